@@ -1,0 +1,38 @@
+import { type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module.js';
+import { ErrorEnvelopeFilter } from './common/http/error-envelope.filter.js';
+import { sameOriginOnly } from './common/http/same-origin.middleware.js';
+import { securityHeaders } from './common/http/security-headers.middleware.js';
+import { createValidationPipe } from './common/http/validation.pipe.js';
+import type { AppConfig } from './config/app-config.js';
+import { webHandler } from './web/web-handler.js';
+
+/** Builds the API application (used by main.ts and by the integration tests). */
+export async function createApi(config: AppConfig, options: { serveWeb?: boolean } = {}): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: '1mb' });
+  app.use(securityHeaders);
+  app.use('/api', sameOriginOnly([config.publicUrl]));
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ErrorEnvelopeFilter());
+  app.enableShutdownHooks();
+
+  const openApi = new DocumentBuilder()
+    .setTitle('MedTour Asia API')
+    .setDescription('Patient site, back office (react-admin simple REST under /api/admin) and health checks.')
+    .setVersion('1')
+    .addCookieAuth('mt_session')
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+
+  if (options.serveWeb !== false) app.use(webHandler(config));
+  return app;
+}

@@ -1,0 +1,20 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { RedisModule } from './common/redis.module.js';
+import type { AppConfig } from './config/app-config.js';
+import { CoreModule } from './core.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
+import { ContactModule } from './modules/contact/contact.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { HospitalsModule } from './modules/hospitals/hospitals.module.js';
+
+/** The API process: controllers, no processors. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CoreModule.forRoot(config), RedisModule, AuthModule, HealthModule, CatalogueModule, HospitalsModule, ContactModule],
+    };
+  }
+}

@@ -1,0 +1,38 @@
+import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { Role } from '../modules/users/entities/user-role.entity.js';
+
+export const IS_PUBLIC = 'auth:public';
+export const REQUIRED_ROLES = 'auth:roles';
+
+/** The route is open to signed-out visitors (every other route needs a session). */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/** The route needs one of these roles (checked after the session). */
+export const Roles = (...roles: Role[]) => SetMetadata(REQUIRED_ROLES, roles);
+
+/** Staff = moderators and admins. */
+export const StaffOnly = () => Roles('moderator', 'admin');
+export const AdminOnly = () => Roles('admin');
+
+/** Who is calling, as resolved by the session guard. */
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  email: string;
+  roles: Role[];
+}
+
+export const CurrentAuth = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthContext | undefined => {
+  return ctx.switchToHttp().getRequest().auth;
+});
+
+/** Client address and agent for the audit log. */
+export interface RequestOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export const ClientOrigin = createParamDecorator((_data: unknown, ctx: ExecutionContext): RequestOrigin => {
+  const req = ctx.switchToHttp().getRequest();
+  return { ip: req.ip ?? null, userAgent: (req.headers['user-agent'] as string | undefined)?.slice(0, 300) ?? null };
+});

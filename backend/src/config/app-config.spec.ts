@@ -1,0 +1,34 @@
+import { AppConfig, ConfigError } from './app-config.js';
+
+describe('AppConfig', () => {
+  it('has defaults that work on a developer machine', () => {
+    const config = new AppConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBe('postgresql://postgres@127.0.0.1:5432/medtour');
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(config.secureCookies).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^PORT must be a whole number/],
+    [{ PORT: '70000' }, /^PORT must be a whole number/],
+    [{ DATABASE_URL: 'mysql://localhost/x' }, /^DATABASE_URL must use/],
+    [{ DATABASE_URL: 'postgresql://localhost' }, /^DATABASE_URL must name a database/],
+    [{ REDIS_URL: 'not a url' }, /^REDIS_URL must be a URL/],
+    [{ NODE_ENV: 'staging' }, /^NODE_ENV must be one of/],
+    [{ MAIL_FROM: 'nobody' }, /^MAIL_FROM must be an email address/],
+  ])('refuses %j with a message naming the variable', (env, message) => {
+    expect(() => new AppConfig(env)).toThrow(ConfigError);
+    expect(() => new AppConfig(env)).toThrow(message);
+  });
+
+  it('refuses development settings in production', () => {
+    expect(() => new AppConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL must be an https:\/\/ URL in production/);
+    expect(() => new AppConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://medtour.example' })).toThrow(/SMTP_URL is required/);
+    const ok = new AppConfig({
+      NODE_ENV: 'production', PUBLIC_URL: 'https://medtour.example', SMTP_URL: 'smtp://mail.example:587',
+      MAIL_FROM: 'care@medtour.example', STAFF_EMAIL: 'staff@medtour.example',
+    });
+    expect(ok.secureCookies).toBe(true);
+  });
+});

@@ -1,0 +1,140 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Every setting of the product comes from an environment variable, validated once at start-up.
+ * A missing or invalid value stops the process with one line naming the variable
+ * (see `ConfigError` and `exitOnConfigError`). Defaults work on a developer machine with
+ * PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379.
+ */
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^-?\d+$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function url(env: Env, name: string, fallback: string | undefined, protocols: string[]): string | undefined {
+  const raw = read(env, name) ?? fallback;
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL (${protocols.join(' or ')})`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')} (got "${parsed.protocol}")`);
+  }
+  return raw;
+}
+
+function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: readonly T[]): T {
+  const raw = read(env, name) ?? fallback;
+  if (!allowed.includes(raw as T)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+  return raw as T;
+}
+
+function email(env: Env, name: string, fallback: string): string {
+  const raw = read(env, name) ?? fallback;
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(raw)) throw new ConfigError(`${name} must be an email address (got "${raw}")`);
+  return raw;
+}
+
+const NODE_ENVS = ['development', 'test', 'production'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** The repository root (this file is backend/src/config or backend/dist/config). Relative paths are resolved from it. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Typed, validated configuration; injectable as a Nest provider under its own class. */
+export class AppConfig {
+  readonly nodeEnv: (typeof NODE_ENVS)[number];
+  readonly port: number;
+  readonly publicUrl: string;
+  readonly databaseUrl: string;
+  readonly redisUrl: string;
+  /** Prefix of every BullMQ key, so that several deployments (or test runs) can share one Redis. */
+  readonly queuePrefix: string;
+  readonly logLevel: (typeof LOG_LEVELS)[number];
+  /** SMTP server for outgoing mail; without one, mail is written to `mailCaptureDir`. */
+  readonly smtpUrl?: string;
+  readonly mailFrom: string;
+  readonly mailCaptureDir: string;
+  /** Where staff notifications (new contact messages, …) go. */
+  readonly staffEmail: string;
+  readonly sessionIdleMinutes: number;
+  readonly sessionAbsoluteHours: number;
+  /** How often the worker moves committed outbox rows to BullMQ. */
+  readonly outboxPollMs: number;
+  /** Folder holding the built front ends (patient-web/dist, admin-web/dist): the repository root by default. */
+  readonly webRoot: string;
+
+  constructor(env: Env = process.env) {
+    this.nodeEnv = oneOf(env, 'NODE_ENV', 'development', NODE_ENVS);
+    this.port = integer(env, 'PORT', 3000, 1, 65535);
+    this.publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${this.port}`, ['http:', 'https:'])!.replace(/\/$/, '');
+    this.databaseUrl = url(env, 'DATABASE_URL', 'postgresql://postgres@127.0.0.1:5432/medtour', ['postgres:', 'postgresql:'])!;
+    if (!new URL(this.databaseUrl).pathname.replace('/', '')) {
+      throw new ConfigError('DATABASE_URL must name a database (e.g. postgresql://postgres@127.0.0.1:5432/medtour)');
+    }
+    this.redisUrl = url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:'])!;
+    this.queuePrefix = read(env, 'QUEUE_PREFIX') ?? 'medtour';
+    if (!/^[a-zA-Z0-9_-]{1,40}$/.test(this.queuePrefix)) {
+      throw new ConfigError('QUEUE_PREFIX must be 1-40 letters, digits, "-" or "_"');
+    }
+    this.logLevel = oneOf(env, 'LOG_LEVEL', this.nodeEnv === 'test' ? 'warn' : 'info', LOG_LEVELS);
+    this.smtpUrl = url(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']);
+    this.mailFrom = email(env, 'MAIL_FROM', 'care@medtour.local');
+    this.mailCaptureDir = resolve(REPO_ROOT, read(env, 'MAIL_CAPTURE_DIR') ?? 'var/mail');
+    this.staffEmail = email(env, 'STAFF_EMAIL', 'coordinators@medtour.local');
+    this.sessionIdleMinutes = integer(env, 'SESSION_IDLE_MINUTES', 60 * 24 * 3, 5, 60 * 24 * 30);
+    this.sessionAbsoluteHours = integer(env, 'SESSION_ABSOLUTE_HOURS', 24 * 30, 1, 24 * 90);
+    this.outboxPollMs = integer(env, 'OUTBOX_POLL_MS', 500, 50, 60_000);
+    this.webRoot = resolve(REPO_ROOT, read(env, 'WEB_ROOT') ?? '.');
+
+    if (this.isProduction) this.refuseDevelopmentSettings();
+  }
+
+  get isProduction(): boolean {
+    return this.nodeEnv === 'production';
+  }
+
+  /** Cookies are marked Secure whenever the site is served over HTTPS, and always in production. */
+  get secureCookies(): boolean {
+    return this.isProduction || this.publicUrl.startsWith('https:');
+  }
+
+  private refuseDevelopmentSettings(): void {
+    if (!this.publicUrl.startsWith('https:')) throw new ConfigError('PUBLIC_URL must be an https:// URL in production');
+    if (!this.smtpUrl) throw new ConfigError('SMTP_URL is required in production (mail would only be captured locally)');
+    if (this.mailFrom.endsWith('.local') || this.staffEmail.endsWith('.local')) {
+      throw new ConfigError('MAIL_FROM and STAFF_EMAIL must be real addresses in production, not the development defaults');
+    }
+  }
+}
+
+/** Builds the configuration or, if a value is bad, prints one line naming it and exits. */
+export function loadConfigOrExit(env: Env = process.env): AppConfig {
+  try {
+    return new AppConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,27 @@
+import { AuditEvent } from '../modules/audit/entities/audit-event.entity.js';
+import { HealthAssessment } from '../modules/assessments/entities/health-assessment.entity.js';
+import { Session } from '../modules/auth/entities/session.entity.js';
+import { Booking } from '../modules/bookings/entities/booking.entity.js';
+import { Country } from '../modules/catalogue/entities/country.entity.js';
+import { Specialization } from '../modules/catalogue/entities/specialization.entity.js';
+import { Treatment } from '../modules/catalogue/entities/treatment.entity.js';
+import { ContactMessage } from '../modules/contact/entities/contact-message.entity.js';
+import { HospitalSpecialization } from '../modules/hospitals/entities/hospital-specialization.entity.js';
+import { HospitalTreatment } from '../modules/hospitals/entities/hospital-treatment.entity.js';
+import { Hospital } from '../modules/hospitals/entities/hospital.entity.js';
+import { OutboxMessage } from '../modules/notifications/entities/outbox-message.entity.js';
+import { MedicalRecord } from '../modules/records/entities/medical-record.entity.js';
+import { HospitalReview } from '../modules/reviews/entities/hospital-review.entity.js';
+import { Setting } from '../modules/settings/entities/setting.entity.js';
+import { Profile } from '../modules/users/entities/profile.entity.js';
+import { UserRole } from '../modules/users/entities/user-role.entity.js';
+import { User } from '../modules/users/entities/user.entity.js';
+
+/** Every entity, listed explicitly (no folder scanning: the same list works for tsc output and jest). */
+export const ENTITIES = [
+  User, Profile, UserRole, Session,
+  Country, Specialization, Treatment,
+  Hospital, HospitalSpecialization, HospitalTreatment, HospitalReview,
+  Booking, HealthAssessment, MedicalRecord,
+  ContactMessage, AuditEvent, OutboxMessage, Setting,
+];

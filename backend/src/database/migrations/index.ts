@@ -1,0 +1,4 @@
+import { Migration20261121000000_initial } from './Migration20261121000000_initial.js';
+
+/** Migrations in order. Each new migration file is added here (explicit list: no file globbing). */
+export const MIGRATIONS = [{ name: 'Migration20261121000000_initial', class: Migration20261121000000_initial }];

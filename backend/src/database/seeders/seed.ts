@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { hashPassword } from '../../modules/auth/password.js';
+import { Country } from '../../modules/catalogue/entities/country.entity.js';
+import { Specialization } from '../../modules/catalogue/entities/specialization.entity.js';
+import { Treatment } from '../../modules/catalogue/entities/treatment.entity.js';
+import { HospitalSpecialization } from '../../modules/hospitals/entities/hospital-specialization.entity.js';
+import { HospitalTreatment } from '../../modules/hospitals/entities/hospital-treatment.entity.js';
+import { Hospital } from '../../modules/hospitals/entities/hospital.entity.js';
+import { HospitalReview } from '../../modules/reviews/entities/hospital-review.entity.js';
+import { Profile } from '../../modules/users/entities/profile.entity.js';
+import { UserRole } from '../../modules/users/entities/user-role.entity.js';
+import { User } from '../../modules/users/entities/user.entity.js';
+import { DEMO_ACCOUNTS, DESTINATIONS, HOSPITALS, SPECIALIZATIONS, TREATMENTS } from './demo-catalogue.js';
+
+export interface SeedOptions {
+  /** Fictional hospitals and reviews (not in production). */
+  demoHospitals: boolean;
+  /** The three demo accounts (development only). */
+  demoAccounts: boolean;
+}
+
+/** Fingerprint of a review, shared with the scraper so that the same review is never stored twice. */
+export function reviewFingerprint(reviewerName: string, reviewText: string): string {
+  const normalised = `${reviewerName}\n${reviewText}`.toLowerCase().replace(/\s+/g, ' ').trim();
+  return createHash('sha256').update(normalised).digest('hex');
+}
+
+/**
+ * Loads the spec's catalogue. Idempotent: rows are found by their natural key (slug, code, email)
+ * and updated, never duplicated; running it twice leaves the same data.
+ */
+export async function seedDatabase(em: EntityManager, options: SeedOptions): Promise<void> {
+  await em.transactional(async (tx) => {
+    const countries = new Map<string, Country>();
+    for (const d of DESTINATIONS) {
+      const country = (await tx.findOne(Country, { code: d.code })) ?? tx.create(Country, { name: d.name, code: d.code, slug: d.slug });
+      tx.assign(country, { ...d, isDestination: true });
+      countries.set(d.code, country);
+    }
+    const specializations = new Map<string, Specialization>();
+    for (const s of SPECIALIZATIONS) {
+      const row = (await tx.findOne(Specialization, { slug: s.slug })) ?? tx.create(Specialization, s);
+      tx.assign(row, s);
+      specializations.set(s.slug, row);
+    }
+    const treatments = new Map<string, Treatment>();
+    for (const t of TREATMENTS) {
+      const row = (await tx.findOne(Treatment, { slug: t.slug })) ?? tx.create(Treatment, t);
+      tx.assign(row, { ...t, type: 'conventional', isActive: true });
+      treatments.set(t.slug, row);
+    }
+    await tx.flush();
+
+    if (options.demoHospitals) {
+      for (const { countryCode, specializations: specs, treatments: offers, reviews, ...h } of HOSPITALS) {
+        const data = { ...h, country: countries.get(countryCode)!, isDemo: true, isActive: true };
+        const hospital = (await tx.findOne(Hospital, { slug: h.slug })) ?? tx.create(Hospital, data);
+        tx.assign(hospital, data);
+        for (const s of specs) {
+          const specialization = specializations.get(s.slug)!;
+          const link = (await tx.findOne(HospitalSpecialization, { hospital, specialization }))
+            ?? tx.create(HospitalSpecialization, { hospital, specialization });
+          tx.assign(link, { experienceYears: s.experienceYears, successRatePercentage: s.successRatePercentage });
+        }
+        for (const o of offers) {
+          const treatment = treatments.get(o.slug)!;
+          const link = (await tx.findOne(HospitalTreatment, { hospital, treatment })) ?? tx.create(HospitalTreatment, { hospital, treatment });
+          tx.assign(link, { minCostUsd: o.minCostUsd, maxCostUsd: o.maxCostUsd, casesCompleted: o.casesCompleted, averageSuccessRate: o.averageSuccessRate });
+        }
+        for (const r of reviews) {
+          const fingerprint = reviewFingerprint(r.reviewerName, r.reviewText);
+          if (!(await tx.findOne(HospitalReview, { hospital, fingerprint }))) {
+            tx.create(HospitalReview, { ...r, hospital, fingerprint, status: 'published' });
+          }
+        }
+      }
+      await tx.flush();
+    }
+
+    if (options.demoAccounts) {
+      for (const account of DEMO_ACCOUNTS) {
+        if (!(await tx.findOne(User, { email: account.email }))) {
+          const user = tx.create(User, { email: account.email, passwordHash: await hashPassword(account.password), emailVerifiedAt: new Date() });
+          tx.create(Profile, { user, firstName: account.firstName, lastName: account.lastName });
+          tx.create(UserRole, { user, role: account.role });
+        }
+      }
+    }
+  });
+}

@@ -1,0 +1,40 @@
+import { OptionalProps, type Rel } from '@mikro-orm/core';
+import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { User } from '../../users/entities/user.entity.js';
+
+/** One row of the append-only audit log (a database trigger refuses UPDATE and DELETE). */
+@Entity({ tableName: 'audit_events' })
+export class AuditEvent {
+  [OptionalProps]?: 'id' | 'outcome' | 'details' | 'createdAt';
+
+  @PrimaryKey({ type: 'bigint', autoincrement: true })
+  id!: string;
+
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
+  actor?: Rel<User> | null;
+
+  @Property({ type: 'string', length: 60 })
+  action!: string;
+
+  @Property({ type: 'string', length: 60, nullable: true })
+  entity?: string | null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  entityId?: string | null;
+
+  @Enum({ items: ['success', 'failure'], type: 'string' })
+  outcome: 'success' | 'failure' = 'success';
+
+  @Property({ type: 'string', length: 64, nullable: true })
+  ip?: string | null;
+
+  @Property({ type: 'string', length: 300, nullable: true })
+  userAgent?: string | null;
+
+  /** Never passwords, tokens or health data. */
+  @Property({ type: 'json' })
+  details: Record<string, unknown> = {};
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,118 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestOrigin } from '../../common/auth.decorators.js';
+import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
+import { slugify } from '../../common/slug.js';
+import { AuditService } from '../audit/audit.service.js';
+import { Hospital } from '../hospitals/entities/hospital.entity.js';
+import type { CreateCountryDto } from './dto/country.dto.js';
+import { Country } from './entities/country.entity.js';
+
+export const COUNTRY_LIST: RaListSpec = {
+  sortable: ['name', 'code', 'isDestination', 'createdAt', 'id'],
+  defaultSort: { field: 'name', order: 'ASC' },
+  filters: ['q', 'id', 'isDestination'],
+};
+
+const EDITABLE = [
+  'name', 'code', 'isDestination', 'flag', 'capital', 'description', 'highlights', 'specialties', 'avgCostSavingMinPct',
+  'avgCostSavingMaxPct', 'visaInfo', 'flightTimeFromAfrica', 'languages', 'safetyRating',
+] as const;
+
+/** Countries (and their destination content) for the back office. Admin only; every change audited. */
+@Injectable()
+export class CountriesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(query: RaListQuery): Promise<{ rows: Country[]; total: number }> {
+    const where: Record<string, unknown> = {};
+    const { q, id, isDestination } = query.filter;
+    if (typeof q === 'string' && q.trim()) {
+      if (q.length > 100) throw new BadRequestException('Search text must be at most 100 characters');
+      where.$or = [{ name: { $ilike: likePattern(q.trim()) } }, { code: { $ilike: likePattern(q.trim()) } }];
+    }
+    if (id !== undefined) where.id = { $in: idList(id) };
+    if (isDestination !== undefined) {
+      if (typeof isDestination !== 'boolean') throw new BadRequestException('isDestination filter must be true or false');
+      where.isDestination = isDestination;
+    }
+    const [rows, total] = await this.em.findAndCount(Country, where, {
+      orderBy: { [query.orderBy.field]: query.orderBy.order.toLowerCase(), id: 'asc' },
+      limit: query.limit,
+      offset: query.offset,
+    });
+    return { rows, total };
+  }
+
+  async get(id: string): Promise<Country> {
+    const country = await this.em.findOne(Country, { id });
+    if (!country) throw new NotFoundException('Country not found');
+    return country;
+  }
+
+  async create(data: CreateCountryDto, actorId: string, origin: RequestOrigin): Promise<Country> {
+    this.checkSavingRange(data);
+    return this.em.transactional(async (tx) => {
+      const country = tx.create(Country, { ...pick(data), name: data.name, code: data.code, slug: slugify(data.name) });
+      await this.flushUnique(tx);
+      await this.audit.record(tx, { actorId, action: 'country.create', entity: 'country', entityId: country.id, origin });
+      return country;
+    });
+  }
+
+  async update(id: string, data: CreateCountryDto, actorId: string, origin: RequestOrigin): Promise<Country> {
+    this.checkSavingRange(data);
+    return this.em.transactional(async (tx) => {
+      const country = await tx.findOne(Country, { id });
+      if (!country) throw new NotFoundException('Country not found');
+      tx.assign(country, { ...pick(data), slug: slugify(data.name) });
+      await this.flushUnique(tx);
+      await this.audit.record(tx, { actorId, action: 'country.update', entity: 'country', entityId: id, origin });
+      return country;
+    });
+  }
+
+  /** Refused with 409 while hospitals still use the country: nothing is deleted. */
+  async remove(id: string, actorId: string, origin: RequestOrigin): Promise<Country> {
+    return this.em.transactional(async (tx) => {
+      const country = await tx.findOne(Country, { id });
+      if (!country) throw new NotFoundException('Country not found');
+      const used = await tx.count(Hospital, { country });
+      if (used > 0) {
+        throw new ConflictException(`${country.name} cannot be deleted: ${used} hospital${used === 1 ? ' uses' : 's use'} it. Move or delete those hospitals first.`);
+      }
+      const snapshot = { ...country };
+      await tx.remove(country).flush();
+      await this.audit.record(tx, { actorId, action: 'country.delete', entity: 'country', entityId: id, origin, details: { name: snapshot.name } });
+      return snapshot as Country;
+    });
+  }
+
+  private checkSavingRange(data: CreateCountryDto): void {
+    if (data.avgCostSavingMinPct != null && data.avgCostSavingMaxPct != null && data.avgCostSavingMinPct > data.avgCostSavingMaxPct) {
+      throw new BadRequestException({ message: 'Validation failed', errors: { avgCostSavingMaxPct: 'Maximum saving must not be below the minimum' } });
+    }
+  }
+
+  private async flushUnique(tx: EntityManager): Promise<void> {
+    try {
+      await tx.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        const field = /code/.test(error.message) ? 'code' : 'name';
+        throw new BadRequestException({ message: 'Validation failed', errors: { [field]: `A country with this ${field} already exists` } });
+      }
+      throw error;
+    }
+  }
+}
+
+function pick(data: CreateCountryDto): Partial<Country> {
+  const result: Record<string, unknown> = {};
+  for (const key of EDITABLE) if (data[key] !== undefined) result[key] = data[key];
+  return result as Partial<Country>;
+}

@@ -1,0 +1,53 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsArray, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min,
+} from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
+
+/** Body of POST /api/admin/countries. */
+export class CreateCountryDto {
+  @ApiProperty({ example: 'Malaysia' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Name is required' })
+  @MaxLength(100)
+  name!: string;
+
+  @ApiProperty({ example: 'MY', description: 'ISO 3166-1 alpha-2' })
+  @Transform(upper)
+  @IsString()
+  @Matches(/^[A-Z]{2}$/, { message: 'Code must be two letters (ISO 3166-1 alpha-2)' })
+  code!: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  isDestination?: boolean;
+
+  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(16) flag?: string | null;
+  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(100) capital?: string | null;
+  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(5000) description?: string | null;
+  @ApiPropertyOptional() @IsOptional() @IsArray() @IsString({ each: true }) @MaxLength(200, { each: true }) highlights?: string[];
+  @ApiPropertyOptional() @IsOptional() @IsArray() @IsString({ each: true }) @MaxLength(100, { each: true }) specialties?: string[];
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(100) avgCostSavingMinPct?: number | null;
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(100) avgCostSavingMaxPct?: number | null;
+  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(2000) visaInfo?: string | null;
+  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(100) flightTimeFromAfrica?: string | null;
+  @ApiPropertyOptional() @IsOptional() @IsArray() @IsString({ each: true }) @MaxLength(60, { each: true }) languages?: string[];
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) @Max(5) safetyRating?: number | null;
+}
+
+/**
+ * Body of PUT /api/admin/countries/:id. react-admin sends the whole record back, so the
+ * read-only fields are accepted and ignored rather than refused.
+ */
+export class UpdateCountryDto extends CreateCountryDto {
+  @IsOptional() id?: unknown;
+  @IsOptional() slug?: unknown;
+  @IsOptional() createdAt?: unknown;
+  @IsOptional() updatedAt?: unknown;
+  @IsOptional() hospitalCount?: unknown;
+}

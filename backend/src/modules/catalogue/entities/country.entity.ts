@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { ArrayType, OptionalProps } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+/** A country; destinations (`isDestination`) also carry the guide content of the destinations page. */
+@Entity({ tableName: 'countries' })
+export class Country {
+  [OptionalProps]?: 'isDestination' | 'highlights' | 'specialties' | 'languages' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'string', length: 100, unique: true })
+  name!: string;
+
+  /** ISO 3166-1 alpha-2. */
+  @Property({ type: 'character', length: 2, unique: true })
+  code!: string;
+
+  @Property({ type: 'string', length: 120, unique: true })
+  slug!: string;
+
+  @Property({ type: 'boolean' })
+  isDestination: boolean = false;
+
+  @Property({ type: 'string', length: 16, nullable: true })
+  flag?: string | null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  capital?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  description?: string | null;
+
+  @Property({ type: ArrayType })
+  highlights: string[] = [];
+
+  @Property({ type: ArrayType })
+  specialties: string[] = [];
+
+  @Property({ type: 'smallint', nullable: true })
+  avgCostSavingMinPct?: number | null;
+
+  @Property({ type: 'smallint', nullable: true })
+  avgCostSavingMaxPct?: number | null;
+
+  @Property({ type: 'text', nullable: true })
+  visaInfo?: string | null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  flightTimeFromAfrica?: string | null;
+
+  @Property({ type: ArrayType })
+  languages: string[] = [];
+
+  @Property({ type: 'smallint', nullable: true })
+  safetyRating?: number | null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,17 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Public } from '../../common/auth.decorators.js';
+import { TreatmentQueryDto } from './dto/treatment-query.dto.js';
+import { TreatmentsService } from './treatments.service.js';
+
+@ApiTags('catalogue')
+@Public()
+@Controller('treatments')
+export class TreatmentsController {
+  constructor(private readonly treatments: TreatmentsService) {}
+
+  @Get()
+  list(@Query() query: TreatmentQueryDto) {
+    return this.treatments.list(query);
+  }
+}

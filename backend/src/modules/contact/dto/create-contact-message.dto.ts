@@ -1,0 +1,43 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { sanitizeText } from '../../../common/sanitize.js';
+import { CONTACT_COUNTRIES, TREATMENT_INTERESTS } from '../entities/contact-message.entity.js';
+
+const clean = ({ value }: { value: unknown }) => sanitizeText(value);
+const emptyToUndefined = ({ value }: { value: unknown }) => {
+  const cleaned = sanitizeText(value);
+  return cleaned === '' ? undefined : cleaned;
+};
+
+/** The contact form of spec §5: full name, email, country and message required. */
+export class CreateContactMessageDto {
+  @ApiProperty() @Transform(clean) @IsString() @IsNotEmpty({ message: 'Full name is required' }) @MaxLength(100)
+  name!: string;
+
+  @ApiProperty()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @MaxLength(254)
+  email!: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  @Matches(/^[+()0-9 .-]{5,40}$/, { message: 'Please enter a valid phone number' })
+  phone?: string;
+
+  @ApiProperty({ enum: CONTACT_COUNTRIES })
+  @IsIn(CONTACT_COUNTRIES, { message: 'Please choose your country' })
+  country!: (typeof CONTACT_COUNTRIES)[number];
+
+  @ApiPropertyOptional({ enum: TREATMENT_INTERESTS })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsIn(TREATMENT_INTERESTS, { message: 'Please choose a treatment interest from the list' })
+  treatmentInterest?: (typeof TREATMENT_INTERESTS)[number];
+
+  @ApiProperty() @Transform(clean) @IsString() @IsNotEmpty({ message: 'Message is required' }) @MaxLength(5000)
+  message!: string;
+}

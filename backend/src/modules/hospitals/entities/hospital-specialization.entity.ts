@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import { DecimalType, type Rel } from '@mikro-orm/core';
+import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Specialization } from '../../catalogue/entities/specialization.entity.js';
+import { Hospital } from './hospital.entity.js';
+
+@Entity({ tableName: 'hospital_specializations' })
+@Unique({ properties: ['hospital', 'specialization'] })
+export class HospitalSpecialization {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Hospital, { deleteRule: 'cascade' })
+  hospital!: Rel<Hospital>;
+
+  @ManyToOne(() => Specialization, { deleteRule: 'restrict' })
+  specialization!: Rel<Specialization>;
+
+  @Property({ type: 'integer', nullable: true })
+  experienceYears?: number | null;
+
+  @Property({ type: new DecimalType('number'), precision: 5, scale: 2, nullable: true })
+  successRatePercentage?: number | null;
+}

@@ -1,0 +1,69 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
+import { CreateRequestContext } from '@mikro-orm/decorators/legacy';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Job } from 'bullmq';
+import { AppConfig } from '../../config/app-config.js';
+import { type ContactEmailPayload, EMAIL_JOBS, EMAIL_QUEUE, type OutboxJobData } from '../../queues/queues.js';
+import { ContactMessage } from '../contact/entities/contact-message.entity.js';
+import { OutboxMessage } from './entities/outbox-message.entity.js';
+import { contactConfirmation, contactReceivedStaff, type RenderedEmail } from './email-templates.js';
+import { MailerService } from './mailer.service.js';
+
+/** Sends the emails of the `email` queue. Idempotent: an outbox row already processed is skipped. */
+@Processor(EMAIL_QUEUE)
+export class EmailProcessor extends WorkerHost {
+  private readonly logger = new Logger('EmailProcessor');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mailer: MailerService,
+    private readonly config: AppConfig,
+  ) {
+    super();
+  }
+
+  async process(job: Job<OutboxJobData>): Promise<'sent' | 'skipped'> {
+    return this.handle(job.name, job.data, job.attemptsMade);
+  }
+
+  @CreateRequestContext()
+  async handle(jobName: string, data: OutboxJobData, attemptsMade = 0): Promise<'sent' | 'skipped'> {
+    const row = await this.em.findOne(OutboxMessage, { id: data.outboxId });
+    if (!row || row.processedAt) return 'skipped';
+    const email = await this.render(jobName, data.payload);
+    if (!email) {
+      row.processedAt = new Date(); // what it was about is gone (deleted): nothing to send
+      await this.em.flush();
+      return 'skipped';
+    }
+    try {
+      await this.mailer.send({ ...email, id: row.id });
+    } catch (error) {
+      row.attempts = attemptsMade + 1;
+      row.lastError = (error as Error).message.slice(0, 500);
+      await this.em.flush();
+      throw error; // BullMQ retries with exponential backoff
+    }
+    row.processedAt = new Date();
+    row.attempts = attemptsMade + 1;
+    row.lastError = null;
+    await this.em.flush();
+    this.logger.log(`Sent ${jobName} (${row.id})`);
+    return 'sent';
+  }
+
+  private async render(jobName: string, payload: Record<string, unknown>): Promise<RenderedEmail | null> {
+    switch (jobName) {
+      case EMAIL_JOBS.contactReceivedStaff:
+      case EMAIL_JOBS.contactConfirmation: {
+        const { contactMessageId } = payload as unknown as ContactEmailPayload;
+        const message = await this.em.findOne(ContactMessage, { id: contactMessageId });
+        if (!message) return null;
+        return jobName === EMAIL_JOBS.contactReceivedStaff ? contactReceivedStaff(message, this.config.staffEmail) : contactConfirmation(message);
+      }
+      default:
+        throw new Error(`No email template for job ${jobName}`);
+    }
+  }
+}

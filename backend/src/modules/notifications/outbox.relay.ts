@@ -1,0 +1,65 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Queue } from 'bullmq';
+import { AppConfig } from '../../config/app-config.js';
+import { DEFAULT_JOB_OPTIONS, EMAIL_QUEUE, type OutboxJobData, SCRAPE_QUEUE, type QueueName } from '../../queues/queues.js';
+import { OutboxMessage } from './entities/outbox-message.entity.js';
+
+const BATCH = 100;
+
+/**
+ * Moves committed outbox rows to BullMQ. Rows are locked with SKIP LOCKED, so several workers
+ * can relay at once without publishing a row twice; the BullMQ job id is the row id, so a row
+ * published again after a crash is ignored by BullMQ. If Redis is down the transaction rolls
+ * back and the rows are retried on the next tick.
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('OutboxRelay');
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<unknown>;
+  private readonly queues: Record<QueueName, Queue>;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: AppConfig,
+    @InjectQueue(EMAIL_QUEUE) emailQueue: Queue,
+    @InjectQueue(SCRAPE_QUEUE) scrapeQueue: Queue,
+  ) {
+    this.queues = { email: emailQueue, scrape: scrapeQueue };
+    for (const queue of Object.values(this.queues)) queue.on('error', (error) => this.logger.warn(`Queue error: ${error.message}`));
+  }
+
+  onApplicationBootstrap(): void {
+    const tick = () => {
+      this.running = this.relayOnce()
+        .catch((error: Error) => this.logger.warn(`Outbox relay failed, will retry: ${error.message}`))
+        .finally(() => (this.timer = setTimeout(tick, this.config.outboxPollMs)));
+    };
+    tick();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Publishes one batch; returns how many rows were published. */
+  async relayOnce(): Promise<number> {
+    return this.em.fork().transactional(async (tx) => {
+      const rows = await tx.find(OutboxMessage, { publishedAt: null }, {
+        orderBy: { createdAt: 'asc' },
+        limit: BATCH,
+        lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE,
+      });
+      for (const row of rows) {
+        const data: OutboxJobData = { outboxId: row.id, payload: row.payload };
+        await this.queues[row.queue].add(row.jobName, data, { ...DEFAULT_JOB_OPTIONS, jobId: row.id });
+        row.publishedAt = new Date();
+      }
+      return rows.length;
+    });
+  }
+}

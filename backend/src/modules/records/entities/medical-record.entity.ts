@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { OptionalProps, type Rel } from '@mikro-orm/core';
+import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { User } from '../../users/entities/user.entity.js';
+
+/** Metadata of an uploaded medical record; the encrypted bytes live in file storage under `storageKey`. */
+@Entity({ tableName: 'medical_records' })
+export class MedicalRecord {
+  [OptionalProps]?: 'createdAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user!: Rel<User>;
+
+  @Property({ type: 'string', length: 255 })
+  originalName!: string;
+
+  @Property({ type: 'string', length: 300, unique: true, hidden: true })
+  storageKey!: string;
+
+  @Property({ type: 'string', length: 100 })
+  mimeType!: string;
+
+  @Property({ type: 'integer' })
+  sizeBytes!: number;
+
+  @Property({ type: 'character', length: 64 })
+  sha256!: string;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { DecimalType, OptionalProps, type Rel } from '@mikro-orm/core';
+import { Entity, Enum, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Hospital } from '../../hospitals/entities/hospital.entity.js';
+
+export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+@Entity({ tableName: 'hospital_reviews' })
+@Unique({ properties: ['hospital', 'fingerprint'] })
+export class HospitalReview {
+  [OptionalProps]?: 'reviewerName' | 'isSuccessStory' | 'status' | 'createdAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Hospital, { deleteRule: 'cascade' })
+  hospital!: Rel<Hospital>;
+
+  @Property({ type: 'string', length: 150 })
+  reviewerName: string = 'Anonymous Patient';
+
+  @Property({ type: 'text' })
+  reviewText!: string;
+
+  @Property({ type: new DecimalType('number'), precision: 2, scale: 1, nullable: true })
+  rating?: number | null;
+
+  @Property({ type: 'date', nullable: true })
+  reviewDate?: string | null;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  treatmentMentioned?: string | null;
+
+  @Property({ type: 'string', length: 2000, nullable: true })
+  sourceUrl?: string | null;
+
+  @Property({ type: 'boolean' })
+  isSuccessStory: boolean = false;
+
+  @Enum({ items: () => [...REVIEW_STATUSES], type: 'string' })
+  status: ReviewStatus = 'published';
+
+  /** SHA-256 of the normalised reviewer + text, so a review scraped twice is stored once. */
+  @Property({ type: 'character', length: 64 })
+  fingerprint!: string;
+
+  @Property({ type: 'datetime', nullable: true })
+  scrapedAt?: Date | null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,26 @@
+import { OptionalProps, type Rel } from '@mikro-orm/core';
+import { Entity, OneToOne, Property } from '@mikro-orm/decorators/legacy';
+import { User } from './user.entity.js';
+
+@Entity({ tableName: 'profiles' })
+export class Profile {
+  [OptionalProps]?: 'createdAt';
+
+  @OneToOne(() => User, (user) => user.profile, { owner: true, primary: true, fieldName: 'user_id', deleteRule: 'cascade' })
+  user!: Rel<User>;
+
+  @Property({ type: 'string', length: 100 })
+  firstName!: string;
+
+  @Property({ type: 'string', length: 100 })
+  lastName!: string;
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  phone?: string | null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  country?: string | null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+}

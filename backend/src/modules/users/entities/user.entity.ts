@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { Collection, OptionalProps, type Rel } from '@mikro-orm/core';
+import { Entity, OneToMany, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Profile } from './profile.entity.js';
+import { UserRole } from './user-role.entity.js';
+
+@Entity({ tableName: 'users' })
+export class User {
+  [OptionalProps]?: 'isActive' | 'createdAt' | 'updatedAt' | 'roles';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  /** Stored as citext: unique regardless of case. */
+  @Property({ columnType: 'citext' })
+  email!: string;
+
+  /** argon2id; null for an invited account that has not set a password yet. */
+  @Property({ type: 'text', nullable: true, hidden: true, lazy: true })
+  passwordHash?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  emailVerifiedAt?: Date | null;
+
+  @Property({ type: 'boolean' })
+  isActive: boolean = true;
+
+  @OneToOne(() => Profile, (profile) => profile.user, { nullable: true })
+  profile?: Rel<Profile> | null;
+
+  @OneToMany(() => UserRole, (role) => role.user)
+  roles = new Collection<UserRole>(this);
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,77 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { EmailProcessor } from '../src/modules/notifications/email.processor.js';
+import { startApi, startWorker, type TestApi } from './support/app.js';
+import { type ReceivedMail, startSmtpServer } from './support/smtp.js';
+
+async function waitFor<T>(read: () => T | undefined, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = read();
+    if (value !== undefined) return value;
+    await sleep(100);
+  }
+  throw new Error('timed out');
+}
+
+describe('transactional outbox: API → outbox → Redis → worker → email', () => {
+  let api: TestApi;
+  let worker: INestApplicationContext;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  const mailTo = (address: string) => (m: ReceivedMail) => m.to.includes(address);
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    api = await startApi();
+    worker = await startWorker({ SMTP_URL: smtp.url, STAFF_EMAIL: 'staff@test.example' });
+  });
+  afterAll(async () => {
+    await worker.close();
+    await api.close();
+    await smtp.close();
+  });
+
+  it('stores a contact message and delivers the staff email and the visitor confirmation', async () => {
+    const res = await api.http
+      .post('/api/contact')
+      .send({ name: 'Ada <b>Obi</b>', email: 'Ada@Test.example', country: 'Nigeria', treatmentInterest: 'Cardiology', message: 'I need a heart check-up.' })
+      .expect(201);
+    expect(res.body.id).toEqual(expect.any(String));
+
+    const staff = await waitFor(() => smtp.received.find(mailTo('staff@test.example')));
+    const visitor = await waitFor(() => smtp.received.find(mailTo('ada@test.example')));
+    expect(staff.raw).toContain('New contact message from Ada Obi');
+    expect(staff.raw).toContain('I need a heart check-up.');
+    expect(staff.raw).toMatch(/Reply-To: ada@test.example/i);
+    expect(visitor.raw).toContain('We received your message');
+    expect(visitor.raw).not.toContain('heart check-up'); // the confirmation does not repeat health details
+
+    const rows = await api.em.getConnection().execute(
+      `select job_name, published_at is not null as published, processed_at is not null as processed from outbox where payload->>'contactMessageId' = ? order by job_name`,
+      [res.body.id],
+    );
+    expect(rows).toEqual([
+      { job_name: 'contact.confirmation', published: true, processed: true },
+      { job_name: 'contact.received.staff', published: true, processed: true },
+    ]);
+  });
+
+  it('does the effect once when a job is delivered twice', async () => {
+    const res = await api.http.post('/api/contact').send({ name: 'Bola', email: 'bola@test.example', country: 'Ghana', message: 'Hip pain' }).expect(201);
+    await waitFor(() => smtp.received.find(mailTo('bola@test.example')));
+    const [row] = await api.em.getConnection().execute(`select id, job_name from outbox where payload->>'contactMessageId' = ? and job_name = 'contact.confirmation'`, [res.body.id]);
+
+    const outcome = await worker.get(EmailProcessor).handle(row.job_name, { outboxId: row.id, payload: { contactMessageId: res.body.id } });
+    expect(outcome).toBe('skipped');
+    await sleep(300);
+    expect(smtp.received.filter(mailTo('bola@test.example'))).toHaveLength(1);
+  });
+
+  it('refuses an invalid message with field errors and writes nothing', async () => {
+    const before = await api.em.getConnection().execute(`select (select count(*)::int from contact_messages) as m, (select count(*)::int from outbox) as o`);
+    const res = await api.http.post('/api/contact').send({ name: '  ', email: 'nope', country: 'Atlantis', treatmentInterest: 'Magic', message: '', admin: true }).expect(400);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['admin', 'country', 'email', 'message', 'name', 'treatmentInterest']);
+    const after = await api.em.getConnection().execute(`select (select count(*)::int from contact_messages) as m, (select count(*)::int from outbox) as o`);
+    expect(after).toEqual(before);
+  });
+});

@@ -1,0 +1,44 @@
+import { seedDatabase } from '../src/database/seeders/seed.js';
+import { startApi, type TestApi } from './support/app.js';
+
+async function counts(api: TestApi) {
+  const [row] = await api.em.getConnection().execute(`select
+    (select count(*)::int from treatments) as treatments,
+    (select count(*)::int from countries where is_destination) as destinations,
+    (select count(*)::int from hospitals where is_demo) as hospitals,
+    (select count(*)::int from hospital_specializations) as specializations,
+    (select count(*)::int from hospital_treatments) as offers,
+    (select count(*)::int from hospital_reviews) as reviews`);
+  return row;
+}
+
+describe('seed', () => {
+  let api: TestApi;
+  beforeAll(async () => (api = await startApi()));
+  afterAll(async () => api.close());
+
+  it('loads the demo catalogue of the spec and is idempotent', async () => {
+    const before = await counts(api);
+    expect(before).toMatchObject({ treatments: 10, destinations: 5, hospitals: 9 });
+    expect(before.reviews).toBeGreaterThanOrEqual(18);
+    await seedDatabase(api.em.fork(), { demoHospitals: true, demoAccounts: false });
+    expect(await counts(api)).toEqual(before);
+  });
+
+  it('gives every destination its guide content and every hospital specialities and costed treatments', async () => {
+    const [missing] = await api.em.getConnection().execute(`select
+      (select count(*)::int from countries where is_destination and (capital is null or visa_info is null or safety_rating is null
+         or cardinality(highlights) < 3 or cardinality(languages) < 3 or avg_cost_saving_min_pct is null)) as destinations,
+      (select count(*)::int from hospitals h where not exists (select 1 from hospital_specializations s where s.hospital_id = h.id)
+         or not exists (select 1 from hospital_treatments t where t.hospital_id = h.id and t.min_cost_usd is not null)) as hospitals`);
+    expect(missing).toEqual({ destinations: 0, hospitals: 0 });
+  });
+
+  it('enforces the schema constraints (ratings 0-5, min <= max cost)', async () => {
+    const conn = api.em.getConnection();
+    await expect(conn.execute(`update hospitals set rating = 5.5 where slug = 'straits-heart-vascular-centre'`)).rejects.toThrow(/check constraint/);
+    await expect(conn.execute(`update treatments set min_cost_usd = 20000 where slug = 'hip-replacement'`)).rejects.toThrow(/check constraint/);
+    await expect(conn.execute(`insert into audit_events (action) values ('x')`)).resolves.toBeDefined();
+    await expect(conn.execute(`delete from audit_events`)).rejects.toThrow(/append-only/);
+  });
+});

@@ -1,0 +1,128 @@
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { CONTACT, FOOTER_COLUMNS, MAIN_NAV, SITE_NAME } from '../site';
+
+function SiteHeader() {
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link to="/" className="brand">
+          <span className="brand__mark" aria-hidden="true">
+            +
+          </span>
+          {SITE_NAME}
+        </Link>
+        <nav aria-label="Main" className="main-nav">
+          <ul>
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === '/'}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link to="/auth" className="btn btn--primary site-header__cta">
+          Start Your Journey
+        </Link>
+      </div>
+    </header>
+  );
+}
+
+function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__about">
+          <p className="brand brand--footer">{SITE_NAME}</p>
+          <p>
+            Affordable, world-class treatment in Malaysia and ASEAN. Free initial consultation and planning: you pay
+            only for your treatment.
+          </p>
+          <p>
+            <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+          </p>
+        </div>
+        {FOOTER_COLUMNS.map((column) => (
+          <section key={column.title} aria-labelledby={`footer-${column.title.toLowerCase()}`}>
+            <h2 id={`footer-${column.title.toLowerCase()}`} className="site-footer__title">
+              {column.title}
+            </h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <div className="container site-footer__legal">
+        <p>
+          © {SITE_NAME}. Information on this site is educational and is not medical advice. Always consult a qualified
+          doctor.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+/** Scrolls to the top after a client-side navigation to another page (not on first load). */
+function useScrollToTopOnNavigate(pathname: string): void {
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current !== pathname) window.scrollTo(0, 0);
+    previous.current = pathname;
+  }, [pathname]);
+}
+
+/** The site frame around every public page. */
+export function Layout() {
+  const { pathname } = useLocation();
+  const busy = useNavigation().state !== 'idle';
+  useScrollToTopOnNavigate(pathname);
+
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <div className={busy ? 'route-progress route-progress--active' : 'route-progress'} aria-hidden="true" />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} aria-busy={busy || undefined}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+/** Shown while the browser loads data for the first time (only without server-rendered data, e.g. `npm run dev`). */
+export function HydrateFallback() {
+  return (
+    <p className="container loading" role="status">
+      Loading…
+    </p>
+  );
+}
+
+/** Last resort when the layout itself fails: a plain page that still leads home. */
+export function RootErrorBoundary() {
+  useEffect(() => {
+    document.title = `Something went wrong | ${SITE_NAME}`;
+  }, []);
+  return (
+    <main id="main" className="status-page container">
+      <h1>Something went wrong</h1>
+      <p>Sorry, this page could not be shown. Please try again in a few minutes.</p>
+      <p>
+        <a href="/" className="btn btn--primary">
+          Return to Home
+        </a>
+      </p>
+    </main>
+  );
+}
