@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests against the built product, started the way the README starts it
+ * (`scripts/start.mjs`: migrate, seed, API + worker), on its own port, database and queue prefix.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DATABASE = process.env.E2E_DATABASE ?? `medtour_e2e_${process.pid}`;
+process.env.E2E_DATABASE = DATABASE; // the workers see the same name
+export const MAIL_DIR = process.env.E2E_MAIL_DIR ?? `var/e2e-mail-${process.pid}`;
+process.env.E2E_MAIL_DIR = MAIL_DIR;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  globalTeardown: './fixtures/global-teardown.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: '..',
+    url: `http://127.0.0.1:${PORT}/api/health/ready`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'development',
+      PORT: String(PORT),
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/${DATABASE}`,
+      QUEUE_PREFIX: `e2e-${process.pid}`,
+      MAIL_CAPTURE_DIR: MAIL_DIR,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+    },
+  },
+});
