@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { RedisModule } from './common/redis.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { CoreModule } from './core.module.js';
@@ -14,7 +15,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), RedisModule, AuthModule, HealthModule, CatalogueModule, HospitalsModule, ContactModule],
+      imports: [CoreModule.forRoot(config), RedisModule, RateLimitModule, AuthModule, HealthModule, CatalogueModule, HospitalsModule, ContactModule],
     };
   }
 }

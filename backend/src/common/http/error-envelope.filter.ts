@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { DriverException, NotFoundError } from '@mikro-orm/core';
 import type { Response } from 'express';
+import { TooManyRequestsException } from '../rate-limit/rate-limit.service.js';
 
 /** The one error envelope of the API: `{ statusCode, message, errors? }`. */
 export interface ErrorBody {
@@ -29,6 +30,7 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
       this.logger.error({ err: { type: error?.name, message: error?.message?.slice(0, 300), stack: error?.stack } }, 'Unhandled error');
     }
     if (response.headersSent) return;
+    if (exception instanceof TooManyRequestsException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(body.statusCode).json(body);
   }
 

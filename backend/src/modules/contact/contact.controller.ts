@@ -1,6 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Public } from '../../common/auth.decorators.js';
+import { ClientOrigin, Public, type RequestOrigin } from '../../common/auth.decorators.js';
+import { RATE_LIMITS, RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import { ContactService } from './contact.service.js';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto.js';
 
@@ -8,10 +9,16 @@ import { CreateContactMessageDto } from './dto/create-contact-message.dto.js';
 @Public()
 @Controller('contact')
 export class ContactController {
-  constructor(private readonly contact: ContactService) {}
+  constructor(
+    private readonly contact: ContactService,
+    private readonly rateLimits: RateLimitService,
+  ) {}
 
   @Post()
-  async submit(@Body() body: CreateContactMessageDto) {
+  async submit(@Body() body: CreateContactMessageDto, @ClientOrigin() origin: RequestOrigin) {
+    // Per address and per email: a bot rotating emails or addresses still meets one of the limits.
+    await this.rateLimits.consume(RATE_LIMITS.contact, `ip:${origin.ip}`);
+    await this.rateLimits.consume(RATE_LIMITS.contact, `email:${body.email}`);
     const { id } = await this.contact.submit(body);
     return { id, message: 'Thank you! Your message has been sent. We will reply within 24 hours.' };
   }
