@@ -8,6 +8,7 @@ import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { HospitalsModule } from './modules/hospitals/hospitals.module.js';
+import { UsersModule } from './modules/users/users.module.js';
 
 /** The API process: controllers, no processors. */
 @Module({})
@@ -15,7 +16,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), RedisModule, RateLimitModule, AuthModule, HealthModule, CatalogueModule, HospitalsModule, ContactModule],
+      imports: [CoreModule.forRoot(config), RedisModule, RateLimitModule, AuthModule, UsersModule, HealthModule, CatalogueModule, HospitalsModule, ContactModule],
     };
   }
 }

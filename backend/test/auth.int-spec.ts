@@ -1,53 +1,328 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { createUser } from './support/factories.js';
+import { createAdmin } from '../src/database/create-admin.js';
+import { createUser, currentCode, signedInAgent } from './support/factories.js';
+import { queuedToken, uniqueIp } from './support/mail.js';
 import { startApi, type TestApi } from './support/app.js';
 
-describe('sessions', () => {
+const newEmail = () => `new-${randomUUID().slice(0, 8)}@test.example`;
+const cookieOf = (res: request.Response) => String(res.headers['set-cookie']).split(';')[0]!;
+
+describe('accounts and sessions', () => {
   let api: TestApi;
   beforeAll(async () => (api = await startApi()));
   afterAll(async () => api.close());
 
-  it('signs in with an httpOnly, SameSite=Lax session cookie and knows who is signed in', async () => {
-    const user = await createUser(api.em, 'moderator');
-    const agent = request.agent(api.app.getHttpServer());
-    const res = await agent.post('/api/auth/sign-in').send({ email: user.email.toUpperCase(), password: user.password }).expect(200);
-    const cookie = String(res.headers['set-cookie']);
-    expect(cookie).toMatch(/mt_session=[\w-]{40,}/);
-    expect(cookie).toMatch(/HttpOnly/);
-    expect(cookie).toMatch(/SameSite=Lax/);
-    const me = await agent.get('/api/auth/me').expect(200);
-    expect(me.body).toMatchObject({ id: user.id, email: user.email, roles: ['moderator'] });
+  const agent = () => request.agent(api.app.getHttpServer());
+  const audits = async (userId: string) =>
+    (await api.em.getConnection().execute(`select action, outcome, details from audit_events where actor_id = ? order by id`, [userId])) as { action: string; outcome: string; details: Record<string, unknown> }[];
+
+  describe('sign-up and email verification', () => {
+    it('creates an unverified account that can sign in only after following the emailed link', async () => {
+      const email = newEmail();
+      const res = await api.http.post('/api/auth/sign-up').set('X-Forwarded-For', uniqueIp())
+        .send({ firstName: 'Amina', lastName: 'Bello', email, password: 'kilimanjaro-77' }).expect(201);
+      expect(res.body.message).toBe('Account created! Please check your email to verify your account.');
+
+      const early = await api.http.post('/api/auth/sign-in').send({ email, password: 'kilimanjaro-77' }).expect(403);
+      expect(early.body).toMatchObject({ code: 'email_not_verified' });
+
+      const token = await queuedToken(api.em, email, 'auth.verify_email');
+      expect(token).toBeDefined();
+      await api.http.post('/api/auth/verify-email').send({ token }).expect(200);
+      await api.http.post('/api/auth/verify-email').send({ token }).expect(400, { statusCode: 400, message: 'This verification link is invalid or has expired.' });
+
+      const signedIn = await api.http.post('/api/auth/sign-in').send({ email, password: 'kilimanjaro-77' }).expect(200);
+      expect(signedIn.body.user).toMatchObject({ email, firstName: 'Amina', lastName: 'Bello', roles: ['user'], emailVerified: true, mfaEnabled: false });
+    });
+
+    it('answers a sign-up for a registered email exactly like a new one, and emails the owner instead', async () => {
+      const existing = await createUser(api.em);
+      const res = await api.http.post('/api/auth/sign-up').set('X-Forwarded-For', uniqueIp())
+        .send({ firstName: 'X', lastName: 'Y', email: existing.email, password: 'another-long-pass' }).expect(201);
+      expect(res.body.message).toBe('Account created! Please check your email to verify your account.');
+      const [row] = await api.em.getConnection().execute(`select count(*)::int as n from users where email = ?`, [existing.email]);
+      expect(row.n).toBe(1);
+      const [job] = await api.em.getConnection().execute(`select count(*)::int as n from outbox where job_name = 'auth.account_exists' and payload->>'userId' = ?`, [existing.id]);
+      expect(job.n).toBe(1);
+    });
+
+    it.each([
+      [{ firstName: 'A', lastName: 'B', email: 'x@test.example', password: '12345' }, { password: 'Password must be at least 6 characters' }],
+      [{ firstName: 'A', lastName: 'B', email: 'x@test.example', password: 'Password' }, { password: 'This password is too common. Please choose a less common one.' }],
+      [{ firstName: 'A', lastName: 'B', email: 'x@test.example', password: 'qwerty123' }, { password: 'This password is too common. Please choose a less common one.' }],
+      [{ firstName: '', lastName: 'B', email: 'not-an-email', password: 'fine-password-1' }, { firstName: 'First name is required', email: 'Please enter a valid email address' }],
+      [{ firstName: 'A'.repeat(101), lastName: 7, email: 'x@test.example', password: 'fine-password-1', role: 'admin' }, { firstName: expect.any(String), lastName: expect.any(String), role: expect.any(String) }],
+    ])('refuses %j with field errors and creates nothing', async (body, errors) => {
+      const res = await api.http.post('/api/auth/sign-up').set('X-Forwarded-For', uniqueIp()).send(body).expect(400);
+      expect(res.body.errors).toEqual(errors);
+      const [row] = await api.em.getConnection().execute(`select count(*)::int as n from users where email = 'x@test.example'`);
+      expect(row.n).toBe(0);
+    });
   });
 
-  it('gives the same answer for an unknown email and a wrong password', async () => {
-    const user = await createUser(api.em);
-    const wrong = await api.http.post('/api/auth/sign-in').send({ email: user.email, password: 'nope-nope' }).expect(401);
-    const unknown = await api.http.post('/api/auth/sign-in').send({ email: 'nobody@test.example', password: 'nope-nope' }).expect(401);
-    expect(wrong.body).toEqual({ statusCode: 401, message: 'Invalid email or password' });
-    expect(unknown.body).toEqual(wrong.body);
-    const [failures] = await api.em.getConnection().execute(`select count(*)::int as n from audit_events where action = 'auth.sign_in' and outcome = 'failure' and actor_id = ?`, [user.id]);
-    expect(failures.n).toBe(1);
+  describe('sign-in and sessions', () => {
+    it('signs in with a new httpOnly, SameSite=Lax session cookie each time', async () => {
+      const user = await createUser(api.em);
+      const a = agent();
+      const first = await a.post('/api/auth/sign-in').send({ email: user.email.toUpperCase(), password: user.password }).expect(200);
+      const cookie = String(first.headers['set-cookie']);
+      expect(cookie).toMatch(/mt_session=[\w-]{40,}/);
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      await a.get('/api/auth/me').expect(200).expect((r) => expect(r.body).toMatchObject({ id: user.id, roles: ['user'] }));
+
+      const second = await a.post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(200);
+      expect(cookieOf(second)).not.toBe(cookieOf(first));
+      await api.http.get('/api/auth/me').set('Cookie', cookieOf(first)).expect(401); // the old token ended
+    });
+
+    it('gives the same answer for an unknown email and a wrong password, and audits both', async () => {
+      const user = await createUser(api.em);
+      const wrong = await api.http.post('/api/auth/sign-in').send({ email: user.email, password: 'nope-nope' }).expect(401);
+      const unknown = await api.http.post('/api/auth/sign-in').send({ email: newEmail(), password: 'nope-nope' }).expect(401);
+      expect(wrong.body).toEqual({ statusCode: 401, message: 'Invalid email or password' });
+      expect(unknown.body).toEqual(wrong.body);
+      expect(await audits(user.id)).toEqual([{ action: 'auth.sign_in', outcome: 'failure', details: { reason: 'bad_password' } }]);
+    });
+
+    it('refuses malformed input with field errors', async () => {
+      const res = await api.http.post('/api/auth/sign-in').send({ email: 'not-an-email', password: 42, extra: true }).expect(400);
+      expect(Object.keys(res.body.errors).sort()).toEqual(['email', 'extra', 'password']);
+    });
+
+    it('signs out this device only, or everywhere', async () => {
+      const user = await createUser(api.em);
+      const phone = agent();
+      const laptop = agent();
+      const tablet = agent();
+      for (const device of [phone, laptop, tablet]) await device.post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(200);
+      await phone.post('/api/auth/sign-out').expect(200);
+      await phone.get('/api/auth/me').expect(401);
+      await laptop.get('/api/auth/me').expect(200);
+      await laptop.post('/api/auth/sign-out-everywhere').expect(200);
+      await laptop.get('/api/auth/me').expect(401);
+      await tablet.get('/api/auth/me').expect(401);
+      expect((await audits(user.id)).map((a) => a.action)).toEqual(['auth.sign_in', 'auth.sign_in', 'auth.sign_in', 'auth.sign_out', 'auth.sign_out_everywhere']);
+    });
+
+    it('refuses a session past its absolute lifetime or idle for too long', async () => {
+      const user = await createUser(api.em);
+      const expired = cookieOf(await api.http.post('/api/auth/sign-in').send({ email: user.email, password: user.password }));
+      await api.em.getConnection().execute(`update sessions set created_at = now() - interval '2 hours', expires_at = now() - interval '1 second' where user_id = ?`, [user.id]);
+      await api.http.get('/api/auth/me').set('Cookie', expired).expect(401);
+
+      const idle = cookieOf(await api.http.post('/api/auth/sign-in').send({ email: user.email, password: user.password }));
+      await api.em.getConnection().execute(`update sessions set last_seen_at = now() - interval '4 days' where user_id = ? and revoked_at is null and expires_at > now()`, [user.id]);
+      await api.http.get('/api/auth/me').set('Cookie', idle).expect(401);
+    });
+
+    it('refuses a deactivated account and a forged cookie', async () => {
+      const user = await createUser(api.em);
+      const cookie = cookieOf(await api.http.post('/api/auth/sign-in').send({ email: user.email, password: user.password }));
+      await api.em.getConnection().execute(`update users set is_active = false where id = ?`, [user.id]);
+      await api.http.get('/api/auth/me').set('Cookie', cookie).expect(401);
+      await api.http.post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(401);
+      await api.http.get('/api/auth/me').set('Cookie', 'mt_session=forged-token-value').expect(401);
+    });
+
+    it('refuses a cross-site request (CSRF) that carries a valid session', async () => {
+      const { agent: a } = await signedInAgent(api.app, api.em, 'user');
+      await a.post('/api/auth/sign-out-everywhere').set('Origin', 'https://evil.example').expect(403);
+      await a.post('/api/auth/change-password').set('Referer', 'https://evil.example/page').send({ currentPassword: 'x', password: 'whatever-long' }).expect(403);
+      await a.get('/api/auth/me').expect(200); // still signed in: nothing happened
+      await a.post('/api/auth/sign-out').set('Origin', api.config.publicUrl).expect(200); // our own origin is fine
+    });
   });
 
-  it('refuses malformed sign-in input with field errors', async () => {
-    const res = await api.http.post('/api/auth/sign-in').send({ email: 'not-an-email', password: 42 }).expect(400);
-    expect(Object.keys(res.body.errors).sort()).toEqual(['email', 'password']);
+  describe('passwords', () => {
+    it('resets a password with a single-use link that ends every session', async () => {
+      const user = await createUser(api.em);
+      const device = agent();
+      await device.post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(200);
+
+      const ip = uniqueIp();
+      const res = await api.http.post('/api/auth/password-reset/request').set('X-Forwarded-For', ip).send({ email: user.email }).expect(200);
+      const unknown = await api.http.post('/api/auth/password-reset/request').set('X-Forwarded-For', ip).send({ email: newEmail() }).expect(200);
+      expect(unknown.body).toEqual(res.body);
+      expect(res.body.message).toBe('If an account exists for this email, we have sent a password reset link.');
+
+      const token = await queuedToken(api.em, user.email, 'auth.password_reset');
+      await api.http.post('/api/auth/password-reset/confirm').send({ token, password: '123' }).expect(400);
+      await api.http.post('/api/auth/password-reset/confirm').send({ token, password: 'a-brand-new-secret' }).expect(200);
+      await device.get('/api/auth/me').expect(401);
+      await api.http.post('/api/auth/password-reset/confirm').send({ token, password: 'yet-another-secret' })
+        .expect(400, { statusCode: 400, message: 'This password reset link is invalid or has expired.' });
+      await api.http.post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(401);
+      await api.http.post('/api/auth/sign-in').send({ email: user.email, password: 'a-brand-new-secret' }).expect(200);
+      expect((await audits(user.id)).map((a) => a.action)).toEqual(expect.arrayContaining(['auth.password_reset_requested', 'auth.password_reset']));
+    });
+
+    it('refuses a reset link older than one hour', async () => {
+      const user = await createUser(api.em);
+      await api.http.post('/api/auth/password-reset/request').set('X-Forwarded-For', uniqueIp()).send({ email: user.email }).expect(200);
+      const token = await queuedToken(api.em, user.email, 'auth.password_reset');
+      await api.em.getConnection().execute(`update auth_tokens set created_at = now() - interval '61 minutes', expires_at = now() - interval '1 minute' where user_id = ?`, [user.id]);
+      await api.http.post('/api/auth/password-reset/confirm').send({ token, password: 'a-brand-new-secret' }).expect(400);
+    });
+
+    it('changes the password, ending the other sessions but not this one', async () => {
+      const user = await createUser(api.em);
+      const here = agent();
+      const elsewhere = agent();
+      await here.post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(200);
+      await elsewhere.post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(200);
+      const wrong = await here.post('/api/auth/change-password').send({ currentPassword: 'not-it', password: 'the-next-secret' }).expect(400);
+      expect(wrong.body.errors).toEqual({ currentPassword: 'Current password is incorrect' });
+      await here.post('/api/auth/change-password').send({ currentPassword: user.password, password: 'the-next-secret' }).expect(200);
+      await here.get('/api/auth/me').expect(200);
+      await elsewhere.get('/api/auth/me').expect(401);
+    });
   });
 
-  it('revokes the session on sign-out: the same cookie no longer works', async () => {
-    const user = await createUser(api.em);
-    const agent = request.agent(api.app.getHttpServer());
-    const res = await agent.post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(200);
-    const cookie = String(res.headers['set-cookie']).split(';')[0]!;
-    await agent.post('/api/auth/sign-out').expect(200);
-    await api.http.get('/api/auth/me').set('Cookie', cookie).expect(401);
+  describe('rate limits', () => {
+    it('allows 3 sign-in attempts per email per 15 minutes, across API instances, then 429 with Retry-After', async () => {
+      const other = await startApi();
+      try {
+        const user = await createUser(api.em);
+        await api.http.post('/api/auth/sign-in').send({ email: user.email, password: 'wrong-1' }).expect(401);
+        await other.http.post('/api/auth/sign-in').send({ email: user.email, password: 'wrong-2' }).expect(401);
+        await api.http.post('/api/auth/sign-in').send({ email: user.email, password: 'wrong-3' }).expect(401);
+        const limited = await other.http.post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(429);
+        expect(limited.body.message).toBe('Too many requests. Please wait before trying again.');
+        expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
+        expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(900);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('allows 2 sign-ups per 30 minutes from one address', async () => {
+      const ip = uniqueIp();
+      const body = () => ({ firstName: 'R', lastName: 'L', email: newEmail(), password: 'rate-limit-pass' });
+      await api.http.post('/api/auth/sign-up').set('X-Forwarded-For', ip).send(body()).expect(201);
+      await api.http.post('/api/auth/sign-up').set('X-Forwarded-For', ip).send(body()).expect(201);
+      const limited = await api.http.post('/api/auth/sign-up').set('X-Forwarded-For', ip).send(body()).expect(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(1700);
+    });
+
+    it('allows 5 password-reset requests per 5 minutes per email', async () => {
+      const email = newEmail();
+      for (let i = 0; i < 5; i++) await api.http.post('/api/auth/password-reset/request').set('X-Forwarded-For', uniqueIp()).send({ email }).expect(200);
+      await api.http.post('/api/auth/password-reset/request').set('X-Forwarded-For', uniqueIp()).send({ email }).expect(429);
+    });
   });
 
-  it('refuses an expired session', async () => {
-    const user = await createUser(api.em);
-    const res = await api.http.post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(200);
-    const cookie = String(res.headers['set-cookie']).split(';')[0]!;
-    await api.em.getConnection().execute(`update sessions set expires_at = now() - interval '1 second', created_at = now() - interval '1 hour' where user_id = ?`, [user.id]);
-    await api.http.get('/api/auth/me').set('Cookie', cookie).expect(401);
+  describe('two-factor authentication', () => {
+    it('enrols with a QR code, then asks for a code at every sign-in; a code works once; recovery codes work once', async () => {
+      const user = await createUser(api.em, 'user', { mfa: false });
+      const a = agent();
+      await a.post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(200);
+      const enrol = await a.post('/api/auth/mfa/enroll').expect(200);
+      expect(enrol.body.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+      expect(enrol.body.otpauthUrl).toContain(`secret=${enrol.body.secret}`);
+      const [stored] = await api.em.getConnection().execute(`select mfa_secret from users where id = ?`, [user.id]);
+      expect(stored.mfa_secret).not.toContain(enrol.body.secret); // encrypted at rest
+
+      const secretUser = { ...user, mfaSecret: enrol.body.secret as string };
+      await a.post('/api/auth/mfa/enroll/confirm').send({ code: '000000' }).expect(400);
+      const confirmed = await a.post('/api/auth/mfa/enroll/confirm').send({ code: currentCode(secretUser) }).expect(200);
+      const recoveryCodes: string[] = confirmed.body.recoveryCodes;
+      expect(recoveryCodes).toHaveLength(10);
+      await a.get('/api/auth/me').expect(200).expect((r) => expect(r.body).toMatchObject({ mfaEnabled: true, mfaVerified: true }));
+
+      const b = agent();
+      const step1 = await b.post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(200);
+      expect(step1.body).toEqual({ mfaRequired: true });
+      await b.get('/api/auth/me').expect(401).expect((r) => expect(r.body.code).toBe('mfa_pending'));
+      await b.post('/api/auth/mfa/verify').send({ code: currentCode(secretUser) }).expect(401); // already used at enrolment
+      const next = currentCode(secretUser, 1);
+      await b.post('/api/auth/mfa/verify').send({ code: next }).expect(200);
+      await b.get('/api/auth/me').expect(200);
+
+      const c = agent();
+      await c.post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(200);
+      await c.post('/api/auth/mfa/verify').send({ code: next }).expect(401); // replay refused
+      await c.post('/api/auth/mfa/verify').send({ code: recoveryCodes[0] }).expect(200);
+      const d = agent();
+      await d.post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(200);
+      await d.post('/api/auth/mfa/verify').send({ code: recoveryCodes[0] }).expect(401);
+
+      const actions = (await audits(user.id)).map((x) => `${x.action}:${x.outcome}`);
+      expect(actions).toEqual(expect.arrayContaining(['auth.mfa_enabled:success', 'auth.mfa_verify:success', 'auth.mfa_verify:failure']));
+    });
+
+    it('keeps staff without two-factor out of the back office until they enrol', async () => {
+      const { agent: a, user } = await signedInAgent(api.app, api.em, 'admin', { mfa: false });
+      const denied = await a.get('/api/admin/countries').expect(403);
+      expect(denied.body).toMatchObject({ code: 'mfa_required' });
+      const { body } = await a.post('/api/auth/mfa/enroll').expect(200);
+      await a.post('/api/auth/mfa/enroll/confirm').send({ code: currentCode({ ...user, mfaSecret: body.secret }) }).expect(200);
+      await a.get('/api/admin/countries').expect(200);
+    });
+
+    it('blocks every route but verify and sign-out while the second factor is pending', async () => {
+      const user = await createUser(api.em, 'admin');
+      const a = agent();
+      await a.post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(200);
+      await a.get('/api/admin/countries').expect(401);
+      await a.post('/api/auth/mfa/enroll').expect(401);
+      await a.post('/api/auth/sign-out').expect(200);
+    });
+  });
+
+  describe('roles', () => {
+    it('changes a role by replacing all roles in one transaction, audited', async () => {
+      const { agent: admin, user: adminUser } = await signedInAgent(api.app, api.em, 'admin');
+      const target = await createUser(api.em, 'user');
+      const res = await admin.put(`/api/admin/users/${target.id}`).send({ role: 'moderator', email: 'ignored@x.y' }).expect(200);
+      expect(res.body).toMatchObject({ id: target.id, role: 'moderator', email: target.email });
+      const rows = await api.em.getConnection().execute(`select role from user_roles where user_id = ?`, [target.id]);
+      expect(rows).toEqual([{ role: 'moderator' }]);
+      const [audit] = await api.em.getConnection().execute(`select actor_id, details from audit_events where action = 'user.role_change' and entity_id = ?`, [target.id]);
+      expect(audit).toEqual({ actor_id: adminUser.id, details: { from: 'user', to: 'moderator' } });
+      await admin.put(`/api/admin/users/${target.id}`).send({ role: 'superuser' }).expect(400);
+      await admin.put(`/api/admin/users/${adminUser.id}`).send({ role: 'user' }).expect(400);
+    });
+
+    it.each(['user', 'moderator'] as const)('refuses a %s on the admin-only users resource', async (role) => {
+      const { agent: a } = await signedInAgent(api.app, api.em, role);
+      const target = await createUser(api.em);
+      await a.get('/api/admin/users').expect(403);
+      await a.put(`/api/admin/users/${target.id}`).send({ role: 'admin' }).expect(403);
+      const rows = await api.em.getConnection().execute(`select role from user_roles where user_id = ?`, [target.id]);
+      expect(rows).toEqual([{ role: 'user' }]);
+    });
+
+    it('refuses a signed-out visitor', async () => {
+      await api.http.get('/api/admin/users').expect(401);
+    });
+
+    it('deactivating an account ends its sessions', async () => {
+      const { agent: admin } = await signedInAgent(api.app, api.em, 'admin');
+      const { agent: patient, user } = await signedInAgent(api.app, api.em, 'user');
+      await admin.put(`/api/admin/users/${user.id}`).send({ isActive: false }).expect(200).expect((r) => expect(r.body.isActive).toBe(false));
+      await patient.get('/api/auth/me').expect(401);
+    });
+  });
+
+  it('creates or promotes the first admin from the command line, with a one-hour set-password link', async () => {
+    const email = newEmail();
+    const link = await createAdmin(api.em.fork(), api.config, email, 'First', 'Admin');
+    const token = new URL(link).searchParams.get('token')!;
+    await api.http.post('/api/auth/password-reset/confirm').send({ token, password: 'first-admin-secret' }).expect(200);
+    const res = await api.http.post('/api/auth/sign-in').send({ email, password: 'first-admin-secret' }).expect(200);
+    expect(res.body.user.roles).toEqual(['admin']);
+    const existing = await createUser(api.em, 'moderator');
+    await createAdmin(api.em.fork(), api.config, existing.email, 'X', 'Y');
+    const rows = await api.em.getConnection().execute(`select role from user_roles where user_id = ?`, [existing.id]);
+    expect(rows).toEqual([{ role: 'admin' }]);
+  });
+
+  it('never writes passwords or tokens into the audit log', async () => {
+    const rows = await api.em.getConnection().execute(`select details::text as d from audit_events`);
+    expect(rows.length).toBeGreaterThan(20);
+    // No field that could hold a secret, and none of the passwords this file used.
+    for (const { d } of rows) expect(d).not.toMatch(/"(password|currentPassword|token|secret|code)":|Pw-|kilimanjaro|brand-new-secret|first-admin-secret/i);
   });
 });

@@ -57,6 +57,19 @@ describe('transactional outbox: API → outbox → Redis → worker → email', 
     ]);
   });
 
+  it('delivers the sign-up verification email whose link verifies the account', async () => {
+    const email = `verify-${Date.now()}@test.example`;
+    await api.http.post('/api/auth/sign-up').set('X-Forwarded-For', '198.19.0.1').send({ firstName: 'Kofi', lastName: 'Mensah', email, password: 'volta-river-22' }).expect(201);
+    const mail = await waitFor(() => smtp.received.find(mailTo(email)));
+    expect(mail.raw).toContain('Subject: Verify your email address');
+    // The body is quoted-printable: undo soft line breaks and the encoded "=".
+    const link = /(http\S+\/auth\/verify-email\?token=[\w-]+)/.exec(mail.raw.replace(/=\r?\n/g, '').replaceAll('=3D', '='))?.[1];
+    expect(link).toBeDefined();
+    const token = new URL(link!).searchParams.get('token');
+    await api.http.post('/api/auth/verify-email').send({ token }).expect(200);
+    await api.http.post('/api/auth/sign-in').send({ email, password: 'volta-river-22' }).expect(200);
+  });
+
   it('does the effect once when a job is delivered twice', async () => {
     const res = await api.http.post('/api/contact').send({ name: 'Bola', email: 'bola@test.example', country: 'Ghana', message: 'Hip pain' }).expect(201);
     await waitFor(() => smtp.received.find(mailTo('bola@test.example')));

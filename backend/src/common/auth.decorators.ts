@@ -2,10 +2,14 @@ import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestj
 import type { Role } from '../modules/users/entities/user-role.entity.js';
 
 export const IS_PUBLIC = 'auth:public';
+export const ALLOW_MFA_PENDING = 'auth:mfa-pending';
 export const REQUIRED_ROLES = 'auth:roles';
 
 /** The route is open to signed-out visitors (every other route needs a session). */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/** The route is reachable between the password and the second factor (verify the code, sign out). */
+export const AllowMfaPending = () => SetMetadata(ALLOW_MFA_PENDING, true);
 
 /** The route needs one of these roles (checked after the session). */
 export const Roles = (...roles: Role[]) => SetMetadata(REQUIRED_ROLES, roles);
@@ -20,6 +24,10 @@ export interface AuthContext {
   sessionId: string;
   email: string;
   roles: Role[];
+  /** The account has TOTP enabled. */
+  mfaEnabled: boolean;
+  /** Password checked, second factor not yet. */
+  mfaPending: boolean;
 }
 
 export const CurrentAuth = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthContext | undefined => {

@@ -17,6 +17,7 @@ describe('AppConfig', () => {
     [{ REDIS_URL: 'not a url' }, /^REDIS_URL must be a URL/],
     [{ NODE_ENV: 'staging' }, /^NODE_ENV must be one of/],
     [{ MAIL_FROM: 'nobody' }, /^MAIL_FROM must be an email address/],
+    [{ ENCRYPTION_KEY: 'c2hvcnQ=' }, /^ENCRYPTION_KEY must be 32 random bytes/],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => new AppConfig(env)).toThrow(ConfigError);
     expect(() => new AppConfig(env)).toThrow(message);
@@ -24,9 +25,11 @@ describe('AppConfig', () => {
 
   it('refuses development settings in production', () => {
     expect(() => new AppConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL must be an https:\/\/ URL in production/);
-    expect(() => new AppConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://medtour.example' })).toThrow(/SMTP_URL is required/);
+    expect(() => new AppConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://medtour.example' })).toThrow(/ENCRYPTION_KEY must be set in production/);
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(() => new AppConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://medtour.example', ENCRYPTION_KEY: key })).toThrow(/SMTP_URL is required/);
     const ok = new AppConfig({
-      NODE_ENV: 'production', PUBLIC_URL: 'https://medtour.example', SMTP_URL: 'smtp://mail.example:587',
+      NODE_ENV: 'production', PUBLIC_URL: 'https://medtour.example', SMTP_URL: 'smtp://mail.example:587', ENCRYPTION_KEY: key,
       MAIL_FROM: 'care@medtour.example', STAFF_EMAIL: 'staff@medtour.example',
     });
     expect(ok.secureCookies).toBe(true);

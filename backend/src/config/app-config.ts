@@ -53,6 +53,18 @@ function email(env: Env, name: string, fallback: string): string {
   return raw;
 }
 
+/** Development-only key (known to everyone): production refuses to start with it. */
+export const DEVELOPMENT_ENCRYPTION_KEY = 'bWVkdG91ci1kZXZlbG9wbWVudC1rZXktTk9ULXByb2Q=';
+
+function key32(env: Env, name: string, fallback: string): Buffer {
+  const raw = read(env, name) ?? fallback;
+  const key = Buffer.from(raw, 'base64');
+  if (key.length !== 32 || key.toString('base64') !== raw) {
+    throw new ConfigError(`${name} must be 32 random bytes in base64 (e.g. openssl rand -base64 32)`);
+  }
+  return key;
+}
+
 const NODE_ENVS = ['development', 'test', 'production'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -79,6 +91,9 @@ export class AppConfig {
   readonly sessionAbsoluteHours: number;
   /** How often the worker moves committed outbox rows to BullMQ. */
   readonly outboxPollMs: number;
+  /** AES-256-GCM key for data encrypted at rest (2FA secrets, medical records). */
+  readonly encryptionKey: Buffer;
+  readonly usesDevelopmentKey: boolean;
   /** Folder holding the built front ends (patient-web/dist, admin-web/dist): the repository root by default. */
   readonly webRoot: string;
 
@@ -103,6 +118,8 @@ export class AppConfig {
     this.sessionIdleMinutes = integer(env, 'SESSION_IDLE_MINUTES', 60 * 24 * 3, 5, 60 * 24 * 30);
     this.sessionAbsoluteHours = integer(env, 'SESSION_ABSOLUTE_HOURS', 24 * 30, 1, 24 * 90);
     this.outboxPollMs = integer(env, 'OUTBOX_POLL_MS', 500, 50, 60_000);
+    this.encryptionKey = key32(env, 'ENCRYPTION_KEY', DEVELOPMENT_ENCRYPTION_KEY);
+    this.usesDevelopmentKey = this.encryptionKey.toString('base64') === DEVELOPMENT_ENCRYPTION_KEY;
     this.webRoot = resolve(REPO_ROOT, read(env, 'WEB_ROOT') ?? '.');
 
     if (this.isProduction) this.refuseDevelopmentSettings();
@@ -119,6 +136,7 @@ export class AppConfig {
 
   private refuseDevelopmentSettings(): void {
     if (!this.publicUrl.startsWith('https:')) throw new ConfigError('PUBLIC_URL must be an https:// URL in production');
+    if (this.usesDevelopmentKey) throw new ConfigError('ENCRYPTION_KEY must be set in production (the development key is public)');
     if (!this.smtpUrl) throw new ConfigError('SMTP_URL is required in production (mail would only be captured locally)');
     if (this.mailFrom.endsWith('.local') || this.staffEmail.endsWith('.local')) {
       throw new ConfigError('MAIL_FROM and STAFF_EMAIL must be real addresses in production, not the development defaults');

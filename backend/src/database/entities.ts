@@ -1,5 +1,7 @@
 import { AuditEvent } from '../modules/audit/entities/audit-event.entity.js';
 import { HealthAssessment } from '../modules/assessments/entities/health-assessment.entity.js';
+import { AuthToken } from '../modules/auth/entities/auth-token.entity.js';
+import { MfaRecoveryCode } from '../modules/auth/entities/mfa-recovery-code.entity.js';
 import { Session } from '../modules/auth/entities/session.entity.js';
 import { Booking } from '../modules/bookings/entities/booking.entity.js';
 import { Country } from '../modules/catalogue/entities/country.entity.js';
@@ -19,7 +21,7 @@ import { User } from '../modules/users/entities/user.entity.js';
 
 /** Every entity, listed explicitly (no folder scanning: the same list works for tsc output and jest). */
 export const ENTITIES = [
-  User, Profile, UserRole, Session,
+  User, Profile, UserRole, Session, AuthToken, MfaRecoveryCode,
   Country, Specialization, Treatment,
   Hospital, HospitalSpecialization, HospitalTreatment, HospitalReview,
   Booking, HealthAssessment, MedicalRecord,

@@ -12,11 +12,21 @@ export const SCRAPE_QUEUE = 'scrape' satisfies QueueName;
 export const EMAIL_JOBS = {
   contactReceivedStaff: 'contact.received.staff',
   contactConfirmation: 'contact.confirmation',
+  verifyEmail: 'auth.verify_email',
+  passwordReset: 'auth.password_reset',
+  /** Someone signed up with an email that already has an account (no enumeration: the answer looks the same). */
+  accountExists: 'auth.account_exists',
 } as const;
 export type EmailJobName = (typeof EMAIL_JOBS)[keyof typeof EMAIL_JOBS];
 
 export interface ContactEmailPayload {
   contactMessageId: string;
+}
+
+export interface AccountEmailPayload {
+  userId: string;
+  /** The link's token, AES-GCM encrypted: the database keeps only hashes of live tokens in clear form. */
+  encryptedToken?: string;
 }
 
 /** Every job published from the outbox carries the outbox row id as its job id and in its data. */

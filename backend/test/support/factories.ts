@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Agent } from 'supertest';
-import request from 'supertest';
 import type { INestApplication } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import request, { type Agent } from 'supertest';
+import { encryptText } from '../../src/common/crypto/encryption.js';
+import { generateTotpSecret, totpCode, totpStep } from '../../src/common/crypto/totp.js';
+import { AppConfig } from '../../src/config/app-config.js';
 import { hashPassword } from '../../src/modules/auth/password.js';
 import { Profile } from '../../src/modules/users/entities/profile.entity.js';
 import { type Role, UserRole } from '../../src/modules/users/entities/user-role.entity.js';
@@ -12,24 +14,46 @@ export interface TestUser {
   id: string;
   email: string;
   password: string;
+  /** Base32 TOTP secret when two-factor is on. */
+  mfaSecret?: string;
+}
+
+export interface UserOptions {
+  /** Two-factor on (default: on for staff, who need it for the back office). */
+  mfa?: boolean;
+  verified?: boolean;
 }
 
 /** A user with a unique email and the given role, written straight to the database. */
-export async function createUser(em: EntityManager, role: Role = 'user'): Promise<TestUser> {
+export async function createUser(em: EntityManager, role: Role = 'user', options: UserOptions = {}): Promise<TestUser> {
   const email = `${role}-${randomUUID().slice(0, 8)}@test.example`;
   const password = `Pw-${randomUUID()}`;
+  const mfa = options.mfa ?? role !== 'user';
+  const mfaSecret = mfa ? generateTotpSecret() : undefined;
   const fork = em.fork();
-  const user = fork.create(User, { email, passwordHash: await hashPassword(password), emailVerifiedAt: new Date() });
+  const user = fork.create(User, {
+    email,
+    passwordHash: await hashPassword(password),
+    emailVerifiedAt: options.verified === false ? null : new Date(),
+    mfaSecret: mfaSecret ? encryptText(mfaSecret, new AppConfig().encryptionKey) : null,
+    mfaEnabledAt: mfa ? new Date() : null,
+  });
   fork.create(Profile, { user, firstName: 'Test', lastName: role });
   fork.create(UserRole, { user, role });
   await fork.flush();
-  return { id: user.id, email, password };
+  return { id: user.id, email, password, mfaSecret };
 }
 
-/** A supertest agent (keeps cookies) signed in as a new user of this role. */
-export async function signedInAgent(app: INestApplication, em: EntityManager, role: Role): Promise<{ agent: Agent; user: TestUser }> {
-  const user = await createUser(em, role);
+/** The current TOTP code of a test user; `offset` steps away (codes are accepted once each). */
+export function currentCode(user: TestUser, offset = 0): string {
+  return totpCode(user.mfaSecret!, totpStep() + offset);
+}
+
+/** A supertest agent (keeps cookies) fully signed in (password, then TOTP if enabled) as a new user of this role. */
+export async function signedInAgent(app: INestApplication, em: EntityManager, role: Role, options: UserOptions = {}): Promise<{ agent: Agent; user: TestUser }> {
+  const user = await createUser(em, role, options);
   const agent = request.agent(app.getHttpServer());
-  await agent.post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(200);
+  const res = await agent.post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(200);
+  if (res.body.mfaRequired) await agent.post('/api/auth/mfa/verify').send({ code: currentCode(user) }).expect(200);
   return { agent, user };
 }

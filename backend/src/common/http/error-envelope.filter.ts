@@ -8,6 +8,8 @@ export interface ErrorBody {
   statusCode: number;
   message: string;
   errors?: Record<string, string>;
+  /** Machine-readable reason where the client must act on it (e.g. `mfa_required`). */
+  code?: string;
 }
 
 export const INTERNAL_ERROR_MESSAGE = 'An unexpected error occurred. Please try again later.';
@@ -39,11 +41,12 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const payload = exception.getResponse();
       if (typeof payload === 'string') return { statusCode: status, message: payload };
-      const { message, errors } = payload as { message?: unknown; errors?: Record<string, string> };
+      const { message, errors, code } = payload as { message?: unknown; errors?: Record<string, string>; code?: string };
       return {
         statusCode: status,
         message: typeof message === 'string' ? message : Array.isArray(message) ? message.join('; ') : exception.message,
         ...(errors ? { errors } : {}),
+        ...(typeof code === 'string' && status !== 400 ? { code } : {}),
       };
     }
     if (exception instanceof NotFoundError) return { statusCode: HttpStatus.NOT_FOUND, message: 'Not found' };

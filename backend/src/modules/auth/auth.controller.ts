@@ -1,28 +1,54 @@
-import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { type AuthContext, ClientOrigin, CurrentAuth, Public, type RequestOrigin } from '../../common/auth.decorators.js';
-import { AuthService } from './auth.service.js';
-import { SignInDto } from './dto/sign-in.dto.js';
-import { SessionService } from './session.service.js';
+import type { Request, Response } from 'express';
+import { AllowMfaPending, type AuthContext, ClientOrigin, CurrentAuth, Public, type RequestOrigin } from '../../common/auth.decorators.js';
+import { AuthService, RESET_REQUESTED, SIGN_UP_DONE } from './auth.service.js';
+import { ChangePasswordDto, EmailDto, MfaCodeDto, ResetPasswordDto, SignInDto, SignUpDto, TokenDto } from './dto/auth.dto.js';
+import { MfaService } from './mfa.service.js';
+import { readCookie, SessionService } from './session.service.js';
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
+    private readonly mfa: MfaService,
     private readonly sessions: SessionService,
   ) {}
 
   @Public()
-  @Post('sign-in')
-  @HttpCode(200)
-  async signIn(@Body() body: SignInDto, @ClientOrigin() origin: RequestOrigin, @Res({ passthrough: true }) res: Response) {
-    const { token, me } = await this.auth.signIn(body.email, body.password, origin);
-    this.sessions.setCookie(res, token);
-    return { user: me };
+  @Post('sign-up')
+  async signUp(@Body() body: SignUpDto, @ClientOrigin() origin: RequestOrigin) {
+    await this.auth.signUp(body, origin);
+    return { message: SIGN_UP_DONE };
   }
 
+  @Public()
+  @Post('verify-email')
+  @HttpCode(200)
+  async verifyEmail(@Body() body: TokenDto, @ClientOrigin() origin: RequestOrigin) {
+    await this.auth.verifyEmail(body.token, origin);
+    return { message: 'Your email has been verified. You can now sign in.' };
+  }
+
+  @Public()
+  @Post('sign-in')
+  @HttpCode(200)
+  async signIn(@Body() body: SignInDto, @ClientOrigin() origin: RequestOrigin, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const previous = readCookie(req.headers.cookie, this.sessions.cookieName);
+    const result = await this.auth.signIn(body.email, body.password, origin, previous);
+    this.sessions.setCookie(res, result.token);
+    return 'me' in result ? { user: result.me } : { mfaRequired: true };
+  }
+
+  @AllowMfaPending()
+  @Post('mfa/verify')
+  @HttpCode(200)
+  async verifyMfa(@Body() body: MfaCodeDto, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
+    return { user: await this.mfa.verify(auth.userId, auth.sessionId, body.code, origin) };
+  }
+
+  @AllowMfaPending()
   @Post('sign-out')
   @HttpCode(200)
   async signOut(@CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin, @Res({ passthrough: true }) res: Response) {
@@ -31,8 +57,58 @@ export class AuthController {
     return { ok: true };
   }
 
+  @Post('sign-out-everywhere')
+  @HttpCode(200)
+  async signOutEverywhere(@CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin, @Res({ passthrough: true }) res: Response) {
+    await this.auth.signOutEverywhere(auth.userId, origin);
+    this.sessions.clearCookie(res);
+    return { ok: true };
+  }
+
   @Get('me')
   me(@CurrentAuth() auth: AuthContext) {
-    return this.auth.me(auth.userId);
+    return this.auth.me(auth.userId, !auth.mfaPending);
+  }
+
+  @Public()
+  @Post('password-reset/request')
+  @HttpCode(200)
+  async requestPasswordReset(@Body() body: EmailDto, @ClientOrigin() origin: RequestOrigin) {
+    await this.auth.requestPasswordReset(body.email, origin);
+    return { message: RESET_REQUESTED };
+  }
+
+  @Public()
+  @Post('password-reset/confirm')
+  @HttpCode(200)
+  async resetPassword(@Body() body: ResetPasswordDto, @ClientOrigin() origin: RequestOrigin) {
+    await this.auth.resetPassword(body.token, body.password, origin);
+    return { message: 'Your password has been changed. Please sign in.' };
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  async changePassword(@Body() body: ChangePasswordDto, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
+    await this.auth.changePassword(auth.userId, auth.sessionId, body, origin);
+    return { message: 'Your password has been changed. Your other sessions have been signed out.' };
+  }
+
+  @Post('mfa/enroll')
+  @HttpCode(200)
+  enrollMfa(@CurrentAuth() auth: AuthContext) {
+    return this.mfa.enroll(auth.userId);
+  }
+
+  @Post('mfa/enroll/confirm')
+  @HttpCode(200)
+  async confirmMfa(@Body() body: MfaCodeDto, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
+    return { recoveryCodes: await this.mfa.confirmEnrollment(auth.userId, auth.sessionId, body.code, origin) };
+  }
+
+  @Post('mfa/disable')
+  @HttpCode(200)
+  async disableMfa(@Body() body: MfaCodeDto, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
+    await this.mfa.disable(auth.userId, auth.sessionId, body.code, origin);
+    return { ok: true };
   }
 }

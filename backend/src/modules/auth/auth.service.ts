@@ -1,13 +1,29 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, Injectable, UnauthorizedException, BadRequestException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestOrigin } from '../../common/auth.decorators.js';
+import { encryptText } from '../../common/crypto/encryption.js';
+import { RATE_LIMITS, RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
+import { AppConfig } from '../../config/app-config.js';
+import { type AccountEmailPayload, EMAIL_JOBS, EMAIL_QUEUE } from '../../queues/queues.js';
 import { AuditService } from '../audit/audit.service.js';
+import { OutboxService } from '../notifications/outbox.service.js';
+import { Profile } from '../users/entities/profile.entity.js';
+import { UserRole } from '../users/entities/user-role.entity.js';
 import { User } from '../users/entities/user.entity.js';
-import { toMe, type Me } from '../users/me.js';
+import { type Me, toMe } from '../users/me.js';
+import { AuthTokensService } from './auth-tokens.service.js';
+import type { ChangePasswordDto, SignUpDto } from './dto/auth.dto.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { SessionService } from './session.service.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const SIGN_UP_DONE = 'Account created! Please check your email to verify your account.';
+export const EMAIL_NOT_VERIFIED = 'Please verify your email address before signing in. We have sent you a new verification link.';
+export const RESET_REQUESTED = 'If an account exists for this email, we have sent a password reset link.';
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
+export const VERIFY_LINK_INVALID = 'This verification link is invalid or has expired.';
+
+export type SignInResult = { token: string; me: Me } | { token: string; mfaRequired: true };
 
 @Injectable()
 export class AuthService {
@@ -17,22 +33,78 @@ export class AuthService {
   constructor(
     private readonly em: EntityManager,
     private readonly sessions: SessionService,
+    private readonly tokens: AuthTokensService,
+    private readonly outbox: OutboxService,
     private readonly audit: AuditService,
+    private readonly rateLimits: RateLimitService,
+    private readonly config: AppConfig,
   ) {}
 
-  /** Checks the password and opens a new session. Unknown email and wrong password get the same answer. */
-  async signIn(email: string, password: string, origin: RequestOrigin): Promise<{ token: string; me: Me }> {
+  /**
+   * Creates an unverified account and emails the verification link. An email that already has an
+   * account gets a notice instead, and the caller sees the same answer: nobody learns which
+   * emails are registered.
+   */
+  async signUp(data: SignUpDto, origin: RequestOrigin): Promise<void> {
+    await this.rateLimits.consume(RATE_LIMITS.signUp, `ip:${origin.ip}`);
+    const passwordHash = await hashPassword(data.password);
+    await this.em.transactional(async (tx) => {
+      const existing = await tx.findOne(User, { email: data.email });
+      if (existing) {
+        this.queueAccountEmail(tx, EMAIL_JOBS.accountExists, existing);
+        await this.audit.record(tx, { actorId: existing.id, action: 'auth.sign_up', outcome: 'failure', origin, details: { reason: 'email_taken' } });
+        return;
+      }
+      const user = tx.create(User, { email: data.email, passwordHash });
+      tx.create(Profile, { user, firstName: data.firstName, lastName: data.lastName });
+      tx.create(UserRole, { user, role: 'user' });
+      this.queueAccountEmail(tx, EMAIL_JOBS.verifyEmail, user, await this.tokens.issue(tx, user, 'verify_email'));
+      await tx.flush(); // the audit row references the new user
+      await this.audit.record(tx, { actorId: user.id, action: 'auth.sign_up', entity: 'user', entityId: user.id, origin });
+    });
+  }
+
+  async verifyEmail(token: string, origin: RequestOrigin): Promise<void> {
+    await this.em.transactional(async (tx) => {
+      const user = await this.tokens.consume(tx, token, 'verify_email');
+      if (!user) throw new BadRequestException(VERIFY_LINK_INVALID);
+      user.emailVerifiedAt ??= new Date();
+      await this.audit.record(tx, { actorId: user.id, action: 'auth.verify_email', entity: 'user', entityId: user.id, origin });
+    });
+  }
+
+  /** Checks the password and opens a new session; staff and opted-in users then need their second factor. */
+  async signIn(email: string, password: string, origin: RequestOrigin, previousToken?: string): Promise<SignInResult> {
+    await this.rateLimits.consume(RATE_LIMITS.signIn, email);
     const user = await this.em.findOne(User, { email }, { populate: ['passwordHash', 'roles', 'profile'] });
     let valid = false;
     if (user?.passwordHash) valid = await verifyPassword(user.passwordHash, password);
     else await verifyPassword(await this.dummyHash, password); // same cost whether or not the email exists
     if (!user || !valid || !user.isActive) {
-      await this.audit.record(this.em, { actorId: user?.id, action: 'auth.sign_in', outcome: 'failure', origin, details: { reason: !user ? 'unknown_email' : !user.isActive ? 'inactive' : 'bad_password' } });
+      const reason = !user ? 'unknown_email' : !valid ? 'bad_password' : 'inactive';
+      await this.audit.record(this.em, { actorId: user?.id, action: 'auth.sign_in', outcome: 'failure', origin, details: { reason } });
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
-    const { token, session } = await this.sessions.create(user, origin);
-    await this.audit.record(this.em, { actorId: user.id, action: 'auth.sign_in', entity: 'session', entityId: session.id, origin });
-    return { token, me: toMe(user) };
+    if (!user.emailVerifiedAt) {
+      await this.em.transactional(async (tx) => {
+        this.queueAccountEmail(tx, EMAIL_JOBS.verifyEmail, user, await this.tokens.issue(tx, user, 'verify_email'));
+      });
+      await this.audit.record(this.em, { actorId: user.id, action: 'auth.sign_in', outcome: 'failure', origin, details: { reason: 'email_not_verified' } });
+      throw new ForbiddenException({ message: EMAIL_NOT_VERIFIED, code: 'email_not_verified' });
+    }
+    await this.rateLimits.reset(RATE_LIMITS.signIn, email);
+    // The browser's previous session (if any) ends: every sign-in gets a fresh token.
+    if (previousToken) {
+      const previous = await this.sessions.resolve(previousToken);
+      if (previous) await this.sessions.revoke(previous.id);
+    }
+    const mfaRequired = !!user.mfaEnabledAt;
+    const { token, session } = await this.sessions.create(user, origin, !mfaRequired);
+    await this.audit.record(this.em, {
+      actorId: user.id, action: 'auth.sign_in', entity: 'session', entityId: session.id, origin,
+      details: mfaRequired ? { mfa: 'pending' } : {},
+    });
+    return mfaRequired ? { token, mfaRequired: true } : { token, me: toMe(user, true) };
   }
 
   async signOut(userId: string, sessionId: string, origin: RequestOrigin): Promise<void> {
@@ -40,8 +112,57 @@ export class AuthService {
     await this.audit.record(this.em, { actorId: userId, action: 'auth.sign_out', entity: 'session', entityId: sessionId, origin });
   }
 
-  async me(userId: string): Promise<Me> {
+  async signOutEverywhere(userId: string, origin: RequestOrigin): Promise<void> {
+    const count = await this.sessions.revokeAllOf(userId);
+    await this.audit.record(this.em, { actorId: userId, action: 'auth.sign_out_everywhere', entity: 'user', entityId: userId, origin, details: { sessions: count } });
+  }
+
+  /** Always the same answer, whether or not the email has an account. */
+  async requestPasswordReset(email: string, origin: RequestOrigin): Promise<void> {
+    await this.rateLimits.consume(RATE_LIMITS.passwordReset, `email:${email}`);
+    await this.rateLimits.consume(RATE_LIMITS.passwordReset, `ip:${origin.ip}`);
+    await this.em.transactional(async (tx) => {
+      const user = await tx.findOne(User, { email, isActive: true });
+      if (!user) return;
+      this.queueAccountEmail(tx, EMAIL_JOBS.passwordReset, user, await this.tokens.issue(tx, user, 'password_reset'));
+      await this.audit.record(tx, { actorId: user.id, action: 'auth.password_reset_requested', entity: 'user', entityId: user.id, origin });
+    });
+  }
+
+  /** Sets the new password from a single-use link and ends every session of the account. */
+  async resetPassword(token: string, password: string, origin: RequestOrigin): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    const userId = await this.em.transactional(async (tx) => {
+      const user = await this.tokens.consume(tx, token, 'password_reset');
+      if (!user) throw new BadRequestException(RESET_LINK_INVALID);
+      user.passwordHash = passwordHash;
+      user.emailVerifiedAt ??= new Date(); // the link proved they read this mailbox
+      await this.audit.record(tx, { actorId: user.id, action: 'auth.password_reset', entity: 'user', entityId: user.id, origin });
+      return user.id;
+    });
+    await this.sessions.revokeAllOf(userId);
+  }
+
+  /** Changes the password and ends the user's other sessions (this one stays). */
+  async changePassword(userId: string, sessionId: string, data: ChangePasswordDto, origin: RequestOrigin): Promise<void> {
+    const user = await this.em.findOneOrFail(User, userId, { populate: ['passwordHash'] });
+    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, data.currentPassword))) {
+      await this.audit.record(this.em, { actorId: userId, action: 'auth.password_change', outcome: 'failure', origin });
+      throw new BadRequestException({ message: 'Validation failed', errors: { currentPassword: 'Current password is incorrect' } });
+    }
+    user.passwordHash = await hashPassword(data.password);
+    await this.em.flush();
+    const ended = await this.sessions.revokeAllOf(userId, sessionId);
+    await this.audit.record(this.em, { actorId: userId, action: 'auth.password_change', entity: 'user', entityId: userId, origin, details: { otherSessionsEnded: ended } });
+  }
+
+  async me(userId: string, mfaVerified: boolean): Promise<Me> {
     const user = await this.em.findOneOrFail(User, userId, { populate: ['roles', 'profile'] });
-    return toMe(user);
+    return toMe(user, mfaVerified);
+  }
+
+  private queueAccountEmail(tx: EntityManager, job: string, user: User, token?: string): void {
+    const payload: AccountEmailPayload = { userId: user.id, ...(token ? { encryptedToken: encryptText(token, this.config.encryptionKey) } : {}) };
+    this.outbox.enqueue(tx, EMAIL_QUEUE, job, { ...payload });
   }
 }

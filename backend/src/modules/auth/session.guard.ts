@@ -1,16 +1,20 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { type AuthContext, IS_PUBLIC, REQUIRED_ROLES } from '../../common/auth.decorators.js';
+import { ALLOW_MFA_PENDING, type AuthContext, IS_PUBLIC, REQUIRED_ROLES } from '../../common/auth.decorators.js';
 import type { Role } from '../users/entities/user-role.entity.js';
+import { rolesOf, STAFF_ROLES } from '../users/me.js';
 import { readCookie, SessionService } from './session.service.js';
 
 export const ACCESS_DENIED = 'Access denied. You do not have permission to perform this action.';
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+export const MFA_PENDING = 'Two-factor verification required. Enter the code from your authenticator app.';
+export const MFA_REQUIRED = 'Two-factor authentication is required for staff accounts. Set it up to continue.';
 
 /**
- * Global guard: resolves the session cookie on every route, then enforces `@Public()` and
- * `@Roles()`. Routes are closed by default: a route without `@Public()` needs a session.
+ * Global guard: resolves the session cookie on every route, then enforces `@Public()`,
+ * `@AllowMfaPending()` and `@Roles()`. Routes are closed by default. Staff routes also need
+ * the second factor: enabled on the account and checked in this session.
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
@@ -25,18 +29,31 @@ export class SessionGuard implements CanActivate {
     if (token) {
       const session = await this.sessions.resolve(token);
       if (session) {
-        const roles = session.user.roles.getItems().map((r) => r.role);
-        request.auth = { userId: session.user.id, sessionId: session.id, email: session.user.email, roles: roles.length ? roles : ['user'] };
+        const mfaEnabled = !!session.user.mfaEnabledAt;
+        request.auth = {
+          userId: session.user.id,
+          sessionId: session.id,
+          email: session.user.email,
+          roles: rolesOf(session.user),
+          mfaEnabled,
+          mfaPending: mfaEnabled && !session.mfaVerifiedAt,
+        };
       }
     }
 
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
-    if (!request.auth) throw new UnauthorizedException(SIGN_IN_REQUIRED);
+    const auth = request.auth;
+    if (!auth) throw new UnauthorizedException(SIGN_IN_REQUIRED);
+    if (auth.mfaPending && !this.reflector.getAllAndOverride<boolean>(ALLOW_MFA_PENDING, targets)) {
+      throw new UnauthorizedException({ message: MFA_PENDING, code: 'mfa_pending' });
+    }
 
     const required = this.reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets);
-    if (required?.length && !required.some((role) => request.auth!.roles.includes(role))) {
-      throw new ForbiddenException(ACCESS_DENIED);
+    if (!required?.length) return true;
+    if (!required.some((role) => auth.roles.includes(role))) throw new ForbiddenException(ACCESS_DENIED);
+    if (required.every((role) => STAFF_ROLES.includes(role)) && !auth.mfaEnabled) {
+      throw new ForbiddenException({ message: MFA_REQUIRED, code: 'mfa_required' });
     }
     return true;
   }

@@ -30,11 +30,13 @@ export class SessionService {
     return this.config.secureCookies ? '__Host-mt_session' : 'mt_session';
   }
 
-  async create(user: User, origin: RequestOrigin): Promise<{ token: string; session: Session }> {
+  /** A new session with a new token (never a reused one). `mfaVerified` when no second factor is due. */
+  async create(user: User, origin: RequestOrigin, mfaVerified: boolean): Promise<{ token: string; session: Session }> {
     const token = randomBytes(32).toString('base64url');
     const session = this.em.create(Session, {
       user,
       tokenHash: hashToken(token),
+      mfaVerifiedAt: mfaVerified ? new Date() : null,
       expiresAt: new Date(Date.now() + this.config.sessionAbsoluteHours * 3_600_000),
       ip: origin.ip,
       userAgent: origin.userAgent,
@@ -65,8 +67,14 @@ export class SessionService {
     await this.em.nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: new Date() });
   }
 
-  async revokeAllOf(userId: string): Promise<number> {
-    return this.em.nativeUpdate(Session, { user: userId, revokedAt: null }, { revokedAt: new Date() });
+  async markMfaVerified(sessionId: string): Promise<void> {
+    await this.em.nativeUpdate(Session, { id: sessionId }, { mfaVerifiedAt: new Date() });
+  }
+
+  /** Ends every session of a user, or every one but `exceptSessionId` (e.g. after a password change). */
+  async revokeAllOf(userId: string, exceptSessionId?: string): Promise<number> {
+    const where = exceptSessionId ? { user: userId, revokedAt: null, id: { $ne: exceptSessionId } } : { user: userId, revokedAt: null };
+    return this.em.nativeUpdate(Session, where, { revokedAt: new Date() });
   }
 
   setCookie(res: Response, token: string): void {

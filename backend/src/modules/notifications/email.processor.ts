@@ -4,10 +4,12 @@ import { CreateRequestContext } from '@mikro-orm/decorators/legacy';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Job } from 'bullmq';
 import { AppConfig } from '../../config/app-config.js';
-import { type ContactEmailPayload, EMAIL_JOBS, EMAIL_QUEUE, type OutboxJobData } from '../../queues/queues.js';
+import { type AccountEmailPayload, type ContactEmailPayload, EMAIL_JOBS, EMAIL_QUEUE, type OutboxJobData } from '../../queues/queues.js';
 import { ContactMessage } from '../contact/entities/contact-message.entity.js';
 import { OutboxMessage } from './entities/outbox-message.entity.js';
-import { contactConfirmation, contactReceivedStaff, type RenderedEmail } from './email-templates.js';
+import { accountExists, contactConfirmation, contactReceivedStaff, passwordReset, type RenderedEmail, verifyEmail } from './email-templates.js';
+import { decryptText } from '../../common/crypto/encryption.js';
+import { User } from '../users/entities/user.entity.js';
 import { MailerService } from './mailer.service.js';
 
 /** Sends the emails of the `email` queue. Idempotent: an outbox row already processed is skipped. */
@@ -61,6 +63,19 @@ export class EmailProcessor extends WorkerHost {
         const message = await this.em.findOne(ContactMessage, { id: contactMessageId });
         if (!message) return null;
         return jobName === EMAIL_JOBS.contactReceivedStaff ? contactReceivedStaff(message, this.config.staffEmail) : contactConfirmation(message);
+      }
+      case EMAIL_JOBS.verifyEmail:
+      case EMAIL_JOBS.passwordReset:
+      case EMAIL_JOBS.accountExists: {
+        const { userId, encryptedToken } = payload as unknown as AccountEmailPayload;
+        const user = await this.em.findOne(User, { id: userId }, { populate: ['profile'] });
+        if (!user) return null;
+        const token = encryptedToken ? decryptText(encryptedToken, this.config.encryptionKey) : '';
+        const base = this.config.publicUrl;
+        const recipient = { email: user.email, firstName: user.profile?.firstName ?? 'patient' };
+        if (jobName === EMAIL_JOBS.verifyEmail) return verifyEmail({ ...recipient, link: `${base}/auth/verify-email?token=${token}` });
+        if (jobName === EMAIL_JOBS.passwordReset) return passwordReset({ ...recipient, link: `${base}/auth/reset-password?token=${token}` });
+        return accountExists({ ...recipient, link: `${base}/auth` });
       }
       default:
         throw new Error(`No email template for job ${jobName}`);

@@ -1,6 +1,8 @@
 import type { Role } from './entities/user-role.entity.js';
 import type { User } from './entities/user.entity.js';
 
+export const STAFF_ROLES: readonly Role[] = ['moderator', 'admin'];
+
 /** The signed-in user as the front ends see them. */
 export interface Me {
   id: string;
@@ -8,16 +10,28 @@ export interface Me {
   firstName: string;
   lastName: string;
   roles: Role[];
+  emailVerified: boolean;
+  mfaEnabled: boolean;
+  /** The second factor was checked in this session. */
+  mfaVerified: boolean;
 }
 
-/** Expects `roles` and `profile` populated. A user without a role row is a plain user (spec §5). */
-export function toMe(user: User): Me {
+/** A user without a role row is a plain user (spec §5). */
+export function rolesOf(user: User): Role[] {
   const roles = user.roles.getItems().map((r) => r.role);
+  return roles.length ? roles : ['user'];
+}
+
+/** Expects `roles` and `profile` populated. */
+export function toMe(user: User, mfaVerified: boolean): Me {
   return {
     id: user.id,
     email: user.email,
     firstName: user.profile?.firstName ?? '',
     lastName: user.profile?.lastName ?? '',
-    roles: roles.length ? roles : ['user'],
+    roles: rolesOf(user),
+    emailVerified: !!user.emailVerifiedAt,
+    mfaEnabled: !!user.mfaEnabledAt,
+    mfaVerified,
   };
 }

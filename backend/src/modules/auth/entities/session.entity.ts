@@ -30,6 +30,10 @@ export class Session {
   @Property({ type: 'datetime', nullable: true })
   revokedAt?: Date | null;
 
+  /** When the second factor was checked in this session (null: not yet, or not needed). */
+  @Property({ type: 'datetime', nullable: true })
+  mfaVerifiedAt?: Date | null;
+
   @Property({ type: 'string', length: 64, nullable: true })
   ip?: string | null;
 

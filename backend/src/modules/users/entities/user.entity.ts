@@ -25,6 +25,17 @@ export class User {
   @Property({ type: 'boolean' })
   isActive: boolean = true;
 
+  /** TOTP secret, AES-GCM encrypted; set at enrolment, in use once `mfaEnabledAt` is set. */
+  @Property({ type: 'text', nullable: true, hidden: true, lazy: true })
+  mfaSecret?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  mfaEnabledAt?: Date | null;
+
+  /** Last TOTP time step accepted: a code is never accepted twice. */
+  @Property({ type: 'bigint', nullable: true, hidden: true })
+  mfaLastStep?: string | null;
+
   @OneToOne(() => Profile, (profile) => profile.user, { nullable: true })
   profile?: Rel<Profile> | null;
 

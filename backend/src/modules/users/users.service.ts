@@ -1,0 +1,111 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestOrigin } from '../../common/auth.decorators.js';
+import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
+import { AuditService } from '../audit/audit.service.js';
+import { SessionService } from '../auth/session.service.js';
+import { ROLES, type Role, UserRole } from './entities/user-role.entity.js';
+import { User } from './entities/user.entity.js';
+import { rolesOf } from './me.js';
+import type { UpdateUserDto } from './dto/update-user.dto.js';
+
+export interface UserRecord {
+  id: string; email: string; firstName: string; lastName: string; phone: string | null; country: string | null;
+  role: Role; isActive: boolean; emailVerified: boolean; mfaEnabled: boolean; createdAt: Date;
+}
+
+export const USER_LIST: RaListSpec = {
+  sortable: ['createdAt', 'email', 'id'],
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  filters: ['q', 'role', 'id', 'isActive'],
+};
+
+/** The highest role a user holds (admin > moderator > user). */
+export function mainRole(user: User): Role {
+  const roles = rolesOf(user);
+  return [...ROLES].reverse().find((r) => roles.includes(r)) ?? 'user';
+}
+
+function toRecord(user: User): UserRecord {
+  return {
+    id: user.id, email: user.email, firstName: user.profile?.firstName ?? '', lastName: user.profile?.lastName ?? '',
+    phone: user.profile?.phone ?? null, country: user.profile?.country ?? null, role: mainRole(user),
+    isActive: user.isActive, emailVerified: !!user.emailVerifiedAt, mfaEnabled: !!user.mfaEnabledAt, createdAt: user.createdAt,
+  };
+}
+
+/** Accounts for the back office (admin only): roles and deactivation, every change audited. */
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sessions: SessionService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(query: RaListQuery): Promise<{ rows: UserRecord[]; total: number }> {
+    const where: Record<string, unknown> = {};
+    const { q, role, id, isActive } = query.filter;
+    if (typeof q === 'string' && q.trim()) {
+      if (q.length > 100) throw new BadRequestException('Search text must be at most 100 characters');
+      const pattern = likePattern(q.trim());
+      where.$or = [
+        { email: { $ilike: pattern } },
+        { profile: { firstName: { $ilike: pattern } } },
+        { profile: { lastName: { $ilike: pattern } } },
+        { profile: { phone: { $ilike: pattern } } },
+        { profile: { country: { $ilike: pattern } } },
+      ];
+    }
+    if (role !== undefined) {
+      if (!ROLES.includes(role as Role)) throw new BadRequestException(`role filter must be one of ${ROLES.join(', ')}`);
+      where.roles = { role };
+    }
+    if (id !== undefined) where.id = { $in: idList(id) };
+    if (isActive !== undefined) where.isActive = isActive === true;
+    const [rows, total] = await this.em.findAndCount(User, where, {
+      populate: ['profile', 'roles'],
+      orderBy: { [query.orderBy.field]: query.orderBy.order.toLowerCase(), id: 'asc' },
+      limit: query.limit,
+      offset: query.offset,
+    });
+    return { rows: rows.map(toRecord), total };
+  }
+
+  async get(id: string): Promise<UserRecord> {
+    const user = await this.em.findOne(User, { id }, { populate: ['profile', 'roles'] });
+    if (!user) throw new NotFoundException('User not found');
+    return toRecord(user);
+  }
+
+  async update(id: string, data: UpdateUserDto, actorId: string, origin: RequestOrigin): Promise<UserRecord> {
+    if (id === actorId && ((data.role && data.role !== 'admin') || data.isActive === false)) {
+      // The last admin could otherwise lock everyone out of the back office.
+      throw new BadRequestException('You cannot remove your own admin role or deactivate your own account');
+    }
+    if (data.role) await this.changeRole(id, data.role, actorId, origin);
+    if (data.isActive !== undefined) await this.setActive(id, data.isActive, actorId, origin);
+    this.em.clear();
+    return this.get(id);
+  }
+
+  /** Spec §4: all existing roles of the user are deleted, then the chosen one is inserted — in one transaction. */
+  async changeRole(userId: string, role: Role, actorId: string | null, origin?: RequestOrigin): Promise<void> {
+    await this.em.transactional(async (tx) => {
+      const user = await tx.findOne(User, { id: userId }, { populate: ['roles'] });
+      if (!user) throw new NotFoundException('User not found');
+      const from = mainRole(user);
+      if (from === role && rolesOf(user).length === 1) return;
+      await tx.nativeDelete(UserRole, { user: userId });
+      tx.create(UserRole, { user: userId, role });
+      await this.audit.record(tx, { actorId, action: 'user.role_change', entity: 'user', entityId: userId, origin, details: { from, to: role } });
+    });
+  }
+
+  private async setActive(userId: string, isActive: boolean, actorId: string, origin: RequestOrigin): Promise<void> {
+    const changed = await this.em.nativeUpdate(User, { id: userId, isActive: !isActive }, { isActive });
+    if (!changed) return;
+    if (!isActive) await this.sessions.revokeAllOf(userId);
+    await this.audit.record(this.em, { actorId, action: isActive ? 'user.activate' : 'user.deactivate', entity: 'user', entityId: userId, origin });
+  }
+}
