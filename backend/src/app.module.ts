@@ -9,6 +9,11 @@ import { ContactModule } from './modules/contact/contact.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { HospitalsModule } from './modules/hospitals/hospitals.module.js';
 import { UsersModule } from './modules/users/users.module.js';
+import { AssessmentsModule } from './modules/assessments/assessments.module.js';
+import { BookingsModule } from './modules/bookings/bookings.module.js';
+import { RecommendationsModule } from './modules/recommendations/recommendations.module.js';
+import { RecordsModule } from './modules/records/records.module.js';
+import { SettingsModule } from './modules/settings/settings.module.js';
 
 /** The API process: controllers, no processors. */
 @Module({})
@@ -16,7 +21,11 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), RedisModule, RateLimitModule, AuthModule, UsersModule, HealthModule, CatalogueModule, HospitalsModule, ContactModule],
+      imports: [
+        CoreModule.forRoot(config), RedisModule, RateLimitModule, HealthModule,
+        AuthModule, UsersModule, CatalogueModule, HospitalsModule, ContactModule, SettingsModule,
+        RecordsModule, AssessmentsModule, RecommendationsModule, BookingsModule,
+      ],
     };
   }
 }

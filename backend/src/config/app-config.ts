@@ -94,6 +94,10 @@ export class AppConfig {
   /** AES-256-GCM key for data encrypted at rest (2FA secrets, medical records). */
   readonly encryptionKey: Buffer;
   readonly usesDevelopmentKey: boolean;
+  /** Where encrypted medical records are stored (local disk). */
+  readonly recordsDir: string;
+  /** Coordinator line shown to patients ("Call") and used for WhatsApp links; digits with country code. */
+  readonly coordinatorPhone: string;
   /** Folder holding the built front ends (patient-web/dist, admin-web/dist): the repository root by default. */
   readonly webRoot: string;
 
@@ -120,6 +124,9 @@ export class AppConfig {
     this.outboxPollMs = integer(env, 'OUTBOX_POLL_MS', 500, 50, 60_000);
     this.encryptionKey = key32(env, 'ENCRYPTION_KEY', DEVELOPMENT_ENCRYPTION_KEY);
     this.usesDevelopmentKey = this.encryptionKey.toString('base64') === DEVELOPMENT_ENCRYPTION_KEY;
+    this.recordsDir = resolve(REPO_ROOT, read(env, 'RECORDS_DIR') ?? 'var/records');
+    this.coordinatorPhone = read(env, 'COORDINATOR_PHONE') ?? '+60 3-0000 0000';
+    if (!/^\+[0-9 ()-]{6,24}$/.test(this.coordinatorPhone)) throw new ConfigError('COORDINATOR_PHONE must be an international number starting with +');
     this.webRoot = resolve(REPO_ROOT, read(env, 'WEB_ROOT') ?? '.');
 
     if (this.isProduction) this.refuseDevelopmentSettings();

@@ -3,6 +3,7 @@ import { HealthAssessment } from '../modules/assessments/entities/health-assessm
 import { AuthToken } from '../modules/auth/entities/auth-token.entity.js';
 import { MfaRecoveryCode } from '../modules/auth/entities/mfa-recovery-code.entity.js';
 import { Session } from '../modules/auth/entities/session.entity.js';
+import { BookingMessage } from '../modules/bookings/entities/booking-message.entity.js';
 import { Booking } from '../modules/bookings/entities/booking.entity.js';
 import { Country } from '../modules/catalogue/entities/country.entity.js';
 import { Specialization } from '../modules/catalogue/entities/specialization.entity.js';
@@ -24,6 +25,6 @@ export const ENTITIES = [
   User, Profile, UserRole, Session, AuthToken, MfaRecoveryCode,
   Country, Specialization, Treatment,
   Hospital, HospitalSpecialization, HospitalTreatment, HospitalReview,
-  Booking, HealthAssessment, MedicalRecord,
+  Booking, BookingMessage, HealthAssessment, MedicalRecord,
   ContactMessage, AuditEvent, OutboxMessage, Setting,
 ];

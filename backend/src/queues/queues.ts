@@ -16,6 +16,12 @@ export const EMAIL_JOBS = {
   passwordReset: 'auth.password_reset',
   /** Someone signed up with an email that already has an account (no enumeration: the answer looks the same). */
   accountExists: 'auth.account_exists',
+  bookingCreatedPatient: 'booking.created.patient',
+  bookingCreatedStaff: 'booking.created.staff',
+  bookingStatusChanged: 'booking.status_changed',
+  bookingCancelledStaff: 'booking.cancelled.staff',
+  bookingMessageToStaff: 'booking.message.staff',
+  bookingMessageToPatient: 'booking.message.patient',
 } as const;
 export type EmailJobName = (typeof EMAIL_JOBS)[keyof typeof EMAIL_JOBS];
 
@@ -27,6 +33,12 @@ export interface AccountEmailPayload {
   userId: string;
   /** The link's token, AES-GCM encrypted: the database keeps only hashes of live tokens in clear form. */
   encryptedToken?: string;
+}
+
+export interface BookingEmailPayload {
+  bookingId: string;
+  /** The status the email announces (the booking may have moved on by the time it is sent). */
+  status?: string;
 }
 
 /** Every job published from the outbox carries the outbox row id as its job id and in its data. */

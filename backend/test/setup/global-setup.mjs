@@ -18,6 +18,7 @@ export default async function globalSetup() {
   process.env.DATABASE_URL = base.toString();
   process.env.QUEUE_PREFIX = `test-${randomBytes(4).toString('hex')}`;
   process.env.MAIL_CAPTURE_DIR = mkdtempSync(join(tmpdir(), 'medtour-mail-'));
+  process.env.RECORDS_DIR = mkdtempSync(join(tmpdir(), 'medtour-records-'));
   process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'silent';
   process.env.OUTBOX_POLL_MS = '100';
   globalThis.__TEST_DATABASE__ = name;

@@ -4,10 +4,14 @@ import { CreateRequestContext } from '@mikro-orm/decorators/legacy';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Job } from 'bullmq';
 import { AppConfig } from '../../config/app-config.js';
-import { type AccountEmailPayload, type ContactEmailPayload, EMAIL_JOBS, EMAIL_QUEUE, type OutboxJobData } from '../../queues/queues.js';
+import { type AccountEmailPayload, type BookingEmailPayload, type ContactEmailPayload, EMAIL_JOBS, EMAIL_QUEUE, type OutboxJobData } from '../../queues/queues.js';
 import { ContactMessage } from '../contact/entities/contact-message.entity.js';
 import { OutboxMessage } from './entities/outbox-message.entity.js';
-import { accountExists, contactConfirmation, contactReceivedStaff, passwordReset, type RenderedEmail, verifyEmail } from './email-templates.js';
+import {
+  accountExists, type BookingEmailFacts, bookingCancelledStaff, bookingCreatedPatient, bookingCreatedStaff, bookingMessage,
+  bookingStatusChanged, contactConfirmation, contactReceivedStaff, passwordReset, type RenderedEmail, verifyEmail,
+} from './email-templates.js';
+import { Booking } from '../bookings/entities/booking.entity.js';
 import { decryptText } from '../../common/crypto/encryption.js';
 import { User } from '../users/entities/user.entity.js';
 import { MailerService } from './mailer.service.js';
@@ -55,6 +59,31 @@ export class EmailProcessor extends WorkerHost {
     return 'sent';
   }
 
+  private async renderBookingEmail(jobName: string, { bookingId, status }: BookingEmailPayload): Promise<RenderedEmail | null> {
+    const booking = await this.em.findOne(Booking, { id: bookingId }, { populate: ['hospital', 'treatment', 'user', 'user.profile'] });
+    if (!booking) return null;
+    const staff = this.config.staffEmail;
+    const forStaff = jobName === EMAIL_JOBS.bookingCreatedStaff || jobName === EMAIL_JOBS.bookingCancelledStaff || jobName === EMAIL_JOBS.bookingMessageToStaff;
+    const facts: BookingEmailFacts = {
+      reference: booking.id.slice(-8),
+      patientName: [booking.user.profile?.firstName, booking.user.profile?.lastName].filter(Boolean).join(' ') || 'patient',
+      patientEmail: booking.user.email,
+      hospital: booking.hospital.name,
+      treatment: booking.treatment?.name ?? 'a consultation',
+      bookingType: booking.bookingType,
+      status: status ?? booking.status,
+      link: forStaff ? `${this.config.publicUrl}/admin/bookings/${booking.id}/show` : `${this.config.publicUrl}/dashboard?booking=${booking.id}`,
+    };
+    switch (jobName) {
+      case EMAIL_JOBS.bookingCreatedPatient: return bookingCreatedPatient(facts);
+      case EMAIL_JOBS.bookingCreatedStaff: return bookingCreatedStaff(facts, staff);
+      case EMAIL_JOBS.bookingStatusChanged: return bookingStatusChanged(facts);
+      case EMAIL_JOBS.bookingCancelledStaff: return bookingCancelledStaff(facts, staff);
+      case EMAIL_JOBS.bookingMessageToStaff: return bookingMessage(facts, staff, 'patient');
+      default: return bookingMessage(facts, facts.patientEmail, 'staff');
+    }
+  }
+
   private async render(jobName: string, payload: Record<string, unknown>): Promise<RenderedEmail | null> {
     switch (jobName) {
       case EMAIL_JOBS.contactReceivedStaff:
@@ -77,6 +106,13 @@ export class EmailProcessor extends WorkerHost {
         if (jobName === EMAIL_JOBS.passwordReset) return passwordReset({ ...recipient, link: `${base}/auth/reset-password?token=${token}` });
         return accountExists({ ...recipient, link: `${base}/auth` });
       }
+      case EMAIL_JOBS.bookingCreatedPatient:
+      case EMAIL_JOBS.bookingCreatedStaff:
+      case EMAIL_JOBS.bookingStatusChanged:
+      case EMAIL_JOBS.bookingCancelledStaff:
+      case EMAIL_JOBS.bookingMessageToStaff:
+      case EMAIL_JOBS.bookingMessageToPatient:
+        return this.renderBookingEmail(jobName, payload as unknown as BookingEmailPayload);
       default:
         throw new Error(`No email template for job ${jobName}`);
     }

@@ -1,0 +1,71 @@
+import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { type AuthContext, ClientOrigin, CurrentAuth, type RequestOrigin, StaffOnly } from '../../common/auth.decorators.js';
+import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
+import { sendRecord } from '../records/records.controller.js';
+import { RecordsService } from '../records/records.service.js';
+import { BOOKING_LIST, BookingsService } from './bookings.service.js';
+import { MessageDto, UpdateBookingDto } from './dto/booking.dto.js';
+
+/** `/api/admin/bookings` for moderators and admins: list, status, replies and the patient's records. */
+@ApiTags('admin')
+@StaffOnly()
+@Controller('admin/bookings')
+export class BookingsAdminController {
+  constructor(
+    private readonly bookings: BookingsService,
+    private readonly patientRecords: RecordsService,
+  ) {}
+
+  @Get()
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const parsed = parseRaQuery(query, BOOKING_LIST);
+    const { rows, total } = await this.bookings.staffList(parsed);
+    setContentRange(res, 'bookings', parsed.offset, rows.length, total);
+    return rows;
+  }
+
+  /** The four summary cards of the bookings page. */
+  @Get('summary')
+  summary() {
+    return this.bookings.summary();
+  }
+
+  @Get(':id')
+  get(@Param('id', ParseUUIDPipe) id: string) {
+    return this.bookings.staffGet(id);
+  }
+
+  @Put(':id')
+  update(@Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateBookingDto, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
+    return this.bookings.staffUpdate(id, body, auth.userId, origin);
+  }
+
+  @Get(':id/messages')
+  messages(@Param('id', ParseUUIDPipe) id: string) {
+    return this.bookings.staffMessages(id);
+  }
+
+  @Post(':id/messages')
+  reply(@Param('id', ParseUUIDPipe) id: string, @Body() body: MessageDto, @CurrentAuth() auth: AuthContext) {
+    return this.bookings.staffPostMessage(id, auth.userId, body.body);
+  }
+
+  /** The medical records of the booking's patient (each view audited). */
+  @Get(':id/records')
+  async records(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
+    return this.patientRecords.listForPatient(await this.bookings.patientOf(id), auth.userId, id, origin);
+  }
+
+  @Get(':id/records/:recordId/download')
+  async download(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('recordId', ParseUUIDPipe) recordId: string,
+    @CurrentAuth() auth: AuthContext,
+    @ClientOrigin() origin: RequestOrigin,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return sendRecord(res, await this.patientRecords.downloadForPatient(await this.bookings.patientOf(id), recordId, auth.userId, id, origin));
+  }
+}

@@ -1,0 +1,43 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { type AuthContext, ClientOrigin, CurrentAuth, type RequestOrigin } from '../../common/auth.decorators.js';
+import { BookingsService } from './bookings.service.js';
+import { BookingListQueryDto, CreateBookingDto, MessageDto } from './dto/booking.dto.js';
+
+/** The signed-in patient's own bookings and their message threads. */
+@ApiTags('bookings')
+@Controller('bookings')
+export class BookingsController {
+  constructor(private readonly bookings: BookingsService) {}
+
+  @Post()
+  create(@Body() body: CreateBookingDto, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
+    return this.bookings.create(auth.userId, body, origin);
+  }
+
+  @Get()
+  list(@Query() query: BookingListQueryDto, @CurrentAuth() auth: AuthContext) {
+    return this.bookings.list(auth.userId, query);
+  }
+
+  @Get(':id')
+  get(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {
+    return this.bookings.get(auth.userId, id);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  cancel(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
+    return this.bookings.cancel(auth.userId, id, origin);
+  }
+
+  @Get(':id/messages')
+  messages(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {
+    return this.bookings.messages(auth.userId, id);
+  }
+
+  @Post(':id/messages')
+  postMessage(@Param('id', ParseUUIDPipe) id: string, @Body() body: MessageDto, @CurrentAuth() auth: AuthContext) {
+    return this.bookings.postMessage(auth.userId, id, body.body);
+  }
+}

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { RecordsModule } from '../records/records.module.js';
+import { BookingsAdminController } from './bookings.admin.controller.js';
+import { BookingsController } from './bookings.controller.js';
+import { BookingsService } from './bookings.service.js';
+
+@Module({ imports: [RecordsModule], controllers: [BookingsController, BookingsAdminController], providers: [BookingsService] })
+export class BookingsModule {}

@@ -1,0 +1,280 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestOrigin } from '../../common/auth.decorators.js';
+import { type Page, pageOffset, type PageQueryDto } from '../../common/paging.js';
+import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
+import { type BookingEmailPayload, EMAIL_JOBS, EMAIL_QUEUE } from '../../queues/queues.js';
+import { AuditService } from '../audit/audit.service.js';
+import { Treatment } from '../catalogue/entities/treatment.entity.js';
+import { HospitalTreatment } from '../hospitals/entities/hospital-treatment.entity.js';
+import { Hospital } from '../hospitals/entities/hospital.entity.js';
+import { OutboxService } from '../notifications/outbox.service.js';
+import { User } from '../users/entities/user.entity.js';
+import type { CreateBookingDto, UpdateBookingDto } from './dto/booking.dto.js';
+import { BookingMessage } from './entities/booking-message.entity.js';
+import { Booking, BOOKING_STATUSES, type BookingStatus } from './entities/booking.entity.js';
+
+export interface BookingView {
+  id: string;
+  /** The last 8 characters of the id, as shown on the cards (spec §2). */
+  reference: string;
+  hospital: { id: string; slug: string; name: string; city: string; country: string };
+  treatment: { id: string; name: string; type: string } | null;
+  bookingType: string; urgencyLevel: string; preferredDate: string | null; confirmedDate: Date | null;
+  medicalSummary: string | null; specialRequirements: string | null;
+  travelRequired: boolean; accommodationNeeded: boolean; visaAssistanceNeeded: boolean; companionCount: number;
+  status: BookingStatus; estimatedCostUsd: number | null; createdAt: Date; updatedAt: Date;
+}
+
+export interface StaffBookingView extends BookingView {
+  patient: { id: string; name: string; email: string };
+}
+
+export interface MessageView {
+  id: string;
+  senderRole: 'patient' | 'staff';
+  senderName: string;
+  body: string;
+  createdAt: Date;
+}
+
+export const BOOKING_LIST: RaListSpec = {
+  sortable: ['createdAt', 'status', 'estimatedCostUsd', 'preferredDate', 'id'],
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  filters: ['q', 'status', 'id', 'userId'],
+};
+
+const POPULATE = ['hospital', 'hospital.country', 'treatment', 'user', 'user.profile'] as const;
+
+const fullName = (user: User) => [user.profile?.firstName, user.profile?.lastName].filter(Boolean).join(' ') || user.email;
+
+function toView(b: Booking): BookingView {
+  return {
+    id: b.id,
+    reference: b.id.slice(-8),
+    hospital: { id: b.hospital.id, slug: b.hospital.slug, name: b.hospital.name, city: b.hospital.city, country: b.hospital.country.name },
+    treatment: b.treatment ? { id: b.treatment.id, name: b.treatment.name, type: b.treatment.type } : null,
+    bookingType: b.bookingType, urgencyLevel: b.urgencyLevel, preferredDate: b.preferredDate ?? null, confirmedDate: b.confirmedDate ?? null,
+    medicalSummary: b.medicalSummary ?? null, specialRequirements: b.specialRequirements ?? null,
+    travelRequired: b.travelRequired, accommodationNeeded: b.accommodationNeeded, visaAssistanceNeeded: b.visaAssistanceNeeded,
+    companionCount: b.companionCount, status: b.status, estimatedCostUsd: b.estimatedCostUsd ?? null, createdAt: b.createdAt, updatedAt: b.updatedAt,
+  };
+}
+
+function toStaffView(b: Booking): StaffBookingView {
+  return { ...toView(b), patient: { id: b.user.id, name: fullName(b.user), email: b.user.email } };
+}
+
+/**
+ * Bookings: free requests by signed-in patients, each with a message thread. Patients only ever
+ * reach their own (enforced in the query: another patient's booking is a 404); staff see all.
+ */
+@Injectable()
+export class BookingsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly outbox: OutboxService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async create(userId: string, data: CreateBookingDto, origin: RequestOrigin): Promise<BookingView> {
+    const hospital = await this.em.findOne(Hospital, { id: data.hospitalId, isActive: true });
+    const treatment = await this.em.findOne(Treatment, { id: data.treatmentId, isActive: true });
+    const errors: Record<string, string> = {};
+    if (!hospital) errors.hospitalId = 'Please choose a hospital from the list';
+    if (!treatment) errors.treatmentId = 'Please choose a treatment from the list';
+    if (data.preferredDate && data.preferredDate < new Date().toISOString().slice(0, 10)) errors.preferredDate = 'Preferred date cannot be in the past';
+    if (Object.keys(errors).length) throw new BadRequestException({ message: 'Validation failed', errors });
+    // A "from" estimate: the hospital's own price for the treatment, else the catalogue's; staff refine it in the quote.
+    const offer = await this.em.findOne(HospitalTreatment, { hospital: hospital!, treatment: treatment! });
+    const booking = await this.em.transactional(async (tx) => {
+      const row = tx.create(Booking, {
+        user: tx.getReference(User, userId),
+        hospital: hospital!,
+        treatment: treatment!,
+        bookingType: data.bookingType ?? 'consultation',
+        urgencyLevel: data.urgencyLevel ?? 'normal',
+        preferredDate: data.preferredDate ?? null,
+        medicalSummary: data.medicalSummary ?? null,
+        specialRequirements: data.specialRequirements ?? null,
+        travelRequired: data.travelRequired ?? false,
+        accommodationNeeded: data.accommodationNeeded ?? false,
+        visaAssistanceNeeded: data.visaAssistanceNeeded ?? false,
+        companionCount: data.companionCount ?? 0,
+        status: 'pending',
+        estimatedCostUsd: offer?.minCostUsd ?? treatment!.minCostUsd ?? null,
+      });
+      await tx.flush();
+      this.notify(tx, EMAIL_JOBS.bookingCreatedPatient, row);
+      this.notify(tx, EMAIL_JOBS.bookingCreatedStaff, row);
+      await this.audit.record(tx, { actorId: userId, action: 'booking.create', entity: 'booking', entityId: row.id, origin });
+      return row;
+    });
+    return this.get(userId, booking.id);
+  }
+
+  /** The patient's own bookings, newest first. */
+  async list(userId: string, query: PageQueryDto): Promise<Page<BookingView>> {
+    const [rows, total] = await this.em.findAndCount(Booking, { user: userId }, {
+      populate: POPULATE, orderBy: { createdAt: 'desc', id: 'desc' }, limit: query.pageSize, offset: pageOffset(query),
+    });
+    return { items: rows.map(toView), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async get(userId: string, id: string): Promise<BookingView> {
+    return toView(await this.own(userId, id));
+  }
+
+  /** Patients may cancel a booking that is not completed; cancelling twice changes nothing. */
+  async cancel(userId: string, id: string, origin: RequestOrigin): Promise<BookingView> {
+    const booking = await this.own(userId, id);
+    if (booking.status === 'completed') throw new ConflictException('A completed booking cannot be cancelled');
+    if (booking.status !== 'cancelled') {
+      await this.em.transactional(async (tx) => {
+        const row = await tx.findOneOrFail(Booking, booking.id);
+        row.status = 'cancelled';
+        await tx.flush();
+        this.notify(tx, EMAIL_JOBS.bookingCancelledStaff, row);
+        await this.audit.record(tx, { actorId: userId, action: 'booking.cancel', entity: 'booking', entityId: id, origin });
+      });
+      this.em.clear();
+    }
+    return this.get(userId, id);
+  }
+
+  async messages(userId: string, bookingId: string): Promise<MessageView[]> {
+    await this.own(userId, bookingId);
+    return this.thread(bookingId);
+  }
+
+  async postMessage(userId: string, bookingId: string, body: string): Promise<MessageView> {
+    const booking = await this.own(userId, bookingId);
+    return this.addMessage(booking, userId, 'patient', body);
+  }
+
+  // ---- staff ------------------------------------------------------------------------------
+
+  async staffList(query: RaListQuery): Promise<{ rows: StaffBookingView[]; total: number }> {
+    const where: Record<string, unknown> = {};
+    const { q, status, id, userId } = query.filter;
+    if (typeof q === 'string' && q.trim()) {
+      if (q.length > 100) throw new BadRequestException('Search text must be at most 100 characters');
+      const pattern = likePattern(q.trim());
+      // Spec §5: hospital name, hospital city, patient name or treatment name.
+      where.$or = [
+        { hospital: { name: { $ilike: pattern } } },
+        { hospital: { city: { $ilike: pattern } } },
+        { treatment: { name: { $ilike: pattern } } },
+        { user: { profile: { firstName: { $ilike: pattern } } } },
+        { user: { profile: { lastName: { $ilike: pattern } } } },
+      ];
+    }
+    if (status !== undefined) {
+      const statuses = Array.isArray(status) ? status : [status];
+      if (!statuses.every((s) => BOOKING_STATUSES.includes(s as BookingStatus))) {
+        throw new BadRequestException(`status filter must be one of ${BOOKING_STATUSES.join(', ')}`);
+      }
+      where.status = { $in: statuses };
+    }
+    if (id !== undefined) where.id = { $in: idList(id) };
+    if (userId !== undefined) where.user = { $in: idList(userId) };
+    const [rows, total] = await this.em.findAndCount(Booking, where, {
+      populate: POPULATE,
+      orderBy: { [query.orderBy.field]: `${query.orderBy.order.toLowerCase()} nulls last`, id: 'desc' },
+      limit: query.limit,
+      offset: query.offset,
+    });
+    return { rows: rows.map(toStaffView), total };
+  }
+
+  async staffGet(id: string): Promise<StaffBookingView> {
+    const booking = await this.em.findOne(Booking, { id }, { populate: POPULATE });
+    if (!booking) throw new NotFoundException('Booking not found');
+    return toStaffView(booking);
+  }
+
+  /** Staff may set any status from any status (spec §4); `confirmed` records the confirmation date. */
+  async staffUpdate(id: string, data: UpdateBookingDto, staffId: string, origin: RequestOrigin): Promise<StaffBookingView> {
+    await this.em.transactional(async (tx) => {
+      const booking = await tx.findOne(Booking, { id });
+      if (!booking) throw new NotFoundException('Booking not found');
+      const from = booking.status;
+      if (data.estimatedCostUsd !== undefined) booking.estimatedCostUsd = data.estimatedCostUsd;
+      if (data.status && data.status !== from) {
+        booking.status = data.status;
+        if (data.status === 'confirmed') booking.confirmedDate = new Date();
+        this.notify(tx, EMAIL_JOBS.bookingStatusChanged, booking, data.status);
+      }
+      await tx.flush();
+      await this.audit.record(tx, {
+        actorId: staffId, action: 'booking.update', entity: 'booking', entityId: id, origin,
+        details: { from, to: booking.status, estimatedCostUsd: booking.estimatedCostUsd ?? null },
+      });
+    });
+    this.em.clear();
+    return this.staffGet(id);
+  }
+
+  /** The four summary cards: total, pending, confirmed and the total estimated value. */
+  async summary(): Promise<{ total: number; pending: number; confirmed: number; totalValueUsd: number }> {
+    const [row] = await this.em.getConnection().execute(`select count(*)::int as total,
+        count(*) filter (where status = 'pending')::int as pending,
+        count(*) filter (where status = 'confirmed')::int as confirmed,
+        coalesce(sum(estimated_cost_usd), 0)::bigint as value
+      from bookings`);
+    return { total: row.total, pending: row.pending, confirmed: row.confirmed, totalValueUsd: Number(row.value) };
+  }
+
+  async staffMessages(bookingId: string): Promise<MessageView[]> {
+    await this.staffGet(bookingId);
+    return this.thread(bookingId);
+  }
+
+  async staffPostMessage(bookingId: string, staffId: string, body: string): Promise<MessageView> {
+    const booking = await this.em.findOne(Booking, { id: bookingId });
+    if (!booking) throw new NotFoundException('Booking not found');
+    return this.addMessage(booking, staffId, 'staff', body);
+  }
+
+  /** Owner of the booking, for staff views of the patient's records. */
+  async patientOf(bookingId: string): Promise<string> {
+    const booking = await this.em.findOne(Booking, { id: bookingId });
+    if (!booking) throw new NotFoundException('Booking not found');
+    return booking.user.id;
+  }
+
+  // ---- internals --------------------------------------------------------------------------
+
+  /** The patient's booking or 404 — the ownership check is part of the query. */
+  private async own(userId: string, id: string): Promise<Booking> {
+    const booking = await this.em.findOne(Booking, { id, user: userId }, { populate: POPULATE });
+    if (!booking) throw new NotFoundException('Booking not found');
+    return booking;
+  }
+
+  private async thread(bookingId: string): Promise<MessageView[]> {
+    const rows = await this.em.find(BookingMessage, { booking: bookingId }, { populate: ['sender', 'sender.profile'], orderBy: { createdAt: 'asc', id: 'asc' }, limit: 500 });
+    return rows.map((m) => ({
+      id: m.id,
+      senderRole: m.senderRole,
+      senderName: m.senderRole === 'staff' ? 'Patient coordinator' : m.sender ? fullName(m.sender) : 'Patient',
+      body: m.body,
+      createdAt: m.createdAt,
+    }));
+  }
+
+  private async addMessage(booking: Booking, senderId: string, role: 'patient' | 'staff', body: string): Promise<MessageView> {
+    const message = await this.em.transactional(async (tx) => {
+      const row = tx.create(BookingMessage, { booking: tx.getReference(Booking, booking.id), sender: tx.getReference(User, senderId), senderRole: role, body });
+      await tx.flush();
+      this.notify(tx, role === 'patient' ? EMAIL_JOBS.bookingMessageToStaff : EMAIL_JOBS.bookingMessageToPatient, booking);
+      return row;
+    });
+    return (await this.thread(booking.id)).find((m) => m.id === message.id)!;
+  }
+
+  private notify(tx: EntityManager, job: string, booking: Booking, status?: string): void {
+    const payload: BookingEmailPayload = { bookingId: booking.id, ...(status ? { status } : {}) };
+    this.outbox.enqueue(tx, EMAIL_QUEUE, job, { ...payload });
+  }
+}

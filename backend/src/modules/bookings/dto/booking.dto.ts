@@ -1,0 +1,85 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min,
+} from 'class-validator';
+import { sanitizeText } from '../../../common/sanitize.js';
+import { PageQueryDto } from '../../../common/paging.js';
+import { BOOKING_STATUSES, BOOKING_TYPES, BOOKING_URGENCIES } from '../entities/booking.entity.js';
+
+const optionalText = ({ value }: { value: unknown }) => {
+  const cleaned = sanitizeText(value);
+  return cleaned === '' || cleaned === null ? undefined : cleaned;
+};
+
+/** The booking form (spec §2 "Booking Management", §5): no required text, sensible defaults. */
+export class CreateBookingDto {
+  @ApiProperty() @IsUUID('all', { message: 'Please choose a hospital' })
+  hospitalId!: string;
+
+  @ApiProperty() @IsUUID('all', { message: 'Please choose a treatment' })
+  treatmentId!: string;
+
+  @ApiPropertyOptional({ enum: BOOKING_TYPES, default: 'consultation' })
+  @IsOptional() @IsIn(BOOKING_TYPES, { message: `Booking type must be one of ${BOOKING_TYPES.join(', ')}` })
+  bookingType?: (typeof BOOKING_TYPES)[number];
+
+  @ApiPropertyOptional({ enum: BOOKING_URGENCIES, default: 'normal' })
+  @IsOptional() @IsIn(BOOKING_URGENCIES, { message: `Urgency must be one of ${BOOKING_URGENCIES.join(', ')}` })
+  urgencyLevel?: (typeof BOOKING_URGENCIES)[number];
+
+  @ApiPropertyOptional({ example: '2027-02-15' })
+  @IsOptional() @Transform(optionalText) @IsDateString({ strict: true }, { message: 'Preferred date must be a date (YYYY-MM-DD)' })
+  preferredDate?: string;
+
+  @ApiPropertyOptional() @IsOptional() @Transform(optionalText) @IsString() @MaxLength(5000) medicalSummary?: string;
+  @ApiPropertyOptional() @IsOptional() @Transform(optionalText) @IsString() @MaxLength(2000) specialRequirements?: string;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() travelRequired?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() accommodationNeeded?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() visaAssistanceNeeded?: boolean;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 20, default: 0 })
+  @IsOptional() @IsInt({ message: 'Companions must be a whole number' }) @Min(0, { message: 'Companions cannot be negative' }) @Max(20, { message: 'At most 20 companions' })
+  companionCount?: number;
+}
+
+export class MessageDto {
+  @ApiProperty()
+  @Transform(({ value }) => sanitizeText(value))
+  @IsString({ message: 'Message is required' })
+  @IsNotEmpty({ message: 'Message is required' })
+  @MaxLength(4000, { message: 'Message must be at most 4000 characters' })
+  body!: string;
+}
+
+export class BookingListQueryDto extends PageQueryDto {}
+
+/** Staff update of a booking (PUT from react-admin: the whole record; only these fields change). */
+export class UpdateBookingDto {
+  @ApiPropertyOptional({ enum: BOOKING_STATUSES })
+  @IsOptional() @IsIn(BOOKING_STATUSES, { message: `Status must be one of ${BOOKING_STATUSES.join(', ')}` })
+  status?: (typeof BOOKING_STATUSES)[number];
+
+  @ApiPropertyOptional()
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'Estimated cost must be a whole number of dollars' }) @Min(0) @Max(10_000_000)
+  estimatedCostUsd?: number | null;
+
+  // Read-only fields react-admin sends back with the record: accepted and ignored.
+  @IsOptional() id?: unknown;
+  @IsOptional() reference?: unknown;
+  @IsOptional() patient?: unknown;
+  @IsOptional() hospital?: unknown;
+  @IsOptional() treatment?: unknown;
+  @IsOptional() bookingType?: unknown;
+  @IsOptional() urgencyLevel?: unknown;
+  @IsOptional() preferredDate?: unknown;
+  @IsOptional() confirmedDate?: unknown;
+  @IsOptional() medicalSummary?: unknown;
+  @IsOptional() specialRequirements?: unknown;
+  @IsOptional() travelRequired?: unknown;
+  @IsOptional() accommodationNeeded?: unknown;
+  @IsOptional() visaAssistanceNeeded?: unknown;
+  @IsOptional() companionCount?: unknown;
+  @IsOptional() createdAt?: unknown;
+  @IsOptional() updatedAt?: unknown;
+}

@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { OptionalProps, type Rel } from '@mikro-orm/core';
+import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { User } from '../../users/entities/user.entity.js';
+import { Booking } from './booking.entity.js';
+
+/** One message of a booking's thread ("Chat") between the patient and staff. */
+@Entity({ tableName: 'booking_messages' })
+export class BookingMessage {
+  [OptionalProps]?: 'createdAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Booking, { deleteRule: 'cascade' })
+  booking!: Rel<Booking>;
+
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
+  sender?: Rel<User> | null;
+
+  @Enum({ items: ['patient', 'staff'], type: 'string' })
+  senderRole!: 'patient' | 'staff';
+
+  @Property({ type: 'text' })
+  body!: string;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,26 @@
+/** The medical-record types of spec §5, recognised by their content (magic bytes), never by name. */
+export interface DetectedType {
+  mime: string;
+  extension: string;
+}
+
+const startsWith = (data: Buffer, bytes: number[], offset = 0) => bytes.every((b, i) => data[offset + i] === b);
+
+/** The file's real type, or null when it is none of PDF, JPEG, PNG, GIF, DOC or DOCX. */
+export function detectFileType(data: Buffer): DetectedType | null {
+  if (startsWith(data, [0x25, 0x50, 0x44, 0x46, 0x2d])) return { mime: 'application/pdf', extension: 'pdf' }; // %PDF-
+  if (startsWith(data, [0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', extension: 'jpg' };
+  if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: 'image/png', extension: 'png' };
+  if (startsWith(data, [0x47, 0x49, 0x46, 0x38]) && (data[4] === 0x37 || data[4] === 0x39) && data[5] === 0x61) {
+    return { mime: 'image/gif', extension: 'gif' }; // GIF87a / GIF89a
+  }
+  // Legacy Word: an OLE2 compound file that holds a "WordDocument" stream (UTF-16 name in the directory).
+  if (startsWith(data, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) && data.includes(Buffer.from('WordDocument', 'utf16le'))) {
+    return { mime: 'application/msword', extension: 'doc' };
+  }
+  // DOCX: a ZIP archive whose entries include word/document.xml.
+  if (startsWith(data, [0x50, 0x4b, 0x03, 0x04]) && data.includes(Buffer.from('word/document.xml'))) {
+    return { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' };
+  }
+  return null;
+}

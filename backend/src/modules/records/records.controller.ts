@@ -1,0 +1,57 @@
+import {
+  type ArgumentsHost, Catch, Controller, Delete, type ExceptionFilter, Get, Param, ParseUUIDPipe, PayloadTooLargeException, Post, Res,
+  StreamableFile, UploadedFile, UseFilters, UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { type AuthContext, ClientOrigin, CurrentAuth, type RequestOrigin } from '../../common/auth.decorators.js';
+import { FILE_TOO_LARGE, MAX_RECORD_BYTES, RecordsService } from './records.service.js';
+
+/** Multer stops reading at the limit; answer with the spec's message instead of a bare 413. */
+@Catch(PayloadTooLargeException)
+class FileTooLargeFilter implements ExceptionFilter {
+  catch(_error: PayloadTooLargeException, host: ArgumentsHost): void {
+    host.switchToHttp().getResponse<Response>().status(413).json({ statusCode: 413, message: FILE_TOO_LARGE });
+  }
+}
+
+/** Sends a record's bytes as a download (never rendered inline by the browser). */
+export function sendRecord(res: Response, file: { data: Buffer; name: string; mimeType: string }): StreamableFile {
+  res.setHeader('Cache-Control', 'private, no-store');
+  return new StreamableFile(file.data, {
+    type: file.mimeType,
+    disposition: `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    length: file.data.length,
+  });
+}
+
+@ApiTags('records')
+@Controller('records')
+export class RecordsController {
+  constructor(private readonly records: RecordsService) {}
+
+  @Get()
+  list(@CurrentAuth() auth: AuthContext) {
+    return this.records.list(auth.userId);
+  }
+
+  /** One file per request (field `file`), so that the page can show each file's progress. */
+  @Post()
+  @ApiConsumes('multipart/form-data')
+  @UseFilters(FileTooLargeFilter)
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_RECORD_BYTES, files: 1, fields: 0 } }))
+  upload(@UploadedFile() file: { originalname: string; buffer: Buffer; size: number } | undefined, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
+    return this.records.upload(auth.userId, file, origin);
+  }
+
+  @Get(':id/download')
+  async download(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin, @Res({ passthrough: true }) res: Response) {
+    return sendRecord(res, await this.records.download(auth.userId, id, origin));
+  }
+
+  @Delete(':id')
+  remove(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
+    return this.records.remove(auth.userId, id, origin);
+  }
+}

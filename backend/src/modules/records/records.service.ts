@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestOrigin } from '../../common/auth.decorators.js';
+import { AuditService } from '../audit/audit.service.js';
+import { User } from '../users/entities/user.entity.js';
+import { MedicalRecord } from './entities/medical-record.entity.js';
+import { detectFileType } from './file-type.js';
+import { RecordStorage } from './record-storage.js';
+
+export const MAX_RECORDS = 5;
+export const MAX_RECORD_BYTES = 10 * 1024 * 1024;
+export const TYPE_NOT_SUPPORTED = 'File type not supported. Please upload PDF, DOC, DOCX, or image files.';
+export const FILE_TOO_LARGE = 'File size must be less than 10MB.';
+export const TOO_MANY_FILES = 'You can upload a maximum of 5 files.';
+
+export interface RecordView {
+  id: string;
+  name: string;
+  mimeType: string;
+  sizeBytes: number;
+  createdAt: Date;
+}
+
+const view = (r: MedicalRecord): RecordView => ({ id: r.id, name: r.originalName, mimeType: r.mimeType, sizeBytes: r.sizeBytes, createdAt: r.createdAt });
+
+/** A display name without folders or control characters; the stored name is never derived from it. */
+function cleanName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base.replace(/[\u0000-\u001f\u007f<>"]/g, '').trim().slice(0, 255);
+  return cleaned || 'record';
+}
+
+/** Medical records: checked by content, encrypted at rest, every access audited, owners only. */
+@Injectable()
+export class RecordsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly storage: RecordStorage,
+    private readonly audit: AuditService,
+  ) {}
+
+  async upload(userId: string, file: { originalname: string; buffer: Buffer; size: number } | undefined, origin: RequestOrigin): Promise<RecordView> {
+    if (!file) throw new BadRequestException({ message: 'Validation failed', errors: { file: 'Choose a file to upload' } });
+    if (file.size > MAX_RECORD_BYTES) throw new BadRequestException(FILE_TOO_LARGE);
+    const type = detectFileType(file.buffer);
+    if (!type) {
+      await this.audit.record(this.em, { actorId: userId, action: 'record.upload', outcome: 'failure', origin, details: { reason: 'type' } });
+      throw new BadRequestException(TYPE_NOT_SUPPORTED);
+    }
+    const key = this.storage.newKey(userId, type.extension);
+    try {
+      return await this.em.transactional(async (tx) => {
+        // One upload at a time per patient, so that two parallel uploads cannot both be the fifth.
+        await tx.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [`records:${userId}`], 'all', tx.getTransactionContext());
+        if ((await tx.count(MedicalRecord, { user: userId })) >= MAX_RECORDS) throw new BadRequestException({ message: TOO_MANY_FILES, code: 'too_many_files' });
+        const record = tx.create(MedicalRecord, {
+          user: tx.getReference(User, userId),
+          originalName: cleanName(file.originalname),
+          storageKey: key,
+          mimeType: type.mime,
+          sizeBytes: file.size,
+          sha256: createHash('sha256').update(file.buffer).digest('hex'),
+        });
+        await this.storage.put(key, file.buffer);
+        await tx.flush();
+        await this.audit.record(tx, { actorId: userId, action: 'record.upload', entity: 'medical_record', entityId: record.id, origin, details: { mimeType: type.mime, sizeBytes: file.size } });
+        return view(record);
+      });
+    } catch (error) {
+      await this.storage.delete(key); // nothing stored when the row is not
+      throw error;
+    }
+  }
+
+  async list(userId: string): Promise<RecordView[]> {
+    const rows = await this.em.find(MedicalRecord, { user: userId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return rows.map(view);
+  }
+
+  /** The owner's own file; anyone else gets 404, as if it did not exist. */
+  async download(userId: string, recordId: string, origin: RequestOrigin) {
+    return this.read({ id: recordId, user: userId }, userId, origin, {});
+  }
+
+  async remove(userId: string, recordId: string, origin: RequestOrigin): Promise<RecordView> {
+    const record = await this.em.findOne(MedicalRecord, { id: recordId, user: userId });
+    if (!record) throw new NotFoundException('Record not found');
+    await this.em.transactional(async (tx) => {
+      await tx.nativeDelete(MedicalRecord, { id: record.id });
+      await this.audit.record(tx, { actorId: userId, action: 'record.delete', entity: 'medical_record', entityId: record.id, origin });
+    });
+    await this.storage.delete(record.storageKey);
+    return view(record);
+  }
+
+  /** Staff: the records of a booking's patient (audited by the caller's list/download). */
+  async listForPatient(patientId: string, staffId: string, bookingId: string, origin: RequestOrigin): Promise<RecordView[]> {
+    const rows = await this.list(patientId);
+    await this.audit.record(this.em, { actorId: staffId, action: 'record.list', entity: 'booking', entityId: bookingId, origin, details: { patientId, count: rows.length } });
+    return rows;
+  }
+
+  async downloadForPatient(patientId: string, recordId: string, staffId: string, bookingId: string, origin: RequestOrigin) {
+    return this.read({ id: recordId, user: patientId }, staffId, origin, { bookingId, patientId });
+  }
+
+  private async read(where: { id: string; user: string }, actorId: string, origin: RequestOrigin, details: Record<string, unknown>) {
+    const record = await this.em.findOne(MedicalRecord, where);
+    if (!record) throw new NotFoundException('Record not found');
+    const data = await this.storage.get(record.storageKey);
+    await this.audit.record(this.em, { actorId, action: 'record.download', entity: 'medical_record', entityId: record.id, origin, details });
+    return { data, name: record.originalName, mimeType: record.mimeType };
+  }
+}

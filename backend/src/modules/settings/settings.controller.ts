@@ -1,0 +1,17 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Public } from '../../common/auth.decorators.js';
+import { SettingsService } from './settings.service.js';
+
+@ApiTags('settings')
+@Public()
+@Controller('settings')
+export class SettingsController {
+  constructor(private readonly settings: SettingsService) {}
+
+  /** The coordinators' phone, WhatsApp link, email and office hours. */
+  @Get('contact')
+  contact() {
+    return this.settings.coordinatorContact();
+  }
+}

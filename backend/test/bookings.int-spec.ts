@@ -1,0 +1,163 @@
+import type { Agent } from 'supertest';
+import { signedInAgent } from './support/factories.js';
+import { startApi, type TestApi } from './support/app.js';
+
+describe('bookings', () => {
+  let api: TestApi;
+  let hospital: { id: string; name: string; city: string };
+  let treatment: { id: string; name: string };
+  let moderator: Agent;
+
+  beforeAll(async () => {
+    api = await startApi();
+    const [h] = await api.em.getConnection().execute(`select id, name, city from hospitals where slug = 'selangor-joint-spine-institute'`);
+    const [t] = await api.em.getConnection().execute(`select id, name from treatments where slug = 'hip-replacement'`);
+    hospital = h;
+    treatment = t;
+    ({ agent: moderator } = await signedInAgent(api.app, api.em, 'moderator'));
+  });
+  afterAll(async () => api.close());
+
+  const book = (agent: Agent, extra: Record<string, unknown> = {}) =>
+    agent.post('/api/bookings').send({ hospitalId: hospital.id, treatmentId: treatment.id, ...extra });
+  const outboxJobs = async (bookingId: string) =>
+    ((await api.em.getConnection().execute(`select job_name from outbox where payload->>'bookingId' = ? order by created_at, job_name`, [bookingId])) as { job_name: string }[]).map((r) => r.job_name);
+
+  it('creates a pending booking with the spec defaults, a real hospital and treatment, and emails both sides', async () => {
+    const { agent } = await signedInAgent(api.app, api.em, 'user');
+    const res = await book(agent, { bookingType: 'surgery', medicalSummary: '<b>Hip</b> arthritis', preferredDate: '2099-03-01' }).expect(201);
+    expect(res.body).toMatchObject({
+      status: 'pending', bookingType: 'surgery', urgencyLevel: 'normal', companionCount: 0,
+      travelRequired: false, accommodationNeeded: false, visaAssistanceNeeded: false,
+      medicalSummary: 'Hip arthritis', preferredDate: '2099-03-01', estimatedCostUsd: 8500,
+      hospital: { id: hospital.id, name: hospital.name, city: 'Petaling Jaya', country: 'Malaysia' },
+      treatment: { id: treatment.id, name: 'Hip Replacement', type: 'conventional' },
+    });
+    expect(res.body.reference).toBe(res.body.id.slice(-8));
+    expect(await outboxJobs(res.body.id)).toEqual(['booking.created.patient', 'booking.created.staff']);
+  });
+
+  it.each([
+    [{ hospitalId: '00000000-0000-4000-8000-000000000000' }, ['hospitalId']],
+    [{ treatmentId: 'not-a-uuid' }, ['treatmentId']],
+    [{ companionCount: -1 }, ['companionCount']],
+    [{ companionCount: 'two' }, ['companionCount']],
+    [{ urgencyLevel: 'critical', bookingType: 'spa' }, ['bookingType', 'urgencyLevel']],
+    [{ status: 'confirmed' }, ['status']],
+    [{ preferredDate: '2020-01-01' }, ['preferredDate']],
+    [{ preferredDate: '31/12/2099' }, ['preferredDate']],
+  ])('refuses %j with field errors and stores nothing', async (extra, fields) => {
+    const { agent, user } = await signedInAgent(api.app, api.em, 'user');
+    const res = await book(agent, extra).expect(400);
+    expect(Object.keys(res.body.errors).sort()).toEqual(fields);
+    const [row] = await api.em.getConnection().execute(`select count(*)::int as n from bookings where user_id = ?`, [user.id]);
+    expect(row.n).toBe(0);
+  });
+
+  it("lists only the patient's own bookings, newest first, and hides others' (404)", async () => {
+    const { agent: a } = await signedInAgent(api.app, api.em, 'user');
+    const { agent: b } = await signedInAgent(api.app, api.em, 'user');
+    const first = (await book(a).expect(201)).body;
+    const second = (await book(a, { urgencyLevel: 'urgent' }).expect(201)).body;
+    const theirs = (await book(b).expect(201)).body;
+    const list = (await a.get('/api/bookings').expect(200)).body;
+    expect(list.items.map((x: { id: string }) => x.id)).toEqual([second.id, first.id]);
+    expect(list.total).toBe(2);
+    await a.get(`/api/bookings/${theirs.id}`).expect(404);
+    await a.post(`/api/bookings/${theirs.id}/cancel`).expect(404);
+    await a.get(`/api/bookings/${theirs.id}/messages`).expect(404);
+    await a.post(`/api/bookings/${theirs.id}/messages`).send({ body: 'hi' }).expect(404);
+    await api.http.get('/api/bookings').expect(401);
+    await api.http.post('/api/bookings').send({ hospitalId: hospital.id, treatmentId: treatment.id }).expect(401);
+  });
+
+  it('lets the patient cancel a booking that is not completed', async () => {
+    const { agent } = await signedInAgent(api.app, api.em, 'user');
+    const open = (await book(agent).expect(201)).body;
+    const cancelled = await agent.post(`/api/bookings/${open.id}/cancel`).expect(200);
+    expect(cancelled.body.status).toBe('cancelled');
+    await agent.post(`/api/bookings/${open.id}/cancel`).expect(200); // again: no change, no error
+    expect(await outboxJobs(open.id)).toEqual(['booking.created.patient', 'booking.created.staff', 'booking.cancelled.staff']);
+
+    const done = (await book(agent).expect(201)).body;
+    await moderator.put(`/api/admin/bookings/${done.id}`).send({ status: 'completed' }).expect(200);
+    const refused = await agent.post(`/api/bookings/${done.id}/cancel`).expect(409);
+    expect(refused.body.message).toBe('A completed booking cannot be cancelled');
+  });
+
+  it('carries a message thread between the patient and staff, emailing the other side', async () => {
+    const { agent } = await signedInAgent(api.app, api.em, 'user');
+    const booking = (await book(agent).expect(201)).body;
+    await agent.post(`/api/bookings/${booking.id}/messages`).send({ body: '  <i>When</i> can I travel? ' }).expect(201)
+      .expect((r) => expect(r.body).toMatchObject({ senderRole: 'patient', body: 'When can I travel?' }));
+    await moderator.get(`/api/admin/bookings/${booking.id}/messages`).expect(200).expect((r) => expect(r.body).toHaveLength(1));
+    await moderator.post(`/api/admin/bookings/${booking.id}/messages`).send({ body: 'Any time after 1 March.' }).expect(201);
+    const thread = (await agent.get(`/api/bookings/${booking.id}/messages`).expect(200)).body;
+    expect(thread.map((m: { senderRole: string; body: string; senderName: string }) => [m.senderRole, m.body, m.senderName])).toEqual([
+      ['patient', 'When can I travel?', 'Test user'],
+      ['staff', 'Any time after 1 March.', 'Patient coordinator'],
+    ]);
+    expect(await outboxJobs(booking.id)).toEqual(expect.arrayContaining(['booking.message.staff', 'booking.message.patient']));
+    await agent.post(`/api/bookings/${booking.id}/messages`).send({ body: '   ' }).expect(400);
+    await agent.post(`/api/bookings/${booking.id}/messages`).send({ body: 'x'.repeat(4001) }).expect(400);
+  });
+
+  describe('staff side', () => {
+    it('lists all bookings with search over hospital, city, patient and treatment, and a status filter', async () => {
+      const { agent, user } = await signedInAgent(api.app, api.em, 'user');
+      await api.em.getConnection().execute(`update profiles set first_name = 'Zawadi', last_name = 'Otieno' where user_id = ?`, [user.id]);
+      const booking = (await book(agent).expect(201)).body;
+      for (const q of ['zawadi', 'otieno', 'petaling', 'selangor joint', 'hip repl']) {
+        const res = await moderator.get(`/api/admin/bookings?filter=${encodeURIComponent(JSON.stringify({ q }))}&range=[0,99]`).expect(200);
+        expect(res.body.map((b: { id: string }) => b.id)).toContain(booking.id);
+      }
+      const res = await moderator.get(`/api/admin/bookings?filter=${encodeURIComponent(JSON.stringify({ q: 'zawadi' }))}`).expect(200);
+      expect(res.headers['content-range']).toBe('bookings 0-0/1');
+      expect(res.body[0]).toMatchObject({ patient: { name: 'Zawadi Otieno', email: user.email }, status: 'pending' });
+      const cancelled = await moderator.get(`/api/admin/bookings?filter=${encodeURIComponent(JSON.stringify({ status: 'cancelled' }))}&range=[0,99]`).expect(200);
+      expect(cancelled.body.every((b: { status: string }) => b.status === 'cancelled')).toBe(true);
+      await moderator.get(`/api/admin/bookings?filter=${encodeURIComponent(JSON.stringify({ status: 'lost' }))}`).expect(400);
+    });
+
+    it('sets any status, records confirmed_date on confirmed, and emails the patient', async () => {
+      const { agent } = await signedInAgent(api.app, api.em, 'user');
+      const booking = (await book(agent).expect(201)).body;
+      const quoted = await moderator.put(`/api/admin/bookings/${booking.id}`).send({ ...booking, status: 'payment_pending', estimatedCostUsd: 9200 }).expect(200);
+      expect(quoted.body).toMatchObject({ status: 'payment_pending', estimatedCostUsd: 9200, confirmedDate: null });
+      const confirmed = await moderator.put(`/api/admin/bookings/${booking.id}`).send({ status: 'confirmed' }).expect(200);
+      expect(new Date(confirmed.body.confirmedDate).getTime()).toBeGreaterThan(Date.now() - 60_000);
+      await moderator.put(`/api/admin/bookings/${booking.id}`).send({ status: 'pending' }).expect(200); // any to any
+      await moderator.put(`/api/admin/bookings/${booking.id}`).send({ status: 'shipped' }).expect(400);
+      expect((await agent.get(`/api/bookings/${booking.id}`).expect(200)).body.status).toBe('pending');
+      const jobs = await api.em.getConnection().execute(`select payload->>'status' as status from outbox where job_name = 'booking.status_changed' and payload->>'bookingId' = ? order by created_at`, [booking.id]);
+      expect(jobs.map((j: { status: string }) => j.status)).toEqual(['payment_pending', 'confirmed', 'pending']);
+    });
+
+    it('summarises the bookings for the four cards', async () => {
+      const { body } = await moderator.get('/api/admin/bookings/summary').expect(200);
+      const [row] = await api.em.getConnection().execute(`select count(*)::int as total, count(*) filter (where status = 'pending')::int as pending, count(*) filter (where status = 'confirmed')::int as confirmed, coalesce(sum(estimated_cost_usd), 0)::int as value from bookings`);
+      expect(body).toEqual({ total: row.total, pending: row.pending, confirmed: row.confirmed, totalValueUsd: row.value });
+    });
+
+    it('keeps patients and staff without two-factor out', async () => {
+      const { agent: patient } = await signedInAgent(api.app, api.em, 'user');
+      await patient.get('/api/admin/bookings').expect(403);
+      await patient.get('/api/admin/bookings/summary').expect(403);
+      const { agent: noMfa } = await signedInAgent(api.app, api.em, 'moderator', { mfa: false });
+      await noMfa.get('/api/admin/bookings').expect(403).expect((r) => expect(r.body.code).toBe('mfa_required'));
+      await api.http.get('/api/admin/bookings').expect(401);
+    });
+  });
+});
+
+describe('coordinator contact ("Call")', () => {
+  let api: TestApi;
+  beforeAll(async () => (api = await startApi({ COORDINATOR_PHONE: '+60 3-1234 5678' })));
+  afterAll(async () => api.close());
+
+  it('gives the phone number and a WhatsApp link', async () => {
+    const { body } = await api.http.get('/api/settings/contact').expect(200);
+    expect(body).toMatchObject({ phone: '+60 3-1234 5678', whatsappUrl: 'https://wa.me/60312345678' });
+    expect(body.officeHours).toContain('Mon-Fri 9:00 AM-6:00 PM MYT');
+  });
+});
