@@ -10,10 +10,10 @@ describe('bookings', () => {
 
   beforeAll(async () => {
     api = await startApi();
-    const [h] = await api.em.getConnection().execute(`select id, name, city from hospitals where slug = 'selangor-joint-spine-institute'`);
-    const [t] = await api.em.getConnection().execute(`select id, name from treatments where slug = 'hip-replacement'`);
-    hospital = h;
-    treatment = t;
+    const [h] = await api.em.getConnection().execute<{ id: string; name: string; city: string }[]>(`select id, name, city from hospitals where slug = 'selangor-joint-spine-institute'`);
+    const [t] = await api.em.getConnection().execute<{ id: string; name: string }[]>(`select id, name from treatments where slug = 'hip-replacement'`);
+    hospital = h!;
+    treatment = t!;
     ({ agent: moderator } = await signedInAgent(api.app, api.em, 'moderator'));
   });
   afterAll(async () => api.close());
@@ -129,7 +129,7 @@ describe('bookings', () => {
       await moderator.put(`/api/admin/bookings/${booking.id}`).send({ status: 'pending' }).expect(200); // any to any
       await moderator.put(`/api/admin/bookings/${booking.id}`).send({ status: 'shipped' }).expect(400);
       expect((await agent.get(`/api/bookings/${booking.id}`).expect(200)).body.status).toBe('pending');
-      const jobs = await api.em.getConnection().execute(`select payload->>'status' as status from outbox where job_name = 'booking.status_changed' and payload->>'bookingId' = ? order by created_at`, [booking.id]);
+      const jobs = await api.em.getConnection().execute<{ status: string }[]>(`select payload->>'status' as status from outbox where job_name = 'booking.status_changed' and payload->>'bookingId' = ? order by created_at`, [booking.id]);
       expect(jobs.map((j: { status: string }) => j.status)).toEqual(['payment_pending', 'confirmed', 'pending']);
     });
 

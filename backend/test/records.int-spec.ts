@@ -38,7 +38,7 @@ describe('medical records', () => {
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
     expect(Buffer.compare(download.body as Buffer, PDF)).toBe(0);
 
-    const audit = await api.em.getConnection().execute(`select action from audit_events where entity_id = ? order by id`, [res.body.id]);
+    const audit = await api.em.getConnection().execute<{ action: string }[]>(`select action from audit_events where entity_id = ? order by id`, [res.body.id]);
     expect(audit.map((a: { action: string }) => a.action)).toEqual(['record.upload', 'record.download']);
     const [details] = await api.em.getConnection().execute(`select details::text as d from audit_events where entity_id = ? and action = 'record.upload'`, [res.body.id]);
     expect(details.d).not.toContain('Scan'); // no file names (they can reveal a diagnosis) in the audit log
