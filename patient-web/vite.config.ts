@@ -1,5 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -27,11 +29,30 @@ function clientManifest(): Plugin {
   };
 }
 
+/**
+ * Writes `<file>.gz` beside every script, stylesheet and SVG of the client build, compressed once at
+ * the highest level; the server sends it to browsers that accept gzip instead of compressing on
+ * every request (backend/src/web/web-handler.ts).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'medtour:precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const file of Object.keys(bundle)) {
+        if (!/\.(js|css|svg)$/.test(file)) continue;
+        const path = join(options.dir!, file);
+        writeFileSync(`${path}.gz`, gzipSync(readFileSync(path), { level: constants.Z_BEST_COMPRESSION }));
+      }
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   // public/ (favicon) belongs to the client build only.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), clientManifest()],
+  plugins: [react(), clientManifest(), ...(isSsrBuild ? [] : [precompress()])],
   build: {
     // The client manifest maps route modules to their hashed chunks (read by the SSR build).
     manifest: !isSsrBuild,

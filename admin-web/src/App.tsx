@@ -1,12 +1,27 @@
+import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AdminLoginPage } from './auth/AdminLoginPage';
+import { SetupTwoFactorPage } from './auth/SetupTwoFactorPage';
 import { authProvider } from './authProvider';
-import { Dashboard } from './Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
+import { createAdminStore } from './layout/sidebarState';
+import auditEvents from './resources/audit-events';
+import bookings from './resources/bookings';
+import contactMessages from './resources/contact-messages';
 import countries from './resources/countries';
+import hospitals from './resources/hospitals';
+import reviews from './resources/reviews';
+import settings from './resources/settings';
+import specializations from './resources/specializations';
+import treatments from './resources/treatments';
+import users from './resources/users';
+import { darkTheme, lightTheme } from './theme';
+
+const store = createAdminStore();
+const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 
 export const App = () => (
   <Admin
@@ -14,15 +29,30 @@ export const App = () => (
     dataProvider={dataProvider}
     authProvider={authProvider}
     i18nProvider={i18nProvider}
+    store={store}
+    lightTheme={lightTheme}
+    darkTheme={darkTheme}
     layout={AdminLayout}
     dashboard={Dashboard}
     loginPage={false}
     requireAuth
     disableTelemetry
   >
+    {/* Outside the layout and the guard: sign-in, then two-factor set-up for staff without it. */}
     <CustomRoutes noLayout>
       <Route path="/auth" element={<AdminLoginPage />} />
+      <Route path="/auth/setup-2fa" element={<SetupTwoFactorPage />} />
     </CustomRoutes>
-    <Resource name="countries" {...countries} />
+    {/* Who sees which resource: permissions.ts (authProvider.canAccess); the menu follows it. */}
+    <Resource name="users" {...users} options={{ label: 'Users' }} />
+    <Resource name="hospitals" {...hospitals} options={{ label: 'Hospitals' }} />
+    <Resource name="treatments" {...treatments} options={{ label: 'Treatments' }} />
+    <Resource name="bookings" {...bookings} options={{ label: 'Bookings' }} />
+    <Resource name="reviews" {...reviews} options={{ label: 'Reviews' }} />
+    <Resource name="countries" {...countries} options={{ label: 'Countries' }} />
+    <Resource name="specializations" {...specializations} options={{ label: 'Specializations' }} />
+    <Resource name="settings" {...settings} options={{ label: 'Settings' }} />
+    <Resource name="contact-messages" {...contactMessages} options={{ label: 'Contact messages' }} />
+    <Resource name="audit-events" {...auditEvents} options={{ label: 'Audit log' }} />
   </Admin>
 );

@@ -1,6 +1,7 @@
 import { fetchUtils, HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
+import { canAccessResource, isStaffRole, type Role } from './permissions';
 
-export type Role = 'user' | 'moderator' | 'admin';
+export type { Role };
 
 /** The signed-in user as `GET /api/auth/me` returns it. */
 export interface Me {
@@ -9,6 +10,11 @@ export interface Me {
   firstName: string;
   lastName: string;
   roles: Role[];
+  emailVerified: boolean;
+  /** The account has TOTP two-factor turned on. */
+  mfaEnabled: boolean;
+  /** The second factor was checked in this session (true when the account has none). */
+  mfaVerified: boolean;
 }
 
 export interface AdminIdentity extends UserIdentity {
@@ -20,18 +26,45 @@ export interface Credentials {
   password: string;
 }
 
-/** Router path (inside the /admin basename) of the sign-in page. */
+/** `POST /api/auth/mfa/enroll`: a new secret, as a QR code and as text. */
+export interface MfaEnrollment {
+  secret: string;
+  otpauthUrl: string;
+  /** `data:image/svg+xml;base64,…` */
+  qrCode: string;
+}
+
+/** Router paths (inside the /admin basename) of the sign-in page and of the 2FA set-up page. */
 export const LOGIN_PATH = '/auth';
+export const MFA_SETUP_PATH = '/auth/setup-2fa';
 
 export const MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   accessDenied: 'Access denied. Administrator privileges required.',
   signInFailed: 'An error occurred during sign in',
+  invalidCode: 'Invalid verification code',
+  rateLimited: 'Too many requests. Please wait before trying again.',
+  unexpected: 'An unexpected error occurred. Please try again later.',
 } as const;
 
-const STAFF_ROLES: readonly Role[] = ['admin', 'moderator'];
+/**
+ * Where a sign-in stands after a step: `done` (staff, fully signed in), `mfa` (a code from the
+ * authenticator app is needed) or `mfa-setup` (staff without two-factor: they must enrol first).
+ */
+export type SignInStep = 'done' | 'mfa' | 'mfa-setup';
 
-export const isStaff = (me: Me): boolean => me.roles.some((role) => STAFF_ROLES.includes(role));
+/** A sign-in failure with the message to show; `restart` when the password step must be redone. */
+export class SignInError extends Error {
+  constructor(
+    message: string,
+    readonly restart = false,
+  ) {
+    super(message);
+    this.name = 'SignInError';
+  }
+}
+
+export const isStaff = (me: Me): boolean => isStaffRole(me.roles);
 
 // react-admin asks for the session on every navigation and for every list/form; a short cache
 // turns that into at most one /me request per few seconds.
@@ -55,7 +88,10 @@ const forget = () => {
 const request = (url: string, options: fetchUtils.Options = {}) =>
   fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
 
-/** The current user, or null when signed out (401). Other failures reject. */
+const post = (url: string, body?: unknown) =>
+  request(url, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
+
+/** The current user, or null when signed out (401, also while a second factor is pending). Other failures reject. */
 const getMe = (): Promise<Me | null> => {
   if (cached && Date.now() - cached.at < ME_TTL_MS) return Promise.resolve(cached.me);
   if (pending) return pending;
@@ -74,60 +110,170 @@ const getMe = (): Promise<Me | null> => {
   return current;
 };
 
-const signOut = () => request('/api/auth/sign-out', { method: 'POST' }).catch(() => undefined);
+const signOut = () => post('/api/auth/sign-out').catch(() => undefined);
+
+/** The `code` of an API error body (`mfa_required`, `email_not_verified`, …). */
+export const errorCode = (error: unknown): string | undefined => {
+  const code: unknown = (error as { body?: { code?: unknown } } | null | undefined)?.body?.code;
+  return typeof code === 'string' ? code : undefined;
+};
+
+const serverMessage = (error: unknown): string | undefined => {
+  if (!(error instanceof HttpError)) return undefined;
+  const message: unknown = error.body?.message;
+  return typeof message === 'string' && message ? message : undefined;
+};
 
 const signInErrorMessage = (error: unknown): string => {
   if (error instanceof HttpError) {
     if (error.status === 401) return MESSAGES.invalidCredentials;
-    const message: unknown = error.body?.message;
-    if (typeof message === 'string' && message) return message;
+    if (error.status === 429) return serverMessage(error) ?? MESSAGES.rateLimited;
   }
-  return MESSAGES.signInFailed;
+  return serverMessage(error) ?? MESSAGES.signInFailed;
 };
 
-export const authProvider: AuthProvider = {
-  /** Signs in and keeps the session only for staff; rejects with the message to show. */
-  async login({ email, password }: Credentials) {
+/** For the code steps (sign-in verification and enrolment confirmation). */
+const codeErrorMessage = (error: unknown): string => {
+  if (error instanceof HttpError) {
+    if (error.status === 429) return serverMessage(error) ?? MESSAGES.rateLimited;
+    if (error.status === 400 || error.status === 401) return serverMessage(error) ?? MESSAGES.invalidCode;
+  }
+  return serverMessage(error) ?? MESSAGES.signInFailed;
+};
+
+/** Keeps the session of staff only; says what the sign-in page does next. */
+const admit = async (me: Me): Promise<SignInStep> => {
+  if (!isStaff(me)) {
+    await signOut();
+    throw new SignInError(MESSAGES.accessDenied, true);
+  }
+  remember(me);
+  if (!me.mfaEnabled) return 'mfa-setup';
+  if (!me.mfaVerified) return 'mfa';
+  return 'done';
+};
+
+/**
+ * The second sign-in step: a 6-digit code from the authenticator app or a recovery code.
+ * Rejects with a SignInError; `restart` when the half-open session is gone.
+ */
+export const verifyMfa = async (code: string): Promise<SignInStep> => {
+  forget();
+  let me: Me;
+  try {
+    const { json } = await post('/api/auth/mfa/verify', { code });
+    me = (json as { user: Me }).user;
+  } catch (error) {
+    const message = codeErrorMessage(error);
+    const expired = error instanceof HttpError && error.status === 401 && message !== MESSAGES.invalidCode;
+    throw new SignInError(message, expired);
+  } finally {
     forget();
-    let me: Me;
+  }
+  return admit(me);
+};
+
+/** Starts (or restarts) two-factor enrolment for the signed-in user. Rejects with the HttpError. */
+export const enrollMfa = async (): Promise<MfaEnrollment> => {
+  const { json } = await post('/api/auth/mfa/enroll');
+  return json as MfaEnrollment;
+};
+
+/** Turns two-factor on with a first code; resolves to the recovery codes (shown once). */
+export const confirmMfaEnrollment = async (code: string): Promise<string[]> => {
+  try {
+    const { json } = await post('/api/auth/mfa/enroll/confirm', { code });
+    return (json as { recoveryCodes: string[] }).recoveryCodes;
+  } catch (error) {
+    throw new SignInError(codeErrorMessage(error));
+  } finally {
+    forget(); // the session is now verified: the next check must ask the server again
+  }
+};
+
+/** The signed-in user from the server (not from the cache), or null. */
+export const fetchSession = (): Promise<Me | null> => {
+  forget();
+  return getMe();
+};
+
+/** Abandons a sign-in half way (password given, second factor not): ends that session. */
+export const cancelSignIn = async (): Promise<void> => {
+  forget();
+  await signOut();
+};
+
+export interface LogoutParams {
+  /** The user asked to sign out (react-admin's guards call logout with `{}`, its Logout button with `null`). */
+  signOut?: boolean;
+}
+
+export const authProvider: AuthProvider = {
+  /** The password step. Keeps the session only for staff; rejects with a SignInError to show. */
+  async login({ email, password }: Credentials): Promise<SignInStep> {
+    forget();
+    let answer: { user?: Me; mfaRequired?: boolean };
     try {
-      const { json } = await request('/api/auth/sign-in', {
-        method: 'POST',
-        body: JSON.stringify({ email, password }),
-      });
-      me = (json as { user: Me }).user;
+      const { json } = await post('/api/auth/sign-in', { email, password });
+      answer = json as typeof answer;
     } catch (error) {
-      throw new Error(signInErrorMessage(error));
+      throw new SignInError(signInErrorMessage(error));
     }
     forget(); // a /me request sent during sign-in would describe the old session
-    if (!isStaff(me)) {
-      await signOut();
-      throw new Error(MESSAGES.accessDenied);
-    }
-    remember(me);
+    if (answer.mfaRequired) return 'mfa';
+    if (!answer.user) throw new SignInError(MESSAGES.signInFailed);
+    return admit(answer.user);
   },
 
-  async logout() {
-    const known = cached?.me;
+  /**
+   * Ends the session and says where to go. react-admin also calls this when its guard turns a
+   * visitor away; then two sessions are kept:
+   * - a patient signed in on the main site who opens /admin must not lose that session;
+   * - staff without two-factor need theirs to enrol, so they go to the set-up page instead.
+   */
+  async logout(params?: LogoutParams | null) {
+    const requested = params == null || params.signOut === true;
+    if (!requested) {
+      // Guards may call this several times in a row (and StrictMode does), so the decision is
+      // made from the session each time, asking the server when the cache is empty.
+      const me = cached ? cached.me : await getMe().catch(() => null);
+      // The cache goes in every case: react-admin clears its queries after this and checks the
+      // session again; answering that from the cache (instantly) would make its guard redirect
+      // again before the router has left the page, over and over.
+      forget();
+      if (me && !isStaff(me)) return LOGIN_PATH;
+      if (me && !me.mfaEnabled) return MFA_SETUP_PATH;
+    }
     forget();
-    // react-admin also calls logout when its guard turns a visitor away. A patient who is signed
-    // in on the main site and opens /admin must not lose that session: only end staff sessions
-    // (or sessions we know nothing about, e.g. after a 401).
-    if (!(known && !isStaff(known))) await signOut();
+    await signOut();
     return LOGIN_PATH;
   },
 
+  /**
+   * Lets in staff whose account has two-factor on and whose session passed it. Staff without
+   * two-factor are sent to enrol; everyone else (signed out, second factor pending, not staff)
+   * to the sign-in page.
+   */
   async checkAuth() {
     const me = await getMe();
     if (!me || !isStaff(me)) throw { redirectTo: LOGIN_PATH };
+    if (!me.mfaEnabled) throw { redirectTo: MFA_SETUP_PATH, message: false };
+    if (!me.mfaVerified) throw { redirectTo: LOGIN_PATH };
   },
 
-  async checkError(error: { status?: number } | undefined) {
-    if (error?.status === 401) {
+  async checkError(error: unknown) {
+    const status = (error as { status?: number } | null | undefined)?.status;
+    if (status === 401) {
       forget();
       throw { redirectTo: LOGIN_PATH };
     }
-    // 403 and everything else: stay signed in, react-admin shows the error.
+    if (status === 403 && errorCode(error) === 'mfa_required') {
+      // Signed in, but the account has no second factor (e.g. it was reset): enrol, keep the session.
+      forget();
+      throw { redirectTo: MFA_SETUP_PATH, logoutUser: false, message: false };
+    }
+    // Other 403s (a moderator on an admin-only route) and everything else: stay signed in,
+    // react-admin shows the error.
   },
 
   async getIdentity(): Promise<AdminIdentity> {
@@ -140,5 +286,11 @@ export const authProvider: AuthProvider = {
   async getPermissions(): Promise<Role[]> {
     const me = await getMe();
     return me?.roles ?? [];
+  },
+
+  /** Resource pages and buttons: moderators only get what the permission matrix gives them. */
+  async canAccess({ resource, action }: { resource: string; action: string }) {
+    const me = await getMe();
+    return !!me && isStaff(me) && canAccessResource(me.roles, resource, action);
   },
 };

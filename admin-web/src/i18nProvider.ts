@@ -1,8 +1,18 @@
 import { defaultI18nProvider, type I18nProvider } from 'react-admin';
 
+/** Toasts of the catalogue resources, in the spec's "X added successfully" style. */
+const savedMessages = (resource: string, name: string): Record<string, string> => ({
+  [`resources.${resource}.notifications.created`]: `${name} added successfully`,
+  [`resources.${resource}.notifications.updated`]: `${name} updated successfully`,
+  [`resources.${resource}.notifications.deleted`]: `${name} deleted successfully`,
+});
+
 // react-admin's English messages, with the product's wording where it differs.
 const overrides: Record<string, string> = {
   'ra.auth.logout': 'Sign Out',
+  ...savedMessages('treatments', 'Treatment'),
+  ...savedMessages('specializations', 'Specialization'),
+  ...savedMessages('countries', 'Country'),
 };
 
 export const i18nProvider: I18nProvider = {

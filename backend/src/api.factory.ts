@@ -5,6 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { ErrorEnvelopeFilter } from './common/http/error-envelope.filter.js';
+import { gzipResponses } from './common/http/gzip.middleware.js';
 import { sameOriginOnly } from './common/http/same-origin.middleware.js';
 import { securityHeaders } from './common/http/security-headers.middleware.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
@@ -17,6 +18,8 @@ export async function createApi(config: AppConfig, options: { serveWeb?: boolean
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.disable('x-powered-by');
+  // gzip for pages and JSON: most patients are on slow mobile networks.
+  app.use(gzipResponses);
   app.useBodyParser('json', { limit: '1mb' });
   app.use(securityHeaders);
   app.use('/api', sameOriginOnly([config.publicUrl]));

@@ -9,6 +9,8 @@ import { ContactModule } from './modules/contact/contact.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { HospitalsModule } from './modules/hospitals/hospitals.module.js';
 import { UsersModule } from './modules/users/users.module.js';
+import { AdminModule } from './modules/admin/admin.module.js';
+import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { AssessmentsModule } from './modules/assessments/assessments.module.js';
 import { BookingsModule } from './modules/bookings/bookings.module.js';
 import { RecommendationsModule } from './modules/recommendations/recommendations.module.js';
@@ -24,7 +26,7 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(config), RedisModule, RateLimitModule, HealthModule,
         AuthModule, UsersModule, CatalogueModule, HospitalsModule, ContactModule, SettingsModule,
-        RecordsModule, AssessmentsModule, RecommendationsModule, BookingsModule,
+        RecordsModule, AssessmentsModule, RecommendationsModule, BookingsModule, ReviewsModule, AdminModule,
       ],
     };
   }

@@ -1,63 +1,363 @@
 import { startApi, type TestApi } from './support/app.js';
 
+type Named = { name: string };
+type Slugged = { slug: string };
+const names = (items: Named[]) => items.map((i) => i.name);
+const slugs = (items: Slugged[]) => items.map((i) => i.slug);
+
+/** Every seeded demo hospital in the listing order: featured first, then by rating, then by name. */
+const LISTING_ORDER = [
+  'chao-phraya-international-hospital',
+  'straits-heart-vascular-centre',
+  'penang-lotus-fertility-hospital',
+  'selangor-joint-spine-institute',
+  'han-river-cancer-robotic-surgery-center',
+  'deccan-multispeciality-hospital',
+  'bosphorus-aesthetic-ivf-hospital',
+  'phuket-aesthetic-wellness-clinic',
+  'coromandel-orthopaedic-centre',
+];
+
 describe('public catalogue API', () => {
   let api: TestApi;
   beforeAll(async () => (api = await startApi()));
   afterAll(async () => api.close());
 
-  it('lists the seeded treatments, paginated, with the spec example prices', async () => {
-    const res = await api.http.get('/api/treatments?pageSize=50').expect(200);
-    expect(res.body.total).toBe(10);
-    expect(res.body.items).toHaveLength(10);
-    const hip = res.body.items.find((t: { slug: string }) => t.slug === 'hip-replacement');
-    expect(hip).toMatchObject({ name: 'Hip Replacement', minCostUsd: 8000, maxCostUsd: 15000, category: 'orthopedic' });
-    expect(hip.availableIn).toEqual(['India', 'Malaysia']);
-    const cancer = res.body.items.find((t: { slug: string }) => t.slug === 'cancer-treatment');
-    expect(cancer).toMatchObject({ minCostUsd: 10000, maxCostUsd: 50000 });
+  describe('treatments', () => {
+    it('lists the seeded treatments, paginated, with the spec example prices', async () => {
+      const res = await api.http.get('/api/treatments?pageSize=50').expect(200);
+      expect(res.body.total).toBe(10);
+      expect(res.body.items).toHaveLength(10);
+      const hip = res.body.items.find((t: Slugged) => t.slug === 'hip-replacement');
+      expect(hip).toMatchObject({ name: 'Hip Replacement', minCostUsd: 8000, maxCostUsd: 15000, category: 'orthopedic' });
+      expect(hip.availableIn).toEqual(['India', 'Malaysia']);
+      const cancer = res.body.items.find((t: Slugged) => t.slug === 'cancer-treatment');
+      expect(cancer).toMatchObject({ minCostUsd: 10000, maxCostUsd: 50000 });
+    });
 
-    const page2 = await api.http.get('/api/treatments?pageSize=4&page=2').expect(200);
-    const page1 = await api.http.get('/api/treatments?pageSize=4&page=1').expect(200);
-    expect(page2.body.items).toHaveLength(4);
-    const ids = [...page1.body.items, ...page2.body.items].map((t: { id: string }) => t.id);
-    expect(new Set(ids).size).toBe(8); // a stable order: no row on two pages
+    it('pages through the list in a stable order, and answers an empty page past the end', async () => {
+      const all = await api.http.get('/api/treatments?pageSize=50').expect(200);
+      const pages = await Promise.all([1, 2, 3].map((page) => api.http.get(`/api/treatments?pageSize=4&page=${page}`).expect(200)));
+      expect(pages.map((p) => p.body.items.length)).toEqual([4, 4, 2]);
+      expect(pages.flatMap((p) => slugs(p.body.items))).toEqual(slugs(all.body.items));
+      const again = await api.http.get('/api/treatments?pageSize=4&page=2').expect(200);
+      expect(slugs(again.body.items)).toEqual(slugs(pages[1]!.body.items));
+
+      const past = await api.http.get('/api/treatments?pageSize=4&page=1000').expect(200);
+      expect(past.body).toEqual({ items: [], total: 10, page: 1000, pageSize: 4 });
+    });
+
+    it('searches name and description case-insensitively and filters by category', async () => {
+      const byName = await api.http.get('/api/treatments?q=KNEE').expect(200);
+      expect(names(byName.body.items)).toEqual(['Knee Replacement']);
+      const byDescription = await api.http.get('/api/treatments?q=vitrification').expect(200);
+      expect(names(byDescription.body.items)).toEqual(['Egg Freezing']);
+      const cardiology = await api.http.get('/api/treatments?category=cardiology').expect(200);
+      expect(names(cardiology.body.items).sort()).toEqual(['Angioplasty & Stenting', 'Heart Bypass Surgery']);
+      const both = await api.http.get('/api/treatments?category=orthopedic&q=hip').expect(200);
+      expect(names(both.body.items)).toEqual(['Hip Replacement']);
+      const wildcard = await api.http.get('/api/treatments?q=%25').expect(200);
+      expect(wildcard.body.total).toBe(0); // "%" is text, not a wildcard
+      const nothing = await api.http.get('/api/treatments?q=zzzz-no-such-thing').expect(200);
+      expect(nothing.body).toMatchObject({ items: [], total: 0 });
+    });
+
+    it.each([
+      ['a negative page', 'page=-1', 'page'],
+      ['page 0', 'page=0', 'page'],
+      ['a page that is not a number', 'page=abc', 'page'],
+      ['a fractional page', 'page=1.5', 'page'],
+      ['a page past 1000', 'page=1001', 'page'],
+      ['a huge page', 'page=99999999999', 'page'],
+      ['an empty page size', 'pageSize=0', 'pageSize'],
+      ['a page size past 50', 'pageSize=51', 'pageSize'],
+      ['an unknown category', 'category=dentistry', 'category'],
+      ['a search of 101 characters', `q=${'x'.repeat(101)}`, 'q'],
+      ['two searches', 'q=a&q=b', 'q'],
+      ['an unknown parameter', 'sort=name', 'sort'],
+    ])('refuses %s with a 400 naming the field', async (_label, query, field) => {
+      const res = await api.http.get(`/api/treatments?${query}`).expect(400);
+      expect(res.body).toMatchObject({ statusCode: 400, message: 'Validation failed' });
+      expect(res.body.errors).toHaveProperty(field);
+    });
+
+    it('accepts a search of exactly 100 characters', async () => {
+      await api.http.get(`/api/treatments?q=${'x'.repeat(100)}`).expect(200);
+    });
+
+    it('shows a treatment page with the hospitals offering it, best rated first', async () => {
+      const res = await api.http.get('/api/treatments/hip-replacement').expect(200);
+      expect(res.body).toMatchObject({ name: 'Hip Replacement', minCostUsd: 8000, maxCostUsd: 15000, hospitalCount: 2 });
+      expect(res.body.procedures).toEqual(['Total hip replacement', 'Partial hip replacement', 'Hip resurfacing', 'Revision surgery']);
+      expect(res.body.offers.map((o: { hospital: Slugged }) => o.hospital.slug)).toEqual([
+        'selangor-joint-spine-institute',
+        'coromandel-orthopaedic-centre',
+      ]);
+      expect(res.body.offers[0]).toMatchObject({
+        minCostUsd: 8500, maxCostUsd: 14500,
+        hospital: { name: 'Selangor Joint & Spine Institute (Demo)', city: 'Petaling Jaya', rating: 4.6, isDemo: true, country: { name: 'Malaysia', code: 'MY' } },
+      });
+    });
+
+    it.each([
+      ['an unknown slug', 'no-such-treatment'],
+      ['something that is not a slug', 'Hip_Replacement'],
+      ['an over-long slug', 'x'.repeat(300)],
+    ])('answers 404 for %s', async (_label, slug) => {
+      const res = await api.http.get(`/api/treatments/${slug}`).expect(404);
+      expect(res.body).toEqual({ statusCode: 404, message: 'Treatment not found' });
+    });
   });
 
-  it('searches name and description case-insensitively and filters by category', async () => {
-    const byName = await api.http.get('/api/treatments?q=KNEE').expect(200);
-    expect(byName.body.items.map((t: { name: string }) => t.name)).toEqual(['Knee Replacement']);
-    const byDescription = await api.http.get('/api/treatments?q=vitrification').expect(200);
-    expect(byDescription.body.items.map((t: { name: string }) => t.name)).toEqual(['Egg Freezing']);
-    const cardiology = await api.http.get('/api/treatments?category=cardiology').expect(200);
-    expect(cardiology.body.items.map((t: { name: string }) => t.name).sort()).toEqual(['Angioplasty & Stenting', 'Heart Bypass Surgery']);
-    const wildcard = await api.http.get('/api/treatments?q=%25').expect(200);
-    expect(wildcard.body.total).toBe(0); // "%" is text, not a wildcard
+  describe('hospitals', () => {
+    it('lists every active hospital in a stable order (featured, rating, name), labelled as demo data', async () => {
+      const res = await api.http.get('/api/hospitals?pageSize=50').expect(200);
+      expect(res.body.total).toBe(9);
+      expect(slugs(res.body.items)).toEqual(LISTING_ORDER);
+      const chao = res.body.items[0];
+      expect(chao).toMatchObject({
+        name: 'Chao Phraya International Hospital (Demo)', city: 'Bangkok', rating: 4.9, establishedYear: 1985, doctorCount: 400,
+        country: { name: 'Thailand', code: 'TH', slug: 'thailand' }, isDemo: true, featured: true,
+        specialties: ['Cardiology', 'Cosmetic Surgery', 'Orthopedics'],
+        accreditations: ['JCI (demo)', 'HA Thailand (demo)'],
+      });
+      expect(chao.languages).toHaveLength(4);
+      expect(chao.features).toHaveLength(3);
+    });
+
+    it('pages without repeating or skipping a hospital', async () => {
+      const pages = await Promise.all([1, 2, 3].map((page) => api.http.get(`/api/hospitals?pageSize=4&page=${page}`).expect(200)));
+      expect(pages.map((p) => p.body.total)).toEqual([9, 9, 9]);
+      expect(pages.flatMap((p) => slugs(p.body.items))).toEqual(LISTING_ORDER);
+      const past = await api.http.get('/api/hospitals?page=1000').expect(200);
+      expect(past.body).toEqual({ items: [], total: 9, totalCapped: false, page: 1000, pageSize: 12 });
+    });
+
+    it('lists the four featured hospitals for the landing page', async () => {
+      const res = await api.http.get('/api/hospitals?featured=true&pageSize=4').expect(200);
+      expect(res.body.total).toBe(4);
+      expect(res.body.items.every((h: { featured: boolean }) => h.featured)).toBe(true);
+    });
+
+    it('searches name, city and specialties case-insensitively', async () => {
+      const byCity = await api.http.get('/api/hospitals?q=KUALA').expect(200);
+      expect(slugs(byCity.body.items)).toEqual(['straits-heart-vascular-centre']);
+      const byName = await api.http.get('/api/hospitals?q=lotus').expect(200);
+      expect(slugs(byName.body.items)).toEqual(['penang-lotus-fertility-hospital']);
+      const bySpecialty = await api.http.get('/api/hospitals?q=oncology').expect(200);
+      expect(slugs(bySpecialty.body.items)).toEqual([
+        'straits-heart-vascular-centre', 'han-river-cancer-robotic-surgery-center', 'deccan-multispeciality-hospital',
+      ]);
+      const nothing = await api.http.get('/api/hospitals?q=%5F%5F').expect(200); // "__" is text, not two wildcards
+      expect(nothing.body).toMatchObject({ items: [], total: 0 });
+    });
+
+    it('filters by country (code or slug) and specialty, together with the search', async () => {
+      const byCode = await api.http.get('/api/hospitals?country=my').expect(200);
+      expect(byCode.body.items.map((h: { city: string }) => h.city)).toEqual(['Kuala Lumpur', 'George Town', 'Petaling Jaya']);
+      const bySlug = await api.http.get('/api/hospitals?country=south-korea').expect(200);
+      expect(slugs(bySlug.body.items)).toEqual(['han-river-cancer-robotic-surgery-center']);
+      const fertility = await api.http.get('/api/hospitals?specialty=fertility').expect(200);
+      expect(slugs(fertility.body.items)).toEqual(['penang-lotus-fertility-hospital', 'bosphorus-aesthetic-ivf-hospital']);
+      const combined = await api.http.get('/api/hospitals?country=IN&specialty=cardiology&q=hyderabad').expect(200);
+      expect(slugs(combined.body.items)).toEqual(['deccan-multispeciality-hospital']);
+      const none = await api.http.get('/api/hospitals?country=TR&specialty=oncology').expect(200);
+      expect(none.body).toMatchObject({ items: [], total: 0 });
+    });
+
+    it('names the unknown country or specialty in a 400', async () => {
+      const res = await api.http.get('/api/hospitals?country=atlantis&specialty=dentistry').expect(400);
+      expect(res.body).toEqual({
+        statusCode: 400,
+        message: 'Validation failed',
+        errors: { country: 'Unknown country: atlantis', specialty: 'Unknown specialty: dentistry' },
+      });
+    });
+
+    it.each([
+      ['a negative page', 'page=-1', 'page'],
+      ['a page past 1000', 'page=1001', 'page'],
+      ['a page size of 500', 'pageSize=500', 'pageSize'],
+      ['a search of 101 characters', `q=${'a'.repeat(101)}`, 'q'],
+      ['a country that is no code or slug', 'country=..%2F..%2Fetc', 'country'],
+      ['two countries', 'country=MY&country=TH', 'country'],
+      ['a specialty that is no slug', 'specialty=Cardiology%20Surgery', 'specialty'],
+      ['featured=maybe', 'featured=maybe', 'featured'],
+      ['an unknown parameter', 'rating=5', 'rating'],
+    ])('refuses %s with a 400 naming the field', async (_label, query, field) => {
+      const res = await api.http.get(`/api/hospitals?${query}`).expect(400);
+      expect(res.body.errors).toHaveProperty(field);
+    });
+
+    it('offers the filter choices: destination countries and every specialty', async () => {
+      const res = await api.http.get('/api/hospitals/filters').expect(200);
+      expect(names(res.body.countries)).toEqual(['India', 'Malaysia', 'South Korea', 'Thailand', 'Turkey']);
+      expect(res.body.countries[0]).toEqual({ name: 'India', code: 'IN', slug: 'india' });
+      expect(names(res.body.specialties)).toEqual(['Cardiology', 'Cosmetic Surgery', 'Fertility', 'Neurosurgery', 'Oncology', 'Orthopedics']);
+    });
+
+    it('shows a hospital profile with its specialties, treatment prices and latest reviews', async () => {
+      const res = await api.http.get('/api/hospitals/straits-heart-vascular-centre').expect(200);
+      expect(res.body).toMatchObject({
+        name: 'Straits Heart & Vascular Centre (Demo)', isDemo: true, city: 'Kuala Lumpur', rating: 4.8,
+        phone: '+60 3-0000 0001', bedCapacity: 320, reviewCount: 2, successStoryCount: 1,
+      });
+      expect(res.body.specializations.map((s: Named) => s.name)).toEqual(['Cardiology', 'Oncology']);
+      expect(res.body.treatments).toContainEqual(expect.objectContaining({ slug: 'heart-bypass-surgery', minCostUsd: 14000, maxCostUsd: 24000 }));
+      expect(res.body.reviews.map((r: { reviewerName: string }) => r.reviewerName)).toEqual(['Samuel K.', 'Adaeze O.']);
+    });
+
+    it.each(['no-such-hospital', 'Straits', 'compare-x'])('answers 404 for the hospital %s', async (slug) => {
+      const res = await api.http.get(`/api/hospitals/${slug}`).expect(404);
+      expect(res.body).toEqual({ statusCode: 404, message: 'Hospital not found' });
+    });
   });
 
-  it.each([
-    ['page=-1', 'page'],
-    ['page=abc', 'page'],
-    ['page=99999999999', 'page'],
-    ['pageSize=1000', 'pageSize'],
-    ['category=dentistry', 'category'],
-    [`q=${'x'.repeat(101)}`, 'q'],
-    ['sort=name', 'sort'],
-  ])('refuses %s with a 400 naming the field', async (query, field) => {
-    const res = await api.http.get(`/api/treatments?${query}`).expect(400);
-    expect(res.body.errors).toHaveProperty(field);
+  describe('search over specialties stays current', () => {
+    const sql = (text: string, params: unknown[] = []) => api.em.getConnection().execute(text, params);
+    afterAll(async () => {
+      await sql(`update specializations set name = 'Fertility' where slug = 'fertility'`);
+      await sql(`delete from hospital_specializations where hospital_id = (select id from hospitals where slug = 'coromandel-orthopaedic-centre')
+                   and specialization_id = (select id from specializations where slug = 'oncology')`);
+    });
+
+    it('finds a hospital by a specialty added, renamed or removed after it was created', async () => {
+      const search = async (q: string) => slugs((await api.http.get(`/api/hospitals?q=${encodeURIComponent(q)}`).expect(200)).body.items);
+      expect(await search('oncology')).not.toContain('coromandel-orthopaedic-centre');
+      await sql(`insert into hospital_specializations (id, hospital_id, specialization_id)
+                 select gen_random_uuid(), h.id, s.id from hospitals h, specializations s
+                  where h.slug = 'coromandel-orthopaedic-centre' and s.slug = 'oncology'`);
+      expect(await search('oncology')).toContain('coromandel-orthopaedic-centre');
+
+      await sql(`update specializations set name = 'Reproductive Medicine' where slug = 'fertility'`);
+      expect(await search('reproductive')).toEqual(['penang-lotus-fertility-hospital', 'bosphorus-aesthetic-ivf-hospital']);
+      expect(await search('fertility')).toEqual(['penang-lotus-fertility-hospital']); // by its name only now
+
+      await sql(`delete from hospital_specializations where hospital_id = (select id from hospitals where slug = 'coromandel-orthopaedic-centre')
+                   and specialization_id = (select id from specializations where slug = 'oncology')`);
+      expect(await search('oncology')).not.toContain('coromandel-orthopaedic-centre');
+    });
   });
 
-  it('lists featured hospitals with their country and specialties, labelled as demo data', async () => {
-    const res = await api.http.get('/api/hospitals?featured=true&pageSize=4').expect(200);
-    expect(res.body.total).toBe(4);
-    for (const hospital of res.body.items) {
-      expect(hospital.featured).toBe(true);
-      expect(hospital.isDemo).toBe(true);
-      expect(hospital.country.name).toEqual(expect.any(String));
-      expect(hospital.specialties.length).toBeGreaterThan(0);
-    }
-    const all = await api.http.get('/api/hospitals?pageSize=50').expect(200);
-    expect(all.body.total).toBe(9);
-    const kl = await api.http.get('/api/hospitals?q=kuala').expect(200);
-    expect(kl.body.items.map((h: { city: string }) => h.city)).toEqual(['Kuala Lumpur']);
+  describe('a catalogue larger than the count limit', () => {
+    const sql = (text: string) => api.em.getConnection().execute(text);
+    beforeAll(async () => {
+      await sql(`insert into hospitals (id, name, slug, city, country_id, is_demo, rating)
+                 select gen_random_uuid(), 'Generated Clinic ' || g, 'generated-clinic-' || g, 'Ipoh',
+                        (select id from countries where code = 'MY'), true, 3.0
+                   from generate_series(1, 120) g`);
+    });
+    afterAll(async () => sql(`delete from hospitals where slug like 'generated-clinic-%'`));
+
+    it('counts up to 100 and says there are more, while every page still works', async () => {
+      const res = await api.http.get('/api/hospitals?country=MY&pageSize=50').expect(200);
+      expect(res.body).toMatchObject({ total: 100, totalCapped: true });
+      expect(res.body.items).toHaveLength(50);
+      const last = await api.http.get('/api/hospitals?country=MY&pageSize=50&page=3').expect(200);
+      expect(last.body.items).toHaveLength(23); // 123 Malaysian hospitals: the third page holds the last 23
+      const search = await api.http.get('/api/hospitals?q=generated%20clinic').expect(200);
+      expect(search.body).toMatchObject({ total: 100, totalCapped: true });
+      const exact = await api.http.get('/api/hospitals?q=penang').expect(200);
+      expect(exact.body).toMatchObject({ total: 1, totalCapped: false });
+    });
+  });
+
+  describe('hospital comparison', () => {
+    const three = ['deccan-multispeciality-hospital', 'straits-heart-vascular-centre', 'han-river-cancer-robotic-surgery-center'];
+
+    it('compares up to three hospitals side by side, in the order asked', async () => {
+      const res = await api.http.get(`/api/hospitals/compare?ids=${three.join(',')}`).expect(200);
+      expect(slugs(res.body.items)).toEqual(three);
+      expect(res.body.items[0]).toMatchObject({ city: 'Hyderabad', doctorCount: 520, reviewCount: 2 });
+      expect(res.body.items[0].treatments.length).toBeGreaterThan(0);
+    });
+
+    it('accepts a single hospital, repeated ids and the form encoding (ids=a&ids=b)', async () => {
+      const one = await api.http.get(`/api/hospitals/compare?ids=${three[0]}`).expect(200);
+      expect(slugs(one.body.items)).toEqual([three[0]]);
+      const repeated = await api.http.get(`/api/hospitals/compare?ids=${three[0]},${three[0]}`).expect(200);
+      expect(slugs(repeated.body.items)).toEqual([three[0]]);
+      const form = await api.http.get(`/api/hospitals/compare?ids=${three[0]}&ids=${three[1]}`).expect(200);
+      expect(slugs(form.body.items)).toEqual(three.slice(0, 2));
+    });
+
+    it('refuses no hospital and more than three', async () => {
+      for (const query of ['', '?ids=', '?ids=,']) {
+        const res = await api.http.get(`/api/hospitals/compare${query}`).expect(400);
+        expect(res.body.errors).toHaveProperty('ids');
+      }
+      const four = await api.http.get(`/api/hospitals/compare?ids=${[...three, 'coromandel-orthopaedic-centre'].join(',')}`).expect(400);
+      expect(four.body.errors).toEqual({ ids: 'You can compare up to 3 hospitals at a time' });
+    });
+
+    it('names the hospitals it does not know', async () => {
+      const res = await api.http.get(`/api/hospitals/compare?ids=${three[0]},nowhere-clinic`).expect(404);
+      expect(res.body.message).toBe('Hospital not found: nowhere-clinic');
+      await api.http.get('/api/hospitals/compare?ids=Not_A_Slug').expect(400);
+    });
+  });
+
+  describe('destinations', () => {
+    it('lists the five destinations with their guide content and two best-rated hospitals each', async () => {
+      const res = await api.http.get('/api/destinations').expect(200);
+      expect(res.body.total).toBe(5);
+      expect(names(res.body.items)).toEqual(['India', 'Malaysia', 'South Korea', 'Thailand', 'Turkey']);
+      const malaysia = res.body.items.find((d: Named) => d.name === 'Malaysia');
+      expect(malaysia).toMatchObject({
+        slug: 'malaysia', code: 'MY', capital: 'Kuala Lumpur', avgCostSavingMinPct: 60, avgCostSavingMaxPct: 80, safetyRating: 5,
+        flightTimeFromAfrica: '10-14 hours via the Gulf', hospitalCount: 3,
+      });
+      expect(malaysia.highlights.length).toBeGreaterThanOrEqual(3);
+      expect(malaysia.languages.length).toBeGreaterThanOrEqual(3);
+      expect(malaysia.visaInfo).toEqual(expect.any(String));
+      expect(malaysia.popularHospitals).toEqual([
+        { slug: 'straits-heart-vascular-centre', name: 'Straits Heart & Vascular Centre (Demo)', city: 'Kuala Lumpur', rating: 4.8, isDemo: true },
+        { slug: 'penang-lotus-fertility-hospital', name: 'Penang Lotus Fertility Hospital (Demo)', city: 'George Town', rating: 4.7, isDemo: true },
+      ]);
+      const turkey = res.body.items.find((d: Named) => d.name === 'Turkey');
+      expect(turkey.popularHospitals).toHaveLength(1);
+    });
+
+    it('pages and validates like the other lists', async () => {
+      const page2 = await api.http.get('/api/destinations?pageSize=2&page=2').expect(200);
+      expect(names(page2.body.items)).toEqual(['South Korea', 'Thailand']);
+      await api.http.get('/api/destinations?page=-3').expect(400);
+      await api.http.get('/api/destinations?country=my').expect(400);
+    });
+  });
+
+  describe('compression', () => {
+    it('gzips lists for clients that accept it, and leaves small answers alone', async () => {
+      const zipped = await api.http.get('/api/hospitals').set('Accept-Encoding', 'gzip').expect(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers['vary']).toContain('Accept-Encoding');
+      expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(zipped.body.total).toBe(9);
+      const plain = await api.http.get('/api/hospitals').set('Accept-Encoding', 'identity').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const small = await api.http.get('/api/hospitals/filters').set('Accept-Encoding', 'gzip').expect(200);
+      expect(small.headers['content-encoding']).toBeUndefined();
+    });
+  });
+
+  describe('sitemap and robots', () => {
+    it('lists the public pages and every active treatment and hospital', async () => {
+      const res = await api.http.get('/api/sitemap.xml').expect(200);
+      expect(res.headers['content-type']).toContain('application/xml');
+      const base = api.config.publicUrl;
+      for (const path of ['/', '/about', '/treatments', '/destinations', '/hospitals', '/patient-guide', '/contact', '/privacy', '/terms']) {
+        expect(res.text).toContain(`<loc>${base}${path}</loc>`);
+      }
+      expect(res.text).toContain(`<loc>${base}/treatments/hip-replacement</loc>`);
+      for (const slug of LISTING_ORDER) expect(res.text).toContain(`<loc>${base}/hospitals/${slug}</loc>`);
+      expect(res.text.match(/<url>/g)).toHaveLength(9 + 10 + 9);
+    });
+
+    it('points crawlers to the sitemap and away from private areas', async () => {
+      const res = await api.http.get('/api/robots.txt').expect(200);
+      expect(res.text).toContain(`Sitemap: ${api.config.publicUrl}/sitemap.xml`);
+      expect(res.text).toContain('Disallow: /dashboard');
+      expect(res.text).toContain('Disallow: /admin');
+    });
   });
 });

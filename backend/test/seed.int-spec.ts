@@ -18,6 +18,8 @@ describe('seed', () => {
   afterAll(async () => api.close());
 
   it('loads the demo catalogue of the spec and is idempotent', async () => {
+    // Other test files edit the shared run database (e.g. delete a review): seeding restores the demo rows.
+    await seedDatabase(api.em.fork(), { demoHospitals: true, demoAccounts: false });
     const before = await counts(api);
     expect(before).toMatchObject({ treatments: 10, destinations: 5, hospitals: 9 });
     expect(before.reviews).toBeGreaterThanOrEqual(18);

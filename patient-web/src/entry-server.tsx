@@ -108,21 +108,32 @@ function renderFailure(): RenderResult {
   };
 }
 
+export interface RenderOptions {
+  apiBaseUrl: string;
+  /** The visitor's `Cookie` header, forwarded to the API. */
+  cookie?: string;
+  /** The visitor's address, forwarded to the API so that its rate limits count visitors, not this server. */
+  clientIp?: string;
+  /** A form posted without JavaScript (url-encoded body): it runs the page's action before rendering. */
+  form?: { method: string; body: string };
+}
+
 /**
  * Renders the page at `url` (a path like `/treatments?q=hip`, or a full URL on the public origin).
- * Loaders call the API at `options.apiBaseUrl`, forwarding the visitor's `cookie`.
+ * Loaders and actions call the API at `options.apiBaseUrl`, forwarding the visitor's `cookie`.
  * Returns a redirect (`status` + `redirect`) or the status and the three pieces for index.html.
  */
-export async function render(url: string, options: { apiBaseUrl: string; cookie?: string }): Promise<RenderResult> {
+export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
   const { url: requestUrl, publicOrigin } = pageUrl(url);
   const headers = new Headers({ accept: 'text/html' });
   if (options.cookie) headers.set('cookie', options.cookie);
-  const request = new Request(requestUrl, { headers });
+  if (options.form) headers.set('content-type', 'application/x-www-form-urlencoded');
+  const request = new Request(requestUrl, options.form ? { headers, method: options.form.method, body: options.form.body } : { headers });
 
   const requestContext = new RouterContextProvider();
   requestContext.set(
     apiContext,
-    createApiClient({ baseUrl: options.apiBaseUrl, cookie: options.cookie, timeoutMs: API_TIMEOUT_MS }),
+    createApiClient({ baseUrl: options.apiBaseUrl, cookie: options.cookie, forwardedFor: options.clientIp, timeoutMs: API_TIMEOUT_MS }),
   );
 
   try {

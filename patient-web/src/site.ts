@@ -4,6 +4,8 @@ export const SITE_NAME = 'MedTour Asia';
 
 // Placeholder contact details until the real care-team numbers are configured.
 export const CONTACT = {
+  website: 'www.medtour.example',
+  websiteHref: 'https://www.medtour.example',
   email: 'care@medtour.example',
   phone: '+60 3-2000 0000',
   phoneHref: 'tel:+60320000000',
@@ -52,3 +54,20 @@ export const FOOTER_COLUMNS: readonly { title: string; links: readonly NavItem[]
     ],
   },
 ];
+
+/**
+ * Where a call to action that needs an account goes: the sign-in page, which sends the visitor on
+ * to `returnTo` once signed in (at once when they already are).
+ */
+export function authHref(returnTo = '/dashboard'): string {
+  return `/auth?redirect=${encodeURIComponent(returnTo)}`;
+}
+
+/** "Get Quote": a booking request for this hospital, opened by the dashboard after sign-in. */
+export function quoteHref(hospitalSlug: string): string {
+  return authHref(`/dashboard?book=${encodeURIComponent(hospitalSlug)}`);
+}
+
+export const hospitalHref = (slug: string) => `/hospitals/${slug}`;
+export const treatmentHref = (slug: string) => `/treatments/${slug}`;
+export const compareHref = (slugs: readonly string[]) => `/hospitals/compare?ids=${slugs.map(encodeURIComponent).join(',')}`;

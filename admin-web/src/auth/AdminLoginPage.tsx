@@ -1,174 +1,254 @@
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import LockIcon from '@mui/icons-material/Lock';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Link,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
+import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
+import { Alert, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAuthProvider, useAuthState, useLocation, useNavigate, useNotify } from 'react-admin';
-import { MESSAGES, type Credentials } from '../authProvider';
+import {
+  cancelSignIn,
+  MESSAGES,
+  MFA_SETUP_PATH,
+  SignInError,
+  verifyMfa,
+  type Credentials,
+  type SignInStep,
+} from '../authProvider';
+import { afterLoginPath, nextState, redirectOf } from './afterLoginPath';
+import { AuthCard, AuthSpinner } from './AuthCard';
+import { CodeField, normaliseCode } from './CodeField';
+import { useRefreshSession } from './useRefreshSession';
 
-interface LoginLocationState {
-  nextPathname?: string;
-  nextSearch?: string;
-}
+type Step = 'password' | 'code';
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : MESSAGES.signInFailed;
+
+const linkButtonSx = { textTransform: 'none', px: 0.5 } as const;
+
+const busyIcon = <CircularProgress size={18} color="inherit" aria-hidden />;
 
 /**
- * Where to go after signing in: a `?redirect=` path (with or without the /admin prefix) or the
- * page react-admin's guard turned the visitor away from; the dashboard otherwise. Only paths
- * inside this app are accepted.
+ * /admin/auth: email and password, then — for accounts with two-factor on — a code from the
+ * authenticator app (or a recovery code). Staff without two-factor go on to enrol.
  */
-const afterLoginPath = (search: string, state: unknown): string => {
-  const fromState = state as LoginLocationState | null;
-  const raw =
-    new URLSearchParams(search).get('redirect') ??
-    (fromState?.nextPathname ? fromState.nextPathname + (fromState.nextSearch ?? '') : null);
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/';
-  let path = raw;
-  if (path === '/admin' || /^\/admin[/?#]/.test(path)) {
-    path = path.slice('/admin'.length);
-    if (!path.startsWith('/')) path = `/${path}`;
-  }
-  return /^\/auth(?:[/?#]|$)/.test(path) ? '/' : path;
-};
-
 export const AdminLoginPage = () => {
   const authProvider = useAuthProvider();
   // The same query as react-admin's guard (<Admin requireAuth>), so refreshing it here updates both.
-  const { authenticated, isPending, refetch } = useAuthState(undefined, false);
+  const { authenticated, isPending, isFetching, error: authError } = useAuthState(undefined, false);
+  const refreshSession = useRefreshSession();
   const notify = useNotify();
   const navigate = useNavigate();
   const location = useLocation();
   const target = afterLoginPath(location.search, location.state);
 
+  const [step, setStep] = useState<Step>('password');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
+  const [code, setCode] = useState('');
+  const [recovery, setRecovery] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
 
-  // Staff who are already signed in skip the form.
+  // Staff who are already signed in skip the form; staff still without two-factor go to enrol.
+  const needsSetup = !isFetching && redirectOf(authError) === MFA_SETUP_PATH;
   useEffect(() => {
-    if (authenticated && !submitting) navigate(target, { replace: true });
-  }, [authenticated, submitting, navigate, target]);
+    if (submitting || step !== 'password') return;
+    if (authenticated) navigate(target, { replace: true });
+    else if (needsSetup) navigate(MFA_SETUP_PATH, { replace: true, state: nextState(target) });
+  }, [authenticated, needsSetup, submitting, step, navigate, target]);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!authProvider || submitting) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      await authProvider.login(credentials);
-    } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : MESSAGES.signInFailed);
+  // The code input takes the focus on the second step and again after a refused code.
+  useEffect(() => {
+    if (step === 'code' && !submitting) codeInput.current?.focus();
+  }, [step, submitting, recovery]);
+
+  const proceed = async (next: SignInStep) => {
+    if (next === 'mfa') {
+      setStep('code');
       setSubmitting(false);
+      return;
+    }
+    if (next === 'mfa-setup') {
+      navigate(MFA_SETUP_PATH, { replace: true, state: nextState(target) });
       return;
     }
     // The guard still holds "signed out" from when this page opened; refresh it before leaving,
     // or it would send the new session straight back here.
-    await refetch();
+    await refreshSession();
     notify('Welcome back! Successfully signed in to admin panel.', { type: 'success' });
     navigate(target, { replace: true });
+  };
+
+  const backToPassword = () => {
+    setStep('password');
+    setCode('');
+    setRecovery(false);
+    setCredentials((current) => ({ ...current, password: '' }));
+  };
+
+  const handlePassword = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!authProvider || submitting) return;
+    setSubmitting(true);
+    setError(null);
+    let next: SignInStep;
+    try {
+      next = (await authProvider.login(credentials)) as SignInStep;
+    } catch (e) {
+      setError(messageOf(e));
+      setSubmitting(false);
+      return;
+    }
+    await proceed(next);
+  };
+
+  const handleCode = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = normaliseCode(code);
+    if (submitting || !value) return;
+    setSubmitting(true);
+    setError(null);
+    let next: SignInStep;
+    try {
+      next = await verifyMfa(value);
+    } catch (e) {
+      setError(messageOf(e));
+      setSubmitting(false);
+      setCode('');
+      if (e instanceof SignInError && e.restart) backToPassword();
+      return;
+    }
+    await proceed(next);
+  };
+
+  const handleCancel = async () => {
+    setSubmitting(true);
+    await cancelSignIn();
+    setError(null);
+    setSubmitting(false);
+    backToPassword();
   };
 
   const update = (field: keyof Credentials) => (event: { target: { value: string } }) =>
     setCredentials((current) => ({ ...current, [field]: event.target.value }));
 
-  if (isPending || authenticated) {
+  if (step === 'password' && (isPending || authenticated || needsSetup)) return <AuthSpinner />;
+
+  const warning = (
+    <Alert severity="warning" icon={<LockIcon fontSize="inherit" />} role="note">
+      Restricted area — authorised staff only.
+    </Alert>
+  );
+  const errorAlert = error ? <Alert severity="error">{error}</Alert> : null;
+
+  if (step === 'code') {
     return (
-      <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-        <CircularProgress aria-label="Checking your session" />
-      </Box>
+      <AuthCard
+        title="Two-factor authentication"
+        subtitle={
+          recovery
+            ? 'Enter one of your recovery codes.'
+            : 'Enter the 6-digit code from your authenticator app.'
+        }
+        icon={<PhonelinkLockIcon color="primary" sx={{ fontSize: 48 }} aria-hidden />}
+      >
+        {warning}
+        {errorAlert}
+        <Stack component="form" spacing={2} onSubmit={handleCode}>
+          <CodeField
+            id="admin-mfa-code"
+            value={code}
+            onChange={setCode}
+            disabled={submitting}
+            recovery={recovery}
+            inputRef={codeInput}
+            helperText={
+              recovery
+                ? 'A recovery code looks like abcd-efgh and works once.'
+                : 'Lost your device? You can also enter a recovery code.'
+            }
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={submitting}
+            startIcon={submitting ? busyIcon : null}
+          >
+            {submitting ? 'Verifying...' : 'Verify'}
+          </Button>
+        </Stack>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+          <Button size="small" onClick={handleCancel} disabled={submitting} sx={linkButtonSx}>
+            Back to sign in
+          </Button>
+          <Button
+            size="small"
+            disabled={submitting}
+            sx={linkButtonSx}
+            onClick={() => {
+              setRecovery((current) => !current);
+              setCode('');
+            }}
+          >
+            {recovery ? 'Use your authenticator app' : 'Use a recovery code'}
+          </Button>
+        </Stack>
+      </AuthCard>
     );
   }
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bgcolor: 'grey.100',
-        p: 2,
-      }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 420 }}>
-        <CardContent sx={{ p: 4 }}>
-          <Stack spacing={3}>
-            <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
-              <AdminPanelSettingsIcon color="primary" sx={{ fontSize: 48 }} aria-hidden />
-              <Typography variant="h5" component="h1">
-                Admin Access
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                Sign in to the Admin Panel
-              </Typography>
-            </Stack>
+    <AuthCard title="Admin Access" subtitle="Sign in to the Admin Panel">
+      {warning}
+      {errorAlert}
+      <Stack component="form" spacing={2} onSubmit={handlePassword}>
+        <TextField
+          id="admin-email"
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="username"
+          required
+          fullWidth
+          autoFocus
+          value={credentials.email}
+          onChange={update('email')}
+          disabled={submitting}
+        />
+        <TextField
+          id="admin-password"
+          name="password"
+          type="password"
+          label="Password"
+          autoComplete="current-password"
+          required
+          fullWidth
+          value={credentials.password}
+          onChange={update('password')}
+          disabled={submitting}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={submitting}
+          startIcon={submitting ? busyIcon : null}
+        >
+          {submitting ? 'Verifying Access...' : 'Sign In'}
+        </Button>
+      </Stack>
 
-            <Alert severity="warning" icon={<LockIcon fontSize="inherit" />} role="note">
-              Restricted area — authorised staff only.
-            </Alert>
-
-            {error ? <Alert severity="error">{error}</Alert> : null}
-
-            <Stack component="form" spacing={2} onSubmit={handleSubmit}>
-              <TextField
-                id="admin-email"
-                name="email"
-                type="email"
-                label="Email"
-                autoComplete="username"
-                required
-                fullWidth
-                autoFocus
-                value={credentials.email}
-                onChange={update('email')}
-                disabled={submitting}
-              />
-              <TextField
-                id="admin-password"
-                name="password"
-                type="password"
-                label="Password"
-                autoComplete="current-password"
-                required
-                fullWidth
-                value={credentials.password}
-                onChange={update('password')}
-                disabled={submitting}
-              />
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                fullWidth
-                disabled={submitting}
-                startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
-              >
-                {submitting ? 'Verifying Access...' : 'Sign In'}
-              </Button>
-            </Stack>
-
-            {/* Plain links: both pages belong to the public site, outside this app. */}
-            <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-              <Link href="/" variant="body2">
-                Back to website
-              </Link>
-              <Link href="/auth" variant="body2">
-                Patient login
-              </Link>
-            </Stack>
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+      {/* Plain links: both pages belong to the public site, outside this app. */}
+      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+        <Link href="/" variant="body2">
+          Back to website
+        </Link>
+        <Link href="/auth" variant="body2">
+          Patient login
+        </Link>
+      </Stack>
+    </AuthCard>
   );
 };

@@ -1,20 +1,31 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import LogoutIcon from '@mui/icons-material/Logout';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, Typography } from '@mui/material';
-import { AppBar, LoadingIndicator, Logout, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
+import { AppBar, LoadingIndicator, TitlePortal, useGetIdentity, useLogout } from 'react-admin';
+import { LOGIN_PATH } from '../authProvider';
 
-const AdminUserMenu = () => (
-  <UserMenu>
-    <Logout />
-  </UserMenu>
-);
+const SignOutButton = () => {
+  const logout = useLogout();
+  return (
+    <Button
+      color="inherit"
+      startIcon={<LogoutIcon />}
+      sx={{ textTransform: 'none', whiteSpace: 'nowrap' }}
+      onClick={() => logout({ signOut: true }, LOGIN_PATH, false)}
+    >
+      Sign Out
+    </Button>
+  );
+};
 
 const AppBarActions = () => {
   const { identity } = useGetIdentity();
   return (
     <>
+      <LoadingIndicator />
       {/* A plain link: the public site is another app. */}
-      <Button color="inherit" href="/" startIcon={<OpenInNewIcon />} sx={{ textTransform: 'none' }}>
+      <Button color="inherit" href="/" startIcon={<OpenInNewIcon />} sx={{ textTransform: 'none', whiteSpace: 'nowrap' }}>
         View Site
       </Button>
       {identity?.email ? (
@@ -22,13 +33,14 @@ const AppBarActions = () => {
           {identity.email}
         </Typography>
       ) : null}
-      <LoadingIndicator />
+      <SignOutButton />
     </>
   );
 };
 
+/** Spec header: logo, 'Admin', 'View Site', the signed-in user's email, 'Sign Out'. */
 export const AdminAppBar = () => (
-  <AppBar userMenu={<AdminUserMenu />} toolbar={<AppBarActions />}>
+  <AppBar userMenu={false} toolbar={<AppBarActions />}>
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mr: 2 }}>
       <AdminPanelSettingsIcon aria-hidden />
       <Typography component="span" sx={{ fontWeight: 700 }}>

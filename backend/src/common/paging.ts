@@ -49,7 +49,7 @@ export function pageOffset(query: PageQueryDto): number {
 }
 
 /** The search text of a query, trimmed; undefined when blank. */
-export function searchText(query: SearchPageQueryDto): string | undefined {
+export function searchTerm(query: SearchPageQueryDto): string | undefined {
   const text = query.q?.trim();
   return text ? text : undefined;
 }

@@ -6,6 +6,7 @@ import { SessionService } from '../modules/auth/session.service.js';
 import { Profile } from '../modules/users/entities/profile.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 import { UsersService } from '../modules/users/users.service.js';
+import { OutboxService } from '../modules/notifications/outbox.service.js';
 
 /**
  * The first admin of a production install (which has no demo accounts): creates the account or
@@ -21,8 +22,9 @@ export async function createAdmin(em: EntityManager, config: AppConfig, email: s
     return row;
   });
   const audit = new AuditService();
-  await new UsersService(em, new SessionService(em, config), audit).changeRole(user.id, 'admin', null);
-  const token = await em.transactional((tx) => new AuthTokensService().issue(tx, tx.getReference(User, user.id), 'password_reset'));
+  const tokens = new AuthTokensService();
+  await new UsersService(em, new SessionService(em, config), audit, tokens, new OutboxService(), config).changeRole(user.id, 'admin', null);
+  const token = await em.transactional((tx) => tokens.issue(tx, tx.getReference(User, user.id), 'password_reset'));
   await audit.record(em, { action: 'user.create_admin', entity: 'user', entityId: user.id, details: { via: 'cli' } });
   return `${config.publicUrl}/auth/reset-password?token=${token}`;
 }

@@ -16,6 +16,7 @@ export const EMAIL_JOBS = {
   passwordReset: 'auth.password_reset',
   /** Someone signed up with an email that already has an account (no enumeration: the answer looks the same). */
   accountExists: 'auth.account_exists',
+  invitation: 'auth.invitation',
   bookingCreatedPatient: 'booking.created.patient',
   bookingCreatedStaff: 'booking.created.staff',
   bookingStatusChanged: 'booking.status_changed',

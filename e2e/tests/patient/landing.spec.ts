@@ -23,7 +23,9 @@ test.describe('landing page', () => {
     await expect(page.getByText('$8,000 - $15,000').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Featured Hospitals' })).toBeVisible();
     await expect(page.getByText('Demo listing').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Start Your Journey' }).first()).toHaveAttribute('href', '/auth');
+    // Calls to action go through sign-in and on to the dashboard.
+    await expect(page.getByRole('link', { name: 'Start Your Journey' }).first()).toHaveAttribute('href', '/auth?redirect=%2Fdashboard');
+    await expect(page.getByRole('link', { name: 'View Profile' }).first()).toHaveAttribute('href', /^\/hospitals\/[a-z0-9-]+$/);
     expect(errors).toEqual([]);
   });
 

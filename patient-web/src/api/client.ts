@@ -1,13 +1,31 @@
 import { createContext, RouterContextProvider } from 'react-router-dom';
-import type { Hospital, HospitalListQuery, Page, Treatment, TreatmentListQuery } from './types';
+import type {
+  ContactMessageInput,
+  ContactMessageResult,
+  Destination,
+  Hospital,
+  HospitalDetail,
+  HospitalFilterOptions,
+  HospitalListQuery,
+  HospitalProfile,
+  ListQuery,
+  Page,
+  Treatment,
+  TreatmentDetail,
+  TreatmentListQuery,
+} from './types';
 
-/** A failed API call: the HTTP status (0 when the request never got an answer) and a short reason. */
+/**
+ * A failed API call: the HTTP status (0 when the request never got an answer), the API's message
+ * and, for a refused input, its field errors (`{ field: 'message' }`).
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
 
   constructor(
     readonly status: number,
     message: string,
+    readonly errors: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -18,15 +36,32 @@ export interface ApiClientOptions {
   baseUrl: string;
   /** The visitor's `Cookie` header, forwarded by the server so the API sees the same session. */
   cookie?: string;
+  /** The visitor's address, forwarded by the server so that the API's rate limits count the visitor. */
+  forwardedFor?: string;
   /** Abort a request that takes longer than this (server side: a slow API must not hang the page). */
   timeoutMs?: number;
 }
 
 type QueryValue = string | number | boolean | undefined;
 
+export interface ApiRequest {
+  method?: string;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
 export interface ApiClient {
+  /** Any API call: the parsed JSON answer, or an `ApiError` with the API's message and field errors. */
+  request<T>(path: string, init?: ApiRequest): Promise<T>;
   listTreatments(query?: TreatmentListQuery, signal?: AbortSignal): Promise<Page<Treatment>>;
+  getTreatment(slug: string, signal?: AbortSignal): Promise<TreatmentDetail>;
+  listDestinations(query?: ListQuery, signal?: AbortSignal): Promise<Page<Destination>>;
   listHospitals(query?: HospitalListQuery, signal?: AbortSignal): Promise<Page<Hospital>>;
+  hospitalFilters(signal?: AbortSignal): Promise<HospitalFilterOptions>;
+  getHospital(slug: string, signal?: AbortSignal): Promise<HospitalProfile>;
+  compareHospitals(slugs: string[], signal?: AbortSignal): Promise<{ items: HospitalDetail[] }>;
+  sendContactMessage(input: ContactMessageInput, signal?: AbortSignal): Promise<ContactMessageResult>;
 }
 
 function toSearch(query: object | undefined): string {
@@ -51,25 +86,43 @@ function assertPage<T>(body: unknown, path: string): Page<T> {
   return body as Page<T>;
 }
 
+/** The API's error envelope `{ statusCode, message, errors? }`, or a generic message when there is none. */
+async function errorFrom(response: Response, path: string): Promise<ApiError> {
+  try {
+    const body = (await response.json()) as { message?: unknown; errors?: unknown };
+    const message = typeof body.message === 'string' ? body.message : `${path} answered ${response.status}`;
+    const errors = body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : {};
+    return new ApiError(response.status, message, errors);
+  } catch {
+    return new ApiError(response.status, `${path} answered ${response.status}`);
+  }
+}
+
+const slugPath = (slug: string) => encodeURIComponent(slug);
+
 /** A small typed client for the public API. One instance per server request, or one in the browser. */
-export function createApiClient({ baseUrl, cookie, timeoutMs }: ApiClientOptions): ApiClient {
+export function createApiClient({ baseUrl, cookie, forwardedFor, timeoutMs }: ApiClientOptions): ApiClient {
   const base = baseUrl.replace(/\/+$/, '');
 
-  async function get(path: string, signal?: AbortSignal): Promise<unknown> {
+  async function request(path: string, init: ApiRequest = {}): Promise<unknown> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (cookie) headers.cookie = cookie;
+    if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
     try {
       response = await fetch(`${base}${path}`, {
+        method: init.method ?? 'GET',
         headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
         credentials: 'same-origin',
-        signal: combineSignals(signal, timeoutMs),
+        signal: combineSignals(init.signal, timeoutMs),
       });
     } catch (error) {
-      if (signal?.aborted) throw error; // navigation cancelled: let the router handle it
+      if (init.signal?.aborted) throw error; // navigation cancelled: let the router handle it
       throw new ApiError(0, `Request to ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
-    if (!response.ok) throw new ApiError(response.status, `${path} answered ${response.status}`);
+    if (!response.ok) throw await errorFrom(response, path);
     try {
       return await response.json();
     } catch {
@@ -78,13 +131,33 @@ export function createApiClient({ baseUrl, cookie, timeoutMs }: ApiClientOptions
   }
 
   return {
+    request: <T,>(path: string, init?: ApiRequest) => request(path, init) as Promise<T>,
     async listTreatments(query, signal) {
       const path = `/api/treatments${toSearch(query)}`;
-      return assertPage<Treatment>(await get(path, signal), path);
+      return assertPage<Treatment>(await request(path, { signal }), path);
+    },
+    async getTreatment(slug, signal) {
+      return (await request(`/api/treatments/${slugPath(slug)}`, { signal })) as TreatmentDetail;
+    },
+    async listDestinations(query, signal) {
+      const path = `/api/destinations${toSearch(query)}`;
+      return assertPage<Destination>(await request(path, { signal }), path);
     },
     async listHospitals(query, signal) {
       const path = `/api/hospitals${toSearch(query)}`;
-      return assertPage<Hospital>(await get(path, signal), path);
+      return assertPage<Hospital>(await request(path, { signal }), path);
+    },
+    async hospitalFilters(signal) {
+      return (await request('/api/hospitals/filters', { signal })) as HospitalFilterOptions;
+    },
+    async getHospital(slug, signal) {
+      return (await request(`/api/hospitals/${slugPath(slug)}`, { signal })) as HospitalProfile;
+    },
+    async compareHospitals(slugs, signal) {
+      return (await request(`/api/hospitals/compare${toSearch({ ids: slugs.join(',') })}`, { signal })) as { items: HospitalDetail[] };
+    },
+    async sendContactMessage(input, signal) {
+      return (await request('/api/contact', { method: 'POST', body: input, signal })) as ContactMessageResult;
     },
   };
 }

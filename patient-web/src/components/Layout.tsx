@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { CONTACT, FOOTER_COLUMNS, MAIN_NAV, SITE_NAME } from '../site';
+import { authHref, CONTACT, FOOTER_COLUMNS, MAIN_NAV, SITE_NAME } from '../site';
+import { Toaster } from './Toaster';
 
 function SiteHeader() {
   return (
@@ -23,7 +24,7 @@ function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <Link to="/auth" className="btn btn--primary site-header__cta">
+        <Link to={authHref()} className="btn btn--primary site-header__cta">
           Start Your Journey
         </Link>
       </div>
@@ -96,6 +97,7 @@ export function Layout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <Toaster />
     </>
   );
 }

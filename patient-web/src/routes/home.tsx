@@ -1,9 +1,11 @@
-import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { getApi } from '../api/client';
+import { failPage } from '../api/load';
 import type { Hospital, Treatment } from '../api/types';
-import { formatCostRange, formatDuration, formatRating } from '../format';
+import { HospitalCard } from '../components/HospitalCard';
+import { TreatmentCard } from '../components/TreatmentCard';
 import type { RouteHandle } from '../meta';
-import { CONTACT, SITE_NAME } from '../site';
+import { authHref, CONTACT, SITE_NAME } from '../site';
 
 interface HomeData {
   treatments: Treatment[];
@@ -20,9 +22,7 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
     ]);
     return { treatments: treatments.items.slice(0, 3), hospitals: hospitals.items.slice(0, 4) };
   } catch (error) {
-    if (request.signal.aborted) throw error;
-    console.error('Landing page: could not load treatments or hospitals:', error);
-    throw data({ message: 'The service is temporarily unavailable.' }, { status: 503, statusText: 'Service Unavailable' });
+    failPage(error, request, 'Landing page');
   }
 }
 
@@ -126,10 +126,10 @@ function Hero() {
           home. Your initial consultation and planning are free: you pay only for your treatment.
         </p>
         <p className="button-row">
-          <Link to="/auth" className="btn btn--accent btn--large">
+          <Link to={authHref()} className="btn btn--accent btn--large">
             Start Your Journey
           </Link>
-          <Link to="/auth" className="btn btn--ghost btn--large">
+          <Link to={authHref()} className="btn btn--ghost btn--large">
             Get Free Consultation
           </Link>
         </p>
@@ -209,19 +209,6 @@ function HowItWorks() {
   );
 }
 
-function TreatmentCard({ treatment }: { treatment: Treatment }) {
-  const cost = formatCostRange(treatment.minCostUsd, treatment.maxCostUsd);
-  const duration = formatDuration(treatment.minDurationDays, treatment.maxDurationDays);
-  return (
-    <li className="card">
-      <h3>{treatment.name}</h3>
-      <p>{treatment.description}</p>
-      {cost && <p className="fact">{`Estimated cost: ${cost}`}</p>}
-      {duration && <p className="fact">{`Duration: ${duration}`}</p>}
-    </li>
-  );
-}
-
 function PopularTreatments({ treatments }: { treatments: Treatment[] }) {
   return (
     <section className="section section--tint" aria-labelledby="treatments-title">
@@ -230,7 +217,7 @@ function PopularTreatments({ treatments }: { treatments: Treatment[] }) {
         {treatments.length > 0 ? (
           <ul className="grid grid--3">
             {treatments.map((treatment) => (
-              <TreatmentCard key={treatment.id} treatment={treatment} />
+              <TreatmentCard key={treatment.id} treatment={treatment} compact />
             ))}
           </ul>
         ) : (
@@ -269,43 +256,6 @@ function PatientStories() {
   );
 }
 
-function HospitalCard({ hospital }: { hospital: Hospital }) {
-  const titleId = `hospital-${hospital.id}`;
-  return (
-    <li className="card hospital">
-      <div className="hospital__head">
-        <h3 id={titleId}>{hospital.name}</h3>
-        {hospital.isDemo && <span className="badge">Demo listing</span>}
-      </div>
-      <p className="muted">
-        {hospital.city}, {hospital.country.name}
-      </p>
-      {hospital.rating !== null ? (
-        <p className="rating">
-          <span aria-hidden="true">★ </span>
-          {formatRating(hospital.rating)} / 5
-        </p>
-      ) : (
-        <p className="muted">Not yet rated</p>
-      )}
-      {hospital.accreditations.length > 0 && (
-        <ul className="tags" aria-label="Accreditations">
-          {hospital.accreditations.map((accreditation) => (
-            <li key={accreditation} className="tag">
-              {accreditation}
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="hospital__action">
-        <Link to="/auth" className="btn btn--secondary" aria-describedby={titleId}>
-          View Profile
-        </Link>
-      </p>
-    </li>
-  );
-}
-
 function FeaturedHospitals({ hospitals }: { hospitals: Hospital[] }) {
   return (
     <section className="section" aria-labelledby="hospitals-title">
@@ -314,7 +264,7 @@ function FeaturedHospitals({ hospitals }: { hospitals: Hospital[] }) {
         {hospitals.length > 0 ? (
           <ul className="grid grid--4">
             {hospitals.map((hospital) => (
-              <HospitalCard key={hospital.id} hospital={hospital} />
+              <HospitalCard key={hospital.id} hospital={hospital} compact />
             ))}
           </ul>
         ) : (

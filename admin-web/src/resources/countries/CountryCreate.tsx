@@ -1,8 +1,8 @@
 import { Create } from 'react-admin';
-import { CountryForm } from './CountryForm';
+import { CountryForm, countryTransform } from './CountryForm';
 
 export const CountryCreate = () => (
-  <Create redirect="list">
-    <CountryForm />
+  <Create title="Add Country" redirect="list" transform={countryTransform}>
+    <CountryForm defaultValues={{ highlights: [], specialties: [], languages: [] }} />
   </Create>
 );

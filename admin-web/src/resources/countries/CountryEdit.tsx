@@ -1,9 +1,10 @@
 import { Edit } from 'react-admin';
-import { CountryForm } from './CountryForm';
+import { CountryForm, countryTransform } from './CountryForm';
 
-// Pessimistic: wait for the server so that its validation errors land on the form.
+// Pessimistic: wait for the server so that its validation errors land on the form, and a
+// delete refused with 409 (hospitals still use the country) shows the server's message.
 export const CountryEdit = () => (
-  <Edit mutationMode="pessimistic">
+  <Edit mutationMode="pessimistic" redirect="list" transform={countryTransform}>
     <CountryForm />
   </Edit>
 );

@@ -1,21 +1,73 @@
-import { BooleanInput, maxLength, regex, required, SimpleForm, TextInput } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import {
+  BooleanInput,
+  maxLength,
+  maxValue,
+  minValue,
+  NumberInput,
+  regex,
+  required,
+  SimpleForm,
+  TextInput,
+  type SimpleFormProps,
+} from 'react-admin';
+import { cleanLines, LinesInput } from '../../common/LinesInput';
 
 const validateName = [required(), maxLength(100)];
 const validateCode = [required(), regex(/^[A-Z]{2}$/, 'Must be two uppercase letters, e.g. MY')];
+const validatePercent = [minValue(0), maxValue(100)];
+const validateSafety = [minValue(1), maxValue(5)];
 
 const toUpperCase = (value: string) => (value ? value.toUpperCase() : value);
 
+/** Trims the list inputs (one entry per line) before saving. */
+export const countryTransform = <T extends Record<string, unknown>>(data: T): T => ({
+  ...data,
+  highlights: cleanLines(data.highlights),
+  specialties: cleanLines(data.specialties),
+  languages: cleanLines(data.languages),
+});
+
+const Row = ({ children }: { children: React.ReactNode }) => (
+  <Box sx={{ display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, width: '100%' }}>
+    {children}
+  </Box>
+);
+
 /** Shared by create and edit; server field errors (`body.errors`) show on these inputs. */
-export const CountryForm = () => (
-  <SimpleForm>
-    <TextInput source="name" label="Name" validate={validateName} />
-    <TextInput
-      source="code"
-      label="Code"
-      validate={validateCode}
-      parse={toUpperCase}
-      helperText="ISO 3166-1 alpha-2, e.g. MY"
-    />
+export const CountryForm = (props: Omit<SimpleFormProps, 'children'>) => (
+  <SimpleForm {...props} sx={{ maxWidth: 900 }}>
+    <Row>
+      <TextInput source="name" label="Name" validate={validateName} />
+      <TextInput
+        source="code"
+        label="Code"
+        validate={validateCode}
+        parse={toUpperCase}
+        helperText="ISO 3166-1 alpha-2, e.g. MY"
+      />
+    </Row>
     <BooleanInput source="isDestination" label="Destination" defaultValue={false} />
+
+    <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mt: 1 }}>
+      Destination guide
+    </Typography>
+    <Row>
+      <TextInput source="flag" label="Flag" helperText="An emoji flag, e.g. 🇲🇾" validate={maxLength(16)} />
+      <TextInput source="capital" label="Capital" validate={maxLength(100)} />
+    </Row>
+    <TextInput source="description" label="Description" multiline minRows={3} validate={maxLength(5000)} fullWidth />
+    <LinesInput source="highlights" label="Highlights" fullWidth />
+    <LinesInput source="specialties" label="Specialties" fullWidth />
+    <LinesInput source="languages" label="Languages spoken" fullWidth />
+    <Row>
+      <NumberInput source="avgCostSavingMinPct" label="Cost saving from (%)" validate={validatePercent} />
+      <NumberInput source="avgCostSavingMaxPct" label="Cost saving to (%)" validate={validatePercent} />
+    </Row>
+    <Row>
+      <TextInput source="flightTimeFromAfrica" label="Flight time from Africa" validate={maxLength(100)} />
+      <NumberInput source="safetyRating" label="Safety rating (1-5)" validate={validateSafety} />
+    </Row>
+    <TextInput source="visaInfo" label="Visa information" multiline minRows={2} validate={maxLength(2000)} fullWidth />
   </SimpleForm>
 );

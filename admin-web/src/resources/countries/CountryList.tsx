@@ -1,13 +1,23 @@
-import { BooleanField, Datagrid, List, SearchInput, TextField } from 'react-admin';
+import { BooleanField, CreateButton, DataTable, List, NullableBooleanInput, SearchInput, TopToolbar } from 'react-admin';
+import { EmptyResults } from '../../common/EmptyResults';
 
-const countryFilters = [<SearchInput key="q" source="q" alwaysOn />];
+const countryFilters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search countries" />,
+  <NullableBooleanInput key="isDestination" source="isDestination" label="Destination" />,
+];
+
+const Actions = () => (
+  <TopToolbar>
+    <CreateButton label="Add Country" />
+  </TopToolbar>
+);
 
 export const CountryList = () => (
-  <List filters={countryFilters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
-    <Datagrid rowClick="edit">
-      <TextField source="name" label="Name" />
-      <TextField source="code" label="Code" />
-      <BooleanField source="isDestination" label="Destination" />
-    </Datagrid>
+  <List title="Countries" filters={countryFilters} actions={<Actions />} sort={{ field: 'name', order: 'ASC' }} perPage={25} empty={false}>
+    <DataTable bulkActionButtons={false} rowClick="edit" empty={<EmptyResults text="No countries found matching your criteria." />}>
+      <DataTable.Col source="name" label="Name" />
+      <DataTable.Col source="code" label="Code" />
+      <DataTable.Col source="isDestination" label="Destination" field={BooleanField} />
+    </DataTable>
   </List>
 );

@@ -86,6 +86,14 @@ export class AuthController {
     return { message: 'Your password has been changed. Please sign in.' };
   }
 
+  @Public()
+  @Post('invitation/accept')
+  @HttpCode(200)
+  async acceptInvitation(@Body() body: ResetPasswordDto, @ClientOrigin() origin: RequestOrigin) {
+    await this.auth.acceptInvitation(body.token, body.password, origin);
+    return { message: 'Your password is set. You can now sign in.' };
+  }
+
   @Post('change-password')
   @HttpCode(200)
   async changePassword(@Body() body: ChangePasswordDto, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {

@@ -21,6 +21,7 @@ export const SIGN_UP_DONE = 'Account created! Please check your email to verify 
 export const EMAIL_NOT_VERIFIED = 'Please verify your email address before signing in. We have sent you a new verification link.';
 export const RESET_REQUESTED = 'If an account exists for this email, we have sent a password reset link.';
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
+export const INVITATION_INVALID = 'This invitation link is invalid or has expired. Ask an administrator for a new one.';
 export const VERIFY_LINK_INVALID = 'This verification link is invalid or has expired.';
 
 export type SignInResult = { token: string; me: Me } | { token: string; mfaRequired: true };
@@ -141,6 +142,18 @@ export class AuthService {
       return user.id;
     });
     await this.sessions.revokeAllOf(userId);
+  }
+
+  /** An invited user chooses a password; the link proves the email address. */
+  async acceptInvitation(token: string, password: string, origin: RequestOrigin): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await this.em.transactional(async (tx) => {
+      const user = await this.tokens.consume(tx, token, 'invitation');
+      if (!user) throw new BadRequestException(INVITATION_INVALID);
+      user.passwordHash = passwordHash;
+      user.emailVerifiedAt ??= new Date();
+      await this.audit.record(tx, { actorId: user.id, action: 'auth.invitation_accepted', entity: 'user', entityId: user.id, origin });
+    });
   }
 
   /** Changes the password and ends the user's other sessions (this one stays). */

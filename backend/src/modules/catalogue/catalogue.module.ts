@@ -1,11 +1,17 @@
 import { Module } from '@nestjs/common';
-import { CountriesService } from './countries.service.js';
+import { CatalogueAdminService } from './catalogue.admin.service.js';
+import { SpecializationsAdminController, TreatmentsAdminController } from './catalogue.admin.controller.js';
 import { CountriesAdminController } from './countries.admin.controller.js';
+import { CountriesService } from './countries.service.js';
+import { DestinationsController } from './destinations.controller.js';
+import { DestinationsService } from './destinations.service.js';
+import { SitemapController } from './sitemap.controller.js';
+import { SitemapService } from './sitemap.service.js';
 import { TreatmentsController } from './treatments.controller.js';
 import { TreatmentsService } from './treatments.service.js';
 
 @Module({
-  controllers: [TreatmentsController, CountriesAdminController],
-  providers: [TreatmentsService, CountriesService],
+  controllers: [TreatmentsController, DestinationsController, SitemapController, CountriesAdminController, TreatmentsAdminController, SpecializationsAdminController],
+  providers: [TreatmentsService, DestinationsService, SitemapService, CountriesService, CatalogueAdminService],
 })
 export class CatalogueModule {}

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestOrigin } from '../../common/auth.decorators.js';
+import { flushOrFieldError, pickDefined, raFindAndCount, searchText } from '../../common/admin-crud.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import { slugify } from '../../common/slug.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -14,6 +14,8 @@ export const COUNTRY_LIST: RaListSpec = {
   defaultSort: { field: 'name', order: 'ASC' },
   filters: ['q', 'id', 'isDestination'],
 };
+
+const UNIQUE_FIELDS = { code: 'code', name: 'name', slug: 'name' };
 
 const EDITABLE = [
   'name', 'code', 'isDestination', 'flag', 'capital', 'description', 'highlights', 'specialties', 'avgCostSavingMinPct',
@@ -30,21 +32,15 @@ export class CountriesService {
 
   async list(query: RaListQuery): Promise<{ rows: Country[]; total: number }> {
     const where: Record<string, unknown> = {};
-    const { q, id, isDestination } = query.filter;
-    if (typeof q === 'string' && q.trim()) {
-      if (q.length > 100) throw new BadRequestException('Search text must be at most 100 characters');
-      where.$or = [{ name: { $ilike: likePattern(q.trim()) } }, { code: { $ilike: likePattern(q.trim()) } }];
-    }
+    const { id, isDestination } = query.filter;
+    const q = searchText(query.filter.q);
+    if (q) where.$or = [{ name: { $ilike: likePattern(q) } }, { code: { $ilike: likePattern(q) } }];
     if (id !== undefined) where.id = { $in: idList(id) };
     if (isDestination !== undefined) {
       if (typeof isDestination !== 'boolean') throw new BadRequestException('isDestination filter must be true or false');
       where.isDestination = isDestination;
     }
-    const [rows, total] = await this.em.findAndCount(Country, where, {
-      orderBy: { [query.orderBy.field]: query.orderBy.order.toLowerCase(), id: 'asc' },
-      limit: query.limit,
-      offset: query.offset,
-    });
+    const [rows, total] = await raFindAndCount(this.em, Country, where, query);
     return { rows, total };
   }
 
@@ -57,8 +53,8 @@ export class CountriesService {
   async create(data: CreateCountryDto, actorId: string, origin: RequestOrigin): Promise<Country> {
     this.checkSavingRange(data);
     return this.em.transactional(async (tx) => {
-      const country = tx.create(Country, { ...pick(data), name: data.name, code: data.code, slug: slugify(data.name) });
-      await this.flushUnique(tx);
+      const country = tx.create(Country, { ...pickDefined(data, EDITABLE), name: data.name, code: data.code, slug: slugify(data.name) });
+      await flushOrFieldError(tx, UNIQUE_FIELDS, 'country');
       await this.audit.record(tx, { actorId, action: 'country.create', entity: 'country', entityId: country.id, origin });
       return country;
     });
@@ -69,8 +65,8 @@ export class CountriesService {
     return this.em.transactional(async (tx) => {
       const country = await tx.findOne(Country, { id });
       if (!country) throw new NotFoundException('Country not found');
-      tx.assign(country, { ...pick(data), slug: slugify(data.name) });
-      await this.flushUnique(tx);
+      tx.assign(country, { ...pickDefined(data, EDITABLE), slug: slugify(data.name) });
+      await flushOrFieldError(tx, UNIQUE_FIELDS, 'country');
       await this.audit.record(tx, { actorId, action: 'country.update', entity: 'country', entityId: id, origin });
       return country;
     });
@@ -97,22 +93,4 @@ export class CountriesService {
       throw new BadRequestException({ message: 'Validation failed', errors: { avgCostSavingMaxPct: 'Maximum saving must not be below the minimum' } });
     }
   }
-
-  private async flushUnique(tx: EntityManager): Promise<void> {
-    try {
-      await tx.flush();
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) {
-        const field = /code/.test(error.message) ? 'code' : 'name';
-        throw new BadRequestException({ message: 'Validation failed', errors: { [field]: `A country with this ${field} already exists` } });
-      }
-      throw error;
-    }
-  }
-}
-
-function pick(data: CreateCountryDto): Partial<Country> {
-  const result: Record<string, unknown> = {};
-  for (const key of EDITABLE) if (data[key] !== undefined) result[key] = data[key];
-  return result as Partial<Country>;
 }

@@ -1,6 +1,7 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth.decorators.js';
+import { SlugParamPipe } from '../../common/slug-param.pipe.js';
 import { TreatmentQueryDto } from './dto/treatment-query.dto.js';
 import { TreatmentsService } from './treatments.service.js';
 
@@ -13,5 +14,10 @@ export class TreatmentsController {
   @Get()
   list(@Query() query: TreatmentQueryDto) {
     return this.treatments.list(query);
+  }
+
+  @Get(':slug')
+  get(@Param('slug', new SlugParamPipe('Treatment not found')) slug: string) {
+    return this.treatments.get(slug);
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { ContactAdminController } from './contact.admin.controller.js';
 import { ContactController } from './contact.controller.js';
 import { ContactService } from './contact.service.js';
 
-@Module({ controllers: [ContactController], providers: [ContactService] })
+@Module({ controllers: [ContactController, ContactAdminController], providers: [ContactService] })
 export class ContactModule {}

@@ -163,3 +163,18 @@ export function bookingMessage(b: BookingEmailFacts, to: string, from: 'patient'
     ].join('\n'),
   };
 }
+
+export function invitation({ email, firstName, link }: AccountEmail): RenderedEmail {
+  return {
+    to: email,
+    subject: 'You are invited to MedTour Asia',
+    text: [
+      `Dear ${firstName},`,
+      '',
+      'An administrator created a MedTour Asia account for you. Choose your password to activate it:',
+      link,
+      '',
+      'The link can be used once and is valid for 7 days.',
+    ].join('\n'),
+  };
+}

@@ -9,7 +9,7 @@ import { ContactMessage } from '../contact/entities/contact-message.entity.js';
 import { OutboxMessage } from './entities/outbox-message.entity.js';
 import {
   accountExists, type BookingEmailFacts, bookingCancelledStaff, bookingCreatedPatient, bookingCreatedStaff, bookingMessage,
-  bookingStatusChanged, contactConfirmation, contactReceivedStaff, passwordReset, type RenderedEmail, verifyEmail,
+  bookingStatusChanged, contactConfirmation, contactReceivedStaff, invitation, passwordReset, type RenderedEmail, verifyEmail,
 } from './email-templates.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
 import { decryptText } from '../../common/crypto/encryption.js';
@@ -95,7 +95,8 @@ export class EmailProcessor extends WorkerHost {
       }
       case EMAIL_JOBS.verifyEmail:
       case EMAIL_JOBS.passwordReset:
-      case EMAIL_JOBS.accountExists: {
+      case EMAIL_JOBS.accountExists:
+      case EMAIL_JOBS.invitation: {
         const { userId, encryptedToken } = payload as unknown as AccountEmailPayload;
         const user = await this.em.findOne(User, { id: userId }, { populate: ['profile'] });
         if (!user) return null;
@@ -104,6 +105,7 @@ export class EmailProcessor extends WorkerHost {
         const recipient = { email: user.email, firstName: user.profile?.firstName ?? 'patient' };
         if (jobName === EMAIL_JOBS.verifyEmail) return verifyEmail({ ...recipient, link: `${base}/auth/verify-email?token=${token}` });
         if (jobName === EMAIL_JOBS.passwordReset) return passwordReset({ ...recipient, link: `${base}/auth/reset-password?token=${token}` });
+        if (jobName === EMAIL_JOBS.invitation) return invitation({ ...recipient, link: `${base}/auth/accept-invitation?token=${token}` });
         return accountExists({ ...recipient, link: `${base}/auth` });
       }
       case EMAIL_JOBS.bookingCreatedPatient:

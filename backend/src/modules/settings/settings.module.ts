@@ -1,7 +1,8 @@
 import { Global, Module } from '@nestjs/common';
+import { SettingsAdminController } from './settings.admin.controller.js';
 import { SettingsController } from './settings.controller.js';
 import { SettingsService } from './settings.service.js';
 
 @Global()
-@Module({ controllers: [SettingsController], providers: [SettingsService], exports: [SettingsService] })
+@Module({ controllers: [SettingsController, SettingsAdminController], providers: [SettingsService], exports: [SettingsService] })
 export class SettingsModule {}

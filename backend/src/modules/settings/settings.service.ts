@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestOrigin } from '../../common/auth.decorators.js';
 import { AppConfig } from '../../config/app-config.js';
+import { AuditService } from '../audit/audit.service.js';
+import { User } from '../users/entities/user.entity.js';
 import { Setting } from './entities/setting.entity.js';
+import type { SiteSettings } from './settings.dto.js';
 
 /** What patients see of the coordinators: the "Call" button, WhatsApp, email and office hours. */
 export interface CoordinatorContact {
@@ -11,27 +15,55 @@ export interface CoordinatorContact {
   officeHours: string[];
 }
 
-export const CONTACT_SETTING = 'contact';
+export const SITE_SETTINGS_ID = 'site';
 
-/** Spec §2 "Contact page": office hours in Malaysian time. */
-const OFFICE_HOURS = ['Mon-Fri 9:00 AM-6:00 PM MYT', 'Sat 9:00 AM-2:00 PM', 'Sun emergency consultations only'];
-
-/** Back-office settings stored as JSON rows, with defaults from the configuration. */
+/** Back-office settings stored as one JSON row, over defaults from the configuration and the spec. */
 @Injectable()
 export class SettingsService {
   constructor(
     private readonly em: EntityManager,
     private readonly config: AppConfig,
+    private readonly audit: AuditService,
   ) {}
 
-  async coordinatorContact(): Promise<CoordinatorContact> {
-    const stored = (await this.em.findOne(Setting, { key: CONTACT_SETTING }))?.value as Partial<CoordinatorContact> | undefined;
-    const phone = stored?.phone ?? this.config.coordinatorPhone;
+  private defaults(): SiteSettings {
     return {
-      phone,
-      whatsappUrl: `https://wa.me/${phone.replace(/\D/g, '')}`,
-      email: stored?.email ?? this.config.staffEmail,
-      officeHours: stored?.officeHours ?? OFFICE_HOURS,
+      contactEmail: this.config.staffEmail,
+      contactPhone: this.config.coordinatorPhone,
+      whatsappNumber: this.config.coordinatorPhone,
+      // Spec §2 "Contact page": office hours in Malaysian time.
+      officeHours: ['Mon-Fri 9:00 AM-6:00 PM MYT', 'Sat 9:00 AM-2:00 PM', 'Sun emergency consultations only'],
+      premiumPriceUsd: 49,
+      depositPercentage: 20,
+      depositMinimumUsd: 500,
+    };
+  }
+
+  async site(): Promise<SiteSettings & { id: string; updatedAt: Date | null }> {
+    const row = await this.em.findOne(Setting, { key: SITE_SETTINGS_ID });
+    return { id: SITE_SETTINGS_ID, ...this.defaults(), ...((row?.value as Partial<SiteSettings>) ?? {}), updatedAt: row?.updatedAt ?? null };
+  }
+
+  async updateSite(data: SiteSettings, actorId: string, origin: RequestOrigin) {
+    const value: SiteSettings = {
+      contactEmail: data.contactEmail, contactPhone: data.contactPhone, whatsappNumber: data.whatsappNumber, officeHours: data.officeHours,
+      premiumPriceUsd: data.premiumPriceUsd, depositPercentage: data.depositPercentage, depositMinimumUsd: data.depositMinimumUsd,
+    };
+    await this.em.transactional(async (tx) => {
+      await tx.upsert(Setting, { key: SITE_SETTINGS_ID, value, updatedAt: new Date(), updatedBy: tx.getReference(User, actorId) });
+      await this.audit.record(tx, { actorId, action: 'settings.update', entity: 'settings', entityId: SITE_SETTINGS_ID, origin });
+    });
+    this.em.clear();
+    return this.site();
+  }
+
+  async coordinatorContact(): Promise<CoordinatorContact> {
+    const site = await this.site();
+    return {
+      phone: site.contactPhone,
+      whatsappUrl: `https://wa.me/${site.whatsappNumber.replace(/\D/g, '')}`,
+      email: site.contactEmail,
+      officeHours: site.officeHours,
     };
   }
 }

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly, type AuthContext, ClientOrigin, CurrentAuth, type RequestOrigin } from '../../common/auth.decorators.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
-import { UpdateUserDto } from './dto/update-user.dto.js';
+import { InviteUserDto, UpdateUserDto } from './dto/update-user.dto.js';
 import { USER_LIST, UsersService } from './users.service.js';
 
 /** `/api/admin/users`: accounts, roles and deactivation (admin only). */
@@ -24,6 +24,12 @@ export class UsersAdminController {
   @Get(':id')
   get(@Param('id', ParseUUIDPipe) id: string) {
     return this.users.get(id);
+  }
+
+  /** "Add User": an invitation by email; the invitee chooses a password from the emailed link. */
+  @Post()
+  invite(@Body() body: InviteUserDto, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
+    return this.users.invite(body, auth.userId, origin);
   }
 
   @Put(':id')

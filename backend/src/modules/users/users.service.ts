@@ -7,7 +7,13 @@ import { SessionService } from '../auth/session.service.js';
 import { ROLES, type Role, UserRole } from './entities/user-role.entity.js';
 import { User } from './entities/user.entity.js';
 import { rolesOf } from './me.js';
-import type { UpdateUserDto } from './dto/update-user.dto.js';
+import type { InviteUserDto, UpdateUserDto } from './dto/update-user.dto.js';
+import { Profile } from './entities/profile.entity.js';
+import { AuthTokensService } from '../auth/auth-tokens.service.js';
+import { OutboxService } from '../notifications/outbox.service.js';
+import { AppConfig } from '../../config/app-config.js';
+import { encryptText } from '../../common/crypto/encryption.js';
+import { type AccountEmailPayload, EMAIL_JOBS, EMAIL_QUEUE } from '../../queues/queues.js';
 
 export interface UserRecord {
   id: string; email: string; firstName: string; lastName: string; phone: string | null; country: string | null;
@@ -41,6 +47,9 @@ export class UsersService {
     private readonly em: EntityManager,
     private readonly sessions: SessionService,
     private readonly audit: AuditService,
+    private readonly tokens: AuthTokensService,
+    private readonly outbox: OutboxService,
+    private readonly config: AppConfig,
   ) {}
 
   async list(query: RaListQuery): Promise<{ rows: UserRecord[]; total: number }> {
@@ -76,6 +85,25 @@ export class UsersService {
     const user = await this.em.findOne(User, { id }, { populate: ['profile', 'roles'] });
     if (!user) throw new NotFoundException('User not found');
     return toRecord(user);
+  }
+
+  /** Creates the account (no password yet) and emails a single-use link to choose one. */
+  async invite(data: InviteUserDto, actorId: string, origin: RequestOrigin): Promise<UserRecord> {
+    const id = await this.em.transactional(async (tx) => {
+      if (await tx.findOne(User, { email: data.email })) {
+        throw new BadRequestException({ message: 'Validation failed', errors: { email: 'A user with this email already exists' } });
+      }
+      const user = tx.create(User, { email: data.email });
+      tx.create(Profile, { user, firstName: data.firstName, lastName: data.lastName });
+      tx.create(UserRole, { user, role: data.role });
+      const token = await this.tokens.issue(tx, user, 'invitation');
+      const payload: AccountEmailPayload = { userId: user.id, encryptedToken: encryptText(token, this.config.encryptionKey) };
+      this.outbox.enqueue(tx, EMAIL_QUEUE, EMAIL_JOBS.invitation, { ...payload });
+      await tx.flush();
+      await this.audit.record(tx, { actorId, action: 'user.invite', entity: 'user', entityId: user.id, origin, details: { role: data.role } });
+      return user.id;
+    });
+    return this.get(id);
   }
 
   async update(id: string, data: UpdateUserDto, actorId: string, origin: RequestOrigin): Promise<UserRecord> {

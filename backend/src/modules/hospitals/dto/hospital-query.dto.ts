@@ -1,13 +1,20 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { PageQueryDto } from '../../catalogue/dto/treatment-query.dto.js';
+import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { SearchPageQueryDto } from '../../../common/paging.js';
 
-export class HospitalQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ description: 'Text over name and city' })
+/** `GET /api/hospitals`: `q` over name, city and specialties; `country` by ISO code or slug; `specialty` by slug. */
+export class HospitalQueryDto extends SearchPageQueryDto {
+  @ApiPropertyOptional({ description: 'ISO 3166-1 alpha-2 code (MY) or slug (malaysia)', example: 'malaysia' })
   @IsOptional()
-  @IsString()
-  @MaxLength(100, { message: 'Search text must be at most 100 characters' })
-  q?: string;
+  @IsString({ message: 'country must be a single value' })
+  @Matches(/^[A-Za-z0-9-]{2,120}$/, { message: 'country must be a country code (e.g. MY) or slug (e.g. malaysia)' })
+  country?: string;
+
+  @ApiPropertyOptional({ description: 'Specialization slug', example: 'cardiology' })
+  @IsOptional()
+  @IsString({ message: 'specialty must be a single value' })
+  @Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'specialty must be a specialty slug (e.g. cardiology)' })
+  specialty?: string;
 
   @ApiPropertyOptional({ enum: ['true', 'false'] })
   @IsOptional()

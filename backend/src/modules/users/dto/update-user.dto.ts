@@ -1,5 +1,7 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { sanitizeText } from '../../../common/sanitize.js';
 import { ROLES, type Role } from '../entities/user-role.entity.js';
 
 /**
@@ -26,4 +28,17 @@ export class UpdateUserDto {
   @IsOptional() emailVerified?: unknown;
   @IsOptional() mfaEnabled?: unknown;
   @IsOptional() createdAt?: unknown;
+}
+
+/** Body of POST /api/admin/users: invite someone by email with a role. */
+export class InviteUserDto {
+  @ApiProperty()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @MaxLength(254)
+  email!: string;
+
+  @ApiProperty() @Transform(({ value }) => sanitizeText(value)) @IsString() @IsNotEmpty({ message: 'First name is required' }) @MaxLength(100) firstName!: string;
+  @ApiProperty() @Transform(({ value }) => sanitizeText(value)) @IsString() @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(100) lastName!: string;
+  @ApiProperty({ enum: ROLES }) @IsIn(ROLES, { message: `Role must be one of ${ROLES.join(', ')}` }) role!: Role;
 }

@@ -1,0 +1,71 @@
+import { HttpError } from 'react-admin';
+
+// Spec §9: dates read 'MMM dd, yyyy' (e.g. "Nov 05, 2026"); revenue is in USD.
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const compactUsdFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+const toDate = (value: string | Date): Date | null => {
+  // A bare calendar date (YYYY-MM-DD) is that day wherever the reader is, not UTC midnight.
+  const date =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? new Date(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, Number(value.slice(8, 10)))
+      : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+export const EMPTY = '—';
+
+/** 'MMM dd, yyyy', or a dash when there is no date. */
+export const formatDate = (value: string | Date | null | undefined): string => {
+  const date = value ? toDate(value) : null;
+  return date ? dateFormat.format(date) : EMPTY;
+};
+
+export const formatDateTime = (value: string | Date | null | undefined): string => {
+  const date = value ? toDate(value) : null;
+  return date ? dateTimeFormat.format(date) : EMPTY;
+};
+
+export const formatUsd = (value: number | null | undefined): string =>
+  value === null || value === undefined ? EMPTY : usdFormat.format(value);
+
+export const formatCompactUsd = (value: number): string => compactUsdFormat.format(value);
+
+/** Spec §4: booking statuses are shown with underscores replaced by spaces. */
+export const humanize = (value: string | null | undefined): string => (value ? value.replace(/_/g, ' ') : EMPTY);
+
+export const fullName = (first: string | null | undefined, last: string | null | undefined): string =>
+  [first, last].filter(Boolean).join(' ');
+
+export const formatBytes = (bytes: number): string => {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+};
+
+/** The field errors of a `400 {message:'Validation failed', errors:{field:msg}}` answer. */
+export const fieldErrors = (error: unknown): Record<string, string> => {
+  const errors: unknown = error instanceof HttpError ? error.body?.errors : undefined;
+  return errors && typeof errors === 'object' ? (errors as Record<string, string>) : {};
+};
+
+/** The server's message of a failed call (e.g. the 409 of a delete), else `fallback`. */
+export const serverMessage = (error: unknown, fallback: string): string => {
+  if (error instanceof HttpError && typeof error.body?.message === 'string' && error.body.message) {
+    return error.body.message;
+  }
+  return fallback;
+};

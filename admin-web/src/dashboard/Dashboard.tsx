@@ -1,0 +1,219 @@
+import AddBusinessIcon from '@mui/icons-material/AddBusiness';
+import AttachMoneyIcon from '@mui/icons-material/AttachMoney';
+import BookOnlineIcon from '@mui/icons-material/BookOnline';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import PeopleIcon from '@mui/icons-material/People';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import ReportIcon from '@mui/icons-material/Report';
+import {
+  Alert,
+  Box,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  List,
+  ListItem,
+  ListItemText,
+  Skeleton,
+  Typography,
+  type SvgIconProps,
+} from '@mui/material';
+import type { ComponentType } from 'react';
+import { Title, usePermissions } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { formatCompactUsd, formatDateTime, formatUsd } from '../common/format';
+import { StatCard, StatGrid } from '../common/StatCard';
+import { useApi } from '../common/useApi';
+import { canAccessResource, type Role } from '../permissions';
+import type { DashboardData } from '../types';
+import { BarChart, type ChartPoint } from './BarChart';
+
+const count = new Intl.NumberFormat('en-US');
+const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const longDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
+const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short' });
+const longMonth = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+
+/** `YYYY-MM-DD` or `YYYY-MM` as a local date (not UTC midnight, which may be the day before). */
+const localDate = (text: string): Date => {
+  const [year, month, day] = text.split('-').map(Number);
+  return new Date(year!, (month ?? 1) - 1, day ?? 1);
+};
+
+const weekPoints = (rows: DashboardData['bookingsPerWeek']): ChartPoint[] =>
+  rows.map(({ weekStart, count: value }) => ({
+    label: shortDay.format(localDate(weekStart)),
+    longLabel: `Week of ${longDay.format(localDate(weekStart))}`,
+    value,
+  }));
+
+const monthPoints = (rows: DashboardData['revenuePerMonth']): ChartPoint[] =>
+  rows.map(({ month, revenueUsd }) => ({
+    label: shortMonth.format(localDate(month)),
+    longLabel: longMonth.format(localDate(month)),
+    value: revenueUsd,
+  }));
+
+interface QuickAction {
+  label: string;
+  description: string;
+  to: string;
+  resource: string;
+  icon: ComponentType<SvgIconProps>;
+}
+
+const QUICK_ACTIONS: readonly QuickAction[] = [
+  { label: 'Add Hospital', description: 'List a new partner hospital', to: '/hospitals/create', resource: 'hospitals', icon: AddBusinessIcon },
+  { label: 'View Bookings', description: 'Confirm and follow up requests', to: '/bookings', resource: 'bookings', icon: BookOnlineIcon },
+  { label: 'Review Reports', description: 'Moderate hospital reviews', to: '/reviews', resource: 'reviews', icon: ReportIcon },
+  { label: 'User Management', description: 'Roles, invitations and access', to: '/users', resource: 'users', icon: ManageAccountsIcon },
+];
+
+const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
+  <Card component="section" aria-label={title} variant="outlined">
+    <CardContent>
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </CardContent>
+  </Card>
+);
+
+const RecentActivity = ({ data, isAdmin }: { data: DashboardData | undefined; isAdmin: boolean }) => {
+  if (!data) return <Skeleton variant="rounded" height={160} />;
+  if (!isAdmin) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Recent activity comes from the audit log, which only administrators can see.
+      </Typography>
+    );
+  }
+  if (data.recentActivity.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No activity yet.
+      </Typography>
+    );
+  }
+  return (
+    <List dense disablePadding aria-label="Recent activity">
+      {data.recentActivity.map((event) => (
+        <ListItem key={event.id} disableGutters divider>
+          <ListItemText
+            primary={
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                <Box component="code" sx={{ fontSize: '0.85rem' }}>
+                  {event.action}
+                </Box>
+                {event.outcome !== 'success' ? <Chip size="small" color="error" label={event.outcome} /> : null}
+              </Box>
+            }
+            secondary={`${event.actorEmail ?? 'System'}${event.entity ? ` · ${event.entity}` : ''} · ${formatDateTime(event.createdAt)}`}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+};
+
+/** `/admin`: six counters, recent activity (admins), quick actions and two charts. */
+export const Dashboard = () => {
+  const { permissions } = usePermissions<Role[]>();
+  const roles = permissions ?? [];
+  const isAdmin = roles.includes('admin');
+  const { data, error } = useApi('dashboard', (api) => api.getDashboard());
+  const stats = data?.stats;
+  const actions = QUICK_ACTIONS.filter((action) => canAccessResource(roles, action.resource, 'list'));
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="Dashboard" />
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        Dashboard
+      </Typography>
+      {error ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          Failed to load the dashboard. Please try again.
+        </Alert>
+      ) : null}
+
+      <StatGrid columns={3}>
+        <StatCard title="Total Users" value={stats && count.format(stats.totalUsers)} icon={PeopleIcon} />
+        <StatCard title="Total Hospitals" value={stats && count.format(stats.totalHospitals)} icon={LocalHospitalIcon} />
+        <StatCard title="Total Bookings" value={stats && count.format(stats.totalBookings)} icon={BookOnlineIcon} />
+        <StatCard
+          title="Pending Bookings"
+          value={stats && count.format(stats.pendingBookings)}
+          caption="awaiting confirmation"
+          icon={HourglassTopIcon}
+        />
+        <StatCard title="Total Reviews" value={stats && count.format(stats.totalReviews)} icon={RateReviewIcon} />
+        <StatCard
+          title="Monthly Revenue"
+          value={stats && formatUsd(stats.monthlyRevenueUsd)}
+          caption="estimated this month"
+          icon={AttachMoneyIcon}
+        />
+      </StatGrid>
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Section title="Bookings and revenue">
+          {data ? (
+            <Box sx={{ display: 'grid', gap: 3 }}>
+              <BarChart
+                title="Bookings per week"
+                data={weekPoints(data.bookingsPerWeek)}
+                formatValue={(value) => `${count.format(value)} ${value === 1 ? 'booking' : 'bookings'}`}
+                formatTick={(value) => count.format(value)}
+              />
+              <BarChart
+                title="Revenue per month"
+                data={monthPoints(data.revenuePerMonth)}
+                formatValue={formatUsd}
+                formatTick={formatCompactUsd}
+                minimumMax={1000}
+              />
+            </Box>
+          ) : (
+            <Skeleton variant="rounded" height={320} />
+          )}
+        </Section>
+        <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+          <Section title="Quick Actions">
+            <Box
+              component="ul"
+              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+            >
+              {actions.map(({ label, description, to, icon: Icon }) => (
+                <li key={label}>
+                  <Card variant="outlined" sx={{ height: '100%' }}>
+                    <CardActionArea component={Link} to={to} sx={{ p: 2, height: '100%' }}>
+                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                        <Icon color="primary" aria-hidden />
+                        <Box>
+                          <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
+                          <Typography variant="body2" color="text.secondary">
+                            {description}
+                          </Typography>
+                        </Box>
+                      </Box>
+                    </CardActionArea>
+                  </Card>
+                </li>
+              ))}
+            </Box>
+          </Section>
+          <Section title="Recent Activity">
+            <RecentActivity data={data} isAdmin={isAdmin} />
+          </Section>
+        </Box>
+      </Box>
+    </Box>
+  );
+};
+
+export default Dashboard;

@@ -1,0 +1,45 @@
+/**
+ * Who may use which part of the back office (real-product.md, "Roles and permissions"). The API
+ * enforces the same rules; this table only decides what the UI offers, so that a moderator is
+ * not shown pages that would answer 403.
+ */
+export type Role = 'user' | 'moderator' | 'admin';
+
+/** `staff`: moderators and admins. `admin`: admins only. */
+export type Access = 'staff' | 'admin';
+
+const STAFF_ROLES: readonly Role[] = ['admin', 'moderator'];
+
+export const isStaffRole = (roles: readonly Role[]): boolean => roles.some((role) => STAFF_ROLES.includes(role));
+
+export const hasAccess = (roles: readonly Role[], access: Access): boolean =>
+  access === 'admin' ? roles.includes('admin') : isStaffRole(roles);
+
+/**
+ * Back-office resources by name (as in `<Resource name>` and `/api/admin/<name>`). Anything not
+ * listed here is admin-only.
+ */
+export const RESOURCE_ACCESS: Readonly<Record<string, Access>> = {
+  bookings: 'staff',
+  reviews: 'staff',
+  'contact-messages': 'staff',
+  users: 'admin',
+  hospitals: 'admin',
+  treatments: 'admin',
+  countries: 'admin',
+  specializations: 'admin',
+  settings: 'admin',
+  'audit-events': 'admin',
+};
+
+/** Actions stricter than their resource, as `resource.action`. */
+const ACTION_ACCESS: Readonly<Record<string, Access>> = {
+  'reviews.delete': 'admin',
+};
+
+/** react-admin's `canAccess({ resource, action })`, decided from the roles. */
+export const canAccessResource = (roles: readonly Role[], resource: string, action?: string): boolean => {
+  const name = resource.split('.')[0] ?? resource;
+  const access = (action && ACTION_ACCESS[`${name}.${action}`]) || RESOURCE_ACCESS[name] || 'admin';
+  return hasAccess(roles, access);
+};

@@ -1,0 +1,66 @@
+import { Box } from '@mui/material';
+import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
+import { EmptyResults } from '../../common/EmptyResults';
+import { useFetchErrorToast } from '../../common/useFetchErrorToast';
+import { EMPTY, formatDate, formatUsd, humanize } from '../../common/format';
+import { StopPropagation } from '../../common/StopPropagation';
+import type { BookingRecord } from '../../types';
+import { BookingSummaryCards } from './BookingSummaryCards';
+import { STATUS_CHOICES, StatusBadge, UrgencyBadge } from './status';
+import { StatusSelect } from './StatusSelect';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search bookings" />,
+  <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} emptyText="All statuses" alwaysOn />,
+];
+
+/**
+ * Spec §2 "Booking management": summary cards, search (hospital name or city, patient name,
+ * treatment name), status filter and a status selector per row. A row opens the booking.
+ */
+export const BookingList = () => {
+  const queryOptions = useFetchErrorToast('Failed to fetch bookings');
+  return (
+    <Box>
+      <BookingSummaryCards />
+      <List
+        queryOptions={queryOptions}
+        title="Bookings"
+        filters={filters}
+        actions={false}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={25}
+        empty={false}
+      >
+        <DataTable bulkActionButtons={false} rowClick="show" empty={<EmptyResults text="No bookings found matching your criteria." />}>
+          <DataTable.Col
+            label="Reference"
+            disableSort
+            render={(r: BookingRecord) => (
+              <Box component="code" sx={{ fontSize: '0.85rem' }}>
+                {r.reference}
+              </Box>
+            )}
+          />
+          <DataTable.Col label="Patient" disableSort render={(r: BookingRecord) => r.patient.name} />
+          <DataTable.Col label="Hospital" disableSort render={(r: BookingRecord) => `${r.hospital.name}, ${r.hospital.city}`} />
+          <DataTable.Col label="Treatment" disableSort render={(r: BookingRecord) => r.treatment?.name ?? EMPTY} />
+          <DataTable.Col label="Type" disableSort render={(r: BookingRecord) => humanize(r.bookingType)} cellSx={() => ({ textTransform: 'capitalize' })} />
+          <DataTable.Col label="Urgency" disableSort render={(r: BookingRecord) => <UrgencyBadge urgency={r.urgencyLevel} />} />
+          <DataTable.Col source="status" label="Status" render={(r: BookingRecord) => <StatusBadge status={r.status} />} />
+          <DataTable.Col source="estimatedCostUsd" label="Estimated cost" render={(r: BookingRecord) => formatUsd(r.estimatedCostUsd)} />
+          <DataTable.Col source="createdAt" label="Created" render={(r: BookingRecord) => formatDate(r.createdAt)} />
+          <DataTable.Col
+            label="Change status"
+            disableSort
+            render={() => (
+              <StopPropagation>
+                <StatusSelect />
+              </StopPropagation>
+            )}
+          />
+        </DataTable>
+      </List>
+    </Box>
+  );
+};

@@ -1,0 +1,110 @@
+import { Box, Card, CardContent, Divider, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { Facts } from '../../common/Facts';
+import { EMPTY, formatDate, formatDateTime, formatUsd, humanize } from '../../common/format';
+import type { BookingRecord } from '../../types';
+import { EstimatedCostForm } from './EstimatedCostForm';
+import { MessageThread } from './MessageThread';
+import { PatientRecords } from './PatientRecords';
+import { StatusBadge, UrgencyBadge } from './status';
+import { StatusSelect } from './StatusSelect';
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Card component="section" aria-label={title} variant="outlined">
+    <CardContent>
+      <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </CardContent>
+  </Card>
+);
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+const BookingTitle = () => {
+  const record = useRecordContext<BookingRecord>();
+  return <>{record ? `Booking ${record.reference}` : 'Booking'}</>;
+};
+
+const BookingDetails = () => {
+  const record = useRecordContext<BookingRecord>();
+  if (!record) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Section title="Booking">
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+            <StatusBadge status={record.status} />
+            <StatusSelect label />
+          </Box>
+          <Facts
+            items={[
+              ['Reference', <code key="ref">{record.reference}</code>],
+              ['Created', formatDateTime(record.createdAt)],
+              ['Type', <span key="type" style={{ textTransform: 'capitalize' }}>{humanize(record.bookingType)}</span>],
+              ['Urgency', <UrgencyBadge key="urgency" urgency={record.urgencyLevel} />],
+              ['Preferred date', formatDate(record.preferredDate)],
+              ['Confirmed date', formatDate(record.confirmedDate)],
+              ['Estimated cost', formatUsd(record.estimatedCostUsd)],
+            ]}
+          />
+          <Divider sx={{ my: 2 }} />
+          <EstimatedCostForm />
+        </Section>
+        <Section title="Request">
+          <Facts
+            items={[
+              ['Medical summary', <Box key="summary" sx={{ whiteSpace: 'pre-wrap' }}>{record.medicalSummary || EMPTY}</Box>],
+              ['Special requirements', <Box key="req" sx={{ whiteSpace: 'pre-wrap' }}>{record.specialRequirements || EMPTY}</Box>],
+              ['Travel required', yesNo(record.travelRequired)],
+              ['Accommodation needed', yesNo(record.accommodationNeeded)],
+              ['Visa assistance needed', yesNo(record.visaAssistanceNeeded)],
+              ['Companions', String(record.companionCount)],
+            ]}
+          />
+        </Section>
+        <Section title="Messages">
+          <MessageThread />
+        </Section>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Section title="Patient">
+          <Facts
+            items={[
+              ['Name', record.patient.name],
+              ['Email', <a key="email" href={`mailto:${record.patient.email}`}>{record.patient.email}</a>],
+            ]}
+          />
+        </Section>
+        <Section title="Hospital and treatment">
+          <Facts
+            items={[
+              ['Hospital', record.hospital.name],
+              ['Location', `${record.hospital.city}, ${record.hospital.country}`],
+              ['Treatment', record.treatment?.name ?? EMPTY],
+              ['Treatment type', <span key="ttype" style={{ textTransform: 'capitalize' }}>{record.treatment ? humanize(record.treatment.type) : EMPTY}</span>],
+            ]}
+          />
+        </Section>
+        <Section title="Medical records">
+          <PatientRecords />
+        </Section>
+      </Box>
+    </Box>
+  );
+};
+
+const Actions = () => (
+  <TopToolbar>
+    <ListButton label="All bookings" />
+  </TopToolbar>
+);
+
+/** A booking for staff: every field, status and estimated cost, the thread and the patient's records. */
+export const BookingShow = () => (
+  <Show title={<BookingTitle />} actions={<Actions />} component="div">
+    <BookingDetails />
+  </Show>
+);

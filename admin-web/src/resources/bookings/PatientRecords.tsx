@@ -1,0 +1,72 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, Button, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { formatBytes, formatDate } from '../../common/format';
+import { useApi } from '../../common/useApi';
+import { VisuallyHidden } from '../../common/VisuallyHidden';
+import { recordDownloadUrl } from '../../dataProvider';
+import type { BookingRecord } from '../../types';
+
+const TYPE_NAMES: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPEG image',
+  'image/png': 'PNG image',
+  'image/gif': 'GIF image',
+  'application/msword': 'Word document',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word document',
+};
+
+/** The patient's medical records (each listing and download is written to the audit log). */
+export const PatientRecords = () => {
+  const record = useRecordContext<BookingRecord>();
+  const bookingId = record?.id ?? '';
+  const { data: files, error } = useApi(`bookings/${bookingId}/records`, (api) =>
+    bookingId ? api.getBookingRecords(bookingId) : Promise.resolve([]),
+  );
+
+  if (error) return <Alert severity="error">Failed to load the medical records.</Alert>;
+  if (!files) return <Skeleton variant="rounded" height={60} />;
+  if (files.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        The patient has not uploaded any medical records.
+      </Typography>
+    );
+  }
+  return (
+    <Table size="small" aria-label="Medical records">
+      <TableHead>
+        <TableRow>
+          <TableCell>File</TableCell>
+          <TableCell>Type</TableCell>
+          <TableCell>Size</TableCell>
+          <TableCell>Uploaded</TableCell>
+          <TableCell>
+            <VisuallyHidden>Download</VisuallyHidden>
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {files.map((file) => (
+          <TableRow key={file.id}>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{file.name}</TableCell>
+            <TableCell>{TYPE_NAMES[file.mimeType] ?? file.mimeType}</TableCell>
+            <TableCell>{formatBytes(file.sizeBytes)}</TableCell>
+            <TableCell>{formatDate(file.createdAt)}</TableCell>
+            <TableCell>
+              <Button
+                size="small"
+                href={recordDownloadUrl(bookingId, file.id)}
+                download={file.name}
+                startIcon={<DownloadIcon />}
+                aria-label={`Download ${file.name}`}
+              >
+                Download
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};

@@ -1,0 +1,28 @@
+import { Edit, useNotify, useRedirect } from 'react-admin';
+import { fieldErrors } from '../../common/format';
+import { announceChange } from '../../common/useApi';
+import { HospitalForm, hospitalTransform } from './HospitalForm';
+
+// Pessimistic: wait for the server so that its validation errors land on the form.
+export const HospitalEdit = () => {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      transform={hospitalTransform}
+      mutationOptions={{
+        onSuccess: () => {
+          notify('Hospital updated successfully', { type: 'success' });
+          announceChange('hospitals');
+          redirect('list', 'hospitals');
+        },
+        onError: (error: unknown) => {
+          if (Object.keys(fieldErrors(error)).length === 0) notify('Failed to update hospital', { type: 'error' });
+        },
+      }}
+    >
+      <HospitalForm />
+    </Edit>
+  );
+};

@@ -1,0 +1,72 @@
+import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { DataTable, List, NullableBooleanInput, SearchInput, SelectInput } from 'react-admin';
+import { EmptyResults } from '../../common/EmptyResults';
+import { useFetchErrorToast } from '../../common/useFetchErrorToast';
+import { EMPTY, formatDate } from '../../common/format';
+import { StopPropagation } from '../../common/StopPropagation';
+import type { ReviewRecord } from '../../types';
+import { DeleteReviewButton, REVIEW_STATUS_CHOICES, ReviewStatusSelect, SuccessStoryToggle } from './ReviewActions';
+import { ReviewStatsCards } from './ReviewStatsCards';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search reviews" />,
+  <NullableBooleanInput key="isSuccessStory" source="isSuccessStory" label="Success story" alwaysOn />,
+  <SelectInput key="status" source="status" label="Status" choices={REVIEW_STATUS_CHOICES} emptyText="All statuses" />,
+];
+
+/** The review text, cut to one line (spec §2: truncated visually); the full text is its tooltip. */
+const ReviewText = ({ record }: { record: ReviewRecord }) => (
+  <Typography
+    variant="body2"
+    title={record.reviewText}
+    sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+  >
+    {record.reviewText}
+  </Typography>
+);
+
+/**
+ * Spec §2 "Review management": stat cards and the Manage Reviews tab. (The Scrape New Reviews tab
+ * arrives with the background scraper, in a later issue.)
+ */
+export const ReviewList = () => {
+  const queryOptions = useFetchErrorToast('Failed to load reviews');
+  return (
+    <Box>
+      <ReviewStatsCards />
+      <Tabs value="manage" aria-label="Reviews">
+        <Tab value="manage" label="Manage Reviews" id="reviews-tab-manage" aria-controls="reviews-panel-manage" />
+      </Tabs>
+      <Box role="tabpanel" id="reviews-panel-manage" aria-labelledby="reviews-tab-manage">
+        <List
+          queryOptions={queryOptions}
+          title="Reviews"
+          filters={filters}
+          actions={false}
+          sort={{ field: 'createdAt', order: 'DESC' }}
+          perPage={25}
+          empty={false}
+        >
+          <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyResults text="No reviews found matching your criteria." />}>
+            <DataTable.Col label="Hospital" disableSort render={(r: ReviewRecord) => r.hospital?.name ?? EMPTY} />
+            <DataTable.Col label="Reviewer" disableSort render={(r: ReviewRecord) => r.reviewerName} cellSx={() => ({ whiteSpace: 'nowrap' })} />
+            <DataTable.Col label="Review" disableSort render={(r: ReviewRecord) => <ReviewText record={r} />} />
+            <DataTable.Col source="rating" label="Rating" render={(r: ReviewRecord) => (r.rating == null ? EMPTY : `${r.rating} / 5`)} />
+            <DataTable.Col source="reviewDate" label="Date" render={(r: ReviewRecord) => formatDate(r.reviewDate)} />
+            <DataTable.Col label="Status" disableSort render={() => <ReviewStatusSelect />} />
+            <DataTable.Col label="Success story" disableSort render={() => <SuccessStoryToggle />} />
+            <DataTable.Col
+              label="Actions"
+              disableSort
+              render={() => (
+                <StopPropagation>
+                  <DeleteReviewButton />
+                </StopPropagation>
+              )}
+            />
+          </DataTable>
+        </List>
+      </Box>
+    </Box>
+  );
+};

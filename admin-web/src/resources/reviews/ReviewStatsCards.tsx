@@ -1,0 +1,26 @@
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import StarIcon from '@mui/icons-material/Star';
+import StarHalfIcon from '@mui/icons-material/StarHalf';
+import { StatCard, StatGrid } from '../../common/StatCard';
+import { useApi } from '../../common/useApi';
+
+const count = new Intl.NumberFormat('en-US');
+
+/** Spec §2: total, success stories, with ratings and the average rating to one decimal. */
+export const ReviewStatsCards = () => {
+  const { data } = useApi('reviews/stats', (api) => api.getReviewStats(), { refreshOn: 'reviews' });
+  return (
+    <StatGrid>
+      <StatCard title="Total Reviews" value={data && count.format(data.total)} icon={RateReviewIcon} />
+      <StatCard title="Success Stories" value={data && count.format(data.successStories)} icon={AutoAwesomeIcon} />
+      <StatCard title="With Ratings" value={data && count.format(data.withRatings)} icon={StarHalfIcon} />
+      <StatCard
+        title="Average Rating"
+        value={data && (data.averageRating == null ? '—' : data.averageRating.toFixed(1))}
+        caption="out of 5"
+        icon={StarIcon}
+      />
+    </StatGrid>
+  );
+};

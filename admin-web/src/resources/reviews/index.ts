@@ -1,0 +1,11 @@
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import { lazy } from 'react';
+import type { ReviewRecord } from '../../types';
+
+const reviews = {
+  list: lazy(() => import('./ReviewList').then((m) => ({ default: m.ReviewList }))),
+  icon: RateReviewIcon,
+  recordRepresentation: (record: ReviewRecord) => `Review by ${record.reviewerName}`,
+};
+
+export default reviews;

@@ -1,0 +1,117 @@
+import { Box, Typography } from '@mui/material';
+import {
+  Edit,
+  email,
+  maxValue,
+  minValue,
+  NumberInput,
+  regex,
+  required,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  SaveButton,
+  useNotify,
+  useRecordContext,
+} from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { fieldErrors, formatDateTime } from '../../common/format';
+import { cleanLines, LinesInput } from '../../common/LinesInput';
+import type { SiteSettingsRecord } from '../../types';
+
+export const SITE_SETTINGS_ID = 'site';
+
+const validatePhone = (what: string) =>
+  regex(/^\+[0-9 ()-]{6,24}$/, `${what} must be an international number starting with +`);
+const wholeNumber = (value: unknown) => (value == null || Number.isInteger(value) ? undefined : 'Must be a whole number');
+
+const atLeastOneLine = (value: unknown) => (cleanLines(value).length > 0 ? undefined : 'Enter at least one line');
+
+const transform = (data: SiteSettingsRecord): SiteSettingsRecord => ({ ...data, officeHours: cleanLines(data.officeHours) });
+
+const Row = ({ children }: { children: React.ReactNode }) => (
+  <Box sx={{ display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, width: '100%' }}>
+    {children}
+  </Box>
+);
+
+const Heading = ({ children }: { children: string }) => (
+  <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mt: 1 }}>
+    {children}
+  </Typography>
+);
+
+const LastUpdated = () => {
+  const record = useRecordContext<SiteSettingsRecord>();
+  if (!record?.updatedAt) return null;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      Last updated {formatDateTime(record.updatedAt)}
+    </Typography>
+  );
+};
+
+// One record: no delete.
+const SettingsToolbar = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
+/** `/admin/settings/site`: contact details and office hours (public site), premium price and deposit rules. */
+export const SettingsEdit = () => {
+  const notify = useNotify();
+  return (
+    <Edit
+      title="Settings"
+      mutationMode="pessimistic"
+      redirect={false}
+      transform={transform}
+      actions={false}
+      mutationOptions={{
+        onSuccess: () => notify('Settings saved successfully', { type: 'success' }),
+        onError: (error: unknown) => {
+          if (Object.keys(fieldErrors(error)).length === 0) notify('Failed to save settings', { type: 'error' });
+        },
+      }}
+    >
+      <SimpleForm toolbar={<SettingsToolbar />} sx={{ maxWidth: 900 }}>
+        <Heading>Contact</Heading>
+        <Row>
+          <TextInput source="contactEmail" label="Contact email" type="email" validate={[required(), email()]} />
+          <TextInput source="contactPhone" label="Contact phone" validate={[required(), validatePhone('Phone')]} />
+          <TextInput source="whatsappNumber" label="WhatsApp number" validate={[required(), validatePhone('WhatsApp')]} />
+        </Row>
+        <LinesInput
+          source="officeHours"
+          label="Office hours"
+          helperText="One line each, in Malaysian time (MYT)"
+          validate={atLeastOneLine}
+          fullWidth
+        />
+        <Heading>Payments</Heading>
+        <Row>
+          <NumberInput
+            source="premiumPriceUsd"
+            label="Premium price (USD per month)"
+            validate={[required(), minValue(1), maxValue(10_000), wholeNumber]}
+          />
+          <NumberInput
+            source="depositPercentage"
+            label="Deposit (% of the estimate)"
+            validate={[required(), minValue(0), maxValue(100), wholeNumber]}
+          />
+          <NumberInput
+            source="depositMinimumUsd"
+            label="Minimum deposit (USD)"
+            validate={[required(), minValue(0), maxValue(1_000_000), wholeNumber]}
+          />
+        </Row>
+        <LastUpdated />
+      </SimpleForm>
+    </Edit>
+  );
+};
+
+/** `/admin/settings` (the spec's path) opens the one record's form. */
+export const SettingsRedirect = () => <Navigate to={`/settings/${SITE_SETTINGS_ID}`} replace />;

@@ -1,0 +1,10 @@
+import { Create } from 'react-admin';
+import { TreatmentForm, treatmentTransform } from './TreatmentForm';
+
+export const TreatmentCreate = () => (
+  <Create title="Add Treatment" redirect="list" transform={treatmentTransform}>
+    <TreatmentForm
+      defaultValues={{ type: 'conventional', evidenceLevel: 'moderate', isActive: true, procedures: [], benefits: [] }}
+    />
+  </Create>
+);

@@ -1,0 +1,12 @@
+import PeopleIcon from '@mui/icons-material/People';
+import { lazy } from 'react';
+import type { UserRecord } from '../../types';
+
+const users = {
+  list: lazy(() => import('./UserList').then((m) => ({ default: m.UserList }))),
+  create: lazy(() => import('./UserCreate').then((m) => ({ default: m.UserCreate }))),
+  icon: PeopleIcon,
+  recordRepresentation: (record: UserRecord) => record.email,
+};
+
+export default users;

@@ -1,0 +1,7 @@
+import type { Role } from '../../permissions';
+
+export const ROLE_CHOICES: { id: Role; name: string }[] = [
+  { id: 'admin', name: 'Admin' },
+  { id: 'moderator', name: 'Moderator' },
+  { id: 'user', name: 'User' },
+];

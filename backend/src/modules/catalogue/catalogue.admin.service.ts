@@ -1,0 +1,134 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { flushOrFieldError, pickDefined, raFindAndCount, removeOrConflict, searchText } from '../../common/admin-crud.js';
+import type { RequestOrigin } from '../../common/auth.decorators.js';
+import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
+import { slugify } from '../../common/slug.js';
+import { AuditService } from '../audit/audit.service.js';
+import type { CreateSpecializationDto, CreateTreatmentDto } from './dto/treatment-admin.dto.js';
+import { Specialization } from './entities/specialization.entity.js';
+import { Treatment } from './entities/treatment.entity.js';
+
+export const TREATMENT_LIST: RaListSpec = {
+  sortable: ['name', 'category', 'type', 'evidenceLevel', 'minCostUsd', 'successRatePercentage', 'isActive', 'createdAt', 'id'],
+  defaultSort: { field: 'name', order: 'ASC' },
+  filters: ['q', 'id', 'category', 'type', 'evidenceLevel', 'isActive'],
+};
+
+export const SPECIALIZATION_LIST: RaListSpec = {
+  sortable: ['name', 'createdAt', 'id'],
+  defaultSort: { field: 'name', order: 'ASC' },
+  filters: ['q', 'id'],
+};
+
+const TREATMENT_FIELDS = [
+  'name', 'category', 'type', 'evidenceLevel', 'description', 'procedures', 'benefits', 'minDurationDays', 'maxDurationDays',
+  'minCostUsd', 'maxCostUsd', 'successRatePercentage', 'isActive',
+] as const;
+
+function checkRanges(data: CreateTreatmentDto): void {
+  const errors: Record<string, string> = {};
+  if (data.minCostUsd != null && data.maxCostUsd != null && data.minCostUsd > data.maxCostUsd) errors.maxCostUsd = 'Maximum cost must not be below the minimum';
+  if (data.minDurationDays != null && data.maxDurationDays != null && data.minDurationDays > data.maxDurationDays) errors.maxDurationDays = 'Maximum duration must not be below the minimum';
+  if (Object.keys(errors).length) throw new BadRequestException({ message: 'Validation failed', errors });
+}
+
+/** Treatments and specialisations for the back office (admin only), every change audited. */
+@Injectable()
+export class CatalogueAdminService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly audit: AuditService,
+  ) {}
+
+  async listTreatments(query: RaListQuery) {
+    const where: Record<string, unknown> = {};
+    const { id, category, type, evidenceLevel, isActive } = query.filter;
+    const q = searchText(query.filter.q);
+    if (q) where.$or = [{ name: { $ilike: likePattern(q) } }, { description: { $ilike: likePattern(q) } }];
+    if (id !== undefined) where.id = { $in: idList(id) };
+    for (const [key, value] of Object.entries({ category, type, evidenceLevel })) if (typeof value === 'string') where[key] = value;
+    if (typeof isActive === 'boolean') where.isActive = isActive;
+    const [rows, total] = await raFindAndCount(this.em, Treatment, where, query);
+    return { rows, total };
+  }
+
+  async getTreatment(id: string): Promise<Treatment> {
+    const row = await this.em.findOne(Treatment, { id });
+    if (!row) throw new NotFoundException('Treatment not found');
+    return row;
+  }
+
+  async saveTreatment(id: string | null, data: CreateTreatmentDto, actorId: string, origin: RequestOrigin): Promise<Treatment> {
+    checkRanges(data);
+    return this.em.transactional(async (tx) => {
+      const fields = { ...pickDefined(data, TREATMENT_FIELDS), slug: slugify(data.name) } as Partial<Treatment>;
+      let row: Treatment;
+      if (id) {
+        const found = await tx.findOne(Treatment, { id });
+        if (!found) throw new NotFoundException('Treatment not found');
+        row = tx.assign(found, fields);
+      } else {
+        row = tx.create(Treatment, fields as Treatment);
+      }
+      await flushOrFieldError(tx, { name: 'name', slug: 'name' }, 'treatment');
+      await this.audit.record(tx, { actorId, action: id ? 'treatment.update' : 'treatment.create', entity: 'treatment', entityId: row.id, origin });
+      return row;
+    });
+  }
+
+  /** Refused (409) while hospitals offer it or bookings name it: deactivate it instead. */
+  async removeTreatment(id: string, actorId: string, origin: RequestOrigin): Promise<Treatment> {
+    return this.em.transactional(async (tx) => {
+      const row = await tx.findOne(Treatment, { id });
+      if (!row) throw new NotFoundException('Treatment not found');
+      const snapshot = { ...row } as Treatment;
+      await removeOrConflict(tx, row, `${row.name} cannot be deleted: hospitals or bookings still use it. Deactivate it instead.`);
+      await this.audit.record(tx, { actorId, action: 'treatment.delete', entity: 'treatment', entityId: id, origin, details: { name: snapshot.name } });
+      return snapshot;
+    });
+  }
+
+  async listSpecializations(query: RaListQuery) {
+    const where: Record<string, unknown> = {};
+    const q = searchText(query.filter.q);
+    if (q) where.name = { $ilike: likePattern(q) };
+    if (query.filter.id !== undefined) where.id = { $in: idList(query.filter.id) };
+    const [rows, total] = await raFindAndCount(this.em, Specialization, where, query);
+    return { rows, total };
+  }
+
+  async getSpecialization(id: string): Promise<Specialization> {
+    const row = await this.em.findOne(Specialization, { id });
+    if (!row) throw new NotFoundException('Specialization not found');
+    return row;
+  }
+
+  async saveSpecialization(id: string | null, data: CreateSpecializationDto, actorId: string, origin: RequestOrigin): Promise<Specialization> {
+    return this.em.transactional(async (tx) => {
+      const fields = { name: data.name, slug: slugify(data.name), description: data.description ?? null };
+      let row: Specialization;
+      if (id) {
+        const found = await tx.findOne(Specialization, { id });
+        if (!found) throw new NotFoundException('Specialization not found');
+        row = tx.assign(found, fields);
+      } else {
+        row = tx.create(Specialization, fields);
+      }
+      await flushOrFieldError(tx, { name: 'name', slug: 'name' }, 'specialization');
+      await this.audit.record(tx, { actorId, action: id ? 'specialization.update' : 'specialization.create', entity: 'specialization', entityId: row.id, origin });
+      return row;
+    });
+  }
+
+  async removeSpecialization(id: string, actorId: string, origin: RequestOrigin): Promise<Specialization> {
+    return this.em.transactional(async (tx) => {
+      const row = await tx.findOne(Specialization, { id });
+      if (!row) throw new NotFoundException('Specialization not found');
+      const snapshot = { ...row } as Specialization;
+      await removeOrConflict(tx, row, `${row.name} cannot be deleted: hospitals still list it. Remove it from those hospitals first.`);
+      await this.audit.record(tx, { actorId, action: 'specialization.delete', entity: 'specialization', entityId: id, origin, details: { name: snapshot.name } });
+      return snapshot;
+    });
+  }
+}

@@ -1,0 +1,17 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Public } from '../../common/auth.decorators.js';
+import { PageQueryDto } from '../../common/paging.js';
+import { DestinationsService } from './destinations.service.js';
+
+@ApiTags('catalogue')
+@Public()
+@Controller('destinations')
+export class DestinationsController {
+  constructor(private readonly destinations: DestinationsService) {}
+
+  @Get()
+  list(@Query() query: PageQueryDto) {
+    return this.destinations.list(query);
+  }
+}

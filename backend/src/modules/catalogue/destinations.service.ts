@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { type Page, type PageQueryDto, pageOffset } from '../../common/paging.js';
+import { Country } from './entities/country.entity.js';
+
+/** A hospital named on a destination card. */
+export interface PopularHospital {
+  slug: string; name: string; city: string; rating: number | null; isDemo: boolean;
+}
+
+export interface DestinationView {
+  slug: string; name: string; code: string; flag: string | null; capital: string | null; description: string | null;
+  highlights: string[]; specialties: string[]; avgCostSavingMinPct: number | null; avgCostSavingMaxPct: number | null;
+  visaInfo: string | null; flightTimeFromAfrica: string | null; languages: string[]; safetyRating: number | null;
+  /** The best-rated active hospitals of the country (spec: 2 shown). */
+  popularHospitals: PopularHospital[];
+  /** Active hospitals of the country in the catalogue. */
+  hospitalCount: number;
+}
+
+const POPULAR_HOSPITALS = 2;
+
+/** The destinations page: countries marked as destinations, with their guide content. */
+@Injectable()
+export class DestinationsService {
+  constructor(private readonly em: EntityManager) {}
+
+  async list(query: PageQueryDto): Promise<Page<DestinationView>> {
+    const [rows, total] = await this.em.findAndCount(Country, { isDestination: true }, {
+      orderBy: { name: 'asc', id: 'asc' },
+      limit: query.pageSize,
+      offset: pageOffset(query),
+    });
+    const hospitals = await this.hospitalsOf(rows.map((c) => c.id));
+    const items = rows.map((c) => ({
+      slug: c.slug, name: c.name, code: c.code, flag: c.flag ?? null, capital: c.capital ?? null, description: c.description ?? null,
+      highlights: c.highlights, specialties: c.specialties,
+      avgCostSavingMinPct: c.avgCostSavingMinPct ?? null, avgCostSavingMaxPct: c.avgCostSavingMaxPct ?? null,
+      visaInfo: c.visaInfo ?? null, flightTimeFromAfrica: c.flightTimeFromAfrica ?? null, languages: c.languages,
+      safetyRating: c.safetyRating ?? null,
+      popularHospitals: hospitals.get(c.id)?.popular ?? [],
+      hospitalCount: hospitals.get(c.id)?.count ?? 0,
+    }));
+    return { items, total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** Per country: its top-rated active hospitals and its number of active hospitals, in one query. */
+  private async hospitalsOf(countryIds: string[]): Promise<Map<string, { popular: PopularHospital[]; count: number }>> {
+    const result = new Map<string, { popular: PopularHospital[]; count: number }>();
+    if (!countryIds.length) return result;
+    const rows = await this.em.getConnection().execute<{ id: string; count: number; popular: PopularHospital[] | null }[]>(
+      `select c.id,
+              (select count(*)::int from hospitals h where h.country_id = c.id and h.is_active) as count,
+              (select json_agg(json_build_object('slug', p.slug, 'name', p.name, 'city', p.city, 'rating', p.rating, 'isDemo', p.is_demo)
+                               order by p.rating desc nulls last, p.name, p.id)
+                 from (select h.id, h.slug, h.name, h.city, h.rating, h.is_demo
+                         from hospitals h
+                        where h.country_id = c.id and h.is_active
+                        order by h.rating desc nulls last, h.name, h.id
+                        limit ?) p) as popular
+         from countries c
+        where c.id in (?)`,
+      [POPULAR_HOSPITALS, countryIds],
+    );
+    for (const row of rows) result.set(row.id, { popular: row.popular ?? [], count: row.count });
+    return result;
+  }
+}

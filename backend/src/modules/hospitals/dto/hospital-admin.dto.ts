@@ -1,0 +1,52 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUrl, IsUUID, Matches, Max, MaxLength, Min,
+} from 'class-validator';
+import { sanitizeText } from '../../../common/sanitize.js';
+
+const clean = ({ value }: { value: unknown }) => sanitizeText(value);
+/** Spec §5: an empty number field is stored as null; otherwise it must be a whole number. */
+const optionalInteger = ({ value }: { value: unknown }) => {
+  if (value === '' || value === null || value === undefined) return null;
+  if (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)) return Number(value);
+  return value;
+};
+const emptyToNull = ({ value }: { value: unknown }) => {
+  const cleaned = sanitizeText(value);
+  return cleaned === '' ? null : cleaned;
+};
+
+/** The Add Hospital form of the back office. */
+export class CreateHospitalDto {
+  @ApiProperty() @Transform(clean) @IsString() @IsNotEmpty({ message: 'Name is required' }) @MaxLength(200) name!: string;
+  @ApiProperty() @Transform(clean) @IsString() @IsNotEmpty({ message: 'City is required' }) @MaxLength(100) city!: string;
+  @ApiProperty() @IsUUID('all', { message: 'Please choose a country' }) countryId!: string;
+  @ApiPropertyOptional() @IsOptional() @Transform(emptyToNull) @IsString() @MaxLength(500) address?: string | null;
+  @ApiPropertyOptional() @IsOptional() @Transform(emptyToNull) @Matches(/^[+()0-9 .-]{5,40}$/, { message: 'Please enter a valid phone number' }) phone?: string | null;
+  @ApiPropertyOptional() @IsOptional() @Transform(emptyToNull) @IsEmail({}, { message: 'Please enter a valid email address' }) @MaxLength(254) email?: string | null;
+  @ApiPropertyOptional() @IsOptional() @Transform(emptyToNull) @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'Website must be an http(s) URL' }) @MaxLength(500) website?: string | null;
+  @ApiPropertyOptional() @IsOptional() @Transform(emptyToNull) @IsString() @MaxLength(5000) description?: string | null;
+  @ApiPropertyOptional() @IsOptional() @Transform(optionalInteger) @IsInt({ message: 'Bed capacity must be a whole number' }) @Min(0) @Max(100_000) bedCapacity?: number | null;
+  @ApiPropertyOptional() @IsOptional() @Transform(optionalInteger) @IsInt({ message: 'Staff count must be a whole number' }) @Min(0) @Max(1_000_000) staffCount?: number | null;
+  @ApiPropertyOptional() @IsOptional() @Transform(optionalInteger) @IsInt({ message: 'Doctor count must be a whole number' }) @Min(0) @Max(100_000) doctorCount?: number | null;
+  @ApiPropertyOptional() @IsOptional() @Transform(optionalInteger) @IsInt() @Min(1800) @Max(2100) establishedYear?: number | null;
+  @ApiPropertyOptional() @IsOptional() @IsNumber({ maxDecimalPlaces: 1 }) @Min(0) @Max(5) rating?: number | null;
+  @ApiPropertyOptional() @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100) successRatePercentage?: number | null;
+  @ApiPropertyOptional() @IsOptional() @Transform(clean) @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @MaxLength(100, { each: true }) accreditations?: string[];
+  @ApiPropertyOptional() @IsOptional() @Transform(clean) @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @MaxLength(60, { each: true }) languages?: string[];
+  @ApiPropertyOptional() @IsOptional() @Transform(clean) @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @MaxLength(200, { each: true }) features?: string[];
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() isActive?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() featured?: boolean;
+}
+
+/** PUT body (the whole record from react-admin; read-only fields are accepted and ignored). */
+export class UpdateHospitalDto extends CreateHospitalDto {
+  @IsOptional() id?: unknown;
+  @IsOptional() slug?: unknown;
+  @IsOptional() country?: unknown;
+  @IsOptional() isDemo?: unknown;
+  @IsOptional() patientStoriesCount?: unknown;
+  @IsOptional() createdAt?: unknown;
+  @IsOptional() updatedAt?: unknown;
+}

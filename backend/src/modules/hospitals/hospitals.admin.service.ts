@@ -1,0 +1,107 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { flushOrFieldError, pickDefined, raFindAndCount, removeOrConflict, searchText } from '../../common/admin-crud.js';
+import type { RequestOrigin } from '../../common/auth.decorators.js';
+import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
+import { slugify } from '../../common/slug.js';
+import { AuditService } from '../audit/audit.service.js';
+import { Country } from '../catalogue/entities/country.entity.js';
+import type { CreateHospitalDto } from './dto/hospital-admin.dto.js';
+import { Hospital } from './entities/hospital.entity.js';
+
+export const HOSPITAL_ADMIN_LIST: RaListSpec = {
+  sortable: ['name', 'city', 'rating', 'isActive', 'featured', 'createdAt', 'id'],
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  filters: ['q', 'id', 'status', 'countryId'],
+};
+/** The status filter of the hospitals page. */
+const STATUSES = ['all', 'active', 'inactive', 'featured'];
+
+const FIELDS = [
+  'name', 'city', 'address', 'phone', 'email', 'website', 'description', 'bedCapacity', 'staffCount', 'doctorCount', 'establishedYear',
+  'rating', 'successRatePercentage', 'accreditations', 'languages', 'features', 'isActive', 'featured',
+] as const;
+
+export interface HospitalRecord extends Omit<Hospital, 'country' | 'specializations' | 'treatments'> {
+  countryId: string;
+  country: { id: string; name: string; code: string };
+}
+
+function toRecord(h: Hospital): HospitalRecord {
+  const { country, specializations: _s, treatments: _t, ...fields } = h;
+  return { ...fields, countryId: country.id, country: { id: country.id, name: country.name, code: country.code } } as HospitalRecord;
+}
+
+/** Hospitals for the back office (admin only): add, edit, activate, feature; every change audited. */
+@Injectable()
+export class HospitalsAdminService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(query: RaListQuery): Promise<{ rows: HospitalRecord[]; total: number }> {
+    const where: Record<string, unknown> = {};
+    const q = searchText(query.filter.q);
+    // Spec §5: name, city or country name.
+    if (q) where.$or = [{ name: { $ilike: likePattern(q) } }, { city: { $ilike: likePattern(q) } }, { country: { name: { $ilike: likePattern(q) } } }];
+    const { status, id, countryId } = query.filter;
+    if (status !== undefined && !STATUSES.includes(status as string)) throw new BadRequestException(`status filter must be one of ${STATUSES.join(', ')}`);
+    if (status === 'active') where.isActive = true;
+    if (status === 'inactive') where.isActive = false;
+    if (status === 'featured') where.featured = true;
+    if (id !== undefined) where.id = { $in: idList(id) };
+    if (countryId !== undefined) where.country = { $in: idList(countryId) };
+    const [rows, total] = await raFindAndCount(this.em, Hospital, where, query, ['country']);
+    return { rows: rows.map(toRecord), total };
+  }
+
+  async get(id: string): Promise<HospitalRecord> {
+    const row = await this.em.findOne(Hospital, { id }, { populate: ['country'] });
+    if (!row) throw new NotFoundException('Hospital not found');
+    return toRecord(row);
+  }
+
+  /** New hospitals start active and not featured (spec §4) unless the form says otherwise. */
+  async save(id: string | null, data: CreateHospitalDto, actorId: string, origin: RequestOrigin): Promise<HospitalRecord> {
+    const country = await this.em.findOne(Country, { id: data.countryId });
+    if (!country) throw new BadRequestException({ message: 'Validation failed', errors: { countryId: 'Please choose a country from the list' } });
+    const savedId = await this.em.transactional(async (tx) => {
+      const fields = { ...pickDefined(data, FIELDS), country: tx.getReference(Country, country.id) } as Partial<Hospital>;
+      let row: Hospital;
+      let changes: Record<string, unknown> = {};
+      if (id) {
+        const found = await tx.findOne(Hospital, { id });
+        if (!found) throw new NotFoundException('Hospital not found');
+        changes = { isActive: [found.isActive, data.isActive ?? found.isActive], featured: [found.featured, data.featured ?? found.featured] };
+        row = tx.assign(found, fields);
+      } else {
+        row = tx.create(Hospital, { ...fields, slug: await this.freeSlug(tx, data.name), isActive: data.isActive ?? true, featured: data.featured ?? false } as Hospital);
+      }
+      await flushOrFieldError(tx, { slug: 'name' }, 'hospital');
+      await this.audit.record(tx, { actorId, action: id ? 'hospital.update' : 'hospital.create', entity: 'hospital', entityId: row.id, origin, details: changes });
+      return row.id;
+    });
+    this.em.clear();
+    return this.get(savedId);
+  }
+
+  /** Refused (409) while bookings name the hospital: deactivate it instead. */
+  async remove(id: string, actorId: string, origin: RequestOrigin): Promise<HospitalRecord> {
+    const record = await this.get(id);
+    await this.em.transactional(async (tx) => {
+      const row = await tx.findOneOrFail(Hospital, { id });
+      await removeOrConflict(tx, row, `${row.name} cannot be deleted: bookings still name it. Deactivate it instead.`);
+      await this.audit.record(tx, { actorId, action: 'hospital.delete', entity: 'hospital', entityId: id, origin, details: { name: record.name } });
+    });
+    return record;
+  }
+
+  /** A slug from the name, numbered when taken (two hospitals may share a name in different cities). */
+  private async freeSlug(em: EntityManager, name: string): Promise<string> {
+    const base = slugify(name);
+    const taken = new Set((await em.find(Hospital, { slug: { $like: `${base}%` } }, { fields: ['slug'] })).map((h) => h.slug));
+    if (!taken.has(base)) return base;
+    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+}

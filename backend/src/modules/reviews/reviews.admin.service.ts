@@ -1,0 +1,93 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { raFindAndCount, searchText } from '../../common/admin-crud.js';
+import type { RequestOrigin } from '../../common/auth.decorators.js';
+import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
+import { AuditService } from '../audit/audit.service.js';
+import type { UpdateReviewDto } from './dto/update-review.dto.js';
+import { HospitalReview, REVIEW_STATUSES } from './entities/hospital-review.entity.js';
+
+export const REVIEW_LIST: RaListSpec = {
+  sortable: ['scrapedAt', 'createdAt', 'rating', 'reviewDate', 'id'],
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  filters: ['q', 'id', 'hospitalId', 'isSuccessStory', 'status'],
+};
+
+export interface ReviewRecord {
+  id: string; hospitalId: string; hospital: { id: string; name: string }; reviewerName: string; reviewText: string;
+  rating: number | null; reviewDate: string | null; treatmentMentioned: string | null; sourceUrl: string | null;
+  isSuccessStory: boolean; status: string; scrapedAt: Date | null; createdAt: Date;
+}
+
+const toRecord = (r: HospitalReview): ReviewRecord => ({
+  id: r.id, hospitalId: r.hospital.id, hospital: { id: r.hospital.id, name: r.hospital.name }, reviewerName: r.reviewerName,
+  reviewText: r.reviewText, rating: r.rating ?? null, reviewDate: r.reviewDate ?? null, treatmentMentioned: r.treatmentMentioned ?? null,
+  sourceUrl: r.sourceUrl ?? null, isSuccessStory: r.isSuccessStory, status: r.status, scrapedAt: r.scrapedAt ?? null, createdAt: r.createdAt,
+});
+
+/** Review moderation: staff mark success stories and publish or reject; only admins delete. */
+@Injectable()
+export class ReviewsAdminService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(query: RaListQuery): Promise<{ rows: ReviewRecord[]; total: number }> {
+    const where: Record<string, unknown> = {};
+    const q = searchText(query.filter.q);
+    if (q) {
+      const p = likePattern(q);
+      where.$or = [{ reviewerName: { $ilike: p } }, { reviewText: { $ilike: p } }, { treatmentMentioned: { $ilike: p } }, { hospital: { name: { $ilike: p } } }];
+    }
+    const { id, hospitalId, isSuccessStory, status } = query.filter;
+    if (id !== undefined) where.id = { $in: idList(id) };
+    if (hospitalId !== undefined) where.hospital = { $in: idList(hospitalId) };
+    if (isSuccessStory !== undefined) where.isSuccessStory = isSuccessStory === true;
+    if (status !== undefined) {
+      if (!REVIEW_STATUSES.includes(status as never)) throw new BadRequestException(`status filter must be one of ${REVIEW_STATUSES.join(', ')}`);
+      where.status = status;
+    }
+    const [rows, total] = await raFindAndCount(this.em, HospitalReview, where, query, ['hospital']);
+    return { rows: rows.map(toRecord), total };
+  }
+
+  async get(id: string): Promise<ReviewRecord> {
+    const row = await this.em.findOne(HospitalReview, { id }, { populate: ['hospital'] });
+    if (!row) throw new NotFoundException('Review not found');
+    return toRecord(row);
+  }
+
+  /** The four stat cards: total, success stories, with a rating, average rating (one decimal). */
+  async stats(): Promise<{ total: number; successStories: number; withRatings: number; averageRating: number | null }> {
+    const [row] = await this.em.getConnection().execute(`select count(*)::int as total,
+        count(*) filter (where is_success_story)::int as success_stories,
+        count(rating)::int as with_ratings,
+        round(avg(rating), 1)::float as average
+      from hospital_reviews`);
+    return { total: row.total, successStories: row.success_stories, withRatings: row.with_ratings, averageRating: row.average ?? null };
+  }
+
+  async update(id: string, data: UpdateReviewDto, actorId: string, origin: RequestOrigin): Promise<ReviewRecord> {
+    await this.em.transactional(async (tx) => {
+      const row = await tx.findOne(HospitalReview, { id });
+      if (!row) throw new NotFoundException('Review not found');
+      const before = { isSuccessStory: row.isSuccessStory, status: row.status };
+      if (data.isSuccessStory !== undefined) row.isSuccessStory = data.isSuccessStory;
+      if (data.status !== undefined) row.status = data.status;
+      await tx.flush();
+      await this.audit.record(tx, { actorId, action: 'review.update', entity: 'hospital_review', entityId: id, origin, details: { before, after: { isSuccessStory: row.isSuccessStory, status: row.status } } });
+    });
+    this.em.clear();
+    return this.get(id);
+  }
+
+  async remove(id: string, actorId: string, origin: RequestOrigin): Promise<ReviewRecord> {
+    const record = await this.get(id);
+    await this.em.transactional(async (tx) => {
+      await tx.nativeDelete(HospitalReview, { id });
+      await this.audit.record(tx, { actorId, action: 'review.delete', entity: 'hospital_review', entityId: id, origin });
+    });
+    return record;
+  }
+}

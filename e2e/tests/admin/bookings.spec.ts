@@ -1,0 +1,74 @@
+import { expect } from '@playwright/test';
+import { createPatientBooking } from './data.js';
+import { filterApplied, openPanel, rowWith, search, test, toast } from './staff.js';
+
+test.describe('back office: bookings', () => {
+  test('an admin changes a booking status and replies in its thread', async ({ page, baseURL }) => {
+    const booking = await createPatientBooking(baseURL!, { medicalSummary: 'E2E: knee pain for two years', companionCount: 1 });
+    await openPanel(page, '/bookings');
+
+    for (const card of ['Total Bookings', 'Pending', 'Confirmed', 'Total Value']) {
+      await expect(page.getByRole('region', { name: card, exact: true })).toBeVisible();
+    }
+    const confirmedCard = page.getByRole('region', { name: 'Confirmed', exact: true });
+    await expect(confirmedCard).toContainText(/\d/);
+    const confirmedBefore = Number((await confirmedCard.locator('p').first().textContent())!.replace(/\D/g, ''));
+
+    // Newest first: the new booking heads the list, with its reference (last 8 of the id).
+    expect(booking.reference).toBe(booking.id.slice(-8));
+    const row = rowWith(page, booking.reference);
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(booking.hospitalName);
+    await expect(row).toContainText(booking.treatmentName);
+    const statusBadge = row.getByRole('cell').nth(6); // the Status column
+    await expect(statusBadge).toHaveText('pending');
+
+    const status = row.getByRole('combobox', { name: `Status of booking ${booking.reference}` });
+    await status.selectOption('payment_pending');
+    await expect(toast(page, 'Booking status updated successfully')).toBeVisible();
+    await expect(statusBadge).toHaveText('payment pending'); // underscores shown as spaces
+
+    await status.selectOption('confirmed');
+    await expect(toast(page, 'Booking status updated successfully')).toBeVisible();
+    await expect(statusBadge).toHaveText('confirmed');
+    await expect(confirmedCard).toContainText(String(confirmedBefore + 1));
+
+    // Search (hospital name) and the status filter keep it in the list.
+    await search(page, 'Search bookings', booking.hospitalName);
+    await page.getByRole('combobox', { name: 'Status', exact: true }).click();
+    await page.getByRole('option', { name: 'confirmed', exact: true }).click();
+    await filterApplied(page, 'status', 'confirmed');
+    await expect(rowWith(page, booking.reference)).toBeVisible();
+
+    // The booking's page: every field, the thread and the patient's records.
+    await rowWith(page, booking.reference).getByRole('cell', { name: booking.reference }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/bookings/${booking.id}/show$`));
+    await expect(page.getByText('E2E: knee pain for two years')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Medical records' })).toBeVisible();
+    await expect(page.getByText('No messages yet.')).toBeVisible();
+
+    const reply = 'Hello, the coordinator will call you tomorrow about your knee.';
+    await page.getByRole('textbox', { name: 'Reply to the patient' }).fill(reply);
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    await expect(toast(page, 'Reply sent')).toBeVisible();
+    const messages = page.getByRole('list', { name: 'Messages' });
+    await expect(messages.getByRole('listitem')).toHaveCount(1);
+    await expect(messages).toContainText(reply);
+    await expect(page.getByRole('textbox', { name: 'Reply to the patient' })).toHaveValue('');
+
+    await page.getByRole('textbox', { name: 'Estimated cost' }).fill('12500');
+    await page.getByRole('button', { name: 'Save cost' }).click();
+    await expect(toast(page, 'Estimated cost updated successfully')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Booking', exact: true })).toContainText('$12,500');
+
+    // The patient sees the reply in their thread.
+    const thread = await page.request.get(`/api/admin/bookings/${booking.id}/messages`);
+    expect(((await thread.json()) as { body: string; senderRole: string }[]).map((m) => [m.senderRole, m.body])).toEqual([['staff', reply]]);
+  });
+
+  test('an unknown search shows the empty text', async ({ page }) => {
+    await openPanel(page, '/bookings');
+    await search(page, 'Search bookings', 'no-such-booking-xyz');
+    await expect(page.getByText('No bookings found matching your criteria.')).toBeVisible();
+  });
+});

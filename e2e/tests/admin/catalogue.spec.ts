@@ -1,0 +1,109 @@
+import { expect, type Page } from '@playwright/test';
+import { openPanel, rowWith, search, test, toast, unique } from './staff.js';
+
+/** Deletes the record open in its edit form, answering the confirmation dialog. */
+async function deleteFromEditForm(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+}
+
+test.describe('back office: catalogue', () => {
+  test('an admin creates, edits and deletes a treatment', async ({ page }) => {
+    const name = unique('E2E Cartilage Repair');
+    await openPanel(page, '/treatments');
+    await page.getByRole('link', { name: 'Add Treatment' }).click();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Orthopedic' }).click();
+    await page.getByRole('textbox', { name: 'Description' }).fill('Restores damaged knee cartilage.');
+    await page.getByRole('textbox', { name: 'Procedures' }).fill('Arthroscopy\nCell implantation');
+    await page.getByRole('spinbutton', { name: 'Minimum cost (USD)' }).fill('6000');
+    await page.getByRole('spinbutton', { name: 'Maximum cost (USD)' }).fill('9000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Treatment added successfully')).toBeVisible();
+
+    await search(page, 'Search treatments', name);
+    const row = rowWith(page, name);
+    await expect(row).toContainText('$6,000 - $9,000');
+    await expect(row).toContainText('Moderate Evidence');
+    await row.getByRole('cell', { name }).click();
+
+    await page.getByRole('spinbutton', { name: 'Maximum cost (USD)' }).fill('11000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Treatment updated successfully')).toBeVisible();
+    await expect(rowWith(page, name)).toContainText('$6,000 - $11,000');
+
+    await rowWith(page, name).getByRole('cell', { name }).click();
+    await deleteFromEditForm(page);
+    await expect(toast(page, 'Treatment deleted successfully')).toBeVisible();
+    await search(page, 'Search treatments', name);
+    await expect(page.getByText('No treatments found matching your criteria.')).toBeVisible();
+  });
+
+  test('a treatment still offered by hospitals cannot be deleted', async ({ page }) => {
+    await openPanel(page, '/treatments');
+    await search(page, 'Search treatments', 'Hip Replacement');
+    await rowWith(page, 'Hip Replacement').getByRole('cell', { name: 'Hip Replacement' }).click();
+    await deleteFromEditForm(page);
+    await expect(toast(page, /Hip Replacement cannot be deleted/)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Hip Replacement');
+  });
+
+  test('an admin creates, edits and deletes a specialization; one in use stays', async ({ page }) => {
+    const name = unique('E2E Sleep Medicine');
+    await openPanel(page, '/specializations');
+    await page.getByRole('link', { name: 'Add Specialization' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await page.getByRole('textbox', { name: 'Description' }).fill('Sleep studies and apnoea treatment.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Specialization added successfully')).toBeVisible();
+
+    await search(page, 'Search specializations', name);
+    await rowWith(page, name).getByRole('cell', { name }).click();
+    await page.getByRole('textbox', { name: 'Description' }).fill('Sleep studies, apnoea and insomnia care.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Specialization updated successfully')).toBeVisible();
+    await expect(rowWith(page, name)).toContainText('insomnia');
+
+    await rowWith(page, name).getByRole('cell', { name }).click();
+    await deleteFromEditForm(page);
+    await expect(toast(page, 'Specialization deleted successfully')).toBeVisible();
+
+    // Cardiology is listed by seeded hospitals: the API answers 409 and the message is shown.
+    await search(page, 'Search specializations', 'Cardiology');
+    await rowWith(page, 'Cardiology').getByRole('cell', { name: 'Cardiology', exact: true }).click();
+    await deleteFromEditForm(page);
+    await expect(toast(page, 'Cardiology cannot be deleted: hospitals still list it. Remove it from those hospitals first.')).toBeVisible();
+  });
+
+  test('an admin creates, edits and deletes a country; one with hospitals stays', async ({ page }) => {
+    const name = unique('E2E Atlantis');
+    // A user-assigned ISO code (QM-QZ) nobody else uses.
+    const code = `Q${'MNOPQRSTUVWXYZ'[Math.floor(Math.random() * 14)]}`;
+    await openPanel(page, '/countries');
+    await page.getByRole('link', { name: 'Add Country' }).click();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await page.getByRole('textbox', { name: 'Code' }).fill(code.toLowerCase());
+    await page.getByRole('textbox', { name: 'Capital' }).fill('Poseidonia');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Country added successfully')).toBeVisible();
+
+    await search(page, 'Search countries', name);
+    const row = rowWith(page, name);
+    await expect(row).toContainText(code);
+    await row.getByRole('cell', { name }).click();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`${name} Renamed`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Country updated successfully')).toBeVisible();
+
+    await search(page, 'Search countries', `${name} Renamed`);
+    await rowWith(page, `${name} Renamed`).getByRole('cell', { name: `${name} Renamed` }).click();
+    await deleteFromEditForm(page);
+    await expect(toast(page, 'Country deleted successfully')).toBeVisible();
+
+    await search(page, 'Search countries', 'Malaysia');
+    await rowWith(page, 'Malaysia').getByRole('cell', { name: 'Malaysia', exact: true }).click();
+    await deleteFromEditForm(page);
+    await expect(toast(page, /Malaysia cannot be deleted/)).toBeVisible();
+  });
+});

@@ -1,0 +1,36 @@
+import { expect } from '@playwright/test';
+import { adminMenu, openPanel, test } from './staff.js';
+
+test.describe('back office: dashboard', () => {
+  test('an admin sees the counters, charts, recent activity and quick actions', async ({ page }) => {
+    await openPanel(page);
+    await expect(adminMenu(page).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+
+    for (const title of ['Total Users', 'Total Hospitals', 'Total Bookings', 'Pending Bookings', 'Total Reviews', 'Monthly Revenue']) {
+      await expect(page.getByRole('region', { name: title, exact: true })).toContainText(/\d/);
+    }
+    await expect(page.getByRole('region', { name: 'Pending Bookings' })).toContainText('awaiting confirmation');
+    await expect(page.getByRole('region', { name: 'Monthly Revenue' })).toContainText(/\$[\d,]+/);
+    await expect(page.getByRole('region', { name: 'Monthly Revenue' })).toContainText('estimated this month');
+
+    await expect(page.getByRole('img', { name: 'Bookings per week' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Revenue per month' })).toBeVisible();
+
+    // Recent activity comes from the audit log (the admin's own sign-in at least).
+    await expect(page.getByRole('list', { name: 'Recent activity' }).getByRole('listitem').first()).toBeVisible();
+
+    const quickActions = page.getByRole('region', { name: 'Quick Actions' });
+    await quickActions.getByRole('link', { name: /Add Hospital/ }).click();
+    await expect(page).toHaveURL(/\/admin\/hospitals\/create$/);
+    await page.goBack();
+    await quickActions.getByRole('link', { name: /View Bookings/ }).click();
+    await expect(page).toHaveURL(/\/admin\/bookings/);
+    await expect(adminMenu(page).getByRole('menuitem', { name: 'Bookings' })).toHaveAttribute('aria-current', 'page');
+    await page.goBack();
+    await quickActions.getByRole('link', { name: /Review Reports/ }).click();
+    await expect(page).toHaveURL(/\/admin\/reviews/);
+    await page.goBack();
+    await quickActions.getByRole('link', { name: /User Management/ }).click();
+    await expect(page).toHaveURL(/\/admin\/users/);
+  });
+});

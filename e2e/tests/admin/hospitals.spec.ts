@@ -1,0 +1,76 @@
+import { expect } from '@playwright/test';
+import { filterApplied, openPanel, rowWith, search, test, toast, unique } from './staff.js';
+
+test.describe('back office: hospitals', () => {
+  test('an admin adds a hospital, features it, deactivates it and edits it', async ({ page }) => {
+    const name = unique('E2E Harbour Hospital');
+    await openPanel(page, '/hospitals');
+    await page.getByRole('link', { name: 'Add Hospital' }).click();
+    await expect(page).toHaveURL(/\/admin\/hospitals\/create$/);
+
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await page.getByRole('textbox', { name: 'City' }).fill('Johor Bahru');
+    await page.getByRole('combobox', { name: 'Country' }).fill('Malay');
+    await page.getByRole('option', { name: 'Malaysia' }).click();
+    await page.getByRole('textbox', { name: 'Phone' }).fill('+60 7 123 4567');
+    await page.getByRole('textbox', { name: 'Website' }).fill('https://harbour.example');
+    // Bed capacity and staff count stay empty: stored as null (spec §5).
+    await page.getByRole('spinbutton', { name: 'Doctor count' }).fill('85');
+    await page.getByRole('spinbutton', { name: 'Established year' }).fill('2004');
+    await page.getByRole('textbox', { name: 'Accreditations' }).fill('JCI\nMSQH\n');
+    await page.getByRole('textbox', { name: 'Languages' }).fill('English\nMalay');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Hospital added successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/hospitals(\?|$)/);
+
+    await search(page, 'Search hospitals', name);
+    const row = rowWith(page, name);
+    await expect(row).toBeVisible();
+    await expect(row.getByText('Active', { exact: true })).toBeVisible();
+
+    await row.getByRole('button', { name: `Feature ${name}` }).click();
+    await expect(toast(page, 'Hospital featured successfully')).toBeVisible();
+    await expect(row.getByRole('button', { name: `Unfeature ${name}` })).toBeVisible();
+
+    // The status filter finds it among the featured hospitals.
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Featured' }).click();
+    await filterApplied(page, 'status', 'featured');
+    await expect(rowWith(page, name)).toBeVisible();
+
+    await row.getByRole('button', { name: `Deactivate ${name}` }).click();
+    await expect(toast(page, 'Hospital deactivated successfully')).toBeVisible();
+    await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
+
+    const [saved] = (await (
+      await page.request.get(`/api/admin/hospitals?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`)
+    ).json()) as Record<string, unknown>[];
+    expect(saved).toMatchObject({
+      name,
+      city: 'Johor Bahru',
+      country: { name: 'Malaysia' },
+      bedCapacity: null,
+      staffCount: null,
+      doctorCount: 85,
+      establishedYear: 2004,
+      accreditations: ['JCI', 'MSQH'],
+      languages: ['English', 'Malay'],
+      isActive: false,
+      featured: true,
+    });
+
+    // A row opens the edit form.
+    await row.getByRole('cell', { name: 'Johor Bahru' }).click();
+    await expect(page).toHaveURL(/\/admin\/hospitals\/[0-9a-f-]{36}$/);
+    await page.getByRole('spinbutton', { name: 'Bed capacity' }).fill('240');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Hospital updated successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/hospitals(\?|$)/);
+  });
+
+  test('an unknown search shows the empty text', async ({ page }) => {
+    await openPanel(page, '/hospitals');
+    await search(page, 'Search hospitals', 'no-such-hospital-xyz');
+    await expect(page.getByText('No hospitals found matching your criteria.')).toBeVisible();
+  });
+});

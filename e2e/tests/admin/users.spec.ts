@@ -1,0 +1,61 @@
+import { expect } from '@playwright/test';
+import { filterApplied, openPanel, rowWith, search, test, toast } from './staff.js';
+
+test.describe('back office: users', () => {
+  test('an admin invites a user and changes their role', async ({ page }) => {
+    const email = `invitee-${Date.now()}@example.com`;
+    await openPanel(page, '/users');
+    await expect(page.getByRole('columnheader', { name: 'Contact' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Add User' }).click();
+    await expect(page).toHaveURL(/\/admin\/users\/create$/);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('textbox', { name: 'First name' }).fill('Amara');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Okafor');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, `Invitation sent to ${email}`)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/users(\?|$)/);
+
+    await search(page, 'Search users', 'Amara');
+    const row = rowWith(page, email);
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('cell', { name: /Amara Okafor/ })).toBeVisible();
+
+    const role = row.getByRole('combobox', { name: `Role of ${email}` });
+    await expect(role).toHaveValue('user');
+    await role.selectOption('moderator');
+    await expect(toast(page, 'User role updated successfully')).toBeVisible();
+    await expect(role).toHaveValue('moderator');
+
+    // The role filter finds them among the moderators, not among the plain users.
+    await page.getByRole('combobox', { name: 'Role', exact: true }).click();
+    await page.getByRole('option', { name: 'Moderator' }).click();
+    await filterApplied(page, 'role', 'moderator');
+    await expect(rowWith(page, email)).toBeVisible();
+    await page.getByRole('combobox', { name: 'Role', exact: true }).click();
+    await page.getByRole('option', { name: 'User', exact: true }).click();
+    await expect(page.getByText('No users found matching your criteria.')).toBeVisible();
+
+    const answer = await page.request.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`);
+    expect(((await answer.json()) as { role: string }[])[0]?.role).toBe('moderator');
+  });
+
+  test('an invitation to an existing email shows the server error on the field', async ({ page }) => {
+    await openPanel(page, '/users/create');
+    await page.getByRole('textbox', { name: 'Email' }).fill('patient@medtour.local');
+    await page.getByRole('textbox', { name: 'First name' }).fill('Dup');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Licate');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('A user with this email already exists')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/users\/create$/);
+  });
+
+  test('an admin cannot change their own role and sees the empty text for no match', async ({ page }) => {
+    await openPanel(page, '/users');
+    await search(page, 'Search users', 'admin@medtour.local');
+    const own = rowWith(page, 'admin@medtour.local').getByRole('combobox', { name: 'Role of admin@medtour.local' });
+    await expect(own).toBeDisabled();
+    await search(page, 'Search users', 'no-such-person-xyz');
+    await expect(page.getByText('No users found matching your criteria.')).toBeVisible();
+  });
+});

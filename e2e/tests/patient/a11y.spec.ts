@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { PUBLIC_PAGES } from './public-pages';
+
+/** Serious and critical axe-core findings, in a form that names the rule and the elements. */
+async function seriousViolations(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test.describe('accessibility (axe-core)', () => {
+  for (const { path } of PUBLIC_PAGES) {
+    test(`${path} has no serious or critical violation`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the contact form with field errors has no serious or critical violation', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('textbox', { name: 'Full Name' }).fill('Test');
+    await page.getByRole('textbox', { name: 'Email' }).fill('someone@localhost');
+    await page.getByRole('combobox', { name: 'Country' }).selectOption('Ghana');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Hello');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('every page can be used from the keyboard: skip link first, visible focus', async ({ page }) => {
+    await page.goto('/hospitals');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(outline).not.toBe('none');
+  });
+});

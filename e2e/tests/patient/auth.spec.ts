@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { linkIn, waitForMail } from '../../fixtures/mail';
+
+test.describe('patient account', () => {
+  test('signs up, verifies the email from the captured message, signs in to the dashboard and signs out', async ({ page }) => {
+    const email = `amina.${Date.now()}@example.com`;
+    await page.goto('/auth?tab=signup');
+    await page.getByLabel('First name').fill('Amina');
+    await page.getByLabel('Last name').fill('Bello');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('password'); // one of the most common: refused
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('This password is too common. Please choose a less common one.').first()).toBeVisible();
+
+    await page.getByLabel('Password').fill('kilimanjaro-sunrise-7');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Account created!')).toBeVisible();
+    await expect(page.getByText('Please check your email to verify your account.')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+
+    const mail = await waitForMail(email, /Verify your email address/);
+    await page.goto(linkIn(mail, '/auth/verify-email?token='));
+    await page.getByRole('button', { name: 'Verify my email' }).click();
+    await expect(page.getByText('Your email has been verified. You can now sign in.')).toBeVisible();
+
+    await page.goto('/dashboard/account');
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fdashboard%2Faccount/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('kilimanjaro-sunrise-7');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Welcome back!')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/account$/);
+    await expect(page.getByText('HIPAA Compliant')).toBeVisible();
+    await expect(page.getByText('Medical Board Certified')).toBeVisible();
+    await expect(page.getByText(email).first()).toBeVisible();
+
+    // Already signed in: /auth sends the visitor on.
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fdashboard$/);
+  });
+
+  test('answers a wrong password with the generic message and resets a forgotten password by email', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill('patient@medtour.local');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).first()).toBeVisible();
+
+    const email = `reset.${Date.now()}@example.com`;
+    const api = page.request;
+    await api.post('/api/auth/sign-up', { data: { firstName: 'Kofi', lastName: 'Mensah', email, password: 'volta-river-2026' } });
+    await page.goto(linkIn(await waitForMail(email, /Verify your email/), '/auth/verify-email?token='));
+    await page.getByRole('button', { name: 'Verify my email' }).click();
+    await expect(page.getByText('Your email has been verified.')).toBeVisible();
+
+    await page.goto('/auth');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByText('If an account exists for this email, we have sent a password reset link.')).toBeVisible();
+    await page.goto(linkIn(await waitForMail(email, /Reset your password/), '/auth/reset-password?token='));
+    await page.getByLabel('New password', { exact: true }).fill('lake-volta-2027');
+    await page.getByLabel('Confirm new password').fill('lake-volta-2027');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Your password has been changed. Please sign in.')).toBeVisible();
+
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('lake-volta-2027');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { PUBLIC_PAGES } from './public-pages';
+
+test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+test.describe('mobile layout at 375 px', () => {
+  for (const { path } of PUBLIC_PAGES) {
+    test(`${path} fits the screen without horizontal scrolling`, async ({ page }) => {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('the navigation is usable and the cards stack in one column', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Treatments', 'Destinations', 'Hospitals', 'Patient Guide', 'About', 'Contact']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport();
+    }
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Start Your Journey' })).toBeInViewport();
+
+    await nav.getByRole('link', { name: 'Hospitals', exact: true }).tap();
+    await expect(page).toHaveURL(/\/hospitals$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hospitals');
+    const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(first!.x).toBe(second!.x);
+    expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+    expect(first!.width).toBeGreaterThan(300);
+
+    // Filters still work on a phone.
+    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'India' });
+    await expect(page).toHaveURL(/country=india/);
+    await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('2 hospitals found');
+  });
+});

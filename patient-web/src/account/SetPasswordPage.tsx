@@ -1,0 +1,68 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { ApiClient } from '../api/client';
+import { getApi } from '../api/client';
+import { errorToast, fieldErrors, TextField } from './forms';
+import '../styles/account.css';
+
+/** Choosing a password from an emailed single-use link (password reset, invitation). */
+export function SetPasswordPage({ title, intro, submitLabel, send }: {
+  title: string;
+  intro: string;
+  submitLabel: string;
+  send: (api: ApiClient, token: string, password: string) => Promise<{ message: string }>;
+}) {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (password !== confirm) {
+      setErrors({ confirm: 'The two passwords do not match' });
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      setDone((await send(getApi(null), token, password)).message);
+    } catch (failure) {
+      const fields = fieldErrors(failure);
+      setErrors(fields.token ? { password: fields.token } : fields);
+      errorToast(failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="section">
+      <div className="container container--narrow auth-page">
+        <h1>{title}</h1>
+        <div className="card auth-card">
+          {done ? (
+            <>
+              <p className="notice notice--info" role="status">{done}</p>
+              <Link to="/auth" className="btn btn--primary">Go to Sign In</Link>
+            </>
+          ) : !token ? (
+            <p className="notice notice--error" role="alert">This link is incomplete. Please open the link from your email again.</p>
+          ) : (
+            <form onSubmit={submit} className="auth-form" aria-label={title}>
+              <p>{intro}</p>
+              <TextField label="New password" name="password" type="password" autoComplete="new-password" required minLength={6} value={password}
+                onChange={(e) => setPassword(e.target.value)} error={errors.password} hint="At least 6 characters. Very common passwords are not accepted." />
+              <TextField label="Confirm new password" name="confirm" type="password" autoComplete="new-password" required minLength={6} value={confirm}
+                onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} />
+              <button type="submit" className="btn btn--primary btn--block" disabled={busy}>{busy ? 'Saving...' : submitLabel}</button>
+            </form>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { data } from 'react-router-dom';
+import { ApiError } from './client';
+
+/**
+ * What a loader does with a failed API call: a cancelled navigation is passed on, "not found"
+ * becomes the 404 page, and anything else the 503 page (the API is down or answered nonsense).
+ */
+export function failPage(error: unknown, request: Request, page: string): never {
+  if (request.signal.aborted) throw error;
+  if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404, statusText: 'Not Found' });
+  console.error(`${page}: could not load from the API:`, error);
+  throw data({ message: 'The service is temporarily unavailable.' }, { status: 503, statusText: 'Service Unavailable' });
+}
+
+/**
+ * The reason the API refused a list's filters (400), e.g. a hand-edited URL with `page=-1`: the
+ * page shows it instead of results. Undefined for any other failure.
+ */
+export function filterProblem(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
+  return Object.values(error.errors)[0] ?? error.message;
+}

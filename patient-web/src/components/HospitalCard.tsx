@@ -1,0 +1,101 @@
+import { Link } from 'react-router-dom';
+import type { Hospital } from '../api/types';
+import { firstOf, formatAtLeast } from '../format';
+import { hospitalHref, quoteHref } from '../site';
+import { DemoBadge, Rating } from './Rating';
+
+/** The compare checkbox of a card: it belongs to the page's compare form (`form` attribute). */
+export interface CompareToggle {
+  formId: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange(slug: string, checked: boolean): void;
+}
+
+/**
+ * A hospital card (spec §2 "Hospitals page"): location, rating, accreditations, established year,
+ * doctors, specialties, 3 features, 4 languages, Get Quote and View Profile. `compact` keeps the
+ * first four lines for the landing page.
+ */
+export function HospitalCard({ hospital, compact = false, compare }: { hospital: Hospital; compact?: boolean; compare?: CompareToggle }) {
+  const titleId = `hospital-${hospital.slug}`;
+  const features = firstOf(hospital.features, 3).shown;
+  const languages = firstOf(hospital.languages, 4).shown;
+  return (
+    <li className="card hospital">
+      <div className="hospital__head">
+        <h3 id={titleId}>
+          <Link to={hospitalHref(hospital.slug)}>{hospital.name}</Link>
+        </h3>
+        <DemoBadge isDemo={hospital.isDemo} />
+      </div>
+      <p className="muted">
+        {hospital.city}, {hospital.country.name}
+      </p>
+      <Rating value={hospital.rating} />
+      {hospital.accreditations.length > 0 && (
+        <ul className="tags" aria-label="Accreditations">
+          {hospital.accreditations.map((accreditation) => (
+            <li key={accreditation} className="tag">
+              {accreditation}
+            </li>
+          ))}
+        </ul>
+      )}
+      {!compact && (
+        <>
+          <p className="facts">
+            {hospital.establishedYear !== null && <span>Established {hospital.establishedYear}</span>}
+            {hospital.doctorCount !== null && <span>{formatAtLeast(hospital.doctorCount)} doctors</span>}
+          </p>
+          {hospital.specialties.length > 0 && (
+            <div>
+              <h4 className="label">Specialties</h4>
+              <ul className="tags">
+                {hospital.specialties.map((specialty) => (
+                  <li key={specialty} className="tag tag--accent">
+                    {specialty}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {features.length > 0 && (
+            <ul className="checks" aria-label="Features">
+              {features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          )}
+          {languages.length > 0 && <p className="muted">Languages: {languages.join(', ')}</p>}
+        </>
+      )}
+      <div className="hospital__action">
+        <p className="button-row">
+          {!compact && (
+            <Link to={quoteHref(hospital.slug)} className="btn btn--primary" aria-describedby={titleId}>
+              Get Quote
+            </Link>
+          )}
+          <Link to={hospitalHref(hospital.slug)} className="btn btn--secondary" aria-describedby={titleId}>
+            View Profile
+          </Link>
+        </p>
+        {compare && (
+          <label className="compare-toggle">
+            <input
+              type="checkbox"
+              name="ids"
+              value={hospital.slug}
+              form={compare.formId}
+              checked={compare.checked}
+              disabled={compare.disabled && !compare.checked}
+              onChange={(event) => compare.onChange(hospital.slug, event.target.checked)}
+            />
+            Compare<span className="sr-only"> {hospital.name}</span>
+          </label>
+        )}
+      </div>
+    </li>
+  );
+}

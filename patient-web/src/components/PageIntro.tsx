@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+/** The banner that opens a page: its one `h1` and a short introduction. */
+export function PageIntro({ title, breadcrumb, children }: { title: ReactNode; breadcrumb?: ReactNode; children?: ReactNode }) {
+  return (
+    <section className="page-intro" aria-labelledby="page-title">
+      <div className="container">
+        {breadcrumb}
+        <h1 id="page-title">{title}</h1>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** The band that closes a page with its calls to action. */
+export function CallToAction({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <section className="section cta-band" aria-labelledby="cta-title">
+      <div className="container cta-band__inner">
+        <div>
+          <h2 id="cta-title">{title}</h2>
+          <p>{text}</p>
+        </div>
+        <p className="button-row">{children}</p>
+      </div>
+    </section>
+  );
+}
+
+/** "Home / Hospitals / …": where a detail page sits. */
+export function Breadcrumb({ items }: { items: { href?: string; label: string }[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumb">
+      <ol>
+        {items.map((item) => (
+          <li key={item.label}>{item.href ? <Link to={item.href}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}</li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import type { Treatment } from '../api/types';
+import { firstOf, formatCostRange, formatDuration } from '../format';
+import { treatmentHref } from '../site';
+
+export const CATEGORY_LABELS: Record<string, string> = {
+  orthopedic: 'Orthopedic',
+  fertility: 'Fertility',
+  cosmetic: 'Cosmetic',
+  cardiology: 'Cardiology',
+  spinal: 'Spinal',
+  cancer: 'Cancer',
+  other: 'Other',
+};
+
+/**
+ * A treatment card (spec §2 "Treatments page"): category, description, duration, estimated cost,
+ * procedures (first 3, then '+N more') and countries. `compact` is the landing page's version.
+ */
+export function TreatmentCard({ treatment, compact = false }: { treatment: Treatment; compact?: boolean }) {
+  const titleId = `treatment-${treatment.slug}`;
+  const cost = formatCostRange(treatment.minCostUsd, treatment.maxCostUsd);
+  const duration = formatDuration(treatment.minDurationDays, treatment.maxDurationDays);
+  const procedures = firstOf(treatment.procedures, 3);
+  return (
+    <li className="card treatment">
+      {!compact && <p className="eyebrow">{CATEGORY_LABELS[treatment.category] ?? treatment.category}</p>}
+      <h3 id={titleId}>
+        <Link to={treatmentHref(treatment.slug)}>{treatment.name}</Link>
+      </h3>
+      <p>{treatment.description}</p>
+      {duration && <p className="fact">{`Duration: ${duration}`}</p>}
+      {cost && <p className="fact">{`Estimated cost: ${cost}`}</p>}
+      {!compact && procedures.shown.length > 0 && (
+        <div>
+          <h4 className="label">Procedures</h4>
+          <ul className="tags">
+            {procedures.shown.map((procedure) => (
+              <li key={procedure} className="tag">
+                {procedure}
+              </li>
+            ))}
+            {procedures.more > 0 && <li className="tag tag--more">{`+${procedures.more} more`}</li>}
+          </ul>
+        </div>
+      )}
+      {!compact && treatment.availableIn.length > 0 && <p className="muted">Available in: {treatment.availableIn.join(', ')}</p>}
+      <p className="card__action">
+        <Link to={treatmentHref(treatment.slug)} className="btn btn--secondary" aria-describedby={titleId}>
+          Learn More
+        </Link>
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,47 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { getApi } from '../api/client';
+import { accountApi } from '../account/api';
+import { errorToast, TextField } from '../account/forms';
+import type { RouteHandle } from '../meta';
+import '../styles/account.css';
+
+export const handle: RouteHandle = { meta: () => ({ title: 'Forgot Password', description: 'Get a link to reset your MedTour Asia password.' }) };
+
+export function Component() {
+  const [email, setEmail] = useState('');
+  const [done, setDone] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      setDone((await accountApi.requestPasswordReset(getApi(null), email)).message);
+    } catch (failure) {
+      errorToast(failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="section">
+      <div className="container container--narrow auth-page">
+        <h1>Forgot Password</h1>
+        <div className="card auth-card">
+          {done ? (
+            <p className="notice notice--info" role="status">{done}</p>
+          ) : (
+            <form onSubmit={submit} className="auth-form" aria-label="Reset password">
+              <p>Enter your account's email. We will send you a link to choose a new password; it works once, for one hour.</p>
+              <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+              <button type="submit" className="btn btn--primary btn--block" disabled={busy}>{busy ? 'Sending...' : 'Send Reset Link'}</button>
+            </form>
+          )}
+          <p className="auth-form__links"><Link to="/auth">Back to Sign In</Link></p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { getApi } from '../api/client';
+import { accountApi } from '../account/api';
+import { errorMessage } from '../account/forms';
+import type { RouteHandle } from '../meta';
+import '../styles/account.css';
+
+export const handle: RouteHandle = { meta: () => ({ title: 'Verify Your Email', description: 'Confirm your email address to activate your account.' }) };
+
+/**
+ * The link from the verification email. Verifying takes a click (a POST), so that mail scanners
+ * that open links do not use it up.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [state, setState] = useState<{ ok: boolean; message: string }>();
+  const [busy, setBusy] = useState(false);
+
+  async function verify() {
+    setBusy(true);
+    try {
+      setState({ ok: true, message: (await accountApi.verifyEmail(getApi(null), token)).message });
+    } catch (failure) {
+      setState({ ok: false, message: errorMessage(failure, 'This verification link is invalid or has expired.') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="section">
+      <div className="container container--narrow auth-page">
+        <h1>Verify Your Email</h1>
+        <div className="card auth-card">
+          {state ? (
+            <>
+              <p className={`notice ${state.ok ? 'notice--info' : 'notice--error'}`} role={state.ok ? 'status' : 'alert'}>{state.message}</p>
+              <Link to="/auth" className="btn btn--primary">Go to Sign In</Link>
+            </>
+          ) : (
+            <>
+              <p>Confirm that this email address is yours to activate your account.</p>
+              <button type="button" className="btn btn--primary" onClick={verify} disabled={busy || !token}>{busy ? 'Verifying...' : 'Verify my email'}</button>
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

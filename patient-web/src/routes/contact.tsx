@@ -1,0 +1,313 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { data, Form, Link, useActionData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
+import { ApiError, getApi } from '../api/client';
+import type { ContactMessageInput } from '../api/types';
+import { PageIntro } from '../components/PageIntro';
+import type { RouteHandle } from '../meta';
+import { authHref, CONTACT } from '../site';
+
+/** Country options of the contact form (spec §3). */
+const COUNTRIES = ['Nigeria', 'South Africa', 'Kenya', 'Ghana', 'Uganda', 'Tanzania', 'Ethiopia', 'Morocco', 'Egypt', 'Algeria', 'Other'];
+/** Treatment-interest options of the contact form (spec §3). */
+const TREATMENT_INTERESTS = [
+  'Orthopedic Surgery',
+  'Cardiology',
+  'Fertility Treatment',
+  'Cosmetic Surgery',
+  'Cancer Treatment',
+  'Dental Procedures',
+  'Eye Surgery',
+  'General Health Checkup',
+  'Other',
+];
+
+const FIELDS = ['name', 'email', 'phone', 'country', 'treatmentInterest', 'message'] as const;
+type FieldName = (typeof FIELDS)[number];
+
+type ActionResult =
+  | { ok: true; message: string }
+  | { ok: false; message: string; errors: Partial<Record<FieldName, string>>; values: Partial<Record<FieldName, string>> };
+
+const RATE_LIMITED = 'Too many requests. Please wait before trying again.';
+const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
+
+/**
+ * Sends the form to `POST /api/contact`: in the browser with JavaScript, or on the server when the
+ * form was posted without it. Field errors and the rate limit come back to the form.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const values = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? '')])) as Record<FieldName, string>;
+  const input: ContactMessageInput = {
+    name: values.name,
+    email: values.email,
+    country: values.country,
+    message: values.message,
+    ...(values.phone.trim() ? { phone: values.phone } : {}),
+    ...(values.treatmentInterest ? { treatmentInterest: values.treatmentInterest } : {}),
+  };
+  try {
+    const result = await getApi(context).sendContactMessage(input, request.signal);
+    return { ok: true, message: result.message } satisfies ActionResult;
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    const status = error instanceof ApiError && error.status > 0 ? error.status : 503;
+    const message =
+      status === 400 ? 'Please correct the highlighted fields.' : status === 429 ? RATE_LIMITED : NETWORK_ERROR;
+    const errors = error instanceof ApiError ? (error.errors as Partial<Record<FieldName, string>>) : {};
+    if (status !== 400 && status !== 429) console.error('Contact form: could not send the message:', error);
+    return data({ ok: false, message, errors, values } satisfies ActionResult, { status: status === 400 || status === 429 ? status : 503 });
+  }
+}
+
+export const handle: RouteHandle = {
+  meta: () => ({
+    title: 'Contact Us',
+    description:
+      'Talk to our patient care team: we reply within 24 hours. Office hours Mon-Fri 9:00 AM-6:00 PM MYT, with 24/7 emergency support.',
+  }),
+};
+
+const QUESTIONS = [
+  {
+    question: 'How quickly will you reply?',
+    answer: 'We reply to every message within 24 hours, and a consultation is usually arranged within 2-3 business days.',
+  },
+  {
+    question: 'Is the consultation free?',
+    answer: 'Yes. Your initial consultation and planning are free: you pay only for your treatment.',
+  },
+  {
+    question: 'Which languages do you speak?',
+    answer: 'Our support is in English. Interpreters for French, Arabic, Swahili and other languages are arranged.',
+  },
+  {
+    question: 'What should I include in my message?',
+    answer: 'Your condition, any diagnosis you already have, and when you would like to travel. Do not send medical records by email: upload them securely after you sign in.',
+  },
+] as const;
+
+function ContactCards() {
+  const cards = [
+    { title: 'Website', href: CONTACT.websiteHref, text: CONTACT.website },
+    { title: 'Email', href: `mailto:${CONTACT.email}`, text: CONTACT.email },
+    { title: 'Phone', href: CONTACT.phoneHref, text: CONTACT.phone },
+    { title: 'WhatsApp', href: CONTACT.whatsappHref, text: CONTACT.whatsapp },
+  ];
+  return (
+    <ul className="grid grid--4">
+      {cards.map((card) => (
+        <li key={card.title} className="card card--plain contact-card">
+          <h2 className="label">{card.title}</h2>
+          <a href={card.href}>{card.text}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Field({
+  name,
+  label,
+  error,
+  optional = false,
+  children,
+}: {
+  name: FieldName;
+  label: string;
+  error?: string;
+  optional?: boolean;
+  children: (props: { id: string; name: FieldName; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const id = `contact-${name}`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {optional ? <span className="muted"> (optional)</span> : <span aria-hidden="true"> *</span>}
+      </label>
+      {children({ id, name, ...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}) })}
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ContactForm({ result }: { result: ActionResult | undefined }) {
+  const busy = useNavigation().state === 'submitting';
+  const failed = result && !result.ok ? result : undefined;
+  const errors = failed?.errors ?? {};
+  const values = failed?.values ?? {};
+  return (
+    <Form method="post" className="contact-form" aria-labelledby="form-title">
+      <h2 id="form-title">Send Us a Message</h2>
+      <p className="muted">Fields marked * are required.</p>
+      {failed && (
+        <p className="notice notice--error" role="alert">
+          {failed.message}
+        </p>
+      )}
+      <div className="form-grid">
+        <Field name="name" label="Full Name" error={errors.name}>
+          {(props) => <input {...props} type="text" autoComplete="name" required maxLength={100} defaultValue={values.name} />}
+        </Field>
+        <Field name="email" label="Email" error={errors.email}>
+          {(props) => <input {...props} type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} />}
+        </Field>
+        <Field name="phone" label="Phone" optional error={errors.phone}>
+          {(props) => <input {...props} type="tel" autoComplete="tel" maxLength={40} defaultValue={values.phone} />}
+        </Field>
+        <Field name="country" label="Country" error={errors.country}>
+          {(props) => (
+            <select {...props} required defaultValue={values.country ?? ''}>
+              <option value="" disabled>
+                Select your country
+              </option>
+              {COUNTRIES.map((country) => (
+                <option key={country}>{country}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field name="treatmentInterest" label="Treatment Interest" optional error={errors.treatmentInterest}>
+          {(props) => (
+            <select {...props} defaultValue={values.treatmentInterest ?? ''}>
+              <option value="">Select a treatment</option>
+              {TREATMENT_INTERESTS.map((interest) => (
+                <option key={interest}>{interest}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <Field name="message" label="Message" error={errors.message}>
+        {(props) => <textarea {...props} required rows={6} maxLength={5000} defaultValue={values.message} />}
+      </Field>
+      <button type="submit" className="btn btn--primary btn--large" disabled={busy}>
+        {busy ? 'Sending...' : 'Send Message'}
+      </button>
+    </Form>
+  );
+}
+
+/** Shown instead of the form once the message is stored; takes the focus so it is announced. */
+function Confirmation({ message }: { message: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="confirmation" role="status">
+      <h2 ref={heading} tabIndex={-1}>
+        Message sent
+      </h2>
+      <p>{message}</p>
+      <p>We have sent a confirmation to your email address.</p>
+      <p className="button-row">
+        <Link to={authHref()} className="btn btn--primary">
+          Schedule a Free Consultation
+        </Link>
+        <Link to="/patient-guide" className="btn btn--secondary">
+          Read the Patient Guide
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** The contact page (spec §2 "Contact page"). */
+export function Component() {
+  const result = useActionData<typeof action>() as ActionResult | undefined;
+  return (
+    <>
+      <PageIntro title="Contact Us">
+        <p className="page-intro__lead">
+          Questions about treatment, costs or travel? Our patient care team replies within 24 hours.
+        </p>
+        <p className="button-row">
+          <Link to={authHref()} className="btn btn--accent btn--large">
+            Start Your Journey
+          </Link>
+        </p>
+      </PageIntro>
+
+      <section className="section section--compact" aria-label="Contact details">
+        <div className="container">
+          <ContactCards />
+        </div>
+      </section>
+
+      <section className="section section--compact" aria-label="Message and office hours">
+        <div className="container contact-layout">
+          <div className="card">{result?.ok ? <Confirmation message={result.message} /> : <ContactForm result={result} />}</div>
+          <div className="contact-side">
+            <section className="card card--plain" aria-labelledby="hours-title">
+              <h2 id="hours-title">Office Hours</h2>
+              <dl className="fact-list fact-list--compact">
+                <div>
+                  <dt>Mon-Fri</dt>
+                  <dd>9:00 AM-6:00 PM MYT</dd>
+                </div>
+                <div>
+                  <dt>Sat</dt>
+                  <dd>9:00 AM-2:00 PM</dd>
+                </div>
+                <div>
+                  <dt>Sun</dt>
+                  <dd>Emergency consultations only</dd>
+                </div>
+              </dl>
+            </section>
+            <section className="card card--plain emergency" aria-labelledby="emergency-title">
+              <h2 id="emergency-title">Emergency Support</h2>
+              <p>Already in treatment and need urgent help? We are available 24/7.</p>
+              <ul className="link-list">
+                <li>
+                  24/7 hotline: <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>
+                </li>
+                <li>
+                  WhatsApp: <a href={CONTACT.whatsappHref}>{CONTACT.whatsapp}</a>
+                </li>
+              </ul>
+            </section>
+            <section className="card card--plain" aria-labelledby="actions-title">
+              <h2 id="actions-title">Quick Actions</h2>
+              <ul className="link-list">
+                <li>
+                  <Link to={authHref()}>Schedule a Free Consultation</Link>
+                </li>
+                <li>
+                  <Link to="/patient-guide">Read the Patient Guide</Link>
+                </li>
+                <li>
+                  <Link to="/treatments">Browse Treatments</Link>
+                </li>
+              </ul>
+            </section>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--tint" aria-labelledby="questions-title">
+        <div className="container">
+          <h2 id="questions-title">Common Questions</h2>
+          <dl className="grid grid--2 qa-list">
+            {QUESTIONS.map((item) => (
+              <div key={item.question} className="card card--plain">
+                <dt>{item.question}</dt>
+                <dd>{item.answer}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="section__more">
+            <Link to="/patient-guide" className="btn btn--primary">
+              View Patient Guide
+            </Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

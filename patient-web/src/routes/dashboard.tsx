@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { NavLink, Outlet, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { ApiError, getApi } from '../api/client';
+import { accountApi, type Me } from '../account/api';
+import type { RouteHandle } from '../meta';
+import '../styles/account.css';
+
+export interface DashboardData {
+  me: Me;
+}
+
+/** Guard (spec §2): without a session, on to /auth with the requested path as the place to return to. */
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<DashboardData> {
+  try {
+    return { me: await accountApi.me(getApi(context)) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      const url = new URL(request.url);
+      throw redirect(`/auth?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+    }
+    throw error;
+  }
+}
+
+export const handle: RouteHandle = {
+  meta: () => ({ title: 'My Health Journey', description: 'Your assessment, medical records, recommendations and bookings.' }),
+};
+
+/** The centred spinner of guarded pages while the session is being checked. */
+export function HydrateFallback() {
+  return (
+    <div className="page-spinner" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}
+
+function SignOutButton() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  async function signOut() {
+    setBusy(true);
+    try {
+      await accountApi.signOut(getApi(null));
+    } catch (error) {
+      // Spec §4: a failed sign-out is logged and the user still goes to the home page.
+      console.error('Sign-out failed:', error);
+    }
+    navigate('/', { replace: true });
+  }
+  return (
+    <button type="button" className="btn btn--secondary" onClick={signOut} disabled={busy}>
+      Sign Out
+    </button>
+  );
+}
+
+/** `/dashboard`: the signed-in patient's area (journey, bookings, account). */
+export function Component() {
+  const { me } = useLoaderData() as DashboardData;
+  return (
+    <div className="dashboard">
+      <div className="dashboard__bar">
+        <div className="container dashboard__bar-inner">
+          <ul className="dashboard__badges" aria-label="Trust and security">
+            <li className="badge badge--trust">HIPAA Compliant</li>
+            <li className="badge badge--trust">Medical Board Certified</li>
+          </ul>
+          <div className="dashboard__user">
+            <span className="dashboard__email">{me.email}</span>
+            <SignOutButton />
+          </div>
+        </div>
+        <nav aria-label="Dashboard" className="container dashboard__nav">
+          <NavLink to="/dashboard" end>My Journey</NavLink>
+          <NavLink to="/dashboard/account">Account &amp; Security</NavLink>
+        </nav>
+      </div>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { data, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { getApi } from '../api/client';
+import { failPage, filterProblem } from '../api/load';
+import type { Destination, Page } from '../api/types';
+import { CallToAction, PageIntro } from '../components/PageIntro';
+import { Pagination } from '../components/Pagination';
+import { DemoBadge, Stars } from '../components/Rating';
+import { FilterProblem } from '../components/Results';
+import { firstOf, formatRating } from '../format';
+import type { RouteHandle } from '../meta';
+import { authHref, hospitalHref } from '../site';
+
+const PAGE_SIZE = 12;
+
+interface DestinationsData {
+  destinations: Page<Destination>;
+  problem?: string;
+}
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const page = new URL(request.url).searchParams.get('page') ?? undefined;
+  try {
+    const destinations = await getApi(context).listDestinations({ page, pageSize: PAGE_SIZE }, request.signal);
+    return { destinations } satisfies DestinationsData;
+  } catch (error) {
+    const problem = filterProblem(error);
+    if (problem) return data({ destinations: { items: [], total: 0, page: 1, pageSize: PAGE_SIZE }, problem } satisfies DestinationsData, { status: 400 });
+    failPage(error, request, 'Destinations page');
+  }
+}
+
+export const handle: RouteHandle = {
+  meta: () => ({
+    title: 'Medical Travel Destinations',
+    description:
+      'Malaysia, Thailand, India, Turkey and South Korea compared: cost savings, visas, flight times from Africa, languages, safety and top hospitals.',
+  }),
+};
+
+function saving(destination: Destination): string | null {
+  const { avgCostSavingMinPct: min, avgCostSavingMaxPct: max } = destination;
+  if (min !== null && max !== null) return min === max ? `${min}%` : `${min}-${max}%`;
+  return min !== null ? `${min}%` : max !== null ? `${max}%` : null;
+}
+
+function DestinationCard({ destination }: { destination: Destination }) {
+  const titleId = `destination-${destination.slug}`;
+  const highlights = firstOf(destination.highlights, 3).shown;
+  const languages = firstOf(destination.languages, 3).shown;
+  const savings = saving(destination);
+  return (
+    <li className="card destination">
+      <div className="destination__head">
+        <h2 id={titleId}>
+          {destination.flag && (
+            <span className="destination__flag" aria-hidden="true">
+              {destination.flag}{' '}
+            </span>
+          )}
+          {destination.name}
+        </h2>
+        {destination.safetyRating !== null && <Stars value={destination.safetyRating} label="Safety rating" />}
+      </div>
+      {destination.capital && <p className="muted">Capital: {destination.capital}</p>}
+      {destination.description && <p>{destination.description}</p>}
+      {savings && <p className="saving">{`Average cost saving: ${savings}`}</p>}
+      {highlights.length > 0 && (
+        <ul className="checks" aria-label="Highlights">
+          {highlights.map((highlight) => (
+            <li key={highlight}>{highlight}</li>
+          ))}
+        </ul>
+      )}
+      {destination.specialties.length > 0 && (
+        <div>
+          <h3 className="label">Specialties</h3>
+          <ul className="tags">
+            {destination.specialties.map((specialty) => (
+              <li key={specialty} className="tag tag--accent">
+                {specialty}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <dl className="fact-list fact-list--compact">
+        {destination.visaInfo && (
+          <div>
+            <dt>Visa</dt>
+            <dd>{destination.visaInfo}</dd>
+          </div>
+        )}
+        {destination.flightTimeFromAfrica && (
+          <div>
+            <dt>Flight time from Africa</dt>
+            <dd>{destination.flightTimeFromAfrica}</dd>
+          </div>
+        )}
+        {languages.length > 0 && (
+          <div>
+            <dt>Languages</dt>
+            <dd>{languages.join(', ')}</dd>
+          </div>
+        )}
+      </dl>
+      {destination.popularHospitals.length > 0 && (
+        <div>
+          <h3 className="label">Popular hospitals</h3>
+          <ul className="link-list">
+            {destination.popularHospitals.map((hospital) => (
+              <li key={hospital.slug}>
+                <Link to={hospitalHref(hospital.slug)}>{hospital.name}</Link>{' '}
+                <span className="muted">
+                  {hospital.city}
+                  {hospital.rating !== null && ` · ★ ${formatRating(hospital.rating)}`}
+                </span>{' '}
+                <DemoBadge isDemo={hospital.isDemo} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className="button-row card__action">
+        <Link to={authHref()} className="btn btn--primary" aria-describedby={titleId}>
+          {`Explore ${destination.name}`}
+        </Link>
+        <Link to={`/hospitals?country=${destination.slug}`} className="btn btn--secondary">
+          {`${destination.hospitalCount} ${destination.hospitalCount === 1 ? 'hospital' : 'hospitals'} in ${destination.name}`}
+        </Link>
+      </p>
+    </li>
+  );
+}
+
+/** The destination catalogue: each country's guide content and its best-rated hospitals. */
+export function Component() {
+  const { destinations, problem } = useLoaderData<typeof loader>() as DestinationsData;
+  const [search] = useSearchParams();
+  return (
+    <>
+      <PageIntro title="Destinations">
+        <p className="page-intro__lead">
+          Five countries with internationally accredited hospitals, where treatment costs 50-80% less. Compare visas,
+          flight times from Africa, languages and safety before you choose.
+        </p>
+      </PageIntro>
+      <section className="section section--compact" aria-label="Destination list">
+        <div className="container">
+          {problem ? (
+            <FilterProblem message={problem} clearHref="/destinations" />
+          ) : (
+            <>
+              <ul className="grid grid--2">
+                {destinations.items.map((destination) => (
+                  <DestinationCard key={destination.slug} destination={destination} />
+                ))}
+              </ul>
+              <Pagination result={destinations} search={search} label="Destination pages" />
+            </>
+          )}
+        </div>
+      </section>
+      <CallToAction
+        title="Not sure where to go?"
+        text="We compare hospitals, prices and travel for you, and arrange your visa letter, flights and accommodation."
+      >
+        <Link to={authHref()} className="btn btn--accent btn--large">
+          Get Free Consultation
+        </Link>
+        <Link to="/hospitals" className="btn btn--ghost btn--large">
+          Browse Hospitals
+        </Link>
+      </CallToAction>
+    </>
+  );
+}

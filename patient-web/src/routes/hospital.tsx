@@ -1,0 +1,224 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { getApi } from '../api/client';
+import { failPage } from '../api/load';
+import type { HospitalProfile } from '../api/types';
+import { Breadcrumb, CallToAction, PageIntro } from '../components/PageIntro';
+import { DemoBadge, Rating } from '../components/Rating';
+import { formatAtLeast, formatCostRange, formatDate, formatRating } from '../format';
+import type { RouteHandle } from '../meta';
+import { quoteHref, treatmentHref } from '../site';
+
+export async function loader({ context, request, params }: LoaderFunctionArgs): Promise<HospitalProfile> {
+  try {
+    return await getApi(context).getHospital(params.slug ?? '', request.signal);
+  } catch (error) {
+    failPage(error, request, 'Hospital profile');
+  }
+}
+
+export const handle: RouteHandle = {
+  meta: (data) => {
+    const hospital = data as HospitalProfile | undefined;
+    if (!hospital) return { title: 'Hospital', description: 'Hospital profile, specialties and treatment prices.' };
+    return {
+      title: `${hospital.name}, ${hospital.city}`,
+      description: hospital.description ?? `${hospital.name} in ${hospital.city}, ${hospital.country.name}: specialties, treatment prices and patient reviews.`,
+      type: 'article',
+    };
+  },
+};
+
+/** The hospital profile ("View Profile"): facts, specialties, treatment prices, reviews and Get Quote. */
+export function Component() {
+  const hospital = useLoaderData<typeof loader>();
+  const facts = [
+    hospital.establishedYear !== null && { label: 'Established', value: String(hospital.establishedYear) },
+    hospital.doctorCount !== null && { label: 'Doctors', value: formatAtLeast(hospital.doctorCount) },
+    hospital.bedCapacity !== null && { label: 'Beds', value: hospital.bedCapacity.toLocaleString('en-US') },
+    hospital.successRatePercentage !== null && { label: 'Success rate', value: `${hospital.successRatePercentage}%` },
+    { label: 'Patient stories', value: hospital.patientStoriesCount.toLocaleString('en-US') },
+  ].filter((fact): fact is { label: string; value: string } => Boolean(fact));
+
+  return (
+    <>
+      <PageIntro
+        title={hospital.name}
+        breadcrumb={<Breadcrumb items={[{ href: '/', label: 'Home' }, { href: '/hospitals', label: 'Hospitals' }, { label: hospital.name }]} />}
+      >
+        <p className="page-intro__lead">
+          {hospital.city}, {hospital.country.name} <DemoBadge isDemo={hospital.isDemo} />
+        </p>
+        <p className="button-row">
+          <Link to={quoteHref(hospital.slug)} className="btn btn--accent btn--large">
+            Get Quote
+          </Link>
+        </p>
+      </PageIntro>
+
+      {hospital.isDemo && (
+        <div className="container">
+          <p className="notice">
+            This is a fictional demo listing: its figures, accreditations and reviews only illustrate how a profile looks.
+          </p>
+        </div>
+      )}
+
+      <section className="section section--compact" aria-labelledby="overview-title">
+        <div className="container detail">
+          <div>
+            <h2 id="overview-title">Overview</h2>
+            {hospital.description && <p>{hospital.description}</p>}
+            <Rating value={hospital.rating} />
+            {hospital.accreditations.length > 0 && (
+              <ul className="tags" aria-label="Accreditations">
+                {hospital.accreditations.map((accreditation) => (
+                  <li key={accreditation} className="tag">
+                    {accreditation}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <dl className="fact-list">
+              {facts.map((fact) => (
+                <div key={fact.label}>
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+            {hospital.features.length > 0 && (
+              <>
+                <h3>Facilities and services</h3>
+                <ul className="checks">
+                  {hospital.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {hospital.languages.length > 0 && (
+              <>
+                <h3>Languages spoken</h3>
+                <p>{hospital.languages.join(', ')}</p>
+              </>
+            )}
+          </div>
+          <aside className="card detail__aside" aria-labelledby="contact-title">
+            <h2 id="contact-title">Contact</h2>
+            <dl className="fact-list fact-list--compact">
+              {hospital.address && (
+                <div>
+                  <dt>Address</dt>
+                  <dd>{hospital.address}</dd>
+                </div>
+              )}
+              {hospital.phone && (
+                <div>
+                  <dt>Phone</dt>
+                  <dd>{hospital.phone}</dd>
+                </div>
+              )}
+              {hospital.email && (
+                <div>
+                  <dt>Email</dt>
+                  <dd>{hospital.email}</dd>
+                </div>
+              )}
+            </dl>
+            <p>Your coordinator contacts the hospital for you and sends you a quote, free of charge.</p>
+            <Link to={quoteHref(hospital.slug)} className="btn btn--primary">
+              Get Quote
+            </Link>
+          </aside>
+        </div>
+      </section>
+
+      {hospital.specializations.length > 0 && (
+        <section className="section section--compact section--tint" aria-labelledby="specialties-title">
+          <div className="container">
+            <h2 id="specialties-title">Specialties</h2>
+            <ul className="grid grid--3">
+              {hospital.specializations.map((specialization) => (
+                <li key={specialization.slug} className="card card--plain">
+                  <h3>{specialization.name}</h3>
+                  {specialization.experienceYears !== null && <p>{`${specialization.experienceYears} years of experience`}</p>}
+                  {specialization.successRatePercentage !== null && <p>{`Success rate: ${specialization.successRatePercentage}%`}</p>}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      {hospital.treatments.length > 0 && (
+        <section className="section section--compact" aria-labelledby="prices-title">
+          <div className="container">
+            <h2 id="prices-title">Treatments and prices</h2>
+            <div className="table-scroll" role="region" aria-labelledby="prices-title" tabIndex={0}>
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">Treatment</th>
+                    <th scope="col">Estimated price</th>
+                    <th scope="col">Cases completed</th>
+                    <th scope="col">Success rate</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {hospital.treatments.map((treatment) => (
+                    <tr key={treatment.slug}>
+                      <th scope="row">
+                        <Link to={treatmentHref(treatment.slug)}>{treatment.name}</Link>
+                      </th>
+                      <td>{formatCostRange(treatment.minCostUsd, treatment.maxCostUsd) ?? 'On request'}</td>
+                      <td>{treatment.casesCompleted.toLocaleString('en-US')}</td>
+                      <td>{treatment.averageSuccessRate !== null ? `${treatment.averageSuccessRate}%` : '-'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        </section>
+      )}
+
+      <section className="section section--compact section--tint" aria-labelledby="reviews-title">
+        <div className="container">
+          <h2 id="reviews-title">{`Patient reviews (${hospital.reviewCount})`}</h2>
+          {hospital.successStoryCount > 0 && <p className="muted">{`${hospital.successStoryCount} success ${hospital.successStoryCount === 1 ? 'story' : 'stories'}`}</p>}
+          {hospital.reviews.length > 0 ? (
+            <ul className="grid grid--2">
+              {hospital.reviews.map((review) => (
+                <li key={review.id} className="card review">
+                  <p className="review__head">
+                    <strong>{review.reviewerName}</strong>
+                    {review.isSuccessStory && <span className="badge badge--success">Success story</span>}
+                  </p>
+                  <p className="muted">
+                    {[review.rating !== null ? `★ ${formatRating(review.rating)}` : null, review.reviewDate ? formatDate(review.reviewDate) : null, review.treatmentMentioned]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                  <blockquote>
+                    <p>{review.reviewText}</p>
+                  </blockquote>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="empty">No reviews yet.</p>
+          )}
+        </div>
+      </section>
+
+      <CallToAction title="Interested in this hospital?" text="Ask for a free quote: your coordinator replies within 24 hours.">
+        <Link to={quoteHref(hospital.slug)} className="btn btn--accent btn--large">
+          Get Quote
+        </Link>
+        <Link to="/hospitals" className="btn btn--ghost btn--large">
+          Compare Hospitals
+        </Link>
+      </CallToAction>
+    </>
+  );
+}

@@ -1,0 +1,228 @@
+import { useState, type FormEvent } from 'react';
+import { data, Form, Link, useLoaderData, useNavigate, useSearchParams, useSubmit, type LoaderFunctionArgs } from 'react-router-dom';
+import { getApi } from '../api/client';
+import { failPage, filterProblem } from '../api/load';
+import type { Hospital, HospitalFilterOptions, Page } from '../api/types';
+import { HospitalCard } from '../components/HospitalCard';
+import { CallToAction, PageIntro } from '../components/PageIntro';
+import { Pagination } from '../components/Pagination';
+import { FilterProblem, ResultCount } from '../components/Results';
+import { useSearchField } from '../components/useSearchField';
+import type { RouteHandle } from '../meta';
+import { authHref, compareHref } from '../site';
+
+const PAGE_SIZE = 12;
+const MAX_COMPARED = 3;
+const COMPARE_FORM = 'compare-form';
+
+interface HospitalsData {
+  filters: HospitalFilterOptions;
+  hospitals: Page<Hospital>;
+  problem?: string;
+}
+
+/** Filters live in the URL (`?q=…&country=…&specialty=…&page=…`), so a search can be shared. */
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const query = {
+    q: params.get('q') ?? undefined,
+    country: params.get('country') ?? undefined,
+    specialty: params.get('specialty') ?? undefined,
+    page: params.get('page') ?? undefined,
+    pageSize: PAGE_SIZE,
+  };
+  const api = getApi(context);
+  const filters = api.hospitalFilters(request.signal);
+  try {
+    const [options, hospitals] = await Promise.all([filters, api.listHospitals(query, request.signal)]);
+    return { filters: options, hospitals } satisfies HospitalsData;
+  } catch (error) {
+    const problem = filterProblem(error);
+    if (!problem) failPage(error, request, 'Hospitals page');
+    const options = await filters.catch((e: unknown) => failPage(e, request, 'Hospitals page'));
+    return data({ filters: options, hospitals: { items: [], total: 0, page: 1, pageSize: PAGE_SIZE }, problem } satisfies HospitalsData, { status: 400 });
+  }
+}
+
+export const handle: RouteHandle = {
+  meta: () => ({
+    title: 'Hospitals',
+    description:
+      'Find internationally accredited hospitals in Malaysia and ASEAN by city, country and specialty: ratings, doctors, languages and prices.',
+  }),
+};
+
+function Filters({ filters, search }: { filters: HospitalFilterOptions; search: URLSearchParams }) {
+  const submit = useSubmit();
+  const [q, setQ] = useSearchField(search, 'q');
+  const [country, setCountry] = useSearchField(search, 'country');
+  const [specialty, setSpecialty] = useSearchField(search, 'specialty');
+  // Empty fields are left out of the URL, and a new search starts again at page 1.
+  const apply = (values: Record<string, string>) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(values)) if (value.trim()) params.set(key, value.trim());
+    submit(params, { method: 'get' });
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply({ q, country, specialty });
+  };
+  return (
+    <Form method="get" role="search" aria-label="Hospitals" className="filters" onSubmit={onSubmit}>
+      <div className="field">
+        <label htmlFor="hospital-q">Search</label>
+        <input
+          id="hospital-q"
+          name="q"
+          type="search"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+          maxLength={100}
+          placeholder="Name, city or specialty"
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="hospital-country">Country</label>
+        <select
+          id="hospital-country"
+          name="country"
+          value={country}
+          onChange={(event) => {
+            setCountry(event.target.value);
+            apply({ q, country: event.target.value, specialty });
+          }}
+        >
+          <option value="">All countries</option>
+          {filters.countries.map((option) => (
+            <option key={option.slug} value={option.slug}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="hospital-specialty">Specialty</label>
+        <select
+          id="hospital-specialty"
+          name="specialty"
+          value={specialty}
+          onChange={(event) => {
+            setSpecialty(event.target.value);
+            apply({ q, country, specialty: event.target.value });
+          }}
+        >
+          <option value="">All specialties</option>
+          {filters.specialties.map((option) => (
+            <option key={option.slug} value={option.slug}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn btn--primary filters__submit">
+        Search
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * Up to three ticked hospitals go to the comparison page. Without JavaScript the ticked boxes
+ * submit this form as `ids=a&ids=b`, which the comparison page reads too.
+ */
+function CompareBar({ selected }: { selected: string[] }) {
+  const navigate = useNavigate();
+  const [hint, setHint] = useState(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (selected.length === 0) setHint(true);
+    else navigate(compareHref(selected));
+  };
+  return (
+    <form id={COMPARE_FORM} action="/hospitals/compare" method="get" className={selected.length ? 'compare-bar compare-bar--active' : 'compare-bar'} onSubmit={onSubmit}>
+      <p role="status">
+        {selected.length
+          ? `${selected.length} of ${MAX_COMPARED} hospitals selected for comparison.`
+          : hint
+            ? 'Tick "Compare" on at least one hospital first.'
+            : `Tick "Compare" on up to ${MAX_COMPARED} hospitals to see them side by side.`}
+      </p>
+      <button type="submit" className="btn btn--secondary">
+        Compare
+      </button>
+    </form>
+  );
+}
+
+/** The hospital catalogue: search, country and specialty filters, paged cards and the comparison. */
+export function Component() {
+  const { filters, hospitals, problem } = useLoaderData<typeof loader>() as HospitalsData;
+  const [search] = useSearchParams();
+  const [selected, setSelected] = useState<string[]>([]);
+  const toggle = (slug: string, checked: boolean) =>
+    setSelected((current) => (checked ? [...current.filter((s) => s !== slug), slug].slice(0, MAX_COMPARED) : current.filter((s) => s !== slug)));
+
+  return (
+    <>
+      <PageIntro title="Hospitals">
+        <p className="page-intro__lead">
+          Internationally accredited hospitals in Malaysia and ASEAN. Search by name, city or specialty, then ask for a
+          free quote or compare up to three side by side.
+        </p>
+      </PageIntro>
+      <section className="section section--compact" aria-labelledby="results-title">
+        <div className="container">
+          <Filters filters={filters} search={search} />
+          <h2 id="results-title" className="sr-only">
+            Results
+          </h2>
+          {problem ? (
+            <FilterProblem message={problem} clearHref="/hospitals" />
+          ) : (
+            <>
+              <ResultCount total={hospitals.total} capped={hospitals.totalCapped} singular="hospital" plural="hospitals" />
+              {hospitals.items.length > 0 ? (
+                <>
+                  <CompareBar selected={selected} />
+                  <ul className="grid grid--3">
+                    {hospitals.items.map((hospital) => (
+                      <HospitalCard
+                        key={hospital.id}
+                        hospital={hospital}
+                        compare={{
+                          formId: COMPARE_FORM,
+                          checked: selected.includes(hospital.slug),
+                          disabled: selected.length >= MAX_COMPARED,
+                          onChange: toggle,
+                        }}
+                      />
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <div className="empty">
+                  <p>
+                    <strong>No hospitals found</strong>
+                  </p>
+                  <p>Try adjusting your filters to see more options.</p>
+                </div>
+              )}
+              <Pagination result={hospitals} search={search} label="Hospital pages" />
+            </>
+          )}
+        </div>
+      </section>
+      <CallToAction
+        title="Not sure which hospital is right for you?"
+        text="Tell us about your condition and budget: we match you with the right hospital and specialist, free of charge."
+      >
+        <Link to={authHref()} className="btn btn--accent btn--large">
+          Find Your Hospital
+        </Link>
+        <Link to="/contact" className="btn btn--ghost btn--large">
+          Contact Us
+        </Link>
+      </CallToAction>
+    </>
+  );
+}

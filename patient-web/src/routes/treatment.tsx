@@ -1,0 +1,177 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { getApi } from '../api/client';
+import { failPage } from '../api/load';
+import type { TreatmentDetail } from '../api/types';
+import { Breadcrumb, CallToAction, PageIntro } from '../components/PageIntro';
+import { DemoBadge, Rating } from '../components/Rating';
+import { CATEGORY_LABELS } from '../components/TreatmentCard';
+import { formatCostRange, formatDuration } from '../format';
+import type { RouteHandle } from '../meta';
+import { authHref, hospitalHref, quoteHref } from '../site';
+
+const EVIDENCE_LABELS: Record<string, string> = { high: 'High Evidence', moderate: 'Moderate Evidence', low: 'Emerging Evidence' };
+
+export async function loader({ context, request, params }: LoaderFunctionArgs): Promise<TreatmentDetail> {
+  try {
+    return await getApi(context).getTreatment(params.slug ?? '', request.signal);
+  } catch (error) {
+    failPage(error, request, 'Treatment page');
+  }
+}
+
+export const handle: RouteHandle = {
+  meta: (data) => {
+    const treatment = data as TreatmentDetail | undefined;
+    if (!treatment) return { title: 'Treatment', description: 'Treatment details, costs and hospitals.' };
+    const cost = formatCostRange(treatment.minCostUsd, treatment.maxCostUsd);
+    return {
+      title: `${treatment.name}: Cost and Hospitals`,
+      description: `${treatment.description}${cost ? ` Estimated cost: ${cost}.` : ''}`,
+      type: 'article',
+    };
+  },
+};
+
+/** A treatment page ("Learn More"): what it involves, its cost and the hospitals offering it. */
+export function Component() {
+  const treatment = useLoaderData<typeof loader>();
+  const cost = formatCostRange(treatment.minCostUsd, treatment.maxCostUsd);
+  const duration = formatDuration(treatment.minDurationDays, treatment.maxDurationDays);
+
+  return (
+    <>
+      <PageIntro
+        title={treatment.name}
+        breadcrumb={<Breadcrumb items={[{ href: '/', label: 'Home' }, { href: '/treatments', label: 'Treatments' }, { label: treatment.name }]} />}
+      >
+        <p className="eyebrow eyebrow--light">{CATEGORY_LABELS[treatment.category] ?? treatment.category}</p>
+        <p className="page-intro__lead">{treatment.description}</p>
+      </PageIntro>
+
+      <section className="section section--compact" aria-labelledby="facts-title">
+        <div className="container detail">
+          <div>
+            <h2 id="facts-title">At a glance</h2>
+            <dl className="fact-list">
+              {cost && (
+                <div>
+                  <dt>Estimated cost</dt>
+                  <dd>{cost}</dd>
+                </div>
+              )}
+              {duration && (
+                <div>
+                  <dt>Duration (including recovery)</dt>
+                  <dd>{duration}</dd>
+                </div>
+              )}
+              {treatment.successRatePercentage !== null && (
+                <div>
+                  <dt>Success rate</dt>
+                  <dd>{`${treatment.successRatePercentage}%`}</dd>
+                </div>
+              )}
+              <div>
+                <dt>Evidence</dt>
+                <dd>{EVIDENCE_LABELS[treatment.evidenceLevel] ?? treatment.evidenceLevel}</dd>
+              </div>
+              {treatment.availableIn.length > 0 && (
+                <div>
+                  <dt>Available in</dt>
+                  <dd>{treatment.availableIn.join(', ')}</dd>
+                </div>
+              )}
+            </dl>
+            {treatment.procedures.length > 0 && (
+              <>
+                <h2>Procedures</h2>
+                <ul className="checks">
+                  {treatment.procedures.map((procedure) => (
+                    <li key={procedure}>{procedure}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {treatment.benefits.length > 0 && (
+              <>
+                <h2>Benefits</h2>
+                <ul className="checks">
+                  {treatment.benefits.map((benefit) => (
+                    <li key={benefit}>{benefit}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <p className="muted small">
+              Costs are estimates from our partner hospitals; your hospital confirms the final price after reviewing your
+              medical records. This information is educational and is not medical advice.
+            </p>
+          </div>
+          <aside className="card detail__aside" aria-labelledby="consult-title">
+            <h2 id="consult-title">Free consultation</h2>
+            <p>Share your medical records and a coordinator will match you with the right hospital and specialist.</p>
+            <Link to={authHref()} className="btn btn--primary">
+              Get Free Consultation
+            </Link>
+          </aside>
+        </div>
+      </section>
+
+      <section className="section section--tint" aria-labelledby="offers-title">
+        <div className="container">
+          <h2 id="offers-title">Hospitals offering {treatment.name}</h2>
+          {treatment.offers.length > 0 ? (
+            <>
+              <ul className="grid grid--3">
+                {treatment.offers.map((offer) => {
+                  const offerCost = formatCostRange(offer.minCostUsd, offer.maxCostUsd);
+                  const titleId = `offer-${offer.hospital.slug}`;
+                  return (
+                    <li key={offer.hospital.slug} className="card hospital">
+                      <div className="hospital__head">
+                        <h3 id={titleId}>
+                          <Link to={hospitalHref(offer.hospital.slug)}>{offer.hospital.name}</Link>
+                        </h3>
+                        <DemoBadge isDemo={offer.hospital.isDemo} />
+                      </div>
+                      <p className="muted">
+                        {offer.hospital.city}, {offer.hospital.country.name}
+                      </p>
+                      <Rating value={offer.hospital.rating} />
+                      {offerCost && <p className="fact">{`Price: ${offerCost}`}</p>}
+                      <p className="muted">{`${offer.casesCompleted.toLocaleString('en-US')} cases completed`}</p>
+                      <p className="button-row hospital__action">
+                        <Link to={quoteHref(offer.hospital.slug)} className="btn btn--primary" aria-describedby={titleId}>
+                          Get Quote
+                        </Link>
+                        <Link to={hospitalHref(offer.hospital.slug)} className="btn btn--secondary" aria-describedby={titleId}>
+                          View Profile
+                        </Link>
+                      </p>
+                    </li>
+                  );
+                })}
+              </ul>
+              {treatment.hospitalCount > treatment.offers.length && (
+                <p className="muted">
+                  {`Showing the ${treatment.offers.length} best-rated of ${treatment.hospitalCount.toLocaleString('en-US')} hospitals offering ${treatment.name}.`}
+                </p>
+              )}
+            </>
+          ) : (
+            <p className="empty">No partner hospital lists this treatment yet. Contact us and we will find one for you.</p>
+          )}
+        </div>
+      </section>
+
+      <CallToAction title="Ready to plan your treatment?" text="Your initial consultation and planning are free: you pay only for your treatment.">
+        <Link to={authHref()} className="btn btn--accent btn--large">
+          Start Your Journey
+        </Link>
+        <Link to="/treatments" className="btn btn--ghost btn--large">
+          All Treatments
+        </Link>
+      </CallToAction>
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import type { FormEvent } from 'react';
+import { data, Form, Link, useLoaderData, useSearchParams, useSubmit, type LoaderFunctionArgs } from 'react-router-dom';
+import { getApi } from '../api/client';
+import { failPage, filterProblem } from '../api/load';
+import type { Page, Treatment } from '../api/types';
+import { FilterProblem, ResultCount } from '../components/Results';
+import { CallToAction, PageIntro } from '../components/PageIntro';
+import { Pagination } from '../components/Pagination';
+import { CATEGORY_LABELS, TreatmentCard } from '../components/TreatmentCard';
+import { useSearchField } from '../components/useSearchField';
+import type { RouteHandle } from '../meta';
+import { authHref } from '../site';
+
+/** The category chips of spec §2, in its order ('all' is no category). */
+const CATEGORIES = ['orthopedic', 'fertility', 'cosmetic', 'cardiology', 'spinal', 'cancer'] as const;
+const PAGE_SIZE = 12;
+
+interface TreatmentsData {
+  treatments: Page<Treatment>;
+  /** Why the filters in the URL could not be used (the API refused them), if they could not. */
+  problem?: string;
+}
+
+/** The filters live in the URL (`?q=…&category=…&page=…`), so a search can be shared. */
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const query = { q: params.get('q') ?? undefined, category: params.get('category') ?? undefined, page: params.get('page') ?? undefined };
+  try {
+    const treatments = await getApi(context).listTreatments({ ...query, pageSize: PAGE_SIZE }, request.signal);
+    return { treatments } satisfies TreatmentsData;
+  } catch (error) {
+    const problem = filterProblem(error);
+    if (problem) {
+      return data({ treatments: { items: [], total: 0, page: 1, pageSize: PAGE_SIZE }, problem } satisfies TreatmentsData, { status: 400 });
+    }
+    failPage(error, request, 'Treatments page');
+  }
+}
+
+export const handle: RouteHandle = {
+  meta: () => ({
+    title: 'Treatments and Costs',
+    description:
+      'Compare treatment costs, durations and procedures in Malaysia and ASEAN: orthopedic, fertility, cosmetic, cardiology, spinal and cancer care.',
+  }),
+};
+
+function CategoryChips({ active, search }: { active: string | null; search: URLSearchParams }) {
+  const href = (category: string | null) => {
+    const params = new URLSearchParams(search);
+    params.delete('page');
+    if (category) params.set('category', category);
+    else params.delete('category');
+    const query = params.toString();
+    return query ? `?${query}` : '?';
+  };
+  return (
+    <nav aria-label="Treatment categories">
+      <ul className="chips">
+        {[null, ...CATEGORIES].map((category) => (
+          <li key={category ?? 'all'}>
+            <Link to={href(category)} className="chip" aria-current={active === category ? 'true' : undefined}>
+              {category ? CATEGORY_LABELS[category] : 'All'}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The treatment catalogue: text search, category chips and paged results. */
+export function Component() {
+  const { treatments, problem } = useLoaderData<typeof loader>() as TreatmentsData;
+  const [search] = useSearchParams();
+  const [q, setQ] = useSearchField(search, 'q');
+  const category = search.get('category');
+  const submit = useSubmit();
+  // A new search keeps the category, starts at page 1 and leaves an empty search out of the URL.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    if (q.trim()) params.set('q', q.trim());
+    if (category) params.set('category', category);
+    submit(params, { method: 'get' });
+  };
+
+  return (
+    <>
+      <PageIntro title="Treatments">
+        <p className="page-intro__lead">
+          Estimated costs, durations and procedures for the treatments our partner hospitals offer. Your initial
+          consultation and planning are free: you pay only for your treatment.
+        </p>
+      </PageIntro>
+      <section className="section section--compact" aria-labelledby="results-title">
+        <div className="container">
+          <Form method="get" role="search" aria-label="Treatments" className="search-form" onSubmit={onSubmit}>
+            <label htmlFor="treatment-q">Search treatments</label>
+            <div className="search-form__row">
+              <input
+                id="treatment-q"
+                name="q"
+                type="search"
+                value={q}
+                onChange={(event) => setQ(event.target.value)}
+                maxLength={100}
+                placeholder="e.g. knee, IVF, heart"
+              />
+              {category && <input type="hidden" name="category" value={category} />}
+              <button type="submit" className="btn btn--primary">
+                Search
+              </button>
+            </div>
+          </Form>
+          <CategoryChips active={category} search={search} />
+
+          <h2 id="results-title" className="sr-only">
+            Results
+          </h2>
+          {problem ? (
+            <FilterProblem message={problem} clearHref="/treatments" />
+          ) : (
+            <>
+              <ResultCount total={treatments.total} singular="treatment" plural="treatments" />
+              {treatments.items.length > 0 ? (
+                <ul className="grid grid--3">
+                  {treatments.items.map((treatment) => (
+                    <TreatmentCard key={treatment.id} treatment={treatment} />
+                  ))}
+                </ul>
+              ) : (
+                <div className="empty">
+                  <p>
+                    <strong>No treatments found</strong>
+                  </p>
+                  <p>Try adjusting your filters to see more options.</p>
+                </div>
+              )}
+              <Pagination result={treatments} search={search} label="Treatment pages" />
+            </>
+          )}
+        </div>
+      </section>
+      <CallToAction
+        title="Not sure which treatment you need?"
+        text="Tell us about your condition: a coordinator replies within 24 hours and arranges a free consultation within 2-3 business days."
+      >
+        <Link to={authHref()} className="btn btn--accent btn--large">
+          Get Free Consultation
+        </Link>
+        <Link to="/contact" className="btn btn--ghost btn--large">
+          Contact Us
+        </Link>
+      </CallToAction>
+    </>
+  );
+}
