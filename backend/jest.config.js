@@ -29,7 +29,8 @@ export default {
       testMatch: ['<rootDir>/test/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/test/setup/global-setup.mjs',
       globalTeardown: '<rootDir>/test/setup/global-teardown.mjs',
-      testTimeout: 30_000,
     },
   ],
+  // A global option (ignored inside projects): integration tests wait for the worker and Redis.
+  testTimeout: 30_000,
 };

@@ -87,7 +87,7 @@ describe('/api/admin/countries (react-admin simple REST)', () => {
   it('refuses to delete a country that hospitals still use (409) and keeps it', async () => {
     const [malaysia] = (await admin.get('/api/admin/countries?filter={"q":"Malaysia"}').expect(200)).body;
     const res = await admin.delete(`/api/admin/countries/${malaysia.id}`).expect(409);
-    expect(res.body.message).toMatch(/Malaysia cannot be deleted: 3 hospitals use it/);
+    expect(res.body.message).toMatch(/^Malaysia cannot be deleted: \d+ hospitals use it/);
     await admin.get(`/api/admin/countries/${malaysia.id}`).expect(200);
   });
 

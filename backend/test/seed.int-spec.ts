@@ -27,12 +27,12 @@ describe('seed', () => {
     expect(await counts(api)).toEqual(before);
   });
 
-  it('gives every destination its guide content and every hospital specialities and costed treatments', async () => {
+  it('gives every destination its guide content and every demo hospital specialities and costed treatments', async () => {
     const [missing] = await api.em.getConnection().execute(`select
       (select count(*)::int from countries where is_destination and (capital is null or visa_info is null or safety_rating is null
          or cardinality(highlights) < 3 or cardinality(languages) < 3 or avg_cost_saving_min_pct is null)) as destinations,
-      (select count(*)::int from hospitals h where not exists (select 1 from hospital_specializations s where s.hospital_id = h.id)
-         or not exists (select 1 from hospital_treatments t where t.hospital_id = h.id and t.min_cost_usd is not null)) as hospitals`);
+      (select count(*)::int from hospitals h where h.is_demo and (not exists (select 1 from hospital_specializations s where s.hospital_id = h.id)
+         or not exists (select 1 from hospital_treatments t where t.hospital_id = h.id and t.min_cost_usd is not null))) as hospitals`);
     expect(missing).toEqual({ destinations: 0, hospitals: 0 });
   });
 

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ApiClient } from '../api/client';
 import { getApi } from '../api/client';
-import { errorToast, fieldErrors, TextField } from './forms';
+import { errorToast, fieldErrors, TextField, useHydrated } from './forms';
 import '../styles/account.css';
 
 /** Choosing a password from an emailed single-use link (password reset, invitation). */
@@ -19,6 +19,7 @@ export function SetPasswordPage({ title, intro, submitLabel, send }: {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,13 +53,13 @@ export function SetPasswordPage({ title, intro, submitLabel, send }: {
           ) : !token ? (
             <p className="notice notice--error" role="alert">This link is incomplete. Please open the link from your email again.</p>
           ) : (
-            <form onSubmit={submit} className="auth-form" aria-label={title}>
+            <form method="post" onSubmit={submit} className="auth-form" aria-label={title}>
               <p>{intro}</p>
               <TextField label="New password" name="password" type="password" autoComplete="new-password" required minLength={6} value={password}
                 onChange={(e) => setPassword(e.target.value)} error={errors.password} hint="At least 6 characters. Very common passwords are not accepted." />
               <TextField label="Confirm new password" name="confirm" type="password" autoComplete="new-password" required minLength={6} value={confirm}
                 onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} />
-              <button type="submit" className="btn btn--primary btn--block" disabled={busy}>{busy ? 'Saving...' : submitLabel}</button>
+              <button type="submit" className="btn btn--primary btn--block" disabled={busy || !hydrated}>{busy ? 'Saving...' : submitLabel}</button>
             </form>
           )}
         </div>

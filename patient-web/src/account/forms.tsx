@@ -1,25 +1,16 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useEffect, useState } from 'react';
 import { ApiError } from '../api/client';
+import { describedBy, FieldNotes } from '../components/FieldNotes';
 import { toast } from '../components/Toaster';
 
-/** A labelled input with its error (announced, and tied to the input for screen readers). */
+/** A labelled input with its hint and error (announced, and tied to the input for screen readers). */
 export function TextField({ label, error, hint, ...input }: { label: string; error?: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement> & { name: string }) {
   const id = input.id ?? `field-${input.name}`;
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      {hint && (
-        <p id={`${id}-hint`} className="muted field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...input} />
+      <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );
 }
@@ -43,4 +34,14 @@ export function errorToast(error: unknown, fallback?: string): string {
   const description = errorMessage(error, fallback);
   toast({ title: 'Error', description, variant: 'destructive' });
   return description;
+}
+
+/**
+ * False until React has hydrated the page. Account forms keep their submit button disabled until
+ * then: submitted before, the browser would send the form itself (passwords must never end up in a URL).
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }

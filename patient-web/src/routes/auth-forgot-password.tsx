@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getApi } from '../api/client';
 import { accountApi } from '../account/api';
-import { errorToast, TextField } from '../account/forms';
+import { errorToast, TextField, useHydrated } from '../account/forms';
 import type { RouteHandle } from '../meta';
 import '../styles/account.css';
 
@@ -12,6 +12,7 @@ export function Component() {
   const [email, setEmail] = useState('');
   const [done, setDone] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -33,10 +34,10 @@ export function Component() {
           {done ? (
             <p className="notice notice--info" role="status">{done}</p>
           ) : (
-            <form onSubmit={submit} className="auth-form" aria-label="Reset password">
+            <form method="post" onSubmit={submit} className="auth-form" aria-label="Reset password">
               <p>Enter your account's email. We will send you a link to choose a new password; it works once, for one hour.</p>
               <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-              <button type="submit" className="btn btn--primary btn--block" disabled={busy}>{busy ? 'Sending...' : 'Send Reset Link'}</button>
+              <button type="submit" className="btn btn--primary btn--block" disabled={busy || !hydrated}>{busy ? 'Sending...' : 'Send Reset Link'}</button>
             </form>
           )}
           <p className="auth-form__links"><Link to="/auth">Back to Sign In</Link></p>

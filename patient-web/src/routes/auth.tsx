@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError, getApi } from '../api/client';
 import { accountApi, safeRedirect } from '../account/api';
-import { errorToast, fieldErrors, TextField } from '../account/forms';
+import { errorToast, fieldErrors, TextField, useHydrated } from '../account/forms';
 import { toast } from '../components/Toaster';
 import type { RouteHandle } from '../meta';
 import '../styles/account.css';
@@ -31,6 +31,7 @@ function SignInForm({ email, onEmail, target }: { email: string; onEmail: (v: st
   const [code, setCode] = useState('');
   const [step, setStep] = useState<'password' | 'code'>('password');
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [error, setError] = useState<string>();
 
   function welcome() {
@@ -60,7 +61,7 @@ function SignInForm({ email, onEmail, target }: { email: string; onEmail: (v: st
   }
 
   return (
-    <form onSubmit={submit} className="auth-form" aria-label="Sign in" noValidate={false}>
+    <form method="post" onSubmit={submit} className="auth-form" aria-label="Sign in" noValidate={false}>
       {step === 'password' ? (
         <>
           <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => onEmail(e.target.value)} />
@@ -77,7 +78,7 @@ function SignInForm({ email, onEmail, target }: { email: string; onEmail: (v: st
           {error}
         </p>
       )}
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+      <button type="submit" className="btn btn--primary btn--block" disabled={busy || !hydrated}>
         {busy ? 'Signing In...' : step === 'password' ? 'Sign In' : 'Verify'}
       </button>
       <p className="auth-form__links">
@@ -91,6 +92,7 @@ function SignUpForm({ email, onEmail, onCreated }: { email: string; onEmail: (v:
   const [values, setValues] = useState({ firstName: '', lastName: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const set = (name: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [name]: e.target.value });
 
   async function submit(event: FormEvent) {
@@ -110,7 +112,7 @@ function SignUpForm({ email, onEmail, onCreated }: { email: string; onEmail: (v:
   }
 
   return (
-    <form onSubmit={submit} className="auth-form" aria-label="Sign up">
+    <form method="post" onSubmit={submit} className="auth-form" aria-label="Sign up">
       <div className="auth-form__row">
         <TextField label="First name" name="firstName" autoComplete="given-name" required maxLength={100} value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
         <TextField label="Last name" name="lastName" autoComplete="family-name" required maxLength={100} value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
@@ -129,7 +131,7 @@ function SignUpForm({ email, onEmail, onCreated }: { email: string; onEmail: (v:
         error={errors.password}
         hint="At least 6 characters. Very common passwords are not accepted."
       />
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+      <button type="submit" className="btn btn--primary btn--block" disabled={busy || !hydrated}>
         {busy ? 'Creating Account...' : 'Create Account'}
       </button>
     </form>

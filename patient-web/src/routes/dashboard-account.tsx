@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate, useRouteLoaderData } from 'react-router-dom';
 import { getApi } from '../api/client';
 import { accountApi } from '../account/api';
-import { errorToast, fieldErrors, TextField } from '../account/forms';
+import { errorToast, fieldErrors, TextField, useHydrated } from '../account/forms';
 import { toast } from '../components/Toaster';
 import type { RouteHandle } from '../meta';
 import type { DashboardData } from './dashboard';
@@ -13,6 +13,7 @@ function ChangePassword() {
   const [values, setValues] = useState({ currentPassword: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
@@ -29,13 +30,13 @@ function ChangePassword() {
     }
   }
   return (
-    <form className="card auth-form" onSubmit={submit} aria-labelledby="change-password-title">
+    <form method="post" className="card auth-form" onSubmit={submit} aria-labelledby="change-password-title">
       <h2 id="change-password-title">Change password</h2>
       <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" required value={values.currentPassword}
         onChange={(e) => setValues({ ...values, currentPassword: e.target.value })} error={errors.currentPassword} />
       <TextField label="New password" name="password" id="new-password" type="password" autoComplete="new-password" required minLength={6} value={values.password}
         onChange={(e) => setValues({ ...values, password: e.target.value })} error={errors.password} hint="Your other devices will be signed out." />
-      <button type="submit" className="btn btn--primary" disabled={busy}>{busy ? 'Saving...' : 'Change Password'}</button>
+      <button type="submit" className="btn btn--primary" disabled={busy || !hydrated}>{busy ? 'Saving...' : 'Change Password'}</button>
     </form>
   );
 }
@@ -45,6 +46,7 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
   const [code, setCode] = useState('');
   const [codes, setCodes] = useState<string[]>();
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   async function start() {
     setBusy(true);
     try {
@@ -77,17 +79,17 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
       ) : enabled ? (
         <p>Two-factor authentication is on: signing in asks for a code from your authenticator app.</p>
       ) : setup ? (
-        <form onSubmit={confirm} className="auth-form">
+        <form method="post" onSubmit={confirm} className="auth-form">
           <p>Scan this QR code with an authenticator app (or type the setup key), then enter the code it shows.</p>
           <img src={setup.qrCode} alt="QR code for your authenticator app" width={180} height={180} />
           <p>Setup key: <code>{setup.secret}</code></p>
           <TextField label="Authentication code" name="code" inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
-          <button type="submit" className="btn btn--primary" disabled={busy}>Turn On</button>
+          <button type="submit" className="btn btn--primary" disabled={busy || !hydrated}>Turn On</button>
         </form>
       ) : (
         <>
           <p>Protect your health records with a code from your phone at every sign-in.</p>
-          <button type="button" className="btn btn--secondary" onClick={start} disabled={busy}>Set Up Two-Factor Authentication</button>
+          <button type="button" className="btn btn--secondary" onClick={start} disabled={busy || !hydrated}>Set Up Two-Factor Authentication</button>
         </>
       )}
     </section>
@@ -97,6 +99,7 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
 function Devices() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   async function everywhere() {
     setBusy(true);
     try {
@@ -112,7 +115,7 @@ function Devices() {
     <section className="card" aria-labelledby="devices-title">
       <h2 id="devices-title">Devices</h2>
       <p>Lost a phone or used a shared computer? Sign out of every device at once.</p>
-      <button type="button" className="btn btn--secondary" onClick={everywhere} disabled={busy}>Sign Out Everywhere</button>
+      <button type="button" className="btn btn--secondary" onClick={everywhere} disabled={busy || !hydrated}>Sign Out Everywhere</button>
     </section>
   );
 }

@@ -1,14 +1,300 @@
-import { useRouteLoaderData } from 'react-router-dom';
+import { type Ref, useEffect, useRef, useState } from 'react';
+import {
+  redirect,
+  useLoaderData,
+  useRouteLoaderData,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
+import { ApiError, getApi } from '../api/client';
+import { failPage } from '../api/load';
+import { toast } from '../components/Toaster';
+import { formatDate } from '../format';
+import { ASSESSMENT_URGENCIES, type Assessment, type Booking, journeyApi, type MedicalRecord } from '../journey/api';
+import { AssessmentForm } from '../journey/AssessmentForm';
+import { BookingManagement } from '../journey/Bookings';
+import { MedicalRecords } from '../journey/MedicalRecords';
+import { Recommendations } from '../journey/Recommendations';
+import type { RouteHandle } from '../meta';
 import type { DashboardData } from './dashboard';
+import '../styles/journey.css';
 
-/** The patient journey (welcome → diagnosis → results). */
-export function Component() {
-  const { me } = useRouteLoaderData('dashboard') as DashboardData;
+interface JourneyData {
+  assessment: Assessment | null;
+  records: MedicalRecord[];
+  recordsFailed: boolean;
+  bookings: Booking[];
+  bookingsFailed: boolean;
+}
+
+/**
+ * The patient's latest assessment (it decides the step they resume at), their medical records and
+ * their bookings. Records and bookings that fail to load leave the rest of the page usable.
+ */
+export async function loader({ context, request }: LoaderFunctionArgs): Promise<JourneyData> {
+  const api = getApi(context);
+  const { signal } = request;
+  const [assessment, records, bookings] = await Promise.allSettled([
+    journeyApi.latestAssessment(api, signal),
+    journeyApi.records(api, signal),
+    journeyApi.bookings(api, signal),
+  ]);
+  for (const result of [assessment, records, bookings]) {
+    if (result.status === 'rejected' && result.reason instanceof ApiError && result.reason.status === 401) {
+      const url = new URL(request.url);
+      throw redirect(`/auth?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+    }
+  }
+  if (assessment.status === 'rejected') failPage(assessment.reason, request, 'Patient journey');
+  if (records.status === 'rejected') console.error('Patient journey: could not load medical records:', records.reason);
+  if (bookings.status === 'rejected') console.error('Patient journey: could not load bookings:', bookings.reason);
+  return {
+    assessment: assessment.value.assessment,
+    records: records.status === 'fulfilled' ? records.value : [],
+    recordsFailed: records.status === 'rejected',
+    bookings: bookings.status === 'fulfilled' ? bookings.value.items : [],
+    bookingsFailed: bookings.status === 'rejected',
+  };
+}
+
+/**
+ * The journey keeps its state in the page: links within /dashboard (the "Get Quote" and email
+ * links, which the page takes out of the address once read) do not load it all again.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export const handle: RouteHandle = {
+  meta: () => ({ title: 'My Health Journey', description: 'Your assessment, medical records, recommendations and bookings.' }),
+};
+
+type Step = 'welcome' | 'diagnosis' | 'results';
+
+const STEPS: { id: Step; label: string }[] = [
+  { id: 'welcome', label: 'Welcome' },
+  { id: 'diagnosis', label: 'Health assessment' },
+  { id: 'results', label: 'Results & bookings' },
+];
+
+function StepIndicator({ step }: { step: Step }) {
+  const current = STEPS.findIndex((s) => s.id === step);
   return (
-    <section className="section">
-      <div className="container">
-        <h1>Welcome, {me.firstName}</h1>
+    <div className="journey-steps">
+      <ol className="container" aria-label="Journey progress">
+        {STEPS.map((s, index) => (
+          <li key={s.id} className={index < current ? 'is-done' : index === current ? 'is-current' : undefined} aria-current={index === current ? 'step' : undefined}>
+            <span className="journey-steps__number" aria-hidden="true">
+              {index < current ? '✓' : index + 1}
+            </span>
+            {s.label}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+const FEATURES = [
+  {
+    title: 'Secure Medical Records',
+    text: 'Upload your reports and scans once. They are encrypted and shared only with your care team.',
+  },
+  {
+    title: 'Personalized Recommendations',
+    text: 'Accredited hospitals and alternative treatments matched to your condition, budget and preferred destinations.',
+  },
+  {
+    title: 'Free Booking & Coordinator Support',
+    text: 'Request a consultation at no cost and message your patient coordinator at every step, before and after you travel.',
+  },
+];
+
+function Welcome({ firstName, onStart, headingRef }: { firstName: string; onStart: () => void; headingRef: Ref<HTMLHeadingElement> }) {
+  return (
+    <>
+      <section className="hero journey-hero">
+        <div className="container">
+          <p className="eyebrow eyebrow--light">{`Welcome, ${firstName}`}</p>
+          <h1 ref={headingRef} tabIndex={-1}>
+            Your Health Journey Starts Here
+          </h1>
+          <p className="hero__lead">
+            Tell us about your health, share your medical records and get matched with accredited hospitals in Malaysia
+            and across Asia. Planning is free: you pay only for your treatment.
+          </p>
+          <button type="button" className="btn btn--accent btn--large" onClick={onStart}>
+            Start Your Health Journey
+          </button>
+        </div>
+      </section>
+      <section className="section section--compact" aria-labelledby="journey-features">
+        <div className="container">
+          <h2 id="journey-features">How we help</h2>
+          <ul className="grid grid--3">
+            {FEATURES.map((feature) => (
+              <li key={feature.title} className="card journey-feature">
+                <h3>{feature.title}</h3>
+                <p>{feature.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}
+
+const urgencyLabel = (value: string) => ASSESSMENT_URGENCIES.find((u) => u.value === value)?.label ?? value;
+
+function AssessmentSummary({ assessment, onNew }: { assessment: Assessment; onNew: () => void }) {
+  return (
+    <section className="card journey-card assessment-summary" aria-labelledby="assessment-summary-title">
+      <div className="assessment-summary__head">
+        <div>
+          <h2 id="assessment-summary-title" className="journey-card__title">
+            Your Health Assessment
+          </h2>
+          <p className="muted small">Submitted {formatDate(assessment.createdAt)}</p>
+        </div>
+        <button type="button" className="btn btn--secondary" onClick={onNew}>
+          Start a new assessment
+        </button>
       </div>
+      <dl className="rec-facts assessment-summary__facts">
+        <div>
+          <dt>Condition</dt>
+          <dd>{assessment.conditionCategory}</dd>
+        </div>
+        <div>
+          <dt>Urgency</dt>
+          <dd>{urgencyLabel(assessment.urgencyLevel)}</dd>
+        </div>
+        <div>
+          <dt>Budget</dt>
+          <dd>{assessment.budgetRange ?? 'Not given'}</dd>
+        </div>
+        <div>
+          <dt>Preferred destinations</dt>
+          <dd>{assessment.preferredDestinations.length ? assessment.preferredDestinations.join(', ') : 'Open to any'}</dd>
+        </div>
+        <div>
+          <dt>Medical records</dt>
+          <dd>{`${assessment.uploadedFiles.length} attached`}</dd>
+        </div>
+      </dl>
+      <p className="assessment-summary__text">
+        <span className="booking__label">Symptoms: </span>
+        {assessment.symptoms}
+      </p>
+      {assessment.treatmentGoals && (
+        <p className="assessment-summary__text">
+          <span className="booking__label">Treatment goals: </span>
+          {assessment.treatmentGoals}
+        </p>
+      )}
     </section>
+  );
+}
+
+/** The patient journey (spec §2): welcome → diagnosis → results, resumed at the step reached. */
+export function Component() {
+  const data = useLoaderData() as JourneyData;
+  const { me } = useRouteLoaderData('dashboard') as DashboardData;
+  const [searchParams] = useSearchParams();
+  // "Get Quote" and email links lead to the bookings, on the results step.
+  const linked = searchParams.has('book') || searchParams.has('booking');
+  const [assessment, setAssessment] = useState(data.assessment);
+  const [records, setRecords] = useState(data.records);
+  const [bookings, setBookings] = useState(data.bookings);
+  const [bookingsFailed, setBookingsFailed] = useState(data.bookingsFailed);
+  const [step, setStep] = useState<Step>(data.assessment || linked ? 'results' : 'welcome');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+
+  // Spec §8: failed loads are toasts (the server-rendered page cannot show one).
+  useEffect(() => {
+    if (data.bookingsFailed) toast({ title: 'Error', description: 'Failed to load bookings. Please try again.', variant: 'destructive' });
+    else if (data.recordsFailed) toast({ title: 'Error', description: 'Failed to load your medical records. Please try again.', variant: 'destructive' });
+  }, [data]);
+
+  useEffect(() => {
+    if (linked) setStep('results');
+  }, [linked]);
+
+  // A new step starts at the top, its heading focused (announced by screen readers).
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    if (linked) return; // the bookings bring the linked booking into view
+    window.scrollTo(0, 0);
+    heading.current?.focus({ preventScroll: true });
+  }, [step, linked]);
+
+  function submitted(next: Assessment) {
+    setAssessment(next);
+    setStep('results');
+  }
+
+  return (
+    <div className="journey">
+      <StepIndicator step={step} />
+      {step === 'welcome' && <Welcome firstName={me.firstName} onStart={() => setStep('diagnosis')} headingRef={heading} />}
+
+      {step === 'diagnosis' && (
+        <section className="section section--compact" aria-labelledby="diagnosis-title">
+          <div className="container">
+            <h1 id="diagnosis-title" ref={heading} tabIndex={-1}>
+              Tell Us About Your Health
+            </h1>
+            <p className="section__intro">
+              Share your medical records and answer a few questions. Our medical team uses them to recommend hospitals
+              and treatments; nothing is shared without your consent.
+            </p>
+            <div className="journey-diagnosis">
+              <MedicalRecords records={records} onChange={setRecords} />
+              <AssessmentForm recordIds={records.map((r) => r.id)} onSubmitted={submitted} />
+            </div>
+            {assessment && (
+              <p className="journey-back">
+                <button type="button" className="btn btn--secondary" onClick={() => setStep('results')}>
+                  Back to your results
+                </button>
+              </p>
+            )}
+          </div>
+        </section>
+      )}
+
+      {step === 'results' && (
+        <section className="section section--compact" aria-labelledby="results-title">
+          <div className="container journey-results">
+            <h1 id="results-title" ref={heading} tabIndex={-1}>
+              Your Health Journey
+            </h1>
+            {assessment ? (
+              <AssessmentSummary assessment={assessment} onNew={() => setStep('diagnosis')} />
+            ) : (
+              <div className="notice notice--info">
+                <p>Complete a free health assessment so that we can recommend hospitals and treatments for you.</p>
+                <button type="button" className="btn btn--primary" onClick={() => setStep('diagnosis')}>
+                  Start Your Health Assessment
+                </button>
+              </div>
+            )}
+
+            <Recommendations assessment={assessment} />
+
+            <section className="journey-section" aria-labelledby="tools-title">
+              <h2 id="tools-title">Advanced Medical Tourism Tools</h2>
+              <p className="muted">Request a consultation, follow your bookings and talk to your patient coordinator.</p>
+              <BookingManagement bookings={bookings} setBookings={setBookings} failed={bookingsFailed} setFailed={setBookingsFailed} />
+            </section>
+          </div>
+        </section>
+      )}
+    </div>
   );
 }

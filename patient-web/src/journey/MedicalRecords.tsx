@@ -1,0 +1,229 @@
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { ApiError, getApi } from '../api/client';
+import { errorMessage } from '../account/forms';
+import { toast } from '../components/Toaster';
+import { formatDate } from '../format';
+import { journeyApi, type MedicalRecord, recordDownloadHref, uploadRecord } from './api';
+import { ConfirmButton, formatBytes } from './fields';
+
+/** Spec §5 and §9: the accepted types, at most 5 files, 10 MB each. */
+export const ACCEPT = '.pdf,.doc,.docx,.jpg,.jpeg,.png,.gif';
+const EXTENSIONS = new Set(['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'gif']);
+const MIME_TYPES = new Set([
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  // Some phones do not know the type of a document: its extension (and the server's check of its
+  // content) decide.
+  'application/octet-stream',
+  '',
+]);
+export const MAX_FILES = 5;
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+const TYPE_NOT_SUPPORTED = 'File type not supported. Please upload PDF, DOC, DOCX, or image files.';
+const FILE_TOO_LARGE = 'File size must be less than 10MB.';
+
+/** A file being uploaded in this visit (the stored ones are `MedicalRecord`s). */
+interface Upload {
+  key: number;
+  name: string;
+  size: number;
+  /** 0…100 */
+  progress: number;
+  status: 'uploading' | 'error';
+  error?: string;
+}
+
+function checkFile(file: File): string | null {
+  const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
+  if (!EXTENSIONS.has(extension) || !MIME_TYPES.has(file.type)) return TYPE_NOT_SUPPORTED;
+  if (file.size > MAX_FILE_BYTES) return FILE_TOO_LARGE;
+  return null;
+}
+
+let nextKey = 1;
+
+/**
+ * The medical records card of the diagnosis step: pick files, each checked here (type, size,
+ * count) and uploaded on its own with its progress, then listed with download and remove.
+ */
+export function MedicalRecords({ records, onChange }: { records: MedicalRecord[]; onChange: (update: (records: MedicalRecord[]) => MedicalRecord[]) => void }) {
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [removing, setRemoving] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const hintId = useId();
+
+  const patch = (key: number, change: Partial<Upload>) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = ''; // the same file can be chosen again after a failure
+    if (!files.length) return;
+    const listed = records.length + uploads.filter((u) => u.status === 'uploading').length;
+    if (listed + files.length > MAX_FILES) {
+      toast({ title: 'Too Many Files', description: 'You can upload a maximum of 5 files.', variant: 'destructive' });
+      return;
+    }
+    const accepted: { file: File; key: number }[] = [];
+    for (const file of files) {
+      const problem = checkFile(file);
+      if (problem) toast({ title: 'Upload Error', description: problem, variant: 'destructive' });
+      else accepted.push({ file, key: nextKey++ });
+    }
+    if (!accepted.length) return;
+    setUploads((list) => [...list, ...accepted.map(({ file, key }) => ({ key, name: file.name, size: file.size, progress: 0, status: 'uploading' as const }))]);
+
+    // One after the other: on a slow connection each file gets the whole bandwidth.
+    let uploaded = 0;
+    let failed = 0;
+    for (const { file, key } of accepted) {
+      try {
+        const record = await uploadRecord(file, (fraction) => patch(key, { progress: Math.round(fraction * 100) })).promise;
+        uploaded += 1;
+        setUploads((list) => list.filter((u) => u.key !== key));
+        onChange((list) => [...list.filter((r) => r.id !== record.id), record]);
+      } catch (error) {
+        failed += 1;
+        const status = error instanceof ApiError ? error.status : 0;
+        const message = errorMessage(error, 'File upload failed. Please check the file and try again.');
+        patch(key, { status: 'error', error: message });
+        if (status === 401) {
+          toast({ title: 'Authentication Required', description: 'Please sign in to upload medical records.', variant: 'destructive' });
+        } else {
+          toast({ title: 'Upload Failed', description: message, variant: 'destructive' });
+        }
+      }
+    }
+    // A failure's toast stays on screen; the uploaded files are marked in the list anyway.
+    if (uploaded > 0 && failed === 0) {
+      toast({ title: 'Upload Successful', description: `${uploaded} file(s) uploaded successfully.` });
+    }
+  }
+
+  async function remove(record: MedicalRecord) {
+    setRemoving(record.id);
+    try {
+      await journeyApi.removeRecord(getApi(null), record.id);
+      onChange((list) => list.filter((r) => r.id !== record.id));
+      toast({ title: 'Record Removed', description: `${record.name} was removed.` });
+      input.current?.focus();
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to remove the file. Please try again.'), variant: 'destructive' });
+    } finally {
+      setRemoving(undefined);
+    }
+  }
+
+  const full = records.length + uploads.filter((u) => u.status === 'uploading').length >= MAX_FILES;
+  const empty = records.length === 0 && uploads.length === 0;
+
+  return (
+    <section className="card journey-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="journey-card__title">
+        Medical Records
+      </h2>
+      <p className="muted">
+        Share reports, scans and prescriptions with your care team. They are encrypted and only you and your
+        patient coordinators can open them.
+      </p>
+      <div className="field upload-picker">
+        <label htmlFor="records-file">Choose files to upload</label>
+        <input
+          ref={input}
+          id="records-file"
+          type="file"
+          accept={ACCEPT}
+          multiple
+          onChange={choose}
+          disabled={full}
+          aria-describedby={hintId}
+        />
+        <p id={hintId} className="muted field__hint">
+          {full
+            ? 'You have reached the maximum of 5 files. Remove one to upload another.'
+            : 'PDF, DOC, DOCX, JPG, PNG or GIF, less than 10MB each, at most 5 files.'}
+        </p>
+      </div>
+
+      {empty ? (
+        <p className="muted">No files uploaded yet.</p>
+      ) : (
+        <ul className="records" aria-label="Your medical records">
+          {records.map((record) => {
+            const nameId = `record-${record.id}`;
+            return (
+              <li key={record.id} className="records__item">
+                <div className="records__info">
+                  <span id={nameId} className="records__name">
+                    {record.name}
+                  </span>
+                  <span className="muted small">
+                    {formatBytes(record.sizeBytes)} · {formatDate(record.createdAt)}
+                  </span>
+                  <span className="records__status records__status--success">
+                    <span aria-hidden="true">✓ </span>Uploaded
+                  </span>
+                </div>
+                <div className="records__actions">
+                  <a className="btn btn--secondary btn--small" href={recordDownloadHref(record.id)} download={record.name} aria-describedby={nameId}>
+                    Download
+                  </a>
+                  <ConfirmButton
+                    label="Remove"
+                    describedById={nameId}
+                    question={`Remove ${record.name}?`}
+                    confirmLabel="Yes, remove"
+                    busy={removing === record.id}
+                    onConfirm={() => void remove(record)}
+                  />
+                </div>
+              </li>
+            );
+          })}
+          {uploads.map((upload) => {
+            const nameId = `upload-${upload.key}`;
+            return (
+              <li key={upload.key} className="records__item">
+                <div className="records__info">
+                  <span id={nameId} className="records__name">
+                    {upload.name}
+                  </span>
+                  <span className="muted small">{formatBytes(upload.size)}</span>
+                  {upload.status === 'uploading' ? (
+                    <span className="records__progress">
+                      <progress max={100} value={upload.progress} aria-label={`Uploading ${upload.name}`} />
+                      <span className="small" aria-hidden="true">
+                        {upload.progress}%
+                      </span>
+                    </span>
+                  ) : (
+                    <span className="records__status records__status--error">
+                      <span aria-hidden="true">✕ </span>Upload failed: {upload.error}
+                    </span>
+                  )}
+                </div>
+                {upload.status === 'error' && (
+                  <div className="records__actions">
+                    <button
+                      type="button"
+                      className="btn btn--secondary btn--small"
+                      aria-describedby={nameId}
+                      onClick={() => setUploads((list) => list.filter((u) => u.key !== upload.key))}
+                    >
+                      Remove from list
+                    </button>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

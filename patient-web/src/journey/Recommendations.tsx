@@ -1,0 +1,505 @@
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { getApi } from '../api/client';
+import { toast } from '../components/Toaster';
+import { formatCostRange, formatDuration, formatRating } from '../format';
+import { compareHref, hospitalHref, treatmentHref } from '../site';
+import {
+  type Assessment,
+  EVIDENCE_LEVELS,
+  type HospitalRecommendation,
+  journeyApi,
+  maxBudgetFromRange,
+  MIN_RATINGS,
+  type RecommendationPage,
+  TREATMENT_TYPES,
+  type TreatmentRecommendation,
+} from './api';
+import { SelectField } from './fields';
+import { TextField } from '../account/forms';
+
+interface Filters {
+  specialization: string;
+  country: string;
+  minRating: string;
+  maxBudget: string;
+  type: string;
+  evidenceLevel: string;
+}
+
+type Tab = 'hospitals' | 'treatments';
+
+const MAX_COMPARE = 3;
+
+const defaults = (assessment: Assessment | null): Filters => ({
+  specialization: '',
+  country: '',
+  minRating: '0',
+  maxBudget: String(maxBudgetFromRange(assessment?.budgetRange)),
+  type: '',
+  evidenceLevel: '',
+});
+
+/** A whole, non-negative number of dollars, else nothing (the API then uses the assessment's budget). */
+function budget(value: string): string | undefined {
+  const amount = Math.floor(Number(value));
+  return value.trim() !== '' && Number.isFinite(amount) && amount >= 0 ? String(amount) : undefined;
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const evidenceLabel = (level: string) => EVIDENCE_LEVELS.find((e) => e.value === level)?.label ?? capitalize(level);
+
+function Skeletons({ count }: { count: number }) {
+  return (
+    <ul className="grid grid--2 rec-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="card rec-skeleton">
+          <span className="rec-skeleton__line rec-skeleton__line--title" />
+          <span className="rec-skeleton__line" />
+          <span className="rec-skeleton__line rec-skeleton__line--short" />
+          <span className="rec-skeleton__line" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LoadFailed({ what, onRetry }: { what: 'hospitals' | 'treatments'; onRetry: () => void }) {
+  return (
+    <div className="empty rec-empty">
+      <p className="rec-empty__title">{`We could not load the ${what}.`}</p>
+      <button type="button" className="btn btn--secondary btn--small" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+function Empty({ what }: { what: 'hospitals' | 'treatments' }) {
+  return (
+    <div className="empty rec-empty">
+      <p className="rec-empty__title">{`No ${what} found`}</p>
+      <p>Try adjusting your filters to see more options.</p>
+    </div>
+  );
+}
+
+function HospitalResult({
+  hospital,
+  compared,
+  compareFull,
+  onCompare,
+}: {
+  hospital: HospitalRecommendation;
+  compared: boolean;
+  compareFull: boolean;
+  onCompare: () => void;
+}) {
+  const titleId = `rec-hospital-${hospital.id}`;
+  const cost = formatCostRange(hospital.minCostUsd || null, hospital.maxCostUsd || null);
+  return (
+    <li className="card rec-card">
+      <div className="hospital__head">
+        <h3 id={titleId}>{hospital.name}</h3>
+        {hospital.isDemo && <span className="badge">Demo listing</span>}
+      </div>
+      <p className="muted">
+        {hospital.city}, {hospital.country}
+      </p>
+      <p className="rec-card__stats">
+        <span className="rating">
+          {hospital.rating === null ? (
+            'Not yet rated'
+          ) : (
+            <>
+              <span aria-hidden="true">★ </span>
+              {formatRating(hospital.rating)} / 5
+            </>
+          )}
+        </span>
+        <span>{count(hospital.patientStoriesCount, 'patient story', 'patient stories')}</span>
+        <span>{count(hospital.reviewsCount, 'review', 'reviews')}</span>
+      </p>
+      <p className="rec-card__badges">
+        <span className="badge badge--success">{count(hospital.successStoriesCount, 'success story', 'success stories')}</span>
+        {hospital.successRatePercentage !== null && <span className="badge badge--info">{`${hospital.successRatePercentage}% success rate`}</span>}
+      </p>
+      <dl className="rec-facts">
+        <div>
+          <dt>Accreditation</dt>
+          <dd>{hospital.accreditation}</dd>
+        </div>
+        <div>
+          <dt>Specialization</dt>
+          <dd>{hospital.specialization}</dd>
+        </div>
+        <div>
+          <dt>Estimated cost</dt>
+          <dd>{cost ?? 'On request'}</dd>
+        </div>
+      </dl>
+      <p className="button-row card__action">
+        <Link to={hospitalHref(hospital.slug)} className="btn btn--primary btn--small" aria-describedby={titleId}>
+          View Details
+        </Link>
+        <button
+          type="button"
+          className="btn btn--secondary btn--small"
+          aria-pressed={compared}
+          disabled={!compared && compareFull}
+          onClick={onCompare}
+          aria-describedby={titleId}
+        >
+          Compare
+        </button>
+      </p>
+    </li>
+  );
+}
+
+function TreatmentResult({ treatment }: { treatment: TreatmentRecommendation }) {
+  const titleId = `rec-treatment-${treatment.id}`;
+  const duration = formatDuration(treatment.minDurationDays, treatment.maxDurationDays);
+  const cost = formatCostRange(treatment.minCostUsd, treatment.maxCostUsd);
+  return (
+    <li className="card rec-card">
+      <h3 id={titleId}>{treatment.name}</h3>
+      <p className="rec-card__badges">
+        <span className="badge badge--info">{capitalize(treatment.type)}</span>
+        <span className={`badge evidence evidence--${treatment.evidenceLevel}`}>{evidenceLabel(treatment.evidenceLevel)}</span>
+      </p>
+      <p>{treatment.description}</p>
+      <dl className="rec-facts">
+        {duration && (
+          <div>
+            <dt>Duration</dt>
+            <dd>{duration}</dd>
+          </div>
+        )}
+        {cost && (
+          <div>
+            <dt>Cost</dt>
+            <dd>{cost}</dd>
+          </div>
+        )}
+        {treatment.successRatePercentage !== null && (
+          <div>
+            <dt>Success rate</dt>
+            <dd>{`${treatment.successRatePercentage}%`}</dd>
+          </div>
+        )}
+      </dl>
+      {treatment.benefits.length > 0 && (
+        <div>
+          <h4 className="label">Potential benefits</h4>
+          <ul className="checks">
+            {treatment.benefits.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className="card__action">
+        <Link to={treatmentHref(treatment.slug)} className="btn btn--secondary btn--small" aria-describedby={titleId}>
+          Learn More
+        </Link>
+      </p>
+    </li>
+  );
+}
+
+/**
+ * "Your Personalized Recommendations" (spec §2): hospitals and alternative treatments for the
+ * patient's assessment, every filter applied by the server.
+ */
+export function Recommendations({ assessment }: { assessment: Assessment | null }) {
+  const [showFilters, setShowFilters] = useState(false);
+  const [draft, setDraft] = useState<Filters>(() => defaults(assessment));
+  const [applied, setApplied] = useState<Filters>(() => defaults(assessment));
+  const [hospitals, setHospitals] = useState<RecommendationPage<HospitalRecommendation>>();
+  const [treatments, setTreatments] = useState<RecommendationPage<TreatmentRecommendation>>();
+  const [loading, setLoading] = useState({ hospitals: true, treatments: true });
+  const [failed, setFailed] = useState({ hospitals: false, treatments: false });
+  const [tab, setTab] = useState<Tab>('hospitals');
+  const [compare, setCompare] = useState<{ slug: string; name: string }[]>([]);
+  const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ hospitals: null, treatments: null });
+  const baseId = useId();
+  const titleId = `${baseId}-title`;
+  const filtersId = `${baseId}-filters`;
+
+  // A new assessment brings its own budget.
+  const assessmentId = assessment?.id;
+  const firstAssessment = useRef(assessmentId);
+  useEffect(() => {
+    if (firstAssessment.current === assessmentId) return;
+    firstAssessment.current = assessmentId;
+    setDraft(defaults(assessment));
+    setApplied(defaults(assessment));
+  }, [assessmentId, assessment]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const api = getApi(null);
+    const maxBudget = budget(applied.maxBudget);
+    setLoading({ hospitals: true, treatments: true });
+    setFailed({ hospitals: false, treatments: false });
+    journeyApi
+      .hospitals(api, { specialization: applied.specialization, country: applied.country, minRating: applied.minRating === '0' ? undefined : applied.minRating, maxBudget }, controller.signal)
+      .then(setHospitals, (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Recommendations: hospitals failed', error);
+        setHospitals(undefined);
+        setFailed((f) => ({ ...f, hospitals: true }));
+        toast({ title: 'Error', description: 'Failed to load hospitals. Please try again.', variant: 'destructive' });
+      })
+      .finally(() => controller.signal.aborted || setLoading((l) => ({ ...l, hospitals: false })));
+    journeyApi
+      .treatments(api, { type: applied.type, evidenceLevel: applied.evidenceLevel, maxBudget }, controller.signal)
+      .then(setTreatments, (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Recommendations: treatments failed', error);
+        setTreatments(undefined);
+        setFailed((f) => ({ ...f, treatments: true }));
+        toast({ title: 'Error', description: 'Failed to load treatments. Please try again.', variant: 'destructive' });
+      })
+      .finally(() => controller.signal.aborted || setLoading((l) => ({ ...l, treatments: false })));
+    return () => controller.abort();
+  }, [applied]);
+
+  const apply = () => setApplied({ ...draft });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    apply();
+  };
+  function clearAll() {
+    const fresh = defaults(assessment);
+    setDraft(fresh);
+    setApplied(fresh);
+  }
+  const setField = (key: keyof Filters, value: string) => setDraft((d) => ({ ...d, [key]: value }));
+
+  function toggleCompare(hospital: HospitalRecommendation) {
+    setCompare((list) =>
+      list.some((h) => h.slug === hospital.slug)
+        ? list.filter((h) => h.slug !== hospital.slug)
+        : list.length >= MAX_COMPARE
+          ? list
+          : [...list, { slug: hospital.slug, name: hospital.name }],
+    );
+  }
+
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
+    const order: Tab[] = ['hospitals', 'treatments'];
+    let next: Tab | undefined;
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') next = tab === 'hospitals' ? 'treatments' : 'hospitals';
+    else if (event.key === 'Home') next = order[0];
+    else if (event.key === 'End') next = order[1];
+    if (!next) return;
+    event.preventDefault();
+    setTab(next);
+    tabs.current[next]?.focus();
+  }
+
+  const tabButton = (id: Tab, label: string) => (
+    <button
+      ref={(el) => {
+        tabs.current[id] = el;
+      }}
+      type="button"
+      role="tab"
+      id={`${baseId}-tab-${id}`}
+      aria-controls={`${baseId}-panel-${id}`}
+      aria-selected={tab === id}
+      tabIndex={tab === id ? 0 : -1}
+      className={`tabs__tab${tab === id ? ' tabs__tab--active' : ''}`}
+      onClick={() => setTab(id)}
+      onKeyDown={onTabKey}
+    >
+      {label}
+    </button>
+  );
+
+  const hospitalCount = hospitals?.total ?? 0;
+  const treatmentCount = treatments?.total ?? 0;
+
+  return (
+    <section className="journey-section" aria-labelledby={titleId}>
+      <div className="rec-head">
+        <div>
+          <h2 id={titleId}>Your Personalized Recommendations</h2>
+          <p className="muted">
+            {assessment
+              ? `Based on your ${assessment.conditionCategory.toLowerCase()} assessment and a budget of up to $${Number(budget(applied.maxBudget) ?? hospitals?.maxBudget ?? 0).toLocaleString('en-US')}.`
+              : 'Complete a health assessment for recommendations that fit your condition and budget.'}
+          </p>
+        </div>
+        <p className="button-row rec-head__actions">
+          <button type="button" className="btn btn--secondary" aria-expanded={showFilters} aria-controls={filtersId} onClick={() => setShowFilters((s) => !s)}>
+            Filters
+          </button>
+          <button type="button" className="btn btn--primary" onClick={apply}>
+            Apply
+          </button>
+        </p>
+      </div>
+
+      <form id={filtersId} className="card rec-filters" hidden={!showFilters} onSubmit={onSubmit} aria-labelledby={`${filtersId}-title`}>
+        <h3 id={`${filtersId}-title`}>Advanced Filters</h3>
+        <div className="rec-filters__grid">
+          <TextField
+            label="Specialization"
+            name="specialization"
+            id="rec-specialization"
+            type="text"
+            maxLength={100}
+            placeholder="e.g. Cardiology"
+            value={draft.specialization}
+            onChange={(e) => setField('specialization', e.target.value)}
+          />
+          <TextField
+            label="Country"
+            name="country"
+            id="rec-country"
+            type="text"
+            maxLength={100}
+            placeholder="e.g. Malaysia"
+            value={draft.country}
+            onChange={(e) => setField('country', e.target.value)}
+          />
+          <SelectField label="Min Rating" name="minRating" idPrefix="rec" value={draft.minRating} onChange={(e) => setField('minRating', e.target.value)}>
+            {MIN_RATINGS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Max Budget (USD)"
+            name="maxBudget"
+            id="rec-maxBudget"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1000}
+            value={draft.maxBudget}
+            onChange={(e) => setField('maxBudget', e.target.value)}
+          />
+          <SelectField label="Treatment Type" name="type" idPrefix="rec" value={draft.type} onChange={(e) => setField('type', e.target.value)}>
+            <option value="">Any</option>
+            {TREATMENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {capitalize(type)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Evidence Level" name="evidenceLevel" idPrefix="rec" value={draft.evidenceLevel} onChange={(e) => setField('evidenceLevel', e.target.value)}>
+            <option value="">Any</option>
+            {EVIDENCE_LEVELS.map((level) => (
+              <option key={level.value} value={level.value}>
+                {level.label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <p className="button-row">
+          <button type="submit" className="btn btn--primary">
+            Apply Filters
+          </button>
+          <button type="button" className="btn btn--secondary" onClick={clearAll}>
+            Clear All
+          </button>
+        </p>
+      </form>
+
+      <div role="tablist" aria-label="Recommendations" className="tabs rec-tabs">
+        {tabButton('hospitals', `Top Hospitals (${hospitalCount})`)}
+        {tabButton('treatments', `Alternative Treatments (${treatmentCount})`)}
+      </div>
+
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel-hospitals`}
+        aria-labelledby={`${baseId}-tab-hospitals`}
+        aria-busy={loading.hospitals || undefined}
+        hidden={tab !== 'hospitals'}
+        tabIndex={0}
+        className="rec-panel"
+      >
+        {loading.hospitals ? (
+          <>
+            <p className="sr-only" role="status">
+              Loading hospitals…
+            </p>
+            <Skeletons count={4} />
+          </>
+        ) : failed.hospitals ? (
+          <LoadFailed what="hospitals" onRetry={apply} />
+        ) : !hospitals?.items.length ? (
+          <Empty what="hospitals" />
+        ) : (
+          <ul className="grid grid--2 rec-grid" aria-label="Recommended hospitals">
+            {hospitals.items.map((hospital) => (
+              <HospitalResult
+                key={hospital.id}
+                hospital={hospital}
+                compared={compare.some((h) => h.slug === hospital.slug)}
+                compareFull={compare.length >= MAX_COMPARE}
+                onCompare={() => toggleCompare(hospital)}
+              />
+            ))}
+          </ul>
+        )}
+        {compare.length > 0 && (
+          <div className="compare-bar compare-bar--active" role="region" aria-label="Hospitals to compare">
+            <p>
+              {`Compare (${compare.length}/${MAX_COMPARE}): `}
+              {compare.map((h) => h.name).join(', ')}
+            </p>
+            <p className="button-row">
+              {compare.length >= 2 ? (
+                <Link to={compareHref(compare.map((h) => h.slug))} className="btn btn--primary btn--small">
+                  Compare hospitals
+                </Link>
+              ) : (
+                <span className="muted small">Choose at least 2 hospitals.</span>
+              )}
+              <button type="button" className="btn btn--secondary btn--small" onClick={() => setCompare([])}>
+                Clear comparison
+              </button>
+            </p>
+          </div>
+        )}
+      </div>
+
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel-treatments`}
+        aria-labelledby={`${baseId}-tab-treatments`}
+        aria-busy={loading.treatments || undefined}
+        hidden={tab !== 'treatments'}
+        tabIndex={0}
+        className="rec-panel"
+      >
+        {loading.treatments ? (
+          <>
+            <p className="sr-only" role="status">
+              Loading treatments…
+            </p>
+            <Skeletons count={6} />
+          </>
+        ) : failed.treatments ? (
+          <LoadFailed what="treatments" onRetry={apply} />
+        ) : !treatments?.items.length ? (
+          <Empty what="treatments" />
+        ) : (
+          <ul className="grid grid--2 rec-grid" aria-label="Alternative treatments">
+            {treatments.items.map((treatment) => (
+              <TreatmentResult key={treatment.id} treatment={treatment} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,346 @@
+import { ApiError, type ApiClient } from '../api/client';
+
+/*
+ * The patient journey's API calls and response shapes (assessments, medical records,
+ * recommendations, bookings and their message threads). Only the /dashboard page imports this.
+ */
+
+export const CONDITION_CATEGORIES = [
+  'Heart Disease',
+  'Cancer Treatment',
+  'Orthopedic Surgery',
+  'Diabetes Management',
+  'Neurological Disorders',
+  'Cosmetic Surgery',
+  'Dental Care',
+  'Eye Surgery',
+  'Weight Loss Surgery',
+  'Fertility Treatment',
+  'Other',
+] as const;
+
+export const ASSESSMENT_URGENCIES = [
+  { value: 'low', label: 'Low - can wait 6+ months' },
+  { value: 'medium', label: 'Medium - 3-6 months' },
+  { value: 'high', label: 'High - 1-3 months' },
+  { value: 'urgent', label: 'Urgent - as soon as possible' },
+] as const;
+
+export const BUDGET_RANGES = [
+  'Under $5,000',
+  '$5,000 - $15,000',
+  '$15,000 - $30,000',
+  '$30,000 - $50,000',
+  'Over $50,000',
+  'Cost is not a concern',
+] as const;
+
+export const PRESET_DESTINATIONS = [
+  'Thailand',
+  'India',
+  'Mexico',
+  'Turkey',
+  'South Korea',
+  'Singapore',
+  'Malaysia',
+  'Costa Rica',
+  'Philippines',
+  'Hungary',
+] as const;
+
+export const BOOKING_TYPES = [
+  { value: 'consultation', label: 'Consultation' },
+  { value: 'surgery', label: 'Surgery' },
+  { value: 'treatment', label: 'Treatment' },
+  { value: 'checkup', label: 'Health Checkup' },
+  { value: 'therapy', label: 'Therapy' },
+] as const;
+
+export const BOOKING_URGENCIES = [
+  { value: 'low', label: 'Low' },
+  { value: 'normal', label: 'Normal' },
+  { value: 'high', label: 'High' },
+  { value: 'urgent', label: 'Urgent' },
+] as const;
+
+export const MIN_RATINGS = [
+  { value: '0', label: 'Any' },
+  { value: '4', label: '4+' },
+  { value: '4.5', label: '4.5+' },
+  { value: '4.8', label: '4.8+' },
+] as const;
+
+export const TREATMENT_TYPES = ['conventional', 'ayurveda', 'acupuncture', 'functional'] as const;
+
+export const EVIDENCE_LEVELS = [
+  { value: 'high', label: 'High Evidence' },
+  { value: 'moderate', label: 'Moderate Evidence' },
+  { value: 'low', label: 'Emerging Evidence' },
+] as const;
+
+/** Spec §9: the maximum budget when the assessment names none. */
+export const DEFAULT_MAX_BUDGET = 50_000;
+
+/** Spec §5: the first dollar amount (optional thousands commas) of the budget range, else the default. */
+export function maxBudgetFromRange(range: string | null | undefined): number {
+  const match = range ? /\$\s?(\d{1,3}(?:,\d{3})+|\d+)/.exec(range) : null;
+  return match ? Number(match[1]!.replaceAll(',', '')) : DEFAULT_MAX_BUDGET;
+}
+
+export interface Assessment {
+  id: string;
+  conditionCategory: string;
+  symptoms: string;
+  currentMedications: string | null;
+  medicalHistory: string | null;
+  treatmentGoals: string | null;
+  urgencyLevel: string;
+  budgetRange: string | null;
+  preferredDestinations: string[];
+  uploadedFiles: string[];
+  createdAt: string;
+}
+
+export interface AssessmentInput {
+  idempotencyKey: string;
+  conditionCategory: string;
+  symptoms: string;
+  currentMedications?: string;
+  medicalHistory?: string;
+  treatmentGoals?: string;
+  urgencyLevel: string;
+  budgetRange?: string;
+  preferredDestinations: string[];
+  uploadedFiles: string[];
+}
+
+export interface MedicalRecord {
+  id: string;
+  name: string;
+  mimeType: string;
+  sizeBytes: number;
+  createdAt: string;
+}
+
+export interface HospitalRecommendation {
+  id: string;
+  slug: string;
+  name: string;
+  city: string;
+  country: string;
+  rating: number | null;
+  patientStoriesCount: number;
+  reviewsCount: number;
+  successStoriesCount: number;
+  successRatePercentage: number | null;
+  accreditation: string;
+  specialization: string;
+  minCostUsd: number;
+  maxCostUsd: number;
+  isDemo: boolean;
+}
+
+export interface TreatmentRecommendation {
+  id: string;
+  slug: string;
+  name: string;
+  type: string;
+  evidenceLevel: string;
+  description: string;
+  minDurationDays: number | null;
+  maxDurationDays: number | null;
+  minCostUsd: number | null;
+  maxCostUsd: number | null;
+  successRatePercentage: number | null;
+  benefits: string[];
+}
+
+export interface RecommendationPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  maxBudget: number;
+}
+
+export type BookingStatus = 'pending' | 'confirmed' | 'payment_pending' | 'completed' | 'cancelled';
+
+export interface Booking {
+  id: string;
+  reference: string;
+  hospital: { id: string; slug: string; name: string; city: string; country: string };
+  treatment: { id: string; name: string; type: string } | null;
+  bookingType: string;
+  urgencyLevel: string;
+  preferredDate: string | null;
+  confirmedDate: string | null;
+  medicalSummary: string | null;
+  specialRequirements: string | null;
+  travelRequired: boolean;
+  accommodationNeeded: boolean;
+  visaAssistanceNeeded: boolean;
+  companionCount: number;
+  status: BookingStatus;
+  estimatedCostUsd: number | null;
+  createdAt: string;
+}
+
+export interface BookingInput {
+  hospitalId: string;
+  treatmentId: string;
+  bookingType: string;
+  urgencyLevel: string;
+  preferredDate?: string;
+  medicalSummary?: string;
+  specialRequirements?: string;
+  travelRequired: boolean;
+  accommodationNeeded: boolean;
+  visaAssistanceNeeded: boolean;
+  companionCount: number;
+}
+
+export interface BookingMessage {
+  id: string;
+  senderRole: 'patient' | 'staff';
+  senderName: string;
+  body: string;
+  createdAt: string;
+}
+
+export interface CoordinatorContact {
+  phone: string;
+  whatsappUrl: string;
+  email: string;
+  officeHours: string[];
+}
+
+export interface HospitalOption {
+  id: string;
+  slug: string;
+  name: string;
+  city: string;
+  country: { name: string };
+}
+
+export interface TreatmentOption {
+  id: string;
+  slug: string;
+  name: string;
+}
+
+interface ListPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface HospitalFilters {
+  specialization?: string;
+  country?: string;
+  minRating?: string;
+  maxBudget?: string;
+}
+
+export interface TreatmentFilters {
+  type?: string;
+  evidenceLevel?: string;
+  maxBudget?: string;
+}
+
+function query(values: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && String(value).trim() !== '') params.set(key, String(value).trim());
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+const id = (value: string) => encodeURIComponent(value);
+
+export const journeyApi = {
+  latestAssessment: (api: ApiClient, signal?: AbortSignal) =>
+    api.request<{ assessment: Assessment | null }>('/api/assessments/latest', { signal }),
+  submitAssessment: (api: ApiClient, body: AssessmentInput) => api.request<Assessment>('/api/assessments', { method: 'POST', body }),
+
+  records: (api: ApiClient, signal?: AbortSignal) => api.request<MedicalRecord[]>('/api/records', { signal }),
+  removeRecord: (api: ApiClient, recordId: string) => api.request<MedicalRecord>(`/api/records/${id(recordId)}`, { method: 'DELETE' }),
+
+  hospitals: (api: ApiClient, filters: HospitalFilters, signal?: AbortSignal) =>
+    api.request<RecommendationPage<HospitalRecommendation>>(`/api/recommendations/hospitals${query({ ...filters, page: 1, pageSize: 50 })}`, { signal }),
+  treatments: (api: ApiClient, filters: TreatmentFilters, signal?: AbortSignal) =>
+    api.request<RecommendationPage<TreatmentRecommendation>>(`/api/recommendations/treatments${query({ ...filters, page: 1, pageSize: 50 })}`, { signal }),
+
+  bookings: (api: ApiClient, signal?: AbortSignal) => api.request<ListPage<Booking>>('/api/bookings?pageSize=50', { signal }),
+  booking: (api: ApiClient, bookingId: string) => api.request<Booking>(`/api/bookings/${id(bookingId)}`),
+  createBooking: (api: ApiClient, body: BookingInput) => api.request<Booking>('/api/bookings', { method: 'POST', body }),
+  cancelBooking: (api: ApiClient, bookingId: string) => api.request<Booking>(`/api/bookings/${id(bookingId)}/cancel`, { method: 'POST', body: {} }),
+  messages: (api: ApiClient, bookingId: string) => api.request<BookingMessage[]>(`/api/bookings/${id(bookingId)}/messages`),
+  sendMessage: (api: ApiClient, bookingId: string, body: string) =>
+    api.request<BookingMessage>(`/api/bookings/${id(bookingId)}/messages`, { method: 'POST', body: { body } }),
+
+  hospitalOptions: (api: ApiClient) => api.request<ListPage<HospitalOption>>('/api/hospitals?pageSize=50'),
+  treatmentOptions: (api: ApiClient) => api.request<ListPage<TreatmentOption>>('/api/treatments?pageSize=50'),
+  contact: (api: ApiClient) => api.request<CoordinatorContact>('/api/settings/contact'),
+};
+
+/** Where the browser downloads a record (the API answers with an attachment). */
+export const recordDownloadHref = (recordId: string) => `/api/records/${id(recordId)}/download`;
+
+/**
+ * A UUID for the assessment's idempotency key. `crypto.randomUUID` exists only on secure origins
+ * (HTTPS or localhost); elsewhere a v4 UUID is built from `getRandomValues`.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function parseJson(text: string): { message?: unknown; errors?: unknown } | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as { message?: unknown; errors?: unknown }) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Uploads one medical record with `XMLHttpRequest` (fetch cannot report upload progress).
+ * `onProgress` gets 0…1; the promise gives the stored record or rejects with an `ApiError`
+ * carrying the server's message (status 0 when the request never got an answer).
+ */
+export function uploadRecord(file: File, onProgress: (fraction: number) => void): { promise: Promise<MedicalRecord>; abort: () => void } {
+  const xhr = new XMLHttpRequest();
+  const promise = new Promise<MedicalRecord>((resolve, reject) => {
+    xhr.open('POST', '/api/records');
+    xhr.withCredentials = true;
+    xhr.responseType = 'text';
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const body = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300 && body) {
+        onProgress(1);
+        resolve(body as unknown as MedicalRecord);
+        return;
+      }
+      const errors = body?.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : {};
+      const message = typeof body?.message === 'string' ? body.message : `Upload answered ${xhr.status}`;
+      reject(new ApiError(xhr.status, message, errors));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'Network error. Please check your connection and try again.'));
+    xhr.onabort = () => reject(new ApiError(0, 'Upload cancelled.'));
+    const form = new FormData();
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+  return { promise, abort: () => xhr.abort() };
+}
