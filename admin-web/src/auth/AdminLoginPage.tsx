@@ -1,6 +1,6 @@
 import LockIcon from '@mui/icons-material/Lock';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
-import { Alert, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
+import { Alert, Button, Link, Stack, TextField } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAuthProvider, useAuthState, useLocation, useNavigate, useNotify } from 'react-admin';
 import {
@@ -13,7 +13,7 @@ import {
   type SignInStep,
 } from '../authProvider';
 import { afterLoginPath, nextState, redirectOf } from './afterLoginPath';
-import { AuthCard, AuthSpinner } from './AuthCard';
+import { AuthCard, AuthSpinner, BusyButton } from './AuthCard';
 import { CodeField, normaliseCode } from './CodeField';
 import { useRefreshSession } from './useRefreshSession';
 
@@ -23,8 +23,6 @@ const messageOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : MESSAGES.signInFailed;
 
 const linkButtonSx = { textTransform: 'none', px: 0.5 } as const;
-
-const busyIcon = <CircularProgress size={18} color="inherit" aria-hidden />;
 
 /**
  * /admin/auth: email and password, then — for accounts with two-factor on — a code from the
@@ -167,16 +165,9 @@ export const AdminLoginPage = () => {
                 : 'Lost your device? You can also enter a recovery code.'
             }
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={submitting}
-            startIcon={submitting ? busyIcon : null}
-          >
-            {submitting ? 'Verifying...' : 'Verify'}
-          </Button>
+          <BusyButton type="submit" busy={submitting} busyLabel="Verifying...">
+            Verify
+          </BusyButton>
         </Stack>
         <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
           <Button size="small" onClick={handleCancel} disabled={submitting} sx={linkButtonSx}>
@@ -228,16 +219,9 @@ export const AdminLoginPage = () => {
           onChange={update('password')}
           disabled={submitting}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={submitting}
-          startIcon={submitting ? busyIcon : null}
-        >
-          {submitting ? 'Verifying Access...' : 'Sign In'}
-        </Button>
+        <BusyButton type="submit" busy={submitting} busyLabel="Verifying Access...">
+          Sign In
+        </BusyButton>
       </Stack>
 
       {/* Plain links: both pages belong to the public site, outside this app. */}

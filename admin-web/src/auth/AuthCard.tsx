@@ -1,5 +1,5 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { Box, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography, type ButtonProps } from '@mui/material';
 import type { ReactNode } from 'react';
 
 interface AuthCardProps {
@@ -49,4 +49,24 @@ export const AuthSpinner = ({ label = 'Checking your session' }: { label?: strin
   <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
     <CircularProgress aria-label={label} />
   </Box>
+);
+
+interface BusyButtonProps extends Omit<ButtonProps, 'disabled' | 'startIcon'> {
+  /** While true the button is disabled and shows a spinner (and `busyLabel`, when given). */
+  busy: boolean;
+  busyLabel?: string;
+}
+
+/** The main action of an auth card: a large full-width button that spins while its request runs. */
+export const BusyButton = ({ busy, busyLabel, children, ...props }: BusyButtonProps) => (
+  <Button
+    variant="contained"
+    size="large"
+    fullWidth
+    disabled={busy}
+    startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
+    {...props}
+  >
+    {busy && busyLabel ? busyLabel : children}
+  </Button>
 );

@@ -6,7 +6,6 @@ import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   IconButton,
   InputAdornment,
   Stack,
@@ -26,7 +25,7 @@ import {
   type MfaEnrollment,
 } from '../authProvider';
 import { afterLoginPath, nextState } from './afterLoginPath';
-import { AuthCard, AuthSpinner } from './AuthCard';
+import { AuthCard, AuthSpinner, BusyButton } from './AuthCard';
 import { CodeField, normaliseCode } from './CodeField';
 import { useRefreshSession } from './useRefreshSession';
 
@@ -219,16 +218,9 @@ export const SetupTwoFactorPage = () => {
             Download codes
           </Button>
         </Stack>
-        <Button
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={submitting}
-          onClick={handleContinue}
-          startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
-        >
+        <BusyButton busy={submitting} onClick={handleContinue}>
           Continue to the admin panel
-        </Button>
+        </BusyButton>
       </AuthCard>
     );
   }
@@ -281,16 +273,9 @@ export const SetupTwoFactorPage = () => {
       {error ? <Alert severity="error">{error}</Alert> : null}
       <Stack component="form" spacing={2} onSubmit={handleConfirm}>
         <CodeField id="mfa-setup-code" value={code} onChange={setCode} disabled={submitting} inputRef={codeInput} />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={submitting}
-          startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
-        >
-          {submitting ? 'Enabling...' : 'Enable two-factor authentication'}
-        </Button>
+        <BusyButton type="submit" busy={submitting} busyLabel="Enabling...">
+          Enable two-factor authentication
+        </BusyButton>
       </Stack>
       {signOutButton}
     </AuthCard>

@@ -12,7 +12,6 @@ import {
   Box,
   Card,
   CardActionArea,
-  CardContent,
   Chip,
   List,
   ListItem,
@@ -25,6 +24,7 @@ import type { ComponentType } from 'react';
 import { Title, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatCompactUsd, formatDateTime, formatUsd } from '../common/format';
+import { SectionCard } from '../common/SectionCard';
 import { StatCard, StatGrid } from '../common/StatCard';
 import { useApi } from '../common/useApi';
 import { canAccessResource, type Role } from '../permissions';
@@ -71,17 +71,6 @@ const QUICK_ACTIONS: readonly QuickAction[] = [
   { label: 'Review Reports', description: 'Moderate hospital reviews', to: '/reviews', resource: 'reviews', icon: ReportIcon },
   { label: 'User Management', description: 'Roles, invitations and access', to: '/users', resource: 'users', icon: ManageAccountsIcon },
 ];
-
-const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
-  <Card component="section" aria-label={title} variant="outlined">
-    <CardContent>
-      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </CardContent>
-  </Card>
-);
 
 const RecentActivity = ({ data, isAdmin }: { data: DashboardData | undefined; isAdmin: boolean }) => {
   if (!data) return <Skeleton variant="rounded" height={160} />;
@@ -161,7 +150,7 @@ export const Dashboard = () => {
       </StatGrid>
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <Section title="Bookings and revenue">
+        <SectionCard title="Bookings and revenue">
           {data ? (
             <Box sx={{ display: 'grid', gap: 3 }}>
               <BarChart
@@ -181,9 +170,9 @@ export const Dashboard = () => {
           ) : (
             <Skeleton variant="rounded" height={320} />
           )}
-        </Section>
+        </SectionCard>
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-          <Section title="Quick Actions">
+          <SectionCard title="Quick Actions">
             <Box
               component="ul"
               sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
@@ -206,10 +195,10 @@ export const Dashboard = () => {
                 </li>
               ))}
             </Box>
-          </Section>
-          <Section title="Recent Activity">
+          </SectionCard>
+          <SectionCard title="Recent Activity">
             <RecentActivity data={data} isAdmin={isAdmin} />
-          </Section>
+          </SectionCard>
         </Box>
       </Box>
     </Box>

@@ -13,6 +13,7 @@ import { Box, Typography, type SvgIconProps } from '@mui/material';
 import type { ComponentType } from 'react';
 import { Menu, MenuItemLink, usePermissions, useResourceDefinitions, useSidebarState } from 'react-admin';
 import { useMatch } from 'react-router-dom';
+import { visuallyHiddenSx } from '../common/VisuallyHidden';
 import { canAccessResource, type Role } from '../permissions';
 
 interface MenuEntry {
@@ -55,15 +56,6 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
 
 const MENU_TITLE_ID = 'admin-menu-title';
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /**
  * react-admin highlights the entry whose path is a prefix of the current one (exact for the
  * dashboard); this also tells assistive technology which page is open.
@@ -104,7 +96,7 @@ export const AdminMenu = () => {
         variant="overline"
         component="h2"
         color="text.secondary"
-        sx={open ? { display: 'block', px: 2, pt: 1 } : visuallyHidden}
+        sx={open ? { display: 'block', px: 2, pt: 1 } : visuallyHiddenSx}
       >
         Admin Panel
       </Typography>

@@ -4,14 +4,32 @@ import { describedBy, FieldNotes } from '../components/FieldNotes';
 import { toast } from '../components/Toaster';
 
 /** A labelled input with its hint and error (announced, and tied to the input for screen readers). */
-export function TextField({ label, error, hint, ...input }: { label: string; error?: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement> & { name: string }) {
-  const id = input.id ?? `field-${input.name}`;
+export function TextField({
+  label,
+  error,
+  hint,
+  idPrefix = 'field',
+  ...input
+}: { label: string; error?: string; hint?: ReactNode; idPrefix?: string } & InputHTMLAttributes<HTMLInputElement> & { name: string }) {
+  const id = input.id ?? `${idPrefix}-${input.name}`;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...input} />
       <FieldNotes id={id} error={error} hint={hint} />
     </div>
+  );
+}
+
+/** The narrow page of an account step (sign-in help, password, email check): its title over a card. */
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="section">
+      <div className="container container--narrow auth-page">
+        <h1>{title}</h1>
+        <div className="card auth-card">{children}</div>
+      </div>
+    </section>
   );
 }
 

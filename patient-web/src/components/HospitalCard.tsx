@@ -3,6 +3,7 @@ import type { Hospital } from '../api/types';
 import { firstOf, formatAtLeast } from '../format';
 import { hospitalHref, quoteHref } from '../site';
 import { DemoBadge, Rating } from './Rating';
+import { Checks, Tags } from './Lists';
 
 /** The compare checkbox of a card: it belongs to the page's compare form (`form` attribute). */
 export interface CompareToggle {
@@ -33,15 +34,7 @@ export function HospitalCard({ hospital, compact = false, compare }: { hospital:
         {hospital.city}, {hospital.country.name}
       </p>
       <Rating value={hospital.rating} />
-      {hospital.accreditations.length > 0 && (
-        <ul className="tags" aria-label="Accreditations">
-          {hospital.accreditations.map((accreditation) => (
-            <li key={accreditation} className="tag">
-              {accreditation}
-            </li>
-          ))}
-        </ul>
-      )}
+      {hospital.accreditations.length > 0 && <Tags items={hospital.accreditations} label="Accreditations" />}
       {!compact && (
         <>
           <p className="facts">
@@ -51,22 +44,10 @@ export function HospitalCard({ hospital, compact = false, compare }: { hospital:
           {hospital.specialties.length > 0 && (
             <div>
               <h4 className="label">Specialties</h4>
-              <ul className="tags">
-                {hospital.specialties.map((specialty) => (
-                  <li key={specialty} className="tag tag--accent">
-                    {specialty}
-                  </li>
-                ))}
-              </ul>
+              <Tags items={hospital.specialties} accent />
             </div>
           )}
-          {features.length > 0 && (
-            <ul className="checks" aria-label="Features">
-              {features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-          )}
+          {features.length > 0 && <Checks items={features} label="Features" />}
           {languages.length > 0 && <p className="muted">Languages: {languages.join(', ')}</p>}
         </>
       )}

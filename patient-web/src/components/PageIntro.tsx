@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { authHref } from '../site';
 
 /** The banner that opens a page: its one `h1` and a short introduction. */
 export function PageIntro({ title, breadcrumb, children }: { title: ReactNode; breadcrumb?: ReactNode; children?: ReactNode }) {
@@ -14,8 +15,16 @@ export function PageIntro({ title, breadcrumb, children }: { title: ReactNode; b
   );
 }
 
-/** The band that closes a page with its calls to action. */
-export function CallToAction({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+interface CallLink {
+  label: string;
+  to: string;
+}
+
+/**
+ * The band that closes a page with its calls to action: a primary link (to sign-in unless `to` is
+ * given) and a secondary one.
+ */
+export function CallToAction({ title, text, primary, secondary }: { title: string; text: string; primary: Omit<CallLink, 'to'> & { to?: string }; secondary: CallLink }) {
   return (
     <section className="section cta-band" aria-labelledby="cta-title">
       <div className="container cta-band__inner">
@@ -23,7 +32,14 @@ export function CallToAction({ title, text, children }: { title: string; text: s
           <h2 id="cta-title">{title}</h2>
           <p>{text}</p>
         </div>
-        <p className="button-row">{children}</p>
+        <p className="button-row">
+          <Link to={primary.to ?? authHref()} className="btn btn--accent btn--large">
+            {primary.label}
+          </Link>
+          <Link to={secondary.to} className="btn btn--ghost btn--large">
+            {secondary.label}
+          </Link>
+        </p>
       </div>
     </section>
   );

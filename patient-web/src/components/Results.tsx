@@ -12,6 +12,18 @@ export function ResultCount({ total, capped = false, singular, plural }: { total
   );
 }
 
+/** An empty result page: "No hospitals found" and a hint to widen the filters. */
+export function NoResults({ plural }: { plural: string }) {
+  return (
+    <div className="empty">
+      <p>
+        <strong>{`No ${plural} found`}</strong>
+      </p>
+      <p>Try adjusting your filters to see more options.</p>
+    </div>
+  );
+}
+
 /** Filters from the URL that could not be used (e.g. a hand-edited link): the reason and a way out. */
 export function FilterProblem({ message, clearHref }: { message: string; clearHref: string }) {
   return (

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Treatment } from '../api/types';
 import { firstOf, formatCostRange, formatDuration } from '../format';
 import { treatmentHref } from '../site';
+import { Tags } from './Lists';
 
 export const CATEGORY_LABELS: Record<string, string> = {
   orthopedic: 'Orthopedic',
@@ -34,14 +35,7 @@ export function TreatmentCard({ treatment, compact = false }: { treatment: Treat
       {!compact && procedures.shown.length > 0 && (
         <div>
           <h4 className="label">Procedures</h4>
-          <ul className="tags">
-            {procedures.shown.map((procedure) => (
-              <li key={procedure} className="tag">
-                {procedure}
-              </li>
-            ))}
-            {procedures.more > 0 && <li className="tag tag--more">{`+${procedures.more} more`}</li>}
-          </ul>
+          <Tags items={procedures.shown} more={procedures.more} />
         </div>
       )}
       {!compact && treatment.availableIn.length > 0 && <p className="muted">Available in: {treatment.availableIn.join(', ')}</p>}

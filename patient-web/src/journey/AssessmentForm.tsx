@@ -11,7 +11,7 @@ import {
   newIdempotencyKey,
   PRESET_DESTINATIONS,
 } from './api';
-import { SelectField, TextAreaField } from './fields';
+import { focusField, SelectField, TextAreaField, useFormState } from './fields';
 
 interface Values {
   conditionCategory: string;
@@ -44,19 +44,13 @@ const optional = (value: string) => (value.trim() ? value.trim() : undefined);
  * after a lost answer stores a single assessment.
  */
 export function AssessmentForm({ recordIds, onSubmitted }: { recordIds: string[]; onSubmitted: (assessment: Assessment) => void }) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, setErrors, set, bind } = useFormState(EMPTY, 'assessment');
   const [custom, setCustom] = useState('');
   const [busy, setBusy] = useState(false);
   const idempotencyKey = useRef<string>(null);
   const form = useRef<HTMLFormElement>(null);
   const titleId = useId();
   const destinationsId = useId();
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
-  };
 
   const hasDestination = (name: string) => values.preferredDestinations.some((d) => d.toLowerCase() === name.toLowerCase());
 
@@ -88,7 +82,7 @@ export function AssessmentForm({ recordIds, onSubmitted }: { recordIds: string[]
     if (missing.length) {
       setErrors(Object.fromEntries(missing.map((key) => [key, 'This field is required.'])));
       toast({ title: 'Required Fields Missing', description: 'Please fill in all required fields.', variant: 'destructive' });
-      form.current?.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
+      focusField(form.current, missing[0]);
       return;
     }
     idempotencyKey.current ??= newIdempotencyKey();
@@ -114,8 +108,7 @@ export function AssessmentForm({ recordIds, onSubmitted }: { recordIds: string[]
       setErrors(fields);
       const description = Object.values(fields)[0] ?? errorMessage(error, 'There was an error saving your assessment.');
       toast({ title: 'Submission Failed', description, variant: 'destructive' });
-      const first = Object.keys(fields)[0];
-      if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      focusField(form.current, Object.keys(fields)[0]);
       setBusy(false);
     }
   }
@@ -136,94 +129,25 @@ export function AssessmentForm({ recordIds, onSubmitted }: { recordIds: string[]
       <form ref={form} onSubmit={submit} noValidate aria-labelledby={titleId}>
         <SelectField
           label="Condition Category"
-          name="conditionCategory"
-          idPrefix="assessment"
           required
-          value={values.conditionCategory}
-          onChange={(e) => set('conditionCategory', e.target.value)}
-          error={errors.conditionCategory}
-        >
-          <option value="">Select your condition category</option>
-          {CONDITION_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </SelectField>
+          placeholder="Select your condition category"
+          options={CONDITION_CATEGORIES}
+          {...bind('conditionCategory')}
+        />
         <TextAreaField
           label="Symptoms"
-          name="symptoms"
-          idPrefix="assessment"
           required
           rows={4}
           maxLength={5000}
           placeholder="Describe your symptoms, how long you have had them and how they affect you"
-          value={values.symptoms}
-          onChange={(e) => set('symptoms', e.target.value)}
-          error={errors.symptoms}
+          {...bind('symptoms')}
         />
-        <TextAreaField
-          label="Current Medications"
-          name="currentMedications"
-          idPrefix="assessment"
-          maxLength={5000}
-          placeholder="Medicines you take, with doses if you know them"
-          value={values.currentMedications}
-          onChange={(e) => set('currentMedications', e.target.value)}
-          error={errors.currentMedications}
-        />
-        <TextAreaField
-          label="Medical History"
-          name="medicalHistory"
-          idPrefix="assessment"
-          maxLength={5000}
-          placeholder="Past surgeries, chronic conditions, allergies"
-          value={values.medicalHistory}
-          onChange={(e) => set('medicalHistory', e.target.value)}
-          error={errors.medicalHistory}
-        />
-        <TextAreaField
-          label="Treatment Goals"
-          name="treatmentGoals"
-          idPrefix="assessment"
-          maxLength={5000}
-          placeholder="What would you like the treatment to achieve?"
-          value={values.treatmentGoals}
-          onChange={(e) => set('treatmentGoals', e.target.value)}
-          error={errors.treatmentGoals}
-        />
+        <TextAreaField label="Current Medications" maxLength={5000} placeholder="Medicines you take, with doses if you know them" {...bind('currentMedications')} />
+        <TextAreaField label="Medical History" maxLength={5000} placeholder="Past surgeries, chronic conditions, allergies" {...bind('medicalHistory')} />
+        <TextAreaField label="Treatment Goals" maxLength={5000} placeholder="What would you like the treatment to achieve?" {...bind('treatmentGoals')} />
         <div className="form-grid">
-          <SelectField
-            label="Urgency"
-            name="urgencyLevel"
-            idPrefix="assessment"
-            required
-            value={values.urgencyLevel}
-            onChange={(e) => set('urgencyLevel', e.target.value)}
-            error={errors.urgencyLevel}
-          >
-            <option value="">Select urgency</option>
-            {ASSESSMENT_URGENCIES.map((urgency) => (
-              <option key={urgency.value} value={urgency.value}>
-                {urgency.label}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label="Budget Range"
-            name="budgetRange"
-            idPrefix="assessment"
-            value={values.budgetRange}
-            onChange={(e) => set('budgetRange', e.target.value)}
-            error={errors.budgetRange}
-          >
-            <option value="">Select budget range</option>
-            {BUDGET_RANGES.map((range) => (
-              <option key={range} value={range}>
-                {range}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField label="Urgency" required placeholder="Select urgency" options={ASSESSMENT_URGENCIES} {...bind('urgencyLevel')} />
+          <SelectField label="Budget Range" placeholder="Select budget range" options={BUDGET_RANGES} {...bind('budgetRange')} />
         </div>
 
         <fieldset className="field destinations" aria-describedby={errors.preferredDestinations ? `${destinationsId}-error` : undefined}>

@@ -14,7 +14,8 @@ import {
   type TreatmentOption,
 } from './api';
 import { CallPanel, ChatPanel } from './BookingChat';
-import { ConfirmButton, humanize, SelectField, TextAreaField } from './fields';
+import { ConfirmButton, focusField, humanize, SelectField, TextAreaField, useFormState } from './fields';
+import { Fact, Tags } from '../components/Lists';
 
 interface FormValues {
   hospitalId: string;
@@ -75,8 +76,7 @@ function BookingForm({
   onCreated: (booking: Booking) => void;
   formId: string;
 }) {
-  const [values, setValues] = useState<FormValues>({ ...EMPTY_FORM, hospitalId: initialHospitalId });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setValues, setErrors, set, bind } = useFormState<FormValues>({ ...EMPTY_FORM, hospitalId: initialHospitalId }, 'booking');
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const titleId = `${formId}-title`;
@@ -85,11 +85,6 @@ function BookingForm({
   useEffect(() => {
     if (initialHospitalId) setValues((v) => ({ ...v, hospitalId: initialHospitalId }));
   }, [initialHospitalId]);
-
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
-  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -117,8 +112,7 @@ function BookingForm({
       const fields = fieldErrors(error);
       setErrors(fields);
       toast({ title: 'Error', description: 'Failed to create booking. Please try again.', variant: 'destructive' });
-      const first = Object.keys(fields)[0];
-      if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      focusField(form.current, Object.keys(fields)[0]);
       setBusy(false);
     }
   }
@@ -132,96 +126,36 @@ function BookingForm({
       <div className="form-grid">
         <SelectField
           label="Hospital"
-          name="hospitalId"
-          idPrefix="booking"
           required
-          value={values.hospitalId}
-          onChange={(e) => set('hospitalId', e.target.value)}
-          error={errors.hospitalId}
           disabled={!options}
-        >
-          <option value="">{options ? 'Choose a hospital' : 'Loading hospitals…'}</option>
-          {options?.hospitals.map((h) => (
-            <option key={h.id} value={h.id}>
-              {`${h.name} — ${h.city}, ${h.country.name}`}
-            </option>
-          ))}
-        </SelectField>
+          placeholder={options ? 'Choose a hospital' : 'Loading hospitals…'}
+          options={options?.hospitals.map((h) => ({ value: h.id, label: `${h.name} — ${h.city}, ${h.country.name}` }))}
+          {...bind('hospitalId')}
+        />
         <SelectField
           label="Treatment"
-          name="treatmentId"
-          idPrefix="booking"
           required
-          value={values.treatmentId}
-          onChange={(e) => set('treatmentId', e.target.value)}
-          error={errors.treatmentId}
           disabled={!options}
-        >
-          <option value="">{options ? 'Choose a treatment' : 'Loading treatments…'}</option>
-          {options?.treatments.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Booking Type" name="bookingType" idPrefix="booking" value={values.bookingType} onChange={(e) => set('bookingType', e.target.value)} error={errors.bookingType}>
-          {BOOKING_TYPES.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Urgency" name="urgencyLevel" idPrefix="booking" value={values.urgencyLevel} onChange={(e) => set('urgencyLevel', e.target.value)} error={errors.urgencyLevel}>
-          {BOOKING_URGENCIES.map((u) => (
-            <option key={u.value} value={u.value}>
-              {u.label}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Preferred Date"
-          name="preferredDate"
-          id="booking-preferredDate"
-          type="date"
-          min={today()}
-          value={values.preferredDate}
-          onChange={(e) => set('preferredDate', e.target.value)}
-          error={errors.preferredDate}
+          placeholder={options ? 'Choose a treatment' : 'Loading treatments…'}
+          options={options?.treatments.map((t) => ({ value: t.id, label: t.name }))}
+          {...bind('treatmentId')}
         />
-        <TextField
-          label="Companions"
-          name="companionCount"
-          id="booking-companionCount"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={20}
-          step={1}
-          value={values.companionCount}
-          onChange={(e) => set('companionCount', e.target.value)}
-          error={errors.companionCount}
-          hint="People travelling with you."
-        />
+        <SelectField label="Booking Type" options={BOOKING_TYPES} {...bind('bookingType')} />
+        <SelectField label="Urgency" options={BOOKING_URGENCIES} {...bind('urgencyLevel')} />
+        <TextField label="Preferred Date" type="date" min={today()} {...bind('preferredDate')} />
+        <TextField label="Companions" type="number" inputMode="numeric" min={0} max={20} step={1} hint="People travelling with you." {...bind('companionCount')} />
       </div>
       <TextAreaField
         label="Medical Summary"
-        name="medicalSummary"
-        idPrefix="booking"
         maxLength={5000}
         placeholder="Your condition and what you would like the hospital to know"
-        value={values.medicalSummary}
-        onChange={(e) => set('medicalSummary', e.target.value)}
-        error={errors.medicalSummary}
+        {...bind('medicalSummary')}
       />
       <TextAreaField
         label="Special Requirements"
-        name="specialRequirements"
-        idPrefix="booking"
         maxLength={2000}
         placeholder="Diet, mobility, interpreter (French, Arabic, Swahili…)"
-        value={values.specialRequirements}
-        onChange={(e) => set('specialRequirements', e.target.value)}
-        error={errors.specialRequirements}
+        {...bind('specialRequirements')}
       />
       <fieldset className="field journey-services">
         <legend>Services needed</legend>
@@ -306,30 +240,11 @@ function BookingCard({
               <span className="muted">{` · ${booking.hospital.city}, ${booking.hospital.country}`}</span>
             </dd>
           </div>
-          {booking.treatment && (
-            <div>
-              <dt>Treatment</dt>
-              <dd>{booking.treatment.name}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Preferred date</dt>
-            <dd>{booking.preferredDate ? formatDate(booking.preferredDate) : 'Flexible'}</dd>
-          </div>
-          {booking.confirmedDate && (
-            <div>
-              <dt>Confirmed</dt>
-              <dd>{formatDate(booking.confirmedDate)}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Estimated cost</dt>
-            <dd>{booking.estimatedCostUsd !== null ? `From ${formatUsd(booking.estimatedCostUsd)}` : 'Quote pending'}</dd>
-          </div>
-          <div>
-            <dt>Companions</dt>
-            <dd>{booking.companionCount}</dd>
-          </div>
+          {booking.treatment && <Fact label="Treatment">{booking.treatment.name}</Fact>}
+          <Fact label="Preferred date">{booking.preferredDate ? formatDate(booking.preferredDate) : 'Flexible'}</Fact>
+          {booking.confirmedDate && <Fact label="Confirmed">{formatDate(booking.confirmedDate)}</Fact>}
+          <Fact label="Estimated cost">{booking.estimatedCostUsd !== null ? `From ${formatUsd(booking.estimatedCostUsd)}` : 'Quote pending'}</Fact>
+          <Fact label="Companions">{booking.companionCount}</Fact>
         </dl>
         {booking.medicalSummary && (
           <p className="booking__summary">
@@ -343,15 +258,7 @@ function BookingCard({
             {booking.specialRequirements}
           </p>
         )}
-        {services.length > 0 && (
-          <ul className="tags" aria-label="Services needed">
-            {services.map((service) => (
-              <li key={service} className="tag">
-                {service}
-              </li>
-            ))}
-          </ul>
-        )}
+        {services.length > 0 && <Tags items={services} label="Services needed" />}
         <div className="booking__foot">
           <span id={`${base}-ref`} className="booking__ref">
             #{booking.id.slice(-8)}

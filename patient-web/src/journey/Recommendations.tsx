@@ -17,6 +17,7 @@ import {
 } from './api';
 import { SelectField } from './fields';
 import { TextField } from '../account/forms';
+import { Checks, Fact } from '../components/Lists';
 
 interface Filters {
   specialization: string;
@@ -126,18 +127,9 @@ function HospitalResult({
         {hospital.successRatePercentage !== null && <span className="badge badge--info">{`${hospital.successRatePercentage}% success rate`}</span>}
       </p>
       <dl className="rec-facts">
-        <div>
-          <dt>Accreditation</dt>
-          <dd>{hospital.accreditation}</dd>
-        </div>
-        <div>
-          <dt>Specialization</dt>
-          <dd>{hospital.specialization}</dd>
-        </div>
-        <div>
-          <dt>Estimated cost</dt>
-          <dd>{cost ?? 'On request'}</dd>
-        </div>
+        <Fact label="Accreditation">{hospital.accreditation}</Fact>
+        <Fact label="Specialization">{hospital.specialization}</Fact>
+        <Fact label="Estimated cost">{cost ?? 'On request'}</Fact>
       </dl>
       <p className="button-row card__action">
         <Link to={hospitalHref(hospital.slug)} className="btn btn--primary btn--small" aria-describedby={titleId}>
@@ -171,33 +163,14 @@ function TreatmentResult({ treatment }: { treatment: TreatmentRecommendation }) 
       </p>
       <p>{treatment.description}</p>
       <dl className="rec-facts">
-        {duration && (
-          <div>
-            <dt>Duration</dt>
-            <dd>{duration}</dd>
-          </div>
-        )}
-        {cost && (
-          <div>
-            <dt>Cost</dt>
-            <dd>{cost}</dd>
-          </div>
-        )}
-        {treatment.successRatePercentage !== null && (
-          <div>
-            <dt>Success rate</dt>
-            <dd>{`${treatment.successRatePercentage}%`}</dd>
-          </div>
-        )}
+        {duration && <Fact label="Duration">{duration}</Fact>}
+        {cost && <Fact label="Cost">{cost}</Fact>}
+        {treatment.successRatePercentage !== null && <Fact label="Success rate">{`${treatment.successRatePercentage}%`}</Fact>}
       </dl>
       {treatment.benefits.length > 0 && (
         <div>
           <h4 className="label">Potential benefits</h4>
-          <ul className="checks">
-            {treatment.benefits.map((benefit) => (
-              <li key={benefit}>{benefit}</li>
-            ))}
-          </ul>
+          <Checks items={treatment.benefits} />
         </div>
       )}
       <p className="card__action">
@@ -367,13 +340,7 @@ export function Recommendations({ assessment }: { assessment: Assessment | null 
             value={draft.country}
             onChange={(e) => setField('country', e.target.value)}
           />
-          <SelectField label="Min Rating" name="minRating" idPrefix="rec" value={draft.minRating} onChange={(e) => setField('minRating', e.target.value)}>
-            {MIN_RATINGS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField label="Min Rating" name="minRating" idPrefix="rec" options={MIN_RATINGS} value={draft.minRating} onChange={(e) => setField('minRating', e.target.value)} />
           <TextField
             label="Max Budget (USD)"
             name="maxBudget"
@@ -385,22 +352,24 @@ export function Recommendations({ assessment }: { assessment: Assessment | null 
             value={draft.maxBudget}
             onChange={(e) => setField('maxBudget', e.target.value)}
           />
-          <SelectField label="Treatment Type" name="type" idPrefix="rec" value={draft.type} onChange={(e) => setField('type', e.target.value)}>
-            <option value="">Any</option>
-            {TREATMENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {capitalize(type)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Evidence Level" name="evidenceLevel" idPrefix="rec" value={draft.evidenceLevel} onChange={(e) => setField('evidenceLevel', e.target.value)}>
-            <option value="">Any</option>
-            {EVIDENCE_LEVELS.map((level) => (
-              <option key={level.value} value={level.value}>
-                {level.label}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            label="Treatment Type"
+            name="type"
+            idPrefix="rec"
+            placeholder="Any"
+            options={TREATMENT_TYPES.map((type) => ({ value: type, label: capitalize(type) }))}
+            value={draft.type}
+            onChange={(e) => setField('type', e.target.value)}
+          />
+          <SelectField
+            label="Evidence Level"
+            name="evidenceLevel"
+            idPrefix="rec"
+            placeholder="Any"
+            options={EVIDENCE_LEVELS}
+            value={draft.evidenceLevel}
+            onChange={(e) => setField('evidenceLevel', e.target.value)}
+          />
         </div>
         <p className="button-row">
           <button type="submit" className="btn btn--primary">

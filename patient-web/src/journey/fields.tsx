@@ -1,8 +1,9 @@
 import { FieldNotes, describedBy } from '../components/FieldNotes';
-import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useEffect, useRef, useState } from 'react';
 
 /*
- * Form controls of the journey (a select and a textarea in the style of account/forms' TextField),
+ * Form controls of the journey, also used by the public filters (a select and a textarea in the
+ * style of account/forms' TextField),
  * an inline confirmation and small display helpers.
  */
 
@@ -21,14 +22,20 @@ const RequiredMark = () => (
   </span>
 );
 
+/** A choice of a select: its value, shown as is, or a value and its label. */
+type SelectOption = string | { value: string; label: string };
+
+/** A select; `placeholder` is a first, empty choice and `options` the choices after it (then `children`). */
 export function SelectField({
   label,
   error,
   hint,
   idPrefix = 'field',
+  placeholder,
+  options = [],
   children,
   ...select
-}: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+}: FieldProps & { placeholder?: string; options?: readonly SelectOption[] } & SelectHTMLAttributes<HTMLSelectElement>) {
   const id = select.id ?? `${idPrefix}-${select.name}`;
   return (
     <div className="field">
@@ -37,6 +44,15 @@ export function SelectField({
         {select.required && <RequiredMark />}
       </label>
       <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...select}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => {
+          const choice = typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          );
+        })}
         {children}
       </select>
       <FieldNotes id={id} error={error} hint={hint} />
@@ -56,6 +72,35 @@ export function TextAreaField({ label, error, hint, idPrefix = 'field', ...texta
       <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );
+}
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/**
+ * The values and field errors of a form. `set` changes a value and clears its error; `bind(name)`
+ * gives a text control its name, id prefix, value, change handler and error.
+ */
+export function useFormState<V extends object>(initial: V, idPrefix: string) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = <K extends keyof V & string>(key: K, value: V[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
+  };
+  const bind = <K extends TextKey<V>>(key: K) => ({
+    name: key,
+    idPrefix,
+    value: values[key] as string,
+    error: errors[key],
+    onChange: (event: ChangeEvent<Control>) => set(key, event.target.value as V[K]),
+  });
+  return { values, setValues, errors, setErrors, set, bind };
+}
+
+/** Moves keyboard focus to the control of a form named `name` (e.g. the first with an error). */
+export function focusField(form: HTMLFormElement | null, name: string | undefined) {
+  if (name) form?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
 }
 
 /**

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { CallToAction, PageIntro } from '../components/PageIntro';
 import type { RouteHandle } from '../meta';
-import { authHref, SITE_NAME } from '../site';
+import { SITE_NAME } from '../site';
+import { CardGrid } from '../components/Lists';
 
 export const handle: RouteHandle = {
   meta: () => ({
@@ -80,25 +80,16 @@ export function Component() {
       <section className="section" aria-labelledby="values-title">
         <div className="container">
           <h2 id="values-title">Our Values</h2>
-          <ul className="grid grid--4">
-            {VALUES.map((value) => (
-              <li key={value.title} className="card">
-                <h3>{value.title}</h3>
-                <p>{value.text}</p>
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={VALUES} columns={4} />
         </div>
       </section>
 
-      <CallToAction title="Start your journey with us" text="Your initial consultation and planning are free: you pay only for your treatment.">
-        <Link to={authHref()} className="btn btn--accent btn--large">
-          Start Your Journey
-        </Link>
-        <Link to="/contact" className="btn btn--ghost btn--large">
-          Contact Us
-        </Link>
-      </CallToAction>
+      <CallToAction
+        title="Start your journey with us"
+        text="Your initial consultation and planning are free: you pay only for your treatment."
+        primary={{ label: 'Start Your Journey' }}
+        secondary={{ label: 'Contact Us', to: '/contact' }}
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getApi } from '../api/client';
 import { accountApi } from '../account/api';
-import { errorToast, TextField, useHydrated } from '../account/forms';
+import { AuthCard, errorToast, TextField, useHydrated } from '../account/forms';
 import type { RouteHandle } from '../meta';
 import '../styles/account.css';
 
@@ -27,22 +27,17 @@ export function Component() {
   }
 
   return (
-    <section className="section">
-      <div className="container container--narrow auth-page">
-        <h1>Forgot Password</h1>
-        <div className="card auth-card">
-          {done ? (
-            <p className="notice notice--info" role="status">{done}</p>
-          ) : (
-            <form method="post" onSubmit={submit} className="auth-form" aria-label="Reset password">
-              <p>Enter your account's email. We will send you a link to choose a new password; it works once, for one hour.</p>
-              <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-              <button type="submit" className="btn btn--primary btn--block" disabled={busy || !hydrated}>{busy ? 'Sending...' : 'Send Reset Link'}</button>
-            </form>
-          )}
-          <p className="auth-form__links"><Link to="/auth">Back to Sign In</Link></p>
-        </div>
-      </div>
-    </section>
+    <AuthCard title="Forgot Password">
+      {done ? (
+        <p className="notice notice--info" role="status">{done}</p>
+      ) : (
+        <form method="post" onSubmit={submit} className="auth-form" aria-label="Reset password">
+          <p>Enter your account's email. We will send you a link to choose a new password; it works once, for one hour.</p>
+          <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <button type="submit" className="btn btn--primary btn--block" disabled={busy || !hydrated}>{busy ? 'Sending...' : 'Send Reset Link'}</button>
+        </form>
+      )}
+      <p className="auth-form__links"><Link to="/auth">Back to Sign In</Link></p>
+    </AuthCard>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getApi } from '../api/client';
 import { accountApi } from '../account/api';
-import { errorMessage } from '../account/forms';
+import { AuthCard, errorMessage } from '../account/forms';
 import type { RouteHandle } from '../meta';
 import '../styles/account.css';
 
@@ -30,23 +30,18 @@ export function Component() {
   }
 
   return (
-    <section className="section">
-      <div className="container container--narrow auth-page">
-        <h1>Verify Your Email</h1>
-        <div className="card auth-card">
-          {state ? (
-            <>
-              <p className={`notice ${state.ok ? 'notice--info' : 'notice--error'}`} role={state.ok ? 'status' : 'alert'}>{state.message}</p>
-              <Link to="/auth" className="btn btn--primary">Go to Sign In</Link>
-            </>
-          ) : (
-            <>
-              <p>Confirm that this email address is yours to activate your account.</p>
-              <button type="button" className="btn btn--primary" onClick={verify} disabled={busy || !token}>{busy ? 'Verifying...' : 'Verify my email'}</button>
-            </>
-          )}
-        </div>
-      </div>
-    </section>
+    <AuthCard title="Verify Your Email">
+      {state ? (
+        <>
+          <p className={`notice ${state.ok ? 'notice--info' : 'notice--error'}`} role={state.ok ? 'status' : 'alert'}>{state.message}</p>
+          <Link to="/auth" className="btn btn--primary">Go to Sign In</Link>
+        </>
+      ) : (
+        <>
+          <p>Confirm that this email address is yours to activate your account.</p>
+          <button type="button" className="btn btn--primary" onClick={verify} disabled={busy || !token}>{busy ? 'Verifying...' : 'Verify my email'}</button>
+        </>
+      )}
+    </AuthCard>
   );
 }

@@ -5,6 +5,7 @@ import type { ContactMessageInput } from '../api/types';
 import { PageIntro } from '../components/PageIntro';
 import type { RouteHandle } from '../meta';
 import { authHref, CONTACT } from '../site';
+import { Fact } from '../components/Lists';
 
 /** Country options of the contact form (spec §3). */
 const COUNTRIES = ['Nigeria', 'South Africa', 'Kenya', 'Ghana', 'Uganda', 'Tanzania', 'Ethiopia', 'Morocco', 'Egypt', 'Algeria', 'Other'];
@@ -246,18 +247,9 @@ export function Component() {
             <section className="card card--plain" aria-labelledby="hours-title">
               <h2 id="hours-title">Office Hours</h2>
               <dl className="fact-list fact-list--compact">
-                <div>
-                  <dt>Mon-Fri</dt>
-                  <dd>9:00 AM-6:00 PM MYT</dd>
-                </div>
-                <div>
-                  <dt>Sat</dt>
-                  <dd>9:00 AM-2:00 PM</dd>
-                </div>
-                <div>
-                  <dt>Sun</dt>
-                  <dd>Emergency consultations only</dd>
-                </div>
+                <Fact label="Mon-Fri">9:00 AM-6:00 PM MYT</Fact>
+                <Fact label="Sat">9:00 AM-2:00 PM</Fact>
+                <Fact label="Sun">Emergency consultations only</Fact>
               </dl>
             </section>
             <section className="card card--plain emergency" aria-labelledby="emergency-title">

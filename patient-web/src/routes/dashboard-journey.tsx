@@ -18,6 +18,7 @@ import { MedicalRecords } from '../journey/MedicalRecords';
 import { Recommendations } from '../journey/Recommendations';
 import type { RouteHandle } from '../meta';
 import type { DashboardData } from './dashboard';
+import { CardGrid, Fact } from '../components/Lists';
 import '../styles/journey.css';
 
 interface JourneyData {
@@ -133,14 +134,7 @@ function Welcome({ firstName, onStart, headingRef }: { firstName: string; onStar
       <section className="section section--compact" aria-labelledby="journey-features">
         <div className="container">
           <h2 id="journey-features">How we help</h2>
-          <ul className="grid grid--3">
-            {FEATURES.map((feature) => (
-              <li key={feature.title} className="card journey-feature">
-                <h3>{feature.title}</h3>
-                <p>{feature.text}</p>
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={FEATURES} columns={3} cardClassName="card journey-feature" />
         </div>
       </section>
     </>
@@ -164,26 +158,11 @@ function AssessmentSummary({ assessment, onNew }: { assessment: Assessment; onNe
         </button>
       </div>
       <dl className="rec-facts assessment-summary__facts">
-        <div>
-          <dt>Condition</dt>
-          <dd>{assessment.conditionCategory}</dd>
-        </div>
-        <div>
-          <dt>Urgency</dt>
-          <dd>{urgencyLabel(assessment.urgencyLevel)}</dd>
-        </div>
-        <div>
-          <dt>Budget</dt>
-          <dd>{assessment.budgetRange ?? 'Not given'}</dd>
-        </div>
-        <div>
-          <dt>Preferred destinations</dt>
-          <dd>{assessment.preferredDestinations.length ? assessment.preferredDestinations.join(', ') : 'Open to any'}</dd>
-        </div>
-        <div>
-          <dt>Medical records</dt>
-          <dd>{`${assessment.uploadedFiles.length} attached`}</dd>
-        </div>
+        <Fact label="Condition">{assessment.conditionCategory}</Fact>
+        <Fact label="Urgency">{urgencyLabel(assessment.urgencyLevel)}</Fact>
+        <Fact label="Budget">{assessment.budgetRange ?? 'Not given'}</Fact>
+        <Fact label="Preferred destinations">{assessment.preferredDestinations.length ? assessment.preferredDestinations.join(', ') : 'Open to any'}</Fact>
+        <Fact label="Medical records">{`${assessment.uploadedFiles.length} attached`}</Fact>
       </dl>
       <p className="assessment-summary__text">
         <span className="booking__label">Symptoms: </span>

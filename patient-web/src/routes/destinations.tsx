@@ -9,6 +9,7 @@ import { FilterProblem } from '../components/Results';
 import { firstOf, formatRating } from '../format';
 import type { RouteHandle } from '../meta';
 import { authHref, hospitalHref } from '../site';
+import { Checks, Fact, Tags } from '../components/Lists';
 
 const PAGE_SIZE = 12;
 
@@ -64,44 +65,17 @@ function DestinationCard({ destination }: { destination: Destination }) {
       {destination.capital && <p className="muted">Capital: {destination.capital}</p>}
       {destination.description && <p>{destination.description}</p>}
       {savings && <p className="saving">{`Average cost saving: ${savings}`}</p>}
-      {highlights.length > 0 && (
-        <ul className="checks" aria-label="Highlights">
-          {highlights.map((highlight) => (
-            <li key={highlight}>{highlight}</li>
-          ))}
-        </ul>
-      )}
+      {highlights.length > 0 && <Checks items={highlights} label="Highlights" />}
       {destination.specialties.length > 0 && (
         <div>
           <h3 className="label">Specialties</h3>
-          <ul className="tags">
-            {destination.specialties.map((specialty) => (
-              <li key={specialty} className="tag tag--accent">
-                {specialty}
-              </li>
-            ))}
-          </ul>
+          <Tags items={destination.specialties} accent />
         </div>
       )}
       <dl className="fact-list fact-list--compact">
-        {destination.visaInfo && (
-          <div>
-            <dt>Visa</dt>
-            <dd>{destination.visaInfo}</dd>
-          </div>
-        )}
-        {destination.flightTimeFromAfrica && (
-          <div>
-            <dt>Flight time from Africa</dt>
-            <dd>{destination.flightTimeFromAfrica}</dd>
-          </div>
-        )}
-        {languages.length > 0 && (
-          <div>
-            <dt>Languages</dt>
-            <dd>{languages.join(', ')}</dd>
-          </div>
-        )}
+        {destination.visaInfo && <Fact label="Visa">{destination.visaInfo}</Fact>}
+        {destination.flightTimeFromAfrica && <Fact label="Flight time from Africa">{destination.flightTimeFromAfrica}</Fact>}
+        {languages.length > 0 && <Fact label="Languages">{languages.join(', ')}</Fact>}
       </dl>
       {destination.popularHospitals.length > 0 && (
         <div>
@@ -163,14 +137,9 @@ export function Component() {
       <CallToAction
         title="Not sure where to go?"
         text="We compare hospitals, prices and travel for you, and arrange your visa letter, flights and accommodation."
-      >
-        <Link to={authHref()} className="btn btn--accent btn--large">
-          Get Free Consultation
-        </Link>
-        <Link to="/hospitals" className="btn btn--ghost btn--large">
-          Browse Hospitals
-        </Link>
-      </CallToAction>
+        primary={{ label: 'Get Free Consultation' }}
+        secondary={{ label: 'Browse Hospitals', to: '/hospitals' }}
+      />
     </>
   );
 }

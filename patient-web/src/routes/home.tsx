@@ -6,6 +6,7 @@ import { HospitalCard } from '../components/HospitalCard';
 import { TreatmentCard } from '../components/TreatmentCard';
 import type { RouteHandle } from '../meta';
 import { authHref, CONTACT, SITE_NAME } from '../site';
+import { CardGrid } from '../components/Lists';
 
 interface HomeData {
   treatments: Treatment[];
@@ -149,14 +150,7 @@ function Services() {
       <div className="container">
         <h2 id="services-title">Our Services</h2>
         <p className="section__intro">Everything you need for treatment abroad, coordinated by one team.</p>
-        <ul className="grid grid--5">
-          {SERVICES.map((service) => (
-            <li key={service.title} className="card">
-              <h3>{service.title}</h3>
-              <p>{service.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={SERVICES} columns={5} />
       </div>
     </section>
   );
@@ -167,14 +161,7 @@ function WhyChooseUs() {
     <section className="section section--tint" aria-labelledby="why-title">
       <div className="container">
         <h2 id="why-title">Why Choose {SITE_NAME}</h2>
-        <ul className="grid grid--4">
-          {REASONS.map((reason) => (
-            <li key={reason.title} className="card card--plain">
-              <h3>{reason.title}</h3>
-              <p>{reason.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={REASONS} columns={4} cardClassName="card card--plain" />
       </div>
     </section>
   );

@@ -7,6 +7,7 @@ import { DemoBadge, Rating } from '../components/Rating';
 import { formatAtLeast, formatCostRange, formatDate, formatRating } from '../format';
 import type { RouteHandle } from '../meta';
 import { quoteHref, treatmentHref } from '../site';
+import { Checks, Fact, Tags } from '../components/Lists';
 
 export async function loader({ context, request, params }: LoaderFunctionArgs): Promise<HospitalProfile> {
   try {
@@ -69,31 +70,18 @@ export function Component() {
             <h2 id="overview-title">Overview</h2>
             {hospital.description && <p>{hospital.description}</p>}
             <Rating value={hospital.rating} />
-            {hospital.accreditations.length > 0 && (
-              <ul className="tags" aria-label="Accreditations">
-                {hospital.accreditations.map((accreditation) => (
-                  <li key={accreditation} className="tag">
-                    {accreditation}
-                  </li>
-                ))}
-              </ul>
-            )}
+            {hospital.accreditations.length > 0 && <Tags items={hospital.accreditations} label="Accreditations" />}
             <dl className="fact-list">
               {facts.map((fact) => (
-                <div key={fact.label}>
-                  <dt>{fact.label}</dt>
-                  <dd>{fact.value}</dd>
-                </div>
+                <Fact key={fact.label} label={fact.label}>
+                  {fact.value}
+                </Fact>
               ))}
             </dl>
             {hospital.features.length > 0 && (
               <>
                 <h3>Facilities and services</h3>
-                <ul className="checks">
-                  {hospital.features.map((feature) => (
-                    <li key={feature}>{feature}</li>
-                  ))}
-                </ul>
+                <Checks items={hospital.features} />
               </>
             )}
             {hospital.languages.length > 0 && (
@@ -106,24 +94,9 @@ export function Component() {
           <aside className="card detail__aside" aria-labelledby="contact-title">
             <h2 id="contact-title">Contact</h2>
             <dl className="fact-list fact-list--compact">
-              {hospital.address && (
-                <div>
-                  <dt>Address</dt>
-                  <dd>{hospital.address}</dd>
-                </div>
-              )}
-              {hospital.phone && (
-                <div>
-                  <dt>Phone</dt>
-                  <dd>{hospital.phone}</dd>
-                </div>
-              )}
-              {hospital.email && (
-                <div>
-                  <dt>Email</dt>
-                  <dd>{hospital.email}</dd>
-                </div>
-              )}
+              {hospital.address && <Fact label="Address">{hospital.address}</Fact>}
+              {hospital.phone && <Fact label="Phone">{hospital.phone}</Fact>}
+              {hospital.email && <Fact label="Email">{hospital.email}</Fact>}
             </dl>
             <p>Your coordinator contacts the hospital for you and sends you a quote, free of charge.</p>
             <Link to={quoteHref(hospital.slug)} className="btn btn--primary">
@@ -211,14 +184,12 @@ export function Component() {
         </div>
       </section>
 
-      <CallToAction title="Interested in this hospital?" text="Ask for a free quote: your coordinator replies within 24 hours.">
-        <Link to={quoteHref(hospital.slug)} className="btn btn--accent btn--large">
-          Get Quote
-        </Link>
-        <Link to="/hospitals" className="btn btn--ghost btn--large">
-          Compare Hospitals
-        </Link>
-      </CallToAction>
+      <CallToAction
+        title="Interested in this hospital?"
+        text="Ask for a free quote: your coordinator replies within 24 hours."
+        primary={{ label: 'Get Quote', to: quoteHref(hospital.slug) }}
+        secondary={{ label: 'Compare Hospitals', to: '/hospitals' }}
+      />
     </>
   );
 }

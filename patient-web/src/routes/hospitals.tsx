@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { data, Form, Link, useLoaderData, useNavigate, useSearchParams, useSubmit, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, Form, useLoaderData, useNavigate, useSearchParams, useSubmit, type LoaderFunctionArgs } from 'react-router-dom';
 import { getApi } from '../api/client';
 import { failPage, filterProblem } from '../api/load';
 import type { Hospital, HospitalFilterOptions, Page } from '../api/types';
 import { HospitalCard } from '../components/HospitalCard';
 import { CallToAction, PageIntro } from '../components/PageIntro';
 import { Pagination } from '../components/Pagination';
-import { FilterProblem, ResultCount } from '../components/Results';
+import { FilterProblem, NoResults, ResultCount } from '../components/Results';
 import { useSearchField } from '../components/useSearchField';
+import { SelectField } from '../journey/fields';
 import type { RouteHandle } from '../meta';
-import { authHref, compareHref } from '../site';
+import { compareHref } from '../site';
 
 const PAGE_SIZE = 12;
 const MAX_COMPARED = 3;
@@ -81,44 +82,30 @@ function Filters({ filters, search }: { filters: HospitalFilterOptions; search: 
           placeholder="Name, city or specialty"
         />
       </div>
-      <div className="field">
-        <label htmlFor="hospital-country">Country</label>
-        <select
-          id="hospital-country"
-          name="country"
-          value={country}
-          onChange={(event) => {
-            setCountry(event.target.value);
-            apply({ q, country: event.target.value, specialty });
-          }}
-        >
-          <option value="">All countries</option>
-          {filters.countries.map((option) => (
-            <option key={option.slug} value={option.slug}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="hospital-specialty">Specialty</label>
-        <select
-          id="hospital-specialty"
-          name="specialty"
-          value={specialty}
-          onChange={(event) => {
-            setSpecialty(event.target.value);
-            apply({ q, country, specialty: event.target.value });
-          }}
-        >
-          <option value="">All specialties</option>
-          {filters.specialties.map((option) => (
-            <option key={option.slug} value={option.slug}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Country"
+        name="country"
+        idPrefix="hospital"
+        placeholder="All countries"
+        options={filters.countries.map((option) => ({ value: option.slug, label: option.name }))}
+        value={country}
+        onChange={(event) => {
+          setCountry(event.target.value);
+          apply({ q, country: event.target.value, specialty });
+        }}
+      />
+      <SelectField
+        label="Specialty"
+        name="specialty"
+        idPrefix="hospital"
+        placeholder="All specialties"
+        options={filters.specialties.map((option) => ({ value: option.slug, label: option.name }))}
+        value={specialty}
+        onChange={(event) => {
+          setSpecialty(event.target.value);
+          apply({ q, country, specialty: event.target.value });
+        }}
+      />
       <button type="submit" className="btn btn--primary filters__submit">
         Search
       </button>
@@ -200,12 +187,7 @@ export function Component() {
                   </ul>
                 </>
               ) : (
-                <div className="empty">
-                  <p>
-                    <strong>No hospitals found</strong>
-                  </p>
-                  <p>Try adjusting your filters to see more options.</p>
-                </div>
+                <NoResults plural="hospitals" />
               )}
               <Pagination result={hospitals} search={search} label="Hospital pages" />
             </>
@@ -215,14 +197,9 @@ export function Component() {
       <CallToAction
         title="Not sure which hospital is right for you?"
         text="Tell us about your condition and budget: we match you with the right hospital and specialist, free of charge."
-      >
-        <Link to={authHref()} className="btn btn--accent btn--large">
-          Find Your Hospital
-        </Link>
-        <Link to="/contact" className="btn btn--ghost btn--large">
-          Contact Us
-        </Link>
-      </CallToAction>
+        primary={{ label: 'Find Your Hospital' }}
+        secondary={{ label: 'Contact Us', to: '/contact' }}
+      />
     </>
   );
 }

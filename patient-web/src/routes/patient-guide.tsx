@@ -3,6 +3,7 @@ import { Accordion } from '../components/Accordion';
 import { CallToAction, PageIntro } from '../components/PageIntro';
 import type { RouteHandle } from '../meta';
 import { authHref } from '../site';
+import { CardGrid } from '../components/Lists';
 
 export const handle: RouteHandle = {
   meta: () => ({
@@ -146,14 +147,7 @@ export function Component() {
       <section className="section section--tint" aria-labelledby="services-title">
         <div className="container">
           <h2 id="services-title">Support Services</h2>
-          <ul className="grid grid--4">
-            {SERVICES.map((service) => (
-              <li key={service.title} className="card card--plain">
-                <h3>{service.title}</h3>
-                <p>{service.text}</p>
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={SERVICES} columns={4} cardClassName="card card--plain" />
         </div>
       </section>
 
@@ -187,14 +181,9 @@ export function Component() {
       <CallToAction
         title="Ready to start your journey?"
         text="Your initial consultation and planning are free. A coordinator replies within 24 hours."
-      >
-        <Link to={authHref()} className="btn btn--accent btn--large">
-          Get Free Consultation
-        </Link>
-        <Link to="/contact" className="btn btn--ghost btn--large">
-          Contact Us
-        </Link>
-      </CallToAction>
+        primary={{ label: 'Get Free Consultation' }}
+        secondary={{ label: 'Contact Us', to: '/contact' }}
+      />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { CATEGORY_LABELS } from '../components/TreatmentCard';
 import { formatCostRange, formatDuration } from '../format';
 import type { RouteHandle } from '../meta';
 import { authHref, hospitalHref, quoteHref } from '../site';
+import { Checks, Fact } from '../components/Lists';
 
 const EVIDENCE_LABELS: Record<string, string> = { high: 'High Evidence', moderate: 'Moderate Evidence', low: 'Emerging Evidence' };
 
@@ -53,53 +54,22 @@ export function Component() {
           <div>
             <h2 id="facts-title">At a glance</h2>
             <dl className="fact-list">
-              {cost && (
-                <div>
-                  <dt>Estimated cost</dt>
-                  <dd>{cost}</dd>
-                </div>
-              )}
-              {duration && (
-                <div>
-                  <dt>Duration (including recovery)</dt>
-                  <dd>{duration}</dd>
-                </div>
-              )}
-              {treatment.successRatePercentage !== null && (
-                <div>
-                  <dt>Success rate</dt>
-                  <dd>{`${treatment.successRatePercentage}%`}</dd>
-                </div>
-              )}
-              <div>
-                <dt>Evidence</dt>
-                <dd>{EVIDENCE_LABELS[treatment.evidenceLevel] ?? treatment.evidenceLevel}</dd>
-              </div>
-              {treatment.availableIn.length > 0 && (
-                <div>
-                  <dt>Available in</dt>
-                  <dd>{treatment.availableIn.join(', ')}</dd>
-                </div>
-              )}
+              {cost && <Fact label="Estimated cost">{cost}</Fact>}
+              {duration && <Fact label="Duration (including recovery)">{duration}</Fact>}
+              {treatment.successRatePercentage !== null && <Fact label="Success rate">{`${treatment.successRatePercentage}%`}</Fact>}
+              <Fact label="Evidence">{EVIDENCE_LABELS[treatment.evidenceLevel] ?? treatment.evidenceLevel}</Fact>
+              {treatment.availableIn.length > 0 && <Fact label="Available in">{treatment.availableIn.join(', ')}</Fact>}
             </dl>
             {treatment.procedures.length > 0 && (
               <>
                 <h2>Procedures</h2>
-                <ul className="checks">
-                  {treatment.procedures.map((procedure) => (
-                    <li key={procedure}>{procedure}</li>
-                  ))}
-                </ul>
+                <Checks items={treatment.procedures} />
               </>
             )}
             {treatment.benefits.length > 0 && (
               <>
                 <h2>Benefits</h2>
-                <ul className="checks">
-                  {treatment.benefits.map((benefit) => (
-                    <li key={benefit}>{benefit}</li>
-                  ))}
-                </ul>
+                <Checks items={treatment.benefits} />
               </>
             )}
             <p className="muted small">
@@ -164,14 +134,12 @@ export function Component() {
         </div>
       </section>
 
-      <CallToAction title="Ready to plan your treatment?" text="Your initial consultation and planning are free: you pay only for your treatment.">
-        <Link to={authHref()} className="btn btn--accent btn--large">
-          Start Your Journey
-        </Link>
-        <Link to="/treatments" className="btn btn--ghost btn--large">
-          All Treatments
-        </Link>
-      </CallToAction>
+      <CallToAction
+        title="Ready to plan your treatment?"
+        text="Your initial consultation and planning are free: you pay only for your treatment."
+        primary={{ label: 'Start Your Journey' }}
+        secondary={{ label: 'All Treatments', to: '/treatments' }}
+      />
     </>
   );
 }

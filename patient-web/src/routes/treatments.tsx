@@ -3,13 +3,12 @@ import { data, Form, Link, useLoaderData, useSearchParams, useSubmit, type Loade
 import { getApi } from '../api/client';
 import { failPage, filterProblem } from '../api/load';
 import type { Page, Treatment } from '../api/types';
-import { FilterProblem, ResultCount } from '../components/Results';
+import { FilterProblem, NoResults, ResultCount } from '../components/Results';
 import { CallToAction, PageIntro } from '../components/PageIntro';
 import { Pagination } from '../components/Pagination';
 import { CATEGORY_LABELS, TreatmentCard } from '../components/TreatmentCard';
 import { useSearchField } from '../components/useSearchField';
 import type { RouteHandle } from '../meta';
-import { authHref } from '../site';
 
 /** The category chips of spec §2, in its order ('all' is no category). */
 const CATEGORIES = ['orthopedic', 'fertility', 'cosmetic', 'cardiology', 'spinal', 'cancer'] as const;
@@ -130,12 +129,7 @@ export function Component() {
                   ))}
                 </ul>
               ) : (
-                <div className="empty">
-                  <p>
-                    <strong>No treatments found</strong>
-                  </p>
-                  <p>Try adjusting your filters to see more options.</p>
-                </div>
+                <NoResults plural="treatments" />
               )}
               <Pagination result={treatments} search={search} label="Treatment pages" />
             </>
@@ -145,14 +139,9 @@ export function Component() {
       <CallToAction
         title="Not sure which treatment you need?"
         text="Tell us about your condition: a coordinator replies within 24 hours and arranges a free consultation within 2-3 business days."
-      >
-        <Link to={authHref()} className="btn btn--accent btn--large">
-          Get Free Consultation
-        </Link>
-        <Link to="/contact" className="btn btn--ghost btn--large">
-          Contact Us
-        </Link>
-      </CallToAction>
+        primary={{ label: 'Get Free Consultation' }}
+        secondary={{ label: 'Contact Us', to: '/contact' }}
+      />
     </>
   );
 }

@@ -1,25 +1,14 @@
-import { Box, Card, CardContent, Divider, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Divider } from '@mui/material';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { Facts } from '../../common/Facts';
 import { EMPTY, formatDate, formatDateTime, formatUsd, humanize } from '../../common/format';
+import { SectionCard } from '../../common/SectionCard';
 import type { BookingRecord } from '../../types';
 import { EstimatedCostForm } from './EstimatedCostForm';
 import { MessageThread } from './MessageThread';
 import { PatientRecords } from './PatientRecords';
 import { StatusBadge, UrgencyBadge } from './status';
 import { StatusSelect } from './StatusSelect';
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Card component="section" aria-label={title} variant="outlined">
-    <CardContent>
-      <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </CardContent>
-  </Card>
-);
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -34,7 +23,7 @@ const BookingDetails = () => {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <Section title="Booking">
+        <SectionCard headingGap={1.5} title="Booking">
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
             <StatusBadge status={record.status} />
             <StatusSelect label />
@@ -52,8 +41,8 @@ const BookingDetails = () => {
           />
           <Divider sx={{ my: 2 }} />
           <EstimatedCostForm />
-        </Section>
-        <Section title="Request">
+        </SectionCard>
+        <SectionCard headingGap={1.5} title="Request">
           <Facts
             items={[
               ['Medical summary', <Box key="summary" sx={{ whiteSpace: 'pre-wrap' }}>{record.medicalSummary || EMPTY}</Box>],
@@ -64,21 +53,21 @@ const BookingDetails = () => {
               ['Companions', String(record.companionCount)],
             ]}
           />
-        </Section>
-        <Section title="Messages">
+        </SectionCard>
+        <SectionCard headingGap={1.5} title="Messages">
           <MessageThread />
-        </Section>
+        </SectionCard>
       </Box>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <Section title="Patient">
+        <SectionCard headingGap={1.5} title="Patient">
           <Facts
             items={[
               ['Name', record.patient.name],
               ['Email', <a key="email" href={`mailto:${record.patient.email}`}>{record.patient.email}</a>],
             ]}
           />
-        </Section>
-        <Section title="Hospital and treatment">
+        </SectionCard>
+        <SectionCard headingGap={1.5} title="Hospital and treatment">
           <Facts
             items={[
               ['Hospital', record.hospital.name],
@@ -87,10 +76,10 @@ const BookingDetails = () => {
               ['Treatment type', <span key="ttype" style={{ textTransform: 'capitalize' }}>{record.treatment ? humanize(record.treatment.type) : EMPTY}</span>],
             ]}
           />
-        </Section>
-        <Section title="Medical records">
+        </SectionCard>
+        <SectionCard headingGap={1.5} title="Medical records">
           <PatientRecords />
-        </Section>
+        </SectionCard>
       </Box>
     </Box>
   );

@@ -1,15 +1,12 @@
 import { Box, Button, InputAdornment, TextField } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNotify, useRecordContext, useUpdate } from 'react-admin';
 import { fieldErrors } from '../../common/format';
-import { announceChange } from '../../common/useApi';
+import { useRecordUpdate } from '../../common/useRecordUpdate';
 import type { BookingRecord } from '../../types';
 
 /** The estimated cost of a booking (whole USD), editable by staff; empty clears it. */
 export const EstimatedCostForm = () => {
-  const record = useRecordContext<BookingRecord>();
-  const notify = useNotify();
-  const [update, { isPending }] = useUpdate<BookingRecord>();
+  const { record, save, isPending } = useRecordUpdate<BookingRecord>('bookings');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -28,19 +25,12 @@ export const EstimatedCostForm = () => {
     }
     setError(null);
     const estimatedCostUsd = text === '' ? null : Number(text);
-    update(
-      'bookings',
-      { id: record.id, data: { estimatedCostUsd }, previousData: record },
+    save(
+      { estimatedCostUsd },
       {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('Estimated cost updated successfully', { type: 'success' });
-          announceChange('bookings');
-        },
-        onError: (e: unknown) => {
-          setError(fieldErrors(e).estimatedCostUsd ?? null);
-          notify('Failed to update estimated cost', { type: 'error' });
-        },
+        success: 'Estimated cost updated successfully',
+        failure: 'Failed to update estimated cost',
+        onFailure: (e) => setError(fieldErrors(e).estimatedCostUsd ?? null),
       },
     );
   };

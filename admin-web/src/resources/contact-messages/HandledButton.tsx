@@ -1,13 +1,12 @@
 import DoneIcon from '@mui/icons-material/Done';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Button, useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { Button } from 'react-admin';
+import { useRecordUpdate } from '../../common/useRecordUpdate';
 import type { ContactMessageRecord } from '../../types';
 
 /** 'Mark handled' / 'Reopen' a contact message. */
 export const HandledButton = ({ variant = 'text' }: { variant?: 'text' | 'contained' | 'outlined' }) => {
-  const record = useRecordContext<ContactMessageRecord>();
-  const notify = useNotify();
-  const [update, { isPending }] = useUpdate<ContactMessageRecord>();
+  const { record, save, isPending } = useRecordUpdate<ContactMessageRecord>('contact-messages');
   if (!record) return null;
   const handled = !record.handled;
   return (
@@ -16,14 +15,9 @@ export const HandledButton = ({ variant = 'text' }: { variant?: 'text' | 'contai
       label={record.handled ? 'Reopen' : 'Mark handled'}
       disabled={isPending}
       onClick={() =>
-        update(
-          'contact-messages',
-          { id: record.id, data: { handled }, previousData: record },
-          {
-            mutationMode: 'pessimistic',
-            onSuccess: () => notify(handled ? 'Message marked as handled' : 'Message reopened', { type: 'success' }),
-            onError: () => notify('Failed to update message', { type: 'error' }),
-          },
+        save(
+          { handled },
+          { success: handled ? 'Message marked as handled' : 'Message reopened', failure: 'Failed to update message' },
         )
       }
     >

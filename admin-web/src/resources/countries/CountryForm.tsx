@@ -1,4 +1,3 @@
-import { Box, Typography } from '@mui/material';
 import {
   BooleanInput,
   maxLength,
@@ -11,6 +10,7 @@ import {
   TextInput,
   type SimpleFormProps,
 } from 'react-admin';
+import { FormHeading, FormRow } from '../../common/FormLayout';
 import { cleanLines, LinesInput } from '../../common/LinesInput';
 
 const validateName = [required(), maxLength(100)];
@@ -28,16 +28,10 @@ export const countryTransform = <T extends Record<string, unknown>>(data: T): T 
   languages: cleanLines(data.languages),
 });
 
-const Row = ({ children }: { children: React.ReactNode }) => (
-  <Box sx={{ display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, width: '100%' }}>
-    {children}
-  </Box>
-);
-
 /** Shared by create and edit; server field errors (`body.errors`) show on these inputs. */
 export const CountryForm = (props: Omit<SimpleFormProps, 'children'>) => (
   <SimpleForm {...props} sx={{ maxWidth: 900 }}>
-    <Row>
+    <FormRow>
       <TextInput source="name" label="Name" validate={validateName} />
       <TextInput
         source="code"
@@ -46,28 +40,26 @@ export const CountryForm = (props: Omit<SimpleFormProps, 'children'>) => (
         parse={toUpperCase}
         helperText="ISO 3166-1 alpha-2, e.g. MY"
       />
-    </Row>
+    </FormRow>
     <BooleanInput source="isDestination" label="Destination" defaultValue={false} />
 
-    <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mt: 1 }}>
-      Destination guide
-    </Typography>
-    <Row>
+    <FormHeading>Destination guide</FormHeading>
+    <FormRow>
       <TextInput source="flag" label="Flag" helperText="An emoji flag, e.g. 🇲🇾" validate={maxLength(16)} />
       <TextInput source="capital" label="Capital" validate={maxLength(100)} />
-    </Row>
+    </FormRow>
     <TextInput source="description" label="Description" multiline minRows={3} validate={maxLength(5000)} fullWidth />
     <LinesInput source="highlights" label="Highlights" fullWidth />
     <LinesInput source="specialties" label="Specialties" fullWidth />
     <LinesInput source="languages" label="Languages spoken" fullWidth />
-    <Row>
+    <FormRow>
       <NumberInput source="avgCostSavingMinPct" label="Cost saving from (%)" validate={validatePercent} />
       <NumberInput source="avgCostSavingMaxPct" label="Cost saving to (%)" validate={validatePercent} />
-    </Row>
-    <Row>
+    </FormRow>
+    <FormRow>
       <TextInput source="flightTimeFromAfrica" label="Flight time from Africa" validate={maxLength(100)} />
       <NumberInput source="safetyRating" label="Safety rating (1-5)" validate={validateSafety} />
-    </Row>
+    </FormRow>
     <TextInput source="visaInfo" label="Visa information" multiline minRows={2} validate={maxLength(2000)} fullWidth />
   </SimpleForm>
 );

@@ -1,4 +1,3 @@
-import { Box, Typography } from '@mui/material';
 import {
   AutocompleteInput,
   BooleanInput,
@@ -14,6 +13,7 @@ import {
   TextInput,
   type SimpleFormProps,
 } from 'react-admin';
+import { FormHeading, FormRow, wholeNumber } from '../../common/FormLayout';
 import { cleanLines, LinesInput } from '../../common/LinesInput';
 import type { HospitalRecord } from '../../types';
 
@@ -21,7 +21,7 @@ const validateName = [required(), maxLength(200)];
 const validateCity = [required(), maxLength(100)];
 const validatePhone = regex(/^[+()0-9 .-]{5,40}$/, 'Please enter a valid phone number');
 const validateWebsite = regex(/^https?:\/\/\S+$/i, 'Website must be an http(s) URL');
-const validateCount = [minValue(0), (value: unknown) => (value == null || Number.isInteger(value) ? undefined : 'Must be a whole number')];
+const validateCount = [minValue(0), wholeNumber];
 const validateYear = [minValue(1800), maxValue(2100)];
 
 /** Spec §5: empty bed capacity and staff count are stored as null. */
@@ -39,58 +39,46 @@ export const hospitalTransform = (data: Partial<HospitalRecord>): Partial<Hospit
   establishedYear: emptyToNull(data.establishedYear) as number | null,
 });
 
-const Heading = ({ children }: { children: string }) => (
-  <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mt: 1 }}>
-    {children}
-  </Typography>
-);
-
-const Row = ({ children }: { children: React.ReactNode }) => (
-  <Box sx={{ display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, width: '100%' }}>
-    {children}
-  </Box>
-);
-
 /** The hospital fields (Add Hospital and edit); server field errors show on these inputs. */
 export const HospitalForm = (props: Omit<SimpleFormProps, 'children'>) => (
   <SimpleForm {...props} sx={{ maxWidth: 900 }}>
-    <Heading>Hospital</Heading>
+    <FormHeading>Hospital</FormHeading>
     <TextInput source="name" label="Name" validate={validateName} fullWidth />
-    <Row>
+    <FormRow>
       <TextInput source="city" label="City" validate={validateCity} />
       <ReferenceInput source="countryId" reference="countries" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
         <AutocompleteInput label="Country" optionText="name" validate={required()} filterToQuery={(q: string) => ({ q })} />
       </ReferenceInput>
-    </Row>
+    </FormRow>
     <TextInput source="address" label="Address" fullWidth />
     <TextInput source="description" label="Description" multiline minRows={3} fullWidth />
 
-    <Heading>Contact</Heading>
-    <Row>
+    <FormHeading>Contact</FormHeading>
+    <FormRow>
       <TextInput source="phone" label="Phone" validate={validatePhone} />
       <TextInput source="email" label="Email" type="email" validate={email()} />
-    </Row>
+    </FormRow>
     <TextInput source="website" label="Website" validate={validateWebsite} helperText="e.g. https://example-hospital.my" fullWidth />
 
-    <Heading>Size and history</Heading>
-    <Row>
+    <FormHeading>Size and history</FormHeading>
+    <FormRow>
       <NumberInput source="bedCapacity" label="Bed capacity" validate={validateCount} helperText="Leave empty if unknown" />
       <NumberInput source="staffCount" label="Staff count" validate={validateCount} helperText="Leave empty if unknown" />
-    </Row>
-    <Row>
+    </FormRow>
+    <FormRow>
       <NumberInput source="doctorCount" label="Doctor count" validate={validateCount} />
       <NumberInput source="establishedYear" label="Established year" validate={validateYear} />
-    </Row>
+    </FormRow>
 
-    <Heading>Profile</Heading>
+    <FormHeading>Profile</FormHeading>
     <LinesInput source="accreditations" label="Accreditations" fullWidth />
     <LinesInput source="languages" label="Languages" fullWidth />
     <LinesInput source="features" label="Features" fullWidth />
 
-    <Heading>Listing</Heading>
-    <Row>
+    <FormHeading>Listing</FormHeading>
+    <FormRow>
       <BooleanInput source="isActive" label="Active" />
       <BooleanInput source="featured" label="Featured" />
-    </Row>
+    </FormRow>
   </SimpleForm>
 );

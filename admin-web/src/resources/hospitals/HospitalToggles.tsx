@@ -2,8 +2,8 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
-import { Button, useNotify, useRecordContext, useUpdate } from 'react-admin';
-import { announceChange } from '../../common/useApi';
+import { Button } from 'react-admin';
+import { useRecordUpdate } from '../../common/useRecordUpdate';
 import type { HospitalRecord } from '../../types';
 
 type Flag = 'isActive' | 'featured';
@@ -23,23 +23,13 @@ const MESSAGES: Record<Flag, { on: string; off: string; failed: string }> = {
 
 /** Spec §2: activate/deactivate and feature/unfeature buttons of a hospital row (PUT with the record). */
 const useToggle = (flag: Flag) => {
-  const record = useRecordContext<HospitalRecord>();
-  const notify = useNotify();
-  const [update, { isPending }] = useUpdate<HospitalRecord>();
+  const { record, save, isPending } = useRecordUpdate<HospitalRecord>('hospitals');
   const toggle = () => {
     if (!record) return;
     const value = !record[flag];
-    update(
-      'hospitals',
-      { id: record.id, data: { ...record, [flag]: value }, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify(value ? MESSAGES[flag].on : MESSAGES[flag].off, { type: 'success' });
-          announceChange('hospitals');
-        },
-        onError: () => notify(MESSAGES[flag].failed, { type: 'error' }),
-      },
+    save(
+      { ...record, [flag]: value },
+      { success: value ? MESSAGES[flag].on : MESSAGES[flag].off, failure: MESSAGES[flag].failed },
     );
   };
   return { record, toggle, isPending };

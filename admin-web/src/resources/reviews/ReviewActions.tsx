@@ -1,29 +1,12 @@
-import { Switch, TextField } from '@mui/material';
-import { DeleteWithConfirmButton, useCanAccess, useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { Switch } from '@mui/material';
+import { DeleteWithConfirmButton, useCanAccess, useNotify, useRecordContext } from 'react-admin';
+import { ChoiceSelect } from '../../common/ChoiceSelect';
 import { announceChange } from '../../common/useApi';
+import { useRecordUpdate } from '../../common/useRecordUpdate';
 import type { ReviewRecord } from '../../types';
 
-const useReviewUpdate = () => {
-  const record = useRecordContext<ReviewRecord>();
-  const notify = useNotify();
-  const [update, { isPending }] = useUpdate<ReviewRecord>();
-  const save = (data: Partial<ReviewRecord>) => {
-    if (!record) return;
-    update(
-      'reviews',
-      { id: record.id, data, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('Review updated successfully', { type: 'success' });
-          announceChange('reviews');
-        },
-        onError: () => notify('Failed to update review', { type: 'error' }),
-      },
-    );
-  };
-  return { record, save, isPending };
-};
+const REVIEW_UPDATED = { success: 'Review updated successfully', failure: 'Failed to update review' };
+const useReviewUpdate = () => useRecordUpdate<ReviewRecord>('reviews');
 
 /** Spec §2: mark or unmark a review as a success story. */
 export const SuccessStoryToggle = () => {
@@ -33,7 +16,7 @@ export const SuccessStoryToggle = () => {
     <Switch
       checked={record.isSuccessStory}
       disabled={isPending}
-      onChange={(event) => save({ isSuccessStory: event.target.checked })}
+      onChange={(event) => save({ isSuccessStory: event.target.checked }, REVIEW_UPDATED)}
       slotProps={{ input: { 'aria-label': `Success story: review by ${record.reviewerName}` } }}
     />
   );
@@ -50,23 +33,14 @@ export const ReviewStatusSelect = () => {
   const { record, save, isPending } = useReviewUpdate();
   if (!record) return null;
   return (
-    <TextField
-      select
-      size="small"
-      variant="outlined"
-      fullWidth={false}
+    <ChoiceSelect
       value={record.status}
+      choices={REVIEW_STATUS_CHOICES}
       disabled={isPending}
-      onChange={(event) => save({ status: event.target.value as ReviewRecord['status'] })}
-      slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `Status of review by ${record.reviewerName}` } }}
+      onChange={(status) => save({ status }, REVIEW_UPDATED)}
+      ariaLabel={`Status of review by ${record.reviewerName}`}
       sx={{ minWidth: 120 }}
-    >
-      {REVIEW_STATUS_CHOICES.map((choice) => (
-        <option key={choice.id} value={choice.id}>
-          {choice.name}
-        </option>
-      ))}
-    </TextField>
+    />
   );
 };
 

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import {
   Edit,
   email,
@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { fieldErrors, formatDateTime } from '../../common/format';
+import { FormHeading, FormRow, wholeNumber } from '../../common/FormLayout';
 import { cleanLines, LinesInput } from '../../common/LinesInput';
 import type { SiteSettingsRecord } from '../../types';
 
@@ -23,23 +24,10 @@ export const SITE_SETTINGS_ID = 'site';
 
 const validatePhone = (what: string) =>
   regex(/^\+[0-9 ()-]{6,24}$/, `${what} must be an international number starting with +`);
-const wholeNumber = (value: unknown) => (value == null || Number.isInteger(value) ? undefined : 'Must be a whole number');
 
 const atLeastOneLine = (value: unknown) => (cleanLines(value).length > 0 ? undefined : 'Enter at least one line');
 
 const transform = (data: SiteSettingsRecord): SiteSettingsRecord => ({ ...data, officeHours: cleanLines(data.officeHours) });
-
-const Row = ({ children }: { children: React.ReactNode }) => (
-  <Box sx={{ display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, width: '100%' }}>
-    {children}
-  </Box>
-);
-
-const Heading = ({ children }: { children: string }) => (
-  <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mt: 1 }}>
-    {children}
-  </Typography>
-);
 
 const LastUpdated = () => {
   const record = useRecordContext<SiteSettingsRecord>();
@@ -76,12 +64,12 @@ export const SettingsEdit = () => {
       }}
     >
       <SimpleForm toolbar={<SettingsToolbar />} sx={{ maxWidth: 900 }}>
-        <Heading>Contact</Heading>
-        <Row>
+        <FormHeading>Contact</FormHeading>
+        <FormRow columns={3}>
           <TextInput source="contactEmail" label="Contact email" type="email" validate={[required(), email()]} />
           <TextInput source="contactPhone" label="Contact phone" validate={[required(), validatePhone('Phone')]} />
           <TextInput source="whatsappNumber" label="WhatsApp number" validate={[required(), validatePhone('WhatsApp')]} />
-        </Row>
+        </FormRow>
         <LinesInput
           source="officeHours"
           label="Office hours"
@@ -89,8 +77,8 @@ export const SettingsEdit = () => {
           validate={atLeastOneLine}
           fullWidth
         />
-        <Heading>Payments</Heading>
-        <Row>
+        <FormHeading>Payments</FormHeading>
+        <FormRow columns={3}>
           <NumberInput
             source="premiumPriceUsd"
             label="Premium price (USD per month)"
@@ -106,7 +94,7 @@ export const SettingsEdit = () => {
             label="Minimum deposit (USD)"
             validate={[required(), minValue(0), maxValue(1_000_000), wholeNumber]}
           />
-        </Row>
+        </FormRow>
         <LastUpdated />
       </SimpleForm>
     </Edit>

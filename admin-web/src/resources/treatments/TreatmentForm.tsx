@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import {
   BooleanInput,
   maxLength,
@@ -11,11 +10,11 @@ import {
   TextInput,
   type SimpleFormProps,
 } from 'react-admin';
+import { FormRow, wholeNumber } from '../../common/FormLayout';
 import { cleanLines, LinesInput } from '../../common/LinesInput';
 import type { TreatmentRecord } from '../../types';
 import { CATEGORY_CHOICES, EVIDENCE_CHOICES, TYPE_CHOICES } from './choices';
 
-const wholeNumber = (value: unknown) => (value == null || Number.isInteger(value) ? undefined : 'Must be a whole number');
 const validateDays = [minValue(0), maxValue(3650), wholeNumber];
 const validateCost = [minValue(0), maxValue(10_000_000), wholeNumber];
 const validateRate = [minValue(0), maxValue(100)];
@@ -35,32 +34,26 @@ export const treatmentTransform = (data: Partial<TreatmentRecord>): Partial<Trea
   benefits: cleanLines(data.benefits),
 });
 
-const Row = ({ children }: { children: React.ReactNode }) => (
-  <Box sx={{ display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, width: '100%' }}>
-    {children}
-  </Box>
-);
-
 export const TreatmentForm = (props: Omit<SimpleFormProps, 'children'>) => (
   <SimpleForm validate={validateForm} {...props} sx={{ maxWidth: 900 }}>
     <TextInput source="name" label="Name" validate={[required(), maxLength(150)]} fullWidth />
-    <Row>
+    <FormRow columns={3}>
       <SelectInput source="category" label="Category" choices={CATEGORY_CHOICES} validate={required()} />
       <SelectInput source="type" label="Type" choices={TYPE_CHOICES} validate={required()} />
       <SelectInput source="evidenceLevel" label="Evidence level" choices={EVIDENCE_CHOICES} validate={required()} />
-    </Row>
+    </FormRow>
     <TextInput source="description" label="Description" multiline minRows={3} validate={[required(), maxLength(5000)]} fullWidth />
     <LinesInput source="procedures" label="Procedures" fullWidth />
     <LinesInput source="benefits" label="Benefits" fullWidth />
-    <Row>
+    <FormRow>
       <NumberInput source="minDurationDays" label="Minimum duration (days)" validate={validateDays} />
       <NumberInput source="maxDurationDays" label="Maximum duration (days)" validate={validateDays} />
-    </Row>
-    <Row>
+    </FormRow>
+    <FormRow columns={3}>
       <NumberInput source="minCostUsd" label="Minimum cost (USD)" validate={validateCost} />
       <NumberInput source="maxCostUsd" label="Maximum cost (USD)" validate={validateCost} />
       <NumberInput source="successRatePercentage" label="Success rate (%)" validate={validateRate} />
-    </Row>
+    </FormRow>
     <BooleanInput source="isActive" label="Active" />
   </SimpleForm>
 );

@@ -1,30 +1,23 @@
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import { useState } from 'react';
-import { Button, Confirm, useGetIdentity, useNotify, useRecordContext, useUpdate } from 'react-admin';
-import { announceChange } from '../../common/useApi';
+import { Button, Confirm, useGetIdentity } from 'react-admin';
+import { useRecordUpdate } from '../../common/useRecordUpdate';
 import type { UserRecord } from '../../types';
 
 /** Deactivate (signs the user out everywhere and blocks sign-in) or activate an account. */
 export const ActiveToggle = () => {
-  const record = useRecordContext<UserRecord>();
+  const { record, save, isPending } = useRecordUpdate<UserRecord>('users');
   const { identity } = useGetIdentity();
-  const notify = useNotify();
-  const [update, { isPending }] = useUpdate<UserRecord>();
   const [confirming, setConfirming] = useState(false);
   if (!record || identity?.id === record.id) return null;
 
   const setActive = (isActive: boolean) =>
-    update(
-      'users',
-      { id: record.id, data: { isActive }, previousData: record },
+    save(
+      { isActive },
       {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify(isActive ? 'User activated successfully' : 'User deactivated successfully', { type: 'success' });
-          announceChange('users');
-        },
-        onError: () => notify('Failed to update user status', { type: 'error' }),
+        success: isActive ? 'User activated successfully' : 'User deactivated successfully',
+        failure: 'Failed to update user status',
         onSettled: () => setConfirming(false),
       },
     );

@@ -1,7 +1,6 @@
-import { TextField } from '@mui/material';
-import { useGetIdentity, useNotify, useRecordContext, useUpdate } from 'react-admin';
-import { announceChange } from '../../common/useApi';
-import type { Role } from '../../permissions';
+import { useGetIdentity } from 'react-admin';
+import { ChoiceSelect } from '../../common/ChoiceSelect';
+import { useRecordUpdate } from '../../common/useRecordUpdate';
 import type { UserRecord } from '../../types';
 import { ROLE_CHOICES } from './roles';
 
@@ -10,50 +9,19 @@ import { ROLE_CHOICES } from './roles';
  * chosen one. Admins cannot demote themselves (the API refuses it too).
  */
 export const RoleSelect = () => {
-  const record = useRecordContext<UserRecord>();
+  const { record, save, isPending } = useRecordUpdate<UserRecord>('users');
   const { identity } = useGetIdentity();
-  const notify = useNotify();
-  const [update, { isPending }] = useUpdate<UserRecord>();
   if (!record) return null;
   const self = identity?.id === record.id;
-
-  const change = (role: Role) => {
-    if (role === record.role) return;
-    update(
-      'users',
-      { id: record.id, data: { role }, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('User role updated successfully', { type: 'success' });
-          announceChange('users');
-        },
-        onError: () => notify('Failed to update user role', { type: 'error' }),
-      },
-    );
-  };
-
   return (
-    <TextField
-      select
-      size="small"
-      variant="outlined"
-      fullWidth={false}
+    <ChoiceSelect
       value={record.role}
+      choices={ROLE_CHOICES}
       disabled={isPending || self}
-      onChange={(event) => change(event.target.value as Role)}
+      onChange={(role) => save({ role }, { success: 'User role updated successfully', failure: 'Failed to update user role' })}
       title={self ? 'You cannot change your own role' : undefined}
-      slotProps={{
-        select: { native: true },
-        htmlInput: { 'aria-label': `Role of ${record.email}` },
-      }}
+      ariaLabel={`Role of ${record.email}`}
       sx={{ minWidth: 140 }}
-    >
-      {ROLE_CHOICES.map((choice) => (
-        <option key={choice.id} value={choice.id}>
-          {choice.name}
-        </option>
-      ))}
-    </TextField>
+    />
   );
 };

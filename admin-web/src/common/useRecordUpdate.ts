@@ -1,0 +1,40 @@
+import { useNotify, useRecordContext, useUpdate, type RaRecord } from 'react-admin';
+import { announceChange } from './useApi';
+
+export interface SaveOptions {
+  /** Toasts shown when the API accepts or refuses the change. */
+  success: string;
+  failure: string;
+  onFailure?: (error: unknown) => void;
+  onSettled?: () => void;
+}
+
+/**
+ * Changes fields of the record in context from a list row or a show page: a pessimistic PUT,
+ * a toast either way, and an announcement so the resource's summaries load again.
+ */
+export const useRecordUpdate = <T extends RaRecord>(resource: string) => {
+  const record = useRecordContext<T>();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate<T>();
+  const save = (data: Partial<T>, { success, failure, onFailure, onSettled }: SaveOptions) => {
+    if (!record) return;
+    update(
+      resource,
+      { id: record.id, data, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(success, { type: 'success' });
+          announceChange(resource);
+        },
+        onError: (error: unknown) => {
+          onFailure?.(error);
+          notify(failure, { type: 'error' });
+        },
+        onSettled,
+      },
+    );
+  };
+  return { record, save, isPending };
+};

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+
+/** A row of tags ("JCI", "Cardiology"…), `accent` for specialties; `more` adds a "+N more" tag. */
+export function Tags({ items, label, accent = false, more = 0 }: { items: readonly string[]; label?: string; accent?: boolean; more?: number }) {
+  return (
+    <ul className="tags" aria-label={label}>
+      {items.map((item) => (
+        <li key={item} className={accent ? 'tag tag--accent' : 'tag'}>
+          {item}
+        </li>
+      ))}
+      {more > 0 && <li className="tag tag--more">{`+${more} more`}</li>}
+    </ul>
+  );
+}
+
+/** A ticked list (features, benefits, highlights). */
+export function Checks({ items, label }: { items: readonly string[]; label?: string }) {
+  return (
+    <ul className="checks" aria-label={label}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** One term and its value in a `fact-list`. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** A grid of plain cards, each a title and a short text (services, values, reasons…). */
+export function CardGrid({ items, columns, cardClassName = 'card' }: { items: readonly { title: string; text: ReactNode }[]; columns: number; cardClassName?: string }) {
+  return (
+    <ul className={`grid grid--${columns}`}>
+      {items.map((item) => (
+        <li key={item.title} className={cardClassName}>
+          <h3>{item.title}</h3>
+          <p>{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
