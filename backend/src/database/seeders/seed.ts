@@ -20,8 +20,8 @@ export interface SeedOptions {
   demoAccounts: boolean;
 }
 
-/** Fingerprint of a review, shared with the scraper so that the same review is never stored twice. */
-export function reviewFingerprint(reviewerName: string, reviewText: string): string {
+/** Fingerprint of a review (unique per hospital), so that the same review is never stored twice. */
+function reviewFingerprint(reviewerName: string, reviewText: string): string {
   const normalised = `${reviewerName}\n${reviewText}`.toLowerCase().replace(/\s+/g, ' ').trim();
   return createHash('sha256').update(normalised).digest('hex');
 }

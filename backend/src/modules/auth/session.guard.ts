@@ -12,7 +12,7 @@ export const MFA_PENDING = 'Two-factor verification required. Enter the code fro
 export const MFA_REQUIRED = 'Two-factor authentication is required for staff accounts. Set it up to continue.';
 
 /**
- * Global guard: resolves the session cookie on every route, then enforces `@Public()`,
+ * Global guard: lets `@Public()` routes through, resolves the session cookie on every other route, then enforces
  * `@AllowMfaPending()` and `@Roles()`. Routes are closed by default. Staff routes also need
  * the second factor: enabled on the account and checked in this session.
  */
@@ -24,6 +24,9 @@ export class SessionGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    // Public routes never read the session: no lookup (and no activity write) on the hot catalogue paths.
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     const request = context.switchToHttp().getRequest<Request & { auth?: AuthContext }>();
     const token = readCookie(request.headers.cookie, this.sessions.cookieName);
     if (token) {
@@ -41,8 +44,6 @@ export class SessionGuard implements CanActivate {
       }
     }
 
-    const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     const auth = request.auth;
     if (!auth) throw new UnauthorizedException(SIGN_IN_REQUIRED);
     if (auth.mfaPending && !this.reflector.getAllAndOverride<boolean>(ALLOW_MFA_PENDING, targets)) {

@@ -94,7 +94,7 @@ export class RecordsService {
     return view(record);
   }
 
-  /** Staff: the records of a booking's patient (audited by the caller's list/download). */
+  /** Staff: the records of a booking's patient; the listing is audited with the booking and patient. */
   async listForPatient(patientId: string, staffId: string, bookingId: string, origin: RequestOrigin): Promise<RecordView[]> {
     const rows = await this.list(patientId);
     await this.audit.record(this.em, { actorId: staffId, action: 'record.list', entity: 'booking', entityId: bookingId, origin, details: { patientId, count: rows.length } });
