@@ -2,6 +2,7 @@ import { Migration20261121000000_initial } from './Migration20261121000000_initi
 import { Migration20261121110000_auth } from './Migration20261121110000_auth.js';
 import { Migration20261121120000_catalogue } from './Migration20261121120000_catalogue.js';
 import { Migration20261121130000_journey } from './Migration20261121130000_journey.js';
+import { Migration20261121140000_catalogue_version } from './Migration20261121140000_catalogue_version.js';
 
 /** Migrations in order. Each new migration file is added here (explicit list: no file globbing). */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261121110000_auth', class: Migration20261121110000_auth },
   { name: 'Migration20261121120000_catalogue', class: Migration20261121120000_catalogue },
   { name: 'Migration20261121130000_journey', class: Migration20261121130000_journey },
+  { name: 'Migration20261121140000_catalogue_version', class: Migration20261121140000_catalogue_version },
 ];

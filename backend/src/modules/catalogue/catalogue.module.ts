@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogueAdminService } from './catalogue.admin.service.js';
+import { CatalogueCache } from './catalogue-cache.js';
 import { SpecializationsAdminController, TreatmentsAdminController } from './catalogue.admin.controller.js';
 import { CountriesAdminController } from './countries.admin.controller.js';
 import { CountriesService } from './countries.service.js';
@@ -12,6 +13,7 @@ import { TreatmentsService } from './treatments.service.js';
 
 @Module({
   controllers: [TreatmentsController, DestinationsController, SitemapController, CountriesAdminController, TreatmentsAdminController, SpecializationsAdminController],
-  providers: [TreatmentsService, DestinationsService, SitemapService, CountriesService, CatalogueAdminService],
+  providers: [TreatmentsService, DestinationsService, SitemapService, CountriesService, CatalogueAdminService, CatalogueCache],
+  exports: [CatalogueCache],
 })
 export class CatalogueModule {}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type Page, type PageQueryDto, pageOffset } from '../../common/paging.js';
+import { CatalogueCache } from './catalogue-cache.js';
 import { Country } from './entities/country.entity.js';
 
 /** A hospital named on a destination card. */
@@ -23,9 +24,16 @@ const POPULAR_HOSPITALS = 2;
 /** The destinations page: countries marked as destinations, with their guide content. */
 @Injectable()
 export class DestinationsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly cache: CatalogueCache,
+  ) {}
 
-  async list(query: PageQueryDto): Promise<Page<DestinationView>> {
+  list(query: PageQueryDto): Promise<Page<DestinationView>> {
+    return this.cache.read(`destinations:${JSON.stringify(query)}`, () => this.read(query));
+  }
+
+  private async read(query: PageQueryDto): Promise<Page<DestinationView>> {
     const [rows, total] = await this.em.findAndCount(Country, { isDestination: true }, {
       orderBy: { name: 'asc', id: 'asc' },
       limit: query.pageSize,

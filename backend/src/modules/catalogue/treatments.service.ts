@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type Page, pageOffset, searchTerm } from '../../common/paging.js';
 import { likePattern } from '../../common/simple-rest.js';
+import { CatalogueCache } from './catalogue-cache.js';
 import type { TreatmentQueryDto } from './dto/treatment-query.dto.js';
 import { Treatment } from './entities/treatment.entity.js';
 
@@ -30,10 +31,22 @@ const OFFERS_SHOWN = 12;
 
 @Injectable()
 export class TreatmentsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly cache: CatalogueCache,
+  ) {}
 
   /** Active treatments, most successful first, then by name (a stable order for paging). */
-  async list(query: TreatmentQueryDto): Promise<Page<TreatmentView>> {
+  list(query: TreatmentQueryDto): Promise<Page<TreatmentView>> {
+    return this.cache.read(`treatments:${JSON.stringify(query)}`, () => this.search(query));
+  }
+
+  /** One active treatment with the hospitals that offer it; 404 when unknown or inactive. */
+  get(slug: string): Promise<TreatmentDetail> {
+    return this.cache.read(`treatment:${slug}`, () => this.detail(slug));
+  }
+
+  private async search(query: TreatmentQueryDto): Promise<Page<TreatmentView>> {
     const where: Record<string, unknown> = { isActive: true };
     if (query.category) where.category = query.category;
     const text = searchTerm(query);
@@ -47,8 +60,7 @@ export class TreatmentsService {
     return { items: rows.map((t) => toView(t, countries.get(t.id) ?? [])), total, page: query.page, pageSize: query.pageSize };
   }
 
-  /** One active treatment with the hospitals that offer it; 404 when unknown or inactive. */
-  async get(slug: string): Promise<TreatmentDetail> {
+  private async detail(slug: string): Promise<TreatmentDetail> {
     const treatment = await this.em.findOne(Treatment, { slug, isActive: true });
     if (!treatment) throw new NotFoundException('Treatment not found');
     const [countries, offers] = await Promise.all([this.countriesOffering([treatment.id]), this.offers(treatment.id)]);

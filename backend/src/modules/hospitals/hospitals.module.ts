@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { HospitalsAdminController } from './hospitals.admin.controller.js';
 import { HospitalsAdminService } from './hospitals.admin.service.js';
 import { HospitalsController } from './hospitals.controller.js';
 import { HospitalsService } from './hospitals.service.js';
 
-@Module({ controllers: [HospitalsController, HospitalsAdminController], providers: [HospitalsService, HospitalsAdminService] })
+@Module({ imports: [CatalogueModule], controllers: [HospitalsController, HospitalsAdminController], providers: [HospitalsService, HospitalsAdminService] })
 export class HospitalsModule {}

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type Page, pageOffset, searchTerm } from '../../common/paging.js';
 import { likePattern } from '../../common/simple-rest.js';
+import { CatalogueCache } from '../catalogue/catalogue-cache.js';
 import { HospitalReview } from '../reviews/entities/hospital-review.entity.js';
 import type { HospitalQueryDto } from './dto/hospital-query.dto.js';
 import { Hospital } from './entities/hospital.entity.js';
@@ -73,14 +74,21 @@ interface ListRow {
  */
 @Injectable()
 export class HospitalsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly cache: CatalogueCache,
+  ) {}
 
   /**
    * Active hospitals: featured first, then best rated, then by name and id (stable for paging).
    * One statement resolves the country and specialty filters, counts the matches (up to
    * `COUNT_LIMIT`) and reads the page with its specialties.
    */
-  async list(query: HospitalQueryDto): Promise<HospitalPage> {
+  list(query: HospitalQueryDto): Promise<HospitalPage> {
+    return this.cache.read(`hospitals:${JSON.stringify(query)}`, () => this.search(query));
+  }
+
+  private async search(query: HospitalQueryDto): Promise<HospitalPage> {
     const values: unknown[] = [query.country ?? null, query.specialty ?? null, pageOffset(query)];
     const param = (value: unknown) => `$${values.push(value)}`;
     const conditions = ['h.is_active'];
@@ -171,7 +179,11 @@ export class HospitalsService {
   }
 
   /** What the hospital filters offer: destinations and countries with hospitals; every specialty. */
-  async filterOptions(): Promise<HospitalFilterOptions> {
+  filterOptions(): Promise<HospitalFilterOptions> {
+    return this.cache.read('hospital-filters', () => this.readFilterOptions());
+  }
+
+  private async readFilterOptions(): Promise<HospitalFilterOptions> {
     const connection = this.em.getConnection();
     const [countries, specialties] = await Promise.all([
       connection.execute<CountryRef[]>(
