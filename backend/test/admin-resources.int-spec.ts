@@ -96,6 +96,15 @@ describe('back-office resources (react-admin simple REST)', () => {
       expect(deleted.body.id).toBe(again.body.id);
     });
 
+    it('numbers a slug that would hide behind a fixed path, so the new hospital can be reached', async () => {
+      const [country] = (await admin.get(`/api/admin/countries?${q({ q: 'Thailand' })}`).expect(200)).body;
+      const created = await admin.post('/api/admin/hospitals').send({ name: 'Compare', city: 'Hua Hin', countryId: country.id }).expect(201);
+      expect(created.body.slug).toBe('compare-2');
+      const profile = await api.http.get('/api/hospitals/compare-2').expect(200);
+      expect(profile.body).toMatchObject({ name: 'Compare', city: 'Hua Hin' });
+      await admin.delete(`/api/admin/hospitals/${created.body.id}`).expect(200);
+    });
+
     it('answers invalid values with field errors', async () => {
       const res = await admin.post('/api/admin/hospitals').send({ name: '', city: 'X', countryId: 'nope', bedCapacity: 'many', email: 'no', website: 'javascript:alert(1)' }).expect(400);
       expect(Object.keys(res.body.errors).sort()).toEqual(['bedCapacity', 'countryId', 'email', 'name', 'website']);

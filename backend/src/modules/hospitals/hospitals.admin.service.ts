@@ -14,6 +14,8 @@ export const HOSPITAL_ADMIN_LIST: RaListSpec = {
   defaultSort: { field: 'createdAt', order: 'DESC' },
   filters: ['q', 'id', 'status', 'countryId'],
 };
+/** Paths under /hospitals that a hospital with this slug could not be reached past (API and patient site). */
+const RESERVED_SLUGS = ['filters', 'compare'];
 /** The status filter of the hospitals page. */
 const STATUSES = ['all', 'active', 'inactive', 'featured'];
 
@@ -97,10 +99,14 @@ export class HospitalsAdminService {
     return record;
   }
 
-  /** A slug from the name, numbered when taken (two hospitals may share a name in different cities). */
+  /**
+   * A slug from the name, numbered when taken (two hospitals may share a name in different cities)
+   * or when it is the name of a fixed path ("Compare" becomes compare-2).
+   */
   private async freeSlug(em: EntityManager, name: string): Promise<string> {
     const base = slugify(name);
-    const taken = new Set((await em.find(Hospital, { slug: { $like: `${base}%` } }, { fields: ['slug'] })).map((h) => h.slug));
+    const found = await em.find(Hospital, { slug: { $like: `${base}%` } }, { fields: ['slug'] });
+    const taken = new Set([...RESERVED_SLUGS, ...found.map((h) => h.slug)]);
     if (!taken.has(base)) return base;
     for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
   }
