@@ -5,14 +5,11 @@ import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import { Public } from '../../common/auth.decorators.js';
 import { REDIS } from '../../common/redis.module.js';
+import { within } from '../../common/within.js';
 
 type Check = 'up' | 'down';
 
 const CHECK_TIMEOUT_MS = 1_500;
-
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
-}
 
 @ApiTags('health')
 @Public()

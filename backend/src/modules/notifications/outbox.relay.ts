@@ -3,17 +3,24 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bullmq';
+import { within } from '../../common/within.js';
 import { AppConfig } from '../../config/app-config.js';
 import { DEFAULT_JOB_OPTIONS, EMAIL_QUEUE, type OutboxJobData, SCRAPE_QUEUE, type QueueName } from '../../queues/queues.js';
 import { OutboxMessage } from './entities/outbox-message.entity.js';
 
 const BATCH = 100;
+/**
+ * Redis accepts a job in about a millisecond. Past this it is unreachable (BullMQ would otherwise
+ * wait for it to come back), and the batch is given up so that its rows are not kept locked.
+ */
+export const PUBLISH_TIMEOUT_MS = 5_000;
 
 /**
  * Moves committed outbox rows to BullMQ. Rows are locked with SKIP LOCKED, so several workers
  * can relay at once without publishing a row twice; the BullMQ job id is the row id, so a row
  * published again after a crash is ignored by BullMQ. If Redis is down the transaction rolls
- * back and the rows are retried on the next tick.
+ * back after `PUBLISH_TIMEOUT_MS` and the rows are retried on the next tick (a job that reaches
+ * Redis late, after the roll-back, is the same job id again: BullMQ keeps one).
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -56,7 +63,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       });
       for (const row of rows) {
         const data: OutboxJobData = { outboxId: row.id, payload: row.payload };
-        await this.queues[row.queue].add(row.jobName, data, { ...DEFAULT_JOB_OPTIONS, jobId: row.id });
+        const added = this.queues[row.queue].add(row.jobName, data, { ...DEFAULT_JOB_OPTIONS, jobId: row.id });
+        await within(added, PUBLISH_TIMEOUT_MS, `Redis did not accept job ${row.id} within ${PUBLISH_TIMEOUT_MS} ms`);
         row.publishedAt = new Date();
       }
       return rows.length;

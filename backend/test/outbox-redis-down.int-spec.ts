@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { OutboxRelay, PUBLISH_TIMEOUT_MS } from '../src/modules/notifications/outbox.relay.js';
+import { startApi, type TestApi } from './support/app.js';
+
+/** A port on 127.0.0.1 where nothing listens: a Redis that is down. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('outbox relay while Redis is down', () => {
+  let api: TestApi;
+  let db: pg.Client;
+  let redis: Redis;
+  let queues: Queue[];
+  const rowId = randomUUID();
+
+  beforeAll(async () => {
+    api = await startApi();
+    db = new pg.Client({ connectionString: api.config.databaseUrl });
+    await db.connect();
+    const port = await closedPort();
+    // BullMQ's own settings (wait out an outage, never fail a command); the connection is ours to drop at the end.
+    redis = new Redis({ host: '127.0.0.1', port, maxRetriesPerRequest: null, retryStrategy: () => 200 });
+    redis.on('error', () => undefined); // connection refused, again and again: expected here
+    queues = ['email', 'scrape'].map((name) => new Queue(name, { connection: redis, prefix: api.config.queuePrefix }));
+    for (const queue of queues) queue.on('error', () => undefined);
+    await db.query(`insert into outbox (id, queue, job_name, payload) values ($1, 'email', 'contact.confirmation', '{}')`, [rowId]);
+  });
+  afterAll(async () => {
+    await db.query('delete from outbox where id = $1', [rowId]);
+    await db.end();
+    redis.disconnect();
+    await Promise.all(queues.map((queue) => queue.close()));
+    await api.close();
+  });
+
+  it('gives the batch up after a while instead of keeping its rows locked until Redis returns', async () => {
+    const relay = new OutboxRelay(api.em, api.config, queues[0], queues[1]);
+    const started = Date.now();
+    await expect(relay.relayOnce()).rejects.toThrow(`within ${PUBLISH_TIMEOUT_MS} ms`);
+    expect(Date.now() - started).toBeLessThan(PUBLISH_TIMEOUT_MS + 2_000);
+
+    // Still to be published, and free for a relay that can reach Redis.
+    await db.query('begin');
+    try {
+      const { rows } = await db.query(`select id, published_at from outbox where published_at is null for update nowait`);
+      expect(rows.map((r) => r.id)).toContain(rowId);
+    } finally {
+      await db.query('rollback');
+    }
+  });
+});
