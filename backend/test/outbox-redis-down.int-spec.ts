@@ -29,18 +29,19 @@ describe('outbox relay while Redis is down', () => {
     db = new pg.Client({ connectionString: api.config.databaseUrl });
     await db.connect();
     const port = await closedPort();
-    // BullMQ's own settings (wait out an outage, never fail a command); the connection is ours to drop at the end.
-    redis = new Redis({ host: '127.0.0.1', port, maxRetriesPerRequest: null, retryStrategy: () => 200 });
+    // BullMQ's settings (wait out an outage, never fail a command). The connection is ours to drop at
+    // the end, and it stops retrying after about 20 s whatever happens, so it cannot keep Jest running.
+    redis = new Redis({ host: '127.0.0.1', port, maxRetriesPerRequest: null, retryStrategy: (attempt) => (attempt > 100 ? null : 200) });
     redis.on('error', () => undefined); // connection refused, again and again: expected here
     queues = ['email', 'scrape'].map((name) => new Queue(name, { connection: redis, prefix: api.config.queuePrefix }));
     for (const queue of queues) queue.on('error', () => undefined);
     await db.query(`insert into outbox (id, queue, job_name, payload) values ($1, 'email', 'contact.confirmation', '{}')`, [rowId]);
   });
   afterAll(async () => {
-    await db.query('delete from outbox where id = $1', [rowId]);
-    await db.end();
     redis.disconnect();
     await Promise.all(queues.map((queue) => queue.close()));
+    await db.query('delete from outbox where id = $1', [rowId]);
+    await db.end();
     await api.close();
   });
 
