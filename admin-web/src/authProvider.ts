@@ -1,21 +1,6 @@
 import { fetchUtils, HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
-import { canAccessResource, isStaffRole, type Role } from './permissions';
-
-export type { Role };
-
-/** The signed-in user as `GET /api/auth/me` returns it. */
-export interface Me {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  roles: Role[];
-  emailVerified: boolean;
-  /** The account has TOTP two-factor turned on. */
-  mfaEnabled: boolean;
-  /** The second factor was checked in this session (true when the account has none). */
-  mfaVerified: boolean;
-}
+import type { Me, Role } from '@medtour/contracts';
+import { canAccessResource, isStaffRole } from './permissions';
 
 export interface AdminIdentity extends UserIdentity {
   email: string;

@@ -1,12 +1,7 @@
 import { fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type {
-  BookingMessage,
-  BookingSummary,
-  DashboardData,
-  MedicalRecordInfo,
-  ReviewStats,
-} from './types';
+import type { MessageView, RecordView } from '@medtour/contracts';
+import type { BookingSummary, DashboardData, ReviewStats } from './types';
 
 export const API_ROOT = '/api/admin';
 
@@ -28,9 +23,9 @@ export interface AdminApi {
   getDashboard(): Promise<DashboardData>;
   getBookingSummary(): Promise<BookingSummary>;
   getReviewStats(): Promise<ReviewStats>;
-  getBookingMessages(bookingId: string): Promise<BookingMessage[]>;
-  postBookingMessage(bookingId: string, body: string): Promise<BookingMessage>;
-  getBookingRecords(bookingId: string): Promise<MedicalRecordInfo[]>;
+  getBookingMessages(bookingId: string): Promise<MessageView[]>;
+  postBookingMessage(bookingId: string, body: string): Promise<MessageView>;
+  getBookingRecords(bookingId: string): Promise<RecordView[]>;
 }
 
 export type AdminDataProvider = DataProvider & AdminApi;

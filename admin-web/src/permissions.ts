@@ -3,7 +3,7 @@
  * enforces the same rules; this table only decides what the UI offers, so that a moderator is
  * not shown pages that would answer 403.
  */
-export type Role = 'user' | 'moderator' | 'admin';
+import type { Role } from '@medtour/contracts';
 
 /** `staff`: moderators and admins. `admin`: admins only. */
 export type Access = 'staff' | 'admin';

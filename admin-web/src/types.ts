@@ -1,5 +1,8 @@
-/** Records of the back-office API (`/api/admin/*`), as the server sends them (dates as ISO text). */
-import type { Role } from './permissions';
+/**
+ * Records of the back-office API (`/api/admin/*`), as the server sends them (dates as ISO text).
+ * Shapes the patient site or the backend's services share are in `@medtour/contracts`.
+ */
+import type { BookingStatus, EvidenceLevel, Role, TreatmentCategory, TreatmentType, TreatmentView } from '@medtour/contracts';
 
 export interface UserRecord {
   id: string;
@@ -44,25 +47,12 @@ export interface HospitalRecord {
   updatedAt: string;
 }
 
-export const TREATMENT_CATEGORIES = ['orthopedic', 'fertility', 'cosmetic', 'cardiology', 'spinal', 'cancer', 'other'] as const;
-export const TREATMENT_TYPES = ['conventional', 'ayurveda', 'acupuncture', 'functional', 'other'] as const;
-export const EVIDENCE_LEVELS = ['high', 'moderate', 'low'] as const;
+export const TREATMENT_CATEGORIES = ['orthopedic', 'fertility', 'cosmetic', 'cardiology', 'spinal', 'cancer', 'other'] as const satisfies readonly TreatmentCategory[];
+export const TREATMENT_TYPES = ['conventional', 'ayurveda', 'acupuncture', 'functional', 'other'] as const satisfies readonly TreatmentType[];
+export const EVIDENCE_LEVELS = ['high', 'moderate', 'low'] as const satisfies readonly EvidenceLevel[];
 
-export interface TreatmentRecord {
-  id: string;
-  name: string;
-  slug: string;
-  type: (typeof TREATMENT_TYPES)[number];
-  category: (typeof TREATMENT_CATEGORIES)[number];
-  evidenceLevel: (typeof EVIDENCE_LEVELS)[number];
-  description: string;
-  procedures: string[];
-  benefits: string[];
-  minDurationDays: number | null;
-  maxDurationDays: number | null;
-  minCostUsd: number | null;
-  maxCostUsd: number | null;
-  successRatePercentage: number | null;
+/** A treatment as the public catalogue shows it, without where it is offered, plus its status. */
+export interface TreatmentRecord extends Omit<TreatmentView, 'availableIn'> {
   isActive: boolean;
   createdAt: string;
 }
@@ -75,51 +65,13 @@ export interface SpecializationRecord {
   createdAt: string;
 }
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'payment_pending', 'completed', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-export interface BookingRecord {
-  id: string;
-  reference: string;
-  patient: { id: string; name: string; email: string };
-  hospital: { id: string; slug: string; name: string; city: string; country: string };
-  treatment: { id: string; name: string; type: string } | null;
-  bookingType: string;
-  urgencyLevel: string;
-  preferredDate: string | null;
-  confirmedDate: string | null;
-  medicalSummary: string | null;
-  specialRequirements: string | null;
-  travelRequired: boolean;
-  accommodationNeeded: boolean;
-  visaAssistanceNeeded: boolean;
-  companionCount: number;
-  status: BookingStatus;
-  estimatedCostUsd: number | null;
-  createdAt: string;
-}
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'payment_pending', 'completed', 'cancelled'] as const satisfies readonly BookingStatus[];
 
 export interface BookingSummary {
   total: number;
   pending: number;
   confirmed: number;
   totalValueUsd: number;
-}
-
-export interface BookingMessage {
-  id: string;
-  senderRole: 'patient' | 'staff';
-  senderName: string;
-  body: string;
-  createdAt: string;
-}
-
-export interface MedicalRecordInfo {
-  id: string;
-  name: string;
-  mimeType: string;
-  sizeBytes: number;
-  createdAt: string;
 }
 
 export interface ReviewRecord {
@@ -143,21 +95,6 @@ export interface ReviewStats {
   successStories: number;
   withRatings: number;
   averageRating: number | null;
-}
-
-export interface ContactMessageRecord {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  country: string;
-  treatmentInterest: string | null;
-  message: string;
-  handled: boolean;
-  handledAt: string | null;
-  /** Email of the staff member who marked it handled. */
-  handledBy: string | null;
-  createdAt: string;
 }
 
 export interface SiteSettingsRecord {

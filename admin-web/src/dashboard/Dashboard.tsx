@@ -27,7 +27,8 @@ import { formatCompactUsd, formatDateTime, formatUsd } from '../common/format';
 import { SectionCard } from '../common/SectionCard';
 import { StatCard, StatGrid } from '../common/StatCard';
 import { useApi } from '../common/useApi';
-import { canAccessResource, type Role } from '../permissions';
+import type { Role } from '@medtour/contracts';
+import { canAccessResource } from '../permissions';
 import type { DashboardData } from '../types';
 import { BarChart, type ChartPoint } from './BarChart';
 

@@ -14,7 +14,8 @@ import type { ComponentType } from 'react';
 import { Menu, MenuItemLink, usePermissions, useResourceDefinitions, useSidebarState } from 'react-admin';
 import { useMatch } from 'react-router-dom';
 import { visuallyHiddenSx } from '../common/VisuallyHidden';
-import { canAccessResource, type Role } from '../permissions';
+import type { Role } from '@medtour/contracts';
+import { canAccessResource } from '../permissions';
 
 interface MenuEntry {
   label: string;

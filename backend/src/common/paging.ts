@@ -35,14 +35,6 @@ export class SearchPageQueryDto extends PageQueryDto {
   q?: string;
 }
 
-/** One page of a list endpoint. */
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 /** Rows to skip for the requested page. */
 export function pageOffset(query: PageQueryDto): number {
   return (query.page - 1) * query.pageSize;

@@ -1,19 +1,15 @@
-import { createContext, RouterContextProvider } from 'react-router-dom';
 import type {
-  ContactMessageInput,
-  ContactMessageResult,
-  Destination,
-  Hospital,
+  DestinationView,
   HospitalDetail,
   HospitalFilterOptions,
-  HospitalListQuery,
+  HospitalPage,
   HospitalProfile,
-  ListQuery,
   Page,
-  Treatment,
   TreatmentDetail,
-  TreatmentListQuery,
-} from './types';
+  TreatmentView,
+} from '@medtour/contracts';
+import { createContext, RouterContextProvider } from 'react-router-dom';
+import type { ContactMessageInput, ContactMessageResult, HospitalListQuery, ListQuery, TreatmentListQuery } from './types';
 
 /**
  * A failed API call: the HTTP status (0 when the request never got an answer), the API's message
@@ -54,10 +50,10 @@ export interface ApiRequest {
 export interface ApiClient {
   /** Any API call: the parsed JSON answer, or an `ApiError` with the API's message and field errors. */
   request<T>(path: string, init?: ApiRequest): Promise<T>;
-  listTreatments(query?: TreatmentListQuery, signal?: AbortSignal): Promise<Page<Treatment>>;
+  listTreatments(query?: TreatmentListQuery, signal?: AbortSignal): Promise<Page<TreatmentView>>;
   getTreatment(slug: string, signal?: AbortSignal): Promise<TreatmentDetail>;
-  listDestinations(query?: ListQuery, signal?: AbortSignal): Promise<Page<Destination>>;
-  listHospitals(query?: HospitalListQuery, signal?: AbortSignal): Promise<Page<Hospital>>;
+  listDestinations(query?: ListQuery, signal?: AbortSignal): Promise<Page<DestinationView>>;
+  listHospitals(query?: HospitalListQuery, signal?: AbortSignal): Promise<HospitalPage>;
   hospitalFilters(signal?: AbortSignal): Promise<HospitalFilterOptions>;
   getHospital(slug: string, signal?: AbortSignal): Promise<HospitalProfile>;
   compareHospitals(slugs: string[], signal?: AbortSignal): Promise<{ items: HospitalDetail[] }>;
@@ -79,11 +75,11 @@ function combineSignals(signal: AbortSignal | undefined, timeoutMs: number | und
   return signal ? AbortSignal.any([signal, timeout]) : timeout;
 }
 
-function assertPage<T>(body: unknown, path: string): Page<T> {
-  if (typeof body !== 'object' || body === null || !Array.isArray((body as Page<T>).items)) {
+function assertPage<P extends Page<unknown>>(body: unknown, path: string): P {
+  if (typeof body !== 'object' || body === null || !Array.isArray((body as P).items)) {
     throw new ApiError(502, `Unexpected response from ${path}`);
   }
-  return body as Page<T>;
+  return body as P;
 }
 
 /** The API's error envelope `{ statusCode, message, errors? }`, or a generic message when there is none. */
@@ -134,18 +130,18 @@ export function createApiClient({ baseUrl, cookie, forwardedFor, timeoutMs }: Ap
     request: <T,>(path: string, init?: ApiRequest) => request(path, init) as Promise<T>,
     async listTreatments(query, signal) {
       const path = `/api/treatments${toSearch(query)}`;
-      return assertPage<Treatment>(await request(path, { signal }), path);
+      return assertPage<Page<TreatmentView>>(await request(path, { signal }), path);
     },
     async getTreatment(slug, signal) {
       return (await request(`/api/treatments/${slugPath(slug)}`, { signal })) as TreatmentDetail;
     },
     async listDestinations(query, signal) {
       const path = `/api/destinations${toSearch(query)}`;
-      return assertPage<Destination>(await request(path, { signal }), path);
+      return assertPage<Page<DestinationView>>(await request(path, { signal }), path);
     },
     async listHospitals(query, signal) {
       const path = `/api/hospitals${toSearch(query)}`;
-      return assertPage<Hospital>(await request(path, { signal }), path);
+      return assertPage<HospitalPage>(await request(path, { signal }), path);
     },
     async hospitalFilters(signal) {
       return (await request('/api/hospitals/filters', { signal })) as HospitalFilterOptions;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Hospital } from '../api/types';
+import type { HospitalSummary } from '@medtour/contracts';
 import { firstOf, formatAtLeast } from '../format';
 import { hospitalHref, quoteHref } from '../site';
 import { DemoBadge, Rating } from './Rating';
@@ -18,7 +18,7 @@ export interface CompareToggle {
  * doctors, specialties, 3 features, 4 languages, Get Quote and View Profile. `compact` keeps the
  * first four lines for the landing page.
  */
-export function HospitalCard({ hospital, compact = false, compare }: { hospital: Hospital; compact?: boolean; compare?: CompareToggle }) {
+export function HospitalCard({ hospital, compact = false, compare }: { hospital: HospitalSummary; compact?: boolean; compare?: CompareToggle }) {
   const titleId = `hospital-${hospital.slug}`;
   const features = firstOf(hospital.features, 3).shown;
   const languages = firstOf(hospital.languages, 4).shown;

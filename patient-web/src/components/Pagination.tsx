@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { Page } from '../api/types';
+import type { Page } from '@medtour/contracts';
 
 interface PaginationProps {
-  result: Page<unknown>;
+  /** `totalCapped`: hospital search stops counting at 100. */
+  result: Page<unknown> & { totalCapped?: boolean };
   /** The current filters: every page link keeps them. */
   search: URLSearchParams;
   label: string;

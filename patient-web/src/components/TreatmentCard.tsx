@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Treatment } from '../api/types';
+import type { TreatmentView } from '@medtour/contracts';
 import { firstOf, formatCostRange, formatDuration } from '../format';
 import { treatmentHref } from '../site';
 import { Tags } from './Lists';
@@ -18,7 +18,7 @@ export const CATEGORY_LABELS: Record<string, string> = {
  * A treatment card (spec §2 "Treatments page"): category, description, duration, estimated cost,
  * procedures (first 3, then '+N more') and countries. `compact` is the landing page's version.
  */
-export function TreatmentCard({ treatment, compact = false }: { treatment: Treatment; compact?: boolean }) {
+export function TreatmentCard({ treatment, compact = false }: { treatment: TreatmentView; compact?: boolean }) {
   const titleId = `treatment-${treatment.slug}`;
   const cost = formatCostRange(treatment.minCostUsd, treatment.maxCostUsd);
   const duration = formatDuration(treatment.minDurationDays, treatment.maxDurationDays);

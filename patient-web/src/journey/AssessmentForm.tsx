@@ -2,9 +2,9 @@ import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'rea
 import { getApi } from '../api/client';
 import { errorMessage, fieldErrors } from '../account/forms';
 import { toast } from '../components/Toaster';
+import type { AssessmentView } from '@medtour/contracts';
 import {
   ASSESSMENT_URGENCIES,
-  type Assessment,
   BUDGET_RANGES,
   CONDITION_CATEGORIES,
   journeyApi,
@@ -43,7 +43,7 @@ const optional = (value: string) => (value.trim() ? value.trim() : undefined);
  * The health assessment form (spec §5). One idempotency key per form: a double click or a retry
  * after a lost answer stores a single assessment.
  */
-export function AssessmentForm({ recordIds, onSubmitted }: { recordIds: string[]; onSubmitted: (assessment: Assessment) => void }) {
+export function AssessmentForm({ recordIds, onSubmitted }: { recordIds: string[]; onSubmitted: (assessment: AssessmentView) => void }) {
   const { values, errors, setErrors, set, bind } = useFormState(EMPTY, 'assessment');
   const [custom, setCustom] = useState('');
   const [busy, setBusy] = useState(false);

@@ -2,7 +2,8 @@ import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useRef, use
 import { getApi } from '../api/client';
 import { errorMessage } from '../account/forms';
 import { toast } from '../components/Toaster';
-import { type Booking, type BookingMessage, type CoordinatorContact, journeyApi } from './api';
+import type { BookingView, CoordinatorContact, MessageView } from '@medtour/contracts';
+import { journeyApi } from './api';
 
 const time = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit' });
 
@@ -10,8 +11,8 @@ const time = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', 
  * "Chat" of a booking card: the message thread with the patient coordinators. Loaded when opened
  * and on "Refresh" (no websockets: light on slow networks); the newest message stays in view.
  */
-export function ChatPanel({ booking, id }: { booking: Booking; id: string }) {
-  const [messages, setMessages] = useState<BookingMessage[]>();
+export function ChatPanel({ booking, id }: { booking: BookingView; id: string }) {
+  const [messages, setMessages] = useState<MessageView[]>();
   const [loading, setLoading] = useState(true);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -129,7 +130,7 @@ function coordinatorContact(): Promise<CoordinatorContact> {
 }
 
 /** "Call" of a booking card: the coordinator's phone (tel: link), WhatsApp, email and hours. */
-export function CallPanel({ booking, id }: { booking: Booking; id: string }) {
+export function CallPanel({ booking, id }: { booking: BookingView; id: string }) {
   const [contact, setContact] = useState<CoordinatorContact>();
   const [failed, setFailed] = useState(false);
 

@@ -4,8 +4,8 @@ import { ApiError, getApi } from '../api/client';
 import { errorMessage, fieldErrors, TextField } from '../account/forms';
 import { toast } from '../components/Toaster';
 import { formatDate, formatUsd } from '../format';
+import type { BookingView } from '@medtour/contracts';
 import {
-  type Booking,
   type BookingInput,
   BOOKING_TYPES,
   BOOKING_URGENCIES,
@@ -73,7 +73,7 @@ function BookingForm({
 }: {
   options: Options | undefined;
   initialHospitalId: string;
-  onCreated: (booking: Booking) => void;
+  onCreated: (booking: BookingView) => void;
   formId: string;
 }) {
   const { values, setValues, setErrors, set, bind } = useFormState<FormValues>({ ...EMPTY_FORM, hospitalId: initialHospitalId }, 'booking');
@@ -187,10 +187,10 @@ function BookingCard({
   onPanel,
   onUpdated,
 }: {
-  booking: Booking;
+  booking: BookingView;
   panel: Panel['kind'] | undefined;
   onPanel: (kind: Panel['kind'] | undefined) => void;
-  onUpdated: (booking: Booking) => void;
+  onUpdated: (booking: BookingView) => void;
 }) {
   const [cancelling, setCancelling] = useState(false);
   const base = `booking-${booking.id}`;
@@ -312,8 +312,8 @@ export function BookingManagement({
   failed,
   setFailed,
 }: {
-  bookings: Booking[];
-  setBookings: (update: (bookings: Booking[]) => Booking[]) => void;
+  bookings: BookingView[];
+  setBookings: (update: (bookings: BookingView[]) => BookingView[]) => void;
   /** The list could not be loaded (the page toasts it once). */
   failed: boolean;
   setFailed: (failed: boolean) => void;
@@ -425,13 +425,13 @@ export function BookingManagement({
     setScrollTarget(undefined);
   }, [scrollTarget, formId, bookings, panel, formOpen]);
 
-  function created(booking: Booking) {
+  function created(booking: BookingView) {
     setBookings((list) => [booking, ...list.filter((b) => b.id !== booking.id)]);
     closeForm();
     setTimeout(() => document.getElementById(`booking-${booking.id}`)?.querySelector<HTMLElement>('h4')?.focus(), 0);
   }
 
-  const updated = (booking: Booking) => setBookings((list) => list.map((b) => (b.id === booking.id ? booking : b)));
+  const updated = (booking: BookingView) => setBookings((list) => list.map((b) => (b.id === booking.id ? booking : b)));
 
   return (
     <section className="journey-card card bookings" aria-labelledby={titleId}>

@@ -3,7 +3,8 @@ import { ApiError, getApi } from '../api/client';
 import { errorMessage } from '../account/forms';
 import { toast } from '../components/Toaster';
 import { formatDate } from '../format';
-import { journeyApi, type MedicalRecord, recordDownloadHref, uploadRecord } from './api';
+import type { RecordView } from '@medtour/contracts';
+import { journeyApi, recordDownloadHref, uploadRecord } from './api';
 import { ConfirmButton, formatBytes } from './fields';
 
 /** Spec §5 and §9: the accepted types, at most 5 files, 10 MB each. */
@@ -51,7 +52,7 @@ let nextKey = 1;
  * The medical records card of the diagnosis step: pick files, each checked here (type, size,
  * count) and uploaded on its own with its progress, then listed with download and remove.
  */
-export function MedicalRecords({ records, onChange }: { records: MedicalRecord[]; onChange: (update: (records: MedicalRecord[]) => MedicalRecord[]) => void }) {
+export function MedicalRecords({ records, onChange }: { records: RecordView[]; onChange: (update: (records: RecordView[]) => RecordView[]) => void }) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [removing, setRemoving] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
@@ -105,7 +106,7 @@ export function MedicalRecords({ records, onChange }: { records: MedicalRecord[]
     }
   }
 
-  async function remove(record: MedicalRecord) {
+  async function remove(record: RecordView) {
     setRemoving(record.id);
     try {
       await journeyApi.removeRecord(getApi(null), record.id);

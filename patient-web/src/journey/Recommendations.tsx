@@ -4,17 +4,8 @@ import { getApi } from '../api/client';
 import { toast } from '../components/Toaster';
 import { formatCostRange, formatDuration, formatRating } from '../format';
 import { compareHref, hospitalHref, treatmentHref } from '../site';
-import {
-  type Assessment,
-  EVIDENCE_LEVELS,
-  type HospitalRecommendation,
-  journeyApi,
-  maxBudgetFromRange,
-  MIN_RATINGS,
-  type RecommendationPage,
-  TREATMENT_TYPES,
-  type TreatmentRecommendation,
-} from './api';
+import type { AssessmentView, HospitalRecommendation, RecommendationPage, TreatmentRecommendation } from '@medtour/contracts';
+import { EVIDENCE_LEVELS, journeyApi, maxBudgetFromRange, MIN_RATINGS, TREATMENT_TYPES } from './api';
 import { SelectField } from './fields';
 import { TextField } from '../account/forms';
 import { Checks, Fact } from '../components/Lists';
@@ -32,7 +23,7 @@ type Tab = 'hospitals' | 'treatments';
 
 const MAX_COMPARE = 3;
 
-const defaults = (assessment: Assessment | null): Filters => ({
+const defaults = (assessment: AssessmentView | null): Filters => ({
   specialization: '',
   country: '',
   minRating: '0',
@@ -186,7 +177,7 @@ function TreatmentResult({ treatment }: { treatment: TreatmentRecommendation }) 
  * "Your Personalized Recommendations" (spec §2): hospitals and alternative treatments for the
  * patient's assessment, every filter applied by the server.
  */
-export function Recommendations({ assessment }: { assessment: Assessment | null }) {
+export function Recommendations({ assessment }: { assessment: AssessmentView | null }) {
   const [showFilters, setShowFilters] = useState(false);
   const [draft, setDraft] = useState<Filters>(() => defaults(assessment));
   const [applied, setApplied] = useState<Filters>(() => defaults(assessment));

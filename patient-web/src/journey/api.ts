@@ -1,8 +1,20 @@
+import type {
+  AssessmentView,
+  BookingView,
+  CoordinatorContact,
+  HospitalRecommendation,
+  MessageView,
+  Page,
+  RecommendationPage,
+  RecordView,
+  TreatmentRecommendation,
+} from '@medtour/contracts';
 import { ApiError, type ApiClient } from '../api/client';
 
 /*
- * The patient journey's API calls and response shapes (assessments, medical records,
- * recommendations, bookings and their message threads). Only the /dashboard page imports this.
+ * The patient journey's API calls, inputs and option lists (assessments, medical records,
+ * recommendations, bookings and their message threads); the answers' shapes are in
+ * `@medtour/contracts`. Only the /dashboard page imports this.
  */
 
 export const CONDITION_CATEGORIES = [
@@ -87,20 +99,6 @@ export function maxBudgetFromRange(range: string | null | undefined): number {
   return match ? Number(match[1]!.replaceAll(',', '')) : DEFAULT_MAX_BUDGET;
 }
 
-export interface Assessment {
-  id: string;
-  conditionCategory: string;
-  symptoms: string;
-  currentMedications: string | null;
-  medicalHistory: string | null;
-  treatmentGoals: string | null;
-  urgencyLevel: string;
-  budgetRange: string | null;
-  preferredDestinations: string[];
-  uploadedFiles: string[];
-  createdAt: string;
-}
-
 export interface AssessmentInput {
   idempotencyKey: string;
   conditionCategory: string;
@@ -112,77 +110,6 @@ export interface AssessmentInput {
   budgetRange?: string;
   preferredDestinations: string[];
   uploadedFiles: string[];
-}
-
-export interface MedicalRecord {
-  id: string;
-  name: string;
-  mimeType: string;
-  sizeBytes: number;
-  createdAt: string;
-}
-
-export interface HospitalRecommendation {
-  id: string;
-  slug: string;
-  name: string;
-  city: string;
-  country: string;
-  rating: number | null;
-  patientStoriesCount: number;
-  reviewsCount: number;
-  successStoriesCount: number;
-  successRatePercentage: number | null;
-  accreditation: string;
-  specialization: string;
-  minCostUsd: number;
-  maxCostUsd: number;
-  isDemo: boolean;
-}
-
-export interface TreatmentRecommendation {
-  id: string;
-  slug: string;
-  name: string;
-  type: string;
-  evidenceLevel: string;
-  description: string;
-  minDurationDays: number | null;
-  maxDurationDays: number | null;
-  minCostUsd: number | null;
-  maxCostUsd: number | null;
-  successRatePercentage: number | null;
-  benefits: string[];
-}
-
-export interface RecommendationPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-  maxBudget: number;
-}
-
-export type BookingStatus = 'pending' | 'confirmed' | 'payment_pending' | 'completed' | 'cancelled';
-
-export interface Booking {
-  id: string;
-  reference: string;
-  hospital: { id: string; slug: string; name: string; city: string; country: string };
-  treatment: { id: string; name: string; type: string } | null;
-  bookingType: string;
-  urgencyLevel: string;
-  preferredDate: string | null;
-  confirmedDate: string | null;
-  medicalSummary: string | null;
-  specialRequirements: string | null;
-  travelRequired: boolean;
-  accommodationNeeded: boolean;
-  visaAssistanceNeeded: boolean;
-  companionCount: number;
-  status: BookingStatus;
-  estimatedCostUsd: number | null;
-  createdAt: string;
 }
 
 export interface BookingInput {
@@ -199,21 +126,6 @@ export interface BookingInput {
   companionCount: number;
 }
 
-export interface BookingMessage {
-  id: string;
-  senderRole: 'patient' | 'staff';
-  senderName: string;
-  body: string;
-  createdAt: string;
-}
-
-export interface CoordinatorContact {
-  phone: string;
-  whatsappUrl: string;
-  email: string;
-  officeHours: string[];
-}
-
 export interface HospitalOption {
   id: string;
   slug: string;
@@ -226,13 +138,6 @@ export interface TreatmentOption {
   id: string;
   slug: string;
   name: string;
-}
-
-interface ListPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 export interface HospitalFilters {
@@ -261,27 +166,27 @@ const id = (value: string) => encodeURIComponent(value);
 
 export const journeyApi = {
   latestAssessment: (api: ApiClient, signal?: AbortSignal) =>
-    api.request<{ assessment: Assessment | null }>('/api/assessments/latest', { signal }),
-  submitAssessment: (api: ApiClient, body: AssessmentInput) => api.request<Assessment>('/api/assessments', { method: 'POST', body }),
+    api.request<{ assessment: AssessmentView | null }>('/api/assessments/latest', { signal }),
+  submitAssessment: (api: ApiClient, body: AssessmentInput) => api.request<AssessmentView>('/api/assessments', { method: 'POST', body }),
 
-  records: (api: ApiClient, signal?: AbortSignal) => api.request<MedicalRecord[]>('/api/records', { signal }),
-  removeRecord: (api: ApiClient, recordId: string) => api.request<MedicalRecord>(`/api/records/${id(recordId)}`, { method: 'DELETE' }),
+  records: (api: ApiClient, signal?: AbortSignal) => api.request<RecordView[]>('/api/records', { signal }),
+  removeRecord: (api: ApiClient, recordId: string) => api.request<RecordView>(`/api/records/${id(recordId)}`, { method: 'DELETE' }),
 
   hospitals: (api: ApiClient, filters: HospitalFilters, signal?: AbortSignal) =>
     api.request<RecommendationPage<HospitalRecommendation>>(`/api/recommendations/hospitals${query({ ...filters, page: 1, pageSize: 50 })}`, { signal }),
   treatments: (api: ApiClient, filters: TreatmentFilters, signal?: AbortSignal) =>
     api.request<RecommendationPage<TreatmentRecommendation>>(`/api/recommendations/treatments${query({ ...filters, page: 1, pageSize: 50 })}`, { signal }),
 
-  bookings: (api: ApiClient, signal?: AbortSignal) => api.request<ListPage<Booking>>('/api/bookings?pageSize=50', { signal }),
-  booking: (api: ApiClient, bookingId: string) => api.request<Booking>(`/api/bookings/${id(bookingId)}`),
-  createBooking: (api: ApiClient, body: BookingInput) => api.request<Booking>('/api/bookings', { method: 'POST', body }),
-  cancelBooking: (api: ApiClient, bookingId: string) => api.request<Booking>(`/api/bookings/${id(bookingId)}/cancel`, { method: 'POST', body: {} }),
-  messages: (api: ApiClient, bookingId: string) => api.request<BookingMessage[]>(`/api/bookings/${id(bookingId)}/messages`),
+  bookings: (api: ApiClient, signal?: AbortSignal) => api.request<Page<BookingView>>('/api/bookings?pageSize=50', { signal }),
+  booking: (api: ApiClient, bookingId: string) => api.request<BookingView>(`/api/bookings/${id(bookingId)}`),
+  createBooking: (api: ApiClient, body: BookingInput) => api.request<BookingView>('/api/bookings', { method: 'POST', body }),
+  cancelBooking: (api: ApiClient, bookingId: string) => api.request<BookingView>(`/api/bookings/${id(bookingId)}/cancel`, { method: 'POST', body: {} }),
+  messages: (api: ApiClient, bookingId: string) => api.request<MessageView[]>(`/api/bookings/${id(bookingId)}/messages`),
   sendMessage: (api: ApiClient, bookingId: string, body: string) =>
-    api.request<BookingMessage>(`/api/bookings/${id(bookingId)}/messages`, { method: 'POST', body: { body } }),
+    api.request<MessageView>(`/api/bookings/${id(bookingId)}/messages`, { method: 'POST', body: { body } }),
 
-  hospitalOptions: (api: ApiClient) => api.request<ListPage<HospitalOption>>('/api/hospitals?pageSize=50'),
-  treatmentOptions: (api: ApiClient) => api.request<ListPage<TreatmentOption>>('/api/treatments?pageSize=50'),
+  hospitalOptions: (api: ApiClient) => api.request<Page<HospitalOption>>('/api/hospitals?pageSize=50'),
+  treatmentOptions: (api: ApiClient) => api.request<Page<TreatmentOption>>('/api/treatments?pageSize=50'),
   contact: (api: ApiClient) => api.request<CoordinatorContact>('/api/settings/contact'),
 };
 
@@ -315,9 +220,9 @@ function parseJson(text: string): { message?: unknown; errors?: unknown } | null
  * `onProgress` gets 0…1; the promise gives the stored record or rejects with an `ApiError`
  * carrying the server's message (status 0 when the request never got an answer).
  */
-export function uploadRecord(file: File, onProgress: (fraction: number) => void): { promise: Promise<MedicalRecord>; abort: () => void } {
+export function uploadRecord(file: File, onProgress: (fraction: number) => void): { promise: Promise<RecordView>; abort: () => void } {
   const xhr = new XMLHttpRequest();
-  const promise = new Promise<MedicalRecord>((resolve, reject) => {
+  const promise = new Promise<RecordView>((resolve, reject) => {
     xhr.open('POST', '/api/records');
     xhr.withCredentials = true;
     xhr.responseType = 'text';
@@ -329,7 +234,7 @@ export function uploadRecord(file: File, onProgress: (fraction: number) => void)
       const body = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300 && body) {
         onProgress(1);
-        resolve(body as unknown as MedicalRecord);
+        resolve(body as unknown as RecordView);
         return;
       }
       const errors = body?.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : {};

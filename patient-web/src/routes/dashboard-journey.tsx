@@ -11,7 +11,8 @@ import { ApiError, getApi } from '../api/client';
 import { failPage } from '../api/load';
 import { toast } from '../components/Toaster';
 import { formatDate } from '../format';
-import { ASSESSMENT_URGENCIES, type Assessment, type Booking, journeyApi, type MedicalRecord } from '../journey/api';
+import type { AssessmentView, BookingView, RecordView } from '@medtour/contracts';
+import { ASSESSMENT_URGENCIES, journeyApi } from '../journey/api';
 import { AssessmentForm } from '../journey/AssessmentForm';
 import { BookingManagement } from '../journey/Bookings';
 import { MedicalRecords } from '../journey/MedicalRecords';
@@ -22,10 +23,10 @@ import { CardGrid, Fact } from '../components/Lists';
 import '../styles/journey.css';
 
 interface JourneyData {
-  assessment: Assessment | null;
-  records: MedicalRecord[];
+  assessment: AssessmentView | null;
+  records: RecordView[];
   recordsFailed: boolean;
-  bookings: Booking[];
+  bookings: BookingView[];
   bookingsFailed: boolean;
 }
 
@@ -143,7 +144,7 @@ function Welcome({ firstName, onStart, headingRef }: { firstName: string; onStar
 
 const urgencyLabel = (value: string) => ASSESSMENT_URGENCIES.find((u) => u.value === value)?.label ?? value;
 
-function AssessmentSummary({ assessment, onNew }: { assessment: Assessment; onNew: () => void }) {
+function AssessmentSummary({ assessment, onNew }: { assessment: AssessmentView; onNew: () => void }) {
   return (
     <section className="card journey-card assessment-summary" aria-labelledby="assessment-summary-title">
       <div className="assessment-summary__head">
@@ -212,7 +213,7 @@ export function Component() {
     heading.current?.focus({ preventScroll: true });
   }, [step, linked]);
 
-  function submitted(next: Assessment) {
+  function submitted(next: AssessmentView) {
     setAssessment(next);
     setStep('results');
   }

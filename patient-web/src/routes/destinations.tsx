@@ -1,7 +1,7 @@
 import { data, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { getApi } from '../api/client';
 import { failPage, filterProblem } from '../api/load';
-import type { Destination, Page } from '../api/types';
+import type { DestinationView, Page } from '@medtour/contracts';
 import { CallToAction, PageIntro } from '../components/PageIntro';
 import { Pagination } from '../components/Pagination';
 import { DemoBadge, Stars } from '../components/Rating';
@@ -14,7 +14,7 @@ import { Checks, Fact, Tags } from '../components/Lists';
 const PAGE_SIZE = 12;
 
 interface DestinationsData {
-  destinations: Page<Destination>;
+  destinations: Page<DestinationView>;
   problem?: string;
 }
 
@@ -38,13 +38,13 @@ export const handle: RouteHandle = {
   }),
 };
 
-function saving(destination: Destination): string | null {
+function saving(destination: DestinationView): string | null {
   const { avgCostSavingMinPct: min, avgCostSavingMaxPct: max } = destination;
   if (min !== null && max !== null) return min === max ? `${min}%` : `${min}-${max}%`;
   return min !== null ? `${min}%` : max !== null ? `${max}%` : null;
 }
 
-function DestinationCard({ destination }: { destination: Destination }) {
+function DestinationCard({ destination }: { destination: DestinationView }) {
   const titleId = `destination-${destination.slug}`;
   const highlights = firstOf(destination.highlights, 3).shown;
   const languages = firstOf(destination.languages, 3).shown;

@@ -1,7 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { getApi } from '../api/client';
 import { failPage } from '../api/load';
-import type { Hospital, Treatment } from '../api/types';
+import type { HospitalSummary, TreatmentView } from '@medtour/contracts';
 import { HospitalCard } from '../components/HospitalCard';
 import { TreatmentCard } from '../components/TreatmentCard';
 import type { RouteHandle } from '../meta';
@@ -9,8 +9,8 @@ import { authHref, CONTACT, SITE_NAME } from '../site';
 import { CardGrid } from '../components/Lists';
 
 interface HomeData {
-  treatments: Treatment[];
-  hospitals: Hospital[];
+  treatments: TreatmentView[];
+  hospitals: HospitalSummary[];
 }
 
 /** Popular treatments and featured hospitals, fetched in parallel. Any API failure becomes a 503 page. */
@@ -196,7 +196,7 @@ function HowItWorks() {
   );
 }
 
-function PopularTreatments({ treatments }: { treatments: Treatment[] }) {
+function PopularTreatments({ treatments }: { treatments: TreatmentView[] }) {
   return (
     <section className="section section--tint" aria-labelledby="treatments-title">
       <div className="container">
@@ -243,7 +243,7 @@ function PatientStories() {
   );
 }
 
-function FeaturedHospitals({ hospitals }: { hospitals: Hospital[] }) {
+function FeaturedHospitals({ hospitals }: { hospitals: HospitalSummary[] }) {
   return (
     <section className="section" aria-labelledby="hospitals-title">
       <div className="container">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { getApi } from '../api/client';
 import { failPage, filterProblem } from '../api/load';
-import type { HospitalDetail } from '../api/types';
+import type { HospitalDetail } from '@medtour/contracts';
 import { Breadcrumb, PageIntro } from '../components/PageIntro';
 import { DemoBadge, Rating } from '../components/Rating';
 import { FilterProblem } from '../components/Results';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { data, Form, useLoaderData, useNavigate, useSearchParams, useSubmit, type LoaderFunctionArgs } from 'react-router-dom';
 import { getApi } from '../api/client';
 import { failPage, filterProblem } from '../api/load';
-import type { Hospital, HospitalFilterOptions, Page } from '../api/types';
+import type { HospitalFilterOptions, HospitalPage } from '@medtour/contracts';
 import { HospitalCard } from '../components/HospitalCard';
 import { CallToAction, PageIntro } from '../components/PageIntro';
 import { Pagination } from '../components/Pagination';
@@ -18,7 +18,7 @@ const COMPARE_FORM = 'compare-form';
 
 interface HospitalsData {
   filters: HospitalFilterOptions;
-  hospitals: Page<Hospital>;
+  hospitals: HospitalPage;
   problem?: string;
 }
 
@@ -41,7 +41,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     const problem = filterProblem(error);
     if (!problem) failPage(error, request, 'Hospitals page');
     const options = await filters.catch((e: unknown) => failPage(e, request, 'Hospitals page'));
-    return data({ filters: options, hospitals: { items: [], total: 0, page: 1, pageSize: PAGE_SIZE }, problem } satisfies HospitalsData, { status: 400 });
+    return data({ filters: options, hospitals: { items: [], total: 0, totalCapped: false, page: 1, pageSize: PAGE_SIZE }, problem } satisfies HospitalsData, { status: 400 });
   }
 }
 

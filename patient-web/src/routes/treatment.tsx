@@ -1,7 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { getApi } from '../api/client';
 import { failPage } from '../api/load';
-import type { TreatmentDetail } from '../api/types';
+import type { TreatmentDetail } from '@medtour/contracts';
 import { Breadcrumb, CallToAction, PageIntro } from '../components/PageIntro';
 import { DemoBadge, Rating } from '../components/Rating';
 import { CATEGORY_LABELS } from '../components/TreatmentCard';

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { data, Form, Link, useLoaderData, useSearchParams, useSubmit, type LoaderFunctionArgs } from 'react-router-dom';
 import { getApi } from '../api/client';
 import { failPage, filterProblem } from '../api/load';
-import type { Page, Treatment } from '../api/types';
+import type { Page, TreatmentView } from '@medtour/contracts';
 import { FilterProblem, NoResults, ResultCount } from '../components/Results';
 import { CallToAction, PageIntro } from '../components/PageIntro';
 import { Pagination } from '../components/Pagination';
@@ -15,7 +15,7 @@ const CATEGORIES = ['orthopedic', 'fertility', 'cosmetic', 'cardiology', 'spinal
 const PAGE_SIZE = 12;
 
 interface TreatmentsData {
-  treatments: Page<Treatment>;
+  treatments: Page<TreatmentView>;
   /** Why the filters in the URL could not be used (the API refused them), if they could not. */
   problem?: string;
 }

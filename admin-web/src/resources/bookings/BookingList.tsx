@@ -4,7 +4,7 @@ import { EmptyResults } from '../../common/EmptyResults';
 import { useFetchErrorToast } from '../../common/useFetchErrorToast';
 import { EMPTY, formatDate, formatUsd, humanize } from '../../common/format';
 import { StopPropagation } from '../../common/StopPropagation';
-import type { BookingRecord } from '../../types';
+import type { StaffBookingView } from '@medtour/contracts';
 import { BookingSummaryCards } from './BookingSummaryCards';
 import { STATUS_CHOICES, StatusBadge, UrgencyBadge } from './status';
 import { StatusSelect } from './StatusSelect';
@@ -36,20 +36,20 @@ export const BookingList = () => {
           <DataTable.Col
             label="Reference"
             disableSort
-            render={(r: BookingRecord) => (
+            render={(r: StaffBookingView) => (
               <Box component="code" sx={{ fontSize: '0.85rem' }}>
                 {r.reference}
               </Box>
             )}
           />
-          <DataTable.Col label="Patient" disableSort render={(r: BookingRecord) => r.patient.name} />
-          <DataTable.Col label="Hospital" disableSort render={(r: BookingRecord) => `${r.hospital.name}, ${r.hospital.city}`} />
-          <DataTable.Col label="Treatment" disableSort render={(r: BookingRecord) => r.treatment?.name ?? EMPTY} />
-          <DataTable.Col label="Type" disableSort render={(r: BookingRecord) => humanize(r.bookingType)} cellSx={() => ({ textTransform: 'capitalize' })} />
-          <DataTable.Col label="Urgency" disableSort render={(r: BookingRecord) => <UrgencyBadge urgency={r.urgencyLevel} />} />
-          <DataTable.Col source="status" label="Status" render={(r: BookingRecord) => <StatusBadge status={r.status} />} />
-          <DataTable.Col source="estimatedCostUsd" label="Estimated cost" render={(r: BookingRecord) => formatUsd(r.estimatedCostUsd)} />
-          <DataTable.Col source="createdAt" label="Created" render={(r: BookingRecord) => formatDate(r.createdAt)} />
+          <DataTable.Col label="Patient" disableSort render={(r: StaffBookingView) => r.patient.name} />
+          <DataTable.Col label="Hospital" disableSort render={(r: StaffBookingView) => `${r.hospital.name}, ${r.hospital.city}`} />
+          <DataTable.Col label="Treatment" disableSort render={(r: StaffBookingView) => r.treatment?.name ?? EMPTY} />
+          <DataTable.Col label="Type" disableSort render={(r: StaffBookingView) => humanize(r.bookingType)} cellSx={() => ({ textTransform: 'capitalize' })} />
+          <DataTable.Col label="Urgency" disableSort render={(r: StaffBookingView) => <UrgencyBadge urgency={r.urgencyLevel} />} />
+          <DataTable.Col source="status" label="Status" render={(r: StaffBookingView) => <StatusBadge status={r.status} />} />
+          <DataTable.Col source="estimatedCostUsd" label="Estimated cost" render={(r: StaffBookingView) => formatUsd(r.estimatedCostUsd)} />
+          <DataTable.Col source="createdAt" label="Created" render={(r: StaffBookingView) => formatDate(r.createdAt)} />
           <DataTable.Col
             label="Change status"
             disableSort

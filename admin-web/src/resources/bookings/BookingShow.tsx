@@ -3,7 +3,7 @@ import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { Facts } from '../../common/Facts';
 import { EMPTY, formatDate, formatDateTime, formatUsd, humanize } from '../../common/format';
 import { SectionCard } from '../../common/SectionCard';
-import type { BookingRecord } from '../../types';
+import type { StaffBookingView } from '@medtour/contracts';
 import { EstimatedCostForm } from './EstimatedCostForm';
 import { MessageThread } from './MessageThread';
 import { PatientRecords } from './PatientRecords';
@@ -13,12 +13,12 @@ import { StatusSelect } from './StatusSelect';
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 const BookingTitle = () => {
-  const record = useRecordContext<BookingRecord>();
+  const record = useRecordContext<StaffBookingView>();
   return <>{record ? `Booking ${record.reference}` : 'Booking'}</>;
 };
 
 const BookingDetails = () => {
-  const record = useRecordContext<BookingRecord>();
+  const record = useRecordContext<StaffBookingView>();
   if (!record) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>

@@ -2,11 +2,11 @@ import { Box, Button, InputAdornment, TextField } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { fieldErrors } from '../../common/format';
 import { useRecordUpdate } from '../../common/useRecordUpdate';
-import type { BookingRecord } from '../../types';
+import type { StaffBookingView } from '@medtour/contracts';
 
 /** The estimated cost of a booking (whole USD), editable by staff; empty clears it. */
 export const EstimatedCostForm = () => {
-  const { record, save, isPending } = useRecordUpdate<BookingRecord>('bookings');
+  const { record, save, isPending } = useRecordUpdate<StaffBookingView>('bookings');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
 

@@ -5,11 +5,11 @@ import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { fieldErrors, formatDateTime } from '../../common/format';
 import { useApi } from '../../common/useApi';
 import type { AdminDataProvider } from '../../dataProvider';
-import type { BookingMessage, BookingRecord } from '../../types';
+import type { MessageView, StaffBookingView } from '@medtour/contracts';
 
 const MAX_LENGTH = 4000;
 
-const Message = ({ message }: { message: BookingMessage }) => {
+const Message = ({ message }: { message: MessageView }) => {
   const staff = message.senderRole === 'staff';
   return (
     <Box component="li" sx={{ display: 'flex', justifyContent: staff ? 'flex-end' : 'flex-start' }}>
@@ -30,7 +30,7 @@ const Message = ({ message }: { message: BookingMessage }) => {
 
 /** The booking's message thread between the patient and staff, with a reply box. */
 export const MessageThread = () => {
-  const record = useRecordContext<BookingRecord>();
+  const record = useRecordContext<StaffBookingView>();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const bookingId = record?.id ?? '';

@@ -5,7 +5,7 @@ import { formatBytes, formatDate } from '../../common/format';
 import { useApi } from '../../common/useApi';
 import { VisuallyHidden } from '../../common/VisuallyHidden';
 import { recordDownloadUrl } from '../../dataProvider';
-import type { BookingRecord } from '../../types';
+import type { StaffBookingView } from '@medtour/contracts';
 
 const TYPE_NAMES: Record<string, string> = {
   'application/pdf': 'PDF',
@@ -18,7 +18,7 @@ const TYPE_NAMES: Record<string, string> = {
 
 /** The patient's medical records (each listing and download is written to the audit log). */
 export const PatientRecords = () => {
-  const record = useRecordContext<BookingRecord>();
+  const record = useRecordContext<StaffBookingView>();
   const bookingId = record?.id ?? '';
   const { data: files, error } = useApi(`bookings/${bookingId}/records`, (api) =>
     bookingId ? api.getBookingRecords(bookingId) : Promise.resolve([]),

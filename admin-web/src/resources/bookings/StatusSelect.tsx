@@ -1,6 +1,6 @@
 import { ChoiceSelect } from '../../common/ChoiceSelect';
 import { useRecordUpdate } from '../../common/useRecordUpdate';
-import type { BookingRecord } from '../../types';
+import type { StaffBookingView } from '@medtour/contracts';
 import { STATUS_CHOICES } from './status';
 
 /**
@@ -8,7 +8,7 @@ import { STATUS_CHOICES } from './status';
  * records the confirmation date). The patient is emailed about the change.
  */
 export const StatusSelect = ({ label = false }: { label?: boolean }) => {
-  const { record, save, isPending } = useRecordUpdate<BookingRecord>('bookings');
+  const { record, save, isPending } = useRecordUpdate<StaffBookingView>('bookings');
   if (!record) return null;
   return (
     <ChoiceSelect

@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
 import { humanize } from '../../common/format';
-import { BOOKING_STATUSES, type BookingStatus } from '../../types';
+import type { BookingStatus } from '@medtour/contracts';
+import { BOOKING_STATUSES } from '../../types';
 
 export const STATUS_CHOICES = BOOKING_STATUSES.map((id) => ({ id, name: humanize(id) }));
 

@@ -3,7 +3,7 @@ import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
 import { EmptyResults } from '../../common/EmptyResults';
 import { EMPTY, formatDateTime } from '../../common/format';
 import { StopPropagation } from '../../common/StopPropagation';
-import type { ContactMessageRecord } from '../../types';
+import type { ContactMessageRecord } from '@medtour/contracts';
 import { HandledButton } from './HandledButton';
 import { HandledChip } from './HandledChip';
 

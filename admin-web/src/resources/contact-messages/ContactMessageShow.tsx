@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { Facts } from '../../common/Facts';
 import { EMPTY, formatDateTime } from '../../common/format';
-import type { ContactMessageRecord } from '../../types';
+import type { ContactMessageRecord } from '@medtour/contracts';
 import { HandledButton } from './HandledButton';
 import { HandledChip } from './HandledChip';
 

@@ -2,7 +2,7 @@ import DoneIcon from '@mui/icons-material/Done';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Button } from 'react-admin';
 import { useRecordUpdate } from '../../common/useRecordUpdate';
-import type { ContactMessageRecord } from '../../types';
+import type { ContactMessageRecord } from '@medtour/contracts';
 
 /** 'Mark handled' / 'Reopen' a contact message. */
 export const HandledButton = ({ variant = 'text' }: { variant?: 'text' | 'contained' | 'outlined' }) => {

@@ -1,6 +1,6 @@
 import MailIcon from '@mui/icons-material/Mail';
 import { lazy } from 'react';
-import type { ContactMessageRecord } from '../../types';
+import type { ContactMessageRecord } from '@medtour/contracts';
 
 const contactMessages = {
   list: lazy(() => import('./ContactMessageList').then((m) => ({ default: m.ContactMessageList }))),

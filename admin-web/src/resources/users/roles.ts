@@ -1,4 +1,4 @@
-import type { Role } from '../../permissions';
+import type { Role } from '@medtour/contracts';
 
 export const ROLE_CHOICES: { id: Role; name: string }[] = [
   { id: 'admin', name: 'Admin' },

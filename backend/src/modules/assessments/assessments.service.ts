@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { AssessmentView } from '@medtour/contracts';
 import type { RequestOrigin } from '../../common/auth.decorators.js';
 import { AuditService } from '../audit/audit.service.js';
 import { MedicalRecord } from '../records/entities/medical-record.entity.js';
@@ -8,24 +9,10 @@ import { User } from '../users/entities/user.entity.js';
 import type { CreateAssessmentDto } from './dto/create-assessment.dto.js';
 import { HealthAssessment } from './entities/health-assessment.entity.js';
 
-export interface AssessmentView {
-  id: string;
-  conditionCategory: string;
-  symptoms: string;
-  currentMedications: string | null;
-  medicalHistory: string | null;
-  treatmentGoals: string | null;
-  urgencyLevel: string;
-  budgetRange: string | null;
-  preferredDestinations: string[];
-  uploadedFiles: string[];
-  createdAt: Date;
-}
-
 const view = (a: HealthAssessment): AssessmentView => ({
   id: a.id, conditionCategory: a.conditionCategory, symptoms: a.symptoms, currentMedications: a.currentMedications ?? null,
   medicalHistory: a.medicalHistory ?? null, treatmentGoals: a.treatmentGoals ?? null, urgencyLevel: a.urgencyLevel,
-  budgetRange: a.budgetRange ?? null, preferredDestinations: a.preferredDestinations, uploadedFiles: a.uploadedFiles, createdAt: a.createdAt,
+  budgetRange: a.budgetRange ?? null, preferredDestinations: a.preferredDestinations, uploadedFiles: a.uploadedFiles, createdAt: a.createdAt.toISOString(),
 });
 
 /** Health assessments: one per submitted form (idempotent), always the owner's own. */

@@ -1,5 +1,6 @@
 import { ForbiddenException, Injectable, UnauthorizedException, BadRequestException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { Me } from '@medtour/contracts';
 import type { RequestOrigin } from '../../common/auth.decorators.js';
 import { encryptText } from '../../common/crypto/encryption.js';
 import { RATE_LIMITS, RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
@@ -10,7 +11,7 @@ import { OutboxService } from '../notifications/outbox.service.js';
 import { Profile } from '../users/entities/profile.entity.js';
 import { UserRole } from '../users/entities/user-role.entity.js';
 import { User } from '../users/entities/user.entity.js';
-import { type Me, toMe } from '../users/me.js';
+import { toMe } from '../users/me.js';
 import { AuthTokensService } from './auth-tokens.service.js';
 import type { ChangePasswordDto, SignUpDto } from './dto/auth.dto.js';
 import { hashPassword, verifyPassword } from './password.js';

@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { Me } from '@medtour/contracts';
 import QRCode from 'qrcode';
 import type { RequestOrigin } from '../../common/auth.decorators.js';
 import { decryptText, encryptText } from '../../common/crypto/encryption.js';
@@ -9,7 +10,7 @@ import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js'
 import { AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../audit/audit.service.js';
 import { User } from '../users/entities/user.entity.js';
-import { type Me, toMe } from '../users/me.js';
+import { toMe } from '../users/me.js';
 import { MfaRecoveryCode } from './entities/mfa-recovery-code.entity.js';
 import { SessionService } from './session.service.js';
 

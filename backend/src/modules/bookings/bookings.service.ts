@@ -1,7 +1,8 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestOrigin } from '../../common/auth.decorators.js';
-import { type Page, pageOffset, type PageQueryDto } from '../../common/paging.js';
+import type { BookingView, MessageView, Page, StaffBookingView } from '@medtour/contracts';
+import { pageOffset, type PageQueryDto } from '../../common/paging.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import { type BookingEmailPayload, EMAIL_JOBS, EMAIL_QUEUE } from '../../queues/queues.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -13,30 +14,6 @@ import { User } from '../users/entities/user.entity.js';
 import type { CreateBookingDto, UpdateBookingDto } from './dto/booking.dto.js';
 import { BookingMessage } from './entities/booking-message.entity.js';
 import { Booking, BOOKING_STATUSES, type BookingStatus } from './entities/booking.entity.js';
-
-export interface BookingView {
-  id: string;
-  /** The last 8 characters of the id, as shown on the cards (spec §2). */
-  reference: string;
-  hospital: { id: string; slug: string; name: string; city: string; country: string };
-  treatment: { id: string; name: string; type: string } | null;
-  bookingType: string; urgencyLevel: string; preferredDate: string | null; confirmedDate: Date | null;
-  medicalSummary: string | null; specialRequirements: string | null;
-  travelRequired: boolean; accommodationNeeded: boolean; visaAssistanceNeeded: boolean; companionCount: number;
-  status: BookingStatus; estimatedCostUsd: number | null; createdAt: Date; updatedAt: Date;
-}
-
-export interface StaffBookingView extends BookingView {
-  patient: { id: string; name: string; email: string };
-}
-
-export interface MessageView {
-  id: string;
-  senderRole: 'patient' | 'staff';
-  senderName: string;
-  body: string;
-  createdAt: Date;
-}
 
 export const BOOKING_LIST: RaListSpec = {
   sortable: ['createdAt', 'status', 'estimatedCostUsd', 'preferredDate', 'id'],
@@ -54,10 +31,10 @@ function toView(b: Booking): BookingView {
     reference: b.id.slice(-8),
     hospital: { id: b.hospital.id, slug: b.hospital.slug, name: b.hospital.name, city: b.hospital.city, country: b.hospital.country.name },
     treatment: b.treatment ? { id: b.treatment.id, name: b.treatment.name, type: b.treatment.type } : null,
-    bookingType: b.bookingType, urgencyLevel: b.urgencyLevel, preferredDate: b.preferredDate ?? null, confirmedDate: b.confirmedDate ?? null,
+    bookingType: b.bookingType, urgencyLevel: b.urgencyLevel, preferredDate: b.preferredDate ?? null, confirmedDate: b.confirmedDate?.toISOString() ?? null,
     medicalSummary: b.medicalSummary ?? null, specialRequirements: b.specialRequirements ?? null,
     travelRequired: b.travelRequired, accommodationNeeded: b.accommodationNeeded, visaAssistanceNeeded: b.visaAssistanceNeeded,
-    companionCount: b.companionCount, status: b.status, estimatedCostUsd: b.estimatedCostUsd ?? null, createdAt: b.createdAt, updatedAt: b.updatedAt,
+    companionCount: b.companionCount, status: b.status, estimatedCostUsd: b.estimatedCostUsd ?? null, createdAt: b.createdAt.toISOString(), updatedAt: b.updatedAt.toISOString(),
   };
 }
 
@@ -259,7 +236,7 @@ export class BookingsService {
       senderRole: m.senderRole,
       senderName: m.senderRole === 'staff' ? 'Patient coordinator' : m.sender ? fullName(m.sender) : 'Patient',
       body: m.body,
-      createdAt: m.createdAt,
+      createdAt: m.createdAt.toISOString(),
     }));
   }
 

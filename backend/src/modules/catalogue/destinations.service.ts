@@ -1,23 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type Page, type PageQueryDto, pageOffset } from '../../common/paging.js';
+import type { DestinationView, Page, PopularHospital } from '@medtour/contracts';
+import { type PageQueryDto, pageOffset } from '../../common/paging.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import { Country } from './entities/country.entity.js';
-
-/** A hospital named on a destination card. */
-export interface PopularHospital {
-  slug: string; name: string; city: string; rating: number | null; isDemo: boolean;
-}
-
-export interface DestinationView {
-  slug: string; name: string; code: string; flag: string | null; capital: string | null; description: string | null;
-  highlights: string[]; specialties: string[]; avgCostSavingMinPct: number | null; avgCostSavingMaxPct: number | null;
-  visaInfo: string | null; flightTimeFromAfrica: string | null; languages: string[]; safetyRating: number | null;
-  /** The best-rated active hospitals of the country (spec: 2 shown). */
-  popularHospitals: PopularHospital[];
-  /** Active hospitals of the country in the catalogue. */
-  hospitalCount: number;
-}
 
 const POPULAR_HOSPITALS = 2;
 

@@ -1,31 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type Page, pageOffset, searchTerm } from '../../common/paging.js';
+import type { Page, TreatmentDetail, TreatmentOffer, TreatmentView } from '@medtour/contracts';
+import { pageOffset, searchTerm } from '../../common/paging.js';
 import { likePattern } from '../../common/simple-rest.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import type { TreatmentQueryDto } from './dto/treatment-query.dto.js';
 import { Treatment } from './entities/treatment.entity.js';
-
-export interface TreatmentView {
-  id: string; slug: string; name: string; category: string; type: string; evidenceLevel: string; description: string;
-  procedures: string[]; benefits: string[]; minDurationDays: number | null; maxDurationDays: number | null;
-  minCostUsd: number | null; maxCostUsd: number | null; successRatePercentage: number | null;
-  /** Countries where an active hospital of the catalogue offers the treatment. */
-  availableIn: string[];
-}
-
-/** A hospital's price for one treatment, as the treatment page lists it. */
-export interface TreatmentOffer {
-  hospital: { slug: string; name: string; city: string; country: { name: string; code: string }; rating: number | null; isDemo: boolean };
-  minCostUsd: number | null; maxCostUsd: number | null; casesCompleted: number; averageSuccessRate: number | null;
-}
-
-export interface TreatmentDetail extends TreatmentView {
-  /** The best-rated active hospitals offering it (at most `OFFERS_SHOWN`). */
-  offers: TreatmentOffer[];
-  /** How many active hospitals offer it in all. */
-  hospitalCount: number;
-}
 
 const OFFERS_SHOWN = 12;
 

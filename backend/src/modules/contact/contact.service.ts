@@ -1,4 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import type { ContactMessageRecord } from '@medtour/contracts';
 import { raFindAndCount, searchText } from '../../common/admin-crud.js';
 import type { RequestOrigin } from '../../common/auth.decorators.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
@@ -16,14 +17,9 @@ export const CONTACT_LIST: RaListSpec = {
   filters: ['q', 'id', 'handled', 'country'],
 };
 
-export interface ContactMessageRecord {
-  id: string; name: string; email: string; phone: string | null; country: string; treatmentInterest: string | null;
-  message: string; handled: boolean; handledAt: Date | null; handledBy: string | null; createdAt: Date;
-}
-
 const toRecord = (m: ContactMessage): ContactMessageRecord => ({
   id: m.id, name: m.name, email: m.email, phone: m.phone ?? null, country: m.country, treatmentInterest: m.treatmentInterest ?? null,
-  message: m.message, handled: !!m.handledAt, handledAt: m.handledAt ?? null, handledBy: m.handledBy?.email ?? null, createdAt: m.createdAt,
+  message: m.message, handled: !!m.handledAt, handledAt: m.handledAt?.toISOString() ?? null, handledBy: m.handledBy?.email ?? null, createdAt: m.createdAt.toISOString(),
 });
 
 @Injectable()

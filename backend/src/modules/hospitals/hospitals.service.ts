@@ -1,55 +1,12 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type Page, pageOffset, searchTerm } from '../../common/paging.js';
+import type { CountryRef, HospitalSummary, HospitalDetail, HospitalFilterOptions, HospitalPage, HospitalProfile } from '@medtour/contracts';
+import { pageOffset, searchTerm } from '../../common/paging.js';
 import { likePattern } from '../../common/simple-rest.js';
 import { CatalogueCache } from '../catalogue/catalogue-cache.js';
 import { HospitalReview } from '../reviews/entities/hospital-review.entity.js';
 import type { HospitalQueryDto } from './dto/hospital-query.dto.js';
 import { Hospital } from './entities/hospital.entity.js';
-
-export interface CountryRef {
-  name: string; code: string; slug: string;
-}
-
-/** A hospital as the catalogue cards show it (spec §2 "Hospitals page"). */
-export interface HospitalCard {
-  id: string; slug: string; name: string; city: string; country: CountryRef;
-  description: string | null; rating: number | null; accreditations: string[]; establishedYear: number | null;
-  doctorCount: number | null; specialties: string[]; features: string[]; languages: string[]; featured: boolean; isDemo: boolean;
-}
-
-/** Everything the profile and comparison pages show about a hospital, except its reviews. */
-export interface HospitalDetail extends HospitalCard {
-  address: string | null; phone: string | null; email: string | null; website: string | null;
-  bedCapacity: number | null; staffCount: number | null; successRatePercentage: number | null; patientStoriesCount: number;
-  specializations: { slug: string; name: string; experienceYears: number | null; successRatePercentage: number | null }[];
-  treatments: {
-    slug: string; name: string; category: string; minCostUsd: number | null; maxCostUsd: number | null;
-    casesCompleted: number; averageSuccessRate: number | null;
-  }[];
-  reviewCount: number;
-  successStoryCount: number;
-}
-
-export interface ReviewView {
-  id: string; reviewerName: string; reviewText: string; rating: number | null; reviewDate: string | null;
-  treatmentMentioned: string | null; isSuccessStory: boolean;
-}
-
-export interface HospitalProfile extends HospitalDetail {
-  /** The latest published reviews (at most `REVIEWS_SHOWN`). */
-  reviews: ReviewView[];
-}
-
-/** A page of hospitals; `total` stops at `COUNT_LIMIT`, and `totalCapped` says there are more. */
-export interface HospitalPage extends Page<HospitalCard> {
-  totalCapped: boolean;
-}
-
-export interface HospitalFilterOptions {
-  countries: CountryRef[];
-  specialties: { slug: string; name: string }[];
-}
 
 const REVIEWS_SHOWN = 10;
 /**
@@ -211,7 +168,7 @@ export class HospitalsService {
   }
 }
 
-function toCard(row: ListRow): HospitalCard {
+function toCard(row: ListRow): HospitalSummary {
   return {
     id: row.id, slug: row.slug, name: row.name, city: row.city,
     country: { name: row.country_name, code: row.country_code, slug: row.country_slug },

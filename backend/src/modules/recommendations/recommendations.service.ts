@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { HospitalRecommendation, RecommendationPage, TreatmentRecommendation } from '@medtour/contracts';
 import { pageOffset } from '../../common/paging.js';
 import { likePattern } from '../../common/simple-rest.js';
 import { AssessmentsService } from '../assessments/assessments.service.js';
@@ -10,27 +11,6 @@ import type { HospitalRecommendationQueryDto, TreatmentRecommendationQueryDto } 
 /** Spec §9 fallbacks for a hospital card. */
 const FALLBACK_SPECIALIZATION = 'General Medicine';
 const FALLBACK_ACCREDITATION = 'Certified';
-
-export interface HospitalRecommendation {
-  id: string; slug: string; name: string; city: string; country: string; rating: number | null;
-  patientStoriesCount: number; reviewsCount: number; successStoriesCount: number; successRatePercentage: number | null;
-  accreditation: string; specialization: string; minCostUsd: number; maxCostUsd: number; isDemo: boolean;
-}
-
-export interface TreatmentRecommendation {
-  id: string; slug: string; name: string; type: string; evidenceLevel: string; description: string;
-  minDurationDays: number | null; maxDurationDays: number | null; minCostUsd: number | null; maxCostUsd: number | null;
-  successRatePercentage: number | null; benefits: string[];
-}
-
-export interface RecommendationPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** The budget actually applied (from the query, else from the latest assessment). */
-  maxBudget: number;
-}
 
 @Injectable()
 export class RecommendationsService {

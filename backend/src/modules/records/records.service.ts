@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { RecordView } from '@medtour/contracts';
 import type { RequestOrigin } from '../../common/auth.decorators.js';
 import { AuditService } from '../audit/audit.service.js';
 import { User } from '../users/entities/user.entity.js';
@@ -14,15 +15,7 @@ export const TYPE_NOT_SUPPORTED = 'File type not supported. Please upload PDF, D
 export const FILE_TOO_LARGE = 'File size must be less than 10MB.';
 export const TOO_MANY_FILES = 'You can upload a maximum of 5 files.';
 
-export interface RecordView {
-  id: string;
-  name: string;
-  mimeType: string;
-  sizeBytes: number;
-  createdAt: Date;
-}
-
-const view = (r: MedicalRecord): RecordView => ({ id: r.id, name: r.originalName, mimeType: r.mimeType, sizeBytes: r.sizeBytes, createdAt: r.createdAt });
+const view = (r: MedicalRecord): RecordView => ({ id: r.id, name: r.originalName, mimeType: r.mimeType, sizeBytes: r.sizeBytes, createdAt: r.createdAt.toISOString() });
 
 /** A display name without folders or control characters; the stored name is never derived from it. */
 function cleanName(name: string): string {

@@ -1,19 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { CoordinatorContact } from '@medtour/contracts';
 import type { RequestOrigin } from '../../common/auth.decorators.js';
 import { AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../audit/audit.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { Setting } from './entities/setting.entity.js';
 import type { SiteSettings } from './settings.dto.js';
-
-/** What patients see of the coordinators: the "Call" button, WhatsApp, email and office hours. */
-export interface CoordinatorContact {
-  phone: string;
-  whatsappUrl: string;
-  email: string;
-  officeHours: string[];
-}
 
 export const SITE_SETTINGS_ID = 'site';
 

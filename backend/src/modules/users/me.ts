@@ -1,20 +1,8 @@
+import type { Me } from '@medtour/contracts';
 import type { Role } from './entities/user-role.entity.js';
 import type { User } from './entities/user.entity.js';
 
 export const STAFF_ROLES: readonly Role[] = ['moderator', 'admin'];
-
-/** The signed-in user as the front ends see them. */
-export interface Me {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  roles: Role[];
-  emailVerified: boolean;
-  mfaEnabled: boolean;
-  /** The second factor was checked in this session. */
-  mfaVerified: boolean;
-}
 
 /** A user without a role row is a plain user (spec §5). */
 export function rolesOf(user: User): Role[] {

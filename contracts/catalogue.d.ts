@@ -1,0 +1,154 @@
+/** The public catalogue: treatments, hospitals and destinations (`/api/treatments`, `/api/hospitals`, `/api/destinations`). */
+
+/** One page of a list. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export type TreatmentCategory = 'orthopedic' | 'fertility' | 'cosmetic' | 'cardiology' | 'spinal' | 'cancer' | 'other';
+export type TreatmentType = 'conventional' | 'ayurveda' | 'acupuncture' | 'functional' | 'other';
+export type EvidenceLevel = 'high' | 'moderate' | 'low';
+
+export interface TreatmentView {
+  id: string;
+  slug: string;
+  name: string;
+  category: TreatmentCategory;
+  type: TreatmentType;
+  evidenceLevel: EvidenceLevel;
+  description: string;
+  procedures: string[];
+  benefits: string[];
+  minDurationDays: number | null;
+  maxDurationDays: number | null;
+  minCostUsd: number | null;
+  maxCostUsd: number | null;
+  successRatePercentage: number | null;
+  /** Countries where an active hospital of the catalogue offers the treatment. */
+  availableIn: string[];
+}
+
+/** A hospital's price for one treatment, as the treatment page lists it. */
+export interface TreatmentOffer {
+  hospital: { slug: string; name: string; city: string; country: { name: string; code: string }; rating: number | null; isDemo: boolean };
+  minCostUsd: number | null;
+  maxCostUsd: number | null;
+  casesCompleted: number;
+  averageSuccessRate: number | null;
+}
+
+export interface TreatmentDetail extends TreatmentView {
+  /** The best-rated active hospitals offering it (at most 12). */
+  offers: TreatmentOffer[];
+  /** How many active hospitals offer it in all. */
+  hospitalCount: number;
+}
+
+export interface CountryRef {
+  name: string;
+  code: string;
+  slug: string;
+}
+
+/** A hospital as the catalogue cards show it. */
+export interface HospitalSummary {
+  id: string;
+  slug: string;
+  name: string;
+  city: string;
+  country: CountryRef;
+  description: string | null;
+  rating: number | null;
+  accreditations: string[];
+  establishedYear: number | null;
+  doctorCount: number | null;
+  specialties: string[];
+  features: string[];
+  languages: string[];
+  featured: boolean;
+  isDemo: boolean;
+}
+
+/** A page of hospitals; `total` stops at 100, and `totalCapped` says there are more. */
+export interface HospitalPage extends Page<HospitalSummary> {
+  totalCapped: boolean;
+}
+
+/** Everything the profile and comparison pages show about a hospital, except its reviews. */
+export interface HospitalDetail extends HospitalSummary {
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  bedCapacity: number | null;
+  staffCount: number | null;
+  successRatePercentage: number | null;
+  patientStoriesCount: number;
+  specializations: { slug: string; name: string; experienceYears: number | null; successRatePercentage: number | null }[];
+  treatments: {
+    slug: string;
+    name: string;
+    category: TreatmentCategory;
+    minCostUsd: number | null;
+    maxCostUsd: number | null;
+    casesCompleted: number;
+    averageSuccessRate: number | null;
+  }[];
+  reviewCount: number;
+  successStoryCount: number;
+}
+
+export interface ReviewView {
+  id: string;
+  reviewerName: string;
+  reviewText: string;
+  rating: number | null;
+  /** A calendar date (YYYY-MM-DD). */
+  reviewDate: string | null;
+  treatmentMentioned: string | null;
+  isSuccessStory: boolean;
+}
+
+export interface HospitalProfile extends HospitalDetail {
+  /** The latest published reviews (at most 10). */
+  reviews: ReviewView[];
+}
+
+/** What the hospital filters offer: destinations and countries with hospitals; every specialty. */
+export interface HospitalFilterOptions {
+  countries: CountryRef[];
+  specialties: { slug: string; name: string }[];
+}
+
+/** A hospital named on a destination card. */
+export interface PopularHospital {
+  slug: string;
+  name: string;
+  city: string;
+  rating: number | null;
+  isDemo: boolean;
+}
+
+export interface DestinationView {
+  slug: string;
+  name: string;
+  code: string;
+  flag: string | null;
+  capital: string | null;
+  description: string | null;
+  highlights: string[];
+  specialties: string[];
+  avgCostSavingMinPct: number | null;
+  avgCostSavingMaxPct: number | null;
+  visaInfo: string | null;
+  flightTimeFromAfrica: string | null;
+  languages: string[];
+  safetyRating: number | null;
+  /** The best-rated active hospitals of the country (2 shown). */
+  popularHospitals: PopularHospital[];
+  /** Active hospitals of the country in the catalogue. */
+  hospitalCount: number;
+}
