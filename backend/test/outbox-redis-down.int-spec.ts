@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { jest } from '@jest/globals';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { OutboxRelay, PUBLISH_TIMEOUT_MS } from '../src/modules/notifications/outbox.relay.js';
-import { startApi, type TestApi } from './support/app.js';
+import { startApi, testConfig, type TestApi } from './support/app.js';
 
 /** A port on 127.0.0.1 where nothing listens: a Redis that is down. */
 function closedPort(): Promise<number> {
@@ -59,5 +61,14 @@ describe('outbox relay while Redis is down', () => {
     } finally {
       await db.query('rollback');
     }
+  });
+
+  it('stops polling when shut down while a batch is still waiting on Redis', async () => {
+    const relay = new OutboxRelay(api.em, testConfig({ OUTBOX_POLL_MS: '50' }), queues[0], queues[1]);
+    const batches = jest.spyOn(relay, 'relayOnce');
+    relay.onApplicationBootstrap(); // the first batch waits on the unreachable Redis
+    await relay.onApplicationShutdown(); // returns once that batch has given up
+    await sleep(300); // six poll intervals
+    expect(batches).toHaveBeenCalledTimes(1);
   });
 });

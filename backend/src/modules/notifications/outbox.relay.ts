@@ -27,6 +27,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly logger = new Logger('OutboxRelay');
   private timer?: NodeJS.Timeout;
   private running?: Promise<unknown>;
+  private stopped = false;
   private readonly queues: Record<QueueName, Queue>;
 
   constructor(
@@ -43,12 +44,16 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     const tick = () => {
       this.running = this.relayOnce()
         .catch((error: Error) => this.logger.warn(`Outbox relay failed, will retry: ${error.message}`))
-        .finally(() => (this.timer = setTimeout(tick, this.config.outboxPollMs)));
+        .finally(() => {
+          // A batch still publishing at shutdown must not schedule the next one.
+          if (!this.stopped) this.timer = setTimeout(tick, this.config.outboxPollMs);
+        });
     };
     tick();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
   }
