@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { RequestOrigin } from '../../common/auth.decorators.js';
 import type { BookingView, MessageView, Page, StaffBookingView } from '@medtour/contracts';
+import type { RequestOrigin } from '../../common/auth.decorators.js';
 import { pageOffset, type PageQueryDto } from '../../common/paging.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import { type BookingEmailPayload, EMAIL_JOBS, EMAIL_QUEUE } from '../../queues/queues.js';

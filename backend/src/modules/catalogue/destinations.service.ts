@@ -16,10 +16,10 @@ export class DestinationsService {
   ) {}
 
   list(query: PageQueryDto): Promise<Page<DestinationView>> {
-    return this.cache.read(`destinations:${JSON.stringify(query)}`, () => this.read(query));
+    return this.cache.read(`destinations:${JSON.stringify(query)}`, () => this.page(query));
   }
 
-  private async read(query: PageQueryDto): Promise<Page<DestinationView>> {
+  private async page(query: PageQueryDto): Promise<Page<DestinationView>> {
     const [rows, total] = await this.em.findAndCount(Country, { isDestination: true }, {
       orderBy: { name: 'asc', id: 'asc' },
       limit: query.pageSize,

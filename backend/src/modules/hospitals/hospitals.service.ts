@@ -101,7 +101,7 @@ export class HospitalsService {
 
     const matches = first?.matches ?? 0;
     return {
-      items: rows.filter((row) => row.id !== null).map(toCard),
+      items: rows.filter((row) => row.id !== null).map(toSummary),
       total: Math.min(matches, COUNT_LIMIT),
       totalCapped: matches > COUNT_LIMIT,
       page: query.page,
@@ -168,7 +168,7 @@ export class HospitalsService {
   }
 }
 
-function toCard(row: ListRow): HospitalSummary {
+function toSummary(row: ListRow): HospitalSummary {
   return {
     id: row.id, slug: row.slug, name: row.name, city: row.city,
     country: { name: row.country_name, code: row.country_code, slug: row.country_slug },
