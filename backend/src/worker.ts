@@ -1,13 +1,15 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
+import { enableBoundedShutdown } from './common/shutdown.js';
 import { loadConfigOrExit } from './config/app-config.js';
 import { WorkerModule } from './worker.module.js';
 
-/** The worker: BullMQ processors (email, scrape) and the outbox relay. No HTTP server. */
+/** The worker: the outbox relay and the job runner (every module's job handlers). No HTTP server. */
 const config = loadConfigOrExit();
 const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
 app.useLogger(app.get(Logger));
-app.enableShutdownHooks();
+// On SIGTERM/SIGINT: close (BullMQ, Redis, PostgreSQL), at most SHUTDOWN_TIMEOUT_MS.
+enableBoundedShutdown(app, config.shutdownTimeoutMs);
 await app.init();
 console.log('MedTour Asia worker started');
