@@ -2,9 +2,11 @@ import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import express from 'express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { ErrorEnvelopeFilter } from './common/http/error-envelope.filter.js';
+import { inputGuard, requestErrors } from './common/http/input-guard.js';
 import { gzipResponses } from './common/http/gzip.middleware.js';
 import { sameOriginOnly } from './common/http/same-origin.middleware.js';
 import { securityHeaders } from './common/http/security-headers.middleware.js';
@@ -16,25 +18,32 @@ import { webHandler } from './web/web-handler.js';
 export async function createApi(config: AppConfig, options: { serveWeb?: boolean } = {}): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Only the proxies named in TRUST_PROXY may say who the client is (X-Forwarded-For).
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // First, so that every answer has them, the early refusals of the body parsers and guards too.
+  app.use(securityHeaders);
   // gzip for pages and JSON: most patients are on slow mobile networks.
   app.use(gzipResponses);
   app.useBodyParser('json', { limit: '1mb' });
-  app.use(securityHeaders);
+  // Forms posted to the API are parsed here too (Nest would add this parser after inputGuard); pages parse their own.
+  app.use('/api', express.urlencoded({ extended: true }));
+  app.use(inputGuard, requestErrors);
   app.use('/api', sameOriginOnly([config.publicUrl]));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ErrorEnvelopeFilter());
-  app.enableShutdownHooks();
 
-  const openApi = new DocumentBuilder()
-    .setTitle('MedTour Asia API')
-    .setDescription('Patient site, back office (react-admin simple REST under /api/admin) and health checks.')
-    .setVersion('1')
-    .addCookieAuth('mt_session')
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+  // The API's map is for developers: off in production unless API_DOCS=true.
+  if (config.apiDocs) {
+    const openApi = new DocumentBuilder()
+      .setTitle('MedTour Asia API')
+      .setDescription('Patient site, back office (react-admin simple REST under /api/admin) and health checks.')
+      .setVersion('1')
+      .addCookieAuth('mt_session')
+      .build();
+    SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+  }
 
   if (options.serveWeb !== false) app.use(webHandler(config));
   return app;

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { likePattern, parseRaQuery, setContentRange } from './simple-rest.js';
+import { idList, likePattern, parseRaQuery, setContentRange } from './simple-rest.js';
 
 const spec = { sortable: ['name', 'code'], defaultSort: { field: 'name', order: 'ASC' as const }, filters: ['q', 'id'] };
 
@@ -24,6 +24,15 @@ describe('parseRaQuery', () => {
     expect(() => parseRaQuery(query, spec)).toThrow(new BadRequestException(message));
   });
 
+  it.each([
+    [{ filter: JSON.stringify({ q: 'a\u0000b' }) }, 'Invalid characters in request'],
+    [{ filter: '{"q":"\\ud800"}' }, 'Invalid characters in request'],
+    [{ filter: '{"\\udc00":1}' }, 'Invalid characters in request'],
+    [{ filter: `{"id":${'['.repeat(40)}${']'.repeat(40)}}` }, 'Request body is nested too deeply'],
+  ])('refuses bad text or deep nesting inside the JSON of %j', (query, message) => {
+    expect(() => parseRaQuery(query, spec)).toThrow(new BadRequestException(message));
+  });
+
   it('caps a huge range', () => {
     expect(parseRaQuery({ range: '[0,999999]' }, spec).limit).toBe(500);
   });
@@ -44,5 +53,31 @@ describe('setContentRange', () => {
 describe('likePattern', () => {
   it('escapes LIKE wildcards in search text', () => {
     expect(likePattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+});
+
+describe('idList', () => {
+  it('accepts UUIDs of any version, alone or in a list', () => {
+    expect(idList('0f8fad5b-d9cb-469f-a165-70867728950e')).toEqual(['0f8fad5b-d9cb-469f-a165-70867728950e']);
+    expect(idList(['00000000-0000-0000-0000-000000000000', 'FFFFFFFF-FFFF-7FFF-BFFF-FFFFFFFFFFFF'])).toHaveLength(2);
+    expect(idList([])).toEqual([]);
+  });
+
+  it.each([
+    ['zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz'],
+    ['------------------------------------'],
+    ['0f8fad5bd9cb469fa16570867728950e----'],
+    ['0f8fad5b-d9cb-469f-a165-70867728950e '],
+    [42],
+    [null],
+    [{ $ne: null }],
+    [['0f8fad5b-d9cb-469f-a165-70867728950e', 'nope']],
+  ])('refuses %j', (value) => {
+    expect(() => idList(value)).toThrow(new BadRequestException('id filter must be a list of ids'));
+  });
+
+  it('names the filter and refuses huge lists', () => {
+    expect(() => idList('x', 'actorId')).toThrow(new BadRequestException('actorId filter must be a list of ids'));
+    expect(() => idList(Array.from({ length: 1001 }, () => '0f8fad5b-d9cb-469f-a165-70867728950e'))).toThrow(BadRequestException);
   });
 });

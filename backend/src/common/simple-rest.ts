@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import type { Response } from 'express';
+import { findInputProblem, inputProblemMessage } from './http/input-guard.js';
 
 /** What a react-admin list request asks for, once checked against a resource's allow-lists. */
 export interface RaListQuery {
@@ -21,11 +22,16 @@ const MAX_PAGE = 500;
 function parseJson(name: string, raw: unknown): unknown {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string') throw new BadRequestException(`${name} must be a JSON string`);
+  let parsed: unknown;
   try {
-    return JSON.parse(raw);
+    parsed = JSON.parse(raw);
   } catch {
     throw new BadRequestException(`${name} is not valid JSON`);
   }
+  // The JSON inside a query value is input too: the same rule as for request bodies.
+  const problem = findInputProblem(parsed);
+  if (problem) throw new BadRequestException(inputProblemMessage(problem));
+  return parsed;
 }
 
 /**
@@ -68,10 +74,16 @@ export function setContentRange(res: Response, resource: string, offset: number,
   res.setHeader('Content-Range', `${resource} ${range}/${total}`);
 }
 
+/** A UUID as Postgres reads one: 8-4-4-4-12 hex digits (any version). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_IDS = 1000;
+
 /** A filter value that must be a list of ids (react-admin's getMany sends `{ id: [...] }`). */
-export function idList(value: unknown): string[] {
+export function idList(value: unknown, name = 'id'): string[] {
   const list = Array.isArray(value) ? value : [value];
-  if (!list.every((v) => typeof v === 'string' && /^[0-9a-f-]{36}$/i.test(v))) throw new BadRequestException('id filter must be a list of ids');
+  if (list.length > MAX_IDS || !list.every((v) => typeof v === 'string' && UUID_PATTERN.test(v))) {
+    throw new BadRequestException(`${name} filter must be a list of ids`);
+  }
   return list as string[];
 }
 

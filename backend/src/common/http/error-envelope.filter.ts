@@ -1,7 +1,11 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import { DriverException, NotFoundError } from '@mikro-orm/core';
+import {
+  CheckConstraintViolationException, DeadlockException, DriverException, ForeignKeyConstraintViolationException, InvalidFieldNameException,
+  NotFoundError, NotNullConstraintViolationException, UniqueConstraintViolationException,
+} from '@mikro-orm/core';
 import type { Response } from 'express';
 import { TooManyRequestsException } from '../rate-limit/rate-limit.service.js';
+import { redactEmails } from '../redact.js';
 
 /** The one error envelope of the API: `{ statusCode, message, errors? }`. */
 export interface ErrorBody {
@@ -13,58 +17,139 @@ export interface ErrorBody {
 }
 
 export const INTERNAL_ERROR_MESSAGE = 'An unexpected error occurred. Please try again later.';
+export const INVALID_INPUT_MESSAGE = 'Invalid input provided. Please check your data and try again.';
+export const DUPLICATE_MESSAGE = 'This record already exists.';
+export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
+export const IN_USE_MESSAGE = 'This record is still in use by other records and cannot be changed or deleted.';
+export const MISSING_REFERENCE_MESSAGE = 'A record this refers to does not exist.';
+export const CONFLICT_RETRY_MESSAGE = 'The record was changed at the same time by another request. Please try again.';
+
+/** Unique keys whose violation deserves its own message (constraint name → message). */
+const UNIQUE_MESSAGES: Record<string, string> = { users_email_key: DUPLICATE_EMAIL_MESSAGE };
+
+/**
+ * Messages of body-parser errors (http-errors with a `type`), by type. The client's own values
+ * (charset, encoding names) are left out.
+ */
+const BODY_PARSER_MESSAGES: Record<string, string> = {
+  'entity.too.large': 'Request body is too large',
+  'parameters.too.many': 'Request body has too many parameters',
+  'charset.unsupported': 'Unsupported charset in Content-Type',
+  'encoding.unsupported': 'Unsupported Content-Encoding',
+  'request.aborted': 'Request was aborted',
+  'request.size.invalid': 'Request size did not match Content-Length',
+};
+
+/**
+ * The SQLSTATE of a database error (a MikroORM `DriverException` or a raw `pg` error), if any.
+ * Only read from objects that are database errors, so that no other `code` is mistaken for one.
+ */
+function sqlState(error: unknown): string | undefined {
+  const e = error as { code?: unknown; severity?: unknown };
+  const isDatabaseError = error instanceof DriverException || (error instanceof Error && typeof e.severity === 'string');
+  return isDatabaseError && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) ? e.code : undefined;
+}
+
+/**
+ * SQLSTATEs caused by the values sent rather than by the code: class 22 (data exception — invalid
+ * text representation 22P02, datetime field overflow 22008, numeric value out of range 22003,
+ * string too long 22001, invalid byte sequence 22021, NUL in text 22P05, …), class 23 (integrity
+ * constraints not handled on their own), and 54000/54001 (a value or statement too large).
+ */
+function isInputSqlState(code: string): boolean {
+  return code.startsWith('22') || code.startsWith('23') || code === '54000' || code === '54001';
+}
+
+function constraintOf(error: unknown): string | undefined {
+  const constraint = (error as { constraint?: unknown }).constraint;
+  return typeof constraint === 'string' ? constraint : undefined;
+}
+
+/** Builds the envelope of any exception (HTTP exceptions, ORM and driver errors, body-parser errors, bugs). */
+export function errorBody(exception: unknown): ErrorBody {
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const payload = exception.getResponse();
+    if (typeof payload === 'string') return { statusCode: status, message: payload };
+    const { message, errors, code } = payload as { message?: unknown; errors?: Record<string, string>; code?: string };
+    return {
+      statusCode: status,
+      message: typeof message === 'string' ? message : Array.isArray(message) ? message.join('; ') : exception.message,
+      ...(errors ? { errors } : {}),
+      ...(typeof code === 'string' && status !== 400 ? { code } : {}),
+    };
+  }
+  if (exception instanceof NotFoundError) return { statusCode: HttpStatus.NOT_FOUND, message: 'Not found' };
+  if (isBodyParserError(exception)) {
+    return { statusCode: exception.status, message: BODY_PARSER_MESSAGES[exception.type] ?? (exception.status === 413 ? 'Request body is too large' : 'Malformed request body') };
+  }
+  // A race past a "does it exist?" check (e.g. two invitations of one email at once) is a conflict, not a crash.
+  if (exception instanceof UniqueConstraintViolationException) {
+    return { statusCode: HttpStatus.CONFLICT, message: UNIQUE_MESSAGES[constraintOf(exception) ?? ''] ?? DUPLICATE_MESSAGE };
+  }
+  if (exception instanceof ForeignKeyConstraintViolationException) {
+    // "update or delete on table …": the row is still referenced; otherwise the row refers to one that does not exist.
+    return /update or delete on table/.test(exception.message)
+      ? { statusCode: HttpStatus.CONFLICT, message: IN_USE_MESSAGE }
+      : { statusCode: HttpStatus.BAD_REQUEST, message: MISSING_REFERENCE_MESSAGE };
+  }
+  if (exception instanceof DeadlockException) return { statusCode: HttpStatus.CONFLICT, message: CONFLICT_RETRY_MESSAGE };
+  // Constraint violations and data exceptions that slipped past validation are still the client's input, not a crash.
+  if (
+    exception instanceof CheckConstraintViolationException ||
+    exception instanceof NotNullConstraintViolationException ||
+    exception instanceof InvalidFieldNameException
+  ) {
+    return { statusCode: HttpStatus.BAD_REQUEST, message: INVALID_INPUT_MESSAGE };
+  }
+  const code = sqlState(exception);
+  if (code && isInputSqlState(code)) return { statusCode: HttpStatus.BAD_REQUEST, message: INVALID_INPUT_MESSAGE };
+  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: INTERNAL_ERROR_MESSAGE };
+}
+
+/**
+ * What is logged of an unexpected error: its type, SQLSTATE, constraint, and stack frames. A
+ * database error's message and DETAIL hold the values of the statement (emails, names…), so only
+ * its frames are kept; other messages are kept short with emails redacted.
+ */
+export function loggableError(exception: unknown): Record<string, unknown> {
+  const error = exception as Error | undefined;
+  const code = sqlState(exception);
+  const frames = typeof error?.stack === 'string' ? error.stack.split('\n').filter((line) => line.trim().startsWith('at ')).join('\n') : undefined;
+  const isDatabaseError = code !== undefined || exception instanceof DriverException;
+  return {
+    type: error?.constructor?.name ?? typeof exception,
+    ...(code ? { code } : {}),
+    ...(constraintOf(exception) ? { constraint: constraintOf(exception) } : {}),
+    ...(!isDatabaseError && typeof error?.message === 'string' ? { message: redactEmails(error.message.slice(0, 300)) } : {}),
+    ...(frames ? { stack: redactEmails(frames) } : {}),
+  };
+}
+
+const logger = new Logger('ErrorEnvelopeFilter');
+
+/** Answers `exception` with the envelope (logging it first when it is a server error). */
+export function sendErrorEnvelope(response: Response, exception: unknown): void {
+  const body = errorBody(exception);
+  if (body.statusCode >= 500) logger.error({ err: loggableError(exception) }, 'Unhandled error');
+  if (response.headersSent) return;
+  if (exception instanceof TooManyRequestsException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+  response.status(body.statusCode).json(body);
+}
 
 /**
  * Turns every exception into the envelope. HTTP exceptions keep their status and message;
  * anything else (a bug, a database error) is logged and answered with a generic 500, never
- * with a stack trace or SQL.
+ * with a stack trace or SQL — unless it was caused by the input (400) or a duplicate (409).
  */
 @Catch()
 export class ErrorEnvelopeFilter implements ExceptionFilter {
-  private readonly logger = new Logger('ErrorEnvelopeFilter');
-
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
-    const body = this.toBody(exception);
-    if (body.statusCode >= 500) {
-      // Log the error type and message only: driver messages can hold parameters, so no SQL params.
-      const error = exception as Error;
-      this.logger.error({ err: { type: error?.name, message: error?.message?.slice(0, 300), stack: error?.stack } }, 'Unhandled error');
-    }
-    if (response.headersSent) return;
-    if (exception instanceof TooManyRequestsException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
-    response.status(body.statusCode).json(body);
-  }
-
-  private toBody(exception: unknown): ErrorBody {
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      const payload = exception.getResponse();
-      if (typeof payload === 'string') return { statusCode: status, message: payload };
-      const { message, errors, code } = payload as { message?: unknown; errors?: Record<string, string>; code?: string };
-      return {
-        statusCode: status,
-        message: typeof message === 'string' ? message : Array.isArray(message) ? message.join('; ') : exception.message,
-        ...(errors ? { errors } : {}),
-        ...(typeof code === 'string' && status !== 400 ? { code } : {}),
-      };
-    }
-    if (exception instanceof NotFoundError) return { statusCode: HttpStatus.NOT_FOUND, message: 'Not found' };
-    if (isBodyParserError(exception)) {
-      return { statusCode: exception.status, message: exception.status === 413 ? 'Request body is too large' : 'Malformed request body' };
-    }
-    if (exception instanceof DriverException) {
-      // Constraint violations that slipped past validation are still the client's input, not a crash.
-      const name = exception.name;
-      if (name === 'CheckConstraintViolationException' || name === 'NotNullConstraintViolationException' || name === 'InvalidFieldNameException') {
-        return { statusCode: HttpStatus.BAD_REQUEST, message: 'Invalid input provided. Please check your data and try again.' };
-      }
-    }
-    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: INTERNAL_ERROR_MESSAGE };
+    sendErrorEnvelope(host.switchToHttp().getResponse<Response>(), exception);
   }
 }
 
-function isBodyParserError(error: unknown): error is { status: number; type: string } {
+export function isBodyParserError(error: unknown): error is { status: number; type: string } {
   const e = error as { status?: unknown; type?: unknown };
   return typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && typeof e.type === 'string';
 }

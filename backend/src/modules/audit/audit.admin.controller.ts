@@ -13,10 +13,25 @@ const AUDIT_LIST: RaListSpec = {
   filters: ['actorId', 'action', 'createdAt_gte', 'createdAt_lte', 'entity', 'entityId'],
 };
 
+/**
+ * The dates a filter may name: the years 2000 to 9999 (the log holds nothing older; a day of slack
+ * for the start of 1 January 2000 in a time zone east of UTC).
+ */
+const EARLIEST = Date.UTC(1999, 11, 31);
+const LATEST = Date.UTC(10000, 0, 1) - 1;
+
+/** ISO 8601 as react-admin sends it: a day (`2026-11-21`), or a day and time (`2026-11-21T16:00:00.000Z`). */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
+
+/** A date filter: a real day (not 30 February) and instant between the years 2000 and 9999, else 400. */
 function date(name: string, value: unknown): Date {
-  const parsed = typeof value === 'string' ? new Date(value) : new Date(NaN);
-  if (Number.isNaN(parsed.getTime())) throw new BadRequestException(`${name} must be a date`);
-  return parsed;
+  const match = typeof value === 'string' ? ISO_DATE.exec(value) : null;
+  const [year, month, day] = match ? match.slice(1, 4).map(Number) : [NaN, NaN, NaN];
+  const calendarDay = new Date(Date.UTC(year!, month! - 1, day!));
+  const isRealDay = calendarDay.getUTCFullYear() === year && calendarDay.getUTCMonth() === month! - 1 && calendarDay.getUTCDate() === day;
+  const time = isRealDay ? new Date(value as string).getTime() : NaN;
+  if (Number.isNaN(time) || time < EARLIEST || time > LATEST) throw new BadRequestException(`${name} must be a date between the years 2000 and 9999`);
+  return new Date(time);
 }
 
 const toRecord = (e: AuditEvent) => ({
@@ -36,7 +51,7 @@ export class AuditAdminController {
     const parsed = parseRaQuery(query, AUDIT_LIST);
     const f = parsed.filter;
     const where: Record<string, unknown> = {};
-    if (f.actorId !== undefined) where.actor = { $in: idList(f.actorId) };
+    if (f.actorId !== undefined) where.actor = { $in: idList(f.actorId, 'actorId') };
     if (typeof f.action === 'string') where.action = f.action.endsWith('.') ? { $like: `${f.action}%` } : f.action;
     if (typeof f.entity === 'string') where.entity = f.entity;
     if (typeof f.entityId === 'string') where.entityId = f.entityId;

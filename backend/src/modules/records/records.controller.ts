@@ -7,6 +7,7 @@ import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type AuthContext, ClientOrigin, CurrentAuth, type RequestOrigin } from '../../common/auth.decorators.js';
 import { FILE_TOO_LARGE, MAX_RECORD_BYTES, RecordsService } from './records.service.js';
+import { Limit } from '../../common/rate-limit/limits.js';
 
 /** Multer stops reading at the limit; answer with the spec's message instead of a bare 413. */
 @Catch(PayloadTooLargeException)
@@ -37,10 +38,12 @@ export class RecordsController {
   }
 
   /** One file per request (field `file`), so that the page can show each file's progress. */
+  @Limit('recordUpload')
   @Post()
   @ApiConsumes('multipart/form-data')
   @UseFilters(FileTooLargeFilter)
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_RECORD_BYTES, files: 1, fields: 0 } }))
+  // defParamCharset: browsers send the file name as UTF-8 ("病历 تقرير.pdf"); busboy's default, latin1, would store mojibake.
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_RECORD_BYTES, files: 1, fields: 0 }, defParamCharset: 'utf8' }))
   upload(@UploadedFile() file: { originalname: string; buffer: Buffer; size: number } | undefined, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
     return this.records.upload(auth.userId, file, origin);
   }

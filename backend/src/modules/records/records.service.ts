@@ -6,6 +6,7 @@ import type { RequestOrigin } from '../../common/auth.decorators.js';
 import { AuditService } from '../audit/audit.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { MedicalRecord } from './entities/medical-record.entity.js';
+import { cleanFileName } from './file-name.js';
 import { detectFileType } from './file-type.js';
 import { RecordStorage } from './record-storage.js';
 
@@ -16,13 +17,6 @@ export const FILE_TOO_LARGE = 'File size must be less than 10MB.';
 export const TOO_MANY_FILES = 'You can upload a maximum of 5 files.';
 
 const view = (r: MedicalRecord): RecordView => ({ id: r.id, name: r.originalName, mimeType: r.mimeType, sizeBytes: r.sizeBytes, createdAt: r.createdAt.toISOString() });
-
-/** A display name without folders or control characters; the stored name is never derived from it. */
-function cleanName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f<>"]/g, '').trim().slice(0, 255);
-  return cleaned || 'record';
-}
 
 /** Medical records: checked by content, encrypted at rest, every access audited, owners only. */
 @Injectable()
@@ -49,7 +43,7 @@ export class RecordsService {
         if ((await tx.count(MedicalRecord, { user: userId })) >= MAX_RECORDS) throw new BadRequestException({ message: TOO_MANY_FILES, code: 'too_many_files' });
         const record = tx.create(MedicalRecord, {
           user: tx.getReference(User, userId),
-          originalName: cleanName(file.originalname),
+          originalName: cleanFileName(file.originalname),
           storageKey: key,
           mimeType: type.mime,
           sizeBytes: file.size,

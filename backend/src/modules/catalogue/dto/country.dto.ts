@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
-  IsArray, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min,
+  ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min,
 } from 'class-validator';
+import { listOrEmpty, OptionalNotNull } from '../../../common/dto-fields.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
@@ -23,20 +24,21 @@ export class CreateCountryDto {
   code!: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
-  @IsBoolean()
+  @OptionalNotNull()
+  @IsBoolean({ message: 'isDestination must be true or false' })
   isDestination?: boolean;
 
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(16) flag?: string | null;
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(100) capital?: string | null;
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(5000) description?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsArray() @IsString({ each: true }) @MaxLength(200, { each: true }) highlights?: string[];
-  @ApiPropertyOptional() @IsOptional() @IsArray() @IsString({ each: true }) @MaxLength(100, { each: true }) specialties?: string[];
+  // Lists: null is a cleared list (stored empty).
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Transform(listOrEmpty(false)) @IsArray() @ArrayMaxSize(30) @IsString({ each: true }) @MaxLength(200, { each: true }) highlights?: string[];
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Transform(listOrEmpty(false)) @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) @MaxLength(100, { each: true }) specialties?: string[];
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(100) avgCostSavingMinPct?: number | null;
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(100) avgCostSavingMaxPct?: number | null;
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(2000) visaInfo?: string | null;
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(100) flightTimeFromAfrica?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsArray() @IsString({ each: true }) @MaxLength(60, { each: true }) languages?: string[];
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Transform(listOrEmpty(false)) @IsArray() @ArrayMaxSize(30) @IsString({ each: true }) @MaxLength(60, { each: true }) languages?: string[];
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) @Max(5) safetyRating?: number | null;
 }
 

@@ -3,9 +3,10 @@ import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUrl, IsUUID, Matches, Max, MaxLength, Min,
 } from 'class-validator';
-import { sanitizeText } from '../../../common/sanitize.js';
+import { listOrEmpty, OptionalNotNull } from '../../../common/dto-fields.js';
+import { trimText } from '../../../common/trim-text.js';
 
-const clean = ({ value }: { value: unknown }) => sanitizeText(value);
+const clean = ({ value }: { value: unknown }) => trimText(value);
 /** Spec §5: an empty number field is stored as null; otherwise it must be a whole number. */
 const optionalInteger = ({ value }: { value: unknown }) => {
   if (value === '' || value === null || value === undefined) return null;
@@ -13,7 +14,7 @@ const optionalInteger = ({ value }: { value: unknown }) => {
   return value;
 };
 const emptyToNull = ({ value }: { value: unknown }) => {
-  const cleaned = sanitizeText(value);
+  const cleaned = trimText(value);
   return cleaned === '' ? null : cleaned;
 };
 
@@ -33,11 +34,12 @@ export class CreateHospitalDto {
   @ApiPropertyOptional() @IsOptional() @Transform(optionalInteger) @IsInt() @Min(1800) @Max(2100) establishedYear?: number | null;
   @ApiPropertyOptional() @IsOptional() @IsNumber({ maxDecimalPlaces: 1 }) @Min(0) @Max(5) rating?: number | null;
   @ApiPropertyOptional() @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100) successRatePercentage?: number | null;
-  @ApiPropertyOptional() @IsOptional() @Transform(clean) @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @MaxLength(100, { each: true }) accreditations?: string[];
-  @ApiPropertyOptional() @IsOptional() @Transform(clean) @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @MaxLength(60, { each: true }) languages?: string[];
-  @ApiPropertyOptional() @IsOptional() @Transform(clean) @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @MaxLength(200, { each: true }) features?: string[];
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() isActive?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() featured?: boolean;
+  // Lists: null is a cleared list (stored empty); booleans: null is refused like any non-boolean.
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Transform(listOrEmpty()) @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @MaxLength(100, { each: true }) accreditations?: string[];
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Transform(listOrEmpty()) @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @MaxLength(60, { each: true }) languages?: string[];
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Transform(listOrEmpty()) @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @MaxLength(200, { each: true }) features?: string[];
+  @ApiPropertyOptional() @OptionalNotNull() @IsBoolean({ message: 'isActive must be true or false' }) isActive?: boolean;
+  @ApiPropertyOptional() @OptionalNotNull() @IsBoolean({ message: 'featured must be true or false' }) featured?: boolean;
 }
 
 /** PUT body (the whole record from react-admin; read-only fields are accepted and ignored). */
