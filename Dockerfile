@@ -3,5 +3,8 @@ FROM node:24-bookworm-slim
 WORKDIR /app
 COPY . .
 RUN npm install --no-audit --no-fund && npm run build
-ENV NODE_ENV=development
+# Production unless told otherwise (set after the build, which needs the dev dependencies):
+# production refuses development settings, so a forgotten variable stops the start instead of
+# running with public keys. docker-compose.yml sets NODE_ENV=development for local use.
+ENV NODE_ENV=production
 CMD ["node", "backend/dist/main.js"]

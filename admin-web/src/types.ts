@@ -124,15 +124,18 @@ export interface AuditEventRecord {
 
 export interface DashboardData {
   stats: {
-    totalUsers: number;
+    /** Admins only (absent for moderators). */
+    totalUsers?: number;
     totalHospitals: number;
     totalBookings: number;
     pendingBookings: number;
     totalReviews: number;
-    monthlyRevenueUsd: number;
+    /** Admins only (absent for moderators). */
+    monthlyRevenueUsd?: number;
   };
   /** From the audit log: admins only (empty for moderators). */
   recentActivity: { id: string; createdAt: string; action: string; outcome: string; actorEmail: string | null; entity: string | null }[];
   bookingsPerWeek: { weekStart: string; count: number }[];
-  revenuePerMonth: { month: string; revenueUsd: number }[];
+  /** Admins only (absent for moderators). */
+  revenuePerMonth?: { month: string; revenueUsd: number }[];
 }

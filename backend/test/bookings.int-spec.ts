@@ -29,7 +29,7 @@ describe('bookings', () => {
     expect(res.body).toMatchObject({
       status: 'pending', bookingType: 'surgery', urgencyLevel: 'normal', companionCount: 0,
       travelRequired: false, accommodationNeeded: false, visaAssistanceNeeded: false,
-      medicalSummary: 'Hip arthritis', preferredDate: '2099-03-01', estimatedCostUsd: 8500,
+      medicalSummary: '<b>Hip</b> arthritis', preferredDate: '2099-03-01', estimatedCostUsd: 8500,
       hospital: { id: hospital.id, name: hospital.name, city: 'Petaling Jaya', country: 'Malaysia' },
       treatment: { id: treatment.id, name: 'Hip Replacement', type: 'conventional' },
     });
@@ -89,12 +89,12 @@ describe('bookings', () => {
     const { agent } = await signedInAgent(api.app, api.em, 'user');
     const booking = (await book(agent).expect(201)).body;
     await agent.post(`/api/bookings/${booking.id}/messages`).send({ body: '  <i>When</i> can I travel? ' }).expect(201)
-      .expect((r) => expect(r.body).toMatchObject({ senderRole: 'patient', body: 'When can I travel?' }));
+      .expect((r) => expect(r.body).toMatchObject({ senderRole: 'patient', body: '<i>When</i> can I travel?' }));
     await moderator.get(`/api/admin/bookings/${booking.id}/messages`).expect(200).expect((r) => expect(r.body).toHaveLength(1));
     await moderator.post(`/api/admin/bookings/${booking.id}/messages`).send({ body: 'Any time after 1 March.' }).expect(201);
     const thread = (await agent.get(`/api/bookings/${booking.id}/messages`).expect(200)).body;
     expect(thread.map((m: { senderRole: string; body: string; senderName: string }) => [m.senderRole, m.body, m.senderName])).toEqual([
-      ['patient', 'When can I travel?', 'Test user'],
+      ['patient', '<i>When</i> can I travel?', 'Test user'],
       ['staff', 'Any time after 1 March.', 'Patient coordinator'],
     ]);
     expect(await outboxJobs(booking.id)).toEqual(expect.arrayContaining(['booking.message.staff', 'booking.message.patient']));

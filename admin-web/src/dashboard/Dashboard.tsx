@@ -51,7 +51,7 @@ const weekPoints = (rows: DashboardData['bookingsPerWeek']): ChartPoint[] =>
     value,
   }));
 
-const monthPoints = (rows: DashboardData['revenuePerMonth']): ChartPoint[] =>
+const monthPoints = (rows: NonNullable<DashboardData['revenuePerMonth']>): ChartPoint[] =>
   rows.map(({ month, revenueUsd }) => ({
     label: shortMonth.format(localDate(month)),
     longLabel: longMonth.format(localDate(month)),
@@ -110,13 +110,21 @@ const RecentActivity = ({ data, isAdmin }: { data: DashboardData | undefined; is
   );
 };
 
-/** `/admin`: six counters, recent activity (admins), quick actions and two charts. */
+/**
+ * `/admin`: counters, recent activity, quick actions and charts. Moderators get the booking and
+ * review figures only: the API sends user counts, revenue and recent activity to admins alone, and
+ * their cards are left out rather than shown empty.
+ */
 export const Dashboard = () => {
   const { permissions } = usePermissions<Role[]>();
   const roles = permissions ?? [];
   const isAdmin = roles.includes('admin');
   const { data, error } = useApi('dashboard', (api) => api.getDashboard());
   const stats = data?.stats;
+  // Admin figures: expected while an admin's dashboard loads, shown whenever the API sent them.
+  const showUsers = stats ? stats.totalUsers !== undefined : isAdmin;
+  const showRevenue = stats ? stats.monthlyRevenueUsd !== undefined : isAdmin;
+  const revenuePerMonth = data?.revenuePerMonth;
   const actions = QUICK_ACTIONS.filter((action) => canAccessResource(roles, action.resource, 'list'));
 
   return (
@@ -131,8 +139,10 @@ export const Dashboard = () => {
         </Alert>
       ) : null}
 
-      <StatGrid columns={3}>
-        <StatCard title="Total Users" value={stats && count.format(stats.totalUsers)} icon={PeopleIcon} />
+      <StatGrid columns={showUsers || showRevenue ? 3 : 4}>
+        {showUsers ? (
+          <StatCard title="Total Users" value={stats?.totalUsers === undefined ? undefined : count.format(stats.totalUsers)} icon={PeopleIcon} />
+        ) : null}
         <StatCard title="Total Hospitals" value={stats && count.format(stats.totalHospitals)} icon={LocalHospitalIcon} />
         <StatCard title="Total Bookings" value={stats && count.format(stats.totalBookings)} icon={BookOnlineIcon} />
         <StatCard
@@ -142,16 +152,18 @@ export const Dashboard = () => {
           icon={HourglassTopIcon}
         />
         <StatCard title="Total Reviews" value={stats && count.format(stats.totalReviews)} icon={RateReviewIcon} />
-        <StatCard
-          title="Monthly Revenue"
-          value={stats && formatUsd(stats.monthlyRevenueUsd)}
-          caption="estimated this month"
-          icon={AttachMoneyIcon}
-        />
+        {showRevenue ? (
+          <StatCard
+            title="Monthly Revenue"
+            value={stats?.monthlyRevenueUsd === undefined ? undefined : formatUsd(stats.monthlyRevenueUsd)}
+            caption="estimated this month"
+            icon={AttachMoneyIcon}
+          />
+        ) : null}
       </StatGrid>
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <SectionCard title="Bookings and revenue">
+        <SectionCard title={showRevenue ? 'Bookings and revenue' : 'Bookings'}>
           {data ? (
             <Box sx={{ display: 'grid', gap: 3 }}>
               <BarChart
@@ -160,13 +172,15 @@ export const Dashboard = () => {
                 formatValue={(value) => `${count.format(value)} ${value === 1 ? 'booking' : 'bookings'}`}
                 formatTick={(value) => count.format(value)}
               />
-              <BarChart
-                title="Revenue per month"
-                data={monthPoints(data.revenuePerMonth)}
-                formatValue={formatUsd}
-                formatTick={formatCompactUsd}
-                minimumMax={1000}
-              />
+              {revenuePerMonth ? (
+                <BarChart
+                  title="Revenue per month"
+                  data={monthPoints(revenuePerMonth)}
+                  formatValue={formatUsd}
+                  formatTick={formatCompactUsd}
+                  minimumMax={1000}
+                />
+              ) : null}
             </Box>
           ) : (
             <Skeleton variant="rounded" height={320} />

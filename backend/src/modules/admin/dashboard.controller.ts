@@ -9,7 +9,10 @@ import { DashboardService } from './dashboard.service.js';
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
-  /** Recent activity comes from the audit log, which only admins may read. */
+  /**
+   * Booking and review figures for all staff; user counts, revenue and recent activity (from the
+   * audit log) for admins only.
+   */
   @Get()
   get(@CurrentAuth() auth: AuthContext) {
     return this.dashboard.dashboard(auth.roles.includes('admin'));

@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { ALLOW_MFA_PENDING, type AuthContext, IS_PUBLIC, REQUIRED_ROLES } from '../../common/auth.decorators.js';
 import type { Role } from '../users/entities/user-role.entity.js';
 import { rolesOf, STAFF_ROLES } from '../users/me.js';
@@ -15,6 +15,10 @@ export const MFA_REQUIRED = 'Two-factor authentication is required for staff acc
  * Global guard: lets `@Public()` routes through, resolves the session cookie on every other route, then enforces
  * `@AllowMfaPending()` and `@Roles()`. Routes are closed by default. Staff routes also need
  * the second factor: enabled on the account and checked in this session.
+ *
+ * Every answer of a closed route (a signed-in answer, or its refusal) is `Cache-Control: no-store`:
+ * personal and medical data must not stay in a browser's or a proxy's cache. The header is set
+ * before the session is checked, so error answers carry it too. Public answers are left alone.
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
@@ -28,6 +32,7 @@ export class SessionGuard implements CanActivate {
     // Public routes never read the session: no lookup (and no activity write) on the hot catalogue paths.
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     const request = context.switchToHttp().getRequest<Request & { auth?: AuthContext }>();
+    context.switchToHttp().getResponse<Response>().setHeader('Cache-Control', 'no-store');
     const token = readCookie(request.headers.cookie, this.sessions.cookieName);
     if (token) {
       const session = await this.sessions.resolve(token);

@@ -4,11 +4,21 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 import type { RequestOrigin } from '../../common/auth.decorators.js';
 import { AppConfig } from '../../config/app-config.js';
+import { UserRole } from '../users/entities/user-role.entity.js';
 import { User } from '../users/entities/user.entity.js';
+import { STAFF_ROLES } from '../users/me.js';
 import { Session } from './entities/session.entity.js';
 
 /** Activity is written back at most this often, so that reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 60_000;
+/** Lifetimes of sessions created but whose cookie is not set yet; a bound, should a cookie never be set. */
+const PENDING_COOKIES_MAX = 1_000;
+
+/** The idle and absolute limits of a session: staff (moderators, admins) get shorter ones than patients. */
+interface SessionLimits {
+  idleMs: number;
+  absoluteMs: number;
+}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -16,14 +26,32 @@ export function hashToken(token: string): string {
 
 /**
  * Server-side sessions: an opaque random token in an httpOnly cookie, only its hash in Postgres,
- * with an idle timeout and an absolute lifetime.
+ * with an idle timeout and an absolute lifetime. Sessions of staff (moderators and admins) have
+ * shorter limits (`STAFF_SESSION_IDLE_MINUTES`, `STAFF_SESSION_ABSOLUTE_HOURS`), applied at
+ * creation (expiry, cookie lifetime) and on every resolve with the account's current roles, so a
+ * patient promoted to staff is held to the staff limits from the next request on.
  */
 @Injectable()
 export class SessionService {
+  /** Token hash → cookie lifetime (ms) of a session just created, read once by `setCookie`. */
+  private readonly pendingCookieLifetimes = new Map<string, number>();
+
   constructor(
     private readonly em: EntityManager,
     private readonly config: AppConfig,
   ) {}
+
+  private limits(staff: boolean): SessionLimits {
+    return staff
+      ? { idleMs: this.config.staffSessionIdleMinutes * 60_000, absoluteMs: this.config.staffSessionAbsoluteHours * 3_600_000 }
+      : { idleMs: this.config.sessionIdleMinutes * 60_000, absoluteMs: this.config.sessionAbsoluteHours * 3_600_000 };
+  }
+
+  /** Whether the user is a moderator or admin (from the loaded roles, else from the database). */
+  private async isStaff(user: User): Promise<boolean> {
+    if (user.roles.isInitialized()) return user.roles.getItems().some((r) => STAFF_ROLES.includes(r.role));
+    return (await this.em.count(UserRole, { user: user.id, role: { $in: [...STAFF_ROLES] } })) > 0;
+  }
 
   /** `__Host-` pins the cookie to this host over HTTPS; plain HTTP (local development) cannot use it. */
   get cookieName(): string {
@@ -33,19 +61,28 @@ export class SessionService {
   /** A new session with a new token (never a reused one). `mfaVerified` when no second factor is due. */
   async create(user: User, origin: RequestOrigin, mfaVerified: boolean): Promise<{ token: string; session: Session }> {
     const token = randomBytes(32).toString('base64url');
+    const { absoluteMs } = this.limits(await this.isStaff(user));
+    const tokenHash = hashToken(token);
     const session = this.em.create(Session, {
       user,
-      tokenHash: hashToken(token),
+      tokenHash,
       mfaVerifiedAt: mfaVerified ? new Date() : null,
-      expiresAt: new Date(Date.now() + this.config.sessionAbsoluteHours * 3_600_000),
+      expiresAt: new Date(Date.now() + absoluteMs),
       ip: origin.ip,
       userAgent: origin.userAgent,
     });
     await this.em.flush();
+    if (this.pendingCookieLifetimes.size >= PENDING_COOKIES_MAX) {
+      this.pendingCookieLifetimes.delete(this.pendingCookieLifetimes.keys().next().value!);
+    }
+    this.pendingCookieLifetimes.set(tokenHash, absoluteMs);
     return { token, session };
   }
 
-  /** The live session for a cookie token, or null if unknown, revoked, idle too long or expired. */
+  /**
+   * The live session for a cookie token, or null if unknown, revoked, idle too long or expired.
+   * Staff limits follow the account's current roles (`user.roles` is populated here).
+   */
   async resolve(token: string): Promise<Session | null> {
     if (!token || token.length > 200) return null;
     const session = await this.em.findOne(
@@ -55,8 +92,10 @@ export class SessionService {
     );
     if (!session) return null;
     const now = Date.now();
-    const idleLimit = session.lastSeenAt.getTime() + this.config.sessionIdleMinutes * 60_000;
-    if (session.expiresAt.getTime() <= now || idleLimit <= now || !session.user.isActive) return null;
+    const { idleMs, absoluteMs } = this.limits(await this.isStaff(session.user));
+    const idleLimit = session.lastSeenAt.getTime() + idleMs;
+    const expiry = Math.min(session.expiresAt.getTime(), session.createdAt.getTime() + absoluteMs);
+    if (expiry <= now || idleLimit <= now || !session.user.isActive) return null;
     if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       await this.em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: new Date(now) });
     }
@@ -77,17 +116,26 @@ export class SessionService {
     return this.em.nativeUpdate(Session, where, { revokedAt: new Date() });
   }
 
+  /**
+   * Sets the session cookie, living as long as the session (shorter for staff, as decided by
+   * `create`). An answer that sets or clears the session cookie is never stored by a cache.
+   */
   setCookie(res: Response, token: string): void {
+    const tokenHash = hashToken(token);
+    const maxAge = this.pendingCookieLifetimes.get(tokenHash) ?? this.limits(false).absoluteMs;
+    this.pendingCookieLifetimes.delete(tokenHash);
+    res.setHeader('Cache-Control', 'no-store');
     res.cookie(this.cookieName, token, {
       httpOnly: true,
       secure: this.config.secureCookies,
       sameSite: 'lax',
       path: '/',
-      maxAge: this.config.sessionAbsoluteHours * 3_600_000,
+      maxAge,
     });
   }
 
   clearCookie(res: Response): void {
+    res.setHeader('Cache-Control', 'no-store');
     res.clearCookie(this.cookieName, { httpOnly: true, secure: this.config.secureCookies, sameSite: 'lax', path: '/' });
   }
 }

@@ -1,14 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { sanitizeText } from '../../common/sanitize.js';
+import { trimText } from '../../common/trim-text.js';
 
 /** The editable site settings (one record, id `site`). */
 export class SiteSettingsDto {
   @ApiProperty() @IsEmail({}, { message: 'Please enter a valid email address' }) @MaxLength(254) contactEmail!: string;
   @ApiProperty() @Matches(/^\+[0-9 ()-]{6,24}$/, { message: 'Phone must be an international number starting with +' }) contactPhone!: string;
   @ApiProperty() @Matches(/^\+[0-9 ()-]{6,24}$/, { message: 'WhatsApp must be an international number starting with +' }) whatsappNumber!: string;
-  @ApiProperty({ type: [String] }) @Transform(({ value }) => sanitizeText(value)) @IsArray() @ArrayMinSize(1) @ArrayMaxSize(10) @IsString({ each: true }) @MaxLength(100, { each: true }) officeHours!: string[];
+  @ApiProperty({ type: [String] }) @Transform(({ value }) => trimText(value)) @IsArray() @ArrayMinSize(1) @ArrayMaxSize(10) @IsString({ each: true }) @MaxLength(100, { each: true }) officeHours!: string[];
   /** Premium subscription price, whole USD per month. */
   @ApiProperty() @IsInt({ message: 'Premium price must be a whole number of dollars' }) @Min(1) @Max(10_000) premiumPriceUsd!: number;
   /** Deposit asked when a booking is quoted: a percentage of the estimate, at least the minimum. */

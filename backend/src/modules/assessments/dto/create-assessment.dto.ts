@@ -3,20 +3,20 @@ import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength,
 } from 'class-validator';
-import { sanitizeText } from '../../../common/sanitize.js';
+import { trimText } from '../../../common/trim-text.js';
 import { ASSESSMENT_URGENCIES, BUDGET_RANGES, CONDITION_CATEGORIES } from '../entities/health-assessment.entity.js';
 
-const clean = ({ value }: { value: unknown }) => sanitizeText(value);
+const clean = ({ value }: { value: unknown }) => trimText(value);
 const optionalText = ({ value }: { value: unknown }) => {
-  const cleaned = sanitizeText(value);
+  const cleaned = trimText(value);
   return cleaned === '' || cleaned === null ? undefined : cleaned;
 };
-/** Custom destinations: sanitised, empty ones dropped, duplicates (any case) ignored. */
+/** Custom destinations: trimmed, empty ones dropped, duplicates (any case) ignored. */
 const destinations = ({ value }: { value: unknown }) => {
   if (!Array.isArray(value)) return value;
   const seen = new Set<string>();
   const result: unknown[] = [];
-  for (const item of sanitizeText(value)) {
+  for (const item of trimText(value)) {
     if (typeof item !== 'string') {
       result.push(item);
       continue;

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import {
   IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength, registerDecorator, type ValidationOptions,
 } from 'class-validator';
-import { sanitizeText } from '../../../common/sanitize.js';
+import { trimText } from '../../../common/trim-text.js';
 import { isCommonPassword, PASSWORD_MIN_LENGTH, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../password-policy.js';
 
 const normaliseEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -47,10 +47,10 @@ class NewPasswordFields {
 }
 
 export class SignUpDto extends NewPasswordFields {
-  @ApiProperty() @Transform(({ value }) => sanitizeText(value)) @IsString() @IsNotEmpty({ message: 'First name is required' }) @MaxLength(100)
+  @ApiProperty() @Transform(({ value }) => trimText(value)) @IsString() @IsNotEmpty({ message: 'First name is required' }) @MaxLength(100)
   firstName!: string;
 
-  @ApiProperty() @Transform(({ value }) => sanitizeText(value)) @IsString() @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(100)
+  @ApiProperty() @Transform(({ value }) => trimText(value)) @IsString() @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(100)
   lastName!: string;
 
   @ApiProperty()

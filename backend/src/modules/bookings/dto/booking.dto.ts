@@ -3,12 +3,12 @@ import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min,
 } from 'class-validator';
-import { sanitizeText } from '../../../common/sanitize.js';
+import { trimText } from '../../../common/trim-text.js';
 import { PageQueryDto } from '../../../common/paging.js';
 import { BOOKING_STATUSES, BOOKING_TYPES, BOOKING_URGENCIES } from '../entities/booking.entity.js';
 
 const optionalText = ({ value }: { value: unknown }) => {
-  const cleaned = sanitizeText(value);
+  const cleaned = trimText(value);
   return cleaned === '' || cleaned === null ? undefined : cleaned;
 };
 
@@ -45,7 +45,7 @@ export class CreateBookingDto {
 
 export class MessageDto {
   @ApiProperty()
-  @Transform(({ value }) => sanitizeText(value))
+  @Transform(({ value }) => trimText(value))
   @IsString({ message: 'Message is required' })
   @IsNotEmpty({ message: 'Message is required' })
   @MaxLength(4000, { message: 'Message must be at most 4000 characters' })

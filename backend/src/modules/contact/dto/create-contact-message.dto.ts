@@ -1,12 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { sanitizeText } from '../../../common/sanitize.js';
+import { trimText } from '../../../common/trim-text.js';
 import { CONTACT_COUNTRIES, TREATMENT_INTERESTS } from '../entities/contact-message.entity.js';
 
-const clean = ({ value }: { value: unknown }) => sanitizeText(value);
+const clean = ({ value }: { value: unknown }) => trimText(value);
 const emptyToUndefined = ({ value }: { value: unknown }) => {
-  const cleaned = sanitizeText(value);
+  const cleaned = trimText(value);
   return cleaned === '' ? undefined : cleaned;
 };
 

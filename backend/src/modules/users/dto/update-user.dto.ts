@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { sanitizeText } from '../../../common/sanitize.js';
+import { trimText } from '../../../common/trim-text.js';
 import { ROLES, type Role } from '../entities/user-role.entity.js';
 
 /**
@@ -38,7 +38,7 @@ export class InviteUserDto {
   @MaxLength(254)
   email!: string;
 
-  @ApiProperty() @Transform(({ value }) => sanitizeText(value)) @IsString() @IsNotEmpty({ message: 'First name is required' }) @MaxLength(100) firstName!: string;
-  @ApiProperty() @Transform(({ value }) => sanitizeText(value)) @IsString() @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(100) lastName!: string;
+  @ApiProperty() @Transform(({ value }) => trimText(value)) @IsString() @IsNotEmpty({ message: 'First name is required' }) @MaxLength(100) firstName!: string;
+  @ApiProperty() @Transform(({ value }) => trimText(value)) @IsString() @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(100) lastName!: string;
   @ApiProperty({ enum: ROLES }) @IsIn(ROLES, { message: `Role must be one of ${ROLES.join(', ')}` }) role!: Role;
 }
