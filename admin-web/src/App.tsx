@@ -12,6 +12,7 @@ import auditEvents from './resources/audit-events';
 import bookings from './resources/bookings';
 import contactMessages from './resources/contact-messages';
 import countries from './resources/countries';
+import failedJobs from './resources/failed-jobs';
 import hospitals from './resources/hospitals';
 import reviews from './resources/reviews';
 import settings from './resources/settings';
@@ -54,5 +55,6 @@ export const App = () => (
     <Resource name="settings" {...settings} options={{ label: 'Settings' }} />
     <Resource name="contact-messages" {...contactMessages} options={{ label: 'Contact messages' }} />
     <Resource name="audit-events" {...auditEvents} options={{ label: 'Audit log' }} />
+    <Resource name="failed-jobs" {...failedJobs} options={{ label: 'Failed jobs' }} />
   </Admin>
 );

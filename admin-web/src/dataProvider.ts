@@ -1,6 +1,6 @@
 import { fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { MessageView, RecordView } from '@medtour/contracts';
+import type { FailedJobRecord, MessageView, RecordView } from '@medtour/contracts';
 import type { BookingSummary, DashboardData, ReviewStats } from './types';
 
 export const API_ROOT = '/api/admin';
@@ -26,6 +26,8 @@ export interface AdminApi {
   getBookingMessages(bookingId: string): Promise<MessageView[]>;
   postBookingMessage(bookingId: string, body: string): Promise<MessageView>;
   getBookingRecords(bookingId: string): Promise<RecordView[]>;
+  /** A dead-lettered job gets a fresh set of attempts; answers the job, no longer dead (409 if it was not). */
+  retryFailedJob(jobId: string): Promise<FailedJobRecord>;
 }
 
 export type AdminDataProvider = DataProvider & AdminApi;
@@ -40,6 +42,7 @@ export const dataProvider: AdminDataProvider = {
   getBookingMessages: (bookingId) => getJson(`/bookings/${id(bookingId)}/messages`),
   postBookingMessage: (bookingId, body) => postJson(`/bookings/${id(bookingId)}/messages`, { body }),
   getBookingRecords: (bookingId) => getJson(`/bookings/${id(bookingId)}/records`),
+  retryFailedJob: (jobId) => postJson(`/failed-jobs/${id(jobId)}/retry`, {}),
 };
 
 /** Where the browser downloads one of the patient's medical records (audited by the API). */

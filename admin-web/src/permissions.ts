@@ -30,6 +30,7 @@ export const RESOURCE_ACCESS: Readonly<Record<string, Access>> = {
   specializations: 'admin',
   settings: 'admin',
   'audit-events': 'admin',
+  'failed-jobs': 'admin',
 };
 
 /** Actions stricter than their resource, as `resource.action`. */

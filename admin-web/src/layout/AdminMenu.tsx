@@ -9,6 +9,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import PublicIcon from '@mui/icons-material/Public';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import SettingsIcon from '@mui/icons-material/Settings';
+import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import { Box, Typography, type SvgIconProps } from '@mui/material';
 import type { ComponentType } from 'react';
 import { Menu, MenuItemLink, usePermissions, useResourceDefinitions, useSidebarState } from 'react-admin';
@@ -37,7 +38,7 @@ const resourceEntry = (label: string, resource: string, icon: MenuEntry['icon'],
 });
 
 /**
- * The 'Admin Panel' sidebar, in the spec's order; the last two are the product's additions
+ * The 'Admin Panel' sidebar, in the spec's order; the entries after Settings are the product's additions
  * (real-product.md). Adding a resource to `<Admin>` is enough to make its entry appear.
  */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
@@ -53,6 +54,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   resourceEntry('Settings', 'settings', SettingsIcon, '/settings/site'),
   resourceEntry('Contact messages', 'contact-messages', MailIcon),
   resourceEntry('Audit log', 'audit-events', HistoryIcon),
+  resourceEntry('Failed jobs', 'failed-jobs', SyncProblemIcon),
 ];
 
 const MENU_TITLE_ID = 'admin-menu-title';

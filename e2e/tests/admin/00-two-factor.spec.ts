@@ -52,7 +52,7 @@ test.describe('back office two-factor sign-in', () => {
 
     await expectInPanel(page, ADMIN);
     await expect(page).toHaveURL(/\/admin\/?$/);
-    // The spec's entries in its order, then the product's two additions.
+    // The spec's entries in its order, then the product's additions.
     await expect(adminMenu(page).getByRole('menuitem')).toHaveText([
       'Dashboard',
       'Users',
@@ -65,6 +65,7 @@ test.describe('back office two-factor sign-in', () => {
       'Settings',
       'Contact messages',
       'Audit log',
+      'Failed jobs',
     ]);
     await adminMenu(page).getByRole('menuitem', { name: 'Countries' }).click();
     await expect(page).toHaveURL(/\/admin\/countries/);

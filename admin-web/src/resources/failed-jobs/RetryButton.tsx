@@ -1,0 +1,44 @@
+import ReplayIcon from '@mui/icons-material/Replay';
+import { useState } from 'react';
+import { Button, useDataProvider, useNotify, useRecordContext, useRedirect, useRefresh } from 'react-admin';
+import type { FailedJobRecord } from '@medtour/contracts';
+import { serverMessage } from '../../common/format';
+import type { AdminDataProvider } from '../../dataProvider';
+import { jobLabel } from './jobs';
+
+/**
+ * Sends a dead-lettered job round again (a fresh set of attempts, starting now). The job then
+ * leaves the list; from its page, the admin is taken back to the list, since the job is no longer
+ * a failed one.
+ */
+export const RetryButton = ({ variant = 'text', backToList = false }: { variant?: 'text' | 'contained'; backToList?: boolean }) => {
+  const record = useRecordContext<FailedJobRecord>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const redirect = useRedirect();
+  const [isPending, setPending] = useState(false);
+  if (!record) return null;
+
+  const retry = async () => {
+    setPending(true);
+    try {
+      await dataProvider.retryFailedJob(record.id);
+      notify('Job queued for another attempt', { type: 'success' });
+      // From the job's page: no refresh there, its record would now answer 404.
+      if (backToList) redirect('list', 'failed-jobs');
+      else refresh();
+    } catch (error) {
+      notify(serverMessage(error, 'Failed to retry job'), { type: 'error' });
+      refresh(); // e.g. 409: another admin retried it already
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Button variant={variant} label="Retry" aria-label={`Retry ${jobLabel(record.jobName)}`} disabled={isPending} onClick={() => void retry()}>
+      <ReplayIcon />
+    </Button>
+  );
+};
