@@ -15,3 +15,18 @@ export interface ContactMessageRecord {
   handledBy: string | null;
   createdAt: string;
 }
+
+/** A job that failed its last attempt (dead-lettered), for admins: never its payload. */
+export interface FailedJobRecord {
+  id: string;
+  queue: string;
+  jobName: string;
+  attempts: number;
+  /** The error of the last attempt. */
+  lastError: string | null;
+  /** The request id of the request that caused the job. */
+  correlationId: string | null;
+  createdAt: string;
+  /** When it was dead-lettered; null once an admin sent it round again. */
+  deadAt: string | null;
+}

@@ -16,6 +16,8 @@ import { BookingsModule } from './modules/bookings/bookings.module.js';
 import { RecommendationsModule } from './modules/recommendations/recommendations.module.js';
 import { RecordsModule } from './modules/records/records.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
+import { OutboxAdminModule } from './modules/notifications/outbox.admin.module.js';
+import { SecurityModule } from './modules/security/security.module.js';
 
 /** The API process: controllers, no processors. */
 @Module({})
@@ -26,7 +28,7 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(config), RedisModule, RateLimitModule, HealthModule,
         AuthModule, UsersModule, CatalogueModule, HospitalsModule, ContactModule, SettingsModule,
-        RecordsModule, AssessmentsModule, RecommendationsModule, BookingsModule, ReviewsModule, AdminModule,
+        RecordsModule, AssessmentsModule, RecommendationsModule, BookingsModule, ReviewsModule, AdminModule, OutboxAdminModule, SecurityModule,
       ],
     };
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { ClsModule } from 'nestjs-cls';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from './config/app-config.js';
 import { ormConfig } from './database/mikro-orm.config.js';
@@ -35,6 +36,11 @@ export class CoreModule {
             },
             autoLogging: { ignore: (req: IncomingMessage) => /^\/(admin\/)?assets\//.test(req.url ?? '') },
           },
+        }),
+        // The request id of the request being served (the id pino logs), for the jobs it causes.
+        ClsModule.forRoot({
+          global: true,
+          middleware: { mount: true, generateId: true, idGenerator: (req: IncomingMessage & { id?: string }) => req.id ?? randomUUID() },
         }),
         MikroOrmModule.forRoot({ ...ormConfig(config), registerRequestContext: true }),
         AuditModule,

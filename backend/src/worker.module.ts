@@ -2,9 +2,13 @@ import { BullModule } from '@nestjs/bullmq';
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './config/app-config.js';
 import { CoreModule } from './core.module.js';
+import { AuthWorkerModule } from './modules/auth/auth.worker.module.js';
+import { BookingsWorkerModule } from './modules/bookings/bookings.worker.module.js';
+import { ContactWorkerModule } from './modules/contact/contact.worker.module.js';
 import { NotificationsWorkerModule } from './modules/notifications/notifications.worker.module.js';
+import { bullConnection } from './queues/connection.js';
 
-/** The worker process: BullMQ processors and the outbox relay, no HTTP. */
+/** The worker process: the outbox relay and the job runner with each module's job handlers, no HTTP. */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -12,12 +16,11 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [
         CoreModule.forRoot(config),
-        BullModule.forRoot({
-          // BullMQ needs maxRetriesPerRequest null: its blocking commands must wait out a Redis outage.
-          connection: { url: config.redisUrl, maxRetriesPerRequest: null },
-          prefix: config.queuePrefix,
-        }),
+        BullModule.forRoot({ connection: bullConnection(config), prefix: config.queuePrefix }),
         NotificationsWorkerModule,
+        AuthWorkerModule,
+        BookingsWorkerModule,
+        ContactWorkerModule,
       ],
     };
   }

@@ -18,9 +18,18 @@ describe('AppConfig', () => {
     [{ NODE_ENV: 'staging' }, /^NODE_ENV must be one of/],
     [{ MAIL_FROM: 'nobody' }, /^MAIL_FROM must be an email address/],
     [{ ENCRYPTION_KEY: 'c2hvcnQ=' }, /^ENCRYPTION_KEY must be 32 random bytes/],
+    [{ TRUST_PROXY: 'any' }, /^TRUST_PROXY must be "false" or a comma-separated list/],
+    [{ TRUST_PROXY: 'loopback, 10.0.0.0/8, proxy.example' }, /^TRUST_PROXY must be .*got "proxy.example"/],
+    [{ OUTBOX_MAX_ATTEMPTS: '0' }, /^OUTBOX_MAX_ATTEMPTS must be a whole number from 1/],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => new AppConfig(env)).toThrow(ConfigError);
     expect(() => new AppConfig(env)).toThrow(message);
+  });
+
+  it('trusts X-Forwarded-For only from the proxies it names (loopback by default)', () => {
+    expect(new AppConfig({}).trustProxy).toEqual(['loopback']);
+    expect(new AppConfig({ TRUST_PROXY: 'loopback, 10.1.2.3, 2001:db8::/32' }).trustProxy).toEqual(['loopback', '10.1.2.3', '2001:db8::/32']);
+    expect(new AppConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
 
   it('refuses development settings in production', () => {

@@ -47,10 +47,32 @@ function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: r
   return raw as T;
 }
 
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
 function email(env: Env, name: string, fallback: string): string {
   const raw = read(env, name) ?? fallback;
   if (!/^[^\s@<>]+@[^\s@<>]+$/.test(raw)) throw new ConfigError(`${name} must be an email address (got "${raw}")`);
   return raw;
+}
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** A list of proxy addresses, CIDR ranges or Express's names for ranges; "false" trusts none. */
+function trustedProxies(env: Env, name: string, fallback: string): string[] | false {
+  const raw = read(env, name) ?? fallback;
+  if (raw === 'false') return false;
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const ip = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+  const bad = entries.find((entry) => !PROXY_NAMES.includes(entry) && !ip.test(entry));
+  if (!entries.length || bad !== undefined) {
+    throw new ConfigError(`${name} must be "false" or a comma-separated list of IP addresses, CIDR ranges or ${PROXY_NAMES.join('/')} (got "${bad ?? raw}")`);
+  }
+  return entries;
 }
 
 /** Development-only key (known to everyone): production refuses to start with it. */
@@ -89,8 +111,29 @@ export class AppConfig {
   readonly staffEmail: string;
   readonly sessionIdleMinutes: number;
   readonly sessionAbsoluteHours: number;
+  /** Shorter limits for sessions of staff (moderators and admins). */
+  readonly staffSessionIdleMinutes: number;
+  readonly staffSessionAbsoluteHours: number;
+  /** Serve the OpenAPI document and UI at /api/docs (`API_DOCS`; default on, except in production). */
+  readonly apiDocs: boolean;
   /** How often the worker moves committed outbox rows to BullMQ. */
   readonly outboxPollMs: number;
+  /** After SIGTERM/SIGINT, how long the API or the worker may take to close before it exits anyway (code 1). */
+  readonly shutdownTimeoutMs: number;
+  /** Wait after a job's first failed attempt; it doubles after each further one (up to six hours). */
+  readonly outboxRetryBaseMs: number;
+  /** Attempts before a job is dead-lettered for an admin to retry. */
+  readonly outboxMaxAttempts: number;
+  /** A job published this long ago and still not done was lost by Redis: it is published again. */
+  readonly outboxRepublishAfterMs: number;
+  /** Done outbox rows are deleted after this many days. */
+  readonly outboxRetentionDays: number;
+  /** Which proxies' X-Forwarded-For is believed (Express "trust proxy"): addresses, CIDRs or loopback; "false" for none. */
+  readonly trustProxy: string[] | false;
+  /** Requests per minute per client address, on every route (specific routes have stricter limits). */
+  readonly rateLimitClientPerMinute: number;
+  /** Requests per minute per signed-in user, on every route. */
+  readonly rateLimitUserPerMinute: number;
   /** AES-256-GCM key for data encrypted at rest (2FA secrets, medical records). */
   readonly encryptionKey: Buffer;
   readonly usesDevelopmentKey: boolean;
@@ -121,7 +164,18 @@ export class AppConfig {
     this.staffEmail = email(env, 'STAFF_EMAIL', 'coordinators@medtour.local');
     this.sessionIdleMinutes = integer(env, 'SESSION_IDLE_MINUTES', 60 * 24 * 3, 5, 60 * 24 * 30);
     this.sessionAbsoluteHours = integer(env, 'SESSION_ABSOLUTE_HOURS', 24 * 30, 1, 24 * 90);
+    this.staffSessionIdleMinutes = integer(env, 'STAFF_SESSION_IDLE_MINUTES', 30, 5, 60 * 24);
+    this.staffSessionAbsoluteHours = integer(env, 'STAFF_SESSION_ABSOLUTE_HOURS', 12, 1, 24 * 7);
+    this.apiDocs = flag(env, 'API_DOCS', this.nodeEnv !== 'production');
     this.outboxPollMs = integer(env, 'OUTBOX_POLL_MS', 500, 50, 60_000);
+    this.shutdownTimeoutMs = integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 1_000, 120_000);
+    this.outboxRetryBaseMs = integer(env, 'OUTBOX_RETRY_BASE_MS', 30_000, 10, 3_600_000);
+    this.outboxMaxAttempts = integer(env, 'OUTBOX_MAX_ATTEMPTS', 12, 1, 50);
+    this.outboxRepublishAfterMs = integer(env, 'OUTBOX_REPUBLISH_AFTER_MS', 300_000, 1_000, 86_400_000);
+    this.outboxRetentionDays = integer(env, 'OUTBOX_RETENTION_DAYS', 7, 1, 3650);
+    this.trustProxy = trustedProxies(env, 'TRUST_PROXY', 'loopback');
+    this.rateLimitClientPerMinute = integer(env, 'RATE_LIMIT_CLIENT_PER_MINUTE', 1200, 1, 1_000_000);
+    this.rateLimitUserPerMinute = integer(env, 'RATE_LIMIT_USER_PER_MINUTE', 600, 1, 1_000_000);
     this.encryptionKey = key32(env, 'ENCRYPTION_KEY', DEVELOPMENT_ENCRYPTION_KEY);
     this.usesDevelopmentKey = this.encryptionKey.toString('base64') === DEVELOPMENT_ENCRYPTION_KEY;
     this.recordsDir = resolve(REPO_ROOT, read(env, 'RECORDS_DIR') ?? 'var/records');

@@ -1,30 +1,11 @@
 /**
- * The contract between the API and the worker: queue names, job names and payloads.
- * Payloads carry ids, never entities; the worker loads what it needs.
+ * The contract between the API and the worker: queue names, job names and their payloads.
+ * Payloads carry ids, never entities; the worker loads what it needs. Each module of the worker
+ * registers the handlers of its own jobs (see `common/jobs/job-registry.ts`); the worker refuses
+ * to start when a job or a queue below has no handler, or two.
  */
-export const QUEUE_NAMES = ['email', 'scrape'] as const;
+export const QUEUE_NAMES = ['email', 'accounts', 'maintenance'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
-
-export const EMAIL_QUEUE = 'email' satisfies QueueName;
-export const SCRAPE_QUEUE = 'scrape' satisfies QueueName;
-
-/** Email job names: one per template. */
-export const EMAIL_JOBS = {
-  contactReceivedStaff: 'contact.received.staff',
-  contactConfirmation: 'contact.confirmation',
-  verifyEmail: 'auth.verify_email',
-  passwordReset: 'auth.password_reset',
-  /** Someone signed up with an email that already has an account (no enumeration: the answer looks the same). */
-  accountExists: 'auth.account_exists',
-  invitation: 'auth.invitation',
-  bookingCreatedPatient: 'booking.created.patient',
-  bookingCreatedStaff: 'booking.created.staff',
-  bookingStatusChanged: 'booking.status_changed',
-  bookingCancelledStaff: 'booking.cancelled.staff',
-  bookingMessageToStaff: 'booking.message.staff',
-  bookingMessageToPatient: 'booking.message.patient',
-} as const;
-export type EmailJobName = (typeof EMAIL_JOBS)[keyof typeof EMAIL_JOBS];
 
 export interface ContactEmailPayload {
   contactMessageId: string;
@@ -42,16 +23,93 @@ export interface BookingEmailPayload {
   status?: string;
 }
 
-/** Every job published from the outbox carries the outbox row id as its job id and in its data. */
-export interface OutboxJobData<P = Record<string, unknown>> {
-  outboxId: string;
-  payload: P;
+/**
+ * A sign-up, done by the worker after the API has answered, so that the answer takes the same
+ * time whether or not the email already has an account. The password arrives hashed, encrypted.
+ */
+export interface SignUpRequestPayload {
+  email: string;
+  firstName: string;
+  lastName: string;
+  encryptedPasswordHash: string;
+  ip: string | null;
+  userAgent: string | null;
 }
 
-/** Defaults for every job: retried with exponential backoff, failed jobs kept for inspection. */
-export const DEFAULT_JOB_OPTIONS = {
-  attempts: 5,
-  backoff: { type: 'exponential', delay: 2_000 },
-  removeOnComplete: 1_000,
-  removeOnFail: false,
+/** A password reset request, looked up by the worker for the same reason as sign-up. */
+export interface PasswordResetRequestPayload {
+  email: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+type NoPayload = Record<string, never>;
+
+/** Every job: its name and payload. */
+export interface JobPayloads {
+  'contact.received.staff': ContactEmailPayload;
+  'contact.confirmation': ContactEmailPayload;
+  'auth.sign_up_requested': SignUpRequestPayload;
+  'auth.password_reset_requested': PasswordResetRequestPayload;
+  'auth.verify_email': AccountEmailPayload;
+  'auth.password_reset': AccountEmailPayload;
+  /** Someone signed up with an email that already has an account (no enumeration: the answer looks the same). */
+  'auth.account_exists': AccountEmailPayload;
+  'auth.invitation': AccountEmailPayload;
+  'booking.created.patient': BookingEmailPayload;
+  'booking.created.staff': BookingEmailPayload;
+  'booking.status_changed': BookingEmailPayload;
+  'booking.cancelled.staff': BookingEmailPayload;
+  'booking.message.staff': BookingEmailPayload;
+  'booking.message.patient': BookingEmailPayload;
+  'maintenance.prune_outbox': NoPayload;
+  'maintenance.prune_auth': NoPayload;
+}
+export type JobName = keyof JobPayloads;
+
+/** The queue each job runs on. */
+export const JOB_QUEUES = {
+  'contact.received.staff': 'email',
+  'contact.confirmation': 'email',
+  'auth.sign_up_requested': 'accounts',
+  'auth.password_reset_requested': 'accounts',
+  'auth.verify_email': 'email',
+  'auth.password_reset': 'email',
+  'auth.account_exists': 'email',
+  'auth.invitation': 'email',
+  'booking.created.patient': 'email',
+  'booking.created.staff': 'email',
+  'booking.status_changed': 'email',
+  'booking.cancelled.staff': 'email',
+  'booking.message.staff': 'email',
+  'booking.message.patient': 'email',
+  'maintenance.prune_outbox': 'maintenance',
+  'maintenance.prune_auth': 'maintenance',
+} as const satisfies Record<JobName, QueueName>;
+
+export const JOB_NAMES = Object.keys(JOB_QUEUES) as JobName[];
+
+/** Jobs the worker runs on a schedule rather than from the outbox (BullMQ job schedulers). */
+export const SCHEDULED_JOBS: Partial<Record<JobName, { everyMs: number }>> = {
+  'maintenance.prune_outbox': { everyMs: 3_600_000 },
+  'maintenance.prune_auth': { everyMs: 3_600_000 },
+};
+
+/** Every job published from the outbox carries the outbox row id in its data (and in its job id, with the attempt). */
+export interface OutboxJobData<N extends JobName = JobName> {
+  outboxId: string;
+  payload: JobPayloads[N];
+  /** The request id of the request that caused the job, for the logs. */
+  correlationId: string | null;
+}
+
+/**
+ * BullMQ tries a job once: retries, with their backoff over hours, and the dead letter belong to
+ * the outbox row (see JobRunner), which outlives a Redis restart. Finished jobs are removed: the
+ * outbox row keeps the outcome.
+ */
+export const OUTBOX_JOB_OPTIONS = {
+  attempts: 1,
+  removeOnComplete: true,
+  removeOnFail: true,
 } as const;

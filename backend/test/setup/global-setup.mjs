@@ -1,4 +1,4 @@
-// A fresh database and a private queue prefix for every run, so that runs never see each
+// A fresh database (the template of each test file's own) and a private queue prefix for every run, so that runs never see each
 // other's data and a running development worker never picks up test jobs.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -15,11 +15,16 @@ export default async function globalSetup() {
   await admin.end();
   base.pathname = `/${name}`;
   process.env.NODE_ENV = 'test';
+  // Migrated by the first test file, then copied for each file (support/app.ts, prepareDatabase).
+  process.env.TEST_TEMPLATE_DATABASE_URL = base.toString();
   process.env.DATABASE_URL = base.toString();
   process.env.QUEUE_PREFIX = `test-${randomBytes(4).toString('hex')}`;
   process.env.MAIL_CAPTURE_DIR = mkdtempSync(join(tmpdir(), 'medtour-mail-'));
   process.env.RECORDS_DIR = mkdtempSync(join(tmpdir(), 'medtour-records-'));
   process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'silent';
   process.env.OUTBOX_POLL_MS = '100';
+  // The suite sends far more than a person would from one address; the tests of limits set their own.
+  process.env.RATE_LIMIT_CLIENT_PER_MINUTE = '1000000';
+  process.env.RATE_LIMIT_USER_PER_MINUTE = '1000000';
   globalThis.__TEST_DATABASE__ = name;
 }

@@ -6,6 +6,8 @@ export default async function globalTeardown() {
   const base = new URL(process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
+  // The template and each test file's copy of it.
+  const { rows } = await admin.query(`select datname from pg_database where datname = $1 or datname like $2`, [name, `${name}\\_%`]);
+  for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
   await admin.end();
 }

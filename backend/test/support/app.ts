@@ -1,7 +1,9 @@
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import request from 'supertest';
 import { createApi } from '../../src/api.factory.js';
 import { AppConfig } from '../../src/config/app-config.js';
@@ -11,11 +13,25 @@ import { WorkerModule } from '../../src/worker.module.js';
 
 let prepared: Promise<void> | undefined;
 
-/** Migrates and seeds the run's database once per test file (both are idempotent). */
+/**
+ * The database of this test file: a copy of the run's migrated template database
+ * (`CREATE DATABASE … TEMPLATE`), so that no file sees rows another file wrote and assertions
+ * can be exact. Sets DATABASE_URL for the file (test files run one after another).
+ */
 export function prepareDatabase(): Promise<void> {
   return (prepared ??= (async () => {
-    const config = new AppConfig();
-    await migrate(config.databaseUrl);
+    const template = new URL(process.env.TEST_TEMPLATE_DATABASE_URL!);
+    await migrate(template.toString()); // idempotent: the first file of the run does the work
+    const copy = new URL(template);
+    copy.pathname = `${template.pathname}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: new URL('/postgres', template).toString() });
+    await admin.connect();
+    try {
+      await admin.query(`create database "${copy.pathname.slice(1)}" template "${template.pathname.slice(1)}"`);
+    } finally {
+      await admin.end();
+    }
+    process.env.DATABASE_URL = copy.toString();
   })());
 }
 

@@ -1,18 +1,23 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { decryptText } from '../../src/common/crypto/encryption.js';
 import { AppConfig } from '../../src/config/app-config.js';
+import { waitFor } from './wait.js';
 
 /**
  * The token of the newest account email of this kind queued for a user, read from the outbox
- * (the job the worker would send). Tests of the delivery itself go through the worker and SMTP.
+ * (the job the worker would send), waiting for it: sign-ups and reset requests are done by the
+ * worker, which must run in the test. Tests of the delivery itself go through the worker and SMTP.
  */
-export async function queuedToken(em: EntityManager, email: string, job: 'auth.verify_email' | 'auth.password_reset'): Promise<string | undefined> {
-  const [row] = await em.getConnection().execute(
-    `select o.payload->>'encryptedToken' as token from outbox o join users u on u.id = (o.payload->>'userId')::uuid
-      where u.email = ? and o.job_name = ? order by o.created_at desc limit 1`,
-    [email, job],
-  );
-  return row?.token ? decryptText(row.token, new AppConfig().encryptionKey) : undefined;
+export async function queuedToken(em: EntityManager, email: string, job: 'auth.verify_email' | 'auth.password_reset'): Promise<string> {
+  const token = await waitFor(async () => {
+    const [row] = await em.getConnection().execute<{ token: string }[]>(
+      `select o.payload->>'encryptedToken' as token from outbox o join users u on u.id = (o.payload->>'userId')::uuid
+        where u.email = ? and o.job_name = ? order by o.created_at desc limit 1`,
+      [email, job],
+    );
+    return row?.token;
+  }, `the ${job} email of ${email}`);
+  return decryptText(token, new AppConfig().encryptionKey);
 }
 
 /** A unique client address, so that per-address rate limits of one test do not leak into another. */

@@ -4,25 +4,63 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   to: string[];
   raw: string;
+  /** The Message-ID header: the outbox row id, the same for every delivery of one email. */
+  messageId: string;
+}
+
+export interface SmtpStandIn {
+  url: string;
+  received: ReceivedMail[];
+  /** Stops answering (an outage): connections are refused until `start()`. */
+  stop(): Promise<void>;
+  /** Answers again, on the same port. */
+  start(): Promise<void>;
+  close(): Promise<void>;
 }
 
 /** A local SMTP server standing in for the real one: the mailer's real nodemailer code talks to it. */
-export async function startSmtpServer(): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
+export async function startSmtpServer(options: { delayMs?: number } = {}): Promise<SmtpStandIn> {
   const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const create = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      closeTimeout: 50,
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+        stream.on('end', () => {
+          const messageId = /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? '';
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, messageId });
+          // A real server takes a while to accept a message: a backlog builds up under load.
+          setTimeout(callback, options.delayMs ?? 0);
+        });
+      },
+    });
+  let server: SMTPServer | undefined = create();
+  const listen = (port: number) => new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
+  await listen(0);
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  const stop = async () => {
+    if (!server) return;
+    const closing = server;
+    server = undefined;
+    // Open (pooled) connections are cut too: an outage, not a graceful close.
+    await new Promise<void>((resolve) => {
+      closing.close(() => resolve());
+      for (const socket of (closing as unknown as { connections: Set<{ _socket?: { destroy(): void } }> }).connections ?? []) socket._socket?.destroy();
+    });
+  };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    stop,
+    start: async () => {
+      if (server) return;
+      server = create();
+      await listen(port);
+    },
+    close: stop,
+  };
 }

@@ -2,26 +2,31 @@ import { createHash } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { AppConfig } from '../../config/app-config.js';
+import { within } from '../within.js';
 import { REDIS } from '../redis.module.js';
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait before trying again.';
 
 export interface RateLimitRule {
-  /** Part of the Redis key: one counter per rule and subject. */
+  /** Part of the key: one counter per rule and subject. */
   name: string;
   limit: number;
   windowMs: number;
 }
 
-/** The limits of spec §9. */
+/**
+ * Limits keyed by something other than the caller's address or account, counted by the service
+ * that knows the subject (spec §9). Route limits per address or per user are in `limits.ts`.
+ */
 export const RATE_LIMITS = {
-  /** 3 attempts per 15 minutes per email. */
+  /** 3 attempts per 15 minutes per email; a successful sign-in starts the count again. */
   signIn: { name: 'sign-in', limit: 3, windowMs: 900_000 },
-  /** 2 sign-ups per 30 minutes (per client address). */
-  signUp: { name: 'sign-up', limit: 2, windowMs: 1_800_000 },
-  /** The generic limiter: 5 per 5 minutes per key (password reset, contact form…). */
+  /** The generic limiter, 5 per 5 minutes: reset links asked for one email. */
   passwordReset: { name: 'password-reset', limit: 5, windowMs: 300_000 },
+  /** The generic limiter: contact messages from one email. */
   contact: { name: 'contact', limit: 5, windowMs: 300_000 },
+  /** The generic limiter, per account, against guessing two-factor codes; a valid code starts the count again. */
+  mfa: { name: 'mfa', limit: 5, windowMs: 300_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** 429 with the seconds to wait; the error filter turns `retryAfterSeconds` into a Retry-After header. */
@@ -31,6 +36,13 @@ export class TooManyRequestsException extends HttpException {
   }
 }
 
+export interface Hit {
+  /** Hits in the current window, this one included. */
+  count: number;
+  /** Until the window ends. */
+  ttlMs: number;
+}
+
 // Fixed window: the first hit of a window sets its expiry. Atomic, so concurrent API instances
 // sharing Redis count every attempt once.
 const CONSUME = `
@@ -38,13 +50,22 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { count, redis.call('PTTL', KEYS[1]) }`;
 
+/** Redis answers in a millisecond; past this it is treated as down for this hit. */
+const REDIS_TIMEOUT_MS = 500;
+/** The in-process fallback keeps at most this many counters (the oldest windows are dropped first). */
+const MAX_LOCAL_COUNTERS = 50_000;
+
 /**
- * Rate limits enforced by the server in Redis, so they hold across several API instances.
- * Subjects (emails, addresses) are hashed: Redis never holds them in clear.
+ * Counts hits in Redis, so limits hold across several API instances. While Redis is down, hits
+ * are counted in this process instead: limits stay on (per instance) rather than switching off,
+ * which is what protects sign-in, two-factor codes and reset links from guessing during an outage.
+ * Subjects (emails, addresses) are hashed: neither store holds them in clear.
  */
 @Injectable()
 export class RateLimitService {
   private readonly logger = new Logger('RateLimit');
+  private readonly local = new Map<string, { count: number; resetAt: number }>();
+  private redisDown = false;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -53,26 +74,55 @@ export class RateLimitService {
 
   /** Counts one attempt; throws 429 once the rule's limit is exceeded within its window. */
   async consume(rule: RateLimitRule, subject: string): Promise<void> {
-    const key = this.key(rule, subject);
-    let result: [number, number];
-    try {
-      result = (await this.redis.eval(CONSUME, 1, key, String(rule.windowMs))) as [number, number];
-    } catch (error) {
-      // Redis down: let the request through rather than lock every patient out; readiness reports the outage.
-      this.logger.warn(`Rate limit ${rule.name} not enforced: ${(error as Error).message}`);
-      return;
-    }
-    const [count, ttl] = result;
-    if (count > rule.limit) throw new TooManyRequestsException(Math.max(1, Math.ceil((ttl > 0 ? ttl : rule.windowMs) / 1000)));
+    const { count, ttlMs } = await this.hit(this.key(rule.name, subject), rule.windowMs);
+    if (count > rule.limit) throw new TooManyRequestsException(Math.max(1, Math.ceil(ttlMs / 1000)));
   }
 
   /** Forgets the attempts of a subject (e.g. after a successful sign-in). */
   async reset(rule: RateLimitRule, subject: string): Promise<void> {
-    await this.redis.del(this.key(rule, subject)).catch(() => undefined);
+    const key = this.key(rule.name, subject);
+    this.local.delete(key);
+    await this.redis.del(key).catch(() => undefined);
   }
 
-  private key(rule: RateLimitRule, subject: string): string {
+  /** One hit on a counter whose window lasts `windowMs`; the key is used as given. */
+  async hit(key: string, windowMs: number): Promise<Hit> {
+    try {
+      const [count, ttl] = (await within(this.redis.eval(CONSUME, 1, key, String(windowMs)), REDIS_TIMEOUT_MS, 'Redis did not answer')) as [number, number];
+      if (this.redisDown) this.logger.log('Redis is back: limits are shared across instances again');
+      this.redisDown = false;
+      return { count, ttlMs: ttl > 0 ? ttl : windowMs };
+    } catch (error) {
+      if (!this.redisDown) this.logger.warn(`Redis unavailable, counting limits in this process: ${(error as Error).message}`);
+      this.redisDown = true;
+      return this.hitLocally(key, windowMs);
+    }
+  }
+
+  /** A key for a counter: the prefix of this deployment, the counter's name and a digest of its subject. */
+  key(name: string, subject: string): string {
     const digest = createHash('sha256').update(subject.toLowerCase()).digest('hex').slice(0, 32);
-    return `${this.config.queuePrefix}:rl:${rule.name}:${digest}`;
+    return `${this.config.queuePrefix}:rl:${name}:${digest}`;
+  }
+
+  private hitLocally(key: string, windowMs: number): Hit {
+    const now = Date.now();
+    let counter = this.local.get(key);
+    if (!counter || counter.resetAt <= now) {
+      this.local.delete(key); // re-inserted last: the map stays ordered by window start
+      counter = { count: 0, resetAt: now + windowMs };
+      this.local.set(key, counter);
+      this.evictLocally(now);
+    }
+    counter.count += 1;
+    return { count: counter.count, ttlMs: counter.resetAt - now };
+  }
+
+  private evictLocally(now: number): void {
+    if (this.local.size <= MAX_LOCAL_COUNTERS) return;
+    for (const [key, counter] of this.local) {
+      if (this.local.size <= MAX_LOCAL_COUNTERS && counter.resetAt > now) break;
+      this.local.delete(key);
+    }
   }
 }

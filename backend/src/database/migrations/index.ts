@@ -3,6 +3,8 @@ import { Migration20261121110000_auth } from './Migration20261121110000_auth.js'
 import { Migration20261121120000_catalogue } from './Migration20261121120000_catalogue.js';
 import { Migration20261121130000_journey } from './Migration20261121130000_journey.js';
 import { Migration20261121140000_catalogue_version } from './Migration20261121140000_catalogue_version.js';
+import { Migration20261122090000_outbox_ownership } from './Migration20261122090000_outbox_ownership.js';
+import { Migration20261122100000_csp_reports } from './Migration20261122100000_csp_reports.js';
 
 /** Migrations in order. Each new migration file is added here (explicit list: no file globbing). */
 export const MIGRATIONS = [
@@ -11,4 +13,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261121120000_catalogue', class: Migration20261121120000_catalogue },
   { name: 'Migration20261121130000_journey', class: Migration20261121130000_journey },
   { name: 'Migration20261121140000_catalogue_version', class: Migration20261121140000_catalogue_version },
+  { name: 'Migration20261122090000_outbox_ownership', class: Migration20261122090000_outbox_ownership },
+  { name: 'Migration20261122100000_csp_reports', class: Migration20261122100000_csp_reports },
 ];

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { type AuthContext, ClientOrigin, CurrentAuth, type RequestOrigin } from '../../common/auth.decorators.js';
 import { AssessmentsService } from './assessments.service.js';
 import { CreateAssessmentDto } from './dto/create-assessment.dto.js';
+import { Limit } from '../../common/rate-limit/limits.js';
 
 @ApiTags('assessments')
 @Controller('assessments')
@@ -11,6 +12,7 @@ export class AssessmentsController {
   constructor(private readonly assessments: AssessmentsService) {}
 
   /** 201 for a new assessment, 200 when the same form was already stored. */
+  @Limit('assessment')
   @Post()
   async submit(@Body() body: CreateAssessmentDto, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin, @Res({ passthrough: true }) res: Response) {
     const { assessment, created } = await this.assessments.submit(auth.userId, body, origin);

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common'
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AllowMfaPending, type AuthContext, ClientOrigin, CurrentAuth, Public, type RequestOrigin } from '../../common/auth.decorators.js';
+import { Limit } from '../../common/rate-limit/limits.js';
 import { AuthService, RESET_REQUESTED, SIGN_UP_DONE } from './auth.service.js';
 import { ChangePasswordDto, EmailDto, MfaCodeDto, ResetPasswordDto, SignInDto, SignUpDto, TokenDto } from './dto/auth.dto.js';
 import { MfaService } from './mfa.service.js';
@@ -17,6 +18,7 @@ export class AuthController {
   ) {}
 
   @Public()
+  @Limit('signUp')
   @Post('sign-up')
   async signUp(@Body() body: SignUpDto, @ClientOrigin() origin: RequestOrigin) {
     await this.auth.signUp(body, origin);
@@ -71,6 +73,7 @@ export class AuthController {
   }
 
   @Public()
+  @Limit('passwordReset')
   @Post('password-reset/request')
   @HttpCode(200)
   async requestPasswordReset(@Body() body: EmailDto, @ClientOrigin() origin: RequestOrigin) {

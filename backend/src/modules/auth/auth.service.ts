@@ -5,13 +5,11 @@ import type { RequestOrigin } from '../../common/auth.decorators.js';
 import { encryptText } from '../../common/crypto/encryption.js';
 import { RATE_LIMITS, RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import { AppConfig } from '../../config/app-config.js';
-import { type AccountEmailPayload, EMAIL_JOBS, EMAIL_QUEUE } from '../../queues/queues.js';
 import { AuditService } from '../audit/audit.service.js';
 import { OutboxService } from '../notifications/outbox.service.js';
-import { Profile } from '../users/entities/profile.entity.js';
-import { UserRole } from '../users/entities/user-role.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import { toMe } from '../users/me.js';
+import { accountEmailPayload } from './account-emails.js';
 import { AuthTokensService } from './auth-tokens.service.js';
 import type { ChangePasswordDto, SignUpDto } from './dto/auth.dto.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -43,26 +41,21 @@ export class AuthService {
   ) {}
 
   /**
-   * Creates an unverified account and emails the verification link. An email that already has an
-   * account gets a notice instead, and the caller sees the same answer: nobody learns which
-   * emails are registered.
+   * Asks the worker to create the unverified account and email its verification link (an email
+   * that already has an account gets a notice instead). The answer is the same, and takes the same
+   * time, either way: nobody learns which emails are registered.
    */
   async signUp(data: SignUpDto, origin: RequestOrigin): Promise<void> {
-    await this.rateLimits.consume(RATE_LIMITS.signUp, `ip:${origin.ip}`);
     const passwordHash = await hashPassword(data.password);
     await this.em.transactional(async (tx) => {
-      const existing = await tx.findOne(User, { email: data.email });
-      if (existing) {
-        this.queueAccountEmail(tx, EMAIL_JOBS.accountExists, existing);
-        await this.audit.record(tx, { actorId: existing.id, action: 'auth.sign_up', outcome: 'failure', origin, details: { reason: 'email_taken' } });
-        return;
-      }
-      const user = tx.create(User, { email: data.email, passwordHash });
-      tx.create(Profile, { user, firstName: data.firstName, lastName: data.lastName });
-      tx.create(UserRole, { user, role: 'user' });
-      this.queueAccountEmail(tx, EMAIL_JOBS.verifyEmail, user, await this.tokens.issue(tx, user, 'verify_email'));
-      await tx.flush(); // the audit row references the new user
-      await this.audit.record(tx, { actorId: user.id, action: 'auth.sign_up', entity: 'user', entityId: user.id, origin });
+      this.outbox.enqueue(tx, 'auth.sign_up_requested', {
+        email: data.email,
+        firstName: data.firstName,
+        lastName: data.lastName,
+        encryptedPasswordHash: encryptText(passwordHash, this.config.encryptionKey),
+        ip: origin.ip,
+        userAgent: origin.userAgent,
+      });
     });
   }
 
@@ -78,7 +71,8 @@ export class AuthService {
   /** Checks the password and opens a new session; staff and opted-in users then need their second factor. */
   async signIn(email: string, password: string, origin: RequestOrigin, previousToken?: string): Promise<SignInResult> {
     await this.rateLimits.consume(RATE_LIMITS.signIn, email);
-    const user = await this.em.findOne(User, { email }, { populate: ['passwordHash', 'roles', 'profile'] });
+    // One query whether or not the email exists (roles and profile are loaded after the password is right).
+    const user = await this.em.findOne(User, { email }, { populate: ['passwordHash'] });
     let valid = false;
     if (user?.passwordHash) valid = await verifyPassword(user.passwordHash, password);
     else await verifyPassword(await this.dummyHash, password); // same cost whether or not the email exists
@@ -89,12 +83,14 @@ export class AuthService {
     }
     if (!user.emailVerifiedAt) {
       await this.em.transactional(async (tx) => {
-        this.queueAccountEmail(tx, EMAIL_JOBS.verifyEmail, user, await this.tokens.issue(tx, user, 'verify_email'));
+        const token = await this.tokens.issue(tx, user, 'verify_email');
+        this.outbox.enqueue(tx, 'auth.verify_email', accountEmailPayload(user.id, token, this.config.encryptionKey));
       });
       await this.audit.record(this.em, { actorId: user.id, action: 'auth.sign_in', outcome: 'failure', origin, details: { reason: 'email_not_verified' } });
       throw new ForbiddenException({ message: EMAIL_NOT_VERIFIED, code: 'email_not_verified' });
     }
     await this.rateLimits.reset(RATE_LIMITS.signIn, email);
+    await this.em.populate(user, ['roles', 'profile']);
     // The browser's previous session (if any) ends: every sign-in gets a fresh token.
     if (previousToken) {
       const previous = await this.sessions.resolve(previousToken);
@@ -119,15 +115,11 @@ export class AuthService {
     await this.audit.record(this.em, { actorId: userId, action: 'auth.sign_out_everywhere', entity: 'user', entityId: userId, origin, details: { sessions: count } });
   }
 
-  /** Always the same answer, whether or not the email has an account. */
+  /** Always the same answer, in the same time, whether or not the email has an account: the worker looks it up. */
   async requestPasswordReset(email: string, origin: RequestOrigin): Promise<void> {
     await this.rateLimits.consume(RATE_LIMITS.passwordReset, `email:${email}`);
-    await this.rateLimits.consume(RATE_LIMITS.passwordReset, `ip:${origin.ip}`);
     await this.em.transactional(async (tx) => {
-      const user = await tx.findOne(User, { email, isActive: true });
-      if (!user) return;
-      this.queueAccountEmail(tx, EMAIL_JOBS.passwordReset, user, await this.tokens.issue(tx, user, 'password_reset'));
-      await this.audit.record(tx, { actorId: user.id, action: 'auth.password_reset_requested', entity: 'user', entityId: user.id, origin });
+      this.outbox.enqueue(tx, 'auth.password_reset_requested', { email, ip: origin.ip, userAgent: origin.userAgent });
     });
   }
 
@@ -173,10 +165,5 @@ export class AuthService {
   async me(userId: string, mfaVerified: boolean): Promise<Me> {
     const user = await this.em.findOneOrFail(User, userId, { populate: ['roles', 'profile'] });
     return toMe(user, mfaVerified);
-  }
-
-  private queueAccountEmail(tx: EntityManager, job: string, user: User, token?: string): void {
-    const payload: AccountEmailPayload = { userId: user.id, ...(token ? { encryptedToken: encryptText(token, this.config.encryptionKey) } : {}) };
-    this.outbox.enqueue(tx, EMAIL_QUEUE, job, { ...payload });
   }
 }

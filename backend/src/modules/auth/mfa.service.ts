@@ -6,7 +6,7 @@ import QRCode from 'qrcode';
 import type { RequestOrigin } from '../../common/auth.decorators.js';
 import { decryptText, encryptText } from '../../common/crypto/encryption.js';
 import { generateTotpSecret, otpauthUrl, verifyTotp } from '../../common/crypto/totp.js';
-import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
+import { RATE_LIMITS, RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import { AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../audit/audit.service.js';
 import { User } from '../users/entities/user.entity.js';
@@ -18,8 +18,6 @@ export const INVALID_CODE = 'Invalid verification code';
 const ISSUER = 'MedTour Asia';
 const RECOVERY_CODES = 10;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'; // no 0/o, 1/l/i
-/** The generic limiter of spec §9 (5 per 5 minutes), per account, against guessing codes; reset by a valid code. */
-const MFA_ATTEMPTS = { name: 'mfa', limit: 5, windowMs: 300_000 };
 
 function hashCode(code: string): string {
   return createHash('sha256').update(code).digest('hex');
@@ -55,7 +53,7 @@ export class MfaService {
 
   /** The first valid code turns 2FA on, verifies this session and returns the recovery codes (shown once). */
   async confirmEnrollment(userId: string, sessionId: string, code: string, origin: RequestOrigin): Promise<string[]> {
-    await this.rateLimits.consume(MFA_ATTEMPTS, userId);
+    await this.rateLimits.consume(RATE_LIMITS.mfa, userId);
     const codes = Array.from({ length: RECOVERY_CODES }, recoveryCode);
     await this.em.transactional(async (tx) => {
       const user = await tx.findOneOrFail(User, userId, { populate: ['mfaSecret'] });
@@ -68,14 +66,14 @@ export class MfaService {
       for (const c of codes) tx.create(MfaRecoveryCode, { user, codeHash: hashCode(c) });
       await this.audit.record(tx, { actorId: userId, action: 'auth.mfa_enabled', entity: 'user', entityId: userId, origin });
     });
-    await this.rateLimits.reset(MFA_ATTEMPTS, userId);
+    await this.rateLimits.reset(RATE_LIMITS.mfa, userId);
     await this.sessions.markMfaVerified(sessionId);
     return codes;
   }
 
   /** The second sign-in step: a TOTP code (never the same one twice) or an unused recovery code. */
   async verify(userId: string, sessionId: string, code: string, origin: RequestOrigin): Promise<Me> {
-    await this.rateLimits.consume(MFA_ATTEMPTS, userId);
+    await this.rateLimits.consume(RATE_LIMITS.mfa, userId);
     const user = await this.em.findOneOrFail(User, userId, { populate: ['mfaSecret', 'roles', 'profile'] });
     const method = code.includes('-') ? 'recovery_code' : 'totp';
     const ok = user.mfaEnabledAt && user.mfaSecret && (method === 'totp' ? await this.acceptTotp(user, code) : await this.acceptRecoveryCode(user, code));
@@ -83,7 +81,7 @@ export class MfaService {
       await this.audit.record(this.em, { actorId: userId, action: 'auth.mfa_verify', outcome: 'failure', origin, details: { method } });
       throw new UnauthorizedException(INVALID_CODE);
     }
-    await this.rateLimits.reset(MFA_ATTEMPTS, userId);
+    await this.rateLimits.reset(RATE_LIMITS.mfa, userId);
     await this.sessions.markMfaVerified(sessionId);
     await this.audit.record(this.em, { actorId: userId, action: 'auth.mfa_verify', entity: 'session', entityId: sessionId, origin, details: { method } });
     return toMe(user, true);

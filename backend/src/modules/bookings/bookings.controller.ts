@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { type AuthContext, ClientOrigin, CurrentAuth, type RequestOrigin } from '../../common/auth.decorators.js';
 import { BookingsService } from './bookings.service.js';
 import { BookingListQueryDto, CreateBookingDto, MessageDto } from './dto/booking.dto.js';
+import { Limit } from '../../common/rate-limit/limits.js';
 
 /** The signed-in patient's own bookings and their message threads. */
 @ApiTags('bookings')
@@ -10,6 +11,7 @@ import { BookingListQueryDto, CreateBookingDto, MessageDto } from './dto/booking
 export class BookingsController {
   constructor(private readonly bookings: BookingsService) {}
 
+  @Limit('bookingCreate')
   @Post()
   create(@Body() body: CreateBookingDto, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
     return this.bookings.create(auth.userId, body, origin);
@@ -36,6 +38,7 @@ export class BookingsController {
     return this.bookings.messages(auth.userId, id);
   }
 
+  @Limit('bookingMessage')
   @Post(':id/messages')
   postMessage(@Param('id', ParseUUIDPipe) id: string, @Body() body: MessageDto, @CurrentAuth() auth: AuthContext) {
     return this.bookings.postMessage(auth.userId, id, body.body);

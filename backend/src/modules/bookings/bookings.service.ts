@@ -4,7 +4,7 @@ import type { BookingView, MessageView, Page, StaffBookingView } from '@medtour/
 import type { RequestOrigin } from '../../common/auth.decorators.js';
 import { pageOffset, type PageQueryDto } from '../../common/paging.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
-import { type BookingEmailPayload, EMAIL_JOBS, EMAIL_QUEUE } from '../../queues/queues.js';
+import type { JobName } from '../../queues/queues.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Treatment } from '../catalogue/entities/treatment.entity.js';
 import { HospitalTreatment } from '../hospitals/entities/hospital-treatment.entity.js';
@@ -14,6 +14,8 @@ import { User } from '../users/entities/user.entity.js';
 import type { CreateBookingDto, UpdateBookingDto } from './dto/booking.dto.js';
 import { BookingMessage } from './entities/booking-message.entity.js';
 import { Booking, BOOKING_STATUSES, type BookingStatus } from './entities/booking.entity.js';
+
+type BookingEmailJob = Extract<JobName, `booking.${string}`>;
 
 export const BOOKING_LIST: RaListSpec = {
   sortable: ['createdAt', 'status', 'estimatedCostUsd', 'preferredDate', 'id'],
@@ -82,8 +84,8 @@ export class BookingsService {
         estimatedCostUsd: offer?.minCostUsd ?? treatment!.minCostUsd ?? null,
       });
       await tx.flush();
-      this.notify(tx, EMAIL_JOBS.bookingCreatedPatient, row);
-      this.notify(tx, EMAIL_JOBS.bookingCreatedStaff, row);
+      this.notify(tx, 'booking.created.patient', row);
+      this.notify(tx, 'booking.created.staff', row);
       await this.audit.record(tx, { actorId: userId, action: 'booking.create', entity: 'booking', entityId: row.id, origin });
       return row;
     });
@@ -111,7 +113,7 @@ export class BookingsService {
         const row = await tx.findOneOrFail(Booking, booking.id);
         row.status = 'cancelled';
         await tx.flush();
-        this.notify(tx, EMAIL_JOBS.bookingCancelledStaff, row);
+        this.notify(tx, 'booking.cancelled.staff', row);
         await this.audit.record(tx, { actorId: userId, action: 'booking.cancel', entity: 'booking', entityId: id, origin });
       });
       this.em.clear();
@@ -180,7 +182,7 @@ export class BookingsService {
       if (data.status && data.status !== from) {
         booking.status = data.status;
         if (data.status === 'confirmed') booking.confirmedDate = new Date();
-        this.notify(tx, EMAIL_JOBS.bookingStatusChanged, booking, data.status);
+        this.notify(tx, 'booking.status_changed', booking, data.status);
       }
       await tx.flush();
       await this.audit.record(tx, {
@@ -244,14 +246,13 @@ export class BookingsService {
     const message = await this.em.transactional(async (tx) => {
       const row = tx.create(BookingMessage, { booking: tx.getReference(Booking, booking.id), sender: tx.getReference(User, senderId), senderRole: role, body });
       await tx.flush();
-      this.notify(tx, role === 'patient' ? EMAIL_JOBS.bookingMessageToStaff : EMAIL_JOBS.bookingMessageToPatient, booking);
+      this.notify(tx, role === 'patient' ? 'booking.message.staff' : 'booking.message.patient', booking);
       return row;
     });
     return (await this.thread(booking.id)).find((m) => m.id === message.id)!;
   }
 
-  private notify(tx: EntityManager, job: string, booking: Booking, status?: string): void {
-    const payload: BookingEmailPayload = { bookingId: booking.id, ...(status ? { status } : {}) };
-    this.outbox.enqueue(tx, EMAIL_QUEUE, job, { ...payload });
+  private notify(tx: EntityManager, job: BookingEmailJob, booking: Booking, status?: string): void {
+    this.outbox.enqueue(tx, job, { bookingId: booking.id, ...(status ? { status } : {}) });
   }
 }

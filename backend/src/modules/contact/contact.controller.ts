@@ -1,6 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ClientOrigin, Public, type RequestOrigin } from '../../common/auth.decorators.js';
+import { Public } from '../../common/auth.decorators.js';
+import { Limit } from '../../common/rate-limit/limits.js';
 import { RATE_LIMITS, RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import { ContactService } from './contact.service.js';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto.js';
@@ -14,10 +15,10 @@ export class ContactController {
     private readonly rateLimits: RateLimitService,
   ) {}
 
+  @Limit('contact')
   @Post()
-  async submit(@Body() body: CreateContactMessageDto, @ClientOrigin() origin: RequestOrigin) {
-    // Per address and per email: a bot rotating emails or addresses still meets one of the limits.
-    await this.rateLimits.consume(RATE_LIMITS.contact, `ip:${origin.ip}`);
+  async submit(@Body() body: CreateContactMessageDto) {
+    // Per address (the route limit) and per email: a bot rotating emails or addresses still meets one of them.
     await this.rateLimits.consume(RATE_LIMITS.contact, `email:${body.email}`);
     const { id } = await this.contact.submit(body);
     return { id, message: 'Thank you! Your message has been sent. We will reply within 24 hours.' };

@@ -6,7 +6,6 @@ import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../co
 import { AuditService } from '../audit/audit.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type ContactEmailPayload, EMAIL_JOBS, EMAIL_QUEUE } from '../../queues/queues.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import type { CreateContactMessageDto } from './dto/create-contact-message.dto.js';
 import { ContactMessage } from './entities/contact-message.entity.js';
@@ -73,9 +72,8 @@ export class ContactService {
         treatmentInterest: data.treatmentInterest ?? null,
         message: data.message,
       });
-      const payload: ContactEmailPayload = { contactMessageId: message.id };
-      this.outbox.enqueue(tx, EMAIL_QUEUE, EMAIL_JOBS.contactReceivedStaff, { ...payload });
-      this.outbox.enqueue(tx, EMAIL_QUEUE, EMAIL_JOBS.contactConfirmation, { ...payload });
+      this.outbox.enqueue(tx, 'contact.received.staff', { contactMessageId: message.id });
+      this.outbox.enqueue(tx, 'contact.confirmation', { contactMessageId: message.id });
       return { id: message.id };
     });
   }

@@ -1,32 +1,42 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { AppConfig } from '../../config/app-config.js';
 
-export interface MailMessage {
+/** An email as a template renders it: plain text only, so nothing a user wrote can run as markup. */
+export interface RenderedEmail {
   to: string;
   subject: string;
   text: string;
-  html?: string;
   replyTo?: string;
-  /** Stable id, so that a redelivered job produces the same Message-ID. */
+}
+
+export interface MailMessage extends RenderedEmail {
+  /** Stable id (the outbox row's), so that a redelivered job produces the same Message-ID. */
   id: string;
 }
+
+/**
+ * Bounds on a slow or silent SMTP server: a job holds its outbox row while it sends, so a send
+ * must fail (and be retried later) rather than hang.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 /**
  * Sends mail with nodemailer over SMTP (`SMTP_URL`). Without SMTP, the same nodemailer message is
  * built with its JSON transport and written to `MAIL_CAPTURE_DIR`, where a developer can read it.
  */
 @Injectable()
-export class MailerService {
+export class MailerService implements OnApplicationShutdown {
   private readonly logger = new Logger('Mailer');
   private readonly transport: Transporter;
   private readonly captureDir?: string;
 
   constructor(private readonly config: AppConfig) {
     if (config.smtpUrl) {
-      this.transport = nodemailer.createTransport(config.smtpUrl);
+      // Pooled: connections are reused across the worker's concurrent email jobs.
+      this.transport = nodemailer.createTransport({ url: config.smtpUrl, pool: true, maxConnections: 5, ...SMTP_TIMEOUTS });
     } else {
       this.transport = nodemailer.createTransport({ jsonTransport: true });
       this.captureDir = config.mailCaptureDir;
@@ -40,7 +50,6 @@ export class MailerService {
       replyTo: message.replyTo,
       subject: message.subject,
       text: message.text,
-      html: message.html,
       messageId: `<${message.id}@medtour>`,
     });
     if (this.captureDir) {
@@ -49,5 +58,9 @@ export class MailerService {
       await writeFile(file, String(info.message));
       this.logger.log(`Mail captured in ${file}`);
     }
+  }
+
+  onApplicationShutdown(): void {
+    this.transport.close();
   }
 }

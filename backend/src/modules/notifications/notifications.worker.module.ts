@@ -1,14 +1,18 @@
 import { BullModule } from '@nestjs/bullmq';
-import { Module } from '@nestjs/common';
-import { EMAIL_QUEUE, SCRAPE_QUEUE } from '../../queues/queues.js';
-import { EmailProcessor } from './email.processor.js';
+import { Global, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { JobRegistry } from '../../common/jobs/job-registry.js';
+import { QUEUE_NAMES } from '../../queues/queues.js';
+import { JobRunner } from './job-runner.js';
 import { MailerService } from './mailer.service.js';
+import { OutboxJobs } from './outbox.jobs.js';
 import { OutboxRelay } from './outbox.relay.js';
 
-/** Worker side of notifications: the outbox relay, the mailer and the email processor. */
+/** Worker side of the outbox: the relay, the job registry and its runner, the mailer the email jobs use. */
+@Global()
 @Module({
-  imports: [BullModule.registerQueue({ name: EMAIL_QUEUE }, { name: SCRAPE_QUEUE })],
-  providers: [OutboxRelay, MailerService, EmailProcessor],
-  exports: [OutboxRelay],
+  imports: [DiscoveryModule, BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name })))],
+  providers: [OutboxRelay, JobRegistry, JobRunner, MailerService, OutboxJobs],
+  exports: [MailerService],
 })
 export class NotificationsWorkerModule {}

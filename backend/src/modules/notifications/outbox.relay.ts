@@ -1,11 +1,11 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bullmq';
 import { within } from '../../common/within.js';
 import { AppConfig } from '../../config/app-config.js';
-import { DEFAULT_JOB_OPTIONS, EMAIL_QUEUE, type OutboxJobData, SCRAPE_QUEUE, type QueueName } from '../../queues/queues.js';
+import { type OutboxJobData, OUTBOX_JOB_OPTIONS, type QueueName } from '../../queues/queues.js';
 import { OutboxMessage } from './entities/outbox-message.entity.js';
 
 const BATCH = 100;
@@ -16,14 +16,21 @@ const BATCH = 100;
 export const PUBLISH_TIMEOUT_MS = 5_000;
 
 /**
- * Moves committed outbox rows to BullMQ. Rows are locked with SKIP LOCKED, so several workers
- * can relay at once without publishing a row twice; the BullMQ job id is the row id, so a row
- * published again after a crash is ignored by BullMQ. If Redis is down the transaction rolls
- * back after `PUBLISH_TIMEOUT_MS` and the rows are retried on the next tick (a job that reaches
- * Redis late, after the roll-back, is the same job id again: BullMQ keeps one).
+ * Moves outbox rows to BullMQ: rows that are due (new, or whose next attempt has come), and rows
+ * published long ago but still not processed — Redis lost them (a restart without persistence, a
+ * flush). Rows are locked with SKIP LOCKED, so several workers can relay at once, and rows being
+ * processed right now (the runner holds their lock) are left alone. The BullMQ job id is the row
+ * id and its attempt number: while the job still exists in Redis, publishing it again is a no-op,
+ * and each new attempt is a new job. If Redis is down the
+ * transaction rolls back after `PUBLISH_TIMEOUT_MS` and the rows are retried on the next tick.
  */
+/** The BullMQ job of a row's current attempt. */
+export function outboxJobId(row: Pick<OutboxMessage, 'id' | 'attempts'>): string {
+  return `${row.id}.${row.attempts}`;
+}
+
 @Injectable()
-export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('OutboxRelay');
   private timer?: NodeJS.Timeout;
   private running?: Promise<unknown>;
@@ -33,26 +40,31 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   constructor(
     private readonly em: EntityManager,
     private readonly config: AppConfig,
-    @InjectQueue(EMAIL_QUEUE) emailQueue: Queue,
-    @InjectQueue(SCRAPE_QUEUE) scrapeQueue: Queue,
+    @InjectQueue('email') emailQueue: Queue,
+    @InjectQueue('accounts') accountsQueue: Queue,
+    @InjectQueue('maintenance') maintenanceQueue: Queue,
   ) {
-    this.queues = { email: emailQueue, scrape: scrapeQueue };
+    this.queues = { email: emailQueue, accounts: accountsQueue, maintenance: maintenanceQueue };
     for (const queue of Object.values(this.queues)) queue.on('error', (error) => this.logger.warn(`Queue error: ${error.message}`));
   }
 
   onApplicationBootstrap(): void {
     const tick = () => {
+      let published = 0;
       this.running = this.relayOnce()
+        .then((count) => (published = count))
         .catch((error: Error) => this.logger.warn(`Outbox relay failed, will retry: ${error.message}`))
         .finally(() => {
-          // A batch still publishing at shutdown must not schedule the next one.
-          if (!this.stopped) this.timer = setTimeout(tick, this.config.outboxPollMs);
+          // A batch still publishing at shutdown must not schedule the next one; a full batch
+          // means more rows are waiting, so the next one starts at once.
+          if (!this.stopped) this.timer = setTimeout(tick, published === BATCH ? 0 : this.config.outboxPollMs);
         });
     };
     tick();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database closes: the batch under way finishes (or gives up), and no other starts. */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
@@ -60,15 +72,23 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Publishes one batch; returns how many rows were published. */
   async relayOnce(): Promise<number> {
+    const now = new Date();
+    const lostBefore = new Date(now.getTime() - this.config.outboxRepublishAfterMs);
     return this.em.fork().transactional(async (tx) => {
-      const rows = await tx.find(OutboxMessage, { publishedAt: null }, {
-        orderBy: { createdAt: 'asc' },
-        limit: BATCH,
-        lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE,
-      });
+      const rows = await tx.find(
+        OutboxMessage,
+        {
+          processedAt: null,
+          deadAt: null,
+          availableAt: { $lte: now },
+          $or: [{ publishedAt: null }, { publishedAt: { $lt: lostBefore } }],
+        },
+        { orderBy: { availableAt: 'asc' }, limit: BATCH, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
+      );
       for (const row of rows) {
-        const data: OutboxJobData = { outboxId: row.id, payload: row.payload };
-        const added = this.queues[row.queue].add(row.jobName, data, { ...DEFAULT_JOB_OPTIONS, jobId: row.id });
+        if (row.publishedAt) this.logger.warn(`Job ${row.id} (${row.jobName}) was not processed ${this.config.outboxRepublishAfterMs} ms after publishing: publishing again`);
+        const data: OutboxJobData = { outboxId: row.id, payload: row.payload as OutboxJobData['payload'], correlationId: row.correlationId };
+        const added = this.queues[row.queue].add(row.jobName, data, { ...OUTBOX_JOB_OPTIONS, jobId: outboxJobId(row) });
         await within(added, PUBLISH_TIMEOUT_MS, `Redis did not accept job ${row.id} within ${PUBLISH_TIMEOUT_MS} ms`);
         row.publishedAt = new Date();
       }

@@ -1,15 +1,21 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { QueueName } from '../../queues/queues.js';
+import { ClsService } from 'nestjs-cls';
+import { JOB_QUEUES, type JobName, type JobPayloads } from '../../queues/queues.js';
 import { OutboxMessage } from './entities/outbox-message.entity.js';
 
 /**
  * Schedules a job as part of the caller's transaction: the row is committed with the business
- * change or not at all, and the worker's relay publishes it to BullMQ afterwards.
+ * change or not at all, and the worker's relay publishes it to BullMQ afterwards. The row carries
+ * the id of the request (or job) that caused it, so the logs of both processes can be followed.
  */
 @Injectable()
 export class OutboxService {
-  enqueue(em: EntityManager, queue: QueueName, jobName: string, payload: Record<string, unknown>): OutboxMessage {
-    return em.create(OutboxMessage, { queue, jobName, payload });
+  /** Without a request context (command-line tools), rows carry no correlation id. */
+  constructor(@Optional() private readonly cls?: ClsService) {}
+
+  enqueue<N extends JobName>(em: EntityManager, jobName: N, payload: JobPayloads[N]): OutboxMessage {
+    const correlationId = this.cls?.isActive() ? (this.cls.getId() ?? null) : null;
+    return em.create(OutboxMessage, { queue: JOB_QUEUES[jobName], jobName, payload, correlationId });
   }
 }

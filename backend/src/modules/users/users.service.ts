@@ -12,8 +12,7 @@ import { Profile } from './entities/profile.entity.js';
 import { AuthTokensService } from '../auth/auth-tokens.service.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { AppConfig } from '../../config/app-config.js';
-import { encryptText } from '../../common/crypto/encryption.js';
-import { type AccountEmailPayload, EMAIL_JOBS, EMAIL_QUEUE } from '../../queues/queues.js';
+import { accountEmailPayload } from '../auth/account-emails.js';
 
 export interface UserRecord {
   id: string; email: string; firstName: string; lastName: string; phone: string | null; country: string | null;
@@ -97,8 +96,7 @@ export class UsersService {
       tx.create(Profile, { user, firstName: data.firstName, lastName: data.lastName });
       tx.create(UserRole, { user, role: data.role });
       const token = await this.tokens.issue(tx, user, 'invitation');
-      const payload: AccountEmailPayload = { userId: user.id, encryptedToken: encryptText(token, this.config.encryptionKey) };
-      this.outbox.enqueue(tx, EMAIL_QUEUE, EMAIL_JOBS.invitation, { ...payload });
+      this.outbox.enqueue(tx, 'auth.invitation', accountEmailPayload(user.id, token, this.config.encryptionKey));
       await tx.flush();
       await this.audit.record(tx, { actorId, action: 'user.invite', entity: 'user', entityId: user.id, origin, details: { role: data.role } });
       return user.id;

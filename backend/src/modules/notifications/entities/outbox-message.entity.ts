@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { QUEUE_NAMES, type QueueName } from '../../../queues/queues.js';
+import { type JobName, QUEUE_NAMES, type QueueName } from '../../../queues/queues.js';
 
 /**
- * A job written in the same transaction as the business change that causes it. The worker's
- * relay moves unpublished rows to BullMQ (job id = row id, so a re-publish is a no-op), and the
- * processor sets `processedAt` so that a redelivered job does its effect only once.
+ * A job written in the same transaction as the business change that causes it, and owned by the
+ * outbox until its effect is done. The worker's relay moves due rows to BullMQ (job id = row id,
+ * so a re-publish is a no-op while the job exists), re-publishes rows that were published but not
+ * processed after a while (Redis lost them), and the runner sets `processedAt` so that a
+ * redelivered job does its effect only once. A failed attempt schedules the next one
+ * (`availableAt`); after the last one the row is dead-lettered (`deadAt`) for an admin to retry.
  */
 @Entity({ tableName: 'outbox' })
 export class OutboxMessage {
-  [OptionalProps]?: 'createdAt' | 'attempts';
+  [OptionalProps]?: 'createdAt' | 'attempts' | 'availableAt' | 'correlationId';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -19,13 +22,21 @@ export class OutboxMessage {
   queue!: QueueName;
 
   @Property({ type: 'string', length: 60 })
-  jobName!: string;
+  jobName!: JobName;
 
   @Property({ type: 'json' })
-  payload!: Record<string, unknown>;
+  payload!: object;
+
+  /** The request id of the request that caused the job. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  correlationId: string | null = null;
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
+
+  /** Not published before this instant (the next attempt after a failure). */
+  @Property({ type: 'datetime' })
+  availableAt: Date = new Date();
 
   @Property({ type: 'datetime', nullable: true })
   publishedAt?: Date | null;
@@ -38,4 +49,8 @@ export class OutboxMessage {
 
   @Property({ type: 'text', nullable: true })
   lastError?: string | null;
+
+  /** Set after the last failed attempt: nothing retries the row until an admin does. */
+  @Property({ type: 'datetime', nullable: true })
+  deadAt?: Date | null;
 }

@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import { decryptText } from '../../common/crypto/encryption.js';
+import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
+import { AppConfig } from '../../config/app-config.js';
+import type { AccountEmailPayload, PasswordResetRequestPayload, SignUpRequestPayload } from '../../queues/queues.js';
+import { AuditService } from '../audit/audit.service.js';
+import { MailerService, type RenderedEmail } from '../notifications/mailer.service.js';
+import { OutboxService } from '../notifications/outbox.service.js';
+import { Profile } from '../users/entities/profile.entity.js';
+import { UserRole } from '../users/entities/user-role.entity.js';
+import { User } from '../users/entities/user.entity.js';
+import { type AccountEmail, accountEmailPayload, accountExists, invitation, passwordReset, verifyEmail } from './account-emails.js';
+import { AuthTokensService } from './auth-tokens.service.js';
+import { AuthToken } from './entities/auth-token.entity.js';
+import { Session } from './entities/session.entity.js';
+
+/** Used or expired links and ended sessions are kept this long (for support questions), then deleted. */
+const KEEP_ENDED_MS = 7 * 24 * 3_600_000;
+
+/**
+ * The account jobs: sign-ups and reset requests, done after the API has answered (so the answer
+ * takes the same time whether or not the email has an account), the account emails, and pruning.
+ */
+@JobHandlers()
+@Injectable()
+export class AuthJobs implements HandlesJobs {
+  constructor(
+    private readonly tokens: AuthTokensService,
+    private readonly outbox: OutboxService,
+    private readonly audit: AuditService,
+    private readonly mailer: MailerService,
+    private readonly config: AppConfig,
+  ) {}
+
+  readonly jobs: JobHandlerMap = {
+    'auth.sign_up_requested': (payload, context) => this.signUp(payload, context),
+    'auth.password_reset_requested': (payload, context) => this.passwordResetRequested(payload, context),
+    'auth.verify_email': (payload, context) => this.send(payload, context, (to) => verifyEmail({ ...to, link: this.link('/auth/verify-email', to.token) })),
+    'auth.password_reset': (payload, context) => this.send(payload, context, (to) => passwordReset({ ...to, link: this.link('/auth/reset-password', to.token) })),
+    'auth.invitation': (payload, context) => this.send(payload, context, (to) => invitation({ ...to, link: this.link('/auth/accept-invitation', to.token) })),
+    'auth.account_exists': (payload, context) => this.send(payload, context, (to) => accountExists({ ...to, link: `${this.config.publicUrl}/auth` })),
+    'maintenance.prune_auth': (_payload, context) => this.prune(context),
+  };
+
+  /**
+   * Creates the unverified account and queues its verification link; an email that already has
+   * an account gets a notice instead. Two sign-ups racing for one email: the second one's insert
+   * fails, and its retry finds the account and sends the notice.
+   */
+  private async signUp(request: SignUpRequestPayload, { em }: JobContext): Promise<void> {
+    const origin = { ip: request.ip, userAgent: request.userAgent };
+    const existing = await em.findOne(User, { email: request.email });
+    if (existing) {
+      this.outbox.enqueue(em, 'auth.account_exists', { userId: existing.id });
+      await this.audit.record(em, { actorId: existing.id, action: 'auth.sign_up', outcome: 'failure', origin, details: { reason: 'email_taken' } });
+      return;
+    }
+    const user = em.create(User, { email: request.email, passwordHash: decryptText(request.encryptedPasswordHash, this.config.encryptionKey) });
+    em.create(Profile, { user, firstName: request.firstName, lastName: request.lastName });
+    em.create(UserRole, { user, role: 'user' });
+    const token = await this.tokens.issue(em, user, 'verify_email');
+    this.outbox.enqueue(em, 'auth.verify_email', accountEmailPayload(user.id, token, this.config.encryptionKey));
+    await em.flush(); // the audit row references the new user
+    await this.audit.record(em, { actorId: user.id, action: 'auth.sign_up', entity: 'user', entityId: user.id, origin });
+  }
+
+  private async passwordResetRequested(request: PasswordResetRequestPayload, { em }: JobContext): Promise<void> {
+    const user = await em.findOne(User, { email: request.email, isActive: true });
+    if (!user) return;
+    const token = await this.tokens.issue(em, user, 'password_reset');
+    this.outbox.enqueue(em, 'auth.password_reset', accountEmailPayload(user.id, token, this.config.encryptionKey));
+    const origin = { ip: request.ip, userAgent: request.userAgent };
+    await this.audit.record(em, { actorId: user.id, action: 'auth.password_reset_requested', entity: 'user', entityId: user.id, origin });
+  }
+
+  private async send({ userId, encryptedToken }: AccountEmailPayload, { em, jobId }: JobContext, render: (to: AccountEmail & { token: string }) => RenderedEmail) {
+    const user = await em.findOne(User, { id: userId }, { populate: ['profile'] });
+    if (!user) return; // the account is gone: nothing to send
+    const token = encryptedToken ? decryptText(encryptedToken, this.config.encryptionKey) : '';
+    await this.mailer.send({ ...render({ email: user.email, firstName: user.profile?.firstName ?? 'patient', link: '', token }), id: jobId });
+  }
+
+  private link(path: string, token: string): string {
+    return `${this.config.publicUrl}${path}?token=${token}`;
+  }
+
+  /** Deletes sessions and emailed links that ended more than a week ago. */
+  private async prune({ em }: JobContext): Promise<void> {
+    const before = new Date(Date.now() - KEEP_ENDED_MS);
+    const idleEndedBefore = new Date(before.getTime() - this.config.sessionIdleMinutes * 60_000);
+    await em.nativeDelete(Session, { $or: [{ expiresAt: { $lt: before } }, { revokedAt: { $lt: before } }, { lastSeenAt: { $lt: idleEndedBefore } }] });
+    await em.nativeDelete(AuthToken, { $or: [{ expiresAt: { $lt: before } }, { usedAt: { $lt: before } }] });
+  }
+}

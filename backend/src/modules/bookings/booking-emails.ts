@@ -1,0 +1,67 @@
+import type { RenderedEmail } from '../notifications/mailer.service.js';
+
+/** What a booking email says about its booking (never the medical summary: email is not a safe channel). */
+export interface BookingEmailFacts {
+  reference: string;
+  patientName: string;
+  patientEmail: string;
+  hospital: string;
+  treatment: string;
+  bookingType: string;
+  status: string;
+  link: string;
+}
+
+const statusLabel = (status: string) => status.replace('_', ' ');
+
+export function bookingCreatedPatient(b: BookingEmailFacts): RenderedEmail {
+  return {
+    to: b.patientEmail,
+    subject: `Booking request received (#${b.reference})`,
+    text: [
+      `Dear ${b.patientName},`,
+      '',
+      `Your booking request has been submitted successfully: ${b.bookingType} for ${b.treatment} at ${b.hospital}.`,
+      'A patient coordinator will contact you within 24 hours. You can follow it and message us here:',
+      b.link,
+    ].join('\n'),
+  };
+}
+
+export function bookingCreatedStaff(b: BookingEmailFacts, staffEmail: string): RenderedEmail {
+  return {
+    to: staffEmail,
+    subject: `New booking request #${b.reference}`,
+    text: [`${b.patientName} requested a ${b.bookingType} for ${b.treatment} at ${b.hospital}.`, '', `Open it in the back office: ${b.link}`].join('\n'),
+  };
+}
+
+export function bookingStatusChanged(b: BookingEmailFacts): RenderedEmail {
+  return {
+    to: b.patientEmail,
+    subject: `Your booking #${b.reference} is now ${statusLabel(b.status)}`,
+    text: [`Dear ${b.patientName},`, '', `The status of your booking at ${b.hospital} is now: ${statusLabel(b.status)}.`, '', `Details: ${b.link}`].join('\n'),
+  };
+}
+
+export function bookingCancelledStaff(b: BookingEmailFacts, staffEmail: string): RenderedEmail {
+  return {
+    to: staffEmail,
+    subject: `Booking #${b.reference} cancelled by the patient`,
+    text: [`${b.patientName} cancelled the ${b.bookingType} at ${b.hospital}.`, '', b.link].join('\n'),
+  };
+}
+
+/** A new message in the thread: the email says there is one, the message itself stays behind sign-in. */
+export function bookingMessage(b: BookingEmailFacts, to: string, from: 'patient' | 'staff'): RenderedEmail {
+  return {
+    to,
+    subject: `New message about booking #${b.reference}`,
+    text: [
+      from === 'staff' ? `Dear ${b.patientName},` : `${b.patientName} wrote about their booking at ${b.hospital}.`,
+      '',
+      from === 'staff' ? 'Your patient coordinator sent you a message. Read and answer it here:' : 'Read and answer it here:',
+      b.link,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { hashPassword } from '../src/modules/auth/password.js';
+import { uniqueIp } from './support/mail.js';
+import { startApi, type TestApi } from './support/app.js';
+
+/**
+ * Whether an email has an account must not show in how long the answer takes: reset, sign-up and
+ * sign-in are timed for known and unknown emails, interleaved, 200 tries each.
+ */
+const TRIES = 200;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (sorted[(sorted.length - 1) >> 1]! + sorted[sorted.length >> 1]!) / 2;
+};
+
+describe('answers that could reveal accounts take the same time whether the email exists', () => {
+  let api: TestApi;
+  let known: string[];
+  const unknown = () => `nobody-${randomUUID()}@test.example`;
+
+  beforeAll(async () => {
+    // Counters of its own: every try comes from a new address, every email is used once per kind.
+    api = await startApi({ QUEUE_PREFIX: `timing-${randomUUID().slice(0, 8)}` });
+    const passwordHash = await hashPassword(`known-${randomUUID()}`);
+    known = Array.from({ length: TRIES }, (_, i) => `known-${i}-${randomUUID().slice(0, 8)}@test.example`);
+    await api.em.getConnection().execute(
+      `with created as (insert into users (id, email, password_hash, email_verified_at)
+         select gen_random_uuid(), email, ?, now() from json_array_elements_text(?::json) as email returning id)
+       insert into user_roles (id, user_id, role) select gen_random_uuid(), id, 'user' from created`,
+      [passwordHash, JSON.stringify(known)],
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await api.em.getConnection().execute(`delete from outbox where job_name in ('auth.sign_up_requested', 'auth.password_reset_requested') and published_at is null`);
+    await api.close();
+  });
+
+  /** Times `send` for each known email and an unknown one, alternately; returns both medians in ms. */
+  async function medians(send: (email: string) => Promise<{ status: number }>, expected: number) {
+    const times = { known: [] as number[], unknown: [] as number[] };
+    for (let i = 0; i < 10; i++) await send(unknown()); // warm-up: connections, prepared statements, JIT
+    for (let i = 0; i < TRIES; i++) {
+      for (const kind of i % 2 === 0 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const)) {
+        const started = performance.now();
+        const res = await send(kind === 'known' ? known[i]! : unknown());
+        times[kind].push(performance.now() - started);
+        expect(res.status).toBe(expected);
+      }
+    }
+    return { known: median(times.known), unknown: median(times.unknown) };
+  }
+
+  it('password reset', async () => {
+    const result = await medians((email) => api.http.post('/api/auth/password-reset/request').set('X-Forwarded-For', uniqueIp()).send({ email }), 200);
+    expect(Math.abs(result.known - result.unknown)).toBeLessThan(1);
+  }, 120_000);
+
+  it('sign-up', async () => {
+    const result = await medians(
+      (email) => api.http.post('/api/auth/sign-up').set('X-Forwarded-For', uniqueIp()).send({ firstName: 'Tim', lastName: 'Ing', email, password: 'timing-pass-77' }),
+      201,
+    );
+    expect(Math.abs(result.known - result.unknown)).toBeLessThan(1);
+  }, 120_000);
+
+  it('sign-in with a wrong password', async () => {
+    const result = await medians((email) => api.http.post('/api/auth/sign-in').set('X-Forwarded-For', uniqueIp()).send({ email, password: 'not-the-password' }), 401);
+    expect(Math.abs(result.known - result.unknown)).toBeLessThan(1);
+  }, 120_000);
+});
