@@ -57,6 +57,25 @@ describe('accounts and sessions', () => {
       expect(row.n).toBe(1);
     });
 
+    it('answers two simultaneous sign-ups with one email alike, and makes one account: the second gets the account-exists email', async () => {
+      const email = newEmail();
+      const body = { firstName: 'Twin', lastName: 'Request', email, password: 'simultaneous-77' };
+      const answers = await Promise.all([1, 2].map(() => api.http.post('/api/auth/sign-up').set('X-Forwarded-For', uniqueIp()).send(body)));
+      expect(answers.map((res) => [res.status, res.body.message])).toEqual([
+        [201, 'Account created! Please check your email to verify your account.'],
+        [201, 'Account created! Please check your email to verify your account.'],
+      ]);
+      const jobs = await waitFor(async () => {
+        const rows = await api.em.getConnection().execute<{ job_name: string }[]>(
+          `select o.job_name from outbox o join users u on u.id = (o.payload->>'userId')::uuid where u.email = ? order by o.job_name`, [email],
+        );
+        return rows.length === 2 ? rows.map((r) => r.job_name) : undefined;
+      }, 'both emails');
+      expect(jobs).toEqual(['auth.account_exists', 'auth.verify_email']);
+      const [users] = await api.em.getConnection().execute(`select count(*)::int as n from users where email = ?`, [email]);
+      expect(users.n).toBe(1);
+    });
+
     it.each([
       [{ firstName: 'A', lastName: 'B', email: 'x@test.example', password: '12345' }, { password: 'Password must be at least 6 characters' }],
       [{ firstName: 'A', lastName: 'B', email: 'x@test.example', password: 'Password' }, { password: 'This password is too common. Please choose a less common one.' }],

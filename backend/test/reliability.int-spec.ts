@@ -238,6 +238,11 @@ describe('nothing lost: the outbox owns every job until its effect is done', () 
           (?, ?, ?, now() - interval '60 days', now() - interval '60 days', now() - interval '30 days'),
           (?, ?, ?, now(), now(), now() + interval '1 day')`, [ended, user.id, randomBytes(32).toString('hex'), live, user.id, randomBytes(32).toString('hex')]);
 
+        const [usedLink, liveLink] = [randomUUID(), randomUUID()];
+        await db.execute(`insert into auth_tokens (id, user_id, purpose, token_hash, created_at, expires_at, used_at) values
+          (?, ?, 'password_reset', ?, now() - interval '20 days', now() - interval '19 days', now() - interval '20 days'),
+          (?, ?, 'password_reset', ?, now(), now() + interval '1 hour', null)`, [usedLink, user.id, randomBytes(32).toString('hex'), liveLink, user.id, randomBytes(32).toString('hex')]);
+
         const runner = worker.get(JobRunner);
         await runner.process({ name: 'maintenance.prune_outbox', id: 'prune-test', data: {} } as Job);
         await runner.process({ name: 'maintenance.prune_auth', id: 'prune-test', data: {} } as Job);
@@ -246,6 +251,8 @@ describe('nothing lost: the outbox owns every job until its effect is done', () 
         expect(outbox.map((r) => r.id).sort()).toEqual([recentDone, oldDead, pending].sort());
         const sessions = await db.execute<{ id: string }[]>(`select id from sessions where id in (?, ?)`, [ended, live]);
         expect(sessions.map((r) => r.id)).toEqual([live]);
+        const links = await db.execute<{ id: string }[]>(`select id from auth_tokens where id in (?, ?)`, [usedLink, liveLink]);
+        expect(links.map((r) => r.id)).toEqual([liveLink]);
 
         const config = testConfig();
         const queue = new Queue('maintenance', { connection: bullConnection(config), prefix: config.queuePrefix });

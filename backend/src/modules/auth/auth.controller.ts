@@ -39,7 +39,7 @@ export class AuthController {
   async signIn(@Body() body: SignInDto, @ClientOrigin() origin: RequestOrigin, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const previous = readCookie(req.headers.cookie, this.sessions.cookieName);
     const result = await this.auth.signIn(body.email, body.password, origin, previous);
-    this.sessions.setCookie(res, result.token);
+    this.sessions.setCookie(res, result.token, result.expiresAt);
     return 'me' in result ? { user: result.me } : { mfaRequired: true };
   }
 

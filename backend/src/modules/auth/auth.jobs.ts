@@ -44,10 +44,11 @@ export class AuthJobs implements HandlesJobs {
 
   /**
    * Creates the unverified account and queues its verification link; an email that already has
-   * an account gets a notice instead. Two sign-ups racing for one email: the second one's insert
-   * fails, and its retry finds the account and sends the notice.
+   * an account gets a notice instead. Sign-ups of one email wait for each other (a lock held until
+   * the transaction ends), so of two simultaneous ones the second finds the account.
    */
   private async signUp(request: SignUpRequestPayload, { em }: JobContext): Promise<void> {
+    await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`sign-up:${request.email}`]);
     const origin = { ip: request.ip, userAgent: request.userAgent };
     const existing = await em.findOne(User, { email: request.email });
     if (existing) {

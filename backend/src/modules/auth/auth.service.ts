@@ -23,7 +23,8 @@ export const RESET_LINK_INVALID = 'This password reset link is invalid or has ex
 export const INVITATION_INVALID = 'This invitation link is invalid or has expired. Ask an administrator for a new one.';
 export const VERIFY_LINK_INVALID = 'This verification link is invalid or has expired.';
 
-export type SignInResult = { token: string; me: Me } | { token: string; mfaRequired: true };
+/** The new session's token and expiry (for the cookie), and who signed in or that a second factor is due. */
+export type SignInResult = { token: string; expiresAt: Date } & ({ me: Me } | { mfaRequired: true });
 
 @Injectable()
 export class AuthService {
@@ -102,7 +103,8 @@ export class AuthService {
       actorId: user.id, action: 'auth.sign_in', entity: 'session', entityId: session.id, origin,
       details: mfaRequired ? { mfa: 'pending' } : {},
     });
-    return mfaRequired ? { token, mfaRequired: true } : { token, me: toMe(user, true) };
+    const cookie = { token, expiresAt: session.expiresAt };
+    return mfaRequired ? { ...cookie, mfaRequired: true } : { ...cookie, me: toMe(user, true) };
   }
 
   async signOut(userId: string, sessionId: string, origin: RequestOrigin): Promise<void> {

@@ -11,8 +11,6 @@ import { Session } from './entities/session.entity.js';
 
 /** Activity is written back at most this often, so that reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 60_000;
-/** Lifetimes of sessions created but whose cookie is not set yet; a bound, should a cookie never be set. */
-const PENDING_COOKIES_MAX = 1_000;
 
 /** The idle and absolute limits of a session: staff (moderators, admins) get shorter ones than patients. */
 interface SessionLimits {
@@ -33,9 +31,6 @@ export function hashToken(token: string): string {
  */
 @Injectable()
 export class SessionService {
-  /** Token hash → cookie lifetime (ms) of a session just created, read once by `setCookie`. */
-  private readonly pendingCookieLifetimes = new Map<string, number>();
-
   constructor(
     private readonly em: EntityManager,
     private readonly config: AppConfig,
@@ -62,20 +57,15 @@ export class SessionService {
   async create(user: User, origin: RequestOrigin, mfaVerified: boolean): Promise<{ token: string; session: Session }> {
     const token = randomBytes(32).toString('base64url');
     const { absoluteMs } = this.limits(await this.isStaff(user));
-    const tokenHash = hashToken(token);
     const session = this.em.create(Session, {
       user,
-      tokenHash,
+      tokenHash: hashToken(token),
       mfaVerifiedAt: mfaVerified ? new Date() : null,
       expiresAt: new Date(Date.now() + absoluteMs),
       ip: origin.ip,
       userAgent: origin.userAgent,
     });
     await this.em.flush();
-    if (this.pendingCookieLifetimes.size >= PENDING_COOKIES_MAX) {
-      this.pendingCookieLifetimes.delete(this.pendingCookieLifetimes.keys().next().value!);
-    }
-    this.pendingCookieLifetimes.set(tokenHash, absoluteMs);
     return { token, session };
   }
 
@@ -117,13 +107,12 @@ export class SessionService {
   }
 
   /**
-   * Sets the session cookie, living as long as the session (shorter for staff, as decided by
-   * `create`). An answer that sets or clears the session cookie is never stored by a cache.
+   * Sets the session cookie, living as long as the session (shorter for staff). An answer that
+   * sets or clears the session cookie is never stored by a cache.
    */
-  setCookie(res: Response, token: string): void {
-    const tokenHash = hashToken(token);
-    const maxAge = this.pendingCookieLifetimes.get(tokenHash) ?? this.limits(false).absoluteMs;
-    this.pendingCookieLifetimes.delete(tokenHash);
+  setCookie(res: Response, token: string, expiresAt: Date): void {
+    // Whole seconds: the session was created a moment ago, the cookie ends when it does.
+    const maxAge = Math.max(0, Math.round((expiresAt.getTime() - Date.now()) / 1000) * 1000);
     res.setHeader('Cache-Control', 'no-store');
     res.cookie(this.cookieName, token, {
       httpOnly: true,
