@@ -4,7 +4,7 @@ import { ROUTE_LIMITS } from '../src/common/rate-limit/limits.js';
 import { RATE_LIMITS } from '../src/common/rate-limit/rate-limit.service.js';
 import { createUser, signedInAgent } from './support/factories.js';
 import { uniqueIp } from './support/mail.js';
-import { freePort } from './support/redis.js';
+import { freePort } from './support/ports.js';
 import { startApi, type TestApi } from './support/app.js';
 
 const RATE_LIMITED = { statusCode: 429, message: 'Too many requests. Please wait before trying again.' };

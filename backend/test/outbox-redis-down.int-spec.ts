@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { jest } from '@jest/globals';
 import { Queue } from 'bullmq';
@@ -7,17 +6,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { OutboxRelay, PUBLISH_TIMEOUT_MS } from '../src/modules/notifications/outbox.relay.js';
 import { startApi, testConfig, type TestApi } from './support/app.js';
-
-/** A port on 127.0.0.1 where nothing listens: a Redis that is down. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './support/ports.js';
 
 describe('outbox relay while Redis is down', () => {
   let api: TestApi;
@@ -30,7 +19,7 @@ describe('outbox relay while Redis is down', () => {
     api = await startApi();
     db = new pg.Client({ connectionString: api.config.databaseUrl });
     await db.connect();
-    const port = await closedPort();
+    const port = await freePort();
     // BullMQ's settings (wait out an outage, never fail a command). The connection is ours to drop at
     // the end, and it stops retrying after about 20 s whatever happens, so it cannot keep Jest running.
     redis = new Redis({ host: '127.0.0.1', port, maxRetriesPerRequest: null, retryStrategy: (attempt) => (attempt > 100 ? null : 200) });

@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { prepareDatabase } from './support/app.js';
+import { freePort } from './support/ports.js';
+import { startPrivateRedis } from './support/redis.js';
 
 // Runs the built product (`npm test` builds first): scripts/start.mjs, dist/main.js, dist/worker.js.
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -63,16 +65,6 @@ function productEnv(port: number, overrides: Record<string, string> = {}): Recor
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function until<T>(what: string, check: () => T | undefined | Promise<T | undefined>, timeoutMs: number, proc?: Proc): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -122,14 +114,6 @@ function isRunning(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-/** A private Redis on a free port, to be killed by the test. */
-async function startRedis(): Promise<{ proc: Proc; url: string }> {
-  const port = await freePort();
-  const proc = launch('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
-  await until('redis-server', () => /Ready to accept connections/.test(proc.output()) || undefined, 10_000, proc);
-  return { proc, url: `redis://127.0.0.1:${port}` };
 }
 
 /**
@@ -234,9 +218,10 @@ describe('supervisor (scripts/start.mjs) and bounded shutdown', () => {
     let settings: Record<string, string>;
     let breakDown: () => unknown;
     if (outage === 'Redis is gone') {
-      const redis = await startRedis();
+      const redis = await startPrivateRedis();
+      cleanups.push(() => void redis.close());
       settings = { REDIS_URL: redis.url };
-      breakDown = () => (redis.proc.child.kill('SIGKILL'), redis.proc.exit);
+      breakDown = () => redis.kill();
     } else {
       const postgres = await startPostgresProxy();
       settings = { DATABASE_URL: postgres.databaseUrl };
