@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Injectable, type INestApplicationContext, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { ConsoleLogger, Injectable, type INestApplicationContext, Module } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
 import { BullModule } from '@nestjs/bullmq';
 import { Queue } from 'bullmq';
 import type { Job } from 'bullmq';
@@ -283,9 +283,14 @@ describe('the job registry', () => {
   @Module({ providers: [SecondConfirmationSender] })
   class DuplicateHandlerModule {}
 
+  /** Builds and starts the module graph; closes whatever it opened (queues, database) whether or not it started. */
   const boot = async (root: new () => object) => {
-    const context = await NestFactory.createApplicationContext(root, { logger: false, abortOnError: false });
-    await context.close();
+    const context = await Test.createTestingModule({ imports: [root] }).setLogger(new ConsoleLogger({ logLevels: [] })).compile();
+    try {
+      await context.init();
+    } finally {
+      await context.close();
+    }
   };
 
   it('refuses to start a worker where a job has two handlers', async () => {
