@@ -1,77 +1,56 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { HOTP, Secret, TOTP } from 'otpauth';
 
-/** RFC 6238 TOTP as authenticator apps use it: HMAC-SHA1, 30-second steps, 6 digits. */
-const STEP_SECONDS = 30;
+/**
+ * TOTP two-factor codes, computed by `otpauth` with the settings authenticator apps assume
+ * (RFC 6238: HMAC-SHA1, 6 digits, 30-second steps, base32 secrets), so the secrets of enrolled
+ * accounts keep working. The backend's only entry to the library.
+ */
+const ALGORITHM = 'SHA1';
 const DIGITS = 6;
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const PERIOD_SECONDS = 30;
+/** Steps accepted either side of the current one, for the clock drift of a phone. */
+const DRIFT_STEPS = 1;
 
-export function base32Encode(data: Buffer): string {
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of data) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += ALPHABET[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += ALPHABET[(value << (5 - bits)) & 31];
-  return out;
-}
-
-export function base32Decode(text: string): Buffer {
-  const clean = text.replace(/[\s=-]/g, '').toUpperCase();
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const char of clean) {
-    const index = ALPHABET.indexOf(char);
-    if (index < 0) throw new Error('Invalid base32');
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
-
-/** A new 160-bit secret, base32-encoded. */
+/** A new 160-bit secret, base32-encoded (32 characters, no padding). */
 export function generateTotpSecret(): string {
-  return base32Encode(randomBytes(20));
+  return new Secret({ size: 20 }).base32;
 }
 
+/** The time step (the HOTP counter) at a moment, in ms since the epoch. */
 export function totpStep(at: number = Date.now()): number {
-  return Math.floor(at / 1000 / STEP_SECONDS);
+  return TOTP.counter({ period: PERIOD_SECONDS, timestamp: at });
 }
 
-/** The code of one time step (HOTP of RFC 4226 with the step as counter). */
-export function totpCode(secret: string, step: number, digits = DIGITS): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const hmac = createHmac('sha1', base32Decode(secret)).update(counter).digest();
-  const offset = hmac[hmac.length - 1]! & 0x0f;
-  const binary = (hmac.readUInt32BE(offset) & 0x7fffffff) % 10 ** digits;
-  return String(binary).padStart(digits, '0');
+/** The code of one time step. */
+export function totpCode(secret: string, step: number): string {
+  return HOTP.generate({ secret: Secret.fromBase32(secret), algorithm: ALGORITHM, digits: DIGITS, counter: step });
 }
 
 /**
- * Checks a code against the current step and one step either side (clock drift), and returns
- * the matching step so that the caller can refuse its reuse; null if none matches.
+ * Checks a code against the current step and one step either side, and returns the matching
+ * step; null if the code is malformed or none matches. The replay guard: a code is accepted only
+ * from a step newer than the last accepted one, so the caller stores the returned step (the
+ * account's `mfa_last_step`) and accepts a step only if it is greater (mfa.service does so
+ * atomically, in a conditional update). `lastStep` applies the same rule here.
  */
-export function verifyTotp(secret: string, code: string, at: number = Date.now()): number | null {
+export function verifyTotp(secret: string, code: string, at: number = Date.now(), lastStep: number | null = null): number | null {
+  // Six ASCII digits only: otpauth compares byte buffers and throws on a length mismatch.
   if (!/^\d{6}$/.test(code)) return null;
-  const now = totpStep(at);
-  for (const step of [now - 1, now, now + 1]) {
-    if (timingSafeEqual(Buffer.from(totpCode(secret, step)), Buffer.from(code))) return step;
-  }
-  return null;
+  const delta = TOTP.validate({
+    token: code,
+    secret: Secret.fromBase32(secret),
+    algorithm: ALGORITHM,
+    digits: DIGITS,
+    period: PERIOD_SECONDS,
+    timestamp: at,
+    window: DRIFT_STEPS,
+  });
+  if (delta === null) return null;
+  const step = totpStep(at) + delta;
+  return lastStep !== null && step <= lastStep ? null : step;
 }
 
+/** The otpauth:// URL of the set-up QR code. */
 export function otpauthUrl(secret: string, account: string, issuer: string): string {
-  const label = encodeURIComponent(`${issuer}:${account}`);
-  return `otpauth://totp/${label}?secret=${secret}&issuer=${encodeURIComponent(issuer)}&algorithm=SHA1&digits=${DIGITS}&period=${STEP_SECONDS}`;
+  return new TOTP({ issuer, label: account, secret: Secret.fromBase32(secret), algorithm: ALGORITHM, digits: DIGITS, period: PERIOD_SECONDS }).toString();
 }

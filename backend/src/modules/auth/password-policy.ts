@@ -1,13 +1,22 @@
-import { COMMON_PASSWORDS_TEXT } from './common-passwords.data.js';
+import { readFileSync } from 'node:fs';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
 export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose a less common one.';
 
-let common: Set<string> | undefined;
+/**
+ * The 10,000 most common passwords of 6 or more characters, lower-cased, one a line (SecLists
+ * "10-million-password-list-top-1000000", MIT licence). Read once when the module loads, so a
+ * missing file stops the start-up; the build copies it beside the compiled module (nest-cli.json
+ * `assets`).
+ */
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
+  readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+    .split(/\r?\n/)
+    .filter(Boolean),
+);
 
 /** True for one of the 10,000 most common passwords (case-insensitive). */
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(COMMON_PASSWORDS_TEXT.split('\n').filter(Boolean));
-  return common.has(password.toLowerCase());
+  return COMMON_PASSWORDS.has(password.toLowerCase());
 }
