@@ -3,7 +3,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AdminLoginPage } from './auth/AdminLoginPage';
 import { SetupTwoFactorPage } from './auth/SetupTwoFactorPage';
-import { authProvider } from './authProvider';
+import { createAuthProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
@@ -22,6 +22,7 @@ import users from './resources/users';
 import { darkTheme, lightTheme } from './theme';
 
 const store = createAdminStore();
+const authProvider = createAuthProvider();
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 
 export const App = () => (

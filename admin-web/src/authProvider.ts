@@ -1,4 +1,4 @@
-import { fetchUtils, HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
+import { fetchUtils, HttpError, useAuthProvider, type AuthProvider, type UserIdentity } from 'react-admin';
 import type { Me, Role } from '@medtour/contracts';
 import { canAccessResource, isStaffRole } from './permissions';
 
@@ -51,52 +51,6 @@ export class SignInError extends Error {
 
 export const isStaff = (me: Me): boolean => isStaffRole(me.roles);
 
-// react-admin asks for the session on every navigation and for every list/form; a short cache
-// turns that into at most one /me request per few seconds.
-const ME_TTL_MS = 5_000;
-let cached: { me: Me | null; at: number } | undefined;
-let pending: Promise<Me | null> | undefined;
-// Bumped on sign-in/sign-out so that a /me answer already in flight cannot overwrite the new state.
-let generation = 0;
-
-const remember = (me: Me | null): Me | null => {
-  cached = { me, at: Date.now() };
-  return me;
-};
-
-const forget = () => {
-  generation += 1;
-  cached = undefined;
-  pending = undefined;
-};
-
-const request = (url: string, options: fetchUtils.Options = {}) =>
-  fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
-
-const post = (url: string, body?: unknown) =>
-  request(url, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
-
-/** The current user, or null when signed out (401, also while a second factor is pending). Other failures reject. */
-const getMe = (): Promise<Me | null> => {
-  if (cached && Date.now() - cached.at < ME_TTL_MS) return Promise.resolve(cached.me);
-  if (pending) return pending;
-  const requestGeneration = generation;
-  const keep = (me: Me | null) => (requestGeneration === generation ? remember(me) : me);
-  const current: Promise<Me | null> = request('/api/auth/me')
-    .then(({ json }) => keep(json as Me))
-    .catch((error: unknown) => {
-      if (error instanceof HttpError && error.status === 401) return keep(null);
-      throw error;
-    })
-    .finally(() => {
-      if (pending === current) pending = undefined;
-    });
-  pending = current;
-  return current;
-};
-
-const signOut = () => post('/api/auth/sign-out').catch(() => undefined);
-
 /** The `code` of an API error body (`mfa_required`, `email_not_verified`, …). */
 export const errorCode = (error: unknown): string | undefined => {
   const code: unknown = (error as { body?: { code?: unknown } } | null | undefined)?.body?.code;
@@ -126,156 +80,237 @@ const codeErrorMessage = (error: unknown): string => {
   return serverMessage(error) ?? MESSAGES.signInFailed;
 };
 
-/** Keeps the session of staff only; says what the sign-in page does next. */
-const admit = async (me: Me): Promise<SignInStep> => {
-  if (!isStaff(me)) {
-    await signOut();
-    throw new SignInError(MESSAGES.accessDenied, true);
-  }
-  remember(me);
-  if (!me.mfaEnabled) return 'mfa-setup';
-  if (!me.mfaVerified) return 'mfa';
-  return 'done';
-};
-
-/**
- * The second sign-in step: a 6-digit code from the authenticator app or a recovery code.
- * Rejects with a SignInError; `restart` when the half-open session is gone.
- */
-export const verifyMfa = async (code: string): Promise<SignInStep> => {
-  forget();
-  let me: Me;
-  try {
-    const { json } = await post('/api/auth/mfa/verify', { code });
-    me = (json as { user: Me }).user;
-  } catch (error) {
-    const message = codeErrorMessage(error);
-    const expired = error instanceof HttpError && error.status === 401 && message !== MESSAGES.invalidCode;
-    throw new SignInError(message, expired);
-  } finally {
-    forget();
-  }
-  return admit(me);
-};
-
-/** Starts (or restarts) two-factor enrolment for the signed-in user. Rejects with the HttpError. */
-export const enrollMfa = async (): Promise<MfaEnrollment> => {
-  const { json } = await post('/api/auth/mfa/enroll');
-  return json as MfaEnrollment;
-};
-
-/** Turns two-factor on with a first code; resolves to the recovery codes (shown once). */
-export const confirmMfaEnrollment = async (code: string): Promise<string[]> => {
-  try {
-    const { json } = await post('/api/auth/mfa/enroll/confirm', { code });
-    return (json as { recoveryCodes: string[] }).recoveryCodes;
-  } catch (error) {
-    throw new SignInError(codeErrorMessage(error));
-  } finally {
-    forget(); // the session is now verified: the next check must ask the server again
-  }
-};
-
-/** The signed-in user from the server (not from the cache), or null. */
-export const fetchSession = (): Promise<Me | null> => {
-  forget();
-  return getMe();
-};
-
-/** Abandons a sign-in half way (password given, second factor not): ends that session. */
-export const cancelSignIn = async (): Promise<void> => {
-  forget();
-  await signOut();
-};
-
 export interface LogoutParams {
   /** The user asked to sign out (react-admin's guards call logout with `{}`, its Logout button with `null`). */
   signOut?: boolean;
 }
 
-export const authProvider: AuthProvider = {
+/** react-admin's auth provider plus the sign-in steps of our own pages (two-factor, enrolment). */
+export interface AdminAuthProvider extends AuthProvider {
   /** The password step. Keeps the session only for staff; rejects with a SignInError to show. */
-  async login({ email, password }: Credentials): Promise<SignInStep> {
-    forget();
-    let answer: { user?: Me; mfaRequired?: boolean };
-    try {
-      const { json } = await post('/api/auth/sign-in', { email, password });
-      answer = json as typeof answer;
-    } catch (error) {
-      throw new SignInError(signInErrorMessage(error));
-    }
-    forget(); // a /me request sent during sign-in would describe the old session
-    if (answer.mfaRequired) return 'mfa';
-    if (!answer.user) throw new SignInError(MESSAGES.signInFailed);
-    return admit(answer.user);
-  },
-
+  login(credentials: Credentials): Promise<SignInStep>;
   /**
-   * Ends the session and says where to go. react-admin also calls this when its guard turns a
-   * visitor away; then two sessions are kept:
-   * - a patient signed in on the main site who opens /admin must not lose that session;
-   * - staff without two-factor need theirs to enrol, so they go to the set-up page instead.
+   * The second sign-in step: a 6-digit code from the authenticator app or a recovery code.
+   * Rejects with a SignInError; `restart` when the half-open session is gone.
    */
-  async logout(params?: LogoutParams | null) {
-    const requested = params == null || params.signOut === true;
-    if (!requested) {
-      // Guards may call this several times in a row (and StrictMode does), so the decision is
-      // made from the session each time, asking the server when the cache is empty.
-      const me = cached ? cached.me : await getMe().catch(() => null);
-      // The cache goes in every case: react-admin clears its queries after this and checks the
-      // session again; answering that from the cache (instantly) would make its guard redirect
-      // again before the router has left the page, over and over.
-      forget();
-      if (me && !isStaff(me)) return LOGIN_PATH;
-      if (me && !me.mfaEnabled) return MFA_SETUP_PATH;
+  verifyMfa(code: string): Promise<SignInStep>;
+  /** Starts (or restarts) two-factor enrolment for the signed-in user. Rejects with the HttpError. */
+  enrollMfa(): Promise<MfaEnrollment>;
+  /** Turns two-factor on with a first code; resolves to the recovery codes (shown once). */
+  confirmMfaEnrollment(code: string): Promise<string[]>;
+  /** The signed-in user from the server (not from the cache), or null. */
+  fetchSession(): Promise<Me | null>;
+  /** Abandons a sign-in half way (password given, second factor not): ends that session. */
+  cancelSignIn(): Promise<void>;
+  getIdentity(): Promise<AdminIdentity>;
+  /** The roles of the signed-in user (none when signed out). */
+  getPermissions(params?: unknown): Promise<Role[]>;
+  canAccess(params: { resource: string; action: string }): Promise<boolean>;
+}
+
+export interface AuthProviderOptions {
+  /** How requests are sent (react-admin's `fetchUtils.fetchJson`; tests pass a stand-in). */
+  fetchJson?: typeof fetchUtils.fetchJson;
+  /** The clock of the session cache, in milliseconds. */
+  now?: () => number;
+}
+
+/** How long an answer of /api/auth/me is reused. */
+export const ME_TTL_MS = 5_000;
+
+/**
+ * The back office's auth provider. Each one keeps its own cache of the session (App.tsx makes
+ * the one the panel uses; the pages reach it through `useAdminAuthProvider`).
+ */
+export const createAuthProvider = ({ fetchJson = fetchUtils.fetchJson, now = Date.now }: AuthProviderOptions = {}): AdminAuthProvider => {
+  // react-admin asks for the session on every navigation and for every list/form; a short cache
+  // turns that into at most one /me request per few seconds.
+  let cached: { me: Me | null; at: number } | undefined;
+  let pending: Promise<Me | null> | undefined;
+  // Bumped on sign-in/sign-out so that a /me answer already in flight cannot overwrite the new state.
+  let generation = 0;
+
+  const remember = (me: Me | null): Me | null => {
+    cached = { me, at: now() };
+    return me;
+  };
+
+  const forget = () => {
+    generation += 1;
+    cached = undefined;
+    pending = undefined;
+  };
+
+  const request = (url: string, options: fetchUtils.Options = {}) => fetchJson(url, { ...options, credentials: 'include' });
+
+  const post = (url: string, body?: unknown) =>
+    request(url, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
+
+  /** The current user, or null when signed out (401, also while a second factor is pending). Other failures reject. */
+  const getMe = (): Promise<Me | null> => {
+    if (cached && now() - cached.at < ME_TTL_MS) return Promise.resolve(cached.me);
+    if (pending) return pending;
+    const requestGeneration = generation;
+    const keep = (me: Me | null) => (requestGeneration === generation ? remember(me) : me);
+    const current: Promise<Me | null> = request('/api/auth/me')
+      .then(({ json }) => keep(json as Me))
+      .catch((error: unknown) => {
+        if (error instanceof HttpError && error.status === 401) return keep(null);
+        throw error;
+      })
+      .finally(() => {
+        if (pending === current) pending = undefined;
+      });
+    pending = current;
+    return current;
+  };
+
+  const signOut = () => post('/api/auth/sign-out').catch(() => undefined);
+
+  /** Keeps the session of staff only; says what the sign-in page does next. */
+  const admit = async (me: Me): Promise<SignInStep> => {
+    if (!isStaff(me)) {
+      await signOut();
+      throw new SignInError(MESSAGES.accessDenied, true);
     }
-    forget();
-    await signOut();
-    return LOGIN_PATH;
-  },
+    remember(me);
+    if (!me.mfaEnabled) return 'mfa-setup';
+    if (!me.mfaVerified) return 'mfa';
+    return 'done';
+  };
 
-  /**
-   * Lets in staff whose account has two-factor on and whose session passed it. Staff without
-   * two-factor are sent to enrol; everyone else (signed out, second factor pending, not staff)
-   * to the sign-in page.
-   */
-  async checkAuth() {
-    const me = await getMe();
-    if (!me || !isStaff(me)) throw { redirectTo: LOGIN_PATH };
-    if (!me.mfaEnabled) throw { redirectTo: MFA_SETUP_PATH, message: false };
-    if (!me.mfaVerified) throw { redirectTo: LOGIN_PATH };
-  },
-
-  async checkError(error: unknown) {
-    const status = (error as { status?: number } | null | undefined)?.status;
-    if (status === 401) {
+  return {
+    async login({ email, password }: Credentials): Promise<SignInStep> {
       forget();
-      throw { redirectTo: LOGIN_PATH };
-    }
-    if (status === 403 && errorCode(error) === 'mfa_required') {
-      // Signed in, but the account has no second factor (e.g. it was reset): enrol, keep the session.
+      let answer: { user?: Me; mfaRequired?: boolean };
+      try {
+        const { json } = await post('/api/auth/sign-in', { email, password });
+        answer = json as typeof answer;
+      } catch (error) {
+        throw new SignInError(signInErrorMessage(error));
+      }
+      forget(); // a /me request sent during sign-in would describe the old session
+      if (answer.mfaRequired) return 'mfa';
+      if (!answer.user) throw new SignInError(MESSAGES.signInFailed);
+      return admit(answer.user);
+    },
+
+    async verifyMfa(code: string): Promise<SignInStep> {
       forget();
-      throw { redirectTo: MFA_SETUP_PATH, logoutUser: false, message: false };
-    }
-    // Other 403s (a moderator on an admin-only route) and everything else: stay signed in,
-    // react-admin shows the error.
-  },
+      let me: Me;
+      try {
+        const { json } = await post('/api/auth/mfa/verify', { code });
+        me = (json as { user: Me }).user;
+      } catch (error) {
+        const message = codeErrorMessage(error);
+        const expired = error instanceof HttpError && error.status === 401 && message !== MESSAGES.invalidCode;
+        throw new SignInError(message, expired);
+      } finally {
+        forget();
+      }
+      return admit(me);
+    },
 
-  async getIdentity(): Promise<AdminIdentity> {
-    const me = await getMe();
-    if (!me) throw new Error('Not signed in');
-    const fullName = `${me.firstName} ${me.lastName}`.trim() || me.email;
-    return { id: me.id, fullName, email: me.email };
-  },
+    async enrollMfa(): Promise<MfaEnrollment> {
+      const { json } = await post('/api/auth/mfa/enroll');
+      return json as MfaEnrollment;
+    },
 
-  async getPermissions(): Promise<Role[]> {
-    const me = await getMe();
-    return me?.roles ?? [];
-  },
+    async confirmMfaEnrollment(code: string): Promise<string[]> {
+      try {
+        const { json } = await post('/api/auth/mfa/enroll/confirm', { code });
+        return (json as { recoveryCodes: string[] }).recoveryCodes;
+      } catch (error) {
+        throw new SignInError(codeErrorMessage(error));
+      } finally {
+        forget(); // the session is now verified: the next check must ask the server again
+      }
+    },
 
-  /** Resource pages and buttons: moderators only get what the permission matrix gives them. */
-  async canAccess({ resource, action }: { resource: string; action: string }) {
-    const me = await getMe();
-    return !!me && isStaff(me) && canAccessResource(me.roles, resource, action);
-  },
+    fetchSession(): Promise<Me | null> {
+      forget();
+      return getMe();
+    },
+
+    async cancelSignIn(): Promise<void> {
+      forget();
+      await signOut();
+    },
+
+    /**
+     * Ends the session and says where to go. react-admin also calls this when its guard turns a
+     * visitor away; then two sessions are kept:
+     * - a patient signed in on the main site who opens /admin must not lose that session;
+     * - staff without two-factor need theirs to enrol, so they go to the set-up page instead.
+     */
+    async logout(params?: LogoutParams | null) {
+      const requested = params == null || params.signOut === true;
+      if (!requested) {
+        // Guards may call this several times in a row (and StrictMode does), so the decision is
+        // made from the session each time, asking the server when the cache is empty.
+        const me = cached ? cached.me : await getMe().catch(() => null);
+        // The cache goes in every case: react-admin clears its queries after this and checks the
+        // session again; answering that from the cache (instantly) would make its guard redirect
+        // again before the router has left the page, over and over.
+        forget();
+        if (me && !isStaff(me)) return LOGIN_PATH;
+        if (me && !me.mfaEnabled) return MFA_SETUP_PATH;
+      }
+      forget();
+      await signOut();
+      return LOGIN_PATH;
+    },
+
+    /**
+     * Lets in staff whose account has two-factor on and whose session passed it. Staff without
+     * two-factor are sent to enrol; everyone else (signed out, second factor pending, not staff)
+     * to the sign-in page.
+     */
+    async checkAuth() {
+      const me = await getMe();
+      if (!me || !isStaff(me)) throw { redirectTo: LOGIN_PATH };
+      if (!me.mfaEnabled) throw { redirectTo: MFA_SETUP_PATH, message: false };
+      if (!me.mfaVerified) throw { redirectTo: LOGIN_PATH };
+    },
+
+    async checkError(error: unknown) {
+      const status = (error as { status?: number } | null | undefined)?.status;
+      if (status === 401) {
+        forget();
+        throw { redirectTo: LOGIN_PATH };
+      }
+      if (status === 403 && errorCode(error) === 'mfa_required') {
+        // Signed in, but the account has no second factor (e.g. it was reset): enrol, keep the session.
+        forget();
+        throw { redirectTo: MFA_SETUP_PATH, logoutUser: false, message: false };
+      }
+      // Other 403s (a moderator on an admin-only route) and everything else: stay signed in,
+      // react-admin shows the error.
+    },
+
+    async getIdentity(): Promise<AdminIdentity> {
+      const me = await getMe();
+      if (!me) throw new Error('Not signed in');
+      const fullName = `${me.firstName} ${me.lastName}`.trim() || me.email;
+      return { id: me.id, fullName, email: me.email };
+    },
+
+    async getPermissions(): Promise<Role[]> {
+      const me = await getMe();
+      return me?.roles ?? [];
+    },
+
+    /** Resource pages and buttons: moderators only get what the permission matrix gives them. */
+    async canAccess({ resource, action }: { resource: string; action: string }) {
+      const me = await getMe();
+      return !!me && isStaff(me) && canAccessResource(me.roles, resource, action);
+    },
+  };
+};
+
+/** The panel's auth provider, with the sign-in steps of our own pages. */
+export const useAdminAuthProvider = (): AdminAuthProvider => {
+  const authProvider = useAuthProvider<AdminAuthProvider>();
+  if (!authProvider) throw new Error('The back office needs its auth provider (<Admin authProvider>)');
+  return authProvider;
 };

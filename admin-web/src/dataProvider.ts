@@ -17,7 +17,8 @@ const postJson = async <T>(path: string, body: unknown): Promise<T> =>
 /**
  * The calls outside the simple-REST contract (summaries, the booking thread and records). They go
  * through the data provider so that react-admin's `useDataProvider` applies its auth error
- * handling (a 401 signs out) to them as well.
+ * handling (a 401 signs out) to them as well; pages read them with TanStack Query, in react-admin's
+ * query cache (keys in common/queries.ts).
  */
 export interface AdminApi {
   getDashboard(): Promise<DashboardData>;
@@ -34,8 +35,36 @@ export type AdminDataProvider = DataProvider & AdminApi;
 
 const id = (value: string) => encodeURIComponent(value);
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/** Whether two field values are the same: JSON-like values compared in depth (lists, nested records). */
+const sameValue = (a: unknown, b: unknown): boolean => {
+  if (Object.is(a, b)) return true;
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameValue(a[key], b[key]));
+  }
+  return false;
+};
+
+/**
+ * The fields of `data` whose value differs from `previous` (all of `data` when there is no
+ * previous record): what a PUT sends.
+ */
+export const changedFields = (data: Record<string, unknown>, previous: Record<string, unknown> | undefined): Record<string, unknown> =>
+  previous ? Object.fromEntries(Object.entries(data).filter(([key, value]) => !sameValue(value, previous[key]))) : data;
+
+const restProvider = simpleRestProvider(API_ROOT, httpClient);
+
 export const dataProvider: AdminDataProvider = {
-  ...simpleRestProvider(API_ROOT, httpClient),
+  ...restProvider,
+  // react-admin gives `update` the whole record (read-only fields included); the API accepts only
+  // the fields it lets staff change, refuses any other, and keeps the fields a PUT leaves out. So
+  // a PUT carries the fields the user changed, and nothing else.
+  update: (resource, params) => restProvider.update(resource, { ...params, data: changedFields(params.data, params.previousData) }),
   getDashboard: () => getJson('/dashboard'),
   getBookingSummary: () => getJson('/bookings/summary'),
   getReviewStats: () => getJson('/reviews/stats'),

@@ -109,19 +109,6 @@ export interface SiteSettingsRecord {
   updatedAt: string;
 }
 
-export interface AuditEventRecord {
-  id: string;
-  createdAt: string;
-  action: string;
-  outcome: 'success' | 'failure';
-  entity: string | null;
-  entityId: string | null;
-  actorId: string | null;
-  actorEmail: string | null;
-  ip: string | null;
-  userAgent: string | null;
-}
-
 export interface DashboardData {
   stats: {
     /** Admins only (absent for moderators). */

@@ -58,13 +58,13 @@ describe('/api/admin/countries (react-admin simple REST)', () => {
     await admin.get(`/api/admin/countries?${query}`).expect(400);
   });
 
-  it('creates (201 + full record), reads, updates (PUT with the whole record) and deletes (200 + the record)', async () => {
+  it('creates (201 + full record), reads, updates (PUT with the changed fields) and deletes (200 + the record)', async () => {
     const created = await admin.post('/api/admin/countries').send({ name: 'Singapore', code: 'sg', isDestination: false }).expect(201);
     expect(created.body).toMatchObject({ id: expect.any(String), name: 'Singapore', code: 'SG', slug: 'singapore', isDestination: false });
 
     await admin.get(`/api/admin/countries/${created.body.id}`).expect(200).expect((r) => expect(r.body.name).toBe('Singapore'));
 
-    const updated = await admin.put(`/api/admin/countries/${created.body.id}`).send({ ...created.body, name: 'Republic of Singapore', capital: 'Singapore' }).expect(200);
+    const updated = await admin.put(`/api/admin/countries/${created.body.id}`).send({ name: 'Republic of Singapore', capital: 'Singapore' }).expect(200);
     expect(updated.body).toMatchObject({ id: created.body.id, name: 'Republic of Singapore', capital: 'Singapore', slug: 'republic-of-singapore' });
 
     const deleted = await admin.delete(`/api/admin/countries/${created.body.id}`).expect(200);

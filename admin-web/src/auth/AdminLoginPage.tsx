@@ -2,13 +2,12 @@ import LockIcon from '@mui/icons-material/Lock';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import { Alert, Button, Link, Stack, TextField } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useAuthProvider, useAuthState, useLocation, useNavigate, useNotify } from 'react-admin';
+import { useAuthState, useLocation, useNavigate, useNotify } from 'react-admin';
 import {
-  cancelSignIn,
   MESSAGES,
   MFA_SETUP_PATH,
   SignInError,
-  verifyMfa,
+  useAdminAuthProvider,
   type Credentials,
   type SignInStep,
 } from '../authProvider';
@@ -29,7 +28,7 @@ const linkButtonSx = { textTransform: 'none', px: 0.5 } as const;
  * authenticator app (or a recovery code). Staff without two-factor go on to enrol.
  */
 export const AdminLoginPage = () => {
-  const authProvider = useAuthProvider();
+  const authProvider = useAdminAuthProvider();
   // The same query as react-admin's guard (<Admin requireAuth>), so refreshing it here updates both.
   const { authenticated, isPending, isFetching, error: authError } = useAuthState(undefined, false);
   const refreshSession = useRefreshSession();
@@ -85,12 +84,12 @@ export const AdminLoginPage = () => {
 
   const handlePassword = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!authProvider || submitting) return;
+    if (submitting) return;
     setSubmitting(true);
     setError(null);
     let next: SignInStep;
     try {
-      next = (await authProvider.login(credentials)) as SignInStep;
+      next = await authProvider.login(credentials);
     } catch (e) {
       setError(messageOf(e));
       setSubmitting(false);
@@ -107,7 +106,7 @@ export const AdminLoginPage = () => {
     setError(null);
     let next: SignInStep;
     try {
-      next = await verifyMfa(value);
+      next = await authProvider.verifyMfa(value);
     } catch (e) {
       setError(messageOf(e));
       setSubmitting(false);
@@ -120,7 +119,7 @@ export const AdminLoginPage = () => {
 
   const handleCancel = async () => {
     setSubmitting(true);
-    await cancelSignIn();
+    await authProvider.cancelSignIn();
     setError(null);
     setSubmitting(false);
     backToPassword();

@@ -16,12 +16,11 @@ import {
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HttpError, useLocation, useLogout, useNavigate, useNotify } from 'react-admin';
 import {
-  confirmMfaEnrollment,
-  enrollMfa,
-  fetchSession,
   isStaff,
   LOGIN_PATH,
   MESSAGES,
+  useAdminAuthProvider,
+  type AdminAuthProvider,
   type MfaEnrollment,
 } from '../authProvider';
 import { afterLoginPath, nextState } from './afterLoginPath';
@@ -38,12 +37,12 @@ type Start =
 
 type Phase = { kind: 'loading' } | Start | { kind: 'done'; recoveryCodes: string[] };
 
-const start = async (): Promise<Start> => {
+const start = async (auth: AdminAuthProvider): Promise<Start> => {
   try {
-    const me = await fetchSession();
+    const me = await auth.fetchSession();
     if (!me || !isStaff(me)) return { kind: 'sign-in' };
     if (me.mfaEnabled) return me.mfaVerified ? { kind: 'panel' } : { kind: 'sign-in' };
-    return { kind: 'enrol', email: me.email, enrollment: await enrollMfa() };
+    return { kind: 'enrol', email: me.email, enrollment: await auth.enrollMfa() };
   } catch (error) {
     if (error instanceof HttpError && (error.status === 401 || error.status === 403)) return { kind: 'sign-in' };
     const message = error instanceof HttpError && typeof error.body?.message === 'string' ? error.body.message : null;
@@ -72,6 +71,7 @@ export const SetupTwoFactorPage = () => {
   const location = useLocation();
   const notify = useNotify();
   const logout = useLogout();
+  const authProvider = useAdminAuthProvider();
   // The guard's query is refreshed before entering the panel, or it would still say "set up 2FA".
   const refreshSession = useRefreshSession();
   const target = afterLoginPath(location.search, location.state);
@@ -99,7 +99,7 @@ export const SetupTwoFactorPage = () => {
 
   useEffect(() => {
     let active = true;
-    starting.current ??= start();
+    starting.current ??= start(authProvider);
     starting.current.then((result) => {
       if (!active) return;
       if (result.kind === 'sign-in') navigate(LOGIN_PATH, { replace: true, state: nextState(target) });
@@ -123,7 +123,7 @@ export const SetupTwoFactorPage = () => {
     setSubmitting(true);
     setError(null);
     try {
-      const recoveryCodes = await confirmMfaEnrollment(value);
+      const recoveryCodes = await authProvider.confirmMfaEnrollment(value);
       setPhase({ kind: 'done', recoveryCodes });
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : MESSAGES.unexpected);

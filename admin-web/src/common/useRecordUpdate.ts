@@ -1,5 +1,5 @@
 import { useNotify, useRecordContext, useUpdate, type RaRecord } from 'react-admin';
-import { announceChange } from './useApi';
+import { useInvalidateSummaries } from './queries';
 
 export interface SaveOptions {
   /** Toasts shown when the API accepts or refuses the change. */
@@ -11,12 +11,13 @@ export interface SaveOptions {
 
 /**
  * Changes fields of the record in context from a list row or a show page: a pessimistic PUT,
- * a toast either way, and an announcement so the resource's summaries load again.
+ * a toast either way, and the resource's summaries (stat cards, dashboard) load again.
  */
 export const useRecordUpdate = <T extends RaRecord>(resource: string) => {
   const record = useRecordContext<T>();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate<T>();
+  const invalidateSummaries = useInvalidateSummaries();
   const save = (data: Partial<T>, { success, failure, onFailure, onSettled }: SaveOptions) => {
     if (!record) return;
     update(
@@ -26,7 +27,7 @@ export const useRecordUpdate = <T extends RaRecord>(resource: string) => {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           notify(success, { type: 'success' });
-          announceChange(resource);
+          invalidateSummaries(resource);
         },
         onError: (error: unknown) => {
           onFailure?.(error);

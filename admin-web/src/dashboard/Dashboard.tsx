@@ -20,14 +20,16 @@ import {
   Typography,
   type SvgIconProps,
 } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { Title, usePermissions } from 'react-admin';
+import { Title, useDataProvider, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatCompactUsd, formatDateTime, formatUsd } from '../common/format';
+import { queryKeys } from '../common/queries';
 import { SectionCard } from '../common/SectionCard';
 import { StatCard, StatGrid } from '../common/StatCard';
-import { useApi } from '../common/useApi';
 import type { Role } from '@medtour/contracts';
+import type { AdminDataProvider } from '../dataProvider';
 import { canAccessResource } from '../permissions';
 import type { DashboardData } from '../types';
 import { BarChart, type ChartPoint } from './BarChart';
@@ -119,7 +121,8 @@ export const Dashboard = () => {
   const { permissions } = usePermissions<Role[]>();
   const roles = permissions ?? [];
   const isAdmin = roles.includes('admin');
-  const { data, error } = useApi('dashboard', (api) => api.getDashboard());
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const { data, error } = useQuery({ queryKey: queryKeys.dashboard, queryFn: () => dataProvider.getDashboard() });
   const stats = data?.stats;
   // Admin figures: expected while an admin's dashboard loads, shown whenever the API sent them.
   const showUsers = stats ? stats.totalUsers !== undefined : isAdmin;

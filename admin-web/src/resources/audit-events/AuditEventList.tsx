@@ -1,8 +1,9 @@
 import { Box, Chip } from '@mui/material';
 import { AutocompleteInput, DataTable, DateInput, List, ReferenceInput, TextInput } from 'react-admin';
+import type { AuditEventRecord } from '@medtour/contracts';
 import { EmptyResults } from '../../common/EmptyResults';
 import { EMPTY, formatDateTime } from '../../common/format';
-import type { AuditEventRecord } from '../../types';
+import { ActionName } from './ActionName';
 
 /**
  * The date inputs hold a calendar day (YYYY-MM-DD); the API compares instants. "From" is the
@@ -36,21 +37,13 @@ const filters = [
   <DateInput key="createdAt_lte" source="createdAt_lte" label="To" parse={dayBoundary(true)} alwaysOn />,
 ];
 
-/** The append-only audit log (admins): sign-ins, role changes, record access, every admin change. */
+/** The append-only audit log (admins): sign-ins, role changes, record access, every admin change; a row opens the event. */
 export const AuditEventList = () => (
   <List title="Audit log" filters={filters} actions={false} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} empty={false}>
-    <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyResults text="No audit events found matching your criteria." />}>
+    <DataTable bulkActionButtons={false} rowClick="show" empty={<EmptyResults text="No audit events found matching your criteria." />}>
       <DataTable.Col source="createdAt" label="Time" render={(r: AuditEventRecord) => formatDateTime(r.createdAt)} />
       <DataTable.Col label="Actor" disableSort render={(r: AuditEventRecord) => r.actorEmail ?? 'System'} />
-      <DataTable.Col
-        source="action"
-        label="Action"
-        render={(r: AuditEventRecord) => (
-          <Box component="code" sx={{ fontSize: '0.85rem' }}>
-            {r.action}
-          </Box>
-        )}
-      />
+      <DataTable.Col source="action" label="Action" render={(r: AuditEventRecord) => <ActionName record={r} />} />
       <DataTable.Col
         label="Outcome"
         disableSort

@@ -2,15 +2,19 @@ import AttachMoneyIcon from '@mui/icons-material/AttachMoney';
 import BookOnlineIcon from '@mui/icons-material/BookOnline';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import { formatUsd } from '../../common/format';
+import { queryKeys } from '../../common/queries';
 import { StatCard, StatGrid } from '../../common/StatCard';
-import { useApi } from '../../common/useApi';
+import type { AdminDataProvider } from '../../dataProvider';
 
 const count = new Intl.NumberFormat('en-US');
 
 /** Spec §2: total, pending, confirmed and total value; loaded again after a status change. */
 export const BookingSummaryCards = () => {
-  const { data } = useApi('bookings/summary', (api) => api.getBookingSummary(), { refreshOn: 'bookings' });
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const { data } = useQuery({ queryKey: queryKeys.summary('bookings'), queryFn: () => dataProvider.getBookingSummary() });
   return (
     <StatGrid>
       <StatCard title="Total Bookings" value={data && count.format(data.total)} icon={BookOnlineIcon} />

@@ -1,9 +1,10 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Paper, Skeleton, TextField, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { fieldErrors, formatDateTime } from '../../common/format';
-import { useApi } from '../../common/useApi';
+import { queryKeys } from '../../common/queries';
 import type { AdminDataProvider } from '../../dataProvider';
 import type { MessageView, StaffBookingView } from '@medtour/contracts';
 
@@ -33,34 +34,38 @@ export const MessageThread = () => {
   const record = useRecordContext<StaffBookingView>();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const bookingId = record?.id ?? '';
-  // Patients reply in their own app: the thread reloads every half minute while it is shown.
-  const { data: messages, error, refetch } = useApi(
-    `bookings/${bookingId}/messages`,
-    (api) => (bookingId ? api.getBookingMessages(bookingId) : Promise.resolve([])),
-    { pollMs: 30_000 },
-  );
+  const threadKey = queryKeys.bookingMessages(bookingId);
+  // Patients reply in their own app: the thread reloads every half minute while it is shown
+  // (TanStack Query skips the interval while the browser tab is hidden).
+  const { data: messages, error } = useQuery({
+    queryKey: threadKey,
+    queryFn: () => dataProvider.getBookingMessages(bookingId),
+    enabled: !!bookingId,
+    refetchInterval: 30_000,
+  });
   const [reply, setReply] = useState('');
   const [replyError, setReplyError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { mutate: post, isPending: sending } = useMutation({
+    mutationFn: (body: string) => dataProvider.postBookingMessage(bookingId, body),
+    onSuccess: () => {
+      setReply('');
+      notify('Reply sent', { type: 'success' });
+      return queryClient.invalidateQueries({ queryKey: threadKey });
+    },
+    onError: (e: unknown) => {
+      setReplyError(fieldErrors(e).body ?? null);
+      notify('Failed to send reply. Please try again.', { type: 'error' });
+    },
+  });
 
-  const send = async (event: FormEvent<HTMLFormElement>) => {
+  const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body = reply.trim();
     if (!body || sending) return;
-    setSending(true);
     setReplyError(null);
-    try {
-      await dataProvider.postBookingMessage(bookingId, body);
-      setReply('');
-      notify('Reply sent', { type: 'success' });
-      refetch();
-    } catch (e) {
-      setReplyError(fieldErrors(e).body ?? null);
-      notify('Failed to send reply. Please try again.', { type: 'error' });
-    } finally {
-      setSending(false);
-    }
+    post(body);
   };
 
   return (

@@ -1,10 +1,11 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useRecordContext } from 'react-admin';
 import { formatBytes, formatDate } from '../../common/format';
-import { useApi } from '../../common/useApi';
+import { queryKeys } from '../../common/queries';
 import { VisuallyHidden } from '../../common/VisuallyHidden';
-import { recordDownloadUrl } from '../../dataProvider';
+import { recordDownloadUrl, type AdminDataProvider } from '../../dataProvider';
 import type { StaffBookingView } from '@medtour/contracts';
 
 const TYPE_NAMES: Record<string, string> = {
@@ -20,9 +21,16 @@ const TYPE_NAMES: Record<string, string> = {
 export const PatientRecords = () => {
   const record = useRecordContext<StaffBookingView>();
   const bookingId = record?.id ?? '';
-  const { data: files, error } = useApi(`bookings/${bookingId}/records`, (api) =>
-    bookingId ? api.getBookingRecords(bookingId) : Promise.resolve([]),
-  );
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  // Loaded when the page opens (and on react-admin's refresh), not whenever the window regains
+  // focus: every listing is an entry in the audit log.
+  const { data: files, error } = useQuery({
+    queryKey: queryKeys.bookingRecords(bookingId),
+    queryFn: () => dataProvider.getBookingRecords(bookingId),
+    enabled: !!bookingId,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
 
   if (error) return <Alert severity="error">Failed to load the medical records.</Alert>;
   if (!files) return <Skeleton variant="rounded" height={60} />;

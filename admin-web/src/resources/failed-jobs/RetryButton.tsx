@@ -1,5 +1,5 @@
 import ReplayIcon from '@mui/icons-material/Replay';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, useDataProvider, useNotify, useRecordContext, useRedirect, useRefresh } from 'react-admin';
 import type { FailedJobRecord } from '@medtour/contracts';
 import { serverMessage } from '../../common/format';
@@ -17,27 +17,23 @@ export const RetryButton = ({ variant = 'text', backToList = false }: { variant?
   const notify = useNotify();
   const refresh = useRefresh();
   const redirect = useRedirect();
-  const [isPending, setPending] = useState(false);
-  if (!record) return null;
-
-  const retry = async () => {
-    setPending(true);
-    try {
-      await dataProvider.retryFailedJob(record.id);
+  const { mutate: retry, isPending } = useMutation({
+    mutationFn: (jobId: string) => dataProvider.retryFailedJob(jobId),
+    onSuccess: () => {
       notify('Job queued for another attempt', { type: 'success' });
       // From the job's page: no refresh there, its record would now answer 404.
       if (backToList) redirect('list', 'failed-jobs');
       else refresh();
-    } catch (error) {
+    },
+    onError: (error: unknown) => {
       notify(serverMessage(error, 'Failed to retry job'), { type: 'error' });
       refresh(); // e.g. 409: another admin retried it already
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+  });
+  if (!record) return null;
 
   return (
-    <Button variant={variant} label="Retry" aria-label={`Retry ${jobLabel(record.jobName)}`} disabled={isPending} onClick={() => void retry()}>
+    <Button variant={variant} label="Retry" aria-label={`Retry ${jobLabel(record.jobName)}`} disabled={isPending} onClick={() => retry(record.id)}>
       <ReplayIcon />
     </Button>
   );

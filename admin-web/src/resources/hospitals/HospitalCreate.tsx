@@ -1,12 +1,13 @@
 import { Create, useNotify, useRedirect } from 'react-admin';
 import { fieldErrors } from '../../common/format';
-import { announceChange } from '../../common/useApi';
+import { useInvalidateSummaries } from '../../common/queries';
 import { HospitalForm, hospitalTransform } from './HospitalForm';
 
 /** Add Hospital: new hospitals start active and not featured (spec §4). */
 export const HospitalCreate = () => {
   const notify = useNotify();
   const redirect = useRedirect();
+  const invalidateSummaries = useInvalidateSummaries();
   return (
     <Create
       title="Add Hospital"
@@ -14,7 +15,7 @@ export const HospitalCreate = () => {
       mutationOptions={{
         onSuccess: () => {
           notify('Hospital added successfully', { type: 'success' });
-          announceChange('hospitals');
+          invalidateSummaries('hospitals');
           redirect('list', 'hospitals');
         },
         onError: (error: unknown) => {

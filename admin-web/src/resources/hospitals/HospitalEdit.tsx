@@ -1,12 +1,13 @@
 import { Edit, useNotify, useRedirect } from 'react-admin';
 import { fieldErrors } from '../../common/format';
-import { announceChange } from '../../common/useApi';
+import { useInvalidateSummaries } from '../../common/queries';
 import { HospitalForm, hospitalTransform } from './HospitalForm';
 
 // Pessimistic: wait for the server so that its validation errors land on the form.
 export const HospitalEdit = () => {
   const notify = useNotify();
   const redirect = useRedirect();
+  const invalidateSummaries = useInvalidateSummaries();
   return (
     <Edit
       mutationMode="pessimistic"
@@ -14,7 +15,7 @@ export const HospitalEdit = () => {
       mutationOptions={{
         onSuccess: () => {
           notify('Hospital updated successfully', { type: 'success' });
-          announceChange('hospitals');
+          invalidateSummaries('hospitals');
           redirect('list', 'hospitals');
         },
         onError: (error: unknown) => {

@@ -1,7 +1,7 @@
 import { Switch } from '@mui/material';
 import { DeleteWithConfirmButton, useCanAccess, useNotify, useRecordContext } from 'react-admin';
 import { ChoiceSelect } from '../../common/ChoiceSelect';
-import { announceChange } from '../../common/useApi';
+import { useInvalidateSummaries } from '../../common/queries';
 import { useRecordUpdate } from '../../common/useRecordUpdate';
 import type { ReviewRecord } from '../../types';
 
@@ -48,6 +48,7 @@ export const ReviewStatusSelect = () => {
 export const DeleteReviewButton = () => {
   const record = useRecordContext<ReviewRecord>();
   const notify = useNotify();
+  const invalidateSummaries = useInvalidateSummaries();
   const { canAccess } = useCanAccess({ resource: 'reviews', action: 'delete', record });
   if (!record || !canAccess) return null;
   return (
@@ -60,7 +61,7 @@ export const DeleteReviewButton = () => {
       mutationOptions={{
         onSuccess: () => {
           notify('Review deleted successfully', { type: 'success' });
-          announceChange('reviews');
+          invalidateSummaries('reviews');
         },
         onError: () => notify('Failed to delete review', { type: 'error' }),
       }}

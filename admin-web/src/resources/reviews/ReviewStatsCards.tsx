@@ -2,14 +2,18 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import StarIcon from '@mui/icons-material/Star';
 import StarHalfIcon from '@mui/icons-material/StarHalf';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { queryKeys } from '../../common/queries';
 import { StatCard, StatGrid } from '../../common/StatCard';
-import { useApi } from '../../common/useApi';
+import type { AdminDataProvider } from '../../dataProvider';
 
 const count = new Intl.NumberFormat('en-US');
 
-/** Spec §2: total, success stories, with ratings and the average rating to one decimal. */
+/** Spec §2: total, success stories, with ratings and the average rating to one decimal; loaded again after a change. */
 export const ReviewStatsCards = () => {
-  const { data } = useApi('reviews/stats', (api) => api.getReviewStats(), { refreshOn: 'reviews' });
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const { data } = useQuery({ queryKey: queryKeys.summary('reviews'), queryFn: () => dataProvider.getReviewStats() });
   return (
     <StatGrid>
       <StatCard title="Total Reviews" value={data && count.format(data.total)} icon={RateReviewIcon} />

@@ -1,11 +1,10 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { flushOrFieldError, pickDefined, raFindAndCount, removeOrConflict, searchText } from '../../common/admin-crud.js';
-import type { RequestOrigin } from '../../common/auth.decorators.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import { slugify } from '../../common/slug.js';
 import { AuditService } from '../audit/audit.service.js';
-import type { CreateSpecializationDto, CreateTreatmentDto } from './dto/treatment-admin.dto.js';
+import type { CreateSpecializationDto, CreateTreatmentDto, UpdateSpecializationDto, UpdateTreatmentDto } from './dto/treatment-admin.dto.js';
 import { Specialization } from './entities/specialization.entity.js';
 import { Treatment } from './entities/treatment.entity.js';
 
@@ -26,7 +25,7 @@ const TREATMENT_FIELDS = [
   'minCostUsd', 'maxCostUsd', 'successRatePercentage', 'isActive',
 ] as const;
 
-function checkRanges(data: CreateTreatmentDto): void {
+function checkRanges(data: Pick<CreateTreatmentDto, 'minCostUsd' | 'maxCostUsd' | 'minDurationDays' | 'maxDurationDays'>): void {
   const errors: Record<string, string> = {};
   if (data.minCostUsd != null && data.maxCostUsd != null && data.minCostUsd > data.maxCostUsd) errors.maxCostUsd = 'Maximum cost must not be below the minimum';
   if (data.minDurationDays != null && data.maxDurationDays != null && data.minDurationDays > data.maxDurationDays) errors.maxDurationDays = 'Maximum duration must not be below the minimum';
@@ -59,32 +58,36 @@ export class CatalogueAdminService {
     return row;
   }
 
-  async saveTreatment(id: string | null, data: CreateTreatmentDto, actorId: string, origin: RequestOrigin): Promise<Treatment> {
-    checkRanges(data);
+  /** Creates a treatment (no id), or changes the fields given (those left out keep their value). */
+  async saveTreatment(id: string | null, data: CreateTreatmentDto | UpdateTreatmentDto, actorId: string): Promise<Treatment> {
     return this.em.transactional(async (tx) => {
-      const fields = { ...pickDefined(data, TREATMENT_FIELDS), slug: slugify(data.name) } as Partial<Treatment>;
+      const fields = pickDefined(data, TREATMENT_FIELDS) as Partial<Treatment>;
+      if (data.name !== undefined) fields.slug = slugify(data.name);
       let row: Treatment;
       if (id) {
         const found = await tx.findOne(Treatment, { id });
         if (!found) throw new NotFoundException('Treatment not found');
+        const { minCostUsd, maxCostUsd, minDurationDays, maxDurationDays } = found;
+        checkRanges({ minCostUsd, maxCostUsd, minDurationDays, maxDurationDays, ...fields });
         row = tx.assign(found, fields);
       } else {
+        checkRanges(fields);
         row = tx.create(Treatment, fields as Treatment);
       }
       await flushOrFieldError(tx, { name: 'name', slug: 'name' }, 'treatment');
-      await this.audit.record(tx, { actorId, action: id ? 'treatment.update' : 'treatment.create', entity: 'treatment', entityId: row.id, origin });
+      await this.audit.record(tx, { actorId, action: id ? 'treatment.update' : 'treatment.create', entity: 'treatment', entityId: row.id });
       return row;
     });
   }
 
   /** Refused (409) while hospitals offer it or bookings name it: deactivate it instead. */
-  async removeTreatment(id: string, actorId: string, origin: RequestOrigin): Promise<Treatment> {
+  async removeTreatment(id: string, actorId: string): Promise<Treatment> {
     return this.em.transactional(async (tx) => {
       const row = await tx.findOne(Treatment, { id });
       if (!row) throw new NotFoundException('Treatment not found');
       const snapshot = { ...row } as Treatment;
       await removeOrConflict(tx, row, `${row.name} cannot be deleted: hospitals or bookings still use it. Deactivate it instead.`);
-      await this.audit.record(tx, { actorId, action: 'treatment.delete', entity: 'treatment', entityId: id, origin, details: { name: snapshot.name } });
+      await this.audit.record(tx, { actorId, action: 'treatment.delete', entity: 'treatment', entityId: id, details: { name: snapshot.name } });
       return snapshot;
     });
   }
@@ -104,30 +107,32 @@ export class CatalogueAdminService {
     return row;
   }
 
-  async saveSpecialization(id: string | null, data: CreateSpecializationDto, actorId: string, origin: RequestOrigin): Promise<Specialization> {
+  /** Creates a specialization (no id), or changes the fields given (those left out keep their value). */
+  async saveSpecialization(id: string | null, data: CreateSpecializationDto | UpdateSpecializationDto, actorId: string): Promise<Specialization> {
     return this.em.transactional(async (tx) => {
-      const fields = { name: data.name, slug: slugify(data.name), description: data.description ?? null };
+      const fields = pickDefined(data, ['name', 'description']) as Partial<Specialization>;
+      if (data.name !== undefined) fields.slug = slugify(data.name);
       let row: Specialization;
       if (id) {
         const found = await tx.findOne(Specialization, { id });
         if (!found) throw new NotFoundException('Specialization not found');
         row = tx.assign(found, fields);
       } else {
-        row = tx.create(Specialization, fields);
+        row = tx.create(Specialization, { description: null, ...fields } as Specialization);
       }
       await flushOrFieldError(tx, { name: 'name', slug: 'name' }, 'specialization');
-      await this.audit.record(tx, { actorId, action: id ? 'specialization.update' : 'specialization.create', entity: 'specialization', entityId: row.id, origin });
+      await this.audit.record(tx, { actorId, action: id ? 'specialization.update' : 'specialization.create', entity: 'specialization', entityId: row.id });
       return row;
     });
   }
 
-  async removeSpecialization(id: string, actorId: string, origin: RequestOrigin): Promise<Specialization> {
+  async removeSpecialization(id: string, actorId: string): Promise<Specialization> {
     return this.em.transactional(async (tx) => {
       const row = await tx.findOne(Specialization, { id });
       if (!row) throw new NotFoundException('Specialization not found');
       const snapshot = { ...row } as Specialization;
       await removeOrConflict(tx, row, `${row.name} cannot be deleted: hospitals still list it. Remove it from those hospitals first.`);
-      await this.audit.record(tx, { actorId, action: 'specialization.delete', entity: 'specialization', entityId: id, origin, details: { name: snapshot.name } });
+      await this.audit.record(tx, { actorId, action: 'specialization.delete', entity: 'specialization', entityId: id, details: { name: snapshot.name } });
       return snapshot;
     });
   }

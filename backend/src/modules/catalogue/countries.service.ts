@@ -1,12 +1,11 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { RequestOrigin } from '../../common/auth.decorators.js';
 import { flushOrFieldError, pickDefined, raFindAndCount, searchText } from '../../common/admin-crud.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import { slugify } from '../../common/slug.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Hospital } from '../hospitals/entities/hospital.entity.js';
-import type { CreateCountryDto } from './dto/country.dto.js';
+import type { CreateCountryDto, UpdateCountryDto } from './dto/country.dto.js';
 import { Country } from './entities/country.entity.js';
 
 export const COUNTRY_LIST: RaListSpec = {
@@ -50,30 +49,32 @@ export class CountriesService {
     return country;
   }
 
-  async create(data: CreateCountryDto, actorId: string, origin: RequestOrigin): Promise<Country> {
+  async create(data: CreateCountryDto, actorId: string): Promise<Country> {
     this.checkSavingRange(data);
     return this.em.transactional(async (tx) => {
       const country = tx.create(Country, { ...pickDefined(data, EDITABLE), name: data.name, code: data.code, slug: slugify(data.name) });
       await flushOrFieldError(tx, UNIQUE_FIELDS, 'country');
-      await this.audit.record(tx, { actorId, action: 'country.create', entity: 'country', entityId: country.id, origin });
+      await this.audit.record(tx, { actorId, action: 'country.create', entity: 'country', entityId: country.id });
       return country;
     });
   }
 
-  async update(id: string, data: CreateCountryDto, actorId: string, origin: RequestOrigin): Promise<Country> {
-    this.checkSavingRange(data);
+  /** Changes the fields given; those left out keep their value. */
+  async update(id: string, data: UpdateCountryDto, actorId: string): Promise<Country> {
     return this.em.transactional(async (tx) => {
       const country = await tx.findOne(Country, { id });
       if (!country) throw new NotFoundException('Country not found');
-      tx.assign(country, { ...pickDefined(data, EDITABLE), slug: slugify(data.name) });
+      const changes = pickDefined(data, EDITABLE);
+      this.checkSavingRange({ avgCostSavingMinPct: country.avgCostSavingMinPct, avgCostSavingMaxPct: country.avgCostSavingMaxPct, ...changes });
+      tx.assign(country, { ...changes, ...(changes.name !== undefined && { slug: slugify(changes.name) }) });
       await flushOrFieldError(tx, UNIQUE_FIELDS, 'country');
-      await this.audit.record(tx, { actorId, action: 'country.update', entity: 'country', entityId: id, origin });
+      await this.audit.record(tx, { actorId, action: 'country.update', entity: 'country', entityId: id });
       return country;
     });
   }
 
   /** Refused with 409 while hospitals still use the country: nothing is deleted. */
-  async remove(id: string, actorId: string, origin: RequestOrigin): Promise<Country> {
+  async remove(id: string, actorId: string): Promise<Country> {
     return this.em.transactional(async (tx) => {
       const country = await tx.findOne(Country, { id });
       if (!country) throw new NotFoundException('Country not found');
@@ -83,12 +84,12 @@ export class CountriesService {
       }
       const snapshot = { ...country };
       await tx.remove(country).flush();
-      await this.audit.record(tx, { actorId, action: 'country.delete', entity: 'country', entityId: id, origin, details: { name: snapshot.name } });
+      await this.audit.record(tx, { actorId, action: 'country.delete', entity: 'country', entityId: id, details: { name: snapshot.name } });
       return snapshot as Country;
     });
   }
 
-  private checkSavingRange(data: CreateCountryDto): void {
+  private checkSavingRange(data: Pick<CreateCountryDto, 'avgCostSavingMinPct' | 'avgCostSavingMaxPct'>): void {
     if (data.avgCostSavingMinPct != null && data.avgCostSavingMaxPct != null && data.avgCostSavingMinPct > data.avgCostSavingMaxPct) {
       throw new BadRequestException({ message: 'Validation failed', errors: { avgCostSavingMaxPct: 'Maximum saving must not be below the minimum' } });
     }

@@ -1,12 +1,11 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { flushOrFieldError, pickDefined, raFindAndCount, removeOrConflict, searchText } from '../../common/admin-crud.js';
-import type { RequestOrigin } from '../../common/auth.decorators.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import { slugify } from '../../common/slug.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Country } from '../catalogue/entities/country.entity.js';
-import type { CreateHospitalDto } from './dto/hospital-admin.dto.js';
+import type { CreateHospitalDto, UpdateHospitalDto } from './dto/hospital-admin.dto.js';
 import { Hospital } from './entities/hospital.entity.js';
 
 export const HOSPITAL_ADMIN_LIST: RaListSpec = {
@@ -64,12 +63,18 @@ export class HospitalsAdminService {
     return toRecord(row);
   }
 
-  /** New hospitals start active and not featured (spec §4) unless the form says otherwise. */
-  async save(id: string | null, data: CreateHospitalDto, actorId: string, origin: RequestOrigin): Promise<HospitalRecord> {
-    const country = await this.em.findOne(Country, { id: data.countryId });
-    if (!country) throw new BadRequestException({ message: 'Validation failed', errors: { countryId: 'Please choose a country from the list' } });
+  /**
+   * New hospitals start active and not featured (spec §4) unless the form says otherwise. An edit
+   * changes the fields given; those left out keep their value.
+   */
+  async save(id: string | null, data: CreateHospitalDto | UpdateHospitalDto, actorId: string): Promise<HospitalRecord> {
+    // The country is always given on create; on an edit, only when it changes.
+    const country = data.countryId === undefined ? null : await this.em.findOne(Country, { id: data.countryId });
+    if (data.countryId !== undefined && !country) {
+      throw new BadRequestException({ message: 'Validation failed', errors: { countryId: 'Please choose a country from the list' } });
+    }
     const savedId = await this.em.transactional(async (tx) => {
-      const fields = { ...pickDefined(data, FIELDS), country: tx.getReference(Country, country.id) } as Partial<Hospital>;
+      const fields = { ...pickDefined(data, FIELDS), ...(country && { country: tx.getReference(Country, country.id) }) } as Partial<Hospital>;
       let row: Hospital;
       let changes: Record<string, unknown> = {};
       if (id) {
@@ -78,10 +83,10 @@ export class HospitalsAdminService {
         changes = { isActive: [found.isActive, data.isActive ?? found.isActive], featured: [found.featured, data.featured ?? found.featured] };
         row = tx.assign(found, fields);
       } else {
-        row = tx.create(Hospital, { ...fields, slug: await this.freeSlug(tx, data.name), isActive: data.isActive ?? true, featured: data.featured ?? false } as Hospital);
+        row = tx.create(Hospital, { ...fields, slug: await this.freeSlug(tx, (data as CreateHospitalDto).name), isActive: data.isActive ?? true, featured: data.featured ?? false } as Hospital);
       }
       await flushOrFieldError(tx, { slug: 'name' }, 'hospital');
-      await this.audit.record(tx, { actorId, action: id ? 'hospital.update' : 'hospital.create', entity: 'hospital', entityId: row.id, origin, details: changes });
+      await this.audit.record(tx, { actorId, action: id ? 'hospital.update' : 'hospital.create', entity: 'hospital', entityId: row.id, details: changes });
       return row.id;
     });
     this.em.clear();
@@ -89,12 +94,12 @@ export class HospitalsAdminService {
   }
 
   /** Refused (409) while bookings name the hospital: deactivate it instead. */
-  async remove(id: string, actorId: string, origin: RequestOrigin): Promise<HospitalRecord> {
+  async remove(id: string, actorId: string): Promise<HospitalRecord> {
     const record = await this.get(id);
     await this.em.transactional(async (tx) => {
       const row = await tx.findOneOrFail(Hospital, { id });
       await removeOrConflict(tx, row, `${row.name} cannot be deleted: bookings still name it. Deactivate it instead.`);
-      await this.audit.record(tx, { actorId, action: 'hospital.delete', entity: 'hospital', entityId: id, origin, details: { name: record.name } });
+      await this.audit.record(tx, { actorId, action: 'hospital.delete', entity: 'hospital', entityId: id, details: { name: record.name } });
     });
     return record;
   }

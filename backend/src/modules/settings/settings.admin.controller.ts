@@ -1,7 +1,7 @@
 import { Body, Controller, Get, NotFoundException, Param, Put, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminOnly, type AuthContext, ClientOrigin, CurrentAuth, type RequestOrigin } from '../../common/auth.decorators.js';
+import { AdminOnly, type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { setContentRange } from '../../common/simple-rest.js';
 import { SiteSettingsDto } from './settings.dto.js';
 import { SITE_SETTINGS_ID, SettingsService } from './settings.service.js';
@@ -26,8 +26,8 @@ export class SettingsAdminController {
   }
 
   @Put(':id')
-  update(@Param('id') id: string, @Body() body: SiteSettingsDto, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
+  update(@Param('id') id: string, @Body() body: SiteSettingsDto, @CurrentAuth() auth: AuthContext) {
     if (id !== SITE_SETTINGS_ID) throw new NotFoundException('Setting not found');
-    return this.settings.updateSite(body, auth.userId, origin);
+    return this.settings.updateSite(body, auth.userId);
   }
 }

@@ -1,10 +1,10 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { trimText } from '../../common/trim-text.js';
 
-/** The editable site settings (one record, id `site`). */
-export class SiteSettingsDto {
+/** The editable site settings (one record, id `site`), each validated. */
+export class SiteSettings {
   @ApiProperty() @IsEmail({}, { message: 'Please enter a valid email address' }) @MaxLength(254) contactEmail!: string;
   @ApiProperty() @Matches(/^\+[0-9 ()-]{6,24}$/, { message: 'Phone must be an international number starting with +' }) contactPhone!: string;
   @ApiProperty() @Matches(/^\+[0-9 ()-]{6,24}$/, { message: 'WhatsApp must be an international number starting with +' }) whatsappNumber!: string;
@@ -14,8 +14,10 @@ export class SiteSettingsDto {
   /** Deposit asked when a booking is quoted: a percentage of the estimate, at least the minimum. */
   @ApiProperty() @IsInt() @Min(0, { message: 'Deposit percentage must be 0-100' }) @Max(100, { message: 'Deposit percentage must be 0-100' }) depositPercentage!: number;
   @ApiProperty() @IsInt() @Min(0) @Max(1_000_000) depositMinimumUsd!: number;
-  @IsOptional() id?: unknown;
-  @IsOptional() updatedAt?: unknown;
 }
 
-export type SiteSettings = Omit<SiteSettingsDto, 'id' | 'updatedAt'>;
+/**
+ * Body of PUT /api/admin/settings/site: the settings to change, validated as above (null too); the
+ * ones left out keep their value, any other field is refused.
+ */
+export class SiteSettingsDto extends PartialType(SiteSettings, { skipNullProperties: false }) {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { CoordinatorContact } from '@medtour/contracts';
-import type { RequestOrigin } from '../../common/auth.decorators.js';
+import { pickDefined } from '../../common/admin-crud.js';
 import { AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../audit/audit.service.js';
 import { User } from '../users/entities/user.entity.js';
@@ -9,6 +9,8 @@ import { Setting } from './entities/setting.entity.js';
 import type { SiteSettings } from './settings.dto.js';
 
 export const SITE_SETTINGS_ID = 'site';
+
+const SETTING_KEYS = ['contactEmail', 'contactPhone', 'whatsappNumber', 'officeHours', 'premiumPriceUsd', 'depositPercentage', 'depositMinimumUsd'] as const;
 
 /** Back-office settings stored as one JSON row, over defaults from the configuration and the spec. */
 @Injectable()
@@ -37,14 +39,16 @@ export class SettingsService {
     return { id: SITE_SETTINGS_ID, ...this.defaults(), ...((row?.value as Partial<SiteSettings>) ?? {}), updatedAt: row?.updatedAt ?? null };
   }
 
-  async updateSite(data: SiteSettings, actorId: string, origin: RequestOrigin) {
+  /** Saves the settings given; those left out keep their current value. */
+  async updateSite(changes: Partial<SiteSettings>, actorId: string) {
+    const data: SiteSettings = { ...(await this.site()), ...pickDefined(changes, SETTING_KEYS) };
     const value: SiteSettings = {
       contactEmail: data.contactEmail, contactPhone: data.contactPhone, whatsappNumber: data.whatsappNumber, officeHours: data.officeHours,
       premiumPriceUsd: data.premiumPriceUsd, depositPercentage: data.depositPercentage, depositMinimumUsd: data.depositMinimumUsd,
     };
     await this.em.transactional(async (tx) => {
       await tx.upsert(Setting, { key: SITE_SETTINGS_ID, value, updatedAt: new Date(), updatedBy: tx.getReference(User, actorId) });
-      await this.audit.record(tx, { actorId, action: 'settings.update', entity: 'settings', entityId: SITE_SETTINGS_ID, origin });
+      await this.audit.record(tx, { actorId, action: 'settings.update', entity: 'settings', entityId: SITE_SETTINGS_ID });
     });
     this.em.clear();
     return this.site();

@@ -54,7 +54,7 @@ export class MessageDto {
 
 export class BookingListQueryDto extends PageQueryDto {}
 
-/** Staff update of a booking (PUT from react-admin: the whole record; only these fields change). */
+/** Staff update of a booking (PUT: the fields to change; any other field is refused). */
 export class UpdateBookingDto {
   @ApiPropertyOptional({ enum: BOOKING_STATUSES })
   @IsOptional() @IsIn(BOOKING_STATUSES, { message: `Status must be one of ${BOOKING_STATUSES.join(', ')}` })
@@ -63,23 +63,4 @@ export class UpdateBookingDto {
   @ApiPropertyOptional()
   @IsOptional() @Type(() => Number) @IsInt({ message: 'Estimated cost must be a whole number of dollars' }) @Min(0) @Max(10_000_000)
   estimatedCostUsd?: number | null;
-
-  // Read-only fields react-admin sends back with the record: accepted and ignored.
-  @IsOptional() id?: unknown;
-  @IsOptional() reference?: unknown;
-  @IsOptional() patient?: unknown;
-  @IsOptional() hospital?: unknown;
-  @IsOptional() treatment?: unknown;
-  @IsOptional() bookingType?: unknown;
-  @IsOptional() urgencyLevel?: unknown;
-  @IsOptional() preferredDate?: unknown;
-  @IsOptional() confirmedDate?: unknown;
-  @IsOptional() medicalSummary?: unknown;
-  @IsOptional() specialRequirements?: unknown;
-  @IsOptional() travelRequired?: unknown;
-  @IsOptional() accommodationNeeded?: unknown;
-  @IsOptional() visaAssistanceNeeded?: unknown;
-  @IsOptional() companionCount?: unknown;
-  @IsOptional() createdAt?: unknown;
-  @IsOptional() updatedAt?: unknown;
 }

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min,
@@ -43,13 +43,7 @@ export class CreateCountryDto {
 }
 
 /**
- * Body of PUT /api/admin/countries/:id. react-admin sends the whole record back, so the
- * read-only fields are accepted and ignored rather than refused.
+ * Body of PUT /api/admin/countries/:id: the fields to change, validated as on create (an explicit
+ * null is checked too); the fields left out keep their value, any other field is refused.
  */
-export class UpdateCountryDto extends CreateCountryDto {
-  @IsOptional() id?: unknown;
-  @IsOptional() slug?: unknown;
-  @IsOptional() createdAt?: unknown;
-  @IsOptional() updatedAt?: unknown;
-  @IsOptional() hospitalCount?: unknown;
-}
+export class UpdateCountryDto extends PartialType(CreateCountryDto, { skipNullProperties: false }) {}

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { listOrEmpty, OptionalNotNull } from '../../../common/dto-fields.js';
@@ -26,21 +26,13 @@ export class CreateTreatmentDto {
   @ApiPropertyOptional() @OptionalNotNull() @IsBoolean({ message: 'isActive must be true or false' }) isActive?: boolean;
 }
 
-/** PUT body: react-admin sends the whole record back; read-only fields are accepted and ignored. */
-export class UpdateTreatmentDto extends CreateTreatmentDto {
-  @IsOptional() id?: unknown;
-  @IsOptional() slug?: unknown;
-  @IsOptional() createdAt?: unknown;
-  @IsOptional() updatedAt?: unknown;
-}
+/** PUT body: the fields to change, validated as on create (null too); the rest keep their value. */
+export class UpdateTreatmentDto extends PartialType(CreateTreatmentDto, { skipNullProperties: false }) {}
 
 export class CreateSpecializationDto {
   @ApiProperty() @Transform(clean) @IsString() @IsNotEmpty({ message: 'Name is required' }) @MaxLength(100) name!: string;
   @ApiPropertyOptional() @IsOptional() @Transform(clean) @IsString() @MaxLength(2000) description?: string | null;
 }
 
-export class UpdateSpecializationDto extends CreateSpecializationDto {
-  @IsOptional() id?: unknown;
-  @IsOptional() slug?: unknown;
-  @IsOptional() createdAt?: unknown;
-}
+/** PUT body: the fields to change, validated as on create (null too); the rest keep their value. */
+export class UpdateSpecializationDto extends PartialType(CreateSpecializationDto, { skipNullProperties: false }) {}

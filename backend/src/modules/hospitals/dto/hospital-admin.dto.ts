@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUrl, IsUUID, Matches, Max, MaxLength, Min,
@@ -42,13 +42,8 @@ export class CreateHospitalDto {
   @ApiPropertyOptional() @OptionalNotNull() @IsBoolean({ message: 'featured must be true or false' }) featured?: boolean;
 }
 
-/** PUT body (the whole record from react-admin; read-only fields are accepted and ignored). */
-export class UpdateHospitalDto extends CreateHospitalDto {
-  @IsOptional() id?: unknown;
-  @IsOptional() slug?: unknown;
-  @IsOptional() country?: unknown;
-  @IsOptional() isDemo?: unknown;
-  @IsOptional() patientStoriesCount?: unknown;
-  @IsOptional() createdAt?: unknown;
-  @IsOptional() updatedAt?: unknown;
-}
+/**
+ * PUT body: the fields to change, validated as on create (an explicit null is checked too); the
+ * fields left out keep their value, any other field is refused.
+ */
+export class UpdateHospitalDto extends PartialType(CreateHospitalDto, { skipNullProperties: false }) {}

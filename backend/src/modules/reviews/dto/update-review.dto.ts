@@ -2,20 +2,8 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { REVIEW_STATUSES } from '../entities/hospital-review.entity.js';
 
-/** Moderation of a review: the success-story flag and the publication status. */
+/** Moderation of a review (PUT: the fields to change): the success-story flag and the publication status. */
 export class UpdateReviewDto {
   @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'isSuccessStory must be true or false' }) isSuccessStory?: boolean;
   @ApiPropertyOptional({ enum: REVIEW_STATUSES }) @IsOptional() @IsIn(REVIEW_STATUSES, { message: `Status must be one of ${REVIEW_STATUSES.join(', ')}` }) status?: (typeof REVIEW_STATUSES)[number];
-
-  @IsOptional() id?: unknown;
-  @IsOptional() hospital?: unknown;
-  @IsOptional() hospitalId?: unknown;
-  @IsOptional() reviewerName?: unknown;
-  @IsOptional() reviewText?: unknown;
-  @IsOptional() rating?: unknown;
-  @IsOptional() reviewDate?: unknown;
-  @IsOptional() treatmentMentioned?: unknown;
-  @IsOptional() sourceUrl?: unknown;
-  @IsOptional() scrapedAt?: unknown;
-  @IsOptional() createdAt?: unknown;
 }

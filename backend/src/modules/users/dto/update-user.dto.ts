@@ -5,8 +5,8 @@ import { trimText } from '../../../common/trim-text.js';
 import { ROLES, type Role } from '../entities/user-role.entity.js';
 
 /**
- * Body of PUT /api/admin/users/:id. react-admin sends the whole record back; only the role and
- * the active flag can change here, the rest is accepted and ignored.
+ * Body of PUT /api/admin/users/:id: the role and/or the active flag (the fields to change; any
+ * other field is refused).
  */
 export class UpdateUserDto {
   @ApiPropertyOptional({ enum: ROLES })
@@ -18,16 +18,6 @@ export class UpdateUserDto {
   @IsOptional()
   @IsBoolean({ message: 'isActive must be true or false' })
   isActive?: boolean;
-
-  @IsOptional() id?: unknown;
-  @IsOptional() email?: unknown;
-  @IsOptional() firstName?: unknown;
-  @IsOptional() lastName?: unknown;
-  @IsOptional() phone?: unknown;
-  @IsOptional() country?: unknown;
-  @IsOptional() emailVerified?: unknown;
-  @IsOptional() mfaEnabled?: unknown;
-  @IsOptional() createdAt?: unknown;
 }
 
 /** Body of POST /api/admin/users: invite someone by email with a role. */
