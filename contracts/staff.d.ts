@@ -30,3 +30,24 @@ export interface FailedJobRecord {
   /** When it was dead-lettered; null once an admin sent it round again. */
   deadAt: string | null;
 }
+
+/** A row of the append-only audit log, for admins (`/api/admin/audit-events`). */
+export interface AuditEventRecord {
+  id: string;
+  createdAt: string;
+  /** The action's code, e.g. `auth.sign_in` (stored; the backend's registry lists them). */
+  action: string;
+  /** The action's readable label, e.g. "Signed in" (the code itself for a code no longer registered). */
+  actionLabel: string;
+  outcome: 'success' | 'failure';
+  entity: string | null;
+  entityId: string | null;
+  actorId: string | null;
+  actorEmail: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  /** The request that wrote the row (the id in the API's logs and its `X-Request-Id` answer); for rows written by the worker, the request that caused the job. */
+  requestId: string | null;
+  /** Never passwords, tokens or health data. */
+  details: Record<string, unknown>;
+}

@@ -4,6 +4,7 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { ClsModule } from 'nestjs-cls';
 import { LoggerModule } from 'nestjs-pino';
+import { RequestContext, setUpRequestContext } from './common/request-context.js';
 import { AppConfig } from './config/app-config.js';
 import { ormConfig } from './database/mikro-orm.config.js';
 import { AuditModule } from './modules/audit/audit.module.js';
@@ -11,7 +12,7 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
-/** What both processes share: configuration, logging, the database, the audit log and the outbox. */
+/** What both processes share: configuration, logging, the request context, the database, the audit log and the outbox. */
 @Global()
 @Module({})
 export class CoreModule {
@@ -37,17 +38,23 @@ export class CoreModule {
             autoLogging: { ignore: (req: IncomingMessage) => /^\/(admin\/)?assets\//.test(req.url ?? '') },
           },
         }),
-        // The request id of the request being served (the id pino logs), for the jobs it causes.
+        // The request context (common/request-context.ts): the id of the request being served (the
+        // id pino logs), for the jobs it causes and the audit log, with its client address and agent.
         ClsModule.forRoot({
           global: true,
-          middleware: { mount: true, generateId: true, idGenerator: (req: IncomingMessage & { id?: string }) => req.id ?? randomUUID() },
+          middleware: {
+            mount: true,
+            generateId: true,
+            idGenerator: (req: IncomingMessage & { id?: string }) => req.id ?? randomUUID(),
+            setup: setUpRequestContext,
+          },
         }),
         MikroOrmModule.forRoot({ ...ormConfig(config), registerRequestContext: true }),
         AuditModule,
         NotificationsModule,
       ],
-      providers: [{ provide: AppConfig, useValue: config }],
-      exports: [AppConfig],
+      providers: [{ provide: AppConfig, useValue: config }, RequestContext],
+      exports: [AppConfig, RequestContext],
     };
   }
 }

@@ -33,14 +33,3 @@ export interface AuthContext {
 export const CurrentAuth = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthContext | undefined => {
   return ctx.switchToHttp().getRequest().auth;
 });
-
-/** Client address and agent for the audit log. */
-export interface RequestOrigin {
-  ip: string | null;
-  userAgent: string | null;
-}
-
-export const ClientOrigin = createParamDecorator((_data: unknown, ctx: ExecutionContext): RequestOrigin => {
-  const req = ctx.switchToHttp().getRequest();
-  return { ip: req.ip ?? null, userAgent: (req.headers['user-agent'] as string | undefined)?.slice(0, 300) ?? null };
-});

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { RequestContext } from '../common/request-context.js';
 import type { AppConfig } from '../config/app-config.js';
 import { AuditService } from '../modules/audit/audit.service.js';
 import { AuthTokensService } from '../modules/auth/auth-tokens.service.js';
@@ -21,9 +22,10 @@ export async function createAdmin(em: EntityManager, config: AppConfig, email: s
     }
     return row;
   });
-  const audit = new AuditService();
+  const context = new RequestContext(); // a command-line tool: no request, so no address, agent or request id
+  const audit = new AuditService(context);
   const tokens = new AuthTokensService();
-  await new UsersService(em, new SessionService(em, config), audit, tokens, new OutboxService(), config).changeRole(user.id, 'admin', null);
+  await new UsersService(em, new SessionService(em, config, context), audit, tokens, new OutboxService(), config).changeRole(user.id, 'admin', null);
   const token = await em.transactional((tx) => tokens.issue(tx, tx.getReference(User, user.id), 'password_reset'));
   await audit.record(em, { action: 'user.create_admin', entity: 'user', entityId: user.id, details: { via: 'cli' } });
   return `${config.publicUrl}/auth/reset-password?token=${token}`;

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { type AuthContext, ClientOrigin, CurrentAuth, type RequestOrigin } from '../../common/auth.decorators.js';
+import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { AssessmentsService } from './assessments.service.js';
 import { CreateAssessmentDto } from './dto/create-assessment.dto.js';
 import { Limit } from '../../common/rate-limit/limits.js';
@@ -14,8 +14,8 @@ export class AssessmentsController {
   /** 201 for a new assessment, 200 when the same form was already stored. */
   @Limit('assessment')
   @Post()
-  async submit(@Body() body: CreateAssessmentDto, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin, @Res({ passthrough: true }) res: Response) {
-    const { assessment, created } = await this.assessments.submit(auth.userId, body, origin);
+  async submit(@Body() body: CreateAssessmentDto, @CurrentAuth() auth: AuthContext, @Res({ passthrough: true }) res: Response) {
+    const { assessment, created } = await this.assessments.submit(auth.userId, body);
     res.status(created ? 201 : 200);
     return assessment;
   }

@@ -2,7 +2,6 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AssessmentView } from '@medtour/contracts';
-import type { RequestOrigin } from '../../common/auth.decorators.js';
 import { AuditService } from '../audit/audit.service.js';
 import { MedicalRecord } from '../records/entities/medical-record.entity.js';
 import { User } from '../users/entities/user.entity.js';
@@ -24,7 +23,7 @@ export class AssessmentsService {
   ) {}
 
   /** Stores the sanitised form; the same idempotency key returns the stored one (`created: false`). */
-  async submit(userId: string, data: CreateAssessmentDto, origin: RequestOrigin): Promise<{ assessment: AssessmentView; created: boolean }> {
+  async submit(userId: string, data: CreateAssessmentDto): Promise<{ assessment: AssessmentView; created: boolean }> {
     const existing = await this.em.findOne(HealthAssessment, { user: userId, idempotencyKey: data.idempotencyKey });
     if (existing) return { assessment: view(existing), created: false };
 
@@ -50,7 +49,7 @@ export class AssessmentsService {
           assessmentData: { ...snapshot },
         });
         await tx.flush();
-        await this.audit.record(tx, { actorId: userId, action: 'assessment.create', entity: 'health_assessment', entityId: row.id, origin });
+        await this.audit.record(tx, { actorId: userId, action: 'assessment.create', entity: 'health_assessment', entityId: row.id });
         return row;
       });
       return { assessment: view(assessment), created: true };

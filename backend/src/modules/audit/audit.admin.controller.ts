@@ -1,10 +1,12 @@
 import { BadRequestException, Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { AuditEventRecord } from '@medtour/contracts';
 import type { Response } from 'express';
 import { raFindAndCount } from '../../common/admin-crud.js';
 import { AdminOnly } from '../../common/auth.decorators.js';
 import { idList, parseRaQuery, type RaListSpec, setContentRange } from '../../common/simple-rest.js';
+import { auditActionLabel } from './audit-actions.js';
 import { AuditEvent } from './entities/audit-event.entity.js';
 
 const AUDIT_LIST: RaListSpec = {
@@ -34,9 +36,10 @@ function date(name: string, value: unknown): Date {
   return new Date(time);
 }
 
-const toRecord = (e: AuditEvent) => ({
-  id: e.id, createdAt: e.createdAt, action: e.action, outcome: e.outcome, entity: e.entity ?? null, entityId: e.entityId ?? null,
-  actorId: e.actor?.id ?? null, actorEmail: e.actor?.email ?? null, ip: e.ip ?? null, userAgent: e.userAgent ?? null, details: e.details,
+const toRecord = (e: AuditEvent): AuditEventRecord => ({
+  id: e.id, createdAt: e.createdAt.toISOString(), action: e.action, actionLabel: auditActionLabel(e.action), outcome: e.outcome,
+  entity: e.entity ?? null, entityId: e.entityId ?? null, actorId: e.actor?.id ?? null, actorEmail: e.actor?.email ?? null,
+  ip: e.ip ?? null, userAgent: e.userAgent ?? null, requestId: e.requestId ?? null, details: e.details,
 });
 
 /** `/api/admin/audit-events`: the append-only audit log, read-only, for admins. */

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { AllowMfaPending, type AuthContext, ClientOrigin, CurrentAuth, Public, type RequestOrigin } from '../../common/auth.decorators.js';
+import { AllowMfaPending, type AuthContext, CurrentAuth, Public } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { AuthService, RESET_REQUESTED, SIGN_UP_DONE } from './auth.service.js';
 import { ChangePasswordDto, EmailDto, MfaCodeDto, ResetPasswordDto, SignInDto, SignUpDto, TokenDto } from './dto/auth.dto.js';
@@ -20,25 +20,25 @@ export class AuthController {
   @Public()
   @Limit('signUp')
   @Post('sign-up')
-  async signUp(@Body() body: SignUpDto, @ClientOrigin() origin: RequestOrigin) {
-    await this.auth.signUp(body, origin);
+  async signUp(@Body() body: SignUpDto) {
+    await this.auth.signUp(body);
     return { message: SIGN_UP_DONE };
   }
 
   @Public()
   @Post('verify-email')
   @HttpCode(200)
-  async verifyEmail(@Body() body: TokenDto, @ClientOrigin() origin: RequestOrigin) {
-    await this.auth.verifyEmail(body.token, origin);
+  async verifyEmail(@Body() body: TokenDto) {
+    await this.auth.verifyEmail(body.token);
     return { message: 'Your email has been verified. You can now sign in.' };
   }
 
   @Public()
   @Post('sign-in')
   @HttpCode(200)
-  async signIn(@Body() body: SignInDto, @ClientOrigin() origin: RequestOrigin, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async signIn(@Body() body: SignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const previous = readCookie(req.headers.cookie, this.sessions.cookieName);
-    const result = await this.auth.signIn(body.email, body.password, origin, previous);
+    const result = await this.auth.signIn(body.email, body.password, previous);
     this.sessions.setCookie(res, result.token, result.expiresAt);
     return 'me' in result ? { user: result.me } : { mfaRequired: true };
   }
@@ -46,23 +46,23 @@ export class AuthController {
   @AllowMfaPending()
   @Post('mfa/verify')
   @HttpCode(200)
-  async verifyMfa(@Body() body: MfaCodeDto, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
-    return { user: await this.mfa.verify(auth.userId, auth.sessionId, body.code, origin) };
+  async verifyMfa(@Body() body: MfaCodeDto, @CurrentAuth() auth: AuthContext) {
+    return { user: await this.mfa.verify(auth.userId, auth.sessionId, body.code) };
   }
 
   @AllowMfaPending()
   @Post('sign-out')
   @HttpCode(200)
-  async signOut(@CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin, @Res({ passthrough: true }) res: Response) {
-    await this.auth.signOut(auth.userId, auth.sessionId, origin);
+  async signOut(@CurrentAuth() auth: AuthContext, @Res({ passthrough: true }) res: Response) {
+    await this.auth.signOut(auth.userId, auth.sessionId);
     this.sessions.clearCookie(res);
     return { ok: true };
   }
 
   @Post('sign-out-everywhere')
   @HttpCode(200)
-  async signOutEverywhere(@CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin, @Res({ passthrough: true }) res: Response) {
-    await this.auth.signOutEverywhere(auth.userId, origin);
+  async signOutEverywhere(@CurrentAuth() auth: AuthContext, @Res({ passthrough: true }) res: Response) {
+    await this.auth.signOutEverywhere(auth.userId);
     this.sessions.clearCookie(res);
     return { ok: true };
   }
@@ -76,31 +76,31 @@ export class AuthController {
   @Limit('passwordReset')
   @Post('password-reset/request')
   @HttpCode(200)
-  async requestPasswordReset(@Body() body: EmailDto, @ClientOrigin() origin: RequestOrigin) {
-    await this.auth.requestPasswordReset(body.email, origin);
+  async requestPasswordReset(@Body() body: EmailDto) {
+    await this.auth.requestPasswordReset(body.email);
     return { message: RESET_REQUESTED };
   }
 
   @Public()
   @Post('password-reset/confirm')
   @HttpCode(200)
-  async resetPassword(@Body() body: ResetPasswordDto, @ClientOrigin() origin: RequestOrigin) {
-    await this.auth.resetPassword(body.token, body.password, origin);
+  async resetPassword(@Body() body: ResetPasswordDto) {
+    await this.auth.resetPassword(body.token, body.password);
     return { message: 'Your password has been changed. Please sign in.' };
   }
 
   @Public()
   @Post('invitation/accept')
   @HttpCode(200)
-  async acceptInvitation(@Body() body: ResetPasswordDto, @ClientOrigin() origin: RequestOrigin) {
-    await this.auth.acceptInvitation(body.token, body.password, origin);
+  async acceptInvitation(@Body() body: ResetPasswordDto) {
+    await this.auth.acceptInvitation(body.token, body.password);
     return { message: 'Your password is set. You can now sign in.' };
   }
 
   @Post('change-password')
   @HttpCode(200)
-  async changePassword(@Body() body: ChangePasswordDto, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
-    await this.auth.changePassword(auth.userId, auth.sessionId, body, origin);
+  async changePassword(@Body() body: ChangePasswordDto, @CurrentAuth() auth: AuthContext) {
+    await this.auth.changePassword(auth.userId, auth.sessionId, body);
     return { message: 'Your password has been changed. Your other sessions have been signed out.' };
   }
 
@@ -112,14 +112,14 @@ export class AuthController {
 
   @Post('mfa/enroll/confirm')
   @HttpCode(200)
-  async confirmMfa(@Body() body: MfaCodeDto, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
-    return { recoveryCodes: await this.mfa.confirmEnrollment(auth.userId, auth.sessionId, body.code, origin) };
+  async confirmMfa(@Body() body: MfaCodeDto, @CurrentAuth() auth: AuthContext) {
+    return { recoveryCodes: await this.mfa.confirmEnrollment(auth.userId, auth.sessionId, body.code) };
   }
 
   @Post('mfa/disable')
   @HttpCode(200)
-  async disableMfa(@Body() body: MfaCodeDto, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
-    await this.mfa.disable(auth.userId, auth.sessionId, body.code, origin);
+  async disableMfa(@Body() body: MfaCodeDto, @CurrentAuth() auth: AuthContext) {
+    await this.mfa.disable(auth.userId, auth.sessionId, body.code);
     return { ok: true };
   }
 }

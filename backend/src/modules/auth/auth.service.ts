@@ -1,7 +1,7 @@
 import { ForbiddenException, Injectable, UnauthorizedException, BadRequestException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Me } from '@medtour/contracts';
-import type { RequestOrigin } from '../../common/auth.decorators.js';
+import { RequestContext } from '../../common/request-context.js';
 import { encryptText } from '../../common/crypto/encryption.js';
 import { RATE_LIMITS, RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import { AppConfig } from '../../config/app-config.js';
@@ -39,6 +39,7 @@ export class AuthService {
     private readonly audit: AuditService,
     private readonly rateLimits: RateLimitService,
     private readonly config: AppConfig,
+    private readonly context: RequestContext,
   ) {}
 
   /**
@@ -46,8 +47,9 @@ export class AuthService {
    * that already has an account gets a notice instead). The answer is the same, and takes the same
    * time, either way: nobody learns which emails are registered.
    */
-  async signUp(data: SignUpDto, origin: RequestOrigin): Promise<void> {
+  async signUp(data: SignUpDto): Promise<void> {
     const passwordHash = await hashPassword(data.password);
+    const origin = this.context.origin; // for the worker's audit row
     await this.em.transactional(async (tx) => {
       this.outbox.enqueue(tx, 'auth.sign_up_requested', {
         email: data.email,
@@ -60,17 +62,17 @@ export class AuthService {
     });
   }
 
-  async verifyEmail(token: string, origin: RequestOrigin): Promise<void> {
+  async verifyEmail(token: string): Promise<void> {
     await this.em.transactional(async (tx) => {
       const user = await this.tokens.consume(tx, token, 'verify_email');
       if (!user) throw new BadRequestException(VERIFY_LINK_INVALID);
       user.emailVerifiedAt ??= new Date();
-      await this.audit.record(tx, { actorId: user.id, action: 'auth.verify_email', entity: 'user', entityId: user.id, origin });
+      await this.audit.record(tx, { actorId: user.id, action: 'auth.verify_email', entity: 'user', entityId: user.id });
     });
   }
 
   /** Checks the password and opens a new session; staff and opted-in users then need their second factor. */
-  async signIn(email: string, password: string, origin: RequestOrigin, previousToken?: string): Promise<SignInResult> {
+  async signIn(email: string, password: string, previousToken?: string): Promise<SignInResult> {
     await this.rateLimits.consume(RATE_LIMITS.signIn, email);
     // One query whether or not the email exists (roles and profile are loaded after the password is right).
     const user = await this.em.findOne(User, { email }, { populate: ['passwordHash'] });
@@ -79,7 +81,7 @@ export class AuthService {
     else await verifyPassword(await this.dummyHash, password); // same cost whether or not the email exists
     if (!user || !valid || !user.isActive) {
       const reason = !user ? 'unknown_email' : !valid ? 'bad_password' : 'inactive';
-      await this.audit.record(this.em, { actorId: user?.id, action: 'auth.sign_in', outcome: 'failure', origin, details: { reason } });
+      await this.audit.record(this.em, { actorId: user?.id, action: 'auth.sign_in', outcome: 'failure', details: { reason } });
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
     if (!user.emailVerifiedAt) {
@@ -87,7 +89,7 @@ export class AuthService {
         const token = await this.tokens.issue(tx, user, 'verify_email');
         this.outbox.enqueue(tx, 'auth.verify_email', accountEmailPayload(user.id, token, this.config.encryptionKey));
       });
-      await this.audit.record(this.em, { actorId: user.id, action: 'auth.sign_in', outcome: 'failure', origin, details: { reason: 'email_not_verified' } });
+      await this.audit.record(this.em, { actorId: user.id, action: 'auth.sign_in', outcome: 'failure', details: { reason: 'email_not_verified' } });
       throw new ForbiddenException({ message: EMAIL_NOT_VERIFIED, code: 'email_not_verified' });
     }
     await this.rateLimits.reset(RATE_LIMITS.signIn, email);
@@ -98,70 +100,71 @@ export class AuthService {
       if (previous) await this.sessions.revoke(previous.id);
     }
     const mfaRequired = !!user.mfaEnabledAt;
-    const { token, session } = await this.sessions.create(user, origin, !mfaRequired);
+    const { token, session } = await this.sessions.create(user, !mfaRequired);
     await this.audit.record(this.em, {
-      actorId: user.id, action: 'auth.sign_in', entity: 'session', entityId: session.id, origin,
+      actorId: user.id, action: 'auth.sign_in', entity: 'session', entityId: session.id,
       details: mfaRequired ? { mfa: 'pending' } : {},
     });
     const cookie = { token, expiresAt: session.expiresAt };
     return mfaRequired ? { ...cookie, mfaRequired: true } : { ...cookie, me: toMe(user, true) };
   }
 
-  async signOut(userId: string, sessionId: string, origin: RequestOrigin): Promise<void> {
+  async signOut(userId: string, sessionId: string): Promise<void> {
     await this.sessions.revoke(sessionId);
-    await this.audit.record(this.em, { actorId: userId, action: 'auth.sign_out', entity: 'session', entityId: sessionId, origin });
+    await this.audit.record(this.em, { actorId: userId, action: 'auth.sign_out', entity: 'session', entityId: sessionId });
   }
 
-  async signOutEverywhere(userId: string, origin: RequestOrigin): Promise<void> {
+  async signOutEverywhere(userId: string): Promise<void> {
     const count = await this.sessions.revokeAllOf(userId);
-    await this.audit.record(this.em, { actorId: userId, action: 'auth.sign_out_everywhere', entity: 'user', entityId: userId, origin, details: { sessions: count } });
+    await this.audit.record(this.em, { actorId: userId, action: 'auth.sign_out_everywhere', entity: 'user', entityId: userId, details: { sessions: count } });
   }
 
   /** Always the same answer, in the same time, whether or not the email has an account: the worker looks it up. */
-  async requestPasswordReset(email: string, origin: RequestOrigin): Promise<void> {
+  async requestPasswordReset(email: string): Promise<void> {
     await this.rateLimits.consume(RATE_LIMITS.passwordReset, `email:${email}`);
+    const origin = this.context.origin; // for the worker's audit row
     await this.em.transactional(async (tx) => {
       this.outbox.enqueue(tx, 'auth.password_reset_requested', { email, ip: origin.ip, userAgent: origin.userAgent });
     });
   }
 
   /** Sets the new password from a single-use link and ends every session of the account. */
-  async resetPassword(token: string, password: string, origin: RequestOrigin): Promise<void> {
+  async resetPassword(token: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
     const userId = await this.em.transactional(async (tx) => {
       const user = await this.tokens.consume(tx, token, 'password_reset');
       if (!user) throw new BadRequestException(RESET_LINK_INVALID);
       user.passwordHash = passwordHash;
       user.emailVerifiedAt ??= new Date(); // the link proved they read this mailbox
-      await this.audit.record(tx, { actorId: user.id, action: 'auth.password_reset', entity: 'user', entityId: user.id, origin });
+      await this.audit.record(tx, { actorId: user.id, action: 'auth.password_reset', entity: 'user', entityId: user.id });
       return user.id;
     });
     await this.sessions.revokeAllOf(userId);
   }
 
   /** An invited user chooses a password; the link proves the email address. */
-  async acceptInvitation(token: string, password: string, origin: RequestOrigin): Promise<void> {
+  async acceptInvitation(token: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
     await this.em.transactional(async (tx) => {
       const user = await this.tokens.consume(tx, token, 'invitation');
       if (!user) throw new BadRequestException(INVITATION_INVALID);
       user.passwordHash = passwordHash;
       user.emailVerifiedAt ??= new Date();
-      await this.audit.record(tx, { actorId: user.id, action: 'auth.invitation_accepted', entity: 'user', entityId: user.id, origin });
+      await this.audit.record(tx, { actorId: user.id, action: 'auth.invitation_accepted', entity: 'user', entityId: user.id });
     });
   }
 
   /** Changes the password and ends the user's other sessions (this one stays). */
-  async changePassword(userId: string, sessionId: string, data: ChangePasswordDto, origin: RequestOrigin): Promise<void> {
+  async changePassword(userId: string, sessionId: string, data: ChangePasswordDto): Promise<void> {
     const user = await this.em.findOneOrFail(User, userId, { populate: ['passwordHash'] });
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, data.currentPassword))) {
-      await this.audit.record(this.em, { actorId: userId, action: 'auth.password_change', outcome: 'failure', origin });
+      await this.audit.record(this.em, { actorId: userId, action: 'auth.password_change', outcome: 'failure' });
       throw new BadRequestException({ message: 'Validation failed', errors: { currentPassword: 'Current password is incorrect' } });
     }
     user.passwordHash = await hashPassword(data.password);
     await this.em.flush();
     const ended = await this.sessions.revokeAllOf(userId, sessionId);
-    await this.audit.record(this.em, { actorId: userId, action: 'auth.password_change', entity: 'user', entityId: userId, origin, details: { otherSessionsEnded: ended } });
+    await this.audit.record(this.em, { actorId: userId, action: 'auth.password_change', entity: 'user', entityId: userId, details: { otherSessionsEnded: ended } });
   }
 
   async me(userId: string, mfaVerified: boolean): Promise<Me> {

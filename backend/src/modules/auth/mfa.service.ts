@@ -3,7 +3,6 @@ import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Me } from '@medtour/contracts';
 import QRCode from 'qrcode';
-import type { RequestOrigin } from '../../common/auth.decorators.js';
 import { decryptText, encryptText } from '../../common/crypto/encryption.js';
 import { generateTotpSecret, otpauthUrl, verifyTotp } from '../../common/crypto/totp.js';
 import { RATE_LIMITS, RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
@@ -52,7 +51,7 @@ export class MfaService {
   }
 
   /** The first valid code turns 2FA on, verifies this session and returns the recovery codes (shown once). */
-  async confirmEnrollment(userId: string, sessionId: string, code: string, origin: RequestOrigin): Promise<string[]> {
+  async confirmEnrollment(userId: string, sessionId: string, code: string): Promise<string[]> {
     await this.rateLimits.consume(RATE_LIMITS.mfa, userId);
     const codes = Array.from({ length: RECOVERY_CODES }, recoveryCode);
     await this.em.transactional(async (tx) => {
@@ -64,7 +63,7 @@ export class MfaService {
       user.mfaLastStep = String(step);
       await tx.nativeDelete(MfaRecoveryCode, { user });
       for (const c of codes) tx.create(MfaRecoveryCode, { user, codeHash: hashCode(c) });
-      await this.audit.record(tx, { actorId: userId, action: 'auth.mfa_enabled', entity: 'user', entityId: userId, origin });
+      await this.audit.record(tx, { actorId: userId, action: 'auth.mfa_enabled', entity: 'user', entityId: userId });
     });
     await this.rateLimits.reset(RATE_LIMITS.mfa, userId);
     await this.sessions.markMfaVerified(sessionId);
@@ -72,28 +71,28 @@ export class MfaService {
   }
 
   /** The second sign-in step: a TOTP code (never the same one twice) or an unused recovery code. */
-  async verify(userId: string, sessionId: string, code: string, origin: RequestOrigin): Promise<Me> {
+  async verify(userId: string, sessionId: string, code: string): Promise<Me> {
     await this.rateLimits.consume(RATE_LIMITS.mfa, userId);
     const user = await this.em.findOneOrFail(User, userId, { populate: ['mfaSecret', 'roles', 'profile'] });
     const method = code.includes('-') ? 'recovery_code' : 'totp';
     const ok = user.mfaEnabledAt && user.mfaSecret && (method === 'totp' ? await this.acceptTotp(user, code) : await this.acceptRecoveryCode(user, code));
     if (!ok) {
-      await this.audit.record(this.em, { actorId: userId, action: 'auth.mfa_verify', outcome: 'failure', origin, details: { method } });
+      await this.audit.record(this.em, { actorId: userId, action: 'auth.mfa_verify', outcome: 'failure', details: { method } });
       throw new UnauthorizedException(INVALID_CODE);
     }
     await this.rateLimits.reset(RATE_LIMITS.mfa, userId);
     await this.sessions.markMfaVerified(sessionId);
-    await this.audit.record(this.em, { actorId: userId, action: 'auth.mfa_verify', entity: 'session', entityId: sessionId, origin, details: { method } });
+    await this.audit.record(this.em, { actorId: userId, action: 'auth.mfa_verify', entity: 'session', entityId: sessionId, details: { method } });
     return toMe(user, true);
   }
 
   /** Turns 2FA off after a valid code. Staff lose back-office access until they enrol again. */
-  async disable(userId: string, sessionId: string, code: string, origin: RequestOrigin): Promise<void> {
-    await this.verify(userId, sessionId, code, origin);
+  async disable(userId: string, sessionId: string, code: string): Promise<void> {
+    await this.verify(userId, sessionId, code);
     await this.em.transactional(async (tx) => {
       await tx.nativeUpdate(User, { id: userId }, { mfaEnabledAt: null, mfaSecret: null, mfaLastStep: null });
       await tx.nativeDelete(MfaRecoveryCode, { user: userId });
-      await this.audit.record(tx, { actorId: userId, action: 'auth.mfa_disabled', entity: 'user', entityId: userId, origin });
+      await this.audit.record(tx, { actorId: userId, action: 'auth.mfa_disabled', entity: 'user', entityId: userId });
     });
   }
 

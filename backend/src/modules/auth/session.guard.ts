@@ -2,6 +2,7 @@ import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { ALLOW_MFA_PENDING, type AuthContext, IS_PUBLIC, REQUIRED_ROLES } from '../../common/auth.decorators.js';
+import { RequestContext } from '../../common/request-context.js';
 import type { Role } from '../users/entities/user-role.entity.js';
 import { rolesOf, STAFF_ROLES } from '../users/me.js';
 import { readCookie, SessionService } from './session.service.js';
@@ -25,6 +26,7 @@ export class SessionGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionService,
+    private readonly context: RequestContext,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -46,6 +48,7 @@ export class SessionGuard implements CanActivate {
           mfaEnabled,
           mfaPending: mfaEnabled && !session.mfaVerifiedAt,
         };
+        this.context.setActor(session.user.id); // the audit log's actor for the rest of the request
       }
     }
 

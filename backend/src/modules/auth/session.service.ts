@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
-import type { RequestOrigin } from '../../common/auth.decorators.js';
+import { RequestContext } from '../../common/request-context.js';
 import { AppConfig } from '../../config/app-config.js';
 import { UserRole } from '../users/entities/user-role.entity.js';
 import { User } from '../users/entities/user.entity.js';
@@ -34,6 +34,7 @@ export class SessionService {
   constructor(
     private readonly em: EntityManager,
     private readonly config: AppConfig,
+    private readonly context: RequestContext,
   ) {}
 
   private limits(staff: boolean): SessionLimits {
@@ -53,9 +54,13 @@ export class SessionService {
     return this.config.secureCookies ? '__Host-mt_session' : 'mt_session';
   }
 
-  /** A new session with a new token (never a reused one). `mfaVerified` when no second factor is due. */
-  async create(user: User, origin: RequestOrigin, mfaVerified: boolean): Promise<{ token: string; session: Session }> {
+  /**
+   * A new session with a new token (never a reused one). `mfaVerified` when no second factor is due.
+   * The client address and agent of the request that opened it are kept on the row.
+   */
+  async create(user: User, mfaVerified: boolean): Promise<{ token: string; session: Session }> {
     const token = randomBytes(32).toString('base64url');
+    const origin = this.context.origin;
     const { absoluteMs } = this.limits(await this.isStaff(user));
     const session = this.em.create(Session, {
       user,

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { type AuthContext, ClientOrigin, CurrentAuth, type RequestOrigin, StaffOnly } from '../../common/auth.decorators.js';
+import { type AuthContext, CurrentAuth, StaffOnly } from '../../common/auth.decorators.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { sendRecord } from '../records/records.controller.js';
 import { RecordsService } from '../records/records.service.js';
@@ -38,8 +38,8 @@ export class BookingsAdminController {
   }
 
   @Put(':id')
-  update(@Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateBookingDto, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
-    return this.bookings.staffUpdate(id, body, auth.userId, origin);
+  update(@Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateBookingDto, @CurrentAuth() auth: AuthContext) {
+    return this.bookings.staffUpdate(id, body, auth.userId);
   }
 
   @Get(':id/messages')
@@ -54,8 +54,8 @@ export class BookingsAdminController {
 
   /** The medical records of the booking's patient (each view audited). */
   @Get(':id/records')
-  async records(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
-    return this.patientRecords.listForPatient(await this.bookings.patientOf(id), auth.userId, id, origin);
+  async records(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {
+    return this.patientRecords.listForPatient(await this.bookings.patientOf(id), auth.userId, id);
   }
 
   @Get(':id/records/:recordId/download')
@@ -63,9 +63,8 @@ export class BookingsAdminController {
     @Param('id', ParseUUIDPipe) id: string,
     @Param('recordId', ParseUUIDPipe) recordId: string,
     @CurrentAuth() auth: AuthContext,
-    @ClientOrigin() origin: RequestOrigin,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return sendRecord(res, await this.patientRecords.downloadForPatient(await this.bookings.patientOf(id), recordId, auth.userId, id, origin));
+    return sendRecord(res, await this.patientRecords.downloadForPatient(await this.bookings.patientOf(id), recordId, auth.userId, id));
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { type AuthContext, ClientOrigin, CurrentAuth, type RequestOrigin } from '../../common/auth.decorators.js';
+import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { BookingsService } from './bookings.service.js';
 import { BookingListQueryDto, CreateBookingDto, MessageDto } from './dto/booking.dto.js';
 import { Limit } from '../../common/rate-limit/limits.js';
@@ -13,8 +13,8 @@ export class BookingsController {
 
   @Limit('bookingCreate')
   @Post()
-  create(@Body() body: CreateBookingDto, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
-    return this.bookings.create(auth.userId, body, origin);
+  create(@Body() body: CreateBookingDto, @CurrentAuth() auth: AuthContext) {
+    return this.bookings.create(auth.userId, body);
   }
 
   @Get()
@@ -29,8 +29,8 @@ export class BookingsController {
 
   @Post(':id/cancel')
   @HttpCode(200)
-  cancel(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
-    return this.bookings.cancel(auth.userId, id, origin);
+  cancel(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {
+    return this.bookings.cancel(auth.userId, id);
   }
 
   @Get(':id/messages')

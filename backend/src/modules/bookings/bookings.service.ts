@@ -1,7 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { BookingView, MessageView, Page, StaffBookingView } from '@medtour/contracts';
-import type { RequestOrigin } from '../../common/auth.decorators.js';
 import { pageOffset, type PageQueryDto } from '../../common/paging.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import type { JobName } from '../../queues/queues.js';
@@ -56,7 +55,7 @@ export class BookingsService {
     private readonly audit: AuditService,
   ) {}
 
-  async create(userId: string, data: CreateBookingDto, origin: RequestOrigin): Promise<BookingView> {
+  async create(userId: string, data: CreateBookingDto): Promise<BookingView> {
     const hospital = await this.em.findOne(Hospital, { id: data.hospitalId, isActive: true });
     const treatment = await this.em.findOne(Treatment, { id: data.treatmentId, isActive: true });
     const errors: Record<string, string> = {};
@@ -86,7 +85,7 @@ export class BookingsService {
       await tx.flush();
       this.notify(tx, 'booking.created.patient', row);
       this.notify(tx, 'booking.created.staff', row);
-      await this.audit.record(tx, { actorId: userId, action: 'booking.create', entity: 'booking', entityId: row.id, origin });
+      await this.audit.record(tx, { actorId: userId, action: 'booking.create', entity: 'booking', entityId: row.id });
       return row;
     });
     return this.get(userId, booking.id);
@@ -105,7 +104,7 @@ export class BookingsService {
   }
 
   /** Patients may cancel a booking that is not completed; cancelling twice changes nothing. */
-  async cancel(userId: string, id: string, origin: RequestOrigin): Promise<BookingView> {
+  async cancel(userId: string, id: string): Promise<BookingView> {
     const booking = await this.own(userId, id);
     if (booking.status === 'completed') throw new ConflictException('A completed booking cannot be cancelled');
     if (booking.status !== 'cancelled') {
@@ -114,7 +113,7 @@ export class BookingsService {
         row.status = 'cancelled';
         await tx.flush();
         this.notify(tx, 'booking.cancelled.staff', row);
-        await this.audit.record(tx, { actorId: userId, action: 'booking.cancel', entity: 'booking', entityId: id, origin });
+        await this.audit.record(tx, { actorId: userId, action: 'booking.cancel', entity: 'booking', entityId: id });
       });
       this.em.clear();
     }
@@ -173,7 +172,7 @@ export class BookingsService {
   }
 
   /** Staff may set any status from any status (spec §4); `confirmed` records the confirmation date. */
-  async staffUpdate(id: string, data: UpdateBookingDto, staffId: string, origin: RequestOrigin): Promise<StaffBookingView> {
+  async staffUpdate(id: string, data: UpdateBookingDto, staffId: string): Promise<StaffBookingView> {
     await this.em.transactional(async (tx) => {
       const booking = await tx.findOne(Booking, { id });
       if (!booking) throw new NotFoundException('Booking not found');
@@ -186,7 +185,7 @@ export class BookingsService {
       }
       await tx.flush();
       await this.audit.record(tx, {
-        actorId: staffId, action: 'booking.update', entity: 'booking', entityId: id, origin,
+        actorId: staffId, action: 'booking.update', entity: 'booking', entityId: id,
         details: { from, to: booking.status, estimatedCostUsd: booking.estimatedCostUsd ?? null },
       });
     });

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminOnly, type AuthContext, ClientOrigin, CurrentAuth, type RequestOrigin } from '../../common/auth.decorators.js';
+import { AdminOnly, type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { CatalogueAdminService, SPECIALIZATION_LIST, TREATMENT_LIST } from './catalogue.admin.service.js';
 import { CreateSpecializationDto, CreateTreatmentDto, UpdateSpecializationDto, UpdateTreatmentDto } from './dto/treatment-admin.dto.js';
@@ -27,18 +27,18 @@ export class TreatmentsAdminController {
   }
 
   @Post()
-  create(@Body() body: CreateTreatmentDto, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
-    return this.catalogue.saveTreatment(null, body, auth.userId, origin);
+  create(@Body() body: CreateTreatmentDto, @CurrentAuth() auth: AuthContext) {
+    return this.catalogue.saveTreatment(null, body, auth.userId);
   }
 
   @Put(':id')
-  update(@Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateTreatmentDto, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
-    return this.catalogue.saveTreatment(id, body, auth.userId, origin);
+  update(@Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateTreatmentDto, @CurrentAuth() auth: AuthContext) {
+    return this.catalogue.saveTreatment(id, body, auth.userId);
   }
 
   @Delete(':id')
-  remove(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
-    return this.catalogue.removeTreatment(id, auth.userId, origin);
+  remove(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {
+    return this.catalogue.removeTreatment(id, auth.userId);
   }
 }
 
@@ -63,17 +63,17 @@ export class SpecializationsAdminController {
   }
 
   @Post()
-  create(@Body() body: CreateSpecializationDto, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
-    return this.catalogue.saveSpecialization(null, body, auth.userId, origin);
+  create(@Body() body: CreateSpecializationDto, @CurrentAuth() auth: AuthContext) {
+    return this.catalogue.saveSpecialization(null, body, auth.userId);
   }
 
   @Put(':id')
-  update(@Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateSpecializationDto, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
-    return this.catalogue.saveSpecialization(id, body, auth.userId, origin);
+  update(@Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateSpecializationDto, @CurrentAuth() auth: AuthContext) {
+    return this.catalogue.saveSpecialization(id, body, auth.userId);
   }
 
   @Delete(':id')
-  remove(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
-    return this.catalogue.removeSpecialization(id, auth.userId, origin);
+  remove(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {
+    return this.catalogue.removeSpecialization(id, auth.userId);
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminOnly, type AuthContext, ClientOrigin, CurrentAuth, type RequestOrigin } from '../../common/auth.decorators.js';
+import { AdminOnly, type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { COUNTRY_LIST, CountriesService } from './countries.service.js';
 import { CreateCountryDto, UpdateCountryDto } from './dto/country.dto.js';
@@ -27,17 +27,17 @@ export class CountriesAdminController {
   }
 
   @Post()
-  create(@Body() body: CreateCountryDto, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
-    return this.countries.create(body, auth.userId, origin);
+  create(@Body() body: CreateCountryDto, @CurrentAuth() auth: AuthContext) {
+    return this.countries.create(body, auth.userId);
   }
 
   @Put(':id')
-  update(@Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateCountryDto, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
-    return this.countries.update(id, body, auth.userId, origin);
+  update(@Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateCountryDto, @CurrentAuth() auth: AuthContext) {
+    return this.countries.update(id, body, auth.userId);
   }
 
   @Delete(':id')
-  remove(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
-    return this.countries.remove(id, auth.userId, origin);
+  remove(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {
+    return this.countries.remove(id, auth.userId);
   }
 }

@@ -1,24 +1,14 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, Res } from '@nestjs/common';
 import { ApiProperty, ApiTags } from '@nestjs/swagger';
-import { IsBoolean, IsOptional } from 'class-validator';
+import { IsBoolean } from 'class-validator';
 import type { Response } from 'express';
-import { type AuthContext, ClientOrigin, CurrentAuth, type RequestOrigin, StaffOnly } from '../../common/auth.decorators.js';
+import { type AuthContext, CurrentAuth, StaffOnly } from '../../common/auth.decorators.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { CONTACT_LIST, ContactService } from './contact.service.js';
 
-/** PUT body: only the handled flag changes; the rest of the record is accepted and ignored. */
+/** PUT body: the handled flag, the one field staff change here (any other field is refused). */
 export class UpdateContactMessageDto {
   @ApiProperty() @IsBoolean({ message: 'handled must be true or false' }) handled!: boolean;
-  @IsOptional() id?: unknown;
-  @IsOptional() name?: unknown;
-  @IsOptional() email?: unknown;
-  @IsOptional() phone?: unknown;
-  @IsOptional() country?: unknown;
-  @IsOptional() treatmentInterest?: unknown;
-  @IsOptional() message?: unknown;
-  @IsOptional() handledAt?: unknown;
-  @IsOptional() handledBy?: unknown;
-  @IsOptional() createdAt?: unknown;
 }
 
 /** `/api/admin/contact-messages`: the inbox of the contact form (moderators and admins). */
@@ -42,7 +32,7 @@ export class ContactAdminController {
   }
 
   @Put(':id')
-  update(@Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateContactMessageDto, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
-    return this.contact.setHandled(id, body.handled, auth.userId, origin);
+  update(@Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateContactMessageDto, @CurrentAuth() auth: AuthContext) {
+    return this.contact.setHandled(id, body.handled, auth.userId);
   }
 }

@@ -1,7 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { ContactMessageRecord } from '@medtour/contracts';
 import { raFindAndCount, searchText } from '../../common/admin-crud.js';
-import type { RequestOrigin } from '../../common/auth.decorators.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import { AuditService } from '../audit/audit.service.js';
 import { User } from '../users/entities/user.entity.js';
@@ -48,14 +47,14 @@ export class ContactService {
     return toRecord(row);
   }
 
-  async setHandled(id: string, handled: boolean, staffId: string, origin: RequestOrigin): Promise<ContactMessageRecord> {
+  async setHandled(id: string, handled: boolean, staffId: string): Promise<ContactMessageRecord> {
     await this.em.transactional(async (tx) => {
       const row = await tx.findOne(ContactMessage, { id });
       if (!row) throw new NotFoundException('Message not found');
       row.handledAt = handled ? (row.handledAt ?? new Date()) : null;
       row.handledBy = handled ? tx.getReference(User, staffId) : null;
       await tx.flush();
-      await this.audit.record(tx, { actorId: staffId, action: handled ? 'contact.handled' : 'contact.reopened', entity: 'contact_message', entityId: id, origin });
+      await this.audit.record(tx, { actorId: staffId, action: handled ? 'contact.handled' : 'contact.reopened', entity: 'contact_message', entityId: id });
     });
     this.em.clear();
     return this.get(id);

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminOnly, type AuthContext, ClientOrigin, CurrentAuth, type RequestOrigin } from '../../common/auth.decorators.js';
+import { AdminOnly, type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { CreateHospitalDto, UpdateHospitalDto } from './dto/hospital-admin.dto.js';
 import { HOSPITAL_ADMIN_LIST, HospitalsAdminService } from './hospitals.admin.service.js';
@@ -27,17 +27,17 @@ export class HospitalsAdminController {
   }
 
   @Post()
-  create(@Body() body: CreateHospitalDto, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
-    return this.hospitals.save(null, body, auth.userId, origin);
+  create(@Body() body: CreateHospitalDto, @CurrentAuth() auth: AuthContext) {
+    return this.hospitals.save(null, body, auth.userId);
   }
 
   @Put(':id')
-  update(@Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateHospitalDto, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
-    return this.hospitals.save(id, body, auth.userId, origin);
+  update(@Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateHospitalDto, @CurrentAuth() auth: AuthContext) {
+    return this.hospitals.save(id, body, auth.userId);
   }
 
   @Delete(':id')
-  remove(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
-    return this.hospitals.remove(id, auth.userId, origin);
+  remove(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {
+    return this.hospitals.remove(id, auth.userId);
   }
 }

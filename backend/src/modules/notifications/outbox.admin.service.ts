@@ -1,7 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { FailedJobRecord } from '@medtour/contracts';
-import type { RequestOrigin } from '../../common/auth.decorators.js';
 import { raFindAndCount } from '../../common/admin-crud.js';
 import type { RaListQuery, RaListSpec } from '../../common/simple-rest.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -47,13 +46,13 @@ export class OutboxAdminService {
   }
 
   /** Gives a dead-lettered job a fresh set of attempts, starting now. */
-  async retry(id: string, actorId: string, origin: RequestOrigin): Promise<FailedJobRecord> {
+  async retry(id: string, actorId: string): Promise<FailedJobRecord> {
     return this.em.transactional(async (tx) => {
       const row = await tx.findOne(OutboxMessage, { id });
       if (!row || !row.deadAt) throw new (row ? ConflictException : NotFoundException)(row ? 'This job is not dead-lettered' : 'Job not found');
       const record = toRecord(row);
       Object.assign(row, { deadAt: null, publishedAt: null, attempts: 0, availableAt: new Date() });
-      await this.audit.record(tx, { actorId, action: 'job.retry', entity: 'outbox', entityId: row.id, origin, details: { job: row.jobName, attempts: record.attempts } });
+      await this.audit.record(tx, { actorId, action: 'job.retry', entity: 'outbox', entityId: row.id, details: { job: row.jobName, attempts: record.attempts } });
       return { ...record, deadAt: null, attempts: 0 };
     });
   }

@@ -5,7 +5,7 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { type AuthContext, ClientOrigin, CurrentAuth, type RequestOrigin } from '../../common/auth.decorators.js';
+import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { FILE_TOO_LARGE, MAX_RECORD_BYTES, RecordsService } from './records.service.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 
@@ -44,17 +44,17 @@ export class RecordsController {
   @UseFilters(FileTooLargeFilter)
   // defParamCharset: browsers send the file name as UTF-8 ("病历 تقرير.pdf"); busboy's default, latin1, would store mojibake.
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_RECORD_BYTES, files: 1, fields: 0 }, defParamCharset: 'utf8' }))
-  upload(@UploadedFile() file: { originalname: string; buffer: Buffer; size: number } | undefined, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
-    return this.records.upload(auth.userId, file, origin);
+  upload(@UploadedFile() file: { originalname: string; buffer: Buffer; size: number } | undefined, @CurrentAuth() auth: AuthContext) {
+    return this.records.upload(auth.userId, file);
   }
 
   @Get(':id/download')
-  async download(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin, @Res({ passthrough: true }) res: Response) {
-    return sendRecord(res, await this.records.download(auth.userId, id, origin));
+  async download(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext, @Res({ passthrough: true }) res: Response) {
+    return sendRecord(res, await this.records.download(auth.userId, id));
   }
 
   @Delete(':id')
-  remove(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
-    return this.records.remove(auth.userId, id, origin);
+  remove(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {
+    return this.records.remove(auth.userId, id);
   }
 }

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { RecordView } from '@medtour/contracts';
-import type { RequestOrigin } from '../../common/auth.decorators.js';
 import { AuditService } from '../audit/audit.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { MedicalRecord } from './entities/medical-record.entity.js';
@@ -27,12 +26,12 @@ export class RecordsService {
     private readonly audit: AuditService,
   ) {}
 
-  async upload(userId: string, file: { originalname: string; buffer: Buffer; size: number } | undefined, origin: RequestOrigin): Promise<RecordView> {
+  async upload(userId: string, file: { originalname: string; buffer: Buffer; size: number } | undefined): Promise<RecordView> {
     if (!file) throw new BadRequestException({ message: 'Validation failed', errors: { file: 'Choose a file to upload' } });
     if (file.size > MAX_RECORD_BYTES) throw new BadRequestException(FILE_TOO_LARGE);
     const type = detectFileType(file.buffer);
     if (!type) {
-      await this.audit.record(this.em, { actorId: userId, action: 'record.upload', outcome: 'failure', origin, details: { reason: 'type' } });
+      await this.audit.record(this.em, { actorId: userId, action: 'record.upload', outcome: 'failure', details: { reason: 'type' } });
       throw new BadRequestException(TYPE_NOT_SUPPORTED);
     }
     const key = this.storage.newKey(userId, type.extension);
@@ -51,7 +50,7 @@ export class RecordsService {
         });
         await this.storage.put(key, file.buffer);
         await tx.flush();
-        await this.audit.record(tx, { actorId: userId, action: 'record.upload', entity: 'medical_record', entityId: record.id, origin, details: { mimeType: type.mime, sizeBytes: file.size } });
+        await this.audit.record(tx, { actorId: userId, action: 'record.upload', entity: 'medical_record', entityId: record.id, details: { mimeType: type.mime, sizeBytes: file.size } });
         return view(record);
       });
     } catch (error) {
@@ -66,37 +65,37 @@ export class RecordsService {
   }
 
   /** The owner's own file; anyone else gets 404, as if it did not exist. */
-  async download(userId: string, recordId: string, origin: RequestOrigin) {
-    return this.read({ id: recordId, user: userId }, userId, origin, {});
+  async download(userId: string, recordId: string) {
+    return this.read({ id: recordId, user: userId }, userId, {});
   }
 
-  async remove(userId: string, recordId: string, origin: RequestOrigin): Promise<RecordView> {
+  async remove(userId: string, recordId: string): Promise<RecordView> {
     const record = await this.em.findOne(MedicalRecord, { id: recordId, user: userId });
     if (!record) throw new NotFoundException('Record not found');
     await this.em.transactional(async (tx) => {
       await tx.nativeDelete(MedicalRecord, { id: record.id });
-      await this.audit.record(tx, { actorId: userId, action: 'record.delete', entity: 'medical_record', entityId: record.id, origin });
+      await this.audit.record(tx, { actorId: userId, action: 'record.delete', entity: 'medical_record', entityId: record.id });
     });
     await this.storage.delete(record.storageKey);
     return view(record);
   }
 
   /** Staff: the records of a booking's patient; the listing is audited with the booking and patient. */
-  async listForPatient(patientId: string, staffId: string, bookingId: string, origin: RequestOrigin): Promise<RecordView[]> {
+  async listForPatient(patientId: string, staffId: string, bookingId: string): Promise<RecordView[]> {
     const rows = await this.list(patientId);
-    await this.audit.record(this.em, { actorId: staffId, action: 'record.list', entity: 'booking', entityId: bookingId, origin, details: { patientId, count: rows.length } });
+    await this.audit.record(this.em, { actorId: staffId, action: 'record.list', entity: 'booking', entityId: bookingId, details: { patientId, count: rows.length } });
     return rows;
   }
 
-  async downloadForPatient(patientId: string, recordId: string, staffId: string, bookingId: string, origin: RequestOrigin) {
-    return this.read({ id: recordId, user: patientId }, staffId, origin, { bookingId, patientId });
+  async downloadForPatient(patientId: string, recordId: string, staffId: string, bookingId: string) {
+    return this.read({ id: recordId, user: patientId }, staffId, { bookingId, patientId });
   }
 
-  private async read(where: { id: string; user: string }, actorId: string, origin: RequestOrigin, details: Record<string, unknown>) {
+  private async read(where: { id: string; user: string }, actorId: string, details: Record<string, unknown>) {
     const record = await this.em.findOne(MedicalRecord, where);
     if (!record) throw new NotFoundException('Record not found');
     const data = await this.storage.get(record.storageKey);
-    await this.audit.record(this.em, { actorId, action: 'record.download', entity: 'medical_record', entityId: record.id, origin, details });
+    await this.audit.record(this.em, { actorId, action: 'record.download', entity: 'medical_record', entityId: record.id, details });
     return { data, name: record.originalName, mimeType: record.mimeType };
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminOnly, type AuthContext, ClientOrigin, CurrentAuth, type RequestOrigin, StaffOnly } from '../../common/auth.decorators.js';
+import { AdminOnly, type AuthContext, CurrentAuth, StaffOnly } from '../../common/auth.decorators.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { UpdateReviewDto } from './dto/update-review.dto.js';
 import { REVIEW_LIST, ReviewsAdminService } from './reviews.admin.service.js';
@@ -32,13 +32,13 @@ export class ReviewsAdminController {
   }
 
   @Put(':id')
-  update(@Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateReviewDto, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
-    return this.reviews.update(id, body, auth.userId, origin);
+  update(@Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateReviewDto, @CurrentAuth() auth: AuthContext) {
+    return this.reviews.update(id, body, auth.userId);
   }
 
   @AdminOnly()
   @Delete(':id')
-  remove(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
-    return this.reviews.remove(id, auth.userId, origin);
+  remove(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {
+    return this.reviews.remove(id, auth.userId);
   }
 }

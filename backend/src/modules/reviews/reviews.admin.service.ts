@@ -1,7 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { raFindAndCount, searchText } from '../../common/admin-crud.js';
-import type { RequestOrigin } from '../../common/auth.decorators.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { UpdateReviewDto } from './dto/update-review.dto.js';
@@ -68,7 +67,7 @@ export class ReviewsAdminService {
     return { total: row.total, successStories: row.success_stories, withRatings: row.with_ratings, averageRating: row.average ?? null };
   }
 
-  async update(id: string, data: UpdateReviewDto, actorId: string, origin: RequestOrigin): Promise<ReviewRecord> {
+  async update(id: string, data: UpdateReviewDto, actorId: string): Promise<ReviewRecord> {
     await this.em.transactional(async (tx) => {
       const row = await tx.findOne(HospitalReview, { id });
       if (!row) throw new NotFoundException('Review not found');
@@ -76,17 +75,17 @@ export class ReviewsAdminService {
       if (data.isSuccessStory !== undefined) row.isSuccessStory = data.isSuccessStory;
       if (data.status !== undefined) row.status = data.status;
       await tx.flush();
-      await this.audit.record(tx, { actorId, action: 'review.update', entity: 'hospital_review', entityId: id, origin, details: { before, after: { isSuccessStory: row.isSuccessStory, status: row.status } } });
+      await this.audit.record(tx, { actorId, action: 'review.update', entity: 'hospital_review', entityId: id, details: { before, after: { isSuccessStory: row.isSuccessStory, status: row.status } } });
     });
     this.em.clear();
     return this.get(id);
   }
 
-  async remove(id: string, actorId: string, origin: RequestOrigin): Promise<ReviewRecord> {
+  async remove(id: string, actorId: string): Promise<ReviewRecord> {
     const record = await this.get(id);
     await this.em.transactional(async (tx) => {
       await tx.nativeDelete(HospitalReview, { id });
-      await this.audit.record(tx, { actorId, action: 'review.delete', entity: 'hospital_review', entityId: id, origin });
+      await this.audit.record(tx, { actorId, action: 'review.delete', entity: 'hospital_review', entityId: id });
     });
     return record;
   }

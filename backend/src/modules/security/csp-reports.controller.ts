@@ -3,8 +3,9 @@ import {
 } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { AdminOnly, ClientOrigin, Public, type RequestOrigin } from '../../common/auth.decorators.js';
+import { AdminOnly, Public } from '../../common/auth.decorators.js';
 import { RateLimitService, type RateLimitRule } from '../../common/rate-limit/rate-limit.service.js';
+import { originOf } from '../../common/request-context.js';
 import { parseRaQuery, type RaListSpec, setContentRange } from '../../common/simple-rest.js';
 import { CSP_REPORT_TYPES, readCspReports } from './csp-report.js';
 import { CspReportsService } from './csp-reports.service.js';
@@ -53,7 +54,8 @@ export class CspReportsController {
   @Post()
   @HttpCode(204)
   @ApiConsumes(...Object.keys(CSP_REPORT_TYPES))
-  async receive(@Req() req: Request, @ClientOrigin() origin: RequestOrigin): Promise<void> {
+  async receive(@Req() req: Request): Promise<void> {
+    const origin = originOf(req);
     const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     const format = CSP_REPORT_TYPES[type as keyof typeof CSP_REPORT_TYPES];
     if (!format) throw new UnsupportedMediaTypeException(`Send ${Object.keys(CSP_REPORT_TYPES).join(' or ')}`);

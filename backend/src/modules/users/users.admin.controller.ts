@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminOnly, type AuthContext, ClientOrigin, CurrentAuth, type RequestOrigin } from '../../common/auth.decorators.js';
+import { AdminOnly, type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { InviteUserDto, UpdateUserDto } from './dto/update-user.dto.js';
 import { USER_LIST, UsersService } from './users.service.js';
@@ -28,12 +28,12 @@ export class UsersAdminController {
 
   /** "Add User": an invitation by email; the invitee chooses a password from the emailed link. */
   @Post()
-  invite(@Body() body: InviteUserDto, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
-    return this.users.invite(body, auth.userId, origin);
+  invite(@Body() body: InviteUserDto, @CurrentAuth() auth: AuthContext) {
+    return this.users.invite(body, auth.userId);
   }
 
   @Put(':id')
-  update(@Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateUserDto, @CurrentAuth() auth: AuthContext, @ClientOrigin() origin: RequestOrigin) {
-    return this.users.update(id, body, auth.userId, origin);
+  update(@Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateUserDto, @CurrentAuth() auth: AuthContext) {
+    return this.users.update(id, body, auth.userId);
   }
 }

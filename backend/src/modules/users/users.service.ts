@@ -1,6 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { RequestOrigin } from '../../common/auth.decorators.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import { AuditService } from '../audit/audit.service.js';
 import { SessionService } from '../auth/session.service.js';
@@ -87,7 +86,7 @@ export class UsersService {
   }
 
   /** Creates the account (no password yet) and emails a single-use link to choose one. */
-  async invite(data: InviteUserDto, actorId: string, origin: RequestOrigin): Promise<UserRecord> {
+  async invite(data: InviteUserDto, actorId: string): Promise<UserRecord> {
     const id = await this.em.transactional(async (tx) => {
       if (await tx.findOne(User, { email: data.email })) {
         throw new BadRequestException({ message: 'Validation failed', errors: { email: 'A user with this email already exists' } });
@@ -98,25 +97,25 @@ export class UsersService {
       const token = await this.tokens.issue(tx, user, 'invitation');
       this.outbox.enqueue(tx, 'auth.invitation', accountEmailPayload(user.id, token, this.config.encryptionKey));
       await tx.flush();
-      await this.audit.record(tx, { actorId, action: 'user.invite', entity: 'user', entityId: user.id, origin, details: { role: data.role } });
+      await this.audit.record(tx, { actorId, action: 'user.invite', entity: 'user', entityId: user.id, details: { role: data.role } });
       return user.id;
     });
     return this.get(id);
   }
 
-  async update(id: string, data: UpdateUserDto, actorId: string, origin: RequestOrigin): Promise<UserRecord> {
+  async update(id: string, data: UpdateUserDto, actorId: string): Promise<UserRecord> {
     if (id === actorId && ((data.role && data.role !== 'admin') || data.isActive === false)) {
       // The last admin could otherwise lock everyone out of the back office.
       throw new BadRequestException('You cannot remove your own admin role or deactivate your own account');
     }
-    if (data.role) await this.changeRole(id, data.role, actorId, origin);
-    if (data.isActive !== undefined) await this.setActive(id, data.isActive, actorId, origin);
+    if (data.role) await this.changeRole(id, data.role, actorId);
+    if (data.isActive !== undefined) await this.setActive(id, data.isActive, actorId);
     this.em.clear();
     return this.get(id);
   }
 
   /** Spec §4: all existing roles of the user are deleted, then the chosen one is inserted — in one transaction. */
-  async changeRole(userId: string, role: Role, actorId: string | null, origin?: RequestOrigin): Promise<void> {
+  async changeRole(userId: string, role: Role, actorId: string | null): Promise<void> {
     await this.em.transactional(async (tx) => {
       const user = await tx.findOne(User, { id: userId }, { populate: ['roles'] });
       if (!user) throw new NotFoundException('User not found');
@@ -124,14 +123,14 @@ export class UsersService {
       if (from === role && rolesOf(user).length === 1) return;
       await tx.nativeDelete(UserRole, { user: userId });
       tx.create(UserRole, { user: userId, role });
-      await this.audit.record(tx, { actorId, action: 'user.role_change', entity: 'user', entityId: userId, origin, details: { from, to: role } });
+      await this.audit.record(tx, { actorId, action: 'user.role_change', entity: 'user', entityId: userId, details: { from, to: role } });
     });
   }
 
-  private async setActive(userId: string, isActive: boolean, actorId: string, origin: RequestOrigin): Promise<void> {
+  private async setActive(userId: string, isActive: boolean, actorId: string): Promise<void> {
     const changed = await this.em.nativeUpdate(User, { id: userId, isActive: !isActive }, { isActive });
     if (!changed) return;
     if (!isActive) await this.sessions.revokeAllOf(userId);
-    await this.audit.record(this.em, { actorId, action: isActive ? 'user.activate' : 'user.deactivate', entity: 'user', entityId: userId, origin });
+    await this.audit.record(this.em, { actorId, action: isActive ? 'user.activate' : 'user.deactivate', entity: 'user', entityId: userId });
   }
 }

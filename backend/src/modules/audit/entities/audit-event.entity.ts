@@ -31,6 +31,10 @@ export class AuditEvent {
   @Property({ type: 'string', length: 300, nullable: true })
   userAgent?: string | null;
 
+  /** The request that did it (the id pino logs and `X-Request-Id` answers carry); for the worker's rows, the causing request's. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  requestId?: string | null;
+
   /** Never passwords, tokens or health data. */
   @Property({ type: 'json' })
   details: Record<string, unknown> = {};
