@@ -3,24 +3,16 @@ import request from 'supertest';
 import { createAdmin } from '../src/database/create-admin.js';
 import { createUser, currentCode, signedInAgent } from './support/factories.js';
 import { queuedToken, uniqueIp } from './support/mail.js';
-import type { INestApplicationContext } from '@nestjs/common';
-import { startApi, startWorker, type TestApi } from './support/app.js';
+import { startApi, startApiWithWorker, type TestApi } from './support/app.js';
 import { waitFor } from './support/wait.js';
 
 const newEmail = () => `new-${randomUUID().slice(0, 8)}@test.example`;
 const cookieOf = (res: request.Response) => String(res.headers['set-cookie']).split(';')[0]!;
 
 describe('accounts and sessions', () => {
-  let api: TestApi;
-  let worker: INestApplicationContext; // sign-ups and reset requests are done by the worker
-  beforeAll(async () => {
-    api = await startApi();
-    worker = await startWorker();
-  });
-  afterAll(async () => {
-    await worker.close();
-    await api.close();
-  });
+  let api: TestApi; // with a worker: sign-ups and reset requests are done by the worker
+  beforeAll(async () => (api = await startApiWithWorker()));
+  afterAll(async () => api.close());
 
   const agent = () => request.agent(api.app.getHttpServer());
   const audits = async (userId: string) =>

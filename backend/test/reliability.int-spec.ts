@@ -15,7 +15,7 @@ import { createUser, signedInAgent } from './support/factories.js';
 import { uniqueIp } from './support/mail.js';
 import { startPrivateRedis } from './support/redis.js';
 import { type SmtpStandIn, startSmtpServer } from './support/smtp.js';
-import { prepareDatabase, startApi, startWorker, testConfig, type TestApi } from './support/app.js';
+import { prepareDatabase, startApi, startApiWithWorker, startWorker, testConfig, type TestApi } from './support/app.js';
 import { waitFor } from './support/wait.js';
 
 /**
@@ -193,16 +193,8 @@ describe('nothing lost: the outbox owns every job until its effect is done', () 
 
   describe('correlation ids', () => {
     let api: TestApi;
-    let worker: INestApplicationContext;
-
-    beforeAll(async () => {
-      api = await startApi();
-      worker = await startWorker();
-    });
-    afterAll(async () => {
-      await worker.close();
-      await api.close();
-    });
+    beforeAll(async () => (api = await startApiWithWorker()));
+    afterAll(async () => api.close());
 
     it('carry the request id from the request to its jobs and the jobs those cause', async () => {
       const requestId = `req-${randomUUID()}`;

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { INestApplicationContext } from '@nestjs/common';
 import { CLS_ID, ClsService } from 'nestjs-cls';
 import request from 'supertest';
 import { RequestContext } from '../src/common/request-context.js';
@@ -7,7 +6,7 @@ import { AUDIT_ACTIONS, type AuditAction } from '../src/modules/audit/audit-acti
 import { AuditService } from '../src/modules/audit/audit.service.js';
 import { createUser, signedInAgent } from './support/factories.js';
 import { uniqueIp } from './support/mail.js';
-import { startApi, startWorker, type TestApi } from './support/app.js';
+import { startApiWithWorker, type TestApi } from './support/app.js';
 import { waitFor } from './support/wait.js';
 
 interface AuditRow {
@@ -27,15 +26,8 @@ const requestId = () => `rc-${randomUUID()}`;
 
 describe('request context: request id, client address and agent in the audit log', () => {
   let api: TestApi;
-  let worker: INestApplicationContext; // sign-ups are done by the worker
-  beforeAll(async () => {
-    api = await startApi();
-    worker = await startWorker();
-  });
-  afterAll(async () => {
-    await worker.close();
-    await api.close();
-  });
+  beforeAll(async () => (api = await startApiWithWorker())); // sign-ups are done by the worker
+  afterAll(async () => api.close());
 
   const rowsOf = (id: string) =>
     api.em.getConnection().execute<AuditRow[]>(`select id, action, outcome, actor_id, ip, user_agent, request_id from audit_events where request_id = ? order by id`, [id]);

@@ -65,3 +65,13 @@ export async function startWorker(overrides: Record<string, string> = {}): Promi
   await worker.init();
   return worker;
 }
+
+/** The API and a worker beside it (for tests whose requests cause jobs: sign-ups, emails); `close` ends both. */
+export async function startApiWithWorker(overrides: Record<string, string> = {}): Promise<TestApi> {
+  const api = await startApi(overrides);
+  const worker = await startWorker(overrides);
+  return { ...api, close: async () => {
+    await worker.close();
+    await api.close();
+  } };
+}

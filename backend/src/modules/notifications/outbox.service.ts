@@ -1,6 +1,6 @@
 import { Injectable, Optional } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ClsService } from 'nestjs-cls';
+import { RequestContext } from '../../common/request-context.js';
 import { JOB_QUEUES, type JobName, type JobPayloads } from '../../queues/queues.js';
 import { OutboxMessage } from './entities/outbox-message.entity.js';
 
@@ -12,10 +12,9 @@ import { OutboxMessage } from './entities/outbox-message.entity.js';
 @Injectable()
 export class OutboxService {
   /** Without a request context (command-line tools), rows carry no correlation id. */
-  constructor(@Optional() private readonly cls?: ClsService) {}
+  constructor(@Optional() private readonly context?: RequestContext) {}
 
   enqueue<N extends JobName>(em: EntityManager, jobName: N, payload: JobPayloads[N]): OutboxMessage {
-    const correlationId = this.cls?.isActive() ? (this.cls.getId() ?? null) : null;
-    return em.create(OutboxMessage, { queue: JOB_QUEUES[jobName], jobName, payload, correlationId });
+    return em.create(OutboxMessage, { queue: JOB_QUEUES[jobName], jobName, payload, correlationId: this.context?.requestId ?? null });
   }
 }
