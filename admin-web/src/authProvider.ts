@@ -1,6 +1,6 @@
 import { fetchUtils, HttpError, useAuthProvider, type AuthProvider, type UserIdentity } from 'react-admin';
 import type { Me, Role } from '@medtour/contracts';
-import { canAccessResource, isStaffRole } from './permissions';
+import { canAccessResource, hasStaffRole } from './permissions';
 
 export interface AdminIdentity extends UserIdentity {
   email: string;
@@ -49,7 +49,7 @@ export class SignInError extends Error {
   }
 }
 
-export const isStaff = (me: Me): boolean => isStaffRole(me.roles);
+export const isStaff = (me: Me): boolean => hasStaffRole(me.roles);
 
 /** The `code` of an API error body (`mfa_required`, `email_not_verified`, …). */
 export const errorCode = (error: unknown): string | undefined => {

@@ -1,7 +1,7 @@
 import { fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { FailedJobRecord, MessageView, RecordView } from '@medtour/contracts';
-import type { BookingSummary, DashboardData, ReviewStats } from './types';
+import type { BookingSummary, DashboardData, ReviewStats } from '@medtour/contracts';
 
 export const API_ROOT = '/api/admin';
 

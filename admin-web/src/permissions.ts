@@ -3,17 +3,15 @@
  * enforces the same rules; this table only decides what the UI offers, so that a moderator is
  * not shown pages that would answer 403.
  */
-import type { Role } from '@medtour/contracts';
+import { isStaffRole, type Role } from '@medtour/contracts';
 
 /** `staff`: moderators and admins. `admin`: admins only. */
 export type Access = 'staff' | 'admin';
 
-const STAFF_ROLES: readonly Role[] = ['admin', 'moderator'];
-
-export const isStaffRole = (roles: readonly Role[]): boolean => roles.some((role) => STAFF_ROLES.includes(role));
+export const hasStaffRole = (roles: readonly Role[]): boolean => roles.some(isStaffRole);
 
 export const hasAccess = (roles: readonly Role[], access: Access): boolean =>
-  access === 'admin' ? roles.includes('admin') : isStaffRole(roles);
+  access === 'admin' ? roles.includes('admin') : hasStaffRole(roles);
 
 /**
  * Back-office resources by name (as in `<Resource name>` and `/api/admin/<name>`). Anything not

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { ROUTE_LIMITS } from '../src/common/rate-limit/limits.js';
-import { RATE_LIMITS } from '../src/common/rate-limit/rate-limit.service.js';
+import { RATE_LIMITS, ROUTE_LIMITS } from '@medtour/contracts';
 import { createUser, signedInAgent } from './support/factories.js';
 import { uniqueIp } from './support/mail.js';
 import { freePort } from './support/ports.js';

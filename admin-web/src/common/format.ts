@@ -45,6 +45,8 @@ export const formatUsd = (value: number | null | undefined): string =>
 export const formatCompactUsd = (value: number): string => compactUsdFormat.format(value);
 
 /** Spec §4: booking statuses are shown with underscores replaced by spaces. */
+export const capitalise = (value: string): string => value.charAt(0).toUpperCase() + value.slice(1);
+
 export const humanize = (value: string | null | undefined): string => (value ? value.replace(/_/g, ' ') : EMPTY);
 
 export const fullName = (first: string | null | undefined, last: string | null | undefined): string =>

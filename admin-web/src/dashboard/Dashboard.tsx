@@ -31,7 +31,7 @@ import { StatCard, StatGrid } from '../common/StatCard';
 import type { Role } from '@medtour/contracts';
 import type { AdminDataProvider } from '../dataProvider';
 import { canAccessResource } from '../permissions';
-import type { DashboardData } from '../types';
+import type { DashboardData } from '@medtour/contracts';
 import { BarChart, type ChartPoint } from './BarChart';
 
 const count = new Intl.NumberFormat('en-US');

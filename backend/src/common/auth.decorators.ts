@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
-import type { Role } from '../modules/users/entities/user-role.entity.js';
+import type { Role } from '@medtour/contracts';
 
 export const IS_PUBLIC = 'auth:public';
 export const ALLOW_MFA_PENDING = 'auth:mfa-pending';

@@ -7,8 +7,9 @@ import { generateTotpSecret, totpCode, totpStep } from '../../src/common/crypto/
 import { AppConfig } from '../../src/config/app-config.js';
 import { hashPassword } from '../../src/modules/auth/password.js';
 import { Profile } from '../../src/modules/users/entities/profile.entity.js';
-import { type Role, UserRole } from '../../src/modules/users/entities/user-role.entity.js';
+import { UserRole } from '../../src/modules/users/entities/user-role.entity.js';
 import { User } from '../../src/modules/users/entities/user.entity.js';
+import type { Role } from '@medtour/contracts';
 
 export interface TestUser {
   id: string;

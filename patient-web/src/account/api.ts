@@ -1,16 +1,5 @@
+import type { Me } from '@medtour/contracts';
 import type { ApiClient } from '../api/client';
-
-/** The signed-in user (`GET /api/auth/me`). */
-export interface Me {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  roles: ('user' | 'moderator' | 'admin')[];
-  emailVerified: boolean;
-  mfaEnabled: boolean;
-  mfaVerified: boolean;
-}
 
 export type SignInResult = { user: Me; mfaRequired?: undefined } | { mfaRequired: true; user?: undefined };
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { TreatmentView } from '@medtour/contracts';
+import type { TreatmentCategory, TreatmentView } from '@medtour/contracts';
 import { firstOf, formatCostRange, formatDuration } from '../format';
 import { treatmentHref } from '../site';
 import { Tags } from './Lists';
 
-export const CATEGORY_LABELS: Record<string, string> = {
+export const CATEGORY_LABELS: Record<TreatmentCategory, string> = {
   orthopedic: 'Orthopedic',
   fertility: 'Fertility',
   cosmetic: 'Cosmetic',
@@ -25,7 +25,7 @@ export function TreatmentCard({ treatment, compact = false }: { treatment: Treat
   const procedures = firstOf(treatment.procedures, 3);
   return (
     <li className="card treatment">
-      {!compact && <p className="eyebrow">{CATEGORY_LABELS[treatment.category] ?? treatment.category}</p>}
+      {!compact && <p className="eyebrow">{CATEGORY_LABELS[treatment.category]}</p>}
       <h3 id={titleId}>
         <Link to={treatmentHref(treatment.slug)}>{treatment.name}</Link>
       </h3>

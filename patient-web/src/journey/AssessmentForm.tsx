@@ -2,15 +2,8 @@ import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'rea
 import { getApi } from '../api/client';
 import { errorMessage, fieldErrors } from '../account/forms';
 import { toast } from '../components/Toaster';
-import type { AssessmentView } from '@medtour/contracts';
-import {
-  ASSESSMENT_URGENCIES,
-  BUDGET_RANGES,
-  CONDITION_CATEGORIES,
-  journeyApi,
-  newIdempotencyKey,
-  PRESET_DESTINATIONS,
-} from './api';
+import { type AssessmentView, BUDGET_RANGES, CONDITION_CATEGORIES, PRESET_DESTINATIONS } from '@medtour/contracts';
+import { ASSESSMENT_URGENCY_OPTIONS, journeyApi, newIdempotencyKey } from './api';
 import { focusField, SelectField, TextAreaField, useFormState } from './fields';
 
 interface Values {
@@ -146,7 +139,7 @@ export function AssessmentForm({ recordIds, onSubmitted }: { recordIds: string[]
         <TextAreaField label="Medical History" maxLength={5000} placeholder="Past surgeries, chronic conditions, allergies" {...bind('medicalHistory')} />
         <TextAreaField label="Treatment Goals" maxLength={5000} placeholder="What would you like the treatment to achieve?" {...bind('treatmentGoals')} />
         <div className="form-grid">
-          <SelectField label="Urgency" required placeholder="Select urgency" options={ASSESSMENT_URGENCIES} {...bind('urgencyLevel')} />
+          <SelectField label="Urgency" required placeholder="Select urgency" options={ASSESSMENT_URGENCY_OPTIONS} {...bind('urgencyLevel')} />
           <SelectField label="Budget Range" placeholder="Select budget range" options={BUDGET_RANGES} {...bind('budgetRange')} />
         </div>
 

@@ -4,15 +4,8 @@ import { ApiError, getApi } from '../api/client';
 import { errorMessage, fieldErrors, TextField } from '../account/forms';
 import { toast } from '../components/Toaster';
 import { formatDate, formatUsd } from '../format';
-import type { BookingView } from '@medtour/contracts';
-import {
-  type BookingInput,
-  BOOKING_TYPES,
-  BOOKING_URGENCIES,
-  type HospitalOption,
-  journeyApi,
-  type TreatmentOption,
-} from './api';
+import { BOOKING_DEFAULTS, type BookingView } from '@medtour/contracts';
+import { type BookingInput, BOOKING_TYPE_OPTIONS, BOOKING_URGENCY_OPTIONS, type HospitalOption, journeyApi, type TreatmentOption } from './api';
 import { CallPanel, ChatPanel } from './BookingChat';
 import { ConfirmButton, focusField, humanize, SelectField, TextAreaField, useFormState } from './fields';
 import { Fact, Tags } from '../components/Lists';
@@ -35,15 +28,11 @@ interface FormValues {
 const EMPTY_FORM: FormValues = {
   hospitalId: '',
   treatmentId: '',
-  bookingType: 'consultation',
-  urgencyLevel: 'normal',
+  ...BOOKING_DEFAULTS,
   preferredDate: '',
   medicalSummary: '',
   specialRequirements: '',
-  travelRequired: false,
-  accommodationNeeded: false,
-  visaAssistanceNeeded: false,
-  companionCount: '0',
+  companionCount: String(BOOKING_DEFAULTS.companionCount),
 };
 
 /** Spec §5: a non-negative whole number; anything else becomes 0. */
@@ -52,7 +41,7 @@ export function companions(value: string): number {
   return Number.isFinite(count) && count > 0 ? count : 0;
 }
 
-const typeLabel = (type: string) => BOOKING_TYPES.find((t) => t.value === type)?.label ?? humanize(type);
+const typeLabel = (type: string) => BOOKING_TYPE_OPTIONS.find((t) => t.value === type)?.label ?? humanize(type);
 
 /** Today in the patient's time zone, as `YYYY-MM-DD` (the earliest preferred date). */
 function today(): string {
@@ -140,8 +129,8 @@ function BookingForm({
           options={options?.treatments.map((t) => ({ value: t.id, label: t.name }))}
           {...bind('treatmentId')}
         />
-        <SelectField label="Booking Type" options={BOOKING_TYPES} {...bind('bookingType')} />
-        <SelectField label="Urgency" options={BOOKING_URGENCIES} {...bind('urgencyLevel')} />
+        <SelectField label="Booking Type" options={BOOKING_TYPE_OPTIONS} {...bind('bookingType')} />
+        <SelectField label="Urgency" options={BOOKING_URGENCY_OPTIONS} {...bind('urgencyLevel')} />
         <TextField label="Preferred Date" type="date" min={today()} {...bind('preferredDate')} />
         <TextField label="Companions" type="number" inputMode="numeric" min={0} max={20} step={1} hint="People travelling with you." {...bind('companionCount')} />
       </div>

@@ -3,30 +3,22 @@ import { ApiError, getApi } from '../api/client';
 import { errorMessage } from '../account/forms';
 import { toast } from '../components/Toaster';
 import { formatDate } from '../format';
-import type { RecordView } from '@medtour/contracts';
+import { RECORD_FILE_TYPES, RECORD_LIMITS, RECORD_MESSAGES, type RecordView } from '@medtour/contracts';
 import { journeyApi, recordDownloadHref, uploadRecord } from './api';
 import { ConfirmButton, formatBytes } from './fields';
 
-/** Spec §5 and §9: the accepted types, at most 5 files, 10 MB each. */
-export const ACCEPT = '.pdf,.doc,.docx,.jpg,.jpeg,.png,.gif';
-const EXTENSIONS = new Set(['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'gif']);
-const MIME_TYPES = new Set([
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'image/jpeg',
-  'image/png',
-  'image/gif',
+/** Spec §5 and §9: the accepted types (`RECORD_FILE_TYPES`), at most 5 files, 10 MB each. */
+const EXTENSIONS = new Set<string>(RECORD_FILE_TYPES.flatMap((type) => type.extensions));
+const ACCEPT = [...EXTENSIONS].map((extension) => `.${extension}`).join(',');
+const MIME_TYPES = new Set<string>([
+  ...RECORD_FILE_TYPES.map((type) => type.mimeType),
   // Some phones do not know the type of a document: its extension (and the server's check of its
   // content) decide.
   'application/octet-stream',
   '',
 ]);
-export const MAX_FILES = 5;
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-
-const TYPE_NOT_SUPPORTED = 'File type not supported. Please upload PDF, DOC, DOCX, or image files.';
-const FILE_TOO_LARGE = 'File size must be less than 10MB.';
+const { maxFiles: MAX_FILES, maxBytes: MAX_FILE_BYTES } = RECORD_LIMITS;
+const { typeNotSupported: TYPE_NOT_SUPPORTED, fileTooLarge: FILE_TOO_LARGE } = RECORD_MESSAGES;
 
 /** A file being uploaded in this visit (the stored ones are `MedicalRecord`s). */
 interface Upload {
@@ -67,7 +59,7 @@ export function MedicalRecords({ records, onChange }: { records: RecordView[]; o
     if (!files.length) return;
     const listed = records.length + uploads.filter((u) => u.status === 'uploading').length;
     if (listed + files.length > MAX_FILES) {
-      toast({ title: 'Too Many Files', description: 'You can upload a maximum of 5 files.', variant: 'destructive' });
+      toast({ title: 'Too Many Files', description: RECORD_MESSAGES.tooManyFiles, variant: 'destructive' });
       return;
     }
     const accepted: { file: File; key: number }[] = [];

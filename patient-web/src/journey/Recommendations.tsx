@@ -4,8 +4,15 @@ import { getApi } from '../api/client';
 import { toast } from '../components/Toaster';
 import { formatCostRange, formatDuration, formatRating } from '../format';
 import { compareHref, hospitalHref, treatmentHref } from '../site';
-import type { AssessmentView, HospitalRecommendation, RecommendationPage, TreatmentRecommendation } from '@medtour/contracts';
-import { EVIDENCE_LEVELS, journeyApi, maxBudgetFromRange, MIN_RATINGS, TREATMENT_TYPES } from './api';
+import {
+  type AssessmentView,
+  type HospitalRecommendation,
+  maxBudgetFromRange,
+  RECOMMENDED_TREATMENT_TYPES,
+  type RecommendationPage,
+  type TreatmentRecommendation,
+} from '@medtour/contracts';
+import { EVIDENCE_LEVEL_OPTIONS, journeyApi, MIN_RATING_OPTIONS } from './api';
 import { SelectField } from './fields';
 import { TextField } from '../account/forms';
 import { Checks, Fact } from '../components/Lists';
@@ -40,7 +47,7 @@ function budget(value: string): string | undefined {
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const evidenceLabel = (level: string) => EVIDENCE_LEVELS.find((e) => e.value === level)?.label ?? capitalize(level);
+const evidenceLabel = (level: string) => EVIDENCE_LEVEL_OPTIONS.find((e) => e.value === level)?.label ?? capitalize(level);
 
 function Skeletons({ count }: { count: number }) {
   return (
@@ -331,7 +338,7 @@ export function Recommendations({ assessment }: { assessment: AssessmentView | n
             value={draft.country}
             onChange={(e) => setField('country', e.target.value)}
           />
-          <SelectField label="Min Rating" name="minRating" idPrefix="rec" options={MIN_RATINGS} value={draft.minRating} onChange={(e) => setField('minRating', e.target.value)} />
+          <SelectField label="Min Rating" name="minRating" idPrefix="rec" options={MIN_RATING_OPTIONS} value={draft.minRating} onChange={(e) => setField('minRating', e.target.value)} />
           <TextField
             label="Max Budget (USD)"
             name="maxBudget"
@@ -348,7 +355,7 @@ export function Recommendations({ assessment }: { assessment: AssessmentView | n
             name="type"
             idPrefix="rec"
             placeholder="Any"
-            options={TREATMENT_TYPES.map((type) => ({ value: type, label: capitalize(type) }))}
+            options={RECOMMENDED_TREATMENT_TYPES.map((type) => ({ value: type, label: capitalize(type) }))}
             value={draft.type}
             onChange={(e) => setField('type', e.target.value)}
           />
@@ -357,7 +364,7 @@ export function Recommendations({ assessment }: { assessment: AssessmentView | n
             name="evidenceLevel"
             idPrefix="rec"
             placeholder="Any"
-            options={EVIDENCE_LEVELS}
+            options={EVIDENCE_LEVEL_OPTIONS}
             value={draft.evidenceLevel}
             onChange={(e) => setField('evidenceLevel', e.target.value)}
           />

@@ -1,13 +1,19 @@
-import type {
-  AssessmentView,
-  BookingView,
-  CoordinatorContact,
-  HospitalRecommendation,
-  MessageView,
-  Page,
-  RecommendationPage,
-  RecordView,
-  TreatmentRecommendation,
+import {
+  ASSESSMENT_URGENCIES,
+  BOOKING_TYPES,
+  BOOKING_URGENCIES,
+  EVIDENCE_LEVEL_LABELS,
+  EVIDENCE_LEVELS,
+  MIN_RATINGS,
+  type AssessmentView,
+  type BookingView,
+  type CoordinatorContact,
+  type HospitalRecommendation,
+  type MessageView,
+  type Page,
+  type RecommendationPage,
+  type RecordView,
+  type TreatmentRecommendation,
 } from '@medtour/contracts';
 import { ApiError, type ApiClient } from '../api/client';
 
@@ -17,87 +23,29 @@ import { ApiError, type ApiClient } from '../api/client';
  * `@medtour/contracts`. Only the /dashboard page imports this.
  */
 
-export const CONDITION_CATEGORIES = [
-  'Heart Disease',
-  'Cancer Treatment',
-  'Orthopedic Surgery',
-  'Diabetes Management',
-  'Neurological Disorders',
-  'Cosmetic Surgery',
-  'Dental Care',
-  'Eye Surgery',
-  'Weight Loss Surgery',
-  'Fertility Treatment',
-  'Other',
-] as const;
+/** Choices of a select: the values from `@medtour/contracts`, each with the words the patient reads. */
+const labelled = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
 
-export const ASSESSMENT_URGENCIES = [
-  { value: 'low', label: 'Low - can wait 6+ months' },
-  { value: 'medium', label: 'Medium - 3-6 months' },
-  { value: 'high', label: 'High - 1-3 months' },
-  { value: 'urgent', label: 'Urgent - as soon as possible' },
-] as const;
+export const ASSESSMENT_URGENCY_OPTIONS = labelled(ASSESSMENT_URGENCIES, {
+  low: 'Low - can wait 6+ months',
+  medium: 'Medium - 3-6 months',
+  high: 'High - 1-3 months',
+  urgent: 'Urgent - as soon as possible',
+});
 
-export const BUDGET_RANGES = [
-  'Under $5,000',
-  '$5,000 - $15,000',
-  '$15,000 - $30,000',
-  '$30,000 - $50,000',
-  'Over $50,000',
-  'Cost is not a concern',
-] as const;
+export const BOOKING_TYPE_OPTIONS = labelled(BOOKING_TYPES, {
+  consultation: 'Consultation',
+  surgery: 'Surgery',
+  treatment: 'Treatment',
+  checkup: 'Health Checkup',
+  therapy: 'Therapy',
+});
 
-export const PRESET_DESTINATIONS = [
-  'Thailand',
-  'India',
-  'Mexico',
-  'Turkey',
-  'South Korea',
-  'Singapore',
-  'Malaysia',
-  'Costa Rica',
-  'Philippines',
-  'Hungary',
-] as const;
+export const BOOKING_URGENCY_OPTIONS = labelled(BOOKING_URGENCIES, { low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' });
 
-export const BOOKING_TYPES = [
-  { value: 'consultation', label: 'Consultation' },
-  { value: 'surgery', label: 'Surgery' },
-  { value: 'treatment', label: 'Treatment' },
-  { value: 'checkup', label: 'Health Checkup' },
-  { value: 'therapy', label: 'Therapy' },
-] as const;
+export const MIN_RATING_OPTIONS = MIN_RATINGS.map((rating) => ({ value: String(rating), label: rating === 0 ? 'Any' : `${rating}+` }));
 
-export const BOOKING_URGENCIES = [
-  { value: 'low', label: 'Low' },
-  { value: 'normal', label: 'Normal' },
-  { value: 'high', label: 'High' },
-  { value: 'urgent', label: 'Urgent' },
-] as const;
-
-export const MIN_RATINGS = [
-  { value: '0', label: 'Any' },
-  { value: '4', label: '4+' },
-  { value: '4.5', label: '4.5+' },
-  { value: '4.8', label: '4.8+' },
-] as const;
-
-export const TREATMENT_TYPES = ['conventional', 'ayurveda', 'acupuncture', 'functional'] as const;
-
-export const EVIDENCE_LEVELS = [
-  { value: 'high', label: 'High Evidence' },
-  { value: 'moderate', label: 'Moderate Evidence' },
-  { value: 'low', label: 'Emerging Evidence' },
-] as const;
-
-/** Spec §9: the maximum budget when the assessment names none. */
-export const DEFAULT_MAX_BUDGET = 50_000;
-
-/** Spec §5: the first dollar amount (optional thousands commas) of the budget range, else the default. */
-export function maxBudgetFromRange(range: string | null | undefined): number {
-  const match = range ? /\$\s?(\d{1,3}(?:,\d{3})+|\d+)/.exec(range) : null;
-  return match ? Number(match[1]!.replaceAll(',', '')) : DEFAULT_MAX_BUDGET;
-}
+export const EVIDENCE_LEVEL_OPTIONS = labelled(EVIDENCE_LEVELS, EVIDENCE_LEVEL_LABELS);
 
 export interface AssessmentInput {
   idempotencyKey: string;

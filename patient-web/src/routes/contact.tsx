@@ -6,21 +6,7 @@ import { PageIntro } from '../components/PageIntro';
 import type { RouteHandle } from '../meta';
 import { authHref, CONTACT } from '../site';
 import { Fact } from '../components/Lists';
-
-/** Country options of the contact form (spec §3). */
-const COUNTRIES = ['Nigeria', 'South Africa', 'Kenya', 'Ghana', 'Uganda', 'Tanzania', 'Ethiopia', 'Morocco', 'Egypt', 'Algeria', 'Other'];
-/** Treatment-interest options of the contact form (spec §3). */
-const TREATMENT_INTERESTS = [
-  'Orthopedic Surgery',
-  'Cardiology',
-  'Fertility Treatment',
-  'Cosmetic Surgery',
-  'Cancer Treatment',
-  'Dental Procedures',
-  'Eye Surgery',
-  'General Health Checkup',
-  'Other',
-];
+import { CONTACT_COUNTRIES, TREATMENT_INTERESTS } from '@medtour/contracts';
 
 const FIELDS = ['name', 'email', 'phone', 'country', 'treatmentInterest', 'message'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -168,7 +154,7 @@ function ContactForm({ result }: { result: ActionResult | undefined }) {
               <option value="" disabled>
                 Select your country
               </option>
-              {COUNTRIES.map((country) => (
+              {CONTACT_COUNTRIES.map((country) => (
                 <option key={country}>{country}</option>
               ))}
             </select>

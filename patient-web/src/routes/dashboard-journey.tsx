@@ -12,7 +12,7 @@ import { failPage } from '../api/load';
 import { toast } from '../components/Toaster';
 import { formatDate } from '../format';
 import type { AssessmentView, BookingView, RecordView } from '@medtour/contracts';
-import { ASSESSMENT_URGENCIES, journeyApi } from '../journey/api';
+import { ASSESSMENT_URGENCY_OPTIONS, journeyApi } from '../journey/api';
 import { AssessmentForm } from '../journey/AssessmentForm';
 import { BookingManagement } from '../journey/Bookings';
 import { MedicalRecords } from '../journey/MedicalRecords';
@@ -142,7 +142,7 @@ function Welcome({ firstName, onStart, headingRef }: { firstName: string; onStar
   );
 }
 
-const urgencyLabel = (value: string) => ASSESSMENT_URGENCIES.find((u) => u.value === value)?.label ?? value;
+const urgencyLabel = (value: string) => ASSESSMENT_URGENCY_OPTIONS.find((u) => u.value === value)?.label ?? value;
 
 function AssessmentSummary({ assessment, onNew }: { assessment: AssessmentView; onNew: () => void }) {
   return (

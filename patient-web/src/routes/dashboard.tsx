@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { NavLink, Outlet, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError, getApi } from '../api/client';
-import { accountApi, type Me } from '../account/api';
+import type { Me } from '@medtour/contracts';
+import { accountApi } from '../account/api';
 import type { RouteHandle } from '../meta';
 import '../styles/account.css';
 

@@ -1,7 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { getApi } from '../api/client';
 import { failPage } from '../api/load';
-import type { TreatmentDetail } from '@medtour/contracts';
+import { EVIDENCE_LEVEL_LABELS, type TreatmentDetail } from '@medtour/contracts';
 import { Breadcrumb, CallToAction, PageIntro } from '../components/PageIntro';
 import { DemoBadge, Rating } from '../components/Rating';
 import { CATEGORY_LABELS } from '../components/TreatmentCard';
@@ -10,7 +10,6 @@ import type { RouteHandle } from '../meta';
 import { authHref, hospitalHref, quoteHref } from '../site';
 import { Checks, Fact } from '../components/Lists';
 
-const EVIDENCE_LABELS: Record<string, string> = { high: 'High Evidence', moderate: 'Moderate Evidence', low: 'Emerging Evidence' };
 
 export async function loader({ context, request, params }: LoaderFunctionArgs): Promise<TreatmentDetail> {
   try {
@@ -57,7 +56,7 @@ export function Component() {
               {cost && <Fact label="Estimated cost">{cost}</Fact>}
               {duration && <Fact label="Duration (including recovery)">{duration}</Fact>}
               {treatment.successRatePercentage !== null && <Fact label="Success rate">{`${treatment.successRatePercentage}%`}</Fact>}
-              <Fact label="Evidence">{EVIDENCE_LABELS[treatment.evidenceLevel] ?? treatment.evidenceLevel}</Fact>
+              <Fact label="Evidence">{EVIDENCE_LEVEL_LABELS[treatment.evidenceLevel]}</Fact>
               {treatment.availableIn.length > 0 && <Fact label="Available in">{treatment.availableIn.join(', ')}</Fact>}
             </dl>
             {treatment.procedures.length > 0 && (

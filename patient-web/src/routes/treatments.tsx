@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { data, Form, Link, useLoaderData, useSearchParams, useSubmit, type LoaderFunctionArgs } from 'react-router-dom';
 import { getApi } from '../api/client';
 import { failPage, filterProblem } from '../api/load';
-import type { Page, TreatmentView } from '@medtour/contracts';
+import { type Page, TREATMENT_CATEGORIES, type TreatmentView } from '@medtour/contracts';
 import { FilterProblem, NoResults, ResultCount } from '../components/Results';
 import { CallToAction, PageIntro } from '../components/PageIntro';
 import { Pagination } from '../components/Pagination';
@@ -10,8 +10,8 @@ import { CATEGORY_LABELS, TreatmentCard } from '../components/TreatmentCard';
 import { useSearchField } from '../components/useSearchField';
 import type { RouteHandle } from '../meta';
 
-/** The category chips of spec §2, in its order ('all' is no category). */
-const CATEGORIES = ['orthopedic', 'fertility', 'cosmetic', 'cardiology', 'spinal', 'cancer'] as const;
+/** The category chips of spec §2, in its order ('all' is no category; 'other' has no chip). */
+const CATEGORIES = TREATMENT_CATEGORIES.filter((category) => category !== 'other');
 const PAGE_SIZE = 12;
 
 interface TreatmentsData {

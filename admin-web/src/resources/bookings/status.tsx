@@ -1,7 +1,6 @@
 import { Chip } from '@mui/material';
 import { humanize } from '../../common/format';
-import type { BookingStatus } from '@medtour/contracts';
-import { BOOKING_STATUSES } from '../../types';
+import { BOOKING_STATUSES, type BookingStatus } from '@medtour/contracts';
 
 export const STATUS_CHOICES = BOOKING_STATUSES.map((id) => ({ id, name: humanize(id) }));
 

@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { FormHeading, FormRow, wholeNumber } from '../../common/FormLayout';
 import { cleanLines, LinesInput } from '../../common/LinesInput';
-import type { HospitalRecord } from '../../types';
+import type { HospitalRecord } from '@medtour/contracts';
 
 const validateName = [required(), maxLength(200)];
 const validateCity = [required(), maxLength(100)];

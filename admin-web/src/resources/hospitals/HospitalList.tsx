@@ -5,7 +5,7 @@ import { EmptyResults } from '../../common/EmptyResults';
 import { useFetchErrorToast } from '../../common/useFetchErrorToast';
 import { EMPTY, formatDate } from '../../common/format';
 import { StopPropagation } from '../../common/StopPropagation';
-import type { HospitalRecord } from '../../types';
+import type { HospitalRecord } from '@medtour/contracts';
 import { ActiveButton, FeatureButton } from './HospitalToggles';
 
 const STATUS_CHOICES = [

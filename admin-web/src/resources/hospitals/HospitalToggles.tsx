@@ -4,7 +4,7 @@ import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { Button } from 'react-admin';
 import { useRecordUpdate } from '../../common/useRecordUpdate';
-import type { HospitalRecord } from '../../types';
+import type { HospitalRecord } from '@medtour/contracts';
 
 type Flag = 'isActive' | 'featured';
 

@@ -3,7 +3,8 @@ import { DeleteWithConfirmButton, useCanAccess, useNotify, useRecordContext } fr
 import { ChoiceSelect } from '../../common/ChoiceSelect';
 import { useInvalidateSummaries } from '../../common/queries';
 import { useRecordUpdate } from '../../common/useRecordUpdate';
-import type { ReviewRecord } from '../../types';
+import { REVIEW_STATUSES, type ReviewRecord } from '@medtour/contracts';
+import { capitalise } from '../../common/format';
 
 const REVIEW_UPDATED = { success: 'Review updated successfully', failure: 'Failed to update review' };
 const useReviewUpdate = () => useRecordUpdate<ReviewRecord>('reviews');
@@ -22,11 +23,7 @@ export const SuccessStoryToggle = () => {
   );
 };
 
-export const REVIEW_STATUS_CHOICES: { id: ReviewRecord['status']; name: string }[] = [
-  { id: 'pending', name: 'Pending' },
-  { id: 'published', name: 'Published' },
-  { id: 'rejected', name: 'Rejected' },
-];
+export const REVIEW_STATUS_CHOICES = REVIEW_STATUSES.map((id) => ({ id, name: capitalise(id) }));
 
 /** Moderation: publish a scraped review, or reject it (hidden from the public site). */
 export const ReviewStatusSelect = () => {

@@ -4,7 +4,7 @@ import { EmptyResults } from '../../common/EmptyResults';
 import { useFetchErrorToast } from '../../common/useFetchErrorToast';
 import { EMPTY, formatDate } from '../../common/format';
 import { StopPropagation } from '../../common/StopPropagation';
-import type { ReviewRecord } from '../../types';
+import type { ReviewRecord } from '@medtour/contracts';
 import { DeleteReviewButton, REVIEW_STATUS_CHOICES, ReviewStatusSelect, SuccessStoryToggle } from './ReviewActions';
 import { ReviewStatsCards } from './ReviewStatsCards';
 

@@ -1,6 +1,6 @@
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import { lazy } from 'react';
-import type { ReviewRecord } from '../../types';
+import type { ReviewRecord } from '@medtour/contracts';
 
 const reviews = {
   list: lazy(() => import('./ReviewList').then((m) => ({ default: m.ReviewList }))),

@@ -18,7 +18,7 @@ import { Navigate } from 'react-router-dom';
 import { fieldErrors, formatDateTime } from '../../common/format';
 import { FormHeading, FormRow, wholeNumber } from '../../common/FormLayout';
 import { cleanLines, LinesInput } from '../../common/LinesInput';
-import type { SiteSettingsRecord } from '../../types';
+import type { SiteSettingsRecord } from '@medtour/contracts';
 
 export const SITE_SETTINGS_ID = 'site';
 

@@ -1,7 +1,7 @@
 import { CreateButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
 import { EmptyResults } from '../../common/EmptyResults';
 import { EMPTY, formatDate } from '../../common/format';
-import type { SpecializationRecord } from '../../types';
+import type { SpecializationRecord } from '@medtour/contracts';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search specializations" />];
 

@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { FormRow, wholeNumber } from '../../common/FormLayout';
 import { cleanLines, LinesInput } from '../../common/LinesInput';
-import type { TreatmentRecord } from '../../types';
+import type { TreatmentRecord } from '@medtour/contracts';
 import { CATEGORY_CHOICES, EVIDENCE_CHOICES, TYPE_CHOICES } from './choices';
 
 const validateDays = [minValue(0), maxValue(3650), wholeNumber];

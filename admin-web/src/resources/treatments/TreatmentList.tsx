@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { EmptyResults } from '../../common/EmptyResults';
 import { EMPTY, formatUsd } from '../../common/format';
-import type { TreatmentRecord } from '../../types';
+import type { TreatmentRecord } from '@medtour/contracts';
 import { CATEGORY_CHOICES, EVIDENCE_CHOICES, labelOf, TYPE_CHOICES } from './choices';
 
 const filters = [

@@ -3,7 +3,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import { useState } from 'react';
 import { Button, Confirm, useGetIdentity } from 'react-admin';
 import { useRecordUpdate } from '../../common/useRecordUpdate';
-import type { UserRecord } from '../../types';
+import type { UserRecord } from '@medtour/contracts';
 
 /** Deactivate (signs the user out everywhere and blocks sign-in) or activate an account. */
 export const ActiveToggle = () => {

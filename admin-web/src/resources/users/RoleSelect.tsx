@@ -1,7 +1,7 @@
 import { useGetIdentity } from 'react-admin';
 import { ChoiceSelect } from '../../common/ChoiceSelect';
 import { useRecordUpdate } from '../../common/useRecordUpdate';
-import type { UserRecord } from '../../types';
+import type { UserRecord } from '@medtour/contracts';
 import { ROLE_CHOICES } from './roles';
 
 /**

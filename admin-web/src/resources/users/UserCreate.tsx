@@ -1,5 +1,5 @@
 import { Create, email, maxLength, required, SelectInput, SimpleForm, TextInput, useNotify, useRedirect } from 'react-admin';
-import type { UserRecord } from '../../types';
+import type { UserRecord } from '@medtour/contracts';
 import { ROLE_CHOICES } from './roles';
 
 const validateEmail = [required(), email(), maxLength(254)];

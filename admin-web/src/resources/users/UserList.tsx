@@ -11,7 +11,7 @@ import { EmptyResults } from '../../common/EmptyResults';
 import { EMPTY, formatDate, fullName } from '../../common/format';
 import { StopPropagation } from '../../common/StopPropagation';
 import { useFetchErrorToast } from '../../common/useFetchErrorToast';
-import type { UserRecord } from '../../types';
+import type { UserRecord } from '@medtour/contracts';
 import { ActiveToggle } from './ActiveToggle';
 import { RoleSelect } from './RoleSelect';
 import { ROLE_CHOICES } from './roles';

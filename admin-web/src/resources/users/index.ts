@@ -1,6 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
-import type { UserRecord } from '../../types';
+import type { UserRecord } from '@medtour/contracts';
 
 const users = {
   list: lazy(() => import('./UserList').then((m) => ({ default: m.UserList }))),

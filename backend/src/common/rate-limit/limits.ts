@@ -1,6 +1,7 @@
 import { type ExecutionContext, Injectable, type OnModuleInit } from '@nestjs/common';
 import { Throttle, ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerModuleOptions, type ThrottlerStorage } from '@nestjs/throttler';
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface.js';
+import { ROUTE_LIMITS, type RouteLimitName } from '@medtour/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import type { AuthContext } from '../auth.decorators.js';
 import { RateLimitService, TooManyRequestsException } from './rate-limit.service.js';
@@ -25,23 +26,8 @@ export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
   };
 }
 
-/**
- * Stricter limits of single routes, as named overrides of the two above: each route keeps its own
- * counter per address or per user. Spec §9 gives sign-up's; the others bound what one person can
- * make the coordinators read (and the worker email) in a short time.
- */
-export const ROUTE_LIMITS = {
-  signUp: { client: { limit: 2, ttl: 1_800_000 } },
-  passwordReset: { client: { limit: 5, ttl: 300_000 } },
-  contact: { client: { limit: 5, ttl: 300_000 } },
-  bookingCreate: { user: { limit: 10, ttl: 3_600_000 } },
-  bookingMessage: { user: { limit: 20, ttl: 600_000 } },
-  recordUpload: { user: { limit: 30, ttl: 3_600_000 } },
-  assessment: { user: { limit: 10, ttl: 3_600_000 } },
-} as const satisfies Record<string, Partial<Record<'client' | 'user', { limit: number; ttl: number }>>>;
-
-/** Applies one of the named route limits. */
-export const Limit = (name: keyof typeof ROUTE_LIMITS) => Throttle(ROUTE_LIMITS[name]);
+/** Applies one of the named route limits (`ROUTE_LIMITS`: stricter limits of single routes, per address or per user). */
+export const Limit = (name: RouteLimitName) => Throttle(ROUTE_LIMITS[name]);
 
 /** The throttler's counters, in Redis through the same atomic script as every other limit. */
 export class LimitStorage implements ThrottlerStorage {

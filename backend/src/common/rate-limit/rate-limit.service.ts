@@ -1,33 +1,12 @@
 import { createHash } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import type { RateLimitRule } from '@medtour/contracts';
 import { AppConfig } from '../../config/app-config.js';
 import { within } from '../within.js';
 import { REDIS } from '../redis.module.js';
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait before trying again.';
-
-export interface RateLimitRule {
-  /** Part of the key: one counter per rule and subject. */
-  name: string;
-  limit: number;
-  windowMs: number;
-}
-
-/**
- * Limits keyed by something other than the caller's address or account, counted by the service
- * that knows the subject (spec §9). Route limits per address or per user are in `limits.ts`.
- */
-export const RATE_LIMITS = {
-  /** 3 attempts per 15 minutes per email; a successful sign-in starts the count again. */
-  signIn: { name: 'sign-in', limit: 3, windowMs: 900_000 },
-  /** The generic limiter, 5 per 5 minutes: reset links asked for one email. */
-  passwordReset: { name: 'password-reset', limit: 5, windowMs: 300_000 },
-  /** The generic limiter: contact messages from one email. */
-  contact: { name: 'contact', limit: 5, windowMs: 300_000 },
-  /** The generic limiter, per account, against guessing two-factor codes; a valid code starts the count again. */
-  mfa: { name: 'mfa', limit: 5, windowMs: 300_000 },
-} as const satisfies Record<string, RateLimitRule>;
 
 /** 429 with the seconds to wait; the error filter turns `retryAfterSeconds` into a Retry-After header. */
 export class TooManyRequestsException extends HttpException {

@@ -1,9 +1,9 @@
+import type { TreatmentCategory } from '@medtour/contracts';
 /**
  * The demo catalogue of the product spec: 10 treatments, 5 destinations, the hospital
  * specialities, and 9 FICTIONAL hospitals (marked `isDemo`) with their treatments, costs and a
  * few reviews. No real institution is named or rated here.
  */
-import type { TreatmentCategory } from '../../modules/catalogue/entities/treatment.entity.js';
 
 export const SPECIALIZATIONS = [
   { name: 'Cardiology', slug: 'cardiology', description: 'Heart and blood-vessel care, from diagnostics to bypass surgery.' },

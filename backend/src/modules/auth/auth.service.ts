@@ -1,9 +1,9 @@
 import { ForbiddenException, Injectable, UnauthorizedException, BadRequestException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Me } from '@medtour/contracts';
+import { type Me, RATE_LIMITS } from '@medtour/contracts';
 import { RequestContext } from '../../common/request-context.js';
 import { encryptText } from '../../common/crypto/encryption.js';
-import { RATE_LIMITS, RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
+import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import { AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../audit/audit.service.js';
 import { OutboxService } from '../notifications/outbox.service.js';

@@ -1,11 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
 import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Me } from '@medtour/contracts';
+import { type Me, RATE_LIMITS } from '@medtour/contracts';
 import QRCode from 'qrcode';
 import { decryptText, encryptText } from '../../common/crypto/encryption.js';
 import { generateTotpSecret, otpauthUrl, verifyTotp } from '../../common/crypto/totp.js';
-import { RATE_LIMITS, RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
+import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import { AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../audit/audit.service.js';
 import { User } from '../users/entities/user.entity.js';

@@ -3,9 +3,9 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { ALLOW_MFA_PENDING, type AuthContext, IS_PUBLIC, REQUIRED_ROLES } from '../../common/auth.decorators.js';
 import { RequestContext } from '../../common/request-context.js';
-import type { Role } from '../users/entities/user-role.entity.js';
-import { rolesOf, STAFF_ROLES } from '../users/me.js';
+import { rolesOf } from '../users/me.js';
 import { readCookie, SessionService } from './session.service.js';
+import { isStaffRole, type Role } from '@medtour/contracts';
 
 export const ACCESS_DENIED = 'Access denied. You do not have permission to perform this action.';
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
@@ -61,7 +61,7 @@ export class SessionGuard implements CanActivate {
     const required = this.reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets);
     if (!required?.length) return true;
     if (!required.some((role) => auth.roles.includes(role))) throw new ForbiddenException(ACCESS_DENIED);
-    if (required.every((role) => STAFF_ROLES.includes(role)) && !auth.mfaEnabled) {
+    if (required.every(isStaffRole) && !auth.mfaEnabled) {
       throw new ForbiddenException({ message: MFA_REQUIRED, code: 'mfa_required' });
     }
     return true;

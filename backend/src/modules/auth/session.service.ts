@@ -6,8 +6,8 @@ import { RequestContext } from '../../common/request-context.js';
 import { AppConfig } from '../../config/app-config.js';
 import { UserRole } from '../users/entities/user-role.entity.js';
 import { User } from '../users/entities/user.entity.js';
-import { STAFF_ROLES } from '../users/me.js';
 import { Session } from './entities/session.entity.js';
+import { isStaffRole, STAFF_ROLES } from '@medtour/contracts';
 
 /** Activity is written back at most this often, so that reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -45,7 +45,7 @@ export class SessionService {
 
   /** Whether the user is a moderator or admin (from the loaded roles, else from the database). */
   private async isStaff(user: User): Promise<boolean> {
-    if (user.roles.isInitialized()) return user.roles.getItems().some((r) => STAFF_ROLES.includes(r.role));
+    if (user.roles.isInitialized()) return user.roles.getItems().some((r) => isStaffRole(r.role));
     return (await this.em.count(UserRole, { user: user.id, role: { $in: [...STAFF_ROLES] } })) > 0;
   }
 

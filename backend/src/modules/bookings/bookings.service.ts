@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { BookingView, MessageView, Page, StaffBookingView } from '@medtour/contracts';
+import { BOOKING_DEFAULTS, BOOKING_STATUSES, type BookingStatus, type BookingView, type MessageView, type Page, type StaffBookingView } from '@medtour/contracts';
 import { pageOffset, type PageQueryDto } from '../../common/paging.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import type { JobName } from '../../queues/queues.js';
@@ -12,7 +12,7 @@ import { OutboxService } from '../notifications/outbox.service.js';
 import { User } from '../users/entities/user.entity.js';
 import type { CreateBookingDto, UpdateBookingDto } from './dto/booking.dto.js';
 import { BookingMessage } from './entities/booking-message.entity.js';
-import { Booking, BOOKING_STATUSES, type BookingStatus } from './entities/booking.entity.js';
+import { Booking } from './entities/booking.entity.js';
 
 type BookingEmailJob = Extract<JobName, `booking.${string}`>;
 
@@ -70,15 +70,15 @@ export class BookingsService {
         user: tx.getReference(User, userId),
         hospital: hospital!,
         treatment: treatment!,
-        bookingType: data.bookingType ?? 'consultation',
-        urgencyLevel: data.urgencyLevel ?? 'normal',
+        bookingType: data.bookingType ?? BOOKING_DEFAULTS.bookingType,
+        urgencyLevel: data.urgencyLevel ?? BOOKING_DEFAULTS.urgencyLevel,
         preferredDate: data.preferredDate ?? null,
         medicalSummary: data.medicalSummary ?? null,
         specialRequirements: data.specialRequirements ?? null,
-        travelRequired: data.travelRequired ?? false,
-        accommodationNeeded: data.accommodationNeeded ?? false,
-        visaAssistanceNeeded: data.visaAssistanceNeeded ?? false,
-        companionCount: data.companionCount ?? 0,
+        travelRequired: data.travelRequired ?? BOOKING_DEFAULTS.travelRequired,
+        accommodationNeeded: data.accommodationNeeded ?? BOOKING_DEFAULTS.accommodationNeeded,
+        visaAssistanceNeeded: data.visaAssistanceNeeded ?? BOOKING_DEFAULTS.visaAssistanceNeeded,
+        companionCount: data.companionCount ?? BOOKING_DEFAULTS.companionCount,
         status: 'pending',
         estimatedCostUsd: offer?.minCostUsd ?? treatment!.minCostUsd ?? null,
       });

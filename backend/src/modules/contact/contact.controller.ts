@@ -1,8 +1,9 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { RATE_LIMITS } from '@medtour/contracts';
 import { Public } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
-import { RATE_LIMITS, RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
+import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import { ContactService } from './contact.service.js';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto.js';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_BUDGET, maxBudgetFromRange } from './budget.js';
+import { DEFAULT_MAX_BUDGET, maxBudgetFromRange } from '@medtour/contracts';
 
 describe('maxBudgetFromRange', () => {
   it.each([

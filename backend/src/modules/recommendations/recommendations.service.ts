@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { HospitalRecommendation, RecommendationPage, TreatmentRecommendation } from '@medtour/contracts';
+import { type HospitalRecommendation, maxBudgetFromRange, type RecommendationPage, type TreatmentRecommendation } from '@medtour/contracts';
 import { pageOffset } from '../../common/paging.js';
 import { likePattern } from '../../common/simple-rest.js';
 import { AssessmentsService } from '../assessments/assessments.service.js';
 import { Treatment } from '../catalogue/entities/treatment.entity.js';
-import { maxBudgetFromRange } from './budget.js';
 import type { HospitalRecommendationQueryDto, TreatmentRecommendationQueryDto } from './dto/recommendation-query.dto.js';
 
 /** Spec §9 fallbacks for a hospital card. */

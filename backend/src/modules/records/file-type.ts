@@ -1,6 +1,8 @@
-/** The medical-record types of spec §5, recognised by their content (magic bytes), never by name. */
+/** The medical-record types of spec §5 (`RECORD_FILE_TYPES`), recognised by their content (magic bytes), never by name. */
+import type { RecordMimeType } from '@medtour/contracts';
+
 export interface DetectedType {
-  mime: string;
+  mime: RecordMimeType;
   extension: string;
 }
 

@@ -6,14 +6,15 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
-import { FILE_TOO_LARGE, MAX_RECORD_BYTES, RecordsService } from './records.service.js';
+import { RecordsService } from './records.service.js';
+import { RECORD_LIMITS, RECORD_MESSAGES } from '@medtour/contracts';
 import { Limit } from '../../common/rate-limit/limits.js';
 
 /** Multer stops reading at the limit; answer with the spec's message instead of a bare 413. */
 @Catch(PayloadTooLargeException)
 class FileTooLargeFilter implements ExceptionFilter {
   catch(_error: PayloadTooLargeException, host: ArgumentsHost): void {
-    host.switchToHttp().getResponse<Response>().status(413).json({ statusCode: 413, message: FILE_TOO_LARGE });
+    host.switchToHttp().getResponse<Response>().status(413).json({ statusCode: 413, message: RECORD_MESSAGES.fileTooLarge });
   }
 }
 
@@ -43,7 +44,7 @@ export class RecordsController {
   @ApiConsumes('multipart/form-data')
   @UseFilters(FileTooLargeFilter)
   // defParamCharset: browsers send the file name as UTF-8 ("病历 تقرير.pdf"); busboy's default, latin1, would store mojibake.
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_RECORD_BYTES, files: 1, fields: 0 }, defParamCharset: 'utf8' }))
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: RECORD_LIMITS.maxBytes, files: 1, fields: 0 }, defParamCharset: 'utf8' }))
   upload(@UploadedFile() file: { originalname: string; buffer: Buffer; size: number } | undefined, @CurrentAuth() auth: AuthContext) {
     return this.records.upload(auth.userId, file);
   }

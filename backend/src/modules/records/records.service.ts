@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { RecordView } from '@medtour/contracts';
+import { RECORD_LIMITS, RECORD_MESSAGES, type RecordView } from '@medtour/contracts';
 import { AuditService } from '../audit/audit.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { MedicalRecord } from './entities/medical-record.entity.js';
@@ -9,11 +9,6 @@ import { cleanFileName } from './file-name.js';
 import { detectFileType } from './file-type.js';
 import { RecordStorage } from './record-storage.js';
 
-export const MAX_RECORDS = 5;
-export const MAX_RECORD_BYTES = 10 * 1024 * 1024;
-export const TYPE_NOT_SUPPORTED = 'File type not supported. Please upload PDF, DOC, DOCX, or image files.';
-export const FILE_TOO_LARGE = 'File size must be less than 10MB.';
-export const TOO_MANY_FILES = 'You can upload a maximum of 5 files.';
 
 const view = (r: MedicalRecord): RecordView => ({ id: r.id, name: r.originalName, mimeType: r.mimeType, sizeBytes: r.sizeBytes, createdAt: r.createdAt.toISOString() });
 
@@ -28,18 +23,18 @@ export class RecordsService {
 
   async upload(userId: string, file: { originalname: string; buffer: Buffer; size: number } | undefined): Promise<RecordView> {
     if (!file) throw new BadRequestException({ message: 'Validation failed', errors: { file: 'Choose a file to upload' } });
-    if (file.size > MAX_RECORD_BYTES) throw new BadRequestException(FILE_TOO_LARGE);
+    if (file.size > RECORD_LIMITS.maxBytes) throw new BadRequestException(RECORD_MESSAGES.fileTooLarge);
     const type = detectFileType(file.buffer);
     if (!type) {
       await this.audit.record(this.em, { actorId: userId, action: 'record.upload', outcome: 'failure', details: { reason: 'type' } });
-      throw new BadRequestException(TYPE_NOT_SUPPORTED);
+      throw new BadRequestException(RECORD_MESSAGES.typeNotSupported);
     }
     const key = this.storage.newKey(userId, type.extension);
     try {
       return await this.em.transactional(async (tx) => {
         // One upload at a time per patient, so that two parallel uploads cannot both be the fifth.
         await tx.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [`records:${userId}`], 'all', tx.getTransactionContext());
-        if ((await tx.count(MedicalRecord, { user: userId })) >= MAX_RECORDS) throw new BadRequestException({ message: TOO_MANY_FILES, code: 'too_many_files' });
+        if ((await tx.count(MedicalRecord, { user: userId })) >= RECORD_LIMITS.maxFiles) throw new BadRequestException({ message: RECORD_MESSAGES.tooManyFiles, code: 'too_many_files' });
         const record = tx.create(MedicalRecord, {
           user: tx.getReference(User, userId),
           originalName: cleanFileName(file.originalname),

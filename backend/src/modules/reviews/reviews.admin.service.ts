@@ -4,7 +4,8 @@ import { raFindAndCount, searchText } from '../../common/admin-crud.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { UpdateReviewDto } from './dto/update-review.dto.js';
-import { HospitalReview, REVIEW_STATUSES } from './entities/hospital-review.entity.js';
+import { HospitalReview } from './entities/hospital-review.entity.js';
+import { REVIEW_STATUSES } from '@medtour/contracts';
 
 export const REVIEW_LIST: RaListSpec = {
   sortable: ['scrapedAt', 'createdAt', 'rating', 'reviewDate', 'id'],

@@ -3,8 +3,9 @@ import {
 } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { type RateLimitRule } from '@medtour/contracts';
 import { AdminOnly, Public } from '../../common/auth.decorators.js';
-import { RateLimitService, type RateLimitRule } from '../../common/rate-limit/rate-limit.service.js';
+import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import { originOf } from '../../common/request-context.js';
 import { parseRaQuery, type RaListSpec, setContentRange } from '../../common/simple-rest.js';
 import { CSP_REPORT_TYPES, readCspReports } from './csp-report.js';

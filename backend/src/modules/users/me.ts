@@ -1,8 +1,5 @@
-import type { Me } from '@medtour/contracts';
-import type { Role } from './entities/user-role.entity.js';
+import type { Me, Role } from '@medtour/contracts';
 import type { User } from './entities/user.entity.js';
-
-export const STAFF_ROLES: readonly Role[] = ['moderator', 'admin'];
 
 /** A user without a role row is a plain user (spec §5). */
 export function rolesOf(user: User): Role[] {

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import { AuditService } from '../audit/audit.service.js';
 import { SessionService } from '../auth/session.service.js';
-import { ROLES, type Role, UserRole } from './entities/user-role.entity.js';
+import { UserRole } from './entities/user-role.entity.js';
 import { User } from './entities/user.entity.js';
 import { rolesOf } from './me.js';
 import type { InviteUserDto, UpdateUserDto } from './dto/update-user.dto.js';
@@ -12,6 +12,7 @@ import { AuthTokensService } from '../auth/auth-tokens.service.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { AppConfig } from '../../config/app-config.js';
 import { accountEmailPayload } from '../auth/account-emails.js';
+import { type Role, ROLES } from '@medtour/contracts';
 
 export interface UserRecord {
   id: string; email: string; firstName: string; lastName: string; phone: string | null; country: string | null;

@@ -4,7 +4,7 @@ import {
   ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength,
 } from 'class-validator';
 import { trimText } from '../../../common/trim-text.js';
-import { ASSESSMENT_URGENCIES, BUDGET_RANGES, CONDITION_CATEGORIES } from '../entities/health-assessment.entity.js';
+import { ASSESSMENT_URGENCIES, BUDGET_RANGES, CONDITION_CATEGORIES } from '@medtour/contracts';
 
 const clean = ({ value }: { value: unknown }) => trimText(value);
 const optionalText = ({ value }: { value: unknown }) => {

@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ArrayType, OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { ASSESSMENT_URGENCIES, type AssessmentUrgency, BUDGET_RANGES, type BudgetRange, CONDITION_CATEGORIES, type ConditionCategory } from '@medtour/contracts';
 import { User } from '../../users/entities/user.entity.js';
-
-export const CONDITION_CATEGORIES = [
-  'Heart Disease', 'Cancer Treatment', 'Orthopedic Surgery', 'Diabetes Management', 'Neurological Disorders',
-  'Cosmetic Surgery', 'Dental Care', 'Eye Surgery', 'Weight Loss Surgery', 'Fertility Treatment', 'Other',
-] as const;
-export const ASSESSMENT_URGENCIES = ['low', 'medium', 'high', 'urgent'] as const;
-export const BUDGET_RANGES = [
-  'Under $5,000', '$5,000 - $15,000', '$15,000 - $30,000', '$30,000 - $50,000', 'Over $50,000', 'Cost is not a concern',
-] as const;
 
 @Entity({ tableName: 'health_assessments' })
 @Unique({ properties: ['user', 'idempotencyKey'] })
@@ -27,8 +19,8 @@ export class HealthAssessment {
   @Property({ type: 'string', length: 100 })
   idempotencyKey!: string;
 
-  @Enum({ items: () => [...CONDITION_CATEGORIES], type: 'string' })
-  conditionCategory!: (typeof CONDITION_CATEGORIES)[number];
+  @Enum({ items: () => [...CONDITION_CATEGORIES], type: 'string', columnType: 'varchar(50)' })
+  conditionCategory!: ConditionCategory;
 
   @Property({ type: 'text' })
   symptoms!: string;
@@ -42,11 +34,11 @@ export class HealthAssessment {
   @Property({ type: 'text', nullable: true })
   treatmentGoals?: string | null;
 
-  @Enum({ items: () => [...ASSESSMENT_URGENCIES], type: 'string' })
-  urgencyLevel!: (typeof ASSESSMENT_URGENCIES)[number];
+  @Enum({ items: () => [...ASSESSMENT_URGENCIES], type: 'string', columnType: 'varchar(10)' })
+  urgencyLevel!: AssessmentUrgency;
 
-  @Enum({ items: () => [...BUDGET_RANGES], type: 'string', nullable: true })
-  budgetRange?: (typeof BUDGET_RANGES)[number] | null;
+  @Enum({ items: () => [...BUDGET_RANGES], type: 'string', columnType: 'varchar(40)', nullable: true })
+  budgetRange?: BudgetRange | null;
 
   @Property({ type: ArrayType })
   preferredDestinations: string[] = [];

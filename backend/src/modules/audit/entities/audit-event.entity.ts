@@ -22,7 +22,7 @@ export class AuditEvent {
   @Property({ type: 'string', length: 100, nullable: true })
   entityId?: string | null;
 
-  @Enum({ items: ['success', 'failure'], type: 'string' })
+  @Enum({ items: ['success', 'failure'], type: 'string', columnType: 'varchar(10)' })
   outcome: 'success' | 'failure' = 'success';
 
   @Property({ type: 'string', length: 64, nullable: true })

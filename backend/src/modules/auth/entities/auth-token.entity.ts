@@ -17,7 +17,7 @@ export class AuthToken {
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: Rel<User>;
 
-  @Enum({ items: () => [...TOKEN_PURPOSES], type: 'string' })
+  @Enum({ items: () => [...TOKEN_PURPOSES], type: 'string', columnType: 'varchar(20)' })
   purpose!: TokenPurpose;
 
   @Property({ type: 'character', length: 64, unique: true, hidden: true })

@@ -5,7 +5,7 @@ import {
 } from 'class-validator';
 import { trimText } from '../../../common/trim-text.js';
 import { PageQueryDto } from '../../../common/paging.js';
-import { BOOKING_STATUSES, BOOKING_TYPES, BOOKING_URGENCIES } from '../entities/booking.entity.js';
+import { BOOKING_DEFAULTS, BOOKING_STATUSES, BOOKING_TYPES, BOOKING_URGENCIES, type BookingType, type BookingUrgency, MAX_COMPANIONS } from '@medtour/contracts';
 
 const optionalText = ({ value }: { value: unknown }) => {
   const cleaned = trimText(value);
@@ -20,13 +20,13 @@ export class CreateBookingDto {
   @ApiProperty() @IsUUID('all', { message: 'Please choose a treatment' })
   treatmentId!: string;
 
-  @ApiPropertyOptional({ enum: BOOKING_TYPES, default: 'consultation' })
+  @ApiPropertyOptional({ enum: BOOKING_TYPES, default: BOOKING_DEFAULTS.bookingType })
   @IsOptional() @IsIn(BOOKING_TYPES, { message: `Booking type must be one of ${BOOKING_TYPES.join(', ')}` })
-  bookingType?: (typeof BOOKING_TYPES)[number];
+  bookingType?: BookingType;
 
-  @ApiPropertyOptional({ enum: BOOKING_URGENCIES, default: 'normal' })
+  @ApiPropertyOptional({ enum: BOOKING_URGENCIES, default: BOOKING_DEFAULTS.urgencyLevel })
   @IsOptional() @IsIn(BOOKING_URGENCIES, { message: `Urgency must be one of ${BOOKING_URGENCIES.join(', ')}` })
-  urgencyLevel?: (typeof BOOKING_URGENCIES)[number];
+  urgencyLevel?: BookingUrgency;
 
   @ApiPropertyOptional({ example: '2027-02-15' })
   @IsOptional() @Transform(optionalText) @IsDateString({ strict: true }, { message: 'Preferred date must be a date (YYYY-MM-DD)' })
@@ -38,8 +38,8 @@ export class CreateBookingDto {
   @ApiPropertyOptional() @IsOptional() @IsBoolean() accommodationNeeded?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() visaAssistanceNeeded?: boolean;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 20, default: 0 })
-  @IsOptional() @IsInt({ message: 'Companions must be a whole number' }) @Min(0, { message: 'Companions cannot be negative' }) @Max(20, { message: 'At most 20 companions' })
+  @ApiPropertyOptional({ minimum: 0, maximum: MAX_COMPANIONS, default: BOOKING_DEFAULTS.companionCount })
+  @IsOptional() @IsInt({ message: 'Companions must be a whole number' }) @Min(0, { message: 'Companions cannot be negative' }) @Max(MAX_COMPANIONS, { message: `At most ${MAX_COMPANIONS} companions` })
   companionCount?: number;
 }
 

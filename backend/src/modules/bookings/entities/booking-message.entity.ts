@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { MESSAGE_SENDER_ROLES, type MessageSenderRole } from '@medtour/contracts';
 import { User } from '../../users/entities/user.entity.js';
 import { Booking } from './booking.entity.js';
 
@@ -18,8 +19,8 @@ export class BookingMessage {
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
   sender?: Rel<User> | null;
 
-  @Enum({ items: ['patient', 'staff'], type: 'string' })
-  senderRole!: 'patient' | 'staff';
+  @Enum({ items: () => [...MESSAGE_SENDER_ROLES], type: 'string', columnType: 'varchar(10)' })
+  senderRole!: MessageSenderRole;
 
   @Property({ type: 'text' })
   body!: string;

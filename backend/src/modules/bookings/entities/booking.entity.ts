@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { BOOKING_DEFAULTS, BOOKING_STATUSES, BOOKING_TYPES, BOOKING_URGENCIES, type BookingStatus, type BookingType, type BookingUrgency } from '@medtour/contracts';
 import { Treatment } from '../../catalogue/entities/treatment.entity.js';
 import { Hospital } from '../../hospitals/entities/hospital.entity.js';
 import { User } from '../../users/entities/user.entity.js';
-
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'payment_pending', 'completed', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export const BOOKING_TYPES = ['consultation', 'surgery', 'treatment', 'checkup', 'therapy'] as const;
-export type BookingType = (typeof BOOKING_TYPES)[number];
-export const BOOKING_URGENCIES = ['low', 'normal', 'high', 'urgent'] as const;
-export type BookingUrgency = (typeof BOOKING_URGENCIES)[number];
 
 @Entity({ tableName: 'bookings' })
 export class Booking {
@@ -30,11 +24,11 @@ export class Booking {
   @ManyToOne(() => Treatment, { deleteRule: 'restrict', nullable: true })
   treatment?: Rel<Treatment> | null;
 
-  @Enum({ items: () => [...BOOKING_TYPES], type: 'string' })
-  bookingType: BookingType = 'consultation';
+  @Enum({ items: () => [...BOOKING_TYPES], type: 'string', columnType: 'varchar(20)' })
+  bookingType: BookingType = BOOKING_DEFAULTS.bookingType;
 
-  @Enum({ items: () => [...BOOKING_URGENCIES], type: 'string' })
-  urgencyLevel: BookingUrgency = 'normal';
+  @Enum({ items: () => [...BOOKING_URGENCIES], type: 'string', columnType: 'varchar(10)' })
+  urgencyLevel: BookingUrgency = BOOKING_DEFAULTS.urgencyLevel;
 
   @Property({ type: 'date', nullable: true })
   preferredDate?: string | null;
@@ -49,18 +43,18 @@ export class Booking {
   specialRequirements?: string | null;
 
   @Property({ type: 'boolean' })
-  travelRequired: boolean = false;
+  travelRequired: boolean = BOOKING_DEFAULTS.travelRequired;
 
   @Property({ type: 'boolean' })
-  accommodationNeeded: boolean = false;
+  accommodationNeeded: boolean = BOOKING_DEFAULTS.accommodationNeeded;
 
   @Property({ type: 'boolean' })
-  visaAssistanceNeeded: boolean = false;
+  visaAssistanceNeeded: boolean = BOOKING_DEFAULTS.visaAssistanceNeeded;
 
   @Property({ type: 'integer' })
-  companionCount: number = 0;
+  companionCount: number = BOOKING_DEFAULTS.companionCount;
 
-  @Enum({ items: () => [...BOOKING_STATUSES], type: 'string' })
+  @Enum({ items: () => [...BOOKING_STATUSES], type: 'string', columnType: 'varchar(20)' })
   status: BookingStatus = 'pending';
 
   @Property({ type: 'integer', nullable: true })

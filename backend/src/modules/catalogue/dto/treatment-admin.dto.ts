@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { listOrEmpty, OptionalNotNull } from '../../../common/dto-fields.js';
 import { trimText } from '../../../common/trim-text.js';
-import { EVIDENCE_LEVELS, TREATMENT_CATEGORIES, TREATMENT_TYPES } from '../entities/treatment.entity.js';
+import { EVIDENCE_LEVELS, TREATMENT_CATEGORIES, TREATMENT_TYPES } from '@medtour/contracts';
 
 const clean = ({ value }: { value: unknown }) => trimText(value);
 /** Empty form inputs mean "not set". */

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { SearchPageQueryDto } from '../../../common/paging.js';
-import { TREATMENT_CATEGORIES, type TreatmentCategory } from '../entities/treatment.entity.js';
+import { TREATMENT_CATEGORIES, type TreatmentCategory } from '@medtour/contracts';
 
 /** `GET /api/treatments`: `q` over name and description, `category` one of the spec's chips. */
 export class TreatmentQueryDto extends SearchPageQueryDto {

@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ArrayType, DecimalType, OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-
-/** The category chips of the treatments page (spec §2), plus 'other' for what fits none. */
-export const TREATMENT_CATEGORIES = ['orthopedic', 'fertility', 'cosmetic', 'cardiology', 'spinal', 'cancer', 'other'] as const;
-export type TreatmentCategory = (typeof TREATMENT_CATEGORIES)[number];
-export const TREATMENT_TYPES = ['conventional', 'ayurveda', 'acupuncture', 'functional', 'other'] as const;
-export type TreatmentType = (typeof TREATMENT_TYPES)[number];
-export const EVIDENCE_LEVELS = ['high', 'moderate', 'low'] as const;
-export type EvidenceLevel = (typeof EVIDENCE_LEVELS)[number];
+import { EVIDENCE_LEVELS, type EvidenceLevel, TREATMENT_CATEGORIES, TREATMENT_TYPES, type TreatmentCategory, type TreatmentType } from '@medtour/contracts';
 
 @Entity({ tableName: 'treatments' })
 export class Treatment {
@@ -23,13 +16,13 @@ export class Treatment {
   @Property({ type: 'string', length: 160, unique: true })
   slug!: string;
 
-  @Enum({ items: () => [...TREATMENT_TYPES], type: 'string' })
+  @Enum({ items: () => [...TREATMENT_TYPES], type: 'string', columnType: 'varchar(20)' })
   type: TreatmentType = 'conventional';
 
-  @Enum({ items: () => [...TREATMENT_CATEGORIES], type: 'string' })
+  @Enum({ items: () => [...TREATMENT_CATEGORIES], type: 'string', columnType: 'varchar(20)' })
   category!: TreatmentCategory;
 
-  @Enum({ items: () => [...EVIDENCE_LEVELS], type: 'string' })
+  @Enum({ items: () => [...EVIDENCE_LEVELS], type: 'string', columnType: 'varchar(10)' })
   evidenceLevel: EvidenceLevel = 'moderate';
 
   @Property({ type: 'text' })

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { trimText } from '../../../common/trim-text.js';
-import { CONTACT_COUNTRIES, TREATMENT_INTERESTS } from '../entities/contact-message.entity.js';
+import { CONTACT_COUNTRIES, TREATMENT_INTERESTS } from '@medtour/contracts';
 
 const clean = ({ value }: { value: unknown }) => trimText(value);
 const emptyToUndefined = ({ value }: { value: unknown }) => {

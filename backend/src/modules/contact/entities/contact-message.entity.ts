@@ -1,17 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { CONTACT_COUNTRIES, type ContactCountry, TREATMENT_INTERESTS, type TreatmentInterest } from '@medtour/contracts';
 import { User } from '../../users/entities/user.entity.js';
-
-/** Country options of the contact form (spec §3). */
-export const CONTACT_COUNTRIES = [
-  'Nigeria', 'South Africa', 'Kenya', 'Ghana', 'Uganda', 'Tanzania', 'Ethiopia', 'Morocco', 'Egypt', 'Algeria', 'Other',
-] as const;
-/** Treatment-interest options of the contact form (spec §3). */
-export const TREATMENT_INTERESTS = [
-  'Orthopedic Surgery', 'Cardiology', 'Fertility Treatment', 'Cosmetic Surgery', 'Cancer Treatment',
-  'Dental Procedures', 'Eye Surgery', 'General Health Checkup', 'Other',
-] as const;
 
 @Entity({ tableName: 'contact_messages' })
 export class ContactMessage {
@@ -29,11 +20,11 @@ export class ContactMessage {
   @Property({ type: 'string', length: 40, nullable: true })
   phone?: string | null;
 
-  @Enum({ items: () => [...CONTACT_COUNTRIES], type: 'string' })
-  country!: (typeof CONTACT_COUNTRIES)[number];
+  @Enum({ items: () => [...CONTACT_COUNTRIES], type: 'string', columnType: 'varchar(40)' })
+  country!: ContactCountry;
 
-  @Enum({ items: () => [...TREATMENT_INTERESTS], type: 'string', nullable: true })
-  treatmentInterest?: (typeof TREATMENT_INTERESTS)[number] | null;
+  @Enum({ items: () => [...TREATMENT_INTERESTS], type: 'string', columnType: 'varchar(40)', nullable: true })
+  treatmentInterest?: TreatmentInterest | null;
 
   @Property({ type: 'text' })
   message!: string;

@@ -18,7 +18,7 @@ export class OutboxMessage {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  @Enum({ items: () => [...QUEUE_NAMES], type: 'string' })
+  @Enum({ items: () => [...QUEUE_NAMES], type: 'string', columnType: 'varchar(40)' })
   queue!: QueueName;
 
   @Property({ type: 'string', length: 60 })

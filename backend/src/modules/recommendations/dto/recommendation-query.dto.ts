@@ -2,10 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageQueryDto } from '../../../common/paging.js';
-import { EVIDENCE_LEVELS } from '../../catalogue/entities/treatment.entity.js';
-
-export const MIN_RATINGS = [0, 4, 4.5, 4.8] as const;
-export const RECOMMENDED_TYPES = ['conventional', 'ayurveda', 'acupuncture', 'functional'] as const;
+import { EVIDENCE_LEVELS, MIN_RATINGS, RECOMMENDED_TREATMENT_TYPES } from '@medtour/contracts';
 
 class RecommendationPageDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Max budget in USD; defaults from the latest assessment (first dollar amount, else 50,000)' })
@@ -22,13 +19,13 @@ export class HospitalRecommendationQueryDto extends RecommendationPageDto {
   country?: string;
 
   @ApiPropertyOptional({ enum: MIN_RATINGS })
-  @IsOptional() @Type(() => Number) @IsIn(MIN_RATINGS, { message: 'Min rating must be one of 0, 4, 4.5, 4.8' })
+  @IsOptional() @Type(() => Number) @IsIn(MIN_RATINGS, { message: `Min rating must be one of ${MIN_RATINGS.join(', ')}` })
   minRating?: number;
 }
 
 export class TreatmentRecommendationQueryDto extends RecommendationPageDto {
-  @ApiPropertyOptional({ enum: RECOMMENDED_TYPES })
-  @IsOptional() @IsIn(RECOMMENDED_TYPES, { message: `Treatment type must be one of ${RECOMMENDED_TYPES.join(', ')}` })
+  @ApiPropertyOptional({ enum: RECOMMENDED_TREATMENT_TYPES })
+  @IsOptional() @IsIn(RECOMMENDED_TREATMENT_TYPES, { message: `Treatment type must be one of ${RECOMMENDED_TREATMENT_TYPES.join(', ')}` })
   type?: string;
 
   @ApiPropertyOptional({ enum: EVIDENCE_LEVELS })

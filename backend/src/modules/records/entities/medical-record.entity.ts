@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Rel } from '@mikro-orm/core';
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { RECORD_FILE_TYPES, type RecordMimeType } from '@medtour/contracts';
 import { User } from '../../users/entities/user.entity.js';
 
 /** Metadata of an uploaded medical record; the encrypted bytes live in file storage under `storageKey`. */
@@ -20,8 +21,8 @@ export class MedicalRecord {
   @Property({ type: 'string', length: 300, unique: true, hidden: true })
   storageKey!: string;
 
-  @Property({ type: 'string', length: 100 })
-  mimeType!: string;
+  @Enum({ items: () => RECORD_FILE_TYPES.map((t) => t.mimeType), type: 'string', columnType: 'varchar(100)' })
+  mimeType!: RecordMimeType;
 
   @Property({ type: 'integer' })
   sizeBytes!: number;

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
-import { REVIEW_STATUSES } from '../entities/hospital-review.entity.js';
+import { REVIEW_STATUSES } from '@medtour/contracts';
 
 /** Moderation of a review (PUT: the fields to change): the success-story flag and the publication status. */
 export class UpdateReviewDto {

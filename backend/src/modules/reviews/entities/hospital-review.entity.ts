@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DecimalType, OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { REVIEW_STATUSES, type ReviewStatus } from '@medtour/contracts';
 import { Hospital } from '../../hospitals/entities/hospital.entity.js';
-
-export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 @Entity({ tableName: 'hospital_reviews' })
 @Unique({ properties: ['hospital', 'fingerprint'] })
@@ -38,7 +36,7 @@ export class HospitalReview {
   @Property({ type: 'boolean' })
   isSuccessStory: boolean = false;
 
-  @Enum({ items: () => [...REVIEW_STATUSES], type: 'string' })
+  @Enum({ items: () => [...REVIEW_STATUSES], type: 'string', columnType: 'varchar(10)' })
   status: ReviewStatus = 'published';
 
   /** SHA-256 of the normalised reviewer + text, so a review scraped twice is stored once. */

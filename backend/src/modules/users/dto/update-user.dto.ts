@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { trimText } from '../../../common/trim-text.js';
-import { ROLES, type Role } from '../entities/user-role.entity.js';
+import { type Role, ROLES } from '@medtour/contracts';
 
 /**
  * Body of PUT /api/admin/users/:id: the role and/or the active flag (the fields to change; any

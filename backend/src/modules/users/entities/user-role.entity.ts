@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { ROLES, type Role } from '@medtour/contracts';
 import { User } from './user.entity.js';
-
-export const ROLES = ['user', 'moderator', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
 
 @Entity({ tableName: 'user_roles' })
 @Unique({ properties: ['user', 'role'] })
@@ -17,7 +15,7 @@ export class UserRole {
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: Rel<User>;
 
-  @Enum({ items: () => [...ROLES], type: 'string' })
+  @Enum({ items: () => [...ROLES], type: 'string', columnType: 'varchar(20)' })
   role!: Role;
 
   @Property({ type: 'datetime' })

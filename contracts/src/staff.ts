@@ -1,8 +1,59 @@
-/**
- * Records of the back-office API (`/api/admin/*`), as the server sends them (dates as ISO text).
- * Shapes the patient site or the backend's services share are in `@medtour/contracts`.
- */
-import type { BookingStatus, EvidenceLevel, Role, TreatmentCategory, TreatmentType, TreatmentView } from '@medtour/contracts';
+/** Records of the back-office API (`/api/admin/*`), as the server sends them (dates as ISO text). */
+import type { Role } from './account.js';
+import type { ReviewStatus, TreatmentView } from './catalogue.js';
+import type { ContactCountry, TreatmentInterest } from './contact.js';
+
+/** A message of the contact form, in the staff inbox. */
+export interface ContactMessageRecord {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  country: ContactCountry;
+  treatmentInterest: TreatmentInterest | null;
+  message: string;
+  handled: boolean;
+  handledAt: string | null;
+  /** Email of the staff member who marked it handled. */
+  handledBy: string | null;
+  createdAt: string;
+}
+
+/** A job that failed its last attempt (dead-lettered), for admins: never its payload. */
+export interface FailedJobRecord {
+  id: string;
+  queue: string;
+  jobName: string;
+  attempts: number;
+  /** The error of the last attempt. */
+  lastError: string | null;
+  /** The request id of the request that caused the job. */
+  correlationId: string | null;
+  createdAt: string;
+  /** When it was dead-lettered; null once an admin sent it round again. */
+  deadAt: string | null;
+}
+
+/** A row of the append-only audit log, for admins (`/api/admin/audit-events`). */
+export interface AuditEventRecord {
+  id: string;
+  createdAt: string;
+  /** The action's code, e.g. `auth.sign_in` (stored; the backend's registry lists them). */
+  action: string;
+  /** The action's readable label, e.g. "Signed in" (the code itself for a code no longer registered). */
+  actionLabel: string;
+  outcome: 'success' | 'failure';
+  entity: string | null;
+  entityId: string | null;
+  actorId: string | null;
+  actorEmail: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  /** The request that wrote the row (the id in the API's logs and its `X-Request-Id` answer); for rows written by the worker, the request that caused the job. */
+  requestId: string | null;
+  /** Never passwords, tokens or health data. */
+  details: Record<string, unknown>;
+}
 
 export interface UserRecord {
   id: string;
@@ -47,9 +98,6 @@ export interface HospitalRecord {
   updatedAt: string;
 }
 
-export const TREATMENT_CATEGORIES = ['orthopedic', 'fertility', 'cosmetic', 'cardiology', 'spinal', 'cancer', 'other'] as const satisfies readonly TreatmentCategory[];
-export const TREATMENT_TYPES = ['conventional', 'ayurveda', 'acupuncture', 'functional', 'other'] as const satisfies readonly TreatmentType[];
-export const EVIDENCE_LEVELS = ['high', 'moderate', 'low'] as const satisfies readonly EvidenceLevel[];
 
 /** A treatment as the public catalogue shows it, without where it is offered, plus its status. */
 export interface TreatmentRecord extends Omit<TreatmentView, 'availableIn'> {
@@ -65,7 +113,6 @@ export interface SpecializationRecord {
   createdAt: string;
 }
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'payment_pending', 'completed', 'cancelled'] as const satisfies readonly BookingStatus[];
 
 export interface BookingSummary {
   total: number;
@@ -85,7 +132,7 @@ export interface ReviewRecord {
   treatmentMentioned: string | null;
   sourceUrl: string | null;
   isSuccessStory: boolean;
-  status: 'pending' | 'published' | 'rejected';
+  status: ReviewStatus;
   scrapedAt: string | null;
   createdAt: string;
 }

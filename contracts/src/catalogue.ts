@@ -8,9 +8,18 @@ export interface Page<T> {
   pageSize: number;
 }
 
-export type TreatmentCategory = 'orthopedic' | 'fertility' | 'cosmetic' | 'cardiology' | 'spinal' | 'cancer' | 'other';
-export type TreatmentType = 'conventional' | 'ayurveda' | 'acupuncture' | 'functional' | 'other';
-export type EvidenceLevel = 'high' | 'moderate' | 'low';
+/** The category chips of the treatments page (spec §2), plus 'other' for what fits none. */
+export const TREATMENT_CATEGORIES = ['orthopedic', 'fertility', 'cosmetic', 'cardiology', 'spinal', 'cancer', 'other'] as const;
+export type TreatmentCategory = (typeof TREATMENT_CATEGORIES)[number];
+export const TREATMENT_TYPES = ['conventional', 'ayurveda', 'acupuncture', 'functional', 'other'] as const;
+export type TreatmentType = (typeof TREATMENT_TYPES)[number];
+export const EVIDENCE_LEVELS = ['high', 'moderate', 'low'] as const;
+export type EvidenceLevel = (typeof EVIDENCE_LEVELS)[number];
+/** Spec §5: how both sites name the evidence levels. */
+export const EVIDENCE_LEVEL_LABELS: Record<EvidenceLevel, string> = { high: 'High Evidence', moderate: 'Moderate Evidence', low: 'Emerging Evidence' };
+/** Moderation states of a hospital review; only published ones are shown to the public. */
+export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 export interface TreatmentView {
   id: string;

@@ -1,0 +1,20 @@
+/** Account roles, from least to most privileged: a user without a role row is a plain user. */
+export const ROLES = ['user', 'moderator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+/** The roles of the back office (they must use two-factor). */
+export const STAFF_ROLES = ['moderator', 'admin'] as const satisfies readonly Role[];
+export const isStaffRole = (role: Role): boolean => (STAFF_ROLES as readonly Role[]).includes(role);
+
+/** The signed-in user (`GET /api/auth/me` and the answers of sign-in and two-factor steps). */
+export interface Me {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: Role[];
+  emailVerified: boolean;
+  /** The account has TOTP two-factor turned on. */
+  mfaEnabled: boolean;
+  /** The second factor was checked in this session (true when the account has none). */
+  mfaVerified: boolean;
+}

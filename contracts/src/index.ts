@@ -1,0 +1,12 @@
+/**
+ * One home for what more than one workspace needs. Values: the product's lists and limits and the
+ * small rules built on them. Types: what the API sends, as the front ends receive it (timestamps
+ * are ISO 8601 text, amounts plain numbers); the backend types its answers with these, so a change
+ * on either side that the other does not expect fails the type check.
+ */
+export * from './account.js';
+export * from './catalogue.js';
+export * from './contact.js';
+export * from './journey.js';
+export * from './limits.js';
+export * from './staff.js';

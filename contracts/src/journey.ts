@@ -1,0 +1,189 @@
+/** The patient's journey on the dashboard: assessment, records, recommendations, bookings and their messages. */
+
+/** Spec §5: the assessment's condition categories. */
+export const CONDITION_CATEGORIES = [
+  'Heart Disease',
+  'Cancer Treatment',
+  'Orthopedic Surgery',
+  'Diabetes Management',
+  'Neurological Disorders',
+  'Cosmetic Surgery',
+  'Dental Care',
+  'Eye Surgery',
+  'Weight Loss Surgery',
+  'Fertility Treatment',
+  'Other',
+] as const;
+export type ConditionCategory = (typeof CONDITION_CATEGORIES)[number];
+
+export const ASSESSMENT_URGENCIES = ['low', 'medium', 'high', 'urgent'] as const;
+export type AssessmentUrgency = (typeof ASSESSMENT_URGENCIES)[number];
+
+export const BUDGET_RANGES = ['Under $5,000', '$5,000 - $15,000', '$15,000 - $30,000', '$30,000 - $50,000', 'Over $50,000', 'Cost is not a concern'] as const;
+export type BudgetRange = (typeof BUDGET_RANGES)[number];
+
+/** Destinations offered as one-tap choices on the assessment (others can be typed). */
+export const PRESET_DESTINATIONS = ['Thailand', 'India', 'Mexico', 'Turkey', 'South Korea', 'Singapore', 'Malaysia', 'Costa Rica', 'Philippines', 'Hungary'] as const;
+
+/** Spec §9: the maximum budget when the assessment names none. */
+export const DEFAULT_MAX_BUDGET = 50_000;
+
+/** Spec §5: the first dollar amount (optional thousands commas) of the budget range, else the default. */
+export function maxBudgetFromRange(range: string | null | undefined): number {
+  const match = range ? /\$\s?(\d{1,3}(?:,\d{3})+|\d+)/.exec(range) : null;
+  return match ? Number(match[1]!.replaceAll(',', '')) : DEFAULT_MAX_BUDGET;
+}
+
+/** The minimum ratings the recommendations can be filtered by (0: any). */
+export const MIN_RATINGS = [0, 4, 4.5, 4.8] as const;
+/** The treatment types the recommendations can be filtered by (not 'other'). */
+export const RECOMMENDED_TREATMENT_TYPES = ['conventional', 'ayurveda', 'acupuncture', 'functional'] as const;
+
+/** Spec §5 and §9: medical records accepted (checked by content on the server), at most 5 files of 10 MB. */
+export const RECORD_LIMITS = { maxFiles: 5, maxBytes: 10 * 1024 * 1024 } as const;
+export const RECORD_FILE_TYPES = [
+  { mimeType: 'application/pdf', extensions: ['pdf'] },
+  { mimeType: 'application/msword', extensions: ['doc'] },
+  { mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extensions: ['docx'] },
+  { mimeType: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
+  { mimeType: 'image/png', extensions: ['png'] },
+  { mimeType: 'image/gif', extensions: ['gif'] },
+] as const;
+export type RecordMimeType = (typeof RECORD_FILE_TYPES)[number]['mimeType'];
+export const RECORD_MESSAGES = {
+  typeNotSupported: 'File type not supported. Please upload PDF, DOC, DOCX, or image files.',
+  fileTooLarge: 'File size must be less than 10MB.',
+  tooManyFiles: 'You can upload a maximum of 5 files.',
+} as const;
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'payment_pending', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const BOOKING_TYPES = ['consultation', 'surgery', 'treatment', 'checkup', 'therapy'] as const;
+export type BookingType = (typeof BOOKING_TYPES)[number];
+export const BOOKING_URGENCIES = ['low', 'normal', 'high', 'urgent'] as const;
+export type BookingUrgency = (typeof BOOKING_URGENCIES)[number];
+/** What a booking request is when the patient leaves a choice alone (spec §5). */
+export const BOOKING_DEFAULTS = {
+  bookingType: 'consultation',
+  urgencyLevel: 'normal',
+  travelRequired: false,
+  accommodationNeeded: false,
+  visaAssistanceNeeded: false,
+  companionCount: 0,
+} as const satisfies { bookingType: BookingType; urgencyLevel: BookingUrgency; travelRequired: boolean; accommodationNeeded: boolean; visaAssistanceNeeded: boolean; companionCount: number };
+export const MAX_COMPANIONS = 20;
+
+/** Who wrote a booking message. */
+export const MESSAGE_SENDER_ROLES = ['patient', 'staff'] as const;
+export type MessageSenderRole = (typeof MESSAGE_SENDER_ROLES)[number];
+
+export interface AssessmentView {
+  id: string;
+  conditionCategory: ConditionCategory;
+  symptoms: string;
+  currentMedications: string | null;
+  medicalHistory: string | null;
+  treatmentGoals: string | null;
+  urgencyLevel: AssessmentUrgency;
+  budgetRange: BudgetRange | null;
+  preferredDestinations: string[];
+  uploadedFiles: string[];
+  createdAt: string;
+}
+
+/** An uploaded medical record (never its content). */
+export interface RecordView {
+  id: string;
+  name: string;
+  mimeType: string;
+  sizeBytes: number;
+  createdAt: string;
+}
+
+export interface HospitalRecommendation {
+  id: string;
+  slug: string;
+  name: string;
+  city: string;
+  country: string;
+  rating: number | null;
+  patientStoriesCount: number;
+  reviewsCount: number;
+  successStoriesCount: number;
+  successRatePercentage: number | null;
+  accreditation: string;
+  specialization: string;
+  minCostUsd: number;
+  maxCostUsd: number;
+  isDemo: boolean;
+}
+
+export interface TreatmentRecommendation {
+  id: string;
+  slug: string;
+  name: string;
+  type: string;
+  evidenceLevel: string;
+  description: string;
+  minDurationDays: number | null;
+  maxDurationDays: number | null;
+  minCostUsd: number | null;
+  maxCostUsd: number | null;
+  successRatePercentage: number | null;
+  benefits: string[];
+}
+
+export interface RecommendationPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** The budget actually applied (from the query, else from the latest assessment). */
+  maxBudget: number;
+}
+
+/** A booking as its patient sees it. */
+export interface BookingView {
+  id: string;
+  /** The last 8 characters of the id, as shown on the cards. */
+  reference: string;
+  hospital: { id: string; slug: string; name: string; city: string; country: string };
+  treatment: { id: string; name: string; type: string } | null;
+  bookingType: BookingType;
+  urgencyLevel: BookingUrgency;
+  /** A calendar date (YYYY-MM-DD). */
+  preferredDate: string | null;
+  confirmedDate: string | null;
+  medicalSummary: string | null;
+  specialRequirements: string | null;
+  travelRequired: boolean;
+  accommodationNeeded: boolean;
+  visaAssistanceNeeded: boolean;
+  companionCount: number;
+  status: BookingStatus;
+  estimatedCostUsd: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A booking as staff see it: with its patient. */
+export interface StaffBookingView extends BookingView {
+  patient: { id: string; name: string; email: string };
+}
+
+/** A message of a booking's conversation between the patient and the coordinators. */
+export interface MessageView {
+  id: string;
+  senderRole: MessageSenderRole;
+  senderName: string;
+  body: string;
+  createdAt: string;
+}
+
+/** What patients see of the coordinators: the "Call" button, WhatsApp, email and office hours. */
+export interface CoordinatorContact {
+  phone: string;
+  whatsappUrl: string;
+  email: string;
+  officeHours: string[];
+}

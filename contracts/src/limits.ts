@@ -1,0 +1,43 @@
+/** Rate limits (spec §9 and ours): the figures, in one place; the backend enforces them. */
+
+/** A limit on one route, per client address or per signed-in user, as @nestjs/throttler reads it. */
+export interface RouteLimit {
+  limit: number;
+  ttl: number;
+}
+
+/**
+ * Stricter limits of single routes: each keeps its own counter per address or per user. Spec §9
+ * gives sign-up's; the others bound what one person can make the coordinators read (and the
+ * worker email) in a short time.
+ */
+export const ROUTE_LIMITS = {
+  signUp: { client: { limit: 2, ttl: 1_800_000 } },
+  passwordReset: { client: { limit: 5, ttl: 300_000 } },
+  contact: { client: { limit: 5, ttl: 300_000 } },
+  bookingCreate: { user: { limit: 10, ttl: 3_600_000 } },
+  bookingMessage: { user: { limit: 20, ttl: 600_000 } },
+  recordUpload: { user: { limit: 30, ttl: 3_600_000 } },
+  assessment: { user: { limit: 10, ttl: 3_600_000 } },
+} as const satisfies Record<string, Partial<Record<'client' | 'user', RouteLimit>>>;
+export type RouteLimitName = keyof typeof ROUTE_LIMITS;
+
+/** A limit keyed by something other than the caller (an email, an account). */
+export interface RateLimitRule {
+  /** Part of the key: one counter per rule and subject. */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** Limits counted by the service that knows the subject (spec §9). */
+export const RATE_LIMITS = {
+  /** 3 attempts per 15 minutes per email; a successful sign-in starts the count again. */
+  signIn: { name: 'sign-in', limit: 3, windowMs: 900_000 },
+  /** The generic limiter, 5 per 5 minutes: reset links asked for one email. */
+  passwordReset: { name: 'password-reset', limit: 5, windowMs: 300_000 },
+  /** The generic limiter: contact messages from one email. */
+  contact: { name: 'contact', limit: 5, windowMs: 300_000 },
+  /** The generic limiter, per account, against guessing two-factor codes; a valid code starts the count again. */
+  mfa: { name: 'mfa', limit: 5, windowMs: 300_000 },
+} as const satisfies Record<string, RateLimitRule>;
