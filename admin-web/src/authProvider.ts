@@ -1,5 +1,5 @@
 import { fetchUtils, HttpError, useAuthProvider, type AuthProvider, type UserIdentity } from 'react-admin';
-import type { Me, Role } from '@medtour/contracts';
+import { API_MESSAGES, type Me, type Role } from '@medtour/contracts';
 import { canAccessResource, hasStaffRole } from './permissions';
 
 export interface AdminIdentity extends UserIdentity {
@@ -24,11 +24,11 @@ export const LOGIN_PATH = '/auth';
 export const MFA_SETUP_PATH = '/auth/setup-2fa';
 
 export const MESSAGES = {
-  invalidCredentials: 'Invalid email or password',
+  invalidCredentials: API_MESSAGES.invalidCredentials,
   accessDenied: 'Access denied. Administrator privileges required.',
   signInFailed: 'An error occurred during sign in',
-  invalidCode: 'Invalid verification code',
-  rateLimited: 'Too many requests. Please wait before trying again.',
+  invalidCode: API_MESSAGES.invalidCode,
+  rateLimited: API_MESSAGES.rateLimited,
   unexpected: 'An unexpected error occurred. Please try again later.',
 } as const;
 

@@ -9,4 +9,5 @@ export * from './catalogue.js';
 export * from './contact.js';
 export * from './journey.js';
 export * from './limits.js';
+export * from './messages.js';
 export * from './staff.js';

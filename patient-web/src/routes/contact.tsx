@@ -6,7 +6,7 @@ import { PageIntro } from '../components/PageIntro';
 import type { RouteHandle } from '../meta';
 import { authHref, CONTACT } from '../site';
 import { Fact } from '../components/Lists';
-import { CONTACT_COUNTRIES, TREATMENT_INTERESTS } from '@medtour/contracts';
+import { API_MESSAGES, CONTACT_COUNTRIES, TREATMENT_INTERESTS } from '@medtour/contracts';
 
 const FIELDS = ['name', 'email', 'phone', 'country', 'treatmentInterest', 'message'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -15,7 +15,6 @@ type ActionResult =
   | { ok: true; message: string }
   | { ok: false; message: string; errors: Partial<Record<FieldName, string>>; values: Partial<Record<FieldName, string>> };
 
-const RATE_LIMITED = 'Too many requests. Please wait before trying again.';
 const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 
 /**
@@ -40,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (request.signal.aborted) throw error;
     const status = error instanceof ApiError && error.status > 0 ? error.status : 503;
     const message =
-      status === 400 ? 'Please correct the highlighted fields.' : status === 429 ? RATE_LIMITED : NETWORK_ERROR;
+      status === 400 ? 'Please correct the highlighted fields.' : status === 429 ? API_MESSAGES.rateLimited : NETWORK_ERROR;
     const errors = error instanceof ApiError ? (error.errors as Partial<Record<FieldName, string>>) : {};
     if (status !== 400 && status !== 429) console.error('Contact form: could not send the message:', error);
     return data({ ok: false, message, errors, values } satisfies ActionResult, { status: status === 400 || status === 429 ? status : 503 });

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { API_MESSAGES } from '@medtour/contracts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -21,6 +22,6 @@ export function sameOriginOnly(allowedOrigins: string[]) {
     }
     const own = `${req.protocol}://${req.headers.host}`;
     if (allowed.has(origin) || origin === own) return next();
-    res.status(403).json({ statusCode: 403, message: 'Access denied. You do not have permission to perform this action.' });
+    res.status(403).json({ statusCode: 403, message: API_MESSAGES.accessDenied });
   };
 }

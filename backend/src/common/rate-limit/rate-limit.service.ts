@@ -1,17 +1,15 @@
 import { createHash } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import type { RateLimitRule } from '@medtour/contracts';
+import { API_MESSAGES, type RateLimitRule } from '@medtour/contracts';
 import { AppConfig } from '../../config/app-config.js';
 import { within } from '../within.js';
 import { REDIS } from '../redis.module.js';
 
-export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait before trying again.';
-
 /** 429 with the seconds to wait; the error filter turns `retryAfterSeconds` into a Retry-After header. */
 export class TooManyRequestsException extends HttpException {
   constructor(readonly retryAfterSeconds: number) {
-    super(RATE_LIMITED_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
+    super(API_MESSAGES.rateLimited, HttpStatus.TOO_MANY_REQUESTS);
   }
 }
 

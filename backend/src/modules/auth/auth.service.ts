@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable, UnauthorizedException, BadRequestException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type Me, RATE_LIMITS } from '@medtour/contracts';
+import { API_MESSAGES, type Me, RATE_LIMITS } from '@medtour/contracts';
 import { RequestContext } from '../../common/request-context.js';
 import { encryptText } from '../../common/crypto/encryption.js';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
@@ -15,7 +15,6 @@ import type { ChangePasswordDto, SignUpDto } from './dto/auth.dto.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { SessionService } from './session.service.js';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const SIGN_UP_DONE = 'Account created! Please check your email to verify your account.';
 export const EMAIL_NOT_VERIFIED = 'Please verify your email address before signing in. We have sent you a new verification link.';
 export const RESET_REQUESTED = 'If an account exists for this email, we have sent a password reset link.';
@@ -82,7 +81,7 @@ export class AuthService {
     if (!user || !valid || !user.isActive) {
       const reason = !user ? 'unknown_email' : !valid ? 'bad_password' : 'inactive';
       await this.audit.record(this.em, { actorId: user?.id, action: 'auth.sign_in', outcome: 'failure', details: { reason } });
-      throw new UnauthorizedException(INVALID_CREDENTIALS);
+      throw new UnauthorizedException(API_MESSAGES.invalidCredentials);
     }
     if (!user.emailVerifiedAt) {
       await this.em.transactional(async (tx) => {

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type Me, RATE_LIMITS } from '@medtour/contracts';
+import { API_MESSAGES, type Me, RATE_LIMITS } from '@medtour/contracts';
 import QRCode from 'qrcode';
 import { decryptText, encryptText } from '../../common/crypto/encryption.js';
 import { generateTotpSecret, otpauthUrl, verifyTotp } from '../../common/crypto/totp.js';
@@ -13,7 +13,6 @@ import { toMe } from '../users/me.js';
 import { MfaRecoveryCode } from './entities/mfa-recovery-code.entity.js';
 import { SessionService } from './session.service.js';
 
-export const INVALID_CODE = 'Invalid verification code';
 const ISSUER = 'MedTour Asia';
 const RECOVERY_CODES = 10;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'; // no 0/o, 1/l/i
@@ -58,7 +57,7 @@ export class MfaService {
       const user = await tx.findOneOrFail(User, userId, { populate: ['mfaSecret'] });
       if (user.mfaEnabledAt) throw new BadRequestException('Two-factor authentication is already enabled');
       const step = user.mfaSecret ? verifyTotp(decryptText(user.mfaSecret, this.config.encryptionKey), code) : null;
-      if (step === null) throw new BadRequestException(INVALID_CODE);
+      if (step === null) throw new BadRequestException(API_MESSAGES.invalidCode);
       user.mfaEnabledAt = new Date();
       user.mfaLastStep = String(step);
       await tx.nativeDelete(MfaRecoveryCode, { user });
@@ -78,7 +77,7 @@ export class MfaService {
     const ok = user.mfaEnabledAt && user.mfaSecret && (method === 'totp' ? await this.acceptTotp(user, code) : await this.acceptRecoveryCode(user, code));
     if (!ok) {
       await this.audit.record(this.em, { actorId: userId, action: 'auth.mfa_verify', outcome: 'failure', details: { method } });
-      throw new UnauthorizedException(INVALID_CODE);
+      throw new UnauthorizedException(API_MESSAGES.invalidCode);
     }
     await this.rateLimits.reset(RATE_LIMITS.mfa, userId);
     await this.sessions.markMfaVerified(sessionId);

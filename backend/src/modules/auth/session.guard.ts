@@ -5,9 +5,8 @@ import { ALLOW_MFA_PENDING, type AuthContext, IS_PUBLIC, REQUIRED_ROLES } from '
 import { RequestContext } from '../../common/request-context.js';
 import { rolesOf } from '../users/me.js';
 import { readCookie, SessionService } from './session.service.js';
-import { isStaffRole, type Role } from '@medtour/contracts';
+import { API_MESSAGES, isStaffRole, type Role } from '@medtour/contracts';
 
-export const ACCESS_DENIED = 'Access denied. You do not have permission to perform this action.';
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 export const MFA_PENDING = 'Two-factor verification required. Enter the code from your authenticator app.';
 export const MFA_REQUIRED = 'Two-factor authentication is required for staff accounts. Set it up to continue.';
@@ -60,7 +59,7 @@ export class SessionGuard implements CanActivate {
 
     const required = this.reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets);
     if (!required?.length) return true;
-    if (!required.some((role) => auth.roles.includes(role))) throw new ForbiddenException(ACCESS_DENIED);
+    if (!required.some((role) => auth.roles.includes(role))) throw new ForbiddenException(API_MESSAGES.accessDenied);
     if (required.every(isStaffRole) && !auth.mfaEnabled) {
       throw new ForbiddenException({ message: MFA_REQUIRED, code: 'mfa_required' });
     }
