@@ -103,6 +103,7 @@ export interface HospitalRecord {
 export interface TreatmentRecord extends Omit<TreatmentView, 'availableIn'> {
   isActive: boolean;
   createdAt: string;
+  updatedAt: string;
 }
 
 export interface SpecializationRecord {
@@ -153,7 +154,8 @@ export interface SiteSettingsRecord {
   premiumPriceUsd: number;
   depositPercentage: number;
   depositMinimumUsd: number;
-  updatedAt: string;
+  /** Null until an admin first saves them (the defaults are shown). */
+  updatedAt: string | null;
 }
 
 export interface DashboardData {

@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { SpecializationRecord, TreatmentRecord } from '@medtour/contracts';
 import { flushOrFieldError, pickDefined, raFindAndCount, removeOrConflict, searchText } from '../../common/admin-crud.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import { slugify } from '../../common/slug.js';
@@ -7,6 +8,7 @@ import { AuditService } from '../audit/audit.service.js';
 import type { CreateSpecializationDto, CreateTreatmentDto, UpdateSpecializationDto, UpdateTreatmentDto } from './dto/treatment-admin.dto.js';
 import { Specialization } from './entities/specialization.entity.js';
 import { Treatment } from './entities/treatment.entity.js';
+import { toView } from './treatments.service.js';
 
 export const TREATMENT_LIST: RaListSpec = {
   sortable: ['name', 'category', 'type', 'evidenceLevel', 'minCostUsd', 'successRatePercentage', 'isActive', 'createdAt', 'id'],
@@ -24,6 +26,16 @@ const TREATMENT_FIELDS = [
   'name', 'category', 'type', 'evidenceLevel', 'description', 'procedures', 'benefits', 'minDurationDays', 'maxDurationDays',
   'minCostUsd', 'maxCostUsd', 'successRatePercentage', 'isActive',
 ] as const;
+
+/** A treatment as the back office edits it: the public view (without where it is offered) and its status. */
+function toTreatmentRecord(t: Treatment): TreatmentRecord {
+  const { availableIn: _availableIn, ...view } = toView(t, []);
+  return { ...view, isActive: t.isActive, createdAt: t.createdAt.toISOString(), updatedAt: t.updatedAt.toISOString() };
+}
+
+const toSpecializationRecord = (s: Specialization): SpecializationRecord => ({
+  id: s.id, name: s.name, slug: s.slug, description: s.description ?? null, createdAt: s.createdAt.toISOString(),
+});
 
 function checkRanges(data: Pick<CreateTreatmentDto, 'minCostUsd' | 'maxCostUsd' | 'minDurationDays' | 'maxDurationDays'>): void {
   const errors: Record<string, string> = {};
@@ -49,17 +61,17 @@ export class CatalogueAdminService {
     for (const [key, value] of Object.entries({ category, type, evidenceLevel })) if (typeof value === 'string') where[key] = value;
     if (typeof isActive === 'boolean') where.isActive = isActive;
     const [rows, total] = await raFindAndCount(this.em, Treatment, where, query);
-    return { rows, total };
+    return { rows: rows.map(toTreatmentRecord), total };
   }
 
-  async getTreatment(id: string): Promise<Treatment> {
+  async getTreatment(id: string): Promise<TreatmentRecord> {
     const row = await this.em.findOne(Treatment, { id });
     if (!row) throw new NotFoundException('Treatment not found');
-    return row;
+    return toTreatmentRecord(row);
   }
 
   /** Creates a treatment (no id), or changes the fields given (those left out keep their value). */
-  async saveTreatment(id: string | null, data: CreateTreatmentDto | UpdateTreatmentDto, actorId: string): Promise<Treatment> {
+  async saveTreatment(id: string | null, data: CreateTreatmentDto | UpdateTreatmentDto, actorId: string): Promise<TreatmentRecord> {
     return this.em.transactional(async (tx) => {
       const fields = pickDefined(data, TREATMENT_FIELDS) as Partial<Treatment>;
       if (data.name !== undefined) fields.slug = slugify(data.name);
@@ -76,16 +88,16 @@ export class CatalogueAdminService {
       }
       await flushOrFieldError(tx, { name: 'name', slug: 'name' }, 'treatment');
       await this.audit.record(tx, { actorId, action: id ? 'treatment.update' : 'treatment.create', entity: 'treatment', entityId: row.id });
-      return row;
+      return toTreatmentRecord(row);
     });
   }
 
   /** Refused (409) while hospitals offer it or bookings name it: deactivate it instead. */
-  async removeTreatment(id: string, actorId: string): Promise<Treatment> {
+  async removeTreatment(id: string, actorId: string): Promise<TreatmentRecord> {
     return this.em.transactional(async (tx) => {
       const row = await tx.findOne(Treatment, { id });
       if (!row) throw new NotFoundException('Treatment not found');
-      const snapshot = { ...row } as Treatment;
+      const snapshot = toTreatmentRecord(row);
       await removeOrConflict(tx, row, `${row.name} cannot be deleted: hospitals or bookings still use it. Deactivate it instead.`);
       await this.audit.record(tx, { actorId, action: 'treatment.delete', entity: 'treatment', entityId: id, details: { name: snapshot.name } });
       return snapshot;
@@ -98,17 +110,17 @@ export class CatalogueAdminService {
     if (q) where.name = { $ilike: likePattern(q) };
     if (query.filter.id !== undefined) where.id = { $in: idList(query.filter.id) };
     const [rows, total] = await raFindAndCount(this.em, Specialization, where, query);
-    return { rows, total };
+    return { rows: rows.map(toSpecializationRecord), total };
   }
 
-  async getSpecialization(id: string): Promise<Specialization> {
+  async getSpecialization(id: string): Promise<SpecializationRecord> {
     const row = await this.em.findOne(Specialization, { id });
     if (!row) throw new NotFoundException('Specialization not found');
-    return row;
+    return toSpecializationRecord(row);
   }
 
   /** Creates a specialization (no id), or changes the fields given (those left out keep their value). */
-  async saveSpecialization(id: string | null, data: CreateSpecializationDto | UpdateSpecializationDto, actorId: string): Promise<Specialization> {
+  async saveSpecialization(id: string | null, data: CreateSpecializationDto | UpdateSpecializationDto, actorId: string): Promise<SpecializationRecord> {
     return this.em.transactional(async (tx) => {
       const fields = pickDefined(data, ['name', 'description']) as Partial<Specialization>;
       if (data.name !== undefined) fields.slug = slugify(data.name);
@@ -122,15 +134,15 @@ export class CatalogueAdminService {
       }
       await flushOrFieldError(tx, { name: 'name', slug: 'name' }, 'specialization');
       await this.audit.record(tx, { actorId, action: id ? 'specialization.update' : 'specialization.create', entity: 'specialization', entityId: row.id });
-      return row;
+      return toSpecializationRecord(row);
     });
   }
 
-  async removeSpecialization(id: string, actorId: string): Promise<Specialization> {
+  async removeSpecialization(id: string, actorId: string): Promise<SpecializationRecord> {
     return this.em.transactional(async (tx) => {
       const row = await tx.findOne(Specialization, { id });
       if (!row) throw new NotFoundException('Specialization not found');
-      const snapshot = { ...row } as Specialization;
+      const snapshot = toSpecializationRecord(row);
       await removeOrConflict(tx, row, `${row.name} cannot be deleted: hospitals still list it. Remove it from those hospitals first.`);
       await this.audit.record(tx, { actorId, action: 'specialization.delete', entity: 'specialization', entityId: id, details: { name: snapshot.name } });
       return snapshot;

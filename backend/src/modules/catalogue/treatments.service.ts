@@ -86,7 +86,7 @@ export class TreatmentsService {
   }
 }
 
-function toView(t: Treatment, availableIn: string[]): TreatmentView {
+export function toView(t: Treatment, availableIn: string[]): TreatmentView {
   return {
     id: t.id, slug: t.slug, name: t.name, category: t.category, type: t.type, evidenceLevel: t.evidenceLevel,
     description: t.description, procedures: t.procedures, benefits: t.benefits,

@@ -7,6 +7,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { Country } from '../catalogue/entities/country.entity.js';
 import type { CreateHospitalDto, UpdateHospitalDto } from './dto/hospital-admin.dto.js';
 import { Hospital } from './entities/hospital.entity.js';
+import type { HospitalRecord } from '@medtour/contracts';
 
 export const HOSPITAL_ADMIN_LIST: RaListSpec = {
   sortable: ['name', 'city', 'rating', 'isActive', 'featured', 'createdAt', 'id'],
@@ -23,14 +24,16 @@ const FIELDS = [
   'rating', 'successRatePercentage', 'accreditations', 'languages', 'features', 'isActive', 'featured',
 ] as const;
 
-export interface HospitalRecord extends Omit<Hospital, 'country' | 'specializations' | 'treatments'> {
-  countryId: string;
-  country: { id: string; name: string; code: string };
-}
-
 function toRecord(h: Hospital): HospitalRecord {
-  const { country, specializations: _s, treatments: _t, ...fields } = h;
-  return { ...fields, countryId: country.id, country: { id: country.id, name: country.name, code: country.code } } as HospitalRecord;
+  return {
+    id: h.id, name: h.name, slug: h.slug, city: h.city,
+    countryId: h.country.id, country: { id: h.country.id, name: h.country.name, code: h.country.code },
+    address: h.address ?? null, phone: h.phone ?? null, email: h.email ?? null, website: h.website ?? null, description: h.description ?? null,
+    bedCapacity: h.bedCapacity ?? null, staffCount: h.staffCount ?? null, doctorCount: h.doctorCount ?? null, establishedYear: h.establishedYear ?? null,
+    isActive: h.isActive, featured: h.featured, isDemo: h.isDemo, rating: h.rating ?? null, successRatePercentage: h.successRatePercentage ?? null,
+    patientStoriesCount: h.patientStoriesCount, accreditations: h.accreditations, languages: h.languages, features: h.features,
+    createdAt: h.createdAt.toISOString(), updatedAt: h.updatedAt.toISOString(),
+  };
 }
 
 /** Hospitals for the back office (admin only): add, edit, activate, feature; every change audited. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { CoordinatorContact } from '@medtour/contracts';
+import type { CoordinatorContact, SiteSettingsRecord } from '@medtour/contracts';
 import { pickDefined } from '../../common/admin-crud.js';
 import { AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -8,7 +8,7 @@ import { User } from '../users/entities/user.entity.js';
 import { Setting } from './entities/setting.entity.js';
 import type { SiteSettings } from './settings.dto.js';
 
-export const SITE_SETTINGS_ID = 'site';
+export const SITE_SETTINGS_ID = 'site' as const;
 
 const SETTING_KEYS = ['contactEmail', 'contactPhone', 'whatsappNumber', 'officeHours', 'premiumPriceUsd', 'depositPercentage', 'depositMinimumUsd'] as const;
 
@@ -34,9 +34,9 @@ export class SettingsService {
     };
   }
 
-  async site(): Promise<SiteSettings & { id: string; updatedAt: Date | null }> {
+  async site(): Promise<SiteSettingsRecord> {
     const row = await this.em.findOne(Setting, { key: SITE_SETTINGS_ID });
-    return { id: SITE_SETTINGS_ID, ...this.defaults(), ...((row?.value as Partial<SiteSettings>) ?? {}), updatedAt: row?.updatedAt ?? null };
+    return { id: SITE_SETTINGS_ID, ...this.defaults(), ...((row?.value as Partial<SiteSettings>) ?? {}), updatedAt: row?.updatedAt.toISOString() ?? null };
   }
 
   /** Saves the settings given; those left out keep their current value. */

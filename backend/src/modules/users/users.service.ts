@@ -12,12 +12,7 @@ import { AuthTokensService } from '../auth/auth-tokens.service.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { AppConfig } from '../../config/app-config.js';
 import { accountEmailPayload } from '../auth/account-emails.js';
-import { type Role, ROLES } from '@medtour/contracts';
-
-export interface UserRecord {
-  id: string; email: string; firstName: string; lastName: string; phone: string | null; country: string | null;
-  role: Role; isActive: boolean; emailVerified: boolean; mfaEnabled: boolean; createdAt: Date;
-}
+import { type Role, ROLES, type UserRecord } from '@medtour/contracts';
 
 export const USER_LIST: RaListSpec = {
   sortable: ['createdAt', 'email', 'id'],
@@ -35,7 +30,7 @@ function toRecord(user: User): UserRecord {
   return {
     id: user.id, email: user.email, firstName: user.profile?.firstName ?? '', lastName: user.profile?.lastName ?? '',
     phone: user.profile?.phone ?? null, country: user.profile?.country ?? null, role: mainRole(user),
-    isActive: user.isActive, emailVerified: !!user.emailVerifiedAt, mfaEnabled: !!user.mfaEnabledAt, createdAt: user.createdAt,
+    isActive: user.isActive, emailVerified: !!user.emailVerifiedAt, mfaEnabled: !!user.mfaEnabledAt, createdAt: user.createdAt.toISOString(),
   };
 }
 
