@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// The README's test command (`npm test`): build, type-check, then each test layer in turn, stopping
+// The README's test command (`npm test`): build, type-check, lint, then each test layer in turn, stopping
 // at the first failure. Prints how long each step took at the end, whether it passed or not.
 import { spawnSync } from 'node:child_process';
 
 const STEPS = [
   ['build', 'npm run build'],
   ['type check', 'npm run typecheck'],
+  ['lint (ESLint + Prettier check)', 'npm run lint && npm run format:check'],
   ['unit (backend + back office)', 'npm run test:unit'],
   ['integration (PostgreSQL + Redis)', 'npm run test:int'],
   ['end-to-end (Playwright)', 'npm run test:e2e'],

@@ -13,7 +13,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { HttpError, useLocation, useLogout, useNavigate, useNotify } from 'react-admin';
 import {
   isStaff,
@@ -94,23 +94,24 @@ export const SetupTwoFactorPage = () => {
       navigate(LOGIN_PATH, { replace: true, state: nextState(target) });
     }
   };
-  const enterPanelRef = useRef(enterPanel);
-  enterPanelRef.current = enterPanel;
+  // An effect event: uses the latest `target` and `navigate` without making the effect below depend on them.
+  const started = useEffectEvent((result: Start) => {
+    if (result.kind === 'sign-in') navigate(LOGIN_PATH, { replace: true, state: nextState(target) });
+    else if (result.kind === 'panel') void enterPanel();
+    else setPhase(result);
+  });
 
+  // Runs on open and on "Try again" only (the auth provider does not change while here).
   useEffect(() => {
     let active = true;
     starting.current ??= start(authProvider);
     starting.current.then((result) => {
-      if (!active) return;
-      if (result.kind === 'sign-in') navigate(LOGIN_PATH, { replace: true, state: nextState(target) });
-      else if (result.kind === 'panel') void enterPanelRef.current();
-      else setPhase(result);
+      if (active) started(result);
     });
     return () => {
       active = false;
     };
-    // Runs on open and on "Try again" only; `target` and `navigate` do not change while here.
-  }, [attempt]);
+  }, [attempt, authProvider]);
 
   useEffect(() => {
     if (phase.kind === 'enrol' && !submitting) codeInput.current?.focus();

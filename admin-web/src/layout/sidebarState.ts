@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { localStorageStore, useSidebarState, type Store } from 'react-admin';
 import { MOBILE_MEDIA_QUERY } from '../theme';
 
@@ -55,15 +55,14 @@ const isToggleShortcut = (event: KeyboardEvent): boolean =>
 /** Ctrl+B (Cmd+B on a Mac) opens or collapses the sidebar, anywhere in the panel. */
 export const useSidebarShortcut = (): void => {
   const [open, setOpen] = useSidebarState();
-  const openRef = useRef(open);
-  openRef.current = open;
+  const toggle = useEffectEvent(() => setOpen(!open)); // the latest `open`, without re-adding the listener
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isToggleShortcut(event)) return;
       event.preventDefault();
-      if (!event.repeat) setOpen(!openRef.current);
+      if (!event.repeat) toggle();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [setOpen]);
+  }, []);
 };

@@ -73,7 +73,7 @@ function BookingForm({
   // "Get Quote" chose a hospital after the lists arrived.
   useEffect(() => {
     if (initialHospitalId) setValues((v) => ({ ...v, hospitalId: initialHospitalId }));
-  }, [initialHospitalId]);
+  }, [initialHospitalId, setValues]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -358,6 +358,21 @@ export function BookingManagement({
     }
   }
 
+  async function showBooking(id: string) {
+    if (!bookings.some((b) => b.id === id)) {
+      try {
+        const booking = await journeyApi.booking(getApi(null), id);
+        setBookings((list) => (list.some((b) => b.id === booking.id) ? list : [booking, ...list]));
+      } catch (error) {
+        const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
+        toast({ title: 'Error', description: notFound ? 'This booking was not found.' : 'Failed to load bookings. Please try again.', variant: 'destructive' });
+        return;
+      }
+    }
+    setPanel({ bookingId: id, kind: 'chat' });
+    setScrollTarget(`booking-${id}`);
+  }
+
   // Links into the dashboard: read once, then taken out of the address (a reload does not repeat them).
   const book = searchParams.get('book');
   const openBooking = searchParams.get('booking');
@@ -378,22 +393,10 @@ export function BookingManagement({
       },
       { replace: true, preventScrollReset: true },
     );
+    // Once per link: showBooking and setSearchParams change at every render, and a second run before the address
+    // is cleaned would open the link twice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per link (see above)
   }, [book, openBooking]);
-
-  async function showBooking(id: string) {
-    if (!bookings.some((b) => b.id === id)) {
-      try {
-        const booking = await journeyApi.booking(getApi(null), id);
-        setBookings((list) => (list.some((b) => b.id === booking.id) ? list : [booking, ...list]));
-      } catch (error) {
-        const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
-        toast({ title: 'Error', description: notFound ? 'This booking was not found.' : 'Failed to load bookings. Please try again.', variant: 'destructive' });
-        return;
-      }
-    }
-    setPanel({ bookingId: id, kind: 'chat' });
-    setScrollTarget(`booking-${id}`);
-  }
 
   // The chosen hospital of "Get Quote", once the list is there.
   const quoteHospitalId = quoteSlug && options ? options.hospitals.find((h) => h.slug === quoteSlug)?.id : undefined;

@@ -8,6 +8,7 @@ export const FALLBACK_FILE_NAME = 'record';
  * U+2066–U+2069, U+200E, U+200F, U+061C: "report\u202Efdp.exe" would show as "reportexe.pdf"),
  * and the characters that would break out of an HTML attribute or a header.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern removes
 const UNWANTED = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069<>"]/gu;
 
 /**

@@ -1,5 +1,6 @@
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, OneToOne, Property } from '@mikro-orm/decorators/legacy';
+// eslint-disable-next-line import-x/no-cycle -- a relation's two sides in this module; MikroORM reads the class lazily (() => Entity, Rel<>)
 import { User } from './user.entity.js';
 
 @Entity({ tableName: 'profiles' })

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Collection, OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, OneToMany, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+/* eslint-disable import-x/no-cycle -- a relation's two sides in this module; MikroORM reads the class lazily (() => Entity, Rel<>) */
 import { Profile } from './profile.entity.js';
 import { UserRole } from './user-role.entity.js';
+/* eslint-enable import-x/no-cycle */
 
 @Entity({ tableName: 'users' })
 export class User {
