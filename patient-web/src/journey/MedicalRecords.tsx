@@ -138,8 +138,8 @@ export function MedicalRecords({ records, onChange }: { records: RecordView[]; o
         />
         <p id={hintId} className="muted field__hint">
           {full
-            ? 'You have reached the maximum of 5 files. Remove one to upload another.'
-            : 'PDF, DOC, DOCX, JPG, PNG or GIF, less than 10MB each, at most 5 files.'}
+            ? `You have reached the maximum of ${MAX_FILES} files. Remove one to upload another.`
+            : `PDF, DOC, DOCX, JPG, PNG or GIF, less than 10MB each, at most ${MAX_FILES} files.`}
         </p>
       </div>
 
