@@ -38,6 +38,7 @@ export class RecordsService {
     try {
       return await this.em.transactional(async (tx) => {
         // One upload at a time per patient, so that two parallel uploads cannot both be the fifth.
+        // Raw SQL: a transaction-scoped advisory lock, which the ORM has no API for.
         await tx.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [`records:${userId}`], 'all', tx.getTransactionContext());
         if ((await tx.count(MedicalRecord, { user: userId })) >= MAX_RECORDS) throw new BadRequestException({ message: TOO_MANY_FILES, code: 'too_many_files' });
         const record = tx.create(MedicalRecord, {
