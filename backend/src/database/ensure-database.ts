@@ -3,6 +3,9 @@ import pg from 'pg';
 /**
  * Creates the database named in `databaseUrl` if it does not exist yet, by connecting to the
  * server's `postgres` maintenance database. Safe to call concurrently.
+ *
+ * A plain `pg` client, not the ORM: it runs before the ORM can connect (the database may not exist
+ * yet), on another database, and CREATE DATABASE cannot take a bound parameter for its name.
  */
 export async function ensureDatabase(databaseUrl: string): Promise<boolean> {
   const target = new URL(databaseUrl);

@@ -1,5 +1,29 @@
 import { Injectable } from '@nestjs/common';
+import { sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { AuditEvent } from '../audit/entities/audit-event.entity.js';
+import { Booking } from '../bookings/entities/booking.entity.js';
+import { Hospital } from '../hospitals/entities/hospital.entity.js';
+import { HospitalReview } from '../reviews/entities/hospital-review.entity.js';
+import { User } from '../users/entities/user.entity.js';
+
+const RECENT_ACTIVITY = 10;
+
+/** A row of the weekly bookings chart. */
+interface WeekRow {
+  week_start: string;
+  count: number;
+}
+
+/** A row of the monthly revenue chart; a bigint sum, which the driver gives as text. */
+interface MonthRow {
+  month: string;
+  revenue: string;
+}
+
+interface RevenueRow {
+  revenue: string;
+}
 
 export interface DashboardStats {
   /** Admins only (real-product.md: user counts are not a moderator's business). */
@@ -32,45 +56,57 @@ export class DashboardService {
   constructor(private readonly em: EntityManager) {}
 
   async dashboard(isAdmin: boolean): Promise<Dashboard> {
+    const [totalHospitals, totalBookings, pendingBookings, totalReviews, totalUsers, monthlyRevenueUsd] = await Promise.all([
+      this.em.count(Hospital),
+      this.em.count(Booking),
+      this.em.count(Booking, { status: 'pending' }),
+      this.em.count(HospitalReview),
+      isAdmin ? this.em.count(User) : undefined,
+      isAdmin ? this.revenueThisMonth() : undefined,
+    ]);
     const connection = this.em.getConnection();
-    const adminColumns = isAdmin
-      ? `,
-        (select count(*)::int from users) as users,
-        (select coalesce(sum(estimated_cost_usd), 0)::bigint from bookings where created_at >= date_trunc('month', now())) as revenue`
-      : '';
-    const [stats] = await connection.execute(`select
-        (select count(*)::int from hospitals) as hospitals,
-        (select count(*)::int from bookings) as bookings,
-        (select count(*)::int from bookings where status = 'pending') as pending,
-        (select count(*)::int from hospital_reviews) as reviews${adminColumns}`);
-    const weeks = await connection.execute(`select to_char(w.week, 'YYYY-MM-DD') as week_start, count(b.id)::int as count
+    // Raw SQL: the charts need a row for every week and month, also those without bookings, which
+    // `generate_series` gives (the ORM cannot select from a set-returning function). The periods
+    // are the database's (date_trunc of its now()), as the monthly revenue figure's are.
+    const weeks = await connection.execute<WeekRow[]>(`select to_char(w.week, 'YYYY-MM-DD') as week_start, count(b.id)::int as count
         from generate_series(date_trunc('week', now()) - interval '11 weeks', date_trunc('week', now()), interval '1 week') as w(week)
         left join bookings b on b.created_at >= w.week and b.created_at < w.week + interval '1 week'
         group by w.week order by w.week`);
     const months = isAdmin
-      ? await connection.execute(`select to_char(m.month, 'YYYY-MM') as month, coalesce(sum(b.estimated_cost_usd), 0)::bigint as revenue
+      ? await connection.execute<MonthRow[]>(`select to_char(m.month, 'YYYY-MM') as month, coalesce(sum(b.estimated_cost_usd), 0)::bigint as revenue
           from generate_series(date_trunc('month', now()) - interval '11 months', date_trunc('month', now()), interval '1 month') as m(month)
           left join bookings b on b.created_at >= m.month and b.created_at < m.month + interval '1 month'
           group by m.month order by m.month`)
       : [];
     const activity = isAdmin
-      ? await connection.execute(`select e.id::text as id, e.created_at, e.action, e.outcome, e.entity, u.email as actor_email
-          from audit_events e left join users u on u.id = e.actor_id order by e.created_at desc, e.id desc limit 10`)
+      ? await this.em.find(AuditEvent, {}, {
+          populate: ['actor'],
+          fields: ['id', 'createdAt', 'action', 'outcome', 'entity', 'actor.email'],
+          orderBy: { createdAt: 'desc', id: 'desc' },
+          limit: RECENT_ACTIVITY,
+          strategy: 'joined',
+        })
       : [];
     return {
       stats: {
-        ...(isAdmin ? { totalUsers: stats.users as number } : {}),
-        totalHospitals: stats.hospitals, totalBookings: stats.bookings, pendingBookings: stats.pending, totalReviews: stats.reviews,
-        ...(isAdmin ? { monthlyRevenueUsd: Number(stats.revenue) } : {}),
+        ...(isAdmin ? { totalUsers } : {}),
+        totalHospitals, totalBookings, pendingBookings, totalReviews,
+        ...(isAdmin ? { monthlyRevenueUsd } : {}),
       },
-      recentActivity: activity.map((a: Record<string, unknown>) => ({
-        id: a.id as string, createdAt: a.created_at as Date, action: a.action as string, outcome: a.outcome as string,
-        actorEmail: (a.actor_email as string | null) ?? null, entity: (a.entity as string | null) ?? null,
+      recentActivity: activity.map((a) => ({
+        id: a.id, createdAt: a.createdAt, action: a.action, outcome: a.outcome, actorEmail: a.actor?.email ?? null, entity: a.entity ?? null,
       })),
-      bookingsPerWeek: weeks.map((w: Record<string, unknown>) => ({ weekStart: w.week_start as string, count: w.count as number })),
-      ...(isAdmin
-        ? { revenuePerMonth: months.map((m: Record<string, unknown>) => ({ month: m.month as string, revenueUsd: Number(m.revenue) })) }
-        : {}),
+      bookingsPerWeek: weeks.map((w) => ({ weekStart: w.week_start, count: w.count })),
+      ...(isAdmin ? { revenuePerMonth: months.map((m) => ({ month: m.month, revenueUsd: Number(m.revenue) })) } : {}),
     };
+  }
+
+  /** Sum of the estimates (nulls ignored) of the bookings created since the first of the month, USD. */
+  private async revenueThisMonth(): Promise<number> {
+    const [row] = await this.em.createQueryBuilder(Booking, 'b')
+      .select(sql`coalesce(sum(b.estimated_cost_usd), 0)::bigint`.as('revenue'))
+      .where({ createdAt: { $gte: sql`date_trunc('month', now())` } })
+      .execute<RevenueRow[]>('all');
+    return Number(row!.revenue);
   }
 }

@@ -48,6 +48,7 @@ export class AuthJobs implements HandlesJobs {
    * the transaction ends), so of two simultaneous ones the second finds the account.
    */
   private async signUp(request: SignUpRequestPayload, { em }: JobContext): Promise<void> {
+    // Raw SQL: a transaction-scoped advisory lock, which the ORM has no API for.
     await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`sign-up:${request.email}`]);
     const origin = { ip: request.ip, userAgent: request.userAgent };
     const existing = await em.findOne(User, { email: request.email });

@@ -99,12 +99,12 @@ export class MfaService {
     const step = verifyTotp(decryptText(user.mfaSecret!, this.config.encryptionKey), code);
     if (step === null) return false;
     // Conditional update: a code (its time step) is accepted once, even by two concurrent requests.
-    const updated = await this.em.getConnection().execute(
-      `update users set mfa_last_step = ? where id = ? and (mfa_last_step is null or mfa_last_step < ?)`,
-      [step, user.id, step],
-      'run',
+    const updated = await this.em.nativeUpdate(
+      User,
+      { id: user.id, $or: [{ mfaLastStep: null }, { mfaLastStep: { $lt: String(step) } }] },
+      { mfaLastStep: String(step) },
     );
-    return (updated as { affectedRows?: number }).affectedRows === 1;
+    return updated === 1;
   }
 
   private async acceptRecoveryCode(user: User, code: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BOOKING_DEFAULTS, BOOKING_STATUSES, type BookingStatus, type BookingView, type MessageView, type Page, type StaffBookingView } from '@medtour/contracts';
 import { pageOffset, type PageQueryDto } from '../../common/paging.js';
@@ -15,6 +16,14 @@ import { BookingMessage } from './entities/booking-message.entity.js';
 import { Booking } from './entities/booking.entity.js';
 
 type BookingEmailJob = Extract<JobName, `booking.${string}`>;
+
+/** The summary cards' figures; the value is a bigint sum, which the driver gives as text. */
+interface BookingSummaryRow {
+  total: number;
+  pending: number;
+  confirmed: number;
+  value: string;
+}
 
 export const BOOKING_LIST: RaListSpec = {
   sortable: ['createdAt', 'status', 'estimatedCostUsd', 'preferredDate', 'id'],
@@ -195,12 +204,15 @@ export class BookingsService {
 
   /** The four summary cards: total, pending, confirmed and the total estimated value. */
   async summary(): Promise<{ total: number; pending: number; confirmed: number; totalValueUsd: number }> {
-    const [row] = await this.em.getConnection().execute(`select count(*)::int as total,
-        count(*) filter (where status = 'pending')::int as pending,
-        count(*) filter (where status = 'confirmed')::int as confirmed,
-        coalesce(sum(estimated_cost_usd), 0)::bigint as value
-      from bookings`);
-    return { total: row.total, pending: row.pending, confirmed: row.confirmed, totalValueUsd: Number(row.value) };
+    const [row] = await this.em.createQueryBuilder(Booking, 'b')
+      .select([
+        sql`count(*)::int`.as('total'),
+        sql`(count(*) filter (where b.status = ${'pending' satisfies BookingStatus}))::int`.as('pending'),
+        sql`(count(*) filter (where b.status = ${'confirmed' satisfies BookingStatus}))::int`.as('confirmed'),
+        sql`coalesce(sum(b.estimated_cost_usd), 0)::bigint`.as('value'),
+      ])
+      .execute<BookingSummaryRow[]>('all');
+    return { total: row!.total, pending: row!.pending, confirmed: row!.confirmed, totalValueUsd: Number(row!.value) };
   }
 
   async staffMessages(bookingId: string): Promise<MessageView[]> {

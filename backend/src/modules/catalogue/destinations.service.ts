@@ -7,6 +7,13 @@ import { Country } from './entities/country.entity.js';
 
 const POPULAR_HOSPITALS = 2;
 
+/** A row of `hospitalsOf`: `popular` is built by json_build_object with the contract's keys, null when none. */
+interface DestinationHospitalsRow {
+  id: string;
+  count: number;
+  popular: PopularHospital[] | null;
+}
+
 /** The destinations page: countries marked as destinations, with their guide content. */
 @Injectable()
 export class DestinationsService {
@@ -38,11 +45,16 @@ export class DestinationsService {
     return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
-  /** Per country: its top-rated active hospitals and its number of active hospitals, in one query. */
+  /**
+   * Per country: its top-rated active hospitals and its number of active hospitals, in one query.
+   * Raw SQL: "the best N of each country" is a LIMIT per group (a correlated sub-select, its rows
+   * gathered with json_agg), which the ORM cannot express; through it, this would be one query per
+   * country or every active hospital of the page's countries loaded (10,000 in `npm run bench`).
+   */
   private async hospitalsOf(countryIds: string[]): Promise<Map<string, { popular: PopularHospital[]; count: number }>> {
     const result = new Map<string, { popular: PopularHospital[]; count: number }>();
     if (!countryIds.length) return result;
-    const rows = await this.em.getConnection().execute<{ id: string; count: number; popular: PopularHospital[] | null }[]>(
+    const rows = await this.em.getConnection().execute<DestinationHospitalsRow[]>(
       `select c.id,
               (select count(*)::int from hospitals h where h.country_id = c.id and h.is_active) as count,
               (select json_agg(json_build_object('slug', p.slug, 'name', p.name, 'city', p.city, 'rating', p.rating, 'isDemo', p.is_demo)

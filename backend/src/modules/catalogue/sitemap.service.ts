@@ -1,12 +1,23 @@
 import { Injectable } from '@nestjs/common';
+import { sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../config/app-config.js';
+import { Hospital } from '../hospitals/entities/hospital.entity.js';
+import { Treatment } from './entities/treatment.entity.js';
 
 /** The public pages of the patient site that are always there (catalogue detail pages are added from the database). */
 export const STATIC_PAGES = ['/', '/about', '/treatments', '/destinations', '/hospitals', '/patient-guide', '/contact', '/privacy', '/terms'];
 
 /** The sitemaps protocol's limit for one file. */
 const MAX_URLS = 50_000;
+
+/** A page's last change as the sitemap writes it: its UTC day, formatted by PostgreSQL. */
+const lastModified = () => sql`to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD')`.as('lastmod');
+
+interface SitemapRow {
+  slug: string;
+  lastmod: string;
+}
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const xml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
@@ -20,16 +31,18 @@ export class SitemapService {
   ) {}
 
   async sitemap(): Promise<string> {
-    const connection = this.em.getConnection();
-    const treatments = await connection.execute<{ slug: string; lastmod: string }[]>(
-      `select slug, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') as lastmod from treatments where is_active order by slug`,
-    );
+    const treatments = await this.em.createQueryBuilder(Treatment, 't')
+      .select(['t.slug', lastModified()])
+      .where({ isActive: true })
+      .orderBy({ slug: 'asc' })
+      .execute<SitemapRow[]>('all');
     // Best listings first, so that a catalogue beyond one file's limit keeps the ones patients see most.
-    const hospitals = await connection.execute<{ slug: string; lastmod: string }[]>(
-      `select slug, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') as lastmod from hospitals where is_active
-        order by featured desc, rating desc nulls last, slug limit ?`,
-      [Math.max(0, MAX_URLS - STATIC_PAGES.length - treatments.length)],
-    );
+    const hospitals = await this.em.createQueryBuilder(Hospital, 'h')
+      .select(['h.slug', lastModified()])
+      .where({ isActive: true })
+      .orderBy({ featured: 'desc', rating: 'desc nulls last', slug: 'asc' })
+      .limit(Math.max(0, MAX_URLS - STATIC_PAGES.length - treatments.length))
+      .execute<SitemapRow[]>('all');
     const url = (path: string, lastmod?: string) =>
       `<url><loc>${xml(this.config.publicUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
     return [

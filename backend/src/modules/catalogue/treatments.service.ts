@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Page, TreatmentDetail, TreatmentOffer, TreatmentView } from '@medtour/contracts';
 import { pageOffset, searchTerm } from '../../common/paging.js';
 import { likePattern } from '../../common/simple-rest.js';
+import { HospitalTreatment } from '../hospitals/entities/hospital-treatment.entity.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import type { TreatmentQueryDto } from './dto/treatment-query.dto.js';
 import { Treatment } from './entities/treatment.entity.js';
@@ -47,43 +48,44 @@ export class TreatmentsService {
     return { ...toView(treatment, countries.get(treatment.id) ?? []), ...offers };
   }
 
+  /** Per treatment: the countries of the active hospitals offering it, by name (one query for the page). */
   private async countriesOffering(treatmentIds: string[]): Promise<Map<string, string[]>> {
     const result = new Map<string, string[]>();
     if (!treatmentIds.length) return result;
-    const rows = await this.em.getConnection().execute<{ treatment_id: string; names: string[] }[]>(
-      `select ht.treatment_id, array_agg(distinct c.name order by c.name) as names
-         from hospital_treatments ht
-         join hospitals h on h.id = ht.hospital_id and h.is_active
-         join countries c on c.id = h.country_id
-        where ht.treatment_id in (?)
-        group by ht.treatment_id`,
-      [treatmentIds],
-    );
-    for (const row of rows) result.set(row.treatment_id, row.names);
+    const rows = await this.em.createQueryBuilder(HospitalTreatment, 'ht')
+      .join('ht.hospital', 'h')
+      .join('h.country', 'c')
+      .select(['ht.treatment', 'c.name'])
+      .distinct()
+      .where({ 'ht.treatment': { $in: treatmentIds }, 'h.isActive': true })
+      .orderBy({ 'c.name': 'asc' })
+      .execute<{ treatment: string; name: string }[]>('all');
+    for (const row of rows) {
+      const names = result.get(row.treatment) ?? [];
+      names.push(row.name);
+      result.set(row.treatment, names);
+    }
     return result;
   }
 
+  /** The best-rated active hospitals offering the treatment (`OFFERS_SHOWN` of them), and how many there are. */
   private async offers(treatmentId: string): Promise<Pick<TreatmentDetail, 'offers' | 'hospitalCount'>> {
-    const [row] = await this.em.getConnection().execute<{ total: number; offers: TreatmentOffer[] | null }[]>(
-      `with offering as (
-         select h.slug, h.name, h.city, h.rating, h.is_demo, c.name as country_name, c.code as country_code,
-                ht.min_cost_usd, ht.max_cost_usd, ht.cases_completed, ht.average_success_rate
-           from hospital_treatments ht
-           join hospitals h on h.id = ht.hospital_id and h.is_active
-           join countries c on c.id = h.country_id
-          where ht.treatment_id = ?
-       )
-       select (select count(*)::int from offering) as total,
-              (select json_agg(json_build_object(
-                        'hospital', json_build_object('slug', o.slug, 'name', o.name, 'city', o.city, 'rating', o.rating::float8,
-                                                      'isDemo', o.is_demo, 'country', json_build_object('name', o.country_name, 'code', o.country_code)),
-                        'minCostUsd', o.min_cost_usd, 'maxCostUsd', o.max_cost_usd, 'casesCompleted', o.cases_completed,
-                        'averageSuccessRate', o.average_success_rate::float8) order by o.rating desc nulls last, o.name, o.slug)
-                 from (select * from offering order by rating desc nulls last, name, slug limit ?) o) as offers`,
-      [treatmentId, OFFERS_SHOWN],
-    );
-    return { offers: row?.offers ?? [], hospitalCount: row?.total ?? 0 };
+    const [offers, hospitalCount] = await this.em.findAndCount(HospitalTreatment, { treatment: treatmentId, hospital: { isActive: true } }, {
+      populate: ['hospital.country'],
+      orderBy: { hospital: { rating: 'desc nulls last', name: 'asc', slug: 'asc' } },
+      limit: OFFERS_SHOWN,
+      strategy: 'joined',
+    });
+    return { offers: offers.map(toOffer), hospitalCount };
   }
+}
+
+function toOffer(o: HospitalTreatment): TreatmentOffer {
+  const h = o.hospital;
+  return {
+    hospital: { slug: h.slug, name: h.name, city: h.city, rating: h.rating ?? null, isDemo: h.isDemo, country: { name: h.country.name, code: h.country.code } },
+    minCostUsd: o.minCostUsd ?? null, maxCostUsd: o.maxCostUsd ?? null, casesCompleted: o.casesCompleted, averageSuccessRate: o.averageSuccessRate ?? null,
+  };
 }
 
 export function toView(t: Treatment, availableIn: string[]): TreatmentView {

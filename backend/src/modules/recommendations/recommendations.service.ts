@@ -5,6 +5,8 @@ import { pageOffset } from '../../common/paging.js';
 import { likePattern } from '../../common/simple-rest.js';
 import { AssessmentsService } from '../assessments/assessments.service.js';
 import { Treatment } from '../catalogue/entities/treatment.entity.js';
+import { Hospital } from '../hospitals/entities/hospital.entity.js';
+import { publishedReviewCounts, type ReviewCounts } from '../hospitals/hospitals.service.js';
 import type { HospitalRecommendationQueryDto, TreatmentRecommendationQueryDto } from './dto/recommendation-query.dto.js';
 
 /** Spec §9 fallbacks for a hospital card. */
@@ -25,51 +27,27 @@ export class RecommendationsService {
    */
   async hospitals(userId: string, query: HospitalRecommendationQueryDto): Promise<RecommendationPage<HospitalRecommendation>> {
     const maxBudget = await this.budget(userId, query.maxBudget);
-    const conditions = ['h.is_active', 'exists (select 1 from hospital_specializations hs where hs.hospital_id = h.id)'];
-    const params: unknown[] = [];
-    if (query.minRating) {
-      conditions.push('h.rating >= ?');
-      params.push(query.minRating);
-    }
-    if (query.country?.trim()) {
-      conditions.push(`c.name ilike ?`);
-      params.push(likePattern(query.country.trim()));
-    }
-    if (query.specialization?.trim()) {
-      conditions.push(`exists (select 1 from hospital_specializations hs join specializations s on s.id = hs.specialization_id
-        where hs.hospital_id = h.id and s.name ilike ?)`);
-      params.push(likePattern(query.specialization.trim()));
-    }
-    conditions.push('exists (select 1 from hospital_treatments ht where ht.hospital_id = h.id and ht.min_cost_usd <= ?)');
-    params.push(maxBudget);
-
-    const from = `from hospitals h join countries c on c.id = h.country_id where ${conditions.join(' and ')}`;
-    const connection = this.em.getConnection();
-    const [{ total }] = await connection.execute<{ total: number }[]>(`select count(*)::int as total ${from}`, params);
-    const rows = await connection.execute<Record<string, unknown>[]>(
-      `select h.id, h.slug, h.name, h.city, c.name as country, h.rating::float as rating, h.patient_stories_count,
-              h.success_rate_percentage::float as success_rate, h.accreditations, h.is_demo,
-              (select count(*)::int from hospital_reviews r where r.hospital_id = h.id and r.status = 'published') as reviews_count,
-              (select count(*)::int from hospital_reviews r where r.hospital_id = h.id and r.status = 'published' and r.is_success_story) as success_stories,
-              (select s.name from hospital_specializations hs join specializations s on s.id = hs.specialization_id
-                where hs.hospital_id = h.id order by hs.experience_years desc nulls last, s.name limit 1) as specialization,
-              (select min(ht.min_cost_usd) from hospital_treatments ht where ht.hospital_id = h.id) as min_cost,
-              (select max(ht.max_cost_usd) from hospital_treatments ht where ht.hospital_id = h.id) as max_cost
-         ${from}
-        order by h.rating desc nulls last, h.name, h.id
-        limit ? offset ?`,
-      [...params, query.pageSize, pageOffset(query)],
-    );
+    const country = query.country?.trim();
+    const specialization = query.specialization?.trim();
+    const [hospitals, total] = await this.em.findAndCount(Hospital, {
+      isActive: true,
+      // At least one specialisation (spec §7): one with a matching name when the filter names one.
+      specializations: { $some: specialization ? { specialization: { name: { $ilike: likePattern(specialization) } } } : {} },
+      // A treatment from within the budget.
+      treatments: { $some: { minCostUsd: { $lte: maxBudget } } },
+      ...(query.minRating ? { rating: { $gte: query.minRating } } : {}),
+      ...(country ? { country: { name: { $ilike: likePattern(country) } } } : {}),
+    }, {
+      populate: ['country', 'specializations.specialization', 'treatments'],
+      // The card shows the most experienced specialisation: the first one.
+      populateOrderBy: { specializations: { experienceYears: 'desc nulls last', specialization: { name: 'asc' } } },
+      orderBy: { rating: 'desc nulls last', name: 'asc', id: 'asc' },
+      limit: query.pageSize,
+      offset: pageOffset(query),
+    });
+    const reviews = await publishedReviewCounts(this.em, hospitals.map((h) => h.id));
     return {
-      items: rows.map((r) => ({
-        id: r.id as string, slug: r.slug as string, name: r.name as string, city: r.city as string, country: r.country as string,
-        rating: (r.rating as number | null) ?? null, patientStoriesCount: r.patient_stories_count as number,
-        reviewsCount: r.reviews_count as number, successStoriesCount: r.success_stories as number,
-        successRatePercentage: (r.success_rate as number | null) ?? null,
-        accreditation: (r.accreditations as string[])[0] ?? FALLBACK_ACCREDITATION,
-        specialization: (r.specialization as string | null) ?? FALLBACK_SPECIALIZATION,
-        minCostUsd: (r.min_cost as number | null) ?? 0, maxCostUsd: (r.max_cost as number | null) ?? 0, isDemo: r.is_demo as boolean,
-      })),
+      items: hospitals.map((h) => toRecommendation(h, reviews.get(h.id))),
       total,
       page: query.page,
       pageSize: query.pageSize,
@@ -106,4 +84,19 @@ export class RecommendationsService {
     if (requested !== undefined) return requested;
     return maxBudgetFromRange((await this.assessments.latest(userId))?.budgetRange);
   }
+}
+
+/** A hospital card: the first accreditation, the most experienced specialisation, the range of its treatment prices. */
+function toRecommendation(h: Hospital, reviews: ReviewCounts | undefined): HospitalRecommendation {
+  const minCosts = h.treatments.getItems().flatMap((t) => (t.minCostUsd == null ? [] : [t.minCostUsd]));
+  const maxCosts = h.treatments.getItems().flatMap((t) => (t.maxCostUsd == null ? [] : [t.maxCostUsd]));
+  return {
+    id: h.id, slug: h.slug, name: h.name, city: h.city, country: h.country.name,
+    rating: h.rating ?? null, patientStoriesCount: h.patientStoriesCount,
+    reviewsCount: reviews?.reviews ?? 0, successStoriesCount: reviews?.stories ?? 0,
+    successRatePercentage: h.successRatePercentage ?? null,
+    accreditation: h.accreditations[0] ?? FALLBACK_ACCREDITATION,
+    specialization: h.specializations.getItems()[0]?.specialization.name ?? FALLBACK_SPECIALIZATION,
+    minCostUsd: minCosts.length ? Math.min(...minCosts) : 0, maxCostUsd: maxCosts.length ? Math.max(...maxCosts) : 0, isDemo: h.isDemo,
+  };
 }

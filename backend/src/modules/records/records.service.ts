@@ -33,6 +33,7 @@ export class RecordsService {
     try {
       return await this.em.transactional(async (tx) => {
         // One upload at a time per patient, so that two parallel uploads cannot both be the fifth.
+        // Raw SQL: a transaction-scoped advisory lock, which the ORM has no API for.
         await tx.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [`records:${userId}`], 'all', tx.getTransactionContext());
         if ((await tx.count(MedicalRecord, { user: userId })) >= RECORD_LIMITS.maxFiles) throw new BadRequestException({ message: RECORD_MESSAGES.tooManyFiles, code: 'too_many_files' });
         const record = tx.create(MedicalRecord, {

@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { raFindAndCount, searchText } from '../../common/admin-crud.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
@@ -17,6 +18,14 @@ export interface ReviewRecord {
   id: string; hospitalId: string; hospital: { id: string; name: string }; reviewerName: string; reviewText: string;
   rating: number | null; reviewDate: string | null; treatmentMentioned: string | null; sourceUrl: string | null;
   isSuccessStory: boolean; status: string; scrapedAt: Date | null; createdAt: Date;
+}
+
+/** The four stat cards; the average has one decimal, null while no review has a rating. */
+export interface ReviewStats {
+  total: number;
+  successStories: number;
+  withRatings: number;
+  averageRating: number | null;
 }
 
 const toRecord = (r: HospitalReview): ReviewRecord => ({
@@ -59,13 +68,16 @@ export class ReviewsAdminService {
   }
 
   /** The four stat cards: total, success stories, with a rating, average rating (one decimal). */
-  async stats(): Promise<{ total: number; successStories: number; withRatings: number; averageRating: number | null }> {
-    const [row] = await this.em.getConnection().execute(`select count(*)::int as total,
-        count(*) filter (where is_success_story)::int as success_stories,
-        count(rating)::int as with_ratings,
-        round(avg(rating), 1)::float as average
-      from hospital_reviews`);
-    return { total: row.total, successStories: row.success_stories, withRatings: row.with_ratings, averageRating: row.average ?? null };
+  async stats(): Promise<ReviewStats> {
+    const [row] = await this.em.createQueryBuilder(HospitalReview, 'r')
+      .select([
+        sql`count(*)::int`.as('total'),
+        sql`(count(*) filter (where r.is_success_story))::int`.as('successStories'),
+        sql`count(r.rating)::int`.as('withRatings'),
+        sql`round(avg(r.rating), 1)::float`.as('averageRating'),
+      ])
+      .execute<ReviewStats[]>('all');
+    return row!;
   }
 
   async update(id: string, data: UpdateReviewDto, actorId: string): Promise<ReviewRecord> {

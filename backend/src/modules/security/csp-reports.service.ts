@@ -5,7 +5,8 @@ import type { CspReport } from './csp-report.js';
 
 export interface CspReportRecord extends CspReport {
   id: string;
-  receivedAt: Date;
+  /** As the driver gives a timestamptz: PostgreSQL's text form (`2026-11-22 12:40:13.665428+00`), not ISO 8601. */
+  receivedAt: string;
 }
 
 /** Past this many reports in the last hour (from everyone), new ones are dropped: a flood cannot fill the disk. */
@@ -19,7 +20,33 @@ const COLUMNS = [
   'line_number', 'column_number', 'status_code', 'sample', 'user_agent',
 ] as const;
 
-/** Stores CSP violation reports in `csp_reports` (see the migration) and lists them for admins. */
+/**
+ * A row of `csp_reports` as the list reads it: the migration's check constraints bound `format` and
+ * `disposition`; MikroORM's pool keeps timestamps as PostgreSQL's text.
+ */
+interface CspReportRow {
+  id: string;
+  received_at: string;
+  format: CspReport['format'];
+  document_url: string | null;
+  blocked_url: string | null;
+  effective_directive: string | null;
+  disposition: CspReport['disposition'];
+  source_file: string | null;
+  line_number: number | null;
+  column_number: number | null;
+  status_code: number | null;
+  sample: string | null;
+  user_agent: string | null;
+}
+
+/**
+ * Stores CSP violation reports in `csp_reports` (see the migration) and lists them for admins.
+ *
+ * Raw SQL: `csp_reports` has no entity (an intake table outside the domain model, written by a
+ * public endpoint), so the ORM cannot address it; and the flood guard counts over a LIMITed
+ * sub-select, so that its cost stays bounded however many reports arrive.
+ */
 @Injectable()
 export class CspReportsService {
   private readonly logger = new Logger('CspReports');
@@ -33,7 +60,7 @@ export class CspReportsService {
     if (!reports.length) return 0;
     const connection = this.em.getConnection();
     await this.prune();
-    const [{ recent }] = await connection.execute(
+    const [{ recent }] = await connection.execute<{ recent: number }[]>(
       `select count(*)::int as recent from (select 1 from csp_reports where received_at > now() - interval '1 hour' limit ?) r`,
       [MAX_REPORTS_PER_HOUR],
     );
@@ -59,21 +86,21 @@ export class CspReportsService {
   async list(offset: number, limit: number, order: 'ASC' | 'DESC'): Promise<{ rows: CspReportRecord[]; total: number }> {
     const connection = this.em.getConnection();
     const direction = order === 'ASC' ? 'asc' : 'desc';
-    const rows = await connection.execute(
+    const rows = await connection.execute<CspReportRow[]>(
       `select id, received_at, format, document_url, blocked_url, effective_directive, disposition, source_file,
           line_number, column_number, status_code, sample, user_agent
         from csp_reports order by received_at ${direction}, id ${direction} limit ? offset ?`,
       [limit, offset],
     );
-    const [{ total }] = await connection.execute(`select count(*)::int as total from csp_reports`);
+    const [{ total }] = await connection.execute<{ total: number }[]>(`select count(*)::int as total from csp_reports`);
     return {
       total,
-      rows: rows.map((r: Record<string, unknown>) => ({
-        id: r.id as string, receivedAt: r.received_at as Date, format: r.format as CspReport['format'],
-        documentUrl: r.document_url as string | null, blockedUrl: r.blocked_url as string | null,
-        effectiveDirective: r.effective_directive as string | null, disposition: r.disposition as CspReport['disposition'],
-        sourceFile: r.source_file as string | null, lineNumber: r.line_number as number | null, columnNumber: r.column_number as number | null,
-        statusCode: r.status_code as number | null, sample: r.sample as string | null, userAgent: r.user_agent as string | null,
+      rows: rows.map((r) => ({
+        id: r.id, receivedAt: r.received_at, format: r.format,
+        documentUrl: r.document_url, blockedUrl: r.blocked_url,
+        effectiveDirective: r.effective_directive, disposition: r.disposition,
+        sourceFile: r.source_file, lineNumber: r.line_number, columnNumber: r.column_number,
+        statusCode: r.status_code, sample: r.sample, userAgent: r.user_agent,
       })),
     };
   }
