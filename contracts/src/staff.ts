@@ -55,6 +55,28 @@ export interface AuditEventRecord {
   details: Record<string, unknown>;
 }
 
+/** A country and, for destinations, the content of its guide (`/api/admin/countries`). */
+export interface CountryRecord {
+  id: string;
+  name: string;
+  code: string;
+  slug: string;
+  isDestination: boolean;
+  flag: string | null;
+  capital: string | null;
+  description: string | null;
+  highlights: string[];
+  specialties: string[];
+  avgCostSavingMinPct: number | null;
+  avgCostSavingMaxPct: number | null;
+  visaInfo: string | null;
+  flightTimeFromAfrica: string | null;
+  languages: string[];
+  safetyRating: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface UserRecord {
   id: string;
   email: string;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { DashboardData } from '@medtour/contracts';
 import { AuditEvent } from '../audit/entities/audit-event.entity.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
 import { Hospital } from '../hospitals/entities/hospital.entity.js';
@@ -25,27 +26,6 @@ interface RevenueRow {
   revenue: string;
 }
 
-export interface DashboardStats {
-  /** Admins only (real-product.md: user counts are not a moderator's business). */
-  totalUsers?: number;
-  totalHospitals: number;
-  totalBookings: number;
-  /** Bookings awaiting confirmation. */
-  pendingBookings: number;
-  totalReviews: number;
-  /** Admins only. Sum of estimated_cost_usd over bookings created since the first of the month (nulls ignored), USD. */
-  monthlyRevenueUsd?: number;
-}
-
-export interface Dashboard {
-  stats: DashboardStats;
-  /** From the audit log: admins only (empty for moderators). */
-  recentActivity: { id: string; createdAt: Date; action: string; outcome: string; actorEmail: string | null; entity: string | null }[];
-  bookingsPerWeek: { weekStart: string; count: number }[];
-  /** Admins only. */
-  revenuePerMonth?: { month: string; revenueUsd: number }[];
-}
-
 /**
  * The back-office home: counters, recent activity from the audit log and two charts. Every staff
  * member sees the booking and review figures; user counts, revenue and the audit log are for admins
@@ -55,7 +35,7 @@ export interface Dashboard {
 export class DashboardService {
   constructor(private readonly em: EntityManager) {}
 
-  async dashboard(isAdmin: boolean): Promise<Dashboard> {
+  async dashboard(isAdmin: boolean): Promise<DashboardData> {
     const [totalHospitals, totalBookings, pendingBookings, totalReviews, totalUsers, monthlyRevenueUsd] = await Promise.all([
       this.em.count(Hospital),
       this.em.count(Booking),
@@ -94,7 +74,7 @@ export class DashboardService {
         ...(isAdmin ? { monthlyRevenueUsd } : {}),
       },
       recentActivity: activity.map((a) => ({
-        id: a.id, createdAt: a.createdAt, action: a.action, outcome: a.outcome, actorEmail: a.actor?.email ?? null, entity: a.entity ?? null,
+        id: a.id, createdAt: a.createdAt.toISOString(), action: a.action, outcome: a.outcome, actorEmail: a.actor?.email ?? null, entity: a.entity ?? null,
       })),
       bookingsPerWeek: weeks.map((w) => ({ weekStart: w.week_start, count: w.count })),
       ...(isAdmin ? { revenuePerMonth: months.map((m) => ({ month: m.month, revenueUsd: Number(m.revenue) })) } : {}),

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BOOKING_DEFAULTS, BOOKING_STATUSES, type BookingStatus, type BookingView, type MessageView, type Page, type StaffBookingView } from '@medtour/contracts';
+import { BOOKING_DEFAULTS, BOOKING_STATUSES, type BookingSummary, type BookingStatus, type BookingView, type MessageView, type Page, type StaffBookingView } from '@medtour/contracts';
 import { pageOffset, type PageQueryDto } from '../../common/paging.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import type { JobName } from '../../queues/queues.js';
@@ -203,7 +203,7 @@ export class BookingsService {
   }
 
   /** The four summary cards: total, pending, confirmed and the total estimated value. */
-  async summary(): Promise<{ total: number; pending: number; confirmed: number; totalValueUsd: number }> {
+  async summary(): Promise<BookingSummary> {
     const [row] = await this.em.createQueryBuilder(Booking, 'b')
       .select([
         sql`count(*)::int`.as('total'),

@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { CountryRecord } from '@medtour/contracts';
 import { flushOrFieldError, pickDefined, raFindAndCount, searchText } from '../../common/admin-crud.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import { slugify } from '../../common/slug.js';
@@ -21,6 +22,14 @@ const EDITABLE = [
   'avgCostSavingMaxPct', 'visaInfo', 'flightTimeFromAfrica', 'languages', 'safetyRating',
 ] as const;
 
+const toRecord = (c: Country): CountryRecord => ({
+  id: c.id, name: c.name, code: c.code, slug: c.slug, isDestination: c.isDestination, flag: c.flag ?? null, capital: c.capital ?? null,
+  description: c.description ?? null, highlights: c.highlights, specialties: c.specialties,
+  avgCostSavingMinPct: c.avgCostSavingMinPct ?? null, avgCostSavingMaxPct: c.avgCostSavingMaxPct ?? null, visaInfo: c.visaInfo ?? null,
+  flightTimeFromAfrica: c.flightTimeFromAfrica ?? null, languages: c.languages, safetyRating: c.safetyRating ?? null,
+  createdAt: c.createdAt.toISOString(), updatedAt: c.updatedAt.toISOString(),
+});
+
 /** Countries (and their destination content) for the back office. Admin only; every change audited. */
 @Injectable()
 export class CountriesService {
@@ -29,7 +38,7 @@ export class CountriesService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(query: RaListQuery): Promise<{ rows: Country[]; total: number }> {
+  async list(query: RaListQuery): Promise<{ rows: CountryRecord[]; total: number }> {
     const where: Record<string, unknown> = {};
     const { id, isDestination } = query.filter;
     const q = searchText(query.filter.q);
@@ -40,27 +49,27 @@ export class CountriesService {
       where.isDestination = isDestination;
     }
     const [rows, total] = await raFindAndCount(this.em, Country, where, query);
-    return { rows, total };
+    return { rows: rows.map(toRecord), total };
   }
 
-  async get(id: string): Promise<Country> {
+  async get(id: string): Promise<CountryRecord> {
     const country = await this.em.findOne(Country, { id });
     if (!country) throw new NotFoundException('Country not found');
-    return country;
+    return toRecord(country);
   }
 
-  async create(data: CreateCountryDto, actorId: string): Promise<Country> {
+  async create(data: CreateCountryDto, actorId: string): Promise<CountryRecord> {
     this.checkSavingRange(data);
     return this.em.transactional(async (tx) => {
       const country = tx.create(Country, { ...pickDefined(data, EDITABLE), name: data.name, code: data.code, slug: slugify(data.name) });
       await flushOrFieldError(tx, UNIQUE_FIELDS, 'country');
       await this.audit.record(tx, { actorId, action: 'country.create', entity: 'country', entityId: country.id });
-      return country;
+      return toRecord(country);
     });
   }
 
   /** Changes the fields given; those left out keep their value. */
-  async update(id: string, data: UpdateCountryDto, actorId: string): Promise<Country> {
+  async update(id: string, data: UpdateCountryDto, actorId: string): Promise<CountryRecord> {
     return this.em.transactional(async (tx) => {
       const country = await tx.findOne(Country, { id });
       if (!country) throw new NotFoundException('Country not found');
@@ -69,12 +78,12 @@ export class CountriesService {
       tx.assign(country, { ...changes, ...(changes.name !== undefined && { slug: slugify(changes.name) }) });
       await flushOrFieldError(tx, UNIQUE_FIELDS, 'country');
       await this.audit.record(tx, { actorId, action: 'country.update', entity: 'country', entityId: id });
-      return country;
+      return toRecord(country);
     });
   }
 
   /** Refused with 409 while hospitals still use the country: nothing is deleted. */
-  async remove(id: string, actorId: string): Promise<Country> {
+  async remove(id: string, actorId: string): Promise<CountryRecord> {
     return this.em.transactional(async (tx) => {
       const country = await tx.findOne(Country, { id });
       if (!country) throw new NotFoundException('Country not found');
@@ -82,10 +91,10 @@ export class CountriesService {
       if (used > 0) {
         throw new ConflictException(`${country.name} cannot be deleted: ${used} hospital${used === 1 ? ' uses' : 's use'} it. Move or delete those hospitals first.`);
       }
-      const snapshot = { ...country };
+      const snapshot = toRecord(country);
       await tx.remove(country).flush();
       await this.audit.record(tx, { actorId, action: 'country.delete', entity: 'country', entityId: id, details: { name: snapshot.name } });
-      return snapshot as Country;
+      return snapshot;
     });
   }
 

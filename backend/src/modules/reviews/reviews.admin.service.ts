@@ -6,7 +6,7 @@ import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../co
 import { AuditService } from '../audit/audit.service.js';
 import type { UpdateReviewDto } from './dto/update-review.dto.js';
 import { HospitalReview } from './entities/hospital-review.entity.js';
-import { REVIEW_STATUSES } from '@medtour/contracts';
+import { REVIEW_STATUSES, type ReviewRecord, type ReviewStats } from '@medtour/contracts';
 
 export const REVIEW_LIST: RaListSpec = {
   sortable: ['scrapedAt', 'createdAt', 'rating', 'reviewDate', 'id'],
@@ -14,24 +14,10 @@ export const REVIEW_LIST: RaListSpec = {
   filters: ['q', 'id', 'hospitalId', 'isSuccessStory', 'status'],
 };
 
-export interface ReviewRecord {
-  id: string; hospitalId: string; hospital: { id: string; name: string }; reviewerName: string; reviewText: string;
-  rating: number | null; reviewDate: string | null; treatmentMentioned: string | null; sourceUrl: string | null;
-  isSuccessStory: boolean; status: string; scrapedAt: Date | null; createdAt: Date;
-}
-
-/** The four stat cards; the average has one decimal, null while no review has a rating. */
-export interface ReviewStats {
-  total: number;
-  successStories: number;
-  withRatings: number;
-  averageRating: number | null;
-}
-
 const toRecord = (r: HospitalReview): ReviewRecord => ({
   id: r.id, hospitalId: r.hospital.id, hospital: { id: r.hospital.id, name: r.hospital.name }, reviewerName: r.reviewerName,
   reviewText: r.reviewText, rating: r.rating ?? null, reviewDate: r.reviewDate ?? null, treatmentMentioned: r.treatmentMentioned ?? null,
-  sourceUrl: r.sourceUrl ?? null, isSuccessStory: r.isSuccessStory, status: r.status, scrapedAt: r.scrapedAt ?? null, createdAt: r.createdAt,
+  sourceUrl: r.sourceUrl ?? null, isSuccessStory: r.isSuccessStory, status: r.status, scrapedAt: r.scrapedAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString(),
 });
 
 /** Review moderation: staff mark success stories and publish or reject; only admins delete. */
