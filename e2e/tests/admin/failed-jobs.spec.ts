@@ -13,8 +13,8 @@ const confirmationsTo = (email: string) => capturedMails().filter((mail) => mail
  * The state after the last of twelve failed attempts (about 15 hours of an SMTP outage): the
  * visitor's confirmation of a contact message, dead-lettered. Returns the outbox row's id.
  */
-function deadLetterConfirmation(email: string): string {
-  const [row] = sql(
+async function deadLetterConfirmation(email: string): Promise<string> {
+  const [row] = await sql(
     `insert into outbox (id, queue, job_name, payload, attempts, last_error, published_at, processed_at, dead_at)
      select gen_random_uuid(), 'email', 'contact.confirmation', jsonb_build_object('contactMessageId', id), 12, :'error', null, null, now()
        from contact_messages where email = :'email'
@@ -31,7 +31,7 @@ test.describe('back office: failed jobs', () => {
     const email = `${unique('dead-letter').replace(/\s/g, '-')}@example.com`;
     await postContactMessage(baseURL!, { name: unique('Amara Okafor'), email, message: 'Is a hip replacement in Penang possible in March?' });
     await waitForMail(email, CONFIRMATION);
-    const jobId = deadLetterConfirmation(email);
+    const jobId = await deadLetterConfirmation(email);
 
     await openPanel(page);
     await adminMenu(page).getByRole('menuitem', { name: 'Failed jobs' }).click();
@@ -65,7 +65,7 @@ test.describe('back office: failed jobs', () => {
 
     // The worker delivers it: a second confirmation for the same visitor.
     await expect.poll(() => confirmationsTo(email), { timeout: 15_000 }).toBe(2);
-    const [[processed, attempts] = []] = sql(`select processed_at is not null, attempts from outbox where id = :'id';`, { id: jobId });
+    const [[processed, attempts] = []] = await sql(`select processed_at is not null, attempts from outbox where id = :'id';`, { id: jobId });
     expect([processed, attempts]).toEqual(['t', '1']);
   });
 
