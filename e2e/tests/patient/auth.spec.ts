@@ -1,9 +1,11 @@
-import { expect, test } from '@playwright/test';
 import { linkIn, waitForMail } from '../../fixtures/mail';
+import { clientAddress, expect, test } from '../../fixtures/test';
 
 test.describe('patient account', () => {
   test('signs up, verifies the email from the captured message, signs in to the dashboard and signs out', async ({ page }) => {
     const email = `amina.${Date.now()}@example.com`;
+    // From a client address of its own (behind the trusted proxy): sign-ups are limited per address (spec §9).
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress() });
     await page.goto('/auth?tab=signup');
     await page.getByLabel('First name').fill('Amina');
     await page.getByLabel('Last name').fill('Bello');
@@ -44,17 +46,18 @@ test.describe('patient account', () => {
     await expect(page).toHaveURL(/\/auth\?redirect=%2Fdashboard$/);
   });
 
-  test('answers a wrong password with the generic message and resets a forgotten password by email', async ({ page }) => {
+  test('answers a wrong password with the generic message and resets a forgotten password by email', async ({ page, accounts }) => {
+    const patient = await accounts.create();
     await page.goto('/auth');
-    await page.getByLabel('Email').fill('patient@medtour.local');
+    await page.getByLabel('Email').fill(patient.email);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).first()).toBeVisible();
 
     const email = `reset.${Date.now()}@example.com`;
     const api = page.request;
-    // From an address of its own: the browser's address already used its two sign-ups (spec §9) above.
-    const headers = { 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 254)}` };
+    // From an address of its own: sign-ups are limited per address (spec §9).
+    const headers = { 'X-Forwarded-For': clientAddress() };
     await api.post('/api/auth/sign-up', { headers, data: { firstName: 'Kofi', lastName: 'Mensah', email, password: 'volta-river-2026' } });
     await page.goto(linkIn(await waitForMail(email, /Verify your email/), '/auth/verify-email?token='));
     await page.getByRole('button', { name: 'Verify my email' }).click();
