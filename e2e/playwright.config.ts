@@ -3,6 +3,10 @@ import { defineConfig } from '@playwright/test';
 /**
  * End-to-end tests against the built product, started the way the README starts it
  * (`scripts/start.mjs`: migrate, seed, API + worker), on its own port, database and queue prefix.
+ *
+ * Every test runs alone and in any order, two at a time: the records it changes are its own
+ * (accounts and sessions come from the fixtures, written into the database), and the few tests
+ * that depend on records others change take a lock (see `locks` in fixtures/test.ts).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATABASE = process.env.E2E_DATABASE ?? `medtour_e2e_${process.pid}`;
@@ -12,8 +16,8 @@ process.env.E2E_MAIL_DIR = MAIL_DIR;
 
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -3,8 +3,12 @@ import { createPatientBooking } from './data.js';
 import { filterApplied, openPanel, rowWith, search, test, toast } from './staff.js';
 
 test.describe('back office: bookings', () => {
-  test('an admin changes a booking status and replies in its thread', async ({ page, baseURL }) => {
-    const booking = await createPatientBooking(baseURL!, { medicalSummary: 'E2E: knee pain for two years', companionCount: 1 });
+  // The Confirmed counter must change by this spec's booking only.
+  test.use({ locks: { bookings: 'exclusive' } });
+
+  test('an admin changes a booking status and replies in its thread', async ({ page, accounts }) => {
+    const patient = await accounts.request(await accounts.create());
+    const booking = await createPatientBooking(patient, { medicalSummary: 'E2E: knee pain for two years', companionCount: 1 });
     await openPanel(page, '/bookings');
 
     for (const card of ['Total Bookings', 'Pending', 'Confirmed', 'Total Value']) {

@@ -1,5 +1,18 @@
 import { expect, type Page } from '@playwright/test';
+import { sql } from '../../fixtures/db.js';
 import { openPanel, rowWith, search, test, toast, unique } from './staff.js';
+
+/*
+ * The tests add records to the public catalogue, which the patient pages count: they run while
+ * no patient spec reads it (`public-site` lock) and delete what they added.
+ */
+test.use({ locks: { 'public-site': 'exclusive' } });
+
+/** Names of records a test added, removed after it whatever happened (a no-op if the page deleted them). */
+const added: { table: 'treatments' | 'specializations' | 'countries'; name: string }[] = [];
+test.afterEach(async () => {
+  for (const { table, name } of added.splice(0)) await sql(`delete from ${table} where name = :'name';`, { name });
+});
 
 /** Deletes the record open in its edit form, answering the confirmation dialog. */
 async function deleteFromEditForm(page: Page): Promise<void> {
@@ -10,6 +23,7 @@ async function deleteFromEditForm(page: Page): Promise<void> {
 test.describe('back office: catalogue', () => {
   test('an admin creates, edits and deletes a treatment', async ({ page }) => {
     const name = unique('E2E Cartilage Repair');
+    added.push({ table: 'treatments', name });
     await openPanel(page, '/treatments');
     await page.getByRole('link', { name: 'Add Treatment' }).click();
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
@@ -51,6 +65,7 @@ test.describe('back office: catalogue', () => {
 
   test('an admin creates, edits and deletes a specialization; one in use stays', async ({ page }) => {
     const name = unique('E2E Sleep Medicine');
+    added.push({ table: 'specializations', name });
     await openPanel(page, '/specializations');
     await page.getByRole('link', { name: 'Add Specialization' }).click();
     await page.getByRole('textbox', { name: 'Name' }).fill(name);
@@ -78,6 +93,7 @@ test.describe('back office: catalogue', () => {
 
   test('an admin creates, edits and deletes a country; one with hospitals stays', async ({ page }) => {
     const name = unique('E2E Atlantis');
+    added.push({ table: 'countries', name }, { table: 'countries', name: `${name} Renamed` });
     // A user-assigned ISO code (QM-QZ) nobody else uses.
     const code = `Q${'MNOPQRSTUVWXYZ'[Math.floor(Math.random() * 14)]}`;
     await openPanel(page, '/countries');

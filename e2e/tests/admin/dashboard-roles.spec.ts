@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { ADMIN, MODERATOR, openPanel, test } from './staff.js';
+import { openPanel, test } from './staff.js';
 
 /*
  * The dashboard by role (real-product.md's permission matrix): every staff member sees the
@@ -14,7 +14,7 @@ const card = (page: Page, title: string) => page.getByRole('region', { name: tit
 
 test.describe('back office: dashboard figures by role', () => {
   test.describe('as a moderator', () => {
-    test.use({ account: MODERATOR });
+    test.use({ staffRole: 'moderator' });
 
     test('shows the booking and review figures only, none empty', async ({ page }) => {
       const answer = page.waitForResponse((res) => res.url().endsWith('/api/admin/dashboard'));
@@ -33,7 +33,7 @@ test.describe('back office: dashboard figures by role', () => {
   });
 
   test.describe('as an admin', () => {
-    test.use({ account: ADMIN });
+    test.use({ staffRole: 'admin' });
 
     test('shows every figure, revenue included', async ({ page }) => {
       await openPanel(page);

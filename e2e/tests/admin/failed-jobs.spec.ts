@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { sql } from '../../fixtures/db.js';
 import { capturedMails, waitForMail } from '../../fixtures/mail.js';
 import { postContactMessage } from './data.js';
-import { adminMenu, MODERATOR, openPanel, test, toast, unique } from './staff.js';
+import { adminMenu, openPanel, test, toast, unique } from './staff.js';
 
 const ERROR = 'connect ECONNREFUSED 127.0.0.1:587';
 const CONFIRMATION = /^We received your message$/;
@@ -13,8 +13,8 @@ const confirmationsTo = (email: string) => capturedMails().filter((mail) => mail
  * The state after the last of twelve failed attempts (about 15 hours of an SMTP outage): the
  * visitor's confirmation of a contact message, dead-lettered. Returns the outbox row's id.
  */
-function deadLetterConfirmation(email: string): string {
-  const [row] = sql(
+async function deadLetterConfirmation(email: string): Promise<string> {
+  const [row] = await sql(
     `insert into outbox (id, queue, job_name, payload, attempts, last_error, published_at, processed_at, dead_at)
      select gen_random_uuid(), 'email', 'contact.confirmation', jsonb_build_object('contactMessageId', id), 12, :'error', null, null, now()
        from contact_messages where email = :'email'
@@ -26,12 +26,20 @@ function deadLetterConfirmation(email: string): string {
 }
 
 test.describe('back office: failed jobs', () => {
+  // Sends a contact message: not while the contact-messages spec checks which one is newest.
+  test.use({ locks: { 'contact-inbox': 'shared' } });
+  // The only spec that dead-letters jobs; its job does not outlive it, so the list starts empty.
+  let jobId = '';
+  test.afterEach(async () => {
+    if (jobId) await sql(`delete from outbox where id = :'id' and dead_at is not null;`, { id: jobId });
+  });
+
   test('an admin retries a dead-lettered email, which is then sent', async ({ page, baseURL }) => {
     test.setTimeout(60_000);
     const email = `${unique('dead-letter').replace(/\s/g, '-')}@example.com`;
     await postContactMessage(baseURL!, { name: unique('Amara Okafor'), email, message: 'Is a hip replacement in Penang possible in March?' });
     await waitForMail(email, CONFIRMATION);
-    const jobId = deadLetterConfirmation(email);
+    jobId = await deadLetterConfirmation(email);
 
     await openPanel(page);
     await adminMenu(page).getByRole('menuitem', { name: 'Failed jobs' }).click();
@@ -55,22 +63,21 @@ test.describe('back office: failed jobs', () => {
 
     await page.getByRole('link', { name: 'Failed jobs' }).click();
     const failedRows = page.getByRole('row').filter({ hasText: ERROR });
-    await expect(failedRows.first()).toBeVisible();
-    const before = await failedRows.count();
+    await expect(failedRows).toHaveCount(1);
     await page.getByRole('row').nth(1).getByRole('button', { name: /^Retry/ }).click();
     await expect(toast(page, 'Job queued for another attempt')).toBeVisible();
-    await expect(failedRows).toHaveCount(before - 1);
-    if (before === 1) await expect(page.getByRole('status').filter({ hasText: 'No failed jobs' })).toBeVisible();
+    await expect(failedRows).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'No failed jobs' })).toBeVisible();
     expect((await page.request.get(`/api/admin/failed-jobs/${jobId}`)).status()).toBe(404);
 
     // The worker delivers it: a second confirmation for the same visitor.
     await expect.poll(() => confirmationsTo(email), { timeout: 15_000 }).toBe(2);
-    const [[processed, attempts] = []] = sql(`select processed_at is not null, attempts from outbox where id = :'id';`, { id: jobId });
+    const [[processed, attempts] = []] = await sql(`select processed_at is not null, attempts from outbox where id = :'id';`, { id: jobId });
     expect([processed, attempts]).toEqual(['t', '1']);
   });
 
   test.describe('as a moderator', () => {
-    test.use({ account: MODERATOR });
+    test.use({ staffRole: 'moderator' });
 
     test('sees no failed jobs', async ({ page }) => {
       await openPanel(page);

@@ -1,9 +1,19 @@
 import { expect } from '@playwright/test';
+import { sql } from '../../fixtures/db.js';
 import { filterApplied, openPanel, rowWith, search, test, toast, unique } from './staff.js';
 
 test.describe('back office: hospitals', () => {
+  // The new hospital is listed on the patient pages until it is deactivated: none may count them meanwhile.
+  test.use({ locks: { 'public-site': 'exclusive' } });
+  // It is not left behind, whatever happens.
+  let name = '';
+  test.afterEach(async () => {
+    if (name) await sql(`delete from hospitals where name = :'name';`, { name });
+    name = '';
+  });
+
   test('an admin adds a hospital, features it, deactivates it and edits it', async ({ page }) => {
-    const name = unique('E2E Harbour Hospital');
+    name = unique('E2E Harbour Hospital');
     await openPanel(page, '/hospitals');
     await page.getByRole('link', { name: 'Add Hospital' }).click();
     await expect(page).toHaveURL(/\/admin\/hospitals\/create$/);

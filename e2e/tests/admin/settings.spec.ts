@@ -2,6 +2,9 @@ import { expect } from '@playwright/test';
 import { adminMenu, openPanel, test, toast } from './staff.js';
 
 test.describe('back office: settings', () => {
+  // The patient pages show the office hours: none may read them while they are changed.
+  test.use({ locks: { 'public-site': 'exclusive' } });
+
   test('an admin edits the site settings', async ({ page }) => {
     // The settings themselves, without the read-only id and updatedAt (a PUT refuses them).
     const { id: _id, updatedAt: _updatedAt, ...original } = await (await page.request.get('/api/admin/settings/site')).json();

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { PATIENT, signInWithPassword } from './staff.js';
+import { expect } from '@playwright/test';
+import { test } from '../../fixtures/test.js';
+import { signInWithPassword } from './staff.js';
 
 test.describe('back office shell', () => {
   test('sends a signed-out visitor to /admin/auth', async ({ page }) => {
@@ -8,8 +9,8 @@ test.describe('back office shell', () => {
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
 
-  test('refuses a patient with the access-denied message', async ({ page }) => {
-    await signInWithPassword(page, PATIENT);
+  test('refuses a patient with the access-denied message', async ({ page, accounts }) => {
+    await signInWithPassword(page, await accounts.create());
     await expect(page.getByText('Access denied. Administrator privileges required.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible(); // still on the password step
     const me = await page.request.get('/api/auth/me');

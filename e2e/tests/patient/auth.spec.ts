@@ -1,10 +1,33 @@
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { linkIn, waitForMail } from '../../fixtures/mail';
+import { clientAddress, expect, test } from '../../fixtures/test';
+
+/**
+ * Waits until the page's form can be used: the account forms keep their button disabled until
+ * React has taken over the server-rendered page, and text typed before that is lost.
+ */
+async function formReady(page: Page, button: string): Promise<void> {
+  await expect(page.getByRole('button', { name: button, exact: true })).toBeEnabled();
+}
+
+/**
+ * The email verification page shows no such sign: its button is enabled in the server's HTML but
+ * does nothing until React has hydrated the page. Waits for React to have taken over <main>.
+ */
+async function verificationPageReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+}
 
 test.describe('patient account', () => {
   test('signs up, verifies the email from the captured message, signs in to the dashboard and signs out', async ({ page }) => {
     const email = `amina.${Date.now()}@example.com`;
+    // From a client address of its own (behind the trusted proxy): sign-ups are limited per address (spec §9).
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress() });
     await page.goto('/auth?tab=signup');
+    await formReady(page, 'Create Account');
     await page.getByLabel('First name').fill('Amina');
     await page.getByLabel('Last name').fill('Bello');
     await page.getByLabel('Email').fill(email);
@@ -20,11 +43,13 @@ test.describe('patient account', () => {
 
     const mail = await waitForMail(email, /Verify your email address/);
     await page.goto(linkIn(mail, '/auth/verify-email?token='));
+    await verificationPageReady(page);
     await page.getByRole('button', { name: 'Verify my email' }).click();
     await expect(page.getByText('Your email has been verified. You can now sign in.')).toBeVisible();
 
     await page.goto('/dashboard/account');
     await expect(page).toHaveURL(/\/auth\?redirect=%2Fdashboard%2Faccount/);
+    await formReady(page, 'Sign In');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('kilimanjaro-sunrise-7');
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -44,34 +69,40 @@ test.describe('patient account', () => {
     await expect(page).toHaveURL(/\/auth\?redirect=%2Fdashboard$/);
   });
 
-  test('answers a wrong password with the generic message and resets a forgotten password by email', async ({ page }) => {
+  test('answers a wrong password with the generic message and resets a forgotten password by email', async ({ page, accounts }) => {
+    const patient = await accounts.create();
     await page.goto('/auth');
-    await page.getByLabel('Email').fill('patient@medtour.local');
+    await formReady(page, 'Sign In');
+    await page.getByLabel('Email').fill(patient.email);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).first()).toBeVisible();
 
     const email = `reset.${Date.now()}@example.com`;
     const api = page.request;
-    // From an address of its own: the browser's address already used its two sign-ups (spec §9) above.
-    const headers = { 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 254)}` };
+    // From an address of its own: sign-ups are limited per address (spec §9).
+    const headers = { 'X-Forwarded-For': clientAddress() };
     await api.post('/api/auth/sign-up', { headers, data: { firstName: 'Kofi', lastName: 'Mensah', email, password: 'volta-river-2026' } });
     await page.goto(linkIn(await waitForMail(email, /Verify your email/), '/auth/verify-email?token='));
+    await verificationPageReady(page);
     await page.getByRole('button', { name: 'Verify my email' }).click();
     await expect(page.getByText('Your email has been verified.')).toBeVisible();
 
     await page.goto('/auth');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await formReady(page, 'Send Reset Link');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText('If an account exists for this email, we have sent a password reset link.')).toBeVisible();
     await page.goto(linkIn(await waitForMail(email, /Reset your password/), '/auth/reset-password?token='));
+    await formReady(page, 'Change Password');
     await page.getByLabel('New password', { exact: true }).fill('lake-volta-2027');
     await page.getByLabel('Confirm new password').fill('lake-volta-2027');
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByText('Your password has been changed. Please sign in.')).toBeVisible();
 
     await page.goto('/auth');
+    await formReady(page, 'Sign In');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('lake-volta-2027');
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { PUBLIC_PAGES } from './public-pages';
 
-test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+/* The public catalogue and site settings as seeded: while no admin spec changes them. */
+test.use({ locks: { 'public-site': 'shared' }, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
 test.describe('mobile layout at 375 px', () => {
   for (const { path } of PUBLIC_PAGES) {
