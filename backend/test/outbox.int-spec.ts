@@ -40,7 +40,7 @@ describe('transactional outbox: API → outbox → Redis → worker → email', 
       .post('/api/contact')
       .send({ name: 'Ada <b>Obi</b>', email: `Ada-${tag}@Test.example`, country: 'Nigeria', treatmentInterest: 'Cardiology', message: 'I need a heart check-up.' })
       .expect(201);
-    expect(res.body.id).toEqual(expect.any(String));
+    expect(res.body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 
     // The name as typed (nothing is stripped): the emails are plain text, so it never renders as markup.
     const staff = await waitFor(() => smtp.received.find(mailTo('staff@test.example', `ada-${tag}@test.example`)));

@@ -23,6 +23,7 @@ describe('rate limits in Redis', () => {
     }
     const res = await second.http.post('/api/contact').set('X-Forwarded-For', ip).send(message(`r6-${randomUUID()}@test.example`)).expect(429);
     expect(res.body).toEqual({ statusCode: 429, message: 'Too many requests. Please wait before trying again.' });
+    // Seconds left of the 5-minute window, which started a moment ago: relative on purpose.
     const retryAfter = Number(res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(300);

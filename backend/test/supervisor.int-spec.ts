@@ -188,7 +188,7 @@ describe('supervisor (scripts/start.mjs) and bounded shutdown', () => {
         answers.push(await status(port, '/api/health'));
         await sleep(100);
       }
-      expect(answers.length).toBeGreaterThanOrEqual(10);
+      expect(answers.length).toBeGreaterThanOrEqual(10); // probes over time: how many fit depends on the machine
       expect(answers.filter((answer) => answer !== 200)).toEqual([]);
       expect(supervisor.output()).toContain(`worker (pid ${worker}) stopped (SIGKILL); starting it again in ${delay}`);
       const next = pids(supervisor, 'worker');
