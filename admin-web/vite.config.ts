@@ -7,8 +7,16 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 /** Packages that every admin page needs; the rest of node_modules follows the route that uses it. */
 const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
-  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 30 },
-  { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|@babel[\\/]runtime|react-transition-group|react-is|stylis|hoist-non-react-statics|clsx|prop-types)[\\/]/, priority: 20 },
+  {
+    name: 'react',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+    priority: 30,
+  },
+  {
+    name: 'mui',
+    test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|@babel[\\/]runtime|react-transition-group|react-is|stylis|hoist-non-react-statics|clsx|prop-types)[\\/]/,
+    priority: 20,
+  },
   { name: 'react-admin', test: /[\\/]node_modules[\\/]/, priority: 10 },
 ];
 

@@ -84,11 +84,21 @@ export function outboxBench({ root, pg, databaseUrl, env, host }) {
     const workerEnv = { ...env, QUEUE_PREFIX: queuePrefix, SMTP_URL: smtpUrl, NODE_ENV: 'development', LOG_LEVEL: 'warn' };
     // The product's outbox settings, whatever this shell has: an empty value means the default.
     for (const name of Object.keys(workerEnv)) if (name.startsWith('OUTBOX_')) workerEnv[name] = '';
-    worker = spawn(process.execPath, [join(root, 'backend', 'dist', 'worker.js')], { cwd: root, env: workerEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+    worker = spawn(process.execPath, [join(root, 'backend', 'dist', 'worker.js')], {
+      cwd: root,
+      env: workerEnv,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const started = new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`the worker did not start within ${WORKER_START_TIMEOUT_MS / 1000} s`)), WORKER_START_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`the worker did not start within ${WORKER_START_TIMEOUT_MS / 1000} s`)),
+        WORKER_START_TIMEOUT_MS,
+      );
       worker.once('error', (error) => (clearTimeout(timer), reject(error)));
-      worker.once('exit', (code, signal) => (clearTimeout(timer), reject(new Error(`the worker exited (${signal ?? `code ${code}`}) before starting`))));
+      worker.once(
+        'exit',
+        (code, signal) => (clearTimeout(timer), reject(new Error(`the worker exited (${signal ?? `code ${code}`}) before starting`))),
+      );
       // Its log lines (warnings and errors only) are passed on; the start line is waited for.
       createInterface({ input: worker.stdout }).on('line', (line) => {
         if (line.includes(WORKER_STARTED)) {
@@ -245,7 +255,8 @@ export function outboxBench({ root, pg, databaseUrl, env, host }) {
     stopping ??= (async () => {
       await stopWorker().catch((error) => console.error(`Could not stop the worker: ${error.message}`));
       await closeSmtp().catch((error) => console.error(`Could not close the SMTP server: ${error.message}`));
-      if (worker) await dropQueueKeys().catch((error) => console.error(`Could not delete the Redis keys ${queuePrefix}:*: ${error.message}`));
+      if (worker)
+        await dropQueueKeys().catch((error) => console.error(`Could not delete the Redis keys ${queuePrefix}:*: ${error.message}`));
     })();
     return stopping;
   }
@@ -266,7 +277,10 @@ export function outboxPassed(d, targetSeconds) {
 
 /** The table's "Measured" cell. */
 export function outboxMeasured(d) {
-  const time = d.elapsedMs === null ? `${d.emails - d.missing}/${d.emails} in ${seconds(DELIVERY_TIMEOUT_MS)}` : `${seconds(d.elapsedMs)} (${d.emailsPerSecond.toFixed(0)} emails/s)`;
+  const time =
+    d.elapsedMs === null
+      ? `${d.emails - d.missing}/${d.emails} in ${seconds(DELIVERY_TIMEOUT_MS)}`
+      : `${seconds(d.elapsedMs)} (${d.emailsPerSecond.toFixed(0)} emails/s)`;
   const problems = [d.missing && `${d.missing} missing`, d.duplicates && `${d.duplicates} duplicates`].filter(Boolean);
   return problems.length ? `${time}, ${problems.join(', ')}` : time;
 }

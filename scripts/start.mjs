@@ -107,7 +107,9 @@ if (!stopping) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
       if (res.ok) {
-        console.log(`\n  MedTour Asia is running:\n    patient site  ${url}/\n    back office   ${url}/admin\n    API docs      ${url}/api/docs\n`);
+        console.log(
+          `\n  MedTour Asia is running:\n    patient site  ${url}/\n    back office   ${url}/admin\n    API docs      ${url}/api/docs\n`,
+        );
         break;
       }
     } catch {

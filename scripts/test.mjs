@@ -28,5 +28,10 @@ for (const [name, command] of STEPS) {
 const width = Math.max(...results.map((r) => r.name.length));
 console.log('\nTime per step:');
 for (const { name, seconds, result } of results) console.log(`  ${name.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s  ${result}`);
-console.log(`  ${'total'.padEnd(width)}  ${results.reduce((sum, r) => sum + r.seconds, 0).toFixed(0).padStart(5)} s`);
+console.log(
+  `  ${'total'.padEnd(width)}  ${results
+    .reduce((sum, r) => sum + r.seconds, 0)
+    .toFixed(0)
+    .padStart(5)} s`,
+);
 process.exit(failed ?? 0);

@@ -6,8 +6,7 @@ import type { BookingSummary, DashboardData, ReviewStats } from '@medtour/contra
 export const API_ROOT = '/api/admin';
 
 // Same origin as the API: the session cookie authenticates every call.
-const httpClient = (url: string, options: fetchUtils.Options = {}) =>
-  fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
+const httpClient = (url: string, options: fetchUtils.Options = {}) => fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
 
 const getJson = async <T>(path: string): Promise<T> => (await httpClient(`${API_ROOT}${path}`)).json as T;
 

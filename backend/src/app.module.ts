@@ -26,9 +26,24 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.forRoot(config), RedisModule, RateLimitModule, HealthModule,
-        AuthModule, UsersModule, CatalogueModule, HospitalsModule, ContactModule, SettingsModule,
-        RecordsModule, AssessmentsModule, RecommendationsModule, BookingsModule, ReviewsModule, AdminModule, OutboxAdminModule, SecurityModule,
+        CoreModule.forRoot(config),
+        RedisModule,
+        RateLimitModule,
+        HealthModule,
+        AuthModule,
+        UsersModule,
+        CatalogueModule,
+        HospitalsModule,
+        ContactModule,
+        SettingsModule,
+        RecordsModule,
+        AssessmentsModule,
+        RecommendationsModule,
+        BookingsModule,
+        ReviewsModule,
+        AdminModule,
+        OutboxAdminModule,
+        SecurityModule,
       ],
     };
   }

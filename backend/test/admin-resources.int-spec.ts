@@ -63,8 +63,12 @@ describe('back-office resources (react-admin simple REST)', () => {
       expect(body.map((u: { id: string; role: string }) => [u.id, u.role])).toEqual([[moderatorId, 'moderator']]);
       expect(headers['content-range']).toBe('users 0-0/1');
       await api.em.getConnection().execute(`update profiles set phone = '+254 700 111222', country = 'Kenya' where user_id = ?`, [adminId]);
-      expect((await admin.get(`/api/admin/users?${q({ q: '700 111' })}`).expect(200)).body.map((u: { id: string }) => u.id)).toEqual([adminId]);
-      expect((await admin.get(`/api/admin/users?${q({ q: 'kenya' })}`).expect(200)).body.map((u: { id: string }) => u.id)).toEqual([adminId]);
+      expect((await admin.get(`/api/admin/users?${q({ q: '700 111' })}`).expect(200)).body.map((u: { id: string }) => u.id)).toEqual([
+        adminId,
+      ]);
+      expect((await admin.get(`/api/admin/users?${q({ q: 'kenya' })}`).expect(200)).body.map((u: { id: string }) => u.id)).toEqual([
+        adminId,
+      ]);
       await admin.get(`/api/admin/users?${q({ role: 'root' })}`).expect(400);
     });
 
@@ -72,9 +76,16 @@ describe('back-office resources (react-admin simple REST)', () => {
       const email = `invitee-${randomUUID().slice(0, 6)}@test.example`;
       const res = await admin.post('/api/admin/users').send({ email, firstName: 'Ngozi', lastName: 'Eze', role: 'moderator' }).expect(201);
       expect(res.body).toMatchObject({ id: expect.any(String), email, role: 'moderator', emailVerified: false });
-      await admin.post('/api/admin/users').send({ email, firstName: 'N', lastName: 'E', role: 'user' }).expect(400)
+      await admin
+        .post('/api/admin/users')
+        .send({ email, firstName: 'N', lastName: 'E', role: 'user' })
+        .expect(400)
         .expect((r) => expect(r.body.errors).toEqual({ email: 'A user with this email already exists' }));
-      const [job] = await api.em.getConnection().execute(`select payload->>'encryptedToken' as t from outbox where job_name = 'auth.invitation' and payload->>'userId' = ?`, [res.body.id]);
+      const [job] = await api.em
+        .getConnection()
+        .execute(`select payload->>'encryptedToken' as t from outbox where job_name = 'auth.invitation' and payload->>'userId' = ?`, [
+          res.body.id,
+        ]);
       expect(job.t).toBeTruthy();
       const token = decryptText(job.t, api.config.encryptionKey);
       await api.http.post('/api/auth/invitation/accept').send({ token, password: 'ngozi-secret-9' }).expect(200);
@@ -87,9 +98,31 @@ describe('back-office resources (react-admin simple REST)', () => {
   describe('hospitals', () => {
     it('adds a hospital (empty numbers stored as null), starting active and not featured; toggles; filters by status', async () => {
       const [country] = (await admin.get(`/api/admin/countries?${q({ q: 'Malaysia' })}`).expect(200)).body;
-      const created = await admin.post('/api/admin/hospitals').send({ name: 'Kuching Care Hospital', city: 'Kuching', countryId: country.id, bedCapacity: '', staffCount: '', phone: '', website: '' }).expect(201);
-      expect(created.body).toMatchObject({ name: 'Kuching Care Hospital', bedCapacity: null, staffCount: null, isActive: true, featured: false, country: { name: 'Malaysia' }, slug: 'kuching-care-hospital' });
-      const featured = await admin.put(`/api/admin/hospitals/${created.body.id}`).send({ featured: true, isActive: false, bedCapacity: '120' }).expect(200);
+      const created = await admin
+        .post('/api/admin/hospitals')
+        .send({
+          name: 'Kuching Care Hospital',
+          city: 'Kuching',
+          countryId: country.id,
+          bedCapacity: '',
+          staffCount: '',
+          phone: '',
+          website: '',
+        })
+        .expect(201);
+      expect(created.body).toMatchObject({
+        name: 'Kuching Care Hospital',
+        bedCapacity: null,
+        staffCount: null,
+        isActive: true,
+        featured: false,
+        country: { name: 'Malaysia' },
+        slug: 'kuching-care-hospital',
+      });
+      const featured = await admin
+        .put(`/api/admin/hospitals/${created.body.id}`)
+        .send({ featured: true, isActive: false, bedCapacity: '120' })
+        .expect(200);
       expect(featured.body).toMatchObject({ featured: true, isActive: false, bedCapacity: 120 });
       // Every seeded hospital is active: the one deactivated here is the only inactive one.
       const inactive = (await admin.get(`/api/admin/hospitals?${q({ status: 'inactive' })}&range=[0,99]`).expect(200)).body;
@@ -97,7 +130,10 @@ describe('back-office resources (react-admin simple REST)', () => {
       const byCountry = (await admin.get(`/api/admin/hospitals?${q({ q: 'malaysia' })}&range=[0,99]`).expect(200)).body;
       expect(byCountry.length).toBe(4);
       await admin.get(`/api/admin/hospitals?${q({ status: 'closed' })}`).expect(400);
-      const again = await admin.post('/api/admin/hospitals').send({ name: 'Kuching Care Hospital', city: 'Miri', countryId: country.id }).expect(201);
+      const again = await admin
+        .post('/api/admin/hospitals')
+        .send({ name: 'Kuching Care Hospital', city: 'Miri', countryId: country.id })
+        .expect(201);
       expect(again.body.slug).toBe('kuching-care-hospital-2');
       const deleted = await admin.delete(`/api/admin/hospitals/${again.body.id}`).expect(200);
       expect(deleted.body.id).toBe(again.body.id);
@@ -105,7 +141,10 @@ describe('back-office resources (react-admin simple REST)', () => {
 
     it('numbers a slug that would hide behind a fixed path, so the new hospital can be reached', async () => {
       const [country] = (await admin.get(`/api/admin/countries?${q({ q: 'Thailand' })}`).expect(200)).body;
-      const created = await admin.post('/api/admin/hospitals').send({ name: 'Compare', city: 'Hua Hin', countryId: country.id }).expect(201);
+      const created = await admin
+        .post('/api/admin/hospitals')
+        .send({ name: 'Compare', city: 'Hua Hin', countryId: country.id })
+        .expect(201);
       expect(created.body.slug).toBe('compare-2');
       const profile = await api.http.get('/api/hospitals/compare-2').expect(200);
       expect(profile.body).toMatchObject({ name: 'Compare', city: 'Hua Hin' });
@@ -113,7 +152,10 @@ describe('back-office resources (react-admin simple REST)', () => {
     });
 
     it('answers invalid values with field errors', async () => {
-      const res = await admin.post('/api/admin/hospitals').send({ name: '', city: 'X', countryId: 'nope', bedCapacity: 'many', email: 'no', website: 'javascript:alert(1)' }).expect(400);
+      const res = await admin
+        .post('/api/admin/hospitals')
+        .send({ name: '', city: 'X', countryId: 'nope', bedCapacity: 'many', email: 'no', website: 'javascript:alert(1)' })
+        .expect(400);
       expect(Object.keys(res.body.errors).sort()).toEqual(['bedCapacity', 'countryId', 'email', 'name', 'website']);
     });
 
@@ -131,13 +173,32 @@ describe('back-office resources (react-admin simple REST)', () => {
 
   describe('treatments and specializations', () => {
     it('creates, updates and deletes with the full simple-REST contract', async () => {
-      const created = await admin.post('/api/admin/treatments').send({ name: 'Cataract Surgery', category: 'other', description: 'Lens replacement', minCostUsd: 1500, maxCostUsd: 3000 }).expect(201);
-      expect(created.body).toMatchObject({ id: expect.any(String), slug: 'cataract-surgery', evidenceLevel: 'moderate', type: 'conventional', isActive: true });
-      await admin.put(`/api/admin/treatments/${created.body.id}`).send({ maxCostUsd: 1000 }).expect(400)
+      const created = await admin
+        .post('/api/admin/treatments')
+        .send({ name: 'Cataract Surgery', category: 'other', description: 'Lens replacement', minCostUsd: 1500, maxCostUsd: 3000 })
+        .expect(201);
+      expect(created.body).toMatchObject({
+        id: expect.any(String),
+        slug: 'cataract-surgery',
+        evidenceLevel: 'moderate',
+        type: 'conventional',
+        isActive: true,
+      });
+      await admin
+        .put(`/api/admin/treatments/${created.body.id}`)
+        .send({ maxCostUsd: 1000 })
+        .expect(400)
         .expect((r) => expect(r.body.errors).toEqual({ maxCostUsd: 'Maximum cost must not be below the minimum' }));
-      await admin.put(`/api/admin/treatments/${created.body.id}`).send({ isActive: false }).expect(200).expect((r) => expect(r.body.isActive).toBe(false));
+      await admin
+        .put(`/api/admin/treatments/${created.body.id}`)
+        .send({ isActive: false })
+        .expect(200)
+        .expect((r) => expect(r.body.isActive).toBe(false));
       await admin.post('/api/admin/treatments').send({ name: 'cataract surgery', category: 'other', description: 'dup' }).expect(400);
-      await admin.delete(`/api/admin/treatments/${created.body.id}`).expect(200).expect((r) => expect(r.body.name).toBe('Cataract Surgery'));
+      await admin
+        .delete(`/api/admin/treatments/${created.body.id}`)
+        .expect(200)
+        .expect((r) => expect(r.body.name).toBe('Cataract Surgery'));
 
       const spec = await admin.post('/api/admin/specializations').send({ name: 'Ophthalmology' }).expect(201);
       await admin.put(`/api/admin/specializations/${spec.body.id}`).send({ description: 'Eyes' }).expect(200);
@@ -155,16 +216,29 @@ describe('back-office resources (react-admin simple REST)', () => {
       const stories = seeded.filter((r) => r.isSuccessStory).length;
       const oneDecimal = (value: number) => Math.round(value * 10) / 10;
       expect((await moderator.get('/api/admin/reviews/stats').expect(200)).body).toEqual({
-        total: seeded.length, successStories: stories, withRatings: seeded.length, averageRating: oneDecimal(ratingSum / seeded.length),
+        total: seeded.length,
+        successStories: stories,
+        withRatings: seeded.length,
+        averageRating: oneDecimal(ratingSum / seeded.length),
       });
 
       const [review] = (await moderator.get(`/api/admin/reviews?${q({ isSuccessStory: false })}&range=[0,0]`).expect(200)).body;
-      await moderator.put(`/api/admin/reviews/${review.id}`).send({ isSuccessStory: true }).expect(200).expect((r) => expect(r.body.isSuccessStory).toBe(true));
+      await moderator
+        .put(`/api/admin/reviews/${review.id}`)
+        .send({ isSuccessStory: true })
+        .expect(200)
+        .expect((r) => expect(r.body.isSuccessStory).toBe(true));
       expect((await moderator.get('/api/admin/reviews/stats').expect(200)).body.successStories).toBe(stories + 1);
-      await admin.delete(`/api/admin/reviews/${review.id}`).expect(200).expect((r) => expect(r.body.id).toBe(review.id));
+      await admin
+        .delete(`/api/admin/reviews/${review.id}`)
+        .expect(200)
+        .expect((r) => expect(r.body.id).toBe(review.id));
       await admin.get(`/api/admin/reviews/${review.id}`).expect(404);
       const afterDelete = {
-        total: seeded.length - 1, successStories: stories, withRatings: seeded.length - 1, averageRating: oneDecimal((ratingSum - review.rating) / (seeded.length - 1)),
+        total: seeded.length - 1,
+        successStories: stories,
+        withRatings: seeded.length - 1,
+        averageRating: oneDecimal((ratingSum - review.rating) / (seeded.length - 1)),
       };
       expect((await moderator.get('/api/admin/reviews/stats').expect(200)).body).toEqual(afterDelete);
 
@@ -179,7 +253,11 @@ describe('back-office resources (react-admin simple REST)', () => {
 
   describe('contact messages', () => {
     it('is an inbox staff can mark handled', async () => {
-      const { body } = await api.http.post('/api/contact').set('X-Forwarded-For', '203.0.113.250').send({ name: 'Inbox Test', email: 'inbox@test.example', country: 'Egypt', message: 'Question' }).expect(201);
+      const { body } = await api.http
+        .post('/api/contact')
+        .set('X-Forwarded-For', '203.0.113.250')
+        .send({ name: 'Inbox Test', email: 'inbox@test.example', country: 'Egypt', message: 'Question' })
+        .expect(201);
       // The only contact message of this file.
       const open = (await moderator.get(`/api/admin/contact-messages?${q({ handled: false })}&range=[0,99]`).expect(200)).body;
       expect(open.map((m: { id: string }) => m.id)).toEqual([body.id]);
@@ -197,14 +275,29 @@ describe('back-office resources (react-admin simple REST)', () => {
       // Nothing saved yet in this file's database: the defaults (spec and configuration).
       const [site] = (await admin.get('/api/admin/settings').expect(200)).body;
       expect(site).toEqual({
-        id: 'site', contactEmail: api.config.staffEmail, contactPhone: api.config.coordinatorPhone, whatsappNumber: api.config.coordinatorPhone,
+        id: 'site',
+        contactEmail: api.config.staffEmail,
+        contactPhone: api.config.coordinatorPhone,
+        whatsappNumber: api.config.coordinatorPhone,
         officeHours: ['Mon-Fri 9:00 AM-6:00 PM MYT', 'Sat 9:00 AM-2:00 PM', 'Sun emergency consultations only'],
-        premiumPriceUsd: 49, depositPercentage: 20, depositMinimumUsd: 500, updatedAt: null,
+        premiumPriceUsd: 49,
+        depositPercentage: 20,
+        depositMinimumUsd: 500,
+        updatedAt: null,
       });
-      const saved = await admin.put('/api/admin/settings/site').send({ contactPhone: '+60 3-9999 0000', whatsappNumber: '+60 12-345 6789', depositPercentage: 25 }).expect(200);
+      const saved = await admin
+        .put('/api/admin/settings/site')
+        .send({ contactPhone: '+60 3-9999 0000', whatsappNumber: '+60 12-345 6789', depositPercentage: 25 })
+        .expect(200);
       expect(saved.body).toMatchObject({ contactPhone: '+60 3-9999 0000', depositPercentage: 25 });
-      expect((await api.http.get('/api/settings/contact').expect(200)).body).toMatchObject({ phone: '+60 3-9999 0000', whatsappUrl: 'https://wa.me/60123456789' });
-      const bad = await admin.put('/api/admin/settings/site').send({ depositPercentage: 150, contactEmail: 'nope', premiumPriceUsd: 0 }).expect(400);
+      expect((await api.http.get('/api/settings/contact').expect(200)).body).toMatchObject({
+        phone: '+60 3-9999 0000',
+        whatsappUrl: 'https://wa.me/60123456789',
+      });
+      const bad = await admin
+        .put('/api/admin/settings/site')
+        .send({ depositPercentage: 150, contactEmail: 'nope', premiumPriceUsd: 0 })
+        .expect(400);
       expect(Object.keys(bad.body.errors).sort()).toEqual(['contactEmail', 'depositPercentage', 'premiumPriceUsd']);
       await admin.get('/api/admin/settings/other').expect(404);
     });
@@ -215,13 +308,16 @@ describe('back-office resources (react-admin simple REST)', () => {
       // A new admin has done two things so far: signed in, then given the second factor (newest first).
       const { user: newcomer } = await signedInAgent(api.app, api.em, 'admin');
       const mine = (await admin.get(`/api/admin/audit-events?${q({ actorId: newcomer.id })}&range=[0,199]`).expect(200)).body;
-      expect(mine.map((e: { actorId: string; action: string }) => [e.actorId, e.action])).toEqual([[newcomer.id, 'auth.mfa_verify'], [newcomer.id, 'auth.sign_in']]);
+      expect(mine.map((e: { actorId: string; action: string }) => [e.actorId, e.action])).toEqual([
+        [newcomer.id, 'auth.mfa_verify'],
+        [newcomer.id, 'auth.sign_in'],
+      ]);
       const both = (await admin.get(`/api/admin/audit-events?${q({ actorId: newcomer.id, action: 'auth.sign_in' })}`).expect(200)).body;
       expect(both.map((e: { id: string }) => e.id)).toEqual([mine[1].id]);
       const signIns = (await admin.get(`/api/admin/audit-events?${q({ action: 'auth.sign_in' })}&range=[0,9]`).expect(200)).body;
       expect(signIns[0].id).toBe(mine[1].id); // the newest sign-in
       expect(signIns.every((e: { action: string }) => e.action === 'auth.sign_in')).toBe(true);
-      const future = (await admin.get(`/api/admin/audit-events?${q({ createdAt_gte: '2999-01-01' })}`).expect(200));
+      const future = await admin.get(`/api/admin/audit-events?${q({ createdAt_gte: '2999-01-01' })}`).expect(200);
       expect(future.body).toEqual([]);
       expect(future.headers['content-range']).toBe('audit-events */0');
       await admin.get(`/api/admin/audit-events?${q({ createdAt_gte: 'yesterday-ish' })}`).expect(400);

@@ -16,13 +16,22 @@ describe('accounts and sessions', () => {
 
   const agent = () => request.agent(api.app.getHttpServer());
   const audits = async (userId: string) =>
-    (await api.em.getConnection().execute(`select action, outcome, details from audit_events where actor_id = ? order by id`, [userId])) as { action: string; outcome: string; details: Record<string, unknown> }[];
+    (await api.em
+      .getConnection()
+      .execute(`select action, outcome, details from audit_events where actor_id = ? order by id`, [userId])) as {
+      action: string;
+      outcome: string;
+      details: Record<string, unknown>;
+    }[];
 
   describe('sign-up and email verification', () => {
     it('creates an unverified account that can sign in only after following the emailed link', async () => {
       const email = newEmail();
-      const res = await api.http.post('/api/auth/sign-up').set('X-Forwarded-For', uniqueIp())
-        .send({ firstName: 'Amina', lastName: 'Bello', email, password: 'kilimanjaro-77' }).expect(201);
+      const res = await api.http
+        .post('/api/auth/sign-up')
+        .set('X-Forwarded-For', uniqueIp())
+        .send({ firstName: 'Amina', lastName: 'Bello', email, password: 'kilimanjaro-77' })
+        .expect(201);
       expect(res.body.message).toBe('Account created! Please check your email to verify your account.');
 
       await queuedToken(api.em, email, 'auth.verify_email'); // the worker has created the account
@@ -30,19 +39,36 @@ describe('accounts and sessions', () => {
       expect(early.body).toMatchObject({ code: 'email_not_verified' });
       const token = await queuedToken(api.em, email, 'auth.verify_email'); // the new link, which voided the first
       await api.http.post('/api/auth/verify-email').send({ token }).expect(200);
-      await api.http.post('/api/auth/verify-email').send({ token }).expect(400, { statusCode: 400, message: 'This verification link is invalid or has expired.' });
+      await api.http
+        .post('/api/auth/verify-email')
+        .send({ token })
+        .expect(400, { statusCode: 400, message: 'This verification link is invalid or has expired.' });
 
       const signedIn = await api.http.post('/api/auth/sign-in').send({ email, password: 'kilimanjaro-77' }).expect(200);
-      expect(signedIn.body.user).toMatchObject({ email, firstName: 'Amina', lastName: 'Bello', roles: ['user'], emailVerified: true, mfaEnabled: false });
+      expect(signedIn.body.user).toMatchObject({
+        email,
+        firstName: 'Amina',
+        lastName: 'Bello',
+        roles: ['user'],
+        emailVerified: true,
+        mfaEnabled: false,
+      });
     });
 
     it('answers a sign-up for a registered email exactly like a new one, and emails the owner instead', async () => {
       const existing = await createUser(api.em);
-      const res = await api.http.post('/api/auth/sign-up').set('X-Forwarded-For', uniqueIp())
-        .send({ firstName: 'X', lastName: 'Y', email: existing.email, password: 'another-long-pass' }).expect(201);
+      const res = await api.http
+        .post('/api/auth/sign-up')
+        .set('X-Forwarded-For', uniqueIp())
+        .send({ firstName: 'X', lastName: 'Y', email: existing.email, password: 'another-long-pass' })
+        .expect(201);
       expect(res.body.message).toBe('Account created! Please check your email to verify your account.');
       await waitFor(async () => {
-        const [job] = await api.em.getConnection().execute(`select count(*)::int as n from outbox where job_name = 'auth.account_exists' and payload->>'userId' = ?`, [existing.id]);
+        const [job] = await api.em
+          .getConnection()
+          .execute(`select count(*)::int as n from outbox where job_name = 'auth.account_exists' and payload->>'userId' = ?`, [
+            existing.id,
+          ]);
         return job.n === 1;
       }, 'the account-exists email');
       const [row] = await api.em.getConnection().execute(`select count(*)::int as n from users where email = ?`, [existing.email]);
@@ -58,9 +84,12 @@ describe('accounts and sessions', () => {
         [201, 'Account created! Please check your email to verify your account.'],
       ]);
       const jobs = await waitFor(async () => {
-        const rows = await api.em.getConnection().execute<{ job_name: string }[]>(
-          `select o.job_name from outbox o join users u on u.id = (o.payload->>'userId')::uuid where u.email = ? order by o.job_name`, [email],
-        );
+        const rows = await api.em
+          .getConnection()
+          .execute<{ job_name: string }[]>(
+            `select o.job_name from outbox o join users u on u.id = (o.payload->>'userId')::uuid where u.email = ? order by o.job_name`,
+            [email],
+          );
         return rows.length === 2 ? rows.map((r) => r.job_name) : undefined;
       }, 'both emails');
       expect(jobs).toEqual(['auth.account_exists', 'auth.verify_email']);
@@ -69,11 +98,26 @@ describe('accounts and sessions', () => {
     });
 
     it.each([
-      [{ firstName: 'A', lastName: 'B', email: 'x@test.example', password: '12345' }, { password: 'Password must be at least 6 characters' }],
-      [{ firstName: 'A', lastName: 'B', email: 'x@test.example', password: 'Password' }, { password: 'This password is too common. Please choose a less common one.' }],
-      [{ firstName: 'A', lastName: 'B', email: 'x@test.example', password: 'qwerty123' }, { password: 'This password is too common. Please choose a less common one.' }],
-      [{ firstName: '', lastName: 'B', email: 'not-an-email', password: 'fine-password-1' }, { firstName: 'First name is required', email: 'Please enter a valid email address' }],
-      [{ firstName: 'A'.repeat(101), lastName: 7, email: 'x@test.example', password: 'fine-password-1', role: 'admin' }, { firstName: expect.any(String), lastName: expect.any(String), role: expect.any(String) }],
+      [
+        { firstName: 'A', lastName: 'B', email: 'x@test.example', password: '12345' },
+        { password: 'Password must be at least 6 characters' },
+      ],
+      [
+        { firstName: 'A', lastName: 'B', email: 'x@test.example', password: 'Password' },
+        { password: 'This password is too common. Please choose a less common one.' },
+      ],
+      [
+        { firstName: 'A', lastName: 'B', email: 'x@test.example', password: 'qwerty123' },
+        { password: 'This password is too common. Please choose a less common one.' },
+      ],
+      [
+        { firstName: '', lastName: 'B', email: 'not-an-email', password: 'fine-password-1' },
+        { firstName: 'First name is required', email: 'Please enter a valid email address' },
+      ],
+      [
+        { firstName: 'A'.repeat(101), lastName: 7, email: 'x@test.example', password: 'fine-password-1', role: 'admin' },
+        { firstName: expect.any(String), lastName: expect.any(String), role: expect.any(String) },
+      ],
     ])('refuses %j with field errors and creates nothing', async (body, errors) => {
       const res = await api.http.post('/api/auth/sign-up').set('X-Forwarded-For', uniqueIp()).send(body).expect(400);
       expect(res.body.errors).toEqual(errors);
@@ -91,7 +135,10 @@ describe('accounts and sessions', () => {
       expect(cookie).toMatch(/mt_session=[\w-]{40,}/);
       expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).toMatch(/SameSite=Lax/);
-      await a.get('/api/auth/me').expect(200).expect((r) => expect(r.body).toMatchObject({ id: user.id, roles: ['user'] }));
+      await a
+        .get('/api/auth/me')
+        .expect(200)
+        .expect((r) => expect(r.body).toMatchObject({ id: user.id, roles: ['user'] }));
 
       const second = await a.post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(200);
       expect(cookieOf(second)).not.toBe(cookieOf(first));
@@ -117,24 +164,41 @@ describe('accounts and sessions', () => {
       const phone = agent();
       const laptop = agent();
       const tablet = agent();
-      for (const device of [phone, laptop, tablet]) await device.post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(200);
+      for (const device of [phone, laptop, tablet])
+        await device.post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(200);
       await phone.post('/api/auth/sign-out').expect(200);
       await phone.get('/api/auth/me').expect(401);
       await laptop.get('/api/auth/me').expect(200);
       await laptop.post('/api/auth/sign-out-everywhere').expect(200);
       await laptop.get('/api/auth/me').expect(401);
       await tablet.get('/api/auth/me').expect(401);
-      expect((await audits(user.id)).map((a) => a.action)).toEqual(['auth.sign_in', 'auth.sign_in', 'auth.sign_in', 'auth.sign_out', 'auth.sign_out_everywhere']);
+      expect((await audits(user.id)).map((a) => a.action)).toEqual([
+        'auth.sign_in',
+        'auth.sign_in',
+        'auth.sign_in',
+        'auth.sign_out',
+        'auth.sign_out_everywhere',
+      ]);
     });
 
     it('refuses a session past its absolute lifetime or idle for too long', async () => {
       const user = await createUser(api.em);
       const expired = cookieOf(await api.http.post('/api/auth/sign-in').send({ email: user.email, password: user.password }));
-      await api.em.getConnection().execute(`update sessions set created_at = now() - interval '2 hours', expires_at = now() - interval '1 second' where user_id = ?`, [user.id]);
+      await api.em
+        .getConnection()
+        .execute(
+          `update sessions set created_at = now() - interval '2 hours', expires_at = now() - interval '1 second' where user_id = ?`,
+          [user.id],
+        );
       await api.http.get('/api/auth/me').set('Cookie', expired).expect(401);
 
       const idle = cookieOf(await api.http.post('/api/auth/sign-in').send({ email: user.email, password: user.password }));
-      await api.em.getConnection().execute(`update sessions set last_seen_at = now() - interval '4 days' where user_id = ? and revoked_at is null and expires_at > now()`, [user.id]);
+      await api.em
+        .getConnection()
+        .execute(
+          `update sessions set last_seen_at = now() - interval '4 days' where user_id = ? and revoked_at is null and expires_at > now()`,
+          [user.id],
+        );
       await api.http.get('/api/auth/me').set('Cookie', idle).expect(401);
     });
 
@@ -150,7 +214,11 @@ describe('accounts and sessions', () => {
     it('refuses a cross-site request (CSRF) that carries a valid session', async () => {
       const { agent: a } = await signedInAgent(api.app, api.em, 'user');
       await a.post('/api/auth/sign-out-everywhere').set('Origin', 'https://evil.example').expect(403);
-      await a.post('/api/auth/change-password').set('Referer', 'https://evil.example/page').send({ currentPassword: 'x', password: 'whatever-long' }).expect(403);
+      await a
+        .post('/api/auth/change-password')
+        .set('Referer', 'https://evil.example/page')
+        .send({ currentPassword: 'x', password: 'whatever-long' })
+        .expect(403);
       await a.get('/api/auth/me').expect(200); // still signed in: nothing happened
       await a.post('/api/auth/sign-out').set('Origin', api.config.publicUrl).expect(200); // our own origin is fine
     });
@@ -163,8 +231,16 @@ describe('accounts and sessions', () => {
       await device.post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(200);
 
       const ip = uniqueIp();
-      const res = await api.http.post('/api/auth/password-reset/request').set('X-Forwarded-For', ip).send({ email: user.email }).expect(200);
-      const unknown = await api.http.post('/api/auth/password-reset/request').set('X-Forwarded-For', ip).send({ email: newEmail() }).expect(200);
+      const res = await api.http
+        .post('/api/auth/password-reset/request')
+        .set('X-Forwarded-For', ip)
+        .send({ email: user.email })
+        .expect(200);
+      const unknown = await api.http
+        .post('/api/auth/password-reset/request')
+        .set('X-Forwarded-For', ip)
+        .send({ email: newEmail() })
+        .expect(200);
       expect(unknown.body).toEqual(res.body);
       expect(res.body.message).toBe('If an account exists for this email, we have sent a password reset link.');
 
@@ -172,14 +248,19 @@ describe('accounts and sessions', () => {
       await api.http.post('/api/auth/password-reset/confirm').send({ token, password: '123' }).expect(400);
       await api.http.post('/api/auth/password-reset/confirm').send({ token, password: 'a-brand-new-secret' }).expect(200);
       await device.get('/api/auth/me').expect(401);
-      await api.http.post('/api/auth/password-reset/confirm').send({ token, password: 'yet-another-secret' })
+      await api.http
+        .post('/api/auth/password-reset/confirm')
+        .send({ token, password: 'yet-another-secret' })
         .expect(400, { statusCode: 400, message: 'This password reset link is invalid or has expired.' });
       await api.http.post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(401);
       await api.http.post('/api/auth/sign-in').send({ email: user.email, password: 'a-brand-new-secret' }).expect(200);
       // Everything this account did, in order: the worker audits the request, an unknown email audits nothing.
       expect((await audits(user.id)).map((a) => `${a.action}:${a.outcome}`)).toEqual([
-        'auth.sign_in:success', 'auth.password_reset_requested:success', 'auth.password_reset:success',
-        'auth.sign_in:failure', 'auth.sign_in:success',
+        'auth.sign_in:success',
+        'auth.password_reset_requested:success',
+        'auth.password_reset:success',
+        'auth.sign_in:failure',
+        'auth.sign_in:success',
       ]);
     });
 
@@ -187,7 +268,12 @@ describe('accounts and sessions', () => {
       const user = await createUser(api.em);
       await api.http.post('/api/auth/password-reset/request').set('X-Forwarded-For', uniqueIp()).send({ email: user.email }).expect(200);
       const token = await queuedToken(api.em, user.email, 'auth.password_reset');
-      await api.em.getConnection().execute(`update auth_tokens set created_at = now() - interval '61 minutes', expires_at = now() - interval '1 minute' where user_id = ?`, [user.id]);
+      await api.em
+        .getConnection()
+        .execute(
+          `update auth_tokens set created_at = now() - interval '61 minutes', expires_at = now() - interval '1 minute' where user_id = ?`,
+          [user.id],
+        );
       await api.http.post('/api/auth/password-reset/confirm').send({ token, password: 'a-brand-new-secret' }).expect(400);
     });
 
@@ -197,7 +283,10 @@ describe('accounts and sessions', () => {
       const elsewhere = agent();
       await here.post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(200);
       await elsewhere.post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(200);
-      const wrong = await here.post('/api/auth/change-password').send({ currentPassword: 'not-it', password: 'the-next-secret' }).expect(400);
+      const wrong = await here
+        .post('/api/auth/change-password')
+        .send({ currentPassword: 'not-it', password: 'the-next-secret' })
+        .expect(400);
       expect(wrong.body.errors).toEqual({ currentPassword: 'Current password is incorrect' });
       await here.post('/api/auth/change-password').send({ currentPassword: user.password, password: 'the-next-secret' }).expect(200);
       await here.get('/api/auth/me').expect(200);
@@ -236,7 +325,8 @@ describe('accounts and sessions', () => {
 
     it('allows 5 password-reset requests per 5 minutes per email', async () => {
       const email = newEmail();
-      for (let i = 0; i < 5; i++) await api.http.post('/api/auth/password-reset/request').set('X-Forwarded-For', uniqueIp()).send({ email }).expect(200);
+      for (let i = 0; i < 5; i++)
+        await api.http.post('/api/auth/password-reset/request').set('X-Forwarded-For', uniqueIp()).send({ email }).expect(200);
       await api.http.post('/api/auth/password-reset/request').set('X-Forwarded-For', uniqueIp()).send({ email }).expect(429);
     });
   });
@@ -254,16 +344,28 @@ describe('accounts and sessions', () => {
 
       const secretUser = { ...user, mfaSecret: enrol.body.secret as string };
       await a.post('/api/auth/mfa/enroll/confirm').send({ code: '000000' }).expect(400);
-      const confirmed = await a.post('/api/auth/mfa/enroll/confirm').send({ code: currentCode(secretUser) }).expect(200);
+      const confirmed = await a
+        .post('/api/auth/mfa/enroll/confirm')
+        .send({ code: currentCode(secretUser) })
+        .expect(200);
       const recoveryCodes: string[] = confirmed.body.recoveryCodes;
       expect(recoveryCodes).toHaveLength(10);
-      await a.get('/api/auth/me').expect(200).expect((r) => expect(r.body).toMatchObject({ mfaEnabled: true, mfaVerified: true }));
+      await a
+        .get('/api/auth/me')
+        .expect(200)
+        .expect((r) => expect(r.body).toMatchObject({ mfaEnabled: true, mfaVerified: true }));
 
       const b = agent();
       const step1 = await b.post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(200);
       expect(step1.body).toEqual({ mfaRequired: true });
-      await b.get('/api/auth/me').expect(401).expect((r) => expect(r.body.code).toBe('mfa_pending'));
-      await b.post('/api/auth/mfa/verify').send({ code: currentCode(secretUser) }).expect(401); // already used at enrolment
+      await b
+        .get('/api/auth/me')
+        .expect(401)
+        .expect((r) => expect(r.body.code).toBe('mfa_pending'));
+      await b
+        .post('/api/auth/mfa/verify')
+        .send({ code: currentCode(secretUser) })
+        .expect(401); // already used at enrolment
       const next = currentCode(secretUser, 1);
       await b.post('/api/auth/mfa/verify').send({ code: next }).expect(200);
       await b.get('/api/auth/me').expect(200);
@@ -279,10 +381,16 @@ describe('accounts and sessions', () => {
       // Each sign-in (a to d), enrolment and code above, in order; a refused enrolment code is a 400, not audited.
       const actions = (await audits(user.id)).map((x) => `${x.action}:${x.outcome}`);
       expect(actions).toEqual([
-        'auth.sign_in:success', 'auth.mfa_enabled:success',
-        'auth.sign_in:success', 'auth.mfa_verify:failure', 'auth.mfa_verify:success',
-        'auth.sign_in:success', 'auth.mfa_verify:failure', 'auth.mfa_verify:success',
-        'auth.sign_in:success', 'auth.mfa_verify:failure',
+        'auth.sign_in:success',
+        'auth.mfa_enabled:success',
+        'auth.sign_in:success',
+        'auth.mfa_verify:failure',
+        'auth.mfa_verify:success',
+        'auth.sign_in:success',
+        'auth.mfa_verify:failure',
+        'auth.mfa_verify:success',
+        'auth.sign_in:success',
+        'auth.mfa_verify:failure',
       ]);
     });
 
@@ -291,7 +399,10 @@ describe('accounts and sessions', () => {
       const denied = await a.get('/api/admin/countries').expect(403);
       expect(denied.body).toMatchObject({ code: 'mfa_required' });
       const { body } = await a.post('/api/auth/mfa/enroll').expect(200);
-      await a.post('/api/auth/mfa/enroll/confirm').send({ code: currentCode({ ...user, mfaSecret: body.secret }) }).expect(200);
+      await a
+        .post('/api/auth/mfa/enroll/confirm')
+        .send({ code: currentCode({ ...user, mfaSecret: body.secret }) })
+        .expect(200);
       await a.get('/api/admin/countries').expect(200);
     });
 
@@ -315,7 +426,9 @@ describe('accounts and sessions', () => {
       expect(res.body).toMatchObject({ id: target.id, role: 'moderator', email: target.email });
       const rows = await api.em.getConnection().execute(`select role from user_roles where user_id = ?`, [target.id]);
       expect(rows).toEqual([{ role: 'moderator' }]);
-      const [audit] = await api.em.getConnection().execute(`select actor_id, details from audit_events where action = 'user.role_change' and entity_id = ?`, [target.id]);
+      const [audit] = await api.em
+        .getConnection()
+        .execute(`select actor_id, details from audit_events where action = 'user.role_change' and entity_id = ?`, [target.id]);
       expect(audit).toEqual({ actor_id: adminUser.id, details: { from: 'user', to: 'moderator' } });
       await admin.put(`/api/admin/users/${target.id}`).send({ role: 'superuser' }).expect(400);
       await admin.put(`/api/admin/users/${adminUser.id}`).send({ role: 'user' }).expect(400);
@@ -337,7 +450,11 @@ describe('accounts and sessions', () => {
     it('deactivating an account ends its sessions', async () => {
       const { agent: admin } = await signedInAgent(api.app, api.em, 'admin');
       const { agent: patient, user } = await signedInAgent(api.app, api.em, 'user');
-      await admin.put(`/api/admin/users/${user.id}`).send({ isActive: false }).expect(200).expect((r) => expect(r.body.isActive).toBe(false));
+      await admin
+        .put(`/api/admin/users/${user.id}`)
+        .send({ isActive: false })
+        .expect(200)
+        .expect((r) => expect(r.body.isActive).toBe(false));
       await patient.get('/api/auth/me').expect(401);
     });
   });
@@ -360,11 +477,22 @@ describe('accounts and sessions', () => {
     // The scan covers every kind of event this file causes (one or more of each, from the tests above).
     const kinds = await api.em.getConnection().execute<{ action: string }[]>(`select distinct action from audit_events order by action`);
     expect(kinds.map((k) => k.action)).toEqual([
-      'auth.mfa_enabled', 'auth.mfa_verify', 'auth.password_change', 'auth.password_reset', 'auth.password_reset_requested',
-      'auth.sign_in', 'auth.sign_out', 'auth.sign_out_everywhere', 'auth.sign_up', 'auth.verify_email',
-      'user.create_admin', 'user.deactivate', 'user.role_change',
+      'auth.mfa_enabled',
+      'auth.mfa_verify',
+      'auth.password_change',
+      'auth.password_reset',
+      'auth.password_reset_requested',
+      'auth.sign_in',
+      'auth.sign_out',
+      'auth.sign_out_everywhere',
+      'auth.sign_up',
+      'auth.verify_email',
+      'user.create_admin',
+      'user.deactivate',
+      'user.role_change',
     ]);
     // No field that could hold a secret, and none of the passwords this file used.
-    for (const { d } of rows) expect(d).not.toMatch(/"(password|currentPassword|token|secret|code)":|Pw-|kilimanjaro|brand-new-secret|first-admin-secret/i);
+    for (const { d } of rows)
+      expect(d).not.toMatch(/"(password|currentPassword|token|secret|code)":|Pw-|kilimanjaro|brand-new-secret|first-admin-secret/i);
   });
 });

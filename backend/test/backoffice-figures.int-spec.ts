@@ -57,24 +57,34 @@ describe('back-office figures over known bookings', () => {
     moderator = await signedInAgent(api.app, api.em, 'moderator');
     patient = await signedInAgent(api.app, api.em, 'user');
 
-    const ids = await api.em.getConnection().execute<{ slug: string; id: string }[]>(
-      `select slug, id from hospitals union all select slug, id from treatments`,
-    );
+    const ids = await api.em
+      .getConnection()
+      .execute<{ slug: string; id: string }[]>(`select slug, id from hospitals union all select slug, id from treatments`);
     const idOf = (slug: string) => ids.find((row) => row.slug === slug)!.id;
     for (const booking of Object.values(bookings)) {
-      const res = await patient.agent.post('/api/bookings').send({ hospitalId: idOf(booking.hospital), treatmentId: idOf(booking.treatment) }).expect(201);
+      const res = await patient.agent
+        .post('/api/bookings')
+        .send({ hospitalId: idOf(booking.hospital), treatmentId: idOf(booking.treatment) })
+        .expect(201);
       booking.id = res.body.id;
     }
-    await moderator.agent.put(`/api/admin/bookings/${bookings.confirmedNow.id}`).send({ status: 'confirmed', estimatedCostUsd: QUOTED_USD }).expect(200);
+    await moderator.agent
+      .put(`/api/admin/bookings/${bookings.confirmedNow.id}`)
+      .send({ status: 'confirmed', estimatedCostUsd: QUOTED_USD })
+      .expect(200);
     await patient.agent.post(`/api/bookings/${bookings.cancelledNow.id}/cancel`).expect(200);
     await moderator.agent.put(`/api/admin/bookings/${bookings.unpricedWeeksAgo.id}`).send({ estimatedCostUsd: null }).expect(200);
     // Fixtures in the past, placed by the database's own calendar (as the charts' periods are).
-    await api.em.getConnection().execute(
-      `update bookings set created_at = date_trunc('week', now()) - interval '3 weeks' + interval '2 days' where id = ?`, [bookings.unpricedWeeksAgo.id],
-    );
-    await api.em.getConnection().execute(
-      `update bookings set created_at = date_trunc('month', now()) - interval '4 months' + interval '3 days' where id = ?`, [bookings.pendingMonthsAgo.id],
-    );
+    await api.em
+      .getConnection()
+      .execute(`update bookings set created_at = date_trunc('week', now()) - interval '3 weeks' + interval '2 days' where id = ?`, [
+        bookings.unpricedWeeksAgo.id,
+      ]);
+    await api.em
+      .getConnection()
+      .execute(`update bookings set created_at = date_trunc('month', now()) - interval '4 months' + interval '3 days' where id = ?`, [
+        bookings.pendingMonthsAgo.id,
+      ]);
   });
   afterAll(async () => api.close());
 
@@ -106,7 +116,14 @@ describe('back-office figures over known bookings', () => {
 
     // 13 events in all (5 sign-in steps, 5 bookings, 2 staff updates, 1 cancellation): the 10 newest, newest first.
     const event = (action: string, actor: TestUser, entity: string) => ({ action, outcome: 'success', actorEmail: actor.email, entity });
-    expect(body.recentActivity.map(({ action, outcome, actorEmail, entity }: Record<string, unknown>) => ({ action, outcome, actorEmail, entity }))).toEqual([
+    expect(
+      body.recentActivity.map(({ action, outcome, actorEmail, entity }: Record<string, unknown>) => ({
+        action,
+        outcome,
+        actorEmail,
+        entity,
+      })),
+    ).toEqual([
       event('booking.update', moderator.user, 'booking'),
       event('booking.cancel', patient.user, 'booking'),
       event('booking.update', moderator.user, 'booking'),

@@ -42,8 +42,14 @@ describe('bad input is answered 4xx in the envelope, never 500', () => {
     });
 
     it('refuses a malformed percent-escape in the path', async () => {
-      await api.http.get('/api/hospitals/%E0%A4%A').set('X-Forwarded-For', nextIp()).expect(400, { statusCode: 400, message: 'Malformed URL' });
-      await api.http.get('/api/treatments/%ED%A0%80').set('X-Forwarded-For', nextIp()).expect(400, { statusCode: 400, message: 'Malformed URL' });
+      await api.http
+        .get('/api/hospitals/%E0%A4%A')
+        .set('X-Forwarded-For', nextIp())
+        .expect(400, { statusCode: 400, message: 'Malformed URL' });
+      await api.http
+        .get('/api/treatments/%ED%A0%80')
+        .set('X-Forwarded-For', nextIp())
+        .expect(400, { statusCode: 400, message: 'Malformed URL' });
     });
 
     it.each([
@@ -58,31 +64,65 @@ describe('bad input is answered 4xx in the envelope, never 500', () => {
     });
 
     it('refuses the same in a url-encoded body', async () => {
-      await api.http.post('/api/contact').set('X-Forwarded-For', nextIp()).type('form').send('name=A%00B&email=a%40example.com&country=Nigeria&message=hi').expect(400, INVALID_CHARACTERS);
+      await api.http
+        .post('/api/contact')
+        .set('X-Forwarded-For', nextIp())
+        .type('form')
+        .send('name=A%00B&email=a%40example.com&country=Nigeria&message=hi')
+        .expect(400, INVALID_CHARACTERS);
     });
 
     it('refuses a JSON body nested 5,000 deep (and one just over the limit), accepts the limit', async () => {
       for (const path of ['/api/contact', '/api/auth/sign-in', '/api/auth/sign-up']) {
-        await api.http.post(path).set('X-Forwarded-For', nextIp()).set('Content-Type', 'application/json').send(`{"name":${deepJson(5000)}}`).expect(400, TOO_DEEP);
+        await api.http
+          .post(path)
+          .set('X-Forwarded-For', nextIp())
+          .set('Content-Type', 'application/json')
+          .send(`{"name":${deepJson(5000)}}`)
+          .expect(400, TOO_DEEP);
       }
-      await api.http.post('/api/contact').set('X-Forwarded-For', nextIp()).set('Content-Type', 'application/json').send(deepJson(33)).expect(400, TOO_DEEP);
+      await api.http
+        .post('/api/contact')
+        .set('X-Forwarded-For', nextIp())
+        .set('Content-Type', 'application/json')
+        .send(deepJson(33))
+        .expect(400, TOO_DEEP);
       // 32 levels is allowed through to validation (which refuses an array as the form).
-      const atLimit = await api.http.post('/api/contact').set('X-Forwarded-For', nextIp()).set('Content-Type', 'application/json').send(`{"name":${deepJson(31)}}`);
+      const atLimit = await api.http
+        .post('/api/contact')
+        .set('X-Forwarded-For', nextIp())
+        .set('Content-Type', 'application/json')
+        .send(`{"name":${deepJson(31)}}`);
       expect(atLimit.status).toBe(400);
       expect(atLimit.body.message).toBe('Validation failed');
     });
 
     it('answers a body over 1 MB with 413 in the envelope', async () => {
       const big = JSON.stringify({ name: 'A', email: 'a@example.com', country: 'Nigeria', message: 'x'.repeat(1_100_000) });
-      const res = await api.http.post('/api/contact').set('X-Forwarded-For', nextIp()).set('Content-Type', 'application/json').send(big).expect(413);
+      const res = await api.http
+        .post('/api/contact')
+        .set('X-Forwarded-For', nextIp())
+        .set('Content-Type', 'application/json')
+        .send(big)
+        .expect(413);
       expect(res.headers['content-type']).toMatch(/application\/json/);
       expect(res.body).toEqual({ statusCode: 413, message: 'Request body is too large' });
     });
 
     it('answers malformed JSON and an unknown charset in the envelope', async () => {
-      const malformed = await api.http.post('/api/contact').set('X-Forwarded-For', nextIp()).set('Content-Type', 'application/json').send('{"name": ').expect(400);
+      const malformed = await api.http
+        .post('/api/contact')
+        .set('X-Forwarded-For', nextIp())
+        .set('Content-Type', 'application/json')
+        .send('{"name": ')
+        .expect(400);
       expect(malformed.body).toEqual({ statusCode: 400, message: 'Malformed request body' });
-      const charset = await api.http.post('/api/contact').set('X-Forwarded-For', nextIp()).set('Content-Type', 'application/json; charset=klingon').send('{}').expect(415);
+      const charset = await api.http
+        .post('/api/contact')
+        .set('X-Forwarded-For', nextIp())
+        .set('Content-Type', 'application/json; charset=klingon')
+        .send('{}')
+        .expect(415);
       expect(charset.body).toEqual({ statusCode: 415, message: 'Unsupported charset in Content-Type' });
     });
   });
@@ -99,7 +139,9 @@ describe('bad input is answered 4xx in the envelope, never 500', () => {
     );
 
     it('refuses other id-like filters that are not UUIDs', async () => {
-      await admin.get(`/api/admin/audit-events?${raFilter({ actorId: 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz' })}`).expect(400, { statusCode: 400, message: 'actorId filter must be a list of ids' });
+      await admin
+        .get(`/api/admin/audit-events?${raFilter({ actorId: 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz' })}`)
+        .expect(400, { statusCode: 400, message: 'actorId filter must be a list of ids' });
       await admin.get(`/api/admin/hospitals?${raFilter({ countryId: ['0000000g-0000-0000-0000-000000000000'] })}`).expect(400);
       await admin.get(`/api/admin/reviews?${raFilter({ hospitalId: 'x'.repeat(36) })}`).expect(400);
       await admin.get(`/api/admin/bookings?${raFilter({ userId: ['12345678-1234-1234-1234-1234567890zz'] })}`).expect(400);
@@ -130,26 +172,40 @@ describe('bad input is answered 4xx in the envelope, never 500', () => {
     });
 
     it('accepts audit date filters within range', async () => {
-      await admin.get(`/api/admin/audit-events?${raFilter({ createdAt_gte: '2000-01-01', createdAt_lte: '9999-12-31T23:59:59.999Z' })}`).expect(200);
+      await admin
+        .get(`/api/admin/audit-events?${raFilter({ createdAt_gte: '2000-01-01', createdAt_lte: '9999-12-31T23:59:59.999Z' })}`)
+        .expect(200);
       await admin.get(`/api/admin/audit-events?${raFilter({ createdAt_gte: '2025-12-31T16:00:00.000Z' })}`).expect(200);
     });
 
     it('stores null lists of a hospital as empty lists, and refuses a null flag with a field error', async () => {
       const countries = (await admin.get('/api/admin/countries').expect(200)).body as { id: string }[];
       const base = { name: `Null Lists Hospital ${Date.now()}`, city: 'Penang', countryId: countries[0]!.id };
-      const created = await admin.post('/api/admin/hospitals').send({ ...base, accreditations: null, languages: null, features: null }).expect(201);
+      const created = await admin
+        .post('/api/admin/hospitals')
+        .send({ ...base, accreditations: null, languages: null, features: null })
+        .expect(201);
       expect(created.body).toMatchObject({ accreditations: [], languages: [], features: [] });
 
-      const updated = await admin.put(`/api/admin/hospitals/${created.body.id}`).send({ ...base, accreditations: ['JCI'], languages: null }).expect(200);
+      const updated = await admin
+        .put(`/api/admin/hospitals/${created.body.id}`)
+        .send({ ...base, accreditations: ['JCI'], languages: null })
+        .expect(200);
       expect(updated.body).toMatchObject({ accreditations: ['JCI'], languages: [], features: [] });
 
-      const refused = await admin.post('/api/admin/hospitals').send({ ...base, isActive: null, featured: null }).expect(400);
+      const refused = await admin
+        .post('/api/admin/hospitals')
+        .send({ ...base, isActive: null, featured: null })
+        .expect(400);
       expect(refused.body).toEqual({
         statusCode: 400,
         message: 'Validation failed',
         errors: { isActive: 'isActive must be true or false', featured: 'featured must be true or false' },
       });
-      const wrong = await admin.post('/api/admin/hospitals').send({ ...base, accreditations: 'JCI' }).expect(400);
+      const wrong = await admin
+        .post('/api/admin/hospitals')
+        .send({ ...base, accreditations: 'JCI' })
+        .expect(400);
       expect(wrong.body.errors).toHaveProperty('accreditations');
     });
 
@@ -195,7 +251,10 @@ describe('bad input is answered 4xx in the envelope, never 500', () => {
         [email, user!.id, user!.id, user!.id],
       );
       expect(counts[0]).toEqual({ users: 1, profiles: 1, roles: 1, tokens: 1 });
-      const invites = await conn.execute<{ n: number }[]>(`select count(*)::int as n from audit_events where action = 'user.invite' and entity_id = ?`, [user!.id]);
+      const invites = await conn.execute<{ n: number }[]>(
+        `select count(*)::int as n from audit_events where action = 'user.invite' and entity_id = ?`,
+        [user!.id],
+      );
       expect(invites).toEqual([{ n: 1 }]);
 
       // A later invitation of the same email keeps the form's field error.
@@ -218,14 +277,26 @@ describe('bad input is answered 4xx in the envelope, never 500', () => {
 
     it('strips bidirectional overrides and control characters, and never stores an empty name', async () => {
       const { agent } = await signedInAgent(api.app, api.em, 'user');
-      const spoof = await agent.post('/api/records').attach('file', PDF, { filename: 'scan\u202Efdp.exe', contentType: 'application/pdf' }).expect(201);
+      const spoof = await agent
+        .post('/api/records')
+        .attach('file', PDF, { filename: 'scan\u202Efdp.exe', contentType: 'application/pdf' })
+        .expect(201);
       expect(spoof.body.name).toBe('scanfdp.exe');
-      const controls = await agent.post('/api/records').attach('file', PDF, { filename: 'a\u0085b\u2066\u200F.pdf', contentType: 'application/pdf' }).expect(201);
+      const controls = await agent
+        .post('/api/records')
+        .attach('file', PDF, { filename: 'a\u0085b\u2066\u200F.pdf', contentType: 'application/pdf' })
+        .expect(201);
       expect(controls.body.name).toBe('ab.pdf');
       // A NUL in a part header is refused by the multipart parser itself: still a 400 in the envelope.
-      const nul = await agent.post('/api/records').attach('file', PDF, { filename: 'a\u0000b.pdf', contentType: 'application/pdf' }).expect(400);
+      const nul = await agent
+        .post('/api/records')
+        .attach('file', PDF, { filename: 'a\u0000b.pdf', contentType: 'application/pdf' })
+        .expect(400);
       expect(nul.body).toEqual({ statusCode: 400, message: 'Multipart: Malformed part header' });
-      const empty = await agent.post('/api/records').attach('file', PDF, { filename: '\u202E\u200F', contentType: 'application/pdf' }).expect(201);
+      const empty = await agent
+        .post('/api/records')
+        .attach('file', PDF, { filename: '\u202E\u200F', contentType: 'application/pdf' })
+        .expect(201);
       expect(empty.body.name).toBe('record');
       const names = ((await agent.get('/api/records').expect(200)).body as { name: string }[]).map((r) => r.name);
       expect(names).toEqual(['scanfdp.exe', 'ab.pdf', 'record']);

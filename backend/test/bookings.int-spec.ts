@@ -10,8 +10,14 @@ describe('bookings', () => {
 
   beforeAll(async () => {
     api = await startApi();
-    const [h] = await api.em.getConnection().execute<{ id: string; name: string; city: string }[]>(`select id, name, city from hospitals where slug = 'selangor-joint-spine-institute'`);
-    const [t] = await api.em.getConnection().execute<{ id: string; name: string }[]>(`select id, name from treatments where slug = 'hip-replacement'`);
+    const [h] = await api.em
+      .getConnection()
+      .execute<{ id: string; name: string; city: string }[]>(
+        `select id, name, city from hospitals where slug = 'selangor-joint-spine-institute'`,
+      );
+    const [t] = await api.em
+      .getConnection()
+      .execute<{ id: string; name: string }[]>(`select id, name from treatments where slug = 'hip-replacement'`);
     hospital = h!;
     treatment = t!;
     ({ agent: moderator } = await signedInAgent(api.app, api.em, 'moderator'));
@@ -21,15 +27,30 @@ describe('bookings', () => {
   const book = (agent: Agent, extra: Record<string, unknown> = {}) =>
     agent.post('/api/bookings').send({ hospitalId: hospital.id, treatmentId: treatment.id, ...extra });
   const outboxJobs = async (bookingId: string) =>
-    ((await api.em.getConnection().execute(`select job_name from outbox where payload->>'bookingId' = ? order by created_at, job_name`, [bookingId])) as { job_name: string }[]).map((r) => r.job_name);
+    (
+      (await api.em
+        .getConnection()
+        .execute(`select job_name from outbox where payload->>'bookingId' = ? order by created_at, job_name`, [bookingId])) as {
+        job_name: string;
+      }[]
+    ).map((r) => r.job_name);
 
   it('creates a pending booking with the spec defaults, a real hospital and treatment, and emails both sides', async () => {
     const { agent } = await signedInAgent(api.app, api.em, 'user');
-    const res = await book(agent, { bookingType: 'surgery', medicalSummary: '<b>Hip</b> arthritis', preferredDate: '2099-03-01' }).expect(201);
+    const res = await book(agent, { bookingType: 'surgery', medicalSummary: '<b>Hip</b> arthritis', preferredDate: '2099-03-01' }).expect(
+      201,
+    );
     expect(res.body).toMatchObject({
-      status: 'pending', bookingType: 'surgery', urgencyLevel: 'normal', companionCount: 0,
-      travelRequired: false, accommodationNeeded: false, visaAssistanceNeeded: false,
-      medicalSummary: '<b>Hip</b> arthritis', preferredDate: '2099-03-01', estimatedCostUsd: 8500,
+      status: 'pending',
+      bookingType: 'surgery',
+      urgencyLevel: 'normal',
+      companionCount: 0,
+      travelRequired: false,
+      accommodationNeeded: false,
+      visaAssistanceNeeded: false,
+      medicalSummary: '<b>Hip</b> arthritis',
+      preferredDate: '2099-03-01',
+      estimatedCostUsd: 8500,
       hospital: { id: hospital.id, name: hospital.name, city: 'Petaling Jaya', country: 'Malaysia' },
       treatment: { id: treatment.id, name: 'Hip Replacement', type: 'conventional' },
     });
@@ -88,9 +109,15 @@ describe('bookings', () => {
   it('carries a message thread between the patient and staff, emailing the other side', async () => {
     const { agent } = await signedInAgent(api.app, api.em, 'user');
     const booking = (await book(agent).expect(201)).body;
-    await agent.post(`/api/bookings/${booking.id}/messages`).send({ body: '  <i>When</i> can I travel? ' }).expect(201)
+    await agent
+      .post(`/api/bookings/${booking.id}/messages`)
+      .send({ body: '  <i>When</i> can I travel? ' })
+      .expect(201)
       .expect((r) => expect(r.body).toMatchObject({ senderRole: 'patient', body: '<i>When</i> can I travel?' }));
-    await moderator.get(`/api/admin/bookings/${booking.id}/messages`).expect(200).expect((r) => expect(r.body).toHaveLength(1));
+    await moderator
+      .get(`/api/admin/bookings/${booking.id}/messages`)
+      .expect(200)
+      .expect((r) => expect(r.body).toHaveLength(1));
     await moderator.post(`/api/admin/bookings/${booking.id}/messages`).send({ body: 'Any time after 1 March.' }).expect(201);
     const thread = (await agent.get(`/api/bookings/${booking.id}/messages`).expect(200)).body;
     expect(thread.map((m: { senderRole: string; body: string; senderName: string }) => [m.senderRole, m.body, m.senderName])).toEqual([
@@ -98,27 +125,41 @@ describe('bookings', () => {
       ['staff', 'Any time after 1 March.', 'Patient coordinator'],
     ]);
     // The booking's two emails, then one to the other side per message: the patient's to staff, staff's to the patient.
-    expect(await outboxJobs(booking.id)).toEqual(['booking.created.patient', 'booking.created.staff', 'booking.message.staff', 'booking.message.patient']);
+    expect(await outboxJobs(booking.id)).toEqual([
+      'booking.created.patient',
+      'booking.created.staff',
+      'booking.message.staff',
+      'booking.message.patient',
+    ]);
     await agent.post(`/api/bookings/${booking.id}/messages`).send({ body: '   ' }).expect(400);
-    await agent.post(`/api/bookings/${booking.id}/messages`).send({ body: 'x'.repeat(4001) }).expect(400);
+    await agent
+      .post(`/api/bookings/${booking.id}/messages`)
+      .send({ body: 'x'.repeat(4001) })
+      .expect(400);
   });
 
   describe('staff side', () => {
     it('lists all bookings with search over hospital, city, patient and treatment, and a status filter', async () => {
-      const list = (filter: Record<string, unknown>) => moderator.get(`/api/admin/bookings?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,99]`).expect(200);
+      const list = (filter: Record<string, unknown>) =>
+        moderator.get(`/api/admin/bookings?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,99]`).expect(200);
       const ids = async (filter: Record<string, unknown>) => (await list(filter)).body.map((b: { id: string }) => b.id);
       const { agent, user } = await signedInAgent(api.app, api.em, 'user');
       await api.em.getConnection().execute(`update profiles set first_name = 'Zawadi', last_name = 'Otieno' where user_id = ?`, [user.id]);
       const booking = (await book(agent).expect(201)).body;
       // Every other booking of this file is for a hip replacement at Selangor (Petaling Jaya), made by `book`; this one is not.
-      const [penang] = await api.em.getConnection().execute<{ hospital_id: string; treatment_id: string }[]>(
-        `select h.id as hospital_id, t.id as treatment_id from hospitals h, treatments t where h.slug = 'penang-lotus-fertility-hospital' and t.slug = 'ivf-treatment'`,
-      );
+      const [penang] = await api.em
+        .getConnection()
+        .execute<{ hospital_id: string; treatment_id: string }[]>(
+          `select h.id as hospital_id, t.id as treatment_id from hospitals h, treatments t where h.slug = 'penang-lotus-fertility-hospital' and t.slug = 'ivf-treatment'`,
+        );
       const { agent: other } = await signedInAgent(api.app, api.em, 'user');
-      const elsewhere = (await other.post('/api/bookings').send({ hospitalId: penang!.hospital_id, treatmentId: penang!.treatment_id }).expect(201)).body;
+      const elsewhere = (
+        await other.post('/api/bookings').send({ hospitalId: penang!.hospital_id, treatmentId: penang!.treatment_id }).expect(201)
+      ).body;
       const everyBooking = await ids({});
       for (const q of ['zawadi', 'otieno']) expect(await ids({ q })).toEqual([booking.id]);
-      for (const q of ['petaling', 'selangor joint', 'hip repl']) expect(await ids({ q })).toEqual(everyBooking.filter((id: string) => id !== elsewhere.id));
+      for (const q of ['petaling', 'selangor joint', 'hip repl'])
+        expect(await ids({ q })).toEqual(everyBooking.filter((id: string) => id !== elsewhere.id));
       for (const q of ['penang', 'george town', 'ivf']) expect(await ids({ q })).toEqual([elsewhere.id]);
       const res = await moderator.get(`/api/admin/bookings?filter=${encodeURIComponent(JSON.stringify({ q: 'zawadi' }))}`).expect(200);
       expect(res.headers['content-range']).toBe('bookings 0-0/1');
@@ -134,7 +175,10 @@ describe('bookings', () => {
     it('sets any status, records confirmed_date on confirmed, and emails the patient', async () => {
       const { agent } = await signedInAgent(api.app, api.em, 'user');
       const booking = (await book(agent).expect(201)).body;
-      const quoted = await moderator.put(`/api/admin/bookings/${booking.id}`).send({ status: 'payment_pending', estimatedCostUsd: 9200 }).expect(200);
+      const quoted = await moderator
+        .put(`/api/admin/bookings/${booking.id}`)
+        .send({ status: 'payment_pending', estimatedCostUsd: 9200 })
+        .expect(200);
       expect(quoted.body).toMatchObject({ status: 'payment_pending', estimatedCostUsd: 9200, confirmedDate: null });
       // The server's clock at the update: known only to lie between the request and its answer.
       const before = Date.now();
@@ -145,7 +189,12 @@ describe('bookings', () => {
       await moderator.put(`/api/admin/bookings/${booking.id}`).send({ status: 'pending' }).expect(200); // any to any
       await moderator.put(`/api/admin/bookings/${booking.id}`).send({ status: 'shipped' }).expect(400);
       expect((await agent.get(`/api/bookings/${booking.id}`).expect(200)).body.status).toBe('pending');
-      const jobs = await api.em.getConnection().execute<{ status: string }[]>(`select payload->>'status' as status from outbox where job_name = 'booking.status_changed' and payload->>'bookingId' = ? order by created_at`, [booking.id]);
+      const jobs = await api.em
+        .getConnection()
+        .execute<{ status: string }[]>(
+          `select payload->>'status' as status from outbox where job_name = 'booking.status_changed' and payload->>'bookingId' = ? order by created_at`,
+          [booking.id],
+        );
       expect(jobs.map((j: { status: string }) => j.status)).toEqual(['payment_pending', 'confirmed', 'pending']);
     });
 
@@ -154,7 +203,10 @@ describe('bookings', () => {
       await patient.get('/api/admin/bookings').expect(403);
       await patient.get('/api/admin/bookings/summary').expect(403);
       const { agent: noMfa } = await signedInAgent(api.app, api.em, 'moderator', { mfa: false });
-      await noMfa.get('/api/admin/bookings').expect(403).expect((r) => expect(r.body.code).toBe('mfa_required'));
+      await noMfa
+        .get('/api/admin/bookings')
+        .expect(403)
+        .expect((r) => expect(r.body.code).toBe('mfa_required'));
       await api.http.get('/api/admin/bookings').expect(401);
     });
   });

@@ -65,7 +65,9 @@ describe('catalogue answers reused until the catalogue changes', () => {
 
     it('never show a change before it is committed, and show it as soon as it is', async () => {
       expect(await search('Straits Heart')).toEqual(['straits-heart-vascular-centre']);
-      const { rows: [{ name }] } = await db.query<{ name: string }>(`select name from hospitals where slug = 'straits-heart-vascular-centre'`);
+      const {
+        rows: [{ name }],
+      } = await db.query<{ name: string }>(`select name from hospitals where slug = 'straits-heart-vascular-centre'`);
       try {
         await onOwnConnection(async (editor) => {
           await editor.query('begin');
@@ -85,14 +87,20 @@ describe('catalogue answers reused until the catalogue changes', () => {
     it('follow a renamed country everywhere it is shown: hospitals, filters, treatments, a treatment page, destinations', async () => {
       const seen = async () => {
         const [hospitals, filters, treatments, treatment, destinations] = await Promise.all(
-          ['/api/hospitals?country=MY', '/api/hospitals/filters', '/api/treatments?pageSize=50', '/api/treatments/hip-replacement', '/api/destinations'].map(
-            async (path) => (await api.http.get(path).expect(200)).body,
-          ),
+          [
+            '/api/hospitals?country=MY',
+            '/api/hospitals/filters',
+            '/api/treatments?pageSize=50',
+            '/api/treatments/hip-replacement',
+            '/api/destinations',
+          ].map(async (path) => (await api.http.get(path).expect(200)).body),
         );
         return [
           hospitals.items[0].country.name,
           filters.countries.find((c: { code: string }) => c.code === 'MY').name,
-          treatments.items.find((t: { slug: string }) => t.slug === 'hip-replacement').availableIn.find((name: string) => name.startsWith('Malaysia')),
+          treatments.items
+            .find((t: { slug: string }) => t.slug === 'hip-replacement')
+            .availableIn.find((name: string) => name.startsWith('Malaysia')),
           treatment.offers.find((o: { hospital: { country: { code: string } } }) => o.hospital.country.code === 'MY').hospital.country.name,
           destinations.items.find((d: { code: string }) => d.code === 'MY').name,
         ];

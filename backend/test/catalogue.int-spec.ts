@@ -95,8 +95,15 @@ describe('public catalogue API', () => {
         'coromandel-orthopaedic-centre',
       ]);
       expect(res.body.offers[0]).toMatchObject({
-        minCostUsd: 8500, maxCostUsd: 14500,
-        hospital: { name: 'Selangor Joint & Spine Institute (Demo)', city: 'Petaling Jaya', rating: 4.6, isDemo: true, country: { name: 'Malaysia', code: 'MY' } },
+        minCostUsd: 8500,
+        maxCostUsd: 14500,
+        hospital: {
+          name: 'Selangor Joint & Spine Institute (Demo)',
+          city: 'Petaling Jaya',
+          rating: 4.6,
+          isDemo: true,
+          country: { name: 'Malaysia', code: 'MY' },
+        },
       });
     });
 
@@ -117,8 +124,14 @@ describe('public catalogue API', () => {
       expect(slugs(res.body.items)).toEqual(LISTING_ORDER);
       const chao = res.body.items[0];
       expect(chao).toMatchObject({
-        name: 'Chao Phraya International Hospital (Demo)', city: 'Bangkok', rating: 4.9, establishedYear: 1985, doctorCount: 400,
-        country: { name: 'Thailand', code: 'TH', slug: 'thailand' }, isDemo: true, featured: true,
+        name: 'Chao Phraya International Hospital (Demo)',
+        city: 'Bangkok',
+        rating: 4.9,
+        establishedYear: 1985,
+        doctorCount: 400,
+        country: { name: 'Thailand', code: 'TH', slug: 'thailand' },
+        isDemo: true,
+        featured: true,
         specialties: ['Cardiology', 'Cosmetic Surgery', 'Orthopedics'],
         accreditations: ['JCI (demo)', 'HA Thailand (demo)'],
       });
@@ -137,7 +150,9 @@ describe('public catalogue API', () => {
     it('lists the four featured hospitals for the landing page', async () => {
       const res = await api.http.get('/api/hospitals?featured=true&pageSize=4').expect(200);
       expect(res.body.total).toBe(4);
-      expect(res.body.items.map((h: Slugged & { featured: boolean }) => [h.slug, h.featured])).toEqual(LISTING_ORDER.slice(0, 4).map((slug) => [slug, true]));
+      expect(res.body.items.map((h: Slugged & { featured: boolean }) => [h.slug, h.featured])).toEqual(
+        LISTING_ORDER.slice(0, 4).map((slug) => [slug, true]),
+      );
     });
 
     it('searches name, city and specialties case-insensitively', async () => {
@@ -147,7 +162,9 @@ describe('public catalogue API', () => {
       expect(slugs(byName.body.items)).toEqual(['penang-lotus-fertility-hospital']);
       const bySpecialty = await api.http.get('/api/hospitals?q=oncology').expect(200);
       expect(slugs(bySpecialty.body.items)).toEqual([
-        'straits-heart-vascular-centre', 'han-river-cancer-robotic-surgery-center', 'deccan-multispeciality-hospital',
+        'straits-heart-vascular-centre',
+        'han-river-cancer-robotic-surgery-center',
+        'deccan-multispeciality-hospital',
       ]);
       const nothing = await api.http.get('/api/hospitals?q=%5F%5F').expect(200); // "__" is text, not two wildcards
       expect(nothing.body).toMatchObject({ items: [], total: 0 });
@@ -194,19 +211,48 @@ describe('public catalogue API', () => {
       const res = await api.http.get('/api/hospitals/filters').expect(200);
       expect(names(res.body.countries)).toEqual(['India', 'Malaysia', 'South Korea', 'Thailand', 'Turkey']);
       expect(res.body.countries[0]).toEqual({ name: 'India', code: 'IN', slug: 'india' });
-      expect(names(res.body.specialties)).toEqual(['Cardiology', 'Cosmetic Surgery', 'Fertility', 'Neurosurgery', 'Oncology', 'Orthopedics']);
+      expect(names(res.body.specialties)).toEqual([
+        'Cardiology',
+        'Cosmetic Surgery',
+        'Fertility',
+        'Neurosurgery',
+        'Oncology',
+        'Orthopedics',
+      ]);
     });
 
     it('shows a hospital profile with its specialties, treatment prices and latest reviews', async () => {
       const res = await api.http.get('/api/hospitals/straits-heart-vascular-centre').expect(200);
       expect(res.body).toMatchObject({
-        name: 'Straits Heart & Vascular Centre (Demo)', isDemo: true, city: 'Kuala Lumpur', rating: 4.8,
-        phone: '+60 3-0000 0001', bedCapacity: 320, reviewCount: 2, successStoryCount: 1,
+        name: 'Straits Heart & Vascular Centre (Demo)',
+        isDemo: true,
+        city: 'Kuala Lumpur',
+        rating: 4.8,
+        phone: '+60 3-0000 0001',
+        bedCapacity: 320,
+        reviewCount: 2,
+        successStoryCount: 1,
       });
       expect(res.body.specializations.map((s: Named) => s.name)).toEqual(['Cardiology', 'Oncology']);
       expect(res.body.treatments).toEqual([
-        { slug: 'angioplasty-stenting', name: 'Angioplasty & Stenting', category: 'cardiology', minCostUsd: 5500, maxCostUsd: 9500, casesCompleted: 5400, averageSuccessRate: 95 },
-        { slug: 'heart-bypass-surgery', name: 'Heart Bypass Surgery', category: 'cardiology', minCostUsd: 14000, maxCostUsd: 24000, casesCompleted: 3200, averageSuccessRate: 96 },
+        {
+          slug: 'angioplasty-stenting',
+          name: 'Angioplasty & Stenting',
+          category: 'cardiology',
+          minCostUsd: 5500,
+          maxCostUsd: 9500,
+          casesCompleted: 5400,
+          averageSuccessRate: 95,
+        },
+        {
+          slug: 'heart-bypass-surgery',
+          name: 'Heart Bypass Surgery',
+          category: 'cardiology',
+          minCostUsd: 14000,
+          maxCostUsd: 24000,
+          casesCompleted: 3200,
+          averageSuccessRate: 96,
+        },
       ]);
       expect(res.body.reviews.map((r: { reviewerName: string }) => r.reviewerName)).toEqual(['Samuel K.', 'Adaeze O.']);
     });
@@ -276,7 +322,9 @@ describe('public catalogue API', () => {
       expect(slugs(res.body.items)).toEqual(three);
       expect(res.body.items[0]).toMatchObject({ city: 'Hyderabad', doctorCount: 520, reviewCount: 2, successStoryCount: 1 });
       expect(res.body.items[0].treatments.map((t: Slugged & { minCostUsd: number }) => [t.slug, t.minCostUsd])).toEqual([
-        ['angioplasty-stenting', 5000], ['cancer-treatment', 10000], ['spinal-fusion', 12000],
+        ['angioplasty-stenting', 5000],
+        ['cancer-treatment', 10000],
+        ['spinal-fusion', 12000],
       ]);
     });
 
@@ -312,19 +360,48 @@ describe('public catalogue API', () => {
       expect(names(res.body.items)).toEqual(['India', 'Malaysia', 'South Korea', 'Thailand', 'Turkey']);
       const malaysia = res.body.items.find((d: Named) => d.name === 'Malaysia');
       expect(malaysia).toMatchObject({
-        slug: 'malaysia', code: 'MY', capital: 'Kuala Lumpur', avgCostSavingMinPct: 60, avgCostSavingMaxPct: 80, safetyRating: 5,
-        flightTimeFromAfrica: '10-14 hours via the Gulf', hospitalCount: 3,
+        slug: 'malaysia',
+        code: 'MY',
+        capital: 'Kuala Lumpur',
+        avgCostSavingMinPct: 60,
+        avgCostSavingMaxPct: 80,
+        safetyRating: 5,
+        flightTimeFromAfrica: '10-14 hours via the Gulf',
+        hospitalCount: 3,
       });
       const seeded = DESTINATIONS.find((d) => d.code === 'MY')!;
-      expect(malaysia).toMatchObject({ highlights: seeded.highlights, languages: seeded.languages, specialties: seeded.specialties, visaInfo: seeded.visaInfo });
+      expect(malaysia).toMatchObject({
+        highlights: seeded.highlights,
+        languages: seeded.languages,
+        specialties: seeded.specialties,
+        visaInfo: seeded.visaInfo,
+      });
       expect(malaysia.popularHospitals).toEqual([
-        { slug: 'straits-heart-vascular-centre', name: 'Straits Heart & Vascular Centre (Demo)', city: 'Kuala Lumpur', rating: 4.8, isDemo: true },
-        { slug: 'penang-lotus-fertility-hospital', name: 'Penang Lotus Fertility Hospital (Demo)', city: 'George Town', rating: 4.7, isDemo: true },
+        {
+          slug: 'straits-heart-vascular-centre',
+          name: 'Straits Heart & Vascular Centre (Demo)',
+          city: 'Kuala Lumpur',
+          rating: 4.8,
+          isDemo: true,
+        },
+        {
+          slug: 'penang-lotus-fertility-hospital',
+          name: 'Penang Lotus Fertility Hospital (Demo)',
+          city: 'George Town',
+          rating: 4.7,
+          isDemo: true,
+        },
       ]);
       const turkey = res.body.items.find((d: Named) => d.name === 'Turkey');
       expect(turkey).toMatchObject({ hospitalCount: 1 });
       expect(turkey.popularHospitals).toEqual([
-        { slug: 'bosphorus-aesthetic-ivf-hospital', name: 'Bosphorus Aesthetic & IVF Hospital (Demo)', city: 'Istanbul', rating: 4.5, isDemo: true },
+        {
+          slug: 'bosphorus-aesthetic-ivf-hospital',
+          name: 'Bosphorus Aesthetic & IVF Hospital (Demo)',
+          city: 'Istanbul',
+          rating: 4.5,
+          isDemo: true,
+        },
       ]);
     });
 
@@ -358,7 +435,15 @@ describe('public catalogue API', () => {
       // Then every active treatment by slug, and every active hospital best listing first (as the list orders them).
       const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(base.length));
       expect(locs).toEqual([
-        '/', '/about', '/treatments', '/destinations', '/hospitals', '/patient-guide', '/contact', '/privacy', '/terms',
+        '/',
+        '/about',
+        '/treatments',
+        '/destinations',
+        '/hospitals',
+        '/patient-guide',
+        '/contact',
+        '/privacy',
+        '/terms',
         ...TREATMENTS.map((t) => `/treatments/${t.slug}`).sort(),
         ...LISTING_ORDER.map((slug) => `/hospitals/${slug}`),
       ]);
@@ -368,7 +453,16 @@ describe('public catalogue API', () => {
     it('points crawlers to the sitemap and away from private areas', async () => {
       const res = await api.http.get('/api/robots.txt').expect(200);
       expect(res.text).toBe(
-        ['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /auth', 'Disallow: /dashboard', '', `Sitemap: ${api.config.publicUrl}/sitemap.xml`, ''].join('\n'),
+        [
+          'User-agent: *',
+          'Disallow: /admin',
+          'Disallow: /api/',
+          'Disallow: /auth',
+          'Disallow: /dashboard',
+          '',
+          `Sitemap: ${api.config.publicUrl}/sitemap.xml`,
+          '',
+        ].join('\n'),
       );
     });
   });

@@ -50,29 +50,40 @@ describe('/api/admin/countries (react-admin simple REST)', () => {
     expect(beyond.headers['content-range']).toBe('countries */5');
   });
 
-  it.each([
-    ['sort=["password","ASC"]'],
-    ['range=[5,1]'],
-    ['filter={"email":"x"}'],
-    ['filter=not-json'],
-  ])('answers a bad list query (%s) with 400', async (query) => {
-    await admin.get(`/api/admin/countries?${query}`).expect(400);
-  });
+  it.each([['sort=["password","ASC"]'], ['range=[5,1]'], ['filter={"email":"x"}'], ['filter=not-json']])(
+    'answers a bad list query (%s) with 400',
+    async (query) => {
+      await admin.get(`/api/admin/countries?${query}`).expect(400);
+    },
+  );
 
   it('creates (201 + full record), reads, updates (PUT with the changed fields) and deletes (200 + the record)', async () => {
     const created = await admin.post('/api/admin/countries').send({ name: 'Singapore', code: 'sg', isDestination: false }).expect(201);
     expect(created.body).toMatchObject({ id: expect.any(String), name: 'Singapore', code: 'SG', slug: 'singapore', isDestination: false });
 
-    await admin.get(`/api/admin/countries/${created.body.id}`).expect(200).expect((r) => expect(r.body.name).toBe('Singapore'));
+    await admin
+      .get(`/api/admin/countries/${created.body.id}`)
+      .expect(200)
+      .expect((r) => expect(r.body.name).toBe('Singapore'));
 
-    const updated = await admin.put(`/api/admin/countries/${created.body.id}`).send({ name: 'Republic of Singapore', capital: 'Singapore' }).expect(200);
-    expect(updated.body).toMatchObject({ id: created.body.id, name: 'Republic of Singapore', capital: 'Singapore', slug: 'republic-of-singapore' });
+    const updated = await admin
+      .put(`/api/admin/countries/${created.body.id}`)
+      .send({ name: 'Republic of Singapore', capital: 'Singapore' })
+      .expect(200);
+    expect(updated.body).toMatchObject({
+      id: created.body.id,
+      name: 'Republic of Singapore',
+      capital: 'Singapore',
+      slug: 'republic-of-singapore',
+    });
 
     const deleted = await admin.delete(`/api/admin/countries/${created.body.id}`).expect(200);
     expect(deleted.body).toMatchObject({ id: created.body.id, name: 'Republic of Singapore' });
     await admin.get(`/api/admin/countries/${created.body.id}`).expect(404);
 
-    const [audit] = await api.em.getConnection().execute(`select array_agg(action order by id) as actions from audit_events where entity_id = ?`, [created.body.id]);
+    const [audit] = await api.em
+      .getConnection()
+      .execute(`select array_agg(action order by id) as actions from audit_events where entity_id = ?`, [created.body.id]);
     expect(audit.actions).toEqual(['country.create', 'country.update', 'country.delete']);
   });
 

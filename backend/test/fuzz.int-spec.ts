@@ -46,7 +46,8 @@ interface Operation {
 /** A request to send: path and query already percent-encoded; body raw text or a value sent as JSON. */
 interface Case {
   url: string;
-  body?: { contentType: string; data: string | Buffer } | { json: unknown } | { multipart: { field: string; filename: string; data: Buffer }[] };
+  body?:
+    { contentType: string; data: string | Buffer } | { json: unknown } | { multipart: { field: string; filename: string; data: Buffer }[] };
 }
 
 interface Failure {
@@ -105,37 +106,188 @@ const nested = (depth: number, leaf: unknown = 1): unknown => {
 
 /** Path segments (percent-encoded as sent): not ids, NUL, broken or surrogate escapes, huge, traversal. */
 const BAD_PATH_VALUES = [
-  'not-a-uuid', 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz', '00000000-0000-0000-0000-000000000000', 'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF',
-  '0f8fad5b-d9cb-469f-a165-70867728950e%00', '%00', 'a%00b', '%ED%A0%80', '%ED%BF%BF', '%F0%9F', '%', '%zz', '%25', '%C0%AF',
-  'x'.repeat(5000), '9'.repeat(40), '-1', '0', '1.5', '1e309', 'NaN', 'null', 'undefined', '%20', '..%2F..%2Fetc%2Fpasswd', '%2e%2e',
-  '%3Cscript%3E', "'%20or%201%3D1--", '%F0%9F%92%A5', '%E2%80%AE', '%7B%7D', '%5B%5D', 'site', 'true',
+  'not-a-uuid',
+  'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz',
+  '00000000-0000-0000-0000-000000000000',
+  'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF',
+  '0f8fad5b-d9cb-469f-a165-70867728950e%00',
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%ED%BF%BF',
+  '%F0%9F',
+  '%',
+  '%zz',
+  '%25',
+  '%C0%AF',
+  'x'.repeat(5000),
+  '9'.repeat(40),
+  '-1',
+  '0',
+  '1.5',
+  '1e309',
+  'NaN',
+  'null',
+  'undefined',
+  '%20',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e',
+  '%3Cscript%3E',
+  "'%20or%201%3D1--",
+  '%F0%9F%92%A5',
+  '%E2%80%AE',
+  '%7B%7D',
+  '%5B%5D',
+  'site',
+  'true',
 ];
 
 /** Query values (percent-encoded as sent). */
 const BAD_QUERY_VALUES = [
-  '%00', 'a%00b', '%ED%A0%80', '%FF%FE', '%', '%zz', 'x'.repeat(8000), '-1', '0', '1e309', '99999999999999999999', 'NaN', '1.5', 'true',
-  '', '%20', '%5B%5D', '%7B%7D', '%5B%22a%22%2C1%5D', '%7B%22%24ne%22%3Anull%7D', '%22%5Cud800%22', '%5B%22%5Cu0000%22%5D',
-  'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz', '%3Cscript%3E', "'%3B%20drop%20table%20users%3B--", '%E2%80%AE', '%F0%9F%92%A5',
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%FF%FE',
+  '%',
+  '%zz',
+  'x'.repeat(8000),
+  '-1',
+  '0',
+  '1e309',
+  '99999999999999999999',
+  'NaN',
+  '1.5',
+  'true',
+  '',
+  '%20',
+  '%5B%5D',
+  '%7B%7D',
+  '%5B%22a%22%2C1%5D',
+  '%7B%22%24ne%22%3Anull%7D',
+  '%22%5Cud800%22',
+  '%5B%22%5Cu0000%22%5D',
+  'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz',
+  '%3Cscript%3E',
+  "'%3B%20drop%20table%20users%3B--",
+  '%E2%80%AE',
+  '%F0%9F%92%A5',
   '%5B'.repeat(500) + '%5D'.repeat(500),
 ];
 
 /** JSON for the react-admin `sort`, `range` and `filter` parameters (encoded when sent). */
 const RA_FILTER_KEYS = [
-  'q', 'id', 'status', 'countryId', 'hospitalId', 'userId', 'actorId', 'action', 'entity', 'entityId', 'createdAt_gte', 'createdAt_lte',
-  'role', 'isActive', 'handled', 'country', 'isDestination', 'category', 'type', 'evidenceLevel', 'isSuccessStory', 'email', 'password',
+  'q',
+  'id',
+  'status',
+  'countryId',
+  'hospitalId',
+  'userId',
+  'actorId',
+  'action',
+  'entity',
+  'entityId',
+  'createdAt_gte',
+  'createdAt_lte',
+  'role',
+  'isActive',
+  'handled',
+  'country',
+  'isDestination',
+  'category',
+  'type',
+  'evidenceLevel',
+  'isSuccessStory',
+  'email',
+  'password',
 ];
-const RA_SORTS = ['["name","ASC"]', '["id","DESC"]', '["createdAt","desc"]', '["password","ASC"]', '["name; drop table users","ASC"]', '[1,2]', '["name"]', '"name"', '{}', '[null,null]', 'ASC', '["__proto__","ASC"]'];
-const RA_RANGES = ['[0,9]', '[0,1e20]', '[-5,3]', '[9,0]', '["a","b"]', '[0]', '[1.5,2.5]', '[0,9007199254740993]', '{}', 'null', '[99999999,99999999]'];
+const RA_SORTS = [
+  '["name","ASC"]',
+  '["id","DESC"]',
+  '["createdAt","desc"]',
+  '["password","ASC"]',
+  '["name; drop table users","ASC"]',
+  '[1,2]',
+  '["name"]',
+  '"name"',
+  '{}',
+  '[null,null]',
+  'ASC',
+  '["__proto__","ASC"]',
+];
+const RA_RANGES = [
+  '[0,9]',
+  '[0,1e20]',
+  '[-5,3]',
+  '[9,0]',
+  '["a","b"]',
+  '[0]',
+  '[1.5,2.5]',
+  '[0,9007199254740993]',
+  '{}',
+  'null',
+  '[99999999,99999999]',
+];
 
 /** Values of the wrong type (or the right type and wrong content) for a JSON property. */
 const BAD_JSON_VALUES: readonly unknown[] = (() => [
-    null, true, false, 0, -1, 1.5, -0.0001, 1e308, -1e308, 2 ** 53 + 1, 99999999999, '', ' ', '   \t\n', 'x'.repeat(20_000), '\u0000',
-    'a\u0000b', '\ud800', 'x\udfff', '\u202eevil', '💥'.repeat(500), '<script>alert(1)</script>', "'; drop table users; --", '%00', '../../etc/passwd',
-    '1', 'true', 'null', '2027-02-30', '99999-01-01', '0001-01-01', '+275760-09-13T00:00:00.000Z', 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz',
-    '00000000-0000-0000-0000-000000000000', rng.uuid(), `${'a'.repeat(300)}@example.com`, 'a@b', 'NaN', '1e309', '9'.repeat(400), [], [null], [1, 2],
-    ['a', {}], ['x'.repeat(5000)], Array.from({ length: 2000 }, () => 'a'), [1e308], [rng.uuid()], ['\u0000'], {}, { $ne: null }, { $gt: '' },
-    { a: { b: {} } }, nested(20), nested(40), { constructor: { prototype: {} } }, { toString: 'x', valueOf: 1 },
-  ])();
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  -0.0001,
+  1e308,
+  -1e308,
+  2 ** 53 + 1,
+  99999999999,
+  '',
+  ' ',
+  '   \t\n',
+  'x'.repeat(20_000),
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udfff',
+  '\u202eevil',
+  '💥'.repeat(500),
+  '<script>alert(1)</script>',
+  "'; drop table users; --",
+  '%00',
+  '../../etc/passwd',
+  '1',
+  'true',
+  'null',
+  '2027-02-30',
+  '99999-01-01',
+  '0001-01-01',
+  '+275760-09-13T00:00:00.000Z',
+  'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz',
+  '00000000-0000-0000-0000-000000000000',
+  rng.uuid(),
+  `${'a'.repeat(300)}@example.com`,
+  'a@b',
+  'NaN',
+  '1e309',
+  '9'.repeat(400),
+  [],
+  [null],
+  [1, 2],
+  ['a', {}],
+  ['x'.repeat(5000)],
+  Array.from({ length: 2000 }, () => 'a'),
+  [1e308],
+  [rng.uuid()],
+  ['\u0000'],
+  {},
+  { $ne: null },
+  { $gt: '' },
+  { a: { b: {} } },
+  nested(20),
+  nested(40),
+  { constructor: { prototype: {} } },
+  { toString: 'x', valueOf: 1 },
+])();
 
 /** A plausible value for a property, so that one wrong property at a time reaches the code behind validation. */
 function goodValue(name: string, schema: Schema, ids: Record<string, string>): unknown {
@@ -176,7 +328,12 @@ function operationsOf(doc: OpenAPIObject): Operation[] {
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of ['get', 'post', 'put', 'patch', 'delete'] as Method[]) {
-      const op = (item as Record<string, { parameters?: { name: string; in: string }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>)[method];
+      const op = (
+        item as Record<
+          string,
+          { parameters?: { name: string; in: string }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }
+        >
+      )[method];
       if (!op) continue;
       const params = op.parameters ?? [];
       operations.push({
@@ -236,12 +393,16 @@ function casesFor(op: Operation, ids: Record<string, string>): Case[] {
       for (const name of rng.sample(declared, 1 + rng.int(declared.length))) {
         const value = rng.pick(BAD_QUERY_VALUES);
         const shape = rng.int(4);
-        if (shape === 0) parts.push(`${name}=${value}&${name}=${rng.pick(BAD_QUERY_VALUES)}`); // array
-        else if (shape === 1) parts.push(`${name}%5Ba%5D=${value}`); // object (name[a]=…)
+        if (shape === 0)
+          parts.push(`${name}=${value}&${name}=${rng.pick(BAD_QUERY_VALUES)}`); // array
+        else if (shape === 1)
+          parts.push(`${name}%5Ba%5D=${value}`); // object (name[a]=…)
         else parts.push(`${name}=${value}`);
       }
     } else {
-      parts.push(`${rng.pick(['%00', 'x%00', '__proto__', 'constructor', 'filter', 'q', 'page', 'a%5Bb%5D%5Bc%5D'])}=${rng.pick(BAD_QUERY_VALUES)}`);
+      parts.push(
+        `${rng.pick(['%00', 'x%00', '__proto__', 'constructor', 'filter', 'q', 'page', 'a%5Bb%5D%5Bc%5D'])}=${rng.pick(BAD_QUERY_VALUES)}`,
+      );
     }
     cases.push({ url: `${realPath()}?${parts.join('&')}`, ...(hasBody ? { body: { json: {} } } : {}) });
   }
@@ -254,7 +415,14 @@ function casesFor(op: Operation, ids: Record<string, string>): Case[] {
   const url = realPath();
   for (const [name] of properties) {
     // null always (a cleared optional field is the commonest bad value), then two others.
-    for (const value of [null, ...rng.sample(BAD_JSON_VALUES.filter((v) => v !== null), 2)]) cases.push({ url, body: { json: { ...base, [name]: value } } });
+    for (const value of [
+      null,
+      ...rng.sample(
+        BAD_JSON_VALUES.filter((v) => v !== null),
+        2,
+      ),
+    ])
+      cases.push({ url, body: { json: { ...base, [name]: value } } });
   }
   for (const name of op.body?.required ?? []) {
     const { [name]: _dropped, ...rest } = base;
@@ -263,7 +431,10 @@ function casesFor(op: Operation, ids: Record<string, string>): Case[] {
   const shapes: Case['body'][] = [
     { json: base },
     { json: { ...base, unexpectedField: 'x', ['k\u0000']: 1 } },
-    { contentType: 'application/json', data: `{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}},${JSON.stringify(base).slice(1)}` },
+    {
+      contentType: 'application/json',
+      data: `{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}},${JSON.stringify(base).slice(1)}`,
+    },
     { json: Object.fromEntries(properties.map(([name]) => [name, null])) },
     { json: Object.fromEntries(properties.map(([name]) => [name, rng.pick(BAD_JSON_VALUES)])) },
     { json: [base] },
@@ -279,11 +450,22 @@ function casesFor(op: Operation, ids: Record<string, string>): Case[] {
     { contentType: 'text/plain', data: 'not json at all' },
     { contentType: 'application/xml', data: '<a>1</a>' },
     { contentType: 'application/x-www-form-urlencoded', data: 'a=1&b%00=2&c[d][e]=%00&email=%ED%A0%80' },
-    { contentType: 'application/x-www-form-urlencoded', data: properties.map(([name]) => `${name}=${encodeURIComponent(String(base[name]))}`).join('&') },
+    {
+      contentType: 'application/x-www-form-urlencoded',
+      data: properties.map(([name]) => `${name}=${encodeURIComponent(String(base[name]))}`).join('&'),
+    },
     { contentType: 'multipart/form-data', data: 'no boundary here' },
     { contentType: 'multipart/form-data; boundary=x', data: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n' },
     { multipart: [{ field: 'file', filename: 'scan\u202efdp.pdf', data: Buffer.from('%PDF-1.7\n%%EOF') }] },
-    { multipart: [{ field: rng.pick(['other', 'file\u0000', 'files[]']), filename: rng.pick(['a.exe', '病历.pdf', '', 'x'.repeat(2000)]), data: Buffer.from('MZ') }] },
+    {
+      multipart: [
+        {
+          field: rng.pick(['other', 'file\u0000', 'files[]']),
+          filename: rng.pick(['a.exe', '病历.pdf', '', 'x'.repeat(2000)]),
+          data: Buffer.from('MZ'),
+        },
+      ],
+    },
   ];
   for (const body of shapes) cases.push({ url, body });
   return cases;
@@ -292,7 +474,11 @@ function casesFor(op: Operation, ids: Record<string, string>): Case[] {
 // ---- sending -----------------------------------------------------------------------------------
 
 async function send(client: Agent | ReturnType<typeof request>, method: Method, c: Case) {
-  let req = (client as Agent)[method](c.url).set('X-Forwarded-For', nextClientIp()).timeout(15_000).ok(() => true);
+  const agent = client as Agent;
+  let req = agent[method](c.url)
+    .set('X-Forwarded-For', nextClientIp())
+    .timeout(15_000)
+    .ok(() => true);
   if (c.body && 'json' in c.body) req = req.set('Content-Type', 'application/json').send(JSON.stringify(c.body.json) ?? 'null');
   else if (c.body && 'multipart' in c.body) for (const part of c.body.multipart) req = req.attach(part.field, part.data, part.filename);
   else if (c.body) req = req.set('Content-Type', c.body.contentType).send(c.body.data as never);
@@ -301,14 +487,23 @@ async function send(client: Agent | ReturnType<typeof request>, method: Method, 
 
 function bodySample(c: Case): string {
   if (!c.body) return '';
-  const text = 'json' in c.body ? JSON.stringify(c.body.json) ?? 'undefined' : 'multipart' in c.body ? `multipart ${JSON.stringify(c.body.multipart.map((p) => [p.field, p.filename]))}` : `${c.body.contentType}: ${String(c.body.data)}`;
+  const text =
+    'json' in c.body
+      ? (JSON.stringify(c.body.json) ?? 'undefined')
+      : 'multipart' in c.body
+        ? `multipart ${JSON.stringify(c.body.multipart.map((p) => [p.field, p.filename]))}`
+        : `${c.body.contentType}: ${String(c.body.data)}`;
   return text.length > 200 ? `${text.slice(0, 200)}… (${text.length} chars)` : text;
 }
 
 describe('fuzz: every operation of the OpenAPI document, bad input only', () => {
   let api: TestApi;
   let app: INestApplication;
-  const agents: Record<Actor, Agent | ReturnType<typeof request> | undefined> = { anonymous: undefined, patient: undefined, admin: undefined };
+  const agents: Record<Actor, Agent | ReturnType<typeof request> | undefined> = {
+    anonymous: undefined,
+    patient: undefined,
+    admin: undefined,
+  };
   const ids: Record<string, string> = {};
   let settingsBefore: Record<string, unknown>;
 
@@ -327,13 +522,33 @@ describe('fuzz: every operation of the OpenAPI document, bad input only', () => 
 
     // Rows of this test's own, for the requests that carry a real id.
     const tag = Date.now().toString(36);
-    const country = (await admin.post('/api/admin/countries').send({ name: `Fuzzland ${tag}`, code: 'QZ' }).expect(201)).body;
+    const country = (
+      await admin
+        .post('/api/admin/countries')
+        .send({ name: `Fuzzland ${tag}`, code: 'QZ' })
+        .expect(201)
+    ).body;
     ids.countries = country.id;
-    ids.hospitals = (await admin.post('/api/admin/hospitals').send({ name: `Fuzz Hospital ${tag}`, city: 'Fuzz City', countryId: country.id }).expect(201)).body.id;
-    const treatment = (await admin.post('/api/admin/treatments').send({ name: `Fuzz Treatment ${tag}`, category: 'other', description: 'Fuzz' }).expect(201)).body;
+    ids.hospitals = (
+      await admin
+        .post('/api/admin/hospitals')
+        .send({ name: `Fuzz Hospital ${tag}`, city: 'Fuzz City', countryId: country.id })
+        .expect(201)
+    ).body.id;
+    const treatment = (
+      await admin
+        .post('/api/admin/treatments')
+        .send({ name: `Fuzz Treatment ${tag}`, category: 'other', description: 'Fuzz' })
+        .expect(201)
+    ).body;
     ids.treatments = treatment.id;
     ids.treatmentSlug = treatment.slug;
-    ids.specializations = (await admin.post('/api/admin/specializations').send({ name: `Fuzz Specialty ${tag}` }).expect(201)).body.id;
+    ids.specializations = (
+      await admin
+        .post('/api/admin/specializations')
+        .send({ name: `Fuzz Specialty ${tag}` })
+        .expect(201)
+    ).body.id;
     ids.hospitalSlug = (await admin.get(`/api/admin/hospitals/${ids.hospitals}`).expect(200)).body.slug;
     ids.users = (await createUser(api.em, 'user')).id;
     ids.settings = 'site';
@@ -342,14 +557,25 @@ describe('fuzz: every operation of the OpenAPI document, bad input only', () => 
     // A booking, a record, an assessment and a contact message of the patient.
     const seedHospital = (await api.http.get('/api/hospitals?pageSize=1').expect(200)).body.items[0];
     const seedTreatment = (await api.http.get('/api/treatments?pageSize=1').expect(200)).body.items[0];
-    const hospitalId = (await admin.get(`/api/admin/hospitals?filter=${encodeURIComponent(JSON.stringify({ q: seedHospital.name }))}`).expect(200)).body[0].id;
-    const treatmentId = (await admin.get(`/api/admin/treatments?filter=${encodeURIComponent(JSON.stringify({ q: seedTreatment.name }))}`).expect(200)).body[0].id;
+    const hospitalId = (
+      await admin.get(`/api/admin/hospitals?filter=${encodeURIComponent(JSON.stringify({ q: seedHospital.name }))}`).expect(200)
+    ).body[0].id;
+    const treatmentId = (
+      await admin.get(`/api/admin/treatments?filter=${encodeURIComponent(JSON.stringify({ q: seedTreatment.name }))}`).expect(200)
+    ).body[0].id;
     ids.bookings = (await patient.post('/api/bookings').send({ hospitalId, treatmentId }).expect(201)).body.id;
     ids.records = (await patient.post('/api/records').attach('file', Buffer.from('%PDF-1.7\n%%EOF'), 'fuzz.pdf').expect(201)).body.id;
     ids.assessments = (
-      await patient.post('/api/assessments').send({ idempotencyKey: rng.uuid(), conditionCategory: 'Other', symptoms: 'Fuzz', urgencyLevel: 'low' }).expect(201)
+      await patient
+        .post('/api/assessments')
+        .send({ idempotencyKey: rng.uuid(), conditionCategory: 'Other', symptoms: 'Fuzz', urgencyLevel: 'low' })
+        .expect(201)
     ).body.id;
-    await api.http.post('/api/contact').set('X-Forwarded-For', nextClientIp()).send({ name: 'Fuzz', email: 'fuzz@test.example', country: 'Other', message: 'Fuzz' }).expect(201);
+    await api.http
+      .post('/api/contact')
+      .set('X-Forwarded-For', nextClientIp())
+      .send({ name: 'Fuzz', email: 'fuzz@test.example', country: 'Other', message: 'Fuzz' })
+      .expect(201);
     ids['contact-messages'] = (await admin.get('/api/admin/contact-messages').expect(200)).body[0].id;
     const reviews = (await admin.get('/api/admin/reviews').expect(200)).body;
     if (reviews[0]) ids.reviews = reviews[0].id;
@@ -365,65 +591,69 @@ describe('fuzz: every operation of the OpenAPI document, bad input only', () => 
     await api?.close();
   });
 
-  it(
-    `answers at least ${MIN_REQUESTS} bad requests with no 5xx, and every 4xx in the envelope`,
-    async () => {
-      const doc = SwaggerModule.createDocument(app, new DocumentBuilder().build());
-      const operations = operationsOf(doc);
-      // A floor, not a figure: the document was read (http.int-spec.ts checks it lists every route).
-      expect(operations.length).toBeGreaterThan(50);
+  it(`answers at least ${MIN_REQUESTS} bad requests with no 5xx, and every 4xx in the envelope`, async () => {
+    const doc = SwaggerModule.createDocument(app, new DocumentBuilder().build());
+    const operations = operationsOf(doc);
+    // A floor, not a figure: the document was read (http.int-spec.ts checks it lists every route).
+    expect(operations.length).toBeGreaterThan(50);
 
-      const failures: Failure[] = [];
-      const notEnvelope: Failure[] = [];
-      let sent = 0;
-      const perActor: Record<Actor, number> = { anonymous: 0, patient: 0, admin: 0 };
-      const statuses: Record<string, number> = {};
+    const failures: Failure[] = [];
+    const notEnvelope: Failure[] = [];
+    let sent = 0;
+    const perActor: Record<Actor, number> = { anonymous: 0, patient: 0, admin: 0 };
+    const statuses: Record<string, number> = {};
 
-      for (const op of operations) {
-        for (const actor of ['anonymous', 'patient', 'admin'] as Actor[]) {
-          const cases = casesFor(op, ids);
-          let next = 0;
-          const worker = async () => {
-            while (next < cases.length) {
-              const c = cases[next++]!;
-              const record = (status: number | string, answer: string): Failure => ({
-                actor, method: op.method.toUpperCase(), url: c.url.length > 200 ? `${c.url.slice(0, 200)}… (${c.url.length} chars)` : c.url, body: bodySample(c), status, answer,
-              });
-              try {
-                const res = await send(agents[actor]!, op.method, c);
-                sent++;
-                perActor[actor]++;
-                statuses[`${actor} ${res.status}`] = (statuses[`${actor} ${res.status}`] ?? 0) + 1;
-                if (res.status >= 500) failures.push(record(res.status, JSON.stringify(res.body ?? res.text).slice(0, 300)));
-                else if (res.status >= 400 && !(res.body && res.body.statusCode === res.status && typeof res.body.message === 'string')) {
-                  notEnvelope.push(record(res.status, `${res.headers['content-type']}: ${(res.text ?? '').slice(0, 200)}`));
-                }
-              } catch (error) {
-                sent++;
-                failures.push(record('no answer', String((error as Error).message)));
+    for (const op of operations) {
+      for (const actor of ['anonymous', 'patient', 'admin'] as Actor[]) {
+        const cases = casesFor(op, ids);
+        let next = 0;
+        const worker = async () => {
+          while (next < cases.length) {
+            const c = cases[next++]!;
+            const record = (status: number | string, answer: string): Failure => ({
+              actor,
+              method: op.method.toUpperCase(),
+              url: c.url.length > 200 ? `${c.url.slice(0, 200)}… (${c.url.length} chars)` : c.url,
+              body: bodySample(c),
+              status,
+              answer,
+            });
+            try {
+              const res = await send(agents[actor]!, op.method, c);
+              sent++;
+              perActor[actor]++;
+              statuses[`${actor} ${res.status}`] = (statuses[`${actor} ${res.status}`] ?? 0) + 1;
+              if (res.status >= 500) failures.push(record(res.status, JSON.stringify(res.body ?? res.text).slice(0, 300)));
+              else if (res.status >= 400 && !(res.body && res.body.statusCode === res.status && typeof res.body.message === 'string')) {
+                notEnvelope.push(record(res.status, `${res.headers['content-type']}: ${(res.text ?? '').slice(0, 200)}`));
               }
+            } catch (error) {
+              sent++;
+              failures.push(record('no answer', String((error as Error).message)));
             }
-          };
-          await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-          // A request may have ended the session (sign-out, sign-out everywhere): sign in again.
-          if (actor !== 'anonymous') {
-            const me = await (agents[actor] as Agent).get('/api/auth/me').set('X-Forwarded-For', nextClientIp());
-            if (me.status !== 200 || me.body?.mfaPending) await signIn(actor);
           }
+        };
+        await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+        // A request may have ended the session (sign-out, sign-out everywhere): sign in again.
+        if (actor !== 'anonymous') {
+          const me = await (agents[actor] as Agent).get('/api/auth/me').set('X-Forwarded-For', nextClientIp());
+          if (me.status !== 200 || me.body?.mfaPending) await signIn(actor);
         }
       }
+    }
 
-      console.info(`fuzz: ${sent} requests over ${operations.length} operations; answers by actor and status: ${JSON.stringify(statuses)}`);
-      const describeAll = (list: Failure[]) =>
-        list.slice(0, 60).map((f) => `${f.status} ${f.actor} ${f.method} ${f.url}\n    body: ${f.body}\n    answer: ${f.answer}`).join('\n') +
-        (list.length > 60 ? `\n… and ${list.length - 60} more` : '');
-      if (failures.length) throw new Error(`${failures.length} of ${sent} bad requests got a server error:\n${describeAll(failures)}`);
-      if (notEnvelope.length) throw new Error(`${notEnvelope.length} of ${sent} 4xx answers are not the error envelope:\n${describeAll(notEnvelope)}`);
-      // Floors on purpose: the requirement is "at least MIN_REQUESTS, spread over the actors"; how many
-      // cases the generator makes follows the routes and is no figure to pin.
-      expect(sent).toBeGreaterThanOrEqual(MIN_REQUESTS);
-      for (const actor of Object.keys(perActor) as Actor[]) expect(perActor[actor]).toBeGreaterThan(MIN_REQUESTS / 4);
-    },
-    120_000,
-  );
+    console.info(`fuzz: ${sent} requests over ${operations.length} operations; answers by actor and status: ${JSON.stringify(statuses)}`);
+    const describeAll = (list: Failure[]) =>
+      list
+        .slice(0, 60)
+        .map((f) => `${f.status} ${f.actor} ${f.method} ${f.url}\n    body: ${f.body}\n    answer: ${f.answer}`)
+        .join('\n') + (list.length > 60 ? `\n… and ${list.length - 60} more` : '');
+    if (failures.length) throw new Error(`${failures.length} of ${sent} bad requests got a server error:\n${describeAll(failures)}`);
+    if (notEnvelope.length)
+      throw new Error(`${notEnvelope.length} of ${sent} 4xx answers are not the error envelope:\n${describeAll(notEnvelope)}`);
+    // Floors on purpose: the requirement is "at least MIN_REQUESTS, spread over the actors"; how many
+    // cases the generator makes follows the routes and is no figure to pin.
+    expect(sent).toBeGreaterThanOrEqual(MIN_REQUESTS);
+    for (const actor of Object.keys(perActor) as Actor[]) expect(perActor[actor]).toBeGreaterThan(MIN_REQUESTS / 4);
+  }, 120_000);
 });

@@ -28,7 +28,8 @@ describe('hardening', () => {
   beforeAll(async () => (api = await startApi()));
   afterAll(async () => api.close());
 
-  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => api.em.getConnection().execute(query, params) as Promise<T[]>;
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    api.em.getConnection().execute(query, params) as Promise<T[]>;
 
   describe('text is stored as typed (trimmed), never stripped', () => {
     it('keeps medical text that looks like markup, in the answer, the database and on reading it back', async () => {
@@ -36,14 +37,20 @@ describe('hardening', () => {
       const res = await agent
         .post('/api/assessments')
         .send({
-          idempotencyKey: randomUUID(), conditionCategory: 'Diabetes Management', urgencyLevel: 'medium',
-          symptoms: `  ${GLUCOSE}  `, currentMedications: MARKUP, preferredDestinations: ['Malaysia', ' <Penang> '],
+          idempotencyKey: randomUUID(),
+          conditionCategory: 'Diabetes Management',
+          urgencyLevel: 'medium',
+          symptoms: `  ${GLUCOSE}  `,
+          currentMedications: MARKUP,
+          preferredDestinations: ['Malaysia', ' <Penang> '],
         })
         .expect(201);
       expect(res.body).toMatchObject({ symptoms: GLUCOSE, currentMedications: MARKUP, preferredDestinations: ['Malaysia', '<Penang>'] });
 
       const [row] = await sql<{ symptoms: string; assessment_data: Record<string, unknown> }>(
-        `select symptoms, assessment_data from health_assessments where user_id = ?`, [user.id]);
+        `select symptoms, assessment_data from health_assessments where user_id = ?`,
+        [user.id],
+      );
       expect(row!.symptoms).toBe(GLUCOSE);
       expect(row!.assessment_data).toMatchObject({ symptoms: GLUCOSE, currentMedications: MARKUP });
 
@@ -55,16 +62,30 @@ describe('hardening', () => {
       const { agent } = await signedInAgent(api.app, api.em, 'user');
       const [pair] = await sql<{ hospital_id: string; treatment_id: string }>(
         `select h.id as hospital_id, t.id as treatment_id from hospitals h, treatments t
-          where h.slug = 'selangor-joint-spine-institute' and t.slug = 'hip-replacement'`);
-      const booking = (await agent.post('/api/bookings').send({ hospitalId: pair!.hospital_id, treatmentId: pair!.treatment_id, medicalSummary: GLUCOSE }).expect(201)).body;
+          where h.slug = 'selangor-joint-spine-institute' and t.slug = 'hip-replacement'`,
+      );
+      const booking = (
+        await agent
+          .post('/api/bookings')
+          .send({ hospitalId: pair!.hospital_id, treatmentId: pair!.treatment_id, medicalSummary: GLUCOSE })
+          .expect(201)
+      ).body;
       expect(booking.medicalSummary).toBe(GLUCOSE);
-      await agent.post(`/api/bookings/${booking.id}/messages`).send({ body: ` ${MARKUP} ` }).expect(201);
+      await agent
+        .post(`/api/bookings/${booking.id}/messages`)
+        .send({ body: ` ${MARKUP} ` })
+        .expect(201);
       const thread = (await agent.get(`/api/bookings/${booking.id}/messages`).expect(200)).body as { body: string }[];
       expect(thread.map((m) => m.body)).toEqual([MARKUP]);
 
-      const contact = await api.http.post('/api/contact').set('X-Forwarded-For', uniqueIp())
-        .send({ name: 'Ada <b>Obi</b>', email: 'ada@test.example', country: 'Nigeria', message: GLUCOSE }).expect(201);
-      const [stored] = await sql<{ name: string; message: string }>(`select name, message from contact_messages where id = ?`, [contact.body.id]);
+      const contact = await api.http
+        .post('/api/contact')
+        .set('X-Forwarded-For', uniqueIp())
+        .send({ name: 'Ada <b>Obi</b>', email: 'ada@test.example', country: 'Nigeria', message: GLUCOSE })
+        .expect(201);
+      const [stored] = await sql<{ name: string; message: string }>(`select name, message from contact_messages where id = ?`, [
+        contact.body.id,
+      ]);
       expect(stored).toEqual({ name: 'Ada <b>Obi</b>', message: GLUCOSE });
     });
   });
@@ -94,7 +115,9 @@ describe('hardening', () => {
     });
 
     it('refuses an API_DOCS value that is not true or false', () => {
-      expect(() => new AppConfig({ ...process.env, API_DOCS: 'yes' })).toThrow(new ConfigError('API_DOCS must be true or false (got "yes")'));
+      expect(() => new AppConfig({ ...process.env, API_DOCS: 'yes' })).toThrow(
+        new ConfigError('API_DOCS must be true or false (got "yes")'),
+      );
       expect(new AppConfig({ ...process.env, API_DOCS: 'false' }).apiDocs).toBe(false);
     });
   });
@@ -139,14 +162,19 @@ describe('hardening', () => {
       const { agent, user } = await signedInAgent(api.app, api.em, 'admin');
       const { body } = await agent.get('/api/admin/dashboard').expect(200);
       expect(body.stats).toEqual({
-        totalUsers: expect.any(Number), totalHospitals: HOSPITALS.length, totalBookings: expect.any(Number),
-        pendingBookings: expect.any(Number), totalReviews: SEEDED_REVIEWS, monthlyRevenueUsd: expect.any(Number),
+        totalUsers: expect.any(Number),
+        totalHospitals: HOSPITALS.length,
+        totalBookings: expect.any(Number),
+        pendingBookings: expect.any(Number),
+        totalReviews: SEEDED_REVIEWS,
+        monthlyRevenueUsd: expect.any(Number),
       });
       expect(body.revenuePerMonth).toHaveLength(12);
       expect(body.bookingsPerWeek).toHaveLength(12);
       // The newest events are this admin's own two sign-in steps.
       expect(body.recentActivity.slice(0, 2).map((e: { action: string; actorEmail: string }) => [e.action, e.actorEmail])).toEqual([
-        ['auth.mfa_verify', user.email], ['auth.sign_in', user.email],
+        ['auth.mfa_verify', user.email],
+        ['auth.sign_in', user.email],
       ]);
     });
 
@@ -154,7 +182,10 @@ describe('hardening', () => {
       const { agent } = await signedInAgent(api.app, api.em, 'moderator');
       const { body } = await agent.get('/api/admin/dashboard').expect(200);
       expect(body.stats).toEqual({
-        totalHospitals: HOSPITALS.length, totalBookings: expect.any(Number), pendingBookings: expect.any(Number), totalReviews: SEEDED_REVIEWS,
+        totalHospitals: HOSPITALS.length,
+        totalBookings: expect.any(Number),
+        pendingBookings: expect.any(Number),
+        totalReviews: SEEDED_REVIEWS,
       });
       expect(body).not.toHaveProperty('revenuePerMonth');
       expect(body.bookingsPerWeek).toHaveLength(12);
@@ -177,7 +208,11 @@ describe('hardening', () => {
     it('allows images from the site and data: URLs only, and asks browsers to report violations', async () => {
       const res = await api.http.get('/api/health').expect(200);
       const directives = (res.headers['content-security-policy'] as string).split(';').map((d) => d.trim());
-      expect(directives.filter((d) => /^(img-src|report-uri|report-to) /.test(d))).toEqual(["img-src 'self' data:", 'report-uri /api/csp-reports', 'report-to csp']);
+      expect(directives.filter((d) => /^(img-src|report-uri|report-to) /.test(d))).toEqual([
+        "img-src 'self' data:",
+        'report-uri /api/csp-reports',
+        'report-to csp',
+      ]);
       expect(res.headers['reporting-endpoints']).toBe('csp="/api/csp-reports"');
     });
 
@@ -185,22 +220,44 @@ describe('hardening', () => {
       const page = `https://medtour.example/hospitals-${randomUUID()}`;
       const batch = [
         {
-          type: 'csp-violation', age: 10, url: `${page}?q=knee`, user_agent: 'Mozilla/5.0 test',
+          type: 'csp-violation',
+          age: 10,
+          url: `${page}?q=knee`,
+          user_agent: 'Mozilla/5.0 test',
           body: {
-            documentURL: `${page}?q=knee#top`, blockedURL: 'https://images.example.com/x.png?token=secret', effectiveDirective: 'img-src',
-            disposition: 'enforce', sourceFile: `${page}/app.js`, lineNumber: 12, columnNumber: 7, statusCode: 200, sample: '',
+            documentURL: `${page}?q=knee#top`,
+            blockedURL: 'https://images.example.com/x.png?token=secret',
+            effectiveDirective: 'img-src',
+            disposition: 'enforce',
+            sourceFile: `${page}/app.js`,
+            lineNumber: 12,
+            columnNumber: 7,
+            statusCode: 200,
+            sample: '',
             originalPolicy: "default-src 'self'",
           },
         },
         { type: 'deprecation', url: page, body: { id: 'x' } },
-        { type: 'csp-violation', url: page, body: { documentURL: page, blockedURL: 'inline', effectiveDirective: 'script-src-elem', disposition: 'enforce', lineNumber: 40 } },
+        {
+          type: 'csp-violation',
+          url: page,
+          body: { documentURL: page, blockedURL: 'inline', effectiveDirective: 'script-src-elem', disposition: 'enforce', lineNumber: 40 },
+        },
       ];
       await post('application/reports+json', JSON.stringify(batch)).expect(204);
       const rows = await reportsWhere(page);
       expect(rows).toHaveLength(2);
       expect(rows[0]).toMatchObject({
-        format: 'report-to', document_url: page, blocked_url: 'https://images.example.com/x.png', effective_directive: 'img-src',
-        disposition: 'enforce', source_file: `${page}/app.js`, line_number: 12, column_number: 7, status_code: 200, sample: null,
+        format: 'report-to',
+        document_url: page,
+        blocked_url: 'https://images.example.com/x.png',
+        effective_directive: 'img-src',
+        disposition: 'enforce',
+        source_file: `${page}/app.js`,
+        line_number: 12,
+        column_number: 7,
+        status_code: 200,
+        sample: null,
         user_agent: 'Mozilla/5.0 test',
       });
       expect(rows[1]).toMatchObject({ blocked_url: 'inline', effective_directive: 'script-src-elem', line_number: 40 });
@@ -210,16 +267,34 @@ describe('hardening', () => {
       const page = `https://medtour.example/treatments-${randomUUID()}`;
       const body = {
         'csp-report': {
-          'document-uri': page, 'blocked-uri': 'eval', 'violated-directive': 'script-src', 'effective-directive': 'script-src',
-          'original-policy': "default-src 'self'", disposition: 'enforce', 'line-number': '3', 'script-sample': 'alert(1)',
+          'document-uri': page,
+          'blocked-uri': 'eval',
+          'violated-directive': 'script-src',
+          'effective-directive': 'script-src',
+          'original-policy': "default-src 'self'",
+          disposition: 'enforce',
+          'line-number': '3',
+          'script-sample': 'alert(1)',
         },
       };
       await post('application/csp-report; charset=utf-8', JSON.stringify(body)).set('User-Agent', 'OldBrowser/1').expect(204);
-      expect(await reportsWhere(page)).toEqual([{
-        id: expect.any(String), received_at: expect.any(String), format: 'report-uri', document_url: page, blocked_url: 'eval',
-        effective_directive: 'script-src', disposition: 'enforce', source_file: null, line_number: 3, column_number: null, status_code: null,
-        sample: 'alert(1)', user_agent: 'OldBrowser/1',
-      }]);
+      expect(await reportsWhere(page)).toEqual([
+        {
+          id: expect.any(String),
+          received_at: expect.any(String),
+          format: 'report-uri',
+          document_url: page,
+          blocked_url: 'eval',
+          effective_directive: 'script-src',
+          disposition: 'enforce',
+          source_file: null,
+          line_number: 3,
+          column_number: null,
+          status_code: null,
+          sample: 'alert(1)',
+          user_agent: 'OldBrowser/1',
+        },
+      ]);
     });
 
     it('bounds what it stores: fields cut to size, control characters removed, at most 20 reports a request', async () => {
@@ -227,8 +302,14 @@ describe('hardening', () => {
       const long = {
         type: 'csp-violation',
         body: {
-          documentURL: page, blockedURL: `https://x.example/${'a'.repeat(5_000)}`, effectiveDirective: `img-src\u0000${'b'.repeat(500)}`,
-          disposition: 'maybe', sample: 'x'.repeat(1_000), lineNumber: -1, columnNumber: 1e12, statusCode: 'two hundred',
+          documentURL: page,
+          blockedURL: `https://x.example/${'a'.repeat(5_000)}`,
+          effectiveDirective: `img-src\u0000${'b'.repeat(500)}`,
+          disposition: 'maybe',
+          sample: 'x'.repeat(1_000),
+          lineNumber: -1,
+          columnNumber: 1e12,
+          statusCode: 'two hundred',
         },
       };
       await post('application/reports+json', JSON.stringify([long])).expect(204);
@@ -251,7 +332,16 @@ describe('hardening', () => {
       await post('text/plain', '{}').expect(415);
       await api.http.post('/api/csp-reports').set('X-Forwarded-For', uniqueIp()).send({ 'csp-report': {} }).expect(415); // application/json
       await post('application/reports+json', JSON.stringify([{ type: 'csp-violation', body: { sample: 'x'.repeat(70_000) } }])).expect(413);
-      for (const junk of ['null', '[]', '"text"', '42', '[1, null, "x", []]', '{"csp-report": 5}', '{"type": "csp-violation", "body": []}', '[{"type": "csp-violation"}]']) {
+      for (const junk of [
+        'null',
+        '[]',
+        '"text"',
+        '42',
+        '[1, null, "x", []]',
+        '{"csp-report": 5}',
+        '{"type": "csp-violation", "body": []}',
+        '[{"type": "csp-violation"}]',
+      ]) {
         await post('application/reports+json', junk).expect(204);
         await post('application/csp-report', junk).expect(204);
       }
@@ -264,7 +354,10 @@ describe('hardening', () => {
       const body = JSON.stringify([{ type: 'csp-violation', body: { documentURL: 'https://medtour.example/limit' } }]);
       const statuses: number[] = [];
       for (let i = 0; i < 121; i += 1) {
-        statuses.push((await api.http.post('/api/csp-reports').set('X-Forwarded-For', ip).set('Content-Type', 'application/reports+json').send(body)).status);
+        statuses.push(
+          (await api.http.post('/api/csp-reports').set('X-Forwarded-For', ip).set('Content-Type', 'application/reports+json').send(body))
+            .status,
+        );
       }
       expect(statuses.slice(0, 120).every((s) => s === 204)).toBe(true);
       expect(statuses[120]).toBe(429);
@@ -272,50 +365,82 @@ describe('hardening', () => {
 
     it('lists stored reports to admins only', async () => {
       const page = `https://medtour.example/listed-${randomUUID()}`;
-      await post('application/csp-report', JSON.stringify({ 'csp-report': { 'document-uri': page, 'blocked-uri': 'inline', 'effective-directive': 'style-src', 'line-number': 7 } }))
-        .set('User-Agent', 'ListedBrowser/2').expect(204);
+      await post(
+        'application/csp-report',
+        JSON.stringify({
+          'csp-report': { 'document-uri': page, 'blocked-uri': 'inline', 'effective-directive': 'style-src', 'line-number': 7 },
+        }),
+      )
+        .set('User-Agent', 'ListedBrowser/2')
+        .expect(204);
       const { agent: admin } = await signedInAgent(api.app, api.em, 'admin');
       const res = await admin.get('/api/admin/csp-reports').query({ range: '[0,4]' }).expect(200);
       // The reports this describe stored, in its order: 2 (a batch), 1 (report-uri), 1 + 20 (bounded), 0 (junk), 120 (limit), and this one.
       expect(res.headers['content-range']).toBe(`csp-reports 0-4/${2 + 1 + 21 + 0 + 120 + 1}`);
       expect(res.body).toHaveLength(5);
       expect(res.body[0]).toEqual({
-        id: expect.any(String), receivedAt: expect.any(String), format: 'report-uri', documentUrl: page, blockedUrl: 'inline',
-        effectiveDirective: 'style-src', disposition: null, sourceFile: null, lineNumber: 7, columnNumber: null, statusCode: null,
-        sample: null, userAgent: 'ListedBrowser/2',
+        id: expect.any(String),
+        receivedAt: expect.any(String),
+        format: 'report-uri',
+        documentUrl: page,
+        blockedUrl: 'inline',
+        effectiveDirective: 'style-src',
+        disposition: null,
+        sourceFile: null,
+        lineNumber: 7,
+        columnNumber: null,
+        statusCode: null,
+        sample: null,
+        userAgent: 'ListedBrowser/2',
       });
       const { agent: moderator } = await signedInAgent(api.app, api.em, 'moderator');
       await moderator.get('/api/admin/csp-reports').expect(403);
     });
   });
 
-  describe('staff sessions are shorter than patients\'', () => {
-    const setCookieOf = (res: request.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('mt_session='))!;
+  describe("staff sessions are shorter than patients'", () => {
+    const setCookieOf = (res: request.Response) =>
+      ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('mt_session='))!;
 
     it('defaults to 30 idle minutes and 12 hours for staff, and refuses bad values', () => {
       expect(api.config).toMatchObject({ staffSessionIdleMinutes: 30, staffSessionAbsoluteHours: 12 });
-      expect(() => new AppConfig({ ...process.env, STAFF_SESSION_IDLE_MINUTES: 'soon' })).toThrow(/STAFF_SESSION_IDLE_MINUTES must be a whole number/);
-      expect(() => new AppConfig({ ...process.env, STAFF_SESSION_ABSOLUTE_HOURS: '0' })).toThrow(/STAFF_SESSION_ABSOLUTE_HOURS must be a whole number/);
+      expect(() => new AppConfig({ ...process.env, STAFF_SESSION_IDLE_MINUTES: 'soon' })).toThrow(
+        /STAFF_SESSION_IDLE_MINUTES must be a whole number/,
+      );
+      expect(() => new AppConfig({ ...process.env, STAFF_SESSION_ABSOLUTE_HOURS: '0' })).toThrow(
+        /STAFF_SESSION_ABSOLUTE_HOURS must be a whole number/,
+      );
     });
 
     it('gives a staff session the staff lifetime at creation (expiry and cookie), a patient the patient one', async () => {
       const moderator = await createUser(api.em, 'moderator');
       const patient = await createUser(api.em, 'user');
       const staffAgent = request.agent(api.app.getHttpServer());
-      const staffSignIn = await staffAgent.post('/api/auth/sign-in').send({ email: moderator.email, password: moderator.password }).expect(200);
-      const patientSignIn = await request(api.app.getHttpServer()).post('/api/auth/sign-in').send({ email: patient.email, password: patient.password }).expect(200);
+      const staffSignIn = await staffAgent
+        .post('/api/auth/sign-in')
+        .send({ email: moderator.email, password: moderator.password })
+        .expect(200);
+      const patientSignIn = await request(api.app.getHttpServer())
+        .post('/api/auth/sign-in')
+        .send({ email: patient.email, password: patient.password })
+        .expect(200);
       expect(setCookieOf(staffSignIn)).toMatch(/Max-Age=43200;/);
       expect(setCookieOf(patientSignIn)).toMatch(/Max-Age=2592000;/);
 
       const lifetimes = await sql<{ email: string; hours: number }>(
         `select u.email, round(extract(epoch from s.expires_at - s.created_at) / 3600)::int as hours
-          from sessions s join users u on u.id = s.user_id where u.email in (?, ?)`, [moderator.email, patient.email]);
+          from sessions s join users u on u.id = s.user_id where u.email in (?, ?)`,
+        [moderator.email, patient.email],
+      );
       expect(Object.fromEntries(lifetimes.map((l) => [l.email, l.hours]))).toEqual({ [moderator.email]: 12, [patient.email]: 720 });
-      await staffAgent.post('/api/auth/mfa/verify').send({ code: currentCode(moderator) }).expect(200);
+      await staffAgent
+        .post('/api/auth/mfa/verify')
+        .send({ code: currentCode(moderator) })
+        .expect(200);
       await staffAgent.get('/api/admin/dashboard').expect(200);
     });
 
-    it('refuses a staff session idle longer than the staff limit, while a patient\'s equally idle session still works', async () => {
+    it("refuses a staff session idle longer than the staff limit, while a patient's equally idle session still works", async () => {
       const { agent: staff, user: moderator } = await signedInAgent(api.app, api.em, 'moderator');
       const { agent: patient, user } = await signedInAgent(api.app, api.em, 'user');
       await staff.get('/api/auth/me').expect(200);
@@ -345,7 +470,9 @@ describe('hardening', () => {
       const custom = await startApi({ STAFF_SESSION_IDLE_MINUTES: '10' });
       try {
         const { agent: staff, user: moderator } = await signedInAgent(custom.app, custom.em, 'moderator');
-        await custom.em.getConnection().execute(`update sessions set last_seen_at = now() - interval '11 minutes' where user_id = ?`, [moderator.id]);
+        await custom.em
+          .getConnection()
+          .execute(`update sessions set last_seen_at = now() - interval '11 minutes' where user_id = ?`, [moderator.id]);
         await staff.get('/api/auth/me').expect(401);
       } finally {
         await custom.close();

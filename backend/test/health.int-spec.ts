@@ -30,5 +30,4 @@ describe('health', () => {
     await redis.start();
     await waitFor(async () => (await api.http.get('/api/health/ready')).status === 200, 'readiness after Redis is back', 10_000);
   });
-
 });

@@ -7,11 +7,22 @@ describe('HTTP conventions', () => {
 
   it('sends the security headers of the spec on every response', async () => {
     const res = await api.http.get('/api/health').expect(200);
-    expect(res.headers['content-security-policy']).toBe([
-      "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:", "font-src 'self' data:",
-      "connect-src 'self'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "object-src 'none'",
-      'report-uri /api/csp-reports', 'report-to csp',
-    ].join('; '));
+    expect(res.headers['content-security-policy']).toBe(
+      [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data:",
+        "font-src 'self' data:",
+        "connect-src 'self'",
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "object-src 'none'",
+        'report-uri /api/csp-reports',
+        'report-to csp',
+      ].join('; '),
+    );
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
@@ -49,7 +60,9 @@ describe('HTTP conventions', () => {
       .sort();
     // The routes Express serves (`:id` written `{id}` as OpenAPI does), but for the documentation's own
     // pages, the catch-all 404 answers (every method) and the crawlers' files, left out of it on purpose.
-    const router = (api.app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } }).router;
+    const router = (
+      api.app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } }
+    ).router;
     const served = router.stack
       .flatMap((layer) => (layer.route ? [layer.route] : []))
       .filter((route) => Object.keys(route.methods).length === 1 && !route.path.startsWith('/api/docs'))

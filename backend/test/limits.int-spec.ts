@@ -23,17 +23,28 @@ describe('limits on every endpoint', () => {
 
     it('answer 429 after the limit when one patient posts 100 messages in 5 s, and email the coordinators at most that often', async () => {
       const { agent, user } = await signedInAgent(first.app, first.em, 'user');
-      const [hospital] = await first.em.getConnection().execute<{ id: string }[]>(`select id from hospitals where slug = 'selangor-joint-spine-institute'`);
-      const [treatment] = await first.em.getConnection().execute<{ id: string }[]>(`select id from treatments where slug = 'hip-replacement'`);
+      const [hospital] = await first.em
+        .getConnection()
+        .execute<{ id: string }[]>(`select id from hospitals where slug = 'selangor-joint-spine-institute'`);
+      const [treatment] = await first.em
+        .getConnection()
+        .execute<{ id: string }[]>(`select id from treatments where slug = 'hip-replacement'`);
       const booking = await agent.post('/api/bookings').send({ hospitalId: hospital!.id, treatmentId: treatment!.id }).expect(201);
       // The same session cookie on the second instance: one patient, two API processes.
-      const cookie = String((await request(first.app.getHttpServer()).post('/api/auth/sign-in').send({ email: user.email, password: user.password })).headers['set-cookie']).split(';')[0]!;
+      const cookie = String(
+        (await request(first.app.getHttpServer()).post('/api/auth/sign-in').send({ email: user.email, password: user.password })).headers[
+          'set-cookie'
+        ],
+      ).split(';')[0]!;
 
       const statuses: number[] = [];
       const started = Date.now();
       for (let i = 0; i < 100; i++) {
         const api = i % 2 === 0 ? first : second;
-        const res = await api.http.post(`/api/bookings/${booking.body.id}/messages`).set('Cookie', cookie).send({ body: `Message ${i}` });
+        const res = await api.http
+          .post(`/api/bookings/${booking.body.id}/messages`)
+          .set('Cookie', cookie)
+          .send({ body: `Message ${i}` });
         statuses.push(res.status);
         if (res.status === 429) {
           expect(res.body).toEqual(RATE_LIMITED);
@@ -45,11 +56,15 @@ describe('limits on every endpoint', () => {
       expect(statuses.slice(0, allowed).every((s) => s === 201)).toBe(true);
       expect(statuses.slice(allowed).every((s) => s === 429)).toBe(true);
 
-      const [stored] = await first.em.getConnection().execute(`select count(*)::int as n from booking_messages where booking_id = ?`, [booking.body.id]);
+      const [stored] = await first.em
+        .getConnection()
+        .execute(`select count(*)::int as n from booking_messages where booking_id = ?`, [booking.body.id]);
       expect(stored.n).toBe(allowed);
-      const [emails] = await first.em.getConnection().execute(
-        `select count(*)::int as n from outbox where job_name = 'booking.message.staff' and payload->>'bookingId' = ?`, [booking.body.id],
-      );
+      const [emails] = await first.em
+        .getConnection()
+        .execute(`select count(*)::int as n from outbox where job_name = 'booking.message.staff' and payload->>'bookingId' = ?`, [
+          booking.body.id,
+        ]);
       expect(emails.n).toBe(allowed);
     });
   });
@@ -57,7 +72,14 @@ describe('limits on every endpoint', () => {
   describe('global limits per client address and per user', () => {
     let api: TestApi;
     // Counters of its own (the prefix), so that other tests' requests from this address do not count.
-    beforeAll(async () => (api = await startApi({ RATE_LIMIT_CLIENT_PER_MINUTE: '5', RATE_LIMIT_USER_PER_MINUTE: '3', QUEUE_PREFIX: `limits-${randomUUID().slice(0, 8)}` })));
+    beforeAll(
+      async () =>
+        (api = await startApi({
+          RATE_LIMIT_CLIENT_PER_MINUTE: '5',
+          RATE_LIMIT_USER_PER_MINUTE: '3',
+          QUEUE_PREFIX: `limits-${randomUUID().slice(0, 8)}`,
+        })),
+    );
     afterAll(async () => api.close());
 
     it('limit any route per client address; another address is not affected', async () => {
@@ -80,7 +102,11 @@ describe('limits on every endpoint', () => {
 
   describe('the trusted proxy', () => {
     it('is the configured one: X-Forwarded-For from anyone else does not change the client address', async () => {
-      const api = await startApi({ TRUST_PROXY: '10.9.8.7', RATE_LIMIT_CLIENT_PER_MINUTE: '3', QUEUE_PREFIX: `proxy-${randomUUID().slice(0, 8)}` });
+      const api = await startApi({
+        TRUST_PROXY: '10.9.8.7',
+        RATE_LIMIT_CLIENT_PER_MINUTE: '3',
+        QUEUE_PREFIX: `proxy-${randomUUID().slice(0, 8)}`,
+      });
       try {
         // The test client connects from 127.0.0.1, which is not the proxy: each "new" address is the same client.
         for (let i = 0; i < 3; i++) await api.http.get('/api/treatments').set('X-Forwarded-For', uniqueIp()).expect(200);
@@ -101,9 +127,17 @@ describe('limits on every endpoint', () => {
     it('still limit sign-in attempts per email (in this process)', async () => {
       const user = await createUser(api.em);
       for (let i = 0; i < RATE_LIMITS.signIn.limit; i++) {
-        await api.http.post('/api/auth/sign-in').set('X-Forwarded-For', uniqueIp()).send({ email: user.email, password: 'wrong-password' }).expect(401);
+        await api.http
+          .post('/api/auth/sign-in')
+          .set('X-Forwarded-For', uniqueIp())
+          .send({ email: user.email, password: 'wrong-password' })
+          .expect(401);
       }
-      const limited = await api.http.post('/api/auth/sign-in').set('X-Forwarded-For', uniqueIp()).send({ email: user.email, password: user.password }).expect(429);
+      const limited = await api.http
+        .post('/api/auth/sign-in')
+        .set('X-Forwarded-For', uniqueIp())
+        .send({ email: user.email, password: user.password })
+        .expect(429);
       expect(limited.body).toEqual(RATE_LIMITED);
       // Seconds left of the 15-minute window, which started a moment ago: relative on purpose.
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
@@ -126,8 +160,14 @@ describe('limits on every endpoint', () => {
       await api.http.post('/api/auth/password-reset/request').set('X-Forwarded-For', uniqueIp()).send({ email }).expect(429);
 
       const ip = uniqueIp();
-      const signUp = () => ({ firstName: 'R', lastName: 'D', email: `down-${randomUUID().slice(0, 8)}@test.example`, password: 'redis-down-pass' });
-      for (let i = 0; i < ROUTE_LIMITS.signUp.client.limit; i++) await api.http.post('/api/auth/sign-up').set('X-Forwarded-For', ip).send(signUp()).expect(201);
+      const signUp = () => ({
+        firstName: 'R',
+        lastName: 'D',
+        email: `down-${randomUUID().slice(0, 8)}@test.example`,
+        password: 'redis-down-pass',
+      });
+      for (let i = 0; i < ROUTE_LIMITS.signUp.client.limit; i++)
+        await api.http.post('/api/auth/sign-up').set('X-Forwarded-For', ip).send(signUp()).expect(201);
       await api.http.post('/api/auth/sign-up').set('X-Forwarded-For', ip).send(signUp()).expect(429);
     });
   });

@@ -20,7 +20,10 @@ describe('transactional outbox: API → outbox → Redis → worker → email', 
   let worker: INestApplicationContext;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   // Several tests of this file email the same addresses: match on content too.
-  const mailTo = (address: string, containing = '') => (m: ReceivedMail) => m.to.includes(address) && m.raw.includes(containing);
+  const mailTo =
+    (address: string, containing = '') =>
+    (m: ReceivedMail) =>
+      m.to.includes(address) && m.raw.includes(containing);
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -38,7 +41,13 @@ describe('transactional outbox: API → outbox → Redis → worker → email', 
     const tag = randomUUID().slice(0, 8);
     const res = await api.http
       .post('/api/contact')
-      .send({ name: 'Ada <b>Obi</b>', email: `Ada-${tag}@Test.example`, country: 'Nigeria', treatmentInterest: 'Cardiology', message: 'I need a heart check-up.' })
+      .send({
+        name: 'Ada <b>Obi</b>',
+        email: `Ada-${tag}@Test.example`,
+        country: 'Nigeria',
+        treatmentInterest: 'Cardiology',
+        message: 'I need a heart check-up.',
+      })
       .expect(201);
     expect(res.body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 
@@ -52,10 +61,12 @@ describe('transactional outbox: API → outbox → Redis → worker → email', 
     expect(visitor.raw).toContain('We received your message');
     expect(visitor.raw).not.toContain('heart check-up'); // the confirmation does not repeat health details
 
-    const rows = await api.em.getConnection().execute(
-      `select job_name, published_at is not null as published, processed_at is not null as processed from outbox where payload->>'contactMessageId' = ? order by job_name`,
-      [res.body.id],
-    );
+    const rows = await api.em
+      .getConnection()
+      .execute(
+        `select job_name, published_at is not null as published, processed_at is not null as processed from outbox where payload->>'contactMessageId' = ? order by job_name`,
+        [res.body.id],
+      );
     expect(rows).toEqual([
       { job_name: 'contact.confirmation', published: true, processed: true },
       { job_name: 'contact.received.staff', published: true, processed: true },
@@ -64,7 +75,11 @@ describe('transactional outbox: API → outbox → Redis → worker → email', 
 
   it('delivers the sign-up verification email whose link verifies the account', async () => {
     const email = `verify-${Date.now()}@test.example`;
-    await api.http.post('/api/auth/sign-up').set('X-Forwarded-For', '198.19.0.1').send({ firstName: 'Kofi', lastName: 'Mensah', email, password: 'volta-river-22' }).expect(201);
+    await api.http
+      .post('/api/auth/sign-up')
+      .set('X-Forwarded-For', '198.19.0.1')
+      .send({ firstName: 'Kofi', lastName: 'Mensah', email, password: 'volta-river-22' })
+      .expect(201);
     const mail = await waitFor(() => smtp.received.find(mailTo(email)));
     expect(mail.raw).toContain('Subject: Verify your email address');
     // The body is quoted-printable: undo soft line breaks and the encoded "=".
@@ -76,9 +91,16 @@ describe('transactional outbox: API → outbox → Redis → worker → email', 
   });
 
   it('does the effect once when a job is delivered twice', async () => {
-    const res = await api.http.post('/api/contact').send({ name: 'Bola', email: 'bola@test.example', country: 'Ghana', message: 'Hip pain' }).expect(201);
+    const res = await api.http
+      .post('/api/contact')
+      .send({ name: 'Bola', email: 'bola@test.example', country: 'Ghana', message: 'Hip pain' })
+      .expect(201);
     await waitFor(() => smtp.received.find(mailTo('bola@test.example')));
-    const [row] = await api.em.getConnection().execute(`select id, job_name from outbox where payload->>'contactMessageId' = ? and job_name = 'contact.confirmation'`, [res.body.id]);
+    const [row] = await api.em
+      .getConnection()
+      .execute(`select id, job_name from outbox where payload->>'contactMessageId' = ? and job_name = 'contact.confirmation'`, [
+        res.body.id,
+      ]);
 
     const outcome = await worker.get(JobRunner).runOutboxJob(row.job_name, row.id);
     expect(outcome).toBe('skipped');
@@ -87,10 +109,17 @@ describe('transactional outbox: API → outbox → Redis → worker → email', 
   });
 
   it('refuses an invalid message with field errors and writes nothing', async () => {
-    const before = await api.em.getConnection().execute(`select (select count(*)::int from contact_messages) as m, (select count(*)::int from outbox) as o`);
-    const res = await api.http.post('/api/contact').send({ name: '  ', email: 'nope', country: 'Atlantis', treatmentInterest: 'Magic', message: '', admin: true }).expect(400);
+    const before = await api.em
+      .getConnection()
+      .execute(`select (select count(*)::int from contact_messages) as m, (select count(*)::int from outbox) as o`);
+    const res = await api.http
+      .post('/api/contact')
+      .send({ name: '  ', email: 'nope', country: 'Atlantis', treatmentInterest: 'Magic', message: '', admin: true })
+      .expect(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(['admin', 'country', 'email', 'message', 'name', 'treatmentInterest']);
-    const after = await api.em.getConnection().execute(`select (select count(*)::int from contact_messages) as m, (select count(*)::int from outbox) as o`);
+    const after = await api.em
+      .getConnection()
+      .execute(`select (select count(*)::int from contact_messages) as m, (select count(*)::int from outbox) as o`);
     expect(after).toEqual(before);
   });
 });

@@ -19,9 +19,17 @@ describe('rate limits in Redis', () => {
     const ip = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
     for (let i = 0; i < 5; i++) {
       const api = i % 2 === 0 ? first : second;
-      await api.http.post('/api/contact').set('X-Forwarded-For', ip).send(message(`r${i}-${randomUUID()}@test.example`)).expect(201);
+      await api.http
+        .post('/api/contact')
+        .set('X-Forwarded-For', ip)
+        .send(message(`r${i}-${randomUUID()}@test.example`))
+        .expect(201);
     }
-    const res = await second.http.post('/api/contact').set('X-Forwarded-For', ip).send(message(`r6-${randomUUID()}@test.example`)).expect(429);
+    const res = await second.http
+      .post('/api/contact')
+      .set('X-Forwarded-For', ip)
+      .send(message(`r6-${randomUUID()}@test.example`))
+      .expect(429);
     expect(res.body).toEqual({ statusCode: 429, message: 'Too many requests. Please wait before trying again.' });
     // Seconds left of the 5-minute window, which started a moment ago: relative on purpose.
     const retryAfter = Number(res.headers['retry-after']);
@@ -29,6 +37,10 @@ describe('rate limits in Redis', () => {
     expect(retryAfter).toBeLessThanOrEqual(300);
 
     // Another visitor is not affected.
-    await first.http.post('/api/contact').set('X-Forwarded-For', '198.51.100.7').send(message(`other-${randomUUID()}@test.example`)).expect(201);
+    await first.http
+      .post('/api/contact')
+      .set('X-Forwarded-For', '198.51.100.7')
+      .send(message(`other-${randomUUID()}@test.example`))
+      .expect(201);
   });
 });

@@ -10,13 +10,25 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** A seeded hospital's card, worked out from the seed's source data (spec §9: most experienced specialty, first accreditation). */
 function card(h: HospitalSeed) {
-  const [top] = [...h.specializations].sort((a, b) => b.experienceYears - a.experienceYears || byText(specialtyName(a.slug), specialtyName(b.slug)));
+  const [top] = [...h.specializations].sort(
+    (a, b) => b.experienceYears - a.experienceYears || byText(specialtyName(a.slug), specialtyName(b.slug)),
+  );
   return {
-    id: expect.any(String), slug: h.slug, name: h.name, city: h.city, country: COUNTRY_NAMES[h.countryCode],
-    rating: h.rating, patientStoriesCount: h.patientStoriesCount, successRatePercentage: h.successRatePercentage,
-    reviewsCount: h.reviews.length, successStoriesCount: h.reviews.filter((r) => r.isSuccessStory).length,
-    accreditation: h.accreditations[0], specialization: specialtyName(top!.slug),
-    minCostUsd: Math.min(...h.treatments.map((t) => t.minCostUsd)), maxCostUsd: Math.max(...h.treatments.map((t) => t.maxCostUsd)), isDemo: true,
+    id: expect.any(String),
+    slug: h.slug,
+    name: h.name,
+    city: h.city,
+    country: COUNTRY_NAMES[h.countryCode],
+    rating: h.rating,
+    patientStoriesCount: h.patientStoriesCount,
+    successRatePercentage: h.successRatePercentage,
+    reviewsCount: h.reviews.length,
+    successStoriesCount: h.reviews.filter((r) => r.isSuccessStory).length,
+    accreditation: h.accreditations[0],
+    specialization: specialtyName(top!.slug),
+    minCostUsd: Math.min(...h.treatments.map((t) => t.minCostUsd)),
+    maxCostUsd: Math.max(...h.treatments.map((t) => t.maxCostUsd)),
+    isDemo: true,
   };
 }
 
@@ -39,12 +51,19 @@ describe('recommendations', () => {
     expect(body.total).toBe(HOSPITALS.length);
     expect(body.maxBudget).toBe(50000); // no assessment yet: the default
     expect(body.items).toEqual(BY_RATING.map(card));
-    expect(body.items[0]).toMatchObject({ slug: 'chao-phraya-international-hospital', specialization: 'Cardiology', minCostUsd: 3000, maxCostUsd: 25000 });
+    expect(body.items[0]).toMatchObject({
+      slug: 'chao-phraya-international-hospital',
+      specialization: 'Cardiology',
+      minCostUsd: 3000,
+      maxCostUsd: 25000,
+    });
   });
 
   it('applies every hospital filter on the server', async () => {
     expect(names((await patient.get('/api/recommendations/hospitals?minRating=4.8').expect(200)).body).sort()).toEqual([
-      'Chao Phraya International Hospital (Demo)', 'Han River Cancer & Robotic Surgery Center (Demo)', 'Straits Heart & Vascular Centre (Demo)',
+      'Chao Phraya International Hospital (Demo)',
+      'Han River Cancer & Robotic Surgery Center (Demo)',
+      'Straits Heart & Vascular Centre (Demo)',
     ]);
     const thai = (await patient.get('/api/recommendations/hospitals?country=THAI').expect(200)).body;
     expect(thai.items).toEqual(BY_RATING.filter((h) => h.countryCode === 'TH').map(card));
@@ -57,12 +76,24 @@ describe('recommendations', () => {
     const cheap = (await patient.get('/api/recommendations/hospitals?maxBudget=2999').expect(200)).body;
     expect(names(cheap).sort()).toEqual(['Bosphorus Aesthetic & IVF Hospital (Demo)', 'Phuket Aesthetic & Wellness Clinic (Demo)']);
     expect(cheap.maxBudget).toBe(2999);
-    await patient.get('/api/recommendations/hospitals?country=Atlantis').expect(200).expect((r) => expect(r.body).toMatchObject({ items: [], total: 0 }));
+    await patient
+      .get('/api/recommendations/hospitals?country=Atlantis')
+      .expect(200)
+      .expect((r) => expect(r.body).toMatchObject({ items: [], total: 0 }));
   });
 
   it('defaults the max budget from the latest assessment (first dollar amount)', async () => {
     const { agent } = await signedInAgent(api.app, api.em, 'user');
-    await agent.post('/api/assessments').send({ idempotencyKey: randomUUID(), conditionCategory: 'Cosmetic Surgery', symptoms: 'x', urgencyLevel: 'low', budgetRange: 'Under $5,000' }).expect(201);
+    await agent
+      .post('/api/assessments')
+      .send({
+        idempotencyKey: randomUUID(),
+        conditionCategory: 'Cosmetic Surgery',
+        symptoms: 'x',
+        urgencyLevel: 'low',
+        budgetRange: 'Under $5,000',
+      })
+      .expect(201);
     const { body } = await agent.get('/api/recommendations/treatments?pageSize=50').expect(200);
     expect(body.maxBudget).toBe(5000);
     expect(names(body)).toEqual(TREATMENTS.filter((t) => t.maxCostUsd <= 5000).map((t) => t.name));
@@ -71,12 +102,16 @@ describe('recommendations', () => {
 
   it('filters treatments by type, evidence level and budget, most successful first', async () => {
     const high = (await patient.get('/api/recommendations/treatments?evidenceLevel=high&pageSize=50').expect(200)).body;
-    const mostSuccessful = TREATMENTS.filter((t) => t.evidenceLevel === 'high')
-      .sort((a, b) => b.successRatePercentage - a.successRatePercentage || byText(a.name, b.name));
-    expect(high.items.map((t: { name: string; evidenceLevel: string }) => [t.name, t.evidenceLevel])).toEqual(mostSuccessful.map((t) => [t.name, 'high']));
+    const mostSuccessful = TREATMENTS.filter((t) => t.evidenceLevel === 'high').sort(
+      (a, b) => b.successRatePercentage - a.successRatePercentage || byText(a.name, b.name),
+    );
+    expect(high.items.map((t: { name: string; evidenceLevel: string }) => [t.name, t.evidenceLevel])).toEqual(
+      mostSuccessful.map((t) => [t.name, 'high']),
+    );
     expect((await patient.get('/api/recommendations/treatments?type=ayurveda').expect(200)).body.total).toBe(0);
     // Every seeded treatment is conventional.
-    const affordable = (await patient.get('/api/recommendations/treatments?type=conventional&maxBudget=15000&pageSize=50').expect(200)).body;
+    const affordable = (await patient.get('/api/recommendations/treatments?type=conventional&maxBudget=15000&pageSize=50').expect(200))
+      .body;
     expect(affordable.total).toBe(TREATMENTS.filter((t) => t.maxCostUsd <= 15000).length);
     expect(affordable.total).toBe(7);
   });

@@ -7,7 +7,9 @@ const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\nPATIENT-
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
 }
 
 describe('medical records', () => {
@@ -15,11 +17,15 @@ describe('medical records', () => {
   beforeAll(async () => (api = await startApi()));
   afterAll(async () => api.close());
 
-  const count = async (userId: string) => (await api.em.getConnection().execute(`select count(*)::int as n from medical_records where user_id = ?`, [userId]))[0].n as number;
+  const count = async (userId: string) =>
+    (await api.em.getConnection().execute(`select count(*)::int as n from medical_records where user_id = ?`, [userId]))[0].n as number;
 
   it('stores a PDF encrypted at rest under a server-generated name, lists and downloads it for its owner', async () => {
     const { agent, user } = await signedInAgent(api.app, api.em, 'user');
-    const res = await agent.post('/api/records').attach('file', PDF, { filename: '../../etc/My Scan.PDF', contentType: 'application/octet-stream' }).expect(201);
+    const res = await agent
+      .post('/api/records')
+      .attach('file', PDF, { filename: '../../etc/My Scan.PDF', contentType: 'application/octet-stream' })
+      .expect(201);
     expect(res.body).toMatchObject({ name: 'My Scan.PDF', mimeType: 'application/pdf', sizeBytes: PDF.length });
 
     const [row] = await api.em.getConnection().execute(`select storage_key from medical_records where id = ?`, [res.body.id]);
@@ -28,19 +34,30 @@ describe('medical records', () => {
     expect(stored.includes(Buffer.from('PATIENT-DIAGNOSIS-TEXT'))).toBe(false);
     expect(stored.includes(Buffer.from('%PDF'))).toBe(false);
 
-    await agent.get('/api/records').expect(200).expect((r) => expect(r.body.map((x: { id: string }) => x.id)).toEqual([res.body.id]));
-    const download = await agent.get(`/api/records/${res.body.id}/download`).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    }).expect(200);
+    await agent
+      .get('/api/records')
+      .expect(200)
+      .expect((r) => expect(r.body.map((x: { id: string }) => x.id)).toEqual([res.body.id]));
+    const download = await agent
+      .get(`/api/records/${res.body.id}/download`)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
     expect(Buffer.compare(download.body as Buffer, PDF)).toBe(0);
 
-    const audit = await api.em.getConnection().execute<{ action: string }[]>(`select action from audit_events where entity_id = ? order by id`, [res.body.id]);
+    const audit = await api.em
+      .getConnection()
+      .execute<{ action: string }[]>(`select action from audit_events where entity_id = ? order by id`, [res.body.id]);
     expect(audit.map((a: { action: string }) => a.action)).toEqual(['record.upload', 'record.download']);
-    const [details] = await api.em.getConnection().execute(`select details::text as d from audit_events where entity_id = ? and action = 'record.upload'`, [res.body.id]);
+    const [details] = await api.em
+      .getConnection()
+      .execute(`select details::text as d from audit_events where entity_id = ? and action = 'record.upload'`, [res.body.id]);
     expect(details.d).not.toContain('Scan'); // no file names (they can reveal a diagnosis) in the audit log
   });
 
@@ -55,8 +72,20 @@ describe('medical records', () => {
   });
 
   it.each([
-    ['a renamed executable', Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00'), 'report.pdf', 400, 'File type not supported. Please upload PDF, DOC, DOCX, or image files.'],
-    ['a text file', Buffer.from('just some notes'), 'notes.doc', 400, 'File type not supported. Please upload PDF, DOC, DOCX, or image files.'],
+    [
+      'a renamed executable',
+      Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00'),
+      'report.pdf',
+      400,
+      'File type not supported. Please upload PDF, DOC, DOCX, or image files.',
+    ],
+    [
+      'a text file',
+      Buffer.from('just some notes'),
+      'notes.doc',
+      400,
+      'File type not supported. Please upload PDF, DOC, DOCX, or image files.',
+    ],
     ['a file over 10 MB', Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]), 'big.pdf', 413, 'File size must be less than 10MB.'],
   ])('refuses %s with the spec message and stores nothing', async (_name, data, filename, status, message) => {
     const { agent, user } = await signedInAgent(api.app, api.em, 'user');
@@ -96,22 +125,33 @@ describe('medical records', () => {
     expect(res.body.statusCode).toBe(400);
   });
 
-  it('lets staff view the records of a booking\'s patient, audited, and nobody else', async () => {
+  it("lets staff view the records of a booking's patient, audited, and nobody else", async () => {
     const { agent: patient, user } = await signedInAgent(api.app, api.em, 'user');
     const { body: record } = await patient.post('/api/records').attach('file', PDF, 'lab.pdf').expect(201);
     const { body: hospitals } = await api.http.get('/api/hospitals?pageSize=1').expect(200);
     const { body: treatments } = await api.http.get('/api/treatments?pageSize=1').expect(200);
-    const { body: booking } = await patient.post('/api/bookings').send({ hospitalId: hospitals.items[0].id, treatmentId: treatments.items[0].id }).expect(201);
+    const { body: booking } = await patient
+      .post('/api/bookings')
+      .send({ hospitalId: hospitals.items[0].id, treatmentId: treatments.items[0].id })
+      .expect(201);
 
     const { agent: moderator, user: staff } = await signedInAgent(api.app, api.em, 'moderator');
-    await moderator.get(`/api/admin/bookings/${booking.id}/records`).expect(200).expect((r) => expect(r.body.map((x: { id: string }) => x.id)).toEqual([record.id]));
+    await moderator
+      .get(`/api/admin/bookings/${booking.id}/records`)
+      .expect(200)
+      .expect((r) => expect(r.body.map((x: { id: string }) => x.id)).toEqual([record.id]));
     await moderator.get(`/api/admin/bookings/${booking.id}/records/${record.id}/download`).expect(200);
     const { agent: otherPatient } = await signedInAgent(api.app, api.em, 'user');
     const { body: otherRecord } = await otherPatient.post('/api/records').attach('file', PNG, 'other.png').expect(201);
     await moderator.get(`/api/admin/bookings/${booking.id}/records/${otherRecord.id}/download`).expect(404); // not this booking's patient
     await patient.get(`/api/admin/bookings/${booking.id}/records`).expect(403);
 
-    const audit = await api.em.getConnection().execute(`select action, details->>'patientId' as patient from audit_events where actor_id = ? and action like 'record.%' order by id`, [staff.id]);
+    const audit = await api.em
+      .getConnection()
+      .execute(
+        `select action, details->>'patientId' as patient from audit_events where actor_id = ? and action like 'record.%' order by id`,
+        [staff.id],
+      );
     expect(audit).toEqual([
       { action: 'record.list', patient: user.id },
       { action: 'record.download', patient: user.id },

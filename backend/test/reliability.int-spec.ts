@@ -66,15 +66,23 @@ describe('nothing lost: the outbox owns every job until its effect is done', () 
       const invitees = Array.from({ length: 4 }, () => `invitee-${uid()}@test.example`);
       for (const email of visitors) await api.http.post('/api/contact').set('X-Forwarded-For', uniqueIp()).send(contact(email)).expect(201);
       for (const email of newcomers) {
-        await api.http.post('/api/auth/sign-up').set('X-Forwarded-For', uniqueIp()).send({ firstName: 'Kofi', lastName: 'Mensah', email, password: `volta-${uid()}` }).expect(201);
+        await api.http
+          .post('/api/auth/sign-up')
+          .set('X-Forwarded-For', uniqueIp())
+          .send({ firstName: 'Kofi', lastName: 'Mensah', email, password: `volta-${uid()}` })
+          .expect(201);
       }
-      for (const { email } of members) await api.http.post('/api/auth/password-reset/request').set('X-Forwarded-For', uniqueIp()).send({ email }).expect(200);
-      for (const email of invitees) await admin.agent.post('/api/admin/users').send({ email, firstName: 'Ngozi', lastName: 'Eze', role: 'user' }).expect(201);
+      for (const { email } of members)
+        await api.http.post('/api/auth/password-reset/request').set('X-Forwarded-For', uniqueIp()).send({ email }).expect(200);
+      for (const email of invitees)
+        await admin.agent.post('/api/admin/users').send({ email, firstName: 'Ngozi', lastName: 'Eze', role: 'user' }).expect(201);
 
       await sleep(testMs(10 * 60_000)); // ten minutes of outage, at production's pace
-      const failedMeanwhile = await api.em.getConnection().execute<{ n: number }[]>(
-        `select count(*)::int as n from outbox where job_name in ('contact.confirmation', 'auth.verify_email', 'auth.password_reset', 'auth.invitation') and attempts >= 3 and processed_at is null and dead_at is null`,
-      );
+      const failedMeanwhile = await api.em
+        .getConnection()
+        .execute<{ n: number }[]>(
+          `select count(*)::int as n from outbox where job_name in ('contact.confirmation', 'auth.verify_email', 'auth.password_reset', 'auth.invitation') and attempts >= 3 and processed_at is null and dead_at is null`,
+        );
       // All 16 emails (this file's only ones so far) retried, not given up: the old limit was 5 attempts in 30 s.
       expect(failedMeanwhile[0]!.n).toBe(16);
       await smtp.start();
@@ -100,15 +108,23 @@ describe('nothing lost: the outbox owns every job until its effect is done', () 
       const smtp = await startSmtpServer({ delayMs: 40 });
       const settings = { REDIS_URL: redis.url, QUEUE_PREFIX: `redis-restart-${uid()}`, STAFF_EMAIL: `staff-${uid()}@test.example` };
       const api = await startApi(settings);
-      const worker = await startWorker({ ...settings, SMTP_URL: smtp.url, OUTBOX_REPUBLISH_AFTER_MS: '1500', OUTBOX_RETRY_BASE_MS: String(RETRY_BASE_MS) });
+      const worker = await startWorker({
+        ...settings,
+        SMTP_URL: smtp.url,
+        OUTBOX_REPUBLISH_AFTER_MS: '1500',
+        OUTBOX_RETRY_BASE_MS: String(RETRY_BASE_MS),
+      });
       try {
         const visitors = Array.from({ length: 150 }, () => `load-${uid()}@test.example`);
-        await Promise.all(visitors.map((email) => api.http.post('/api/contact').set('X-Forwarded-For', uniqueIp()).send(contact(email)).expect(201)));
+        await Promise.all(
+          visitors.map((email) => api.http.post('/api/contact').set('X-Forwarded-For', uniqueIp()).send(contact(email)).expect(201)),
+        );
         // Each visitor's confirmation, and the staff copy of their message (which names the visitor).
         const delivered = () => {
           const counts = deliveries(smtp, visitors);
           for (const mail of smtp.received) {
-            if (mail.to.includes(settings.STAFF_EMAIL) && visitors.some((v) => mail.raw.includes(v))) counts.set(mail.messageId, (counts.get(mail.messageId) ?? 0) + 1);
+            if (mail.to.includes(settings.STAFF_EMAIL) && visitors.some((v) => mail.raw.includes(v)))
+              counts.set(mail.messageId, (counts.get(mail.messageId) ?? 0) + 1);
           }
           return counts;
         };
@@ -153,12 +169,16 @@ describe('nothing lost: the outbox owns every job until its effect is done', () 
     it('are shown to admins with their error, and a retried one is delivered once', async () => {
       const visitor = `dead-${uid()}@test.example`;
       const { body } = await api.http.post('/api/contact').set('X-Forwarded-For', uniqueIp()).send(contact(visitor)).expect(201);
-      const [row] = await api.em.getConnection().execute<{ id: string }[]>(
-        `select id from outbox where payload->>'contactMessageId' = ? and job_name = 'contact.confirmation'`, [body.id],
-      );
-      const [staffCopy] = await api.em.getConnection().execute<{ id: string }[]>(
-        `select id from outbox where payload->>'contactMessageId' = ? and job_name = 'contact.received.staff'`, [body.id],
-      );
+      const [row] = await api.em
+        .getConnection()
+        .execute<{ id: string }[]>(`select id from outbox where payload->>'contactMessageId' = ? and job_name = 'contact.confirmation'`, [
+          body.id,
+        ]);
+      const [staffCopy] = await api.em
+        .getConnection()
+        .execute<{ id: string }[]>(`select id from outbox where payload->>'contactMessageId' = ? and job_name = 'contact.received.staff'`, [
+          body.id,
+        ]);
       const admin = await signedInAgent(api.app, api.em, 'admin');
       // Both emails of the message die (the server is down): the file's only dead letters.
       const dead = await waitFor(async () => {
@@ -166,7 +186,12 @@ describe('nothing lost: the outbox owns every job until its effect is done', () 
         const jobs = res.body as { id: string }[];
         return jobs.length === 2 ? jobs.find((job) => job.id === row!.id) : undefined;
       }, 'the dead letters');
-      expect(dead).toMatchObject({ jobName: 'contact.confirmation', queue: 'email', attempts: 3, lastError: expect.stringMatching(/ECONNREFUSED|connect/i) });
+      expect(dead).toMatchObject({
+        jobName: 'contact.confirmation',
+        queue: 'email',
+        attempts: 3,
+        lastError: expect.stringMatching(/ECONNREFUSED|connect/i),
+      });
       expect(dead).not.toHaveProperty('payload');
 
       const moderator = await signedInAgent(api.app, api.em, 'moderator');
@@ -187,9 +212,13 @@ describe('nothing lost: the outbox owns every job until its effect is done', () 
       await waitFor(() => smtp.received.find((m) => m.to.includes(visitor)), 'the retried email');
       await sleep(300);
       expect(smtp.received.filter((m) => m.to.includes(visitor))).toHaveLength(1);
-      const [after] = await api.em.getConnection().execute(`select processed_at is not null as processed, dead_at from outbox where id = ?`, [row!.id]);
+      const [after] = await api.em
+        .getConnection()
+        .execute(`select processed_at is not null as processed, dead_at from outbox where id = ?`, [row!.id]);
       expect(after).toEqual({ processed: true, dead_at: null });
-      const audit = await api.em.getConnection().execute(`select actor_id from audit_events where action = 'job.retry' and entity_id = ?`, [row!.id]);
+      const audit = await api.em
+        .getConnection()
+        .execute(`select actor_id from audit_events where action = 'job.retry' and entity_id = ?`, [row!.id]);
       expect(audit).toEqual([{ actor_id: admin.user.id }]);
       // Gone from the list once it is no longer dead: what is left is the staff copy of the same message.
       const list = await admin.agent.get('/api/admin/failed-jobs').query({ range: '[0,499]' }).expect(200);
@@ -205,13 +234,20 @@ describe('nothing lost: the outbox owns every job until its effect is done', () 
     it('carry the request id from the request to its jobs and the jobs those cause', async () => {
       const requestId = `req-${randomUUID()}`;
       const email = `corr-${uid()}@test.example`;
-      const res = await api.http.post('/api/auth/sign-up').set('X-Request-Id', requestId).set('X-Forwarded-For', uniqueIp())
-        .send({ firstName: 'Aisha', lastName: 'Bello', email, password: `lagos-${uid()}` }).expect(201);
+      const res = await api.http
+        .post('/api/auth/sign-up')
+        .set('X-Request-Id', requestId)
+        .set('X-Forwarded-For', uniqueIp())
+        .send({ firstName: 'Aisha', lastName: 'Bello', email, password: `lagos-${uid()}` })
+        .expect(201);
       expect(res.headers['x-request-id']).toBe(requestId);
       const rows = await waitFor(async () => {
-        const found = await api.em.getConnection().execute<{ job_name: string; correlation_id: string }[]>(
-          `select job_name, correlation_id from outbox where correlation_id = ? order by created_at`, [requestId],
-        );
+        const found = await api.em
+          .getConnection()
+          .execute<{ job_name: string; correlation_id: string }[]>(
+            `select job_name, correlation_id from outbox where correlation_id = ? order by created_at`,
+            [requestId],
+          );
         return found.length === 2 ? found : undefined;
       }, 'the sign-up and its verification email');
       expect(rows.map((r) => r.job_name)).toEqual(['auth.sign_up_requested', 'auth.verify_email']);
@@ -226,26 +262,40 @@ describe('nothing lost: the outbox owns every job until its effect is done', () 
       try {
         const user = await createUser(api.em, 'user');
         const [oldDone, recentDone, oldDead, pending] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-        await db.execute(`insert into outbox (id, queue, job_name, payload, created_at, processed_at, dead_at, available_at) values
+        await db.execute(
+          `insert into outbox (id, queue, job_name, payload, created_at, processed_at, dead_at, available_at) values
           (?, 'email', 'contact.confirmation', '{}', now() - interval '40 days', now() - interval '30 days', null, now() + interval '1 day'),
           (?, 'email', 'contact.confirmation', '{}', now() - interval '1 day', now() - interval '1 day', null, now() + interval '1 day'),
           (?, 'email', 'contact.confirmation', '{}', now() - interval '40 days', null, now() - interval '30 days', now() + interval '1 day'),
-          (?, 'email', 'contact.confirmation', '{}', now() - interval '40 days', null, null, now() + interval '1 day')`, [oldDone, recentDone, oldDead, pending]);
+          (?, 'email', 'contact.confirmation', '{}', now() - interval '40 days', null, null, now() + interval '1 day')`,
+          [oldDone, recentDone, oldDead, pending],
+        );
         const [ended, live] = [randomUUID(), randomUUID()];
-        await db.execute(`insert into sessions (id, user_id, token_hash, created_at, last_seen_at, expires_at) values
+        await db.execute(
+          `insert into sessions (id, user_id, token_hash, created_at, last_seen_at, expires_at) values
           (?, ?, ?, now() - interval '60 days', now() - interval '60 days', now() - interval '30 days'),
-          (?, ?, ?, now(), now(), now() + interval '1 day')`, [ended, user.id, randomBytes(32).toString('hex'), live, user.id, randomBytes(32).toString('hex')]);
+          (?, ?, ?, now(), now(), now() + interval '1 day')`,
+          [ended, user.id, randomBytes(32).toString('hex'), live, user.id, randomBytes(32).toString('hex')],
+        );
 
         const [usedLink, liveLink] = [randomUUID(), randomUUID()];
-        await db.execute(`insert into auth_tokens (id, user_id, purpose, token_hash, created_at, expires_at, used_at) values
+        await db.execute(
+          `insert into auth_tokens (id, user_id, purpose, token_hash, created_at, expires_at, used_at) values
           (?, ?, 'password_reset', ?, now() - interval '20 days', now() - interval '19 days', now() - interval '20 days'),
-          (?, ?, 'password_reset', ?, now(), now() + interval '1 hour', null)`, [usedLink, user.id, randomBytes(32).toString('hex'), liveLink, user.id, randomBytes(32).toString('hex')]);
+          (?, ?, 'password_reset', ?, now(), now() + interval '1 hour', null)`,
+          [usedLink, user.id, randomBytes(32).toString('hex'), liveLink, user.id, randomBytes(32).toString('hex')],
+        );
 
         const runner = worker.get(JobRunner);
         await runner.process({ name: 'maintenance.prune_outbox', id: 'prune-test', data: {} } as Job);
         await runner.process({ name: 'maintenance.prune_auth', id: 'prune-test', data: {} } as Job);
 
-        const outbox = await db.execute<{ id: string }[]>(`select id from outbox where id in (?, ?, ?, ?)`, [oldDone, recentDone, oldDead, pending]);
+        const outbox = await db.execute<{ id: string }[]>(`select id from outbox where id in (?, ?, ?, ?)`, [
+          oldDone,
+          recentDone,
+          oldDead,
+          pending,
+        ]);
         expect(outbox.map((r) => r.id).sort()).toEqual([recentDone, oldDead, pending].sort());
         const sessions = await db.execute<{ id: string }[]>(`select id from sessions where id in (?, ?)`, [ended, live]);
         expect(sessions.map((r) => r.id)).toEqual([live]);
@@ -283,7 +333,9 @@ describe('the job registry', () => {
 
   /** Builds and starts the module graph; closes whatever it opened (queues, database) whether or not it started. */
   const boot = async (root: new () => object) => {
-    const context = await Test.createTestingModule({ imports: [root] }).setLogger(new ConsoleLogger({ logLevels: [] })).compile();
+    const context = await Test.createTestingModule({ imports: [root] })
+      .setLogger(new ConsoleLogger({ logLevels: [] }))
+      .compile();
     try {
       await context.init();
     } finally {
@@ -296,15 +348,23 @@ describe('the job registry', () => {
     const config = testConfig();
     @Module({ imports: [WorkerModule.forRoot(config), DuplicateHandlerModule] })
     class WorkerWithDuplicate {}
-    await expect(boot(WorkerWithDuplicate)).rejects.toThrow(/Job "contact.confirmation" has two handlers: (ContactJobs and SecondConfirmationSender|SecondConfirmationSender and ContactJobs)/);
+    await expect(boot(WorkerWithDuplicate)).rejects.toThrow(
+      /Job "contact.confirmation" has two handlers: (ContactJobs and SecondConfirmationSender|SecondConfirmationSender and ContactJobs)/,
+    );
   });
 
   it('refuses to start a worker where jobs have no handler', async () => {
     const config = testConfig();
     @Module({
-      imports: [CoreModule.forRoot(config), BullModule.forRoot({ connection: bullConnection(config), prefix: config.queuePrefix }), NotificationsWorkerModule],
+      imports: [
+        CoreModule.forRoot(config),
+        BullModule.forRoot({ connection: bullConnection(config), prefix: config.queuePrefix }),
+        NotificationsWorkerModule,
+      ],
     })
     class WorkerWithoutModules {}
-    await expect(boot(WorkerWithoutModules)).rejects.toThrow(/Job "contact.confirmation" has no handler.*Job "booking.created.patient" has no handler/);
+    await expect(boot(WorkerWithoutModules)).rejects.toThrow(
+      /Job "contact.confirmation" has no handler.*Job "booking.created.patient" has no handler/,
+    );
   });
 });

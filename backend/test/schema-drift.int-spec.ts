@@ -104,7 +104,8 @@ describe('contracts, entities and the migrated database agree', () => {
     const entityTables = new Set([...orm.getMetadata()].map((meta) => meta.tableName));
     const checked = [...checks.keys()].filter((column) => entityTables.has(column.split('.')[0]!));
     expect([...fromEntities.keys()].sort()).toEqual(checked.sort());
-    for (const [column, values] of fromEntities) expect({ column, values: values.sort() }).toEqual({ column, values: checks.get(column)?.sort() });
+    for (const [column, values] of fromEntities)
+      expect({ column, values: values.sort() }).toEqual({ column, values: checks.get(column)?.sort() });
   });
 
   it('has the tables and columns of the entities, with their types and nullability', async () => {
@@ -112,7 +113,9 @@ describe('contracts, entities and the migrated database agree', () => {
     const statements = sql
       .split(/;\n/)
       .map((s) => s.trim().replace(/;$/, ''))
-      .filter((s) => /^(create table|drop table)|\b(add|drop) column\b|\badd "\w+"|alter column "\w+" (type|set not null|drop not null)/.test(s));
+      .filter((s) =>
+        /^(create table|drop table)|\b(add|drop) column\b|\badd "\w+"|alter column "\w+" (type|set not null|drop not null)/.test(s),
+      );
     expect(statements.filter((s) => !NOT_DRIFT.includes(s))).toEqual([]);
   });
 });

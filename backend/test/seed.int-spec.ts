@@ -46,8 +46,12 @@ describe('seed', () => {
 
   it('enforces the schema constraints (ratings 0-5, min <= max cost)', async () => {
     const conn = api.em.getConnection();
-    await expect(conn.execute(`update hospitals set rating = 5.5 where slug = 'straits-heart-vascular-centre'`)).rejects.toThrow(/check constraint/);
-    await expect(conn.execute(`update treatments set min_cost_usd = 20000 where slug = 'hip-replacement'`)).rejects.toThrow(/check constraint/);
+    await expect(conn.execute(`update hospitals set rating = 5.5 where slug = 'straits-heart-vascular-centre'`)).rejects.toThrow(
+      /check constraint/,
+    );
+    await expect(conn.execute(`update treatments set min_cost_usd = 20000 where slug = 'hip-replacement'`)).rejects.toThrow(
+      /check constraint/,
+    );
     await expect(conn.execute(`insert into audit_events (action) values ('x')`)).resolves.toBeDefined();
     await expect(conn.execute(`delete from audit_events`)).rejects.toThrow(/append-only/);
   });

@@ -18,7 +18,11 @@ describe('start-up configuration check', () => {
   });
 
   it('refuses to start in production with development settings', () => {
-    const result = spawnSync(process.execPath, [dist('main.js')], { env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8', timeout: 15_000 });
+    const result = spawnSync(process.execPath, [dist('main.js')], {
+      env: { ...process.env, NODE_ENV: 'production' },
+      encoding: 'utf8',
+      timeout: 15_000,
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('PUBLIC_URL must be an https:// URL in production');
   });

@@ -85,14 +85,18 @@ async function status(port: number, path: string): Promise<number | string> {
   }
 }
 
-const ready = (port: number, proc: Proc) => until('/api/health/ready', async () => (await status(port, '/api/health/ready')) === 200 || undefined, 60_000, proc);
+const ready = (port: number, proc: Proc) =>
+  until('/api/health/ready', async () => (await status(port, '/api/health/ready')) === 200 || undefined, 60_000, proc);
 
 /** Sends SIGTERM and resolves with how the process ended and how long it took (rejects past `limitMs`). */
 async function terminate(proc: Proc, limitMs: number): Promise<Exit & { ms: number }> {
   const sentAt = Date.now();
   proc.child.kill('SIGTERM');
   let timer: NodeJS.Timeout | undefined;
-  const exit = await Promise.race([proc.exit, new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), limitMs)))]);
+  const exit = await Promise.race([
+    proc.exit,
+    new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), limitMs))),
+  ]);
   clearTimeout(timer);
   if (!exit) throw new Error(`Still running ${limitMs} ms after SIGTERM; output:\n${proc.output().slice(-3000)}`);
   return { ...exit, ms: Date.now() - sentAt };
@@ -155,7 +159,8 @@ async function startPostgresProxy(): Promise<{ databaseUrl: string; cut(): void;
   return { databaseUrl: databaseUrl.toString(), cut, freeze };
 }
 
-const pids = (proc: Proc, name: string) => [...proc.output().matchAll(new RegExp(`${name} started \\(pid (\\d+)\\)`, 'g'))].map((m) => Number(m[1]));
+const pids = (proc: Proc, name: string) =>
+  [...proc.output().matchAll(new RegExp(`${name} started \\(pid (\\d+)\\)`, 'g'))].map((m) => Number(m[1]));
 const count = (text: string, pattern: RegExp) => text.match(new RegExp(pattern, 'g'))?.length ?? 0;
 
 const SHUTDOWN_TIMEOUT_MS = 4_000; // for the processes below whose Redis or PostgreSQL is gone
@@ -174,8 +179,16 @@ describe('supervisor (scripts/start.mjs) and bounded shutdown', () => {
     await until('the URLs', () => /MedTour Asia is running/.test(supervisor.output()) || undefined, 60_000, supervisor);
     const [api] = pids(supervisor, 'api');
 
-    for (const [round, delay] of [[1, '1 s'], [2, '2 s']] as const) {
-      await until('the worker to be up', () => count(supervisor.output(), /MedTour Asia worker started/) === round || undefined, 30_000, supervisor);
+    for (const [round, delay] of [
+      [1, '1 s'],
+      [2, '2 s'],
+    ] as const) {
+      await until(
+        'the worker to be up',
+        () => count(supervisor.output(), /MedTour Asia worker started/) === round || undefined,
+        30_000,
+        supervisor,
+      );
       const workers = pids(supervisor, 'worker');
       const worker = workers.at(-1)!;
       process.kill(worker, 'SIGKILL');
@@ -195,7 +208,12 @@ describe('supervisor (scripts/start.mjs) and bounded shutdown', () => {
       expect(next).toHaveLength(workers.length + 1);
       expect(isRunning(next.at(-1)!)).toBe(true);
     }
-    await until('the third worker to be up', () => count(supervisor.output(), /MedTour Asia worker started/) === 3 || undefined, 30_000, supervisor);
+    await until(
+      'the third worker to be up',
+      () => count(supervisor.output(), /MedTour Asia worker started/) === 3 || undefined,
+      30_000,
+      supervisor,
+    );
     expect(pids(supervisor, 'api')).toEqual([api]); // never restarted
 
     const children = [api, pids(supervisor, 'worker').at(-1)!];
@@ -214,28 +232,36 @@ describe('supervisor (scripts/start.mjs) and bounded shutdown', () => {
     ['main.js', 'PostgreSQL is gone'],
     ['worker.js', 'PostgreSQL hangs'],
     ['main.js', 'PostgreSQL hangs'],
-  ])('%s exits within SHUTDOWN_TIMEOUT_MS of SIGTERM when %s', async (entry, outage) => {
-    let settings: Record<string, string>;
-    let breakDown: () => unknown;
-    if (outage === 'Redis is gone') {
-      const redis = await startPrivateRedis();
-      cleanups.push(() => void redis.close());
-      settings = { REDIS_URL: redis.url };
-      breakDown = () => redis.kill();
-    } else {
-      const postgres = await startPostgresProxy();
-      settings = { DATABASE_URL: postgres.databaseUrl };
-      breakDown = outage === 'PostgreSQL is gone' ? postgres.cut : postgres.freeze;
-    }
-    const port = await freePort();
-    const proc = launch(process.execPath, [dist(entry)], productEnv(port, { ...settings, SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) }));
-    if (entry === 'main.js') await ready(port, proc);
-    else await until('the worker', () => /MedTour Asia worker started/.test(proc.output()) || undefined, 30_000, proc);
-    await breakDown();
-    await sleep(500);
+  ])(
+    '%s exits within SHUTDOWN_TIMEOUT_MS of SIGTERM when %s',
+    async (entry, outage) => {
+      let settings: Record<string, string>;
+      let breakDown: () => unknown;
+      if (outage === 'Redis is gone') {
+        const redis = await startPrivateRedis();
+        cleanups.push(() => void redis.close());
+        settings = { REDIS_URL: redis.url };
+        breakDown = () => redis.kill();
+      } else {
+        const postgres = await startPostgresProxy();
+        settings = { DATABASE_URL: postgres.databaseUrl };
+        breakDown = outage === 'PostgreSQL is gone' ? postgres.cut : postgres.freeze;
+      }
+      const port = await freePort();
+      const proc = launch(
+        process.execPath,
+        [dist(entry)],
+        productEnv(port, { ...settings, SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) }),
+      );
+      if (entry === 'main.js') await ready(port, proc);
+      else await until('the worker', () => /MedTour Asia worker started/.test(proc.output()) || undefined, 30_000, proc);
+      await breakDown();
+      await sleep(500);
 
-    await expectBoundedExit(proc, SHUTDOWN_TIMEOUT_MS);
-  }, 40_000);
+      await expectBoundedExit(proc, SHUTDOWN_TIMEOUT_MS);
+    },
+    40_000,
+  );
 
   it("the API's shutdown is not held by a client's idle keep-alive connection", async () => {
     const port = await freePort();

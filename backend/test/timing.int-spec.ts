@@ -33,7 +33,9 @@ describe('answers that could reveal accounts take the same time whether the emai
     );
   }, 60_000);
   afterAll(async () => {
-    await api.em.getConnection().execute(`delete from outbox where job_name in ('auth.sign_up_requested', 'auth.password_reset_requested') and published_at is null`);
+    await api.em
+      .getConnection()
+      .execute(`delete from outbox where job_name in ('auth.sign_up_requested', 'auth.password_reset_requested') and published_at is null`);
     await api.close();
   });
 
@@ -65,20 +67,30 @@ describe('answers that could reveal accounts take the same time whether the emai
 
   // Timings: "the same" can only mean within a bound (1 ms of median difference), never exactly.
   it('password reset', async () => {
-    const difference = await medianDifference((email) => api.http.post('/api/auth/password-reset/request').set('X-Forwarded-For', uniqueIp()).send({ email }), 200);
+    const difference = await medianDifference(
+      (email) => api.http.post('/api/auth/password-reset/request').set('X-Forwarded-For', uniqueIp()).send({ email }),
+      200,
+    );
     expect(Math.abs(difference)).toBeLessThan(1);
   }, 120_000);
 
   it('sign-up', async () => {
     const difference = await medianDifference(
-      (email) => api.http.post('/api/auth/sign-up').set('X-Forwarded-For', uniqueIp()).send({ firstName: 'Tim', lastName: 'Ing', email, password: 'timing-pass-77' }),
+      (email) =>
+        api.http
+          .post('/api/auth/sign-up')
+          .set('X-Forwarded-For', uniqueIp())
+          .send({ firstName: 'Tim', lastName: 'Ing', email, password: 'timing-pass-77' }),
       201,
     );
     expect(Math.abs(difference)).toBeLessThan(1);
   }, 120_000);
 
   it('sign-in with a wrong password', async () => {
-    const difference = await medianDifference((email) => api.http.post('/api/auth/sign-in').set('X-Forwarded-For', uniqueIp()).send({ email, password: 'not-the-password' }), 401);
+    const difference = await medianDifference(
+      (email) => api.http.post('/api/auth/sign-in').set('X-Forwarded-For', uniqueIp()).send({ email, password: 'not-the-password' }),
+      401,
+    );
     expect(Math.abs(difference)).toBeLessThan(1);
   }, 120_000);
 });

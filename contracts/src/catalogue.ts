@@ -16,7 +16,11 @@ export type TreatmentType = (typeof TREATMENT_TYPES)[number];
 export const EVIDENCE_LEVELS = ['high', 'moderate', 'low'] as const;
 export type EvidenceLevel = (typeof EVIDENCE_LEVELS)[number];
 /** Spec §5: how both sites name the evidence levels. */
-export const EVIDENCE_LEVEL_LABELS: Record<EvidenceLevel, string> = { high: 'High Evidence', moderate: 'Moderate Evidence', low: 'Emerging Evidence' };
+export const EVIDENCE_LEVEL_LABELS: Record<EvidenceLevel, string> = {
+  high: 'High Evidence',
+  moderate: 'Moderate Evidence',
+  low: 'Emerging Evidence',
+};
 /** Moderation states of a hospital review; only published ones are shown to the public. */
 export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];

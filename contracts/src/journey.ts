@@ -19,11 +19,29 @@ export type ConditionCategory = (typeof CONDITION_CATEGORIES)[number];
 export const ASSESSMENT_URGENCIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type AssessmentUrgency = (typeof ASSESSMENT_URGENCIES)[number];
 
-export const BUDGET_RANGES = ['Under $5,000', '$5,000 - $15,000', '$15,000 - $30,000', '$30,000 - $50,000', 'Over $50,000', 'Cost is not a concern'] as const;
+export const BUDGET_RANGES = [
+  'Under $5,000',
+  '$5,000 - $15,000',
+  '$15,000 - $30,000',
+  '$30,000 - $50,000',
+  'Over $50,000',
+  'Cost is not a concern',
+] as const;
 export type BudgetRange = (typeof BUDGET_RANGES)[number];
 
 /** Destinations offered as one-tap choices on the assessment (others can be typed). */
-export const PRESET_DESTINATIONS = ['Thailand', 'India', 'Mexico', 'Turkey', 'South Korea', 'Singapore', 'Malaysia', 'Costa Rica', 'Philippines', 'Hungary'] as const;
+export const PRESET_DESTINATIONS = [
+  'Thailand',
+  'India',
+  'Mexico',
+  'Turkey',
+  'South Korea',
+  'Singapore',
+  'Malaysia',
+  'Costa Rica',
+  'Philippines',
+  'Hungary',
+] as const;
 
 /** Spec §9: the maximum budget when the assessment names none. */
 export const DEFAULT_MAX_BUDGET = 50_000;
@@ -70,7 +88,14 @@ export const BOOKING_DEFAULTS = {
   accommodationNeeded: false,
   visaAssistanceNeeded: false,
   companionCount: 0,
-} as const satisfies { bookingType: BookingType; urgencyLevel: BookingUrgency; travelRequired: boolean; accommodationNeeded: boolean; visaAssistanceNeeded: boolean; companionCount: number };
+} as const satisfies {
+  bookingType: BookingType;
+  urgencyLevel: BookingUrgency;
+  travelRequired: boolean;
+  accommodationNeeded: boolean;
+  visaAssistanceNeeded: boolean;
+  companionCount: number;
+};
 export const MAX_COMPANIONS = 20;
 
 /** Who wrote a booking message. */

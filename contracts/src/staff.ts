@@ -120,7 +120,6 @@ export interface HospitalRecord {
   updatedAt: string;
 }
 
-
 /** A treatment as the public catalogue shows it, without where it is offered, plus its status. */
 export interface TreatmentRecord extends Omit<TreatmentView, 'availableIn'> {
   isActive: boolean;
@@ -135,7 +134,6 @@ export interface SpecializationRecord {
   description: string | null;
   createdAt: string;
 }
-
 
 export interface BookingSummary {
   total: number;

@@ -19,8 +19,7 @@ export interface RouteHandle {
 
 export const DEFAULT_META: PageMeta = {
   title: SITE_NAME,
-  description:
-    'Affordable, world-class treatment at accredited hospitals in Malaysia and ASEAN, for patients from Africa and Asia.',
+  description: 'Affordable, world-class treatment at accredited hospitals in Malaysia and ASEAN, for patients from Africa and Asia.',
 };
 
 /** A match as both the server (static handler context) and the client (`useMatches`) can describe it. */

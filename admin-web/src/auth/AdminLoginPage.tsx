@@ -3,14 +3,7 @@ import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import { Alert, Button, Link, Stack, TextField } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAuthState, useLocation, useNavigate, useNotify } from 'react-admin';
-import {
-  MESSAGES,
-  MFA_SETUP_PATH,
-  SignInError,
-  useAdminAuthProvider,
-  type Credentials,
-  type SignInStep,
-} from '../authProvider';
+import { MESSAGES, MFA_SETUP_PATH, SignInError, useAdminAuthProvider, type Credentials, type SignInStep } from '../authProvider';
 import { afterLoginPath, nextState, redirectOf } from './afterLoginPath';
 import { AuthCard, AuthSpinner, BusyButton } from './AuthCard';
 import { CodeField, normaliseCode } from './CodeField';
@@ -18,8 +11,7 @@ import { useRefreshSession } from './useRefreshSession';
 
 type Step = 'password' | 'code';
 
-const messageOf = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : MESSAGES.signInFailed;
+const messageOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : MESSAGES.signInFailed);
 
 const linkButtonSx = { textTransform: 'none', px: 0.5 } as const;
 
@@ -141,11 +133,7 @@ export const AdminLoginPage = () => {
     return (
       <AuthCard
         title="Two-factor authentication"
-        subtitle={
-          recovery
-            ? 'Enter one of your recovery codes.'
-            : 'Enter the 6-digit code from your authenticator app.'
-        }
+        subtitle={recovery ? 'Enter one of your recovery codes.' : 'Enter the 6-digit code from your authenticator app.'}
         icon={<PhonelinkLockIcon color="primary" sx={{ fontSize: 48 }} aria-hidden />}
       >
         {warning}
@@ -159,9 +147,7 @@ export const AdminLoginPage = () => {
             recovery={recovery}
             inputRef={codeInput}
             helperText={
-              recovery
-                ? 'A recovery code looks like abcd-efgh and works once.'
-                : 'Lost your device? You can also enter a recovery code.'
+              recovery ? 'A recovery code looks like abcd-efgh and works once.' : 'Lost your device? You can also enter a recovery code.'
             }
           />
           <BusyButton type="submit" busy={submitting} busyLabel="Verifying...">

@@ -2,27 +2,10 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import {
-  Alert,
-  Box,
-  Button,
-  IconButton,
-  InputAdornment,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, IconButton, InputAdornment, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { HttpError, useLocation, useLogout, useNavigate, useNotify } from 'react-admin';
-import {
-  isStaff,
-  LOGIN_PATH,
-  MESSAGES,
-  useAdminAuthProvider,
-  type AdminAuthProvider,
-  type MfaEnrollment,
-} from '../authProvider';
+import { isStaff, LOGIN_PATH, MESSAGES, useAdminAuthProvider, type AdminAuthProvider, type MfaEnrollment } from '../authProvider';
 import { afterLoginPath, nextState } from './afterLoginPath';
 import { AuthCard, AuthSpinner, BusyButton } from './AuthCard';
 import { CodeField, normaliseCode } from './CodeField';
@@ -187,8 +170,7 @@ export const SetupTwoFactorPage = () => {
       >
         <Alert severity="warning">Save these recovery codes in a safe place. Each can be used once.</Alert>
         <Typography variant="body2" color="text.secondary">
-          If you lose your phone, a recovery code signs you in instead of the code from the app. They are
-          shown only now.
+          If you lose your phone, a recovery code signs you in instead of the code from the app. They are shown only now.
         </Typography>
         <Box
           component="ul"
@@ -235,8 +217,8 @@ export const SetupTwoFactorPage = () => {
       maxWidth={480}
     >
       <Typography variant="body2">
-        1. Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft
-        Authenticator or 1Password) to add <strong>{email}</strong>.
+        1. Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password) to add{' '}
+        <strong>{email}</strong>.
       </Typography>
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
         <Box

@@ -12,8 +12,7 @@ export interface LoginLocationState {
 export const afterLoginPath = (search: string, state: unknown): string => {
   const fromState = state as LoginLocationState | null;
   const raw =
-    new URLSearchParams(search).get('redirect') ??
-    (fromState?.nextPathname ? fromState.nextPathname + (fromState.nextSearch ?? '') : null);
+    new URLSearchParams(search).get('redirect') ?? (fromState?.nextPathname ? fromState.nextPathname + (fromState.nextSearch ?? '') : null);
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/';
   let path = raw;
   if (path === '/admin' || /^\/admin[/?#]/.test(path)) {

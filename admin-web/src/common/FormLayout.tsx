@@ -23,5 +23,4 @@ export const FormHeading = ({ children }: { children: string }) => (
 );
 
 /** Validator for number inputs that take whole numbers only (empty passes). */
-export const wholeNumber = (value: unknown) =>
-  value == null || Number.isInteger(value) ? undefined : 'Must be a whole number';
+export const wholeNumber = (value: unknown) => (value == null || Number.isInteger(value) ? undefined : 'Must be a whole number');

@@ -10,12 +10,5 @@ export const cleanLines = (value: unknown): string[] =>
 
 /** A multiline input for a list of short texts (accreditations, languages, procedures…). */
 export const LinesInput = (props: Omit<TextInputProps, 'format' | 'parse' | 'multiline'>) => (
-  <TextInput
-    multiline
-    minRows={2}
-    helperText="One per line"
-    {...props}
-    format={format}
-    parse={parse}
-  />
+  <TextInput multiline minRows={2} helperText="One per line" {...props} format={format} parse={parse} />
 );

@@ -69,7 +69,13 @@ interface QuickAction {
 }
 
 const QUICK_ACTIONS: readonly QuickAction[] = [
-  { label: 'Add Hospital', description: 'List a new partner hospital', to: '/hospitals/create', resource: 'hospitals', icon: AddBusinessIcon },
+  {
+    label: 'Add Hospital',
+    description: 'List a new partner hospital',
+    to: '/hospitals/create',
+    resource: 'hospitals',
+    icon: AddBusinessIcon,
+  },
   { label: 'View Bookings', description: 'Confirm and follow up requests', to: '/bookings', resource: 'bookings', icon: BookOnlineIcon },
   { label: 'Review Reports', description: 'Moderate hospital reviews', to: '/reviews', resource: 'reviews', icon: ReportIcon },
   { label: 'User Management', description: 'Roles, invitations and access', to: '/users', resource: 'users', icon: ManageAccountsIcon },
@@ -144,7 +150,11 @@ export const Dashboard = () => {
 
       <StatGrid columns={showUsers || showRevenue ? 3 : 4}>
         {showUsers ? (
-          <StatCard title="Total Users" value={stats?.totalUsers === undefined ? undefined : count.format(stats.totalUsers)} icon={PeopleIcon} />
+          <StatCard
+            title="Total Users"
+            value={stats?.totalUsers === undefined ? undefined : count.format(stats.totalUsers)}
+            icon={PeopleIcon}
+          />
         ) : null}
         <StatCard title="Total Hospitals" value={stats && count.format(stats.totalHospitals)} icon={LocalHospitalIcon} />
         <StatCard title="Total Bookings" value={stats && count.format(stats.totalBookings)} icon={BookOnlineIcon} />

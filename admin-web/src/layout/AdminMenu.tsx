@@ -88,8 +88,7 @@ export const AdminMenu = () => {
   const resources = useResourceDefinitions();
   const roles = permissions ?? [];
   const entries = MENU_ENTRIES.filter(
-    ({ resource }) =>
-      !resource || (resources[resource]?.hasList === true && canAccessResource(roles, resource, 'list')),
+    ({ resource }) => !resource || (resources[resource]?.hasList === true && canAccessResource(roles, resource, 'list')),
   );
 
   return (

@@ -46,11 +46,7 @@ export const createAdminStore = (): Store => {
 };
 
 const isToggleShortcut = (event: KeyboardEvent): boolean =>
-  (event.ctrlKey || event.metaKey) &&
-  !event.altKey &&
-  !event.shiftKey &&
-  typeof event.key === 'string' &&
-  event.key.toLowerCase() === 'b';
+  (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && typeof event.key === 'string' && event.key.toLowerCase() === 'b';
 
 /** Ctrl+B (Cmd+B on a Mac) opens or collapses the sidebar, anywhere in the panel. */
 export const useSidebarShortcut = (): void => {

@@ -4,7 +4,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RaListQuery } from './simple-rest.js';
 
 /** A react-admin list page of an entity: the query's order (then id, for a stable order), offset and limit. */
-export function raFindAndCount<T extends object>(em: EntityManager, entity: new (...args: never[]) => T, where: Record<string, unknown>, query: RaListQuery, populate: string[] = []) {
+export function raFindAndCount<T extends object>(
+  em: EntityManager,
+  entity: new (...args: never[]) => T,
+  where: Record<string, unknown>,
+  query: RaListQuery,
+  populate: string[] = [],
+) {
   return em.findAndCount(entity, where as never, {
     populate: populate as never,
     orderBy: { [query.orderBy.field]: `${query.orderBy.order.toLowerCase()} nulls last`, id: 'asc' } as never,

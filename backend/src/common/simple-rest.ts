@@ -42,7 +42,12 @@ export function parseRaQuery(query: Record<string, unknown>, spec: RaListSpec): 
   const sort = parseJson('sort', query.sort);
   let orderBy = spec.defaultSort;
   if (sort !== undefined) {
-    if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
+    if (
+      !Array.isArray(sort) ||
+      sort.length !== 2 ||
+      typeof sort[0] !== 'string' ||
+      !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())
+    ) {
       throw new BadRequestException('sort must be ["field","ASC"|"DESC"]');
     }
     if (!spec.sortable.includes(sort[0])) throw new BadRequestException(`Cannot sort by ${sort[0]}`);

@@ -12,7 +12,12 @@ describe('trimText', () => {
   });
 
   it('trims every string of arrays and nested objects, leaving other types alone', () => {
-    expect(trimText({ a: [' <i>x</i> ', 2], b: { c: ' <p>y</p> ' }, d: true, e: null })).toEqual({ a: ['<i>x</i>', 2], b: { c: '<p>y</p>' }, d: true, e: null });
+    expect(trimText({ a: [' <i>x</i> ', 2], b: { c: ' <p>y</p> ' }, d: true, e: null })).toEqual({
+      a: ['<i>x</i>', 2],
+      b: { c: '<p>y</p>' },
+      d: true,
+      e: null,
+    });
   });
 
   it('leaves class instances and non-text values unchanged', () => {

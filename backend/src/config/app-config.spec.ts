@@ -28,18 +28,30 @@ describe('AppConfig', () => {
 
   it('trusts X-Forwarded-For only from the proxies it names (loopback by default)', () => {
     expect(new AppConfig({}).trustProxy).toEqual(['loopback']);
-    expect(new AppConfig({ TRUST_PROXY: 'loopback, 10.1.2.3, 2001:db8::/32' }).trustProxy).toEqual(['loopback', '10.1.2.3', '2001:db8::/32']);
+    expect(new AppConfig({ TRUST_PROXY: 'loopback, 10.1.2.3, 2001:db8::/32' }).trustProxy).toEqual([
+      'loopback',
+      '10.1.2.3',
+      '2001:db8::/32',
+    ]);
     expect(new AppConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
 
   it('refuses development settings in production', () => {
     expect(() => new AppConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL must be an https:\/\/ URL in production/);
-    expect(() => new AppConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://medtour.example' })).toThrow(/ENCRYPTION_KEY must be set in production/);
+    expect(() => new AppConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://medtour.example' })).toThrow(
+      /ENCRYPTION_KEY must be set in production/,
+    );
     const key = Buffer.alloc(32, 7).toString('base64');
-    expect(() => new AppConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://medtour.example', ENCRYPTION_KEY: key })).toThrow(/SMTP_URL is required/);
+    expect(() => new AppConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://medtour.example', ENCRYPTION_KEY: key })).toThrow(
+      /SMTP_URL is required/,
+    );
     const ok = new AppConfig({
-      NODE_ENV: 'production', PUBLIC_URL: 'https://medtour.example', SMTP_URL: 'smtp://mail.example:587', ENCRYPTION_KEY: key,
-      MAIL_FROM: 'care@medtour.example', STAFF_EMAIL: 'staff@medtour.example',
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://medtour.example',
+      SMTP_URL: 'smtp://mail.example:587',
+      ENCRYPTION_KEY: key,
+      MAIL_FROM: 'care@medtour.example',
+      STAFF_EMAIL: 'staff@medtour.example',
     });
     expect(ok.secureCookies).toBe(true);
   });

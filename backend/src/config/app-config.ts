@@ -66,11 +66,16 @@ const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 function trustedProxies(env: Env, name: string, fallback: string): string[] | false {
   const raw = read(env, name) ?? fallback;
   if (raw === 'false') return false;
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const ip = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
   const bad = entries.find((entry) => !PROXY_NAMES.includes(entry) && !ip.test(entry));
   if (!entries.length || bad !== undefined) {
-    throw new ConfigError(`${name} must be "false" or a comma-separated list of IP addresses, CIDR ranges or ${PROXY_NAMES.join('/')} (got "${bad ?? raw}")`);
+    throw new ConfigError(
+      `${name} must be "false" or a comma-separated list of IP addresses, CIDR ranges or ${PROXY_NAMES.join('/')} (got "${bad ?? raw}")`,
+    );
   }
   return entries;
 }
@@ -180,7 +185,8 @@ export class AppConfig {
     this.usesDevelopmentKey = this.encryptionKey.toString('base64') === DEVELOPMENT_ENCRYPTION_KEY;
     this.recordsDir = resolve(REPO_ROOT, read(env, 'RECORDS_DIR') ?? 'var/records');
     this.coordinatorPhone = read(env, 'COORDINATOR_PHONE') ?? '+60 3-0000 0000';
-    if (!/^\+[0-9 ()-]{6,24}$/.test(this.coordinatorPhone)) throw new ConfigError('COORDINATOR_PHONE must be an international number starting with +');
+    if (!/^\+[0-9 ()-]{6,24}$/.test(this.coordinatorPhone))
+      throw new ConfigError('COORDINATOR_PHONE must be an international number starting with +');
     this.webRoot = resolve(REPO_ROOT, read(env, 'WEB_ROOT') ?? '.');
 
     if (this.isProduction) this.refuseDevelopmentSettings();

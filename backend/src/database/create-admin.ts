@@ -13,7 +13,13 @@ import { OutboxService } from '../modules/notifications/outbox.service.js';
  * The first admin of a production install (which has no demo accounts): creates the account or
  * promotes an existing one, and returns a single-use link to set the password (valid one hour).
  */
-export async function createAdmin(em: EntityManager, config: AppConfig, email: string, firstName: string, lastName: string): Promise<string> {
+export async function createAdmin(
+  em: EntityManager,
+  config: AppConfig,
+  email: string,
+  firstName: string,
+  lastName: string,
+): Promise<string> {
   const user = await em.transactional(async (tx) => {
     let row = await tx.findOne(User, { email });
     if (!row) {
@@ -25,7 +31,11 @@ export async function createAdmin(em: EntityManager, config: AppConfig, email: s
   const context = new RequestContext(); // a command-line tool: no request, so no address, agent or request id
   const audit = new AuditService(context);
   const tokens = new AuthTokensService();
-  await new UsersService(em, new SessionService(em, config, context), audit, tokens, new OutboxService(), config).changeRole(user.id, 'admin', null);
+  await new UsersService(em, new SessionService(em, config, context), audit, tokens, new OutboxService(), config).changeRole(
+    user.id,
+    'admin',
+    null,
+  );
   const token = await em.transactional((tx) => tokens.issue(tx, tx.getReference(User, user.id), 'password_reset'));
   await audit.record(em, { action: 'user.create_admin', entity: 'user', entityId: user.id, details: { via: 'cli' } });
   return `${config.publicUrl}/auth/reset-password?token=${token}`;

@@ -96,7 +96,10 @@ export function webHandler(config: AppConfig): Router {
   router.use((error: { status?: number; statusCode?: number }, req: Request, res: Response, next: NextFunction) => {
     if (req.path.startsWith('/api')) return next(error);
     const status = error.status ?? error.statusCode ?? 500;
-    res.status(status === 404 && req.path.startsWith('/admin') && !req.path.startsWith('/admin/assets') ? 503 : status).type('text').send(status === 404 ? 'Not found' : 'Unavailable');
+    res
+      .status(status === 404 && req.path.startsWith('/admin') && !req.path.startsWith('/admin/assets') ? 503 : status)
+      .type('text')
+      .send(status === 404 ? 'Not found' : 'Unavailable');
   });
 
   return router;

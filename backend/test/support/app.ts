@@ -70,8 +70,11 @@ export async function startWorker(overrides: Record<string, string> = {}): Promi
 export async function startApiWithWorker(overrides: Record<string, string> = {}): Promise<TestApi> {
   const api = await startApi(overrides);
   const worker = await startWorker(overrides);
-  return { ...api, close: async () => {
-    await worker.close();
-    await api.close();
-  } };
+  return {
+    ...api,
+    close: async () => {
+      await worker.close();
+      await api.close();
+    },
+  };
 }

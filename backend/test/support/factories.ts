@@ -51,12 +51,22 @@ export function currentCode(user: TestUser, offset = 0): string {
 }
 
 /** A supertest agent (keeps cookies) fully signed in (password, then TOTP if enabled) as a new user of this role. */
-export async function signedInAgent(app: INestApplication, em: EntityManager, role: Role, options: UserOptions = {}, clientIp?: string): Promise<{ agent: Agent; user: TestUser }> {
+export async function signedInAgent(
+  app: INestApplication,
+  em: EntityManager,
+  role: Role,
+  options: UserOptions = {},
+  clientIp?: string,
+): Promise<{ agent: Agent; user: TestUser }> {
   const user = await createUser(em, role, options);
   const agent = request.agent(app.getHttpServer());
   const signIn = agent.post('/api/auth/sign-in');
   if (clientIp) signIn.set('X-Forwarded-For', clientIp);
   const res = await signIn.send({ email: user.email, password: user.password }).expect(200);
-  if (res.body.mfaRequired) await agent.post('/api/auth/mfa/verify').send({ code: currentCode(user) }).expect(200);
+  if (res.body.mfaRequired)
+    await agent
+      .post('/api/auth/mfa/verify')
+      .send({ code: currentCode(user) })
+      .expect(200);
   return { agent, user };
 }

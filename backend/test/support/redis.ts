@@ -18,13 +18,20 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
   let child: ChildProcess | undefined;
   const start = async () => {
     child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await waitFor(async () => {
-      const probe = new Redis({ port, host: '127.0.0.1', lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
-      probe.on('error', () => undefined);
-      const answer = await probe.connect().then(() => probe.ping()).catch(() => undefined);
-      probe.disconnect();
-      return answer === 'PONG';
-    }, 'redis-server to answer', 10_000);
+    await waitFor(
+      async () => {
+        const probe = new Redis({ port, host: '127.0.0.1', lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
+        probe.on('error', () => undefined);
+        const answer = await probe
+          .connect()
+          .then(() => probe.ping())
+          .catch(() => undefined);
+        probe.disconnect();
+        return answer === 'PONG';
+      },
+      'redis-server to answer',
+      10_000,
+    );
   };
   const kill = async () => {
     const running = child;

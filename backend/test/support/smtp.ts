@@ -49,7 +49,8 @@ export async function startSmtpServer(options: { delayMs?: number } = {}): Promi
     // Open (pooled) connections are cut too: an outage, not a graceful close.
     await new Promise<void>((resolve) => {
       closing.close(() => resolve());
-      for (const socket of (closing as unknown as { connections: Set<{ _socket?: { destroy(): void } }> }).connections ?? []) socket._socket?.destroy();
+      for (const socket of (closing as unknown as { connections: Set<{ _socket?: { destroy(): void } }> }).connections ?? [])
+        socket._socket?.destroy();
     });
   };
   return {

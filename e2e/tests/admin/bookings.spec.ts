@@ -67,7 +67,9 @@ test.describe('back office: bookings', () => {
 
     // The patient sees the reply in their thread.
     const thread = await page.request.get(`/api/admin/bookings/${booking.id}/messages`);
-    expect(((await thread.json()) as { body: string; senderRole: string }[]).map((m) => [m.senderRole, m.body])).toEqual([['staff', reply]]);
+    expect(((await thread.json()) as { body: string; senderRole: string }[]).map((m) => [m.senderRole, m.body])).toEqual([
+      ['staff', reply],
+    ]);
   });
 
   test('an unknown search shows the empty text', async ({ page }) => {

@@ -113,7 +113,9 @@ test.describe('back office: catalogue', () => {
     await expect(toast(page, 'Country updated successfully')).toBeVisible();
 
     await search(page, 'Search countries', `${name} Renamed`);
-    await rowWith(page, `${name} Renamed`).getByRole('cell', { name: `${name} Renamed` }).click();
+    await rowWith(page, `${name} Renamed`)
+      .getByRole('cell', { name: `${name} Renamed` })
+      .click();
     await deleteFromEditForm(page);
     await expect(toast(page, 'Country deleted successfully')).toBeVisible();
 

@@ -37,7 +37,11 @@ test.describe('back office: failed jobs', () => {
   test('an admin retries a dead-lettered email, which is then sent', async ({ page, baseURL }) => {
     test.setTimeout(60_000);
     const email = `${unique('dead-letter').replace(/\s/g, '-')}@example.com`;
-    await postContactMessage(baseURL!, { name: unique('Amara Okafor'), email, message: 'Is a hip replacement in Penang possible in March?' });
+    await postContactMessage(baseURL!, {
+      name: unique('Amara Okafor'),
+      email,
+      message: 'Is a hip replacement in Penang possible in March?',
+    });
     await waitForMail(email, CONFIRMATION);
     jobId = await deadLetterConfirmation(email);
 
@@ -64,7 +68,11 @@ test.describe('back office: failed jobs', () => {
     await page.getByRole('link', { name: 'Failed jobs' }).click();
     const failedRows = page.getByRole('row').filter({ hasText: ERROR });
     await expect(failedRows).toHaveCount(1);
-    await page.getByRole('row').nth(1).getByRole('button', { name: /^Retry/ }).click();
+    await page
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: /^Retry/ })
+      .click();
     await expect(toast(page, 'Job queued for another attempt')).toBeVisible();
     await expect(failedRows).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: 'No failed jobs' })).toBeVisible();
@@ -72,7 +80,9 @@ test.describe('back office: failed jobs', () => {
 
     // The worker delivers it: a second confirmation for the same visitor.
     await expect.poll(() => confirmationsTo(email), { timeout: 15_000 }).toBe(2);
-    const [[processed, attempts] = []] = await sql(`select processed_at is not null, attempts from outbox where id = :'id';`, { id: jobId });
+    const [[processed, attempts] = []] = await sql(`select processed_at is not null, attempts from outbox where id = :'id';`, {
+      id: jobId,
+    });
     expect([processed, attempts]).toEqual(['t', '1']);
   });
 

@@ -21,10 +21,8 @@ export async function signInWithPassword(page: Page, account: Credentials): Prom
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-export const codeStepHeading = (page: Page) =>
-  page.getByRole('heading', { name: 'Two-factor authentication', exact: true });
-export const setupHeading = (page: Page) =>
-  page.getByRole('heading', { name: 'Set up two-factor authentication', exact: true });
+export const codeStepHeading = (page: Page) => page.getByRole('heading', { name: 'Two-factor authentication', exact: true });
+export const setupHeading = (page: Page) => page.getByRole('heading', { name: 'Set up two-factor authentication', exact: true });
 
 /** The admin layout's sidebar. */
 export const adminMenu = (page: Page) => page.getByRole('navigation', { name: 'Admin Panel' });
@@ -42,12 +40,10 @@ export async function openPanel(page: Page, path = '/'): Promise<void> {
 }
 
 /** react-admin's notification (the toast) with this text. */
-export const toast = (page: Page, text: string | RegExp): Locator =>
-  page.getByRole('alert').filter({ hasText: text });
+export const toast = (page: Page, text: string | RegExp): Locator => page.getByRole('alert').filter({ hasText: text });
 
 /** The first body row of the page's table that contains `text`. */
-export const rowWith = (page: Page, text: string | RegExp): Locator =>
-  page.getByRole('row').filter({ hasText: text }).first();
+export const rowWith = (page: Page, text: string | RegExp): Locator => page.getByRole('row').filter({ hasText: text }).first();
 
 /** A text unique to this run and test, for names of records the test creates. */
 export const unique = (prefix: string): string => `${prefix} ${randomUUID().slice(0, 8)}`;
@@ -61,7 +57,7 @@ export async function search(page: Page, placeholder: string, text: string): Pro
   await expect
     .poll(() => {
       const filter = new URL(page.url()).searchParams.get('filter');
-      return filter ? (JSON.parse(filter) as { q?: string }).q ?? '' : '';
+      return filter ? ((JSON.parse(filter) as { q?: string }).q ?? '') : '';
     })
     .toBe(text);
 }

@@ -36,9 +36,11 @@ async function expectInert(page: Page, watcher: { problems: string[] }): Promise
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   // Executable scripts only: the server's router data (`<script type="application/json">`, every `<` escaped) holds the text.
-  const injected = await page.locator('script').evaluateAll((scripts) =>
-    scripts.filter((s) => (s as HTMLScriptElement).type !== 'application/json' && s.textContent?.includes('__xss')).length,
-  );
+  const injected = await page
+    .locator('script')
+    .evaluateAll(
+      (scripts) => scripts.filter((s) => (s as HTMLScriptElement).type !== 'application/json' && s.textContent?.includes('__xss')).length,
+    );
   expect(injected).toBe(0);
   expect(watcher.problems).toEqual([]);
 }
@@ -112,13 +114,24 @@ test.describe('stored markup is shown as text, never run', () => {
 
       // The assessment, a booking and a message, through the API as the dashboard sends them.
       const assessment = await api.post('/api/assessments', {
-        data: { idempotencyKey: randomUUID(), conditionCategory: 'Diabetes Management', urgencyLevel: 'medium', symptoms, treatmentGoals: SCRIPT },
+        data: {
+          idempotencyKey: randomUUID(),
+          conditionCategory: 'Diabetes Management',
+          urgencyLevel: 'medium',
+          symptoms,
+          treatmentGoals: SCRIPT,
+        },
       });
       expect(assessment.status(), await assessment.text()).toBe(201);
       const hospitals = (await (await api.get('/api/hospitals?pageSize=1')).json()) as { items: { id: string }[] };
       const treatments = (await (await api.get('/api/treatments?pageSize=1')).json()) as { items: { id: string }[] };
       const created = await api.post('/api/bookings', {
-        data: { hospitalId: hospitals.items[0]!.id, treatmentId: treatments.items[0]!.id, medicalSummary: summary, specialRequirements: IMG },
+        data: {
+          hospitalId: hospitals.items[0]!.id,
+          treatmentId: treatments.items[0]!.id,
+          medicalSummary: summary,
+          specialRequirements: IMG,
+        },
       });
       expect(created.status(), await created.text()).toBe(201);
       const booking = (await created.json()) as { id: string; reference: string; medicalSummary: string };
@@ -131,7 +144,9 @@ test.describe('stored markup is shown as text, never run', () => {
       const assessmentCard = patientPage.getByRole('region', { name: 'Your Health Assessment' });
       await expect(assessmentCard).toContainText(symptoms);
       await expect(assessmentCard).toContainText(`Treatment goals: ${SCRIPT}`);
-      const card = patientPage.getByRole('list', { name: 'Your bookings' }).getByRole('article', { name: new RegExp(`#${booking.reference}`) });
+      const card = patientPage
+        .getByRole('list', { name: 'Your bookings' })
+        .getByRole('article', { name: new RegExp(`#${booking.reference}`) });
       await expect(card).toContainText(`Medical summary: ${summary}`);
       await expect(card).toContainText(`Special requirements: ${IMG}`);
       await card.getByRole('button', { name: 'Chat' }).click();

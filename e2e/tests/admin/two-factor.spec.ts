@@ -12,8 +12,7 @@ import { adminMenu, codeStepHeading, expectInPanel, setupHeading, signInWithPass
  * current step's code and then the next step's, both accepted by the API's replay guard.
  */
 
-const sidebarCookie = async (context: BrowserContext) =>
-  (await context.cookies()).find((cookie) => cookie.name === 'sidebar:state');
+const sidebarCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'sidebar:state');
 
 const verifyButton = (page: Page) => page.getByRole('button', { name: 'Verify', exact: true });
 const codeInput = (page: Page) => page.getByRole('textbox', { name: 'Authentication code' });

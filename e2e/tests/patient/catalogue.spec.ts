@@ -62,10 +62,21 @@ test.describe('hospitals catalogue', () => {
   test('country, specialty and text filters live in the URL and filter the results', async ({ page }) => {
     await page.goto('/hospitals');
     await expect(page.getByRole('combobox', { name: 'Country' }).locator('option')).toHaveText([
-      'All countries', 'India', 'Malaysia', 'South Korea', 'Thailand', 'Turkey',
+      'All countries',
+      'India',
+      'Malaysia',
+      'South Korea',
+      'Thailand',
+      'Turkey',
     ]);
     await expect(page.getByRole('combobox', { name: 'Specialty' }).locator('option')).toHaveText([
-      'All specialties', 'Cardiology', 'Cosmetic Surgery', 'Fertility', 'Neurosurgery', 'Oncology', 'Orthopedics',
+      'All specialties',
+      'Cardiology',
+      'Cosmetic Surgery',
+      'Fertility',
+      'Neurosurgery',
+      'Oncology',
+      'Orthopedics',
     ]);
 
     await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Malaysia' });
@@ -82,7 +93,9 @@ test.describe('hospitals catalogue', () => {
     await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
     await expect(page).toHaveURL(/\/hospitals\?q=oncology$/);
     await expect(page.getByRole('heading', { level: 3 })).toHaveText([
-      'Straits Heart & Vascular Centre (Demo)', 'Han River Cancer & Robotic Surgery Center (Demo)', 'Deccan Multispeciality Hospital (Demo)',
+      'Straits Heart & Vascular Centre (Demo)',
+      'Han River Cancer & Robotic Surgery Center (Demo)',
+      'Deccan Multispeciality Hospital (Demo)',
     ]);
 
     await page.goto('/hospitals?q=kuala&country=my');
@@ -98,7 +111,9 @@ test.describe('hospitals catalogue', () => {
 
   test('cards carry the demo badge, Get Quote (booking after sign-in) and View Profile', async ({ page }) => {
     await page.goto('/hospitals?q=chao');
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Chao Phraya International Hospital (Demo)' }) });
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Chao Phraya International Hospital (Demo)' }) });
     await expect(card.getByText('Demo listing')).toBeVisible();
     await expect(card.getByText('★ 4.9 / 5')).toBeVisible();
     await expect(card.getByRole('link', { name: 'Get Quote' })).toHaveAttribute(
@@ -125,7 +140,10 @@ test.describe('hospitals catalogue', () => {
     await page.getByRole('button', { name: 'Compare', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/hospitals/compare\\?ids=${STRAITS},${DECCAN}$`));
     const table = page.getByRole('table', { name: 'Hospital comparison' });
-    await expect(table.getByRole('columnheader')).toHaveText(['Straits Heart & Vascular Centre (Demo) Demo listing', 'Deccan Multispeciality Hospital (Demo) Demo listing']);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Straits Heart & Vascular Centre (Demo) Demo listing',
+      'Deccan Multispeciality Hospital (Demo) Demo listing',
+    ]);
     await expect(table.getByRole('row', { name: /Location/ })).toContainText('Kuala Lumpur, Malaysia');
     await expect(table.getByRole('row', { name: /Location/ })).toContainText('Hyderabad, India');
   });
@@ -163,7 +181,10 @@ test.describe('destinations', () => {
     await expect(malaysia.getByText('Safety rating: 5 out of 5')).toBeAttached();
     await expect(malaysia.getByRole('list', { name: 'Highlights' }).getByRole('listitem')).toHaveCount(3);
     await expect(malaysia.getByText('English, Malay, Mandarin')).toBeVisible();
-    await expect(malaysia.getByRole('link', { name: /Demo\)$/ })).toHaveText(['Straits Heart & Vascular Centre (Demo)', 'Penang Lotus Fertility Hospital (Demo)']);
+    await expect(malaysia.getByRole('link', { name: /Demo\)$/ })).toHaveText([
+      'Straits Heart & Vascular Centre (Demo)',
+      'Penang Lotus Fertility Hospital (Demo)',
+    ]);
     await expect(malaysia.getByRole('link', { name: 'Explore Malaysia' })).toHaveAttribute('href', '/auth?redirect=%2Fdashboard');
     await malaysia.getByRole('link', { name: '3 hospitals in Malaysia' }).click();
     await expect(page).toHaveURL(/\/hospitals\?country=malaysia$/);

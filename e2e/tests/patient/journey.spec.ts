@@ -37,7 +37,8 @@ async function startNewAssessment(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Tell Us About Your Health' })).toBeVisible();
 }
 
-const toast = (page: Page, text: string | RegExp): Locator => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text });
+const toast = (page: Page, text: string | RegExp): Locator =>
+  page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text });
 
 const tabCount = async (tab: Locator): Promise<number> => Number(/\((\d+)\)/.exec((await tab.textContent()) ?? '')?.[1] ?? NaN);
 
@@ -154,7 +155,10 @@ test.describe('patient journey', () => {
     await compareButtons.nth(0).click();
     await compareButtons.nth(1).click();
     await expect(compareButtons.nth(0)).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('link', { name: 'Compare hospitals' })).toHaveAttribute('href', /^\/hospitals\/compare\?ids=[a-z0-9-]+,[a-z0-9-]+$/);
+    await expect(page.getByRole('link', { name: 'Compare hospitals' })).toHaveAttribute(
+      'href',
+      /^\/hospitals\/compare\?ids=[a-z0-9-]+,[a-z0-9-]+$/,
+    );
 
     const treatmentsTab = page.getByRole('tab', { name: /^Alternative Treatments \(\d+\)$/ });
     await treatmentsTab.click();

@@ -24,7 +24,10 @@ test.describe('mobile layout at 375 px', () => {
     await nav.getByRole('link', { name: 'Hospitals', exact: true }).tap();
     await expect(page).toHaveURL(/\/hospitals$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hospitals');
-    const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
     const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
     expect(first!.x).toBe(second!.x);
     expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);

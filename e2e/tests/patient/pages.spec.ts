@@ -42,7 +42,10 @@ test.describe('public pages', () => {
     const heads = await Promise.all(
       PUBLIC_PAGES.filter((p) => !p.status).map(async (p) => {
         const html = await (await request.get(p.path)).text();
-        return { title: /<title>([^<]+)<\/title>/.exec(html)?.[1], description: /<meta name="description" content="([^"]+)"/.exec(html)?.[1] };
+        return {
+          title: /<title>([^<]+)<\/title>/.exec(html)?.[1],
+          description: /<meta name="description" content="([^"]+)"/.exec(html)?.[1],
+        };
       }),
     );
     expect(new Set(heads.map((h) => h.title)).size).toBe(heads.length);

@@ -127,7 +127,7 @@ export function createApiClient({ baseUrl, cookie, forwardedFor, timeoutMs }: Ap
   }
 
   return {
-    request: <T,>(path: string, init?: ApiRequest) => request(path, init) as Promise<T>,
+    request: <T>(path: string, init?: ApiRequest) => request(path, init) as Promise<T>,
     async listTreatments(query, signal) {
       const path = `/api/treatments${toSearch(query)}`;
       return assertPage<Page<TreatmentView>>(await request(path, { signal }), path);

@@ -39,8 +39,8 @@ function SiteFooter() {
         <div className="site-footer__about">
           <p className="brand brand--footer">{SITE_NAME}</p>
           <p>
-            Affordable, world-class treatment in Malaysia and ASEAN. Free initial consultation and planning: you pay
-            only for your treatment.
+            Affordable, world-class treatment in Malaysia and ASEAN. Free initial consultation and planning: you pay only for your
+            treatment.
           </p>
           <p>
             <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
@@ -62,10 +62,7 @@ function SiteFooter() {
         ))}
       </div>
       <div className="container site-footer__legal">
-        <p>
-          © {SITE_NAME}. Information on this site is educational and is not medical advice. Always consult a qualified
-          doctor.
-        </p>
+        <p>© {SITE_NAME}. Information on this site is educational and is not medical advice. Always consult a qualified doctor.</p>
       </div>
     </footer>
   );

@@ -6,7 +6,17 @@ export interface LegalSection {
 }
 
 /** A legal text (privacy policy, terms): numbered sections under the page title. */
-export function LegalPage({ title, updated, intro, sections }: { title: string; updated: string; intro: string; sections: readonly LegalSection[] }) {
+export function LegalPage({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  intro: string;
+  sections: readonly LegalSection[];
+}) {
   return (
     <>
       <PageIntro title={title}>

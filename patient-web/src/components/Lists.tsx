@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** A row of tags ("JCI", "Cardiology"…), `accent` for specialties; `more` adds a "+N more" tag. */
-export function Tags({ items, label, accent = false, more = 0 }: { items: readonly string[]; label?: string; accent?: boolean; more?: number }) {
+export function Tags({
+  items,
+  label,
+  accent = false,
+  more = 0,
+}: {
+  items: readonly string[];
+  label?: string;
+  accent?: boolean;
+  more?: number;
+}) {
   return (
     <ul className="tags" aria-label={label}>
       {items.map((item) => (
@@ -36,7 +46,15 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
 }
 
 /** A grid of plain cards, each a title and a short text (services, values, reasons…). */
-export function CardGrid({ items, columns, cardClassName = 'card' }: { items: readonly { title: string; text: ReactNode }[]; columns: number; cardClassName?: string }) {
+export function CardGrid({
+  items,
+  columns,
+  cardClassName = 'card',
+}: {
+  items: readonly { title: string; text: ReactNode }[];
+  columns: number;
+  cardClassName?: string;
+}) {
   return (
     <ul className={`grid grid--${columns}`}>
       {items.map((item) => (

@@ -25,10 +25,7 @@ export function PageErrorBoundary() {
   return (
     <section className="status-page container" aria-labelledby="status-title">
       <h1 id="status-title">We can't load this page right now</h1>
-      <p>
-        Our service is temporarily unavailable. Please try again in a few minutes. Your information is
-        safe and nothing was lost.
-      </p>
+      <p>Our service is temporarily unavailable. Please try again in a few minutes. Your information is safe and nothing was lost.</p>
       <p>
         Need help now? Email <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> or message us on{' '}
         <a href={CONTACT.whatsappHref}>WhatsApp {CONTACT.whatsapp}</a>.

@@ -40,11 +40,18 @@ function subscribe(listener: () => void): () => void {
 
 /** The live region where toasts appear; screen readers announce them. */
 export function Toaster() {
-  const shown = useSyncExternalStore(subscribe, () => current, () => null);
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
   return (
     <div className="toaster" aria-live="polite" aria-atomic="true">
       {shown && (
-        <div className={`toast${shown.variant === 'destructive' ? ' toast--destructive' : ''}`} role={shown.variant === 'destructive' ? 'alert' : 'status'}>
+        <div
+          className={`toast${shown.variant === 'destructive' ? ' toast--destructive' : ''}`}
+          role={shown.variant === 'destructive' ? 'alert' : 'status'}
+        >
           <div>
             <p className="toast__title">{shown.title}</p>
             {shown.description && <p className="toast__description">{shown.description}</p>}

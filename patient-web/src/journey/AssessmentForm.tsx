@@ -50,7 +50,9 @@ export function AssessmentForm({ recordIds, onSubmitted }: { recordIds: string[]
   function toggleDestination(name: string) {
     set(
       'preferredDestinations',
-      hasDestination(name) ? values.preferredDestinations.filter((d) => d.toLowerCase() !== name.toLowerCase()) : [...values.preferredDestinations, name],
+      hasDestination(name)
+        ? values.preferredDestinations.filter((d) => d.toLowerCase() !== name.toLowerCase())
+        : [...values.preferredDestinations, name],
     );
   }
 
@@ -135,11 +137,32 @@ export function AssessmentForm({ recordIds, onSubmitted }: { recordIds: string[]
           placeholder="Describe your symptoms, how long you have had them and how they affect you"
           {...bind('symptoms')}
         />
-        <TextAreaField label="Current Medications" maxLength={5000} placeholder="Medicines you take, with doses if you know them" {...bind('currentMedications')} />
-        <TextAreaField label="Medical History" maxLength={5000} placeholder="Past surgeries, chronic conditions, allergies" {...bind('medicalHistory')} />
-        <TextAreaField label="Treatment Goals" maxLength={5000} placeholder="What would you like the treatment to achieve?" {...bind('treatmentGoals')} />
+        <TextAreaField
+          label="Current Medications"
+          maxLength={5000}
+          placeholder="Medicines you take, with doses if you know them"
+          {...bind('currentMedications')}
+        />
+        <TextAreaField
+          label="Medical History"
+          maxLength={5000}
+          placeholder="Past surgeries, chronic conditions, allergies"
+          {...bind('medicalHistory')}
+        />
+        <TextAreaField
+          label="Treatment Goals"
+          maxLength={5000}
+          placeholder="What would you like the treatment to achieve?"
+          {...bind('treatmentGoals')}
+        />
         <div className="form-grid">
-          <SelectField label="Urgency" required placeholder="Select urgency" options={ASSESSMENT_URGENCY_OPTIONS} {...bind('urgencyLevel')} />
+          <SelectField
+            label="Urgency"
+            required
+            placeholder="Select urgency"
+            options={ASSESSMENT_URGENCY_OPTIONS}
+            {...bind('urgencyLevel')}
+          />
           <SelectField label="Budget Range" placeholder="Select budget range" options={BUDGET_RANGES} {...bind('budgetRange')} />
         </div>
 

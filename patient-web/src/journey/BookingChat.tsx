@@ -74,7 +74,15 @@ export function ChatPanel({ booking, id }: { booking: BookingView; id: string })
           {loading ? 'Refreshing...' : 'Refresh'}
         </button>
       </div>
-      <div ref={list} className="booking-chat__scroll" role="log" aria-live="polite" aria-busy={loading || undefined} tabIndex={0} aria-label="Conversation">
+      <div
+        ref={list}
+        className="booking-chat__scroll"
+        role="log"
+        aria-live="polite"
+        aria-busy={loading || undefined}
+        tabIndex={0}
+        aria-label="Conversation"
+      >
         {messages === undefined ? (
           <p className="muted">{loading ? 'Loading messages…' : 'Messages could not be loaded.'}</p>
         ) : messages.length === 0 ? (
@@ -166,7 +174,12 @@ export function CallPanel({ booking, id }: { booking: BookingView; id: string })
             </li>
             <li>
               <span className="label">WhatsApp</span>
-              <a className="btn btn--secondary btn--small" href={`${contact.whatsappUrl}?text=${whatsappText}`} target="_blank" rel="noopener noreferrer">
+              <a
+                className="btn btn--secondary btn--small"
+                href={`${contact.whatsappUrl}?text=${whatsappText}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 Message on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
               </a>
             </li>

@@ -44,7 +44,13 @@ let nextKey = 1;
  * The medical records card of the diagnosis step: pick files, each checked here (type, size,
  * count) and uploaded on its own with its progress, then listed with download and remove.
  */
-export function MedicalRecords({ records, onChange }: { records: RecordView[]; onChange: (update: (records: RecordView[]) => RecordView[]) => void }) {
+export function MedicalRecords({
+  records,
+  onChange,
+}: {
+  records: RecordView[];
+  onChange: (update: (records: RecordView[]) => RecordView[]) => void;
+}) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [removing, setRemoving] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
@@ -69,7 +75,10 @@ export function MedicalRecords({ records, onChange }: { records: RecordView[]; o
       else accepted.push({ file, key: nextKey++ });
     }
     if (!accepted.length) return;
-    setUploads((list) => [...list, ...accepted.map(({ file, key }) => ({ key, name: file.name, size: file.size, progress: 0, status: 'uploading' as const }))]);
+    setUploads((list) => [
+      ...list,
+      ...accepted.map(({ file, key }) => ({ key, name: file.name, size: file.size, progress: 0, status: 'uploading' as const })),
+    ]);
 
     // One after the other: on a slow connection each file gets the whole bandwidth.
     let uploaded = 0;
@@ -121,8 +130,8 @@ export function MedicalRecords({ records, onChange }: { records: RecordView[]; o
         Medical Records
       </h2>
       <p className="muted">
-        Share reports, scans and prescriptions with your care team. They are encrypted and only you and your
-        patient coordinators can open them.
+        Share reports, scans and prescriptions with your care team. They are encrypted and only you and your patient coordinators can open
+        them.
       </p>
       <div className="field upload-picker">
         <label htmlFor="records-file">Choose files to upload</label>
@@ -163,7 +172,12 @@ export function MedicalRecords({ records, onChange }: { records: RecordView[]; o
                   </span>
                 </div>
                 <div className="records__actions">
-                  <a className="btn btn--secondary btn--small" href={recordDownloadHref(record.id)} download={record.name} aria-describedby={nameId}>
+                  <a
+                    className="btn btn--secondary btn--small"
+                    href={recordDownloadHref(record.id)}
+                    download={record.name}
+                    aria-describedby={nameId}
+                  >
                     Download
                   </a>
                   <ConfirmButton

@@ -24,7 +24,8 @@ import { ApiError, type ApiClient } from '../api/client';
  */
 
 /** Choices of a select: the values from `@medtour/contracts`, each with the words the patient reads. */
-const labelled = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
+const labelled = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
 
 export const ASSESSMENT_URGENCY_OPTIONS = labelled(ASSESSMENT_URGENCIES, {
   low: 'Low - can wait 6+ months',
@@ -121,14 +122,21 @@ export const journeyApi = {
   removeRecord: (api: ApiClient, recordId: string) => api.request<RecordView>(`/api/records/${id(recordId)}`, { method: 'DELETE' }),
 
   hospitals: (api: ApiClient, filters: HospitalFilters, signal?: AbortSignal) =>
-    api.request<RecommendationPage<HospitalRecommendation>>(`/api/recommendations/hospitals${query({ ...filters, page: 1, pageSize: 50 })}`, { signal }),
+    api.request<RecommendationPage<HospitalRecommendation>>(
+      `/api/recommendations/hospitals${query({ ...filters, page: 1, pageSize: 50 })}`,
+      { signal },
+    ),
   treatments: (api: ApiClient, filters: TreatmentFilters, signal?: AbortSignal) =>
-    api.request<RecommendationPage<TreatmentRecommendation>>(`/api/recommendations/treatments${query({ ...filters, page: 1, pageSize: 50 })}`, { signal }),
+    api.request<RecommendationPage<TreatmentRecommendation>>(
+      `/api/recommendations/treatments${query({ ...filters, page: 1, pageSize: 50 })}`,
+      { signal },
+    ),
 
   bookings: (api: ApiClient, signal?: AbortSignal) => api.request<Page<BookingView>>('/api/bookings?pageSize=50', { signal }),
   booking: (api: ApiClient, bookingId: string) => api.request<BookingView>(`/api/bookings/${id(bookingId)}`),
   createBooking: (api: ApiClient, body: BookingInput) => api.request<BookingView>('/api/bookings', { method: 'POST', body }),
-  cancelBooking: (api: ApiClient, bookingId: string) => api.request<BookingView>(`/api/bookings/${id(bookingId)}/cancel`, { method: 'POST', body: {} }),
+  cancelBooking: (api: ApiClient, bookingId: string) =>
+    api.request<BookingView>(`/api/bookings/${id(bookingId)}/cancel`, { method: 'POST', body: {} }),
   messages: (api: ApiClient, bookingId: string) => api.request<MessageView[]>(`/api/bookings/${id(bookingId)}/messages`),
   sendMessage: (api: ApiClient, bookingId: string, body: string) =>
     api.request<MessageView>(`/api/bookings/${id(bookingId)}/messages`, { method: 'POST', body: { body } }),

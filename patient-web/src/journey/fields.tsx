@@ -1,5 +1,13 @@
 import { FieldNotes, describedBy } from '../components/FieldNotes';
-import { type ChangeEvent, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useEffect, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 
 /*
  * Form controls of the journey, also used by the public filters (a select and a textarea in the
@@ -60,7 +68,13 @@ export function SelectField({
   );
 }
 
-export function TextAreaField({ label, error, hint, idPrefix = 'field', ...textarea }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  idPrefix = 'field',
+  ...textarea
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = textarea.id ?? `${idPrefix}-${textarea.name}`;
   return (
     <div className="field">
@@ -136,7 +150,14 @@ export function ConfirmButton({
   }, [asking]);
   if (!asking) {
     return (
-      <button ref={trigger} type="button" className="btn btn--secondary btn--small" aria-describedby={describedById} onClick={() => setAsking(true)} disabled={busy}>
+      <button
+        ref={trigger}
+        type="button"
+        className="btn btn--secondary btn--small"
+        aria-describedby={describedById}
+        onClick={() => setAsking(true)}
+        disabled={busy}
+      >
         {label}
       </button>
     );

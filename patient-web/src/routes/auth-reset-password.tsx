@@ -6,7 +6,11 @@ export const handle: RouteHandle = { meta: () => ({ title: 'Choose a New Passwor
 
 export function Component() {
   return (
-    <SetPasswordPage title="Choose a New Password" intro="Enter a new password for your account. All your devices will be signed out."
-      submitLabel="Change Password" send={accountApi.resetPassword} />
+    <SetPasswordPage
+      title="Choose a New Password"
+      intro="Enter a new password for your account. All your devices will be signed out."
+      submitLabel="Change Password"
+      send={accountApi.resetPassword}
+    />
   );
 }

@@ -6,7 +6,9 @@ import { AuthCard, errorMessage } from '../account/forms';
 import type { RouteHandle } from '../meta';
 import '../styles/account.css';
 
-export const handle: RouteHandle = { meta: () => ({ title: 'Verify Your Email', description: 'Confirm your email address to activate your account.' }) };
+export const handle: RouteHandle = {
+  meta: () => ({ title: 'Verify Your Email', description: 'Confirm your email address to activate your account.' }),
+};
 
 /**
  * The link from the verification email. Verifying takes a click (a POST), so that mail scanners
@@ -33,13 +35,19 @@ export function Component() {
     <AuthCard title="Verify Your Email">
       {state ? (
         <>
-          <p className={`notice ${state.ok ? 'notice--info' : 'notice--error'}`} role={state.ok ? 'status' : 'alert'}>{state.message}</p>
-          <Link to="/auth" className="btn btn--primary">Go to Sign In</Link>
+          <p className={`notice ${state.ok ? 'notice--info' : 'notice--error'}`} role={state.ok ? 'status' : 'alert'}>
+            {state.message}
+          </p>
+          <Link to="/auth" className="btn btn--primary">
+            Go to Sign In
+          </Link>
         </>
       ) : (
         <>
           <p>Confirm that this email address is yours to activate your account.</p>
-          <button type="button" className="btn btn--primary" onClick={verify} disabled={busy || !token}>{busy ? 'Verifying...' : 'Verify my email'}</button>
+          <button type="button" className="btn btn--primary" onClick={verify} disabled={busy || !token}>
+            {busy ? 'Verifying...' : 'Verify my email'}
+          </button>
         </>
       )}
     </AuthCard>

@@ -64,13 +64,38 @@ function SignInForm({ email, onEmail, target }: { email: string; onEmail: (v: st
     <form method="post" onSubmit={submit} className="auth-form" aria-label="Sign in" noValidate={false}>
       {step === 'password' ? (
         <>
-          <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => onEmail(e.target.value)} />
-          <TextField label="Password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => onEmail(e.target.value)}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </>
       ) : (
         <>
           <p>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
-          <TextField label="Authentication code" name="code" inputMode="text" autoComplete="one-time-code" required autoFocus value={code} onChange={(e) => setCode(e.target.value)} />
+          <TextField
+            label="Authentication code"
+            name="code"
+            inputMode="text"
+            autoComplete="one-time-code"
+            required
+            autoFocus
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
         </>
       )}
       {error && (
@@ -114,10 +139,38 @@ function SignUpForm({ email, onEmail, onCreated }: { email: string; onEmail: (v:
   return (
     <form method="post" onSubmit={submit} className="auth-form" aria-label="Sign up">
       <div className="auth-form__row">
-        <TextField label="First name" name="firstName" autoComplete="given-name" required maxLength={100} value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
-        <TextField label="Last name" name="lastName" autoComplete="family-name" required maxLength={100} value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
+        <TextField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          required
+          maxLength={100}
+          value={values.firstName}
+          onChange={set('firstName')}
+          error={errors.firstName}
+        />
+        <TextField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          required
+          maxLength={100}
+          value={values.lastName}
+          onChange={set('lastName')}
+          error={errors.lastName}
+        />
       </div>
-      <TextField label="Email" name="email" id="signup-email" type="email" autoComplete="email" required value={email} onChange={(e) => onEmail(e.target.value)} error={errors.email} />
+      <TextField
+        label="Email"
+        name="email"
+        id="signup-email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => onEmail(e.target.value)}
+        error={errors.email}
+      />
       <TextField
         label="Password"
         name="password"

@@ -38,8 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (request.signal.aborted) throw error;
     const status = error instanceof ApiError && error.status > 0 ? error.status : 503;
-    const message =
-      status === 400 ? 'Please correct the highlighted fields.' : status === 429 ? API_MESSAGES.rateLimited : NETWORK_ERROR;
+    const message = status === 400 ? 'Please correct the highlighted fields.' : status === 429 ? API_MESSAGES.rateLimited : NETWORK_ERROR;
     const errors = error instanceof ApiError ? (error.errors as Partial<Record<FieldName, string>>) : {};
     if (status !== 400 && status !== 429) console.error('Contact form: could not send the message:', error);
     return data({ ok: false, message, errors, values } satisfies ActionResult, { status: status === 400 || status === 429 ? status : 503 });
@@ -69,7 +68,8 @@ const QUESTIONS = [
   },
   {
     question: 'What should I include in my message?',
-    answer: 'Your condition, any diagnosis you already have, and when you would like to travel. Do not send medical records by email: upload them securely after you sign in.',
+    answer:
+      'Your condition, any diagnosis you already have, and when you would like to travel. Do not send medical records by email: upload them securely after you sign in.',
   },
 ] as const;
 
@@ -209,9 +209,7 @@ export function Component() {
   return (
     <>
       <PageIntro title="Contact Us">
-        <p className="page-intro__lead">
-          Questions about treatment, costs or travel? Our patient care team replies within 24 hours.
-        </p>
+        <p className="page-intro__lead">Questions about treatment, costs or travel? Our patient care team replies within 24 hours.</p>
         <p className="button-row">
           <Link to={authHref()} className="btn btn--accent btn--large">
             Start Your Journey

@@ -87,7 +87,11 @@ function StepIndicator({ step }: { step: Step }) {
     <div className="journey-steps">
       <ol className="container" aria-label="Journey progress">
         {STEPS.map((s, index) => (
-          <li key={s.id} className={index < current ? 'is-done' : index === current ? 'is-current' : undefined} aria-current={index === current ? 'step' : undefined}>
+          <li
+            key={s.id}
+            className={index < current ? 'is-done' : index === current ? 'is-current' : undefined}
+            aria-current={index === current ? 'step' : undefined}
+          >
             <span className="journey-steps__number" aria-hidden="true">
               {index < current ? '✓' : index + 1}
             </span>
@@ -124,8 +128,8 @@ function Welcome({ firstName, onStart, headingRef }: { firstName: string; onStar
             Your Health Journey Starts Here
           </h1>
           <p className="hero__lead">
-            Tell us about your health, share your medical records and get matched with accredited hospitals in Malaysia
-            and across Asia. Planning is free: you pay only for your treatment.
+            Tell us about your health, share your medical records and get matched with accredited hospitals in Malaysia and across Asia.
+            Planning is free: you pay only for your treatment.
           </p>
           <button type="button" className="btn btn--accent btn--large" onClick={onStart}>
             Start Your Health Journey
@@ -162,7 +166,9 @@ function AssessmentSummary({ assessment, onNew }: { assessment: AssessmentView; 
         <Fact label="Condition">{assessment.conditionCategory}</Fact>
         <Fact label="Urgency">{urgencyLabel(assessment.urgencyLevel)}</Fact>
         <Fact label="Budget">{assessment.budgetRange ?? 'Not given'}</Fact>
-        <Fact label="Preferred destinations">{assessment.preferredDestinations.length ? assessment.preferredDestinations.join(', ') : 'Open to any'}</Fact>
+        <Fact label="Preferred destinations">
+          {assessment.preferredDestinations.length ? assessment.preferredDestinations.join(', ') : 'Open to any'}
+        </Fact>
         <Fact label="Medical records">{`${assessment.uploadedFiles.length} attached`}</Fact>
       </dl>
       <p className="assessment-summary__text">
@@ -197,7 +203,8 @@ export function Component() {
   // Spec §8: failed loads are toasts (the server-rendered page cannot show one).
   useEffect(() => {
     if (data.bookingsFailed) toast({ title: 'Error', description: 'Failed to load bookings. Please try again.', variant: 'destructive' });
-    else if (data.recordsFailed) toast({ title: 'Error', description: 'Failed to load your medical records. Please try again.', variant: 'destructive' });
+    else if (data.recordsFailed)
+      toast({ title: 'Error', description: 'Failed to load your medical records. Please try again.', variant: 'destructive' });
   }, [data]);
 
   useEffect(() => {
@@ -230,8 +237,8 @@ export function Component() {
               Tell Us About Your Health
             </h1>
             <p className="section__intro">
-              Share your medical records and answer a few questions. Our medical team uses them to recommend hospitals
-              and treatments; nothing is shared without your consent.
+              Share your medical records and answer a few questions. Our medical team uses them to recommend hospitals and treatments;
+              nothing is shared without your consent.
             </p>
             <div className="journey-diagnosis">
               <MedicalRecords records={records} onChange={setRecords} />

@@ -74,7 +74,9 @@ export function Component() {
           </div>
         </div>
         <nav aria-label="Dashboard" className="container dashboard__nav">
-          <NavLink to="/dashboard" end>My Journey</NavLink>
+          <NavLink to="/dashboard" end>
+            My Journey
+          </NavLink>
           <NavLink to="/dashboard/account">Account &amp; Security</NavLink>
         </nav>
       </div>

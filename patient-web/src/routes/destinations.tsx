@@ -25,7 +25,10 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     return { destinations } satisfies DestinationsData;
   } catch (error) {
     const problem = filterProblem(error);
-    if (problem) return data({ destinations: { items: [], total: 0, page: 1, pageSize: PAGE_SIZE }, problem } satisfies DestinationsData, { status: 400 });
+    if (problem)
+      return data({ destinations: { items: [], total: 0, page: 1, pageSize: PAGE_SIZE }, problem } satisfies DestinationsData, {
+        status: 400,
+      });
     failPage(error, request, 'Destinations page');
   }
 }
@@ -114,8 +117,8 @@ export function Component() {
     <>
       <PageIntro title="Destinations">
         <p className="page-intro__lead">
-          Five countries with internationally accredited hospitals, where treatment costs 50-80% less. Compare visas,
-          flight times from Africa, languages and safety before you choose.
+          Five countries with internationally accredited hospitals, where treatment costs 50-80% less. Compare visas, flight times from
+          Africa, languages and safety before you choose.
         </p>
       </PageIntro>
       <section className="section section--compact" aria-label="Destination list">

@@ -123,8 +123,8 @@ function Hero() {
       <div className="container hero__inner">
         <h1 id="hero-title">Affordable World-Class Treatment in Malaysia &amp; ASEAN</h1>
         <p className="hero__lead">
-          Save 50-80% at internationally accredited hospitals, with support from your first question to your recovery at
-          home. Your initial consultation and planning are free: you pay only for your treatment.
+          Save 50-80% at internationally accredited hospitals, with support from your first question to your recovery at home. Your initial
+          consultation and planning are free: you pay only for your treatment.
         </p>
         <p className="button-row">
           <Link to={authHref()} className="btn btn--accent btn--large">
@@ -186,10 +186,7 @@ function HowItWorks() {
         </ol>
         <div className="aftercare">
           <h3>Return Home + Aftercare</h3>
-          <p>
-            Your care continues after you fly home: follow-up consultations with your doctors and ongoing support from
-            our team.
-          </p>
+          <p>Your care continues after you fly home: follow-up consultations with your doctors and ongoing support from our team.</p>
         </div>
       </div>
     </section>
@@ -272,8 +269,8 @@ function ContactBlock() {
         <div>
           <h2 id="contact-title">Talk to Our Care Team</h2>
           <p>
-            We reply within 24 hours, and your consultation is arranged within 2-3 business days. Support is in English;
-            interpreters for French, Arabic, Swahili and other languages are arranged.
+            We reply within 24 hours, and your consultation is arranged within 2-3 business days. Support is in English; interpreters for
+            French, Arabic, Swahili and other languages are arranged.
           </p>
           <p className="muted">{CONTACT.hours}</p>
         </div>

@@ -17,7 +17,11 @@ interface CompareData {
 
 /** `?ids=a,b,c` from a link, or `?ids=a&ids=b` from the hospitals page's form without JavaScript. */
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const slugs = new URL(request.url).searchParams.getAll('ids').flatMap((value) => value.split(',')).map((s) => s.trim()).filter(Boolean);
+  const slugs = new URL(request.url).searchParams
+    .getAll('ids')
+    .flatMap((value) => value.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
   try {
     const { items } = await getApi(context).compareHospitals(slugs, request.signal);
     return { hospitals: items } satisfies CompareData;
@@ -31,7 +35,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 export const handle: RouteHandle = {
   meta: () => ({
     title: 'Compare Hospitals',
-    description: 'Compare up to three hospitals side by side: ratings, accreditations, doctors, specialties, languages and treatment prices.',
+    description:
+      'Compare up to three hospitals side by side: ratings, accreditations, doctors, specialties, languages and treatment prices.',
   }),
 };
 

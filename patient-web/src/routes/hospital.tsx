@@ -23,7 +23,9 @@ export const handle: RouteHandle = {
     if (!hospital) return { title: 'Hospital', description: 'Hospital profile, specialties and treatment prices.' };
     return {
       title: `${hospital.name}, ${hospital.city}`,
-      description: hospital.description ?? `${hospital.name} in ${hospital.city}, ${hospital.country.name}: specialties, treatment prices and patient reviews.`,
+      description:
+        hospital.description ??
+        `${hospital.name} in ${hospital.city}, ${hospital.country.name}: specialties, treatment prices and patient reviews.`,
       type: 'article',
     };
   },
@@ -44,7 +46,9 @@ export function Component() {
     <>
       <PageIntro
         title={hospital.name}
-        breadcrumb={<Breadcrumb items={[{ href: '/', label: 'Home' }, { href: '/hospitals', label: 'Hospitals' }, { label: hospital.name }]} />}
+        breadcrumb={
+          <Breadcrumb items={[{ href: '/', label: 'Home' }, { href: '/hospitals', label: 'Hospitals' }, { label: hospital.name }]} />
+        }
       >
         <p className="page-intro__lead">
           {hospital.city}, {hospital.country.name} <DemoBadge isDemo={hospital.isDemo} />
@@ -158,7 +162,9 @@ export function Component() {
       <section className="section section--compact section--tint" aria-labelledby="reviews-title">
         <div className="container">
           <h2 id="reviews-title">{`Patient reviews (${hospital.reviewCount})`}</h2>
-          {hospital.successStoryCount > 0 && <p className="muted">{`${hospital.successStoryCount} success ${hospital.successStoryCount === 1 ? 'story' : 'stories'}`}</p>}
+          {hospital.successStoryCount > 0 && (
+            <p className="muted">{`${hospital.successStoryCount} success ${hospital.successStoryCount === 1 ? 'story' : 'stories'}`}</p>
+          )}
           {hospital.reviews.length > 0 ? (
             <ul className="grid grid--2">
               {hospital.reviews.map((review) => (
@@ -168,7 +174,11 @@ export function Component() {
                     {review.isSuccessStory && <span className="badge badge--success">Success story</span>}
                   </p>
                   <p className="muted">
-                    {[review.rating !== null ? `★ ${formatRating(review.rating)}` : null, review.reviewDate ? formatDate(review.reviewDate) : null, review.treatmentMentioned]
+                    {[
+                      review.rating !== null ? `★ ${formatRating(review.rating)}` : null,
+                      review.reviewDate ? formatDate(review.reviewDate) : null,
+                      review.treatmentMentioned,
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </p>

@@ -41,7 +41,14 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     const problem = filterProblem(error);
     if (!problem) failPage(error, request, 'Hospitals page');
     const options = await filters.catch((e: unknown) => failPage(e, request, 'Hospitals page'));
-    return data({ filters: options, hospitals: { items: [], total: 0, totalCapped: false, page: 1, pageSize: PAGE_SIZE }, problem } satisfies HospitalsData, { status: 400 });
+    return data(
+      {
+        filters: options,
+        hospitals: { items: [], total: 0, totalCapped: false, page: 1, pageSize: PAGE_SIZE },
+        problem,
+      } satisfies HospitalsData,
+      { status: 400 },
+    );
   }
 }
 
@@ -126,7 +133,13 @@ function CompareBar({ selected }: { selected: string[] }) {
     else navigate(compareHref(selected));
   };
   return (
-    <form id={COMPARE_FORM} action="/hospitals/compare" method="get" className={selected.length ? 'compare-bar compare-bar--active' : 'compare-bar'} onSubmit={onSubmit}>
+    <form
+      id={COMPARE_FORM}
+      action="/hospitals/compare"
+      method="get"
+      className={selected.length ? 'compare-bar compare-bar--active' : 'compare-bar'}
+      onSubmit={onSubmit}
+    >
       <p role="status">
         {selected.length
           ? `${selected.length} of ${MAX_COMPARED} hospitals selected for comparison.`
@@ -147,14 +160,16 @@ export function Component() {
   const [search] = useSearchParams();
   const [selected, setSelected] = useState<string[]>([]);
   const toggle = (slug: string, checked: boolean) =>
-    setSelected((current) => (checked ? [...current.filter((s) => s !== slug), slug].slice(0, MAX_COMPARED) : current.filter((s) => s !== slug)));
+    setSelected((current) =>
+      checked ? [...current.filter((s) => s !== slug), slug].slice(0, MAX_COMPARED) : current.filter((s) => s !== slug),
+    );
 
   return (
     <>
       <PageIntro title="Hospitals">
         <p className="page-intro__lead">
-          Internationally accredited hospitals in Malaysia and ASEAN. Search by name, city or specialty, then ask for a
-          free quote or compare up to three side by side.
+          Internationally accredited hospitals in Malaysia and ASEAN. Search by name, city or specialty, then ask for a free quote or
+          compare up to three side by side.
         </p>
       </PageIntro>
       <section className="section section--compact" aria-labelledby="results-title">

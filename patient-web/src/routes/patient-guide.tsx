@@ -84,13 +84,11 @@ const FAQ = [
   },
   {
     question: 'How long does planning take?',
-    answer:
-      'Allow 4-6 weeks from your first request to your treatment. Emergencies can be expedited: tell us how urgent your case is.',
+    answer: 'Allow 4-6 weeks from your first request to your treatment. Emergencies can be expedited: tell us how urgent your case is.',
   },
   {
     question: 'Do I need a medical consultation before I travel?',
-    answer:
-      'Yes. A specialist reviews your medical records and confirms that the treatment is right for you before you book any travel.',
+    answer: 'Yes. A specialist reviews your medical records and confirms that the treatment is right for you before you book any travel.',
   },
   {
     question: 'Can someone travel with me, and will I have an interpreter?',
@@ -105,8 +103,7 @@ export function Component() {
     <>
       <PageIntro title="Patient Guide">
         <p className="page-intro__lead">
-          Everything you need to know about treatment abroad, step by step: what happens, how long it takes and how we
-          support you.
+          Everything you need to know about treatment abroad, step by step: what happens, how long it takes and how we support you.
         </p>
         <p className="button-row">
           <Link to={authHref()} className="btn btn--accent btn--large">

@@ -36,7 +36,7 @@ const SECTIONS = [
   {
     title: 'Your account and bookings',
     paragraphs: [
-      'Give accurate information and keep your password safe. You can cancel a booking that is not completed. Deposits paid to a hospital follow that hospital\'s cancellation policy, which we tell you before you pay.',
+      "Give accurate information and keep your password safe. You can cancel a booking that is not completed. Deposits paid to a hospital follow that hospital's cancellation policy, which we tell you before you pay.",
     ],
   },
   {

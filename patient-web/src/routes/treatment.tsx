@@ -10,7 +10,6 @@ import type { RouteHandle } from '../meta';
 import { authHref, hospitalHref, quoteHref } from '../site';
 import { Checks, Fact } from '../components/Lists';
 
-
 export async function loader({ context, request, params }: LoaderFunctionArgs): Promise<TreatmentDetail> {
   try {
     return await getApi(context).getTreatment(params.slug ?? '', request.signal);
@@ -42,7 +41,9 @@ export function Component() {
     <>
       <PageIntro
         title={treatment.name}
-        breadcrumb={<Breadcrumb items={[{ href: '/', label: 'Home' }, { href: '/treatments', label: 'Treatments' }, { label: treatment.name }]} />}
+        breadcrumb={
+          <Breadcrumb items={[{ href: '/', label: 'Home' }, { href: '/treatments', label: 'Treatments' }, { label: treatment.name }]} />
+        }
       >
         <p className="eyebrow eyebrow--light">{CATEGORY_LABELS[treatment.category] ?? treatment.category}</p>
         <p className="page-intro__lead">{treatment.description}</p>
@@ -72,8 +73,8 @@ export function Component() {
               </>
             )}
             <p className="muted small">
-              Costs are estimates from our partner hospitals; your hospital confirms the final price after reviewing your
-              medical records. This information is educational and is not medical advice.
+              Costs are estimates from our partner hospitals; your hospital confirms the final price after reviewing your medical records.
+              This information is educational and is not medical advice.
             </p>
           </div>
           <aside className="card detail__aside" aria-labelledby="consult-title">

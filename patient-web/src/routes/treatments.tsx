@@ -88,8 +88,8 @@ export function Component() {
     <>
       <PageIntro title="Treatments">
         <p className="page-intro__lead">
-          Estimated costs, durations and procedures for the treatments our partner hospitals offer. Your initial
-          consultation and planning are free: you pay only for your treatment.
+          Estimated costs, durations and procedures for the treatments our partner hospitals offer. Your initial consultation and planning
+          are free: you pay only for your treatment.
         </p>
       </PageIntro>
       <section className="section section--compact" aria-labelledby="results-title">

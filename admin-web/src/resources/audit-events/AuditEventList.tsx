@@ -26,12 +26,7 @@ const filters = [
     helperText="e.g. auth.sign_in, or auth. for every auth event"
   />,
   <ReferenceInput key="actorId" source="actorId" reference="users" alwaysOn>
-    <AutocompleteInput
-      label="Actor"
-      optionText="email"
-      filterToQuery={(q: string) => ({ q })}
-      sx={{ minWidth: 260 }}
-    />
+    <AutocompleteInput label="Actor" optionText="email" filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 260 }} />
   </ReferenceInput>,
   <DateInput key="createdAt_gte" source="createdAt_gte" label="From" parse={dayBoundary(false)} alwaysOn />,
   <DateInput key="createdAt_lte" source="createdAt_lte" label="To" parse={dayBoundary(true)} alwaysOn />,

@@ -29,7 +29,16 @@ const EventDetails = () => {
   const facts: [string, ReactNode][] = [
     ['Time', formatDateTime(record.createdAt)],
     ['Action', <ActionName key="action" record={record} />],
-    ['Outcome', <Chip key="outcome" size="small" color={record.outcome === 'success' ? 'success' : 'error'} variant="outlined" label={record.outcome} />],
+    [
+      'Outcome',
+      <Chip
+        key="outcome"
+        size="small"
+        color={record.outcome === 'success' ? 'success' : 'error'}
+        variant="outlined"
+        label={record.outcome}
+      />,
+    ],
     ['Actor', record.actorEmail ?? 'System'],
     ['Entity', record.entity ?? EMPTY],
     ['Entity id', record.entityId ? <Code key="entity">{record.entityId}</Code> : EMPTY],

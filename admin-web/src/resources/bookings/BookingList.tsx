@@ -45,7 +45,12 @@ export const BookingList = () => {
           <DataTable.Col label="Patient" disableSort render={(r: StaffBookingView) => r.patient.name} />
           <DataTable.Col label="Hospital" disableSort render={(r: StaffBookingView) => `${r.hospital.name}, ${r.hospital.city}`} />
           <DataTable.Col label="Treatment" disableSort render={(r: StaffBookingView) => r.treatment?.name ?? EMPTY} />
-          <DataTable.Col label="Type" disableSort render={(r: StaffBookingView) => humanize(r.bookingType)} cellSx={() => ({ textTransform: 'capitalize' })} />
+          <DataTable.Col
+            label="Type"
+            disableSort
+            render={(r: StaffBookingView) => humanize(r.bookingType)}
+            cellSx={() => ({ textTransform: 'capitalize' })}
+          />
           <DataTable.Col label="Urgency" disableSort render={(r: StaffBookingView) => <UrgencyBadge urgency={r.urgencyLevel} />} />
           <DataTable.Col source="status" label="Status" render={(r: StaffBookingView) => <StatusBadge status={r.status} />} />
           <DataTable.Col source="estimatedCostUsd" label="Estimated cost" render={(r: StaffBookingView) => formatUsd(r.estimatedCostUsd)} />

@@ -32,7 +32,12 @@ const BookingDetails = () => {
             items={[
               ['Reference', <code key="ref">{record.reference}</code>],
               ['Created', formatDateTime(record.createdAt)],
-              ['Type', <span key="type" style={{ textTransform: 'capitalize' }}>{humanize(record.bookingType)}</span>],
+              [
+                'Type',
+                <span key="type" style={{ textTransform: 'capitalize' }}>
+                  {humanize(record.bookingType)}
+                </span>,
+              ],
               ['Urgency', <UrgencyBadge key="urgency" urgency={record.urgencyLevel} />],
               ['Preferred date', formatDate(record.preferredDate)],
               ['Confirmed date', formatDate(record.confirmedDate)],
@@ -45,8 +50,18 @@ const BookingDetails = () => {
         <SectionCard headingGap={1.5} title="Request">
           <Facts
             items={[
-              ['Medical summary', <Box key="summary" sx={{ whiteSpace: 'pre-wrap' }}>{record.medicalSummary || EMPTY}</Box>],
-              ['Special requirements', <Box key="req" sx={{ whiteSpace: 'pre-wrap' }}>{record.specialRequirements || EMPTY}</Box>],
+              [
+                'Medical summary',
+                <Box key="summary" sx={{ whiteSpace: 'pre-wrap' }}>
+                  {record.medicalSummary || EMPTY}
+                </Box>,
+              ],
+              [
+                'Special requirements',
+                <Box key="req" sx={{ whiteSpace: 'pre-wrap' }}>
+                  {record.specialRequirements || EMPTY}
+                </Box>,
+              ],
               ['Travel required', yesNo(record.travelRequired)],
               ['Accommodation needed', yesNo(record.accommodationNeeded)],
               ['Visa assistance needed', yesNo(record.visaAssistanceNeeded)],
@@ -63,7 +78,12 @@ const BookingDetails = () => {
           <Facts
             items={[
               ['Name', record.patient.name],
-              ['Email', <a key="email" href={`mailto:${record.patient.email}`}>{record.patient.email}</a>],
+              [
+                'Email',
+                <a key="email" href={`mailto:${record.patient.email}`}>
+                  {record.patient.email}
+                </a>,
+              ],
             ]}
           />
         </SectionCard>
@@ -73,7 +93,12 @@ const BookingDetails = () => {
               ['Hospital', record.hospital.name],
               ['Location', `${record.hospital.city}, ${record.hospital.country}`],
               ['Treatment', record.treatment?.name ?? EMPTY],
-              ['Treatment type', <span key="ttype" style={{ textTransform: 'capitalize' }}>{record.treatment ? humanize(record.treatment.type) : EMPTY}</span>],
+              [
+                'Treatment type',
+                <span key="ttype" style={{ textTransform: 'capitalize' }}>
+                  {record.treatment ? humanize(record.treatment.type) : EMPTY}
+                </span>,
+              ],
             ]}
           />
         </SectionCard>

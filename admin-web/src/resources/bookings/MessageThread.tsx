@@ -16,7 +16,12 @@ const Message = ({ message }: { message: MessageView }) => {
     <Box component="li" sx={{ display: 'flex', justifyContent: staff ? 'flex-end' : 'flex-start' }}>
       <Paper
         variant="outlined"
-        sx={{ p: 1.5, maxWidth: '80%', bgcolor: staff ? 'action.hover' : 'background.paper', borderColor: staff ? 'primary.light' : 'divider' }}
+        sx={{
+          p: 1.5,
+          maxWidth: '80%',
+          bgcolor: staff ? 'action.hover' : 'background.paper',
+          borderColor: staff ? 'primary.light' : 'divider',
+        }}
       >
         <Typography variant="caption" color="text.secondary" component="p">
           <strong>{message.senderName}</strong> ({staff ? 'staff' : 'patient'}) · {formatDateTime(message.createdAt)}

@@ -17,10 +17,7 @@ export const StatusSelect = ({ label = false }: { label?: boolean }) => {
       choices={STATUS_CHOICES}
       disabled={isPending}
       onChange={(status) =>
-        save(
-          { status },
-          { success: 'Booking status updated successfully', failure: 'Failed to update booking status' },
-        )
+        save({ status }, { success: 'Booking status updated successfully', failure: 'Failed to update booking status' })
       }
       ariaLabel={`Status of booking ${record.reference}`}
       sx={{ minWidth: 160, '& select': { textTransform: 'capitalize' } }}

@@ -23,8 +23,22 @@ const MessageDetails = () => {
   if (!record) return null;
   const facts: [string, React.ReactNode][] = [
     ['From', record.name],
-    ['Email', <a key="email" href={`mailto:${record.email}`}>{record.email}</a>],
-    ['Phone', record.phone ? <a key="phone" href={`tel:${record.phone.replace(/[^+\d]/g, '')}`}>{record.phone}</a> : EMPTY],
+    [
+      'Email',
+      <a key="email" href={`mailto:${record.email}`}>
+        {record.email}
+      </a>,
+    ],
+    [
+      'Phone',
+      record.phone ? (
+        <a key="phone" href={`tel:${record.phone.replace(/[^+\d]/g, '')}`}>
+          {record.phone}
+        </a>
+      ) : (
+        EMPTY
+      ),
+    ],
     ['Country', record.country],
     ['Treatment interest', record.treatmentInterest ?? EMPTY],
     ['Received', formatDateTime(record.createdAt)],

@@ -15,10 +15,7 @@ export const HandledButton = ({ variant = 'text' }: { variant?: 'text' | 'contai
       label={record.handled ? 'Reopen' : 'Mark handled'}
       disabled={isPending}
       onClick={() =>
-        save(
-          { handled },
-          { success: handled ? 'Message marked as handled' : 'Message reopened', failure: 'Failed to update message' },
-        )
+        save({ handled }, { success: handled ? 'Message marked as handled' : 'Message reopened', failure: 'Failed to update message' })
       }
     >
       {record.handled ? <ReplayIcon /> : <DoneIcon />}

@@ -33,13 +33,7 @@ export const CountryForm = (props: Omit<SimpleFormProps, 'children'>) => (
   <SimpleForm {...props} sx={{ maxWidth: 900 }}>
     <FormRow>
       <TextInput source="name" label="Name" validate={validateName} />
-      <TextInput
-        source="code"
-        label="Code"
-        validate={validateCode}
-        parse={toUpperCase}
-        helperText="ISO 3166-1 alpha-2, e.g. MY"
-      />
+      <TextInput source="code" label="Code" validate={validateCode} parse={toUpperCase} helperText="ISO 3166-1 alpha-2, e.g. MY" />
     </FormRow>
     <BooleanInput source="isDestination" label="Destination" defaultValue={false} />
 

@@ -15,7 +15,13 @@ const filters = [
 const NoFailedJobs = () => {
   const { filterValues } = useListContext();
   const filtered = Object.keys(filterValues).length > 0;
-  return <EmptyResults text={filtered ? 'No failed jobs found matching your criteria.' : 'No failed jobs: every job was delivered or is still being retried.'} />;
+  return (
+    <EmptyResults
+      text={
+        filtered ? 'No failed jobs found matching your criteria.' : 'No failed jobs: every job was delivered or is still being retried.'
+      }
+    />
+  );
 };
 
 /** Jobs that failed their last attempt (admins), most recent first; a row opens the job. */

@@ -47,7 +47,11 @@ const JobDetails = () => {
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
             Last error
           </Typography>
-          {record.lastError ? <ErrorBlock error={record.lastError} /> : <Typography color="text.secondary">No error was recorded.</Typography>}
+          {record.lastError ? (
+            <ErrorBlock error={record.lastError} />
+          ) : (
+            <Typography color="text.secondary">No error was recorded.</Typography>
+          )}
         </Box>
       </CardContent>
     </Card>

@@ -33,7 +33,13 @@ export const RetryButton = ({ variant = 'text', backToList = false }: { variant?
   if (!record) return null;
 
   return (
-    <Button variant={variant} label="Retry" aria-label={`Retry ${jobLabel(record.jobName)}`} disabled={isPending} onClick={() => retry(record.id)}>
+    <Button
+      variant={variant}
+      label="Retry"
+      aria-label={`Retry ${jobLabel(record.jobName)}`}
+      disabled={isPending}
+      onClick={() => retry(record.id)}
+    >
       <ReplayIcon />
     </Button>
   );

@@ -27,10 +27,7 @@ const useToggle = (flag: Flag) => {
   const toggle = () => {
     if (!record) return;
     const value = !record[flag];
-    save(
-      { ...record, [flag]: value },
-      { success: value ? MESSAGES[flag].on : MESSAGES[flag].off, failure: MESSAGES[flag].failed },
-    );
+    save({ ...record, [flag]: value }, { success: value ? MESSAGES[flag].on : MESSAGES[flag].off, failure: MESSAGES[flag].failed });
   };
   return { record, toggle, isPending };
 };

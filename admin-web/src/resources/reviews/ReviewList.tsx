@@ -49,7 +49,12 @@ export const ReviewList = () => {
         >
           <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyResults text="No reviews found matching your criteria." />}>
             <DataTable.Col label="Hospital" disableSort render={(r: ReviewRecord) => r.hospital?.name ?? EMPTY} />
-            <DataTable.Col label="Reviewer" disableSort render={(r: ReviewRecord) => r.reviewerName} cellSx={() => ({ whiteSpace: 'nowrap' })} />
+            <DataTable.Col
+              label="Reviewer"
+              disableSort
+              render={(r: ReviewRecord) => r.reviewerName}
+              cellSx={() => ({ whiteSpace: 'nowrap' })}
+            />
             <DataTable.Col label="Review" disableSort render={(r: ReviewRecord) => <ReviewText record={r} />} />
             <DataTable.Col source="rating" label="Rating" render={(r: ReviewRecord) => (r.rating == null ? EMPTY : `${r.rating} / 5`)} />
             <DataTable.Col source="reviewDate" label="Date" render={(r: ReviewRecord) => formatDate(r.reviewDate)} />

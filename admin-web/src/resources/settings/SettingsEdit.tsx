@@ -22,8 +22,7 @@ import type { SiteSettingsRecord } from '@medtour/contracts';
 
 export const SITE_SETTINGS_ID = 'site';
 
-const validatePhone = (what: string) =>
-  regex(/^\+[0-9 ()-]{6,24}$/, `${what} must be an international number starting with +`);
+const validatePhone = (what: string) => regex(/^\+[0-9 ()-]{6,24}$/, `${what} must be an international number starting with +`);
 
 const atLeastOneLine = (value: unknown) => (cleanLines(value).length > 0 ? undefined : 'Enter at least one line');
 

@@ -3,8 +3,6 @@ import { TreatmentForm, treatmentTransform } from './TreatmentForm';
 
 export const TreatmentCreate = () => (
   <Create title="Add Treatment" redirect="list" transform={treatmentTransform}>
-    <TreatmentForm
-      defaultValues={{ type: 'conventional', evidenceLevel: 'moderate', isActive: true, procedures: [], benefits: [] }}
-    />
+    <TreatmentForm defaultValues={{ type: 'conventional', evidenceLevel: 'moderate', isActive: true, procedures: [], benefits: [] }} />
   </Create>
 );

@@ -1,14 +1,5 @@
 import { Chip } from '@mui/material';
-import {
-  BooleanField,
-  CreateButton,
-  DataTable,
-  List,
-  NullableBooleanInput,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-} from 'react-admin';
+import { BooleanField, CreateButton, DataTable, List, NullableBooleanInput, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { EmptyResults } from '../../common/EmptyResults';
 import { EMPTY, formatUsd } from '../../common/format';
 import type { TreatmentRecord } from '@medtour/contracts';

@@ -1,12 +1,5 @@
 import { Box, Chip, Typography } from '@mui/material';
-import {
-  CreateButton,
-  DataTable,
-  List,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-} from 'react-admin';
+import { CreateButton, DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { EmptyResults } from '../../common/EmptyResults';
 import { EMPTY, formatDate, fullName } from '../../common/format';
 import { StopPropagation } from '../../common/StopPropagation';

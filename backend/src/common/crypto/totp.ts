@@ -52,5 +52,12 @@ export function verifyTotp(secret: string, code: string, at: number = Date.now()
 
 /** The otpauth:// URL of the set-up QR code. */
 export function otpauthUrl(secret: string, account: string, issuer: string): string {
-  return new TOTP({ issuer, label: account, secret: Secret.fromBase32(secret), algorithm: ALGORITHM, digits: DIGITS, period: PERIOD_SECONDS }).toString();
+  return new TOTP({
+    issuer,
+    label: account,
+    secret: Secret.fromBase32(secret),
+    algorithm: ALGORITHM,
+    digits: DIGITS,
+    period: PERIOD_SECONDS,
+  }).toString();
 }

@@ -1,7 +1,13 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import {
-  CheckConstraintViolationException, DeadlockException, DriverException, ForeignKeyConstraintViolationException, InvalidFieldNameException,
-  NotFoundError, NotNullConstraintViolationException, UniqueConstraintViolationException,
+  CheckConstraintViolationException,
+  DeadlockException,
+  DriverException,
+  ForeignKeyConstraintViolationException,
+  InvalidFieldNameException,
+  NotFoundError,
+  NotNullConstraintViolationException,
+  UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import type { Response } from 'express';
 import { TooManyRequestsException } from '../rate-limit/rate-limit.service.js';
@@ -81,7 +87,10 @@ export function errorBody(exception: unknown): ErrorBody {
   }
   if (exception instanceof NotFoundError) return { statusCode: HttpStatus.NOT_FOUND, message: 'Not found' };
   if (isBodyParserError(exception)) {
-    return { statusCode: exception.status, message: BODY_PARSER_MESSAGES[exception.type] ?? (exception.status === 413 ? 'Request body is too large' : 'Malformed request body') };
+    return {
+      statusCode: exception.status,
+      message: BODY_PARSER_MESSAGES[exception.type] ?? (exception.status === 413 ? 'Request body is too large' : 'Malformed request body'),
+    };
   }
   // A race past a "does it exist?" check (e.g. two invitations of one email at once) is a conflict, not a crash.
   if (exception instanceof UniqueConstraintViolationException) {
@@ -115,7 +124,13 @@ export function errorBody(exception: unknown): ErrorBody {
 export function loggableError(exception: unknown): Record<string, unknown> {
   const error = exception as Error | undefined;
   const code = sqlState(exception);
-  const frames = typeof error?.stack === 'string' ? error.stack.split('\n').filter((line) => line.trim().startsWith('at ')).join('\n') : undefined;
+  const frames =
+    typeof error?.stack === 'string'
+      ? error.stack
+          .split('\n')
+          .filter((line) => line.trim().startsWith('at '))
+          .join('\n')
+      : undefined;
   const isDatabaseError = code !== undefined || exception instanceof DriverException;
   return {
     type: error?.constructor?.name ?? typeof exception,

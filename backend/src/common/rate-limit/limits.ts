@@ -57,7 +57,10 @@ abstract class NamedLimitsGuard extends ThrottlerGuard implements OnModuleInit {
    * own (`@Limit`), which count separately.
    */
   protected override generateKey(context: ExecutionContext, tracker: string, name: string): string {
-    const own = this.reflector.getAllAndOverride<number | undefined>(`${THROTTLER_LIMIT}${name}`, [context.getHandler(), context.getClass()]);
+    const own = this.reflector.getAllAndOverride<number | undefined>(`${THROTTLER_LIMIT}${name}`, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     return own === undefined ? `${name}:${tracker}` : super.generateKey(context, tracker, name);
   }
 

@@ -15,7 +15,10 @@ import { RateLimitService } from './rate-limit.service.js';
   imports: [
     ThrottlerModule.forRootAsync({
       inject: [AppConfig, RateLimitService],
-      useFactory: (config: AppConfig, rateLimits: RateLimitService) => ({ ...throttlerOptions(config), storage: new LimitStorage(rateLimits) }),
+      useFactory: (config: AppConfig, rateLimits: RateLimitService) => ({
+        ...throttlerOptions(config),
+        storage: new LimitStorage(rateLimits),
+      }),
     }),
   ],
   providers: [RateLimitService, { provide: APP_GUARD, useClass: ClientLimitGuard }],

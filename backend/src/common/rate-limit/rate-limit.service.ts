@@ -65,7 +65,10 @@ export class RateLimitService {
   /** One hit on a counter whose window lasts `windowMs`; the key is used as given. */
   async hit(key: string, windowMs: number): Promise<Hit> {
     try {
-      const [count, ttl] = (await within(this.redis.eval(CONSUME, 1, key, String(windowMs)), REDIS_TIMEOUT_MS, 'Redis did not answer')) as [number, number];
+      const [count, ttl] = (await within(this.redis.eval(CONSUME, 1, key, String(windowMs)), REDIS_TIMEOUT_MS, 'Redis did not answer')) as [
+        number,
+        number,
+      ];
       if (this.redisDown) this.logger.log('Redis is back: limits are shared across instances again');
       this.redisDown = false;
       return { count, ttlMs: ttl > 0 ? ttl : windowMs };

@@ -29,7 +29,9 @@ export class Migration20261121000000_initial extends Migration {
       created_at timestamptz not null default now()
     );`);
     this.addSql(`create index profiles_created_at_idx on profiles (created_at desc);`);
-    this.addSql(`create index profiles_search_trgm_idx on profiles using gin ((first_name || ' ' || last_name || ' ' || coalesce(phone, '') || ' ' || coalesce(country, '')) gin_trgm_ops);`);
+    this.addSql(
+      `create index profiles_search_trgm_idx on profiles using gin ((first_name || ' ' || last_name || ' ' || coalesce(phone, '') || ' ' || coalesce(country, '')) gin_trgm_ops);`,
+    );
     this.addSql(`create table user_roles (
       id uuid primary key,
       user_id uuid not null references users(id) on delete cascade,
@@ -293,9 +295,24 @@ export class Migration20261121000000_initial extends Migration {
 
   override down(): void {
     for (const table of [
-      'settings', 'outbox', 'audit_events', 'contact_messages', 'health_assessments', 'medical_records',
-      'bookings', 'hospital_reviews', 'hospital_treatments', 'hospital_specializations', 'hospitals',
-      'treatments', 'specializations', 'countries', 'sessions', 'user_roles', 'profiles', 'users',
+      'settings',
+      'outbox',
+      'audit_events',
+      'contact_messages',
+      'health_assessments',
+      'medical_records',
+      'bookings',
+      'hospital_reviews',
+      'hospital_treatments',
+      'hospital_specializations',
+      'hospitals',
+      'treatments',
+      'specializations',
+      'countries',
+      'sessions',
+      'user_roles',
+      'profiles',
+      'users',
     ]) {
       this.addSql(`drop table if exists ${table} cascade;`);
     }

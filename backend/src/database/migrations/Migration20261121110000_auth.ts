@@ -34,6 +34,8 @@ export class Migration20261121110000_auth extends Migration {
     this.addSql(`drop table if exists mfa_recovery_codes;`);
     this.addSql(`drop table if exists auth_tokens;`);
     this.addSql(`alter table sessions drop column if exists mfa_verified_at;`);
-    this.addSql(`alter table users drop constraint if exists users_mfa_enabled_has_secret, drop column if exists mfa_secret, drop column if exists mfa_enabled_at, drop column if exists mfa_last_step;`);
+    this.addSql(
+      `alter table users drop constraint if exists users_mfa_enabled_has_secret, drop column if exists mfa_secret, drop column if exists mfa_enabled_at, drop column if exists mfa_last_step;`,
+    );
   }
 }

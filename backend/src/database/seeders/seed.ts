@@ -59,14 +59,21 @@ export async function seedDatabase(em: EntityManager, options: SeedOptions): Pro
         tx.assign(hospital, data);
         for (const s of specs) {
           const specialization = specializations.get(s.slug)!;
-          const link = (await tx.findOne(HospitalSpecialization, { hospital, specialization }))
-            ?? tx.create(HospitalSpecialization, { hospital, specialization });
+          const link =
+            (await tx.findOne(HospitalSpecialization, { hospital, specialization })) ??
+            tx.create(HospitalSpecialization, { hospital, specialization });
           tx.assign(link, { experienceYears: s.experienceYears, successRatePercentage: s.successRatePercentage });
         }
         for (const o of offers) {
           const treatment = treatments.get(o.slug)!;
-          const link = (await tx.findOne(HospitalTreatment, { hospital, treatment })) ?? tx.create(HospitalTreatment, { hospital, treatment });
-          tx.assign(link, { minCostUsd: o.minCostUsd, maxCostUsd: o.maxCostUsd, casesCompleted: o.casesCompleted, averageSuccessRate: o.averageSuccessRate });
+          const link =
+            (await tx.findOne(HospitalTreatment, { hospital, treatment })) ?? tx.create(HospitalTreatment, { hospital, treatment });
+          tx.assign(link, {
+            minCostUsd: o.minCostUsd,
+            maxCostUsd: o.maxCostUsd,
+            casesCompleted: o.casesCompleted,
+            averageSuccessRate: o.averageSuccessRate,
+          });
         }
         for (const r of reviews) {
           const fingerprint = reviewFingerprint(r.reviewerName, r.reviewText);
@@ -81,7 +88,11 @@ export async function seedDatabase(em: EntityManager, options: SeedOptions): Pro
     if (options.demoAccounts) {
       for (const account of DEMO_ACCOUNTS) {
         if (!(await tx.findOne(User, { email: account.email }))) {
-          const user = tx.create(User, { email: account.email, passwordHash: await hashPassword(account.password), emailVerifiedAt: new Date() });
+          const user = tx.create(User, {
+            email: account.email,
+            passwordHash: await hashPassword(account.password),
+            emailVerifiedAt: new Date(),
+          });
           tx.create(Profile, { user, firstName: account.firstName, lastName: account.lastName });
           tx.create(UserRole, { user, role: account.role });
         }

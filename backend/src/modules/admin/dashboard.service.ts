@@ -53,28 +53,42 @@ export class DashboardService {
         left join bookings b on b.created_at >= w.week and b.created_at < w.week + interval '1 week'
         group by w.week order by w.week`);
     const months = isAdmin
-      ? await connection.execute<MonthRow[]>(`select to_char(m.month, 'YYYY-MM') as month, coalesce(sum(b.estimated_cost_usd), 0)::bigint as revenue
+      ? await connection.execute<
+          MonthRow[]
+        >(`select to_char(m.month, 'YYYY-MM') as month, coalesce(sum(b.estimated_cost_usd), 0)::bigint as revenue
           from generate_series(date_trunc('month', now()) - interval '11 months', date_trunc('month', now()), interval '1 month') as m(month)
           left join bookings b on b.created_at >= m.month and b.created_at < m.month + interval '1 month'
           group by m.month order by m.month`)
       : [];
     const activity = isAdmin
-      ? await this.em.find(AuditEvent, {}, {
-          populate: ['actor'],
-          fields: ['id', 'createdAt', 'action', 'outcome', 'entity', 'actor.email'],
-          orderBy: { createdAt: 'desc', id: 'desc' },
-          limit: RECENT_ACTIVITY,
-          strategy: 'joined',
-        })
+      ? await this.em.find(
+          AuditEvent,
+          {},
+          {
+            populate: ['actor'],
+            fields: ['id', 'createdAt', 'action', 'outcome', 'entity', 'actor.email'],
+            orderBy: { createdAt: 'desc', id: 'desc' },
+            limit: RECENT_ACTIVITY,
+            strategy: 'joined',
+          },
+        )
       : [];
     return {
       stats: {
         ...(isAdmin ? { totalUsers } : {}),
-        totalHospitals, totalBookings, pendingBookings, totalReviews,
+        totalHospitals,
+        totalBookings,
+        pendingBookings,
+        totalReviews,
         ...(isAdmin ? { monthlyRevenueUsd } : {}),
       },
       recentActivity: activity.map((a) => ({
-        id: a.id, createdAt: a.createdAt.toISOString(), action: a.action, outcome: a.outcome, actorEmail: a.actor?.email ?? null, entity: a.entity ?? null,
+        id: a.id,
+        createdAt: a.createdAt.toISOString(),
+        action: a.action,
+        outcome: a.outcome,
+        actorEmail: a.actor?.email ?? null,
+        entity: a.entity ?? null,
       })),
       bookingsPerWeek: weeks.map((w) => ({ weekStart: w.week_start, count: w.count })),
       ...(isAdmin ? { revenuePerMonth: months.map((m) => ({ month: m.month, revenueUsd: Number(m.revenue) })) } : {}),
@@ -83,7 +97,8 @@ export class DashboardService {
 
   /** Sum of the estimates (nulls ignored) of the bookings created since the first of the month, USD. */
   private async revenueThisMonth(): Promise<number> {
-    const [row] = await this.em.createQueryBuilder(Booking, 'b')
+    const [row] = await this.em
+      .createQueryBuilder(Booking, 'b')
       .select(sql`coalesce(sum(b.estimated_cost_usd), 0)::bigint`.as('revenue'))
       .where({ createdAt: { $gte: sql`date_trunc('month', now())` } })
       .execute<RevenueRow[]>('all');

@@ -9,9 +9,17 @@ import type { CreateAssessmentDto } from './dto/create-assessment.dto.js';
 import { HealthAssessment } from './entities/health-assessment.entity.js';
 
 const view = (a: HealthAssessment): AssessmentView => ({
-  id: a.id, conditionCategory: a.conditionCategory, symptoms: a.symptoms, currentMedications: a.currentMedications ?? null,
-  medicalHistory: a.medicalHistory ?? null, treatmentGoals: a.treatmentGoals ?? null, urgencyLevel: a.urgencyLevel,
-  budgetRange: a.budgetRange ?? null, preferredDestinations: a.preferredDestinations, uploadedFiles: a.uploadedFiles, createdAt: a.createdAt.toISOString(),
+  id: a.id,
+  conditionCategory: a.conditionCategory,
+  symptoms: a.symptoms,
+  currentMedications: a.currentMedications ?? null,
+  medicalHistory: a.medicalHistory ?? null,
+  treatmentGoals: a.treatmentGoals ?? null,
+  urgencyLevel: a.urgencyLevel,
+  budgetRange: a.budgetRange ?? null,
+  preferredDestinations: a.preferredDestinations,
+  uploadedFiles: a.uploadedFiles,
+  createdAt: a.createdAt.toISOString(),
 });
 
 /** Health assessments: one per submitted form (idempotent), always the owner's own. */

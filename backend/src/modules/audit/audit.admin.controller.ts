@@ -32,14 +32,25 @@ function date(name: string, value: unknown): Date {
   const calendarDay = new Date(Date.UTC(year!, month! - 1, day!));
   const isRealDay = calendarDay.getUTCFullYear() === year && calendarDay.getUTCMonth() === month! - 1 && calendarDay.getUTCDate() === day;
   const time = isRealDay ? new Date(value as string).getTime() : NaN;
-  if (Number.isNaN(time) || time < EARLIEST || time > LATEST) throw new BadRequestException(`${name} must be a date between the years 2000 and 9999`);
+  if (Number.isNaN(time) || time < EARLIEST || time > LATEST)
+    throw new BadRequestException(`${name} must be a date between the years 2000 and 9999`);
   return new Date(time);
 }
 
 const toRecord = (e: AuditEvent): AuditEventRecord => ({
-  id: e.id, createdAt: e.createdAt.toISOString(), action: e.action, actionLabel: auditActionLabel(e.action), outcome: e.outcome,
-  entity: e.entity ?? null, entityId: e.entityId ?? null, actorId: e.actor?.id ?? null, actorEmail: e.actor?.email ?? null,
-  ip: e.ip ?? null, userAgent: e.userAgent ?? null, requestId: e.requestId ?? null, details: e.details,
+  id: e.id,
+  createdAt: e.createdAt.toISOString(),
+  action: e.action,
+  actionLabel: auditActionLabel(e.action),
+  outcome: e.outcome,
+  entity: e.entity ?? null,
+  entityId: e.entityId ?? null,
+  actorId: e.actor?.id ?? null,
+  actorEmail: e.actor?.email ?? null,
+  ip: e.ip ?? null,
+  userAgent: e.userAgent ?? null,
+  requestId: e.requestId ?? null,
+  details: e.details,
 });
 
 /** `/api/admin/audit-events`: the append-only audit log, read-only, for admins. */

@@ -35,10 +35,14 @@ export class AuthJobs implements HandlesJobs {
   readonly jobs: JobHandlerMap = {
     'auth.sign_up_requested': (payload, context) => this.signUp(payload, context),
     'auth.password_reset_requested': (payload, context) => this.passwordResetRequested(payload, context),
-    'auth.verify_email': (payload, context) => this.send(payload, context, (to) => verifyEmail({ ...to, link: this.link('/auth/verify-email', to.token) })),
-    'auth.password_reset': (payload, context) => this.send(payload, context, (to) => passwordReset({ ...to, link: this.link('/auth/reset-password', to.token) })),
-    'auth.invitation': (payload, context) => this.send(payload, context, (to) => invitation({ ...to, link: this.link('/auth/accept-invitation', to.token) })),
-    'auth.account_exists': (payload, context) => this.send(payload, context, (to) => accountExists({ ...to, link: `${this.config.publicUrl}/auth` })),
+    'auth.verify_email': (payload, context) =>
+      this.send(payload, context, (to) => verifyEmail({ ...to, link: this.link('/auth/verify-email', to.token) })),
+    'auth.password_reset': (payload, context) =>
+      this.send(payload, context, (to) => passwordReset({ ...to, link: this.link('/auth/reset-password', to.token) })),
+    'auth.invitation': (payload, context) =>
+      this.send(payload, context, (to) => invitation({ ...to, link: this.link('/auth/accept-invitation', to.token) })),
+    'auth.account_exists': (payload, context) =>
+      this.send(payload, context, (to) => accountExists({ ...to, link: `${this.config.publicUrl}/auth` })),
     'maintenance.prune_auth': (_payload, context) => this.prune(context),
   };
 
@@ -54,10 +58,19 @@ export class AuthJobs implements HandlesJobs {
     const existing = await em.findOne(User, { email: request.email });
     if (existing) {
       this.outbox.enqueue(em, 'auth.account_exists', { userId: existing.id });
-      await this.audit.record(em, { actorId: existing.id, action: 'auth.sign_up', outcome: 'failure', origin, details: { reason: 'email_taken' } });
+      await this.audit.record(em, {
+        actorId: existing.id,
+        action: 'auth.sign_up',
+        outcome: 'failure',
+        origin,
+        details: { reason: 'email_taken' },
+      });
       return;
     }
-    const user = em.create(User, { email: request.email, passwordHash: decryptText(request.encryptedPasswordHash, this.config.encryptionKey) });
+    const user = em.create(User, {
+      email: request.email,
+      passwordHash: decryptText(request.encryptedPasswordHash, this.config.encryptionKey),
+    });
     em.create(Profile, { user, firstName: request.firstName, lastName: request.lastName });
     em.create(UserRole, { user, role: 'user' });
     const token = await this.tokens.issue(em, user, 'verify_email');
@@ -75,11 +88,18 @@ export class AuthJobs implements HandlesJobs {
     await this.audit.record(em, { actorId: user.id, action: 'auth.password_reset_requested', entity: 'user', entityId: user.id, origin });
   }
 
-  private async send({ userId, encryptedToken }: AccountEmailPayload, { em, jobId }: JobContext, render: (to: AccountEmail & { token: string }) => RenderedEmail) {
+  private async send(
+    { userId, encryptedToken }: AccountEmailPayload,
+    { em, jobId }: JobContext,
+    render: (to: AccountEmail & { token: string }) => RenderedEmail,
+  ) {
     const user = await em.findOne(User, { id: userId }, { populate: ['profile'] });
     if (!user) return; // the account is gone: nothing to send
     const token = encryptedToken ? decryptText(encryptedToken, this.config.encryptionKey) : '';
-    await this.mailer.send({ ...render({ email: user.email, firstName: user.profile?.firstName ?? 'patient', link: '', token }), id: jobId });
+    await this.mailer.send({
+      ...render({ email: user.email, firstName: user.profile?.firstName ?? 'patient', link: '', token }),
+      id: jobId,
+    });
   }
 
   private link(path: string, token: string): string {
@@ -90,7 +110,9 @@ export class AuthJobs implements HandlesJobs {
   private async prune({ em }: JobContext): Promise<void> {
     const before = new Date(Date.now() - KEEP_ENDED_MS);
     const idleEndedBefore = new Date(before.getTime() - this.config.sessionIdleMinutes * 60_000);
-    await em.nativeDelete(Session, { $or: [{ expiresAt: { $lt: before } }, { revokedAt: { $lt: before } }, { lastSeenAt: { $lt: idleEndedBefore } }] });
+    await em.nativeDelete(Session, {
+      $or: [{ expiresAt: { $lt: before } }, { revokedAt: { $lt: before } }, { lastSeenAt: { $lt: idleEndedBefore } }],
+    });
     await em.nativeDelete(AuthToken, { $or: [{ expiresAt: { $lt: before } }, { usedAt: { $lt: before } }] });
   }
 }

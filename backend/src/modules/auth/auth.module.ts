@@ -10,7 +10,14 @@ import { SessionService } from './session.service.js';
 
 @Module({
   controllers: [AuthController],
-  providers: [AuthService, MfaService, SessionService, AuthTokensService, { provide: APP_GUARD, useClass: SessionGuard }, { provide: APP_GUARD, useClass: UserLimitGuard }],
+  providers: [
+    AuthService,
+    MfaService,
+    SessionService,
+    AuthTokensService,
+    { provide: APP_GUARD, useClass: SessionGuard },
+    { provide: APP_GUARD, useClass: UserLimitGuard },
+  ],
   exports: [SessionService, AuthTokensService],
 })
 export class AuthModule {}

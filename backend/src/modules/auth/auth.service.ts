@@ -88,7 +88,12 @@ export class AuthService {
         const token = await this.tokens.issue(tx, user, 'verify_email');
         this.outbox.enqueue(tx, 'auth.verify_email', accountEmailPayload(user.id, token, this.config.encryptionKey));
       });
-      await this.audit.record(this.em, { actorId: user.id, action: 'auth.sign_in', outcome: 'failure', details: { reason: 'email_not_verified' } });
+      await this.audit.record(this.em, {
+        actorId: user.id,
+        action: 'auth.sign_in',
+        outcome: 'failure',
+        details: { reason: 'email_not_verified' },
+      });
       throw new ForbiddenException({ message: EMAIL_NOT_VERIFIED, code: 'email_not_verified' });
     }
     await this.rateLimits.reset(RATE_LIMITS.signIn, email);
@@ -101,7 +106,10 @@ export class AuthService {
     const mfaRequired = !!user.mfaEnabledAt;
     const { token, session } = await this.sessions.create(user, !mfaRequired);
     await this.audit.record(this.em, {
-      actorId: user.id, action: 'auth.sign_in', entity: 'session', entityId: session.id,
+      actorId: user.id,
+      action: 'auth.sign_in',
+      entity: 'session',
+      entityId: session.id,
       details: mfaRequired ? { mfa: 'pending' } : {},
     });
     const cookie = { token, expiresAt: session.expiresAt };
@@ -115,7 +123,13 @@ export class AuthService {
 
   async signOutEverywhere(userId: string): Promise<void> {
     const count = await this.sessions.revokeAllOf(userId);
-    await this.audit.record(this.em, { actorId: userId, action: 'auth.sign_out_everywhere', entity: 'user', entityId: userId, details: { sessions: count } });
+    await this.audit.record(this.em, {
+      actorId: userId,
+      action: 'auth.sign_out_everywhere',
+      entity: 'user',
+      entityId: userId,
+      details: { sessions: count },
+    });
   }
 
   /** Always the same answer, in the same time, whether or not the email has an account: the worker looks it up. */
@@ -163,7 +177,13 @@ export class AuthService {
     user.passwordHash = await hashPassword(data.password);
     await this.em.flush();
     const ended = await this.sessions.revokeAllOf(userId, sessionId);
-    await this.audit.record(this.em, { actorId: userId, action: 'auth.password_change', entity: 'user', entityId: userId, details: { otherSessionsEnded: ended } });
+    await this.audit.record(this.em, {
+      actorId: userId,
+      action: 'auth.password_change',
+      entity: 'user',
+      entityId: userId,
+      details: { otherSessionsEnded: ended },
+    });
   }
 
   async me(userId: string, mfaVerified: boolean): Promise<Me> {

@@ -74,14 +74,23 @@ export class MfaService {
     await this.rateLimits.consume(RATE_LIMITS.mfa, userId);
     const user = await this.em.findOneOrFail(User, userId, { populate: ['mfaSecret', 'roles', 'profile'] });
     const method = code.includes('-') ? 'recovery_code' : 'totp';
-    const ok = user.mfaEnabledAt && user.mfaSecret && (method === 'totp' ? await this.acceptTotp(user, code) : await this.acceptRecoveryCode(user, code));
+    const ok =
+      user.mfaEnabledAt &&
+      user.mfaSecret &&
+      (method === 'totp' ? await this.acceptTotp(user, code) : await this.acceptRecoveryCode(user, code));
     if (!ok) {
       await this.audit.record(this.em, { actorId: userId, action: 'auth.mfa_verify', outcome: 'failure', details: { method } });
       throw new UnauthorizedException(API_MESSAGES.invalidCode);
     }
     await this.rateLimits.reset(RATE_LIMITS.mfa, userId);
     await this.sessions.markMfaVerified(sessionId);
-    await this.audit.record(this.em, { actorId: userId, action: 'auth.mfa_verify', entity: 'session', entityId: sessionId, details: { method } });
+    await this.audit.record(this.em, {
+      actorId: userId,
+      action: 'auth.mfa_verify',
+      entity: 'session',
+      entityId: sessionId,
+      details: { method },
+    });
     return toMe(user, true);
   }
 

@@ -80,11 +80,7 @@ export class SessionService {
    */
   async resolve(token: string): Promise<Session | null> {
     if (!token || token.length > 200) return null;
-    const session = await this.em.findOne(
-      Session,
-      { tokenHash: hashToken(token), revokedAt: null },
-      { populate: ['user', 'user.roles'] },
-    );
+    const session = await this.em.findOne(Session, { tokenHash: hashToken(token), revokedAt: null }, { populate: ['user', 'user.roles'] });
     if (!session) return null;
     const now = Date.now();
     const { idleMs, absoluteMs } = this.limits(await this.isStaff(session.user));

@@ -32,7 +32,11 @@ export function bookingCreatedStaff(b: BookingEmailFacts, staffEmail: string): R
   return {
     to: staffEmail,
     subject: `New booking request #${b.reference}`,
-    text: [`${b.patientName} requested a ${b.bookingType} for ${b.treatment} at ${b.hospital}.`, '', `Open it in the back office: ${b.link}`].join('\n'),
+    text: [
+      `${b.patientName} requested a ${b.bookingType} for ${b.treatment} at ${b.hospital}.`,
+      '',
+      `Open it in the back office: ${b.link}`,
+    ].join('\n'),
   };
 }
 
@@ -40,7 +44,13 @@ export function bookingStatusChanged(b: BookingEmailFacts): RenderedEmail {
   return {
     to: b.patientEmail,
     subject: `Your booking #${b.reference} is now ${statusLabel(b.status)}`,
-    text: [`Dear ${b.patientName},`, '', `The status of your booking at ${b.hospital} is now: ${statusLabel(b.status)}.`, '', `Details: ${b.link}`].join('\n'),
+    text: [
+      `Dear ${b.patientName},`,
+      '',
+      `The status of your booking at ${b.hospital} is now: ${statusLabel(b.status)}.`,
+      '',
+      `Details: ${b.link}`,
+    ].join('\n'),
   };
 }
 

@@ -4,7 +4,12 @@ import { AppConfig } from '../../config/app-config.js';
 import type { BookingEmailPayload } from '../../queues/queues.js';
 import { MailerService, type RenderedEmail } from '../notifications/mailer.service.js';
 import {
-  type BookingEmailFacts, bookingCancelledStaff, bookingCreatedPatient, bookingCreatedStaff, bookingMessage, bookingStatusChanged,
+  type BookingEmailFacts,
+  bookingCancelledStaff,
+  bookingCreatedPatient,
+  bookingCreatedStaff,
+  bookingMessage,
+  bookingStatusChanged,
 } from './booking-emails.js';
 import { Booking } from './entities/booking.entity.js';
 
@@ -20,10 +25,14 @@ export class BookingJobs implements HandlesJobs {
   readonly jobs: JobHandlerMap = {
     'booking.created.patient': (payload, context) => this.send(payload, context, 'patient', bookingCreatedPatient),
     'booking.status_changed': (payload, context) => this.send(payload, context, 'patient', bookingStatusChanged),
-    'booking.message.patient': (payload, context) => this.send(payload, context, 'patient', (b) => bookingMessage(b, b.patientEmail, 'staff')),
-    'booking.created.staff': (payload, context) => this.send(payload, context, 'staff', (b) => bookingCreatedStaff(b, this.config.staffEmail)),
-    'booking.cancelled.staff': (payload, context) => this.send(payload, context, 'staff', (b) => bookingCancelledStaff(b, this.config.staffEmail)),
-    'booking.message.staff': (payload, context) => this.send(payload, context, 'staff', (b) => bookingMessage(b, this.config.staffEmail, 'patient')),
+    'booking.message.patient': (payload, context) =>
+      this.send(payload, context, 'patient', (b) => bookingMessage(b, b.patientEmail, 'staff')),
+    'booking.created.staff': (payload, context) =>
+      this.send(payload, context, 'staff', (b) => bookingCreatedStaff(b, this.config.staffEmail)),
+    'booking.cancelled.staff': (payload, context) =>
+      this.send(payload, context, 'staff', (b) => bookingCancelledStaff(b, this.config.staffEmail)),
+    'booking.message.staff': (payload, context) =>
+      this.send(payload, context, 'staff', (b) => bookingMessage(b, this.config.staffEmail, 'patient')),
   };
 
   private async send(

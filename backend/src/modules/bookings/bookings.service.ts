@@ -1,7 +1,16 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BOOKING_DEFAULTS, BOOKING_STATUSES, type BookingSummary, type BookingStatus, type BookingView, type MessageView, type Page, type StaffBookingView } from '@medtour/contracts';
+import {
+  BOOKING_DEFAULTS,
+  BOOKING_STATUSES,
+  type BookingSummary,
+  type BookingStatus,
+  type BookingView,
+  type MessageView,
+  type Page,
+  type StaffBookingView,
+} from '@medtour/contracts';
 import { pageOffset, type PageQueryDto } from '../../common/paging.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import type { JobName } from '../../queues/queues.js';
@@ -41,10 +50,20 @@ function toView(b: Booking): BookingView {
     reference: b.id.slice(-8),
     hospital: { id: b.hospital.id, slug: b.hospital.slug, name: b.hospital.name, city: b.hospital.city, country: b.hospital.country.name },
     treatment: b.treatment ? { id: b.treatment.id, name: b.treatment.name, type: b.treatment.type } : null,
-    bookingType: b.bookingType, urgencyLevel: b.urgencyLevel, preferredDate: b.preferredDate ?? null, confirmedDate: b.confirmedDate?.toISOString() ?? null,
-    medicalSummary: b.medicalSummary ?? null, specialRequirements: b.specialRequirements ?? null,
-    travelRequired: b.travelRequired, accommodationNeeded: b.accommodationNeeded, visaAssistanceNeeded: b.visaAssistanceNeeded,
-    companionCount: b.companionCount, status: b.status, estimatedCostUsd: b.estimatedCostUsd ?? null, createdAt: b.createdAt.toISOString(), updatedAt: b.updatedAt.toISOString(),
+    bookingType: b.bookingType,
+    urgencyLevel: b.urgencyLevel,
+    preferredDate: b.preferredDate ?? null,
+    confirmedDate: b.confirmedDate?.toISOString() ?? null,
+    medicalSummary: b.medicalSummary ?? null,
+    specialRequirements: b.specialRequirements ?? null,
+    travelRequired: b.travelRequired,
+    accommodationNeeded: b.accommodationNeeded,
+    visaAssistanceNeeded: b.visaAssistanceNeeded,
+    companionCount: b.companionCount,
+    status: b.status,
+    estimatedCostUsd: b.estimatedCostUsd ?? null,
+    createdAt: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
   };
 }
 
@@ -70,7 +89,8 @@ export class BookingsService {
     const errors: Record<string, string> = {};
     if (!hospital) errors.hospitalId = 'Please choose a hospital from the list';
     if (!treatment) errors.treatmentId = 'Please choose a treatment from the list';
-    if (data.preferredDate && data.preferredDate < new Date().toISOString().slice(0, 10)) errors.preferredDate = 'Preferred date cannot be in the past';
+    if (data.preferredDate && data.preferredDate < new Date().toISOString().slice(0, 10))
+      errors.preferredDate = 'Preferred date cannot be in the past';
     if (Object.keys(errors).length) throw new BadRequestException({ message: 'Validation failed', errors });
     // A "from" estimate: the hospital's own price for the treatment, else the catalogue's; staff refine it in the quote.
     const offer = await this.em.findOne(HospitalTreatment, { hospital: hospital!, treatment: treatment! });
@@ -102,9 +122,16 @@ export class BookingsService {
 
   /** The patient's own bookings, newest first. */
   async list(userId: string, query: PageQueryDto): Promise<Page<BookingView>> {
-    const [rows, total] = await this.em.findAndCount(Booking, { user: userId }, {
-      populate: POPULATE, orderBy: { createdAt: 'desc', id: 'desc' }, limit: query.pageSize, offset: pageOffset(query),
-    });
+    const [rows, total] = await this.em.findAndCount(
+      Booking,
+      { user: userId },
+      {
+        populate: POPULATE,
+        orderBy: { createdAt: 'desc', id: 'desc' },
+        limit: query.pageSize,
+        offset: pageOffset(query),
+      },
+    );
     return { items: rows.map(toView), total, page: query.page, pageSize: query.pageSize };
   }
 
@@ -194,7 +221,10 @@ export class BookingsService {
       }
       await tx.flush();
       await this.audit.record(tx, {
-        actorId: staffId, action: 'booking.update', entity: 'booking', entityId: id,
+        actorId: staffId,
+        action: 'booking.update',
+        entity: 'booking',
+        entityId: id,
         details: { from, to: booking.status, estimatedCostUsd: booking.estimatedCostUsd ?? null },
       });
     });
@@ -204,7 +234,8 @@ export class BookingsService {
 
   /** The four summary cards: total, pending, confirmed and the total estimated value. */
   async summary(): Promise<BookingSummary> {
-    const [row] = await this.em.createQueryBuilder(Booking, 'b')
+    const [row] = await this.em
+      .createQueryBuilder(Booking, 'b')
       .select([
         sql`count(*)::int`.as('total'),
         sql`(count(*) filter (where b.status = ${'pending' satisfies BookingStatus}))::int`.as('pending'),
@@ -243,7 +274,11 @@ export class BookingsService {
   }
 
   private async thread(bookingId: string): Promise<MessageView[]> {
-    const rows = await this.em.find(BookingMessage, { booking: bookingId }, { populate: ['sender', 'sender.profile'], orderBy: { createdAt: 'asc', id: 'asc' }, limit: 500 });
+    const rows = await this.em.find(
+      BookingMessage,
+      { booking: bookingId },
+      { populate: ['sender', 'sender.profile'], orderBy: { createdAt: 'asc', id: 'asc' }, limit: 500 },
+    );
     return rows.map((m) => ({
       id: m.id,
       senderRole: m.senderRole,
@@ -255,7 +290,12 @@ export class BookingsService {
 
   private async addMessage(booking: Booking, senderId: string, role: 'patient' | 'staff', body: string): Promise<MessageView> {
     const message = await this.em.transactional(async (tx) => {
-      const row = tx.create(BookingMessage, { booking: tx.getReference(Booking, booking.id), sender: tx.getReference(User, senderId), senderRole: role, body });
+      const row = tx.create(BookingMessage, {
+        booking: tx.getReference(Booking, booking.id),
+        sender: tx.getReference(User, senderId),
+        senderRole: role,
+        body,
+      });
       await tx.flush();
       this.notify(tx, role === 'patient' ? 'booking.message.staff' : 'booking.message.patient', booking);
       return row;

@@ -67,7 +67,10 @@ export class CatalogueCache {
    */
   private async version(): Promise<bigint> {
     const pool = await this.em.getConnection().getNativeClient();
-    const { rows } = await pool.query<CatalogueVersionRow>({ name: 'catalogue-version', text: 'select version::text from catalogue_version' });
+    const { rows } = await pool.query<CatalogueVersionRow>({
+      name: 'catalogue-version',
+      text: 'select version::text from catalogue_version',
+    });
     return BigInt(rows[0].version);
   }
 }

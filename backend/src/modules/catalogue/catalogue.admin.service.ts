@@ -5,7 +5,12 @@ import { flushOrFieldError, pickDefined, raFindAndCount, removeOrConflict, searc
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import { slugify } from '../../common/slug.js';
 import { AuditService } from '../audit/audit.service.js';
-import type { CreateSpecializationDto, CreateTreatmentDto, UpdateSpecializationDto, UpdateTreatmentDto } from './dto/treatment-admin.dto.js';
+import type {
+  CreateSpecializationDto,
+  CreateTreatmentDto,
+  UpdateSpecializationDto,
+  UpdateTreatmentDto,
+} from './dto/treatment-admin.dto.js';
 import { Specialization } from './entities/specialization.entity.js';
 import { Treatment } from './entities/treatment.entity.js';
 import { toView } from './treatments.service.js';
@@ -23,8 +28,19 @@ export const SPECIALIZATION_LIST: RaListSpec = {
 };
 
 const TREATMENT_FIELDS = [
-  'name', 'category', 'type', 'evidenceLevel', 'description', 'procedures', 'benefits', 'minDurationDays', 'maxDurationDays',
-  'minCostUsd', 'maxCostUsd', 'successRatePercentage', 'isActive',
+  'name',
+  'category',
+  'type',
+  'evidenceLevel',
+  'description',
+  'procedures',
+  'benefits',
+  'minDurationDays',
+  'maxDurationDays',
+  'minCostUsd',
+  'maxCostUsd',
+  'successRatePercentage',
+  'isActive',
 ] as const;
 
 /** A treatment as the back office edits it: the public view (without where it is offered) and its status. */
@@ -34,13 +50,19 @@ function toTreatmentRecord(t: Treatment): TreatmentRecord {
 }
 
 const toSpecializationRecord = (s: Specialization): SpecializationRecord => ({
-  id: s.id, name: s.name, slug: s.slug, description: s.description ?? null, createdAt: s.createdAt.toISOString(),
+  id: s.id,
+  name: s.name,
+  slug: s.slug,
+  description: s.description ?? null,
+  createdAt: s.createdAt.toISOString(),
 });
 
 function checkRanges(data: Pick<CreateTreatmentDto, 'minCostUsd' | 'maxCostUsd' | 'minDurationDays' | 'maxDurationDays'>): void {
   const errors: Record<string, string> = {};
-  if (data.minCostUsd != null && data.maxCostUsd != null && data.minCostUsd > data.maxCostUsd) errors.maxCostUsd = 'Maximum cost must not be below the minimum';
-  if (data.minDurationDays != null && data.maxDurationDays != null && data.minDurationDays > data.maxDurationDays) errors.maxDurationDays = 'Maximum duration must not be below the minimum';
+  if (data.minCostUsd != null && data.maxCostUsd != null && data.minCostUsd > data.maxCostUsd)
+    errors.maxCostUsd = 'Maximum cost must not be below the minimum';
+  if (data.minDurationDays != null && data.maxDurationDays != null && data.minDurationDays > data.maxDurationDays)
+    errors.maxDurationDays = 'Maximum duration must not be below the minimum';
   if (Object.keys(errors).length) throw new BadRequestException({ message: 'Validation failed', errors });
 }
 
@@ -99,7 +121,13 @@ export class CatalogueAdminService {
       if (!row) throw new NotFoundException('Treatment not found');
       const snapshot = toTreatmentRecord(row);
       await removeOrConflict(tx, row, `${row.name} cannot be deleted: hospitals or bookings still use it. Deactivate it instead.`);
-      await this.audit.record(tx, { actorId, action: 'treatment.delete', entity: 'treatment', entityId: id, details: { name: snapshot.name } });
+      await this.audit.record(tx, {
+        actorId,
+        action: 'treatment.delete',
+        entity: 'treatment',
+        entityId: id,
+        details: { name: snapshot.name },
+      });
       return snapshot;
     });
   }
@@ -120,7 +148,11 @@ export class CatalogueAdminService {
   }
 
   /** Creates a specialization (no id), or changes the fields given (those left out keep their value). */
-  async saveSpecialization(id: string | null, data: CreateSpecializationDto | UpdateSpecializationDto, actorId: string): Promise<SpecializationRecord> {
+  async saveSpecialization(
+    id: string | null,
+    data: CreateSpecializationDto | UpdateSpecializationDto,
+    actorId: string,
+  ): Promise<SpecializationRecord> {
     return this.em.transactional(async (tx) => {
       const fields = pickDefined(data, ['name', 'description']) as Partial<Specialization>;
       if (data.name !== undefined) fields.slug = slugify(data.name);
@@ -133,7 +165,12 @@ export class CatalogueAdminService {
         row = tx.create(Specialization, { description: null, ...fields } as Specialization);
       }
       await flushOrFieldError(tx, { name: 'name', slug: 'name' }, 'specialization');
-      await this.audit.record(tx, { actorId, action: id ? 'specialization.update' : 'specialization.create', entity: 'specialization', entityId: row.id });
+      await this.audit.record(tx, {
+        actorId,
+        action: id ? 'specialization.update' : 'specialization.create',
+        entity: 'specialization',
+        entityId: row.id,
+      });
       return toSpecializationRecord(row);
     });
   }
@@ -144,7 +181,13 @@ export class CatalogueAdminService {
       if (!row) throw new NotFoundException('Specialization not found');
       const snapshot = toSpecializationRecord(row);
       await removeOrConflict(tx, row, `${row.name} cannot be deleted: hospitals still list it. Remove it from those hospitals first.`);
-      await this.audit.record(tx, { actorId, action: 'specialization.delete', entity: 'specialization', entityId: id, details: { name: snapshot.name } });
+      await this.audit.record(tx, {
+        actorId,
+        action: 'specialization.delete',
+        entity: 'specialization',
+        entityId: id,
+        details: { name: snapshot.name },
+      });
       return snapshot;
     });
   }

@@ -12,7 +12,14 @@ import { TreatmentsController } from './treatments.controller.js';
 import { TreatmentsService } from './treatments.service.js';
 
 @Module({
-  controllers: [TreatmentsController, DestinationsController, SitemapController, CountriesAdminController, TreatmentsAdminController, SpecializationsAdminController],
+  controllers: [
+    TreatmentsController,
+    DestinationsController,
+    SitemapController,
+    CountriesAdminController,
+    TreatmentsAdminController,
+    SpecializationsAdminController,
+  ],
   providers: [TreatmentsService, DestinationsService, SitemapService, CountriesService, CatalogueAdminService, CatalogueCache],
   exports: [CatalogueCache],
 })

@@ -18,16 +18,41 @@ export const COUNTRY_LIST: RaListSpec = {
 const UNIQUE_FIELDS = { code: 'code', name: 'name', slug: 'name' };
 
 const EDITABLE = [
-  'name', 'code', 'isDestination', 'flag', 'capital', 'description', 'highlights', 'specialties', 'avgCostSavingMinPct',
-  'avgCostSavingMaxPct', 'visaInfo', 'flightTimeFromAfrica', 'languages', 'safetyRating',
+  'name',
+  'code',
+  'isDestination',
+  'flag',
+  'capital',
+  'description',
+  'highlights',
+  'specialties',
+  'avgCostSavingMinPct',
+  'avgCostSavingMaxPct',
+  'visaInfo',
+  'flightTimeFromAfrica',
+  'languages',
+  'safetyRating',
 ] as const;
 
 const toRecord = (c: Country): CountryRecord => ({
-  id: c.id, name: c.name, code: c.code, slug: c.slug, isDestination: c.isDestination, flag: c.flag ?? null, capital: c.capital ?? null,
-  description: c.description ?? null, highlights: c.highlights, specialties: c.specialties,
-  avgCostSavingMinPct: c.avgCostSavingMinPct ?? null, avgCostSavingMaxPct: c.avgCostSavingMaxPct ?? null, visaInfo: c.visaInfo ?? null,
-  flightTimeFromAfrica: c.flightTimeFromAfrica ?? null, languages: c.languages, safetyRating: c.safetyRating ?? null,
-  createdAt: c.createdAt.toISOString(), updatedAt: c.updatedAt.toISOString(),
+  id: c.id,
+  name: c.name,
+  code: c.code,
+  slug: c.slug,
+  isDestination: c.isDestination,
+  flag: c.flag ?? null,
+  capital: c.capital ?? null,
+  description: c.description ?? null,
+  highlights: c.highlights,
+  specialties: c.specialties,
+  avgCostSavingMinPct: c.avgCostSavingMinPct ?? null,
+  avgCostSavingMaxPct: c.avgCostSavingMaxPct ?? null,
+  visaInfo: c.visaInfo ?? null,
+  flightTimeFromAfrica: c.flightTimeFromAfrica ?? null,
+  languages: c.languages,
+  safetyRating: c.safetyRating ?? null,
+  createdAt: c.createdAt.toISOString(),
+  updatedAt: c.updatedAt.toISOString(),
 });
 
 /** Countries (and their destination content) for the back office. Admin only; every change audited. */
@@ -74,7 +99,11 @@ export class CountriesService {
       const country = await tx.findOne(Country, { id });
       if (!country) throw new NotFoundException('Country not found');
       const changes = pickDefined(data, EDITABLE);
-      this.checkSavingRange({ avgCostSavingMinPct: country.avgCostSavingMinPct, avgCostSavingMaxPct: country.avgCostSavingMaxPct, ...changes });
+      this.checkSavingRange({
+        avgCostSavingMinPct: country.avgCostSavingMinPct,
+        avgCostSavingMaxPct: country.avgCostSavingMaxPct,
+        ...changes,
+      });
       tx.assign(country, { ...changes, ...(changes.name !== undefined && { slug: slugify(changes.name) }) });
       await flushOrFieldError(tx, UNIQUE_FIELDS, 'country');
       await this.audit.record(tx, { actorId, action: 'country.update', entity: 'country', entityId: id });
@@ -89,7 +118,9 @@ export class CountriesService {
       if (!country) throw new NotFoundException('Country not found');
       const used = await tx.count(Hospital, { country });
       if (used > 0) {
-        throw new ConflictException(`${country.name} cannot be deleted: ${used} hospital${used === 1 ? ' uses' : 's use'} it. Move or delete those hospitals first.`);
+        throw new ConflictException(
+          `${country.name} cannot be deleted: ${used} hospital${used === 1 ? ' uses' : 's use'} it. Move or delete those hospitals first.`,
+        );
       }
       const snapshot = toRecord(country);
       await tx.remove(country).flush();
@@ -100,7 +131,10 @@ export class CountriesService {
 
   private checkSavingRange(data: Pick<CreateCountryDto, 'avgCostSavingMinPct' | 'avgCostSavingMaxPct'>): void {
     if (data.avgCostSavingMinPct != null && data.avgCostSavingMaxPct != null && data.avgCostSavingMinPct > data.avgCostSavingMaxPct) {
-      throw new BadRequestException({ message: 'Validation failed', errors: { avgCostSavingMaxPct: 'Maximum saving must not be below the minimum' } });
+      throw new BadRequestException({
+        message: 'Validation failed',
+        errors: { avgCostSavingMaxPct: 'Maximum saving must not be below the minimum' },
+      });
     }
   }
 }

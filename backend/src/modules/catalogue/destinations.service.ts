@@ -27,17 +27,30 @@ export class DestinationsService {
   }
 
   private async page(query: PageQueryDto): Promise<Page<DestinationView>> {
-    const [rows, total] = await this.em.findAndCount(Country, { isDestination: true }, {
-      orderBy: { name: 'asc', id: 'asc' },
-      limit: query.pageSize,
-      offset: pageOffset(query),
-    });
+    const [rows, total] = await this.em.findAndCount(
+      Country,
+      { isDestination: true },
+      {
+        orderBy: { name: 'asc', id: 'asc' },
+        limit: query.pageSize,
+        offset: pageOffset(query),
+      },
+    );
     const hospitals = await this.hospitalsOf(rows.map((c) => c.id));
     const items = rows.map((c) => ({
-      slug: c.slug, name: c.name, code: c.code, flag: c.flag ?? null, capital: c.capital ?? null, description: c.description ?? null,
-      highlights: c.highlights, specialties: c.specialties,
-      avgCostSavingMinPct: c.avgCostSavingMinPct ?? null, avgCostSavingMaxPct: c.avgCostSavingMaxPct ?? null,
-      visaInfo: c.visaInfo ?? null, flightTimeFromAfrica: c.flightTimeFromAfrica ?? null, languages: c.languages,
+      slug: c.slug,
+      name: c.name,
+      code: c.code,
+      flag: c.flag ?? null,
+      capital: c.capital ?? null,
+      description: c.description ?? null,
+      highlights: c.highlights,
+      specialties: c.specialties,
+      avgCostSavingMinPct: c.avgCostSavingMinPct ?? null,
+      avgCostSavingMaxPct: c.avgCostSavingMaxPct ?? null,
+      visaInfo: c.visaInfo ?? null,
+      flightTimeFromAfrica: c.flightTimeFromAfrica ?? null,
+      languages: c.languages,
       safetyRating: c.safetyRating ?? null,
       popularHospitals: hospitals.get(c.id)?.popular ?? [],
       hospitalCount: hospitals.get(c.id)?.count ?? 0,

@@ -6,7 +6,17 @@ import { Hospital } from '../hospitals/entities/hospital.entity.js';
 import { Treatment } from './entities/treatment.entity.js';
 
 /** The public pages of the patient site that are always there (catalogue detail pages are added from the database). */
-export const STATIC_PAGES = ['/', '/about', '/treatments', '/destinations', '/hospitals', '/patient-guide', '/contact', '/privacy', '/terms'];
+export const STATIC_PAGES = [
+  '/',
+  '/about',
+  '/treatments',
+  '/destinations',
+  '/hospitals',
+  '/patient-guide',
+  '/contact',
+  '/privacy',
+  '/terms',
+];
 
 /** The sitemaps protocol's limit for one file. */
 const MAX_URLS = 50_000;
@@ -31,13 +41,15 @@ export class SitemapService {
   ) {}
 
   async sitemap(): Promise<string> {
-    const treatments = await this.em.createQueryBuilder(Treatment, 't')
+    const treatments = await this.em
+      .createQueryBuilder(Treatment, 't')
       .select(['t.slug', lastModified()])
       .where({ isActive: true })
       .orderBy({ slug: 'asc' })
       .execute<SitemapRow[]>('all');
     // Best listings first, so that a catalogue beyond one file's limit keeps the ones patients see most.
-    const hospitals = await this.em.createQueryBuilder(Hospital, 'h')
+    const hospitals = await this.em
+      .createQueryBuilder(Hospital, 'h')
       .select(['h.slug', lastModified()])
       .where({ isActive: true })
       .orderBy({ featured: 'desc', rating: 'desc nulls last', slug: 'asc' })

@@ -52,7 +52,8 @@ export class TreatmentsService {
   private async countriesOffering(treatmentIds: string[]): Promise<Map<string, string[]>> {
     const result = new Map<string, string[]>();
     if (!treatmentIds.length) return result;
-    const rows = await this.em.createQueryBuilder(HospitalTreatment, 'ht')
+    const rows = await this.em
+      .createQueryBuilder(HospitalTreatment, 'ht')
       .join('ht.hospital', 'h')
       .join('h.country', 'c')
       .select(['ht.treatment', 'c.name'])
@@ -70,12 +71,16 @@ export class TreatmentsService {
 
   /** The best-rated active hospitals offering the treatment (`OFFERS_SHOWN` of them), and how many there are. */
   private async offers(treatmentId: string): Promise<Pick<TreatmentDetail, 'offers' | 'hospitalCount'>> {
-    const [offers, hospitalCount] = await this.em.findAndCount(HospitalTreatment, { treatment: treatmentId, hospital: { isActive: true } }, {
-      populate: ['hospital.country'],
-      orderBy: { hospital: { rating: 'desc nulls last', name: 'asc', slug: 'asc' } },
-      limit: OFFERS_SHOWN,
-      strategy: 'joined',
-    });
+    const [offers, hospitalCount] = await this.em.findAndCount(
+      HospitalTreatment,
+      { treatment: treatmentId, hospital: { isActive: true } },
+      {
+        populate: ['hospital.country'],
+        orderBy: { hospital: { rating: 'desc nulls last', name: 'asc', slug: 'asc' } },
+        limit: OFFERS_SHOWN,
+        strategy: 'joined',
+      },
+    );
     return { offers: offers.map(toOffer), hospitalCount };
   }
 }
@@ -83,17 +88,36 @@ export class TreatmentsService {
 function toOffer(o: HospitalTreatment): TreatmentOffer {
   const h = o.hospital;
   return {
-    hospital: { slug: h.slug, name: h.name, city: h.city, rating: h.rating ?? null, isDemo: h.isDemo, country: { name: h.country.name, code: h.country.code } },
-    minCostUsd: o.minCostUsd ?? null, maxCostUsd: o.maxCostUsd ?? null, casesCompleted: o.casesCompleted, averageSuccessRate: o.averageSuccessRate ?? null,
+    hospital: {
+      slug: h.slug,
+      name: h.name,
+      city: h.city,
+      rating: h.rating ?? null,
+      isDemo: h.isDemo,
+      country: { name: h.country.name, code: h.country.code },
+    },
+    minCostUsd: o.minCostUsd ?? null,
+    maxCostUsd: o.maxCostUsd ?? null,
+    casesCompleted: o.casesCompleted,
+    averageSuccessRate: o.averageSuccessRate ?? null,
   };
 }
 
 export function toView(t: Treatment, availableIn: string[]): TreatmentView {
   return {
-    id: t.id, slug: t.slug, name: t.name, category: t.category, type: t.type, evidenceLevel: t.evidenceLevel,
-    description: t.description, procedures: t.procedures, benefits: t.benefits,
-    minDurationDays: t.minDurationDays ?? null, maxDurationDays: t.maxDurationDays ?? null,
-    minCostUsd: t.minCostUsd ?? null, maxCostUsd: t.maxCostUsd ?? null,
+    id: t.id,
+    slug: t.slug,
+    name: t.name,
+    category: t.category,
+    type: t.type,
+    evidenceLevel: t.evidenceLevel,
+    description: t.description,
+    procedures: t.procedures,
+    benefits: t.benefits,
+    minDurationDays: t.minDurationDays ?? null,
+    maxDurationDays: t.maxDurationDays ?? null,
+    minCostUsd: t.minCostUsd ?? null,
+    maxCostUsd: t.maxCostUsd ?? null,
     successRatePercentage: t.successRatePercentage ?? null,
     availableIn,
   };

@@ -16,11 +16,16 @@ export class ContactJobs implements HandlesJobs {
   ) {}
 
   readonly jobs: JobHandlerMap = {
-    'contact.received.staff': (payload, context) => this.send(payload, context, (message) => contactReceivedStaff(message, this.config.staffEmail)),
+    'contact.received.staff': (payload, context) =>
+      this.send(payload, context, (message) => contactReceivedStaff(message, this.config.staffEmail)),
     'contact.confirmation': (payload, context) => this.send(payload, context, contactConfirmation),
   };
 
-  private async send({ contactMessageId }: ContactEmailPayload, { em, jobId }: JobContext, render: (message: ContactMessage) => RenderedEmail) {
+  private async send(
+    { contactMessageId }: ContactEmailPayload,
+    { em, jobId }: JobContext,
+    render: (message: ContactMessage) => RenderedEmail,
+  ) {
     const message = await em.findOne(ContactMessage, { id: contactMessageId });
     if (!message) return; // deleted since: nothing to send
     await this.mailer.send({ ...render(message), id: jobId });

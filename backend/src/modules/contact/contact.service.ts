@@ -16,8 +16,17 @@ export const CONTACT_LIST: RaListSpec = {
 };
 
 const toRecord = (m: ContactMessage): ContactMessageRecord => ({
-  id: m.id, name: m.name, email: m.email, phone: m.phone ?? null, country: m.country, treatmentInterest: m.treatmentInterest ?? null,
-  message: m.message, handled: !!m.handledAt, handledAt: m.handledAt?.toISOString() ?? null, handledBy: m.handledBy?.email ?? null, createdAt: m.createdAt.toISOString(),
+  id: m.id,
+  name: m.name,
+  email: m.email,
+  phone: m.phone ?? null,
+  country: m.country,
+  treatmentInterest: m.treatmentInterest ?? null,
+  message: m.message,
+  handled: !!m.handledAt,
+  handledAt: m.handledAt?.toISOString() ?? null,
+  handledBy: m.handledBy?.email ?? null,
+  createdAt: m.createdAt.toISOString(),
 });
 
 @Injectable()
@@ -32,7 +41,8 @@ export class ContactService {
   async list(query: RaListQuery): Promise<{ rows: ContactMessageRecord[]; total: number }> {
     const where: Record<string, unknown> = {};
     const q = searchText(query.filter.q);
-    if (q) where.$or = [{ name: { $ilike: likePattern(q) } }, { email: { $ilike: likePattern(q) } }, { message: { $ilike: likePattern(q) } }];
+    if (q)
+      where.$or = [{ name: { $ilike: likePattern(q) } }, { email: { $ilike: likePattern(q) } }, { message: { $ilike: likePattern(q) } }];
     const { id, handled, country } = query.filter;
     if (id !== undefined) where.id = { $in: idList(id) };
     if (handled !== undefined) where.handledAt = handled === true ? { $ne: null } : null;
@@ -54,7 +64,12 @@ export class ContactService {
       row.handledAt = handled ? (row.handledAt ?? new Date()) : null;
       row.handledBy = handled ? tx.getReference(User, staffId) : null;
       await tx.flush();
-      await this.audit.record(tx, { actorId: staffId, action: handled ? 'contact.handled' : 'contact.reopened', entity: 'contact_message', entityId: id });
+      await this.audit.record(tx, {
+        actorId: staffId,
+        action: handled ? 'contact.handled' : 'contact.reopened',
+        entity: 'contact_message',
+        entityId: id,
+      });
     });
     this.em.clear();
     return this.get(id);

@@ -20,19 +20,54 @@ const RESERVED_SLUGS = ['filters', 'compare'];
 const STATUSES = ['all', 'active', 'inactive', 'featured'];
 
 const FIELDS = [
-  'name', 'city', 'address', 'phone', 'email', 'website', 'description', 'bedCapacity', 'staffCount', 'doctorCount', 'establishedYear',
-  'rating', 'successRatePercentage', 'accreditations', 'languages', 'features', 'isActive', 'featured',
+  'name',
+  'city',
+  'address',
+  'phone',
+  'email',
+  'website',
+  'description',
+  'bedCapacity',
+  'staffCount',
+  'doctorCount',
+  'establishedYear',
+  'rating',
+  'successRatePercentage',
+  'accreditations',
+  'languages',
+  'features',
+  'isActive',
+  'featured',
 ] as const;
 
 function toRecord(h: Hospital): HospitalRecord {
   return {
-    id: h.id, name: h.name, slug: h.slug, city: h.city,
-    countryId: h.country.id, country: { id: h.country.id, name: h.country.name, code: h.country.code },
-    address: h.address ?? null, phone: h.phone ?? null, email: h.email ?? null, website: h.website ?? null, description: h.description ?? null,
-    bedCapacity: h.bedCapacity ?? null, staffCount: h.staffCount ?? null, doctorCount: h.doctorCount ?? null, establishedYear: h.establishedYear ?? null,
-    isActive: h.isActive, featured: h.featured, isDemo: h.isDemo, rating: h.rating ?? null, successRatePercentage: h.successRatePercentage ?? null,
-    patientStoriesCount: h.patientStoriesCount, accreditations: h.accreditations, languages: h.languages, features: h.features,
-    createdAt: h.createdAt.toISOString(), updatedAt: h.updatedAt.toISOString(),
+    id: h.id,
+    name: h.name,
+    slug: h.slug,
+    city: h.city,
+    countryId: h.country.id,
+    country: { id: h.country.id, name: h.country.name, code: h.country.code },
+    address: h.address ?? null,
+    phone: h.phone ?? null,
+    email: h.email ?? null,
+    website: h.website ?? null,
+    description: h.description ?? null,
+    bedCapacity: h.bedCapacity ?? null,
+    staffCount: h.staffCount ?? null,
+    doctorCount: h.doctorCount ?? null,
+    establishedYear: h.establishedYear ?? null,
+    isActive: h.isActive,
+    featured: h.featured,
+    isDemo: h.isDemo,
+    rating: h.rating ?? null,
+    successRatePercentage: h.successRatePercentage ?? null,
+    patientStoriesCount: h.patientStoriesCount,
+    accreditations: h.accreditations,
+    languages: h.languages,
+    features: h.features,
+    createdAt: h.createdAt.toISOString(),
+    updatedAt: h.updatedAt.toISOString(),
   };
 }
 
@@ -48,9 +83,15 @@ export class HospitalsAdminService {
     const where: Record<string, unknown> = {};
     const q = searchText(query.filter.q);
     // Spec §5: name, city or country name.
-    if (q) where.$or = [{ name: { $ilike: likePattern(q) } }, { city: { $ilike: likePattern(q) } }, { country: { name: { $ilike: likePattern(q) } } }];
+    if (q)
+      where.$or = [
+        { name: { $ilike: likePattern(q) } },
+        { city: { $ilike: likePattern(q) } },
+        { country: { name: { $ilike: likePattern(q) } } },
+      ];
     const { status, id, countryId } = query.filter;
-    if (status !== undefined && !STATUSES.includes(status as string)) throw new BadRequestException(`status filter must be one of ${STATUSES.join(', ')}`);
+    if (status !== undefined && !STATUSES.includes(status as string))
+      throw new BadRequestException(`status filter must be one of ${STATUSES.join(', ')}`);
     if (status === 'active') where.isActive = true;
     if (status === 'inactive') where.isActive = false;
     if (status === 'featured') where.featured = true;
@@ -77,19 +118,36 @@ export class HospitalsAdminService {
       throw new BadRequestException({ message: 'Validation failed', errors: { countryId: 'Please choose a country from the list' } });
     }
     const savedId = await this.em.transactional(async (tx) => {
-      const fields = { ...pickDefined(data, FIELDS), ...(country && { country: tx.getReference(Country, country.id) }) } as Partial<Hospital>;
+      const fields = {
+        ...pickDefined(data, FIELDS),
+        ...(country && { country: tx.getReference(Country, country.id) }),
+      } as Partial<Hospital>;
       let row: Hospital;
       let changes: Record<string, unknown> = {};
       if (id) {
         const found = await tx.findOne(Hospital, { id });
         if (!found) throw new NotFoundException('Hospital not found');
-        changes = { isActive: [found.isActive, data.isActive ?? found.isActive], featured: [found.featured, data.featured ?? found.featured] };
+        changes = {
+          isActive: [found.isActive, data.isActive ?? found.isActive],
+          featured: [found.featured, data.featured ?? found.featured],
+        };
         row = tx.assign(found, fields);
       } else {
-        row = tx.create(Hospital, { ...fields, slug: await this.freeSlug(tx, (data as CreateHospitalDto).name), isActive: data.isActive ?? true, featured: data.featured ?? false } as Hospital);
+        row = tx.create(Hospital, {
+          ...fields,
+          slug: await this.freeSlug(tx, (data as CreateHospitalDto).name),
+          isActive: data.isActive ?? true,
+          featured: data.featured ?? false,
+        } as Hospital);
       }
       await flushOrFieldError(tx, { slug: 'name' }, 'hospital');
-      await this.audit.record(tx, { actorId, action: id ? 'hospital.update' : 'hospital.create', entity: 'hospital', entityId: row.id, details: changes });
+      await this.audit.record(tx, {
+        actorId,
+        action: id ? 'hospital.update' : 'hospital.create',
+        entity: 'hospital',
+        entityId: row.id,
+        details: changes,
+      });
       return row.id;
     });
     this.em.clear();

@@ -5,5 +5,9 @@ import { HospitalsAdminService } from './hospitals.admin.service.js';
 import { HospitalsController } from './hospitals.controller.js';
 import { HospitalsService } from './hospitals.service.js';
 
-@Module({ imports: [CatalogueModule], controllers: [HospitalsController, HospitalsAdminController], providers: [HospitalsService, HospitalsAdminService] })
+@Module({
+  imports: [CatalogueModule],
+  controllers: [HospitalsController, HospitalsAdminController],
+  providers: [HospitalsService, HospitalsAdminService],
+})
 export class HospitalsModule {}

@@ -21,11 +21,26 @@ const COUNT_LIMIT = 100;
 
 /** A row of the list query: the resolved filters and the count, then the page's columns (null when the page is empty). */
 interface ListRow {
-  country_id: string | null; specialization_id: string | null; matches: number;
-  id: string; slug: string; name: string; city: string; description: string | null; rating: number | null;
-  accreditations: string[]; established_year: number | null; doctor_count: number | null; features: string[];
-  languages: string[]; featured: boolean; is_demo: boolean; country_name: string; country_code: string;
-  country_slug: string; specialties: string[];
+  country_id: string | null;
+  specialization_id: string | null;
+  matches: number;
+  id: string;
+  slug: string;
+  name: string;
+  city: string;
+  description: string | null;
+  rating: number | null;
+  accreditations: string[];
+  established_year: number | null;
+  doctor_count: number | null;
+  features: string[];
+  languages: string[];
+  featured: boolean;
+  is_demo: boolean;
+  country_name: string;
+  country_code: string;
+  country_slug: string;
+  specialties: string[];
 }
 
 /** Published reviews and success stories of one hospital. */
@@ -127,15 +142,24 @@ export class HospitalsService {
   async get(slug: string): Promise<HospitalProfile> {
     const [detail] = await this.details([slug]);
     if (!detail) throw new NotFoundException('Hospital not found');
-    const reviews = await this.em.find(HospitalReview, { hospital: detail.id, status: 'published' }, {
-      orderBy: { reviewDate: 'desc nulls last', createdAt: 'desc', id: 'asc' },
-      limit: REVIEWS_SHOWN,
-    });
+    const reviews = await this.em.find(
+      HospitalReview,
+      { hospital: detail.id, status: 'published' },
+      {
+        orderBy: { reviewDate: 'desc nulls last', createdAt: 'desc', id: 'asc' },
+        limit: REVIEWS_SHOWN,
+      },
+    );
     return {
       ...detail,
       reviews: reviews.map((r) => ({
-        id: r.id, reviewerName: r.reviewerName, reviewText: r.reviewText, rating: r.rating ?? null,
-        reviewDate: r.reviewDate ?? null, treatmentMentioned: r.treatmentMentioned ?? null, isSuccessStory: r.isSuccessStory,
+        id: r.id,
+        reviewerName: r.reviewerName,
+        reviewText: r.reviewText,
+        rating: r.rating ?? null,
+        reviewDate: r.reviewDate ?? null,
+        treatmentMentioned: r.treatmentMentioned ?? null,
+        isSuccessStory: r.isSuccessStory,
       })),
     };
   }
@@ -157,10 +181,14 @@ export class HospitalsService {
   private async readFilterOptions(): Promise<HospitalFilterOptions> {
     const withActiveHospitals = this.em.createQueryBuilder(Hospital, 'h').select('h.country').where({ isActive: true });
     const [countries, specialties] = await Promise.all([
-      this.em.find(Country, { $or: [{ isDestination: true }, { id: { $in: withActiveHospitals } }] }, {
-        fields: ['name', 'code', 'slug'],
-        orderBy: { name: 'asc' },
-      }),
+      this.em.find(
+        Country,
+        { $or: [{ isDestination: true }, { id: { $in: withActiveHospitals } }] },
+        {
+          fields: ['name', 'code', 'slug'],
+          orderBy: { name: 'asc' },
+        },
+      ),
       this.em.find(Specialization, {}, { fields: ['slug', 'name'], orderBy: { name: 'asc' } }),
     ]);
     return {
@@ -170,11 +198,18 @@ export class HospitalsService {
   }
 
   private async details(slugs: string[]): Promise<HospitalDetail[]> {
-    const hospitals = await this.em.find(Hospital, { slug: { $in: slugs }, isActive: true }, {
-      populate: ['country', 'specializations.specialization', 'treatments.treatment'],
-    });
+    const hospitals = await this.em.find(
+      Hospital,
+      { slug: { $in: slugs }, isActive: true },
+      {
+        populate: ['country', 'specializations.specialization', 'treatments.treatment'],
+      },
+    );
     if (!hospitals.length) return [];
-    const counts = await publishedReviewCounts(this.em, hospitals.map((h) => h.id));
+    const counts = await publishedReviewCounts(
+      this.em,
+      hospitals.map((h) => h.id),
+    );
     return hospitals.map((h) => toDetail(h, counts.get(h.id)));
   }
 }
@@ -182,7 +217,8 @@ export class HospitalsService {
 /** Per hospital (those with any): its published reviews and success stories, in one grouped query. */
 export async function publishedReviewCounts(em: EntityManager, hospitalIds: string[]): Promise<Map<string, ReviewCounts>> {
   if (!hospitalIds.length) return new Map();
-  const rows = await em.createQueryBuilder(HospitalReview, 'r')
+  const rows = await em
+    .createQueryBuilder(HospitalReview, 'r')
     .select(['r.hospital', sql`count(*)::int`.as('reviews'), sql`(count(*) filter (where r.is_success_story))::int`.as('stories')])
     .where({ hospital: { $in: hospitalIds }, status: 'published' })
     .groupBy('r.hospital')
@@ -192,40 +228,74 @@ export async function publishedReviewCounts(em: EntityManager, hospitalIds: stri
 
 function toSummary(row: ListRow): HospitalSummary {
   return {
-    id: row.id, slug: row.slug, name: row.name, city: row.city,
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    city: row.city,
     country: { name: row.country_name, code: row.country_code, slug: row.country_slug },
-    description: row.description, rating: row.rating, accreditations: row.accreditations,
-    establishedYear: row.established_year, doctorCount: row.doctor_count, specialties: row.specialties,
-    features: row.features, languages: row.languages, featured: row.featured, isDemo: row.is_demo,
+    description: row.description,
+    rating: row.rating,
+    accreditations: row.accreditations,
+    establishedYear: row.established_year,
+    doctorCount: row.doctor_count,
+    specialties: row.specialties,
+    features: row.features,
+    languages: row.languages,
+    featured: row.featured,
+    isDemo: row.is_demo,
   };
 }
 
 function toDetail(h: Hospital, counts: ReviewCounts | undefined): HospitalDetail {
-  const specializations = h.specializations.getItems()
+  const specializations = h.specializations
+    .getItems()
     .map((s) => ({
-      slug: s.specialization.slug, name: s.specialization.name,
-      experienceYears: s.experienceYears ?? null, successRatePercentage: s.successRatePercentage ?? null,
+      slug: s.specialization.slug,
+      name: s.specialization.name,
+      experienceYears: s.experienceYears ?? null,
+      successRatePercentage: s.successRatePercentage ?? null,
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
-  const treatments = h.treatments.getItems()
+  const treatments = h.treatments
+    .getItems()
     .filter((t) => t.treatment.isActive)
     .map((t) => ({
-      slug: t.treatment.slug, name: t.treatment.name, category: t.treatment.category,
-      minCostUsd: t.minCostUsd ?? null, maxCostUsd: t.maxCostUsd ?? null,
-      casesCompleted: t.casesCompleted, averageSuccessRate: t.averageSuccessRate ?? null,
+      slug: t.treatment.slug,
+      name: t.treatment.name,
+      category: t.treatment.category,
+      minCostUsd: t.minCostUsd ?? null,
+      maxCostUsd: t.maxCostUsd ?? null,
+      casesCompleted: t.casesCompleted,
+      averageSuccessRate: t.averageSuccessRate ?? null,
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
   return {
-    id: h.id, slug: h.slug, name: h.name, city: h.city,
+    id: h.id,
+    slug: h.slug,
+    name: h.name,
+    city: h.city,
     country: { name: h.country.name, code: h.country.code, slug: h.country.slug },
-    description: h.description ?? null, rating: h.rating ?? null, accreditations: h.accreditations,
-    establishedYear: h.establishedYear ?? null, doctorCount: h.doctorCount ?? null,
-    specialties: specializations.map((s) => s.name), features: h.features, languages: h.languages,
-    featured: h.featured, isDemo: h.isDemo,
-    address: h.address ?? null, phone: h.phone ?? null, email: h.email ?? null, website: h.website ?? null,
-    bedCapacity: h.bedCapacity ?? null, staffCount: h.staffCount ?? null,
-    successRatePercentage: h.successRatePercentage ?? null, patientStoriesCount: h.patientStoriesCount,
-    specializations, treatments,
-    reviewCount: counts?.reviews ?? 0, successStoryCount: counts?.stories ?? 0,
+    description: h.description ?? null,
+    rating: h.rating ?? null,
+    accreditations: h.accreditations,
+    establishedYear: h.establishedYear ?? null,
+    doctorCount: h.doctorCount ?? null,
+    specialties: specializations.map((s) => s.name),
+    features: h.features,
+    languages: h.languages,
+    featured: h.featured,
+    isDemo: h.isDemo,
+    address: h.address ?? null,
+    phone: h.phone ?? null,
+    email: h.email ?? null,
+    website: h.website ?? null,
+    bedCapacity: h.bedCapacity ?? null,
+    staffCount: h.staffCount ?? null,
+    successRatePercentage: h.successRatePercentage ?? null,
+    patientStoriesCount: h.patientStoriesCount,
+    specializations,
+    treatments,
+    reviewCount: counts?.reviews ?? 0,
+    successStoryCount: counts?.stories ?? 0,
   };
 }

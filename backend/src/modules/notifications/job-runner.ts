@@ -52,7 +52,8 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
       worker.on('error', (error) => this.logger.warn(`Queue ${queue}: ${error.message}`));
       this.workers.push(worker);
     }
-    const declare = () => void this.declareSchedulers().catch((error: Error) => this.logger.warn(`Job schedulers not declared: ${error.message}`));
+    const declare = () =>
+      void this.declareSchedulers().catch((error: Error) => this.logger.warn(`Job schedulers not declared: ${error.message}`));
     declare();
     this.schedulerTimer = setInterval(declare, SCHEDULER_REFRESH_MS).unref();
   }
@@ -98,7 +99,11 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     return this.em.fork().transactional(async (tx) => {
       // Waits for the relay that is publishing the row, or for another worker running the same job;
       // then a row that is done already or dead-lettered is not found: nothing to do.
-      const row = await tx.findOne(OutboxMessage, { id: outboxId, processedAt: null, deadAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const row = await tx.findOne(
+        OutboxMessage,
+        { id: outboxId, processedAt: null, deadAt: null },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
       if (!row) return 'skipped';
       row.attempts += 1;
       try {

@@ -49,10 +49,17 @@ export class OutboxAdminService {
   async retry(id: string, actorId: string): Promise<FailedJobRecord> {
     return this.em.transactional(async (tx) => {
       const row = await tx.findOne(OutboxMessage, { id });
-      if (!row || !row.deadAt) throw new (row ? ConflictException : NotFoundException)(row ? 'This job is not dead-lettered' : 'Job not found');
+      if (!row || !row.deadAt)
+        throw new (row ? ConflictException : NotFoundException)(row ? 'This job is not dead-lettered' : 'Job not found');
       const record = toRecord(row);
       Object.assign(row, { deadAt: null, publishedAt: null, attempts: 0, availableAt: new Date() });
-      await this.audit.record(tx, { actorId, action: 'job.retry', entity: 'outbox', entityId: row.id, details: { job: row.jobName, attempts: record.attempts } });
+      await this.audit.record(tx, {
+        actorId,
+        action: 'job.retry',
+        entity: 'outbox',
+        entityId: row.id,
+        details: { job: row.jobName, attempts: record.attempts },
+      });
       return { ...record, deadAt: null, attempts: 0 };
     });
   }

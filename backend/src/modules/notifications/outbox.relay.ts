@@ -86,8 +86,15 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
         { orderBy: { availableAt: 'asc' }, limit: BATCH, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
       );
       for (const row of rows) {
-        if (row.publishedAt) this.logger.warn(`Job ${row.id} (${row.jobName}) was not processed ${this.config.outboxRepublishAfterMs} ms after publishing: publishing again`);
-        const data: OutboxJobData = { outboxId: row.id, payload: row.payload as OutboxJobData['payload'], correlationId: row.correlationId };
+        if (row.publishedAt)
+          this.logger.warn(
+            `Job ${row.id} (${row.jobName}) was not processed ${this.config.outboxRepublishAfterMs} ms after publishing: publishing again`,
+          );
+        const data: OutboxJobData = {
+          outboxId: row.id,
+          payload: row.payload as OutboxJobData['payload'],
+          correlationId: row.correlationId,
+        };
         const added = this.queues[row.queue].add(row.jobName, data, { ...OUTBOX_JOB_OPTIONS, jobId: outboxJobId(row) });
         await within(added, PUBLISH_TIMEOUT_MS, `Redis did not accept job ${row.id} within ${PUBLISH_TIMEOUT_MS} ms`);
         row.publishedAt = new Date();

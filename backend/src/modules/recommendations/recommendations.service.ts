@@ -29,23 +29,30 @@ export class RecommendationsService {
     const maxBudget = await this.budget(userId, query.maxBudget);
     const country = query.country?.trim();
     const specialization = query.specialization?.trim();
-    const [hospitals, total] = await this.em.findAndCount(Hospital, {
-      isActive: true,
-      // At least one specialisation (spec §7): one with a matching name when the filter names one.
-      specializations: { $some: specialization ? { specialization: { name: { $ilike: likePattern(specialization) } } } : {} },
-      // A treatment from within the budget.
-      treatments: { $some: { minCostUsd: { $lte: maxBudget } } },
-      ...(query.minRating ? { rating: { $gte: query.minRating } } : {}),
-      ...(country ? { country: { name: { $ilike: likePattern(country) } } } : {}),
-    }, {
-      populate: ['country', 'specializations.specialization', 'treatments'],
-      // The card shows the most experienced specialisation: the first one.
-      populateOrderBy: { specializations: { experienceYears: 'desc nulls last', specialization: { name: 'asc' } } },
-      orderBy: { rating: 'desc nulls last', name: 'asc', id: 'asc' },
-      limit: query.pageSize,
-      offset: pageOffset(query),
-    });
-    const reviews = await publishedReviewCounts(this.em, hospitals.map((h) => h.id));
+    const [hospitals, total] = await this.em.findAndCount(
+      Hospital,
+      {
+        isActive: true,
+        // At least one specialisation (spec §7): one with a matching name when the filter names one.
+        specializations: { $some: specialization ? { specialization: { name: { $ilike: likePattern(specialization) } } } : {} },
+        // A treatment from within the budget.
+        treatments: { $some: { minCostUsd: { $lte: maxBudget } } },
+        ...(query.minRating ? { rating: { $gte: query.minRating } } : {}),
+        ...(country ? { country: { name: { $ilike: likePattern(country) } } } : {}),
+      },
+      {
+        populate: ['country', 'specializations.specialization', 'treatments'],
+        // The card shows the most experienced specialisation: the first one.
+        populateOrderBy: { specializations: { experienceYears: 'desc nulls last', specialization: { name: 'asc' } } },
+        orderBy: { rating: 'desc nulls last', name: 'asc', id: 'asc' },
+        limit: query.pageSize,
+        offset: pageOffset(query),
+      },
+    );
+    const reviews = await publishedReviewCounts(
+      this.em,
+      hospitals.map((h) => h.id),
+    );
     return {
       items: hospitals.map((h) => toRecommendation(h, reviews.get(h.id))),
       total,
@@ -68,10 +75,18 @@ export class RecommendationsService {
     });
     return {
       items: rows.map((t) => ({
-        id: t.id, slug: t.slug, name: t.name, type: t.type, evidenceLevel: t.evidenceLevel, description: t.description,
-        minDurationDays: t.minDurationDays ?? null, maxDurationDays: t.maxDurationDays ?? null,
-        minCostUsd: t.minCostUsd ?? null, maxCostUsd: t.maxCostUsd ?? null,
-        successRatePercentage: t.successRatePercentage ?? null, benefits: t.benefits,
+        id: t.id,
+        slug: t.slug,
+        name: t.name,
+        type: t.type,
+        evidenceLevel: t.evidenceLevel,
+        description: t.description,
+        minDurationDays: t.minDurationDays ?? null,
+        maxDurationDays: t.maxDurationDays ?? null,
+        minCostUsd: t.minCostUsd ?? null,
+        maxCostUsd: t.maxCostUsd ?? null,
+        successRatePercentage: t.successRatePercentage ?? null,
+        benefits: t.benefits,
       })),
       total,
       page: query.page,
@@ -91,12 +106,20 @@ function toRecommendation(h: Hospital, reviews: ReviewCounts | undefined): Hospi
   const minCosts = h.treatments.getItems().flatMap((t) => (t.minCostUsd == null ? [] : [t.minCostUsd]));
   const maxCosts = h.treatments.getItems().flatMap((t) => (t.maxCostUsd == null ? [] : [t.maxCostUsd]));
   return {
-    id: h.id, slug: h.slug, name: h.name, city: h.city, country: h.country.name,
-    rating: h.rating ?? null, patientStoriesCount: h.patientStoriesCount,
-    reviewsCount: reviews?.reviews ?? 0, successStoriesCount: reviews?.stories ?? 0,
+    id: h.id,
+    slug: h.slug,
+    name: h.name,
+    city: h.city,
+    country: h.country.name,
+    rating: h.rating ?? null,
+    patientStoriesCount: h.patientStoriesCount,
+    reviewsCount: reviews?.reviews ?? 0,
+    successStoriesCount: reviews?.stories ?? 0,
     successRatePercentage: h.successRatePercentage ?? null,
     accreditation: h.accreditations[0] ?? FALLBACK_ACCREDITATION,
     specialization: h.specializations.getItems()[0]?.specialization.name ?? FALLBACK_SPECIALIZATION,
-    minCostUsd: minCosts.length ? Math.min(...minCosts) : 0, maxCostUsd: maxCosts.length ? Math.max(...maxCosts) : 0, isDemo: h.isDemo,
+    minCostUsd: minCosts.length ? Math.min(...minCosts) : 0,
+    maxCostUsd: maxCosts.length ? Math.max(...maxCosts) : 0,
+    isDemo: h.isDemo,
   };
 }

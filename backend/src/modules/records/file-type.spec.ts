@@ -8,8 +8,14 @@ describe('detectFileType', () => {
     [bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10), 'image/jpeg'],
     [bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0), 'image/png'],
     [Buffer.from('GIF89a....'), 'image/gif'],
-    [Buffer.concat([bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1), Buffer.alloc(100), Buffer.from('WordDocument', 'utf16le')]), 'application/msword'],
-    [Buffer.concat([bytes(0x50, 0x4b, 0x03, 0x04), Buffer.alloc(30), Buffer.from('word/document.xml')]), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    [
+      Buffer.concat([bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1), Buffer.alloc(100), Buffer.from('WordDocument', 'utf16le')]),
+      'application/msword',
+    ],
+    [
+      Buffer.concat([bytes(0x50, 0x4b, 0x03, 0x04), Buffer.alloc(30), Buffer.from('word/document.xml')]),
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
   ])('recognises %#', (data, mime) => {
     expect(detectFileType(data)?.mime).toBe(mime);
   });

@@ -1,6 +1,19 @@
 import {
-  type ArgumentsHost, Catch, Controller, Delete, type ExceptionFilter, Get, Param, ParseUUIDPipe, PayloadTooLargeException, Post, Res,
-  StreamableFile, UploadedFile, UseFilters, UseInterceptors,
+  type ArgumentsHost,
+  Catch,
+  Controller,
+  Delete,
+  type ExceptionFilter,
+  Get,
+  Param,
+  ParseUUIDPipe,
+  PayloadTooLargeException,
+  Post,
+  Res,
+  StreamableFile,
+  UploadedFile,
+  UseFilters,
+  UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';

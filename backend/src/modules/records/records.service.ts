@@ -9,8 +9,13 @@ import { cleanFileName } from './file-name.js';
 import { detectFileType } from './file-type.js';
 import { RecordStorage } from './record-storage.js';
 
-
-const view = (r: MedicalRecord): RecordView => ({ id: r.id, name: r.originalName, mimeType: r.mimeType, sizeBytes: r.sizeBytes, createdAt: r.createdAt.toISOString() });
+const view = (r: MedicalRecord): RecordView => ({
+  id: r.id,
+  name: r.originalName,
+  mimeType: r.mimeType,
+  sizeBytes: r.sizeBytes,
+  createdAt: r.createdAt.toISOString(),
+});
 
 /** Medical records: checked by content, encrypted at rest, every access audited, owners only. */
 @Injectable()
@@ -34,8 +39,11 @@ export class RecordsService {
       return await this.em.transactional(async (tx) => {
         // One upload at a time per patient, so that two parallel uploads cannot both be the fifth.
         // Raw SQL: a transaction-scoped advisory lock, which the ORM has no API for.
-        await tx.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [`records:${userId}`], 'all', tx.getTransactionContext());
-        if ((await tx.count(MedicalRecord, { user: userId })) >= RECORD_LIMITS.maxFiles) throw new BadRequestException({ message: RECORD_MESSAGES.tooManyFiles, code: 'too_many_files' });
+        await tx
+          .getConnection()
+          .execute('select pg_advisory_xact_lock(hashtext(?))', [`records:${userId}`], 'all', tx.getTransactionContext());
+        if ((await tx.count(MedicalRecord, { user: userId })) >= RECORD_LIMITS.maxFiles)
+          throw new BadRequestException({ message: RECORD_MESSAGES.tooManyFiles, code: 'too_many_files' });
         const record = tx.create(MedicalRecord, {
           user: tx.getReference(User, userId),
           originalName: cleanFileName(file.originalname),
@@ -46,7 +54,13 @@ export class RecordsService {
         });
         await this.storage.put(key, file.buffer);
         await tx.flush();
-        await this.audit.record(tx, { actorId: userId, action: 'record.upload', entity: 'medical_record', entityId: record.id, details: { mimeType: type.mime, sizeBytes: file.size } });
+        await this.audit.record(tx, {
+          actorId: userId,
+          action: 'record.upload',
+          entity: 'medical_record',
+          entityId: record.id,
+          details: { mimeType: type.mime, sizeBytes: file.size },
+        });
         return view(record);
       });
     } catch (error) {
@@ -79,7 +93,13 @@ export class RecordsService {
   /** Staff: the records of a booking's patient; the listing is audited with the booking and patient. */
   async listForPatient(patientId: string, staffId: string, bookingId: string): Promise<RecordView[]> {
     const rows = await this.list(patientId);
-    await this.audit.record(this.em, { actorId: staffId, action: 'record.list', entity: 'booking', entityId: bookingId, details: { patientId, count: rows.length } });
+    await this.audit.record(this.em, {
+      actorId: staffId,
+      action: 'record.list',
+      entity: 'booking',
+      entityId: bookingId,
+      details: { patientId, count: rows.length },
+    });
     return rows;
   }
 

@@ -15,9 +15,19 @@ export const REVIEW_LIST: RaListSpec = {
 };
 
 const toRecord = (r: HospitalReview): ReviewRecord => ({
-  id: r.id, hospitalId: r.hospital.id, hospital: { id: r.hospital.id, name: r.hospital.name }, reviewerName: r.reviewerName,
-  reviewText: r.reviewText, rating: r.rating ?? null, reviewDate: r.reviewDate ?? null, treatmentMentioned: r.treatmentMentioned ?? null,
-  sourceUrl: r.sourceUrl ?? null, isSuccessStory: r.isSuccessStory, status: r.status, scrapedAt: r.scrapedAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString(),
+  id: r.id,
+  hospitalId: r.hospital.id,
+  hospital: { id: r.hospital.id, name: r.hospital.name },
+  reviewerName: r.reviewerName,
+  reviewText: r.reviewText,
+  rating: r.rating ?? null,
+  reviewDate: r.reviewDate ?? null,
+  treatmentMentioned: r.treatmentMentioned ?? null,
+  sourceUrl: r.sourceUrl ?? null,
+  isSuccessStory: r.isSuccessStory,
+  status: r.status,
+  scrapedAt: r.scrapedAt?.toISOString() ?? null,
+  createdAt: r.createdAt.toISOString(),
 });
 
 /** Review moderation: staff mark success stories and publish or reject; only admins delete. */
@@ -33,14 +43,20 @@ export class ReviewsAdminService {
     const q = searchText(query.filter.q);
     if (q) {
       const p = likePattern(q);
-      where.$or = [{ reviewerName: { $ilike: p } }, { reviewText: { $ilike: p } }, { treatmentMentioned: { $ilike: p } }, { hospital: { name: { $ilike: p } } }];
+      where.$or = [
+        { reviewerName: { $ilike: p } },
+        { reviewText: { $ilike: p } },
+        { treatmentMentioned: { $ilike: p } },
+        { hospital: { name: { $ilike: p } } },
+      ];
     }
     const { id, hospitalId, isSuccessStory, status } = query.filter;
     if (id !== undefined) where.id = { $in: idList(id) };
     if (hospitalId !== undefined) where.hospital = { $in: idList(hospitalId) };
     if (isSuccessStory !== undefined) where.isSuccessStory = isSuccessStory === true;
     if (status !== undefined) {
-      if (!REVIEW_STATUSES.includes(status as never)) throw new BadRequestException(`status filter must be one of ${REVIEW_STATUSES.join(', ')}`);
+      if (!REVIEW_STATUSES.includes(status as never))
+        throw new BadRequestException(`status filter must be one of ${REVIEW_STATUSES.join(', ')}`);
       where.status = status;
     }
     const [rows, total] = await raFindAndCount(this.em, HospitalReview, where, query, ['hospital']);
@@ -55,7 +71,8 @@ export class ReviewsAdminService {
 
   /** The four stat cards: total, success stories, with a rating, average rating (one decimal). */
   async stats(): Promise<ReviewStats> {
-    const [row] = await this.em.createQueryBuilder(HospitalReview, 'r')
+    const [row] = await this.em
+      .createQueryBuilder(HospitalReview, 'r')
       .select([
         sql`count(*)::int`.as('total'),
         sql`(count(*) filter (where r.is_success_story))::int`.as('successStories'),
@@ -74,7 +91,13 @@ export class ReviewsAdminService {
       if (data.isSuccessStory !== undefined) row.isSuccessStory = data.isSuccessStory;
       if (data.status !== undefined) row.status = data.status;
       await tx.flush();
-      await this.audit.record(tx, { actorId, action: 'review.update', entity: 'hospital_review', entityId: id, details: { before, after: { isSuccessStory: row.isSuccessStory, status: row.status } } });
+      await this.audit.record(tx, {
+        actorId,
+        action: 'review.update',
+        entity: 'hospital_review',
+        entityId: id,
+        details: { before, after: { isSuccessStory: row.isSuccessStory, status: row.status } },
+      });
     });
     this.em.clear();
     return this.get(id);

@@ -1,5 +1,14 @@
 import {
-  BadRequestException, Controller, Get, HttpCode, PayloadTooLargeException, Post, Query, Req, Res, UnsupportedMediaTypeException,
+  BadRequestException,
+  Controller,
+  Get,
+  HttpCode,
+  PayloadTooLargeException,
+  Post,
+  Query,
+  Req,
+  Res,
+  UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';

@@ -16,8 +16,18 @@ const KEEP_DAYS = 30;
 const PRUNE_EVERY_MS = 3_600_000;
 
 const COLUMNS = [
-  'id', 'format', 'document_url', 'blocked_url', 'effective_directive', 'disposition', 'source_file',
-  'line_number', 'column_number', 'status_code', 'sample', 'user_agent',
+  'id',
+  'format',
+  'document_url',
+  'blocked_url',
+  'effective_directive',
+  'disposition',
+  'source_file',
+  'line_number',
+  'column_number',
+  'status_code',
+  'sample',
+  'user_agent',
 ] as const;
 
 /**
@@ -71,14 +81,21 @@ export class CspReportsService {
     }
     this.droppingSince = null;
     const rows = reports.map((r) => [
-      randomUUID(), r.format, r.documentUrl, r.blockedUrl, r.effectiveDirective, r.disposition, r.sourceFile,
-      r.lineNumber, r.columnNumber, r.statusCode, r.sample, r.userAgent,
+      randomUUID(),
+      r.format,
+      r.documentUrl,
+      r.blockedUrl,
+      r.effectiveDirective,
+      r.disposition,
+      r.sourceFile,
+      r.lineNumber,
+      r.columnNumber,
+      r.statusCode,
+      r.sample,
+      r.userAgent,
     ]);
     const tuple = `(${COLUMNS.map(() => '?').join(', ')})`;
-    await connection.execute(
-      `insert into csp_reports (${COLUMNS.join(', ')}) values ${rows.map(() => tuple).join(', ')}`,
-      rows.flat(),
-    );
+    await connection.execute(`insert into csp_reports (${COLUMNS.join(', ')}) values ${rows.map(() => tuple).join(', ')}`, rows.flat());
     return rows.length;
   }
 
@@ -96,11 +113,19 @@ export class CspReportsService {
     return {
       total,
       rows: rows.map((r) => ({
-        id: r.id, receivedAt: r.received_at, format: r.format,
-        documentUrl: r.document_url, blockedUrl: r.blocked_url,
-        effectiveDirective: r.effective_directive, disposition: r.disposition,
-        sourceFile: r.source_file, lineNumber: r.line_number, columnNumber: r.column_number,
-        statusCode: r.status_code, sample: r.sample, userAgent: r.user_agent,
+        id: r.id,
+        receivedAt: r.received_at,
+        format: r.format,
+        documentUrl: r.document_url,
+        blockedUrl: r.blocked_url,
+        effectiveDirective: r.effective_directive,
+        disposition: r.disposition,
+        sourceFile: r.source_file,
+        lineNumber: r.line_number,
+        columnNumber: r.column_number,
+        statusCode: r.status_code,
+        sample: r.sample,
+        userAgent: r.user_agent,
       })),
     };
   }

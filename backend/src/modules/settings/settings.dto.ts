@@ -6,13 +6,28 @@ import { trimText } from '../../common/trim-text.js';
 /** The editable site settings (one record, id `site`), each validated. */
 export class SiteSettings {
   @ApiProperty() @IsEmail({}, { message: 'Please enter a valid email address' }) @MaxLength(254) contactEmail!: string;
-  @ApiProperty() @Matches(/^\+[0-9 ()-]{6,24}$/, { message: 'Phone must be an international number starting with +' }) contactPhone!: string;
-  @ApiProperty() @Matches(/^\+[0-9 ()-]{6,24}$/, { message: 'WhatsApp must be an international number starting with +' }) whatsappNumber!: string;
-  @ApiProperty({ type: [String] }) @Transform(({ value }) => trimText(value)) @IsArray() @ArrayMinSize(1) @ArrayMaxSize(10) @IsString({ each: true }) @MaxLength(100, { each: true }) officeHours!: string[];
+  @ApiProperty()
+  @Matches(/^\+[0-9 ()-]{6,24}$/, { message: 'Phone must be an international number starting with +' })
+  contactPhone!: string;
+  @ApiProperty()
+  @Matches(/^\+[0-9 ()-]{6,24}$/, { message: 'WhatsApp must be an international number starting with +' })
+  whatsappNumber!: string;
+  @ApiProperty({ type: [String] })
+  @Transform(({ value }) => trimText(value))
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(10)
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
+  officeHours!: string[];
   /** Premium subscription price, whole USD per month. */
   @ApiProperty() @IsInt({ message: 'Premium price must be a whole number of dollars' }) @Min(1) @Max(10_000) premiumPriceUsd!: number;
   /** Deposit asked when a booking is quoted: a percentage of the estimate, at least the minimum. */
-  @ApiProperty() @IsInt() @Min(0, { message: 'Deposit percentage must be 0-100' }) @Max(100, { message: 'Deposit percentage must be 0-100' }) depositPercentage!: number;
+  @ApiProperty()
+  @IsInt()
+  @Min(0, { message: 'Deposit percentage must be 0-100' })
+  @Max(100, { message: 'Deposit percentage must be 0-100' })
+  depositPercentage!: number;
   @ApiProperty() @IsInt() @Min(0) @Max(1_000_000) depositMinimumUsd!: number;
 }
 

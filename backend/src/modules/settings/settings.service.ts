@@ -10,7 +10,15 @@ import type { SiteSettings } from './settings.dto.js';
 
 export const SITE_SETTINGS_ID = 'site' as const;
 
-const SETTING_KEYS = ['contactEmail', 'contactPhone', 'whatsappNumber', 'officeHours', 'premiumPriceUsd', 'depositPercentage', 'depositMinimumUsd'] as const;
+const SETTING_KEYS = [
+  'contactEmail',
+  'contactPhone',
+  'whatsappNumber',
+  'officeHours',
+  'premiumPriceUsd',
+  'depositPercentage',
+  'depositMinimumUsd',
+] as const;
 
 /** Back-office settings stored as one JSON row, over defaults from the configuration and the spec. */
 @Injectable()
@@ -36,15 +44,25 @@ export class SettingsService {
 
   async site(): Promise<SiteSettingsRecord> {
     const row = await this.em.findOne(Setting, { key: SITE_SETTINGS_ID });
-    return { id: SITE_SETTINGS_ID, ...this.defaults(), ...((row?.value as Partial<SiteSettings>) ?? {}), updatedAt: row?.updatedAt.toISOString() ?? null };
+    return {
+      id: SITE_SETTINGS_ID,
+      ...this.defaults(),
+      ...((row?.value as Partial<SiteSettings>) ?? {}),
+      updatedAt: row?.updatedAt.toISOString() ?? null,
+    };
   }
 
   /** Saves the settings given; those left out keep their current value. */
   async updateSite(changes: Partial<SiteSettings>, actorId: string) {
     const data: SiteSettings = { ...(await this.site()), ...pickDefined(changes, SETTING_KEYS) };
     const value: SiteSettings = {
-      contactEmail: data.contactEmail, contactPhone: data.contactPhone, whatsappNumber: data.whatsappNumber, officeHours: data.officeHours,
-      premiumPriceUsd: data.premiumPriceUsd, depositPercentage: data.depositPercentage, depositMinimumUsd: data.depositMinimumUsd,
+      contactEmail: data.contactEmail,
+      contactPhone: data.contactPhone,
+      whatsappNumber: data.whatsappNumber,
+      officeHours: data.officeHours,
+      premiumPriceUsd: data.premiumPriceUsd,
+      depositPercentage: data.depositPercentage,
+      depositMinimumUsd: data.depositMinimumUsd,
     };
     await this.em.transactional(async (tx) => {
       await tx.upsert(Setting, { key: SITE_SETTINGS_ID, value, updatedAt: new Date(), updatedBy: tx.getReference(User, actorId) });

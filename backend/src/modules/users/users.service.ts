@@ -28,9 +28,17 @@ export function mainRole(user: User): Role {
 
 function toRecord(user: User): UserRecord {
   return {
-    id: user.id, email: user.email, firstName: user.profile?.firstName ?? '', lastName: user.profile?.lastName ?? '',
-    phone: user.profile?.phone ?? null, country: user.profile?.country ?? null, role: mainRole(user),
-    isActive: user.isActive, emailVerified: !!user.emailVerifiedAt, mfaEnabled: !!user.mfaEnabledAt, createdAt: user.createdAt.toISOString(),
+    id: user.id,
+    email: user.email,
+    firstName: user.profile?.firstName ?? '',
+    lastName: user.profile?.lastName ?? '',
+    phone: user.profile?.phone ?? null,
+    country: user.profile?.country ?? null,
+    role: mainRole(user),
+    isActive: user.isActive,
+    emailVerified: !!user.emailVerifiedAt,
+    mfaEnabled: !!user.mfaEnabledAt,
+    createdAt: user.createdAt.toISOString(),
   };
 }
 

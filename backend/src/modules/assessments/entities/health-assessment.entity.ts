@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { ArrayType, OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { ASSESSMENT_URGENCIES, type AssessmentUrgency, BUDGET_RANGES, type BudgetRange, CONDITION_CATEGORIES, type ConditionCategory } from '@medtour/contracts';
+import {
+  ASSESSMENT_URGENCIES,
+  type AssessmentUrgency,
+  BUDGET_RANGES,
+  type BudgetRange,
+  CONDITION_CATEGORIES,
+  type ConditionCategory,
+} from '@medtour/contracts';
 import { User } from '../../users/entities/user.entity.js';
 
 @Entity({ tableName: 'health_assessments' })

@@ -1,8 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength, registerDecorator, type ValidationOptions,
-} from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength, registerDecorator, type ValidationOptions } from 'class-validator';
 import { trimText } from '../../../common/trim-text.js';
 import { isCommonPassword, PASSWORD_MIN_LENGTH, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../password-policy.js';
 
@@ -47,10 +45,18 @@ class NewPasswordFields {
 }
 
 export class SignUpDto extends NewPasswordFields {
-  @ApiProperty() @Transform(({ value }) => trimText(value)) @IsString() @IsNotEmpty({ message: 'First name is required' }) @MaxLength(100)
+  @ApiProperty()
+  @Transform(({ value }) => trimText(value))
+  @IsString()
+  @IsNotEmpty({ message: 'First name is required' })
+  @MaxLength(100)
   firstName!: string;
 
-  @ApiProperty() @Transform(({ value }) => trimText(value)) @IsString() @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(100)
+  @ApiProperty()
+  @Transform(({ value }) => trimText(value))
+  @IsString()
+  @IsNotEmpty({ message: 'Last name is required' })
+  @MaxLength(100)
   lastName!: string;
 
   @ApiProperty()
@@ -61,17 +67,24 @@ export class SignUpDto extends NewPasswordFields {
 }
 
 export class TokenDto {
-  @ApiProperty() @IsString() @Matches(/^[A-Za-z0-9_-]{20,100}$/, { message: 'This link is invalid or has expired.' })
+  @ApiProperty()
+  @IsString()
+  @Matches(/^[A-Za-z0-9_-]{20,100}$/, { message: 'This link is invalid or has expired.' })
   token!: string;
 }
 
 export class ResetPasswordDto extends NewPasswordFields {
-  @ApiProperty() @IsString() @Matches(/^[A-Za-z0-9_-]{20,100}$/, { message: 'This password reset link is invalid or has expired.' })
+  @ApiProperty()
+  @IsString()
+  @Matches(/^[A-Za-z0-9_-]{20,100}$/, { message: 'This password reset link is invalid or has expired.' })
   token!: string;
 }
 
 export class ChangePasswordDto extends NewPasswordFields {
-  @ApiProperty() @IsString() @IsNotEmpty({ message: 'Current password is required' }) @MaxLength(200)
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty({ message: 'Current password is required' })
+  @MaxLength(200)
   currentPassword!: string;
 }
 

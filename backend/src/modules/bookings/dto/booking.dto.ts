@@ -1,11 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import {
-  IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min,
-} from 'class-validator';
+import { IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { trimText } from '../../../common/trim-text.js';
 import { PageQueryDto } from '../../../common/paging.js';
-import { BOOKING_DEFAULTS, BOOKING_STATUSES, BOOKING_TYPES, BOOKING_URGENCIES, type BookingType, type BookingUrgency, MAX_COMPANIONS } from '@medtour/contracts';
+import {
+  BOOKING_DEFAULTS,
+  BOOKING_STATUSES,
+  BOOKING_TYPES,
+  BOOKING_URGENCIES,
+  type BookingType,
+  type BookingUrgency,
+  MAX_COMPANIONS,
+} from '@medtour/contracts';
 
 const optionalText = ({ value }: { value: unknown }) => {
   const cleaned = trimText(value);
@@ -14,22 +20,28 @@ const optionalText = ({ value }: { value: unknown }) => {
 
 /** The booking form (spec §2 "Booking Management", §5): no required text, sensible defaults. */
 export class CreateBookingDto {
-  @ApiProperty() @IsUUID('all', { message: 'Please choose a hospital' })
+  @ApiProperty()
+  @IsUUID('all', { message: 'Please choose a hospital' })
   hospitalId!: string;
 
-  @ApiProperty() @IsUUID('all', { message: 'Please choose a treatment' })
+  @ApiProperty()
+  @IsUUID('all', { message: 'Please choose a treatment' })
   treatmentId!: string;
 
   @ApiPropertyOptional({ enum: BOOKING_TYPES, default: BOOKING_DEFAULTS.bookingType })
-  @IsOptional() @IsIn(BOOKING_TYPES, { message: `Booking type must be one of ${BOOKING_TYPES.join(', ')}` })
+  @IsOptional()
+  @IsIn(BOOKING_TYPES, { message: `Booking type must be one of ${BOOKING_TYPES.join(', ')}` })
   bookingType?: BookingType;
 
   @ApiPropertyOptional({ enum: BOOKING_URGENCIES, default: BOOKING_DEFAULTS.urgencyLevel })
-  @IsOptional() @IsIn(BOOKING_URGENCIES, { message: `Urgency must be one of ${BOOKING_URGENCIES.join(', ')}` })
+  @IsOptional()
+  @IsIn(BOOKING_URGENCIES, { message: `Urgency must be one of ${BOOKING_URGENCIES.join(', ')}` })
   urgencyLevel?: BookingUrgency;
 
   @ApiPropertyOptional({ example: '2027-02-15' })
-  @IsOptional() @Transform(optionalText) @IsDateString({ strict: true }, { message: 'Preferred date must be a date (YYYY-MM-DD)' })
+  @IsOptional()
+  @Transform(optionalText)
+  @IsDateString({ strict: true }, { message: 'Preferred date must be a date (YYYY-MM-DD)' })
   preferredDate?: string;
 
   @ApiPropertyOptional() @IsOptional() @Transform(optionalText) @IsString() @MaxLength(5000) medicalSummary?: string;
@@ -39,7 +51,10 @@ export class CreateBookingDto {
   @ApiPropertyOptional() @IsOptional() @IsBoolean() visaAssistanceNeeded?: boolean;
 
   @ApiPropertyOptional({ minimum: 0, maximum: MAX_COMPANIONS, default: BOOKING_DEFAULTS.companionCount })
-  @IsOptional() @IsInt({ message: 'Companions must be a whole number' }) @Min(0, { message: 'Companions cannot be negative' }) @Max(MAX_COMPANIONS, { message: `At most ${MAX_COMPANIONS} companions` })
+  @IsOptional()
+  @IsInt({ message: 'Companions must be a whole number' })
+  @Min(0, { message: 'Companions cannot be negative' })
+  @Max(MAX_COMPANIONS, { message: `At most ${MAX_COMPANIONS} companions` })
   companionCount?: number;
 }
 
@@ -57,10 +72,15 @@ export class BookingListQueryDto extends PageQueryDto {}
 /** Staff update of a booking (PUT: the fields to change; any other field is refused). */
 export class UpdateBookingDto {
   @ApiPropertyOptional({ enum: BOOKING_STATUSES })
-  @IsOptional() @IsIn(BOOKING_STATUSES, { message: `Status must be one of ${BOOKING_STATUSES.join(', ')}` })
+  @IsOptional()
+  @IsIn(BOOKING_STATUSES, { message: `Status must be one of ${BOOKING_STATUSES.join(', ')}` })
   status?: (typeof BOOKING_STATUSES)[number];
 
   @ApiPropertyOptional()
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'Estimated cost must be a whole number of dollars' }) @Min(0) @Max(10_000_000)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Estimated cost must be a whole number of dollars' })
+  @Min(0)
+  @Max(10_000_000)
   estimatedCostUsd?: number | null;
 }

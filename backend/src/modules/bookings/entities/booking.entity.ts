@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { BOOKING_DEFAULTS, BOOKING_STATUSES, BOOKING_TYPES, BOOKING_URGENCIES, type BookingStatus, type BookingType, type BookingUrgency } from '@medtour/contracts';
+import {
+  BOOKING_DEFAULTS,
+  BOOKING_STATUSES,
+  BOOKING_TYPES,
+  BOOKING_URGENCIES,
+  type BookingStatus,
+  type BookingType,
+  type BookingUrgency,
+} from '@medtour/contracts';
 import { Treatment } from '../../catalogue/entities/treatment.entity.js';
 import { Hospital } from '../../hospitals/entities/hospital.entity.js';
 import { User } from '../../users/entities/user.entity.js';
@@ -9,8 +17,15 @@ import { User } from '../../users/entities/user.entity.js';
 @Entity({ tableName: 'bookings' })
 export class Booking {
   [OptionalProps]?:
-    | 'bookingType' | 'urgencyLevel' | 'travelRequired' | 'accommodationNeeded' | 'visaAssistanceNeeded'
-    | 'companionCount' | 'status' | 'createdAt' | 'updatedAt';
+    | 'bookingType'
+    | 'urgencyLevel'
+    | 'travelRequired'
+    | 'accommodationNeeded'
+    | 'visaAssistanceNeeded'
+    | 'companionCount'
+    | 'status'
+    | 'createdAt'
+    | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

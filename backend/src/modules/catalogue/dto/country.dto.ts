@@ -1,8 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { listOrEmpty, OptionalNotNull } from '../../../common/dto-fields.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -32,13 +30,34 @@ export class CreateCountryDto {
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(100) capital?: string | null;
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(5000) description?: string | null;
   // Lists: null is a cleared list (stored empty).
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Transform(listOrEmpty(false)) @IsArray() @ArrayMaxSize(30) @IsString({ each: true }) @MaxLength(200, { each: true }) highlights?: string[];
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Transform(listOrEmpty(false)) @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) @MaxLength(100, { each: true }) specialties?: string[];
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @Transform(listOrEmpty(false))
+  @IsArray()
+  @ArrayMaxSize(30)
+  @IsString({ each: true })
+  @MaxLength(200, { each: true })
+  highlights?: string[];
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @Transform(listOrEmpty(false))
+  @IsArray()
+  @ArrayMaxSize(50)
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
+  specialties?: string[];
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(100) avgCostSavingMinPct?: number | null;
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(100) avgCostSavingMaxPct?: number | null;
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(2000) visaInfo?: string | null;
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(100) flightTimeFromAfrica?: string | null;
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Transform(listOrEmpty(false)) @IsArray() @ArrayMaxSize(30) @IsString({ each: true }) @MaxLength(60, { each: true }) languages?: string[];
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @Transform(listOrEmpty(false))
+  @IsArray()
+  @ArrayMaxSize(30)
+  @IsString({ each: true })
+  @MaxLength(60, { each: true })
+  languages?: string[];
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) @Max(5) safetyRating?: number | null;
 }
 

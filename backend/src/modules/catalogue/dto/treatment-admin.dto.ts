@@ -1,6 +1,19 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { listOrEmpty, OptionalNotNull } from '../../../common/dto-fields.js';
 import { trimText } from '../../../common/trim-text.js';
 import { EVIDENCE_LEVELS, TREATMENT_CATEGORIES, TREATMENT_TYPES } from '@medtour/contracts';
@@ -11,18 +24,41 @@ const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : va
 
 export class CreateTreatmentDto {
   @ApiProperty() @Transform(clean) @IsString() @IsNotEmpty({ message: 'Name is required' }) @MaxLength(150) name!: string;
-  @ApiProperty({ enum: TREATMENT_CATEGORIES }) @IsIn(TREATMENT_CATEGORIES, { message: `Category must be one of ${TREATMENT_CATEGORIES.join(', ')}` }) category!: string;
-  @ApiPropertyOptional({ enum: TREATMENT_TYPES }) @OptionalNotNull() @IsIn(TREATMENT_TYPES, { message: `Type must be one of ${TREATMENT_TYPES.join(', ')}` }) type?: string;
-  @ApiPropertyOptional({ enum: EVIDENCE_LEVELS }) @OptionalNotNull() @IsIn(EVIDENCE_LEVELS, { message: `Evidence level must be one of ${EVIDENCE_LEVELS.join(', ')}` }) evidenceLevel?: string;
+  @ApiProperty({ enum: TREATMENT_CATEGORIES })
+  @IsIn(TREATMENT_CATEGORIES, { message: `Category must be one of ${TREATMENT_CATEGORIES.join(', ')}` })
+  category!: string;
+  @ApiPropertyOptional({ enum: TREATMENT_TYPES })
+  @OptionalNotNull()
+  @IsIn(TREATMENT_TYPES, { message: `Type must be one of ${TREATMENT_TYPES.join(', ')}` })
+  type?: string;
+  @ApiPropertyOptional({ enum: EVIDENCE_LEVELS })
+  @OptionalNotNull()
+  @IsIn(EVIDENCE_LEVELS, { message: `Evidence level must be one of ${EVIDENCE_LEVELS.join(', ')}` })
+  evidenceLevel?: string;
   @ApiProperty() @Transform(clean) @IsString() @IsNotEmpty({ message: 'Description is required' }) @MaxLength(5000) description!: string;
   // Lists: null is a cleared list (stored empty); type, evidence level and isActive: null is refused.
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Transform(listOrEmpty()) @IsArray() @ArrayMaxSize(30) @IsString({ each: true }) @MaxLength(200, { each: true }) procedures?: string[];
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Transform(listOrEmpty()) @IsArray() @ArrayMaxSize(30) @IsString({ each: true }) @MaxLength(200, { each: true }) benefits?: string[];
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @Transform(listOrEmpty())
+  @IsArray()
+  @ArrayMaxSize(30)
+  @IsString({ each: true })
+  @MaxLength(200, { each: true })
+  procedures?: string[];
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @Transform(listOrEmpty())
+  @IsArray()
+  @ArrayMaxSize(30)
+  @IsString({ each: true })
+  @MaxLength(200, { each: true })
+  benefits?: string[];
   @ApiPropertyOptional() @IsOptional() @Transform(emptyToNull) @IsInt() @Min(0) @Max(3650) minDurationDays?: number | null;
   @ApiPropertyOptional() @IsOptional() @Transform(emptyToNull) @IsInt() @Min(0) @Max(3650) maxDurationDays?: number | null;
   @ApiPropertyOptional() @IsOptional() @Transform(emptyToNull) @IsInt() @Min(0) @Max(10_000_000) minCostUsd?: number | null;
   @ApiPropertyOptional() @IsOptional() @Transform(emptyToNull) @IsInt() @Min(0) @Max(10_000_000) maxCostUsd?: number | null;
-  @ApiPropertyOptional() @IsOptional() @Transform(emptyToNull) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100) successRatePercentage?: number | null;
+  @ApiPropertyOptional() @IsOptional() @Transform(emptyToNull) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100) successRatePercentage?:
+    number | null;
   @ApiPropertyOptional() @OptionalNotNull() @IsBoolean({ message: 'isActive must be true or false' }) isActive?: boolean;
 }
 

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { ArrayType, DecimalType, OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { EVIDENCE_LEVELS, type EvidenceLevel, TREATMENT_CATEGORIES, TREATMENT_TYPES, type TreatmentCategory, type TreatmentType } from '@medtour/contracts';
+import {
+  EVIDENCE_LEVELS,
+  type EvidenceLevel,
+  TREATMENT_CATEGORIES,
+  TREATMENT_TYPES,
+  type TreatmentCategory,
+  type TreatmentType,
+} from '@medtour/contracts';
 
 @Entity({ tableName: 'treatments' })
 export class Treatment {

@@ -12,7 +12,11 @@ const emptyToUndefined = ({ value }: { value: unknown }) => {
 
 /** The contact form of spec §5: full name, email, country and message required. */
 export class CreateContactMessageDto {
-  @ApiProperty() @Transform(clean) @IsString() @IsNotEmpty({ message: 'Full name is required' }) @MaxLength(100)
+  @ApiProperty()
+  @Transform(clean)
+  @IsString()
+  @IsNotEmpty({ message: 'Full name is required' })
+  @MaxLength(100)
   name!: string;
 
   @ApiProperty()
@@ -38,6 +42,10 @@ export class CreateContactMessageDto {
   @IsIn(TREATMENT_INTERESTS, { message: 'Please choose a treatment interest from the list' })
   treatmentInterest?: (typeof TREATMENT_INTERESTS)[number];
 
-  @ApiProperty() @Transform(clean) @IsString() @IsNotEmpty({ message: 'Message is required' }) @MaxLength(5000)
+  @ApiProperty()
+  @Transform(clean)
+  @IsString()
+  @IsNotEmpty({ message: 'Message is required' })
+  @MaxLength(5000)
   message!: string;
 }

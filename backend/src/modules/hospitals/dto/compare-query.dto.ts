@@ -14,7 +14,10 @@ function slugList({ value }: { value: unknown }): unknown {
 
 /** `GET /api/hospitals/compare?ids=…`: one to three hospital slugs. */
 export class CompareQueryDto {
-  @ApiProperty({ description: `Comma-separated hospital slugs, 1 to ${MAX_COMPARED}`, example: 'straits-heart-vascular-centre,deccan-multispeciality-hospital' })
+  @ApiProperty({
+    description: `Comma-separated hospital slugs, 1 to ${MAX_COMPARED}`,
+    example: 'straits-heart-vascular-centre,deccan-multispeciality-hospital',
+  })
   @Transform(slugList)
   @IsArray({ message: 'ids must list hospital slugs' })
   @ArrayMinSize(1, { message: 'Choose at least one hospital to compare' })

@@ -1,7 +1,21 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUrl, IsUUID, Matches, Max, MaxLength, Min,
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUrl,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
 } from 'class-validator';
 import { listOrEmpty, OptionalNotNull } from '../../../common/dto-fields.js';
 import { trimText } from '../../../common/trim-text.js';
@@ -24,20 +38,73 @@ export class CreateHospitalDto {
   @ApiProperty() @Transform(clean) @IsString() @IsNotEmpty({ message: 'City is required' }) @MaxLength(100) city!: string;
   @ApiProperty() @IsUUID('all', { message: 'Please choose a country' }) countryId!: string;
   @ApiPropertyOptional() @IsOptional() @Transform(emptyToNull) @IsString() @MaxLength(500) address?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Transform(emptyToNull) @Matches(/^[+()0-9 .-]{5,40}$/, { message: 'Please enter a valid phone number' }) phone?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Transform(emptyToNull) @IsEmail({}, { message: 'Please enter a valid email address' }) @MaxLength(254) email?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Transform(emptyToNull) @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'Website must be an http(s) URL' }) @MaxLength(500) website?: string | null;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(emptyToNull)
+  @Matches(/^[+()0-9 .-]{5,40}$/, { message: 'Please enter a valid phone number' })
+  phone?: string | null;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @MaxLength(254)
+  email?: string | null;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'Website must be an http(s) URL' })
+  @MaxLength(500)
+  website?: string | null;
   @ApiPropertyOptional() @IsOptional() @Transform(emptyToNull) @IsString() @MaxLength(5000) description?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Transform(optionalInteger) @IsInt({ message: 'Bed capacity must be a whole number' }) @Min(0) @Max(100_000) bedCapacity?: number | null;
-  @ApiPropertyOptional() @IsOptional() @Transform(optionalInteger) @IsInt({ message: 'Staff count must be a whole number' }) @Min(0) @Max(1_000_000) staffCount?: number | null;
-  @ApiPropertyOptional() @IsOptional() @Transform(optionalInteger) @IsInt({ message: 'Doctor count must be a whole number' }) @Min(0) @Max(100_000) doctorCount?: number | null;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(optionalInteger)
+  @IsInt({ message: 'Bed capacity must be a whole number' })
+  @Min(0)
+  @Max(100_000)
+  bedCapacity?: number | null;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(optionalInteger)
+  @IsInt({ message: 'Staff count must be a whole number' })
+  @Min(0)
+  @Max(1_000_000)
+  staffCount?: number | null;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(optionalInteger)
+  @IsInt({ message: 'Doctor count must be a whole number' })
+  @Min(0)
+  @Max(100_000)
+  doctorCount?: number | null;
   @ApiPropertyOptional() @IsOptional() @Transform(optionalInteger) @IsInt() @Min(1800) @Max(2100) establishedYear?: number | null;
   @ApiPropertyOptional() @IsOptional() @IsNumber({ maxDecimalPlaces: 1 }) @Min(0) @Max(5) rating?: number | null;
   @ApiPropertyOptional() @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100) successRatePercentage?: number | null;
   // Lists: null is a cleared list (stored empty); booleans: null is refused like any non-boolean.
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Transform(listOrEmpty()) @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @MaxLength(100, { each: true }) accreditations?: string[];
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Transform(listOrEmpty()) @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @MaxLength(60, { each: true }) languages?: string[];
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Transform(listOrEmpty()) @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @MaxLength(200, { each: true }) features?: string[];
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @Transform(listOrEmpty())
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
+  accreditations?: string[];
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @Transform(listOrEmpty())
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsString({ each: true })
+  @MaxLength(60, { each: true })
+  languages?: string[];
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @Transform(listOrEmpty())
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsString({ each: true })
+  @MaxLength(200, { each: true })
+  features?: string[];
   @ApiPropertyOptional() @OptionalNotNull() @IsBoolean({ message: 'isActive must be true or false' }) isActive?: boolean;
   @ApiPropertyOptional() @OptionalNotNull() @IsBoolean({ message: 'featured must be true or false' }) featured?: boolean;
 }

@@ -10,8 +10,17 @@ import { HospitalTreatment } from './hospital-treatment.entity.js';
 @Entity({ tableName: 'hospitals' })
 export class Hospital {
   [OptionalProps]?:
-    | 'isActive' | 'featured' | 'isDemo' | 'patientStoriesCount' | 'accreditations' | 'languages' | 'features'
-    | 'specializations' | 'treatments' | 'createdAt' | 'updatedAt';
+    | 'isActive'
+    | 'featured'
+    | 'isDemo'
+    | 'patientStoriesCount'
+    | 'accreditations'
+    | 'languages'
+    | 'features'
+    | 'specializations'
+    | 'treatments'
+    | 'createdAt'
+    | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

@@ -6,29 +6,43 @@ import { EVIDENCE_LEVELS, MIN_RATINGS, RECOMMENDED_TREATMENT_TYPES } from '@medt
 
 class RecommendationPageDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Max budget in USD; defaults from the latest assessment (first dollar amount, else 50,000)' })
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'Max budget must be a whole number of dollars' }) @Min(0) @Max(10_000_000)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Max budget must be a whole number of dollars' })
+  @Min(0)
+  @Max(10_000_000)
   maxBudget?: number;
 }
 
 /** The filters card of the recommendations view (spec §2), all applied by the server. */
 export class HospitalRecommendationQueryDto extends RecommendationPageDto {
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100, { message: 'Specialization must be at most 100 characters' })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: 'Specialization must be at most 100 characters' })
   specialization?: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100, { message: 'Country must be at most 100 characters' })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: 'Country must be at most 100 characters' })
   country?: string;
 
   @ApiPropertyOptional({ enum: MIN_RATINGS })
-  @IsOptional() @Type(() => Number) @IsIn(MIN_RATINGS, { message: `Min rating must be one of ${MIN_RATINGS.join(', ')}` })
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn(MIN_RATINGS, { message: `Min rating must be one of ${MIN_RATINGS.join(', ')}` })
   minRating?: number;
 }
 
 export class TreatmentRecommendationQueryDto extends RecommendationPageDto {
   @ApiPropertyOptional({ enum: RECOMMENDED_TREATMENT_TYPES })
-  @IsOptional() @IsIn(RECOMMENDED_TREATMENT_TYPES, { message: `Treatment type must be one of ${RECOMMENDED_TREATMENT_TYPES.join(', ')}` })
+  @IsOptional()
+  @IsIn(RECOMMENDED_TREATMENT_TYPES, { message: `Treatment type must be one of ${RECOMMENDED_TREATMENT_TYPES.join(', ')}` })
   type?: string;
 
   @ApiPropertyOptional({ enum: EVIDENCE_LEVELS })
-  @IsOptional() @IsIn(EVIDENCE_LEVELS, { message: `Evidence level must be one of ${EVIDENCE_LEVELS.join(', ')}` })
+  @IsOptional()
+  @IsIn(EVIDENCE_LEVELS, { message: `Evidence level must be one of ${EVIDENCE_LEVELS.join(', ')}` })
   evidenceLevel?: string;
 }

@@ -28,7 +28,17 @@ export class InviteUserDto {
   @MaxLength(254)
   email!: string;
 
-  @ApiProperty() @Transform(({ value }) => trimText(value)) @IsString() @IsNotEmpty({ message: 'First name is required' }) @MaxLength(100) firstName!: string;
-  @ApiProperty() @Transform(({ value }) => trimText(value)) @IsString() @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(100) lastName!: string;
+  @ApiProperty()
+  @Transform(({ value }) => trimText(value))
+  @IsString()
+  @IsNotEmpty({ message: 'First name is required' })
+  @MaxLength(100)
+  firstName!: string;
+  @ApiProperty()
+  @Transform(({ value }) => trimText(value))
+  @IsString()
+  @IsNotEmpty({ message: 'Last name is required' })
+  @MaxLength(100)
+  lastName!: string;
   @ApiProperty({ enum: ROLES }) @IsIn(ROLES, { message: `Role must be one of ${ROLES.join(', ')}` }) role!: Role;
 }
