@@ -72,7 +72,12 @@ const SEARCHES = [
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-  for (const file of ['backend/dist/main.js', 'backend/dist/worker.js', 'backend/dist/database/cli.js', 'patient-web/dist/client/index.html', 'patient-web/dist/server/entry-server.js']) {
+  for (const file of [
+    'backend/dist/main.js',
+    'backend/dist/worker.js',
+    'backend/dist/database/cli.js',
+    'patient-web/dist/server/index.js',
+  ]) {
     if (!existsSync(join(root, file))) fail(`${file} is missing: run \`npm run build\` first.`);
   }
   const pg = createRequire(join(root, 'backend', 'package.json'))('pg');
@@ -139,22 +144,52 @@ async function main() {
     const baseUrl = `http://${HOST}:${port}`;
     const searches = SEARCHES.map((search) => `/api/hospitals${search ? `?${search}` : ''}`);
     const load = await withCatalogueEdits(pg, databaseUrl, () =>
-      loadInChild({ baseUrl, paths: searches, newSearchEvery: NEW_SEARCH_EVERY, connections: CONNECTIONS, seconds: LOAD_SECONDS, warmupSeconds: WARMUP_SECONDS }),
+      loadInChild({
+        baseUrl,
+        paths: searches,
+        newSearchEvery: NEW_SEARCH_EVERY,
+        connections: CONNECTIONS,
+        seconds: LOAD_SECONDS,
+        warmupSeconds: WARMUP_SECONDS,
+      }),
     );
     step(`For reference: every search new for ${FLOOR_SECONDS} s`);
-    const uncached = await loadInChild({ baseUrl, paths: searches, newSearchEvery: 1, connections: CONNECTIONS, seconds: FLOOR_SECONDS, warmupSeconds: 1 });
+    const uncached = await loadInChild({
+      baseUrl,
+      paths: searches,
+      newSearchEvery: 1,
+      connections: CONNECTIONS,
+      seconds: FLOOR_SECONDS,
+      warmupSeconds: 1,
+    });
     // The same load on the liveness endpoint (no database, no work): what the framework and this
     // machine cost by themselves, to read the search figures against.
     step(`For reference: GET /api/health under the same load for ${FLOOR_SECONDS} s`);
-    const floor = await loadInChild({ baseUrl, paths: ['/api/health'], connections: CONNECTIONS, seconds: FLOOR_SECONDS, warmupSeconds: 1 });
+    const floor = await loadInChild({
+      baseUrl,
+      paths: ['/api/health'],
+      connections: CONNECTIONS,
+      seconds: FLOOR_SECONDS,
+      warmupSeconds: 1,
+    });
     step(`Outbox delivery: ${OUTBOX_EMAILS.toLocaleString('en-US')} emails through the worker to a local SMTP server`);
     outbox = outboxBench({ root, pg, databaseUrl, env, host: HOST });
     const delivery = await outbox.run();
     await outbox.stop();
 
     rows = [
-      row('Landing page JavaScript (gzip)', `<= ${TARGETS.landingJsKb} kB`, kb(landing.jsBytes), landing.jsBytes <= TARGETS.landingJsKb * 1000),
-      row('Landing page transfer: HTML + CSS + JS (gzip)', `<= ${TARGETS.landingTotalKb} kB`, kb(landing.totalBytes), landing.totalBytes <= TARGETS.landingTotalKb * 1000),
+      row(
+        'Landing page JavaScript (gzip)',
+        `<= ${TARGETS.landingJsKb} kB`,
+        kb(landing.jsBytes),
+        landing.jsBytes <= TARGETS.landingJsKb * 1000,
+      ),
+      row(
+        'Landing page transfer: HTML + CSS + JS (gzip)',
+        `<= ${TARGETS.landingTotalKb} kB`,
+        kb(landing.totalBytes),
+        landing.totalBytes <= TARGETS.landingTotalKb * 1000,
+      ),
       row(
         `Hospital search p95 (${HOSPITALS.toLocaleString('en-US')} hospitals, ${CONNECTIONS} connections)`,
         `<= ${TARGETS.searchP95Ms} ms`,
@@ -252,7 +287,9 @@ async function withCatalogueEdits(pg, url, work) {
     let editing = Promise.resolve();
     const timer = setInterval(() => {
       editing = editing.then(async () => {
-        await client.query(`update hospitals set doctor_count = doctor_count + 1 where slug = $1`, [`bench-hospital-${1 + (edits % HOSPITALS)}`]);
+        await client.query(`update hospitals set doctor_count = doctor_count + 1 where slug = $1`, [
+          `bench-hospital-${1 + (edits % HOSPITALS)}`,
+        ]);
         edits++;
       });
     }, EDIT_EVERY_MS);
@@ -350,7 +387,10 @@ async function measureLanding(base) {
   }
   if (js.size === 0) throw new Error('the landing page references no JavaScript: is the build complete?');
   const files = [{ path: '/', bytes: html.bytes, kind: 'html' }];
-  for (const [kind, paths] of [['js', js], ['css', css]]) {
+  for (const [kind, paths] of [
+    ['js', js],
+    ['css', css],
+  ]) {
     for (const path of paths) files.push({ path, kind, bytes: (await getRaw(new URL(path, base))).bytes });
   }
   const sum = (kind) => files.filter((f) => !kind || f.kind === kind).reduce((total, f) => total + f.bytes, 0);
@@ -368,10 +408,13 @@ function kb(bytes) {
 function loadInChild(config) {
   return new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(import.meta.url), ['--load'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error('the load generator did not finish in time'));
-    }, (config.seconds + config.warmupSeconds + 30) * 1000);
+    const timer = setTimeout(
+      () => {
+        child.kill('SIGKILL');
+        reject(new Error('the load generator did not finish in time'));
+      },
+      (config.seconds + config.warmupSeconds + 30) * 1000,
+    );
     child.once('message', (result) => {
       clearTimeout(timer);
       // NaN (no request answered in time) arrives as null: back to NaN, so that the row says FAIL.

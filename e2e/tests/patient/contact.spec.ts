@@ -44,13 +44,33 @@ test.describe('contact page', () => {
   test('offers the spec country and treatment-interest options', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('combobox', { name: 'Country' }).locator('option')).toHaveText([
-      'Select your country', 'Nigeria', 'South Africa', 'Kenya', 'Ghana', 'Uganda', 'Tanzania', 'Ethiopia', 'Morocco', 'Egypt', 'Algeria', 'Other',
+      'Select your country',
+      'Nigeria',
+      'South Africa',
+      'Kenya',
+      'Ghana',
+      'Uganda',
+      'Tanzania',
+      'Ethiopia',
+      'Morocco',
+      'Egypt',
+      'Algeria',
+      'Other',
     ]);
     await expect(page.getByRole('combobox', { name: 'Treatment Interest' }).locator('option')).toHaveText([
-      'Select a treatment', 'Orthopedic Surgery', 'Cardiology', 'Fertility Treatment', 'Cosmetic Surgery', 'Cancer Treatment',
-      'Dental Procedures', 'Eye Surgery', 'General Health Checkup', 'Other',
+      'Select a treatment',
+      'Orthopedic Surgery',
+      'Cardiology',
+      'Fertility Treatment',
+      'Cosmetic Surgery',
+      'Cancer Treatment',
+      'Dental Procedures',
+      'Eye Surgery',
+      'General Health Checkup',
+      'Other',
     ]);
-    for (const field of ['Full Name', 'Email', 'Message']) await expect(page.getByRole('textbox', { name: field })).toHaveAttribute('required', '');
+    for (const field of ['Full Name', 'Email', 'Message'])
+      await expect(page.getByRole('textbox', { name: field })).toHaveAttribute('required', '');
     await expect(page.getByRole('combobox', { name: 'Country' })).toHaveAttribute('required', '');
     await expect(page.getByRole('textbox', { name: 'Phone' })).not.toHaveAttribute('required', '');
     const quick = page.getByRole('region', { name: 'Quick Actions' });
@@ -93,9 +113,12 @@ test.describe('contact page', () => {
   });
 
   test('tells the visitor to wait when the rate limit is reached', async ({ page }) => {
-    await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 429, headers: { 'Retry-After': '300' }, json: { statusCode: 429, message: 'Too many requests. Please wait before trying again.' } }),
-    );
+    // The form's action calls the API on the server: the visitor's address reaches the limit for real.
+    const headers = { 'X-Forwarded-For': clientAddress() };
+    await page.setExtraHTTPHeaders(headers);
+    const message = { name: 'Musa Bello', email: 'patient@example.com', country: 'Kenya', message: 'I need a heart check-up next month.' };
+    const post = () => page.request.post('/api/contact', { headers, data: message });
+    for (let sent = 0; sent < 10 && (await post()).status() !== 429; sent++);
     await page.goto('/contact');
     await fillForm(page, 'patient@example.com', 'Musa Bello');
     await page.getByRole('button', { name: 'Send Message' }).click();

@@ -8,7 +8,7 @@ import type {
   TreatmentDetail,
   TreatmentView,
 } from '@medtour/contracts';
-import { createContext, RouterContextProvider } from 'react-router-dom';
+import type { AppLoadContext } from 'react-router';
 import type { ContactMessageInput, ContactMessageResult, HospitalListQuery, ListQuery, TreatmentListQuery } from './types';
 
 /**
@@ -36,6 +36,8 @@ export interface ApiClientOptions {
   forwardedFor?: string;
   /** Abort a request that takes longer than this (server side: a slow API must not hang the page). */
   timeoutMs?: number;
+  /** Server side: receives each `Set-Cookie` of the API (sign-in, sign-out), to pass on to the browser. */
+  onSetCookie?: (cookie: string) => void;
 }
 
 type QueryValue = string | number | boolean | undefined;
@@ -97,7 +99,7 @@ async function errorFrom(response: Response, path: string): Promise<ApiError> {
 const slugPath = (slug: string) => encodeURIComponent(slug);
 
 /** A small typed client for the public API. One instance per server request, or one in the browser. */
-export function createApiClient({ baseUrl, cookie, forwardedFor, timeoutMs }: ApiClientOptions): ApiClient {
+export function createApiClient({ baseUrl, cookie, forwardedFor, timeoutMs, onSetCookie }: ApiClientOptions): ApiClient {
   const base = baseUrl.replace(/\/+$/, '');
 
   async function request(path: string, init: ApiRequest = {}): Promise<unknown> {
@@ -118,6 +120,7 @@ export function createApiClient({ baseUrl, cookie, forwardedFor, timeoutMs }: Ap
       if (init.signal?.aborted) throw error; // navigation cancelled: let the router handle it
       throw new ApiError(0, `Request to ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
+    if (onSetCookie) response.headers.getSetCookie().forEach(onSetCookie);
     if (!response.ok) throw await errorFrom(response, path);
     try {
       return await response.json();
@@ -127,7 +130,7 @@ export function createApiClient({ baseUrl, cookie, forwardedFor, timeoutMs }: Ap
   }
 
   return {
-    request: <T,>(path: string, init?: ApiRequest) => request(path, init) as Promise<T>,
+    request: <T>(path: string, init?: ApiRequest) => request(path, init) as Promise<T>,
     async listTreatments(query, signal) {
       const path = `/api/treatments${toSearch(query)}`;
       return assertPage<Page<TreatmentView>>(await request(path, { signal }), path);
@@ -158,22 +161,34 @@ export function createApiClient({ baseUrl, cookie, forwardedFor, timeoutMs }: Ap
   };
 }
 
-/**
- * The API client of the current request. The server puts a per-request client (its own base URL and
- * the visitor's cookie) into the loader `context`; in the browser nothing is set and loaders fall
- * back to the same-origin client below.
- */
-export const apiContext = createContext<ApiClient | null>(null);
+/** How long the server waits for the API before the page gives up (and shows the 503 page). */
+const SERVER_TIMEOUT_MS = 10_000;
 
+const serverClients = new WeakMap<AppLoadContext, ApiClient>();
 let browserClient: ApiClient | undefined;
 
-/** The API client for a loader, from the loader's `context` argument. */
-export function getApi(context: unknown): ApiClient {
-  const fromContext = context instanceof RouterContextProvider ? context.get(apiContext) : null;
-  if (fromContext) return fromContext;
-  if (typeof document === 'undefined') {
-    throw new Error('No API client in the request context: pass one to createStaticHandler().query()');
+/**
+ * The API client for a loader or action, from its `context` argument. On the server the context
+ * (given by the API process per request) says where the API is and carries the visitor's cookie and
+ * address; the API's `Set-Cookie` goes back to the browser with the page's answer. In the browser
+ * there is no context and calls go to the same origin.
+ */
+export function getApi(context: AppLoadContext | null | undefined): ApiClient {
+  if (context?.apiBaseUrl) {
+    let client = serverClients.get(context);
+    if (!client) {
+      client = createApiClient({
+        baseUrl: context.apiBaseUrl,
+        cookie: context.cookie,
+        forwardedFor: context.clientIp,
+        timeoutMs: SERVER_TIMEOUT_MS,
+        onSetCookie: context.forwardSetCookie,
+      });
+      serverClients.set(context, client);
+    }
+    return client;
   }
+  if (typeof document === 'undefined') throw new Error('No API context: the server must give one to every request');
   browserClient ??= createApiClient({ baseUrl: '' });
   return browserClient;
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { HospitalSummary } from '@medtour/contracts';
 import { firstOf, formatAtLeast } from '../format';
 import { hospitalHref, quoteHref } from '../site';
@@ -18,7 +18,15 @@ export interface CompareToggle {
  * doctors, specialties, 3 features, 4 languages, Get Quote and View Profile. `compact` keeps the
  * first four lines for the landing page.
  */
-export function HospitalCard({ hospital, compact = false, compare }: { hospital: HospitalSummary; compact?: boolean; compare?: CompareToggle }) {
+export function HospitalCard({
+  hospital,
+  compact = false,
+  compare,
+}: {
+  hospital: HospitalSummary;
+  compact?: boolean;
+  compare?: CompareToggle;
+}) {
   const titleId = `hospital-${hospital.slug}`;
   const features = firstOf(hospital.features, 3).shown;
   const languages = firstOf(hospital.languages, 4).shown;

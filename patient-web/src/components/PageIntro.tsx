@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { authHref } from '../site';
 
 /** The banner that opens a page: its one `h1` and a short introduction. */
@@ -24,7 +24,17 @@ interface CallLink {
  * The band that closes a page with its calls to action: a primary link (to sign-in unless `to` is
  * given) and a secondary one.
  */
-export function CallToAction({ title, text, primary, secondary }: { title: string; text: string; primary: Omit<CallLink, 'to'> & { to?: string }; secondary: CallLink }) {
+export function CallToAction({
+  title,
+  text,
+  primary,
+  secondary,
+}: {
+  title: string;
+  text: string;
+  primary: Omit<CallLink, 'to'> & { to?: string };
+  secondary: CallLink;
+}) {
   return (
     <section className="section cta-band" aria-labelledby="cta-title">
       <div className="container cta-band__inner">

@@ -1,10 +1,20 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 /**
  * "9 hospitals found", or "100+ hospitals found" when the API stopped counting: a live region, so
  * a screen reader hears the new count after filtering.
  */
-export function ResultCount({ total, capped = false, singular, plural }: { total: number; capped?: boolean; singular: string; plural: string }) {
+export function ResultCount({
+  total,
+  capped = false,
+  singular,
+  plural,
+}: {
+  total: number;
+  capped?: boolean;
+  singular: string;
+  plural: string;
+}) {
   return (
     <p className="result-count" role="status">
       {`${total.toLocaleString('en-US')}${capped ? '+' : ''} ${total === 1 && !capped ? singular : plural} found`}

@@ -1,11 +1,18 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { ApiError, getApi } from '../api/client';
 import { errorMessage, fieldErrors, TextField } from '../account/forms';
 import { toast } from '../components/Toaster';
 import { formatDate, formatUsd } from '../format';
 import { BOOKING_DEFAULTS, type BookingView } from '@medtour/contracts';
-import { type BookingInput, BOOKING_TYPE_OPTIONS, BOOKING_URGENCY_OPTIONS, type HospitalOption, journeyApi, type TreatmentOption } from './api';
+import {
+  type BookingInput,
+  BOOKING_TYPE_OPTIONS,
+  BOOKING_URGENCY_OPTIONS,
+  type HospitalOption,
+  journeyApi,
+  type TreatmentOption,
+} from './api';
 import { CallPanel, ChatPanel } from './BookingChat';
 import { ConfirmButton, focusField, humanize, SelectField, TextAreaField, useFormState } from './fields';
 import { Fact, Tags } from '../components/Lists';
@@ -132,7 +139,16 @@ function BookingForm({
         <SelectField label="Booking Type" options={BOOKING_TYPE_OPTIONS} {...bind('bookingType')} />
         <SelectField label="Urgency" options={BOOKING_URGENCY_OPTIONS} {...bind('urgencyLevel')} />
         <TextField label="Preferred Date" type="date" min={today()} {...bind('preferredDate')} />
-        <TextField label="Companions" type="number" inputMode="numeric" min={0} max={20} step={1} hint="People travelling with you." {...bind('companionCount')} />
+        <TextField
+          label="Companions"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={20}
+          step={1}
+          hint="People travelling with you."
+          {...bind('companionCount')}
+        />
       </div>
       <TextAreaField
         label="Medical Summary"
@@ -149,15 +165,30 @@ function BookingForm({
       <fieldset className="field journey-services">
         <legend>Services needed</legend>
         <label className="journey-check">
-          <input type="checkbox" name="travelRequired" checked={values.travelRequired} onChange={(e) => set('travelRequired', e.target.checked)} />
+          <input
+            type="checkbox"
+            name="travelRequired"
+            checked={values.travelRequired}
+            onChange={(e) => set('travelRequired', e.target.checked)}
+          />
           Travel assistance
         </label>
         <label className="journey-check">
-          <input type="checkbox" name="accommodationNeeded" checked={values.accommodationNeeded} onChange={(e) => set('accommodationNeeded', e.target.checked)} />
+          <input
+            type="checkbox"
+            name="accommodationNeeded"
+            checked={values.accommodationNeeded}
+            onChange={(e) => set('accommodationNeeded', e.target.checked)}
+          />
           Accommodation
         </label>
         <label className="journey-check">
-          <input type="checkbox" name="visaAssistanceNeeded" checked={values.visaAssistanceNeeded} onChange={(e) => set('visaAssistanceNeeded', e.target.checked)} />
+          <input
+            type="checkbox"
+            name="visaAssistanceNeeded"
+            checked={values.visaAssistanceNeeded}
+            onChange={(e) => set('visaAssistanceNeeded', e.target.checked)}
+          />
           Visa assistance
         </label>
       </fieldset>
@@ -232,7 +263,9 @@ function BookingCard({
           {booking.treatment && <Fact label="Treatment">{booking.treatment.name}</Fact>}
           <Fact label="Preferred date">{booking.preferredDate ? formatDate(booking.preferredDate) : 'Flexible'}</Fact>
           {booking.confirmedDate && <Fact label="Confirmed">{formatDate(booking.confirmedDate)}</Fact>}
-          <Fact label="Estimated cost">{booking.estimatedCostUsd !== null ? `From ${formatUsd(booking.estimatedCostUsd)}` : 'Quote pending'}</Fact>
+          <Fact label="Estimated cost">
+            {booking.estimatedCostUsd !== null ? `From ${formatUsd(booking.estimatedCostUsd)}` : 'Quote pending'}
+          </Fact>
           <Fact label="Companions">{booking.companionCount}</Fact>
         </dl>
         {booking.medicalSummary && (
@@ -365,7 +398,11 @@ export function BookingManagement({
         setBookings((list) => (list.some((b) => b.id === booking.id) ? list : [booking, ...list]));
       } catch (error) {
         const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
-        toast({ title: 'Error', description: notFound ? 'This booking was not found.' : 'Failed to load bookings. Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: notFound ? 'This booking was not found.' : 'Failed to load bookings. Please try again.',
+          variant: 'destructive',
+        });
         return;
       }
     }
@@ -443,7 +480,9 @@ export function BookingManagement({
         </button>
       </div>
 
-      {formOpen && <BookingForm key={formKey} formId={formId} options={options} initialHospitalId={quoteHospitalId ?? ''} onCreated={created} />}
+      {formOpen && (
+        <BookingForm key={formKey} formId={formId} options={options} initialHospitalId={quoteHospitalId ?? ''} onCreated={created} />
+      )}
 
       {failed ? (
         <div className="empty">

@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { getApi } from '../api/client';
 import { toast } from '../components/Toaster';
 import { formatCostRange, formatDuration, formatRating } from '../format';
@@ -122,7 +122,9 @@ function HospitalResult({
       </p>
       <p className="rec-card__badges">
         <span className="badge badge--success">{count(hospital.successStoriesCount, 'success story', 'success stories')}</span>
-        {hospital.successRatePercentage !== null && <span className="badge badge--info">{`${hospital.successRatePercentage}% success rate`}</span>}
+        {hospital.successRatePercentage !== null && (
+          <span className="badge badge--info">{`${hospital.successRatePercentage}% success rate`}</span>
+        )}
       </p>
       <dl className="rec-facts">
         <Fact label="Accreditation">{hospital.accreditation}</Fact>
@@ -216,7 +218,16 @@ export function Recommendations({ assessment }: { assessment: AssessmentView | n
     setLoading({ hospitals: true, treatments: true });
     setFailed({ hospitals: false, treatments: false });
     journeyApi
-      .hospitals(api, { specialization: applied.specialization, country: applied.country, minRating: applied.minRating === '0' ? undefined : applied.minRating, maxBudget }, controller.signal)
+      .hospitals(
+        api,
+        {
+          specialization: applied.specialization,
+          country: applied.country,
+          minRating: applied.minRating === '0' ? undefined : applied.minRating,
+          maxBudget,
+        },
+        controller.signal,
+      )
       .then(setHospitals, (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Recommendations: hospitals failed', error);
@@ -306,7 +317,13 @@ export function Recommendations({ assessment }: { assessment: AssessmentView | n
           </p>
         </div>
         <p className="button-row rec-head__actions">
-          <button type="button" className="btn btn--secondary" aria-expanded={showFilters} aria-controls={filtersId} onClick={() => setShowFilters((s) => !s)}>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            aria-expanded={showFilters}
+            aria-controls={filtersId}
+            onClick={() => setShowFilters((s) => !s)}
+          >
             Filters
           </button>
           <button type="button" className="btn btn--primary" onClick={apply}>
@@ -338,7 +355,14 @@ export function Recommendations({ assessment }: { assessment: AssessmentView | n
             value={draft.country}
             onChange={(e) => setField('country', e.target.value)}
           />
-          <SelectField label="Min Rating" name="minRating" idPrefix="rec" options={MIN_RATING_OPTIONS} value={draft.minRating} onChange={(e) => setField('minRating', e.target.value)} />
+          <SelectField
+            label="Min Rating"
+            name="minRating"
+            idPrefix="rec"
+            options={MIN_RATING_OPTIONS}
+            value={draft.minRating}
+            onChange={(e) => setField('minRating', e.target.value)}
+          />
           <TextField
             label="Max Budget (USD)"
             name="maxBudget"

@@ -1,14 +1,12 @@
 import { CallToAction, PageIntro } from '../components/PageIntro';
-import type { RouteHandle } from '../meta';
+import { routeMeta } from '../seo';
 import { SITE_NAME } from '../site';
 import { CardGrid } from '../components/Lists';
 
-export const handle: RouteHandle = {
-  meta: () => ({
-    title: 'About Us',
-    description: `Our story, mission and vision: ${SITE_NAME} helps patients from Africa and Asia reach safe, affordable treatment in Malaysia and ASEAN.`,
-  }),
-};
+export const meta = routeMeta(() => ({
+  title: 'About Us',
+  description: `Our story, mission and vision: ${SITE_NAME} helps patients from Africa and Asia reach safe, affordable treatment in Malaysia and ASEAN.`,
+}));
 
 /** The four values of spec §2 "/about". */
 const VALUES = [
@@ -31,13 +29,12 @@ const VALUES = [
 ] as const;
 
 /** Story, mission, vision and values. */
-export function Component() {
+export default function Component() {
   return (
     <>
       <PageIntro title={`About ${SITE_NAME}`}>
         <p className="page-intro__lead">
-          We help patients from Africa and Asia reach safe, affordable, world-class treatment in Malaysia and the wider
-          ASEAN region.
+          We help patients from Africa and Asia reach safe, affordable, world-class treatment in Malaysia and the wider ASEAN region.
         </p>
       </PageIntro>
 
@@ -45,15 +42,13 @@ export function Component() {
         <div className="container container--narrow prose">
           <h2 id="story-title">Our Story</h2>
           <p>
-            Too many patients wait months for surgery at home, or are quoted prices they can never pay. At the same time,
-            hospitals in Malaysia and across ASEAN offer internationally accredited care at a fraction of the cost. What
-            patients lack is a trusted guide: someone to explain the options, find the right specialist, and organise the
-            visa, the travel and the stay.
+            Too many patients wait months for surgery at home, or are quoted prices they can never pay. At the same time, hospitals in
+            Malaysia and across ASEAN offer internationally accredited care at a fraction of the cost. What patients lack is a trusted
+            guide: someone to explain the options, find the right specialist, and organise the visa, the travel and the stay.
           </p>
           <p>
-            {SITE_NAME} was started to be that guide. Our coordinators answer every request within 24 hours, arrange a
-            free consultation within 2-3 business days, and stay in touch long after treatment, when patients are back
-            home.
+            {SITE_NAME} was started to be that guide. Our coordinators answer every request within 24 hours, arrange a free consultation
+            within 2-3 business days, and stay in touch long after treatment, when patients are back home.
           </p>
         </div>
       </section>
@@ -63,15 +58,15 @@ export function Component() {
           <div className="card card--plain">
             <h2 id="mission-title">Our Mission</h2>
             <p>
-              To make safe, high-quality treatment affordable and reachable for every patient, with honest information,
-              free planning and support at every step of the journey.
+              To make safe, high-quality treatment affordable and reachable for every patient, with honest information, free planning and
+              support at every step of the journey.
             </p>
           </div>
           <div className="card card--plain">
             <h2>Our Vision</h2>
             <p>
-              A world where where you live does not decide whether you get the treatment you need, and where travelling
-              for care is simple, safe and well supported.
+              A world where where you live does not decide whether you get the treatment you need, and where travelling for care is simple,
+              safe and well supported.
             </p>
           </div>
         </div>

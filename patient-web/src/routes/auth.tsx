@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { Link, redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { ApiError, getApi } from '../api/client';
 import { accountApi, safeRedirect } from '../account/api';
 import { errorToast, fieldErrors, TextField, useHydrated } from '../account/forms';
 import { toast } from '../components/Toaster';
-import type { RouteHandle } from '../meta';
+import { routeMeta } from '../seo';
 import '../styles/account.css';
 
 /** A visitor who is already signed in goes straight on to where they were going. */
@@ -19,9 +19,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   throw redirect(target);
 }
 
-export const handle: RouteHandle = {
-  meta: () => ({ title: 'Sign In or Create an Account', description: 'Sign in to plan your treatment abroad, or create a free account.' }),
-};
+export const meta = routeMeta(() => ({
+  title: 'Sign In or Create an Account',
+  description: 'Sign in to plan your treatment abroad, or create a free account.',
+}));
 
 type Tab = 'signin' | 'signup';
 
@@ -64,13 +65,38 @@ function SignInForm({ email, onEmail, target }: { email: string; onEmail: (v: st
     <form method="post" onSubmit={submit} className="auth-form" aria-label="Sign in" noValidate={false}>
       {step === 'password' ? (
         <>
-          <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => onEmail(e.target.value)} />
-          <TextField label="Password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => onEmail(e.target.value)}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </>
       ) : (
         <>
           <p>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
-          <TextField label="Authentication code" name="code" inputMode="text" autoComplete="one-time-code" required autoFocus value={code} onChange={(e) => setCode(e.target.value)} />
+          <TextField
+            label="Authentication code"
+            name="code"
+            inputMode="text"
+            autoComplete="one-time-code"
+            required
+            autoFocus
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
         </>
       )}
       {error && (
@@ -114,10 +140,38 @@ function SignUpForm({ email, onEmail, onCreated }: { email: string; onEmail: (v:
   return (
     <form method="post" onSubmit={submit} className="auth-form" aria-label="Sign up">
       <div className="auth-form__row">
-        <TextField label="First name" name="firstName" autoComplete="given-name" required maxLength={100} value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
-        <TextField label="Last name" name="lastName" autoComplete="family-name" required maxLength={100} value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
+        <TextField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          required
+          maxLength={100}
+          value={values.firstName}
+          onChange={set('firstName')}
+          error={errors.firstName}
+        />
+        <TextField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          required
+          maxLength={100}
+          value={values.lastName}
+          onChange={set('lastName')}
+          error={errors.lastName}
+        />
       </div>
-      <TextField label="Email" name="email" id="signup-email" type="email" autoComplete="email" required value={email} onChange={(e) => onEmail(e.target.value)} error={errors.email} />
+      <TextField
+        label="Email"
+        name="email"
+        id="signup-email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => onEmail(e.target.value)}
+        error={errors.email}
+      />
       <TextField
         label="Password"
         name="password"
@@ -139,7 +193,7 @@ function SignUpForm({ email, onEmail, onCreated }: { email: string; onEmail: (v:
 }
 
 /** `/auth`: Sign In and Sign Up tabs (spec §2), then on to the page the visitor asked for. */
-export function Component() {
+export default function Component() {
   const [params] = useSearchParams();
   const [tab, setTab] = useState<Tab>(params.get('tab') === 'signup' ? 'signup' : 'signin');
   const [email, setEmail] = useState('');

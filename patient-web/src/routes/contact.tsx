@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { data, Form, Link, useActionData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
+import { data, Form, Link, useActionData, useNavigation, type ActionFunctionArgs } from 'react-router';
 import { ApiError, getApi } from '../api/client';
 import type { ContactMessageInput } from '../api/types';
 import { PageIntro } from '../components/PageIntro';
-import type { RouteHandle } from '../meta';
+import { routeMeta } from '../seo';
 import { authHref, CONTACT } from '../site';
 import { Fact } from '../components/Lists';
 import { API_MESSAGES, CONTACT_COUNTRIES, TREATMENT_INTERESTS } from '@medtour/contracts';
@@ -38,21 +38,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (request.signal.aborted) throw error;
     const status = error instanceof ApiError && error.status > 0 ? error.status : 503;
-    const message =
-      status === 400 ? 'Please correct the highlighted fields.' : status === 429 ? API_MESSAGES.rateLimited : NETWORK_ERROR;
+    const message = status === 400 ? 'Please correct the highlighted fields.' : status === 429 ? API_MESSAGES.rateLimited : NETWORK_ERROR;
     const errors = error instanceof ApiError ? (error.errors as Partial<Record<FieldName, string>>) : {};
     if (status !== 400 && status !== 429) console.error('Contact form: could not send the message:', error);
     return data({ ok: false, message, errors, values } satisfies ActionResult, { status: status === 400 || status === 429 ? status : 503 });
   }
 }
 
-export const handle: RouteHandle = {
-  meta: () => ({
-    title: 'Contact Us',
-    description:
-      'Talk to our patient care team: we reply within 24 hours. Office hours Mon-Fri 9:00 AM-6:00 PM MYT, with 24/7 emergency support.',
-  }),
-};
+export const meta = routeMeta(() => ({
+  title: 'Contact Us',
+  description:
+    'Talk to our patient care team: we reply within 24 hours. Office hours Mon-Fri 9:00 AM-6:00 PM MYT, with 24/7 emergency support.',
+}));
 
 const QUESTIONS = [
   {
@@ -69,7 +66,8 @@ const QUESTIONS = [
   },
   {
     question: 'What should I include in my message?',
-    answer: 'Your condition, any diagnosis you already have, and when you would like to travel. Do not send medical records by email: upload them securely after you sign in.',
+    answer:
+      'Your condition, any diagnosis you already have, and when you would like to travel. Do not send medical records by email: upload them securely after you sign in.',
   },
 ] as const;
 
@@ -204,14 +202,12 @@ function Confirmation({ message }: { message: string }) {
 }
 
 /** The contact page (spec §2 "Contact page"). */
-export function Component() {
+export default function Component() {
   const result = useActionData<typeof action>() as ActionResult | undefined;
   return (
     <>
       <PageIntro title="Contact Us">
-        <p className="page-intro__lead">
-          Questions about treatment, costs or travel? Our patient care team replies within 24 hours.
-        </p>
+        <p className="page-intro__lead">Questions about treatment, costs or travel? Our patient care team replies within 24 hours.</p>
         <p className="button-row">
           <Link to={authHref()} className="btn btn--accent btn--large">
             Start Your Journey

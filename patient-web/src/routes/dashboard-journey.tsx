@@ -6,7 +6,7 @@ import {
   useSearchParams,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
-} from 'react-router-dom';
+} from 'react-router';
 import { ApiError, getApi } from '../api/client';
 import { failPage } from '../api/load';
 import { toast } from '../components/Toaster';
@@ -17,7 +17,7 @@ import { AssessmentForm } from '../journey/AssessmentForm';
 import { BookingManagement } from '../journey/Bookings';
 import { MedicalRecords } from '../journey/MedicalRecords';
 import { Recommendations } from '../journey/Recommendations';
-import type { RouteHandle } from '../meta';
+import { routeMeta } from '../seo';
 import type { DashboardData } from './dashboard';
 import { CardGrid, Fact } from '../components/Lists';
 import '../styles/journey.css';
@@ -69,9 +69,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
-export const handle: RouteHandle = {
-  meta: () => ({ title: 'My Health Journey', description: 'Your assessment, medical records, recommendations and bookings.' }),
-};
+export const meta = routeMeta(() => ({
+  title: 'My Health Journey',
+  description: 'Your assessment, medical records, recommendations and bookings.',
+}));
 
 type Step = 'welcome' | 'diagnosis' | 'results';
 
@@ -87,7 +88,11 @@ function StepIndicator({ step }: { step: Step }) {
     <div className="journey-steps">
       <ol className="container" aria-label="Journey progress">
         {STEPS.map((s, index) => (
-          <li key={s.id} className={index < current ? 'is-done' : index === current ? 'is-current' : undefined} aria-current={index === current ? 'step' : undefined}>
+          <li
+            key={s.id}
+            className={index < current ? 'is-done' : index === current ? 'is-current' : undefined}
+            aria-current={index === current ? 'step' : undefined}
+          >
             <span className="journey-steps__number" aria-hidden="true">
               {index < current ? '✓' : index + 1}
             </span>
@@ -124,8 +129,8 @@ function Welcome({ firstName, onStart, headingRef }: { firstName: string; onStar
             Your Health Journey Starts Here
           </h1>
           <p className="hero__lead">
-            Tell us about your health, share your medical records and get matched with accredited hospitals in Malaysia
-            and across Asia. Planning is free: you pay only for your treatment.
+            Tell us about your health, share your medical records and get matched with accredited hospitals in Malaysia and across Asia.
+            Planning is free: you pay only for your treatment.
           </p>
           <button type="button" className="btn btn--accent btn--large" onClick={onStart}>
             Start Your Health Journey
@@ -162,7 +167,9 @@ function AssessmentSummary({ assessment, onNew }: { assessment: AssessmentView; 
         <Fact label="Condition">{assessment.conditionCategory}</Fact>
         <Fact label="Urgency">{urgencyLabel(assessment.urgencyLevel)}</Fact>
         <Fact label="Budget">{assessment.budgetRange ?? 'Not given'}</Fact>
-        <Fact label="Preferred destinations">{assessment.preferredDestinations.length ? assessment.preferredDestinations.join(', ') : 'Open to any'}</Fact>
+        <Fact label="Preferred destinations">
+          {assessment.preferredDestinations.length ? assessment.preferredDestinations.join(', ') : 'Open to any'}
+        </Fact>
         <Fact label="Medical records">{`${assessment.uploadedFiles.length} attached`}</Fact>
       </dl>
       <p className="assessment-summary__text">
@@ -180,9 +187,9 @@ function AssessmentSummary({ assessment, onNew }: { assessment: AssessmentView; 
 }
 
 /** The patient journey (spec §2): welcome → diagnosis → results, resumed at the step reached. */
-export function Component() {
+export default function Component() {
   const data = useLoaderData() as JourneyData;
-  const { me } = useRouteLoaderData('dashboard') as DashboardData;
+  const { me } = useRouteLoaderData('routes/dashboard') as DashboardData;
   const [searchParams] = useSearchParams();
   // "Get Quote" and email links lead to the bookings, on the results step.
   const linked = searchParams.has('book') || searchParams.has('booking');
@@ -197,7 +204,8 @@ export function Component() {
   // Spec §8: failed loads are toasts (the server-rendered page cannot show one).
   useEffect(() => {
     if (data.bookingsFailed) toast({ title: 'Error', description: 'Failed to load bookings. Please try again.', variant: 'destructive' });
-    else if (data.recordsFailed) toast({ title: 'Error', description: 'Failed to load your medical records. Please try again.', variant: 'destructive' });
+    else if (data.recordsFailed)
+      toast({ title: 'Error', description: 'Failed to load your medical records. Please try again.', variant: 'destructive' });
   }, [data]);
 
   useEffect(() => {
@@ -230,8 +238,8 @@ export function Component() {
               Tell Us About Your Health
             </h1>
             <p className="section__intro">
-              Share your medical records and answer a few questions. Our medical team uses them to recommend hospitals
-              and treatments; nothing is shared without your consent.
+              Share your medical records and answer a few questions. Our medical team uses them to recommend hospitals and treatments;
+              nothing is shared without your consent.
             </p>
             <div className="journey-diagnosis">
               <MedicalRecords records={records} onChange={setRecords} />

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { NavLink, Outlet, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { NavLink, Outlet, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { ApiError, getApi } from '../api/client';
 import type { Me } from '@medtour/contracts';
 import { accountApi } from '../account/api';
-import type { RouteHandle } from '../meta';
+import { routeMeta } from '../seo';
 import '../styles/account.css';
 
 export interface DashboardData {
@@ -23,19 +23,10 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   }
 }
 
-export const handle: RouteHandle = {
-  meta: () => ({ title: 'My Health Journey', description: 'Your assessment, medical records, recommendations and bookings.' }),
-};
-
-/** The centred spinner of guarded pages while the session is being checked. */
-export function HydrateFallback() {
-  return (
-    <div className="page-spinner" role="status" aria-live="polite">
-      <span className="spinner" aria-hidden="true" />
-      <span className="sr-only">Loading…</span>
-    </div>
-  );
-}
+export const meta = routeMeta(() => ({
+  title: 'My Health Journey',
+  description: 'Your assessment, medical records, recommendations and bookings.',
+}));
 
 function SignOutButton() {
   const navigate = useNavigate();
@@ -58,7 +49,7 @@ function SignOutButton() {
 }
 
 /** `/dashboard`: the signed-in patient's area (journey, bookings, account). */
-export function Component() {
+export default function Component() {
   const { me } = useLoaderData() as DashboardData;
   return (
     <div className="dashboard">
@@ -74,7 +65,9 @@ export function Component() {
           </div>
         </div>
         <nav aria-label="Dashboard" className="container dashboard__nav">
-          <NavLink to="/dashboard" end>My Journey</NavLink>
+          <NavLink to="/dashboard" end>
+            My Journey
+          </NavLink>
           <NavLink to="/dashboard/account">Account &amp; Security</NavLink>
         </nav>
       </div>

@@ -1,4 +1,4 @@
-import { data, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { getApi } from '../api/client';
 import { failPage, filterProblem } from '../api/load';
 import type { DestinationView, Page } from '@medtour/contracts';
@@ -7,7 +7,7 @@ import { Pagination } from '../components/Pagination';
 import { DemoBadge, Stars } from '../components/Rating';
 import { FilterProblem } from '../components/Results';
 import { firstOf, formatRating } from '../format';
-import type { RouteHandle } from '../meta';
+import { routeMeta } from '../seo';
 import { authHref, hospitalHref } from '../site';
 import { Checks, Fact, Tags } from '../components/Lists';
 
@@ -25,18 +25,19 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     return { destinations } satisfies DestinationsData;
   } catch (error) {
     const problem = filterProblem(error);
-    if (problem) return data({ destinations: { items: [], total: 0, page: 1, pageSize: PAGE_SIZE }, problem } satisfies DestinationsData, { status: 400 });
+    if (problem)
+      return data({ destinations: { items: [], total: 0, page: 1, pageSize: PAGE_SIZE }, problem } satisfies DestinationsData, {
+        status: 400,
+      });
     failPage(error, request, 'Destinations page');
   }
 }
 
-export const handle: RouteHandle = {
-  meta: () => ({
-    title: 'Medical Travel Destinations',
-    description:
-      'Malaysia, Thailand, India, Turkey and South Korea compared: cost savings, visas, flight times from Africa, languages, safety and top hospitals.',
-  }),
-};
+export const meta = routeMeta(() => ({
+  title: 'Medical Travel Destinations',
+  description:
+    'Malaysia, Thailand, India, Turkey and South Korea compared: cost savings, visas, flight times from Africa, languages, safety and top hospitals.',
+}));
 
 function saving(destination: DestinationView): string | null {
   const { avgCostSavingMinPct: min, avgCostSavingMaxPct: max } = destination;
@@ -107,15 +108,15 @@ function DestinationCard({ destination }: { destination: DestinationView }) {
 }
 
 /** The destination catalogue: each country's guide content and its best-rated hospitals. */
-export function Component() {
+export default function Component() {
   const { destinations, problem } = useLoaderData<typeof loader>() as DestinationsData;
   const [search] = useSearchParams();
   return (
     <>
       <PageIntro title="Destinations">
         <p className="page-intro__lead">
-          Five countries with internationally accredited hospitals, where treatment costs 50-80% less. Compare visas,
-          flight times from Africa, languages and safety before you choose.
+          Five countries with internationally accredited hospitals, where treatment costs 50-80% less. Compare visas, flight times from
+          Africa, languages and safety before you choose.
         </p>
       </PageIntro>
       <section className="section section--compact" aria-label="Destination list">

@@ -1,10 +1,10 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getApi } from '../api/client';
 import { failPage } from '../api/load';
 import type { HospitalSummary, TreatmentView } from '@medtour/contracts';
 import { HospitalCard } from '../components/HospitalCard';
 import { TreatmentCard } from '../components/TreatmentCard';
-import type { RouteHandle } from '../meta';
+import { routeMeta } from '../seo';
 import { authHref, CONTACT, SITE_NAME } from '../site';
 import { CardGrid } from '../components/Lists';
 
@@ -27,13 +27,11 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
   }
 }
 
-export const handle: RouteHandle = {
-  meta: () => ({
-    title: `${SITE_NAME}: Affordable World-Class Treatment in Malaysia & ASEAN`,
-    description:
-      'Save 50-80% on treatment at internationally accredited hospitals in Malaysia and ASEAN. Your initial consultation and planning are free: you pay only for treatment.',
-  }),
-};
+export const meta = routeMeta(() => ({
+  title: `${SITE_NAME}: Affordable World-Class Treatment in Malaysia & ASEAN`,
+  description:
+    'Save 50-80% on treatment at internationally accredited hospitals in Malaysia and ASEAN. Your initial consultation and planning are free: you pay only for treatment.',
+}));
 
 const SERVICES = [
   {
@@ -123,8 +121,8 @@ function Hero() {
       <div className="container hero__inner">
         <h1 id="hero-title">Affordable World-Class Treatment in Malaysia &amp; ASEAN</h1>
         <p className="hero__lead">
-          Save 50-80% at internationally accredited hospitals, with support from your first question to your recovery at
-          home. Your initial consultation and planning are free: you pay only for your treatment.
+          Save 50-80% at internationally accredited hospitals, with support from your first question to your recovery at home. Your initial
+          consultation and planning are free: you pay only for your treatment.
         </p>
         <p className="button-row">
           <Link to={authHref()} className="btn btn--accent btn--large">
@@ -186,10 +184,7 @@ function HowItWorks() {
         </ol>
         <div className="aftercare">
           <h3>Return Home + Aftercare</h3>
-          <p>
-            Your care continues after you fly home: follow-up consultations with your doctors and ongoing support from
-            our team.
-          </p>
+          <p>Your care continues after you fly home: follow-up consultations with your doctors and ongoing support from our team.</p>
         </div>
       </div>
     </section>
@@ -272,8 +267,8 @@ function ContactBlock() {
         <div>
           <h2 id="contact-title">Talk to Our Care Team</h2>
           <p>
-            We reply within 24 hours, and your consultation is arranged within 2-3 business days. Support is in English;
-            interpreters for French, Arabic, Swahili and other languages are arranged.
+            We reply within 24 hours, and your consultation is arranged within 2-3 business days. Support is in English; interpreters for
+            French, Arabic, Swahili and other languages are arranged.
           </p>
           <p className="muted">{CONTACT.hours}</p>
         </div>
@@ -302,7 +297,7 @@ function ContactBlock() {
 }
 
 /** The landing page. */
-export function Component() {
+export default function Component() {
   const { treatments, hospitals } = useLoaderData<typeof loader>();
   return (
     <>

@@ -1,11 +1,11 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getApi } from '../api/client';
 import { failPage } from '../api/load';
 import type { HospitalProfile } from '@medtour/contracts';
 import { Breadcrumb, CallToAction, PageIntro } from '../components/PageIntro';
 import { DemoBadge, Rating } from '../components/Rating';
 import { formatAtLeast, formatCostRange, formatDate, formatRating } from '../format';
-import type { RouteHandle } from '../meta';
+import { routeMeta } from '../seo';
 import { quoteHref, treatmentHref } from '../site';
 import { Checks, Fact, Tags } from '../components/Lists';
 
@@ -17,20 +17,20 @@ export async function loader({ context, request, params }: LoaderFunctionArgs): 
   }
 }
 
-export const handle: RouteHandle = {
-  meta: (data) => {
-    const hospital = data as HospitalProfile | undefined;
-    if (!hospital) return { title: 'Hospital', description: 'Hospital profile, specialties and treatment prices.' };
-    return {
-      title: `${hospital.name}, ${hospital.city}`,
-      description: hospital.description ?? `${hospital.name} in ${hospital.city}, ${hospital.country.name}: specialties, treatment prices and patient reviews.`,
-      type: 'article',
-    };
-  },
-};
+export const meta = routeMeta((data) => {
+  const hospital = data as HospitalProfile | undefined;
+  if (!hospital) return { title: 'Hospital', description: 'Hospital profile, specialties and treatment prices.' };
+  return {
+    title: `${hospital.name}, ${hospital.city}`,
+    description:
+      hospital.description ??
+      `${hospital.name} in ${hospital.city}, ${hospital.country.name}: specialties, treatment prices and patient reviews.`,
+    type: 'article',
+  };
+});
 
 /** The hospital profile ("View Profile"): facts, specialties, treatment prices, reviews and Get Quote. */
-export function Component() {
+export default function Component() {
   const hospital = useLoaderData<typeof loader>();
   const facts = [
     hospital.establishedYear !== null && { label: 'Established', value: String(hospital.establishedYear) },
@@ -44,7 +44,9 @@ export function Component() {
     <>
       <PageIntro
         title={hospital.name}
-        breadcrumb={<Breadcrumb items={[{ href: '/', label: 'Home' }, { href: '/hospitals', label: 'Hospitals' }, { label: hospital.name }]} />}
+        breadcrumb={
+          <Breadcrumb items={[{ href: '/', label: 'Home' }, { href: '/hospitals', label: 'Hospitals' }, { label: hospital.name }]} />
+        }
       >
         <p className="page-intro__lead">
           {hospital.city}, {hospital.country.name} <DemoBadge isDemo={hospital.isDemo} />
@@ -158,7 +160,9 @@ export function Component() {
       <section className="section section--compact section--tint" aria-labelledby="reviews-title">
         <div className="container">
           <h2 id="reviews-title">{`Patient reviews (${hospital.reviewCount})`}</h2>
-          {hospital.successStoryCount > 0 && <p className="muted">{`${hospital.successStoryCount} success ${hospital.successStoryCount === 1 ? 'story' : 'stories'}`}</p>}
+          {hospital.successStoryCount > 0 && (
+            <p className="muted">{`${hospital.successStoryCount} success ${hospital.successStoryCount === 1 ? 'story' : 'stories'}`}</p>
+          )}
           {hospital.reviews.length > 0 ? (
             <ul className="grid grid--2">
               {hospital.reviews.map((review) => (
@@ -168,7 +172,11 @@ export function Component() {
                     {review.isSuccessStory && <span className="badge badge--success">Success story</span>}
                   </p>
                   <p className="muted">
-                    {[review.rating !== null ? `★ ${formatRating(review.rating)}` : null, review.reviewDate ? formatDate(review.reviewDate) : null, review.treatmentMentioned]
+                    {[
+                      review.rating !== null ? `★ ${formatRating(review.rating)}` : null,
+                      review.reviewDate ? formatDate(review.reviewDate) : null,
+                      review.treatmentMentioned,
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </p>

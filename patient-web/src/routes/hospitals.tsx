@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { data, Form, useLoaderData, useNavigate, useSearchParams, useSubmit, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, Form, useLoaderData, useNavigate, useSearchParams, useSubmit, type LoaderFunctionArgs } from 'react-router';
 import { getApi } from '../api/client';
 import { failPage, filterProblem } from '../api/load';
 import type { HospitalFilterOptions, HospitalPage } from '@medtour/contracts';
@@ -9,7 +9,7 @@ import { Pagination } from '../components/Pagination';
 import { FilterProblem, NoResults, ResultCount } from '../components/Results';
 import { useSearchField } from '../components/useSearchField';
 import { SelectField } from '../journey/fields';
-import type { RouteHandle } from '../meta';
+import { routeMeta } from '../seo';
 import { compareHref } from '../site';
 
 const PAGE_SIZE = 12;
@@ -41,17 +41,22 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     const problem = filterProblem(error);
     if (!problem) failPage(error, request, 'Hospitals page');
     const options = await filters.catch((e: unknown) => failPage(e, request, 'Hospitals page'));
-    return data({ filters: options, hospitals: { items: [], total: 0, totalCapped: false, page: 1, pageSize: PAGE_SIZE }, problem } satisfies HospitalsData, { status: 400 });
+    return data(
+      {
+        filters: options,
+        hospitals: { items: [], total: 0, totalCapped: false, page: 1, pageSize: PAGE_SIZE },
+        problem,
+      } satisfies HospitalsData,
+      { status: 400 },
+    );
   }
 }
 
-export const handle: RouteHandle = {
-  meta: () => ({
-    title: 'Hospitals',
-    description:
-      'Find internationally accredited hospitals in Malaysia and ASEAN by city, country and specialty: ratings, doctors, languages and prices.',
-  }),
-};
+export const meta = routeMeta(() => ({
+  title: 'Hospitals',
+  description:
+    'Find internationally accredited hospitals in Malaysia and ASEAN by city, country and specialty: ratings, doctors, languages and prices.',
+}));
 
 function Filters({ filters, search }: { filters: HospitalFilterOptions; search: URLSearchParams }) {
   const submit = useSubmit();
@@ -126,7 +131,13 @@ function CompareBar({ selected }: { selected: string[] }) {
     else navigate(compareHref(selected));
   };
   return (
-    <form id={COMPARE_FORM} action="/hospitals/compare" method="get" className={selected.length ? 'compare-bar compare-bar--active' : 'compare-bar'} onSubmit={onSubmit}>
+    <form
+      id={COMPARE_FORM}
+      action="/hospitals/compare"
+      method="get"
+      className={selected.length ? 'compare-bar compare-bar--active' : 'compare-bar'}
+      onSubmit={onSubmit}
+    >
       <p role="status">
         {selected.length
           ? `${selected.length} of ${MAX_COMPARED} hospitals selected for comparison.`
@@ -142,19 +153,21 @@ function CompareBar({ selected }: { selected: string[] }) {
 }
 
 /** The hospital catalogue: search, country and specialty filters, paged cards and the comparison. */
-export function Component() {
+export default function Component() {
   const { filters, hospitals, problem } = useLoaderData<typeof loader>() as HospitalsData;
   const [search] = useSearchParams();
   const [selected, setSelected] = useState<string[]>([]);
   const toggle = (slug: string, checked: boolean) =>
-    setSelected((current) => (checked ? [...current.filter((s) => s !== slug), slug].slice(0, MAX_COMPARED) : current.filter((s) => s !== slug)));
+    setSelected((current) =>
+      checked ? [...current.filter((s) => s !== slug), slug].slice(0, MAX_COMPARED) : current.filter((s) => s !== slug),
+    );
 
   return (
     <>
       <PageIntro title="Hospitals">
         <p className="page-intro__lead">
-          Internationally accredited hospitals in Malaysia and ASEAN. Search by name, city or specialty, then ask for a
-          free quote or compare up to three side by side.
+          Internationally accredited hospitals in Malaysia and ASEAN. Search by name, city or specialty, then ask for a free quote or
+          compare up to three side by side.
         </p>
       </PageIntro>
       <section className="section section--compact" aria-labelledby="results-title">

@@ -1,17 +1,15 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Accordion } from '../components/Accordion';
 import { CallToAction, PageIntro } from '../components/PageIntro';
-import type { RouteHandle } from '../meta';
+import { routeMeta } from '../seo';
 import { authHref } from '../site';
 import { CardGrid } from '../components/Lists';
 
-export const handle: RouteHandle = {
-  meta: () => ({
-    title: 'Patient Guide',
-    description:
-      'Your medical journey in five steps, from your free request to aftercare at home: timelines, visa and travel support, and answers to common questions.',
-  }),
-};
+export const meta = routeMeta(() => ({
+  title: 'Patient Guide',
+  description:
+    'Your medical journey in five steps, from your free request to aftercare at home: timelines, visa and travel support, and answers to common questions.',
+}));
 
 /** The five steps of spec §2 "Patient Guide", with their estimated times. */
 const STEPS = [
@@ -84,13 +82,11 @@ const FAQ = [
   },
   {
     question: 'How long does planning take?',
-    answer:
-      'Allow 4-6 weeks from your first request to your treatment. Emergencies can be expedited: tell us how urgent your case is.',
+    answer: 'Allow 4-6 weeks from your first request to your treatment. Emergencies can be expedited: tell us how urgent your case is.',
   },
   {
     question: 'Do I need a medical consultation before I travel?',
-    answer:
-      'Yes. A specialist reviews your medical records and confirms that the treatment is right for you before you book any travel.',
+    answer: 'Yes. A specialist reviews your medical records and confirms that the treatment is right for you before you book any travel.',
   },
   {
     question: 'Can someone travel with me, and will I have an interpreter?',
@@ -100,13 +96,12 @@ const FAQ = [
 ] as const;
 
 /** The patient guide: the journey, the support services, the notices and the FAQ. */
-export function Component() {
+export default function Component() {
   return (
     <>
       <PageIntro title="Patient Guide">
         <p className="page-intro__lead">
-          Everything you need to know about treatment abroad, step by step: what happens, how long it takes and how we
-          support you.
+          Everything you need to know about treatment abroad, step by step: what happens, how long it takes and how we support you.
         </p>
         <p className="button-row">
           <Link to={authHref()} className="btn btn--accent btn--large">

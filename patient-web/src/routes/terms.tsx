@@ -1,13 +1,11 @@
 import { LegalPage } from '../components/LegalPage';
-import type { RouteHandle } from '../meta';
+import { routeMeta } from '../seo';
 import { CONTACT, SITE_NAME } from '../site';
 
-export const handle: RouteHandle = {
-  meta: () => ({
-    title: 'Terms of Service',
-    description: `The terms for using ${SITE_NAME}: our coordination service, free consultations, bookings, premium membership and our responsibilities.`,
-  }),
-};
+export const meta = routeMeta(() => ({
+  title: 'Terms of Service',
+  description: `The terms for using ${SITE_NAME}: our coordination service, free consultations, bookings, premium membership and our responsibilities.`,
+}));
 
 const SECTIONS = [
   {
@@ -36,7 +34,7 @@ const SECTIONS = [
   {
     title: 'Your account and bookings',
     paragraphs: [
-      'Give accurate information and keep your password safe. You can cancel a booking that is not completed. Deposits paid to a hospital follow that hospital\'s cancellation policy, which we tell you before you pay.',
+      "Give accurate information and keep your password safe. You can cancel a booking that is not completed. Deposits paid to a hospital follow that hospital's cancellation policy, which we tell you before you pay.",
     ],
   },
   {
@@ -57,7 +55,7 @@ const SECTIONS = [
   },
 ] as const;
 
-export function Component() {
+export default function Component() {
   return (
     <LegalPage
       title="Terms of Service"

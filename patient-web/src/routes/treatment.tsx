@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getApi } from '../api/client';
 import { failPage } from '../api/load';
 import { EVIDENCE_LEVEL_LABELS, type TreatmentDetail } from '@medtour/contracts';
@@ -6,10 +6,9 @@ import { Breadcrumb, CallToAction, PageIntro } from '../components/PageIntro';
 import { DemoBadge, Rating } from '../components/Rating';
 import { CATEGORY_LABELS } from '../components/TreatmentCard';
 import { formatCostRange, formatDuration } from '../format';
-import type { RouteHandle } from '../meta';
+import { routeMeta } from '../seo';
 import { authHref, hospitalHref, quoteHref } from '../site';
 import { Checks, Fact } from '../components/Lists';
-
 
 export async function loader({ context, request, params }: LoaderFunctionArgs): Promise<TreatmentDetail> {
   try {
@@ -19,21 +18,19 @@ export async function loader({ context, request, params }: LoaderFunctionArgs): 
   }
 }
 
-export const handle: RouteHandle = {
-  meta: (data) => {
-    const treatment = data as TreatmentDetail | undefined;
-    if (!treatment) return { title: 'Treatment', description: 'Treatment details, costs and hospitals.' };
-    const cost = formatCostRange(treatment.minCostUsd, treatment.maxCostUsd);
-    return {
-      title: `${treatment.name}: Cost and Hospitals`,
-      description: `${treatment.description}${cost ? ` Estimated cost: ${cost}.` : ''}`,
-      type: 'article',
-    };
-  },
-};
+export const meta = routeMeta((data) => {
+  const treatment = data as TreatmentDetail | undefined;
+  if (!treatment) return { title: 'Treatment', description: 'Treatment details, costs and hospitals.' };
+  const cost = formatCostRange(treatment.minCostUsd, treatment.maxCostUsd);
+  return {
+    title: `${treatment.name}: Cost and Hospitals`,
+    description: `${treatment.description}${cost ? ` Estimated cost: ${cost}.` : ''}`,
+    type: 'article',
+  };
+});
 
 /** A treatment page ("Learn More"): what it involves, its cost and the hospitals offering it. */
-export function Component() {
+export default function Component() {
   const treatment = useLoaderData<typeof loader>();
   const cost = formatCostRange(treatment.minCostUsd, treatment.maxCostUsd);
   const duration = formatDuration(treatment.minDurationDays, treatment.maxDurationDays);
@@ -42,7 +39,9 @@ export function Component() {
     <>
       <PageIntro
         title={treatment.name}
-        breadcrumb={<Breadcrumb items={[{ href: '/', label: 'Home' }, { href: '/treatments', label: 'Treatments' }, { label: treatment.name }]} />}
+        breadcrumb={
+          <Breadcrumb items={[{ href: '/', label: 'Home' }, { href: '/treatments', label: 'Treatments' }, { label: treatment.name }]} />
+        }
       >
         <p className="eyebrow eyebrow--light">{CATEGORY_LABELS[treatment.category] ?? treatment.category}</p>
         <p className="page-intro__lead">{treatment.description}</p>
@@ -72,8 +71,8 @@ export function Component() {
               </>
             )}
             <p className="muted small">
-              Costs are estimates from our partner hospitals; your hospital confirms the final price after reviewing your
-              medical records. This information is educational and is not medical advice.
+              Costs are estimates from our partner hospitals; your hospital confirms the final price after reviewing your medical records.
+              This information is educational and is not medical advice.
             </p>
           </div>
           <aside className="card detail__aside" aria-labelledby="consult-title">
