@@ -1,5 +1,5 @@
 import { accountApi } from '../account/api';
-import { SetPasswordPage } from '../account/SetPasswordPage';
+import { SetPasswordPage, setPasswordAction } from '../account/SetPasswordPage';
 import { routeMeta } from '../seo';
 
 export const meta = routeMeta(() => ({
@@ -7,13 +7,14 @@ export const meta = routeMeta(() => ({
   description: 'Choose a password to activate your MedTour Asia account.',
 }));
 
+export const action = setPasswordAction(accountApi.acceptInvitation);
+
 export default function Component() {
   return (
     <SetPasswordPage
       title="Activate Your Account"
       intro="You were invited to MedTour Asia. Choose a password to activate your account."
       submitLabel="Activate Account"
-      send={accountApi.acceptInvitation}
     />
   );
 }

@@ -1,8 +1,10 @@
 import { accountApi } from '../account/api';
-import { SetPasswordPage } from '../account/SetPasswordPage';
+import { SetPasswordPage, setPasswordAction } from '../account/SetPasswordPage';
 import { routeMeta } from '../seo';
 
 export const meta = routeMeta(() => ({ title: 'Choose a New Password', description: 'Reset your MedTour Asia password.' }));
+
+export const action = setPasswordAction(accountApi.resetPassword);
 
 export default function Component() {
   return (
@@ -10,7 +12,6 @@ export default function Component() {
       title="Choose a New Password"
       intro="Enter a new password for your account. All your devices will be signed out."
       submitLabel="Change Password"
-      send={accountApi.resetPassword}
     />
   );
 }

@@ -1,5 +1,13 @@
-import { useState } from 'react';
-import { NavLink, Outlet, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import {
+  Form,
+  NavLink,
+  Outlet,
+  redirect,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { ApiError, getApi } from '../api/client';
 import type { Me } from '@medtour/contracts';
 import { accountApi } from '../account/api';
@@ -28,23 +36,28 @@ export const meta = routeMeta(() => ({
   description: 'Your assessment, medical records, recommendations and bookings.',
 }));
 
-function SignOutButton() {
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  async function signOut() {
-    setBusy(true);
-    try {
-      await accountApi.signOut(getApi(null));
-    } catch (error) {
-      // Spec §4: a failed sign-out is logged and the user still goes to the home page.
-      console.error('Sign-out failed:', error);
-    }
-    navigate('/', { replace: true });
+/** Sign-out (spec §4): a failed sign-out is logged and the patient still goes to the home page. */
+export async function action({ context }: ActionFunctionArgs) {
+  try {
+    await accountApi.signOut(getApi(context));
+  } catch (error) {
+    console.error('Sign-out failed:', error);
   }
+  return redirect('/');
+}
+
+/** Signed-in pages are never stored by the browser or a proxy. */
+export const headers = { 'Cache-Control': 'no-store' };
+
+function SignOutButton() {
+  const busy = useNavigation().formAction === '/dashboard';
   return (
-    <button type="button" className="btn btn--secondary" onClick={signOut} disabled={busy}>
-      Sign Out
-    </button>
+    // Posts to this layout route (an index route is addressed with `?index`).
+    <Form method="post" action="/dashboard">
+      <button type="submit" className="btn btn--secondary" disabled={busy}>
+        Sign Out
+      </button>
+    </Form>
   );
 }
 
