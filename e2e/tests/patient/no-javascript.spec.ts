@@ -85,4 +85,85 @@ test.describe('patient site without JavaScript', () => {
     expect(await post(page, 'Change Password')).toBe(200);
     await expect(page.getByText('Your password has been changed. Please sign in.')).toBeVisible();
   });
+
+  test('the journey: a record, an assessment, a booking, a message, a cancellation, with the errors of bad input', async ({
+    page,
+    accounts,
+  }) => {
+    test.setTimeout(60_000);
+    const patient = await accounts.create();
+    await page.goto('/dashboard');
+    await page.getByLabel('Email').fill(patient.email);
+    await page.getByLabel('Password').fill(patient.password);
+    await post(page, 'Sign In');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // --- Diagnosis: a record uploaded as a plain multipart post, then removed again.
+    await post(page, 'Start Your Health Journey');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tell Us About Your Health' })).toBeVisible();
+    const fileName = `scan-${Date.now().toString(36)}.pdf`;
+    await page
+      .getByLabel('Choose files to upload')
+      .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1') });
+    expect(await post(page, 'Upload')).toBe(200);
+    const record = page.getByRole('list', { name: 'Your medical records' }).getByRole('listitem').filter({ hasText: fileName });
+    await expect(record).toContainText('Uploaded');
+
+    // --- Assessment: the required fields are said next to them, then it is stored.
+    expect(await post(page, 'Submit Assessment')).toBe(400);
+    await expect(page.getByRole('combobox', { name: 'Condition Category' })).toHaveAccessibleDescription('This field is required.');
+    await expect(page.getByRole('textbox', { name: 'Symptoms' })).toHaveAccessibleDescription('This field is required.');
+    await page.getByRole('combobox', { name: 'Condition Category' }).selectOption('Orthopedic Surgery');
+    await page.getByRole('textbox', { name: 'Symptoms' }).fill('Knee pain for a year, worse on stairs.');
+    await page.getByRole('combobox', { name: 'Urgency' }).selectOption('medium');
+    await page.getByRole('checkbox', { name: 'Malaysia' }).check();
+    await page.getByRole('textbox', { name: 'Other destination' }).fill('Dubai');
+    await post(page, 'Submit Assessment');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Health Journey' })).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Your Health Assessment' });
+    await expect(summary).toContainText('Orthopedic Surgery');
+    await expect(summary).toContainText('Malaysia, Dubai');
+    await expect(summary).toContainText('1 attached');
+
+    // --- Recommendations: filters in the address.
+    await page.getByRole('combobox', { name: 'Min Rating' }).selectOption('4.8');
+    await post(page, 'Apply Filters');
+    await expect(page).toHaveURL(/minRating=4\.8/);
+    await expect(page.getByRole('list', { name: 'Recommended hospitals' })).toBeVisible();
+
+    // --- A booking: refused without hospital and treatment, then created.
+    const bookings = page.getByRole('region', { name: 'Booking Management' });
+    await post(page, 'New Booking');
+    expect(await post(page, 'Submit Booking Request')).toBe(400);
+    await expect(bookings.getByRole('combobox', { name: 'Hospital', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await bookings
+      .getByRole('combobox', { name: 'Hospital', exact: true })
+      .selectOption({ label: 'Chao Phraya International Hospital (Demo) — Bangkok, Thailand' });
+    await bookings.getByRole('combobox', { name: 'Treatment', exact: true }).selectOption({ label: 'Rhinoplasty' });
+    await bookings.getByRole('checkbox', { name: 'Travel assistance' }).check();
+    expect(await post(page, 'Submit Booking Request')).toBe(200);
+    const card = bookings.getByRole('list', { name: 'Your bookings' }).getByRole('article').first();
+    await expect(card).toContainText('Chao Phraya International Hospital (Demo)');
+    await expect(card).toContainText('Status: pending');
+
+    // --- Its chat: an empty message is refused, a message is posted.
+    await card.getByRole('button', { name: 'Chat' }).click();
+    await page.waitForLoadState();
+    const chat = bookings.getByRole('list', { name: 'Your bookings' }).getByRole('article').first();
+    await expect(chat.getByText('No messages yet.', { exact: false })).toBeVisible();
+    expect(await post(page, 'Send')).toBe(400);
+    await expect(chat.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(/Please write a message\./);
+    await chat.getByRole('textbox', { name: 'Message' }).fill('Can my brother come with me?');
+    expect(await post(page, 'Send')).toBe(200);
+    await expect(chat.getByRole('list', { name: 'Messages' })).toContainText('Can my brother come with me?');
+
+    // --- Cancelling asks first (a disclosure), then cancels.
+    await chat.getByText('Cancel booking', { exact: true }).click();
+    await post(page, 'Yes, cancel booking');
+    await expect(bookings.getByRole('list', { name: 'Your bookings' }).getByRole('article').first()).toContainText('Status: cancelled');
+
+    // --- Sign out.
+    await post(page, 'Sign Out');
+    await expect(page).toHaveURL(/\/$/);
+  });
 });

@@ -1,7 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useEffect, useState } from 'react';
 import { useActionData, useLocation, useNavigation } from 'react-router';
 import type { FormResult } from '../api/actions';
-import { ApiError } from '../api/client';
 import { describedBy, FieldNotes } from '../components/FieldNotes';
 import { toast, type Toast } from '../components/Toaster';
 
@@ -37,11 +36,6 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
   );
 }
 
-/** Field errors of a 400 answer (`{ field: message }`), or none. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  return error instanceof ApiError && error.status === 400 ? error.errors : {};
-}
-
 /** The hidden field that tells the route's action which of the page's forms was sent. */
 export const Intent = ({ value }: { value: string }) => <input type="hidden" name="intent" value={value} />;
 
@@ -51,7 +45,7 @@ interface FormToasts<R> {
   /** The toast of a form that is done (spec wording), if any. */
   done?: (result: R) => ToastInput | undefined;
   /** Title of the destructive toast of a refused form (spec §8: "Error"); false: the page says it. */
-  failed?: string | false;
+  failed?: string | false | ((result: R) => string);
   /** The toast of a form whose action redirects to another page (e.g. "Welcome back!"). */
   left?: ToastInput;
 }
@@ -65,9 +59,11 @@ export function useFormAction<T extends object = object>(intent: string, toasts:
   const answer = useActionData() as FormResult<T> | undefined;
   const result = answer?.intent === intent ? answer : undefined;
   const navigation = useNavigation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const sending = navigation.formData?.get('intent') === intent;
-  const leaving = sending && navigation.state === 'loading' && navigation.location.pathname !== pathname;
+  // The action redirected: the page that follows is another address.
+  const leaving =
+    sending && navigation.state === 'loading' && (navigation.location.pathname !== pathname || navigation.location.search !== search);
 
   useEffect(() => {
     if (!result) return;
@@ -75,7 +71,11 @@ export function useFormAction<T extends object = object>(intent: string, toasts:
       ? toasts.done?.(result)
       : toasts.failed === false
         ? undefined
-        : { title: toasts.failed ?? 'Error', description: result.message, variant: 'destructive' as const };
+        : {
+            title: (typeof toasts.failed === 'function' ? toasts.failed(result) : toasts.failed) ?? 'Error',
+            description: result.message,
+            variant: 'destructive' as const,
+          };
     if (shown) toast(shown);
     // Once per answer of the action: the toasts are fixed per form.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above

@@ -28,7 +28,7 @@ export class ApiError extends Error {
 }
 
 export interface ApiClientOptions {
-  /** Origin of the API: `''` in the browser (same origin), e.g. `http://127.0.0.1:3000` on the server. */
+  /** Origin of the API: the API process itself, e.g. `http://127.0.0.1:3000`. */
   baseUrl: string;
   /** The visitor's `Cookie` header, forwarded by the server so the API sees the same session. */
   cookie?: string;
@@ -44,7 +44,7 @@ type QueryValue = string | number | boolean | undefined;
 
 export interface ApiRequest {
   method?: string;
-  /** Sent as JSON. */
+  /** Sent as JSON, or as multipart when it is `FormData` (uploads). */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -98,7 +98,7 @@ async function errorFrom(response: Response, path: string): Promise<ApiError> {
 
 const slugPath = (slug: string) => encodeURIComponent(slug);
 
-/** A small typed client for the public API. One instance per server request, or one in the browser. */
+/** A small typed client for the API, one per server request (see `getApi`). */
 export function createApiClient({ baseUrl, cookie, forwardedFor, timeoutMs, onSetCookie }: ApiClientOptions): ApiClient {
   const base = baseUrl.replace(/\/+$/, '');
 
@@ -106,13 +106,14 @@ export function createApiClient({ baseUrl, cookie, forwardedFor, timeoutMs, onSe
     const headers: Record<string, string> = { accept: 'application/json' };
     if (cookie) headers.cookie = cookie;
     if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    const multipart = init.body instanceof FormData;
+    if (init.body !== undefined && !multipart) headers['content-type'] = 'application/json';
     let response: Response;
     try {
       response = await fetch(`${base}${path}`, {
         method: init.method ?? 'GET',
         headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        body: init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
         credentials: 'same-origin',
         signal: combineSignals(init.signal, timeoutMs),
       });
@@ -164,31 +165,24 @@ export function createApiClient({ baseUrl, cookie, forwardedFor, timeoutMs, onSe
 /** How long the server waits for the API before the page gives up (and shows the 503 page). */
 const SERVER_TIMEOUT_MS = 10_000;
 
-const serverClients = new WeakMap<AppLoadContext, ApiClient>();
-let browserClient: ApiClient | undefined;
+const clients = new WeakMap<AppLoadContext, ApiClient>();
 
 /**
- * The API client for a loader or action, from its `context` argument. On the server the context
- * (given by the API process per request) says where the API is and carries the visitor's cookie and
- * address; the API's `Set-Cookie` goes back to the browser with the page's answer. In the browser
- * there is no context and calls go to the same origin.
+ * The API client of a loader or action (they run on the server only), from its `context` argument:
+ * given by the API process per request, it says where the API is and carries the visitor's cookie
+ * and address; the API's `Set-Cookie` goes back to the browser with the answer.
  */
-export function getApi(context: AppLoadContext | null | undefined): ApiClient {
-  if (context?.apiBaseUrl) {
-    let client = serverClients.get(context);
-    if (!client) {
-      client = createApiClient({
-        baseUrl: context.apiBaseUrl,
-        cookie: context.cookie,
-        forwardedFor: context.clientIp,
-        timeoutMs: SERVER_TIMEOUT_MS,
-        onSetCookie: context.forwardSetCookie,
-      });
-      serverClients.set(context, client);
-    }
-    return client;
+export function getApi(context: AppLoadContext): ApiClient {
+  let client = clients.get(context);
+  if (!client) {
+    client = createApiClient({
+      baseUrl: context.apiBaseUrl,
+      cookie: context.cookie,
+      forwardedFor: context.clientIp,
+      timeoutMs: SERVER_TIMEOUT_MS,
+      onSetCookie: context.forwardSetCookie,
+    });
+    clients.set(context, client);
   }
-  if (typeof document === 'undefined') throw new Error('No API context: the server must give one to every request');
-  browserClient ??= createApiClient({ baseUrl: '' });
-  return browserClient;
+  return client;
 }
