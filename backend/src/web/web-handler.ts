@@ -76,7 +76,6 @@ export function webHandler(config: AppConfig): Router {
     const nonce = randomBytes(16).toString('base64');
     res.locals.cspNonce = nonce;
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
-    res.setHeader('Cache-Control', 'private, no-cache');
     sendWhole(res, publicOrigins);
     return patientSite(req, res, next);
   };
@@ -118,6 +117,8 @@ function sendWhole(res: Response, ownOrigins: Set<string>): void {
     collect(chunk, encoding);
     res.write = write;
     res.end = end;
+    // Pages are per visitor and always checked again; signed-in pages say `no-store` themselves.
+    if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', 'private, no-cache');
     const location = res.getHeader('Location');
     if (typeof location === 'string' && !isOwnLocation(location, ownOrigins)) res.setHeader('Location', '/');
     return res.send(Buffer.concat(chunks));
