@@ -1,10 +1,30 @@
-import { Link, Outlet, useLocation, useRouteError } from 'react-router';
+import { Link, Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
 import { errorStatus, metaForError, pageMeta } from '../seo';
 import { CONTACT } from '../site';
 import { NotFound } from './NotFound';
 
-/** Pathless parent of every page: catches page errors inside the site layout (header and footer stay). */
+/** Pages behind the sign-in guard (their loaders check the session and send visitors to /auth). */
+const GUARDED = /^\/dashboard(\/|$)/;
+
+/**
+ * Pathless parent of every page: catches page errors inside the site layout (header and footer
+ * stay), and shows the centred spinner of guarded pages (spec §2) while a link into them checks
+ * the session (a page loaded whole is checked by the server before it is sent).
+ */
 export default function Pages() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  // Links only: a form that leads there (sign-in) keeps its page, which says it is busy and toasts.
+  const checking =
+    navigation.state === 'loading' && !navigation.formMethod && GUARDED.test(navigation.location.pathname) && !GUARDED.test(pathname);
+  if (checking) {
+    return (
+      <div className="page-spinner" role="status" aria-live="polite">
+        <span className="spinner" aria-hidden="true" />
+        <span className="sr-only">Loading…</span>
+      </div>
+    );
+  }
   return <Outlet />;
 }
 
