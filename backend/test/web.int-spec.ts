@@ -55,6 +55,11 @@ const built = existsSync(join(import.meta.dirname, '..', '..', 'patient-web', 'd
     );
   });
 
+  it('refuses a page form larger than any of its forms', async () => {
+    const res = await postForm('/contact', { name: 'A', email: 'a@example.com', country: 'Kenya', message: 'x'.repeat(70 * 1024) });
+    expect(res.status).toBe(413);
+  });
+
   it('signs in through the form: the session cookie comes with the answer, and the redirect stays on this site', async () => {
     const user = await createUser(api.em, 'user');
     for (const target of ['//evil.example/x', 'https://evil.example/x', '/\\evil.example']) {

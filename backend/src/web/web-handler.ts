@@ -5,6 +5,7 @@ import { Logger } from '@nestjs/common';
 import { createRequestHandler } from '@react-router/express';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import type { ServerBuild } from 'react-router';
+import { RECORD_LIMITS } from '@medtour/contracts';
 import { sameOriginOnly } from '../common/http/same-origin.middleware.js';
 import { contentSecurityPolicy } from '../common/http/security-headers.middleware.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -81,7 +82,13 @@ export function webHandler(config: AppConfig): Router {
   };
   router.get('/{*path}', servePage);
   // Forms of the patient site, posted with or without JavaScript: refused when another site posts them.
-  router.post('/{*path}', (req, _res, next) => (isApi(req.path) ? next('router') : next()), sameOriginOnly([config.publicUrl]), servePage);
+  router.post(
+    '/{*path}',
+    (req, _res, next) => (isApi(req.path) ? next('router') : next()),
+    sameOriginOnly([config.publicUrl]),
+    formSizeLimit,
+    servePage,
+  );
 
   // Errors of the static handlers (missing asset → 404, unbuilt admin → 503).
   router.use((error: { status?: number; statusCode?: number }, req: Request, res: Response, next: NextFunction) => {
@@ -132,6 +139,26 @@ function isOwnLocation(location: string, ownOrigins: Set<string>): boolean {
     return ownOrigins.has(new URL(location).origin);
   } catch {
     return false;
+  }
+}
+
+/** The largest page form: a record upload without JavaScript (every file at its largest); other forms are small. */
+const MAX_UPLOAD_FORM_BYTES = RECORD_LIMITS.maxFiles * RECORD_LIMITS.maxBytes + 64 * 1024;
+const MAX_FORM_BYTES = 64 * 1024;
+
+/**
+ * React Router reads a posted form whole: its declared length is checked first (413 when too long,
+ * 411 without one: browsers always send it for forms).
+ */
+function formSizeLimit(req: Request, res: Response, next: NextFunction): void {
+  const length = Number(req.headers['content-length']);
+  const limit = req.is('multipart/form-data') ? MAX_UPLOAD_FORM_BYTES : MAX_FORM_BYTES;
+  if (!Number.isFinite(length) || req.headers['content-length'] === undefined) {
+    res.status(411).type('text').send('Length required');
+  } else if (length > limit) {
+    res.status(413).type('text').send('The form is too large.');
+  } else {
+    next();
   }
 }
 
