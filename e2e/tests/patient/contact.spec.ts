@@ -20,7 +20,13 @@ function mailsTo(address: string): CapturedMail[] {
     return [];
   }
   return files
-    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as CapturedMail)
+    .flatMap((f) => {
+      try {
+        return [JSON.parse(readFileSync(join(dir, f), 'utf8')) as CapturedMail];
+      } catch {
+        return []; // still being written by the worker: read at the next poll
+      }
+    })
     .filter((mail) => mail.to.some((t) => t.address === address) || mail.replyTo?.some((r) => r.address === address));
 }
 
