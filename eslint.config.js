@@ -9,7 +9,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  globalIgnores(['**/node_modules/', '**/dist/', '**/build/', '**/coverage/', '**/playwright-report/', '**/test-results/', 'var/']),
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    '**/build/',
+    '**/coverage/',
+    '**/playwright-report/',
+    '**/test-results/',
+    'var/',
+    '**/.react-router/',
+  ]),
 
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -76,8 +76,7 @@ async function main() {
     'backend/dist/main.js',
     'backend/dist/worker.js',
     'backend/dist/database/cli.js',
-    'patient-web/dist/client/index.html',
-    'patient-web/dist/server/entry-server.js',
+    'patient-web/dist/server/index.js',
   ]) {
     if (!existsSync(join(root, file))) fail(`${file} is missing: run \`npm run build\` first.`);
   }

@@ -1,33 +1,23 @@
-import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Logger } from '@nestjs/common';
+import { createRequestHandler } from '@react-router/express';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
+import type { ServerBuild } from 'react-router';
+import { RECORD_LIMITS } from '@medtour/contracts';
 import { sameOriginOnly } from '../common/http/same-origin.middleware.js';
+import { contentSecurityPolicy } from '../common/http/security-headers.middleware.js';
 import type { AppConfig } from '../config/app-config.js';
-
-/** The contract of patient-web's server bundle (patient-web/src/entry-server.tsx). */
-interface PatientRenderer {
-  render(
-    url: string,
-    options: {
-      apiBaseUrl: string;
-      cookie?: string;
-      /** The visitor's address, forwarded to the API (rate limits count visitors, not this server). */
-      clientIp?: string;
-      /** A form posted without JavaScript: method and url-encoded body, run through the page's action. */
-      form?: { method: string; body: string };
-    },
-  ): Promise<{ status: number; head: string; html: string; data: string; redirect?: string }>;
-}
 
 /**
  * Serves both front ends from the API's origin:
  *  - `/admin/*`: the react-admin build (a single-page app: every deep link gets index.html);
  *  - `/sitemap.xml` and `/robots.txt`: built by the API from the catalogue (SitemapController);
- *  - everything else outside `/api`: patient-web, rendered on the server (the HTML already holds
- *    the page's content) and hydrated by the browser. Forms posted without JavaScript (e.g. the
- *    contact form) are run through the page's action on the server.
+ *  - everything else outside `/api`: patient-web, a React Router framework-mode app run by React
+ *    Router's Express handler: pages rendered on the server (the HTML already holds the content) and
+ *    hydrated, the data requests of client-side navigations, and form posts run through the
+ *    route's action (with or without JavaScript).
  */
 export function webHandler(config: AppConfig): Router {
   const logger = new Logger('Web');
@@ -35,6 +25,7 @@ export function webHandler(config: AppConfig): Router {
   const adminDist = join(config.webRoot, 'admin-web', 'dist');
   const router = Router();
   const apiBaseUrl = `http://127.0.0.1:${config.port}`;
+  const publicOrigins = new Set([new URL(config.publicUrl).origin]);
 
   router.use('/admin/assets', express.static(join(adminDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   router.get(['/admin', '/admin/{*rest}'], (_req, res, next) => {
@@ -53,43 +44,50 @@ export function webHandler(config: AppConfig): Router {
   const publicFiles = express.static(join(patientDist, 'client'), { index: false, maxAge: '1h' });
   router.use((req, res, next) => (isApi(req.path) ? next() : publicFiles(req, res, next)));
 
-  let renderer: Promise<{ template: string; module: PatientRenderer }> | undefined;
-  const load = () =>
-    (renderer ??= Promise.all([
-      readFile(join(patientDist, 'client', 'index.html'), 'utf8'),
-      import(pathToFileURL(join(patientDist, 'server', 'entry-server.js')).href) as Promise<PatientRenderer>,
-    ]).then(([template, module]) => ({ template, module })));
+  let build: Promise<ServerBuild> | undefined;
+  const loadBuild = () =>
+    (build ??= (import(pathToFileURL(join(patientDist, 'server', 'index.js')).href) as Promise<ServerBuild>).catch((error: unknown) => {
+      build = undefined; // retry loading the build on the next request
+      throw error;
+    }));
+  const patientSite = createRequestHandler({
+    build: loadBuild,
+    // As the build is: errors reach the browser without their message or stack.
+    mode: 'production',
+    getLoadContext: (req, res) => ({
+      apiBaseUrl,
+      publicUrl: config.publicUrl,
+      cookie: req.headers.cookie,
+      clientIp: req.ip,
+      cspNonce: res.locals.cspNonce as string,
+      forwardSetCookie: (cookie: string) => res.append('Set-Cookie', cookie),
+    }),
+  });
 
-  const renderPage = async (req: Request, res: Response, next: NextFunction) => {
+  const servePage = async (req: Request, res: Response, next: NextFunction) => {
     if (isApi(req.path)) return next();
     try {
-      const { template, module } = await load();
-      const page = await module.render(config.publicUrl + req.originalUrl, {
-        apiBaseUrl,
-        cookie: req.headers.cookie,
-        clientIp: req.ip,
-        form: req.method === 'POST' ? { method: 'POST', body: formBody(req.body) } : undefined,
-      });
-      if (page.redirect) return res.redirect(page.status || 302, page.redirect);
-      const html = template
-        // Replacer functions: page content may contain `$&`, which a replacement string would expand.
-        .replace('<!--app-head-->', () => page.head)
-        .replace('<!--app-html-->', () => page.html)
-        .replace('<!--app-data-->', () => page.data);
-      res.status(page.status).setHeader('Cache-Control', 'private, no-cache').type('html').send(html);
+      await loadBuild();
     } catch (error) {
-      renderer = undefined; // retry loading the build on the next request
-      logger.error(`Patient site could not be rendered: ${(error as Error).message}`);
+      logger.error(`Patient site could not be loaded: ${(error as Error).message}`);
       res.status(503).type('text').send('The site is temporarily unavailable. Please try again in a moment.');
+      return;
     }
+    // React Router's inline scripts carry this nonce; the CSP allows no other inline script.
+    const nonce = randomBytes(16).toString('base64');
+    res.locals.cspNonce = nonce;
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
+    sendWhole(res, publicOrigins);
+    return patientSite(req, res, next);
   };
-  router.get('/{*path}', renderPage);
+  router.get('/{*path}', servePage);
+  // Forms of the patient site, posted with or without JavaScript: refused when another site posts them.
   router.post(
     '/{*path}',
     (req, _res, next) => (isApi(req.path) ? next('router') : next()),
     sameOriginOnly([config.publicUrl]),
-    express.text({ type: 'application/x-www-form-urlencoded', limit: '64kb' }),
-    renderPage,
+    formSizeLimit,
+    servePage,
   );
 
   // Errors of the static handlers (missing asset → 404, unbuilt admin → 503).
@@ -105,11 +103,63 @@ export function webHandler(config: AppConfig): Router {
   return router;
 }
 
-/** The url-encoded form body as text, whether it is still raw or an earlier parser already read it. */
-function formBody(body: unknown): string {
-  if (typeof body === 'string') return body;
-  if (body && typeof body === 'object') return new URLSearchParams(body as Record<string, string>).toString();
-  return '';
+/**
+ * React Router's adapter writes the page in chunks; pages are rendered whole (entry.server.tsx), so
+ * the chunks are collected and sent with one `res.send`, which `gzipResponses` compresses in one
+ * call. A redirect to another origin is turned into one to the home page: actions redirect only
+ * to paths on this site (never an open redirect, whatever a page does).
+ */
+function sendWhole(res: Response, ownOrigins: Set<string>): void {
+  const { write, end } = res;
+  const chunks: Buffer[] = [];
+  const collect = (chunk: unknown, encoding?: unknown) => {
+    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  res.write = ((chunk: unknown, encoding?: unknown) => {
+    collect(chunk, encoding);
+    return true;
+  }) as Response['write'];
+  res.end = ((chunk?: unknown, encoding?: unknown) => {
+    collect(chunk, encoding);
+    res.write = write;
+    res.end = end;
+    // Pages are per visitor and always checked again; signed-in pages say `no-store` themselves.
+    if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', 'private, no-cache');
+    const location = res.getHeader('Location');
+    if (typeof location === 'string' && !isOwnLocation(location, ownOrigins)) res.setHeader('Location', '/');
+    return res.send(Buffer.concat(chunks));
+  }) as Response['end'];
+}
+
+/** A redirect target on this site: a path (not `//host`), or an absolute URL on one of its origins. */
+function isOwnLocation(location: string, ownOrigins: Set<string>): boolean {
+  if (/^\/(?![/\\])/.test(location)) return true;
+  try {
+    return ownOrigins.has(new URL(location).origin);
+  } catch {
+    return false;
+  }
+}
+
+/** The largest page form: a record upload without JavaScript (every file at its largest); other forms are small. */
+const MAX_UPLOAD_FORM_BYTES = RECORD_LIMITS.maxFiles * RECORD_LIMITS.maxBytes + 64 * 1024;
+const MAX_FORM_BYTES = 64 * 1024;
+
+/**
+ * React Router reads a posted form whole: its declared length is checked first (413 when too long,
+ * 411 without one: browsers always send it for forms).
+ */
+function formSizeLimit(req: Request, res: Response, next: NextFunction): void {
+  const length = Number(req.headers['content-length']);
+  const limit = req.is('multipart/form-data') ? MAX_UPLOAD_FORM_BYTES : MAX_FORM_BYTES;
+  if (!Number.isFinite(length) || req.headers['content-length'] === undefined) {
+    res.status(411).type('text').send('Length required');
+  } else if (length > limit) {
+    res.status(413).type('text').send('The form is too large.');
+  } else {
+    next();
+  }
 }
 
 function isApi(path: string): boolean {

@@ -48,11 +48,13 @@ export interface TestApi {
 }
 
 /** The real API module graph over HTTP (supertest), on the run's database and Redis. */
-export async function startApi(overrides: Record<string, string> = {}): Promise<TestApi> {
+export async function startApi(overrides: Record<string, string> = {}, options: { serveWeb?: boolean } = {}): Promise<TestApi> {
   await prepareDatabase();
   const config = testConfig(overrides);
-  const app = await createApi(config, { serveWeb: false });
-  await app.init();
+  const app = await createApi(config, { serveWeb: options.serveWeb ?? false });
+  // The patient site's loaders and actions call the API over HTTP on its own port.
+  if (options.serveWeb) await app.listen(config.port, '127.0.0.1');
+  else await app.init();
   const em = app.get(MikroORM).em.fork() as EntityManager;
   await seedDatabase(em, { demoHospitals: true, demoAccounts: false });
   return { app, http: request(app.getHttpServer()), em, config, close: () => app.close() };

@@ -1,56 +1,41 @@
-import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import type { ApiClient } from '../api/client';
-import { getApi } from '../api/client';
-import { AuthCard, errorToast, fieldErrors, TextField, useHydrated } from './forms';
+import { Form, Link, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { getApi, type ApiClient } from '../api/client';
+import { done, field, invalid, refused } from '../api/actions';
+import { AuthCard, Intent, TextField, useFormAction } from './forms';
 import '../styles/account.css';
 
+type SendPassword = (api: ApiClient, token: string, password: string) => Promise<{ message: string }>;
+
+/** The action of a page that chooses a password from an emailed single-use link (`send` calls the API). */
+export function setPasswordAction(send: SendPassword) {
+  return async ({ request, context }: ActionFunctionArgs) => {
+    const form = await request.formData();
+    const password = field(form, 'password');
+    if (password !== field(form, 'confirm')) return invalid('password', { confirm: 'The two passwords do not match' });
+    try {
+      return done('password', (await send(getApi(context), field(form, 'token'), password)).message);
+    } catch (error) {
+      const answer = refused('password', error, request);
+      // A used or expired link is said under the password.
+      const { token, ...errors } = answer.data.errors;
+      if (token) answer.data.errors = { ...errors, password: token };
+      return answer;
+    }
+  };
+}
+
 /** Choosing a password from an emailed single-use link (password reset, invitation). */
-export function SetPasswordPage({
-  title,
-  intro,
-  submitLabel,
-  send,
-}: {
-  title: string;
-  intro: string;
-  submitLabel: string;
-  send: (api: ApiClient, token: string, password: string) => Promise<{ message: string }>;
-}) {
+export function SetPasswordPage({ title, intro, submitLabel }: { title: string; intro: string; submitLabel: string }) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [done, setDone] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (password !== confirm) {
-      setErrors({ confirm: 'The two passwords do not match' });
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    try {
-      setDone((await send(getApi(null), token, password)).message);
-    } catch (failure) {
-      const fields = fieldErrors(failure);
-      setErrors(fields.token ? { password: fields.token } : fields);
-      errorToast(failure);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { result, errors, busy } = useFormAction('password');
 
   return (
     <AuthCard title={title}>
-      {done ? (
+      {result?.ok ? (
         <>
           <p className="notice notice--info" role="status">
-            {done}
+            {result.message}
           </p>
           <Link to="/auth" className="btn btn--primary">
             Go to Sign In
@@ -61,7 +46,9 @@ export function SetPasswordPage({
           This link is incomplete. Please open the link from your email again.
         </p>
       ) : (
-        <form method="post" onSubmit={submit} className="auth-form" aria-label={title}>
+        <Form method="post" className="auth-form" aria-label={title}>
+          <Intent value="password" />
+          <input type="hidden" name="token" value={token} />
           <p>{intro}</p>
           <TextField
             label="New password"
@@ -70,8 +57,6 @@ export function SetPasswordPage({
             autoComplete="new-password"
             required
             minLength={6}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
             error={errors.password}
             hint="At least 6 characters. Very common passwords are not accepted."
           />
@@ -82,14 +67,12 @@ export function SetPasswordPage({
             autoComplete="new-password"
             required
             minLength={6}
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
             error={errors.confirm}
           />
-          <button type="submit" className="btn btn--primary btn--block" disabled={busy || !hydrated}>
+          <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
             {busy ? 'Saving...' : submitLabel}
           </button>
-        </form>
+        </Form>
       )}
     </AuthCard>
   );

@@ -25,12 +25,3 @@ export const accountApi = {
   enrollMfa: (api: ApiClient) => post<{ secret: string; otpauthUrl: string; qrCode: string }>(api, '/api/auth/mfa/enroll'),
   confirmMfa: (api: ApiClient, code: string) => post<{ recoveryCodes: string[] }>(api, '/api/auth/mfa/enroll/confirm', { code }),
 };
-
-/**
- * Where to go after signing in: the requested path when it is a path on this site, else the
- * dashboard (never another origin: `//evil.example` or `https://…` are ignored).
- */
-export function safeRedirect(value: string | null | undefined, fallback = '/dashboard'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
-}

@@ -1,7 +1,10 @@
 import { type InputHTMLAttributes, type ReactNode, useEffect, useState } from 'react';
-import { ApiError } from '../api/client';
+import { useActionData, useLocation, useNavigation } from 'react-router';
+import type { FormResult } from '../api/actions';
 import { describedBy, FieldNotes } from '../components/FieldNotes';
-import { toast } from '../components/Toaster';
+import { toast, type Toast } from '../components/Toaster';
+
+export { errorMessage } from '../api/actions';
 
 /** A labelled input with its hint and error (announced, and tied to the input for screen readers). */
 export function TextField({
@@ -33,33 +36,76 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
   );
 }
 
-export const GENERIC_AUTH_ERROR = 'Authentication failed. Please check your credentials.';
-export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
+/** The hidden field that tells the route's action which of the page's forms was sent. */
+export const Intent = ({ value }: { value: string }) => <input type="hidden" name="intent" value={value} />;
 
-/** The message to show for a failed call: the server's (or the rate limiter's) text, else a generic one. */
-export function errorMessage(error: unknown, fallback = GENERIC_AUTH_ERROR): string {
-  if (error instanceof ApiError) return error.status === 0 ? NETWORK_ERROR : error.message || fallback;
-  return fallback;
-}
+type ToastInput = Omit<Toast, 'id'>;
 
-/** Field errors of a 400 answer (`{ field: message }`), or none. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  return error instanceof ApiError && error.status === 400 ? error.errors : {};
-}
-
-/** Spec §8: failures are a destructive toast titled "Error". */
-export function errorToast(error: unknown, fallback?: string): string {
-  const description = errorMessage(error, fallback);
-  toast({ title: 'Error', description, variant: 'destructive' });
-  return description;
+interface FormToasts<R> {
+  /** The toast of a form that is done (spec wording), if any. */
+  done?: (result: R) => ToastInput | undefined;
+  /** Title of the destructive toast of a refused form (spec §8: "Error"); false: the page says it. */
+  failed?: string | false | ((result: R) => string);
+  /** The toast of a form whose action redirects to another page (e.g. "Welcome back!"). */
+  left?: ToastInput;
 }
 
 /**
- * False until React has hydrated the page. Account forms keep their submit button disabled until
- * then: submitted before, the browser would send the form itself (passwords must never end up in a URL).
+ * The state of the page's form `intent`, for every form of the site: its action's answer (`result`,
+ * field `errors`), whether it is being sent (`busy`), and the spec's toasts when JavaScript runs.
+ * Without JavaScript the page shows the answer itself (see `NoScriptNotice`).
  */
+export function useFormAction<T extends object = object>(intent: string, toasts: FormToasts<FormResult<T>> = {}) {
+  const answer = useActionData() as FormResult<T> | undefined;
+  const result = answer?.intent === intent ? answer : undefined;
+  const navigation = useNavigation();
+  const { pathname, search } = useLocation();
+  const sending = navigation.formData?.get('intent') === intent;
+  // The action redirected: the page that follows is another address.
+  const leaving =
+    sending && navigation.state === 'loading' && (navigation.location.pathname !== pathname || navigation.location.search !== search);
+
+  useEffect(() => {
+    if (!result) return;
+    const shown = result.ok
+      ? toasts.done?.(result)
+      : toasts.failed === false
+        ? undefined
+        : {
+            title: (typeof toasts.failed === 'function' ? toasts.failed(result) : toasts.failed) ?? 'Error',
+            description: result.message,
+            variant: 'destructive' as const,
+          };
+    if (shown) toast(shown);
+    // Once per answer of the action: the toasts are fixed per form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+  }, [result]);
+
+  useEffect(() => {
+    if (leaving && toasts.left) toast(toasts.left);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+  }, [leaving]);
+
+  return { result, errors: result && !result.ok ? result.errors : {}, busy: sending && navigation.state !== 'idle' };
+}
+
+/** False until React has taken over the page (then toasts say what the server-rendered page says in text). */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return hydrated;
+}
+
+/**
+ * What a toast would say, as text on the server-rendered page: shown when the form was posted without
+ * JavaScript, removed once React runs (the toast says it then).
+ */
+export function NoScriptNotice({ toast: shown }: { toast: ToastInput | undefined }) {
+  const hydrated = useHydrated();
+  if (hydrated || !shown) return null;
+  return (
+    <p className={`notice ${shown.variant === 'destructive' ? 'notice--error' : 'notice--info'}`} role="status">
+      <strong>{shown.title}</strong> {shown.description}
+    </p>
+  );
 }

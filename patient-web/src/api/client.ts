@@ -8,7 +8,7 @@ import type {
   TreatmentDetail,
   TreatmentView,
 } from '@medtour/contracts';
-import { createContext, RouterContextProvider } from 'react-router-dom';
+import type { AppLoadContext } from 'react-router';
 import type { ContactMessageInput, ContactMessageResult, HospitalListQuery, ListQuery, TreatmentListQuery } from './types';
 
 /**
@@ -28,7 +28,7 @@ export class ApiError extends Error {
 }
 
 export interface ApiClientOptions {
-  /** Origin of the API: `''` in the browser (same origin), e.g. `http://127.0.0.1:3000` on the server. */
+  /** Origin of the API: the API process itself, e.g. `http://127.0.0.1:3000`. */
   baseUrl: string;
   /** The visitor's `Cookie` header, forwarded by the server so the API sees the same session. */
   cookie?: string;
@@ -36,13 +36,15 @@ export interface ApiClientOptions {
   forwardedFor?: string;
   /** Abort a request that takes longer than this (server side: a slow API must not hang the page). */
   timeoutMs?: number;
+  /** Server side: receives each `Set-Cookie` of the API (sign-in, sign-out), to pass on to the browser. */
+  onSetCookie?: (cookie: string) => void;
 }
 
 type QueryValue = string | number | boolean | undefined;
 
 export interface ApiRequest {
   method?: string;
-  /** Sent as JSON. */
+  /** Sent as JSON, or as multipart when it is `FormData` (uploads). */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -96,21 +98,22 @@ async function errorFrom(response: Response, path: string): Promise<ApiError> {
 
 const slugPath = (slug: string) => encodeURIComponent(slug);
 
-/** A small typed client for the public API. One instance per server request, or one in the browser. */
-export function createApiClient({ baseUrl, cookie, forwardedFor, timeoutMs }: ApiClientOptions): ApiClient {
+/** A small typed client for the API, one per server request (see `getApi`). */
+export function createApiClient({ baseUrl, cookie, forwardedFor, timeoutMs, onSetCookie }: ApiClientOptions): ApiClient {
   const base = baseUrl.replace(/\/+$/, '');
 
   async function request(path: string, init: ApiRequest = {}): Promise<unknown> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (cookie) headers.cookie = cookie;
     if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    const multipart = init.body instanceof FormData;
+    if (init.body !== undefined && !multipart) headers['content-type'] = 'application/json';
     let response: Response;
     try {
       response = await fetch(`${base}${path}`, {
         method: init.method ?? 'GET',
         headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        body: init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
         credentials: 'same-origin',
         signal: combineSignals(init.signal, timeoutMs),
       });
@@ -118,6 +121,7 @@ export function createApiClient({ baseUrl, cookie, forwardedFor, timeoutMs }: Ap
       if (init.signal?.aborted) throw error; // navigation cancelled: let the router handle it
       throw new ApiError(0, `Request to ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
+    if (onSetCookie) response.headers.getSetCookie().forEach(onSetCookie);
     if (!response.ok) throw await errorFrom(response, path);
     try {
       return await response.json();
@@ -158,22 +162,27 @@ export function createApiClient({ baseUrl, cookie, forwardedFor, timeoutMs }: Ap
   };
 }
 
+/** How long the server waits for the API before the page gives up (and shows the 503 page). */
+const SERVER_TIMEOUT_MS = 10_000;
+
+const clients = new WeakMap<AppLoadContext, ApiClient>();
+
 /**
- * The API client of the current request. The server puts a per-request client (its own base URL and
- * the visitor's cookie) into the loader `context`; in the browser nothing is set and loaders fall
- * back to the same-origin client below.
+ * The API client of a loader or action (they run on the server only), from its `context` argument:
+ * given by the API process per request, it says where the API is and carries the visitor's cookie
+ * and address; the API's `Set-Cookie` goes back to the browser with the answer.
  */
-export const apiContext = createContext<ApiClient | null>(null);
-
-let browserClient: ApiClient | undefined;
-
-/** The API client for a loader, from the loader's `context` argument. */
-export function getApi(context: unknown): ApiClient {
-  const fromContext = context instanceof RouterContextProvider ? context.get(apiContext) : null;
-  if (fromContext) return fromContext;
-  if (typeof document === 'undefined') {
-    throw new Error('No API client in the request context: pass one to createStaticHandler().query()');
+export function getApi(context: AppLoadContext): ApiClient {
+  let client = clients.get(context);
+  if (!client) {
+    client = createApiClient({
+      baseUrl: context.apiBaseUrl,
+      cookie: context.cookie,
+      forwardedFor: context.clientIp,
+      timeoutMs: SERVER_TIMEOUT_MS,
+      onSetCookie: context.forwardSetCookie,
+    });
+    clients.set(context, client);
   }
-  browserClient ??= createApiClient({ baseUrl: '' });
-  return browserClient;
+  return client;
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { HospitalSummary } from '@medtour/contracts';
 import { firstOf, formatAtLeast } from '../format';
 import { hospitalHref, quoteHref } from '../site';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { authHref, CONTACT, FOOTER_COLUMNS, MAIN_NAV, SITE_NAME } from '../site';
 import { Toaster } from './Toaster';
 
@@ -99,22 +99,12 @@ export function Layout() {
   );
 }
 
-/** Shown while the browser loads data for the first time (only without server-rendered data, e.g. `npm run dev`). */
-export function HydrateFallback() {
-  return (
-    <p className="container loading" role="status">
-      Loading…
-    </p>
-  );
-}
-
 /** Last resort when the layout itself fails: a plain page that still leads home. */
 export function RootErrorBoundary() {
-  useEffect(() => {
-    document.title = `Something went wrong | ${SITE_NAME}`;
-  }, []);
   return (
     <main id="main" className="status-page container">
+      <title>{`Something went wrong | ${SITE_NAME}`}</title>
+      <meta name="robots" content="noindex" />
       <h1>Something went wrong</h1>
       <p>Sorry, this page could not be shown. Please try again in a few minutes.</p>
       <p>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 /** The 404 page, for unknown paths and for anything a loader reports as not found. */
 export function NotFound() {

@@ -1,24 +1,41 @@
-import { Link, Outlet, useLocation, useMatches, useRouteError } from 'react-router-dom';
-import { documentTitle, errorStatus, metaForError, metaForMatches } from '../meta';
+import { Link, Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
+import { errorStatus, metaForError, pageMeta } from '../seo';
 import { CONTACT } from '../site';
 import { NotFound } from './NotFound';
-import { useDocumentTitle } from './useDocumentTitle';
+
+/** Pages behind the sign-in guard (their loaders check the session and send visitors to /auth). */
+const GUARDED = /^\/dashboard(\/|$)/;
 
 /**
- * Pathless parent of every page: keeps the document title in step with the matched page, and
- * catches page errors inside the site layout (header and footer stay).
+ * Pathless parent of every page: catches page errors inside the site layout (header and footer
+ * stay), and shows the centred spinner of guarded pages (spec §2) while a link into them checks
+ * the session (a page loaded whole is checked by the server before it is sent).
  */
-export function Pages() {
-  const matches = useMatches();
-  useDocumentTitle(documentTitle(metaForMatches(matches.map((m) => ({ handle: m.handle, data: m.loaderData })))));
+export default function Pages() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  // Links only: a form that leads there (sign-in) keeps its page, which says it is busy and toasts.
+  const checking =
+    navigation.state === 'loading' && !navigation.formMethod && GUARDED.test(navigation.location.pathname) && !GUARDED.test(pathname);
+  if (checking) {
+    return (
+      <div className="page-spinner" role="status" aria-live="polite">
+        <span className="spinner" aria-hidden="true" />
+        <span className="sr-only">Loading…</span>
+      </div>
+    );
+  }
   return <Outlet />;
 }
 
+/** The `<head>` of a page that shows an error instead of its content (its own pages say theirs). */
+export const meta = (args: Parameters<typeof pageMeta>[1] & { error?: unknown }) =>
+  args.error === undefined ? [] : pageMeta(metaForError(args.error), args, { indexable: false });
+
 /** What a page shows when its loader fails (API down: 503) or something is not found (404). */
-export function PageErrorBoundary() {
+export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
-  useDocumentTitle(documentTitle(metaForError(error)));
 
   if (errorStatus(error) === 404) return <NotFound />;
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { TreatmentCategory, TreatmentView } from '@medtour/contracts';
 import { firstOf, formatCostRange, formatDuration } from '../format';
 import { treatmentHref } from '../site';

@@ -1,65 +1,45 @@
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { getApi } from '../api/client';
-import { errorMessage, fieldErrors } from '../account/forms';
-import { toast } from '../components/Toaster';
-import { type AssessmentView, BUDGET_RANGES, CONDITION_CATEGORIES, PRESET_DESTINATIONS } from '@medtour/contracts';
-import { ASSESSMENT_URGENCY_OPTIONS, journeyApi, newIdempotencyKey } from './api';
-import { focusField, SelectField, TextAreaField, useFormState } from './fields';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Form } from 'react-router';
+import { BUDGET_RANGES, CONDITION_CATEGORIES, PRESET_DESTINATIONS } from '@medtour/contracts';
+import { Intent, useFormAction, useHydrated } from '../account/forms';
+import { ASSESSMENT_URGENCY_OPTIONS } from './api';
+import { focusField, SelectField, TextAreaField } from './fields';
 
-interface Values {
-  conditionCategory: string;
-  symptoms: string;
-  currentMedications: string;
-  medicalHistory: string;
-  treatmentGoals: string;
-  urgencyLevel: string;
-  budgetRange: string;
-  preferredDestinations: string[];
-}
-
-const EMPTY: Values = {
-  conditionCategory: '',
-  symptoms: '',
-  currentMedications: '',
-  medicalHistory: '',
-  treatmentGoals: '',
-  urgencyLevel: '',
-  budgetRange: '',
-  preferredDestinations: [],
-};
-
-const REQUIRED = ['conditionCategory', 'symptoms', 'urgencyLevel'] as const;
-
-const optional = (value: string) => (value.trim() ? value.trim() : undefined);
+type Answer = { missing: boolean; values: Record<string, string> };
 
 /**
- * The health assessment form (spec §5). One idempotency key per form: a double click or a retry
- * after a lost answer stores a single assessment.
+ * The health assessment form (spec §5), posted to the journey's action with the records listed
+ * beside it. Its idempotency key comes with the page: a double click or a retry after a lost answer
+ * stores a single assessment. Without JavaScript the destination chips are checkboxes.
  */
-export function AssessmentForm({ recordIds, onSubmitted }: { recordIds: string[]; onSubmitted: (assessment: AssessmentView) => void }) {
-  const { values, errors, setErrors, set, bind } = useFormState(EMPTY, 'assessment');
+export function AssessmentForm({ recordIds, idempotencyKey }: { recordIds: string[]; idempotencyKey: string }) {
+  const { result, errors, busy } = useFormAction<Answer>('assessment', {
+    left: { title: 'Assessment Submitted', description: 'Your health assessment has been saved successfully.' },
+    failed: (r) => (r.missing ? 'Required Fields Missing' : 'Submission Failed'),
+  });
+  const values = (result && !result.ok && result.values) || {};
+  const hydrated = useHydrated();
+  const [chosen, setChosen] = useState<string[]>([]);
   const [custom, setCustom] = useState('');
-  const [busy, setBusy] = useState(false);
-  const idempotencyKey = useRef<string>(null);
   const form = useRef<HTMLFormElement>(null);
   const titleId = useId();
   const destinationsId = useId();
 
-  const hasDestination = (name: string) => values.preferredDestinations.some((d) => d.toLowerCase() === name.toLowerCase());
+  // The first field to fix takes the focus.
+  useEffect(() => {
+    if (result && !result.ok) focusField(form.current, Object.keys(result.errors)[0]);
+  }, [result]);
+
+  const hasDestination = (name: string) => chosen.some((d) => d.toLowerCase() === name.toLowerCase());
 
   function toggleDestination(name: string) {
-    set(
-      'preferredDestinations',
-      hasDestination(name)
-        ? values.preferredDestinations.filter((d) => d.toLowerCase() !== name.toLowerCase())
-        : [...values.preferredDestinations, name],
-    );
+    setChosen(hasDestination(name) ? chosen.filter((d) => d.toLowerCase() !== name.toLowerCase()) : [...chosen, name]);
   }
 
   function addCustom() {
     const name = custom.trim().replace(/\s+/g, ' ');
     if (!name) return; // empty ignored
-    if (!hasDestination(name)) set('preferredDestinations', [...values.preferredDestinations, name]); // duplicates ignored
+    if (!hasDestination(name)) setChosen([...chosen, name]); // duplicates ignored
     setCustom('');
   }
 
@@ -70,46 +50,11 @@ export function AssessmentForm({ recordIds, onSubmitted }: { recordIds: string[]
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const missing = REQUIRED.filter((key) => !values[key].trim());
-    if (missing.length) {
-      setErrors(Object.fromEntries(missing.map((key) => [key, 'This field is required.'])));
-      toast({ title: 'Required Fields Missing', description: 'Please fill in all required fields.', variant: 'destructive' });
-      focusField(form.current, missing[0]);
-      return;
-    }
-    idempotencyKey.current ??= newIdempotencyKey();
-    setBusy(true);
-    setErrors({});
-    try {
-      const assessment = await journeyApi.submitAssessment(getApi(null), {
-        idempotencyKey: idempotencyKey.current,
-        conditionCategory: values.conditionCategory,
-        symptoms: values.symptoms.trim(),
-        currentMedications: optional(values.currentMedications),
-        medicalHistory: optional(values.medicalHistory),
-        treatmentGoals: optional(values.treatmentGoals),
-        urgencyLevel: values.urgencyLevel,
-        budgetRange: optional(values.budgetRange),
-        preferredDestinations: values.preferredDestinations,
-        uploadedFiles: recordIds,
-      });
-      toast({ title: 'Assessment Submitted', description: 'Your health assessment has been saved successfully.' });
-      onSubmitted(assessment);
-    } catch (error) {
-      const fields = fieldErrors(error);
-      setErrors(fields);
-      const description = Object.values(fields)[0] ?? errorMessage(error, 'There was an error saving your assessment.');
-      toast({ title: 'Submission Failed', description, variant: 'destructive' });
-      focusField(form.current, Object.keys(fields)[0]);
-      setBusy(false);
-    }
-  }
+  const error = (name: string) => errors[name];
+  const field = (name: string) => ({ name, idPrefix: 'assessment', defaultValue: values[name], error: error(name) });
 
   const presetNames = new Set<string>(PRESET_DESTINATIONS.map((d) => d.toLowerCase()));
-  const customChosen = values.preferredDestinations.filter((d) => !presetNames.has(d.toLowerCase()));
+  const customChosen = chosen.filter((d) => !presetNames.has(d.toLowerCase()));
 
   return (
     <section className="card journey-card" aria-labelledby={titleId}>
@@ -121,13 +66,18 @@ export function AssessmentForm({ recordIds, onSubmitted }: { recordIds: string[]
       <p className="muted small" aria-hidden="true">
         * Required
       </p>
-      <form ref={form} onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <Form method="post" ref={form} noValidate aria-labelledby={titleId}>
+        <Intent value="assessment" />
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        {recordIds.map((id) => (
+          <input key={id} type="hidden" name="uploadedFiles" value={id} />
+        ))}
         <SelectField
           label="Condition Category"
           required
           placeholder="Select your condition category"
           options={CONDITION_CATEGORIES}
-          {...bind('conditionCategory')}
+          {...field('conditionCategory')}
         />
         <TextAreaField
           label="Symptoms"
@@ -135,25 +85,25 @@ export function AssessmentForm({ recordIds, onSubmitted }: { recordIds: string[]
           rows={4}
           maxLength={5000}
           placeholder="Describe your symptoms, how long you have had them and how they affect you"
-          {...bind('symptoms')}
+          {...field('symptoms')}
         />
         <TextAreaField
           label="Current Medications"
           maxLength={5000}
           placeholder="Medicines you take, with doses if you know them"
-          {...bind('currentMedications')}
+          {...field('currentMedications')}
         />
         <TextAreaField
           label="Medical History"
           maxLength={5000}
           placeholder="Past surgeries, chronic conditions, allergies"
-          {...bind('medicalHistory')}
+          {...field('medicalHistory')}
         />
         <TextAreaField
           label="Treatment Goals"
           maxLength={5000}
           placeholder="What would you like the treatment to achieve?"
-          {...bind('treatmentGoals')}
+          {...field('treatmentGoals')}
         />
         <div className="form-grid">
           <SelectField
@@ -161,9 +111,9 @@ export function AssessmentForm({ recordIds, onSubmitted }: { recordIds: string[]
             required
             placeholder="Select urgency"
             options={ASSESSMENT_URGENCY_OPTIONS}
-            {...bind('urgencyLevel')}
+            {...field('urgencyLevel')}
           />
-          <SelectField label="Budget Range" placeholder="Select budget range" options={BUDGET_RANGES} {...bind('budgetRange')} />
+          <SelectField label="Budget Range" placeholder="Select budget range" options={BUDGET_RANGES} {...field('budgetRange')} />
         </div>
 
         <fieldset className="field destinations" aria-describedby={errors.preferredDestinations ? `${destinationsId}-error` : undefined}>
@@ -171,17 +121,28 @@ export function AssessmentForm({ recordIds, onSubmitted }: { recordIds: string[]
           <ul className="chip-toggles" aria-label="Suggested destinations">
             {PRESET_DESTINATIONS.map((name) => (
               <li key={name}>
-                <button type="button" className="chip-toggle" aria-pressed={hasDestination(name)} onClick={() => toggleDestination(name)}>
-                  {name}
-                </button>
+                {hydrated ? (
+                  <button type="button" className="chip-toggle" aria-pressed={hasDestination(name)} onClick={() => toggleDestination(name)}>
+                    {name}
+                  </button>
+                ) : (
+                  <label className="chip-toggle">
+                    <input type="checkbox" name="preferredDestinations" value={name} /> {name}
+                  </label>
+                )}
               </li>
             ))}
           </ul>
+          {chosen.map((name) => (
+            <input key={name} type="hidden" name="preferredDestinations" value={name} />
+          ))}
           <div className="destinations__custom">
             <div className="field">
               <label htmlFor="assessment-custom-destination">Other destination</label>
               <input
                 id="assessment-custom-destination"
+                // Without JavaScript the typed destination goes with the form.
+                name={hydrated ? undefined : 'customDestination'}
                 type="text"
                 maxLength={100}
                 value={custom}
@@ -217,7 +178,7 @@ export function AssessmentForm({ recordIds, onSubmitted }: { recordIds: string[]
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
           {busy ? 'Submitting...' : 'Submit Assessment'}
         </button>
-      </form>
+      </Form>
     </section>
   );
 }

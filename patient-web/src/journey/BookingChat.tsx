@@ -1,40 +1,44 @@
-import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { getApi } from '../api/client';
-import { errorMessage } from '../account/forms';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { Intent, useFormAction, useHydrated } from '../account/forms';
 import { toast } from '../components/Toaster';
-import type { BookingView, CoordinatorContact, MessageView } from '@medtour/contracts';
-import { journeyApi } from './api';
+import type { BookingView, CoordinatorContact } from '@medtour/contracts';
+import type { JourneyData } from './data.server';
+import { AddressButton } from './fields';
 
-const time = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit' });
+const timeFormat = { month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit' } as const;
+const localTime = new Intl.DateTimeFormat('en-US', timeFormat);
+const utcTime = new Intl.DateTimeFormat('en-US', { ...timeFormat, timeZone: 'UTC', timeZoneName: 'short' });
 
 /**
- * "Chat" of a booking card: the message thread with the patient coordinators. Loaded when opened
- * and on "Refresh" (no websockets: light on slow networks); the newest message stays in view.
+ * "Chat" of a booking card: the message thread with the patient coordinators, loaded with the page
+ * (`?chat=<id>`) and again on "Refresh" (no websockets: light on slow networks); a message is posted
+ * to the journey's action. The newest message stays in view.
  */
-export function ChatPanel({ booking, id }: { booking: BookingView; id: string }) {
-  const [messages, setMessages] = useState<MessageView[]>();
-  const [loading, setLoading] = useState(true);
+export function ChatPanel({ booking, id, thread }: { booking: BookingView; id: string; thread: JourneyData['thread'] | undefined }) {
+  const messages = thread?.messages ?? undefined;
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.formMethod !== 'POST';
+  const { result, busy: sending } = useFormAction('message');
+  // The server does not know the patient's time zone: it writes UTC, the browser local time.
+  const hydrated = useHydrated();
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
   const list = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
-  const bookingId = booking.id;
+  const form = useRef<HTMLFormElement>(null);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setMessages(await journeyApi.messages(getApi(null), bookingId));
-    } catch (error) {
-      console.error('Booking chat: could not load messages', error);
-      toast({ title: 'Error', description: 'Failed to load messages. Please try again.', variant: 'destructive' });
-    } finally {
-      setLoading(false);
-    }
-  }, [bookingId]);
-
+  // Spec §8: a thread that failed to load is a toast.
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (thread && !thread.messages)
+      toast({ title: 'Error', description: 'Failed to load messages. Please try again.', variant: 'destructive' });
+  }, [thread]);
+
+  // A sent message leaves the box empty, ready for the next.
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) setText('');
+    input.current?.focus();
+  }, [result]);
 
   // Auto-scroll to the newest message.
   useEffect(() => {
@@ -42,37 +46,21 @@ export function ChatPanel({ booking, id }: { booking: BookingView; id: string })
     if (box) box.scrollTop = box.scrollHeight;
   }, [messages]);
 
-  async function send(event?: FormEvent) {
-    event?.preventDefault();
-    const body = text.trim();
-    if (!body || sending) return;
-    setSending(true);
-    try {
-      const message = await journeyApi.sendMessage(getApi(null), bookingId, body);
-      setMessages((list) => [...(list ?? []).filter((m) => m.id !== message.id), message]);
-      setText('');
-    } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to send message. Please try again.'), variant: 'destructive' });
-    } finally {
-      setSending(false);
-      input.current?.focus();
-    }
-  }
-
   function onKey(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void send();
+      if (text.trim() && !sending) form.current?.requestSubmit();
     }
   }
 
+  const error = result && !result.ok ? (result.errors.body ?? result.message) : undefined;
   return (
     <section id={id} className="booking-panel booking-chat" aria-label={`Messages about booking #${booking.reference}`}>
       <div className="booking-panel__head">
         <h5 className="booking-panel__title">Chat with your patient coordinator</h5>
-        <button type="button" className="btn btn--secondary btn--small" onClick={() => void load()} disabled={loading}>
+        <AddressButton set={{ chat: booking.id }} className="btn btn--secondary btn--small" disabled={loading}>
           {loading ? 'Refreshing...' : 'Refresh'}
-        </button>
+        </AddressButton>
       </div>
       <div
         ref={list}
@@ -84,7 +72,7 @@ export function ChatPanel({ booking, id }: { booking: BookingView; id: string })
         aria-label="Conversation"
       >
         {messages === undefined ? (
-          <p className="muted">{loading ? 'Loading messages…' : 'Messages could not be loaded.'}</p>
+          <p className="muted">{thread ? 'Messages could not be loaded.' : 'Loading messages…'}</p>
         ) : messages.length === 0 ? (
           <p className="muted">No messages yet. Ask your coordinator anything about this booking.</p>
         ) : (
@@ -93,7 +81,7 @@ export function ChatPanel({ booking, id }: { booking: BookingView; id: string })
               <li key={message.id} className={`booking-chat__message booking-chat__message--${message.senderRole}`}>
                 <p className="booking-chat__meta">
                   <strong>{message.senderRole === 'patient' ? 'You' : message.senderName}</strong>{' '}
-                  <time dateTime={message.createdAt}>{time.format(new Date(message.createdAt))}</time>
+                  <time dateTime={message.createdAt}>{(hydrated ? localTime : utcTime).format(new Date(message.createdAt))}</time>
                 </p>
                 <p className="booking-chat__body">{message.body}</p>
               </li>
@@ -101,62 +89,46 @@ export function ChatPanel({ booking, id }: { booking: BookingView; id: string })
           </ol>
         )}
       </div>
-      <form className="booking-chat__form" onSubmit={send}>
+      <Form method="post" ref={form} className="booking-chat__form" preventScrollReset>
+        <Intent value="message" />
+        <input type="hidden" name="bookingId" value={booking.id} />
         <div className="field">
           <label htmlFor={`${id}-message`}>Message</label>
           <textarea
             ref={input}
             id={`${id}-message`}
+            name="body"
             rows={2}
             maxLength={4000}
             value={text}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={onKey}
-            aria-describedby={`${id}-hint`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
           />
           <p id={`${id}-hint`} className="muted field__hint">
             Press Enter to send, Shift+Enter for a new line. We reply within 24 hours.
           </p>
+          {error && (
+            <p id={`${id}-error`} className="field__error">
+              {error}
+            </p>
+          )}
         </div>
-        <button type="submit" className="btn btn--primary" disabled={sending || !text.trim()}>
+        {/* Without JavaScript the box cannot tell whether it is empty: the action says so. */}
+        <button type="submit" className="btn btn--primary" disabled={sending || (hydrated && !text.trim())}>
           {sending ? 'Sending...' : 'Send'}
         </button>
-      </form>
+      </Form>
     </section>
   );
 }
 
-let contactRequest: Promise<CoordinatorContact> | undefined;
-
-/** The coordinators' contact details, asked once per visit. */
-function coordinatorContact(): Promise<CoordinatorContact> {
-  contactRequest ??= journeyApi.contact(getApi(null)).catch((error: unknown) => {
-    contactRequest = undefined;
-    throw error;
-  });
-  return contactRequest;
-}
-
 /** "Call" of a booking card: the coordinator's phone (tel: link), WhatsApp, email and hours. */
-export function CallPanel({ booking, id }: { booking: BookingView; id: string }) {
-  const [contact, setContact] = useState<CoordinatorContact>();
-  const [failed, setFailed] = useState(false);
-
+export function CallPanel({ booking, id, contact }: { booking: BookingView; id: string; contact: CoordinatorContact | null }) {
   useEffect(() => {
-    let live = true;
-    coordinatorContact().then(
-      (value) => live && setContact(value),
-      (error: unknown) => {
-        console.error('Booking call: could not load the contact details', error);
-        if (!live) return;
-        setFailed(true);
-        toast({ title: 'Error', description: 'Failed to load contact details. Please try again.', variant: 'destructive' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (!contact) toast({ title: 'Error', description: 'Failed to load contact details. Please try again.', variant: 'destructive' });
+  }, [contact]);
 
   const whatsappText = encodeURIComponent(`Hello, I have a question about my booking #${booking.reference}.`);
 
@@ -201,7 +173,7 @@ export function CallPanel({ booking, id }: { booking: BookingView; id: string })
           <p className="muted small">Please mention your booking reference #{booking.reference}.</p>
         </>
       ) : (
-        <p className="muted">{failed ? 'Contact details could not be loaded.' : 'Loading contact details…'}</p>
+        <p className="muted">Contact details could not be loaded.</p>
       )}
     </section>
   );

@@ -1,52 +1,14 @@
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { ApiError, getApi } from '../api/client';
-import { errorMessage, fieldErrors, TextField } from '../account/forms';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Form, useSearchParams } from 'react-router';
+import { Intent, TextField, useFormAction, useHydrated } from '../account/forms';
 import { toast } from '../components/Toaster';
 import { formatDate, formatUsd } from '../format';
 import { BOOKING_DEFAULTS, type BookingView } from '@medtour/contracts';
-import {
-  type BookingInput,
-  BOOKING_TYPE_OPTIONS,
-  BOOKING_URGENCY_OPTIONS,
-  type HospitalOption,
-  journeyApi,
-  type TreatmentOption,
-} from './api';
+import { BOOKING_TYPE_OPTIONS, BOOKING_URGENCY_OPTIONS } from './api';
 import { CallPanel, ChatPanel } from './BookingChat';
-import { ConfirmButton, focusField, humanize, SelectField, TextAreaField, useFormState } from './fields';
+import type { JourneyData } from './data.server';
+import { AddressButton, ConfirmForm, focusField, humanize, SelectField, TextAreaField } from './fields';
 import { Fact, Tags } from '../components/Lists';
-
-interface FormValues {
-  hospitalId: string;
-  treatmentId: string;
-  bookingType: string;
-  urgencyLevel: string;
-  preferredDate: string;
-  medicalSummary: string;
-  specialRequirements: string;
-  travelRequired: boolean;
-  accommodationNeeded: boolean;
-  visaAssistanceNeeded: boolean;
-  companionCount: string;
-}
-
-/** Spec §5 defaults: urgency normal, no services, no companions. */
-const EMPTY_FORM: FormValues = {
-  hospitalId: '',
-  treatmentId: '',
-  ...BOOKING_DEFAULTS,
-  preferredDate: '',
-  medicalSummary: '',
-  specialRequirements: '',
-  companionCount: String(BOOKING_DEFAULTS.companionCount),
-};
-
-/** Spec §5: a non-negative whole number; anything else becomes 0. */
-export function companions(value: string): number {
-  const count = Math.floor(Number(value));
-  return Number.isFinite(count) && count > 0 ? count : 0;
-}
 
 const typeLabel = (type: string) => BOOKING_TYPE_OPTIONS.find((t) => t.value === type)?.label ?? humanize(type);
 
@@ -56,65 +18,34 @@ function today(): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
-interface Options {
-  hospitals: HospitalOption[];
-  treatments: TreatmentOption[];
-}
+type Options = NonNullable<JourneyData['options']>;
 
-function BookingForm({
-  options,
-  initialHospitalId,
-  onCreated,
-  formId,
-}: {
-  options: Options | undefined;
-  initialHospitalId: string;
-  onCreated: (booking: BookingView) => void;
-  formId: string;
-}) {
-  const { values, setValues, setErrors, set, bind } = useFormState<FormValues>({ ...EMPTY_FORM, hospitalId: initialHospitalId }, 'booking');
-  const [busy, setBusy] = useState(false);
+/** A booking request (spec §5 defaults: urgency normal, no services, no companions), posted to the journey's action. */
+function BookingForm({ options, hospitalId, formId }: { options: Options | null; hospitalId: string; formId: string }) {
+  const { result, errors, busy } = useFormAction<{ values: Record<string, string> }>('booking-create', {
+    done: () => ({ title: 'Booking Created', description: 'Your booking request has been submitted successfully.' }),
+  });
   const form = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
   const titleId = `${formId}-title`;
+  // A refused request is shown again as it was sent.
+  const sent = result && !result.ok ? result.values : undefined;
+  const value = (name: string, fallback = '') => sent?.[name] ?? fallback;
+  const checked = (name: string) => (sent ? name in sent : false);
+  const bind = (name: string, fallback?: string) => ({
+    name,
+    idPrefix: 'booking',
+    defaultValue: value(name, fallback),
+    error: errors[name],
+  });
 
-  // "Get Quote" chose a hospital after the lists arrived.
   useEffect(() => {
-    if (initialHospitalId) setValues((v) => ({ ...v, hospitalId: initialHospitalId }));
-  }, [initialHospitalId, setValues]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setErrors({});
-    const body: BookingInput = {
-      hospitalId: values.hospitalId,
-      treatmentId: values.treatmentId,
-      bookingType: values.bookingType,
-      urgencyLevel: values.urgencyLevel,
-      preferredDate: values.preferredDate || undefined,
-      medicalSummary: values.medicalSummary.trim() || undefined,
-      specialRequirements: values.specialRequirements.trim() || undefined,
-      travelRequired: values.travelRequired,
-      accommodationNeeded: values.accommodationNeeded,
-      visaAssistanceNeeded: values.visaAssistanceNeeded,
-      companionCount: companions(values.companionCount),
-    };
-    try {
-      const booking = await journeyApi.createBooking(getApi(null), body);
-      toast({ title: 'Booking Created', description: 'Your booking request has been submitted successfully.' });
-      onCreated(booking);
-    } catch (error) {
-      const fields = fieldErrors(error);
-      setErrors(fields);
-      toast({ title: 'Error', description: 'Failed to create booking. Please try again.', variant: 'destructive' });
-      focusField(form.current, Object.keys(fields)[0]);
-      setBusy(false);
-    }
-  }
+    if (result && !result.ok) focusField(form.current, Object.keys(result.errors)[0]);
+  }, [result]);
 
   return (
-    <form id={formId} ref={form} className="card booking-form" onSubmit={submit} noValidate aria-labelledby={titleId}>
+    <Form method="post" id={formId} ref={form} className="card booking-form" noValidate aria-labelledby={titleId}>
+      <Intent value="booking-create" />
       <h4 id={titleId} tabIndex={-1} className="booking-form__title">
         New Booking Request
       </h4>
@@ -124,21 +55,22 @@ function BookingForm({
           label="Hospital"
           required
           disabled={!options}
-          placeholder={options ? 'Choose a hospital' : 'Loading hospitals…'}
+          placeholder="Choose a hospital"
           options={options?.hospitals.map((h) => ({ value: h.id, label: `${h.name} — ${h.city}, ${h.country.name}` }))}
-          {...bind('hospitalId')}
+          {...bind('hospitalId', hospitalId)}
         />
         <SelectField
           label="Treatment"
           required
           disabled={!options}
-          placeholder={options ? 'Choose a treatment' : 'Loading treatments…'}
+          placeholder="Choose a treatment"
           options={options?.treatments.map((t) => ({ value: t.id, label: t.name }))}
           {...bind('treatmentId')}
         />
-        <SelectField label="Booking Type" options={BOOKING_TYPE_OPTIONS} {...bind('bookingType')} />
-        <SelectField label="Urgency" options={BOOKING_URGENCY_OPTIONS} {...bind('urgencyLevel')} />
-        <TextField label="Preferred Date" type="date" min={today()} {...bind('preferredDate')} />
+        <SelectField label="Booking Type" options={BOOKING_TYPE_OPTIONS} {...bind('bookingType', BOOKING_DEFAULTS.bookingType)} />
+        <SelectField label="Urgency" options={BOOKING_URGENCY_OPTIONS} {...bind('urgencyLevel', BOOKING_DEFAULTS.urgencyLevel)} />
+        {/* The browser's today (the server's date may already be another). */}
+        <TextField label="Preferred Date" type="date" min={hydrated ? today() : undefined} {...bind('preferredDate')} />
         <TextField
           label="Companions"
           type="number"
@@ -147,7 +79,7 @@ function BookingForm({
           max={20}
           step={1}
           hint="People travelling with you."
-          {...bind('companionCount')}
+          {...bind('companionCount', String(BOOKING_DEFAULTS.companionCount))}
         />
       </div>
       <TextAreaField
@@ -165,54 +97,48 @@ function BookingForm({
       <fieldset className="field journey-services">
         <legend>Services needed</legend>
         <label className="journey-check">
-          <input
-            type="checkbox"
-            name="travelRequired"
-            checked={values.travelRequired}
-            onChange={(e) => set('travelRequired', e.target.checked)}
-          />
+          <input type="checkbox" name="travelRequired" defaultChecked={checked('travelRequired')} />
           Travel assistance
         </label>
         <label className="journey-check">
-          <input
-            type="checkbox"
-            name="accommodationNeeded"
-            checked={values.accommodationNeeded}
-            onChange={(e) => set('accommodationNeeded', e.target.checked)}
-          />
+          <input type="checkbox" name="accommodationNeeded" defaultChecked={checked('accommodationNeeded')} />
           Accommodation
         </label>
         <label className="journey-check">
-          <input
-            type="checkbox"
-            name="visaAssistanceNeeded"
-            checked={values.visaAssistanceNeeded}
-            onChange={(e) => set('visaAssistanceNeeded', e.target.checked)}
-          />
+          <input type="checkbox" name="visaAssistanceNeeded" defaultChecked={checked('visaAssistanceNeeded')} />
           Visa assistance
         </label>
       </fieldset>
       <button type="submit" className="btn btn--primary" disabled={busy || !options}>
         {busy ? 'Submitting...' : 'Submit Booking Request'}
       </button>
-    </form>
+    </Form>
   );
 }
 
 type Panel = { bookingId: string; kind: 'chat' | 'call' };
 
+/** The panel an address opens: `?chat=<id>` (or `?booking=<id>` from an email) or `?call=<id>`. */
+function panelIn(params: URLSearchParams): Panel | undefined {
+  const chat = params.get('chat') || params.get('booking');
+  if (chat) return { bookingId: chat, kind: 'chat' };
+  const call = params.get('call');
+  return call ? { bookingId: call, kind: 'call' } : undefined;
+}
+
 function BookingCard({
   booking,
   panel,
   onPanel,
-  onUpdated,
+  thread,
+  contact,
 }: {
   booking: BookingView;
   panel: Panel['kind'] | undefined;
   onPanel: (kind: Panel['kind'] | undefined) => void;
-  onUpdated: (booking: BookingView) => void;
+  thread: JourneyData['thread'];
+  contact: JourneyData['contact'];
 }) {
-  const [cancelling, setCancelling] = useState(false);
   const base = `booking-${booking.id}`;
   const panelId = `${base}-panel`;
   const services = [
@@ -221,18 +147,6 @@ function BookingCard({
     booking.visaAssistanceNeeded && 'Visa',
   ].filter((s): s is string => Boolean(s));
   const cancellable = booking.status !== 'completed' && booking.status !== 'cancelled';
-
-  async function cancel() {
-    setCancelling(true);
-    try {
-      onUpdated(await journeyApi.cancelBooking(getApi(null), booking.id));
-      toast({ title: 'Booking Cancelled', description: 'Your booking has been cancelled.' });
-    } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to cancel booking. Please try again.'), variant: 'destructive' });
-    } finally {
-      setCancelling(false);
-    }
-  }
 
   return (
     <li id={base} className="booking-item">
@@ -285,39 +199,36 @@ function BookingCard({
           <span id={`${base}-ref`} className="booking__ref">
             #{booking.id.slice(-8)}
           </span>
-          <p className="button-row booking__actions">
-            <button
-              type="button"
-              className="btn btn--secondary btn--small"
-              aria-expanded={panel === 'chat'}
-              aria-controls={panel === 'chat' ? panelId : undefined}
-              onClick={() => onPanel(panel === 'chat' ? undefined : 'chat')}
-            >
-              Chat
-            </button>
-            <button
-              type="button"
-              className="btn btn--secondary btn--small"
-              aria-expanded={panel === 'call'}
-              aria-controls={panel === 'call' ? panelId : undefined}
-              onClick={() => onPanel(panel === 'call' ? undefined : 'call')}
-            >
-              Call
-            </button>
+          <div className="button-row booking__actions">
+            {(['chat', 'call'] as const).map((kind) => (
+              <AddressButton
+                key={kind}
+                set={{ [kind]: panel === kind ? '' : booking.id, [kind === 'chat' ? 'call' : 'chat']: '' }}
+                className="btn btn--secondary btn--small"
+                aria-expanded={panel === kind}
+                aria-controls={panel === kind ? panelId : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onPanel(panel === kind ? undefined : kind);
+                }}
+              >
+                {kind === 'chat' ? 'Chat' : 'Call'}
+              </AddressButton>
+            ))}
             {cancellable && (
-              <ConfirmButton
+              <ConfirmForm
+                intent="booking-cancel"
+                fields={{ bookingId: booking.id }}
                 label="Cancel booking"
                 question="Cancel this booking?"
                 confirmLabel="Yes, cancel booking"
                 cancelLabel="Keep booking"
-                busy={cancelling}
-                onConfirm={() => void cancel()}
               />
             )}
-          </p>
+          </div>
         </div>
-        {panel === 'chat' && <ChatPanel booking={booking} id={panelId} />}
-        {panel === 'call' && <CallPanel booking={booking} id={panelId} />}
+        {panel === 'chat' && <ChatPanel booking={booking} id={panelId} thread={thread?.bookingId === booking.id ? thread : undefined} />}
+        {panel === 'call' && <CallPanel booking={booking} id={panelId} contact={contact} />}
       </article>
     </li>
   );
@@ -327,101 +238,37 @@ function BookingCard({
  * "Booking Management" (spec §2): free booking requests for every signed-in patient, each with
  * its message thread and the coordinator's phone. `?book=<hospital-slug>` ("Get Quote") opens
  * the form for that hospital; `?booking=<id>` (notification emails) opens that booking's chat.
+ * Everything comes from the journey's loader and changes through its action; with JavaScript the
+ * form and panels open in place and the email and quote links are taken out of the address.
  */
-export function BookingManagement({
-  bookings,
-  setBookings,
-  failed,
-  setFailed,
-}: {
-  bookings: BookingView[];
-  setBookings: (update: (bookings: BookingView[]) => BookingView[]) => void;
-  /** The list could not be loaded (the page toasts it once). */
-  failed: boolean;
-  setFailed: (failed: boolean) => void;
-}) {
-  const [reloading, setReloading] = useState(false);
-  const [formOpen, setFormOpen] = useState(false);
-  const [formKey, setFormKey] = useState(0);
-  const [options, setOptions] = useState<Options>();
-  const [quoteSlug, setQuoteSlug] = useState<string>();
-  const [panel, setPanel] = useState<Panel>();
-  const [scrollTarget, setScrollTarget] = useState<string>();
+export function BookingManagement({ data }: { data: JourneyData }) {
+  const { bookings, bookingsFailed: failed, options, thread, contact } = data;
   const [searchParams, setSearchParams] = useSearchParams();
-  const optionsRequested = useRef(false);
+  // Read once: the address is tidied up after.
+  const [quoteSlug] = useState(searchParams.get('book') ?? undefined);
+  const created = useFormAction('booking-create').result;
+  // Open from the address (quote link, or the button without JavaScript) unless a request was just sent.
+  const [formOpen, setFormOpen] = useState(!created?.ok && (searchParams.has('book') || searchParams.get('form') === 'booking'));
+  const [formKey, setFormKey] = useState(0);
+  const [panel, setPanel] = useState<Panel | undefined>(() => panelIn(searchParams));
+  const [scrollTarget, setScrollTarget] = useState<string | undefined>(() =>
+    searchParams.has('book') ? 'form' : searchParams.has('booking') ? `booking-${searchParams.get('booking')}` : undefined,
+  );
+  useFormAction('booking-cancel', { done: () => ({ title: 'Booking Cancelled', description: 'Your booking has been cancelled.' }) });
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const formId = `${baseId}-form`;
 
-  const loadOptions = useCallback(async () => {
-    if (optionsRequested.current) return;
-    optionsRequested.current = true;
-    const api = getApi(null);
-    const [hospitals, treatments] = await Promise.allSettled([journeyApi.hospitalOptions(api), journeyApi.treatmentOptions(api)]);
-    if (hospitals.status === 'rejected' || treatments.status === 'rejected') {
-      optionsRequested.current = false;
-      const what = hospitals.status === 'rejected' ? 'hospitals' : 'treatments';
-      toast({ title: 'Error', description: `Failed to load ${what}. Please try again.`, variant: 'destructive' });
-      return;
-    }
-    setOptions({ hospitals: hospitals.value.items, treatments: treatments.value.items });
-  }, []);
-
-  function openForm() {
-    setFormOpen(true);
-    void loadOptions();
-  }
-
-  function closeForm() {
+  // A request sent: the form closes (a fresh, empty one next time).
+  useEffect(() => {
+    if (!created?.ok) return;
     setFormOpen(false);
-    setQuoteSlug(undefined);
-    setFormKey((k) => k + 1); // a fresh, empty form next time
-  }
-
-  async function reload() {
-    setReloading(true);
-    try {
-      const { items } = await journeyApi.bookings(getApi(null));
-      setBookings(() => items);
-      setFailed(false);
-    } catch {
-      toast({ title: 'Error', description: 'Failed to load bookings. Please try again.', variant: 'destructive' });
-    } finally {
-      setReloading(false);
-    }
-  }
-
-  async function showBooking(id: string) {
-    if (!bookings.some((b) => b.id === id)) {
-      try {
-        const booking = await journeyApi.booking(getApi(null), id);
-        setBookings((list) => (list.some((b) => b.id === booking.id) ? list : [booking, ...list]));
-      } catch (error) {
-        const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
-        toast({
-          title: 'Error',
-          description: notFound ? 'This booking was not found.' : 'Failed to load bookings. Please try again.',
-          variant: 'destructive',
-        });
-        return;
-      }
-    }
-    setPanel({ bookingId: id, kind: 'chat' });
-    setScrollTarget(`booking-${id}`);
-  }
+    setFormKey((k) => k + 1);
+  }, [created]);
 
   // Links into the dashboard: read once, then taken out of the address (a reload does not repeat them).
-  const book = searchParams.get('book');
-  const openBooking = searchParams.get('booking');
   useEffect(() => {
-    if (!book && !openBooking) return;
-    if (book) {
-      setQuoteSlug(book);
-      setFormOpen(true);
-      void loadOptions();
-      setScrollTarget(formId);
-    }
-    if (openBooking) void showBooking(openBooking);
+    if (!searchParams.has('book') && !searchParams.has('booking')) return;
     setSearchParams(
       (params) => {
         params.delete('book');
@@ -430,37 +277,66 @@ export function BookingManagement({
       },
       { replace: true, preventScrollReset: true },
     );
-    // Once per link: showBooking and setSearchParams change at every render, and a second run before the address
-    // is cleaned would open the link twice.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per link (see above)
-  }, [book, openBooking]);
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+  }, []);
 
-  // The chosen hospital of "Get Quote", once the list is there.
+  useEffect(() => {
+    if (data.linkNotFound) toast({ title: 'Error', description: 'This booking was not found.', variant: 'destructive' });
+    if (formOpen && !options) toast({ title: 'Error', description: 'Failed to load hospitals. Please try again.', variant: 'destructive' });
+    // Once per load of the page's data.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+  }, [data]);
+
+  // The chosen hospital of "Get Quote".
   const quoteHospitalId = quoteSlug && options ? options.hospitals.find((h) => h.slug === quoteSlug)?.id : undefined;
   useEffect(() => {
-    if (quoteSlug && options && !quoteHospitalId) {
+    if (quoteSlug && options && !quoteHospitalId)
       toast({ title: 'Hospital not available', description: 'Please choose a hospital from the list.' });
-    }
   }, [quoteSlug, options, quoteHospitalId]);
 
   // Brings the form or the opened booking into view (after it rendered).
   useEffect(() => {
     if (!scrollTarget) return;
-    const element = document.getElementById(scrollTarget);
+    const element = document.getElementById(scrollTarget === 'form' ? formId : scrollTarget);
     if (!element) return;
     element.scrollIntoView({ block: 'start' });
-    const focusable = scrollTarget === formId ? element.querySelector<HTMLElement>('h4') : element.querySelector<HTMLElement>('textarea');
+    const focusable = scrollTarget === 'form' ? element.querySelector<HTMLElement>('h4') : element.querySelector<HTMLElement>('textarea');
     focusable?.focus({ preventScroll: true });
     setScrollTarget(undefined);
   }, [scrollTarget, formId, bookings, panel, formOpen]);
 
-  function created(booking: BookingView) {
-    setBookings((list) => [booking, ...list.filter((b) => b.id !== booking.id)]);
-    closeForm();
-    setTimeout(() => document.getElementById(`booking-${booking.id}`)?.querySelector<HTMLElement>('h4')?.focus(), 0);
+  /** Opens or closes a booking's panel in place; a chat's messages are loaded through the address. */
+  function openPanel(bookingId: string, kind: Panel['kind'] | undefined) {
+    setPanel(kind ? { bookingId, kind } : undefined);
+    setSearchParams(
+      (params) => {
+        params.delete('call');
+        if (kind === 'chat') params.set('chat', bookingId);
+        else params.delete('chat');
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   }
 
-  const updated = (booking: BookingView) => setBookings((list) => list.map((b) => (b.id === booking.id ? booking : b)));
+  const toggleForm = (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    setFormOpen(!formOpen);
+    if (formOpen) setFormKey((k) => k + 1);
+  };
+
+  const newBooking = (label: string, className: string) => (
+    <AddressButton
+      set={{ form: formOpen ? '' : 'booking' }}
+      className={className}
+      aria-expanded={formOpen}
+      aria-controls={formOpen ? formId : undefined}
+      onClick={toggleForm}
+    >
+      {label}
+    </AddressButton>
+  );
 
   return (
     <section className="journey-card card bookings" aria-labelledby={titleId}>
@@ -469,36 +345,24 @@ export function BookingManagement({
           <h3 id={titleId}>Booking Management</h3>
           <p className="muted">Track and manage your medical tourism bookings</p>
         </div>
-        <button
-          type="button"
-          className={formOpen ? 'btn btn--secondary' : 'btn btn--primary'}
-          aria-expanded={formOpen}
-          aria-controls={formOpen ? formId : undefined}
-          onClick={() => (formOpen ? closeForm() : openForm())}
-        >
-          {formOpen ? 'Cancel' : 'New Booking'}
-        </button>
+        {newBooking(formOpen ? 'Cancel' : 'New Booking', formOpen ? 'btn btn--secondary' : 'btn btn--primary')}
       </div>
 
-      {formOpen && (
-        <BookingForm key={formKey} formId={formId} options={options} initialHospitalId={quoteHospitalId ?? ''} onCreated={created} />
-      )}
+      {formOpen && <BookingForm key={formKey} formId={formId} options={options} hospitalId={quoteHospitalId ?? ''} />}
 
       {failed ? (
         <div className="empty">
           <p>Your bookings could not be loaded.</p>
-          <button type="button" className="btn btn--secondary btn--small" onClick={() => void reload()} disabled={reloading}>
+          <AddressButton set={{}} className="btn btn--secondary btn--small">
             Try again
-          </button>
+          </AddressButton>
         </div>
       ) : bookings.length === 0 ? (
         !formOpen && (
           <div className="empty bookings__empty">
             <p className="rec-empty__title">No bookings yet</p>
             <p>Request a free consultation with a hospital: our coordinators reply within 24 hours.</p>
-            <button type="button" className="btn btn--primary" onClick={openForm}>
-              Create Your First Booking
-            </button>
+            {newBooking('Create Your First Booking', 'btn btn--primary')}
           </div>
         )
       ) : (
@@ -508,8 +372,9 @@ export function BookingManagement({
               key={booking.id}
               booking={booking}
               panel={panel?.bookingId === booking.id ? panel.kind : undefined}
-              onPanel={(kind) => setPanel(kind ? { bookingId: booking.id, kind } : undefined)}
-              onUpdated={updated}
+              onPanel={(kind) => openPanel(booking.id, kind)}
+              thread={thread}
+              contact={contact}
             />
           ))}
         </ul>

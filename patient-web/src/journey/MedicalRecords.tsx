@@ -1,11 +1,12 @@
-import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { ApiError, getApi } from '../api/client';
-import { errorMessage } from '../account/forms';
+import { type ChangeEvent, useId, useState } from 'react';
+import { Form, useRevalidator } from 'react-router';
+import { ApiError } from '../api/client';
+import { errorMessage, Intent, useFormAction, useHydrated } from '../account/forms';
 import { toast } from '../components/Toaster';
 import { formatDate } from '../format';
 import { RECORD_FILE_TYPES, RECORD_LIMITS, RECORD_MESSAGES, type RecordView } from '@medtour/contracts';
-import { journeyApi, recordDownloadHref, uploadRecord } from './api';
-import { ConfirmButton, formatBytes } from './fields';
+import { recordDownloadHref, uploadWithProgress } from './api';
+import { ConfirmForm, formatBytes } from './fields';
 
 /** Spec §5 and §9: the accepted types (`RECORD_FILE_TYPES`), at most 5 files, 10 MB each. */
 const EXTENSIONS = new Set<string>(RECORD_FILE_TYPES.flatMap((type) => type.extensions));
@@ -42,18 +43,18 @@ let nextKey = 1;
 
 /**
  * The medical records card of the diagnosis step: pick files, each checked here (type, size,
- * count) and uploaded on its own with its progress, then listed with download and remove.
+ * count) and uploaded on its own with its progress, then listed (from the page's loader) with
+ * download and remove. Without JavaScript the picker is a plain multipart form of the page's action.
  */
-export function MedicalRecords({
-  records,
-  onChange,
-}: {
-  records: RecordView[];
-  onChange: (update: (records: RecordView[]) => RecordView[]) => void;
-}) {
+export function MedicalRecords({ records }: { records: RecordView[] }) {
   const [uploads, setUploads] = useState<Upload[]>([]);
-  const [removing, setRemoving] = useState<string>();
-  const input = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
+  const revalidator = useRevalidator();
+  const upload = useFormAction('upload', {
+    done: (r) => ({ title: 'Upload Successful', description: r.message }),
+    failed: 'Upload Failed',
+  });
+  useFormAction('record-delete', { done: (r) => ({ title: 'Record Removed', description: r.message }) });
   const titleId = useId();
   const hintId = useId();
 
@@ -85,10 +86,11 @@ export function MedicalRecords({
     let failed = 0;
     for (const { file, key } of accepted) {
       try {
-        const record = await uploadRecord(file, (fraction) => patch(key, { progress: Math.round(fraction * 100) })).promise;
+        await uploadWithProgress(file, (fraction) => patch(key, { progress: Math.round(fraction * 100) })).promise;
         uploaded += 1;
+        // The stored record comes from the page's data, asked again.
+        await revalidator.revalidate();
         setUploads((list) => list.filter((u) => u.key !== key));
-        onChange((list) => [...list.filter((r) => r.id !== record.id), record]);
       } catch (error) {
         failed += 1;
         const status = error instanceof ApiError ? error.status : 0;
@@ -107,20 +109,6 @@ export function MedicalRecords({
     }
   }
 
-  async function remove(record: RecordView) {
-    setRemoving(record.id);
-    try {
-      await journeyApi.removeRecord(getApi(null), record.id);
-      onChange((list) => list.filter((r) => r.id !== record.id));
-      toast({ title: 'Record Removed', description: `${record.name} was removed.` });
-      input.current?.focus();
-    } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to remove the file. Please try again.'), variant: 'destructive' });
-    } finally {
-      setRemoving(undefined);
-    }
-  }
-
   const full = records.length + uploads.filter((u) => u.status === 'uploading').length >= MAX_FILES;
   const empty = records.length === 0 && uploads.length === 0;
 
@@ -133,15 +121,16 @@ export function MedicalRecords({
         Share reports, scans and prescriptions with your care team. They are encrypted and only you and your patient coordinators can open
         them.
       </p>
-      <div className="field upload-picker">
+      <Form method="post" encType="multipart/form-data" className="field upload-picker">
+        <Intent value="upload" />
         <label htmlFor="records-file">Choose files to upload</label>
         <input
-          ref={input}
           id="records-file"
+          name="file"
           type="file"
           accept={ACCEPT}
           multiple
-          onChange={choose}
+          onChange={hydrated ? choose : undefined}
           disabled={full}
           aria-describedby={hintId}
         />
@@ -150,7 +139,18 @@ export function MedicalRecords({
             ? `You have reached the maximum of ${MAX_FILES} files. Remove one to upload another.`
             : `PDF, DOC, DOCX, JPG, PNG or GIF, less than 10MB each, at most ${MAX_FILES} files.`}
         </p>
-      </div>
+        {upload.result && !upload.result.ok && !hydrated && (
+          <p className="field__error" role="alert">
+            {upload.result.message}
+          </p>
+        )}
+        {/* With JavaScript a chosen file is sent at once, with its progress. */}
+        {!hydrated && (
+          <button type="submit" className="btn btn--secondary btn--small" disabled={full}>
+            Upload
+          </button>
+        )}
+      </Form>
 
       {empty ? (
         <p className="muted">No files uploaded yet.</p>
@@ -180,13 +180,13 @@ export function MedicalRecords({
                   >
                     Download
                   </a>
-                  <ConfirmButton
+                  <ConfirmForm
+                    intent="record-delete"
+                    fields={{ recordId: record.id }}
                     label="Remove"
                     describedById={nameId}
                     question={`Remove ${record.name}?`}
                     confirmLabel="Yes, remove"
-                    busy={removing === record.id}
-                    onConfirm={() => void remove(record)}
                   />
                 </div>
               </li>

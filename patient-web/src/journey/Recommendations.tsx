@@ -1,6 +1,5 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { getApi } from '../api/client';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { toast } from '../components/Toaster';
 import { formatCostRange, formatDuration, formatRating } from '../format';
 import { compareHref, hospitalHref, treatmentHref } from '../site';
@@ -12,38 +11,17 @@ import {
   type RecommendationPage,
   type TreatmentRecommendation,
 } from '@medtour/contracts';
-import { EVIDENCE_LEVEL_OPTIONS, journeyApi, MIN_RATING_OPTIONS } from './api';
-import { SelectField } from './fields';
-import { TextField } from '../account/forms';
+import { budget, EVIDENCE_LEVEL_OPTIONS, MIN_RATING_OPTIONS } from './api';
+import { AddressButton, SelectField } from './fields';
+import { TextField, useHydrated } from '../account/forms';
 import { Checks, Fact } from '../components/Lists';
-
-interface Filters {
-  specialization: string;
-  country: string;
-  minRating: string;
-  maxBudget: string;
-  type: string;
-  evidenceLevel: string;
-}
 
 type Tab = 'hospitals' | 'treatments';
 
 const MAX_COMPARE = 3;
 
-const defaults = (assessment: AssessmentView | null): Filters => ({
-  specialization: '',
-  country: '',
-  minRating: '0',
-  maxBudget: String(maxBudgetFromRange(assessment?.budgetRange)),
-  type: '',
-  evidenceLevel: '',
-});
-
-/** A whole, non-negative number of dollars, else nothing (the API then uses the assessment's budget). */
-function budget(value: string): string | undefined {
-  const amount = Math.floor(Number(value));
-  return value.trim() !== '' && Number.isFinite(amount) && amount >= 0 ? String(amount) : undefined;
-}
+/** The filters, in the page's address (like the hospital filters): none set means the assessment's budget and no limits. */
+const FILTER_KEYS = ['specialization', 'country', 'minRating', 'maxBudget', 'type', 'evidenceLevel'] as const;
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -64,13 +42,13 @@ function Skeletons({ count }: { count: number }) {
   );
 }
 
-function LoadFailed({ what, onRetry }: { what: 'hospitals' | 'treatments'; onRetry: () => void }) {
+function LoadFailed({ what }: { what: 'hospitals' | 'treatments' }) {
   return (
     <div className="empty rec-empty">
       <p className="rec-empty__title">{`We could not load the ${what}.`}</p>
-      <button type="button" className="btn btn--secondary btn--small" onClick={onRetry}>
+      <AddressButton set={{}} className="btn btn--secondary btn--small">
         Try again
-      </button>
+      </AddressButton>
     </div>
   );
 }
@@ -184,82 +162,38 @@ function TreatmentResult({ treatment }: { treatment: TreatmentRecommendation }) 
 
 /**
  * "Your Personalized Recommendations" (spec §2): hospitals and alternative treatments for the
- * patient's assessment, every filter applied by the server.
+ * patient's assessment, loaded with the page for the filters in its address (every filter applied
+ * by the server). The filters are a GET form, so they work without JavaScript too.
  */
-export function Recommendations({ assessment }: { assessment: AssessmentView | null }) {
+export function Recommendations({
+  assessment,
+  hospitals,
+  treatments,
+}: {
+  assessment: AssessmentView | null;
+  hospitals: RecommendationPage<HospitalRecommendation> | null;
+  treatments: RecommendationPage<TreatmentRecommendation> | null;
+}) {
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
   const [showFilters, setShowFilters] = useState(false);
-  const [draft, setDraft] = useState<Filters>(() => defaults(assessment));
-  const [applied, setApplied] = useState<Filters>(() => defaults(assessment));
-  const [hospitals, setHospitals] = useState<RecommendationPage<HospitalRecommendation>>();
-  const [treatments, setTreatments] = useState<RecommendationPage<TreatmentRecommendation>>();
-  const [loading, setLoading] = useState({ hospitals: true, treatments: true });
-  const [failed, setFailed] = useState({ hospitals: false, treatments: false });
   const [tab, setTab] = useState<Tab>('hospitals');
   const [compare, setCompare] = useState<{ slug: string; name: string }[]>([]);
   const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ hospitals: null, treatments: null });
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const filtersId = `${baseId}-filters`;
+  // New filters are being loaded (the filter form always sends Min Rating).
+  const loading = navigation.state === 'loading' && navigation.formMethod === 'GET' && navigation.formData?.has('minRating') === true;
+  const filter = (key: (typeof FILTER_KEYS)[number]) => params.get(key) ?? '';
+  const maxBudget = params.get('maxBudget') ?? String(maxBudgetFromRange(assessment?.budgetRange));
 
-  // A new assessment brings its own budget.
-  const assessmentId = assessment?.id;
-  const firstAssessment = useRef(assessmentId);
+  // Spec §8: failed loads are toasts.
   useEffect(() => {
-    if (firstAssessment.current === assessmentId) return;
-    firstAssessment.current = assessmentId;
-    setDraft(defaults(assessment));
-    setApplied(defaults(assessment));
-  }, [assessmentId, assessment]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const api = getApi(null);
-    const maxBudget = budget(applied.maxBudget);
-    setLoading({ hospitals: true, treatments: true });
-    setFailed({ hospitals: false, treatments: false });
-    journeyApi
-      .hospitals(
-        api,
-        {
-          specialization: applied.specialization,
-          country: applied.country,
-          minRating: applied.minRating === '0' ? undefined : applied.minRating,
-          maxBudget,
-        },
-        controller.signal,
-      )
-      .then(setHospitals, (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Recommendations: hospitals failed', error);
-        setHospitals(undefined);
-        setFailed((f) => ({ ...f, hospitals: true }));
-        toast({ title: 'Error', description: 'Failed to load hospitals. Please try again.', variant: 'destructive' });
-      })
-      .finally(() => controller.signal.aborted || setLoading((l) => ({ ...l, hospitals: false })));
-    journeyApi
-      .treatments(api, { type: applied.type, evidenceLevel: applied.evidenceLevel, maxBudget }, controller.signal)
-      .then(setTreatments, (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Recommendations: treatments failed', error);
-        setTreatments(undefined);
-        setFailed((f) => ({ ...f, treatments: true }));
-        toast({ title: 'Error', description: 'Failed to load treatments. Please try again.', variant: 'destructive' });
-      })
-      .finally(() => controller.signal.aborted || setLoading((l) => ({ ...l, treatments: false })));
-    return () => controller.abort();
-  }, [applied]);
-
-  const apply = () => setApplied({ ...draft });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    apply();
-  };
-  function clearAll() {
-    const fresh = defaults(assessment);
-    setDraft(fresh);
-    setApplied(fresh);
-  }
-  const setField = (key: keyof Filters, value: string) => setDraft((d) => ({ ...d, [key]: value }));
+    if (!hospitals) toast({ title: 'Error', description: 'Failed to load hospitals. Please try again.', variant: 'destructive' });
+    else if (!treatments) toast({ title: 'Error', description: 'Failed to load treatments. Please try again.', variant: 'destructive' });
+  }, [hospitals, treatments]);
 
   function toggleCompare(hospital: HospitalRecommendation) {
     setCompare((list) =>
@@ -312,7 +246,7 @@ export function Recommendations({ assessment }: { assessment: AssessmentView | n
           <h2 id={titleId}>Your Personalized Recommendations</h2>
           <p className="muted">
             {assessment
-              ? `Based on your ${assessment.conditionCategory.toLowerCase()} assessment and a budget of up to $${Number(budget(applied.maxBudget) ?? hospitals?.maxBudget ?? 0).toLocaleString('en-US')}.`
+              ? `Based on your ${assessment.conditionCategory.toLowerCase()} assessment and a budget of up to $${Number(budget(maxBudget) ?? hospitals?.maxBudget ?? 0).toLocaleString('en-US')}.`
               : 'Complete a health assessment for recommendations that fit your condition and budget.'}
           </p>
         </div>
@@ -326,14 +260,25 @@ export function Recommendations({ assessment }: { assessment: AssessmentView | n
           >
             Filters
           </button>
-          <button type="button" className="btn btn--primary" onClick={apply}>
+          <button type="submit" form={filtersId} className="btn btn--primary">
             Apply
           </button>
         </p>
       </div>
 
-      <form id={filtersId} className="card rec-filters" hidden={!showFilters} onSubmit={onSubmit} aria-labelledby={`${filtersId}-title`}>
+      {/* Without JavaScript the filters are always shown (the "Filters" button needs it). */}
+      <Form
+        method="get"
+        preventScrollReset
+        // Shows the address's filters again after "Clear All" or the browser's back button.
+        key={FILTER_KEYS.map(filter).join('|')}
+        id={filtersId}
+        className="card rec-filters"
+        hidden={hydrated && !showFilters}
+        aria-labelledby={`${filtersId}-title`}
+      >
         <h3 id={`${filtersId}-title`}>Advanced Filters</h3>
+        <input type="hidden" name="step" value="results" />
         <div className="rec-filters__grid">
           <TextField
             label="Specialization"
@@ -342,8 +287,7 @@ export function Recommendations({ assessment }: { assessment: AssessmentView | n
             type="text"
             maxLength={100}
             placeholder="e.g. Cardiology"
-            value={draft.specialization}
-            onChange={(e) => setField('specialization', e.target.value)}
+            defaultValue={filter('specialization')}
           />
           <TextField
             label="Country"
@@ -352,16 +296,14 @@ export function Recommendations({ assessment }: { assessment: AssessmentView | n
             type="text"
             maxLength={100}
             placeholder="e.g. Malaysia"
-            value={draft.country}
-            onChange={(e) => setField('country', e.target.value)}
+            defaultValue={filter('country')}
           />
           <SelectField
             label="Min Rating"
             name="minRating"
             idPrefix="rec"
             options={MIN_RATING_OPTIONS}
-            value={draft.minRating}
-            onChange={(e) => setField('minRating', e.target.value)}
+            defaultValue={filter('minRating') || '0'}
           />
           <TextField
             label="Max Budget (USD)"
@@ -371,8 +313,7 @@ export function Recommendations({ assessment }: { assessment: AssessmentView | n
             inputMode="numeric"
             min={0}
             step={1000}
-            value={draft.maxBudget}
-            onChange={(e) => setField('maxBudget', e.target.value)}
+            defaultValue={maxBudget}
           />
           <SelectField
             label="Treatment Type"
@@ -380,8 +321,7 @@ export function Recommendations({ assessment }: { assessment: AssessmentView | n
             idPrefix="rec"
             placeholder="Any"
             options={RECOMMENDED_TREATMENT_TYPES.map((type) => ({ value: type, label: capitalize(type) }))}
-            value={draft.type}
-            onChange={(e) => setField('type', e.target.value)}
+            defaultValue={filter('type')}
           />
           <SelectField
             label="Evidence Level"
@@ -389,19 +329,22 @@ export function Recommendations({ assessment }: { assessment: AssessmentView | n
             idPrefix="rec"
             placeholder="Any"
             options={EVIDENCE_LEVEL_OPTIONS}
-            value={draft.evidenceLevel}
-            onChange={(e) => setField('evidenceLevel', e.target.value)}
+            defaultValue={filter('evidenceLevel')}
           />
         </div>
         <p className="button-row">
           <button type="submit" className="btn btn--primary">
             Apply Filters
           </button>
-          <button type="button" className="btn btn--secondary" onClick={clearAll}>
-            Clear All
-          </button>
         </p>
-      </form>
+      </Form>
+      {(!hydrated || showFilters) && (
+        <div className="button-row">
+          <AddressButton set={Object.fromEntries(FILTER_KEYS.map((key) => [key, '']))} className="btn btn--secondary">
+            Clear All
+          </AddressButton>
+        </div>
+      )}
 
       <div role="tablist" aria-label="Recommendations" className="tabs rec-tabs">
         {tabButton('hospitals', `Top Hospitals (${hospitalCount})`)}
@@ -412,21 +355,21 @@ export function Recommendations({ assessment }: { assessment: AssessmentView | n
         role="tabpanel"
         id={`${baseId}-panel-hospitals`}
         aria-labelledby={`${baseId}-tab-hospitals`}
-        aria-busy={loading.hospitals || undefined}
-        hidden={tab !== 'hospitals'}
+        aria-busy={loading || undefined}
+        hidden={hydrated && tab !== 'hospitals'}
         tabIndex={0}
         className="rec-panel"
       >
-        {loading.hospitals ? (
+        {loading ? (
           <>
             <p className="sr-only" role="status">
               Loading hospitals…
             </p>
             <Skeletons count={4} />
           </>
-        ) : failed.hospitals ? (
-          <LoadFailed what="hospitals" onRetry={apply} />
-        ) : !hospitals?.items.length ? (
+        ) : !hospitals ? (
+          <LoadFailed what="hospitals" />
+        ) : !hospitals.items.length ? (
           <Empty what="hospitals" />
         ) : (
           <ul className="grid grid--2 rec-grid" aria-label="Recommended hospitals">
@@ -467,21 +410,21 @@ export function Recommendations({ assessment }: { assessment: AssessmentView | n
         role="tabpanel"
         id={`${baseId}-panel-treatments`}
         aria-labelledby={`${baseId}-tab-treatments`}
-        aria-busy={loading.treatments || undefined}
-        hidden={tab !== 'treatments'}
+        aria-busy={loading || undefined}
+        hidden={hydrated && tab !== 'treatments'}
         tabIndex={0}
         className="rec-panel"
       >
-        {loading.treatments ? (
+        {loading ? (
           <>
             <p className="sr-only" role="status">
               Loading treatments…
             </p>
             <Skeletons count={6} />
           </>
-        ) : failed.treatments ? (
-          <LoadFailed what="treatments" onRetry={apply} />
-        ) : !treatments?.items.length ? (
+        ) : !treatments ? (
+          <LoadFailed what="treatments" />
+        ) : !treatments.items.length ? (
           <Empty what="treatments" />
         ) : (
           <ul className="grid grid--2 rec-grid" aria-label="Alternative treatments">

@@ -48,6 +48,12 @@ export const MIN_RATING_OPTIONS = MIN_RATINGS.map((rating) => ({ value: String(r
 
 export const EVIDENCE_LEVEL_OPTIONS = labelled(EVIDENCE_LEVELS, EVIDENCE_LEVEL_LABELS);
 
+/** A whole, non-negative number of dollars, else nothing (the API then uses the assessment's budget). */
+export function budget(text: string | null | undefined): string | undefined {
+  const amount = Math.floor(Number(text));
+  return text && text.trim() !== '' && Number.isFinite(amount) && amount >= 0 ? String(amount) : undefined;
+}
+
 export interface AssessmentInput {
   idempotencyKey: string;
   conditionCategory: string;
@@ -119,6 +125,11 @@ export const journeyApi = {
   submitAssessment: (api: ApiClient, body: AssessmentInput) => api.request<AssessmentView>('/api/assessments', { method: 'POST', body }),
 
   records: (api: ApiClient, signal?: AbortSignal) => api.request<RecordView[]>('/api/records', { signal }),
+  uploadRecord: (api: ApiClient, file: File) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return api.request<RecordView>('/api/records', { method: 'POST', body: form });
+  },
   removeRecord: (api: ApiClient, recordId: string) => api.request<RecordView>(`/api/records/${id(recordId)}`, { method: 'DELETE' }),
 
   hospitals: (api: ApiClient, filters: HospitalFilters, signal?: AbortSignal) =>
@@ -149,19 +160,6 @@ export const journeyApi = {
 /** Where the browser downloads a record (the API answers with an attachment). */
 export const recordDownloadHref = (recordId: string) => `/api/records/${id(recordId)}/download`;
 
-/**
- * A UUID for the assessment's idempotency key. `crypto.randomUUID` exists only on secure origins
- * (HTTPS or localhost); elsewhere a v4 UUID is built from `getRandomValues`.
- */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 function parseJson(text: string): { message?: unknown; errors?: unknown } | null {
   try {
     const value: unknown = JSON.parse(text);
@@ -176,7 +174,10 @@ function parseJson(text: string): { message?: unknown; errors?: unknown } | null
  * `onProgress` gets 0…1; the promise gives the stored record or rejects with an `ApiError`
  * carrying the server's message (status 0 when the request never got an answer).
  */
-export function uploadRecord(file: File, onProgress: (fraction: number) => void): { promise: Promise<RecordView>; abort: () => void } {
+export function uploadWithProgress(
+  file: File,
+  onProgress: (fraction: number) => void,
+): { promise: Promise<RecordView>; abort: () => void } {
   const xhr = new XMLHttpRequest();
   const promise = new Promise<RecordView>((resolve, reject) => {
     xhr.open('POST', '/api/records');

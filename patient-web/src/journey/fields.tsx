@@ -1,6 +1,7 @@
 import { FieldNotes, describedBy } from '../components/FieldNotes';
 import {
-  type ChangeEvent,
+  type ButtonHTMLAttributes,
+  type MouseEvent,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
@@ -8,6 +9,8 @@ import {
   useRef,
   useState,
 } from 'react';
+import { Form, useNavigation, useSearchParams } from 'react-router';
+import { Intent, useHydrated } from '../account/forms';
 
 /*
  * Form controls of the journey, also used by the public filters (a select and a textarea in the
@@ -88,56 +91,37 @@ export function TextAreaField({
   );
 }
 
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
-
-/**
- * The values and field errors of a form. `set` changes a value and clears its error; `bind(name)`
- * gives a text control its name, id prefix, value, change handler and error.
- */
-export function useFormState<V extends object>(initial: V, idPrefix: string) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof V & string>(key: K, value: V[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
-  };
-  const bind = <K extends TextKey<V>>(key: K) => ({
-    name: key,
-    idPrefix,
-    value: values[key] as string,
-    error: errors[key],
-    onChange: (event: ChangeEvent<Control>) => set(key, event.target.value as V[K]),
-  });
-  return { values, setValues, errors, setErrors, set, bind };
-}
-
 /** Moves keyboard focus to the control of a form named `name` (e.g. the first with an error). */
 export function focusField(form: HTMLFormElement | null, name: string | undefined) {
   if (name) form?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
 }
 
 /**
- * A destructive action that asks first, in place (no browser dialog): the button turns into a
- * question with "yes" and "no" buttons.
+ * A destructive form (record removal, booking cancellation) that asks first, in place (no browser
+ * dialog): the button turns into a question with "yes" (which posts the form) and "no". Without
+ * JavaScript the question is a disclosure (`<details>`) around the same "yes" button.
  */
-export function ConfirmButton({
+export function ConfirmForm({
+  intent,
+  fields,
   label,
   question,
   confirmLabel,
   cancelLabel = 'Keep',
-  busy = false,
-  onConfirm,
   describedById,
 }: {
+  intent: string;
+  /** The hidden fields that name what is removed. */
+  fields: Record<string, string>;
   label: ReactNode;
   question: string;
   confirmLabel: string;
   cancelLabel?: string;
-  busy?: boolean;
-  onConfirm: () => void;
   describedById?: string;
 }) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const busy = navigation.formData?.get('intent') === intent && Object.entries(fields).every(([k, v]) => navigation.formData?.get(k) === v);
   const [asking, setAsking] = useState(false);
   const yes = useRef<HTMLButtonElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -148,6 +132,26 @@ export function ConfirmButton({
     else if (wasAsking.current) trigger.current?.focus();
     wasAsking.current = asking;
   }, [asking]);
+  const confirm = (
+    <Form method="post" className="journey-confirm__form" onSubmit={() => setAsking(false)}>
+      <Intent value={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className="btn btn--danger btn--small" disabled={busy} ref={yes}>
+        {confirmLabel}
+      </button>
+    </Form>
+  );
+  if (!hydrated) {
+    return (
+      <details className="journey-confirm">
+        <summary className="btn btn--secondary btn--small">{label}</summary>
+        <span className="journey-confirm__question">{question}</span>
+        {confirm}
+      </details>
+    );
+  }
   if (!asking) {
     return (
       <button
@@ -165,22 +169,40 @@ export function ConfirmButton({
   return (
     <span className="journey-confirm" role="group" aria-label={question}>
       <span className="journey-confirm__question">{question}</span>
-      <button
-        type="button"
-        className="btn btn--danger btn--small"
-        disabled={busy}
-        ref={yes}
-        onClick={() => {
-          onConfirm();
-          setAsking(false);
-        }}
-      >
-        {confirmLabel}
-      </button>
+      {confirm}
       <button type="button" className="btn btn--secondary btn--small" onClick={() => setAsking(false)}>
         {cancelLabel}
       </button>
     </span>
+  );
+}
+
+/**
+ * A button that changes the page's address (`set`: parameters to set, empty to remove), keeping the
+ * others: a GET form, so that it works without JavaScript. `onClick` may handle it in the page instead
+ * (it then prevents the navigation).
+ */
+export function AddressButton({
+  set,
+  children,
+  onClick,
+  ...button
+}: { set: Record<string, string>; onClick?: (event: MouseEvent<HTMLButtonElement>) => void } & Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'onClick' | 'type'
+>) {
+  const [params] = useSearchParams();
+  const kept = [...params.entries()].filter(([key]) => !(key in set));
+  const values = Object.entries(set).filter(([, value]) => value !== '');
+  return (
+    <Form method="get" preventScrollReset className="address-button">
+      {[...kept, ...values].map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
+      <button type="submit" {...button} onClick={onClick}>
+        {children}
+      </button>
+    </Form>
   );
 }
 

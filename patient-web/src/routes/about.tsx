@@ -1,14 +1,12 @@
 import { CallToAction, PageIntro } from '../components/PageIntro';
-import type { RouteHandle } from '../meta';
+import { routeMeta } from '../seo';
 import { SITE_NAME } from '../site';
 import { CardGrid } from '../components/Lists';
 
-export const handle: RouteHandle = {
-  meta: () => ({
-    title: 'About Us',
-    description: `Our story, mission and vision: ${SITE_NAME} helps patients from Africa and Asia reach safe, affordable treatment in Malaysia and ASEAN.`,
-  }),
-};
+export const meta = routeMeta(() => ({
+  title: 'About Us',
+  description: `Our story, mission and vision: ${SITE_NAME} helps patients from Africa and Asia reach safe, affordable treatment in Malaysia and ASEAN.`,
+}));
 
 /** The four values of spec §2 "/about". */
 const VALUES = [
@@ -31,7 +29,7 @@ const VALUES = [
 ] as const;
 
 /** Story, mission, vision and values. */
-export function Component() {
+export default function Component() {
   return (
     <>
       <PageIntro title={`About ${SITE_NAME}`}>

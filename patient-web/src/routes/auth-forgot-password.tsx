@@ -1,55 +1,39 @@
-import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Form, Link, type ActionFunctionArgs } from 'react-router';
 import { getApi } from '../api/client';
+import { done, field, refused } from '../api/actions';
 import { accountApi } from '../account/api';
-import { AuthCard, errorToast, TextField, useHydrated } from '../account/forms';
-import type { RouteHandle } from '../meta';
+import { AuthCard, Intent, TextField, useFormAction } from '../account/forms';
+import { routeMeta } from '../seo';
 import '../styles/account.css';
 
-export const handle: RouteHandle = {
-  meta: () => ({ title: 'Forgot Password', description: 'Get a link to reset your MedTour Asia password.' }),
-};
+export const meta = routeMeta(() => ({ title: 'Forgot Password', description: 'Get a link to reset your MedTour Asia password.' }));
 
-export function Component() {
-  const [email, setEmail] = useState('');
-  const [done, setDone] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      setDone((await accountApi.requestPasswordReset(getApi(null), email)).message);
-    } catch (failure) {
-      errorToast(failure);
-    } finally {
-      setBusy(false);
-    }
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  try {
+    return done('reset', (await accountApi.requestPasswordReset(getApi(context), field(form, 'email'))).message);
+  } catch (error) {
+    return refused('reset', error, request);
   }
+}
 
+export default function Component() {
+  const { result, errors, busy } = useFormAction('reset');
   return (
     <AuthCard title="Forgot Password">
-      {done ? (
+      {result?.ok ? (
         <p className="notice notice--info" role="status">
-          {done}
+          {result.message}
         </p>
       ) : (
-        <form method="post" onSubmit={submit} className="auth-form" aria-label="Reset password">
+        <Form method="post" className="auth-form" aria-label="Reset password">
+          <Intent value="reset" />
           <p>Enter your account's email. We will send you a link to choose a new password; it works once, for one hour.</p>
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <button type="submit" className="btn btn--primary btn--block" disabled={busy || !hydrated}>
+          <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email ?? result?.message} />
+          <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
             {busy ? 'Sending...' : 'Send Reset Link'}
           </button>
-        </form>
+        </Form>
       )}
       <p className="auth-form__links">
         <Link to="/auth">Back to Sign In</Link>

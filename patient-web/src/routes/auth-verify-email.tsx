@@ -1,54 +1,53 @@
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Form, Link, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { getApi } from '../api/client';
+import { done, field, refused } from '../api/actions';
 import { accountApi } from '../account/api';
-import { AuthCard, errorMessage } from '../account/forms';
-import type { RouteHandle } from '../meta';
+import { AuthCard, Intent, useFormAction } from '../account/forms';
+import { routeMeta } from '../seo';
 import '../styles/account.css';
 
-export const handle: RouteHandle = {
-  meta: () => ({ title: 'Verify Your Email', description: 'Confirm your email address to activate your account.' }),
-};
+export const meta = routeMeta(() => ({ title: 'Verify Your Email', description: 'Confirm your email address to activate your account.' }));
+
+const INVALID = 'This verification link is invalid or has expired.';
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  try {
+    return done('verify', (await accountApi.verifyEmail(getApi(context), field(form, 'token'))).message);
+  } catch (error) {
+    return refused('verify', error, request, INVALID);
+  }
+}
 
 /**
  * The link from the verification email. Verifying takes a click (a POST), so that mail scanners
  * that open links do not use it up.
  */
-export function Component() {
+export default function Component() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [state, setState] = useState<{ ok: boolean; message: string }>();
-  const [busy, setBusy] = useState(false);
-
-  async function verify() {
-    setBusy(true);
-    try {
-      setState({ ok: true, message: (await accountApi.verifyEmail(getApi(null), token)).message });
-    } catch (failure) {
-      setState({ ok: false, message: errorMessage(failure, 'This verification link is invalid or has expired.') });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { result, errors, busy } = useFormAction('verify', { failed: false });
 
   return (
     <AuthCard title="Verify Your Email">
-      {state ? (
+      {result ? (
         <>
-          <p className={`notice ${state.ok ? 'notice--info' : 'notice--error'}`} role={state.ok ? 'status' : 'alert'}>
-            {state.message}
+          <p className={`notice ${result.ok ? 'notice--info' : 'notice--error'}`} role={result.ok ? 'status' : 'alert'}>
+            {errors.token ?? result.message}
           </p>
           <Link to="/auth" className="btn btn--primary">
             Go to Sign In
           </Link>
         </>
       ) : (
-        <>
+        <Form method="post">
+          <Intent value="verify" />
+          <input type="hidden" name="token" value={token} />
           <p>Confirm that this email address is yours to activate your account.</p>
-          <button type="button" className="btn btn--primary" onClick={verify} disabled={busy || !token}>
+          <button type="submit" className="btn btn--primary" disabled={busy || !token}>
             {busy ? 'Verifying...' : 'Verify my email'}
           </button>
-        </>
+        </Form>
       )}
     </AuthCard>
   );

@@ -1,10 +1,9 @@
-import { type FormEvent, useState } from 'react';
-import { Link, redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Form, Link, redirect, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { ApiError, getApi } from '../api/client';
-import { accountApi, safeRedirect } from '../account/api';
-import { errorToast, fieldErrors, TextField, useHydrated } from '../account/forms';
-import { toast } from '../components/Toaster';
-import type { RouteHandle } from '../meta';
+import { done, field, redirectOnSite, refused, safeRedirect, type FormResult } from '../api/actions';
+import { accountApi } from '../account/api';
+import { Intent, NoScriptNotice, TextField, useFormAction } from '../account/forms';
+import { routeMeta } from '../seo';
 import '../styles/account.css';
 
 /** A visitor who is already signed in goes straight on to where they were going. */
@@ -19,125 +18,85 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   throw redirect(target);
 }
 
-export const handle: RouteHandle = {
-  meta: () => ({ title: 'Sign In or Create an Account', description: 'Sign in to plan your treatment abroad, or create a free account.' }),
-};
+/**
+ * Sign in (then the authentication code when two-factor is on) and sign up. Signed in, the visitor
+ * goes on to the page they asked for (a path on this site); the session cookie comes with the answer.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const intent = field(form, 'intent');
+  const target = new URL(request.url).searchParams.get('redirect');
+  const api = getApi(context);
+  const email = field(form, 'email');
+  // Shown again with the errors (a page posted without JavaScript is rendered anew).
+  const names = { firstName: field(form, 'firstName'), lastName: field(form, 'lastName') };
+  try {
+    if (intent === 'signup') {
+      await accountApi.signUp(api, { ...names, email, password: field(form, 'password') });
+      return done(intent, 'Please check your email to verify your account.', { email });
+    }
+    if (intent === 'mfa') {
+      await accountApi.verifyMfa(api, field(form, 'code'));
+    } else {
+      const result = await accountApi.signIn(api, { email, password: field(form, 'password') });
+      if (result.mfaRequired) return done('signin', undefined, { mfaRequired: true });
+    }
+  } catch (error) {
+    if (intent === 'signup') return refused(intent, error, request, undefined, { email, ...names });
+    return refused('signin', error, request, undefined, { email, mfaRequired: intent === 'mfa' });
+  }
+  throw redirectOnSite(target);
+}
+
+export const meta = routeMeta(() => ({
+  title: 'Sign In or Create an Account',
+  description: 'Sign in to plan your treatment abroad, or create a free account.',
+}));
 
 type Tab = 'signin' | 'signup';
 
-function SignInForm({ email, onEmail, target }: { email: string; onEmail: (v: string) => void; target: string }) {
-  const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [step, setStep] = useState<'password' | 'code'>('password');
-  const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
-  const [error, setError] = useState<string>();
+const WELCOME = { title: 'Welcome back!', description: 'You have successfully signed in.' };
+const CREATED = { title: 'Account created!', description: 'Please check your email to verify your account.' };
 
-  function welcome() {
-    toast({ title: 'Welcome back!', description: 'You have successfully signed in.' });
-    navigate(target, { replace: true });
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      const api = getApi(null);
-      if (step === 'password') {
-        const result = await accountApi.signIn(api, { email, password });
-        if (result.mfaRequired) setStep('code');
-        else welcome();
-      } else {
-        await accountApi.verifyMfa(api, code);
-        welcome();
-      }
-    } catch (failure) {
-      setError(errorToast(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+function SignInForm({ email }: { email?: string }) {
+  const { result, busy } = useFormAction<{ mfaRequired: boolean; email: string }>('signin', { left: WELCOME });
+  const codeStep = result?.mfaRequired === true;
   return (
-    <form method="post" onSubmit={submit} className="auth-form" aria-label="Sign in" noValidate={false}>
-      {step === 'password' ? (
+    <Form method="post" className="auth-form" aria-label="Sign in">
+      <Intent value={codeStep ? 'mfa' : 'signin'} />
+      {codeStep ? (
         <>
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => onEmail(e.target.value)}
-          />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <p>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+          <TextField label="Authentication code" name="code" inputMode="text" autoComplete="one-time-code" required autoFocus />
         </>
       ) : (
         <>
-          <p>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
-          <TextField
-            label="Authentication code"
-            name="code"
-            inputMode="text"
-            autoComplete="one-time-code"
-            required
-            autoFocus
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
+          <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={result?.email ?? email} />
+          <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
         </>
       )}
-      {error && (
+      {result && !result.ok && (
         <p className="notice notice--error" role="alert">
-          {error}
+          {result.message}
         </p>
       )}
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy || !hydrated}>
-        {busy ? 'Signing In...' : step === 'password' ? 'Sign In' : 'Verify'}
+      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+        {busy ? 'Signing In...' : codeStep ? 'Verify' : 'Sign In'}
       </button>
       <p className="auth-form__links">
         <Link to="/auth/forgot-password">Forgot password?</Link>
       </p>
-    </form>
+    </Form>
   );
 }
 
-function SignUpForm({ email, onEmail, onCreated }: { email: string; onEmail: (v: string) => void; onCreated: () => void }) {
-  const [values, setValues] = useState({ firstName: '', lastName: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
-  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [name]: e.target.value });
+type SignUpResult = FormResult<{ email: string; firstName: string; lastName: string }>;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      await accountApi.signUp(getApi(null), { ...values, email });
-      toast({ title: 'Account created!', description: 'Please check your email to verify your account.' });
-      onCreated();
-    } catch (failure) {
-      setErrors(fieldErrors(failure));
-      errorToast(failure);
-    } finally {
-      setBusy(false);
-    }
-  }
-
+function SignUpForm({ result, busy }: { result: SignUpResult | undefined; busy: boolean }) {
+  const errors = result && !result.ok ? result.errors : {};
   return (
-    <form method="post" onSubmit={submit} className="auth-form" aria-label="Sign up">
+    <Form method="post" className="auth-form" aria-label="Sign up">
+      <Intent value="signup" />
       <div className="auth-form__row">
         <TextField
           label="First name"
@@ -145,8 +104,7 @@ function SignUpForm({ email, onEmail, onCreated }: { email: string; onEmail: (v:
           autoComplete="given-name"
           required
           maxLength={100}
-          value={values.firstName}
-          onChange={set('firstName')}
+          defaultValue={result?.firstName}
           error={errors.firstName}
         />
         <TextField
@@ -155,8 +113,7 @@ function SignUpForm({ email, onEmail, onCreated }: { email: string; onEmail: (v:
           autoComplete="family-name"
           required
           maxLength={100}
-          value={values.lastName}
-          onChange={set('lastName')}
+          defaultValue={result?.lastName}
           error={errors.lastName}
         />
       </div>
@@ -167,8 +124,7 @@ function SignUpForm({ email, onEmail, onCreated }: { email: string; onEmail: (v:
         type="email"
         autoComplete="email"
         required
-        value={email}
-        onChange={(e) => onEmail(e.target.value)}
+        defaultValue={result?.email}
         error={errors.email}
       />
       <TextField
@@ -179,60 +135,67 @@ function SignUpForm({ email, onEmail, onCreated }: { email: string; onEmail: (v:
         autoComplete="new-password"
         required
         minLength={6}
-        value={values.password}
-        onChange={set('password')}
         error={errors.password}
         hint="At least 6 characters. Very common passwords are not accepted."
       />
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy || !hydrated}>
+      {result && !result.ok && !Object.keys(errors).length && (
+        <p className="notice notice--error" role="alert">
+          {result.message}
+        </p>
+      )}
+      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
         {busy ? 'Creating Account...' : 'Create Account'}
       </button>
-    </form>
+    </Form>
   );
 }
 
 /** `/auth`: Sign In and Sign Up tabs (spec §2), then on to the page the visitor asked for. */
-export function Component() {
+export default function Component() {
   const [params] = useSearchParams();
-  const [tab, setTab] = useState<Tab>(params.get('tab') === 'signup' ? 'signup' : 'signin');
-  const [email, setEmail] = useState('');
-  const target = safeRedirect(params.get('redirect'));
+  const signUp = useFormAction<{ email: string; firstName: string; lastName: string }>('signup', { done: () => CREATED });
+  // A new account signs in next (its email filled in).
+  const created = signUp.result?.ok === true;
+  const tab: Tab = params.get('tab') === 'signup' && !created ? 'signup' : 'signin';
   const tabs: { id: Tab; label: string }[] = [
     { id: 'signin', label: 'Sign In' },
     { id: 'signup', label: 'Sign Up' },
   ];
+  // Tabs are links (`?tab=`), so that they work before and without JavaScript.
+  const tabSearch = (id: Tab) => {
+    const next = new URLSearchParams(params);
+    if (id === 'signup') next.set('tab', 'signup');
+    else next.delete('tab');
+    const search = next.toString();
+    return search ? `?${search}` : '?';
+  };
 
   return (
     <section className="section">
       <div className="container container--narrow auth-page">
         <h1>Welcome to MedTour Asia</h1>
         <p className="muted">Sign in to plan your treatment, upload your records and talk to your coordinator.</p>
-        <noscript>
-          <p className="notice notice--info">Please turn on JavaScript to sign in or create an account.</p>
-        </noscript>
+        <NoScriptNotice toast={created ? CREATED : undefined} />
         <div className="card auth-card">
           <div role="tablist" aria-label="Sign in or sign up" className="tabs">
             {tabs.map((t) => (
-              <button
+              <Link
                 key={t.id}
-                type="button"
+                to={tabSearch(t.id)}
+                replace
+                preventScrollReset
                 role="tab"
                 id={`tab-${t.id}`}
                 aria-selected={tab === t.id}
                 aria-controls={`panel-${t.id}`}
                 className={`tabs__tab${tab === t.id ? ' tabs__tab--active' : ''}`}
-                onClick={() => setTab(t.id)}
               >
                 {t.label}
-              </button>
+              </Link>
             ))}
           </div>
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-            {tab === 'signin' ? (
-              <SignInForm email={email} onEmail={setEmail} target={target} />
-            ) : (
-              <SignUpForm email={email} onEmail={setEmail} onCreated={() => setTab('signin')} />
-            )}
+            {tab === 'signin' ? <SignInForm email={signUp.result?.email} /> : <SignUpForm result={signUp.result} busy={signUp.busy} />}
           </div>
         </div>
         <p className="auth-page__admin">

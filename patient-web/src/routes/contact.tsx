@@ -1,29 +1,27 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { data, Form, Link, useActionData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
-import { ApiError, getApi } from '../api/client';
+import { Form, Link, type ActionFunctionArgs } from 'react-router';
+import { done, field, type FormResult, NETWORK_ERROR, refused } from '../api/actions';
+import { getApi } from '../api/client';
+import { Intent, useFormAction } from '../account/forms';
 import type { ContactMessageInput } from '../api/types';
 import { PageIntro } from '../components/PageIntro';
-import type { RouteHandle } from '../meta';
+import { routeMeta } from '../seo';
 import { authHref, CONTACT } from '../site';
 import { Fact } from '../components/Lists';
-import { API_MESSAGES, CONTACT_COUNTRIES, TREATMENT_INTERESTS } from '@medtour/contracts';
+import { CONTACT_COUNTRIES, TREATMENT_INTERESTS } from '@medtour/contracts';
 
 const FIELDS = ['name', 'email', 'phone', 'country', 'treatmentInterest', 'message'] as const;
 type FieldName = (typeof FIELDS)[number];
 
-type ActionResult =
-  | { ok: true; message: string }
-  | { ok: false; message: string; errors: Partial<Record<FieldName, string>>; values: Partial<Record<FieldName, string>> };
-
-const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
+type ContactAnswer = FormResult<{ values: Partial<Record<FieldName, string>> }>;
 
 /**
- * Sends the form to `POST /api/contact`: in the browser with JavaScript, or on the server when the
- * form was posted without it. Field errors and the rate limit come back to the form.
+ * Sends the form to `POST /api/contact` from the server, posted with or without JavaScript. Field
+ * errors and the rate limit come back to the form, with the fields as they were sent.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const values = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? '')])) as Record<FieldName, string>;
+  const values = Object.fromEntries(FIELDS.map((name) => [name, field(form, name)])) as Record<FieldName, string>;
   const input: ContactMessageInput = {
     name: values.name,
     email: values.email,
@@ -33,25 +31,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
     ...(values.treatmentInterest ? { treatmentInterest: values.treatmentInterest } : {}),
   };
   try {
-    const result = await getApi(context).sendContactMessage(input, request.signal);
-    return { ok: true, message: result.message } satisfies ActionResult;
+    return done('contact', (await getApi(context).sendContactMessage(input, request.signal)).message);
   } catch (error) {
-    if (request.signal.aborted) throw error;
-    const status = error instanceof ApiError && error.status > 0 ? error.status : 503;
-    const message = status === 400 ? 'Please correct the highlighted fields.' : status === 429 ? API_MESSAGES.rateLimited : NETWORK_ERROR;
-    const errors = error instanceof ApiError ? (error.errors as Partial<Record<FieldName, string>>) : {};
-    if (status !== 400 && status !== 429) console.error('Contact form: could not send the message:', error);
-    return data({ ok: false, message, errors, values } satisfies ActionResult, { status: status === 400 || status === 429 ? status : 503 });
+    const answer = refused('contact', error, request, NETWORK_ERROR, { values });
+    if (answer.init?.status === 400) answer.data.message = 'Please correct the highlighted fields.';
+    return answer;
   }
 }
 
-export const handle: RouteHandle = {
-  meta: () => ({
-    title: 'Contact Us',
-    description:
-      'Talk to our patient care team: we reply within 24 hours. Office hours Mon-Fri 9:00 AM-6:00 PM MYT, with 24/7 emergency support.',
-  }),
-};
+export const meta = routeMeta(() => ({
+  title: 'Contact Us',
+  description:
+    'Talk to our patient care team: we reply within 24 hours. Office hours Mon-Fri 9:00 AM-6:00 PM MYT, with 24/7 emergency support.',
+}));
 
 const QUESTIONS = [
   {
@@ -123,13 +115,13 @@ function Field({
   );
 }
 
-function ContactForm({ result }: { result: ActionResult | undefined }) {
-  const busy = useNavigation().state === 'submitting';
+function ContactForm({ result, busy }: { result: ContactAnswer | undefined; busy: boolean }) {
   const failed = result && !result.ok ? result : undefined;
   const errors = failed?.errors ?? {};
   const values = failed?.values ?? {};
   return (
     <Form method="post" className="contact-form" aria-labelledby="form-title">
+      <Intent value="contact" />
       <h2 id="form-title">Send Us a Message</h2>
       <p className="muted">Fields marked * are required.</p>
       {failed && (
@@ -204,8 +196,9 @@ function Confirmation({ message }: { message: string }) {
 }
 
 /** The contact page (spec §2 "Contact page"). */
-export function Component() {
-  const result = useActionData<typeof action>() as ActionResult | undefined;
+export default function Component() {
+  // The page says what happened (the confirmation, or the problem above the form): no toasts.
+  const { result, busy } = useFormAction<{ values: Partial<Record<FieldName, string>> }>('contact', { failed: false });
   return (
     <>
       <PageIntro title="Contact Us">
@@ -225,7 +218,9 @@ export function Component() {
 
       <section className="section section--compact" aria-label="Message and office hours">
         <div className="container contact-layout">
-          <div className="card">{result?.ok ? <Confirmation message={result.message} /> : <ContactForm result={result} />}</div>
+          <div className="card">
+            {result?.ok ? <Confirmation message={result.message ?? ''} /> : <ContactForm result={result} busy={busy} />}
+          </div>
           <div className="contact-side">
             <section className="card card--plain" aria-labelledby="hours-title">
               <h2 id="hours-title">Office Hours</h2>

@@ -1,47 +1,65 @@
-import { type FormEvent, useState } from 'react';
-import { useNavigate, useRouteLoaderData } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Form, redirect, useRouteLoaderData, type ActionFunctionArgs } from 'react-router';
 import { getApi } from '../api/client';
+import { done, field, refused } from '../api/actions';
 import { accountApi } from '../account/api';
-import { errorToast, fieldErrors, TextField, useHydrated } from '../account/forms';
-import { toast } from '../components/Toaster';
-import type { RouteHandle } from '../meta';
+import { Intent, NoScriptNotice, TextField, useFormAction } from '../account/forms';
+import { routeMeta } from '../seo';
 import type { DashboardData } from './dashboard';
 
-export const handle: RouteHandle = {
-  meta: () => ({ title: 'Account & Security', description: 'Password, devices and two-factor authentication.' }),
-};
+export const meta = routeMeta(() => ({ title: 'Account & Security', description: 'Password, devices and two-factor authentication.' }));
+
+interface MfaSetup {
+  secret: string;
+  qrCode: string;
+}
+
+/** Change password, two-factor set-up (start, confirm) and sign out everywhere. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const intent = field(form, 'intent');
+  const api = getApi(context);
+  // The set-up being confirmed is shown again when its code is refused.
+  const setup: MfaSetup = { secret: field(form, 'secret'), qrCode: field(form, 'qrCode') };
+  try {
+    switch (intent) {
+      case 'password':
+        return done(intent, (await accountApi.changePassword(api, field(form, 'currentPassword'), field(form, 'password'))).message);
+      case 'mfa-start': {
+        const { secret, qrCode } = await accountApi.enrollMfa(api);
+        return done(intent, undefined, { setup: { secret, qrCode } });
+      }
+      case 'mfa-confirm':
+        return done(intent, undefined, (await accountApi.confirmMfa(api, field(form, 'code'))) as { recoveryCodes: string[] });
+      case 'sign-out-everywhere':
+        await accountApi.signOutEverywhere(api);
+        return redirect('/');
+      default:
+        return refused(intent, new Error(`Unknown form ${intent}`), request);
+    }
+  } catch (error) {
+    return refused(intent, error, request, undefined, intent === 'mfa-confirm' ? { setup } : undefined);
+  }
+}
 
 function ChangePassword() {
-  const [values, setValues] = useState({ currentPassword: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      const { message } = await accountApi.changePassword(getApi(null), values.currentPassword, values.password);
-      toast({ title: 'Password changed', description: message });
-      setValues({ currentPassword: '', password: '' });
-    } catch (failure) {
-      setErrors(fieldErrors(failure));
-      errorToast(failure);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { result, errors, busy } = useFormAction('password', { done: (r) => ({ title: 'Password changed', description: r.message }) });
+  const form = useRef<HTMLFormElement>(null);
+  // A changed password is not left in the form.
+  useEffect(() => {
+    if (result?.ok) form.current?.reset();
+  }, [result]);
   return (
-    <form method="post" className="card auth-form" onSubmit={submit} aria-labelledby="change-password-title">
+    <Form method="post" ref={form} className="card auth-form" aria-labelledby="change-password-title">
       <h2 id="change-password-title">Change password</h2>
+      <Intent value="password" />
+      <NoScriptNotice toast={result?.ok ? { title: 'Password changed', description: result.message } : undefined} />
       <TextField
         label="Current password"
         name="currentPassword"
         type="password"
         autoComplete="current-password"
         required
-        value={values.currentPassword}
-        onChange={(e) => setValues({ ...values, currentPassword: e.target.value })}
         error={errors.currentPassword}
       />
       <TextField
@@ -52,45 +70,27 @@ function ChangePassword() {
         autoComplete="new-password"
         required
         minLength={6}
-        value={values.password}
-        onChange={(e) => setValues({ ...values, password: e.target.value })}
         error={errors.password}
         hint="Your other devices will be signed out."
       />
-      <button type="submit" className="btn btn--primary" disabled={busy || !hydrated}>
+      {result && !result.ok && !Object.keys(errors).length && (
+        <p className="notice notice--error" role="alert">
+          {result.message}
+        </p>
+      )}
+      <button type="submit" className="btn btn--primary" disabled={busy}>
         {busy ? 'Saving...' : 'Change Password'}
       </button>
-    </form>
+    </Form>
   );
 }
 
 function TwoFactor({ enabled }: { enabled: boolean }) {
-  const [setup, setSetup] = useState<{ secret: string; qrCode: string }>();
-  const [code, setCode] = useState('');
-  const [codes, setCodes] = useState<string[]>();
-  const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
-  async function start() {
-    setBusy(true);
-    try {
-      setSetup(await accountApi.enrollMfa(getApi(null)));
-    } catch (failure) {
-      errorToast(failure);
-    } finally {
-      setBusy(false);
-    }
-  }
-  async function confirm(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      setCodes((await accountApi.confirmMfa(getApi(null), code)).recoveryCodes);
-    } catch (failure) {
-      errorToast(failure);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const start = useFormAction<{ setup: MfaSetup }>('mfa-start');
+  const confirm = useFormAction<{ setup: MfaSetup; recoveryCodes: string[] }>('mfa-confirm');
+  const setup = confirm.result?.setup ?? start.result?.setup;
+  const codes = confirm.result?.recoveryCodes;
+  const busy = start.busy || confirm.busy;
   return (
     <section className="card" aria-labelledby="mfa-title">
       <h2 id="mfa-title">Two-factor authentication</h2>
@@ -108,7 +108,10 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
       ) : enabled ? (
         <p>Two-factor authentication is on: signing in asks for a code from your authenticator app.</p>
       ) : setup ? (
-        <form method="post" onSubmit={confirm} className="auth-form">
+        <Form method="post" className="auth-form">
+          <Intent value="mfa-confirm" />
+          <input type="hidden" name="secret" value={setup.secret} />
+          <input type="hidden" name="qrCode" value={setup.qrCode} />
           <p>Scan this QR code with an authenticator app (or type the setup key), then enter the code it shows.</p>
           <img src={setup.qrCode} alt="QR code for your authenticator app" width={180} height={180} />
           <p>
@@ -120,53 +123,45 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
             inputMode="numeric"
             autoComplete="one-time-code"
             required
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
+            error={confirm.result && !confirm.result.ok ? confirm.result.message : undefined}
           />
-          <button type="submit" className="btn btn--primary" disabled={busy || !hydrated}>
+          <button type="submit" className="btn btn--primary" disabled={busy}>
             Turn On
           </button>
-        </form>
+        </Form>
       ) : (
-        <>
+        <Form method="post">
+          <Intent value="mfa-start" />
           <p>Protect your health records with a code from your phone at every sign-in.</p>
-          <button type="button" className="btn btn--secondary" onClick={start} disabled={busy || !hydrated}>
+          <button type="submit" className="btn btn--secondary" disabled={busy}>
             Set Up Two-Factor Authentication
           </button>
-        </>
+        </Form>
       )}
     </section>
   );
 }
 
 function Devices() {
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
-  async function everywhere() {
-    setBusy(true);
-    try {
-      await accountApi.signOutEverywhere(getApi(null));
-      toast({ title: 'Signed out everywhere', description: 'All your devices, including this one, are signed out.' });
-      navigate('/', { replace: true });
-    } catch (failure) {
-      errorToast(failure);
-      setBusy(false);
-    }
-  }
+  const { busy } = useFormAction('sign-out-everywhere', {
+    left: { title: 'Signed out everywhere', description: 'All your devices, including this one, are signed out.' },
+  });
   return (
     <section className="card" aria-labelledby="devices-title">
       <h2 id="devices-title">Devices</h2>
       <p>Lost a phone or used a shared computer? Sign out of every device at once.</p>
-      <button type="button" className="btn btn--secondary" onClick={everywhere} disabled={busy || !hydrated}>
-        Sign Out Everywhere
-      </button>
+      <Form method="post">
+        <Intent value="sign-out-everywhere" />
+        <button type="submit" className="btn btn--secondary" disabled={busy}>
+          Sign Out Everywhere
+        </button>
+      </Form>
     </section>
   );
 }
 
-export function Component() {
-  const { me } = useRouteLoaderData('dashboard') as DashboardData;
+export default function Component() {
+  const { me } = useRouteLoaderData('routes/dashboard') as DashboardData;
   return (
     <section className="section">
       <div className="container account-page">

@@ -1,77 +1,38 @@
-import { type Ref, useEffect, useRef, useState } from 'react';
-import {
-  redirect,
-  useLoaderData,
-  useRouteLoaderData,
-  useSearchParams,
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router-dom';
-import { ApiError, getApi } from '../api/client';
-import { failPage } from '../api/load';
+import { type Ref, useEffect, useRef } from 'react';
+import { useLoaderData, useRouteLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { toast } from '../components/Toaster';
 import { formatDate } from '../format';
-import type { AssessmentView, BookingView, RecordView } from '@medtour/contracts';
-import { ASSESSMENT_URGENCY_OPTIONS, journeyApi } from '../journey/api';
+import type { AssessmentView } from '@medtour/contracts';
+import { ASSESSMENT_URGENCY_OPTIONS } from '../journey/api';
 import { AssessmentForm } from '../journey/AssessmentForm';
 import { BookingManagement } from '../journey/Bookings';
+import { journeyAction, journeyLoader, type JourneyData } from '../journey/data.server';
 import { MedicalRecords } from '../journey/MedicalRecords';
 import { Recommendations } from '../journey/Recommendations';
-import type { RouteHandle } from '../meta';
+import { AddressButton } from '../journey/fields';
+import { routeMeta } from '../seo';
 import type { DashboardData } from './dashboard';
 import { CardGrid, Fact } from '../components/Lists';
 import '../styles/journey.css';
 
-interface JourneyData {
-  assessment: AssessmentView | null;
-  records: RecordView[];
-  recordsFailed: boolean;
-  bookings: BookingView[];
-  bookingsFailed: boolean;
-}
+export const loader = journeyLoader;
+export const action = journeyAction;
 
 /**
- * The patient's latest assessment (it decides the step they resume at), their medical records and
- * their bookings. Records and bookings that fail to load leave the rest of the page usable.
- */
-export async function loader({ context, request }: LoaderFunctionArgs): Promise<JourneyData> {
-  const api = getApi(context);
-  const { signal } = request;
-  const [assessment, records, bookings] = await Promise.allSettled([
-    journeyApi.latestAssessment(api, signal),
-    journeyApi.records(api, signal),
-    journeyApi.bookings(api, signal),
-  ]);
-  for (const result of [assessment, records, bookings]) {
-    if (result.status === 'rejected' && result.reason instanceof ApiError && result.reason.status === 401) {
-      const url = new URL(request.url);
-      throw redirect(`/auth?redirect=${encodeURIComponent(url.pathname + url.search)}`);
-    }
-  }
-  if (assessment.status === 'rejected') failPage(assessment.reason, request, 'Patient journey');
-  if (records.status === 'rejected') console.error('Patient journey: could not load medical records:', records.reason);
-  if (bookings.status === 'rejected') console.error('Patient journey: could not load bookings:', bookings.reason);
-  return {
-    assessment: assessment.value.assessment,
-    records: records.status === 'fulfilled' ? records.value : [],
-    recordsFailed: records.status === 'rejected',
-    bookings: bookings.status === 'fulfilled' ? bookings.value.items : [],
-    bookingsFailed: bookings.status === 'rejected',
-  };
-}
-
-/**
- * The journey keeps its state in the page: links within /dashboard (the "Get Quote" and email
- * links, which the page takes out of the address once read) do not load it all again.
+ * Moving between the journey's steps and taking the email and quote links out of the address keep
+ * the page's data; forms (filters, Refresh, changes), an upload's revalidation and opening a chat
+ * load it again.
  */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
+  if (formMethod || currentUrl.href === nextUrl.href || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const chat = nextUrl.searchParams.get('chat');
+  return chat !== null && chat !== currentUrl.searchParams.get('chat');
 }
 
-export const handle: RouteHandle = {
-  meta: () => ({ title: 'My Health Journey', description: 'Your assessment, medical records, recommendations and bookings.' }),
-};
+export const meta = routeMeta(() => ({
+  title: 'My Health Journey',
+  description: 'Your assessment, medical records, recommendations and bookings.',
+}));
 
 type Step = 'welcome' | 'diagnosis' | 'results';
 
@@ -118,7 +79,14 @@ const FEATURES = [
   },
 ];
 
-function Welcome({ firstName, onStart, headingRef }: { firstName: string; onStart: () => void; headingRef: Ref<HTMLHeadingElement> }) {
+/** A button that goes to another step of the journey (a link in the address: `?step=`). */
+const StepButton = ({ step, className, children }: { step: Step; className: string; children: string }) => (
+  <AddressButton set={{ step }} className={className}>
+    {children}
+  </AddressButton>
+);
+
+function Welcome({ firstName, headingRef }: { firstName: string; headingRef: Ref<HTMLHeadingElement> }) {
   return (
     <>
       <section className="hero journey-hero">
@@ -131,9 +99,9 @@ function Welcome({ firstName, onStart, headingRef }: { firstName: string; onStar
             Tell us about your health, share your medical records and get matched with accredited hospitals in Malaysia and across Asia.
             Planning is free: you pay only for your treatment.
           </p>
-          <button type="button" className="btn btn--accent btn--large" onClick={onStart}>
+          <StepButton step="diagnosis" className="btn btn--accent btn--large">
             Start Your Health Journey
-          </button>
+          </StepButton>
         </div>
       </section>
       <section className="section section--compact" aria-labelledby="journey-features">
@@ -148,7 +116,7 @@ function Welcome({ firstName, onStart, headingRef }: { firstName: string; onStar
 
 const urgencyLabel = (value: string) => ASSESSMENT_URGENCY_OPTIONS.find((u) => u.value === value)?.label ?? value;
 
-function AssessmentSummary({ assessment, onNew }: { assessment: AssessmentView; onNew: () => void }) {
+function AssessmentSummary({ assessment }: { assessment: AssessmentView }) {
   return (
     <section className="card journey-card assessment-summary" aria-labelledby="assessment-summary-title">
       <div className="assessment-summary__head">
@@ -158,9 +126,9 @@ function AssessmentSummary({ assessment, onNew }: { assessment: AssessmentView; 
           </h2>
           <p className="muted small">Submitted {formatDate(assessment.createdAt)}</p>
         </div>
-        <button type="button" className="btn btn--secondary" onClick={onNew}>
+        <StepButton step="diagnosis" className="btn btn--secondary">
           Start a new assessment
-        </button>
+        </StepButton>
       </div>
       <dl className="rec-facts assessment-summary__facts">
         <Fact label="Condition">{assessment.conditionCategory}</Fact>
@@ -186,17 +154,16 @@ function AssessmentSummary({ assessment, onNew }: { assessment: AssessmentView; 
 }
 
 /** The patient journey (spec §2): welcome → diagnosis → results, resumed at the step reached. */
-export function Component() {
+export default function Component() {
   const data = useLoaderData() as JourneyData;
-  const { me } = useRouteLoaderData('dashboard') as DashboardData;
+  const { me } = useRouteLoaderData('routes/dashboard') as DashboardData;
   const [searchParams] = useSearchParams();
+  const { assessment, records } = data;
   // "Get Quote" and email links lead to the bookings, on the results step.
   const linked = searchParams.has('book') || searchParams.has('booking');
-  const [assessment, setAssessment] = useState(data.assessment);
-  const [records, setRecords] = useState(data.records);
-  const [bookings, setBookings] = useState(data.bookings);
-  const [bookingsFailed, setBookingsFailed] = useState(data.bookingsFailed);
-  const [step, setStep] = useState<Step>(data.assessment || linked ? 'results' : 'welcome');
+  const asked = searchParams.get('step');
+  const step: Step =
+    asked === 'welcome' || asked === 'diagnosis' || asked === 'results' ? asked : assessment || linked ? 'results' : 'welcome';
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
@@ -207,10 +174,6 @@ export function Component() {
       toast({ title: 'Error', description: 'Failed to load your medical records. Please try again.', variant: 'destructive' });
   }, [data]);
 
-  useEffect(() => {
-    if (linked) setStep('results');
-  }, [linked]);
-
   // A new step starts at the top, its heading focused (announced by screen readers).
   useEffect(() => {
     if (shownStep.current === step) return;
@@ -220,15 +183,10 @@ export function Component() {
     heading.current?.focus({ preventScroll: true });
   }, [step, linked]);
 
-  function submitted(next: AssessmentView) {
-    setAssessment(next);
-    setStep('results');
-  }
-
   return (
     <div className="journey">
       <StepIndicator step={step} />
-      {step === 'welcome' && <Welcome firstName={me.firstName} onStart={() => setStep('diagnosis')} headingRef={heading} />}
+      {step === 'welcome' && <Welcome firstName={me.firstName} headingRef={heading} />}
 
       {step === 'diagnosis' && (
         <section className="section section--compact" aria-labelledby="diagnosis-title">
@@ -241,15 +199,15 @@ export function Component() {
               nothing is shared without your consent.
             </p>
             <div className="journey-diagnosis">
-              <MedicalRecords records={records} onChange={setRecords} />
-              <AssessmentForm recordIds={records.map((r) => r.id)} onSubmitted={submitted} />
+              <MedicalRecords records={records} />
+              <AssessmentForm recordIds={records.map((r) => r.id)} idempotencyKey={data.assessmentKey} />
             </div>
             {assessment && (
-              <p className="journey-back">
-                <button type="button" className="btn btn--secondary" onClick={() => setStep('results')}>
+              <div className="journey-back">
+                <StepButton step="results" className="btn btn--secondary">
                   Back to your results
-                </button>
-              </p>
+                </StepButton>
+              </div>
             )}
           </div>
         </section>
@@ -262,22 +220,22 @@ export function Component() {
               Your Health Journey
             </h1>
             {assessment ? (
-              <AssessmentSummary assessment={assessment} onNew={() => setStep('diagnosis')} />
+              <AssessmentSummary assessment={assessment} />
             ) : (
               <div className="notice notice--info">
                 <p>Complete a free health assessment so that we can recommend hospitals and treatments for you.</p>
-                <button type="button" className="btn btn--primary" onClick={() => setStep('diagnosis')}>
+                <StepButton step="diagnosis" className="btn btn--primary">
                   Start Your Health Assessment
-                </button>
+                </StepButton>
               </div>
             )}
 
-            <Recommendations assessment={assessment} />
+            <Recommendations assessment={assessment} hospitals={data.hospitals} treatments={data.treatments} />
 
             <section className="journey-section" aria-labelledby="tools-title">
               <h2 id="tools-title">Advanced Medical Tourism Tools</h2>
               <p className="muted">Request a consultation, follow your bookings and talk to your patient coordinator.</p>
-              <BookingManagement bookings={bookings} setBookings={setBookings} failed={bookingsFailed} setFailed={setBookingsFailed} />
+              <BookingManagement data={data} />
             </section>
           </div>
         </section>

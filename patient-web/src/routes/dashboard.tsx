@@ -1,9 +1,17 @@
-import { useState } from 'react';
-import { NavLink, Outlet, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  Form,
+  NavLink,
+  Outlet,
+  redirect,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { ApiError, getApi } from '../api/client';
 import type { Me } from '@medtour/contracts';
 import { accountApi } from '../account/api';
-import type { RouteHandle } from '../meta';
+import { routeMeta } from '../seo';
 import '../styles/account.css';
 
 export interface DashboardData {
@@ -23,42 +31,38 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   }
 }
 
-export const handle: RouteHandle = {
-  meta: () => ({ title: 'My Health Journey', description: 'Your assessment, medical records, recommendations and bookings.' }),
-};
+export const meta = routeMeta(() => ({
+  title: 'My Health Journey',
+  description: 'Your assessment, medical records, recommendations and bookings.',
+}));
 
-/** The centred spinner of guarded pages while the session is being checked. */
-export function HydrateFallback() {
-  return (
-    <div className="page-spinner" role="status" aria-live="polite">
-      <span className="spinner" aria-hidden="true" />
-      <span className="sr-only">Loading…</span>
-    </div>
-  );
+/** Sign-out (spec §4): a failed sign-out is logged and the patient still goes to the home page. */
+export async function action({ context }: ActionFunctionArgs) {
+  try {
+    await accountApi.signOut(getApi(context));
+  } catch (error) {
+    console.error('Sign-out failed:', error);
+  }
+  return redirect('/');
 }
 
+/** Signed-in pages are never stored by the browser or a proxy. */
+export const headers = { 'Cache-Control': 'no-store' };
+
 function SignOutButton() {
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  async function signOut() {
-    setBusy(true);
-    try {
-      await accountApi.signOut(getApi(null));
-    } catch (error) {
-      // Spec §4: a failed sign-out is logged and the user still goes to the home page.
-      console.error('Sign-out failed:', error);
-    }
-    navigate('/', { replace: true });
-  }
+  const busy = useNavigation().formAction === '/dashboard';
   return (
-    <button type="button" className="btn btn--secondary" onClick={signOut} disabled={busy}>
-      Sign Out
-    </button>
+    // Posts to this layout route (an index route is addressed with `?index`).
+    <Form method="post" action="/dashboard">
+      <button type="submit" className="btn btn--secondary" disabled={busy}>
+        Sign Out
+      </button>
+    </Form>
   );
 }
 
 /** `/dashboard`: the signed-in patient's area (journey, bookings, account). */
-export function Component() {
+export default function Component() {
   const { me } = useLoaderData() as DashboardData;
   return (
     <div className="dashboard">

@@ -1,4 +1,4 @@
-import { data, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { getApi } from '../api/client';
 import { failPage, filterProblem } from '../api/load';
 import type { DestinationView, Page } from '@medtour/contracts';
@@ -7,7 +7,7 @@ import { Pagination } from '../components/Pagination';
 import { DemoBadge, Stars } from '../components/Rating';
 import { FilterProblem } from '../components/Results';
 import { firstOf, formatRating } from '../format';
-import type { RouteHandle } from '../meta';
+import { routeMeta } from '../seo';
 import { authHref, hospitalHref } from '../site';
 import { Checks, Fact, Tags } from '../components/Lists';
 
@@ -33,13 +33,11 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   }
 }
 
-export const handle: RouteHandle = {
-  meta: () => ({
-    title: 'Medical Travel Destinations',
-    description:
-      'Malaysia, Thailand, India, Turkey and South Korea compared: cost savings, visas, flight times from Africa, languages, safety and top hospitals.',
-  }),
-};
+export const meta = routeMeta(() => ({
+  title: 'Medical Travel Destinations',
+  description:
+    'Malaysia, Thailand, India, Turkey and South Korea compared: cost savings, visas, flight times from Africa, languages, safety and top hospitals.',
+}));
 
 function saving(destination: DestinationView): string | null {
   const { avgCostSavingMinPct: min, avgCostSavingMaxPct: max } = destination;
@@ -110,7 +108,7 @@ function DestinationCard({ destination }: { destination: DestinationView }) {
 }
 
 /** The destination catalogue: each country's guide content and its best-rated hospitals. */
-export function Component() {
+export default function Component() {
   const { destinations, problem } = useLoaderData<typeof loader>() as DestinationsData;
   const [search] = useSearchParams();
   return (

@@ -1,10 +1,10 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getApi } from '../api/client';
 import { failPage } from '../api/load';
 import type { HospitalSummary, TreatmentView } from '@medtour/contracts';
 import { HospitalCard } from '../components/HospitalCard';
 import { TreatmentCard } from '../components/TreatmentCard';
-import type { RouteHandle } from '../meta';
+import { routeMeta } from '../seo';
 import { authHref, CONTACT, SITE_NAME } from '../site';
 import { CardGrid } from '../components/Lists';
 
@@ -27,13 +27,11 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
   }
 }
 
-export const handle: RouteHandle = {
-  meta: () => ({
-    title: `${SITE_NAME}: Affordable World-Class Treatment in Malaysia & ASEAN`,
-    description:
-      'Save 50-80% on treatment at internationally accredited hospitals in Malaysia and ASEAN. Your initial consultation and planning are free: you pay only for treatment.',
-  }),
-};
+export const meta = routeMeta(() => ({
+  title: `${SITE_NAME}: Affordable World-Class Treatment in Malaysia & ASEAN`,
+  description:
+    'Save 50-80% on treatment at internationally accredited hospitals in Malaysia and ASEAN. Your initial consultation and planning are free: you pay only for treatment.',
+}));
 
 const SERVICES = [
   {
@@ -299,7 +297,7 @@ function ContactBlock() {
 }
 
 /** The landing page. */
-export function Component() {
+export default function Component() {
   const { treatments, hospitals } = useLoaderData<typeof loader>();
   return (
     <>

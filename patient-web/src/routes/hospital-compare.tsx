@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getApi } from '../api/client';
 import { failPage, filterProblem } from '../api/load';
 import type { HospitalDetail } from '@medtour/contracts';
@@ -7,7 +7,7 @@ import { Breadcrumb, PageIntro } from '../components/PageIntro';
 import { DemoBadge, Rating } from '../components/Rating';
 import { FilterProblem } from '../components/Results';
 import { formatAtLeast, formatCostRange } from '../format';
-import type { RouteHandle } from '../meta';
+import { routeMeta } from '../seo';
 import { hospitalHref, quoteHref } from '../site';
 
 interface CompareData {
@@ -32,13 +32,10 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   }
 }
 
-export const handle: RouteHandle = {
-  meta: () => ({
-    title: 'Compare Hospitals',
-    description:
-      'Compare up to three hospitals side by side: ratings, accreditations, doctors, specialties, languages and treatment prices.',
-  }),
-};
+export const meta = routeMeta(() => ({
+  title: 'Compare Hospitals',
+  description: 'Compare up to three hospitals side by side: ratings, accreditations, doctors, specialties, languages and treatment prices.',
+}));
 
 const list = (items: string[]) => (items.length ? items.join(', ') : '-');
 
@@ -71,7 +68,7 @@ const ROWS: { label: string; cell(hospital: HospitalDetail): ReactNode }[] = [
 ];
 
 /** Up to three hospitals side by side. */
-export function Component() {
+export default function Component() {
   const { hospitals, problem } = useLoaderData<typeof loader>() as CompareData;
   return (
     <>

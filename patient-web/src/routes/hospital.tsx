@@ -1,11 +1,11 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getApi } from '../api/client';
 import { failPage } from '../api/load';
 import type { HospitalProfile } from '@medtour/contracts';
 import { Breadcrumb, CallToAction, PageIntro } from '../components/PageIntro';
 import { DemoBadge, Rating } from '../components/Rating';
 import { formatAtLeast, formatCostRange, formatDate, formatRating } from '../format';
-import type { RouteHandle } from '../meta';
+import { routeMeta } from '../seo';
 import { quoteHref, treatmentHref } from '../site';
 import { Checks, Fact, Tags } from '../components/Lists';
 
@@ -17,22 +17,20 @@ export async function loader({ context, request, params }: LoaderFunctionArgs): 
   }
 }
 
-export const handle: RouteHandle = {
-  meta: (data) => {
-    const hospital = data as HospitalProfile | undefined;
-    if (!hospital) return { title: 'Hospital', description: 'Hospital profile, specialties and treatment prices.' };
-    return {
-      title: `${hospital.name}, ${hospital.city}`,
-      description:
-        hospital.description ??
-        `${hospital.name} in ${hospital.city}, ${hospital.country.name}: specialties, treatment prices and patient reviews.`,
-      type: 'article',
-    };
-  },
-};
+export const meta = routeMeta((data) => {
+  const hospital = data as HospitalProfile | undefined;
+  if (!hospital) return { title: 'Hospital', description: 'Hospital profile, specialties and treatment prices.' };
+  return {
+    title: `${hospital.name}, ${hospital.city}`,
+    description:
+      hospital.description ??
+      `${hospital.name} in ${hospital.city}, ${hospital.country.name}: specialties, treatment prices and patient reviews.`,
+    type: 'article',
+  };
+});
 
 /** The hospital profile ("View Profile"): facts, specialties, treatment prices, reviews and Get Quote. */
-export function Component() {
+export default function Component() {
   const hospital = useLoaderData<typeof loader>();
   const facts = [
     hospital.establishedYear !== null && { label: 'Established', value: String(hospital.establishedYear) },

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { data, Form, useLoaderData, useNavigate, useSearchParams, useSubmit, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, Form, useLoaderData, useNavigate, useSearchParams, useSubmit, type LoaderFunctionArgs } from 'react-router';
 import { getApi } from '../api/client';
 import { failPage, filterProblem } from '../api/load';
 import type { HospitalFilterOptions, HospitalPage } from '@medtour/contracts';
@@ -9,7 +9,7 @@ import { Pagination } from '../components/Pagination';
 import { FilterProblem, NoResults, ResultCount } from '../components/Results';
 import { useSearchField } from '../components/useSearchField';
 import { SelectField } from '../journey/fields';
-import type { RouteHandle } from '../meta';
+import { routeMeta } from '../seo';
 import { compareHref } from '../site';
 
 const PAGE_SIZE = 12;
@@ -52,13 +52,11 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   }
 }
 
-export const handle: RouteHandle = {
-  meta: () => ({
-    title: 'Hospitals',
-    description:
-      'Find internationally accredited hospitals in Malaysia and ASEAN by city, country and specialty: ratings, doctors, languages and prices.',
-  }),
-};
+export const meta = routeMeta(() => ({
+  title: 'Hospitals',
+  description:
+    'Find internationally accredited hospitals in Malaysia and ASEAN by city, country and specialty: ratings, doctors, languages and prices.',
+}));
 
 function Filters({ filters, search }: { filters: HospitalFilterOptions; search: URLSearchParams }) {
   const submit = useSubmit();
@@ -155,7 +153,7 @@ function CompareBar({ selected }: { selected: string[] }) {
 }
 
 /** The hospital catalogue: search, country and specialty filters, paged cards and the comparison. */
-export function Component() {
+export default function Component() {
   const { filters, hospitals, problem } = useLoaderData<typeof loader>() as HospitalsData;
   const [search] = useSearchParams();
   const [selected, setSelected] = useState<string[]>([]);

@@ -1,17 +1,15 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Accordion } from '../components/Accordion';
 import { CallToAction, PageIntro } from '../components/PageIntro';
-import type { RouteHandle } from '../meta';
+import { routeMeta } from '../seo';
 import { authHref } from '../site';
 import { CardGrid } from '../components/Lists';
 
-export const handle: RouteHandle = {
-  meta: () => ({
-    title: 'Patient Guide',
-    description:
-      'Your medical journey in five steps, from your free request to aftercare at home: timelines, visa and travel support, and answers to common questions.',
-  }),
-};
+export const meta = routeMeta(() => ({
+  title: 'Patient Guide',
+  description:
+    'Your medical journey in five steps, from your free request to aftercare at home: timelines, visa and travel support, and answers to common questions.',
+}));
 
 /** The five steps of spec §2 "Patient Guide", with their estimated times. */
 const STEPS = [
@@ -98,7 +96,7 @@ const FAQ = [
 ] as const;
 
 /** The patient guide: the journey, the support services, the notices and the FAQ. */
-export function Component() {
+export default function Component() {
   return (
     <>
       <PageIntro title="Patient Guide">

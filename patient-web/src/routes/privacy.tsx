@@ -1,13 +1,11 @@
 import { LegalPage } from '../components/LegalPage';
-import type { RouteHandle } from '../meta';
+import { routeMeta } from '../seo';
 import { CONTACT, SITE_NAME } from '../site';
 
-export const handle: RouteHandle = {
-  meta: () => ({
-    title: 'Privacy Policy',
-    description: `How ${SITE_NAME} collects, uses and protects your personal and health information, and the rights you have over it.`,
-  }),
-};
+export const meta = routeMeta(() => ({
+  title: 'Privacy Policy',
+  description: `How ${SITE_NAME} collects, uses and protects your personal and health information, and the rights you have over it.`,
+}));
 
 const SECTIONS = [
   {
@@ -66,7 +64,7 @@ const SECTIONS = [
   },
 ] as const;
 
-export function Component() {
+export default function Component() {
   return (
     <LegalPage
       title="Privacy Policy"

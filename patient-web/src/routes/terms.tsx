@@ -1,13 +1,11 @@
 import { LegalPage } from '../components/LegalPage';
-import type { RouteHandle } from '../meta';
+import { routeMeta } from '../seo';
 import { CONTACT, SITE_NAME } from '../site';
 
-export const handle: RouteHandle = {
-  meta: () => ({
-    title: 'Terms of Service',
-    description: `The terms for using ${SITE_NAME}: our coordination service, free consultations, bookings, premium membership and our responsibilities.`,
-  }),
-};
+export const meta = routeMeta(() => ({
+  title: 'Terms of Service',
+  description: `The terms for using ${SITE_NAME}: our coordination service, free consultations, bookings, premium membership and our responsibilities.`,
+}));
 
 const SECTIONS = [
   {
@@ -57,7 +55,7 @@ const SECTIONS = [
   },
 ] as const;
 
-export function Component() {
+export default function Component() {
   return (
     <LegalPage
       title="Terms of Service"

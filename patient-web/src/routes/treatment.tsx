@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getApi } from '../api/client';
 import { failPage } from '../api/load';
 import { EVIDENCE_LEVEL_LABELS, type TreatmentDetail } from '@medtour/contracts';
@@ -6,7 +6,7 @@ import { Breadcrumb, CallToAction, PageIntro } from '../components/PageIntro';
 import { DemoBadge, Rating } from '../components/Rating';
 import { CATEGORY_LABELS } from '../components/TreatmentCard';
 import { formatCostRange, formatDuration } from '../format';
-import type { RouteHandle } from '../meta';
+import { routeMeta } from '../seo';
 import { authHref, hospitalHref, quoteHref } from '../site';
 import { Checks, Fact } from '../components/Lists';
 
@@ -18,21 +18,19 @@ export async function loader({ context, request, params }: LoaderFunctionArgs): 
   }
 }
 
-export const handle: RouteHandle = {
-  meta: (data) => {
-    const treatment = data as TreatmentDetail | undefined;
-    if (!treatment) return { title: 'Treatment', description: 'Treatment details, costs and hospitals.' };
-    const cost = formatCostRange(treatment.minCostUsd, treatment.maxCostUsd);
-    return {
-      title: `${treatment.name}: Cost and Hospitals`,
-      description: `${treatment.description}${cost ? ` Estimated cost: ${cost}.` : ''}`,
-      type: 'article',
-    };
-  },
-};
+export const meta = routeMeta((data) => {
+  const treatment = data as TreatmentDetail | undefined;
+  if (!treatment) return { title: 'Treatment', description: 'Treatment details, costs and hospitals.' };
+  const cost = formatCostRange(treatment.minCostUsd, treatment.maxCostUsd);
+  return {
+    title: `${treatment.name}: Cost and Hospitals`,
+    description: `${treatment.description}${cost ? ` Estimated cost: ${cost}.` : ''}`,
+    type: 'article',
+  };
+});
 
 /** A treatment page ("Learn More"): what it involves, its cost and the hospitals offering it. */
-export function Component() {
+export default function Component() {
   const treatment = useLoaderData<typeof loader>();
   const cost = formatCostRange(treatment.minCostUsd, treatment.maxCostUsd);
   const duration = formatDuration(treatment.minDurationDays, treatment.maxDurationDays);

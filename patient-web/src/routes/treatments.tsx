@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { data, Form, Link, useLoaderData, useSearchParams, useSubmit, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, Form, Link, useLoaderData, useSearchParams, useSubmit, type LoaderFunctionArgs } from 'react-router';
 import { getApi } from '../api/client';
 import { failPage, filterProblem } from '../api/load';
 import { type Page, TREATMENT_CATEGORIES, type TreatmentView } from '@medtour/contracts';
@@ -8,7 +8,7 @@ import { CallToAction, PageIntro } from '../components/PageIntro';
 import { Pagination } from '../components/Pagination';
 import { CATEGORY_LABELS, TreatmentCard } from '../components/TreatmentCard';
 import { useSearchField } from '../components/useSearchField';
-import type { RouteHandle } from '../meta';
+import { routeMeta } from '../seo';
 
 /** The category chips of spec §2, in its order ('all' is no category; 'other' has no chip). */
 const CATEGORIES = TREATMENT_CATEGORIES.filter((category) => category !== 'other');
@@ -36,13 +36,11 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   }
 }
 
-export const handle: RouteHandle = {
-  meta: () => ({
-    title: 'Treatments and Costs',
-    description:
-      'Compare treatment costs, durations and procedures in Malaysia and ASEAN: orthopedic, fertility, cosmetic, cardiology, spinal and cancer care.',
-  }),
-};
+export const meta = routeMeta(() => ({
+  title: 'Treatments and Costs',
+  description:
+    'Compare treatment costs, durations and procedures in Malaysia and ASEAN: orthopedic, fertility, cosmetic, cardiology, spinal and cancer care.',
+}));
 
 function CategoryChips({ active, search }: { active: string | null; search: URLSearchParams }) {
   const href = (category: string | null) => {
@@ -69,7 +67,7 @@ function CategoryChips({ active, search }: { active: string | null; search: URLS
 }
 
 /** The treatment catalogue: text search, category chips and paged results. */
-export function Component() {
+export default function Component() {
   const { treatments, problem } = useLoaderData<typeof loader>() as TreatmentsData;
   const [search] = useSearchParams();
   const [q, setQ] = useSearchField(search, 'q');

@@ -12,21 +12,28 @@ export const CSP_REPORT_PATH = '/api/csp-reports';
  * Violations are reported to `CSP_REPORT_PATH`: `report-to csp` with the `Reporting-Endpoints`
  * header for current browsers, `report-uri` for older ones (a browser that knows `report-to`
  * ignores `report-uri`).
+ *
+ * Patient-site pages get a per-response nonce (`contentSecurityPolicy(nonce)`, set by the web
+ * handler): React Router's own inline scripts (hydration data, route manifest) carry it, and no
+ * other inline script runs.
  */
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-  `report-uri ${CSP_REPORT_PATH}`,
-  'report-to csp',
-].join('; ');
+export const contentSecurityPolicy = (nonce?: string) =>
+  [
+    "default-src 'self'",
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    `report-uri ${CSP_REPORT_PATH}`,
+    'report-to csp',
+  ].join('; ');
+
+const CSP = contentSecurityPolicy();
 
 export function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
   res.setHeader('Content-Security-Policy', CSP);

@@ -1,0 +1,65 @@
+import { data, redirect } from 'react-router';
+import { ApiError } from './client';
+
+/*
+ * The one way a patient-site form changes data: a route `action` that calls the API on the server
+ * (with the visitor's cookie; the API's Set-Cookie goes back with the answer). The same action
+ * answers a plain HTML post (no JavaScript: the page is rendered with its result) and a post made
+ * by React Router in the browser (the page shows the result and the spec's toast). Each form sends
+ * an `intent`, so that one page can hold several forms.
+ */
+
+/** What an action answers for the form `intent`: done (with a message and any values to show), or refused. */
+export type FormResult<T extends object = object> =
+  | ({ intent: string; ok: true; message?: string } & Partial<T>)
+  | ({ intent: string; ok: false; message: string; errors: Record<string, string> } & Partial<T>);
+
+export const GENERIC_ERROR = 'Authentication failed. Please check your credentials.';
+export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
+
+/** The message to show for a failed call: the server's (or the rate limiter's) text, else `fallback`. */
+export function errorMessage(error: unknown, fallback = GENERIC_ERROR): string {
+  if (error instanceof ApiError) return error.status === 0 ? NETWORK_ERROR : error.message || fallback;
+  return fallback;
+}
+
+/** A posted text field (empty when missing). */
+export const field = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** The form is done: its `message` (and `extra` values) go back to the page. */
+export function done<T extends object>(intent: string, message?: string, extra?: T) {
+  return { intent, ok: true as const, message, ...extra };
+}
+
+/**
+ * The API refused the form, or did not answer: its status (400 with field errors, 401, 409, 429…;
+ * 503 when the API gave no answer), its message and field errors go back to the page; never a 500.
+ * `extra` values are shown again with the errors.
+ */
+export function refused<T extends object>(intent: string, error: unknown, request: Request, fallback?: string, extra?: T) {
+  if (request.signal.aborted) throw error;
+  const status = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.status : 503;
+  if (status === 503) console.error(`Form ${intent}: the API did not answer:`, error);
+  const errors = error instanceof ApiError && error.status === 400 ? error.errors : {};
+  return data({ intent, ok: false as const, message: errorMessage(error, fallback), errors, ...extra }, { status });
+}
+
+/** Refused before calling the API (e.g. the two passwords differ): status 400 with these field errors. */
+export function invalid(intent: string, errors: Record<string, string>, message = Object.values(errors)[0] ?? '') {
+  return data({ intent, ok: false as const, message, errors }, { status: 400 });
+}
+
+/**
+ * Where to go after a form: the requested path when it is a path on this site, else `fallback`
+ * (never another origin: `//evil.example`, `/\evil.example` and `https://…` are ignored).
+ */
+export function safeRedirect(value: string | null | undefined, fallback = '/dashboard'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}
+
+/** Redirects to a path on this site (see `safeRedirect`). */
+export const redirectOnSite = (target: string | null | undefined, fallback?: string) => redirect(safeRedirect(target, fallback));

@@ -1,0 +1,215 @@
+import type {
+  AssessmentView,
+  BookingView,
+  CoordinatorContact,
+  HospitalRecommendation,
+  MessageView,
+  RecommendationPage,
+  RecordView,
+  TreatmentRecommendation,
+} from '@medtour/contracts';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { done, field, invalid, refused } from '../api/actions';
+import { ApiError, getApi } from '../api/client';
+import { failPage } from '../api/load';
+import { budget, type HospitalOption, journeyApi, type TreatmentOption } from './api';
+
+/*
+ * The patient journey's data (loader) and changes (action), run on the server for /dashboard. Only
+ * the route module imports this file, from its `loader` and `action`: none of it reaches the browser.
+ */
+
+export interface JourneyData {
+  assessment: AssessmentView | null;
+  /** The idempotency key of the next assessment: a double click or a retry stores one. */
+  assessmentKey: string;
+  records: RecordView[];
+  recordsFailed: boolean;
+  bookings: BookingView[];
+  bookingsFailed: boolean;
+  /** The choices of the booking form, or null when they could not be loaded. */
+  options: { hospitals: HospitalOption[]; treatments: TreatmentOption[] } | null;
+  contact: CoordinatorContact | null;
+  hospitals: RecommendationPage<HospitalRecommendation> | null;
+  treatments: RecommendationPage<TreatmentRecommendation> | null;
+  /** The open chat (`?chat=<id>`, or `?booking=<id>` from an email): its messages, null when they failed. */
+  thread: { bookingId: string; messages: MessageView[] | null } | null;
+  /** `?booking=<id>` named a booking that is not the patient's. */
+  linkNotFound: boolean;
+}
+
+const value = <T>(result: PromiseSettledResult<T>): T | null => (result.status === 'fulfilled' ? result.value : null);
+
+/**
+ * Everything the journey shows, in parallel: the latest assessment (it decides the step the patient
+ * resumes at), records, bookings, the booking form's choices, the coordinators' contact, the
+ * recommendations for the filters in the address and the open chat. What fails leaves the rest usable.
+ */
+export async function journeyLoader({ context, request }: LoaderFunctionArgs): Promise<JourneyData> {
+  const api = getApi(context);
+  const { signal } = request;
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const filter = (key: string) => params.get(key)?.trim() || undefined;
+  const maxBudget = budget(params.get('maxBudget'));
+  const minRating = filter('minRating') === '0' ? undefined : filter('minRating');
+  const chatId = params.get('chat') || params.get('booking') || undefined;
+
+  const [assessment, records, bookings, hospitalOptions, treatmentOptions, contact, hospitals, treatments, messages, linked] =
+    await Promise.allSettled([
+      journeyApi.latestAssessment(api, signal),
+      journeyApi.records(api, signal),
+      journeyApi.bookings(api, signal),
+      journeyApi.hospitalOptions(api),
+      journeyApi.treatmentOptions(api),
+      journeyApi.contact(api),
+      journeyApi.hospitals(api, { specialization: filter('specialization'), country: filter('country'), minRating, maxBudget }, signal),
+      journeyApi.treatments(api, { type: filter('type'), evidenceLevel: filter('evidenceLevel'), maxBudget }, signal),
+      chatId ? journeyApi.messages(api, chatId) : Promise.resolve(null),
+      chatId ? journeyApi.booking(api, chatId) : Promise.resolve(null),
+    ]);
+  for (const result of [assessment, records, bookings]) {
+    if (result.status === 'rejected' && result.reason instanceof ApiError && result.reason.status === 401) {
+      throw redirect(`/auth?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+    }
+  }
+  if (assessment.status === 'rejected') failPage(assessment.reason, request, 'Patient journey');
+  for (const [what, result] of Object.entries({ records, bookings, hospitals, treatments, contact, hospitalOptions })) {
+    if (result.status === 'rejected') console.error(`Patient journey: could not load ${what}:`, result.reason);
+  }
+  const linkedBooking = value(linked);
+  const list = value(bookings)?.items ?? [];
+  const hospitalList = value(hospitalOptions)?.items;
+  const treatmentList = value(treatmentOptions)?.items;
+  return {
+    assessment: assessment.value.assessment,
+    assessmentKey: crypto.randomUUID(),
+    records: value(records) ?? [],
+    recordsFailed: records.status === 'rejected',
+    // A booking opened from an email link is shown even when it is older than the list.
+    bookings: linkedBooking && !list.some((b) => b.id === linkedBooking.id) ? [linkedBooking, ...list] : list,
+    bookingsFailed: bookings.status === 'rejected',
+    options:
+      hospitalList && treatmentList
+        ? {
+            hospitals: hospitalList.map(({ id, slug, name, city, country }) => ({ id, slug, name, city, country: { name: country.name } })),
+            treatments: treatmentList.map(({ id, slug, name }) => ({ id, slug, name })),
+          }
+        : null,
+    contact: value(contact),
+    hospitals: value(hospitals),
+    treatments: value(treatments),
+    thread: chatId && linkedBooking ? { bookingId: chatId, messages: value(messages) } : null,
+    linkNotFound: Boolean(chatId) && !linkedBooking,
+  };
+}
+
+const REQUIRED = ['conditionCategory', 'symptoms', 'urgencyLevel'] as const;
+const optional = (text: string) => (text.trim() ? text.trim() : undefined);
+
+/** Spec §5: a non-negative whole number; anything else becomes 0. */
+function companions(text: string): number {
+  const count = Math.floor(Number(text));
+  return Number.isFinite(count) && count > 0 ? count : 0;
+}
+
+/** The destinations chosen (chips, or checkboxes without JavaScript) and a typed one, without duplicates. */
+function destinations(form: FormData): string[] {
+  const chosen = [...form.getAll('preferredDestinations'), form.get('customDestination')]
+    .filter((d): d is string => typeof d === 'string')
+    .map((d) => d.trim().replace(/\s+/g, ' '))
+    .filter(Boolean);
+  return chosen.filter((d, i) => chosen.findIndex((other) => other.toLowerCase() === d.toLowerCase()) === i);
+}
+
+/** The text fields of a form, to show them again with its errors. */
+const texts = (form: FormData) =>
+  Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+
+/** Every change of the journey: assessment, record upload and removal, booking request and cancellation, message. */
+export async function journeyAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const intent = field(form, 'intent');
+  const api = getApi(context);
+  try {
+    switch (intent) {
+      case 'assessment': {
+        const missing = REQUIRED.filter((key) => !field(form, key).trim());
+        if (missing.length) {
+          const answer = invalid(
+            intent,
+            Object.fromEntries(missing.map((key) => [key, 'This field is required.'])),
+            'Please fill in all required fields.',
+          );
+          return Object.assign(answer, { data: { ...answer.data, missing: true, values: texts(form) } });
+        }
+        await journeyApi.submitAssessment(api, {
+          idempotencyKey: field(form, 'idempotencyKey'),
+          conditionCategory: field(form, 'conditionCategory'),
+          symptoms: field(form, 'symptoms').trim(),
+          currentMedications: optional(field(form, 'currentMedications')),
+          medicalHistory: optional(field(form, 'medicalHistory')),
+          treatmentGoals: optional(field(form, 'treatmentGoals')),
+          urgencyLevel: field(form, 'urgencyLevel'),
+          budgetRange: optional(field(form, 'budgetRange')),
+          preferredDestinations: destinations(form),
+          uploadedFiles: form.getAll('uploadedFiles').filter((id): id is string => typeof id === 'string'),
+        });
+        // On to the results (an address of their own, so that later forms stay there).
+        return redirect('/dashboard?step=results');
+      }
+      case 'upload': {
+        const files = form.getAll('file').filter((f): f is File => typeof f === 'object' && f.size > 0);
+        if (!files.length) return invalid(intent, { file: 'Please choose a file to upload.' });
+        for (const file of files) await journeyApi.uploadRecord(api, file);
+        return done(intent, `${files.length} file(s) uploaded successfully.`);
+      }
+      case 'record-delete': {
+        const record = await journeyApi.removeRecord(api, field(form, 'recordId'));
+        return done(intent, `${record.name} was removed.`);
+      }
+      case 'booking-create':
+        await journeyApi.createBooking(api, {
+          hospitalId: field(form, 'hospitalId'),
+          treatmentId: field(form, 'treatmentId'),
+          bookingType: field(form, 'bookingType'),
+          urgencyLevel: field(form, 'urgencyLevel'),
+          preferredDate: optional(field(form, 'preferredDate')),
+          medicalSummary: optional(field(form, 'medicalSummary')),
+          specialRequirements: optional(field(form, 'specialRequirements')),
+          travelRequired: form.has('travelRequired'),
+          accommodationNeeded: form.has('accommodationNeeded'),
+          visaAssistanceNeeded: form.has('visaAssistanceNeeded'),
+          companionCount: companions(field(form, 'companionCount')),
+        });
+        return done(intent, 'Your booking request has been submitted successfully.');
+      case 'booking-cancel':
+        await journeyApi.cancelBooking(api, field(form, 'bookingId'));
+        return done(intent, 'Your booking has been cancelled.');
+      case 'message': {
+        const body = field(form, 'body').trim();
+        if (!body) return invalid(intent, { body: 'Please write a message.' });
+        await journeyApi.sendMessage(api, field(form, 'bookingId'), body);
+        return done(intent);
+      }
+      default:
+        return invalid(intent, {}, 'Unknown form.');
+    }
+  } catch (error) {
+    const answer = refused(intent, error, request, FAILURES[intent], { values: texts(form) });
+    // The assessment's toast says the first field error.
+    if (intent === 'assessment') answer.data.message = Object.values(answer.data.errors)[0] ?? answer.data.message;
+    if (intent === 'booking-create') answer.data.message = FAILURES[intent]!;
+    return answer;
+  }
+}
+
+/** The spec's words when the API refuses without a message of its own. */
+const FAILURES: Record<string, string> = {
+  assessment: 'There was an error saving your assessment.',
+  upload: 'File upload failed. Please check the file and try again.',
+  'record-delete': 'Failed to remove the file. Please try again.',
+  'booking-create': 'Failed to create booking. Please try again.',
+  'booking-cancel': 'Failed to cancel booking. Please try again.',
+  message: 'Failed to send message. Please try again.',
+};

@@ -1,0 +1,30 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+
+/**
+ * The route tree. Each page is a route module under `src/routes/` (loader, action, meta, headers,
+ * default component…), code-split by React Router: a page loads only its own module.
+ * `components/Pages.tsx` is the pathless parent that catches page errors inside the site frame.
+ */
+export default [
+  layout('components/Pages.tsx', [
+    index('routes/home.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('treatments', 'routes/treatments.tsx'),
+    route('treatments/:slug', 'routes/treatment.tsx'),
+    route('destinations', 'routes/destinations.tsx'),
+    route('hospitals', 'routes/hospitals.tsx'),
+    route('hospitals/compare', 'routes/hospital-compare.tsx'),
+    route('hospitals/:slug', 'routes/hospital.tsx'),
+    route('patient-guide', 'routes/patient-guide.tsx'),
+    route('contact', 'routes/contact.tsx'),
+    route('privacy', 'routes/privacy.tsx'),
+    route('terms', 'routes/terms.tsx'),
+    route('auth', 'routes/auth.tsx'),
+    route('auth/verify-email', 'routes/auth-verify-email.tsx'),
+    route('auth/forgot-password', 'routes/auth-forgot-password.tsx'),
+    route('auth/reset-password', 'routes/auth-reset-password.tsx'),
+    route('auth/accept-invitation', 'routes/auth-accept-invitation.tsx'),
+    route('dashboard', 'routes/dashboard.tsx', [index('routes/dashboard-journey.tsx'), route('account', 'routes/dashboard-account.tsx')]),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;
