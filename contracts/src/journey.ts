@@ -1,4 +1,5 @@
 /** The patient's journey on the dashboard: assessment, records, recommendations, bookings and their messages. */
+import { TREATMENT_TYPES, type TreatmentType } from './catalogue.js';
 
 /** Spec §5: the assessment's condition categories. */
 export const CONDITION_CATEGORIES = [
@@ -55,7 +56,7 @@ export function maxBudgetFromRange(range: string | null | undefined): number {
 /** The minimum ratings the recommendations can be filtered by (0: any). */
 export const MIN_RATINGS = [0, 4, 4.5, 4.8] as const;
 /** The treatment types the recommendations can be filtered by (not 'other'). */
-export const RECOMMENDED_TREATMENT_TYPES = ['conventional', 'ayurveda', 'acupuncture', 'functional'] as const;
+export const RECOMMENDED_TREATMENT_TYPES = TREATMENT_TYPES.filter((type): type is Exclude<TreatmentType, 'other'> => type !== 'other');
 
 /** Spec §5 and §9: medical records accepted (checked by content on the server), at most 5 files of 10 MB. */
 export const RECORD_LIMITS = { maxFiles: 5, maxBytes: 10 * 1024 * 1024 } as const;
