@@ -145,7 +145,8 @@ export interface PopularHospital {
   isDemo: boolean;
 }
 
-export interface DestinationView {
+/** A country and the content of its destination guide, as the public site and the back office show it. */
+export interface CountryGuide {
   slug: string;
   name: string;
   code: string;
@@ -160,6 +161,9 @@ export interface DestinationView {
   flightTimeFromAfrica: string | null;
   languages: string[];
   safetyRating: number | null;
+}
+
+export interface DestinationView extends CountryGuide {
   /** The best-rated active hospitals of the country (2 shown). */
   popularHospitals: PopularHospital[];
   /** Active hospitals of the country in the catalogue. */

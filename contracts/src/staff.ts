@@ -1,6 +1,6 @@
 /** Records of the back-office API (`/api/admin/*`), as the server sends them (dates as ISO text). */
 import type { Role } from './account.js';
-import type { ReviewStatus, TreatmentView } from './catalogue.js';
+import type { CountryGuide, ReviewStatus, TreatmentView } from './catalogue.js';
 import type { ContactCountry, TreatmentInterest } from './contact.js';
 
 /** A message of the contact form, in the staff inbox. */
@@ -56,23 +56,9 @@ export interface AuditEventRecord {
 }
 
 /** A country and, for destinations, the content of its guide (`/api/admin/countries`). */
-export interface CountryRecord {
+export interface CountryRecord extends CountryGuide {
   id: string;
-  name: string;
-  code: string;
-  slug: string;
   isDestination: boolean;
-  flag: string | null;
-  capital: string | null;
-  description: string | null;
-  highlights: string[];
-  specialties: string[];
-  avgCostSavingMinPct: number | null;
-  avgCostSavingMaxPct: number | null;
-  visaInfo: string | null;
-  flightTimeFromAfrica: string | null;
-  languages: string[];
-  safetyRating: number | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -39,6 +39,16 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
 /** The hidden field that tells the route's action which of the page's forms was sent. */
 export const Intent = ({ value }: { value: string }) => <input type="hidden" name="intent" value={value} />;
 
+/** A refusal that names no field (e.g. a wrong current password), said above the form's button. */
+export function FormError({ result }: { result: FormResult | undefined }) {
+  if (!result || result.ok || Object.keys(result.errors).length) return null;
+  return (
+    <p className="notice notice--error" role="alert">
+      {result.message}
+    </p>
+  );
+}
+
 type ToastInput = Omit<Toast, 'id'>;
 
 interface FormToasts<R> {

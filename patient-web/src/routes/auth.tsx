@@ -2,7 +2,7 @@ import { Form, Link, redirect, useSearchParams, type ActionFunctionArgs, type Lo
 import { ApiError, getApi } from '../api/client';
 import { done, field, redirectOnSite, refused, safeRedirect, type FormResult } from '../api/actions';
 import { accountApi } from '../account/api';
-import { Intent, NoScriptNotice, TextField, useFormAction } from '../account/forms';
+import { FormError, Intent, NoScriptNotice, TextField, useFormAction } from '../account/forms';
 import { routeMeta } from '../seo';
 import '../styles/account.css';
 
@@ -138,11 +138,7 @@ function SignUpForm({ result, busy }: { result: SignUpResult | undefined; busy: 
         error={errors.password}
         hint="At least 6 characters. Very common passwords are not accepted."
       />
-      {result && !result.ok && !Object.keys(errors).length && (
-        <p className="notice notice--error" role="alert">
-          {result.message}
-        </p>
-      )}
+      <FormError result={result} />
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
         {busy ? 'Creating Account...' : 'Create Account'}
       </button>

@@ -3,7 +3,7 @@ import { Form, redirect, useRouteLoaderData, type ActionFunctionArgs } from 'rea
 import { getApi } from '../api/client';
 import { done, field, refused } from '../api/actions';
 import { accountApi } from '../account/api';
-import { Intent, NoScriptNotice, TextField, useFormAction } from '../account/forms';
+import { FormError, Intent, NoScriptNotice, TextField, useFormAction } from '../account/forms';
 import { routeMeta } from '../seo';
 import type { DashboardData } from './dashboard';
 
@@ -73,11 +73,7 @@ function ChangePassword() {
         error={errors.password}
         hint="Your other devices will be signed out."
       />
-      {result && !result.ok && !Object.keys(errors).length && (
-        <p className="notice notice--error" role="alert">
-          {result.message}
-        </p>
-      )}
+      <FormError result={result} />
       <button type="submit" className="btn btn--primary" disabled={busy}>
         {busy ? 'Saving...' : 'Change Password'}
       </button>

@@ -7,6 +7,7 @@ import { slugify } from '../../common/slug.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Hospital } from '../hospitals/entities/hospital.entity.js';
 import type { CreateCountryDto, UpdateCountryDto } from './dto/country.dto.js';
+import { toCountryGuide } from './destinations.service.js';
 import { Country } from './entities/country.entity.js';
 
 export const COUNTRY_LIST: RaListSpec = {
@@ -35,22 +36,9 @@ const EDITABLE = [
 ] as const;
 
 const toRecord = (c: Country): CountryRecord => ({
+  ...toCountryGuide(c),
   id: c.id,
-  name: c.name,
-  code: c.code,
-  slug: c.slug,
   isDestination: c.isDestination,
-  flag: c.flag ?? null,
-  capital: c.capital ?? null,
-  description: c.description ?? null,
-  highlights: c.highlights,
-  specialties: c.specialties,
-  avgCostSavingMinPct: c.avgCostSavingMinPct ?? null,
-  avgCostSavingMaxPct: c.avgCostSavingMaxPct ?? null,
-  visaInfo: c.visaInfo ?? null,
-  flightTimeFromAfrica: c.flightTimeFromAfrica ?? null,
-  languages: c.languages,
-  safetyRating: c.safetyRating ?? null,
   createdAt: c.createdAt.toISOString(),
   updatedAt: c.updatedAt.toISOString(),
 });

@@ -1,11 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { DestinationView, Page, PopularHospital } from '@medtour/contracts';
+import type { CountryGuide, DestinationView, Page, PopularHospital } from '@medtour/contracts';
 import { type PageQueryDto, pageOffset } from '../../common/paging.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import { Country } from './entities/country.entity.js';
 
 const POPULAR_HOSPITALS = 2;
+
+/** A country and its guide content, as the destinations page and the back office send it. */
+export const toCountryGuide = (c: Country): CountryGuide => ({
+  slug: c.slug,
+  name: c.name,
+  code: c.code,
+  flag: c.flag ?? null,
+  capital: c.capital ?? null,
+  description: c.description ?? null,
+  highlights: c.highlights,
+  specialties: c.specialties,
+  avgCostSavingMinPct: c.avgCostSavingMinPct ?? null,
+  avgCostSavingMaxPct: c.avgCostSavingMaxPct ?? null,
+  visaInfo: c.visaInfo ?? null,
+  flightTimeFromAfrica: c.flightTimeFromAfrica ?? null,
+  languages: c.languages,
+  safetyRating: c.safetyRating ?? null,
+});
 
 /** A row of `hospitalsOf`: `popular` is built by json_build_object with the contract's keys, null when none. */
 interface DestinationHospitalsRow {
@@ -38,20 +56,7 @@ export class DestinationsService {
     );
     const hospitals = await this.hospitalsOf(rows.map((c) => c.id));
     const items = rows.map((c) => ({
-      slug: c.slug,
-      name: c.name,
-      code: c.code,
-      flag: c.flag ?? null,
-      capital: c.capital ?? null,
-      description: c.description ?? null,
-      highlights: c.highlights,
-      specialties: c.specialties,
-      avgCostSavingMinPct: c.avgCostSavingMinPct ?? null,
-      avgCostSavingMaxPct: c.avgCostSavingMaxPct ?? null,
-      visaInfo: c.visaInfo ?? null,
-      flightTimeFromAfrica: c.flightTimeFromAfrica ?? null,
-      languages: c.languages,
-      safetyRating: c.safetyRating ?? null,
+      ...toCountryGuide(c),
       popularHospitals: hospitals.get(c.id)?.popular ?? [],
       hospitalCount: hospitals.get(c.id)?.count ?? 0,
     }));
