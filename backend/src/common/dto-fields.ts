@@ -1,4 +1,7 @@
-import { ValidateIf, type ValidationOptions } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, ValidateIf, type ValidationOptions } from 'class-validator';
 import { trimText } from './trim-text.js';
 
 /**
@@ -8,6 +11,19 @@ import { trimText } from './trim-text.js';
  */
 export function listOrEmpty(trim = true) {
   return ({ value }: { value: unknown }): unknown => (value === null ? [] : trim ? trimText(value) : value);
+}
+
+/** An optional list of texts of a form (see `listOrEmpty`): at most `maxItems`, each at most `maxLength` characters. */
+export function TextList({ maxItems, maxLength, trim = true }: { maxItems: number; maxLength: number; trim?: boolean }): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ type: [String] }),
+    IsOptional(),
+    Transform(listOrEmpty(trim)),
+    IsArray(),
+    ArrayMaxSize(maxItems),
+    IsString({ each: true }),
+    MaxLength(maxLength, { each: true }),
+  );
 }
 
 /**

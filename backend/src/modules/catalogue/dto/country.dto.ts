@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { listOrEmpty, OptionalNotNull } from '../../../common/dto-fields.js';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { OptionalNotNull, TextList } from '../../../common/dto-fields.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
@@ -30,33 +30,15 @@ export class CreateCountryDto {
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(100) capital?: string | null;
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(5000) description?: string | null;
   // Lists: null is a cleared list (stored empty).
-  @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
-  @Transform(listOrEmpty(false))
-  @IsArray()
-  @ArrayMaxSize(30)
-  @IsString({ each: true })
-  @MaxLength(200, { each: true })
+  @TextList({ maxItems: 30, maxLength: 200, trim: false })
   highlights?: string[];
-  @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
-  @Transform(listOrEmpty(false))
-  @IsArray()
-  @ArrayMaxSize(50)
-  @IsString({ each: true })
-  @MaxLength(100, { each: true })
+  @TextList({ maxItems: 50, maxLength: 100, trim: false })
   specialties?: string[];
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(100) avgCostSavingMinPct?: number | null;
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(100) avgCostSavingMaxPct?: number | null;
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(2000) visaInfo?: string | null;
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(100) flightTimeFromAfrica?: string | null;
-  @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
-  @Transform(listOrEmpty(false))
-  @IsArray()
-  @ArrayMaxSize(30)
-  @IsString({ each: true })
-  @MaxLength(60, { each: true })
+  @TextList({ maxItems: 30, maxLength: 60, trim: false })
   languages?: string[];
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) @Max(5) safetyRating?: number | null;
 }

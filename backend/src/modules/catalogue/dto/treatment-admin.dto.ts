@@ -1,20 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsNumber,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
-import { listOrEmpty, OptionalNotNull } from '../../../common/dto-fields.js';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { OptionalNotNull, TextList } from '../../../common/dto-fields.js';
 import { trimText } from '../../../common/trim-text.js';
 import { EVIDENCE_LEVELS, TREATMENT_CATEGORIES, TREATMENT_TYPES } from '@medtour/contracts';
 
@@ -37,21 +24,9 @@ export class CreateTreatmentDto {
   evidenceLevel?: string;
   @ApiProperty() @Transform(clean) @IsString() @IsNotEmpty({ message: 'Description is required' }) @MaxLength(5000) description!: string;
   // Lists: null is a cleared list (stored empty); type, evidence level and isActive: null is refused.
-  @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
-  @Transform(listOrEmpty())
-  @IsArray()
-  @ArrayMaxSize(30)
-  @IsString({ each: true })
-  @MaxLength(200, { each: true })
+  @TextList({ maxItems: 30, maxLength: 200 })
   procedures?: string[];
-  @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
-  @Transform(listOrEmpty())
-  @IsArray()
-  @ArrayMaxSize(30)
-  @IsString({ each: true })
-  @MaxLength(200, { each: true })
+  @TextList({ maxItems: 30, maxLength: 200 })
   benefits?: string[];
   @ApiPropertyOptional() @IsOptional() @Transform(emptyToNull) @IsInt() @Min(0) @Max(3650) minDurationDays?: number | null;
   @ApiPropertyOptional() @IsOptional() @Transform(emptyToNull) @IsInt() @Min(0) @Max(3650) maxDurationDays?: number | null;

@@ -1,8 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
-  ArrayMaxSize,
-  IsArray,
   IsBoolean,
   IsEmail,
   IsInt,
@@ -17,7 +15,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { listOrEmpty, OptionalNotNull } from '../../../common/dto-fields.js';
+import { OptionalNotNull, TextList } from '../../../common/dto-fields.js';
 import { trimText } from '../../../common/trim-text.js';
 
 const clean = ({ value }: { value: unknown }) => trimText(value);
@@ -81,29 +79,11 @@ export class CreateHospitalDto {
   @ApiPropertyOptional() @IsOptional() @IsNumber({ maxDecimalPlaces: 1 }) @Min(0) @Max(5) rating?: number | null;
   @ApiPropertyOptional() @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100) successRatePercentage?: number | null;
   // Lists: null is a cleared list (stored empty); booleans: null is refused like any non-boolean.
-  @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
-  @Transform(listOrEmpty())
-  @IsArray()
-  @ArrayMaxSize(20)
-  @IsString({ each: true })
-  @MaxLength(100, { each: true })
+  @TextList({ maxItems: 20, maxLength: 100 })
   accreditations?: string[];
-  @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
-  @Transform(listOrEmpty())
-  @IsArray()
-  @ArrayMaxSize(20)
-  @IsString({ each: true })
-  @MaxLength(60, { each: true })
+  @TextList({ maxItems: 20, maxLength: 60 })
   languages?: string[];
-  @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
-  @Transform(listOrEmpty())
-  @IsArray()
-  @ArrayMaxSize(20)
-  @IsString({ each: true })
-  @MaxLength(200, { each: true })
+  @TextList({ maxItems: 20, maxLength: 200 })
   features?: string[];
   @ApiPropertyOptional() @OptionalNotNull() @IsBoolean({ message: 'isActive must be true or false' }) isActive?: boolean;
   @ApiPropertyOptional() @OptionalNotNull() @IsBoolean({ message: 'featured must be true or false' }) featured?: boolean;
