@@ -41,7 +41,7 @@ export default defineConfig({
             { name: 'vendor', test: /node_modules/ },
             {
               name: 'shell',
-              test: /\/src\/((site|format|seo)\.ts|components\/(Toaster|Pages|NotFound|HospitalCard|TreatmentCard|Lists|Rating)\.tsx)$/,
+              test: /\/src\/((site|format|seo|nonce)\.ts|components\/(Layout|Pages|Toaster|NotFound|HospitalCard|TreatmentCard|Lists|Rating)\.tsx)$/,
             },
           ],
         },
