@@ -272,13 +272,13 @@ describe('back-office resources (react-admin simple REST)', () => {
 
   describe('settings', () => {
     it('reads and saves contact details, office hours, premium price and deposit rules', async () => {
-      // Nothing saved yet in this file's database: the defaults (spec and configuration).
+      // Nothing saved yet in this file's database: seeded from the spec and the configuration.
       const [site] = (await admin.get('/api/admin/settings').expect(200)).body;
       expect(site).toEqual({
         id: 'site',
         contactEmail: api.config.staffEmail,
         contactPhone: api.config.coordinatorPhone,
-        whatsappNumber: api.config.coordinatorPhone,
+        whatsappNumber: api.config.coordinatorWhatsapp,
         officeHours: ['Mon-Fri 9:00 AM-6:00 PM MYT', 'Sat 9:00 AM-2:00 PM', 'Sun emergency consultations only'],
         premiumPriceUsd: 49,
         depositPercentage: 20,

@@ -218,11 +218,13 @@ describe('coordinator contact ("Call")', () => {
   afterAll(async () => api.close());
 
   it('gives the phone number and a WhatsApp link to everyone, even signed out', async () => {
-    // No settings saved in this file's database: the defaults, from the configuration and the spec.
+    // No settings saved in this file's database: seeded from the configuration and the spec.
     const { body } = await api.http.get('/api/settings/contact').expect(200);
     expect(body).toEqual({
       phone: api.config.coordinatorPhone,
-      whatsappUrl: `https://wa.me/${api.config.coordinatorPhone.replace(/\D/g, '')}`,
+      phoneHref: `tel:+${api.config.coordinatorPhone.replace(/\D/g, '')}`,
+      whatsapp: api.config.coordinatorWhatsapp,
+      whatsappUrl: `https://wa.me/${api.config.coordinatorWhatsapp.replace(/\D/g, '')}`,
       email: api.config.staffEmail,
       officeHours: ['Mon-Fri 9:00 AM-6:00 PM MYT', 'Sat 9:00 AM-2:00 PM', 'Sun emergency consultations only'],
     });

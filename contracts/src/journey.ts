@@ -207,8 +207,15 @@ export interface MessageView {
 }
 
 /** What patients see of the coordinators: the "Call" button, WhatsApp, email and office hours. */
+/** The coordinators' contact details, from Settings (their one source): every page, the booking "Call" panel, emails. */
 export interface CoordinatorContact {
+  /** As typed in Settings, e.g. "+60 3-2000 0000". */
   phone: string;
+  /** `tel:` link with the digits only. */
+  phoneHref: string;
+  /** The WhatsApp mobile number as typed in Settings. */
+  whatsapp: string;
+  /** `https://wa.me/<digits>`. */
   whatsappUrl: string;
   email: string;
   officeHours: string[];

@@ -3,13 +3,35 @@ import type { ReactNode } from 'react';
 import { Links, Meta, Scripts, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { Layout as SiteLayout, RootErrorBoundary } from './components/Layout';
 import { useNonce } from './nonce';
+import { getApi } from './api/client';
+import { accountApi } from './account/api';
+import type { SiteData } from './site';
+import type { CoordinatorContact } from '@medtour/contracts';
 
-/** The public origin for canonical and Open Graph URLs (the same for the whole visit). */
-export function loader({ context }: LoaderFunctionArgs) {
-  return { publicOrigin: new URL(context.publicUrl).origin };
+/**
+ * What every page shows around its content: the public origin (canonical and Open Graph URLs), the
+ * coordinators' contact details from Settings (header, footer, contact page), and whether the
+ * visitor is signed in (the header's "My dashboard"). Neither call may take a page down.
+ */
+export async function loader({ context, request }: LoaderFunctionArgs): Promise<SiteData> {
+  const api = getApi(context);
+  const [contact, signedIn] = await Promise.all([
+    api.request<CoordinatorContact>('/api/settings/contact', { signal: request.signal }).catch(() => null),
+    // Without a cookie there is no session to ask about.
+    request.headers.has('cookie')
+      ? accountApi.me(api).then(
+          () => true,
+          () => false,
+        )
+      : false,
+  ]);
+  return { publicOrigin: new URL(context.publicUrl).origin, contact, signedIn };
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+/** Read again after signing in or out (the header changes); not on other navigations or form posts. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction }) =>
+  formAction !== undefined &&
+  (formAction.startsWith('/auth') || formAction === '/dashboard' || formAction.startsWith('/dashboard/account'));
 
 /** The HTML document around every page (and around the error page). */
 export function Layout({ children }: { children: ReactNode }) {

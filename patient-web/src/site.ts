@@ -1,18 +1,32 @@
 /** Site-wide names, links and contact details shown on every page. */
+import type { CoordinatorContact } from '@medtour/contracts';
+import { useRouteLoaderData } from 'react-router';
 
 export const SITE_NAME = 'MedTour Asia';
 
-// Placeholder contact details until the real care-team numbers are configured.
-export const CONTACT = {
-  website: 'www.medtour.example',
-  websiteHref: 'https://www.medtour.example',
-  email: 'care@medtour.example',
-  phone: '+60 3-2000 0000',
-  phoneHref: 'tel:+60320000000',
-  whatsapp: '+60 12-000 0000',
-  whatsappHref: 'https://wa.me/60120000000',
-  hours: 'Mon-Fri 9:00 AM-6:00 PM MYT, Sat 9:00 AM-2:00 PM MYT',
-} as const;
+/** Our website (the contact details themselves come from Settings: see `useSiteData`). */
+export const WEBSITE = { text: 'www.medtour.example', href: 'https://www.medtour.example' } as const;
+
+/** What the root loader gives every page. */
+export interface SiteData {
+  /** The public origin, for canonical and Open Graph URLs. */
+  publicOrigin: string;
+  /** The coordinators' contact details from Settings; null while the API cannot say them. */
+  contact: CoordinatorContact | null;
+  /** Whether the visitor has a session (the header then offers their dashboard). */
+  signedIn: boolean;
+}
+
+const NO_SITE_DATA: SiteData = { publicOrigin: '', contact: null, signedIn: false };
+
+export function useSiteData(): SiteData {
+  return (useRouteLoaderData('root') as SiteData | undefined) ?? NO_SITE_DATA;
+}
+
+/** The coordinators' email for a sentence, or where to find it while Settings cannot be read. */
+export function emailOrContactPage(contact: CoordinatorContact | null): string {
+  return contact?.email ?? 'the address on our contact page';
+}
 
 export interface NavItem {
   to: string;

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isMobileNumber } from '../common/phone.js';
 
 /**
  * Every setting of the product comes from an environment variable, validated once at start-up.
@@ -144,8 +145,12 @@ export class AppConfig {
   readonly usesDevelopmentKey: boolean;
   /** Where encrypted medical records are stored (local disk). */
   readonly recordsDir: string;
-  /** Coordinator line shown to patients ("Call") and used for WhatsApp links; digits with country code. */
+  /**
+   * The coordinators' phone and WhatsApp mobile number: they only seed the first Settings row
+   * (from then on Settings are the one source of contact details, edited in the back office).
+   */
   readonly coordinatorPhone: string;
+  readonly coordinatorWhatsapp: string;
   /** Folder holding the built front ends (patient-web/dist, admin-web/dist): the repository root by default. */
   readonly webRoot: string;
 
@@ -187,6 +192,9 @@ export class AppConfig {
     this.coordinatorPhone = read(env, 'COORDINATOR_PHONE') ?? '+60 3-0000 0000';
     if (!/^\+[0-9 ()-]{6,24}$/.test(this.coordinatorPhone))
       throw new ConfigError('COORDINATOR_PHONE must be an international number starting with +');
+    this.coordinatorWhatsapp = read(env, 'COORDINATOR_WHATSAPP') ?? '+60 12-000 0000';
+    if (!isMobileNumber(this.coordinatorWhatsapp))
+      throw new ConfigError('COORDINATOR_WHATSAPP must be an international mobile number starting with +');
     this.webRoot = resolve(REPO_ROOT, read(env, 'WEB_ROOT') ?? '.');
 
     if (this.isProduction) this.refuseDevelopmentSettings();

@@ -27,6 +27,25 @@ test.describe('back office: settings', () => {
       );
       await expect(page.getByRole('spinbutton', { name: 'Deposit (% of the estimate)' })).toHaveValue('25');
 
+      // The coordinators' numbers: the WhatsApp one must be a mobile.
+      const whatsapp = page.getByRole('textbox', { name: 'WhatsApp number' });
+      await whatsapp.fill('+60 3-2000 0000');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('WhatsApp must be a mobile number in international format, e.g. +60 12-345 6789')).toBeVisible();
+      await whatsapp.fill('+60 17-555 0199');
+      await page.getByRole('textbox', { name: 'Contact phone' }).fill('+60 3-2711 0199');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, 'Settings saved successfully')).toBeVisible();
+
+      // Settings are the one source: the public contact page shows them at once.
+      const visitor = await page.context().browser()!.newPage();
+      await visitor.goto('/contact');
+      const cards = visitor.getByRole('region', { name: 'Contact details' });
+      await expect(cards.getByRole('link', { name: '+60 17-555 0199' })).toHaveAttribute('href', 'https://wa.me/60175550199');
+      await expect(cards.getByRole('link', { name: '+60 3-2711 0199' })).toHaveAttribute('href', 'tel:+60327110199');
+      await expect(visitor.getByRole('region', { name: 'Office Hours', exact: true })).toContainText('Saturday: 9:00 AM - 1:00 PM MYT');
+      await visitor.close();
+
       // The spec's path opens the same form.
       await page.goto('/admin/settings');
       await expect(page).toHaveURL(/\/admin\/settings\/site$/);

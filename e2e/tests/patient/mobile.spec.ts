@@ -13,17 +13,23 @@ test.describe('mobile layout at 375 px', () => {
     });
   }
 
-  test('the navigation is usable and the cards stack in one column', async ({ page }) => {
+  test('the navigation folds into a menu and the cards stack in one column', async ({ page }) => {
     await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const header = page.getByRole('banner');
+    // Under 768 px the links wait behind "Menu"; the call to action stays in view.
+    await expect(header.getByRole('link', { name: 'Treatments', exact: true })).toBeHidden();
+    await expect(header.getByRole('link', { name: 'Start Your Journey' })).toBeInViewport();
+    await header.getByText('Menu', { exact: true }).tap();
+    const nav = header.getByRole('navigation', { name: 'Main' });
     for (const name of ['Home', 'Treatments', 'Destinations', 'Hospitals', 'Patient Guide', 'About', 'Contact']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport();
     }
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Start Your Journey' })).toBeInViewport();
 
     await nav.getByRole('link', { name: 'Hospitals', exact: true }).tap();
     await expect(page).toHaveURL(/\/hospitals$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hospitals');
+    // The menu closed behind the navigation.
+    await expect(header.getByRole('link', { name: 'Treatments', exact: true })).toBeHidden();
     const cards = page
       .getByRole('main')
       .getByRole('listitem')
@@ -37,5 +43,16 @@ test.describe('mobile layout at 375 px', () => {
     await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'India' });
     await expect(page).toHaveURL(/country=india/);
     await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('2 hospitals found');
+  });
+
+  test('the menu opens without JavaScript too', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.goto('/contact');
+    const header = page.getByRole('banner');
+    await header.getByText('Menu', { exact: true }).click();
+    await header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Treatments', exact: true }).click();
+    await expect(page).toHaveURL(/\/treatments$/);
+    await context.close();
   });
 });

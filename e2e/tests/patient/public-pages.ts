@@ -85,7 +85,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
       'Send Us a Message',
       'Office Hours',
       '9:00 AM-6:00 PM MYT',
-      'Emergency consultations only',
+      'Sun emergency consultations only',
       'Emergency Support',
       'Quick Actions',
       'Common Questions',

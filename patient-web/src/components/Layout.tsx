@@ -1,9 +1,29 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router';
-import { authHref, CONTACT, FOOTER_COLUMNS, MAIN_NAV, SITE_NAME } from '../site';
+import { authHref, FOOTER_COLUMNS, MAIN_NAV, SITE_NAME, useSiteData } from '../site';
 import { Toaster } from './Toaster';
 
-function SiteHeader() {
+function NavLinks() {
+  return (
+    <ul>
+      {MAIN_NAV.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.to === '/'}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The brand, the main navigation and the call to action: "My dashboard" for a signed-in visitor.
+ * Under 768 px the navigation folds into a "Menu" disclosure (a native `<details>`: it opens without
+ * JavaScript); it closes again on every navigation (a new key per page).
+ */
+function SiteHeader({ pathname }: { pathname: string }) {
+  const { signedIn } = useSiteData();
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -14,25 +34,30 @@ function SiteHeader() {
           {SITE_NAME}
         </Link>
         <nav aria-label="Main" className="main-nav">
-          <ul>
-            {MAIN_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinks />
         </nav>
-        <Link to={authHref()} className="btn btn--primary site-header__cta">
-          Start Your Journey
-        </Link>
+        {signedIn ? (
+          <Link to="/dashboard" className="btn btn--primary site-header__cta">
+            My dashboard
+          </Link>
+        ) : (
+          <Link to={authHref()} className="btn btn--primary site-header__cta">
+            Start Your Journey
+          </Link>
+        )}
+        <details key={pathname} className="mobile-menu">
+          <summary className="mobile-menu__button">Menu</summary>
+          <nav aria-label="Main" className="mobile-menu__nav">
+            <NavLinks />
+          </nav>
+        </details>
       </div>
     </header>
   );
 }
 
 function SiteFooter() {
+  const { contact } = useSiteData();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -42,9 +67,11 @@ function SiteFooter() {
             Affordable, world-class treatment in Malaysia and ASEAN. Free initial consultation and planning: you pay only for your
             treatment.
           </p>
-          <p>
-            <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
-          </p>
+          {contact && (
+            <p>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </p>
+          )}
         </div>
         {FOOTER_COLUMNS.map((column) => (
           <section key={column.title} aria-labelledby={`footer-${column.title.toLowerCase()}`}>
@@ -89,7 +116,7 @@ export function Layout() {
         Skip to content
       </a>
       <div className={busy ? 'route-progress route-progress--active' : 'route-progress'} aria-hidden="true" />
-      <SiteHeader />
+      <SiteHeader pathname={pathname} />
       <main id="main" tabIndex={-1} aria-busy={busy || undefined}>
         <Outlet />
       </main>

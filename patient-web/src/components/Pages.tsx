@@ -1,6 +1,6 @@
 import { Link, Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
 import { errorStatus, metaForError, pageMeta } from '../seo';
-import { CONTACT } from '../site';
+import { useSiteData } from '../site';
 import { NotFound } from './NotFound';
 
 /** Pages behind the sign-in guard (their loaders check the session and send visitors to /auth). */
@@ -36,6 +36,7 @@ export const meta = (args: Parameters<typeof pageMeta>[1] & { error?: unknown })
 export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
+  const { contact } = useSiteData();
 
   if (errorStatus(error) === 404) return <NotFound />;
 
@@ -43,10 +44,12 @@ export function ErrorBoundary() {
     <section className="status-page container" aria-labelledby="status-title">
       <h1 id="status-title">We can't load this page right now</h1>
       <p>Our service is temporarily unavailable. Please try again in a few minutes. Your information is safe and nothing was lost.</p>
-      <p>
-        Need help now? Email <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> or message us on{' '}
-        <a href={CONTACT.whatsappHref}>WhatsApp {CONTACT.whatsapp}</a>.
-      </p>
+      {contact && (
+        <p>
+          Need help now? Email <a href={`mailto:${contact.email}`}>{contact.email}</a> or message us on{' '}
+          <a href={contact.whatsappUrl}>WhatsApp {contact.whatsapp}</a>.
+        </p>
+      )}
       <p className="button-row">
         {/* A plain link: a full page load asks the server again, with or without JavaScript. */}
         <a href={`${location.pathname}${location.search}`} className="btn btn--primary">

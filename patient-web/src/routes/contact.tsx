@@ -6,9 +6,8 @@ import { Intent, useFormAction } from '../account/forms';
 import type { ContactMessageInput } from '../api/types';
 import { PageIntro } from '../components/PageIntro';
 import { routeMeta } from '../seo';
-import { authHref, CONTACT } from '../site';
-import { Fact } from '../components/Lists';
-import { CONTACT_COUNTRIES, TREATMENT_INTERESTS } from '@medtour/contracts';
+import { authHref, useSiteData, WEBSITE } from '../site';
+import { CONTACT_COUNTRIES, type CoordinatorContact, TREATMENT_INTERESTS } from '@medtour/contracts';
 
 const FIELDS = ['name', 'email', 'phone', 'country', 'treatmentInterest', 'message'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -65,12 +64,17 @@ const QUESTIONS = [
   },
 ] as const;
 
-function ContactCards() {
+/** The contact cards: our website, and the coordinators' email, phone and WhatsApp from Settings. */
+function ContactCards({ contact }: { contact: CoordinatorContact | null }) {
   const cards = [
-    { title: 'Website', href: CONTACT.websiteHref, text: CONTACT.website },
-    { title: 'Email', href: `mailto:${CONTACT.email}`, text: CONTACT.email },
-    { title: 'Phone', href: CONTACT.phoneHref, text: CONTACT.phone },
-    { title: 'WhatsApp', href: CONTACT.whatsappHref, text: CONTACT.whatsapp },
+    { title: 'Website', href: WEBSITE.href, text: WEBSITE.text },
+    ...(contact
+      ? [
+          { title: 'Email', href: `mailto:${contact.email}`, text: contact.email },
+          { title: 'Phone', href: contact.phoneHref, text: contact.phone },
+          { title: 'WhatsApp', href: contact.whatsappUrl, text: contact.whatsapp },
+        ]
+      : []),
   ];
   return (
     <ul className="grid grid--4">
@@ -199,6 +203,7 @@ function Confirmation({ message }: { message: string }) {
 export default function Component() {
   // The page says what happened (the confirmation, or the problem above the form): no toasts.
   const { result, busy } = useFormAction<{ values: Partial<Record<FieldName, string>> }>('contact', { failed: false });
+  const { contact } = useSiteData();
   return (
     <>
       <PageIntro title="Contact Us">
@@ -212,7 +217,7 @@ export default function Component() {
 
       <section className="section section--compact" aria-label="Contact details">
         <div className="container">
-          <ContactCards />
+          <ContactCards contact={contact} />
         </div>
       </section>
 
@@ -224,22 +229,30 @@ export default function Component() {
           <div className="contact-side">
             <section className="card card--plain" aria-labelledby="hours-title">
               <h2 id="hours-title">Office Hours</h2>
-              <dl className="fact-list fact-list--compact">
-                <Fact label="Mon-Fri">9:00 AM-6:00 PM MYT</Fact>
-                <Fact label="Sat">9:00 AM-2:00 PM</Fact>
-                <Fact label="Sun">Emergency consultations only</Fact>
-              </dl>
+              {contact ? (
+                <ul className="link-list">
+                  {contact.officeHours.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p>Our office hours cannot be shown right now. Please try again in a few minutes.</p>
+              )}
             </section>
             <section className="card card--plain emergency" aria-labelledby="emergency-title">
               <h2 id="emergency-title">Emergency Support</h2>
               <p>Already in treatment and need urgent help? We are available 24/7.</p>
               <ul className="link-list">
-                <li>
-                  24/7 hotline: <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>
-                </li>
-                <li>
-                  WhatsApp: <a href={CONTACT.whatsappHref}>{CONTACT.whatsapp}</a>
-                </li>
+                {contact && (
+                  <>
+                    <li>
+                      24/7 hotline: <a href={contact.phoneHref}>{contact.phone}</a>
+                    </li>
+                    <li>
+                      WhatsApp: <a href={contact.whatsappUrl}>{contact.whatsapp}</a>
+                    </li>
+                  </>
+                )}
               </ul>
             </section>
             <section className="card card--plain" aria-labelledby="actions-title">

@@ -42,23 +42,28 @@ const STEPS: { id: Step; label: string }[] = [
   { id: 'results', label: 'Results & bookings' },
 ];
 
-function StepIndicator({ step }: { step: Step }) {
+/** The journey's steps: those behind the current one are ticked, the assessment only once there is one ("Get Quote" skips it). */
+function StepIndicator({ step, assessed }: { step: Step; assessed: boolean }) {
   const current = STEPS.findIndex((s) => s.id === step);
   return (
     <div className="journey-steps">
       <ol className="container" aria-label="Journey progress">
-        {STEPS.map((s, index) => (
-          <li
-            key={s.id}
-            className={index < current ? 'is-done' : index === current ? 'is-current' : undefined}
-            aria-current={index === current ? 'step' : undefined}
-          >
-            <span className="journey-steps__number" aria-hidden="true">
-              {index < current ? '✓' : index + 1}
-            </span>
-            {s.label}
-          </li>
-        ))}
+        {STEPS.map((s, index) => {
+          const done = index < current && (s.id !== 'diagnosis' || assessed);
+          return (
+            <li
+              key={s.id}
+              className={done ? 'is-done' : index === current ? 'is-current' : undefined}
+              aria-current={index === current ? 'step' : undefined}
+            >
+              <span className="journey-steps__number" aria-hidden="true">
+                {done ? '✓' : index + 1}
+              </span>
+              {s.label}
+              {done && <span className="sr-only"> (done)</span>}
+            </li>
+          );
+        })}
       </ol>
     </div>
   );
@@ -185,7 +190,7 @@ export default function Component() {
 
   return (
     <div className="journey">
-      <StepIndicator step={step} />
+      <StepIndicator step={step} assessed={assessment !== null} />
       {step === 'welcome' && <Welcome firstName={me.firstName} headingRef={heading} />}
 
       {step === 'diagnosis' && (

@@ -5,7 +5,7 @@ import type { HospitalSummary, TreatmentView } from '@medtour/contracts';
 import { HospitalCard } from '../components/HospitalCard';
 import { TreatmentCard } from '../components/TreatmentCard';
 import { routeMeta } from '../seo';
-import { authHref, CONTACT, SITE_NAME } from '../site';
+import { authHref, SITE_NAME, useSiteData } from '../site';
 import { CardGrid } from '../components/Lists';
 
 interface HomeData {
@@ -261,6 +261,7 @@ function FeaturedHospitals({ hospitals }: { hospitals: HospitalSummary[] }) {
 }
 
 function ContactBlock() {
+  const { contact } = useSiteData();
   return (
     <section className="section contact-block" aria-labelledby="contact-title">
       <div className="container contact-block__inner">
@@ -270,21 +271,25 @@ function ContactBlock() {
             We reply within 24 hours, and your consultation is arranged within 2-3 business days. Support is in English; interpreters for
             French, Arabic, Swahili and other languages are arranged.
           </p>
-          <p className="muted">{CONTACT.hours}</p>
+          {contact && <p className="muted">{contact.officeHours.join(', ')}</p>}
         </div>
         <ul className="contact-list">
-          <li>
-            <span className="contact-list__label">Email</span>
-            <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
-          </li>
-          <li>
-            <span className="contact-list__label">Phone</span>
-            <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>
-          </li>
-          <li>
-            <span className="contact-list__label">WhatsApp</span>
-            <a href={CONTACT.whatsappHref}>{CONTACT.whatsapp}</a>
-          </li>
+          {contact && (
+            <>
+              <li>
+                <span className="contact-list__label">Email</span>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </li>
+              <li>
+                <span className="contact-list__label">Phone</span>
+                <a href={contact.phoneHref}>{contact.phone}</a>
+              </li>
+              <li>
+                <span className="contact-list__label">WhatsApp</span>
+                <a href={contact.whatsappUrl}>{contact.whatsapp}</a>
+              </li>
+            </>
+          )}
           <li>
             <Link to="/contact" className="btn btn--primary">
               Contact Us

@@ -1,17 +1,18 @@
 import { LegalPage } from '../components/LegalPage';
 import { routeMeta } from '../seo';
-import { CONTACT, SITE_NAME } from '../site';
+import { emailOrContactPage, SITE_NAME, useSiteData } from '../site';
 
 export const meta = routeMeta(() => ({
   title: 'Privacy Policy',
   description: `How ${SITE_NAME} collects, uses and protects your personal and health information, and the rights you have over it.`,
 }));
 
-const SECTIONS = [
+/** The sections, with the coordinators' email from Settings. */
+const sections = (email: string) => [
   {
     title: 'Who we are',
     paragraphs: [
-      `${SITE_NAME} ("we") runs this website and coordinates medical travel for patients. We decide how your personal information is used and are responsible for it. You can reach us at ${CONTACT.email}.`,
+      `${SITE_NAME} ("we") runs this website and coordinates medical travel for patients. We decide how your personal information is used and are responsible for it. You can reach us at ${email}.`,
     ],
   },
   {
@@ -55,22 +56,23 @@ const SECTIONS = [
     title: 'Your rights',
     paragraphs: [
       'You can ask for a copy of your information, correct it, delete it, or withdraw your consent to our use of your health information at any time. You can also complain to the data-protection authority of your country.',
-      `To use these rights, write to ${CONTACT.email}. We answer within 30 days.`,
+      `To use these rights, write to ${email}. We answer within 30 days.`,
     ],
   },
   {
     title: 'Changes to this policy',
     paragraphs: ['When we change this policy, we update the date above and, for important changes, tell you by email.'],
   },
-] as const;
+];
 
 export default function Component() {
+  const { contact } = useSiteData();
   return (
     <LegalPage
       title="Privacy Policy"
       updated="Nov 21, 2026"
       intro="Your health information is personal. This policy explains what we collect, why, and how you stay in control of it."
-      sections={SECTIONS}
+      sections={sections(emailOrContactPage(contact))}
     />
   );
 }

@@ -1,13 +1,14 @@
 import { LegalPage } from '../components/LegalPage';
 import { routeMeta } from '../seo';
-import { CONTACT, SITE_NAME } from '../site';
+import { emailOrContactPage, SITE_NAME, useSiteData } from '../site';
 
 export const meta = routeMeta(() => ({
   title: 'Terms of Service',
   description: `The terms for using ${SITE_NAME}: our coordination service, free consultations, bookings, premium membership and our responsibilities.`,
 }));
 
-const SECTIONS = [
+/** The sections, with the coordinators' email from Settings. */
+const sections = (email: string) => [
   {
     title: 'About these terms',
     paragraphs: [`These terms apply when you use the ${SITE_NAME} website and services. By using them, you agree to these terms.`],
@@ -51,17 +52,18 @@ const SECTIONS = [
   },
   {
     title: 'Changes and contact',
-    paragraphs: [`We may update these terms and will show the date of the latest change above. Questions: ${CONTACT.email}.`],
+    paragraphs: [`We may update these terms and will show the date of the latest change above. Questions: ${email}.`],
   },
-] as const;
+];
 
 export default function Component() {
+  const { contact } = useSiteData();
   return (
     <LegalPage
       title="Terms of Service"
       updated="Nov 21, 2026"
       intro="The rules for using our website and coordination services, in plain language."
-      sections={SECTIONS}
+      sections={sections(emailOrContactPage(contact))}
     />
   );
 }

@@ -64,10 +64,18 @@ export const SettingsEdit = () => {
     >
       <SimpleForm toolbar={<SettingsToolbar />} sx={{ maxWidth: 900 }}>
         <FormHeading>Contact</FormHeading>
+        <Typography variant="body2" color="text.secondary">
+          Shown on every page of the site, in the booking &quot;Call&quot; panel and in emails to patients.
+        </Typography>
         <FormRow columns={3}>
           <TextInput source="contactEmail" label="Contact email" type="email" validate={[required(), email()]} />
           <TextInput source="contactPhone" label="Contact phone" validate={[required(), validatePhone('Phone')]} />
-          <TextInput source="whatsappNumber" label="WhatsApp number" validate={[required(), validatePhone('WhatsApp')]} />
+          <TextInput
+            source="whatsappNumber"
+            label="WhatsApp number"
+            helperText="A mobile number: WhatsApp cannot reach a landline"
+            validate={[required(), validatePhone('WhatsApp')]}
+          />
         </FormRow>
         <LinesInput
           source="officeHours"

@@ -3,6 +3,8 @@ import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } fr
 import { AppConfig } from '../../config/app-config.js';
 import type { BookingEmailPayload } from '../../queues/queues.js';
 import { MailerService, type RenderedEmail } from '../notifications/mailer.service.js';
+import { contactSignature } from '../settings/contact-signature.js';
+import { coordinatorContact, readSiteSettings } from '../settings/settings.service.js';
 import {
   type BookingEmailFacts,
   bookingCancelledStaff,
@@ -54,6 +56,9 @@ export class BookingJobs implements HandlesJobs {
       status: status ?? booking.status,
       link: audience === 'staff' ? `${base}/admin/bookings/${booking.id}/show` : `${base}/dashboard?booking=${booking.id}`,
     };
-    await this.mailer.send({ ...render(facts), id: jobId });
+    const email = render(facts);
+    // Patients are told how to reach the coordinators, as Settings say today.
+    if (audience === 'patient') email.text += `\n${contactSignature(coordinatorContact(await readSiteSettings(em, this.config)))}`;
+    await this.mailer.send({ ...email, id: jobId });
   }
 }

@@ -1,4 +1,6 @@
+import type { CoordinatorContact } from '@medtour/contracts';
 import type { RenderedEmail } from '../notifications/mailer.service.js';
+import { contactSignature } from '../settings/contact-signature.js';
 import type { ContactMessage } from './entities/contact-message.entity.js';
 
 /** To the coordinators: the whole message, with the visitor as Reply-To. */
@@ -22,7 +24,7 @@ export function contactReceivedStaff(message: ContactMessage, staffEmail: string
 }
 
 /** To the visitor: a confirmation that does not repeat what they wrote (it may hold health details). */
-export function contactConfirmation(message: ContactMessage): RenderedEmail {
+export function contactConfirmation(message: ContactMessage, contact: CoordinatorContact): RenderedEmail {
   return {
     to: message.email,
     subject: 'We received your message',
@@ -31,10 +33,7 @@ export function contactConfirmation(message: ContactMessage): RenderedEmail {
       '',
       'Thank you for contacting MedTour Asia. A patient coordinator will reply within 24 hours,',
       'and a free consultation can usually be arranged within 2-3 business days.',
-      '',
-      'Office hours: Mon-Fri 9:00 AM-6:00 PM MYT, Sat 9:00 AM-2:00 PM; Sun emergency consultations only.',
-      '',
-      'MedTour Asia patient care team',
+      contactSignature(contact),
     ].join('\n'),
   };
 }

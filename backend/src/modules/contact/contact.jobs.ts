@@ -3,6 +3,7 @@ import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } fr
 import { AppConfig } from '../../config/app-config.js';
 import type { ContactEmailPayload } from '../../queues/queues.js';
 import { MailerService, type RenderedEmail } from '../notifications/mailer.service.js';
+import { coordinatorContact, readSiteSettings } from '../settings/settings.service.js';
 import { contactConfirmation, contactReceivedStaff } from './contact-emails.js';
 import { ContactMessage } from './entities/contact-message.entity.js';
 
@@ -18,7 +19,10 @@ export class ContactJobs implements HandlesJobs {
   readonly jobs: JobHandlerMap = {
     'contact.received.staff': (payload, context) =>
       this.send(payload, context, (message) => contactReceivedStaff(message, this.config.staffEmail)),
-    'contact.confirmation': (payload, context) => this.send(payload, context, contactConfirmation),
+    'contact.confirmation': async (payload, context) => {
+      const contact = coordinatorContact(await readSiteSettings(context.em, this.config));
+      await this.send(payload, context, (message) => contactConfirmation(message, contact));
+    },
   };
 
   private async send(

@@ -9,9 +9,9 @@ import { SettingsService } from './settings.service.js';
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
-  /** The coordinators' phone, WhatsApp link, email and office hours. */
+  /** The coordinators' phone, WhatsApp number and link, email and office hours: shown on every page. */
   @Get('contact')
   contact() {
-    return this.settings.coordinatorContact();
+    return this.settings.contact();
   }
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsMobileNumber } from '../../common/phone.js';
 import { trimText } from '../../common/trim-text.js';
 
 /** The editable site settings (one record, id `site`), each validated. */
@@ -10,7 +11,8 @@ export class SiteSettings {
   @Matches(/^\+[0-9 ()-]{6,24}$/, { message: 'Phone must be an international number starting with +' })
   contactPhone!: string;
   @ApiProperty()
-  @Matches(/^\+[0-9 ()-]{6,24}$/, { message: 'WhatsApp must be an international number starting with +' })
+  @IsMobileNumber({ message: 'WhatsApp must be a mobile number in international format, e.g. +60 12-345 6789' })
+  @MaxLength(30)
   whatsappNumber!: string;
   @ApiProperty({ type: [String] })
   @Transform(({ value }) => trimText(value))

@@ -2,8 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { CoordinatorContact, SiteSettingsRecord } from '@medtour/contracts';
 import { pickDefined } from '../../common/admin-crud.js';
+import { phoneDigits } from '../../common/phone.js';
 import { AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../audit/audit.service.js';
+import { CatalogueCache } from '../catalogue/catalogue-cache.js';
 import { User } from '../users/entities/user.entity.js';
 import { Setting } from './entities/setting.entity.js';
 import type { SiteSettings } from './settings.dto.js';
@@ -20,36 +22,72 @@ const SETTING_KEYS = [
   'depositMinimumUsd',
 ] as const;
 
-/** Back-office settings stored as one JSON row, over defaults from the configuration and the spec. */
+/**
+ * What the settings are before anyone edits them: the contact details from the environment and the
+ * spec's figures. They seed the first row only: from then on the row is the one source.
+ */
+function seedSettings(config: AppConfig): SiteSettings {
+  return {
+    contactEmail: config.staffEmail,
+    contactPhone: config.coordinatorPhone,
+    whatsappNumber: config.coordinatorWhatsapp,
+    // Spec §2 "Contact page": office hours in Malaysian time.
+    officeHours: ['Mon-Fri 9:00 AM-6:00 PM MYT', 'Sat 9:00 AM-2:00 PM', 'Sun emergency consultations only'],
+    premiumPriceUsd: 49,
+    depositPercentage: 20,
+    depositMinimumUsd: 500,
+  };
+}
+
+/**
+ * The site settings, read with the caller's entity manager (the API's, or a job's transaction). The
+ * first read of a new database writes the seed row, so that the environment is read once and never
+ * again; a setting added in a later version takes its seed value until an admin saves it.
+ */
+export async function readSiteSettings(em: EntityManager, config: AppConfig): Promise<SiteSettingsRecord> {
+  let row = await em.findOne(Setting, { key: SITE_SETTINGS_ID });
+  if (!row) {
+    await em
+      .getConnection()
+      .execute(`insert into settings (key, value, updated_at) values (?, ?, now()) on conflict (key) do nothing`, [
+        SITE_SETTINGS_ID,
+        JSON.stringify(seedSettings(config)),
+      ]);
+    row = await em.findOneOrFail(Setting, { key: SITE_SETTINGS_ID }, { refresh: true });
+  }
+  return {
+    id: SITE_SETTINGS_ID,
+    ...seedSettings(config),
+    ...(row.value as Partial<SiteSettings>),
+    // Shown as "Last updated" in the back office: only once an admin has saved them.
+    updatedAt: row.updatedBy ? row.updatedAt.toISOString() : null,
+  };
+}
+
+/** The contact details every page, the booking "Call" panel and the emails show. */
+export function coordinatorContact(site: SiteSettings): CoordinatorContact {
+  return {
+    phone: site.contactPhone,
+    phoneHref: `tel:+${phoneDigits(site.contactPhone)}`,
+    whatsapp: site.whatsappNumber,
+    whatsappUrl: `https://wa.me/${phoneDigits(site.whatsappNumber)}`,
+    email: site.contactEmail,
+    officeHours: site.officeHours,
+  };
+}
+
+/** Back-office settings stored as one JSON row. */
 @Injectable()
 export class SettingsService {
   constructor(
     private readonly em: EntityManager,
     private readonly config: AppConfig,
     private readonly audit: AuditService,
+    private readonly cache: CatalogueCache,
   ) {}
 
-  private defaults(): SiteSettings {
-    return {
-      contactEmail: this.config.staffEmail,
-      contactPhone: this.config.coordinatorPhone,
-      whatsappNumber: this.config.coordinatorPhone,
-      // Spec §2 "Contact page": office hours in Malaysian time.
-      officeHours: ['Mon-Fri 9:00 AM-6:00 PM MYT', 'Sat 9:00 AM-2:00 PM', 'Sun emergency consultations only'],
-      premiumPriceUsd: 49,
-      depositPercentage: 20,
-      depositMinimumUsd: 500,
-    };
-  }
-
-  async site(): Promise<SiteSettingsRecord> {
-    const row = await this.em.findOne(Setting, { key: SITE_SETTINGS_ID });
-    return {
-      id: SITE_SETTINGS_ID,
-      ...this.defaults(),
-      ...((row?.value as Partial<SiteSettings>) ?? {}),
-      updatedAt: row?.updatedAt.toISOString() ?? null,
-    };
+  site(): Promise<SiteSettingsRecord> {
+    return readSiteSettings(this.em, this.config);
   }
 
   /** Saves the settings given; those left out keep their current value. */
@@ -72,13 +110,11 @@ export class SettingsService {
     return this.site();
   }
 
-  async coordinatorContact(): Promise<CoordinatorContact> {
-    const site = await this.site();
-    return {
-      phone: site.contactPhone,
-      whatsappUrl: `https://wa.me/${site.whatsappNumber.replace(/\D/g, '')}`,
-      email: site.contactEmail,
-      officeHours: site.officeHours,
-    };
+  /**
+   * Read on every page (the header, footer and contact page): kept with the public catalogue's
+   * answers, whose version a change of settings moves on (trigger on `settings`).
+   */
+  contact(): Promise<CoordinatorContact> {
+    return this.cache.read('contact', async () => coordinatorContact(await this.site()));
   }
 }

@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import type { Account } from '../../fixtures/accounts.js';
+import { expect, test } from '../../fixtures/test.js';
+
+/* The public header as a patient sees it before and after signing in, and the journey reached through "Get Quote". */
+
+async function signIn(page: Page, patient: Account, returnTo = '/dashboard'): Promise<void> {
+  await page.goto(`/auth?redirect=${encodeURIComponent(returnTo)}`);
+  const submit = page.getByRole('button', { name: 'Sign In' });
+  await page.getByLabel('Email').fill(patient.email);
+  await page.getByLabel('Password').fill(patient.password);
+  await submit.click();
+}
+
+test.describe('the public header', () => {
+  test('offers "My dashboard" to a signed-in patient, and "Start Your Journey" again after signing out', async ({ page, accounts }) => {
+    await page.goto('/treatments');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Start Your Journey' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'My dashboard' })).toHaveCount(0);
+
+    await signIn(page, await accounts.create());
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // Back on a public page (a client-side navigation): the header knows the visitor.
+    await header.getByRole('link', { name: 'Hospitals', exact: true }).click();
+    await expect(page).toHaveURL(/\/hospitals$/);
+    await expect(header.getByRole('link', { name: 'My dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(header.getByRole('link', { name: 'Start Your Journey' })).toHaveCount(0);
+    // And on a page loaded whole.
+    await page.goto('/about');
+    await header.getByRole('link', { name: 'My dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header.getByRole('link', { name: 'Start Your Journey' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'My dashboard' })).toHaveCount(0);
+  });
+
+  test('does not tick the health assessment for a patient who came through "Get Quote" without one', async ({ page, accounts }) => {
+    await signIn(page, await accounts.create(), '/dashboard?book=chao-phraya-international-hospital');
+    await expect(page.getByRole('heading', { name: 'New Booking Request' })).toBeVisible();
+    const steps = page.getByRole('list', { name: 'Journey progress' }).getByRole('listitem');
+    await expect(steps.filter({ hasText: 'Welcome' })).toContainText('(done)');
+    await expect(steps.filter({ hasText: 'Health assessment' })).not.toContainText('(done)');
+    await expect(steps.filter({ hasText: 'Results & bookings' })).toHaveAttribute('aria-current', 'step');
+  });
+});
