@@ -1,4 +1,4 @@
-import { type Ref, useEffect, useRef } from 'react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useRouteLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { toast } from '../components/Toaster';
 import { formatDate } from '../format';
@@ -164,8 +164,9 @@ export default function Component() {
   const { me } = useRouteLoaderData('routes/dashboard') as DashboardData;
   const [searchParams] = useSearchParams();
   const { assessment, records } = data;
-  // "Get Quote" and email links lead to the bookings, on the results step.
-  const linked = searchParams.has('book') || searchParams.has('booking');
+  // "Get Quote" and email links lead to the bookings, on the results step. Read on arrival: the
+  // bookings take the link out of the address once they have opened it, and the step stays.
+  const [linked] = useState(() => searchParams.has('book') || searchParams.has('booking'));
   const asked = searchParams.get('step');
   const step: Step =
     asked === 'welcome' || asked === 'diagnosis' || asked === 'results' ? asked : assessment || linked ? 'results' : 'welcome';
