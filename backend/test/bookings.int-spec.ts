@@ -231,4 +231,56 @@ describe('coordinator contact ("Call")', () => {
     expect(body.phone).toMatch(/^\+[0-9 ()-]+$/);
     expect(body.whatsappUrl).toMatch(/^https:\/\/wa\.me\/\d{7,15}$/);
   });
+
+  describe('names a treatment the hospital offers, at its price', () => {
+    const ids = async (hospitalSlug: string, treatmentSlug: string) => {
+      const [row] = await api.em
+        .getConnection()
+        .execute<{ hospital_id: string; treatment_id: string }[]>(
+          `select h.id as hospital_id, t.id as treatment_id from hospitals h, treatments t where h.slug = ? and t.slug = ?`,
+          [hospitalSlug, treatmentSlug],
+        );
+      return { hospitalId: row!.hospital_id, treatmentId: row!.treatment_id };
+    };
+    const countFor = async (userId: string) =>
+      (await api.em.getConnection().execute(`select count(*)::int as n from bookings where user_id = ?`, [userId]))[0].n;
+
+    it('refuses Knee Replacement at a cancer centre that does not offer it (400 on the treatment, nothing saved)', async () => {
+      const { agent, user } = await signedInAgent(api.app, api.em, 'user');
+      const res = await agent
+        .post('/api/bookings')
+        .send(await ids('han-river-cancer-robotic-surgery-center', 'knee-replacement'))
+        .expect(400);
+      expect(res.body.errors).toEqual({ treatmentId: 'This hospital does not offer this treatment. Please choose one from its list' });
+      expect(await countFor(user.id)).toBe(0);
+    });
+
+    it("prices the request from that hospital's own offer, not the catalogue", async () => {
+      const { agent } = await signedInAgent(api.app, api.em, 'user');
+      const chao = await agent
+        .post('/api/bookings')
+        .send(await ids('chao-phraya-international-hospital', 'knee-replacement'))
+        .expect(201);
+      const coromandel = await agent
+        .post('/api/bookings')
+        .send(await ids('coromandel-orthopaedic-centre', 'knee-replacement'))
+        .expect(201);
+      expect(chao.body.estimatedCostUsd).toBe(9000);
+      expect(coromandel.body.estimatedCostUsd).toBe(7000);
+    });
+
+    it('refuses an inactive hospital (400 on the hospital, nothing saved)', async () => {
+      const { agent, user } = await signedInAgent(api.app, api.em, 'user');
+      const chosen = await ids('coromandel-orthopaedic-centre', 'knee-replacement');
+      const conn = api.em.getConnection();
+      await conn.execute(`update hospitals set is_active = false where id = ?`, [chosen.hospitalId]);
+      try {
+        const res = await agent.post('/api/bookings').send(chosen).expect(400);
+        expect(res.body.errors).toEqual({ hospitalId: 'Please choose a hospital from the list' });
+      } finally {
+        await conn.execute(`update hospitals set is_active = true where id = ?`, [chosen.hospitalId]);
+      }
+      expect(await countFor(user.id)).toBe(0);
+    });
+  });
 });

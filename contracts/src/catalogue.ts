@@ -102,6 +102,8 @@ export interface HospitalDetail extends HospitalSummary {
   patientStoriesCount: number;
   specializations: { slug: string; name: string; experienceYears: number | null; successRatePercentage: number | null }[];
   treatments: {
+    /** The treatment's id (what a booking names). */
+    id: string;
     slug: string;
     name: string;
     category: TreatmentCategory;

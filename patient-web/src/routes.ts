@@ -24,6 +24,7 @@ export default [
     route('auth/forgot-password', 'routes/auth-forgot-password.tsx'),
     route('auth/reset-password', 'routes/auth-reset-password.tsx'),
     route('auth/accept-invitation', 'routes/auth-accept-invitation.tsx'),
+    route('dashboard/hospital-search', 'routes/hospital-search.ts'),
     route('dashboard', 'routes/dashboard.tsx', [index('routes/dashboard-journey.tsx'), route('account', 'routes/dashboard-account.tsx')]),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -172,10 +172,16 @@ test.describe('patient journey', () => {
     await expect(bookings.getByText('Track and manage your medical tourism bookings')).toBeVisible();
     await bookings.getByRole('button', { name: 'New Booking' }).click();
     const hospitalName = 'Chao Phraya International Hospital (Demo)';
-    const hospitalSelect = bookings.getByRole('combobox', { name: 'Hospital', exact: true });
-    await expect(hospitalSelect).toBeEnabled();
-    await hospitalSelect.selectOption({ label: `${hospitalName} — Bangkok, Thailand` });
-    await bookings.getByRole('combobox', { name: 'Treatment', exact: true }).selectOption({ label: 'Rhinoplasty' });
+    // The treatments wait for a hospital; the hospital is searched as the patient types.
+    await expect(bookings.getByRole('combobox', { name: 'Treatment', exact: true })).toBeDisabled();
+    await bookings.getByRole('combobox', { name: 'Hospital', exact: true }).fill('chao phr');
+    await page.getByRole('listbox', { name: 'Matching hospitals' }).getByRole('option', { name: hospitalName }).click();
+    await expect(bookings.getByText(`Chosen: ${hospitalName} — Bangkok, Thailand`)).toBeVisible();
+    // Its own treatments, at its own prices.
+    const treatmentSelect = bookings.getByRole('combobox', { name: 'Treatment', exact: true });
+    await expect(treatmentSelect.getByRole('option', { name: 'Knee Replacement — $9,000 - $14,000' })).toHaveCount(1);
+    await expect(treatmentSelect.getByRole('option', { name: /^IVF Treatment/ })).toHaveCount(0);
+    await treatmentSelect.selectOption({ label: 'Rhinoplasty — $3,000 - $5,000' });
     await bookings.getByRole('combobox', { name: 'Booking Type' }).selectOption({ label: 'Health Checkup' });
     await expect(bookings.getByRole('combobox', { name: 'Urgency' })).toHaveValue('normal');
     await bookings.getByRole('combobox', { name: 'Urgency' }).selectOption('high');
@@ -247,11 +253,11 @@ test.describe('patient journey', () => {
 
     // "Get Quote" (?book=<hospital-slug>) opens the form with that hospital chosen.
     await page.goto('/dashboard?book=chao-phraya-international-hospital');
-    const quoteHospital = page.getByRole('combobox', { name: 'Hospital', exact: true });
-    await expect(quoteHospital.locator('option:checked')).toHaveText(`${hospitalName} — Bangkok, Thailand`);
-    await expect(page).toHaveURL(/\/dashboard$/); // tidied up in the browser: the page is live
+    await expect(page.getByRole('combobox', { name: 'Hospital', exact: true })).toHaveValue(hospitalName);
+    await expect(page.getByText(`Chosen: ${hospitalName} — Bangkok, Thailand`)).toBeVisible();
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(page.getByRole('button', { name: 'New Booking' })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/); // the form closed: its hospital left the address
 
     // --- The record can be removed again (after a confirmation).
     await startNewAssessment(page);

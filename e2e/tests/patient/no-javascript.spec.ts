@@ -136,10 +136,14 @@ test.describe('patient site without JavaScript', () => {
     await post(page, 'New Booking');
     expect(await post(page, 'Submit Booking Request')).toBe(400);
     await expect(bookings.getByRole('combobox', { name: 'Hospital', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    // The hospital search is a plain GET form; its matches are links.
+    await bookings.getByRole('combobox', { name: 'Hospital', exact: true }).fill('bangkok');
+    await bookings.getByRole('button', { name: 'Search', exact: true }).click();
     await bookings
-      .getByRole('combobox', { name: 'Hospital', exact: true })
-      .selectOption({ label: 'Chao Phraya International Hospital (Demo) — Bangkok, Thailand' });
-    await bookings.getByRole('combobox', { name: 'Treatment', exact: true }).selectOption({ label: 'Rhinoplasty' });
+      .getByRole('list', { name: 'Matching hospitals' })
+      .getByRole('link', { name: 'Chao Phraya International Hospital (Demo) — Bangkok, Thailand' })
+      .click();
+    await bookings.getByRole('combobox', { name: 'Treatment', exact: true }).selectOption({ label: 'Rhinoplasty — $3,000 - $5,000' });
     await bookings.getByRole('checkbox', { name: 'Travel assistance' }).check();
     expect(await post(page, 'Submit Booking Request')).toBe(200);
     const card = bookings.getByRole('list', { name: 'Your bookings' }).getByRole('article').first();

@@ -1,13 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Form, useSearchParams } from 'react-router';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Form, Link, useFetcher, useSearchParams } from 'react-router';
 import { Intent, TextField, useFormAction, useHydrated } from '../account/forms';
 import { toast } from '../components/Toaster';
-import { formatDate, formatUsd } from '../format';
+import { formatCostRange, formatDate, formatUsd } from '../format';
 import { BOOKING_DEFAULTS, type BookingView } from '@medtour/contracts';
-import { BOOKING_TYPE_OPTIONS, BOOKING_URGENCY_OPTIONS } from './api';
+import { BOOKING_TYPE_OPTIONS, BOOKING_URGENCY_OPTIONS, type HospitalOption } from './api';
 import { CallPanel, ChatPanel } from './BookingChat';
-import type { JourneyData } from './data.server';
-import { AddressButton, ConfirmForm, focusField, humanize, SelectField, TextAreaField } from './fields';
+import type { BookingFormData, JourneyData } from './data.server';
+import { AddressButton, ConfirmForm, focusField, humanize, RequiredMark, SelectField, TextAreaField } from './fields';
+import { describedBy, FieldNotes } from '../components/FieldNotes';
 import { Fact, Tags } from '../components/Lists';
 
 const typeLabel = (type: string) => BOOKING_TYPE_OPTIONS.find((t) => t.value === type)?.label ?? humanize(type);
@@ -18,16 +19,156 @@ function today(): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
-type Options = NonNullable<JourneyData['options']>;
+/**
+ * The hospital of a booking: a search-as-you-type field over every active hospital (an ARIA
+ * combobox fed by a fetcher while JavaScript runs; without it, a GET search whose matches are links).
+ * Choosing one puts it in the address (`?book=<slug>`), whose loader brings the treatments it offers.
+ */
+function HospitalPicker({ booking, searchFormId, error }: { booking: BookingFormData; searchFormId: string; error?: string }) {
+  const [, setSearchParams] = useSearchParams();
+  const search = useFetcher<{ matches: HospitalOption[] }>();
+  const hydrated = useHydrated();
+  const [text, setText] = useState(booking.hospital?.name ?? booking.query);
+  const [typed, setTyped] = useState(false);
+  const [active, setActive] = useState(-1);
+  const id = `${searchFormId}-input`;
+  const listId = `${searchFormId}-list`;
+  const matches = (typed ? search.data?.matches : undefined) ?? booking.matches ?? [];
+  const expanded = hydrated && typed && text.trim() !== '' && search.data !== undefined;
+
+  // Asks the server once the patient pauses typing.
+  const { load } = search;
+  useEffect(() => {
+    if (!typed || !text.trim()) return;
+    const timer = setTimeout(() => void load(`/dashboard/hospital-search?q=${encodeURIComponent(text.trim())}`), 250);
+    return () => clearTimeout(timer);
+  }, [typed, text, load]);
+
+  function choose(hospital: HospitalOption) {
+    setText(hospital.name);
+    setTyped(false);
+    setActive(-1);
+    setSearchParams(
+      (params) => {
+        params.set('book', hospital.slug);
+        params.delete('hospitalQuery');
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (!hydrated) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!matches.length) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (index + step + matches.length) % matches.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const chosen = matches[active] ?? (matches.length === 1 ? matches[0] : undefined);
+      if (chosen) choose(chosen);
+    } else if (event.key === 'Escape') {
+      setTyped(false);
+    }
+  }
+
+  const hint = booking.hospital
+    ? `Chosen: ${booking.hospital.name} — ${booking.hospital.city}, ${booking.hospital.country.name}`
+    : 'Search by name, city or specialty, then choose a hospital.';
+  return (
+    <div className="field hospital-picker">
+      <label htmlFor={id}>
+        Hospital
+        <RequiredMark />
+      </label>
+      <div className="hospital-picker__search">
+        <input
+          id={id}
+          form={searchFormId}
+          name="hospitalQuery"
+          type="search"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, hint)}
+          placeholder="Type a hospital, city or specialty"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setTyped(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        {!hydrated && (
+          <button type="submit" form={searchFormId} className="btn btn--secondary btn--small">
+            Search
+          </button>
+        )}
+      </div>
+      {hydrated ? (
+        <ul id={listId} role="listbox" aria-label="Matching hospitals" className="hospital-picker__list" hidden={!expanded}>
+          {matches.map((hospital, index) => (
+            <li
+              key={hospital.id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(hospital)}
+            >
+              {hospital.name}{' '}
+              <span className="muted small">
+                — {hospital.city}, {hospital.country.name}
+              </span>
+            </li>
+          ))}
+          {expanded && matches.length === 0 && <li className="muted small">No hospital matches “{text.trim()}”.</li>}
+        </ul>
+      ) : (
+        booking.matches && (
+          <ul aria-label="Matching hospitals" className="hospital-picker__links">
+            {booking.matches.map((hospital) => (
+              <li key={hospital.id}>
+                <Link to={`?step=results&form=booking&book=${encodeURIComponent(hospital.slug)}`} preventScrollReset>
+                  {hospital.name} — {hospital.city}, {hospital.country.name}
+                </Link>
+              </li>
+            ))}
+            {booking.matches.length === 0 && <li className="muted small">No hospital matches “{booking.query}”.</li>}
+          </ul>
+        )
+      )}
+      <FieldNotes id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** The GET form of the hospital search (the search field points to it with `form=`: forms cannot nest). */
+function HospitalSearchForm({ id }: { id: string }) {
+  return (
+    <Form method="get" action="/dashboard" id={id} preventScrollReset hidden>
+      <input type="hidden" name="step" value="results" />
+      <input type="hidden" name="form" value="booking" />
+    </Form>
+  );
+}
 
 /** A booking request (spec §5 defaults: urgency normal, no services, no companions), posted to the journey's action. */
-function BookingForm({ options, hospitalId, formId }: { options: Options | null; hospitalId: string; formId: string }) {
+function BookingForm({ booking, formId }: { booking: BookingFormData; formId: string }) {
   const { result, errors, busy } = useFormAction<{ values: Record<string, string> }>('booking-create', {
     done: () => ({ title: 'Booking Created', description: 'Your booking request has been submitted successfully.' }),
   });
   const form = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const titleId = `${formId}-title`;
+  const searchFormId = `${formId}-search`;
   // A refused request is shown again as it was sent.
   const sent = result && !result.ok ? result.values : undefined;
   const value = (name: string, fallback = '') => sent?.[name] ?? fallback;
@@ -38,81 +179,87 @@ function BookingForm({ options, hospitalId, formId }: { options: Options | null;
     defaultValue: value(name, fallback),
     error: errors[name],
   });
+  const hospital = booking.hospital;
 
   useEffect(() => {
-    if (result && !result.ok) focusField(form.current, Object.keys(result.errors)[0]);
-  }, [result]);
+    if (!result || result.ok) return;
+    const first = Object.keys(result.errors)[0];
+    if (first === 'hospitalId') document.getElementById(`${searchFormId}-input`)?.focus();
+    else focusField(form.current, first);
+  }, [result, searchFormId]);
 
   return (
-    <Form method="post" id={formId} ref={form} className="card booking-form" noValidate aria-labelledby={titleId}>
-      <Intent value="booking-create" />
-      <h4 id={titleId} tabIndex={-1} className="booking-form__title">
-        New Booking Request
-      </h4>
-      <p className="muted small">Booking is free: the consultation and planning cost nothing, you pay only for your treatment.</p>
-      <div className="form-grid">
-        <SelectField
-          label="Hospital"
-          required
-          disabled={!options}
-          placeholder="Choose a hospital"
-          options={options?.hospitals.map((h) => ({ value: h.id, label: `${h.name} — ${h.city}, ${h.country.name}` }))}
-          {...bind('hospitalId', hospitalId)}
+    <>
+      <HospitalSearchForm id={searchFormId} />
+      <Form method="post" id={formId} ref={form} className="card booking-form" noValidate aria-labelledby={titleId}>
+        <Intent value="booking-create" />
+        <input type="hidden" name="hospitalId" value={hospital?.id ?? ''} />
+        <h4 id={titleId} tabIndex={-1} className="booking-form__title">
+          New Booking Request
+        </h4>
+        <p className="muted small">Booking is free: the consultation and planning cost nothing, you pay only for your treatment.</p>
+        <div className="form-grid">
+          <HospitalPicker key={hospital?.id ?? 'none'} booking={booking} searchFormId={searchFormId} error={errors.hospitalId} />
+          <SelectField
+            key={hospital?.id ?? 'none'}
+            label="Treatment"
+            required
+            disabled={!hospital}
+            placeholder={hospital ? 'Choose a treatment' : 'Choose a hospital first'}
+            options={hospital?.treatments.map((t) => ({
+              value: t.id,
+              label: [t.name, formatCostRange(t.minCostUsd, t.maxCostUsd)].filter(Boolean).join(' — '),
+            }))}
+            hint={hospital ? `The treatments ${hospital.name} offers, at its prices.` : undefined}
+            {...bind('treatmentId')}
+          />
+          <SelectField label="Booking Type" options={BOOKING_TYPE_OPTIONS} {...bind('bookingType', BOOKING_DEFAULTS.bookingType)} />
+          <SelectField label="Urgency" options={BOOKING_URGENCY_OPTIONS} {...bind('urgencyLevel', BOOKING_DEFAULTS.urgencyLevel)} />
+          {/* The browser's today (the server's date may already be another). */}
+          <TextField label="Preferred Date" type="date" min={hydrated ? today() : undefined} {...bind('preferredDate')} />
+          <TextField
+            label="Companions"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={20}
+            step={1}
+            hint="People travelling with you."
+            {...bind('companionCount', String(BOOKING_DEFAULTS.companionCount))}
+          />
+        </div>
+        <TextAreaField
+          label="Medical Summary"
+          maxLength={5000}
+          placeholder="Your condition and what you would like the hospital to know"
+          {...bind('medicalSummary')}
         />
-        <SelectField
-          label="Treatment"
-          required
-          disabled={!options}
-          placeholder="Choose a treatment"
-          options={options?.treatments.map((t) => ({ value: t.id, label: t.name }))}
-          {...bind('treatmentId')}
+        <TextAreaField
+          label="Special Requirements"
+          maxLength={2000}
+          placeholder="Diet, mobility, interpreter (French, Arabic, Swahili…)"
+          {...bind('specialRequirements')}
         />
-        <SelectField label="Booking Type" options={BOOKING_TYPE_OPTIONS} {...bind('bookingType', BOOKING_DEFAULTS.bookingType)} />
-        <SelectField label="Urgency" options={BOOKING_URGENCY_OPTIONS} {...bind('urgencyLevel', BOOKING_DEFAULTS.urgencyLevel)} />
-        {/* The browser's today (the server's date may already be another). */}
-        <TextField label="Preferred Date" type="date" min={hydrated ? today() : undefined} {...bind('preferredDate')} />
-        <TextField
-          label="Companions"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={20}
-          step={1}
-          hint="People travelling with you."
-          {...bind('companionCount', String(BOOKING_DEFAULTS.companionCount))}
-        />
-      </div>
-      <TextAreaField
-        label="Medical Summary"
-        maxLength={5000}
-        placeholder="Your condition and what you would like the hospital to know"
-        {...bind('medicalSummary')}
-      />
-      <TextAreaField
-        label="Special Requirements"
-        maxLength={2000}
-        placeholder="Diet, mobility, interpreter (French, Arabic, Swahili…)"
-        {...bind('specialRequirements')}
-      />
-      <fieldset className="field journey-services">
-        <legend>Services needed</legend>
-        <label className="journey-check">
-          <input type="checkbox" name="travelRequired" defaultChecked={checked('travelRequired')} />
-          Travel assistance
-        </label>
-        <label className="journey-check">
-          <input type="checkbox" name="accommodationNeeded" defaultChecked={checked('accommodationNeeded')} />
-          Accommodation
-        </label>
-        <label className="journey-check">
-          <input type="checkbox" name="visaAssistanceNeeded" defaultChecked={checked('visaAssistanceNeeded')} />
-          Visa assistance
-        </label>
-      </fieldset>
-      <button type="submit" className="btn btn--primary" disabled={busy || !options}>
-        {busy ? 'Submitting...' : 'Submit Booking Request'}
-      </button>
-    </Form>
+        <fieldset className="field journey-services">
+          <legend>Services needed</legend>
+          <label className="journey-check">
+            <input type="checkbox" name="travelRequired" defaultChecked={checked('travelRequired')} />
+            Travel assistance
+          </label>
+          <label className="journey-check">
+            <input type="checkbox" name="accommodationNeeded" defaultChecked={checked('accommodationNeeded')} />
+            Accommodation
+          </label>
+          <label className="journey-check">
+            <input type="checkbox" name="visaAssistanceNeeded" defaultChecked={checked('visaAssistanceNeeded')} />
+            Visa assistance
+          </label>
+        </fieldset>
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          {busy ? 'Submitting...' : 'Submit Booking Request'}
+        </button>
+      </Form>
+    </>
   );
 }
 
@@ -237,18 +384,19 @@ function BookingCard({
 /**
  * "Booking Management" (spec §2): free booking requests for every signed-in patient, each with
  * its message thread and the coordinator's phone. `?book=<hospital-slug>` ("Get Quote") opens
- * the form for that hospital; `?booking=<id>` (notification emails) opens that booking's chat.
- * Everything comes from the journey's loader and changes through its action; with JavaScript the
- * form and panels open in place and the email and quote links are taken out of the address.
+ * the form for that hospital (the hospital stays in the address while the form is open);
+ * `?booking=<id>` (notification emails) opens that booking's chat. Everything comes from the
+ * journey's loader and changes through its action; with JavaScript the form and panels open in place
+ * and the email link is taken out of the address.
  */
 export function BookingManagement({ data }: { data: JourneyData }) {
-  const { bookings, bookingsFailed: failed, options, thread, contact } = data;
+  const { bookings, bookingsFailed: failed, bookingForm, thread, contact } = data;
   const [searchParams, setSearchParams] = useSearchParams();
-  // Read once: the address is tidied up after.
-  const [quoteSlug] = useState(searchParams.get('book') ?? undefined);
   const created = useFormAction('booking-create').result;
-  // Open from the address (quote link, or the button without JavaScript) unless a request was just sent.
-  const [formOpen, setFormOpen] = useState(!created?.ok && (searchParams.has('book') || searchParams.get('form') === 'booking'));
+  // Open from the address (quote link, a search, or the button without JavaScript) unless a request was just sent.
+  const [formOpen, setFormOpen] = useState(
+    !created?.ok && (searchParams.has('book') || searchParams.has('hospitalQuery') || searchParams.get('form') === 'booking'),
+  );
   const [formKey, setFormKey] = useState(0);
   const [panel, setPanel] = useState<Panel | undefined>(() => panelIn(searchParams));
   const [scrollTarget, setScrollTarget] = useState<string | undefined>(() =>
@@ -259,19 +407,29 @@ export function BookingManagement({ data }: { data: JourneyData }) {
   const titleId = `${baseId}-title`;
   const formId = `${baseId}-form`;
 
-  // A request sent: the form closes (a fresh, empty one next time).
-  useEffect(() => {
-    if (!created?.ok) return;
+  /** Closes the form: a fresh, empty one next time, and its hospital out of the address. */
+  const closeForm = useCallback(() => {
     setFormOpen(false);
     setFormKey((k) => k + 1);
-  }, [created]);
-
-  // Links into the dashboard: read once, then taken out of the address (a reload does not repeat them).
-  useEffect(() => {
-    if (!searchParams.has('book') && !searchParams.has('booking')) return;
     setSearchParams(
       (params) => {
-        params.delete('book');
+        for (const key of ['book', 'hospitalQuery', 'form']) params.delete(key);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [setSearchParams]);
+
+  // A request sent: the form closes.
+  useEffect(() => {
+    if (created?.ok) closeForm();
+  }, [created, closeForm]);
+
+  // An email's link: read once, then taken out of the address (a reload does not repeat it).
+  useEffect(() => {
+    if (!searchParams.has('booking')) return;
+    setSearchParams(
+      (params) => {
         params.delete('booking');
         return params;
       },
@@ -283,17 +441,13 @@ export function BookingManagement({ data }: { data: JourneyData }) {
 
   useEffect(() => {
     if (data.linkNotFound) toast({ title: 'Error', description: 'This booking was not found.', variant: 'destructive' });
-    if (formOpen && !options) toast({ title: 'Error', description: 'Failed to load hospitals. Please try again.', variant: 'destructive' });
+    if (formOpen && bookingForm.failed)
+      toast({ title: 'Error', description: 'Failed to load hospitals. Please try again.', variant: 'destructive' });
+    else if (formOpen && bookingForm.slug && !bookingForm.hospital)
+      toast({ title: 'Hospital not available', description: 'Please choose a hospital from the list.' });
     // Once per load of the page's data.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [data]);
-
-  // The chosen hospital of "Get Quote".
-  const quoteHospitalId = quoteSlug && options ? options.hospitals.find((h) => h.slug === quoteSlug)?.id : undefined;
-  useEffect(() => {
-    if (quoteSlug && options && !quoteHospitalId)
-      toast({ title: 'Hospital not available', description: 'Please choose a hospital from the list.' });
-  }, [quoteSlug, options, quoteHospitalId]);
 
   // Brings the form or the opened booking into view (after it rendered).
   useEffect(() => {
@@ -322,8 +476,8 @@ export function BookingManagement({ data }: { data: JourneyData }) {
 
   const toggleForm = (event: { preventDefault: () => void }) => {
     event.preventDefault();
-    setFormOpen(!formOpen);
-    if (formOpen) setFormKey((k) => k + 1);
+    if (formOpen) closeForm();
+    else setFormOpen(true);
   };
 
   const newBooking = (label: string, className: string) => (
@@ -348,7 +502,7 @@ export function BookingManagement({ data }: { data: JourneyData }) {
         {newBooking(formOpen ? 'Cancel' : 'New Booking', formOpen ? 'btn btn--secondary' : 'btn btn--primary')}
       </div>
 
-      {formOpen && <BookingForm key={formKey} formId={formId} options={options} hospitalId={quoteHospitalId ?? ''} />}
+      {formOpen && <BookingForm key={formKey} formId={formId} booking={bookingForm} />}
 
       {failed ? (
         <div className="empty">

@@ -8,7 +8,9 @@ import {
   type AssessmentView,
   type BookingView,
   type CoordinatorContact,
+  type HospitalDetail,
   type HospitalRecommendation,
+  type HospitalSummary,
   type MessageView,
   type Page,
   type RecommendationPage,
@@ -89,11 +91,13 @@ export interface HospitalOption {
   country: { name: string };
 }
 
-export interface TreatmentOption {
-  id: string;
-  slug: string;
-  name: string;
+/** The hospital a booking is for, with the treatments it offers at its own prices. */
+export interface BookingHospital extends HospitalOption {
+  treatments: { id: string; name: string; minCostUsd: number | null; maxCostUsd: number | null }[];
 }
+
+/** How many hospitals the booking form's search lists at once. */
+export const HOSPITAL_MATCHES = 8;
 
 export interface HospitalFilters {
   specialization?: string;
@@ -152,8 +156,23 @@ export const journeyApi = {
   sendMessage: (api: ApiClient, bookingId: string, body: string) =>
     api.request<MessageView>(`/api/bookings/${id(bookingId)}/messages`, { method: 'POST', body: { body } }),
 
-  hospitalOptions: (api: ApiClient) => api.request<Page<HospitalOption>>('/api/hospitals?pageSize=50'),
-  treatmentOptions: (api: ApiClient) => api.request<Page<TreatmentOption>>('/api/treatments?pageSize=50'),
+  /** Active hospitals whose name, city or specialties match `q`: the booking form's search. */
+  searchHospitals: async (api: ApiClient, q: string, signal?: AbortSignal): Promise<HospitalOption[]> =>
+    (await api.request<Page<HospitalSummary>>(`/api/hospitals${query({ q, pageSize: HOSPITAL_MATCHES })}`, { signal })).items.map(
+      ({ id, slug, name, city, country }) => ({ id, slug, name, city, country: { name: country.name } }),
+    ),
+  bookingHospital: async (api: ApiClient, slug: string, signal?: AbortSignal): Promise<BookingHospital> => {
+    const hospital = await api.request<HospitalDetail>(`/api/hospitals/${id(slug)}`, { signal });
+    const { name, city, country, treatments } = hospital;
+    return {
+      id: hospital.id,
+      slug,
+      name,
+      city,
+      country: { name: country.name },
+      treatments: treatments.map((t) => ({ id: t.id, name: t.name, minCostUsd: t.minCostUsd, maxCostUsd: t.maxCostUsd })),
+    };
+  },
   contact: (api: ApiClient) => api.request<CoordinatorContact>('/api/settings/contact'),
 };
 

@@ -12,7 +12,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'reac
 import { done, field, invalid, refused } from '../api/actions';
 import { ApiError, getApi } from '../api/client';
 import { failPage } from '../api/load';
-import { budget, type HospitalOption, journeyApi, type TreatmentOption } from './api';
+import { budget, type BookingHospital, type HospitalOption, journeyApi } from './api';
 
 /*
  * The patient journey's data (loader) and changes (action), run on the server for /dashboard. Only
@@ -27,8 +27,11 @@ export interface JourneyData {
   recordsFailed: boolean;
   bookings: BookingView[];
   bookingsFailed: boolean;
-  /** The choices of the booking form, or null when they could not be loaded. */
-  options: { hospitals: HospitalOption[]; treatments: TreatmentOption[] } | null;
+  /**
+   * The booking form's hospital (`?book=<slug>`: "Get Quote", or a hospital chosen in the form) with
+   * the treatments it offers, and the hospitals matching its search (`?hospitalQuery=`, without JavaScript).
+   */
+  bookingForm: BookingFormData;
   contact: CoordinatorContact | null;
   hospitals: RecommendationPage<HospitalRecommendation> | null;
   treatments: RecommendationPage<TreatmentRecommendation> | null;
@@ -36,6 +39,16 @@ export interface JourneyData {
   thread: { bookingId: string; messages: MessageView[] | null } | null;
   /** `?booking=<id>` named a booking that is not the patient's. */
   linkNotFound: boolean;
+}
+
+export interface BookingFormData {
+  /** The `?book` slug, even when it names no active hospital. */
+  slug: string | null;
+  hospital: BookingHospital | null;
+  query: string;
+  matches: HospitalOption[] | null;
+  /** The hospital or the search could not be loaded (not: the hospital does not exist). */
+  failed: boolean;
 }
 
 const value = <T>(result: PromiseSettledResult<T>): T | null => (result.status === 'fulfilled' ? result.value : null);
@@ -54,14 +67,16 @@ export async function journeyLoader({ context, request }: LoaderFunctionArgs): P
   const maxBudget = budget(params.get('maxBudget'));
   const minRating = filter('minRating') === '0' ? undefined : filter('minRating');
   const chatId = params.get('chat') || params.get('booking') || undefined;
+  const book = params.get('book')?.trim() || undefined;
+  const hospitalQuery = params.get('hospitalQuery')?.trim().slice(0, 100) ?? '';
 
-  const [assessment, records, bookings, hospitalOptions, treatmentOptions, contact, hospitals, treatments, messages, linked] =
+  const [assessment, records, bookings, bookingHospital, hospitalMatches, contact, hospitals, treatments, messages, linked] =
     await Promise.allSettled([
       journeyApi.latestAssessment(api, signal),
       journeyApi.records(api, signal),
       journeyApi.bookings(api, signal),
-      journeyApi.hospitalOptions(api),
-      journeyApi.treatmentOptions(api),
+      book ? journeyApi.bookingHospital(api, book, signal) : Promise.resolve(null),
+      hospitalQuery ? journeyApi.searchHospitals(api, hospitalQuery, signal) : Promise.resolve(null),
       journeyApi.contact(api),
       journeyApi.hospitals(api, { specialization: filter('specialization'), country: filter('country'), minRating, maxBudget }, signal),
       journeyApi.treatments(api, { type: filter('type'), evidenceLevel: filter('evidenceLevel'), maxBudget }, signal),
@@ -74,13 +89,13 @@ export async function journeyLoader({ context, request }: LoaderFunctionArgs): P
     }
   }
   if (assessment.status === 'rejected') failPage(assessment.reason, request, 'Patient journey');
-  for (const [what, result] of Object.entries({ records, bookings, hospitals, treatments, contact, hospitalOptions })) {
+  for (const [what, result] of Object.entries({ records, bookings, hospitals, treatments, contact, bookingHospital, hospitalMatches })) {
     if (result.status === 'rejected') console.error(`Patient journey: could not load ${what}:`, result.reason);
   }
   const linkedBooking = value(linked);
   const list = value(bookings)?.items ?? [];
-  const hospitalList = value(hospitalOptions)?.items;
-  const treatmentList = value(treatmentOptions)?.items;
+  const unknownHospital =
+    bookingHospital.status === 'rejected' && bookingHospital.reason instanceof ApiError && bookingHospital.reason.status === 404;
   return {
     assessment: assessment.value.assessment,
     assessmentKey: crypto.randomUUID(),
@@ -89,13 +104,13 @@ export async function journeyLoader({ context, request }: LoaderFunctionArgs): P
     // A booking opened from an email link is shown even when it is older than the list.
     bookings: linkedBooking && !list.some((b) => b.id === linkedBooking.id) ? [linkedBooking, ...list] : list,
     bookingsFailed: bookings.status === 'rejected',
-    options:
-      hospitalList && treatmentList
-        ? {
-            hospitals: hospitalList.map(({ id, slug, name, city, country }) => ({ id, slug, name, city, country: { name: country.name } })),
-            treatments: treatmentList.map(({ id, slug, name }) => ({ id, slug, name })),
-          }
-        : null,
+    bookingForm: {
+      slug: book ?? null,
+      hospital: value(bookingHospital),
+      query: hospitalQuery,
+      matches: value(hospitalMatches),
+      failed: (bookingHospital.status === 'rejected' && !unknownHospital) || hospitalMatches.status === 'rejected',
+    },
     contact: value(contact),
     hospitals: value(hospitals),
     treatments: value(treatments),
@@ -199,7 +214,8 @@ export async function journeyAction({ request, context }: ActionFunctionArgs) {
     const answer = refused(intent, error, request, FAILURES[intent], { values: texts(form) });
     // The assessment's toast says the first field error.
     if (intent === 'assessment') answer.data.message = Object.values(answer.data.errors)[0] ?? answer.data.message;
-    if (intent === 'booking-create') answer.data.message = FAILURES[intent]!;
+    // The booking form's toast says what to correct when a field is wrong, else the spec's failure.
+    if (intent === 'booking-create') answer.data.message = Object.values(answer.data.errors)[0] ?? FAILURES[intent]!;
     return answer;
   }
 }

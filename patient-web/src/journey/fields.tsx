@@ -27,7 +27,7 @@ interface FieldProps {
 }
 
 /** A visual "required" star; the field's `required` state is what screen readers announce. */
-const RequiredMark = () => (
+export const RequiredMark = () => (
   <span className="required-mark" aria-hidden="true">
     {' *'}
   </span>

@@ -19,14 +19,17 @@ export const loader = journeyLoader;
 export const action = journeyAction;
 
 /**
- * Moving between the journey's steps and taking the email and quote links out of the address keep
- * the page's data; forms (filters, Refresh, changes), an upload's revalidation and opening a chat
+ * Moving between the journey's steps and tidying the address keep the page's data; forms (filters,
+ * Refresh, changes), an upload's revalidation, opening a chat and choosing the booking's hospital
  * load it again.
  */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
   if (formMethod || currentUrl.href === nextUrl.href || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  // A chat opened, or the booking form's hospital chosen or let go (a request sent closes the form:
+  // that navigation takes over from the action's revalidation, so it loads the new booking).
   const chat = nextUrl.searchParams.get('chat');
-  return chat !== null && chat !== currentUrl.searchParams.get('chat');
+  const opened = chat !== null && chat !== currentUrl.searchParams.get('chat');
+  return opened || nextUrl.searchParams.get('book') !== currentUrl.searchParams.get('book');
 }
 
 export const meta = routeMeta(() => ({

@@ -15,7 +15,6 @@ import { pageOffset, type PageQueryDto } from '../../common/paging.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import type { JobName } from '../../queues/queues.js';
 import { AuditService } from '../audit/audit.service.js';
-import { Treatment } from '../catalogue/entities/treatment.entity.js';
 import { HospitalTreatment } from '../hospitals/entities/hospital-treatment.entity.js';
 import { Hospital } from '../hospitals/entities/hospital.entity.js';
 import { OutboxService } from '../notifications/outbox.service.js';
@@ -83,22 +82,32 @@ export class BookingsService {
     private readonly audit: AuditService,
   ) {}
 
+  /**
+   * A booking names a treatment that hospital offers, at that hospital's price (its own minimum:
+   * a "from" estimate that staff refine in the quote). An unknown or inactive hospital, or a
+   * treatment the hospital does not offer, is refused with a field error and nothing is saved.
+   */
   async create(userId: string, data: CreateBookingDto): Promise<BookingView> {
     const hospital = await this.em.findOne(Hospital, { id: data.hospitalId, isActive: true });
-    const treatment = await this.em.findOne(Treatment, { id: data.treatmentId, isActive: true });
+    const offer = hospital
+      ? await this.em.findOne(
+          HospitalTreatment,
+          { hospital, treatment: { id: data.treatmentId, isActive: true } },
+          { populate: ['treatment'] },
+        )
+      : null;
     const errors: Record<string, string> = {};
     if (!hospital) errors.hospitalId = 'Please choose a hospital from the list';
-    if (!treatment) errors.treatmentId = 'Please choose a treatment from the list';
+    else if (!offer) errors.treatmentId = 'This hospital does not offer this treatment. Please choose one from its list';
     if (data.preferredDate && data.preferredDate < new Date().toISOString().slice(0, 10))
       errors.preferredDate = 'Preferred date cannot be in the past';
     if (Object.keys(errors).length) throw new BadRequestException({ message: 'Validation failed', errors });
-    // A "from" estimate: the hospital's own price for the treatment, else the catalogue's; staff refine it in the quote.
-    const offer = await this.em.findOne(HospitalTreatment, { hospital: hospital!, treatment: treatment! });
+    const treatment = offer!.treatment;
     const booking = await this.em.transactional(async (tx) => {
       const row = tx.create(Booking, {
         user: tx.getReference(User, userId),
         hospital: hospital!,
-        treatment: treatment!,
+        treatment,
         bookingType: data.bookingType ?? BOOKING_DEFAULTS.bookingType,
         urgencyLevel: data.urgencyLevel ?? BOOKING_DEFAULTS.urgencyLevel,
         preferredDate: data.preferredDate ?? null,
@@ -109,7 +118,7 @@ export class BookingsService {
         visaAssistanceNeeded: data.visaAssistanceNeeded ?? BOOKING_DEFAULTS.visaAssistanceNeeded,
         companionCount: data.companionCount ?? BOOKING_DEFAULTS.companionCount,
         status: 'pending',
-        estimatedCostUsd: offer?.minCostUsd ?? treatment!.minCostUsd ?? null,
+        estimatedCostUsd: offer!.minCostUsd ?? null,
       });
       await tx.flush();
       this.notify(tx, 'booking.created.patient', row);

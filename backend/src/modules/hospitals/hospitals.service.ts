@@ -260,6 +260,7 @@ function toDetail(h: Hospital, counts: ReviewCounts | undefined): HospitalDetail
     .getItems()
     .filter((t) => t.treatment.isActive)
     .map((t) => ({
+      id: t.treatment.id,
       slug: t.treatment.slug,
       name: t.treatment.name,
       category: t.treatment.category,
