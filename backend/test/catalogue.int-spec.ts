@@ -236,6 +236,7 @@ describe('public catalogue API', () => {
       expect(res.body.specializations.map((s: Named) => s.name)).toEqual(['Cardiology', 'Oncology']);
       expect(res.body.treatments).toEqual([
         {
+          id: expect.any(String),
           slug: 'angioplasty-stenting',
           name: 'Angioplasty & Stenting',
           category: 'cardiology',
@@ -245,6 +246,7 @@ describe('public catalogue API', () => {
           averageSuccessRate: 95,
         },
         {
+          id: expect.any(String),
           slug: 'heart-bypass-surgery',
           name: 'Heart Bypass Surgery',
           category: 'cardiology',
