@@ -22,12 +22,20 @@ export interface CreatedBooking {
   treatmentName: string;
 }
 
-/** A patient (an API client signed in as them) books the first listed hospital for the first listed treatment. */
+/** The first listed hospital and the first treatment it offers: what a booking may name. */
+export async function firstOffer(api: APIRequestContext) {
+  const hospitals = (await (await api.get('/api/hospitals?pageSize=1')).json()) as { items: { slug: string }[] };
+  const hospital = (await (await api.get(`/api/hospitals/${hospitals.items[0]!.slug}`)).json()) as {
+    id: string;
+    name: string;
+    treatments: { id: string; name: string }[];
+  };
+  return { hospital, treatment: hospital.treatments[0]! };
+}
+
+/** A patient (an API client signed in as them) books the first listed hospital for the first treatment it offers. */
 export async function createPatientBooking(patient: APIRequestContext, details: Record<string, unknown> = {}): Promise<CreatedBooking> {
-  const hospitals = (await (await patient.get('/api/hospitals?pageSize=1')).json()) as { items: { id: string; name: string }[] };
-  const treatments = (await (await patient.get('/api/treatments?pageSize=1')).json()) as { items: { id: string; name: string }[] };
-  const hospital = hospitals.items[0]!;
-  const treatment = treatments.items[0]!;
+  const { hospital, treatment } = await firstOffer(patient);
   const created = await patient.post('/api/bookings', { data: { hospitalId: hospital.id, treatmentId: treatment.id, ...details } });
   expect(created.status(), await created.text()).toBe(201);
   const booking = (await created.json()) as { id: string; reference: string };

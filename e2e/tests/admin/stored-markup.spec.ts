@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, request, type Page } from '@playwright/test';
 import { linkIn, waitForMail } from '../../fixtures/mail.js';
 import { clientAddress } from '../../fixtures/test.js';
-import { NO_SESSION, postContactMessage } from './data.js';
+import { firstOffer, NO_SESSION, postContactMessage } from './data.js';
 import { openPanel, rowWith, search, test } from './staff.js';
 
 /*
@@ -127,12 +127,11 @@ test.describe('stored markup is shown as text, never run', () => {
         },
       });
       expect(assessment.status(), await assessment.text()).toBe(201);
-      const hospitals = (await (await api.get('/api/hospitals?pageSize=1')).json()) as { items: { id: string }[] };
-      const treatments = (await (await api.get('/api/treatments?pageSize=1')).json()) as { items: { id: string }[] };
+      const { hospital, treatment } = await firstOffer(api);
       const created = await api.post('/api/bookings', {
         data: {
-          hospitalId: hospitals.items[0]!.id,
-          treatmentId: treatments.items[0]!.id,
+          hospitalId: hospital.id,
+          treatmentId: treatment.id,
           medicalSummary: summary,
           specialRequirements: IMG,
         },

@@ -50,7 +50,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     path: '/hospitals',
     h1: 'Hospitals',
     texts: [
-      '9 hospitals found',
+      '64 hospitals found',
       'Chao Phraya International Hospital (Demo)',
       'Bangkok, Thailand',
       'Established 1985',

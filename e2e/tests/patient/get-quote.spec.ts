@@ -1,0 +1,38 @@
+import { expect, test } from '../../fixtures/test.js';
+import { EXTRA_HOSPITALS } from '../../fixtures/global-setup.js';
+
+/* "Get Quote" books any active hospital, not only the first page of the catalogue's API (50). */
+
+const SLUG = `e2e-partner-hospital-${EXTRA_HOSPITALS}`;
+const NAME = `E2E Partner Hospital ${EXTRA_HOSPITALS} (Demo)`;
+
+test.describe('"Get Quote"', () => {
+  test('books a hospital beyond the first 50 from its profile', async ({ page, request, accounts }) => {
+    const firstPage = (await (await request.get('/api/hospitals?pageSize=50')).json()) as { items: { slug: string }[]; total: number };
+    expect(firstPage.total).toBeGreaterThan(50);
+    expect(firstPage.items.map((h) => h.slug)).not.toContain(SLUG);
+
+    await page.goto(`/hospitals/${SLUG}`);
+    await page.getByRole('link', { name: 'Get Quote' }).first().click();
+    await expect(page).toHaveURL(/\/auth\?redirect=/);
+    const patient = await accounts.create();
+    await page.getByLabel('Email').fill(patient.email);
+    await page.getByLabel('Password').fill(patient.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    const bookings = page.getByRole('region', { name: 'Booking Management' });
+    await expect(bookings.getByRole('heading', { name: 'New Booking Request' })).toBeVisible();
+    await expect(bookings.getByRole('combobox', { name: 'Hospital', exact: true })).toHaveValue(NAME);
+    await expect(bookings.getByText(`Chosen: ${NAME} — Hanoi, Vietnam`)).toBeVisible();
+    const treatment = bookings.getByRole('combobox', { name: 'Treatment', exact: true });
+    await expect(treatment.getByRole('option')).toHaveText(['Choose a treatment', 'Knee Replacement — $6,000 - $9,000']);
+    await treatment.selectOption({ label: 'Knee Replacement — $6,000 - $9,000' });
+    await bookings.getByRole('button', { name: 'Submit Booking Request' }).click();
+
+    const card = bookings.getByRole('list', { name: 'Your bookings' }).getByRole('article').first();
+    await expect(card).toContainText(NAME);
+    await expect(card).toContainText('Knee Replacement');
+    await expect(card).toContainText('From $6,000');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
