@@ -13,7 +13,9 @@ const LISTING_ORDER = [
   'penang-lotus-fertility-hospital',
   'selangor-joint-spine-institute',
   'han-river-cancer-robotic-surgery-center',
+  'sukhumvit-metabolic-bariatric-institute',
   'deccan-multispeciality-hospital',
+  'klang-valley-dental-eye-centre',
   'bosphorus-aesthetic-ivf-hospital',
   'phuket-aesthetic-wellness-clinic',
   'coromandel-orthopaedic-centre',
@@ -27,8 +29,8 @@ describe('public catalogue API', () => {
   describe('treatments', () => {
     it('lists the seeded treatments, paginated, with the spec example prices', async () => {
       const res = await api.http.get('/api/treatments?pageSize=50').expect(200);
-      expect(res.body.total).toBe(10);
-      expect(res.body.items).toHaveLength(10);
+      expect(res.body.total).toBe(TREATMENTS.length);
+      expect(res.body.items).toHaveLength(14); // the spec's 10 and 4 for the conditions they did not reach
       const hip = res.body.items.find((t: Slugged) => t.slug === 'hip-replacement');
       expect(hip).toMatchObject({ name: 'Hip Replacement', minCostUsd: 8000, maxCostUsd: 15000, category: 'orthopedic' });
       expect(hip.availableIn).toEqual(['India', 'Malaysia']);
@@ -38,14 +40,14 @@ describe('public catalogue API', () => {
 
     it('pages through the list in a stable order, and answers an empty page past the end', async () => {
       const all = await api.http.get('/api/treatments?pageSize=50').expect(200);
-      const pages = await Promise.all([1, 2, 3].map((page) => api.http.get(`/api/treatments?pageSize=4&page=${page}`).expect(200)));
-      expect(pages.map((p) => p.body.items.length)).toEqual([4, 4, 2]);
+      const pages = await Promise.all([1, 2, 3, 4].map((page) => api.http.get(`/api/treatments?pageSize=4&page=${page}`).expect(200)));
+      expect(pages.map((p) => p.body.items.length)).toEqual([4, 4, 4, 2]);
       expect(pages.flatMap((p) => slugs(p.body.items))).toEqual(slugs(all.body.items));
       const again = await api.http.get('/api/treatments?pageSize=4&page=2').expect(200);
       expect(slugs(again.body.items)).toEqual(slugs(pages[1]!.body.items));
 
       const past = await api.http.get('/api/treatments?pageSize=4&page=1000').expect(200);
-      expect(past.body).toEqual({ items: [], total: 10, page: 1000, pageSize: 4 });
+      expect(past.body).toEqual({ items: [], total: 14, page: 1000, pageSize: 4 });
     });
 
     it('searches name and description case-insensitively and filters by category', async () => {
@@ -120,7 +122,7 @@ describe('public catalogue API', () => {
   describe('hospitals', () => {
     it('lists every active hospital in a stable order (featured, rating, name), labelled as demo data', async () => {
       const res = await api.http.get('/api/hospitals?pageSize=50').expect(200);
-      expect(res.body.total).toBe(9);
+      expect(res.body.total).toBe(11);
       expect(slugs(res.body.items)).toEqual(LISTING_ORDER);
       const chao = res.body.items[0];
       expect(chao).toMatchObject({
@@ -141,10 +143,10 @@ describe('public catalogue API', () => {
 
     it('pages without repeating or skipping a hospital', async () => {
       const pages = await Promise.all([1, 2, 3].map((page) => api.http.get(`/api/hospitals?pageSize=4&page=${page}`).expect(200)));
-      expect(pages.map((p) => p.body.total)).toEqual([9, 9, 9]);
+      expect(pages.map((p) => p.body.total)).toEqual([11, 11, 11]);
       expect(pages.flatMap((p) => slugs(p.body.items))).toEqual(LISTING_ORDER);
       const past = await api.http.get('/api/hospitals?page=1000').expect(200);
-      expect(past.body).toEqual({ items: [], total: 9, totalCapped: false, page: 1000, pageSize: 12 });
+      expect(past.body).toEqual({ items: [], total: 11, totalCapped: false, page: 1000, pageSize: 12 });
     });
 
     it('lists the four featured hospitals for the landing page', async () => {
@@ -157,7 +159,7 @@ describe('public catalogue API', () => {
 
     it('searches name, city and specialties case-insensitively', async () => {
       const byCity = await api.http.get('/api/hospitals?q=KUALA').expect(200);
-      expect(slugs(byCity.body.items)).toEqual(['straits-heart-vascular-centre']);
+      expect(slugs(byCity.body.items)).toEqual(['straits-heart-vascular-centre', 'klang-valley-dental-eye-centre']);
       const byName = await api.http.get('/api/hospitals?q=lotus').expect(200);
       expect(slugs(byName.body.items)).toEqual(['penang-lotus-fertility-hospital']);
       const bySpecialty = await api.http.get('/api/hospitals?q=oncology').expect(200);
@@ -172,7 +174,12 @@ describe('public catalogue API', () => {
 
     it('filters by country (code or slug) and specialty, together with the search', async () => {
       const byCode = await api.http.get('/api/hospitals?country=my').expect(200);
-      expect(byCode.body.items.map((h: { city: string }) => h.city)).toEqual(['Kuala Lumpur', 'George Town', 'Petaling Jaya']);
+      expect(byCode.body.items.map((h: { city: string }) => h.city)).toEqual([
+        'Kuala Lumpur',
+        'George Town',
+        'Petaling Jaya',
+        'Kuala Lumpur',
+      ]);
       const bySlug = await api.http.get('/api/hospitals?country=south-korea').expect(200);
       expect(slugs(bySlug.body.items)).toEqual(['han-river-cancer-robotic-surgery-center']);
       const fertility = await api.http.get('/api/hospitals?specialty=fertility').expect(200);
@@ -184,11 +191,11 @@ describe('public catalogue API', () => {
     });
 
     it('names the unknown country or specialty in a 400', async () => {
-      const res = await api.http.get('/api/hospitals?country=atlantis&specialty=dentistry').expect(400);
+      const res = await api.http.get('/api/hospitals?country=atlantis&specialty=podiatry').expect(400);
       expect(res.body).toEqual({
         statusCode: 400,
         message: 'Validation failed',
-        errors: { country: 'Unknown country: atlantis', specialty: 'Unknown specialty: dentistry' },
+        errors: { country: 'Unknown country: atlantis', specialty: 'Unknown specialty: podiatry' },
       });
     });
 
@@ -212,11 +219,15 @@ describe('public catalogue API', () => {
       expect(names(res.body.countries)).toEqual(['India', 'Malaysia', 'South Korea', 'Thailand', 'Turkey']);
       expect(res.body.countries[0]).toEqual({ name: 'India', code: 'IN', slug: 'india' });
       expect(names(res.body.specialties)).toEqual([
+        'Bariatric Surgery',
         'Cardiology',
         'Cosmetic Surgery',
+        'Dentistry',
+        'Endocrinology',
         'Fertility',
         'Neurosurgery',
         'Oncology',
+        'Ophthalmology',
         'Orthopedics',
       ]);
     });
@@ -308,7 +319,7 @@ describe('public catalogue API', () => {
       expect(res.body).toMatchObject({ total: 100, totalCapped: true });
       expect(res.body.items).toHaveLength(50);
       const last = await api.http.get('/api/hospitals?country=MY&pageSize=50&page=3').expect(200);
-      expect(last.body.items).toHaveLength(23); // 123 Malaysian hospitals: the third page holds the last 23
+      expect(last.body.items).toHaveLength(24); // 124 Malaysian hospitals: the third page holds the last 24
       const search = await api.http.get('/api/hospitals?q=generated%20clinic').expect(200);
       expect(search.body).toMatchObject({ total: 100, totalCapped: true });
       const exact = await api.http.get('/api/hospitals?q=penang').expect(200);
@@ -369,7 +380,7 @@ describe('public catalogue API', () => {
         avgCostSavingMaxPct: 80,
         safetyRating: 5,
         flightTimeFromAfrica: '10-14 hours via the Gulf',
-        hospitalCount: 3,
+        hospitalCount: 4,
       });
       const seeded = DESTINATIONS.find((d) => d.code === 'MY')!;
       expect(malaysia).toMatchObject({
@@ -421,7 +432,7 @@ describe('public catalogue API', () => {
       expect(zipped.headers['content-encoding']).toBe('gzip');
       expect(zipped.headers['vary']).toContain('Accept-Encoding');
       expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(zipped.body.total).toBe(9);
+      expect(zipped.body.total).toBe(11);
       const plain = await api.http.get('/api/hospitals').set('Accept-Encoding', 'identity').expect(200);
       expect(plain.headers['content-encoding']).toBeUndefined();
       const small = await api.http.get('/api/hospitals/filters').set('Accept-Encoding', 'gzip').expect(200);
@@ -449,7 +460,7 @@ describe('public catalogue API', () => {
         ...TREATMENTS.map((t) => `/treatments/${t.slug}`).sort(),
         ...LISTING_ORDER.map((slug) => `/hospitals/${slug}`),
       ]);
-      expect(res.text.match(/<url>/g)).toHaveLength(9 + 10 + 9);
+      expect(res.text.match(/<url>/g)).toHaveLength(9 + 14 + 11);
     });
 
     it('points crawlers to the sitemap and away from private areas', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Agent } from 'supertest';
-import { HOSPITALS, type HospitalSeed, SPECIALIZATIONS, TREATMENTS } from '../src/database/seeders/demo-catalogue.js';
+import { CONDITION_CATEGORIES } from '@medtour/contracts';
+import { CONDITION_MAPPINGS, HOSPITALS, type HospitalSeed, SPECIALIZATIONS, TREATMENTS } from '../src/database/seeders/demo-catalogue.js';
 import { signedInAgent } from './support/factories.js';
 import { startApi, type TestApi } from './support/app.js';
 
@@ -29,6 +30,8 @@ function card(h: HospitalSeed) {
     minCostUsd: Math.min(...h.treatments.map((t) => t.minCostUsd)),
     maxCostUsd: Math.max(...h.treatments.map((t) => t.maxCostUsd)),
     isDemo: true,
+    // No condition to explain: the specialty and the country.
+    fit: `${specialtyName(top!.slug)} · ${COUNTRY_NAMES[h.countryCode]}`,
   };
 }
 
@@ -49,7 +52,7 @@ describe('recommendations', () => {
   it('lists active hospitals best rated first with the card fields', async () => {
     const { body } = await patient.get('/api/recommendations/hospitals?pageSize=50').expect(200);
     expect(body.total).toBe(HOSPITALS.length);
-    expect(body.maxBudget).toBe(50000); // no assessment yet: the default
+    expect(body.maxBudget).toBeNull(); // no assessment yet: no maximum
     expect(body.items).toEqual(BY_RATING.map(card));
     expect(body.items[0]).toMatchObject({
       slug: 'chao-phraya-international-hospital',
@@ -67,14 +70,19 @@ describe('recommendations', () => {
     ]);
     const thai = (await patient.get('/api/recommendations/hospitals?country=THAI').expect(200)).body;
     expect(thai.items).toEqual(BY_RATING.filter((h) => h.countryCode === 'TH').map(card));
-    expect(thai.total).toBe(2);
+    expect(thai.total).toBe(3);
     const page2 = (await patient.get('/api/recommendations/hospitals?pageSize=4&page=2').expect(200)).body;
     expect(page2).toMatchObject({ total: HOSPITALS.length, page: 2, pageSize: 4 });
     expect(names(page2)).toEqual(BY_RATING.slice(4, 8).map((h) => h.name));
     const fertility = (await patient.get('/api/recommendations/hospitals?specialization=fertil').expect(200)).body;
     expect(names(fertility).sort()).toEqual(['Bosphorus Aesthetic & IVF Hospital (Demo)', 'Penang Lotus Fertility Hospital (Demo)']);
     const cheap = (await patient.get('/api/recommendations/hospitals?maxBudget=2999').expect(200)).body;
-    expect(names(cheap).sort()).toEqual(['Bosphorus Aesthetic & IVF Hospital (Demo)', 'Phuket Aesthetic & Wellness Clinic (Demo)']);
+    expect(names(cheap).sort()).toEqual([
+      'Bosphorus Aesthetic & IVF Hospital (Demo)',
+      'Klang Valley Dental & Eye Centre (Demo)',
+      'Phuket Aesthetic & Wellness Clinic (Demo)',
+      'Sukhumvit Metabolic & Bariatric Institute (Demo)',
+    ]);
     expect(cheap.maxBudget).toBe(2999);
     await patient
       .get('/api/recommendations/hospitals?country=Atlantis')
@@ -82,7 +90,7 @@ describe('recommendations', () => {
       .expect((r) => expect(r.body).toMatchObject({ items: [], total: 0 }));
   });
 
-  it('defaults the max budget from the latest assessment (first dollar amount)', async () => {
+  it('defaults the max budget of the treatments from the latest assessment (its upper bound)', async () => {
     const { agent } = await signedInAgent(api.app, api.em, 'user');
     await agent
       .post('/api/assessments')
@@ -96,8 +104,12 @@ describe('recommendations', () => {
       .expect(201);
     const { body } = await agent.get('/api/recommendations/treatments?pageSize=50').expect(200);
     expect(body.maxBudget).toBe(5000);
-    expect(names(body)).toEqual(TREATMENTS.filter((t) => t.maxCostUsd <= 5000).map((t) => t.name));
-    expect(names(body)).toEqual(['Rhinoplasty']);
+    expect(names(body).sort()).toEqual(
+      TREATMENTS.filter((t) => t.maxCostUsd <= 5000)
+        .map((t) => t.name)
+        .sort(),
+    );
+    expect(names(body).sort()).toEqual(['Cataract Surgery', 'Dental Implants', 'Rhinoplasty']);
   });
 
   it('filters treatments by type, evidence level and budget, most successful first', async () => {
@@ -113,7 +125,175 @@ describe('recommendations', () => {
     const affordable = (await patient.get('/api/recommendations/treatments?type=conventional&maxBudget=15000&pageSize=50').expect(200))
       .body;
     expect(affordable.total).toBe(TREATMENTS.filter((t) => t.maxCostUsd <= 15000).length);
-    expect(affordable.total).toBe(7);
+    expect(affordable.total).toBe(11);
+  });
+
+  describe('matching a patient to hospitals from the latest assessment', () => {
+    const slugsOf = (kind: 'specializations' | 'treatments', condition: string) =>
+      CONDITION_MAPPINGS[condition as keyof typeof CONDITION_MAPPINGS][kind];
+    /** The seed's hospitals for a condition: of its specialties, those offering its treatments first, then by rating. */
+    function expectedFor(condition: string, countries?: string[]) {
+      const specialties = slugsOf('specializations', condition);
+      const treatments = slugsOf('treatments', condition);
+      const score = (h: HospitalSeed) =>
+        (h.treatments.some((t) => treatments.includes(t.slug)) ? 2 : 0) +
+        h.specializations.filter((x) => specialties.includes(x.slug)).length;
+      return HOSPITALS.filter((h) => !specialties.length || h.specializations.some((x) => specialties.includes(x.slug)))
+        .filter((h) => !countries || countries.includes(COUNTRY_NAMES[h.countryCode]!))
+        .sort((a, b) => score(b) - score(a) || b.rating - a.rating || byText(a.name, b.name))
+        .map((h) => h.name);
+    }
+    async function patientWith(assessment: { conditionCategory: string; budgetRange?: string; preferredDestinations?: string[] }) {
+      const { agent } = await signedInAgent(api.app, api.em, 'user');
+      await agent
+        .post('/api/assessments')
+        .send({ idempotencyKey: randomUUID(), symptoms: 'Pain for months', urgencyLevel: 'medium', ...assessment })
+        .expect(201);
+      return agent;
+    }
+
+    it.each(CONDITION_CATEGORIES.map((c) => [c]))(
+      '%s: hospitals of its specialties only, those offering its treatments first, within the budget',
+      async (condition) => {
+        const agent = await patientWith({ conditionCategory: condition, budgetRange: 'Cost is not a concern' });
+        const { body } = await agent.get('/api/recommendations/hospitals?pageSize=50').expect(200);
+        const expected = expectedFor(condition);
+        expect(expected.length).toBeGreaterThan(0); // the demo catalogue covers every condition
+        expect(names(body)).toEqual(expected);
+        expect(body.match).toMatchObject({ condition, maxBudget: null, noMatch: false, destinationsWidened: false });
+        const specialties = slugsOf('specializations', condition).map(specialtyName);
+        expect(body.match.specialties).toEqual([...specialties].sort());
+        // Each card says why it fits: the condition's specialty first.
+        for (const item of body.items) if (specialties.length) expect(specialties).toContain(item.fit.split(' · ')[0]);
+      },
+    );
+
+    it('walks the orthopaedic patient of the issue to the orthopaedic hospitals of Malaysia and India, the budget read as up to $15,000', async () => {
+      const agent = await patientWith({
+        conditionCategory: 'Orthopedic Surgery',
+        budgetRange: '$5,000 - $15,000',
+        preferredDestinations: ['Malaysia', 'India'],
+      });
+      const { body } = await agent.get('/api/recommendations/hospitals').expect(200);
+      expect(body.items.map((h: { name: string; fit: string }) => [h.name, h.fit])).toEqual([
+        ['Selangor Joint & Spine Institute (Demo)', 'Orthopedics · Malaysia · Knee Replacement $7,500 - $13,500'],
+        ['Coromandel Orthopaedic Centre (Demo)', 'Orthopedics · India · Knee Replacement $7,000 - $11,000'],
+      ]);
+      expect(body.items.map((h: { name: string }) => h.name)).toEqual(expectedFor('Orthopedic Surgery', ['Malaysia', 'India']));
+      expect(body.match).toEqual({
+        condition: 'Orthopedic Surgery',
+        specialties: ['Orthopedics'],
+        treatments: ['Hip Replacement', 'Knee Replacement', 'Spinal Fusion'],
+        destinations: ['Malaysia', 'India'],
+        maxBudget: 15000,
+        noMatch: false,
+        destinationsWidened: false,
+      });
+      // Under $5,000 no orthopaedic treatment fits: nothing, and not "no partner hospital".
+      const tight = await patientWith({ conditionCategory: 'Orthopedic Surgery', budgetRange: 'Under $5,000' });
+      const cheap = (await tight.get('/api/recommendations/hospitals').expect(200)).body;
+      expect(cheap).toMatchObject({ items: [], total: 0, maxBudget: 5000, match: { noMatch: false } });
+    });
+
+    it('says when no hospital is in the preferred destinations, and shows those elsewhere', async () => {
+      const agent = await patientWith({ conditionCategory: 'Dental Care', preferredDestinations: ['Turkey'] });
+      const { body } = await agent.get('/api/recommendations/hospitals').expect(200);
+      expect(names(body)).toEqual(['Klang Valley Dental & Eye Centre (Demo)']);
+      expect(body.match).toMatchObject({ destinations: ['Turkey'], destinationsWidened: true });
+    });
+
+    it("lets every filter replace the assessment's reading", async () => {
+      const agent = await patientWith({ conditionCategory: 'Orthopedic Surgery', preferredDestinations: ['Malaysia'] });
+      const cardiology = (await agent.get('/api/recommendations/hospitals?specialization=cardio&pageSize=50').expect(200)).body;
+      expect(names(cardiology).sort()).toEqual(
+        HOSPITALS.filter((h) => h.specializations.some((s) => s.slug === 'cardiology'))
+          .filter((h) => h.countryCode === 'MY')
+          .map((h) => h.name)
+          .sort(),
+      );
+      expect(cardiology.match).toMatchObject({ condition: null, specialties: ['cardio'] });
+      const thai = (await agent.get('/api/recommendations/hospitals?country=thailand').expect(200)).body;
+      expect(names(thai)).toEqual(['Chao Phraya International Hospital (Demo)']);
+      expect(thai.match).toMatchObject({ condition: 'Orthopedic Surgery', destinations: ['thailand'] });
+      const budget = (await agent.get('/api/recommendations/hospitals?maxBudget=7200').expect(200)).body;
+      expect(budget.match.maxBudget).toBe(7200);
+      // Selangor's knee starts at $7,500: in Malaysia nothing fits, so the hospital elsewhere that does.
+      expect(names(budget)).toEqual(['Coromandel Orthopaedic Centre (Demo)']);
+      expect(budget.match).toMatchObject({ destinations: ['Malaysia'], destinationsWidened: true });
+    });
+
+    it('follows an admin edit of the mapping at once; a condition no partner hospital treats gets no unrelated hospitals', async () => {
+      const { agent: admin } = await signedInAgent(api.app, api.em, 'admin');
+      const conn = api.em.getConnection();
+      const [eye] = await conn.execute<{ id: string; specialization_ids: string[]; treatment_ids: string[] }[]>(
+        `select id, specialization_ids, treatment_ids from condition_mappings where condition_category = 'Eye Surgery'`,
+      );
+      const [unused] = await conn.execute<{ id: string }[]>(
+        `insert into specializations (id, name, slug) values (gen_random_uuid(), 'Retina Surgery', 'retina-surgery-${randomUUID().slice(0, 8)}') returning id`,
+      );
+      const agent = await patientWith({ conditionCategory: 'Eye Surgery' });
+      expect(names((await agent.get('/api/recommendations/hospitals').expect(200)).body)).toEqual([
+        'Klang Valley Dental & Eye Centre (Demo)',
+      ]);
+      try {
+        await admin
+          .put(`/api/admin/condition-mappings/${eye!.id}`)
+          .send({ specializationIds: [unused!.id], treatmentIds: [] })
+          .expect(200);
+        const { body } = await agent.get('/api/recommendations/hospitals').expect(200);
+        expect(body).toMatchObject({
+          items: [],
+          total: 0,
+          match: { condition: 'Eye Surgery', specialties: ['Retina Surgery'], noMatch: true },
+        });
+      } finally {
+        await admin
+          .put(`/api/admin/condition-mappings/${eye!.id}`)
+          .send({ specializationIds: eye!.specialization_ids, treatmentIds: eye!.treatment_ids })
+          .expect(200);
+      }
+      expect(names((await agent.get('/api/recommendations/hospitals').expect(200)).body)).toEqual([
+        'Klang Valley Dental & Eye Centre (Demo)',
+      ]);
+    });
+  });
+
+  describe('the condition mapping in the back office', () => {
+    it('lists every condition category for admins, and only for admins', async () => {
+      const { agent: admin } = await signedInAgent(api.app, api.em, 'admin');
+      const res = await admin.get('/api/admin/condition-mappings?perPage=50').expect(200);
+      expect(res.body.map((m: { conditionCategory: string }) => m.conditionCategory)).toEqual([...CONDITION_CATEGORIES].sort(byText));
+      const ortho = res.body.find((m: { conditionCategory: string }) => m.conditionCategory === 'Orthopedic Surgery');
+      await admin
+        .get(`/api/admin/condition-mappings/${ortho.id}`)
+        .expect(200)
+        .expect((r) => expect(r.body.treatmentIds).toHaveLength(3));
+      const { agent: moderator } = await signedInAgent(api.app, api.em, 'moderator');
+      await moderator.get('/api/admin/condition-mappings').expect(403);
+      await moderator.put(`/api/admin/condition-mappings/${ortho.id}`).send({ specializationIds: [], treatmentIds: [] }).expect(403);
+      await patient.get('/api/admin/condition-mappings').expect(403);
+      await api.http.get('/api/admin/condition-mappings').expect(401);
+      await admin.get(`/api/admin/condition-mappings/${randomUUID()}`).expect(404);
+    });
+
+    it.each([
+      [{ specializationIds: [randomUUID()], treatmentIds: [] }, ['specializationIds']],
+      [{ specializationIds: [], treatmentIds: [randomUUID()] }, ['treatmentIds']],
+      [{ specializationIds: ['cardiology'], treatmentIds: [] }, ['specializationIds']],
+      [{ specializationIds: 'all', treatmentIds: [] }, ['specializationIds']],
+      [{ treatmentIds: [] }, ['specializationIds']],
+    ])('refuses %j with field errors and changes nothing', async (body, fields) => {
+      const { agent: admin } = await signedInAgent(api.app, api.em, 'admin');
+      const [before] = await api.em
+        .getConnection()
+        .execute(`select id, specialization_ids, treatment_ids from condition_mappings where condition_category = 'Heart Disease'`);
+      const res = await admin.put(`/api/admin/condition-mappings/${before.id}`).send(body).expect(400);
+      expect(Object.keys(res.body.errors).sort()).toEqual(fields);
+      const [after] = await api.em
+        .getConnection()
+        .execute(`select id, specialization_ids, treatment_ids from condition_mappings where condition_category = 'Heart Disease'`);
+      expect(after).toEqual(before);
+    });
   });
 
   it.each([

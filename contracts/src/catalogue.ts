@@ -171,3 +171,18 @@ export interface DestinationView extends CountryGuide {
   /** Active hospitals of the country in the catalogue. */
   hospitalCount: number;
 }
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** `8000` → `$8,000` (fixed to en-US: server and browser render the same text). */
+export function formatUsd(amount: number): string {
+  return usd.format(amount);
+}
+
+/** `$8,000 - $15,000`, `From $8,000`, `Up to $15,000`, or null when neither bound is known. */
+export function formatCostRange(min: number | null, max: number | null): string | null {
+  if (min !== null && max !== null) return min === max ? formatUsd(min) : `${formatUsd(min)} - ${formatUsd(max)}`;
+  if (min !== null) return `From ${formatUsd(min)}`;
+  if (max !== null) return `Up to ${formatUsd(max)}`;
+  return null;
+}

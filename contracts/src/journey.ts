@@ -44,13 +44,15 @@ export const PRESET_DESTINATIONS = [
   'Hungary',
 ] as const;
 
-/** Spec §9: the maximum budget when the assessment names none. */
-export const DEFAULT_MAX_BUDGET = 50_000;
-
-/** Spec §5: the first dollar amount (optional thousands commas) of the budget range, else the default. */
-export function maxBudgetFromRange(range: string | null | undefined): number {
-  const match = range ? /\$\s?(\d{1,3}(?:,\d{3})+|\d+)/.exec(range) : null;
-  return match ? Number(match[1]!.replaceAll(',', '')) : DEFAULT_MAX_BUDGET;
+/**
+ * The most the patient will spend, read from the assessment's budget range: its upper bound
+ * ("$5,000 - $15,000" → 15,000; "Under $5,000" → 5,000), or null for no maximum ("Over $50,000",
+ * "Cost is not a concern", none given). The one reading of the budget: matching and screens use it.
+ */
+export function budgetMaximum(range: string | null | undefined): number | null {
+  if (!range || /^over\b/i.test(range.trim())) return null;
+  const amounts = [...range.matchAll(/\$\s?(\d{1,3}(?:,\d{3})+|\d+)/g)].map((m) => Number(m[1]!.replaceAll(',', '')));
+  return amounts.length ? Math.max(...amounts) : null;
 }
 
 /** The minimum ratings the recommendations can be filtered by (0: any). */
@@ -142,6 +144,8 @@ export interface HospitalRecommendation {
   minCostUsd: number;
   maxCostUsd: number;
   isDemo: boolean;
+  /** Why it fits, in one line: e.g. "Orthopedics · India · Knee Replacement $7,000 - $11,000". */
+  fit: string;
 }
 
 export interface TreatmentRecommendation {
@@ -164,8 +168,29 @@ export interface RecommendationPage<T> {
   total: number;
   page: number;
   pageSize: number;
-  /** The budget actually applied (from the query, else from the latest assessment). */
-  maxBudget: number;
+  /** The budget actually applied (from the query, else from the latest assessment); null: no maximum. */
+  maxBudget: number | null;
+}
+
+/** How the hospitals were matched: the criteria read from the latest assessment, or the filters that replaced them. */
+export interface MatchCriteria {
+  /** The assessment's condition category, when the specialty was not filtered by hand. */
+  condition: string | null;
+  /** The specialties the hospitals must have (from the condition's mapping, or the filter). */
+  specialties: string[];
+  /** The treatments of the condition, whose prices the cards show. */
+  treatments: string[];
+  /** The preferred destinations (or the country filter); empty: anywhere. */
+  destinations: string[];
+  maxBudget: number | null;
+  /** No partner hospital has the condition's specialties: the screen offers a free consultation instead. */
+  noMatch: boolean;
+  /** None of the matching hospitals is in the preferred destinations: these are elsewhere. */
+  destinationsWidened: boolean;
+}
+
+export interface HospitalRecommendationPage extends RecommendationPage<HospitalRecommendation> {
+  match: MatchCriteria;
 }
 
 /** A booking as its patient sees it. */

@@ -181,3 +181,12 @@ export interface DashboardData {
   /** Admins only (absent for moderators). */
   revenuePerMonth?: { month: string; revenueUsd: number }[];
 }
+
+/** A condition category's mapping as the back office edits it (ids of specialties and treatments). */
+export interface ConditionMappingRecord {
+  id: string;
+  conditionCategory: string;
+  specializationIds: string[];
+  treatmentIds: string[];
+  updatedAt: string;
+}

@@ -7,6 +7,7 @@ import { BookingMessage } from '../modules/bookings/entities/booking-message.ent
 import { Booking } from '../modules/bookings/entities/booking.entity.js';
 import { Country } from '../modules/catalogue/entities/country.entity.js';
 import { Specialization } from '../modules/catalogue/entities/specialization.entity.js';
+import { ConditionMapping } from '../modules/recommendations/entities/condition-mapping.entity.js';
 import { Treatment } from '../modules/catalogue/entities/treatment.entity.js';
 import { ContactMessage } from '../modules/contact/entities/contact-message.entity.js';
 import { HospitalSpecialization } from '../modules/hospitals/entities/hospital-specialization.entity.js';
@@ -30,6 +31,7 @@ export const ENTITIES = [
   MfaRecoveryCode,
   Country,
   Specialization,
+  ConditionMapping,
   Treatment,
   Hospital,
   HospitalSpecialization,

@@ -7,7 +7,7 @@ test.use({ locks: { 'public-site': 'shared' } });
 test.describe('treatments catalogue', () => {
   test('category chips and the search live in the URL and filter the results', async ({ page }) => {
     await page.goto('/treatments');
-    await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('10 treatments found');
+    await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('14 treatments found');
 
     const chips = page.getByRole('navigation', { name: 'Treatment categories' });
     await expect(chips.getByRole('link')).toHaveText(['All', 'Orthopedic', 'Fertility', 'Cosmetic', 'Cardiology', 'Spinal', 'Cancer']);
@@ -54,7 +54,7 @@ test.describe('treatments catalogue', () => {
     expect(res?.status()).toBe(400);
     await expect(page.getByRole('alert')).toContainText('page must be at least 1');
     await page.getByRole('link', { name: 'Clear all filters' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('10 treatments found');
+    await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('14 treatments found');
   });
 });
 
@@ -68,20 +68,25 @@ test.describe('hospitals catalogue', () => {
       'South Korea',
       'Thailand',
       'Turkey',
+      'Vietnam', // the partner hospitals the end-to-end run adds (fixtures/global-setup.ts)
     ]);
     await expect(page.getByRole('combobox', { name: 'Specialty' }).locator('option')).toHaveText([
       'All specialties',
+      'Bariatric Surgery',
       'Cardiology',
       'Cosmetic Surgery',
+      'Dentistry',
+      'Endocrinology',
       'Fertility',
       'Neurosurgery',
       'Oncology',
+      'Ophthalmology',
       'Orthopedics',
     ]);
 
     await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Malaysia' });
     await expect(page).toHaveURL(/\/hospitals\?country=malaysia$/);
-    await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('3 hospitals found');
+    await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('4 hospitals found');
 
     await page.getByRole('combobox', { name: 'Specialty' }).selectOption({ label: 'Fertility' });
     await expect(page).toHaveURL(/\/hospitals\?country=malaysia&specialty=fertility$/);
@@ -100,7 +105,10 @@ test.describe('hospitals catalogue', () => {
 
     await page.goto('/hospitals?q=kuala&country=my');
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('kuala');
-    await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Straits Heart & Vascular Centre (Demo)']);
+    await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+      'Straits Heart & Vascular Centre (Demo)',
+      'Klang Valley Dental & Eye Centre (Demo)',
+    ]);
   });
 
   test('an unknown country in the URL is named, with a way back', async ({ page }) => {
@@ -186,9 +194,9 @@ test.describe('destinations', () => {
       'Penang Lotus Fertility Hospital (Demo)',
     ]);
     await expect(malaysia.getByRole('link', { name: 'Explore Malaysia' })).toHaveAttribute('href', '/auth?redirect=%2Fdashboard');
-    await malaysia.getByRole('link', { name: '3 hospitals in Malaysia' }).click();
+    await malaysia.getByRole('link', { name: '4 hospitals in Malaysia' }).click();
     await expect(page).toHaveURL(/\/hospitals\?country=malaysia$/);
     await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('malaysia');
-    await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('3 hospitals found');
+    await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('4 hospitals found');
   });
 });

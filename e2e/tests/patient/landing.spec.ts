@@ -10,7 +10,7 @@ test.describe('landing page', () => {
     const html = await res.text();
     expect(html).toMatch(/<title>[^<]+<\/title>/);
     expect(html).toContain('<meta name="description"');
-    expect(html).toContain('Hip Replacement');
+    expect(html).toContain('Cataract Surgery');
     expect(html).toContain('(Demo)');
     expect(res.headers()['content-security-policy']).toContain("script-src 'self'");
   });
@@ -22,8 +22,8 @@ test.describe('landing page', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Popular Treatments' })).toBeVisible();
-    await expect(page.getByText('Hip Replacement').first()).toBeVisible();
-    await expect(page.getByText('$8,000 - $15,000').first()).toBeVisible();
+    await expect(page.getByText('Cataract Surgery').first()).toBeVisible();
+    await expect(page.getByText('$1,500 - $3,500').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Featured Hospitals' })).toBeVisible();
     await expect(page.getByText('Demo listing').first()).toBeVisible();
     // Calls to action go through sign-in and on to the dashboard.

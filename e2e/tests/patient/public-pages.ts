@@ -14,7 +14,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   {
     path: '/',
     h1: 'Affordable World-Class Treatment in Malaysia & ASEAN',
-    texts: ['Our Services', 'How It Works', 'Popular Treatments', 'Patient Stories', 'Featured Hospitals', 'Hip Replacement'],
+    texts: ['Our Services', 'How It Works', 'Popular Treatments', 'Patient Stories', 'Featured Hospitals', 'Cataract Surgery'],
   },
   {
     path: '/about',
@@ -27,7 +27,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     texts: [
       'Hip Replacement',
       'Estimated cost: $8,000 - $15,000',
-      'Estimated cost: $10,000 - $50,000',
+      'Estimated cost: $7,000 - $14,000',
       '+1 more',
       'Available in: India, Malaysia',
     ],
@@ -50,7 +50,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     path: '/hospitals',
     h1: 'Hospitals',
     texts: [
-      '64 hospitals found',
+      '66 hospitals found',
       'Chao Phraya International Hospital (Demo)',
       'Bangkok, Thailand',
       'Established 1985',

@@ -40,7 +40,8 @@ function HospitalPicker({ booking, searchFormId, error }: { booking: BookingForm
   const { load } = search;
   useEffect(() => {
     if (!typed || !text.trim()) return;
-    const timer = setTimeout(() => void load(`/dashboard/hospital-search?q=${encodeURIComponent(text.trim())}`), 250);
+    // A load cut short (a hospital chosen, the form closed) is no error.
+    const timer = setTimeout(() => load(`/dashboard/hospital-search?q=${encodeURIComponent(text.trim())}`).catch(() => undefined), 250);
     return () => clearTimeout(timer);
   }, [typed, text, load]);
 

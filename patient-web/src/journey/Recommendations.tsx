@@ -1,17 +1,19 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { toast } from '../components/Toaster';
-import { formatCostRange, formatDuration, formatRating } from '../format';
+import { formatCostRange, formatDuration, formatRating, formatUsd } from '../format';
 import { compareHref, hospitalHref, treatmentHref } from '../site';
 import {
   type AssessmentView,
+  budgetMaximum,
   type HospitalRecommendation,
-  maxBudgetFromRange,
+  type HospitalRecommendationPage,
+  type MatchCriteria,
   RECOMMENDED_TREATMENT_TYPES,
   type RecommendationPage,
   type TreatmentRecommendation,
 } from '@medtour/contracts';
-import { budget, EVIDENCE_LEVEL_OPTIONS, MIN_RATING_OPTIONS } from './api';
+import { EVIDENCE_LEVEL_OPTIONS, MIN_RATING_OPTIONS } from './api';
 import { AddressButton, SelectField } from './fields';
 import { TextField, useHydrated } from '../account/forms';
 import { Checks, Fact } from '../components/Lists';
@@ -62,6 +64,34 @@ function Empty({ what }: { what: 'hospitals' | 'treatments' }) {
   );
 }
 
+/** Where no partner hospital treats the condition: said plainly, with the free consultation instead of unrelated hospitals. */
+function NoPartner({ condition }: { condition: string | null }) {
+  return (
+    <div className="empty rec-empty">
+      <p className="rec-empty__title">{`No partner hospital treats ${condition ? condition.toLowerCase() : 'this condition'} yet`}</p>
+      <p>Our coordinators can still help you find the right specialist: the consultation is free.</p>
+      <p>
+        <Link to="/contact" className="btn btn--primary btn--small">
+          Book a free consultation
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+const orList = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)}` : (items[0] ?? ''));
+
+/** How the hospitals were matched, in words: the condition's specialties, the destinations and how the budget was read. */
+function matchSummary(match: MatchCriteria, assessment: AssessmentView | null): string {
+  const what = match.specialties.length ? `${orList(match.specialties)} hospitals` : 'Hospitals';
+  const where = match.destinations.length ? ` in ${orList(match.destinations)}` : '';
+  const range =
+    assessment?.budgetRange && budgetMaximum(assessment.budgetRange) === match.maxBudget ? ` (from “${assessment.budgetRange}”)` : '';
+  const budgetRead = match.maxBudget === null ? 'no budget limit' : `a budget of up to ${formatUsd(match.maxBudget)}`;
+  const basis = match.condition ? `Based on your ${match.condition.toLowerCase()} assessment: ` : '';
+  return `${basis}${what}${where}, with ${budgetRead}${range}.`;
+}
+
 function HospitalResult({
   hospital,
   compared,
@@ -83,6 +113,10 @@ function HospitalResult({
       </div>
       <p className="muted">
         {hospital.city}, {hospital.country}
+      </p>
+      <p className="rec-card__fit">
+        <span className="label">Why it fits: </span>
+        {hospital.fit}
       </p>
       <p className="rec-card__stats">
         <span className="rating">
@@ -171,7 +205,7 @@ export function Recommendations({
   treatments,
 }: {
   assessment: AssessmentView | null;
-  hospitals: RecommendationPage<HospitalRecommendation> | null;
+  hospitals: HospitalRecommendationPage | null;
   treatments: RecommendationPage<TreatmentRecommendation> | null;
 }) {
   const [params] = useSearchParams();
@@ -187,7 +221,8 @@ export function Recommendations({
   // New filters are being loaded (the filter form always sends Min Rating).
   const loading = navigation.state === 'loading' && navigation.formMethod === 'GET' && navigation.formData?.has('minRating') === true;
   const filter = (key: (typeof FILTER_KEYS)[number]) => params.get(key) ?? '';
-  const maxBudget = params.get('maxBudget') ?? String(maxBudgetFromRange(assessment?.budgetRange));
+  const assessed = budgetMaximum(assessment?.budgetRange);
+  const maxBudget = params.get('maxBudget') ?? (assessed === null ? '' : String(assessed));
 
   // Spec §8: failed loads are toasts.
   useEffect(() => {
@@ -245,10 +280,17 @@ export function Recommendations({
         <div>
           <h2 id={titleId}>Your Personalized Recommendations</h2>
           <p className="muted">
-            {assessment
-              ? `Based on your ${assessment.conditionCategory.toLowerCase()} assessment and a budget of up to $${Number(budget(maxBudget) ?? hospitals?.maxBudget ?? 0).toLocaleString('en-US')}.`
-              : 'Complete a health assessment for recommendations that fit your condition and budget.'}
+            {!assessment
+              ? 'Complete a health assessment for recommendations that fit your condition and budget.'
+              : hospitals
+                ? matchSummary(hospitals.match, assessment)
+                : `Based on your ${assessment.conditionCategory.toLowerCase()} assessment.`}
           </p>
+          {hospitals?.match.destinationsWidened && (
+            <p className="rec-head__note">
+              No matching hospital is in your preferred destinations yet: these are the nearest fits elsewhere.
+            </p>
+          )}
         </div>
         <p className="button-row rec-head__actions">
           <button
@@ -369,6 +411,8 @@ export function Recommendations({
           </>
         ) : !hospitals ? (
           <LoadFailed what="hospitals" />
+        ) : hospitals.match.noMatch ? (
+          <NoPartner condition={hospitals.match.condition} />
         ) : !hospitals.items.length ? (
           <Empty what="hospitals" />
         ) : (

@@ -9,7 +9,7 @@ import {
   type BookingView,
   type CoordinatorContact,
   type HospitalDetail,
-  type HospitalRecommendation,
+  type HospitalRecommendationPage,
   type HospitalSummary,
   type MessageView,
   type Page,
@@ -137,10 +137,7 @@ export const journeyApi = {
   removeRecord: (api: ApiClient, recordId: string) => api.request<RecordView>(`/api/records/${id(recordId)}`, { method: 'DELETE' }),
 
   hospitals: (api: ApiClient, filters: HospitalFilters, signal?: AbortSignal) =>
-    api.request<RecommendationPage<HospitalRecommendation>>(
-      `/api/recommendations/hospitals${query({ ...filters, page: 1, pageSize: 50 })}`,
-      { signal },
-    ),
+    api.request<HospitalRecommendationPage>(`/api/recommendations/hospitals${query({ ...filters, page: 1, pageSize: 50 })}`, { signal }),
   treatments: (api: ApiClient, filters: TreatmentFilters, signal?: AbortSignal) =>
     api.request<RecommendationPage<TreatmentRecommendation>>(
       `/api/recommendations/treatments${query({ ...filters, page: 1, pageSize: 50 })}`,

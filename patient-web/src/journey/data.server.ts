@@ -2,7 +2,7 @@ import type {
   AssessmentView,
   BookingView,
   CoordinatorContact,
-  HospitalRecommendation,
+  HospitalRecommendationPage,
   MessageView,
   RecommendationPage,
   RecordView,
@@ -33,7 +33,7 @@ export interface JourneyData {
    */
   bookingForm: BookingFormData;
   contact: CoordinatorContact | null;
-  hospitals: RecommendationPage<HospitalRecommendation> | null;
+  hospitals: HospitalRecommendationPage | null;
   treatments: RecommendationPage<TreatmentRecommendation> | null;
   /** The open chat (`?chat=<id>`, or `?booking=<id>` from an email): its messages, null when they failed. */
   thread: { bookingId: string; messages: MessageView[] | null } | null;

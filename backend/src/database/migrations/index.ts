@@ -7,6 +7,7 @@ import { Migration20261122090000_outbox_ownership } from './Migration20261122090
 import { Migration20261122100000_csp_reports } from './Migration20261122100000_csp_reports.js';
 import { Migration20261122120000_audit_request_id } from './Migration20261122120000_audit_request_id.js';
 import { Migration20261122170000_settings_contact } from './Migration20261122170000_settings_contact.js';
+import { Migration20261122190000_condition_mappings } from './Migration20261122190000_condition_mappings.js';
 
 /** Migrations in order. Each new migration file is added here (explicit list: no file globbing). */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261122100000_csp_reports', class: Migration20261122100000_csp_reports },
   { name: 'Migration20261122120000_audit_request_id', class: Migration20261122120000_audit_request_id },
   { name: 'Migration20261122170000_settings_contact', class: Migration20261122170000_settings_contact },
+  { name: 'Migration20261122190000_condition_mappings', class: Migration20261122190000_condition_mappings },
 ];

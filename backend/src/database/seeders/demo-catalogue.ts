@@ -1,8 +1,10 @@
-import type { TreatmentCategory } from '@medtour/contracts';
+import type { ConditionCategory, TreatmentCategory } from '@medtour/contracts';
 /**
- * The demo catalogue of the product spec: 10 treatments, 5 destinations, the hospital
+ * The demo catalogue of the product spec: its 10 treatments, 5 destinations, the hospital
  * specialities, and 9 FICTIONAL hospitals (marked `isDemo`) with their treatments, costs and a
- * few reviews. No real institution is named or rated here.
+ * few reviews; plus what every condition category of the assessment needs to be matched (dentistry,
+ * ophthalmology, endocrinology and bariatric surgery: 4 treatments, 2 fictional hospitals). No real
+ * institution is named or rated here.
  */
 
 export const SPECIALIZATIONS = [
@@ -12,6 +14,10 @@ export const SPECIALIZATIONS = [
   { name: 'Neurosurgery', slug: 'neurosurgery', description: 'Brain and spine surgery.' },
   { name: 'Cosmetic Surgery', slug: 'cosmetic-surgery', description: 'Aesthetic and reconstructive procedures.' },
   { name: 'Fertility', slug: 'fertility', description: 'IVF, egg freezing and reproductive medicine.' },
+  { name: 'Dentistry', slug: 'dentistry', description: 'Implants, crowns and restorative dental surgery.' },
+  { name: 'Ophthalmology', slug: 'ophthalmology', description: 'Cataract, refractive and retinal eye surgery.' },
+  { name: 'Endocrinology', slug: 'endocrinology', description: 'Diabetes, thyroid and hormone disorders.' },
+  { name: 'Bariatric Surgery', slug: 'bariatric-surgery', description: 'Weight-loss surgery and metabolic care.' },
 ];
 
 export interface TreatmentSeed {
@@ -169,6 +175,62 @@ export const TREATMENTS: TreatmentSeed[] = [
     minCostUsd: 10000,
     maxCostUsd: 50000,
     successRatePercentage: 70,
+  },
+  {
+    name: 'Dental Implants',
+    slug: 'dental-implants',
+    category: 'other',
+    evidenceLevel: 'high',
+    description: 'Titanium implants and crowns that replace missing teeth for good.',
+    procedures: ['3D dental scan', 'Implant placement', 'Bone grafting when needed', 'Permanent crown fitting'],
+    benefits: ['Natural-looking teeth', 'Chewing restored', 'Lasts decades with care'],
+    minDurationDays: 5,
+    maxDurationDays: 10,
+    minCostUsd: 1200,
+    maxCostUsd: 3000,
+    successRatePercentage: 96,
+  },
+  {
+    name: 'Cataract Surgery',
+    slug: 'cataract-surgery',
+    category: 'other',
+    evidenceLevel: 'high',
+    description: 'Replacement of a clouded lens with a clear artificial lens, usually as day surgery.',
+    procedures: ['Eye examination and biometry', 'Phacoemulsification', 'Intraocular lens implant', 'Follow-up check'],
+    benefits: ['Clearer vision', 'Day surgery', 'Quick recovery'],
+    minDurationDays: 3,
+    maxDurationDays: 7,
+    minCostUsd: 1500,
+    maxCostUsd: 3500,
+    successRatePercentage: 97,
+  },
+  {
+    name: 'Diabetes Care Programme',
+    slug: 'diabetes-care-programme',
+    category: 'other',
+    evidenceLevel: 'moderate',
+    description: 'A specialist assessment and treatment plan for type 1 and type 2 diabetes and its complications.',
+    procedures: ['Endocrinologist review', 'HbA1c and complication screening', 'Medication and insulin plan', 'Dietitian coaching'],
+    benefits: ['Better blood sugar control', 'Complications found early', 'A plan to continue at home'],
+    minDurationDays: 7,
+    maxDurationDays: 14,
+    minCostUsd: 2000,
+    maxCostUsd: 6000,
+    successRatePercentage: 85,
+  },
+  {
+    name: 'Gastric Sleeve Surgery',
+    slug: 'gastric-sleeve-surgery',
+    category: 'other',
+    evidenceLevel: 'high',
+    description: 'Laparoscopic sleeve gastrectomy for severe obesity and related conditions such as type 2 diabetes.',
+    procedures: ['Pre-operative assessment', 'Laparoscopic sleeve gastrectomy', 'Nutrition programme', 'Follow-up'],
+    benefits: ['Lasting weight loss', 'Improved type 2 diabetes', 'Keyhole surgery'],
+    minDurationDays: 7,
+    maxDurationDays: 14,
+    minCostUsd: 6000,
+    maxCostUsd: 12000,
+    successRatePercentage: 90,
   },
 ];
 
@@ -700,6 +762,54 @@ export const HOSPITALS: HospitalSeed[] = [
       },
     ],
   },
+  {
+    name: 'Klang Valley Dental & Eye Centre (Demo)',
+    slug: 'klang-valley-dental-eye-centre',
+    city: 'Kuala Lumpur',
+    countryCode: 'MY',
+    address: '8 Jalan Demo Sentral, 50470 Kuala Lumpur',
+    phone: '+60 3-0000 0010',
+    email: 'intl@kv-dental-eye.example',
+    description: 'Fictional demo listing: a dental and eye surgery centre with same-week implant and cataract appointments.',
+    bedCapacity: 40,
+    staffCount: 220,
+    doctorCount: 35,
+    establishedYear: 2008,
+    featured: false,
+    rating: 4.6,
+    successRatePercentage: 96,
+    patientStoriesCount: 64,
+    accreditations: ['MSQH (demo)'],
+    languages: ['English', 'Malay', 'Mandarin', 'Arabic'],
+    features: ['Same-week appointments', 'Airport pickup'],
+    specializations: [spec('dentistry', 15, 96), spec('ophthalmology', 12, 97)],
+    treatments: [offer('dental-implants', 1400, 2800, 2100, 96), offer('cataract-surgery', 1800, 3200, 1500, 97)],
+    reviews: [],
+  },
+  {
+    name: 'Sukhumvit Metabolic & Bariatric Institute (Demo)',
+    slug: 'sukhumvit-metabolic-bariatric-institute',
+    city: 'Bangkok',
+    countryCode: 'TH',
+    address: '55 Sukhumvit Demo Road, Bangkok 10110',
+    phone: '+66 2-000-0010',
+    email: 'intl@sukhumvit-metabolic.example',
+    description: 'Fictional demo listing: a diabetes and weight-loss surgery institute with a dietitian-led follow-up programme.',
+    bedCapacity: 90,
+    staffCount: 400,
+    doctorCount: 48,
+    establishedYear: 2011,
+    featured: false,
+    rating: 4.7,
+    successRatePercentage: 91,
+    patientStoriesCount: 88,
+    accreditations: ['JCI (demo)'],
+    languages: ['English', 'Thai', 'Arabic'],
+    features: ['Dietitian follow-up', 'Interpreter service'],
+    specializations: [spec('endocrinology', 18, 88), spec('bariatric-surgery', 14, 91)],
+    treatments: [offer('diabetes-care-programme', 2500, 5500, 1900, 86), offer('gastric-sleeve-surgery', 7000, 11000, 1300, 91)],
+    reviews: [],
+  },
 ];
 
 /** Development-only accounts; never created in production. */
@@ -714,3 +824,21 @@ export const DEMO_ACCOUNTS = [
   },
   { email: 'patient@medtour.local', password: 'Patient-demo-2026', firstName: 'Pauline', lastName: 'Patient', role: 'user' as const },
 ];
+
+/**
+ * What each condition category of the assessment (spec §5) is treated by, by slug: the seed's
+ * starting point of the staff-editable condition mapping ('Other' names none: any specialty).
+ */
+export const CONDITION_MAPPINGS: Record<ConditionCategory, { specializations: string[]; treatments: string[] }> = {
+  'Heart Disease': { specializations: ['cardiology'], treatments: ['heart-bypass-surgery', 'angioplasty-stenting'] },
+  'Cancer Treatment': { specializations: ['oncology'], treatments: ['cancer-treatment'] },
+  'Orthopedic Surgery': { specializations: ['orthopedics'], treatments: ['hip-replacement', 'knee-replacement', 'spinal-fusion'] },
+  'Diabetes Management': { specializations: ['endocrinology'], treatments: ['diabetes-care-programme'] },
+  'Neurological Disorders': { specializations: ['neurosurgery'], treatments: ['spinal-fusion'] },
+  'Cosmetic Surgery': { specializations: ['cosmetic-surgery'], treatments: ['rhinoplasty', 'liposuction-body-contouring'] },
+  'Dental Care': { specializations: ['dentistry'], treatments: ['dental-implants'] },
+  'Eye Surgery': { specializations: ['ophthalmology'], treatments: ['cataract-surgery'] },
+  'Weight Loss Surgery': { specializations: ['bariatric-surgery'], treatments: ['gastric-sleeve-surgery'] },
+  'Fertility Treatment': { specializations: ['fertility'], treatments: ['ivf-treatment', 'egg-freezing'] },
+  Other: { specializations: [], treatments: [] },
+};

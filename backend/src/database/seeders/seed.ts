@@ -11,7 +11,8 @@ import { HospitalReview } from '../../modules/reviews/entities/hospital-review.e
 import { Profile } from '../../modules/users/entities/profile.entity.js';
 import { UserRole } from '../../modules/users/entities/user-role.entity.js';
 import { User } from '../../modules/users/entities/user.entity.js';
-import { DEMO_ACCOUNTS, DESTINATIONS, HOSPITALS, SPECIALIZATIONS, TREATMENTS } from './demo-catalogue.js';
+import { ConditionMapping } from '../../modules/recommendations/entities/condition-mapping.entity.js';
+import { CONDITION_MAPPINGS, DEMO_ACCOUNTS, DESTINATIONS, HOSPITALS, SPECIALIZATIONS, TREATMENTS } from './demo-catalogue.js';
 
 export interface SeedOptions {
   /** Fictional hospitals and reviews (not in production). */
@@ -49,6 +50,15 @@ export async function seedDatabase(em: EntityManager, options: SeedOptions): Pro
       const row = (await tx.findOne(Treatment, { slug: t.slug })) ?? tx.create(Treatment, t);
       tx.assign(row, { ...t, type: 'conventional', isActive: true });
       treatments.set(t.slug, row);
+    }
+    // The condition mapping: a starting point only; rows staff have (they exist) are left as they are.
+    for (const [conditionCategory, mapping] of Object.entries(CONDITION_MAPPINGS)) {
+      if (await tx.findOne(ConditionMapping, { conditionCategory })) continue;
+      tx.create(ConditionMapping, {
+        conditionCategory,
+        specializationIds: mapping.specializations.map((slug) => specializations.get(slug)!.id),
+        treatmentIds: mapping.treatments.map((slug) => treatments.get(slug)!.id),
+      });
     }
     await tx.flush();
 

@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = {
   // Back office
   'contact.handled': 'Marked a contact message handled',
   'contact.reopened': 'Reopened a contact message',
+  'condition-mapping.update': 'Changed a condition mapping',
   'country.create': 'Created a country',
   'country.update': 'Updated a country',
   'country.delete': 'Deleted a country',

@@ -2,16 +2,20 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { HospitalRecommendationQueryDto, TreatmentRecommendationQueryDto } from './dto/recommendation-query.dto.js';
+import { MatchingService } from './matching.service.js';
 import { RecommendationsService } from './recommendations.service.js';
 
 @ApiTags('recommendations')
 @Controller('recommendations')
 export class RecommendationsController {
-  constructor(private readonly recommendations: RecommendationsService) {}
+  constructor(
+    private readonly matching: MatchingService,
+    private readonly recommendations: RecommendationsService,
+  ) {}
 
   @Get('hospitals')
   hospitals(@Query() query: HospitalRecommendationQueryDto, @CurrentAuth() auth: AuthContext) {
-    return this.recommendations.hospitals(auth.userId, query);
+    return this.matching.hospitals(auth.userId, query);
   }
 
   @Get('treatments')

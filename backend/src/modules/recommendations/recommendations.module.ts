@@ -1,7 +1,15 @@
 import { Module } from '@nestjs/common';
 import { AssessmentsModule } from '../assessments/assessments.module.js';
+import { ConditionMappingsAdminController } from './condition-mappings.admin.controller.js';
+import { ConditionMappingsService } from './condition-mappings.service.js';
+import { MatchingService } from './matching.service.js';
 import { RecommendationsController } from './recommendations.controller.js';
 import { RecommendationsService } from './recommendations.service.js';
 
-@Module({ imports: [AssessmentsModule], controllers: [RecommendationsController], providers: [RecommendationsService] })
+@Module({
+  imports: [AssessmentsModule],
+  controllers: [RecommendationsController, ConditionMappingsAdminController],
+  providers: [RecommendationsService, MatchingService, ConditionMappingsService],
+  exports: [MatchingService],
+})
 export class RecommendationsModule {}

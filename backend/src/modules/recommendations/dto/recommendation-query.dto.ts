@@ -5,7 +5,10 @@ import { PageQueryDto } from '../../../common/paging.js';
 import { EVIDENCE_LEVELS, MIN_RATINGS, RECOMMENDED_TREATMENT_TYPES } from '@medtour/contracts';
 
 class RecommendationPageDto extends PageQueryDto {
-  @ApiPropertyOptional({ description: 'Max budget in USD; defaults from the latest assessment (first dollar amount, else 50,000)' })
+  @ApiPropertyOptional({
+    description:
+      'Max budget in USD; defaults from the latest assessment budget range (its upper bound; none for "Over $50,000" or no concern)',
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'Max budget must be a whole number of dollars' })
