@@ -17,6 +17,7 @@ import hospitals from './resources/hospitals';
 import reviews from './resources/reviews';
 import settings from './resources/settings';
 import specializations from './resources/specializations';
+import conditionMappings from './resources/condition-mappings';
 import treatments from './resources/treatments';
 import users from './resources/users';
 import { darkTheme, lightTheme } from './theme';
@@ -53,6 +54,7 @@ export const App = () => (
     <Resource name="reviews" {...reviews} options={{ label: 'Reviews' }} />
     <Resource name="countries" {...countries} options={{ label: 'Countries' }} />
     <Resource name="specializations" {...specializations} options={{ label: 'Specializations' }} />
+    <Resource name="condition-mappings" {...conditionMappings} options={{ label: 'Condition matching' }} />
     <Resource name="settings" {...settings} options={{ label: 'Settings' }} />
     <Resource name="contact-messages" {...contactMessages} options={{ label: 'Contact messages' }} />
     <Resource name="audit-events" {...auditEvents} options={{ label: 'Audit log' }} />

@@ -26,6 +26,7 @@ export const RESOURCE_ACCESS: Readonly<Record<string, Access>> = {
   treatments: 'admin',
   countries: 'admin',
   specializations: 'admin',
+  'condition-mappings': 'admin',
   settings: 'admin',
   'audit-events': 'admin',
   'failed-jobs': 'admin',

@@ -281,7 +281,7 @@ describe('recommendations', () => {
       [{ specializationIds: [], treatmentIds: [randomUUID()] }, ['treatmentIds']],
       [{ specializationIds: ['cardiology'], treatmentIds: [] }, ['specializationIds']],
       [{ specializationIds: 'all', treatmentIds: [] }, ['specializationIds']],
-      [{ treatmentIds: [] }, ['specializationIds']],
+      [{ specializationIds: null, treatmentIds: 'none' }, ['treatmentIds']],
     ])('refuses %j with field errors and changes nothing', async (body, fields) => {
       const { agent: admin } = await signedInAgent(api.app, api.em, 'admin');
       const [before] = await api.em

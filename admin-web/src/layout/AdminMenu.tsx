@@ -1,4 +1,5 @@
 import BookOnlineIcon from '@mui/icons-material/BookOnline';
+import HubIcon from '@mui/icons-material/Hub';
 import CategoryIcon from '@mui/icons-material/Category';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HistoryIcon from '@mui/icons-material/History';
@@ -50,6 +51,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   resourceEntry('Reviews', 'reviews', RateReviewIcon),
   resourceEntry('Countries', 'countries', PublicIcon),
   resourceEntry('Specializations', 'specializations', CategoryIcon),
+  resourceEntry('Condition matching', 'condition-mappings', HubIcon),
   // One record: the entry opens its form directly.
   resourceEntry('Settings', 'settings', SettingsIcon, '/settings/site'),
   resourceEntry('Contact messages', 'contact-messages', MailIcon),

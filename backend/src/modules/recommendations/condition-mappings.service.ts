@@ -47,8 +47,8 @@ export class ConditionMappingsService {
   /** Replaces the condition's specialties and treatments; unknown ones are refused (400, field errors) and nothing is saved. */
   async update(id: string, data: UpdateConditionMappingDto, actorId: string): Promise<ConditionMappingRecord> {
     const mapping = await this.find(id);
-    const specializationIds = [...new Set(data.specializationIds)];
-    const treatmentIds = [...new Set(data.treatmentIds)];
+    const specializationIds = [...new Set(data.specializationIds ?? mapping.specializationIds)];
+    const treatmentIds = [...new Set(data.treatmentIds ?? mapping.treatmentIds)];
     const [specialties, treatments] = await Promise.all([
       this.em.count(Specialization, { id: { $in: specializationIds } }),
       this.em.count(Treatment, { id: { $in: treatmentIds } }),
