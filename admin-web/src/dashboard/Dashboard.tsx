@@ -169,7 +169,7 @@ export const Dashboard = () => {
           <StatCard
             title="Monthly Revenue"
             value={stats?.monthlyRevenueUsd === undefined ? undefined : formatUsd(stats.monthlyRevenueUsd)}
-            caption="estimated this month"
+            caption="estimated this month, cancelled requests excluded"
             icon={AttachMoneyIcon}
           />
         ) : null}

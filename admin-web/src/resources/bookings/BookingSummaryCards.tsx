@@ -20,7 +20,12 @@ export const BookingSummaryCards = () => {
       <StatCard title="Total Bookings" value={data && count.format(data.total)} icon={BookOnlineIcon} />
       <StatCard title="Pending" value={data && count.format(data.pending)} caption="awaiting confirmation" icon={HourglassTopIcon} />
       <StatCard title="Confirmed" value={data && count.format(data.confirmed)} icon={CheckCircleIcon} />
-      <StatCard title="Total Value" value={data && formatUsd(data.totalValueUsd)} caption="estimated, USD" icon={AttachMoneyIcon} />
+      <StatCard
+        title="Total Value"
+        value={data && formatUsd(data.totalValueUsd)}
+        caption="estimated, USD, cancelled requests excluded"
+        icon={AttachMoneyIcon}
+      />
     </StatGrid>
   );
 };

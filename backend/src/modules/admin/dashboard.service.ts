@@ -3,6 +3,7 @@ import { sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { DashboardData } from '@medtour/contracts';
 import { AuditEvent } from '../audit/entities/audit-event.entity.js';
+import { countsAsMoney, MONEY_STATUSES } from '../bookings/booking-value.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
 import { Hospital } from '../hospitals/entities/hospital.entity.js';
 import { HospitalReview } from '../reviews/entities/hospital-review.entity.js';
@@ -57,7 +58,7 @@ export class DashboardService {
           MonthRow[]
         >(`select to_char(m.month, 'YYYY-MM') as month, coalesce(sum(b.estimated_cost_usd), 0)::bigint as revenue
           from generate_series(date_trunc('month', now()) - interval '11 months', date_trunc('month', now()), interval '1 month') as m(month)
-          left join bookings b on b.created_at >= m.month and b.created_at < m.month + interval '1 month'
+          left join bookings b on b.created_at >= m.month and b.created_at < m.month + interval '1 month' and ${countsAsMoney('b')}
           group by m.month order by m.month`)
       : [];
     const activity = isAdmin
@@ -95,12 +96,12 @@ export class DashboardService {
     };
   }
 
-  /** Sum of the estimates (nulls ignored) of the bookings created since the first of the month, USD. */
+  /** Sum of the estimates (nulls ignored) of the bookings created since the first of the month that can be money, USD. */
   private async revenueThisMonth(): Promise<number> {
     const [row] = await this.em
       .createQueryBuilder(Booking, 'b')
       .select(sql`coalesce(sum(b.estimated_cost_usd), 0)::bigint`.as('revenue'))
-      .where({ createdAt: { $gte: sql`date_trunc('month', now())` } })
+      .where({ createdAt: { $gte: sql`date_trunc('month', now())` }, status: { $in: [...MONEY_STATUSES] } })
       .execute<RevenueRow[]>('all');
     return Number(row!.revenue);
   }

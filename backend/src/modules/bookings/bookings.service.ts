@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { sql } from '@mikro-orm/core';
+import { raw, sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   BOOKING_DEFAULTS,
@@ -20,6 +20,7 @@ import { Hospital } from '../hospitals/entities/hospital.entity.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { User } from '../users/entities/user.entity.js';
 import type { CreateBookingDto, UpdateBookingDto } from './dto/booking.dto.js';
+import { countsAsMoney } from './booking-value.js';
 import { BookingMessage } from './entities/booking-message.entity.js';
 import { Booking } from './entities/booking.entity.js';
 
@@ -241,7 +242,7 @@ export class BookingsService {
     return this.staffGet(id);
   }
 
-  /** The four summary cards: total, pending, confirmed and the total estimated value. */
+  /** The four summary cards: total, pending, confirmed and the total estimated value (of what can be money). */
   async summary(): Promise<BookingSummary> {
     const [row] = await this.em
       .createQueryBuilder(Booking, 'b')
@@ -249,7 +250,7 @@ export class BookingsService {
         sql`count(*)::int`.as('total'),
         sql`(count(*) filter (where b.status = ${'pending' satisfies BookingStatus}))::int`.as('pending'),
         sql`(count(*) filter (where b.status = ${'confirmed' satisfies BookingStatus}))::int`.as('confirmed'),
-        sql`coalesce(sum(b.estimated_cost_usd), 0)::bigint`.as('value'),
+        raw(`coalesce(sum(b.estimated_cost_usd) filter (where ${countsAsMoney('b')}), 0)::bigint`).as('value'),
       ])
       .execute<BookingSummaryRow[]>('all');
     return { total: row!.total, pending: row!.pending, confirmed: row!.confirmed, totalValueUsd: Number(row!.value) };
