@@ -23,7 +23,18 @@ test.describe('back office: users', () => {
 
     const role = row.getByRole('combobox', { name: `Role of ${email}` });
     await expect(role).toHaveValue('user');
+    // A role change says what the new role can see, and waits for a confirmation.
+    await role.selectOption('admin');
+    const dialog = page.getByRole('dialog', { name: `Make ${email} Admin?` });
+    await expect(dialog).toContainText('every booking and the medical records attached to it');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(role).toHaveValue('user');
     await role.selectOption('moderator');
+    await page
+      .getByRole('dialog', { name: `Make ${email} Moderator?` })
+      .getByRole('button', { name: 'Change role' })
+      .click();
     await expect(toast(page, 'User role updated successfully')).toBeVisible();
     await expect(role).toHaveValue('moderator');
 
