@@ -1,6 +1,6 @@
 import { fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { FailedJobRecord, MessageView, RecordView } from '@medtour/contracts';
+import type { AssessmentView, FailedJobRecord, MessageView, RecordView } from '@medtour/contracts';
 import type { BookingSummary, DashboardData, ReviewStats } from '@medtour/contracts';
 
 export const API_ROOT = '/api/admin';
@@ -26,6 +26,8 @@ export interface AdminApi {
   getBookingMessages(bookingId: string): Promise<MessageView[]>;
   postBookingMessage(bookingId: string, body: string): Promise<MessageView>;
   getBookingRecords(bookingId: string): Promise<RecordView[]>;
+  /** The booking's patient's latest health assessment (audited). */
+  getBookingAssessment(bookingId: string): Promise<{ assessment: AssessmentView | null }>;
   /** A dead-lettered job gets a fresh set of attempts; answers the job, no longer dead (409 if it was not). */
   retryFailedJob(jobId: string): Promise<FailedJobRecord>;
 }
@@ -70,6 +72,7 @@ export const dataProvider: AdminDataProvider = {
   getBookingMessages: (bookingId) => getJson(`/bookings/${id(bookingId)}/messages`),
   postBookingMessage: (bookingId, body) => postJson(`/bookings/${id(bookingId)}/messages`, { body }),
   getBookingRecords: (bookingId) => getJson(`/bookings/${id(bookingId)}/records`),
+  getBookingAssessment: (bookingId) => getJson(`/bookings/${id(bookingId)}/assessment`),
   retryFailedJob: (jobId) => postJson(`/failed-jobs/${id(jobId)}/retry`, {}),
 };
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Agent } from 'supertest';
 import { signedInAgent } from './support/factories.js';
 import { startApi, type TestApi } from './support/app.js';
@@ -73,6 +74,39 @@ describe('bookings', () => {
     expect(Object.keys(res.body.errors).sort()).toEqual(fields);
     const [row] = await api.em.getConnection().execute(`select count(*)::int as n from bookings where user_id = ?`, [user.id]);
     expect(row.n).toBe(0);
+  });
+
+  it("shows staff the patient's latest health assessment on the booking, audited; never to patients", async () => {
+    const { agent, user } = await signedInAgent(api.app, api.em, 'user');
+    const booking = (await book(agent).expect(201)).body;
+    // No assessment yet ("Get Quote" straight away).
+    expect((await moderator.get(`/api/admin/bookings/${booking.id}/assessment`).expect(200)).body).toEqual({ assessment: null });
+    const answers = {
+      conditionCategory: 'Orthopedic Surgery',
+      symptoms: 'Hip pain when walking',
+      currentMedications: 'Ibuprofen',
+      medicalHistory: 'Fall in 2019',
+      treatmentGoals: 'Walk to work',
+      urgencyLevel: 'high',
+      budgetRange: '$5,000 - $15,000',
+      preferredDestinations: ['Malaysia', 'India'],
+    };
+    await agent
+      .post('/api/assessments')
+      .send({ idempotencyKey: randomUUID(), ...answers })
+      .expect(201);
+    const seen = (await moderator.get(`/api/admin/bookings/${booking.id}/assessment`).expect(200)).body;
+    expect(seen.assessment).toMatchObject(answers);
+    const [audit] = await api.em
+      .getConnection()
+      .execute(
+        `select count(*)::int as n from audit_events where action = 'assessment.view' and entity_id = ? and details->>'patientId' = ?`,
+        [booking.id, user.id],
+      );
+    expect(audit.n).toBe(2);
+    await agent.get(`/api/admin/bookings/${booking.id}/assessment`).expect(403);
+    await api.http.get(`/api/admin/bookings/${booking.id}/assessment`).expect(401);
+    await moderator.get(`/api/admin/bookings/${randomUUID()}/assessment`).expect(404);
   });
 
   it("lists only the patient's own bookings, newest first, and hides others' (404)", async () => {

@@ -19,6 +19,13 @@ export type ConditionCategory = (typeof CONDITION_CATEGORIES)[number];
 
 export const ASSESSMENT_URGENCIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type AssessmentUrgency = (typeof ASSESSMENT_URGENCIES)[number];
+/** The urgency choices as the patient reads them (spec §5); staff see the same words. */
+export const ASSESSMENT_URGENCY_LABELS: Record<AssessmentUrgency, string> = {
+  low: 'Low - can wait 6+ months',
+  medium: 'Medium - 3-6 months',
+  high: 'High - 1-3 months',
+  urgent: 'Urgent - as soon as possible',
+};
 
 export const BUDGET_RANGES = [
   'Under $5,000',

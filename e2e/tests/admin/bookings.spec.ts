@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
 import { createPatientBooking } from './data.js';
 import { filterApplied, openPanel, rowWith, search, test, toast } from './staff.js';
@@ -76,5 +77,33 @@ test.describe('back office: bookings', () => {
     await openPanel(page, '/bookings');
     await search(page, 'Search bookings', 'no-such-booking-xyz');
     await expect(page.getByText('No bookings found matching your criteria.')).toBeVisible();
+  });
+  test("a coordinator reads the patient's health assessment on the booking page", async ({ page, accounts }) => {
+    const patient = await accounts.request(await accounts.create());
+    const assessed = await patient.post('/api/assessments', {
+      data: {
+        idempotencyKey: randomUUID(),
+        conditionCategory: 'Orthopedic Surgery',
+        symptoms: 'E2E: right hip pain for two years, worse on stairs',
+        currentMedications: 'Paracetamol 500 mg',
+        medicalHistory: 'Hip fracture in 2015',
+        treatmentGoals: 'Walk without pain',
+        urgencyLevel: 'high',
+        budgetRange: '$5,000 - $15,000',
+        preferredDestinations: ['Malaysia', 'India'],
+      },
+    });
+    expect(assessed.status(), await assessed.text()).toBe(201);
+    const booking = await createPatientBooking(patient);
+    await openPanel(page, `/bookings/${booking.id}/show`);
+    const section = page.getByRole('region', { name: 'Health assessment' });
+    await expect(section).toContainText('Orthopedic Surgery');
+    await expect(section).toContainText('E2E: right hip pain for two years, worse on stairs');
+    await expect(section).toContainText('Paracetamol 500 mg');
+    await expect(section).toContainText('Hip fracture in 2015');
+    await expect(section).toContainText('Walk without pain');
+    await expect(section).toContainText('High - 1-3 months');
+    await expect(section).toContainText('$5,000 - $15,000 (up to $15,000)');
+    await expect(section).toContainText('Malaysia, India');
   });
 });

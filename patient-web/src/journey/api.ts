@@ -1,5 +1,6 @@
 import {
   ASSESSMENT_URGENCIES,
+  ASSESSMENT_URGENCY_LABELS,
   BOOKING_TYPES,
   BOOKING_URGENCIES,
   EVIDENCE_LEVEL_LABELS,
@@ -29,12 +30,7 @@ import { ApiError, type ApiClient } from '../api/client';
 const labelled = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
 
-export const ASSESSMENT_URGENCY_OPTIONS = labelled(ASSESSMENT_URGENCIES, {
-  low: 'Low - can wait 6+ months',
-  medium: 'Medium - 3-6 months',
-  high: 'High - 1-3 months',
-  urgent: 'Urgent - as soon as possible',
-});
+export const ASSESSMENT_URGENCY_OPTIONS = labelled(ASSESSMENT_URGENCIES, ASSESSMENT_URGENCY_LABELS);
 
 export const BOOKING_TYPE_OPTIONS = labelled(BOOKING_TYPES, {
   consultation: 'Consultation',

@@ -6,6 +6,7 @@ import { SectionCard } from '../../common/SectionCard';
 import type { StaffBookingView } from '@medtour/contracts';
 import { EstimatedCostForm } from './EstimatedCostForm';
 import { MessageThread } from './MessageThread';
+import { PatientAssessment } from './PatientAssessment';
 import { PatientRecords } from './PatientRecords';
 import { StatusBadge, UrgencyBadge } from './status';
 import { StatusSelect } from './StatusSelect';
@@ -102,6 +103,9 @@ const BookingDetails = () => {
             ]}
           />
         </SectionCard>
+        <SectionCard headingGap={1.5} title="Health assessment">
+          <PatientAssessment />
+        </SectionCard>
         <SectionCard headingGap={1.5} title="Medical records">
           <PatientRecords />
         </SectionCard>
@@ -116,7 +120,7 @@ const Actions = () => (
   </TopToolbar>
 );
 
-/** A booking for staff: every field, status and estimated cost, the thread and the patient's records. */
+/** A booking for staff: every field, status and estimated cost, the thread, the patient's latest assessment and records. */
 export const BookingShow = () => (
   <Show title={<BookingTitle />} actions={<Actions />} component="div">
     <BookingDetails />

@@ -76,6 +76,19 @@ export class AssessmentsService {
     return row ? view(row) : null;
   }
 
+  /** Staff: the latest assessment of a booking's patient; the view is audited with the booking and patient (health data). */
+  async latestForStaff(patientId: string, staffId: string, bookingId: string): Promise<AssessmentView | null> {
+    const assessment = await this.latest(patientId);
+    await this.audit.record(this.em, {
+      actorId: staffId,
+      action: 'assessment.view',
+      entity: 'booking',
+      entityId: bookingId,
+      details: { patientId, assessmentId: assessment?.id ?? null },
+    });
+    return assessment;
+  }
+
   async list(userId: string): Promise<AssessmentView[]> {
     const rows = await this.em.find(HealthAssessment, { user: userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 50 });
     return rows.map(view);

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = {
   'user.create_admin': 'Created an admin (command line)',
   // Patients' journeys
   'assessment.create': 'Submitted a health assessment',
+  'assessment.view': "Viewed a patient's health assessment",
   'booking.create': 'Created a booking',
   'booking.cancel': 'Cancelled a booking',
   'booking.update': 'Updated a booking',

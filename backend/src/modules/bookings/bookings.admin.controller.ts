@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type AuthContext, CurrentAuth, StaffOnly } from '../../common/auth.decorators.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
+import { AssessmentsService } from '../assessments/assessments.service.js';
 import { sendRecord } from '../records/records.controller.js';
 import { RecordsService } from '../records/records.service.js';
 import { BOOKING_LIST, BookingsService } from './bookings.service.js';
@@ -16,6 +17,7 @@ export class BookingsAdminController {
   constructor(
     private readonly bookings: BookingsService,
     private readonly patientRecords: RecordsService,
+    private readonly assessments: AssessmentsService,
   ) {}
 
   @Get()
@@ -50,6 +52,12 @@ export class BookingsAdminController {
   @Post(':id/messages')
   reply(@Param('id', ParseUUIDPipe) id: string, @Body() body: MessageDto, @CurrentAuth() auth: AuthContext) {
     return this.bookings.staffPostMessage(id, auth.userId, body.body);
+  }
+
+  /** The booking's patient's latest health assessment, or null (health data: each view audited). */
+  @Get(':id/assessment')
+  async assessment(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {
+    return { assessment: await this.assessments.latestForStaff(await this.bookings.patientOf(id), auth.userId, id) };
   }
 
   /** The medical records of the booking's patient (each view audited). */

@@ -1,8 +1,13 @@
 import { Module } from '@nestjs/common';
+import { AssessmentsModule } from '../assessments/assessments.module.js';
 import { RecordsModule } from '../records/records.module.js';
 import { BookingsAdminController } from './bookings.admin.controller.js';
 import { BookingsController } from './bookings.controller.js';
 import { BookingsService } from './bookings.service.js';
 
-@Module({ imports: [RecordsModule], controllers: [BookingsController, BookingsAdminController], providers: [BookingsService] })
+@Module({
+  imports: [RecordsModule, AssessmentsModule],
+  controllers: [BookingsController, BookingsAdminController],
+  providers: [BookingsService],
+})
 export class BookingsModule {}
