@@ -128,7 +128,7 @@ describe('back-office resources (react-admin simple REST)', () => {
       const inactive = (await admin.get(`/api/admin/hospitals?${q({ status: 'inactive' })}&range=[0,99]`).expect(200)).body;
       expect(inactive.map((h: { id: string; isActive: boolean }) => [h.id, h.isActive])).toEqual([[created.body.id, false]]);
       const byCountry = (await admin.get(`/api/admin/hospitals?${q({ q: 'malaysia' })}&range=[0,99]`).expect(200)).body;
-      expect(byCountry.length).toBe(4);
+      expect(byCountry.length).toBe(5); // the four seeded Malaysian hospitals and the one added here
       await admin.get(`/api/admin/hospitals?${q({ status: 'closed' })}`).expect(400);
       const again = await admin
         .post('/api/admin/hospitals')
@@ -175,11 +175,11 @@ describe('back-office resources (react-admin simple REST)', () => {
     it('creates, updates and deletes with the full simple-REST contract', async () => {
       const created = await admin
         .post('/api/admin/treatments')
-        .send({ name: 'Cataract Surgery', category: 'other', description: 'Lens replacement', minCostUsd: 1500, maxCostUsd: 3000 })
+        .send({ name: 'Glaucoma Surgery', category: 'other', description: 'Lens replacement', minCostUsd: 1500, maxCostUsd: 3000 })
         .expect(201);
       expect(created.body).toMatchObject({
         id: expect.any(String),
-        slug: 'cataract-surgery',
+        slug: 'glaucoma-surgery',
         evidenceLevel: 'moderate',
         type: 'conventional',
         isActive: true,
@@ -194,13 +194,13 @@ describe('back-office resources (react-admin simple REST)', () => {
         .send({ isActive: false })
         .expect(200)
         .expect((r) => expect(r.body.isActive).toBe(false));
-      await admin.post('/api/admin/treatments').send({ name: 'cataract surgery', category: 'other', description: 'dup' }).expect(400);
+      await admin.post('/api/admin/treatments').send({ name: 'glaucoma surgery', category: 'other', description: 'dup' }).expect(400);
       await admin
         .delete(`/api/admin/treatments/${created.body.id}`)
         .expect(200)
-        .expect((r) => expect(r.body.name).toBe('Cataract Surgery'));
+        .expect((r) => expect(r.body.name).toBe('Glaucoma Surgery'));
 
-      const spec = await admin.post('/api/admin/specializations').send({ name: 'Ophthalmology' }).expect(201);
+      const spec = await admin.post('/api/admin/specializations').send({ name: 'Dermatology' }).expect(201);
       await admin.put(`/api/admin/specializations/${spec.body.id}`).send({ description: 'Eyes' }).expect(200);
       await admin.delete(`/api/admin/specializations/${spec.body.id}`).expect(200);
       const [used] = (await admin.get(`/api/admin/specializations?${q({ q: 'Cardiology' })}`).expect(200)).body;

@@ -555,14 +555,11 @@ describe('fuzz: every operation of the OpenAPI document, bad input only', () => 
     settingsBefore = (await admin.get('/api/admin/settings/site').expect(200)).body;
 
     // A booking, a record, an assessment and a contact message of the patient.
+    // A treatment the first listed hospital offers (a booking names one).
     const seedHospital = (await api.http.get('/api/hospitals?pageSize=1').expect(200)).body.items[0];
-    const seedTreatment = (await api.http.get('/api/treatments?pageSize=1').expect(200)).body.items[0];
-    const hospitalId = (
-      await admin.get(`/api/admin/hospitals?filter=${encodeURIComponent(JSON.stringify({ q: seedHospital.name }))}`).expect(200)
-    ).body[0].id;
-    const treatmentId = (
-      await admin.get(`/api/admin/treatments?filter=${encodeURIComponent(JSON.stringify({ q: seedTreatment.name }))}`).expect(200)
-    ).body[0].id;
+    const profile = (await api.http.get(`/api/hospitals/${seedHospital.slug}`).expect(200)).body;
+    const hospitalId: string = profile.id;
+    const treatmentId: string = profile.treatments[0].id;
     ids.bookings = (await patient.post('/api/bookings').send({ hospitalId, treatmentId }).expect(201)).body.id;
     ids.records = (await patient.post('/api/records').attach('file', Buffer.from('%PDF-1.7\n%%EOF'), 'fuzz.pdf').expect(201)).body.id;
     ids.assessments = (

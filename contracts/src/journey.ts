@@ -227,7 +227,17 @@ export interface BookingView {
 /** A booking as staff see it: with its patient. */
 export interface StaffBookingView extends BookingView {
   patient: { id: string; name: string; email: string };
+  /** Since when it has waited for a staff reply (a new request, or the patient's latest message); null: answered or closed. */
+  awaitingReplySince: string | null;
+  /** When staff first replied (the 24-hour promise is measured to it). */
+  firstStaffReplyAt: string | null;
+  /** The coordinator in charge. */
+  assignedTo: { id: string; name: string } | null;
 }
+
+/** The coordinators' promise (spec §8 "Response within 24 hours"), and when a waiting booking is flagged as close to it. */
+export const RESPONSE_PROMISE_HOURS = 24;
+export const RESPONSE_WARNING_HOURS = 20;
 
 /** A message of a booking's conversation between the patient and the coordinators. */
 export interface MessageView {

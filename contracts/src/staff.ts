@@ -126,6 +126,9 @@ export interface BookingSummary {
   pending: number;
   confirmed: number;
   totalValueUsd: number;
+  /** Open bookings waiting for a staff reply (the menu's count), and those of them past the 24-hour promise. */
+  awaitingReply: number;
+  overdue: number;
 }
 
 export interface ReviewRecord {

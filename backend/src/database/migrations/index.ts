@@ -8,6 +8,7 @@ import { Migration20261122100000_csp_reports } from './Migration20261122100000_c
 import { Migration20261122120000_audit_request_id } from './Migration20261122120000_audit_request_id.js';
 import { Migration20261122170000_settings_contact } from './Migration20261122170000_settings_contact.js';
 import { Migration20261122190000_condition_mappings } from './Migration20261122190000_condition_mappings.js';
+import { Migration20261122210000_booking_response } from './Migration20261122210000_booking_response.js';
 
 /** Migrations in order. Each new migration file is added here (explicit list: no file globbing). */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261122120000_audit_request_id', class: Migration20261122120000_audit_request_id },
   { name: 'Migration20261122170000_settings_contact', class: Migration20261122170000_settings_contact },
   { name: 'Migration20261122190000_condition_mappings', class: Migration20261122190000_condition_mappings },
+  { name: 'Migration20261122210000_booking_response', class: Migration20261122210000_booking_response },
 ];

@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import {
   BOOKING_DEFAULTS,
   BOOKING_STATUSES,
+  RESPONSE_PROMISE_HOURS,
   type BookingSummary,
   type BookingStatus,
   type BookingView,
@@ -32,15 +33,20 @@ interface BookingSummaryRow {
   pending: number;
   confirmed: number;
   value: string;
+  awaiting: number;
+  overdue: number;
 }
 
+/** An open booking waiting for a staff reply, as SQL over `bookings b`. */
+const AWAITING = `b.awaiting_reply_since is not null and b.status not in ('cancelled', 'completed')`;
+
 export const BOOKING_LIST: RaListSpec = {
-  sortable: ['createdAt', 'status', 'estimatedCostUsd', 'preferredDate', 'id'],
+  sortable: ['createdAt', 'status', 'estimatedCostUsd', 'preferredDate', 'awaitingReplySince', 'id'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
-  filters: ['q', 'status', 'id', 'userId'],
+  filters: ['q', 'status', 'id', 'userId', 'awaitingReply', 'assignedToId'],
 };
 
-const POPULATE = ['hospital', 'hospital.country', 'treatment', 'user', 'user.profile'] as const;
+const POPULATE = ['hospital', 'hospital.country', 'treatment', 'user', 'user.profile', 'assignedTo', 'assignedTo.profile'] as const;
 
 const fullName = (user: User) => [user.profile?.firstName, user.profile?.lastName].filter(Boolean).join(' ') || user.email;
 
@@ -68,8 +74,17 @@ function toView(b: Booking): BookingView {
 }
 
 function toStaffView(b: Booking): StaffBookingView {
-  return { ...toView(b), patient: { id: b.user.id, name: fullName(b.user), email: b.user.email } };
+  return {
+    ...toView(b),
+    patient: { id: b.user.id, name: fullName(b.user), email: b.user.email },
+    awaitingReplySince: b.awaitingReplySince?.toISOString() ?? null,
+    firstStaffReplyAt: b.firstStaffReplyAt?.toISOString() ?? null,
+    assignedTo: b.assignedTo ? { id: b.assignedTo.id, name: fullName(b.assignedTo) } : null,
+  };
 }
+
+/** Statuses after which nobody waits for a reply. */
+const CLOSED: BookingStatus[] = ['cancelled', 'completed'];
 
 /**
  * Bookings: free requests by signed-in patients, each with a message thread. Patients only ever
@@ -119,6 +134,8 @@ export class BookingsService {
         visaAssistanceNeeded: data.visaAssistanceNeeded ?? BOOKING_DEFAULTS.visaAssistanceNeeded,
         companionCount: data.companionCount ?? BOOKING_DEFAULTS.companionCount,
         status: 'pending',
+        // A new request waits for the coordinators' first reply (the 24-hour promise).
+        awaitingReplySince: new Date(),
         estimatedCostUsd: offer!.minCostUsd ?? null,
       });
       await tx.flush();
@@ -157,6 +174,7 @@ export class BookingsService {
       await this.em.transactional(async (tx) => {
         const row = await tx.findOneOrFail(Booking, booking.id);
         row.status = 'cancelled';
+        row.awaitingReplySince = null;
         await tx.flush();
         this.notify(tx, 'booking.cancelled.staff', row);
         await this.audit.record(tx, { actorId: userId, action: 'booking.cancel', entity: 'booking', entityId: id });
@@ -180,7 +198,7 @@ export class BookingsService {
 
   async staffList(query: RaListQuery): Promise<{ rows: StaffBookingView[]; total: number }> {
     const where: Record<string, unknown> = {};
-    const { q, status, id, userId } = query.filter;
+    const { q, status, id, userId, awaitingReply, assignedToId } = query.filter;
     if (typeof q === 'string' && q.trim()) {
       if (q.length > 100) throw new BadRequestException('Search text must be at most 100 characters');
       const pattern = likePattern(q.trim());
@@ -202,6 +220,13 @@ export class BookingsService {
     }
     if (id !== undefined) where.id = { $in: idList(id) };
     if (userId !== undefined) where.user = { $in: idList(userId) };
+    if (awaitingReply === true || awaitingReply === 'true') {
+      where.awaitingReplySince = { $ne: null };
+      where.status = { ...(where.status as object), $nin: CLOSED };
+    } else if (awaitingReply !== undefined && awaitingReply !== false && awaitingReply !== 'false') {
+      throw new BadRequestException('awaitingReply filter must be true or false');
+    }
+    if (assignedToId !== undefined) where.assignedTo = { $in: idList(assignedToId, 'assignedToId') };
     const [rows, total] = await this.em.findAndCount(Booking, where, {
       populate: POPULATE,
       orderBy: { [query.orderBy.field]: `${query.orderBy.order.toLowerCase()} nulls last`, id: 'desc' },
@@ -224,8 +249,10 @@ export class BookingsService {
       if (!booking) throw new NotFoundException('Booking not found');
       const from = booking.status;
       if (data.estimatedCostUsd !== undefined) booking.estimatedCostUsd = data.estimatedCostUsd;
+      if (data.assignedToId !== undefined) booking.assignedTo = data.assignedToId ? await this.coordinator(tx, data.assignedToId) : null;
       if (data.status && data.status !== from) {
         booking.status = data.status;
+        if (CLOSED.includes(data.status)) booking.awaitingReplySince = null;
         if (data.status === 'confirmed') booking.confirmedDate = new Date();
         this.notify(tx, 'booking.status_changed', booking, data.status);
       }
@@ -235,7 +262,12 @@ export class BookingsService {
         action: 'booking.update',
         entity: 'booking',
         entityId: id,
-        details: { from, to: booking.status, estimatedCostUsd: booking.estimatedCostUsd ?? null },
+        details: {
+          from,
+          to: booking.status,
+          estimatedCostUsd: booking.estimatedCostUsd ?? null,
+          ...(data.assignedToId !== undefined ? { assignedToId: data.assignedToId } : {}),
+        },
       });
     });
     this.em.clear();
@@ -251,9 +283,20 @@ export class BookingsService {
         sql`(count(*) filter (where b.status = ${'pending' satisfies BookingStatus}))::int`.as('pending'),
         sql`(count(*) filter (where b.status = ${'confirmed' satisfies BookingStatus}))::int`.as('confirmed'),
         raw(`coalesce(sum(b.estimated_cost_usd) filter (where ${countsAsMoney('b')}), 0)::bigint`).as('value'),
+        raw(`(count(*) filter (where ${AWAITING}))::int`).as('awaiting'),
+        raw(
+          `(count(*) filter (where ${AWAITING} and b.awaiting_reply_since < now() - interval '${RESPONSE_PROMISE_HOURS} hours'))::int`,
+        ).as('overdue'),
       ])
       .execute<BookingSummaryRow[]>('all');
-    return { total: row!.total, pending: row!.pending, confirmed: row!.confirmed, totalValueUsd: Number(row!.value) };
+    return {
+      total: row!.total,
+      pending: row!.pending,
+      confirmed: row!.confirmed,
+      totalValueUsd: Number(row!.value),
+      awaitingReply: row!.awaiting,
+      overdue: row!.overdue,
+    };
   }
 
   async staffMessages(bookingId: string): Promise<MessageView[]> {
@@ -298,8 +341,18 @@ export class BookingsService {
     }));
   }
 
+  /** A message of the thread; it starts a wait for staff (patient) or ends it (staff: its first reply is kept). */
   private async addMessage(booking: Booking, senderId: string, role: 'patient' | 'staff', body: string): Promise<MessageView> {
     const message = await this.em.transactional(async (tx) => {
+      const current = await tx.findOneOrFail(Booking, booking.id);
+      const now = new Date();
+      if (role === 'patient') {
+        if (!current.awaitingReplySince) current.awaitingReplySince = now;
+      } else {
+        current.awaitingReplySince = null;
+        current.overdueNotifiedAt = null;
+        current.firstStaffReplyAt ??= now;
+      }
       const row = tx.create(BookingMessage, {
         booking: tx.getReference(Booking, booking.id),
         sender: tx.getReference(User, senderId),
@@ -311,6 +364,17 @@ export class BookingsService {
       return row;
     });
     return (await this.thread(booking.id)).find((m) => m.id === message.id)!;
+  }
+
+  /** A staff member (moderator or admin) a booking can be assigned to; anyone else is a field error. */
+  private async coordinator(tx: EntityManager, userId: string): Promise<User> {
+    const user = await tx.findOne(User, { id: userId, roles: { role: { $in: ['moderator', 'admin'] } } });
+    if (!user)
+      throw new BadRequestException({
+        message: 'Validation failed',
+        errors: { assignedToId: 'Please choose a coordinator (a moderator or admin)' },
+      });
+    return user;
   }
 
   private notify(tx: EntityManager, job: BookingEmailJob, booking: Booking, status?: string): void {

@@ -83,4 +83,9 @@ export class UpdateBookingDto {
   @Min(0)
   @Max(10_000_000)
   estimatedCostUsd?: number | null;
+
+  @ApiPropertyOptional({ description: 'The coordinator in charge (a moderator or admin); null unassigns' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Please choose a coordinator' })
+  assignedToId?: string | null;
 }

@@ -75,6 +75,22 @@ export class Booking {
   @Property({ type: 'integer', nullable: true })
   estimatedCostUsd?: number | null;
 
+  /** Since when the booking has waited for a staff reply (a new request, or the patient's message after the last staff one); null: answered. */
+  @Property({ type: 'datetime', nullable: true })
+  awaitingReplySince?: Date | null;
+
+  /** When staff first replied: the 24-hour promise's measure. */
+  @Property({ type: 'datetime', nullable: true })
+  firstStaffReplyAt?: Date | null;
+
+  /** The coordinator in charge ("My bookings"). */
+  @ManyToOne(() => User, { deleteRule: 'set null', nullable: true })
+  assignedTo?: Rel<User> | null;
+
+  /** When admins were emailed that it went past 24 hours without a reply (once per wait). */
+  @Property({ type: 'datetime', nullable: true })
+  overdueNotifiedAt?: Date | null;
+
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 
