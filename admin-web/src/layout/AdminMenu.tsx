@@ -11,13 +11,14 @@ import PublicIcon from '@mui/icons-material/Public';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SyncProblemIcon from '@mui/icons-material/SyncProblem';
-import { Box, Typography, type SvgIconProps } from '@mui/material';
+import { Box, Chip, Typography, type SvgIconProps } from '@mui/material';
 import type { ComponentType } from 'react';
 import { Menu, MenuItemLink, usePermissions, useResourceDefinitions, useSidebarState } from 'react-admin';
 import { useMatch } from 'react-router-dom';
 import { visuallyHiddenSx } from '../common/VisuallyHidden';
 import type { Role } from '@medtour/contracts';
 import { canAccessResource } from '../permissions';
+import { useBookingSummary } from '../resources/bookings/BookingSummaryCards';
 
 interface MenuEntry {
   label: string;
@@ -65,12 +66,28 @@ const MENU_TITLE_ID = 'admin-menu-title';
  * react-admin highlights the entry whose path is a prefix of the current one (exact for the
  * dashboard); this also tells assistive technology which page is open.
  */
-const AdminMenuItem = ({ label, to, icon: Icon, resource }: MenuEntry) => {
+const AdminMenuItem = ({ label, to, icon: Icon, resource, count }: MenuEntry & { count?: number }) => {
   const match = useMatch({ path: resource ? `/${resource}` : to, end: !resource });
   return (
     <MenuItemLink
       to={to}
-      primaryText={label}
+      primaryText={
+        count ? (
+          <>
+            {label}
+            <Chip
+              component="span"
+              size="small"
+              color="warning"
+              label={count}
+              aria-label={`${count} awaiting reply`}
+              sx={{ ml: 1, height: 20 }}
+            />
+          </>
+        ) : (
+          label
+        )
+      }
       leftIcon={<Icon />}
       aria-current={match ? 'page' : undefined}
       sx={{
@@ -89,6 +106,8 @@ export const AdminMenu = () => {
   const { permissions } = usePermissions<Role[]>();
   const resources = useResourceDefinitions();
   const roles = permissions ?? [];
+  // The threads awaiting a staff reply, next to Bookings (the same figures as the bookings page's, refreshed every minute).
+  const awaiting = useBookingSummary()?.awaitingReply;
   const entries = MENU_ENTRIES.filter(
     ({ resource }) => !resource || (resources[resource]?.hasList === true && canAccessResource(roles, resource, 'list')),
   );
@@ -106,7 +125,7 @@ export const AdminMenu = () => {
       </Typography>
       <Menu>
         {entries.map((entry) => (
-          <AdminMenuItem key={entry.to} {...entry} />
+          <AdminMenuItem key={entry.to} {...entry} count={entry.resource === 'bookings' ? awaiting : undefined} />
         ))}
       </Menu>
     </Box>

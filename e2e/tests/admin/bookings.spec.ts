@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
 import { createPatientBooking } from './data.js';
-import { filterApplied, openPanel, rowWith, search, test, toast } from './staff.js';
+import { adminMenu, filterApplied, openPanel, rowWith, search, test, toast } from './staff.js';
 
 test.describe('back office: bookings', () => {
   // The Confirmed counter must change by this spec's booking only.
@@ -105,5 +105,41 @@ test.describe('back office: bookings', () => {
     await expect(section).toContainText('High - 1-3 months');
     await expect(section).toContainText('$5,000 - $15,000 (up to $15,000)');
     await expect(section).toContainText('Malaysia, India');
+  });
+  test('a coordinator takes a booking awaiting a reply, answers it, and it leaves the awaiting list', async ({ page, accounts }) => {
+    const patient = await accounts.request(await accounts.create());
+    const booking = await createPatientBooking(patient);
+    const asked = await patient.post(`/api/bookings/${booking.id}/messages`, { data: { body: 'E2E: can my sister travel with me?' } });
+    expect(asked.status(), await asked.text()).toBe(201);
+
+    await openPanel(page, '/bookings');
+    await expect(adminMenu(page).getByRole('menuitem', { name: /^Bookings \d+ awaiting reply$/ })).toBeVisible();
+    const awaiting = page.getByRole('button', { name: /^Awaiting reply \(\d+\)$/ });
+    await awaiting.click();
+    await expect(awaiting).toHaveAttribute('aria-pressed', 'true');
+    await filterApplied(page, 'awaitingReply', true);
+    const row = rowWith(page, booking.reference);
+    await expect(row).toContainText(/Awaiting reply · \d+ h/);
+
+    await row.getByRole('cell', { name: booking.reference }).click();
+    const response = page.getByRole('region', { name: 'Response' });
+    await expect(response).toContainText('First staff reply');
+    await expect(response).toContainText('Not yet');
+    await response.getByRole('button', { name: 'Assign to me' }).click();
+    await expect(toast(page, 'Booking assigned to you')).toBeVisible();
+    await expect(response).not.toContainText('Not assigned');
+
+    await page.getByRole('textbox', { name: 'Reply to the patient' }).fill('Yes, companions are welcome.');
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    await expect(toast(page, 'Reply sent')).toBeVisible();
+
+    // Back to the list, still filtered (react-admin keeps a list's filters): the answered booking has left it.
+    await openPanel(page, '/bookings');
+    await expect(page.getByRole('button', { name: /^Awaiting reply/ })).toHaveAttribute('aria-pressed', 'true');
+    await filterApplied(page, 'awaitingReply', true);
+    await expect(rowWith(page, booking.reference)).toHaveCount(0);
+    await page.getByRole('button', { name: /^Awaiting reply/ }).click();
+    await page.getByRole('button', { name: 'My bookings' }).click();
+    await expect(rowWith(page, booking.reference)).toContainText('Answered');
   });
 });

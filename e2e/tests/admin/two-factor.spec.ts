@@ -73,7 +73,7 @@ test.describe('back office two-factor sign-in', () => {
       'Users',
       'Hospitals',
       'Treatments',
-      'Bookings',
+      /^Bookings/, // and how many threads await a reply
       'Reviews',
       'Countries',
       'Specializations',

@@ -5,7 +5,9 @@ import { useFetchErrorToast } from '../../common/useFetchErrorToast';
 import { EMPTY, formatDate, formatUsd, humanize } from '../../common/format';
 import { StopPropagation } from '../../common/StopPropagation';
 import type { StaffBookingView } from '@medtour/contracts';
-import { BookingSummaryCards } from './BookingSummaryCards';
+import { BookingQuickFilters } from './BookingQuickFilters';
+import { BookingSummaryCards, useBookingSummary } from './BookingSummaryCards';
+import { ReplyChip } from './response';
 import { STATUS_CHOICES, StatusBadge, UrgencyBadge } from './status';
 import { StatusSelect } from './StatusSelect';
 
@@ -16,10 +18,12 @@ const filters = [
 
 /**
  * Spec §2 "Booking management": summary cards, search (hospital name or city, patient name,
- * treatment name), status filter and a status selector per row. A row opens the booking.
+ * treatment name), status filter and a status selector per row; the coordinator's quick filters
+ * (awaiting a reply, mine) and each row's wait against the 24-hour promise. A row opens the booking.
  */
 export const BookingList = () => {
   const queryOptions = useFetchErrorToast('Failed to fetch bookings');
+  const summary = useBookingSummary();
   return (
     <Box>
       <BookingSummaryCards />
@@ -32,6 +36,7 @@ export const BookingList = () => {
         perPage={25}
         empty={false}
       >
+        <BookingQuickFilters awaiting={summary?.awaitingReply} />
         <DataTable bulkActionButtons={false} rowClick="show" empty={<EmptyResults text="No bookings found matching your criteria." />}>
           <DataTable.Col
             label="Reference"
@@ -53,6 +58,7 @@ export const BookingList = () => {
           />
           <DataTable.Col label="Urgency" disableSort render={(r: StaffBookingView) => <UrgencyBadge urgency={r.urgencyLevel} />} />
           <DataTable.Col source="status" label="Status" render={(r: StaffBookingView) => <StatusBadge status={r.status} />} />
+          <DataTable.Col source="awaitingReplySince" label="Reply" render={(r: StaffBookingView) => <ReplyChip booking={r} />} />
           <DataTable.Col source="estimatedCostUsd" label="Estimated cost" render={(r: StaffBookingView) => formatUsd(r.estimatedCostUsd)} />
           <DataTable.Col source="createdAt" label="Created" render={(r: StaffBookingView) => formatDate(r.createdAt)} />
           <DataTable.Col

@@ -4,6 +4,7 @@ import { Facts } from '../../common/Facts';
 import { EMPTY, formatDate, formatDateTime, formatUsd, humanize } from '../../common/format';
 import { SectionCard } from '../../common/SectionCard';
 import type { StaffBookingView } from '@medtour/contracts';
+import { BookingResponse } from './BookingResponse';
 import { EstimatedCostForm } from './EstimatedCostForm';
 import { MessageThread } from './MessageThread';
 import { PatientAssessment } from './PatientAssessment';
@@ -75,6 +76,9 @@ const BookingDetails = () => {
         </SectionCard>
       </Box>
       <Box sx={{ display: 'grid', gap: 2 }}>
+        <SectionCard headingGap={1.5} title="Response">
+          <BookingResponse />
+        </SectionCard>
         <SectionCard headingGap={1.5} title="Patient">
           <Facts
             items={[

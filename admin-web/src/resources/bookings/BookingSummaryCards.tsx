@@ -11,10 +11,19 @@ import type { AdminDataProvider } from '../../dataProvider';
 
 const count = new Intl.NumberFormat('en-US');
 
+/** The bookings' figures (cards, quick filters, the menu's count), shared; looked at again every minute. */
+export const useBookingSummary = () => {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  return useQuery({
+    queryKey: queryKeys.summary('bookings'),
+    queryFn: () => dataProvider.getBookingSummary(),
+    refetchInterval: 60_000,
+  }).data;
+};
+
 /** Spec §2: total, pending, confirmed and total value; loaded again after a status change. */
 export const BookingSummaryCards = () => {
-  const dataProvider = useDataProvider<AdminDataProvider>();
-  const { data } = useQuery({ queryKey: queryKeys.summary('bookings'), queryFn: () => dataProvider.getBookingSummary() });
+  const data = useBookingSummary();
   return (
     <StatGrid>
       <StatCard title="Total Bookings" value={data && count.format(data.total)} icon={BookOnlineIcon} />
