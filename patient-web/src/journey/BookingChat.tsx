@@ -1,24 +1,34 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form, useFetcher } from 'react-router';
 import { Intent, useFormAction, useHydrated } from '../account/forms';
 import { toast } from '../components/Toaster';
-import type { BookingView, CoordinatorContact } from '@medtour/contracts';
+import type { BookingView, CoordinatorContact, MessageView } from '@medtour/contracts';
 import type { JourneyData } from './data.server';
-import { AddressButton } from './fields';
 
 const timeFormat = { month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit' } as const;
 const localTime = new Intl.DateTimeFormat('en-US', timeFormat);
 const utcTime = new Intl.DateTimeFormat('en-US', { ...timeFormat, timeZone: 'UTC', timeZoneName: 'short' });
 
+/** How often an open chat looks for new messages (while the page is in view). */
+const POLL_MS = 10_000;
+
+/** The more recent of two copies of a thread (the page's, and the last look's). */
+function newer(a: MessageView[] | undefined, b: MessageView[] | null | undefined): MessageView[] | undefined {
+  if (!b) return a;
+  if (!a) return b;
+  const last = (list: MessageView[]) => list.at(-1)?.createdAt ?? '';
+  return last(b) > last(a) || (last(b) === last(a) && b.length > a.length) ? b : a;
+}
+
 /**
  * "Chat" of a booking card: the message thread with the patient coordinators, loaded with the page
- * (`?chat=<id>`) and again on "Refresh" (no websockets: light on slow networks); a message is posted
- * to the journey's action. The newest message stays in view.
+ * (`?chat=<id>`); while it is open, a small request every 10 seconds (only while the page is in
+ * view: light on slow networks and batteries) brings the coordinators' new messages, with no
+ * Refresh button. A message is posted to the journey's action. The newest message stays in view.
  */
 export function ChatPanel({ booking, id, thread }: { booking: BookingView; id: string; thread: JourneyData['thread'] | undefined }) {
-  const messages = thread?.messages ?? undefined;
-  const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.formMethod !== 'POST';
+  const poll = useFetcher<{ messages: MessageView[] | null }>();
+  const messages = newer(thread?.messages ?? undefined, poll.data?.messages);
   const { result, busy: sending } = useFormAction('message');
   // The server does not know the patient's time zone: it writes UTC, the browser local time.
   const hydrated = useHydrated();
@@ -26,6 +36,17 @@ export function ChatPanel({ booking, id, thread }: { booking: BookingView; id: s
   const list = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const form = useRef<HTMLFormElement>(null);
+
+  // New messages, while the chat is open and the page in view (a look cut short is no error).
+  const { load } = poll;
+  useEffect(() => {
+    if (!hydrated) return;
+    const look = () => {
+      if (document.visibilityState === 'visible') load(`/dashboard/bookings/${booking.id}/messages`).catch(() => undefined);
+    };
+    const timer = setInterval(look, POLL_MS);
+    return () => clearInterval(timer);
+  }, [hydrated, booking.id, load]);
 
   // Spec §8: a thread that failed to load is a toast.
   useEffect(() => {
@@ -58,19 +79,8 @@ export function ChatPanel({ booking, id, thread }: { booking: BookingView; id: s
     <section id={id} className="booking-panel booking-chat" aria-label={`Messages about booking #${booking.reference}`}>
       <div className="booking-panel__head">
         <h5 className="booking-panel__title">Chat with your patient coordinator</h5>
-        <AddressButton set={{ chat: booking.id }} className="btn btn--secondary btn--small" disabled={loading}>
-          {loading ? 'Refreshing...' : 'Refresh'}
-        </AddressButton>
       </div>
-      <div
-        ref={list}
-        className="booking-chat__scroll"
-        role="log"
-        aria-live="polite"
-        aria-busy={loading || undefined}
-        tabIndex={0}
-        aria-label="Conversation"
-      >
+      <div ref={list} className="booking-chat__scroll" role="log" aria-live="polite" tabIndex={0} aria-label="Conversation">
         {messages === undefined ? (
           <p className="muted">{thread ? 'Messages could not be loaded.' : 'Loading messages…'}</p>
         ) : messages.length === 0 ? (

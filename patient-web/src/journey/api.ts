@@ -145,7 +145,8 @@ export const journeyApi = {
   createBooking: (api: ApiClient, body: BookingInput) => api.request<BookingView>('/api/bookings', { method: 'POST', body }),
   cancelBooking: (api: ApiClient, bookingId: string) =>
     api.request<BookingView>(`/api/bookings/${id(bookingId)}/cancel`, { method: 'POST', body: {} }),
-  messages: (api: ApiClient, bookingId: string) => api.request<MessageView[]>(`/api/bookings/${id(bookingId)}/messages`),
+  messages: (api: ApiClient, bookingId: string, signal?: AbortSignal) =>
+    api.request<MessageView[]>(`/api/bookings/${id(bookingId)}/messages`, { signal }),
   sendMessage: (api: ApiClient, bookingId: string, body: string) =>
     api.request<MessageView>(`/api/bookings/${id(bookingId)}/messages`, { method: 'POST', body: { body } }),
 

@@ -90,7 +90,8 @@ export async function journeyLoader({ context, request }: LoaderFunctionArgs): P
   }
   if (assessment.status === 'rejected') failPage(assessment.reason, request, 'Patient journey');
   for (const [what, result] of Object.entries({ records, bookings, hospitals, treatments, contact, bookingHospital, hospitalMatches })) {
-    if (result.status === 'rejected') console.error(`Patient journey: could not load ${what}:`, result.reason);
+    // A request the browser gave up on (another navigation) is no failure worth a log line.
+    if (result.status === 'rejected' && !signal.aborted) console.error(`Patient journey: could not load ${what}:`, result.reason);
   }
   const linkedBooking = value(linked);
   const list = value(bookings)?.items ?? [];
