@@ -1,6 +1,9 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import type { Job } from 'bullmq';
 import type { Agent } from 'supertest';
+import { JobRunner } from '../src/modules/notifications/job-runner.js';
 import { signedInAgent, type TestUser } from './support/factories.js';
-import { startApi, type TestApi } from './support/app.js';
+import { startApi, startWorker, type TestApi } from './support/app.js';
 
 /**
  * The coordinator's workspace over bookings this file makes (its own database): which bookings wait
@@ -88,6 +91,49 @@ describe("coordinator's workspace", () => {
     await moderator.agent.put(`/api/admin/bookings/${id}`).send({ assignedToId: null }).expect(200);
     expect((await staffView(id)).assignedTo).toBeNull();
     await patient.agent.put(`/api/admin/bookings/${id}`).send({ assignedToId: patient.user.id }).expect(403);
+  });
+
+  describe('the email to admins when a booking goes past 24 hours without a reply', () => {
+    let worker: INestApplicationContext;
+    beforeAll(async () => (worker = await startWorker()));
+    afterAll(async () => worker.close());
+
+    const flag = () => worker.get(JobRunner).process({ name: 'maintenance.flag_overdue_bookings', id: 'flag-test', data: {} } as Job);
+    const emailsAbout = async (id: string) =>
+      (
+        await api.em
+          .getConnection()
+          .execute<{ n: number }[]>(
+            `select count(*)::int as n from outbox where job_name = 'booking.overdue.admins' and payload->>'bookingId' = ?`,
+            [id],
+          )
+      )[0]!.n;
+    const waitedHours = (id: string, hours: number) =>
+      api.em
+        .getConnection()
+        .execute(`update bookings set awaiting_reply_since = now() - make_interval(hours => ?) where id = ?`, [hours, id]);
+
+    it('is queued once per wait, only past 24 hours, and again after a reply and a new unanswered message', async () => {
+      const late = await newBooking();
+      const recent = await newBooking();
+      const cancelled = await newBooking();
+      await waitedHours(late.id, 25);
+      await waitedHours(recent.id, 23);
+      await waitedHours(cancelled.id, 30);
+      await cancelled.patient.agent.post(`/api/bookings/${cancelled.id}/cancel`).expect(200);
+
+      await flag();
+      expect([await emailsAbout(late.id), await emailsAbout(recent.id), await emailsAbout(cancelled.id)]).toEqual([1, 0, 0]);
+      await flag(); // the next run, 5 minutes later: nothing new
+      expect(await emailsAbout(late.id)).toBe(1);
+
+      // Answered, then the patient writes again and waits another 25 hours: a new wait, a new email.
+      await moderator.agent.post(`/api/admin/bookings/${late.id}/messages`).send({ body: 'Sorry for the wait.' }).expect(201);
+      await late.patient.agent.post(`/api/bookings/${late.id}/messages`).send({ body: 'Any news?' }).expect(201);
+      await waitedHours(late.id, 25);
+      await flag();
+      expect(await emailsAbout(late.id)).toBe(2);
+    });
   });
 
   it('refuses an unknown awaiting filter, and keeps the workspace from patients and visitors', async () => {

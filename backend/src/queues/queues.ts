@@ -62,6 +62,10 @@ export interface JobPayloads {
   'booking.cancelled.staff': BookingEmailPayload;
   'booking.message.staff': BookingEmailPayload;
   'booking.message.patient': BookingEmailPayload;
+  /** A booking past the 24-hour promise without a staff reply: the admins are told (once per wait). */
+  'booking.overdue.admins': BookingEmailPayload;
+  /** Finds the bookings that just went past the 24-hour promise and queues their emails. */
+  'maintenance.flag_overdue_bookings': NoPayload;
   'maintenance.prune_outbox': NoPayload;
   'maintenance.prune_auth': NoPayload;
 }
@@ -83,6 +87,8 @@ export const JOB_QUEUES = {
   'booking.cancelled.staff': 'email',
   'booking.message.staff': 'email',
   'booking.message.patient': 'email',
+  'booking.overdue.admins': 'email',
+  'maintenance.flag_overdue_bookings': 'maintenance',
   'maintenance.prune_outbox': 'maintenance',
   'maintenance.prune_auth': 'maintenance',
 } as const satisfies Record<JobName, QueueName>;
@@ -91,6 +97,7 @@ export const JOB_NAMES = Object.keys(JOB_QUEUES) as JobName[];
 
 /** Jobs the worker runs on a schedule rather than from the outbox (BullMQ job schedulers). */
 export const SCHEDULED_JOBS: Partial<Record<JobName, { everyMs: number }>> = {
+  'maintenance.flag_overdue_bookings': { everyMs: 300_000 },
   'maintenance.prune_outbox': { everyMs: 3_600_000 },
   'maintenance.prune_auth': { everyMs: 3_600_000 },
 };

@@ -19,6 +19,8 @@ export const JOB_LABELS: Readonly<Record<string, string>> = {
   'booking.cancelled.staff': 'Cancelled booking: email to staff',
   'booking.message.staff': 'Booking message: email to staff',
   'booking.message.patient': 'Booking message: email to patient',
+  'booking.overdue.admins': 'No reply for 24 hours: email to admins',
+  'maintenance.flag_overdue_bookings': 'Bookings past 24 hours: check',
   'maintenance.prune_outbox': 'Outbox clean-up',
   'maintenance.prune_auth': 'Sessions and links clean-up',
 };

@@ -22,6 +22,8 @@ export class Migration20261122210000_booking_response extends Migration {
         else (select min(m.created_at) from booking_messages m where m.booking_id = b.id and m.sender_role = 'patient'
                 and m.created_at > (select max(s.created_at) from booking_messages s where s.booking_id = b.id and s.sender_role = 'staff'))
       end;`);
+    // Waits already past 24 hours count as told: no burst of emails about old bookings on the first run.
+    this.addSql(`update bookings set overdue_notified_at = now() where awaiting_reply_since < now() - interval '24 hours';`);
     // The awaiting list and its count read only the (few) bookings that wait.
     this.addSql(`create index bookings_awaiting_idx on bookings (awaiting_reply_since) where awaiting_reply_since is not null;`);
     this.addSql(`create index bookings_assigned_idx on bookings (assigned_to_id, created_at desc) where assigned_to_id is not null;`);

@@ -75,3 +75,17 @@ export function bookingMessage(b: BookingEmailFacts, to: string, from: 'patient'
     ].join('\n'),
   };
 }
+
+/** To the admins: a booking went past the 24-hour promise without a staff reply. */
+export function bookingOverdueAdmins(b: BookingEmailFacts, adminEmails: string[], hours: number): RenderedEmail {
+  return {
+    to: adminEmails.join(', '),
+    subject: `No reply for ${hours} hours: booking #${b.reference}`,
+    text: [
+      `${b.patientName}'s ${b.bookingType} request for ${b.treatment} at ${b.hospital} has waited ${hours} hours for a coordinator's reply.`,
+      'We promise patients an answer within 24 hours.',
+      '',
+      `Open it in the back office: ${b.link}`,
+    ].join('\n'),
+  };
+}

@@ -1,8 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { RESPONSE_PROMISE_HOURS } from '@medtour/contracts';
 import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
 import { AppConfig } from '../../config/app-config.js';
 import type { BookingEmailPayload } from '../../queues/queues.js';
 import { MailerService, type RenderedEmail } from '../notifications/mailer.service.js';
+import { OutboxService } from '../notifications/outbox.service.js';
+import { User } from '../users/entities/user.entity.js';
 import { contactSignature } from '../settings/contact-signature.js';
 import { coordinatorContact, readSiteSettings } from '../settings/settings.service.js';
 import {
@@ -11,6 +16,7 @@ import {
   bookingCreatedPatient,
   bookingCreatedStaff,
   bookingMessage,
+  bookingOverdueAdmins,
   bookingStatusChanged,
 } from './booking-emails.js';
 import { Booking } from './entities/booking.entity.js';
@@ -22,6 +28,7 @@ export class BookingJobs implements HandlesJobs {
   constructor(
     private readonly mailer: MailerService,
     private readonly config: AppConfig,
+    private readonly outbox: OutboxService,
   ) {}
 
   readonly jobs: JobHandlerMap = {
@@ -35,7 +42,52 @@ export class BookingJobs implements HandlesJobs {
       this.send(payload, context, 'staff', (b) => bookingCancelledStaff(b, this.config.staffEmail)),
     'booking.message.staff': (payload, context) =>
       this.send(payload, context, 'staff', (b) => bookingMessage(b, this.config.staffEmail, 'patient')),
+    'booking.overdue.admins': (payload, context) => this.sendOverdue(payload, context),
+    'maintenance.flag_overdue_bookings': (_payload, { em }) => this.flagOverdue(em),
   };
+
+  /**
+   * Every 5 minutes: the open bookings waiting more than 24 hours for a staff reply whose admins
+   * were not told yet are marked and their emails queued, in one transaction (a worker running it
+   * at the same time skips the rows this one holds): each wait is emailed once.
+   */
+  private async flagOverdue(em: EntityManager): Promise<void> {
+    await em.transactional(async (tx) => {
+      const overdue = await tx.find(
+        Booking,
+        {
+          awaitingReplySince: { $lt: new Date(Date.now() - RESPONSE_PROMISE_HOURS * 3_600_000) },
+          overdueNotifiedAt: null,
+          status: { $nin: ['cancelled', 'completed'] },
+        },
+        { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, limit: 200, orderBy: { awaitingReplySince: 'asc' } },
+      );
+      for (const booking of overdue) {
+        booking.overdueNotifiedAt = new Date();
+        this.outbox.enqueue(tx, 'booking.overdue.admins', { bookingId: booking.id });
+      }
+    });
+  }
+
+  /** To every active admin; nothing when the booking was answered or closed since. */
+  private async sendOverdue(payload: BookingEmailPayload, context: JobContext): Promise<void> {
+    const booking = await context.em.findOne(Booking, { id: payload.bookingId });
+    if (!booking?.awaitingReplySince || ['cancelled', 'completed'].includes(booking.status)) return;
+    const admins = await context.em.find(
+      User,
+      { isActive: true, roles: { role: 'admin' } },
+      { fields: ['email'], orderBy: { email: 'asc' } },
+    );
+    if (!admins.length) return;
+    const hours = Math.floor((Date.now() - booking.awaitingReplySince.getTime()) / 3_600_000);
+    await this.send(payload, context, 'staff', (b) =>
+      bookingOverdueAdmins(
+        b,
+        admins.map((a) => a.email),
+        hours,
+      ),
+    );
+  }
 
   private async send(
     { bookingId, status }: BookingEmailPayload,
