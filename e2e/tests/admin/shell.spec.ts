@@ -7,6 +7,12 @@ test.describe('back office shell', () => {
     await page.goto('/admin/countries');
     await expect(page).toHaveURL(/\/admin\/auth/);
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    // The tab shows the product's icon.
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(icon).toBe('/favicon.svg');
+    const served = await page.request.get(icon!);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toContain('image/svg+xml');
   });
 
   test('refuses a patient with the access-denied message', async ({ page, accounts }) => {
