@@ -1,4 +1,5 @@
 import { expect, test } from '../../fixtures/test.js';
+import { sql } from '../../fixtures/db.js';
 import { EXTRA_HOSPITALS } from '../../fixtures/global-setup.js';
 
 /* "Get Quote" books any active hospital, not only the first page of the catalogue's API (50). */
@@ -34,5 +35,25 @@ test.describe('"Get Quote"', () => {
     await expect(card).toContainText('Knee Replacement');
     await expect(card).toContainText('From $6,000');
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+  test("pages the patient's bookings, ten at a time, newest first", async ({ page, accounts }) => {
+    const patient = await accounts.create();
+    // Eleven bookings written straight to the database (the API limits how fast one patient books).
+    await sql(
+      `insert into bookings (id, user_id, hospital_id, treatment_id, medical_summary, created_at)
+         select gen_random_uuid(), :'user'::uuid, h.id, t.id, 'E2E booking ' || n, now() - make_interval(mins => n)
+           from generate_series(1, 11) n, hospitals h, treatments t
+          where h.slug = :'hospital' and t.slug = 'knee-replacement';`,
+      { user: patient.id, hospital: SLUG },
+    );
+    await page.context().addCookies((await accounts.storageState(patient)).cookies);
+    await page.goto('/dashboard?step=results');
+    const list = page.getByRole('list', { name: 'Your bookings' });
+    await expect(list.getByRole('article')).toHaveCount(10);
+    const pages = page.getByRole('navigation', { name: 'Booking pages' });
+    await pages.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/bookingsPage=2/);
+    await expect(list.getByRole('article')).toHaveCount(1);
+    await expect(pages.getByRole('link', { name: 'Previous' })).toBeVisible();
   });
 });

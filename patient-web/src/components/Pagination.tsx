@@ -7,13 +7,15 @@ interface PaginationProps {
   /** The current filters: every page link keeps them. */
   search: URLSearchParams;
   label: string;
+  /** The address's page parameter (a page with two lists names each its own). */
+  param?: string;
 }
 
 /**
  * Previous / numbered / next links; plain links, so they work without JavaScript and can be shared.
  * When the API stopped counting (`totalCapped`), "Next" stays while a page is full.
  */
-export function Pagination({ result, search, label }: PaginationProps) {
+export function Pagination({ result, search, label, param = 'page' }: PaginationProps) {
   const { page, pageSize, total, totalCapped = false } = result;
   const counted = Math.ceil(total / pageSize);
   const hasNext = page < counted || (totalCapped && result.items.length === pageSize);
@@ -21,8 +23,8 @@ export function Pagination({ result, search, label }: PaginationProps) {
   if (last <= 1 && page <= 1) return null;
   const href = (target: number) => {
     const params = new URLSearchParams(search);
-    if (target === 1) params.delete('page');
-    else params.set('page', String(target));
+    if (target === 1) params.delete(param);
+    else params.set(param, String(target));
     const query = params.toString();
     return query ? `?${query}` : '?';
   };

@@ -9,6 +9,7 @@ import { CallPanel, ChatPanel } from './BookingChat';
 import type { BookingFormData, JourneyData } from './data.server';
 import { AddressButton, ConfirmForm, focusField, humanize, RequiredMark, SelectField, TextAreaField } from './fields';
 import { describedBy, FieldNotes } from '../components/FieldNotes';
+import { Pagination } from '../components/Pagination';
 import { Fact, Tags } from '../components/Lists';
 
 const typeLabel = (type: string) => BOOKING_TYPE_OPTIONS.find((t) => t.value === type)?.label ?? humanize(type);
@@ -414,7 +415,8 @@ export function BookingManagement({ data }: { data: JourneyData }) {
     setFormKey((k) => k + 1);
     setSearchParams(
       (params) => {
-        for (const key of ['book', 'hospitalQuery', 'form']) params.delete(key);
+        // `index`: left by the request's post to this index route.
+        for (const key of ['book', 'hospitalQuery', 'form', 'index']) params.delete(key);
         return params;
       },
       { replace: true, preventScrollReset: true },
@@ -534,6 +536,7 @@ export function BookingManagement({ data }: { data: JourneyData }) {
           ))}
         </ul>
       )}
+      {data.bookingsPage && <Pagination result={data.bookingsPage} search={searchParams} label="Booking pages" param="bookingsPage" />}
     </section>
   );
 }

@@ -92,6 +92,9 @@ export interface BookingHospital extends HospitalOption {
   treatments: { id: string; name: string; minCostUsd: number | null; maxCostUsd: number | null }[];
 }
 
+/** How many bookings a page of "Booking Management" shows (newest first). */
+export const BOOKINGS_PAGE_SIZE = 10;
+
 /** How many hospitals the booking form's search lists at once. */
 export const HOSPITAL_MATCHES = 8;
 
@@ -140,7 +143,8 @@ export const journeyApi = {
       { signal },
     ),
 
-  bookings: (api: ApiClient, signal?: AbortSignal) => api.request<Page<BookingView>>('/api/bookings?pageSize=50', { signal }),
+  bookings: (api: ApiClient, page: number, signal?: AbortSignal) =>
+    api.request<Page<BookingView>>(`/api/bookings${query({ page, pageSize: BOOKINGS_PAGE_SIZE })}`, { signal }),
   booking: (api: ApiClient, bookingId: string) => api.request<BookingView>(`/api/bookings/${id(bookingId)}`),
   createBooking: (api: ApiClient, body: BookingInput) => api.request<BookingView>('/api/bookings', { method: 'POST', body }),
   cancelBooking: (api: ApiClient, bookingId: string) =>

@@ -4,6 +4,7 @@ import type {
   CoordinatorContact,
   HospitalRecommendationPage,
   MessageView,
+  Page,
   RecommendationPage,
   RecordView,
   TreatmentRecommendation,
@@ -26,6 +27,8 @@ export interface JourneyData {
   records: RecordView[];
   recordsFailed: boolean;
   bookings: BookingView[];
+  /** The page of bookings shown (`?bookingsPage=`), for its pager; null when they failed. */
+  bookingsPage: Page<BookingView> | null;
   bookingsFailed: boolean;
   /**
    * The booking form's hospital (`?book=<slug>`: "Get Quote", or a hospital chosen in the form) with
@@ -68,13 +71,14 @@ export async function journeyLoader({ context, request }: LoaderFunctionArgs): P
   const minRating = filter('minRating') === '0' ? undefined : filter('minRating');
   const chatId = params.get('chat') || params.get('booking') || undefined;
   const book = params.get('book')?.trim() || undefined;
+  const bookingsPage = Math.min(1000, Math.max(1, Number.parseInt(params.get('bookingsPage') ?? '', 10) || 1));
   const hospitalQuery = params.get('hospitalQuery')?.trim().slice(0, 100) ?? '';
 
   const [assessment, records, bookings, bookingHospital, hospitalMatches, contact, hospitals, treatments, messages, linked] =
     await Promise.allSettled([
       journeyApi.latestAssessment(api, signal),
       journeyApi.records(api, signal),
-      journeyApi.bookings(api, signal),
+      journeyApi.bookings(api, bookingsPage, signal),
       book ? journeyApi.bookingHospital(api, book, signal) : Promise.resolve(null),
       hospitalQuery ? journeyApi.searchHospitals(api, hospitalQuery, signal) : Promise.resolve(null),
       journeyApi.contact(api),
@@ -104,6 +108,7 @@ export async function journeyLoader({ context, request }: LoaderFunctionArgs): P
     recordsFailed: records.status === 'rejected',
     // A booking opened from an email link is shown even when it is older than the list.
     bookings: linkedBooking && !list.some((b) => b.id === linkedBooking.id) ? [linkedBooking, ...list] : list,
+    bookingsPage: value(bookings),
     bookingsFailed: bookings.status === 'rejected',
     bookingForm: {
       slug: book ?? null,

@@ -20,8 +20,8 @@ export const action = journeyAction;
 
 /**
  * Moving between the journey's steps and tidying the address keep the page's data; forms (filters,
- * Refresh, changes), an upload's revalidation, opening a chat and choosing the booking's hospital
- * load it again.
+ * Refresh, changes), an upload's revalidation, opening a chat, choosing the booking's hospital and
+ * another page of bookings load it again.
  */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
   if (formMethod || currentUrl.href === nextUrl.href || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
@@ -29,7 +29,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   // that navigation takes over from the action's revalidation, so it loads the new booking).
   const chat = nextUrl.searchParams.get('chat');
   const opened = chat !== null && chat !== currentUrl.searchParams.get('chat');
-  return opened || nextUrl.searchParams.get('book') !== currentUrl.searchParams.get('book');
+  const changed = (key: string) => nextUrl.searchParams.get(key) !== currentUrl.searchParams.get(key);
+  return opened || changed('book') || changed('bookingsPage');
 }
 
 export const meta = routeMeta(() => ({
