@@ -200,6 +200,9 @@ export interface HospitalRecommendationPage extends RecommendationPage<HospitalR
   match: MatchCriteria;
 }
 
+/** A booking's short reference, as patients and staff quote it: the last 8 characters of its id. */
+export const bookingReference = (bookingId: string): string => bookingId.slice(-8);
+
 /** A booking as its patient sees it. */
 export interface BookingView {
   id: string;

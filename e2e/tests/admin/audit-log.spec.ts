@@ -31,7 +31,7 @@ test.describe('back office: audit log', () => {
     await enrolThroughApi(accounts, enrolled);
 
     await openPanel(page, '/audit-events');
-    await expect(page.getByRole('columnheader')).toHaveText(['Time', 'Actor', 'Action', 'Outcome', 'Entity', 'Entity id', 'IP']);
+    await expect(page.getByRole('columnheader')).toHaveText(['Time', 'Actor', 'Action', 'Outcome', 'Entity', 'Details', 'IP']);
 
     // A trailing dot matches every action with that prefix.
     await page.getByRole('textbox', { name: 'Action' }).fill('auth.');

@@ -49,6 +49,10 @@ test.describe('back office: users', () => {
 
     const answer = await page.request.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`);
     expect(((await answer.json()) as { role: string }[])[0]?.role).toBe('moderator');
+
+    // The audit log says it in words: the old and the new role.
+    await openPanel(page, `/audit-events?filter=${encodeURIComponent(JSON.stringify({ action: 'user.role_change' }))}`);
+    await expect(page.getByRole('cell', { name: 'Role: User → Moderator' }).first()).toBeVisible();
   });
 
   test('an invitation to an existing email shows the server error on the field', async ({ page }) => {

@@ -346,7 +346,7 @@ function BookingCard({
         {services.length > 0 && <Tags items={services} label="Services needed" />}
         <div className="booking__foot">
           <span id={`${base}-ref`} className="booking__ref">
-            #{booking.id.slice(-8)}
+            #{booking.reference}
           </span>
           <div className="button-row booking__actions">
             {(['chat', 'call'] as const).map((kind) => (

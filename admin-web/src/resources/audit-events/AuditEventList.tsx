@@ -1,9 +1,10 @@
-import { Box, Chip } from '@mui/material';
+import { Chip } from '@mui/material';
 import { AutocompleteInput, DataTable, DateInput, List, ReferenceInput, TextInput } from 'react-admin';
 import type { AuditEventRecord } from '@medtour/contracts';
 import { EmptyResults } from '../../common/EmptyResults';
 import { EMPTY, formatDateTime } from '../../common/format';
 import { ActionName } from './ActionName';
+import { auditFacts } from './auditFacts';
 
 /**
  * The date inputs hold a calendar day (YYYY-MM-DD); the API compares instants. "From" is the
@@ -48,13 +49,10 @@ export const AuditEventList = () => (
       />
       <DataTable.Col label="Entity" disableSort render={(r: AuditEventRecord) => r.entity ?? EMPTY} />
       <DataTable.Col
-        label="Entity id"
+        label="Details"
         disableSort
-        render={(r: AuditEventRecord) => (
-          <Box component="code" sx={{ fontSize: '0.8rem', overflowWrap: 'anywhere' }}>
-            {r.entityId ?? EMPTY}
-          </Box>
-        )}
+        render={(r: AuditEventRecord) => auditFacts(r) || EMPTY}
+        cellSx={() => ({ maxWidth: 360, overflowWrap: 'anywhere' })}
       />
       <DataTable.Col label="IP" disableSort render={(r: AuditEventRecord) => r.ip ?? EMPTY} />
     </DataTable>

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { RESPONSE_PROMISE_HOURS } from '@medtour/contracts';
+import { bookingReference, RESPONSE_PROMISE_HOURS } from '@medtour/contracts';
 import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
 import { AppConfig } from '../../config/app-config.js';
 import type { BookingEmailPayload } from '../../queues/queues.js';
@@ -99,7 +99,7 @@ export class BookingJobs implements HandlesJobs {
     if (!booking) return; // deleted since: nothing to send
     const base = this.config.publicUrl;
     const facts: BookingEmailFacts = {
-      reference: booking.id.slice(-8),
+      reference: bookingReference(booking.id),
       patientName: [booking.user.profile?.firstName, booking.user.profile?.lastName].filter(Boolean).join(' ') || 'patient',
       patientEmail: booking.user.email,
       hospital: booking.hospital.name,

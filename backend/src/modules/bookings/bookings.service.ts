@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import {
   BOOKING_DEFAULTS,
   BOOKING_STATUSES,
+  bookingReference,
   RESPONSE_PROMISE_HOURS,
   type BookingSummary,
   type BookingStatus,
@@ -53,7 +54,7 @@ const fullName = (user: User) => [user.profile?.firstName, user.profile?.lastNam
 function toView(b: Booking): BookingView {
   return {
     id: b.id,
-    reference: b.id.slice(-8),
+    reference: bookingReference(b.id),
     hospital: { id: b.hospital.id, slug: b.hospital.slug, name: b.hospital.name, city: b.hospital.city, country: b.hospital.country.name },
     treatment: b.treatment ? { id: b.treatment.id, name: b.treatment.name, type: b.treatment.type } : null,
     bookingType: b.bookingType,
