@@ -1,10 +1,14 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 
+// Sizes as strings: in MUI's sx a bare 1 means 100%, which stretched a hidden header across the page.
 export const visuallyHiddenSx = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

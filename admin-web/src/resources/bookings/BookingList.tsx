@@ -39,28 +39,35 @@ export const BookingList = () => {
         <BookingQuickFilters awaiting={summary?.awaitingReply} />
         <DataTable bulkActionButtons={false} rowClick="show" empty={<EmptyResults text="No bookings found matching your criteria." />}>
           <DataTable.Col
+            source="createdAt"
             label="Reference"
-            disableSort
             render={(r: StaffBookingView) => (
-              <Box component="code" sx={{ fontSize: '0.85rem' }}>
-                {r.reference}
-              </Box>
+              <>
+                <Box component="code" sx={{ fontSize: '0.85rem' }}>
+                  {r.reference}
+                </Box>
+                <Box sx={{ color: 'text.secondary', fontSize: '0.75rem' }}>{formatDate(r.createdAt)}</Box>
+              </>
             )}
           />
           <DataTable.Col label="Patient" disableSort render={(r: StaffBookingView) => r.patient.name} />
-          <DataTable.Col label="Hospital" disableSort render={(r: StaffBookingView) => `${r.hospital.name}, ${r.hospital.city}`} />
-          <DataTable.Col label="Treatment" disableSort render={(r: StaffBookingView) => r.treatment?.name ?? EMPTY} />
           <DataTable.Col
-            label="Type"
+            label="Hospital and treatment"
             disableSort
-            render={(r: StaffBookingView) => humanize(r.bookingType)}
-            cellSx={() => ({ textTransform: 'capitalize' })}
+            render={(r: StaffBookingView) => (
+              <>
+                {`${r.hospital.name}, ${r.hospital.city}`}
+                <Box sx={{ color: 'text.secondary', fontSize: '0.8rem', textTransform: 'capitalize' }}>
+                  {`${r.treatment?.name ?? EMPTY} · ${humanize(r.bookingType)}`}
+                </Box>
+              </>
+            )}
+            cellSx={() => ({ minWidth: 180 })}
           />
           <DataTable.Col label="Urgency" disableSort render={(r: StaffBookingView) => <UrgencyBadge urgency={r.urgencyLevel} />} />
           <DataTable.Col source="status" label="Status" render={(r: StaffBookingView) => <StatusBadge status={r.status} />} />
           <DataTable.Col source="awaitingReplySince" label="Reply" render={(r: StaffBookingView) => <ReplyChip booking={r} />} />
           <DataTable.Col source="estimatedCostUsd" label="Estimated cost" render={(r: StaffBookingView) => formatUsd(r.estimatedCostUsd)} />
-          <DataTable.Col source="createdAt" label="Created" render={(r: StaffBookingView) => formatDate(r.createdAt)} />
           <DataTable.Col
             label="Change status"
             disableSort

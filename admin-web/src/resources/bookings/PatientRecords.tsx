@@ -42,14 +42,13 @@ export const PatientRecords = () => {
     );
   }
   return (
-    <Table size="small" aria-label="Medical records">
+    // Two columns, the file's facts under its name: the table fits the page's narrow column at 1280 px
+    // and on phones, and a long file name wraps instead of widening the page.
+    <Table size="small" aria-label="Medical records" sx={{ tableLayout: 'fixed', width: '100%' }}>
       <TableHead>
         <TableRow>
           <TableCell>File</TableCell>
-          <TableCell>Type</TableCell>
-          <TableCell>Size</TableCell>
-          <TableCell>Uploaded</TableCell>
-          <TableCell>
+          <TableCell sx={{ width: 120 }}>
             <VisuallyHidden>Download</VisuallyHidden>
           </TableCell>
         </TableRow>
@@ -57,10 +56,12 @@ export const PatientRecords = () => {
       <TableBody>
         {files.map((file) => (
           <TableRow key={file.id}>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{file.name}</TableCell>
-            <TableCell>{TYPE_NAMES[file.mimeType] ?? file.mimeType}</TableCell>
-            <TableCell>{formatBytes(file.sizeBytes)}</TableCell>
-            <TableCell>{formatDate(file.createdAt)}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              {file.name}
+              <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                {`${TYPE_NAMES[file.mimeType] ?? file.mimeType} · ${formatBytes(file.sizeBytes)} · ${formatDate(file.createdAt)}`}
+              </Typography>
+            </TableCell>
             <TableCell>
               <Button
                 size="small"

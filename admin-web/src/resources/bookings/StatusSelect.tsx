@@ -20,7 +20,7 @@ export const StatusSelect = ({ label = false }: { label?: boolean }) => {
         save({ status }, { success: 'Booking status updated successfully', failure: 'Failed to update booking status' })
       }
       ariaLabel={`Status of booking ${record.reference}`}
-      sx={{ minWidth: 160, '& select': { textTransform: 'capitalize' } }}
+      sx={{ minWidth: 140, '& select': { textTransform: 'capitalize' } }}
     />
   );
 };

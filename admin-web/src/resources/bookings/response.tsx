@@ -25,7 +25,8 @@ export const ReplyChip = ({ booking }: { booking: StaffBookingView }) => {
     <Chip
       size="small"
       color={overdue ? 'error' : hours >= RESPONSE_WARNING_HOURS ? 'warning' : 'info'}
-      label={overdue ? `Overdue · ${hours} h` : `Awaiting reply · ${hours} h`}
+      label={overdue ? `Overdue ${hours} h` : `Waiting ${hours} h`}
+      title={`Awaiting a staff reply for ${hours} hours`}
     />
   );
 };

@@ -19,7 +19,7 @@ const ReviewText = ({ record }: { record: ReviewRecord }) => (
   <Typography
     variant="body2"
     title={record.reviewText}
-    sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+    sx={{ maxWidth: 300, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
   >
     {record.reviewText}
   </Typography>
@@ -48,16 +48,29 @@ export const ReviewList = () => {
           empty={false}
         >
           <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyResults text="No reviews found matching your criteria." />}>
-            <DataTable.Col label="Hospital" disableSort render={(r: ReviewRecord) => r.hospital?.name ?? EMPTY} />
+            {/* Reviewer under the hospital, date under the rating: the actions stay on a 1280 px screen. */}
             <DataTable.Col
-              label="Reviewer"
+              label="Hospital and reviewer"
               disableSort
-              render={(r: ReviewRecord) => r.reviewerName}
-              cellSx={() => ({ whiteSpace: 'nowrap' })}
+              render={(r: ReviewRecord) => (
+                <>
+                  {r.hospital?.name ?? EMPTY}
+                  <Box sx={{ color: 'text.secondary', fontSize: '0.8rem' }}>{r.reviewerName}</Box>
+                </>
+              )}
+              cellSx={() => ({ minWidth: 160 })}
             />
             <DataTable.Col label="Review" disableSort render={(r: ReviewRecord) => <ReviewText record={r} />} />
-            <DataTable.Col source="rating" label="Rating" render={(r: ReviewRecord) => (r.rating == null ? EMPTY : `${r.rating} / 5`)} />
-            <DataTable.Col source="reviewDate" label="Date" render={(r: ReviewRecord) => formatDate(r.reviewDate)} />
+            <DataTable.Col
+              source="rating"
+              label="Rating"
+              render={(r: ReviewRecord) => (
+                <>
+                  {r.rating == null ? EMPTY : `${r.rating} / 5`}
+                  <Box sx={{ color: 'text.secondary', fontSize: '0.8rem', whiteSpace: 'nowrap' }}>{formatDate(r.reviewDate)}</Box>
+                </>
+              )}
+            />
             <DataTable.Col label="Status" disableSort render={() => <ReviewStatusSelect />} />
             <DataTable.Col label="Success story" disableSort render={() => <SuccessStoryToggle />} />
             <DataTable.Col
