@@ -34,14 +34,14 @@ async function expectFits(page: Page, path: string): Promise<void> {
 }
 
 test.describe('back office at 1280 px', () => {
-  test('every list page fits', async ({ page }) => {
-    for (const path of LISTS) {
+  for (const path of LISTS) {
+    test(`${path} fits`, async ({ page }) => {
       await openPanel(page, path);
       await expect(page.getByRole('main')).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectFits(page, path);
-    }
-  });
+    });
+  }
 
   test('a booking with a long file name among its records fits', async ({ page, accounts }) => {
     const patient = await accounts.request(await accounts.create());

@@ -29,8 +29,13 @@ const filters = [
   />,
 ];
 
+// One line, cut (the whole message is its tooltip and its page): the row's actions stay on screen.
 const Preview = ({ record }: { record: ContactMessageRecord }) => (
-  <Typography variant="body2" sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+  <Typography
+    variant="body2"
+    title={record.message}
+    sx={{ maxWidth: 280, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+  >
     {record.message}
   </Typography>
 );
@@ -40,7 +45,7 @@ const Sender = ({ record }: { record: ContactMessageRecord }) => (
     <Typography variant="body2" sx={{ fontWeight: record.handled ? 400 : 600 }}>
       {record.name}
     </Typography>
-    <Typography variant="body2" color="text.secondary">
+    <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 220, overflowWrap: 'anywhere' }}>
       {record.email}
     </Typography>
   </Box>
