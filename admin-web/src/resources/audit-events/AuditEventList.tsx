@@ -38,7 +38,12 @@ export const AuditEventList = () => (
   <List title="Audit log" filters={filters} actions={false} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} empty={false}>
     <DataTable bulkActionButtons={false} rowClick="show" empty={<EmptyResults text="No audit events found matching your criteria." />}>
       <DataTable.Col source="createdAt" label="Time" render={(r: AuditEventRecord) => formatDateTime(r.createdAt)} />
-      <DataTable.Col label="Actor" disableSort render={(r: AuditEventRecord) => r.actorEmail ?? 'System'} />
+      <DataTable.Col
+        label="Actor"
+        disableSort
+        render={(r: AuditEventRecord) => r.actorEmail ?? 'System'}
+        cellSx={() => ({ maxWidth: 200, overflowWrap: 'anywhere' })}
+      />
       <DataTable.Col source="action" label="Action" render={(r: AuditEventRecord) => <ActionName record={r} />} />
       <DataTable.Col
         label="Outcome"
@@ -52,9 +57,15 @@ export const AuditEventList = () => (
         label="Details"
         disableSort
         render={(r: AuditEventRecord) => auditFacts(r) || EMPTY}
-        cellSx={() => ({ maxWidth: 360, overflowWrap: 'anywhere' })}
+        cellSx={() => ({ maxWidth: 300, overflowWrap: 'anywhere' })}
       />
-      <DataTable.Col label="IP" disableSort render={(r: AuditEventRecord) => r.ip ?? EMPTY} />
+      {/* IPv6 addresses and long emails wrap: the table stays within a 1280 px screen. */}
+      <DataTable.Col
+        label="IP"
+        disableSort
+        render={(r: AuditEventRecord) => r.ip ?? EMPTY}
+        cellSx={() => ({ maxWidth: 140, overflowWrap: 'anywhere' })}
+      />
     </DataTable>
   </List>
 );
