@@ -73,16 +73,31 @@ export class AuthService {
   /** Checks the password and opens a new session; staff and opted-in users then need their second factor. */
   async signIn(email: string, password: string, previousToken?: string): Promise<SignInResult> {
     await this.rateLimits.consume(RATE_LIMITS.signIn, email);
-    // One query whether or not the email exists (roles and profile are loaded after the password is right).
-    const user = await this.em.findOne(User, { email }, { populate: ['passwordHash'] });
-    let valid = false;
-    if (user?.passwordHash) valid = await verifyPassword(user.passwordHash, password);
-    else await verifyPassword(await this.dummyHash, password); // same cost whether or not the email exists
-    if (!user || !valid || !user.isActive) {
-      const reason = !user ? 'unknown_email' : !valid ? 'bad_password' : 'inactive';
-      await this.audit.record(this.em, { actorId: user?.id, action: 'auth.sign_in', outcome: 'failure', details: { reason } });
+    // The same work whether or not the email exists, until the password is known to be right: one
+    // query for a plain row (no entity built for a known email) and one argon2 verification.
+    const [account] = await this.em
+      .getConnection()
+      .execute<{ id: string; password_hash: string | null; is_active: boolean }[]>(
+        'select id, password_hash, is_active from users where email = ?',
+        [email],
+      );
+    const valid = await verifyPassword(account?.password_hash ?? (await this.dummyHash), password);
+    if (!account?.password_hash || !valid || !account.is_active) {
+      const reason = !account ? 'unknown_email' : !account.password_hash || !valid ? 'bad_password' : 'inactive';
+      // Recorded against the account, not as its actor: whoever tried is not known to be its owner, and
+      // an actor reference would cost a foreign-key check (a row lock on the user) that an unknown
+      // email does not, so the answer's time would tell that the account exists.
+      await this.audit.record(this.em, {
+        actorId: null,
+        action: 'auth.sign_in',
+        entity: 'user',
+        entityId: account?.id,
+        outcome: 'failure',
+        details: { reason },
+      });
       throw new UnauthorizedException(API_MESSAGES.invalidCredentials);
     }
+    const user = await this.em.findOneOrFail(User, account.id, { populate: ['roles', 'profile'] });
     if (!user.emailVerifiedAt) {
       await this.em.transactional(async (tx) => {
         const token = await this.tokens.issue(tx, user, 'verify_email');
@@ -97,7 +112,6 @@ export class AuthService {
       throw new ForbiddenException({ message: EMAIL_NOT_VERIFIED, code: 'email_not_verified' });
     }
     await this.rateLimits.reset(RATE_LIMITS.signIn, email);
-    await this.em.populate(user, ['roles', 'profile']);
     // The browser's previous session (if any) ends: every sign-in gets a fresh token.
     if (previousToken) {
       const previous = await this.sessions.resolve(previousToken);
