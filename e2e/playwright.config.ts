@@ -13,6 +13,12 @@ const DATABASE = process.env.E2E_DATABASE ?? `medtour_e2e_${process.pid}`;
 process.env.E2E_DATABASE = DATABASE; // the workers see the same name
 export const MAIL_DIR = process.env.E2E_MAIL_DIR ?? `var/e2e-mail-${process.pid}`;
 process.env.E2E_MAIL_DIR = MAIL_DIR;
+/** The Stripe stand-in (fixtures/stripe-server.ts): the product's Stripe SDK is pointed at it. */
+const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? PORT + 99);
+const STRIPE_WEBHOOK_SECRET = 'whsec_endtoend';
+/** A hospital's web site for the scraper (fixtures/review-site.ts), on 127.0.0.1: the product may load it (test-only allowance). */
+const REVIEW_SITE_PORT = Number(process.env.E2E_REVIEW_SITE_PORT ?? PORT + 98);
+process.env.E2E_REVIEW_SITE_PORT = String(REVIEW_SITE_PORT);
 
 export default defineConfig({
   testDir: './tests',
@@ -40,23 +46,55 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: '..',
-    url: `http://127.0.0.1:${PORT}/api/health/ready`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'development',
-      PORT: String(PORT),
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/${DATABASE}`,
-      QUEUE_PREFIX: `e2e-${process.pid}`,
-      MAIL_CAPTURE_DIR: MAIL_DIR,
-      LOG_LEVEL: 'warn',
-      SMTP_URL: '',
+  webServer: [
+    {
+      command: 'node --experimental-transform-types --no-warnings e2e/fixtures/stripe-server.ts',
+      cwd: '..',
+      port: STRIPE_PORT,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        STRIPE_STAND_IN_PORT: String(STRIPE_PORT),
+        STRIPE_STAND_IN_WEBHOOK_URL: `http://127.0.0.1:${PORT}/api/payments/stripe/webhook`,
+        STRIPE_STAND_IN_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
+      },
     },
-  },
+    {
+      command: 'node --experimental-transform-types --no-warnings e2e/fixtures/review-site.ts',
+      cwd: '..',
+      port: REVIEW_SITE_PORT,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { REVIEW_SITE_PORT: String(REVIEW_SITE_PORT) },
+    },
+    {
+      command: 'node scripts/start.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${PORT}/api/health/ready`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'development',
+        PORT: String(PORT),
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/${DATABASE}`,
+        QUEUE_PREFIX: `e2e-${process.pid}`,
+        MAIL_CAPTURE_DIR: MAIL_DIR,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: '',
+        STRIPE_SECRET_KEY: 'sk_test_endtoend',
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_HOST: '127.0.0.1',
+        STRIPE_API_PORT: String(STRIPE_PORT),
+        STRIPE_API_PROTOCOL: 'http',
+        SCRAPER_ALLOW_LOOPBACK_PORTS: String(REVIEW_SITE_PORT),
+      },
+    },
+  ],
 });

@@ -8,15 +8,21 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { createAdminStore } from './layout/sidebarState';
+import aiConversations from './resources/ai-conversations';
+import aiSettings from './resources/ai-settings';
+import aiSynonyms from './resources/ai-synonyms';
 import auditEvents from './resources/audit-events';
 import bookings from './resources/bookings';
 import contactMessages from './resources/contact-messages';
 import countries from './resources/countries';
+import emergencyNumbers from './resources/emergency-numbers';
 import failedJobs from './resources/failed-jobs';
+import payments from './resources/payments';
 import hospitals from './resources/hospitals';
 import reviews from './resources/reviews';
 import settings from './resources/settings';
 import specializations from './resources/specializations';
+import subscriptions from './resources/subscriptions';
 import conditionMappings from './resources/condition-mappings';
 import treatments from './resources/treatments';
 import users from './resources/users';
@@ -58,6 +64,12 @@ export const App = () => (
     <Resource name="settings" {...settings} options={{ label: 'Settings' }} />
     <Resource name="contact-messages" {...contactMessages} options={{ label: 'Contact messages' }} />
     <Resource name="audit-events" {...auditEvents} options={{ label: 'Audit log' }} />
+    <Resource name="payments" {...payments} options={{ label: 'Payments' }} />
+    <Resource name="subscriptions" {...subscriptions} options={{ label: 'Premium subscriptions' }} />
     <Resource name="failed-jobs" {...failedJobs} options={{ label: 'Failed jobs' }} />
+    <Resource name="ai-synonyms" {...aiSynonyms} options={{ label: 'AI synonyms' }} />
+    <Resource name="emergency-numbers" {...emergencyNumbers} options={{ label: 'Emergency numbers' }} />
+    <Resource name="ai-conversations" {...aiConversations} options={{ label: 'AI conversations' }} />
+    <Resource name="ai-settings" {...aiSettings} options={{ label: 'AI settings' }} />
   </Admin>
 );

@@ -1,7 +1,26 @@
 import { fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { AssessmentView, FailedJobRecord, MessageView, RecordView } from '@medtour/contracts';
+import type { AiSettingsView, AssessmentView, FailedJobRecord, MessagePage, MessageView, RecordView } from '@medtour/contracts';
 import type { BookingSummary, DashboardData, ReviewStats } from '@medtour/contracts';
+import type { OfflinePaymentMethod, PaymentRecord, QuoteLine, QuoteView, SubscriptionRecord } from '@medtour/contracts';
+import type { ScrapeHospitalOption, ScrapeQueueHealth } from '@medtour/contracts';
+
+export interface BookingQuotes {
+  quotes: QuoteView[];
+  draft: { lines: QuoteLine[] };
+}
+export interface QuoteInput {
+  lines: QuoteLine[];
+  included: string[];
+  excluded: string[];
+  validUntil: string;
+}
+export interface OfflinePaymentInput {
+  method: OfflinePaymentMethod;
+  amountUsd: number;
+  reference: string | null;
+  note: string | null;
+}
 
 export const API_ROOT = '/api/admin';
 
@@ -23,13 +42,35 @@ export interface AdminApi {
   getDashboard(): Promise<DashboardData>;
   getBookingSummary(): Promise<BookingSummary>;
   getReviewStats(): Promise<ReviewStats>;
-  getBookingMessages(bookingId: string): Promise<MessageView[]>;
+  /** The latest page of the booking's thread, or the page before message `before`. */
+  getBookingMessages(bookingId: string, before?: string): Promise<MessagePage>;
   postBookingMessage(bookingId: string, body: string): Promise<MessageView>;
   getBookingRecords(bookingId: string): Promise<RecordView[]>;
   /** The booking's patient's latest health assessment (audited). */
   getBookingAssessment(bookingId: string): Promise<{ assessment: AssessmentView | null }>;
+  /** Every version of the booking's quote, newest first, and a first draft (the treatment at the hospital's price). */
+  getBookingQuotes(bookingId: string): Promise<BookingQuotes>;
+  /** A new quote: it supersedes the current one, the booking awaits its deposit, the patient is emailed. */
+  createQuote(bookingId: string, quote: QuoteInput): Promise<QuoteView>;
+  getBookingPayments(bookingId: string): Promise<PaymentRecord[]>;
+  /** A deposit paid by bank transfer, mobile money or cash: it confirms the booking. */
+  recordOfflinePayment(bookingId: string, payment: OfflinePaymentInput): Promise<PaymentRecord>;
   /** A dead-lettered job gets a fresh set of attempts; answers the job, no longer dead (409 if it was not). */
   retryFailedJob(jobId: string): Promise<FailedJobRecord>;
+  /**
+   * The 30-day money-back guarantee: refunds the subscription's first payment and ends it now;
+   * answers the subscription (canceled, refunded). 400 without a reason, 409 when too late,
+   * already refunded or nothing was paid.
+   */
+  refundSubscription(subscriptionId: string, reason: string): Promise<SubscriptionRecord>;
+  /** Hospitals a scrape may be for (no demo ones), searched by name. */
+  getScrapeHospitals(q: string): Promise<ScrapeHospitalOption[]>;
+  /** The scrape queue: waiting, running, failed (admins only). */
+  getScrapeQueueHealth(): Promise<ScrapeQueueHealth>;
+  /** Refunds a received deposit in full (Stripe, or recorded as paid back offline); answers the refund's ledger row. */
+  refundPayment(paymentId: string, reason: string): Promise<PaymentRecord>;
+  /** What the AI assistant runs on (engine, model, limits, search index), from the server's configuration. */
+  getAiSettings(): Promise<AiSettingsView>;
 }
 
 export type AdminDataProvider = DataProvider & AdminApi;
@@ -69,11 +110,21 @@ export const dataProvider: AdminDataProvider = {
   getDashboard: () => getJson('/dashboard'),
   getBookingSummary: () => getJson('/bookings/summary'),
   getReviewStats: () => getJson('/reviews/stats'),
-  getBookingMessages: (bookingId) => getJson(`/bookings/${id(bookingId)}/messages`),
+  getBookingMessages: (bookingId, before) =>
+    getJson(`/bookings/${id(bookingId)}/messages${before ? `?before=${encodeURIComponent(before)}` : ''}`),
   postBookingMessage: (bookingId, body) => postJson(`/bookings/${id(bookingId)}/messages`, { body }),
   getBookingRecords: (bookingId) => getJson(`/bookings/${id(bookingId)}/records`),
   getBookingAssessment: (bookingId) => getJson(`/bookings/${id(bookingId)}/assessment`),
   retryFailedJob: (jobId) => postJson(`/failed-jobs/${id(jobId)}/retry`, {}),
+  refundSubscription: (subscriptionId, reason) => postJson(`/subscriptions/${id(subscriptionId)}/refund`, { reason }),
+  refundPayment: (paymentId, reason) => postJson(`/payments/${id(paymentId)}/refund`, { reason }),
+  getBookingQuotes: (bookingId) => getJson(`/bookings/${id(bookingId)}/quotes`),
+  createQuote: (bookingId, quote) => postJson(`/bookings/${id(bookingId)}/quotes`, quote),
+  getBookingPayments: (bookingId) => getJson(`/bookings/${id(bookingId)}/payments`),
+  recordOfflinePayment: (bookingId, payment) => postJson(`/bookings/${id(bookingId)}/payments`, payment),
+  getAiSettings: () => getJson('/ai-settings'),
+  getScrapeHospitals: (q) => getJson(`/scrape-runs/hospitals${q ? `?q=${encodeURIComponent(q)}` : ''}`),
+  getScrapeQueueHealth: () => getJson('/scrape-runs/queue-health'),
 };
 
 /** Where the browser downloads one of the patient's medical records (audited by the API). */

@@ -1,6 +1,6 @@
 import { defaultI18nProvider, type I18nProvider } from 'react-admin';
 
-/** Toasts of the catalogue resources, in the spec's "X added successfully" style. */
+/** Toasts of the catalogue resources and the AI assistant's tables, in the spec's "X added successfully" style. */
 const savedMessages = (resource: string, name: string): Record<string, string> => ({
   [`resources.${resource}.notifications.created`]: `${name} added successfully`,
   [`resources.${resource}.notifications.updated`]: `${name} updated successfully`,
@@ -13,6 +13,8 @@ const overrides: Record<string, string> = {
   ...savedMessages('treatments', 'Treatment'),
   ...savedMessages('specializations', 'Specialization'),
   ...savedMessages('countries', 'Country'),
+  ...savedMessages('ai-synonyms', 'Synonym'),
+  ...savedMessages('emergency-numbers', 'Emergency number'),
 };
 
 export const i18nProvider: I18nProvider = {

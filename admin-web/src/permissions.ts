@@ -20,6 +20,7 @@ export const hasAccess = (roles: readonly Role[], access: Access): boolean =>
 export const RESOURCE_ACCESS: Readonly<Record<string, Access>> = {
   bookings: 'staff',
   reviews: 'staff',
+  'scrape-runs': 'staff',
   'contact-messages': 'staff',
   users: 'admin',
   hospitals: 'admin',
@@ -30,11 +31,18 @@ export const RESOURCE_ACCESS: Readonly<Record<string, Access>> = {
   settings: 'admin',
   'audit-events': 'admin',
   'failed-jobs': 'admin',
+  payments: 'admin',
+  subscriptions: 'admin',
+  'ai-synonyms': 'admin',
+  'emergency-numbers': 'admin',
+  'ai-conversations': 'admin',
+  'ai-settings': 'admin',
 };
 
 /** Actions stricter than their resource, as `resource.action`. */
 const ACTION_ACCESS: Readonly<Record<string, Access>> = {
   'reviews.delete': 'admin',
+  'scrape-runs.queue-health': 'admin',
 };
 
 /** react-admin's `canAccess({ resource, action })`, decided from the roles. */

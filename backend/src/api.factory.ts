@@ -12,6 +12,7 @@ import { sameOriginOnly } from './common/http/same-origin.middleware.js';
 import { securityHeaders } from './common/http/security-headers.middleware.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
+import { STRIPE_WEBHOOK_PATH } from './modules/payments/stripe-webhooks.js';
 import { webHandler } from './web/web-handler.js';
 
 /** Builds the API application (used by main.ts and by the integration tests). */
@@ -25,6 +26,8 @@ export async function createApi(config: AppConfig, options: { serveWeb?: boolean
   app.use(securityHeaders);
   // gzip for pages and JSON: most patients are on slow mobile networks.
   app.use(gzipResponses);
+  // Stripe signs the bytes it sends: its webhook keeps the raw body (a Buffer), the JSON parser skips it.
+  app.use(STRIPE_WEBHOOK_PATH, express.raw({ type: '*/*', limit: '512kb' }));
   app.useBodyParser('json', { limit: '1mb' });
   // Forms posted to the API are parsed here too (Nest would add this parser after inputGuard); pages parse their own.
   app.use('/api', express.urlencoded({ extended: true }));

@@ -13,6 +13,8 @@ import { AdminModule } from './modules/admin/admin.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { AssessmentsModule } from './modules/assessments/assessments.module.js';
 import { BookingsModule } from './modules/bookings/bookings.module.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
+import { AiModule } from './modules/ai/ai.module.js';
 import { RecommendationsModule } from './modules/recommendations/recommendations.module.js';
 import { RecordsModule } from './modules/records/records.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
@@ -40,6 +42,8 @@ export class AppModule {
         AssessmentsModule,
         RecommendationsModule,
         BookingsModule,
+        PaymentsModule,
+        AiModule,
         ReviewsModule,
         AdminModule,
         OutboxAdminModule,

@@ -6,6 +6,8 @@ import { AuthWorkerModule } from './modules/auth/auth.worker.module.js';
 import { BookingsWorkerModule } from './modules/bookings/bookings.worker.module.js';
 import { ContactWorkerModule } from './modules/contact/contact.worker.module.js';
 import { NotificationsWorkerModule } from './modules/notifications/notifications.worker.module.js';
+import { PaymentsWorkerModule } from './modules/payments/payments.worker.module.js';
+import { ReviewsWorkerModule } from './modules/reviews/reviews.worker.module.js';
 import { bullConnection } from './queues/connection.js';
 
 /** The worker process: the outbox relay and the job runner with each module's job handlers, no HTTP. */
@@ -21,6 +23,8 @@ export class WorkerModule {
         AuthWorkerModule,
         BookingsWorkerModule,
         ContactWorkerModule,
+        PaymentsWorkerModule,
+        ReviewsWorkerModule,
       ],
     };
   }

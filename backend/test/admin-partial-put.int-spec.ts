@@ -135,9 +135,9 @@ describe('back-office PUT: the changed fields only', () => {
     const [review] = (await admin.get('/api/admin/reviews?range=[0,0]').expect(200)).body;
     await admin
       .put(`/api/admin/reviews/${review.id}`)
-      .send({ isSuccessStory: review.isSuccessStory, reviewText: 'x' })
+      .send({ isSuccessStory: review.isSuccessStory, sourceUrl: 'https://elsewhere.example/' })
       .expect(400)
-      .expect((r) => expect(Object.keys(r.body.errors)).toEqual(['reviewText']));
+      .expect((r) => expect(Object.keys(r.body.errors)).toEqual(['sourceUrl']));
     expect((await admin.put(`/api/admin/reviews/${review.id}`).send({}).expect(200)).body).toMatchObject({
       id: review.id,
       status: review.status,

@@ -283,6 +283,10 @@ describe('back-office resources (react-admin simple REST)', () => {
         premiumPriceUsd: 49,
         depositPercentage: 20,
         depositMinimumUsd: 500,
+        offlinePaymentInstructions: [
+          'Bank transfer or mobile money: ask your patient coordinator for the account details,',
+          'and quote your booking reference with the payment.',
+        ],
         updatedAt: null,
       });
       const saved = await admin

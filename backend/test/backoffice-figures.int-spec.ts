@@ -85,6 +85,16 @@ describe('back-office figures over known bookings', () => {
       .execute(`update bookings set created_at = date_trunc('month', now()) - interval '4 months' + interval '3 days' where id = ?`, [
         bookings.pendingMonthsAgo.id,
       ]);
+    // The ledger: this month a deposit of $2,400.50 and a refund of $500 (a failed payment counts
+    // for nothing); four months ago a bank transfer of $1,000.
+    await api.em.getConnection().execute(
+      `insert into payments (id, kind, method, status, amount_minor, user_id, created_at) values
+         (gen_random_uuid(), 'deposit', 'stripe', 'succeeded', 240050, ?, date_trunc('month', now()) + interval '1 hour'),
+         (gen_random_uuid(), 'refund', 'stripe', 'succeeded', 50000, ?, date_trunc('month', now()) + interval '2 hours'),
+         (gen_random_uuid(), 'deposit', 'stripe', 'failed', 99900, ?, date_trunc('month', now()) + interval '3 hours'),
+         (gen_random_uuid(), 'deposit', 'bank_transfer', 'succeeded', 100000, ?, date_trunc('month', now()) - interval '4 months' + interval '1 day')`,
+      [patient.user.id, patient.user.id, patient.user.id, patient.user.id],
+    );
   });
   afterAll(async () => api.close());
 
@@ -106,11 +116,14 @@ describe('back-office figures over known bookings', () => {
       pendingBookings: 3, // pendingNow, unpricedWeeksAgo, pendingMonthsAgo
       totalReviews: SEEDED_REVIEWS,
       monthlyRevenueUsd: thisMonthUsd,
+      collectedRevenueUsd: 1900.5,
     });
     expect(body.bookingsPerWeek).toEqual(expectedWeeks);
-    const expectedMonths = Array.from({ length: 12 }, (_, i) => ({ month: month(11 - i), revenueUsd: 0 }));
+    const expectedMonths = Array.from({ length: 12 }, (_, i) => ({ month: month(11 - i), revenueUsd: 0, collectedUsd: 0 }));
     expectedMonths[11]!.revenueUsd = thisMonthUsd;
+    expectedMonths[11]!.collectedUsd = 1900.5;
     expectedMonths[7]!.revenueUsd = knee;
+    expectedMonths[7]!.collectedUsd = 1000;
     expect(body.revenuePerMonth).toEqual(expectedMonths);
 
     // 13 events in all (5 sign-in steps, 5 bookings, 2 staff updates, 1 cancellation): the 10 newest, newest first.

@@ -151,9 +151,9 @@ describe('bookings', () => {
     await moderator
       .get(`/api/admin/bookings/${booking.id}/messages`)
       .expect(200)
-      .expect((r) => expect(r.body).toHaveLength(1));
+      .expect((r) => expect(r.body).toMatchObject({ messages: [{ body: '<i>When</i> can I travel?' }], hasEarlier: false }));
     await moderator.post(`/api/admin/bookings/${booking.id}/messages`).send({ body: 'Any time after 1 March.' }).expect(201);
-    const thread = (await agent.get(`/api/bookings/${booking.id}/messages`).expect(200)).body;
+    const thread = (await agent.get(`/api/bookings/${booking.id}/messages`).expect(200)).body.messages;
     expect(thread.map((m: { senderRole: string; body: string; senderName: string }) => [m.senderRole, m.body, m.senderName])).toEqual([
       ['patient', '<i>When</i> can I travel?', 'Test user'],
       ['staff', 'Any time after 1 March.', 'Patient coordinator'],
@@ -170,6 +170,40 @@ describe('bookings', () => {
       .post(`/api/bookings/${booking.id}/messages`)
       .send({ body: 'x'.repeat(4001) })
       .expect(400);
+  });
+
+  it('pages a long thread: the latest 50 messages, then the 50 before, then the rest, for the patient and staff alike', async () => {
+    const { agent, user } = await signedInAgent(api.app, api.em, 'user');
+    const booking = (await book(agent).expect(201)).body;
+    // 120 messages a second apart (written directly: the route's own limit is 20 per 10 minutes).
+    await api.em.getConnection().execute(
+      `insert into booking_messages (id, booking_id, sender_id, sender_role, body, created_at)
+       select gen_random_uuid(), ?, ?, 'patient', 'Message ' || n, now() - interval '1 hour' + n * interval '1 second'
+         from generate_series(1, 120) n`,
+      [booking.id, user.id],
+    );
+    type Page = { messages: { id: string; body: string }[]; hasEarlier: boolean };
+    const bodies = (page: Page) => page.messages.map((m) => m.body);
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `Message ${from + i}`);
+
+    for (const reader of [agent, moderator]) {
+      const path = reader === agent ? `/api/bookings/${booking.id}/messages` : `/api/admin/bookings/${booking.id}/messages`;
+      const latest: Page = (await reader.get(path).expect(200)).body;
+      expect([bodies(latest), latest.hasEarlier]).toEqual([range(71, 120), true]);
+      const earlier: Page = (await reader.get(`${path}?before=${latest.messages[0]!.id}`).expect(200)).body;
+      expect([bodies(earlier), earlier.hasEarlier]).toEqual([range(21, 70), true]);
+      const first: Page = (await reader.get(`${path}?before=${earlier.messages[0]!.id}`).expect(200)).body;
+      expect([bodies(first), first.hasEarlier]).toEqual([range(1, 20), false]);
+    }
+
+    // A cursor that is not a message of this booking, or not an id at all, is a 400.
+    const other = (await book(agent).expect(201)).body;
+    const foreign = (await agent.post(`/api/bookings/${other.id}/messages`).send({ body: 'Other booking' }).expect(201)).body;
+    await agent.get(`/api/bookings/${booking.id}/messages?before=${foreign.id}`).expect(400);
+    await agent.get(`/api/bookings/${booking.id}/messages?before=not-an-id`).expect(400);
+    // Another patient's thread stays a 404, cursor or not.
+    const { agent: stranger } = await signedInAgent(api.app, api.em, 'user');
+    await stranger.get(`/api/bookings/${booking.id}/messages?before=${foreign.id}`).expect(404);
   });
 
   describe('staff side', () => {

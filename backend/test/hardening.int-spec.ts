@@ -75,7 +75,7 @@ describe('hardening', () => {
         .post(`/api/bookings/${booking.id}/messages`)
         .send({ body: ` ${MARKUP} ` })
         .expect(201);
-      const thread = (await agent.get(`/api/bookings/${booking.id}/messages`).expect(200)).body as { body: string }[];
+      const thread = (await agent.get(`/api/bookings/${booking.id}/messages`).expect(200)).body.messages as { body: string }[];
       expect(thread.map((m) => m.body)).toEqual([MARKUP]);
 
       const contact = await api.http
@@ -168,6 +168,7 @@ describe('hardening', () => {
         pendingBookings: expect.any(Number),
         totalReviews: SEEDED_REVIEWS,
         monthlyRevenueUsd: expect.any(Number),
+        collectedRevenueUsd: expect.any(Number),
       });
       expect(body.revenuePerMonth).toHaveLength(12);
       expect(body.bookingsPerWeek).toHaveLength(12);

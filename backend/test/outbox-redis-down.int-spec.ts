@@ -24,7 +24,9 @@ describe('outbox relay while Redis is down', () => {
     // the end, and it stops retrying after about 20 s whatever happens, so it cannot keep Jest running.
     redis = new Redis({ host: '127.0.0.1', port, maxRetriesPerRequest: null, retryStrategy: (attempt) => (attempt > 100 ? null : 200) });
     redis.on('error', () => undefined); // connection refused, again and again: expected here
-    queues = ['email', 'accounts', 'maintenance'].map((name) => new Queue(name, { connection: redis, prefix: api.config.queuePrefix }));
+    queues = ['email', 'accounts', 'payments', 'maintenance', 'scrape'].map(
+      (name) => new Queue(name, { connection: redis, prefix: api.config.queuePrefix }),
+    );
     for (const queue of queues) queue.on('error', () => undefined);
     await db.query(`insert into outbox (id, queue, job_name, payload) values ($1, 'email', 'contact.confirmation', '{}')`, [rowId]);
   });
@@ -37,7 +39,7 @@ describe('outbox relay while Redis is down', () => {
   });
 
   it('gives the batch up after a while instead of keeping its rows locked until Redis returns', async () => {
-    const relay = new OutboxRelay(api.em, api.config, queues[0], queues[1], queues[2]);
+    const relay = new OutboxRelay(api.em, api.config, queues[0], queues[1], queues[2], queues[3], queues[4]);
     const started = Date.now();
     await expect(relay.relayOnce()).rejects.toThrow(`within ${PUBLISH_TIMEOUT_MS} ms`);
     // A duration: the timeout, plus whatever the machine adds (bounded on both sides, not exact).
@@ -55,7 +57,7 @@ describe('outbox relay while Redis is down', () => {
   });
 
   it('stops polling when shut down while a batch is still waiting on Redis', async () => {
-    const relay = new OutboxRelay(api.em, testConfig({ OUTBOX_POLL_MS: '50' }), queues[0], queues[1], queues[2]);
+    const relay = new OutboxRelay(api.em, testConfig({ OUTBOX_POLL_MS: '50' }), queues[0], queues[1], queues[2], queues[3], queues[4]);
     const batches = jest.spyOn(relay, 'relayOnce');
     relay.onApplicationBootstrap(); // the first batch waits on the unreachable Redis
     await relay.beforeApplicationShutdown(); // returns once that batch has given up

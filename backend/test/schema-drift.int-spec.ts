@@ -1,4 +1,8 @@
 import {
+  AI_ENGINES,
+  AI_MESSAGE_ROLES,
+  AI_REPLY_KINDS,
+  AI_SYNONYM_LANGUAGES,
   ASSESSMENT_URGENCIES,
   BOOKING_STATUSES,
   BOOKING_TYPES,
@@ -8,9 +12,13 @@ import {
   CONTACT_COUNTRIES,
   EVIDENCE_LEVELS,
   MESSAGE_SENDER_ROLES,
+  PAYMENT_KINDS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
   RECORD_FILE_TYPES,
   REVIEW_STATUSES,
   ROLES,
+  SCRAPE_RUN_STATUSES,
   TREATMENT_CATEGORIES,
   TREATMENT_INTERESTS,
   TREATMENT_TYPES,
@@ -42,6 +50,14 @@ const CONTRACT_CHECKS: Record<string, readonly string[]> = {
   'hospital_reviews.status': REVIEW_STATUSES,
   'user_roles.role': ROLES,
   'medical_records.mime_type': RECORD_FILE_TYPES.map((t) => t.mimeType),
+  'payments.kind': PAYMENT_KINDS,
+  'payments.method': PAYMENT_METHODS,
+  'payments.status': PAYMENT_STATUSES,
+  'ai_messages.kind': AI_REPLY_KINDS,
+  'ai_messages.engine': AI_ENGINES,
+  'ai_messages.role': AI_MESSAGE_ROLES,
+  'ai_synonyms.language': AI_SYNONYM_LANGUAGES,
+  'scrape_runs.status': SCRAPE_RUN_STATUSES,
 };
 
 /**
@@ -54,6 +70,9 @@ const NOT_DRIFT = [
   'drop table if exists "catalogue_version" cascade',
   // CSP violation reports: written and listed by raw SQL (security/csp-reports.service.ts), no entity.
   'drop table if exists "csp_reports" cascade',
+  // The AI assistant's passages and their build state: rebuilt and searched by raw SQL (ai/ai-index.service.ts), no entity.
+  'drop table if exists "ai_passages" cascade',
+  'drop table if exists "ai_index_state" cascade',
   'alter table "hospitals" drop column "search_text"',
   // An identity column (`generated always as identity`), which MikroORM would rewrite as bigserial.
   'alter table "audit_events" drop column "id"',

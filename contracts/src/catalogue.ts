@@ -98,6 +98,8 @@ export interface HospitalDetail extends HospitalSummary {
   website: string | null;
   bedCapacity: number | null;
   staffCount: number | null;
+  /** Where the rating comes from, when staff recorded it. */
+  ratingSource: string | null;
   successRatePercentage: number | null;
   patientStoriesCount: number;
   specializations: { slug: string; name: string; experienceYears: number | null; successRatePercentage: number | null }[];
@@ -125,6 +127,8 @@ export interface ReviewView {
   reviewDate: string | null;
   treatmentMentioned: string | null;
   isSuccessStory: boolean;
+  /** Where a review collected by the scraper comes from ("from <site>", with the link); null for patients' own. */
+  source: { site: string; url: string } | null;
 }
 
 export interface HospitalProfile extends HospitalDetail {
@@ -170,19 +174,4 @@ export interface DestinationView extends CountryGuide {
   popularHospitals: PopularHospital[];
   /** Active hospitals of the country in the catalogue. */
   hospitalCount: number;
-}
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-/** `8000` → `$8,000` (fixed to en-US: server and browser render the same text). */
-export function formatUsd(amount: number): string {
-  return usd.format(amount);
-}
-
-/** `$8,000 - $15,000`, `From $8,000`, `Up to $15,000`, or null when neither bound is known. */
-export function formatCostRange(min: number | null, max: number | null): string | null {
-  if (min !== null && max !== null) return min === max ? formatUsd(min) : `${formatUsd(min)} - ${formatUsd(max)}`;
-  if (min !== null) return `From ${formatUsd(min)}`;
-  if (max !== null) return `Up to ${formatUsd(max)}`;
-  return null;
 }

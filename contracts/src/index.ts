@@ -5,9 +5,14 @@
  * on either side that the other does not expect fails the type check.
  */
 export * from './account.js';
+export * from './ai.js';
 export * from './catalogue.js';
 export * from './contact.js';
+export * from './content.js';
 export * from './journey.js';
 export * from './limits.js';
 export * from './messages.js';
+export * from './money.js';
+export * from './payments.js';
 export * from './staff.js';
+export * from './scraper.js';

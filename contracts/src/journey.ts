@@ -1,3 +1,4 @@
+import type { QuoteView } from './payments.js';
 /** The patient's journey on the dashboard: assessment, records, recommendations, bookings and their messages. */
 import { TREATMENT_TYPES, type TreatmentType } from './catalogue.js';
 
@@ -223,6 +224,8 @@ export interface BookingView {
   companionCount: number;
   status: BookingStatus;
   estimatedCostUsd: number | null;
+  /** The current quote (or the one whose deposit was paid): what the patient can accept by paying its deposit. */
+  quote: QuoteView | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -236,6 +239,8 @@ export interface StaffBookingView extends BookingView {
   firstStaffReplyAt: string | null;
   /** The coordinator in charge. */
   assignedTo: { id: string; name: string } | null;
+  /** The patient has Premium: priority handling, first in the coordinators' queue. */
+  priority: boolean;
 }
 
 /** The coordinators' promise (spec §8 "Response within 24 hours"), and when a waiting booking is flagged as close to it. */
@@ -251,7 +256,23 @@ export interface MessageView {
   createdAt: string;
 }
 
-/** What patients see of the coordinators: the "Call" button, WhatsApp, email and office hours. */
+/** How many messages a thread answers at once: the latest, then earlier ones on demand. */
+export const THREAD_PAGE_SIZE = 50;
+
+/** A page of a booking's thread, oldest first: the latest messages, or those before a given one. */
+export interface MessagePage {
+  messages: MessageView[];
+  /** Whether older messages exist before the first of this page. */
+  hasEarlier: boolean;
+}
+
+/** The messages of several pages of a thread (earlier pages, the latest, a newer look), each once, oldest first. */
+export function mergeThread(...pages: (readonly MessageView[] | undefined)[]): MessageView[] {
+  const byId = new Map<string, MessageView>();
+  for (const page of pages) for (const message of page ?? []) byId.set(message.id, message);
+  return [...byId.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+
 /** The coordinators' contact details, from Settings (their one source): every page, the booking "Call" panel, emails. */
 export interface CoordinatorContact {
   /** As typed in Settings, e.g. "+60 3-2000 0000". */

@@ -19,6 +19,8 @@ export const ROUTE_LIMITS = {
   bookingMessage: { user: { limit: 20, ttl: 600_000 } },
   recordUpload: { user: { limit: 30, ttl: 3_600_000 } },
   assessment: { user: { limit: 10, ttl: 3_600_000 } },
+  /** Each call asks Stripe for a payment page. */
+  checkout: { user: { limit: 20, ttl: 3_600_000 } },
 } as const satisfies Record<string, Partial<Record<'client' | 'user', RouteLimit>>>;
 export type RouteLimitName = keyof typeof ROUTE_LIMITS;
 

@@ -97,13 +97,34 @@ export interface HospitalRecord {
   featured: boolean;
   isDemo: boolean;
   rating: number | null;
+  ratingSource: string | null;
   successRatePercentage: number | null;
   patientStoriesCount: number;
   accreditations: string[];
   languages: string[];
   features: string[];
+  /** The specialties the hospital treats, with its own figures (ordered by specialty name). */
+  specializations: HospitalSpecialtyOffer[];
+  /** The treatments the hospital offers, at its own prices (ordered by treatment name). */
+  treatments: HospitalTreatmentOffer[];
   createdAt: string;
   updatedAt: string;
+}
+
+/** One specialty a hospital treats, as the back office edits it. */
+export interface HospitalSpecialtyOffer {
+  specializationId: string;
+  experienceYears: number | null;
+  successRatePercentage: number | null;
+}
+
+/** One treatment a hospital offers, at its own price (what bookings, treatment pages and matching read). */
+export interface HospitalTreatmentOffer {
+  treatmentId: string;
+  minCostUsd: number | null;
+  maxCostUsd: number | null;
+  casesCompleted: number;
+  averageSuccessRate: number | null;
 }
 
 /** A treatment as the public catalogue shows it, without where it is offered, plus its status. */
@@ -141,6 +162,8 @@ export interface ReviewRecord {
   reviewDate: string | null;
   treatmentMentioned: string | null;
   sourceUrl: string | null;
+  /** The site a scraped review comes from (its host name). */
+  source: string | null;
   isSuccessStory: boolean;
   status: ReviewStatus;
   scrapedAt: string | null;
@@ -163,6 +186,8 @@ export interface SiteSettingsRecord {
   premiumPriceUsd: number;
   depositPercentage: number;
   depositMinimumUsd: number;
+  /** How to pay a deposit offline (bank transfer, mobile money), one line each. */
+  offlinePaymentInstructions: string[];
   /** Null until an admin first saves them (the defaults are shown). */
   updatedAt: string | null;
 }
@@ -177,12 +202,14 @@ export interface DashboardData {
     totalReviews: number;
     /** Admins only (absent for moderators). */
     monthlyRevenueUsd?: number;
+    /** Admins only: money actually received this month (payments less refunds, the ledger), USD. */
+    collectedRevenueUsd?: number;
   };
   /** From the audit log: admins only (empty for moderators). */
   recentActivity: { id: string; createdAt: string; action: string; outcome: string; actorEmail: string | null; entity: string | null }[];
   bookingsPerWeek: { weekStart: string; count: number }[];
   /** Admins only (absent for moderators). */
-  revenuePerMonth?: { month: string; revenueUsd: number }[];
+  revenuePerMonth?: { month: string; revenueUsd: number; collectedUsd: number }[];
 }
 
 /** A condition category's mapping as the back office edits it (ids of specialties and treatments). */

@@ -1,12 +1,5 @@
-import { startTransition, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { HydratedRouter } from 'react-router/dom';
+import { hydrate } from './hydrate';
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+// The code is in hydrate.tsx, which is part of the file every page loads (vite.config.ts): this
+// entry file then holds no React interop code of its own (0.1 kB gzip less).
+hydrate();

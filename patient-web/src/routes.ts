@@ -27,6 +27,7 @@ export default [
     route('dashboard/hospital-search', 'routes/hospital-search.ts'),
     route('dashboard/bookings/:bookingId/messages', 'routes/booking-messages.ts'),
     route('dashboard', 'routes/dashboard.tsx', [index('routes/dashboard-journey.tsx'), route('account', 'routes/dashboard-account.tsx')]),
+    route('assistant/:conversationId?', 'routes/assistant.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -71,3 +71,23 @@ export const serverMessage = (error: unknown, fallback: string): string => {
   }
   return fallback;
 };
+
+/**
+ * A react-admin `Form`'s submit through one of the API's own calls: undefined when it worked (after
+ * `done`), else the field errors for the form to show, or — when the answer names no field — an
+ * error toast with the server's message (`failure` if it has none).
+ */
+export async function submitForm(
+  call: () => Promise<unknown>,
+  { notify, done, failure }: { notify: (message: string, options: { type: 'error' }) => void; done: () => void; failure: string },
+): Promise<Record<string, string> | undefined> {
+  try {
+    await call();
+    done();
+    return undefined;
+  } catch (error) {
+    const errors = fieldErrors(error);
+    if (!Object.keys(errors).length) notify(serverMessage(error, failure), { type: 'error' });
+    return errors;
+  }
+}

@@ -13,6 +13,13 @@ export const queryKeys = {
   bookingMessages: (bookingId: string) => ['bookings', 'messages', bookingId] as const,
   bookingRecords: (bookingId: string) => ['bookings', 'records', bookingId] as const,
   bookingAssessment: (bookingId: string) => ['bookings', 'assessment', bookingId] as const,
+  bookingQuotes: (bookingId: string) => ['bookings', 'quotes', bookingId] as const,
+  bookingPayments: (bookingId: string) => ['bookings', 'payments', bookingId] as const,
+  aiSettings: ['ai-settings'] as const,
+  scrapeHospitals: (q: string) => ['scrape-runs', 'hospitals', q] as const,
+  scrapeQueueHealth: ['scrape-runs', 'queue-health'] as const,
+  /** A scrape run with its reviews, followed while it runs. */
+  scrapeRun: (runId: string) => ['scrape-runs', 'run', runId] as const,
 };
 
 /**

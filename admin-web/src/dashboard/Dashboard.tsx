@@ -53,11 +53,11 @@ const weekPoints = (rows: DashboardData['bookingsPerWeek']): ChartPoint[] =>
     value,
   }));
 
-const monthPoints = (rows: NonNullable<DashboardData['revenuePerMonth']>): ChartPoint[] =>
-  rows.map(({ month, revenueUsd }) => ({
-    label: shortMonth.format(localDate(month)),
-    longLabel: longMonth.format(localDate(month)),
-    value: revenueUsd,
+const monthPoints = (rows: NonNullable<DashboardData['revenuePerMonth']>, figure: 'revenueUsd' | 'collectedUsd'): ChartPoint[] =>
+  rows.map((row) => ({
+    label: shortMonth.format(localDate(row.month)),
+    longLabel: longMonth.format(localDate(row.month)),
+    value: row[figure],
   }));
 
 interface QuickAction {
@@ -173,6 +173,14 @@ export const Dashboard = () => {
             icon={AttachMoneyIcon}
           />
         ) : null}
+        {showRevenue ? (
+          <StatCard
+            title="Collected This Month"
+            value={stats?.collectedRevenueUsd === undefined ? undefined : formatUsd(stats.collectedRevenueUsd)}
+            caption="payments received, less refunds"
+            icon={AttachMoneyIcon}
+          />
+        ) : null}
       </StatGrid>
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
@@ -186,13 +194,22 @@ export const Dashboard = () => {
                 formatTick={(value) => count.format(value)}
               />
               {revenuePerMonth ? (
-                <BarChart
-                  title="Revenue per month"
-                  data={monthPoints(revenuePerMonth)}
-                  formatValue={formatUsd}
-                  formatTick={formatCompactUsd}
-                  minimumMax={1000}
-                />
+                <>
+                  <BarChart
+                    title="Revenue per month"
+                    data={monthPoints(revenuePerMonth, 'revenueUsd')}
+                    formatValue={formatUsd}
+                    formatTick={formatCompactUsd}
+                    minimumMax={1000}
+                  />
+                  <BarChart
+                    title="Money collected per month"
+                    data={monthPoints(revenuePerMonth, 'collectedUsd')}
+                    formatValue={formatUsd}
+                    formatTick={formatCompactUsd}
+                    minimumMax={1000}
+                  />
+                </>
               ) : null}
             </Box>
           ) : (

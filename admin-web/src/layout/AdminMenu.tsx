@@ -1,4 +1,8 @@
 import BookOnlineIcon from '@mui/icons-material/BookOnline';
+import ForumIcon from '@mui/icons-material/Forum';
+import LocalPhoneIcon from '@mui/icons-material/LocalPhone';
+import SmartToyIcon from '@mui/icons-material/SmartToy';
+import TranslateIcon from '@mui/icons-material/Translate';
 import HubIcon from '@mui/icons-material/Hub';
 import CategoryIcon from '@mui/icons-material/Category';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -10,7 +14,9 @@ import PeopleIcon from '@mui/icons-material/People';
 import PublicIcon from '@mui/icons-material/Public';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import SettingsIcon from '@mui/icons-material/Settings';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import SyncProblemIcon from '@mui/icons-material/SyncProblem';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { Box, Chip, Typography, type SvgIconProps } from '@mui/material';
 import type { ComponentType } from 'react';
 import { Menu, MenuItemLink, usePermissions, useResourceDefinitions, useSidebarState } from 'react-admin';
@@ -56,8 +62,15 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   // One record: the entry opens its form directly.
   resourceEntry('Settings', 'settings', SettingsIcon, '/settings/site'),
   resourceEntry('Contact messages', 'contact-messages', MailIcon),
+  resourceEntry('Payments', 'payments', PaymentsIcon),
+  resourceEntry('Premium subscriptions', 'subscriptions', WorkspacePremiumIcon),
   resourceEntry('Audit log', 'audit-events', HistoryIcon),
   resourceEntry('Failed jobs', 'failed-jobs', SyncProblemIcon),
+  // The AI assistant's tables, its conversations (counts only) and what it runs on.
+  resourceEntry('AI synonyms', 'ai-synonyms', TranslateIcon),
+  resourceEntry('Emergency numbers', 'emergency-numbers', LocalPhoneIcon),
+  resourceEntry('AI conversations', 'ai-conversations', ForumIcon),
+  resourceEntry('AI settings', 'ai-settings', SmartToyIcon),
 ];
 
 const MENU_TITLE_ID = 'admin-menu-title';

@@ -54,5 +54,23 @@ describe('AppConfig', () => {
       STAFF_EMAIL: 'staff@medtour.example',
     });
     expect(ok.secureCookies).toBe(true);
+    expect(ok.scraper).toMatchObject({ chromiumPath: '/usr/bin/chromium', allowLoopbackPorts: [], minIntervalMs: 1000 });
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://medtour.example',
+      SMTP_URL: 'smtp://mail.example:587',
+      ENCRYPTION_KEY: key,
+      MAIL_FROM: 'care@medtour.example',
+      STAFF_EMAIL: 'staff@medtour.example',
+    };
+    expect(() => new AppConfig({ ...production, SCRAPER_ALLOW_LOOPBACK_PORTS: '4100' })).toThrow(
+      /SCRAPER_ALLOW_LOOPBACK_PORTS is for tests/,
+    );
+  });
+
+  it("reads the scraper's test-only allowance as a list of ports", () => {
+    expect(new AppConfig({ SCRAPER_ALLOW_LOOPBACK_PORTS: '4100, 4101' }).scraper.allowLoopbackPorts).toEqual([4100, 4101]);
+    expect(() => new AppConfig({ SCRAPER_ALLOW_LOOPBACK_PORTS: '4100,x' })).toThrow(/SCRAPER_ALLOW_LOOPBACK_PORTS must be/);
+    expect(() => new AppConfig({ SCRAPER_ALLOW_LOOPBACK_PORTS: '70000' })).toThrow(/SCRAPER_ALLOW_LOOPBACK_PORTS must be/);
   });
 });

@@ -153,6 +153,21 @@ export class AppConfig {
   readonly coordinatorWhatsapp: string;
   /** Folder holding the built front ends (patient-web/dist, admin-web/dist): the repository root by default. */
   readonly webRoot: string;
+  /**
+   * Stripe (online payments): the secret key and the webhook endpoint's signing secret, both or
+   * neither (without them the product runs and patients are shown how to pay offline). The API's
+   * address is Stripe's own unless tests point the SDK at a local stand-in.
+   */
+  readonly stripe: { secretKey: string; webhookSecret: string; host?: string; port?: number; protocol: 'http' | 'https' } | null;
+  /**
+   * The AI assistant's OpenAI-compatible model (OpenAI, or any server speaking its Chat Completions
+   * API): base URL, key and model, all three or none (then the built-in engine answers from our
+   * content). `timeoutMs` bounds the wait for the model's first and each next piece of its reply.
+   */
+  readonly ai: { baseUrl: string; apiKey: string; model: string } | null;
+  readonly aiTimeoutMs: number;
+  /** The review scraper (worker): the browser, its budgets and the guard's limits. */
+  readonly scraper: ScraperSettings;
 
   constructor(env: Env = process.env) {
     this.nodeEnv = oneOf(env, 'NODE_ENV', 'development', NODE_ENVS);
@@ -196,6 +211,10 @@ export class AppConfig {
     if (!isMobileNumber(this.coordinatorWhatsapp))
       throw new ConfigError('COORDINATOR_WHATSAPP must be an international mobile number starting with +');
     this.webRoot = resolve(REPO_ROOT, read(env, 'WEB_ROOT') ?? '.');
+    this.stripe = stripeSettings(env);
+    this.ai = aiSettings(env);
+    this.aiTimeoutMs = integer(env, 'AI_TIMEOUT_MS', 8_000, 100, 120_000);
+    this.scraper = scraperSettings(env);
 
     if (this.isProduction) this.refuseDevelopmentSettings();
   }
@@ -213,10 +232,90 @@ export class AppConfig {
     if (!this.publicUrl.startsWith('https:')) throw new ConfigError('PUBLIC_URL must be an https:// URL in production');
     if (this.usesDevelopmentKey) throw new ConfigError('ENCRYPTION_KEY must be set in production (the development key is public)');
     if (!this.smtpUrl) throw new ConfigError('SMTP_URL is required in production (mail would only be captured locally)');
+    if (this.stripe && (this.stripe.host || this.stripe.protocol !== 'https')) {
+      throw new ConfigError('STRIPE_API_HOST, STRIPE_API_PORT and STRIPE_API_PROTOCOL are for tests: production talks to Stripe itself');
+    }
+    if (this.scraper.allowLoopbackPorts.length) {
+      throw new ConfigError('SCRAPER_ALLOW_LOOPBACK_PORTS is for tests: production never lets the scraper reach loopback');
+    }
     if (this.mailFrom.endsWith('.local') || this.staffEmail.endsWith('.local')) {
       throw new ConfigError('MAIL_FROM and STAFF_EMAIL must be real addresses in production, not the development defaults');
     }
   }
+}
+
+function aiSettings(env: Env): AppConfig['ai'] {
+  const baseUrl = url(env, 'AI_BASE_URL', undefined, ['http:', 'https:']);
+  const apiKey = read(env, 'AI_API_KEY');
+  const model = read(env, 'AI_MODEL');
+  const given = [baseUrl, apiKey, model].filter((v) => v !== undefined).length;
+  if (given === 0) return null;
+  if (given < 3)
+    throw new ConfigError('AI_BASE_URL, AI_API_KEY and AI_MODEL go together: set all three, or none for the built-in assistant');
+  return { baseUrl: baseUrl!.replace(/\/$/, ''), apiKey: apiKey!, model: model! };
+}
+
+function stripeSettings(env: Env): AppConfig['stripe'] {
+  const secretKey = read(env, 'STRIPE_SECRET_KEY');
+  const webhookSecret = read(env, 'STRIPE_WEBHOOK_SECRET');
+  if (!secretKey && !webhookSecret) return null;
+  if (!secretKey || !/^(sk|rk)_(test|live)_\w+$/.test(secretKey)) {
+    throw new ConfigError('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…) when STRIPE_WEBHOOK_SECRET is set');
+  }
+  if (!webhookSecret || !/^whsec_\w+$/.test(webhookSecret)) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…) when STRIPE_SECRET_KEY is set');
+  }
+  const port = read(env, 'STRIPE_API_PORT') === undefined ? undefined : integer(env, 'STRIPE_API_PORT', 443, 1, 65535);
+  return {
+    secretKey,
+    webhookSecret,
+    host: read(env, 'STRIPE_API_HOST'),
+    port,
+    protocol: oneOf(env, 'STRIPE_API_PROTOCOL', 'https', ['http', 'https'] as const),
+  };
+}
+
+export interface ScraperSettings {
+  /** The system Chromium that puppeteer-core drives (no browser is downloaded). */
+  chromiumPath: string;
+  /** A page (with its scripts' requests) must finish loading within this. */
+  pageTimeoutMs: number;
+  /** Bytes a page may transfer (document, scripts, styles, fetches) before the scrape fails. */
+  maxPageBytes: number;
+  /** At most one request per this many ms to one site (robots.txt included). */
+  minIntervalMs: number;
+  maxRedirects: number;
+  /** The browser is closed and a new one started after this many scrapes (bounded memory). */
+  recycleAfterJobs: number;
+  /** Attempts of one scrape run (a crash, a network error, a 5xx) before it is marked failed. */
+  maxAttempts: number;
+  /** BullMQ lock of a running scrape: a worker that died is noticed within about twice this. */
+  jobLockMs: number;
+  /**
+   * Test only (production refuses it): loopback ports the scraper may load (local fixture
+   * servers). Every other loopback port, and every other non-public address, stays refused.
+   */
+  allowLoopbackPorts: number[];
+}
+
+function scraperSettings(env: Env): ScraperSettings {
+  const ports = (read(env, 'SCRAPER_ALLOW_LOOPBACK_PORTS') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = ports.find((p) => !/^\d{1,5}$/.test(p) || Number(p) < 1 || Number(p) > 65535);
+  if (bad !== undefined) throw new ConfigError(`SCRAPER_ALLOW_LOOPBACK_PORTS must be a comma-separated list of ports (got "${bad}")`);
+  return {
+    chromiumPath: read(env, 'CHROMIUM_PATH') ?? '/usr/bin/chromium',
+    pageTimeoutMs: integer(env, 'SCRAPER_PAGE_TIMEOUT_MS', 20_000, 1_000, 120_000),
+    maxPageBytes: integer(env, 'SCRAPER_MAX_PAGE_BYTES', 5_000_000, 10_000, 100_000_000),
+    minIntervalMs: integer(env, 'SCRAPER_MIN_INTERVAL_MS', 1_000, 0, 60_000),
+    maxRedirects: integer(env, 'SCRAPER_MAX_REDIRECTS', 5, 0, 20),
+    recycleAfterJobs: integer(env, 'SCRAPER_RECYCLE_AFTER_JOBS', 25, 1, 10_000),
+    maxAttempts: integer(env, 'SCRAPER_MAX_ATTEMPTS', 3, 1, 10),
+    jobLockMs: integer(env, 'SCRAPER_JOB_LOCK_MS', 60_000, 1_000, 600_000),
+    allowLoopbackPorts: ports.map(Number),
+  };
 }
 
 /** Builds the configuration or, if a value is bad, prints one line naming it and exits. */

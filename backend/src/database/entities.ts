@@ -1,3 +1,7 @@
+import { AiConversation } from '../modules/ai/entities/ai-conversation.entity.js';
+import { AiMessage } from '../modules/ai/entities/ai-message.entity.js';
+import { AiSynonym } from '../modules/ai/entities/ai-synonym.entity.js';
+import { EmergencyNumber } from '../modules/ai/entities/emergency-number.entity.js';
 import { AuditEvent } from '../modules/audit/entities/audit-event.entity.js';
 import { HealthAssessment } from '../modules/assessments/entities/health-assessment.entity.js';
 import { AuthToken } from '../modules/auth/entities/auth-token.entity.js';
@@ -16,7 +20,12 @@ import { Hospital } from '../modules/hospitals/entities/hospital.entity.js';
 import { OutboxMessage } from '../modules/notifications/entities/outbox-message.entity.js';
 import { MedicalRecord } from '../modules/records/entities/medical-record.entity.js';
 import { HospitalReview } from '../modules/reviews/entities/hospital-review.entity.js';
+import { ScrapeRun } from '../modules/reviews/entities/scrape-run.entity.js';
 import { Setting } from '../modules/settings/entities/setting.entity.js';
+import { Payment } from '../modules/payments/entities/payment.entity.js';
+import { BookingQuote } from '../modules/payments/entities/quote.entity.js';
+import { StripeEvent } from '../modules/payments/entities/stripe-event.entity.js';
+import { Subscription } from '../modules/payments/entities/subscription.entity.js';
 import { Profile } from '../modules/users/entities/profile.entity.js';
 import { UserRole } from '../modules/users/entities/user-role.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
@@ -37,6 +46,7 @@ export const ENTITIES = [
   HospitalSpecialization,
   HospitalTreatment,
   HospitalReview,
+  ScrapeRun,
   Booking,
   BookingMessage,
   HealthAssessment,
@@ -45,4 +55,12 @@ export const ENTITIES = [
   AuditEvent,
   OutboxMessage,
   Setting,
+  BookingQuote,
+  Payment,
+  StripeEvent,
+  Subscription,
+  AiSynonym,
+  EmergencyNumber,
+  AiConversation,
+  AiMessage,
 ];

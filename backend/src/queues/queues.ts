@@ -4,7 +4,7 @@
  * registers the handlers of its own jobs (see `common/jobs/job-registry.ts`); the worker refuses
  * to start when a job or a queue below has no handler, or two.
  */
-export const QUEUE_NAMES = ['email', 'accounts', 'maintenance'] as const;
+export const QUEUE_NAMES = ['email', 'accounts', 'payments', 'maintenance', 'scrape'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export interface ContactEmailPayload {
@@ -43,6 +43,29 @@ export interface PasswordResetRequestPayload {
   userAgent: string | null;
 }
 
+/** A Stripe webhook event, stored by the API; the worker applies it (re-reading its object from Stripe). */
+export interface StripeEventPayload {
+  eventId: string;
+}
+
+export interface QuoteEmailPayload {
+  quoteId: string;
+}
+
+export interface PaymentEmailPayload {
+  paymentId: string;
+}
+
+export interface SubscriptionEmailPayload {
+  subscriptionId: string;
+  kind: 'started' | 'renewal_failed' | 'cancelled' | 'refunded';
+}
+
+/** A scrape run (reviews/entities/scrape-run.entity.ts): the worker loads its page and saves the reviews. */
+export interface ScrapeRunPayload {
+  scrapeRunId: string;
+}
+
 type NoPayload = Record<string, never>;
 
 /** Every job: its name and payload. */
@@ -64,6 +87,17 @@ export interface JobPayloads {
   'booking.message.patient': BookingEmailPayload;
   /** A booking past the 24-hour promise without a staff reply: the admins are told (once per wait). */
   'booking.overdue.admins': BookingEmailPayload;
+  'payments.stripe_event': StripeEventPayload;
+  /** The patient's quote, with its lines and how to pay the deposit. */
+  'payments.quote_sent': QuoteEmailPayload;
+  /** The receipt of a deposit (online or offline), with the booking reference. */
+  'payments.deposit_received': PaymentEmailPayload;
+  /** A refunded deposit: the patient's notice (payload: the refund's ledger row). */
+  'payments.refund_issued': PaymentEmailPayload;
+  /** Premium started, its renewal failed, it was cancelled (ends at period end) or refunded. */
+  'payments.subscription_email': SubscriptionEmailPayload;
+  /** Loads a page in the worker's browser (through the guard proxy) and saves its reviews for moderation. */
+  'reviews.scrape': ScrapeRunPayload;
   /** Finds the bookings that just went past the 24-hour promise and queues their emails. */
   'maintenance.flag_overdue_bookings': NoPayload;
   'maintenance.prune_outbox': NoPayload;
@@ -88,6 +122,12 @@ export const JOB_QUEUES = {
   'booking.message.staff': 'email',
   'booking.message.patient': 'email',
   'booking.overdue.admins': 'email',
+  'payments.stripe_event': 'payments',
+  'payments.quote_sent': 'email',
+  'payments.deposit_received': 'email',
+  'payments.subscription_email': 'email',
+  'payments.refund_issued': 'email',
+  'reviews.scrape': 'scrape',
   'maintenance.flag_overdue_bookings': 'maintenance',
   'maintenance.prune_outbox': 'maintenance',
   'maintenance.prune_auth': 'maintenance',

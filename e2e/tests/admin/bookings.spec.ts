@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
+import { sql } from '../../fixtures/db.js';
 import { createPatientBooking } from './data.js';
 import { adminMenu, filterApplied, openPanel, rowWith, search, test, toast } from './staff.js';
 
@@ -68,9 +69,9 @@ test.describe('back office: bookings', () => {
 
     // The patient sees the reply in their thread.
     const thread = await page.request.get(`/api/admin/bookings/${booking.id}/messages`);
-    expect(((await thread.json()) as { body: string; senderRole: string }[]).map((m) => [m.senderRole, m.body])).toEqual([
-      ['staff', reply],
-    ]);
+    expect(
+      ((await thread.json()) as { messages: { body: string; senderRole: string }[] }).messages.map((m) => [m.senderRole, m.body]),
+    ).toEqual([['staff', reply]]);
   });
 
   test('an unknown search shows the empty text', async ({ page }) => {
@@ -106,11 +107,33 @@ test.describe('back office: bookings', () => {
     await expect(section).toContainText('$5,000 - $15,000 (up to $15,000)');
     await expect(section).toContainText('Malaysia, India');
   });
-  test('a coordinator takes a booking awaiting a reply, answers it, and it leaves the awaiting list', async ({ page, accounts }) => {
-    const patient = await accounts.request(await accounts.create());
+  test("a coordinator sees the assessment, answers a booking awaiting a reply, it leaves the awaiting list, and the patient's open chat shows the answer", async ({
+    page,
+    accounts,
+    browser,
+  }) => {
+    const account = await accounts.create();
+    const patient = await accounts.request(account);
+    const assessed = await patient.post('/api/assessments', {
+      data: {
+        idempotencyKey: randomUUID(),
+        conditionCategory: 'Orthopedic Surgery',
+        symptoms: 'E2E: left knee gives way on stairs',
+        urgencyLevel: 'medium',
+        budgetRange: '$5,000 - $15,000',
+      },
+    });
+    expect(assessed.status(), await assessed.text()).toBe(201);
     const booking = await createPatientBooking(patient);
     const asked = await patient.post(`/api/bookings/${booking.id}/messages`, { data: { body: 'E2E: can my sister travel with me?' } });
     expect(asked.status(), await asked.text()).toBe(201);
+
+    // The patient keeps the booking's chat open in their own browser.
+    const patientContext = await browser.newContext({ storageState: await accounts.storageState(account) });
+    const patientPage = await patientContext.newPage();
+    await patientPage.goto(`/dashboard?chat=${booking.id}`);
+    const patientThread = patientPage.getByRole('list', { name: 'Messages' });
+    await expect(patientThread.getByRole('listitem')).toHaveCount(1);
 
     await openPanel(page, '/bookings');
     await expect(adminMenu(page).getByRole('menuitem', { name: /^Bookings \d+ awaiting reply$/ })).toBeVisible();
@@ -122,6 +145,9 @@ test.describe('back office: bookings', () => {
     await expect(row).toContainText(/Waiting \d+ h/);
 
     await row.getByRole('cell', { name: booking.reference }).click();
+    const assessment = page.getByRole('region', { name: 'Health assessment' });
+    await expect(assessment).toContainText('Orthopedic Surgery');
+    await expect(assessment).toContainText('E2E: left knee gives way on stairs');
     const response = page.getByRole('region', { name: 'Response' });
     await expect(response).toContainText('First staff reply');
     await expect(response).toContainText('Not yet');
@@ -141,5 +167,29 @@ test.describe('back office: bookings', () => {
     await page.getByRole('button', { name: /^Awaiting reply/ }).click();
     await page.getByRole('button', { name: 'My bookings' }).click();
     await expect(rowWith(page, booking.reference)).toContainText('Answered');
+
+    // Meanwhile the patient's open chat has shown the answer, without a reload (it looks every 10 seconds).
+    await expect(patientThread.getByRole('listitem')).toHaveCount(2, { timeout: 20_000 });
+    await expect(patientThread.getByRole('listitem').last()).toContainText('Yes, companions are welcome.');
+    await patientContext.close();
+  });
+
+  test('a long thread shows its latest 50 messages, and earlier ones on demand', async ({ page, accounts }) => {
+    const account = await accounts.create();
+    const booking = await createPatientBooking(await accounts.request(account));
+    await sql(
+      `insert into booking_messages (id, booking_id, sender_id, sender_role, body, created_at)
+       select gen_random_uuid(), :'booking', :'patient'::uuid, 'patient', 'E2E question ' || n, now() - interval '2 hours' + n * interval '1 minute'
+         from generate_series(1, 55) n;`,
+      { booking: booking.id, patient: account.id },
+    );
+    await openPanel(page, `/bookings/${booking.id}/show`);
+    const thread = page.getByRole('list', { name: 'Messages' });
+    await expect(thread.getByRole('listitem')).toHaveCount(50);
+    await expect(thread.getByRole('listitem').first()).toContainText('E2E question 6');
+    await page.getByRole('button', { name: 'Show earlier messages' }).click();
+    await expect(thread.getByRole('listitem')).toHaveCount(55);
+    await expect(thread.getByRole('listitem').first()).toContainText('E2E question 1');
+    await expect(page.getByRole('button', { name: 'Show earlier messages' })).toHaveCount(0);
   });
 });

@@ -8,7 +8,7 @@ import { openPanel, test } from './staff.js';
  */
 
 const SHARED = ['Total Hospitals', 'Total Bookings', 'Pending Bookings', 'Total Reviews'];
-const ADMIN_ONLY = ['Total Users', 'Monthly Revenue'];
+const ADMIN_ONLY = ['Total Users', 'Monthly Revenue', 'Collected This Month'];
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
@@ -28,6 +28,7 @@ test.describe('back office: dashboard figures by role', () => {
       await expect(page.getByLabel('Loading')).toHaveCount(0); // no card left waiting for a figure
       await expect(page.getByRole('img', { name: 'Bookings per week' })).toBeVisible();
       await expect(page.getByRole('img', { name: 'Revenue per month' })).toHaveCount(0);
+      await expect(page.getByRole('img', { name: 'Money collected per month' })).toHaveCount(0);
       await expect(page.getByRole('region', { name: 'Bookings', exact: true })).toBeVisible();
     });
   });
@@ -39,6 +40,7 @@ test.describe('back office: dashboard figures by role', () => {
       await openPanel(page);
       for (const title of [...SHARED, ...ADMIN_ONLY]) await expect(card(page, title)).toContainText(/\d/);
       await expect(page.getByRole('img', { name: 'Revenue per month' })).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Money collected per month' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Bookings and revenue' })).toBeVisible();
     });
   });

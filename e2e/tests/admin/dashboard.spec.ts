@@ -15,6 +15,7 @@ test.describe('back office: dashboard', () => {
     await expect(page.getByRole('region', { name: 'Pending Bookings' })).toContainText('awaiting confirmation');
     await expect(page.getByRole('region', { name: 'Monthly Revenue' })).toContainText(/\$[\d,]+/);
     await expect(page.getByRole('region', { name: 'Monthly Revenue' })).toContainText('estimated this month');
+    await expect(page.getByRole('region', { name: 'Collected This Month' })).toContainText('payments received, less refunds');
 
     await expect(page.getByRole('img', { name: 'Bookings per week' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Revenue per month' })).toBeVisible();

@@ -78,6 +78,49 @@ test.describe('back office: hospitals', () => {
     await expect(page).toHaveURL(/\/admin\/hospitals(\?|$)/);
   });
 
+  test('an admin lists what a hospital offers, and the public pages show it at its price', async ({ page }) => {
+    name = unique('E2E Knee Clinic');
+    await openPanel(page, '/hospitals/create');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await page.getByRole('textbox', { name: 'City' }).fill('Kota Kinabalu');
+    await page.getByRole('combobox', { name: 'Country' }).fill('Malay');
+    await page.getByRole('option', { name: 'Malaysia' }).click();
+    await page.getByRole('spinbutton', { name: 'Rating (0–5)' }).fill('5');
+    await page.getByRole('textbox', { name: 'Rating source' }).fill('E2E patient survey, 2026');
+
+    await page.getByRole('button', { name: 'Add specialty' }).click();
+    await page.getByRole('combobox', { name: 'Specialty' }).fill('Ortho');
+    await page.getByRole('option', { name: 'Orthopedics' }).click();
+    await page.getByRole('spinbutton', { name: 'Experience (years)' }).fill('11');
+
+    await page.getByRole('button', { name: 'Add treatment' }).click();
+    await page.getByRole('combobox', { name: 'Treatment' }).fill('Knee');
+    await page.getByRole('option', { name: 'Knee Replacement' }).click();
+    await page.getByRole('spinbutton', { name: 'Min cost (USD)' }).fill('9500');
+    await page.getByRole('spinbutton', { name: 'Max cost (USD)' }).fill('6500');
+    await page.getByRole('spinbutton', { name: 'Cases completed' }).fill('42');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Maximum cost must be at least the minimum cost')).toBeVisible();
+    await page.getByRole('spinbutton', { name: 'Max cost (USD)' }).fill('12500');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Hospital added successfully')).toBeVisible();
+
+    const [saved] = (await (
+      await page.request.get(`/api/admin/hospitals?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`)
+    ).json()) as { slug: string }[];
+
+    // The treatment page lists it (best rated first) at its own price.
+    await page.goto('/treatments/knee-replacement');
+    const offer = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await expect(offer.getByText('Price: $9,500 - $12,500')).toBeVisible();
+    await expect(offer.getByText('42 cases completed')).toBeVisible();
+
+    // Its profile names the specialty and where the rating comes from.
+    await page.goto(`/hospitals/${saved!.slug}`);
+    await expect(page.getByText('Rating source: E2E patient survey, 2026')).toBeVisible();
+    await expect(page.getByText('Orthopedics').first()).toBeVisible();
+  });
+
   test('an unknown search shows the empty text', async ({ page }) => {
     await openPanel(page, '/hospitals');
     await search(page, 'Search hospitals', 'no-such-hospital-xyz');

@@ -10,9 +10,9 @@ test.describe('back office: settings', () => {
     const { id: _id, updatedAt: _updatedAt, ...original } = await (await page.request.get('/api/admin/settings/site')).json();
     try {
       await openPanel(page);
-      await adminMenu(page).getByRole('menuitem', { name: 'Settings' }).click();
+      await adminMenu(page).getByRole('menuitem', { name: 'Settings', exact: true }).click();
       await expect(page).toHaveURL(/\/admin\/settings\/site$/);
-      await expect(adminMenu(page).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+      await expect(adminMenu(page).getByRole('menuitem', { name: 'Settings', exact: true })).toHaveAttribute('aria-current', 'page');
 
       const hours = page.getByRole('textbox', { name: 'Office hours' });
       await expect(hours).not.toHaveValue('');

@@ -80,8 +80,14 @@ test.describe('back office two-factor sign-in', () => {
       'Condition matching',
       'Settings',
       'Contact messages',
+      'Payments',
+      'Premium subscriptions',
       'Audit log',
       'Failed jobs',
+      'AI synonyms',
+      'Emergency numbers',
+      'AI conversations',
+      'AI settings',
     ]);
     await adminMenu(page).getByRole('menuitem', { name: 'Countries' }).click();
     await expect(page).toHaveURL(/\/admin\/countries/);

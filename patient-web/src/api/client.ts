@@ -85,7 +85,7 @@ function assertPage<P extends Page<unknown>>(body: unknown, path: string): P {
 }
 
 /** The API's error envelope `{ statusCode, message, errors? }`, or a generic message when there is none. */
-async function errorFrom(response: Response, path: string): Promise<ApiError> {
+export async function errorFrom(response: Response, path: string): Promise<ApiError> {
   try {
     const body = (await response.json()) as { message?: unknown; errors?: unknown };
     const message = typeof body.message === 'string' ? body.message : `${path} answered ${response.status}`;
@@ -123,6 +123,8 @@ export function createApiClient({ baseUrl, cookie, forwardedFor, timeoutMs, onSe
     }
     if (onSetCookie) response.headers.getSetCookie().forEach(onSetCookie);
     if (!response.ok) throw await errorFrom(response, path);
+    // A removal answers nothing.
+    if (response.status === 204) return undefined;
     try {
       return await response.json();
     } catch {

@@ -3,7 +3,8 @@ import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router'
 import { authHref, FOOTER_COLUMNS, MAIN_NAV, SITE_NAME, useSiteData } from '../site';
 import { Toaster } from './Toaster';
 
-function NavLinks() {
+/** The main links, and the AI Health Assistant for a signed-in visitor (`assistant`: its address). */
+function NavLinks({ assistant }: { assistant?: string }) {
   return (
     <ul>
       {MAIN_NAV.map((item) => (
@@ -13,6 +14,11 @@ function NavLinks() {
           </NavLink>
         </li>
       ))}
+      {assistant && (
+        <li>
+          <Link to={assistant}>AI Health Assistant</Link>
+        </li>
+      )}
     </ul>
   );
 }
@@ -20,10 +26,13 @@ function NavLinks() {
 /**
  * The brand, the main navigation and the call to action: "My dashboard" for a signed-in visitor.
  * Under 768 px the navigation folds into a "Menu" disclosure (a native `<details>`: it opens without
- * JavaScript); it closes again on every navigation (a new key per page).
+ * JavaScript); it closes again on every navigation (a new key per page). A signed-in visitor also
+ * gets the AI Health Assistant, which returns to this page when closed: a plain link, as the chat's
+ * code loads with its own page only.
  */
 function SiteHeader({ pathname }: { pathname: string }) {
   const { signedIn } = useSiteData();
+  const assistant = signedIn && !pathname.startsWith('/assistant') ? `/assistant?from=${encodeURIComponent(pathname)}` : undefined;
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -34,7 +43,7 @@ function SiteHeader({ pathname }: { pathname: string }) {
           {SITE_NAME}
         </Link>
         <nav aria-label="Main" className="main-nav">
-          <NavLinks />
+          <NavLinks assistant={assistant} />
         </nav>
         {signedIn ? (
           <Link to="/dashboard" className="btn btn--primary site-header__cta">
@@ -48,7 +57,7 @@ function SiteHeader({ pathname }: { pathname: string }) {
         <details key={pathname} className="mobile-menu">
           <summary className="mobile-menu__button">Menu</summary>
           <nav aria-label="Main" className="mobile-menu__nav">
-            <NavLinks />
+            <NavLinks assistant={assistant} />
           </nav>
         </details>
       </div>

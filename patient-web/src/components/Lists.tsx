@@ -24,27 +24,6 @@ export function Tags({
   );
 }
 
-/** A ticked list (features, benefits, highlights). */
-export function Checks({ items, label }: { items: readonly string[]; label?: string }) {
-  return (
-    <ul className="checks" aria-label={label}>
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
-}
-
-/** One term and its value in a `fact-list`. */
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 /** A grid of plain cards, each a title and a short text (services, values, reasons…). */
 export function CardGrid({
   items,

@@ -4,7 +4,7 @@ import { useSiteData } from '../site';
 import { NotFound } from './NotFound';
 
 /** Pages behind the sign-in guard (their loaders check the session and send visitors to /auth). */
-const GUARDED = /^\/dashboard(\/|$)/;
+const GUARDED = /^\/(dashboard|assistant)(\/|$)/;
 
 /**
  * Pathless parent of every page: catches page errors inside the site layout (header and footer

@@ -1,44 +1,29 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { TreatmentCategory, TreatmentView } from '@medtour/contracts';
-import { firstOf, formatCostRange, formatDuration } from '../format';
+import type { TreatmentView } from '@medtour/contracts';
+import { formatCostRange, formatDuration } from '../format';
 import { treatmentHref } from '../site';
-import { Tags } from './Lists';
-
-export const CATEGORY_LABELS: Record<TreatmentCategory, string> = {
-  orthopedic: 'Orthopedic',
-  fertility: 'Fertility',
-  cosmetic: 'Cosmetic',
-  cardiology: 'Cardiology',
-  spinal: 'Spinal',
-  cancer: 'Cancer',
-  other: 'Other',
-};
 
 /**
- * A treatment card (spec §2 "Treatments page"): category, description, duration, estimated cost,
- * procedures (first 3, then '+N more') and countries. `compact` is the landing page's version.
+ * A treatment card's main lines: name, description, duration, estimated cost and Learn More; the
+ * landing page's popular treatments show just these. The treatments page's card (TreatmentListCard)
+ * adds the category above the name (`eyebrow`) and its details as `children`: code that every page
+ * would otherwise load, as this card is in the file all pages share.
  */
-export function TreatmentCard({ treatment, compact = false }: { treatment: TreatmentView; compact?: boolean }) {
+export function TreatmentCard({ treatment, eyebrow, children }: { treatment: TreatmentView; eyebrow?: ReactNode; children?: ReactNode }) {
   const titleId = `treatment-${treatment.slug}`;
   const cost = formatCostRange(treatment.minCostUsd, treatment.maxCostUsd);
   const duration = formatDuration(treatment.minDurationDays, treatment.maxDurationDays);
-  const procedures = firstOf(treatment.procedures, 3);
   return (
     <li className="card treatment">
-      {!compact && <p className="eyebrow">{CATEGORY_LABELS[treatment.category]}</p>}
+      {eyebrow}
       <h3 id={titleId}>
         <Link to={treatmentHref(treatment.slug)}>{treatment.name}</Link>
       </h3>
       <p>{treatment.description}</p>
       {duration && <p className="fact">{`Duration: ${duration}`}</p>}
       {cost && <p className="fact">{`Estimated cost: ${cost}`}</p>}
-      {!compact && procedures.shown.length > 0 && (
-        <div>
-          <h4 className="label">Procedures</h4>
-          <Tags items={procedures.shown} more={procedures.more} />
-        </div>
-      )}
-      {!compact && treatment.availableIn.length > 0 && <p className="muted">Available in: {treatment.availableIn.join(', ')}</p>}
+      {children}
       <p className="card__action">
         <Link to={treatmentHref(treatment.slug)} className="btn btn--secondary" aria-describedby={titleId}>
           Learn More

@@ -2,8 +2,9 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Form, useFetcher } from 'react-router';
 import { Intent, useFormAction, useHydrated } from '../account/forms';
 import { toast } from '../components/Toaster';
-import type { BookingView, CoordinatorContact, MessageView } from '@medtour/contracts';
+import { mergeThread, type BookingView, type CoordinatorContact, type MessagePage, type MessageView } from '@medtour/contracts';
 import type { JourneyData } from './data.server';
+import { AddressButton } from './fields';
 
 const timeFormat = { month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit' } as const;
 const localTime = new Intl.DateTimeFormat('en-US', timeFormat);
@@ -12,23 +13,22 @@ const utcTime = new Intl.DateTimeFormat('en-US', { ...timeFormat, timeZone: 'UTC
 /** How often an open chat looks for new messages (while the page is in view). */
 const POLL_MS = 10_000;
 
-/** The more recent of two copies of a thread (the page's, and the last look's). */
-function newer(a: MessageView[] | undefined, b: MessageView[] | null | undefined): MessageView[] | undefined {
-  if (!b) return a;
-  if (!a) return b;
-  const last = (list: MessageView[]) => list.at(-1)?.createdAt ?? '';
-  return last(b) > last(a) || (last(b) === last(a) && b.length > a.length) ? b : a;
-}
-
 /**
  * "Chat" of a booking card: the message thread with the patient coordinators, loaded with the page
- * (`?chat=<id>`); while it is open, a small request every 10 seconds (only while the page is in
- * view: light on slow networks and batteries) brings the coordinators' new messages, with no
- * Refresh button. A message is posted to the journey's action. The newest message stays in view.
+ * (`?chat=<id>`): its latest messages, and earlier ones on demand ("Show earlier messages": added
+ * above with JavaScript, a page of their own without). While it is open, a small request every 10
+ * seconds (only while the page is in view: light on slow networks and batteries) brings the
+ * coordinators' new messages, with no Refresh button. A message is posted to the journey's action.
+ * The newest message stays in view.
  */
 export function ChatPanel({ booking, id, thread }: { booking: BookingView; id: string; thread: JourneyData['thread'] | undefined }) {
-  const poll = useFetcher<{ messages: MessageView[] | null }>();
-  const messages = newer(thread?.messages ?? undefined, poll.data?.messages);
+  const poll = useFetcher<{ page: MessagePage | null }>();
+  const older = useFetcher<{ page: MessagePage | null }>();
+  // What was shown when earlier pages were asked for, with those pages, oldest first, and whether more lie before them.
+  const [earlier, setEarlier] = useState<{ messages: MessageView[]; hasEarlier: boolean } | null>(null);
+  const page = thread?.page ?? undefined;
+  const messages = page ? mergeThread(earlier?.messages, page.messages, thread?.before ? undefined : poll.data?.page?.messages) : undefined;
+  const hasEarlier = earlier ? earlier.hasEarlier : (page?.hasEarlier ?? false);
   const { result, busy: sending } = useFormAction('message');
   // The server does not know the patient's time zone: it writes UTC, the browser local time.
   const hydrated = useHydrated();
@@ -37,20 +37,28 @@ export function ChatPanel({ booking, id, thread }: { booking: BookingView; id: s
   const input = useRef<HTMLTextAreaElement>(null);
   const form = useRef<HTMLFormElement>(null);
 
-  // New messages, while the chat is open and the page in view (a look cut short is no error).
+  // New messages, while the chat shows the latest and the page is in view (a look cut short is no error).
   const { load } = poll;
+  const polling = hydrated && !thread?.before;
   useEffect(() => {
-    if (!hydrated) return;
+    if (!polling) return;
     const look = () => {
       if (document.visibilityState === 'visible') load(`/dashboard/bookings/${booking.id}/messages`).catch(() => undefined);
     };
     const timer = setInterval(look, POLL_MS);
     return () => clearInterval(timer);
-  }, [hydrated, booking.id, load]);
+  }, [polling, booking.id, load]);
+
+  // An earlier page arrived: it goes above what is shown.
+  useEffect(() => {
+    const loaded = older.data?.page;
+    if (loaded) setEarlier((shown) => ({ messages: mergeThread(loaded.messages, shown?.messages), hasEarlier: loaded.hasEarlier }));
+    else if (older.data) toast({ title: 'Error', description: 'Failed to load messages. Please try again.', variant: 'destructive' });
+  }, [older.data]);
 
   // Spec §8: a thread that failed to load is a toast.
   useEffect(() => {
-    if (thread && !thread.messages)
+    if (thread && !thread.page)
       toast({ title: 'Error', description: 'Failed to load messages. Please try again.', variant: 'destructive' });
   }, [thread]);
 
@@ -61,11 +69,12 @@ export function ChatPanel({ booking, id, thread }: { booking: BookingView; id: s
     input.current?.focus();
   }, [result]);
 
-  // Auto-scroll to the newest message.
+  // Auto-scroll to the newest message when one arrives (not when earlier ones are added above).
+  const newest = messages?.at(-1)?.id;
   useEffect(() => {
     const box = list.current;
     if (box) box.scrollTop = box.scrollHeight;
-  }, [messages]);
+  }, [newest]);
 
   function onKey(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -86,17 +95,39 @@ export function ChatPanel({ booking, id, thread }: { booking: BookingView; id: s
         ) : messages.length === 0 ? (
           <p className="muted">No messages yet. Ask your coordinator anything about this booking.</p>
         ) : (
-          <ol className="booking-chat__list" aria-label="Messages">
-            {messages.map((message) => (
-              <li key={message.id} className={`booking-chat__message booking-chat__message--${message.senderRole}`}>
-                <p className="booking-chat__meta">
-                  <strong>{message.senderRole === 'patient' ? 'You' : message.senderName}</strong>{' '}
-                  <time dateTime={message.createdAt}>{(hydrated ? localTime : utcTime).format(new Date(message.createdAt))}</time>
-                </p>
-                <p className="booking-chat__body">{message.body}</p>
-              </li>
-            ))}
-          </ol>
+          <>
+            {hasEarlier && (
+              <AddressButton
+                set={{ before: messages[0]!.id }}
+                className="btn btn--secondary btn--small"
+                disabled={older.state !== 'idle'}
+                onClick={(event) => {
+                  event.preventDefault();
+                  // Keep what is shown: the latest page moves on as new messages arrive.
+                  setEarlier({ messages, hasEarlier });
+                  older.load(`/dashboard/bookings/${booking.id}/messages?before=${encodeURIComponent(messages[0]!.id)}`);
+                }}
+              >
+                {older.state !== 'idle' ? 'Loading…' : 'Show earlier messages'}
+              </AddressButton>
+            )}
+            <ol className="booking-chat__list" aria-label="Messages">
+              {messages.map((message) => (
+                <li key={message.id} className={`booking-chat__message booking-chat__message--${message.senderRole}`}>
+                  <p className="booking-chat__meta">
+                    <strong>{message.senderRole === 'patient' ? 'You' : message.senderName}</strong>{' '}
+                    <time dateTime={message.createdAt}>{(hydrated ? localTime : utcTime).format(new Date(message.createdAt))}</time>
+                  </p>
+                  <p className="booking-chat__body">{message.body}</p>
+                </li>
+              ))}
+            </ol>
+            {thread?.before && (
+              <AddressButton set={{ before: '' }} className="btn btn--secondary btn--small">
+                Show latest messages
+              </AddressButton>
+            )}
+          </>
         )}
       </div>
       <Form method="post" ref={form} className="booking-chat__form" preventScrollReset>

@@ -2,17 +2,18 @@ import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } f
 import { Form, Link, useFetcher, useSearchParams } from 'react-router';
 import { Intent, TextField, useFormAction, useHydrated } from '../account/forms';
 import { toast } from '../components/Toaster';
-import { formatCostRange, formatDate, formatUsd } from '../format';
+import { formatDate } from '../dates';
+import { formatCostRange, formatUsd } from '../format';
 import { BOOKING_DEFAULTS, type BookingView } from '@medtour/contracts';
-import { BOOKING_TYPE_OPTIONS, BOOKING_URGENCY_OPTIONS, type HospitalOption } from './api';
+import { BOOKING_TYPE_LABELS, BOOKING_TYPE_OPTIONS, BOOKING_URGENCY_OPTIONS, chatIn, type HospitalOption } from './api';
 import { CallPanel, ChatPanel } from './BookingChat';
+import { BookingQuote, paymentReturnIn, useDepositCheckout, type PaymentReturn } from './BookingQuote';
 import type { BookingFormData, JourneyData } from './data.server';
 import { AddressButton, ConfirmForm, focusField, humanize, RequiredMark, SelectField, TextAreaField } from './fields';
 import { describedBy, FieldNotes } from '../components/FieldNotes';
 import { Pagination } from '../components/Pagination';
-import { Fact, Tags } from '../components/Lists';
-
-const typeLabel = (type: string) => BOOKING_TYPE_OPTIONS.find((t) => t.value === type)?.label ?? humanize(type);
+import { Fact } from '../components/Details';
+import { Tags } from '../components/Lists';
 
 /** Today in the patient's time zone, as `YYYY-MM-DD` (the earliest preferred date). */
 function today(): string {
@@ -267,9 +268,12 @@ function BookingForm({ booking, formId }: { booking: BookingFormData; formId: st
 
 type Panel = { bookingId: string; kind: 'chat' | 'call' };
 
+/** The id of the bookings' card, for links to it (`#your-bookings`: Premium's tools). */
+export const BOOKINGS_ANCHOR = 'your-bookings';
+
 /** The panel an address opens: `?chat=<id>` (or `?booking=<id>` from an email) or `?call=<id>`. */
 function panelIn(params: URLSearchParams): Panel | undefined {
-  const chat = params.get('chat') || params.get('booking');
+  const chat = chatIn(params);
   if (chat) return { bookingId: chat, kind: 'chat' };
   const call = params.get('call');
   return call ? { bookingId: call, kind: 'call' } : undefined;
@@ -281,12 +285,17 @@ function BookingCard({
   onPanel,
   thread,
   contact,
+  paymentOptions,
+  returned,
 }: {
   booking: BookingView;
   panel: Panel['kind'] | undefined;
   onPanel: (kind: Panel['kind'] | undefined) => void;
   thread: JourneyData['thread'];
   contact: JourneyData['contact'];
+  paymentOptions: JourneyData['paymentOptions'];
+  /** Stripe sent the patient back from paying this booking's deposit. */
+  returned: PaymentReturn['outcome'] | undefined;
 }) {
   const base = `booking-${booking.id}`;
   const panelId = `${base}-panel`;
@@ -303,7 +312,7 @@ function BookingCard({
         <div className="booking__head">
           <div>
             <h4 id={`${base}-title`} className="booking__title" tabIndex={-1}>
-              {typeLabel(booking.bookingType)}
+              {BOOKING_TYPE_LABELS[booking.bookingType]}
             </h4>
             <p className="muted small booking__created">Created {formatDate(booking.createdAt)}</p>
           </div>
@@ -344,6 +353,7 @@ function BookingCard({
           </p>
         )}
         {services.length > 0 && <Tags items={services} label="Services needed" />}
+        {booking.quote && <BookingQuote booking={booking} quote={booking.quote} options={paymentOptions} returned={returned} />}
         <div className="booking__foot">
           <span id={`${base}-ref`} className="booking__ref">
             #{booking.reference}
@@ -352,7 +362,7 @@ function BookingCard({
             {(['chat', 'call'] as const).map((kind) => (
               <AddressButton
                 key={kind}
-                set={{ [kind]: panel === kind ? '' : booking.id, [kind === 'chat' ? 'call' : 'chat']: '' }}
+                set={{ [kind]: panel === kind ? '' : booking.id, [kind === 'chat' ? 'call' : 'chat']: '', before: '' }}
                 className="btn btn--secondary btn--small"
                 aria-expanded={panel === kind}
                 aria-controls={panel === kind ? panelId : undefined}
@@ -387,12 +397,13 @@ function BookingCard({
  * "Booking Management" (spec §2): free booking requests for every signed-in patient, each with
  * its message thread and the coordinator's phone. `?book=<hospital-slug>` ("Get Quote") opens
  * the form for that hospital (the hospital stays in the address while the form is open);
- * `?booking=<id>` (notification emails) opens that booking's chat. Everything comes from the
- * journey's loader and changes through its action; with JavaScript the form and panels open in place
- * and the email link is taken out of the address.
+ * `?booking=<id>` (notification emails) opens that booking's chat, and with `&payment=` (Stripe's
+ * return) shows what happened to its payment. Everything comes from the journey's loader and changes
+ * through its action; with JavaScript the form and panels open in place and the email link is taken
+ * out of the address.
  */
 export function BookingManagement({ data }: { data: JourneyData }) {
-  const { bookings, bookingsFailed: failed, bookingForm, thread, contact } = data;
+  const { bookings, bookingsFailed: failed, bookingForm, thread, contact, paymentOptions } = data;
   const [searchParams, setSearchParams] = useSearchParams();
   const created = useFormAction('booking-create').result;
   // Open from the address (quote link, a search, or the button without JavaScript) unless a request was just sent.
@@ -405,6 +416,10 @@ export function BookingManagement({ data }: { data: JourneyData }) {
     searchParams.has('book') ? 'form' : searchParams.has('booking') ? `booking-${searchParams.get('booking')}` : undefined,
   );
   useFormAction('booking-cancel', { done: () => ({ title: 'Booking Cancelled', description: 'Your booking has been cancelled.' }) });
+  useDepositCheckout();
+  const [returned] = useState(() => paymentReturnIn(searchParams));
+  // Back from paying, before Stripe's confirmation reached the booking (the card looks again meanwhile).
+  const confirming = returned?.outcome === 'success' && bookings.some((b) => b.id === returned.bookingId && b.status === 'payment_pending');
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const formId = `${baseId}-form`;
@@ -428,19 +443,22 @@ export function BookingManagement({ data }: { data: JourneyData }) {
     if (created?.ok) closeForm();
   }, [created, closeForm]);
 
-  // An email's link: read once, then taken out of the address (a reload does not repeat it).
+  // An email's link or Stripe's return: read once, then taken out of the address (a reload does not
+  // repeat it). While a payment is being confirmed it stays, so that each look keeps loading that
+  // booking (it may be older than this page of bookings); it goes once the booking is confirmed.
   useEffect(() => {
-    if (!searchParams.has('booking')) return;
+    if (confirming || !searchParams.has('booking')) return;
     setSearchParams(
       (params) => {
         params.delete('booking');
+        params.delete('payment');
         return params;
       },
       { replace: true, preventScrollReset: true },
     );
-    // Once, on arrival.
+    // On arrival, and when a payment's confirmation arrived.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
-  }, []);
+  }, [confirming]);
 
   useEffect(() => {
     if (data.linkNotFound) toast({ title: 'Error', description: 'This booking was not found.', variant: 'destructive' });
@@ -458,7 +476,9 @@ export function BookingManagement({ data }: { data: JourneyData }) {
     const element = document.getElementById(scrollTarget === 'form' ? formId : scrollTarget);
     if (!element) return;
     element.scrollIntoView({ block: 'start' });
-    const focusable = scrollTarget === 'form' ? element.querySelector<HTMLElement>('h4') : element.querySelector<HTMLElement>('textarea');
+    // A booking's card: its payment notice (Stripe's return), else its chat's message box.
+    const focusable =
+      scrollTarget === 'form' ? element.querySelector<HTMLElement>('h4') : element.querySelector<HTMLElement>('.payment-return, textarea');
     focusable?.focus({ preventScroll: true });
     setScrollTarget(undefined);
   }, [scrollTarget, formId, bookings, panel, formOpen]);
@@ -469,6 +489,7 @@ export function BookingManagement({ data }: { data: JourneyData }) {
     setSearchParams(
       (params) => {
         params.delete('call');
+        params.delete('before');
         if (kind === 'chat') params.set('chat', bookingId);
         else params.delete('chat');
         return params;
@@ -496,7 +517,7 @@ export function BookingManagement({ data }: { data: JourneyData }) {
   );
 
   return (
-    <section className="journey-card card bookings" aria-labelledby={titleId}>
+    <section id={BOOKINGS_ANCHOR} className="journey-card card bookings" aria-labelledby={titleId}>
       <div className="bookings__head">
         <div>
           <h3 id={titleId}>Booking Management</h3>
@@ -532,6 +553,8 @@ export function BookingManagement({ data }: { data: JourneyData }) {
               onPanel={(kind) => openPanel(booking.id, kind)}
               thread={thread}
               contact={contact}
+              paymentOptions={paymentOptions}
+              returned={returned?.bookingId === booking.id ? returned.outcome : undefined}
             />
           ))}
         </ul>

@@ -16,7 +16,7 @@ import {
 import { EVIDENCE_LEVEL_OPTIONS, MIN_RATING_OPTIONS } from './api';
 import { AddressButton, SelectField } from './fields';
 import { TextField, useHydrated } from '../account/forms';
-import { Checks, Fact } from '../components/Lists';
+import { Checks, Fact } from '../components/Details';
 
 type Tab = 'hospitals' | 'treatments';
 

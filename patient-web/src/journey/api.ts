@@ -6,16 +6,21 @@ import {
   EVIDENCE_LEVEL_LABELS,
   EVIDENCE_LEVELS,
   MIN_RATINGS,
+  type AiMatchingResult,
   type AssessmentView,
+  type BookingType,
   type BookingView,
   type CoordinatorContact,
   type HospitalDetail,
   type HospitalRecommendationPage,
   type HospitalSummary,
+  type MessagePage,
   type MessageView,
   type Page,
+  type PaymentOptions,
   type RecommendationPage,
   type RecordView,
+  type SubscriptionView,
   type TreatmentRecommendation,
 } from '@medtour/contracts';
 import { ApiError, type ApiClient } from '../api/client';
@@ -32,13 +37,15 @@ const labelled = <T extends string>(values: readonly T[], labels: Record<T, stri
 
 export const ASSESSMENT_URGENCY_OPTIONS = labelled(ASSESSMENT_URGENCIES, ASSESSMENT_URGENCY_LABELS);
 
-export const BOOKING_TYPE_OPTIONS = labelled(BOOKING_TYPES, {
+export const BOOKING_TYPE_LABELS: Record<BookingType, string> = {
   consultation: 'Consultation',
   surgery: 'Surgery',
   treatment: 'Treatment',
   checkup: 'Health Checkup',
   therapy: 'Therapy',
-});
+};
+
+export const BOOKING_TYPE_OPTIONS = labelled(BOOKING_TYPES, BOOKING_TYPE_LABELS);
 
 export const BOOKING_URGENCY_OPTIONS = labelled(BOOKING_URGENCIES, { low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' });
 
@@ -77,6 +84,13 @@ export interface BookingInput {
   accommodationNeeded: boolean;
   visaAssistanceNeeded: boolean;
   companionCount: number;
+}
+
+/** Body of AI Treatment Matching (spec §7 `ai-treatment-matching`). */
+export interface AiMatchingInput {
+  medicalConditions: string[];
+  preferences?: string;
+  budget?: string;
 }
 
 export interface HospitalOption {
@@ -122,6 +136,13 @@ function query(values: Record<string, string | number | undefined>): string {
 
 const id = (value: string) => encodeURIComponent(value);
 
+/**
+ * The booking whose chat the address opens: `?chat=<id>`, or `?booking=<id>` from an email. Stripe's
+ * return (`?booking=<id>&payment=…`) names a booking too, for its payment, not its chat.
+ */
+export const chatIn = (params: URLSearchParams): string | undefined =>
+  params.get('chat') || (params.has('payment') ? null : params.get('booking')) || undefined;
+
 export const journeyApi = {
   latestAssessment: (api: ApiClient, signal?: AbortSignal) =>
     api.request<{ assessment: AssessmentView | null }>('/api/assessments/latest', { signal }),
@@ -149,10 +170,30 @@ export const journeyApi = {
   createBooking: (api: ApiClient, body: BookingInput) => api.request<BookingView>('/api/bookings', { method: 'POST', body }),
   cancelBooking: (api: ApiClient, bookingId: string) =>
     api.request<BookingView>(`/api/bookings/${id(bookingId)}/cancel`, { method: 'POST', body: {} }),
-  messages: (api: ApiClient, bookingId: string, signal?: AbortSignal) =>
-    api.request<MessageView[]>(`/api/bookings/${id(bookingId)}/messages`, { signal }),
+  /** The latest page of a booking's thread, or the page before message `before`. */
+  messages: (api: ApiClient, bookingId: string, before?: string, signal?: AbortSignal) =>
+    api.request<MessagePage>(`/api/bookings/${id(bookingId)}/messages${query({ before })}`, { signal }),
   sendMessage: (api: ApiClient, bookingId: string, body: string) =>
     api.request<MessageView>(`/api/bookings/${id(bookingId)}/messages`, { method: 'POST', body: { body } }),
+
+  /** How the patient can pay a quoted booking: online (Stripe configured) and the offline instructions. */
+  paymentOptions: (api: ApiClient, signal?: AbortSignal) => api.request<PaymentOptions>('/api/payments/options', { signal }),
+  /** A Stripe Checkout page for the deposit of the booking's current quote: the API prices it (409 when it cannot be paid). */
+  depositCheckout: (api: ApiClient, bookingId: string) =>
+    api.request<{ url: string }>(`/api/bookings/${id(bookingId)}/deposit-checkout`, { method: 'POST', body: {} }),
+
+  /** The patient's Premium state (free, a subscription, or a staff role) and its price. */
+  subscription: (api: ApiClient, signal?: AbortSignal) => api.request<SubscriptionView>('/api/subscription', { signal }),
+  /** A Stripe Checkout page for Premium (409 when already premium, or when online payment is not configured). */
+  premiumCheckout: (api: ApiClient) => api.request<{ url: string }>('/api/subscription/checkout', { method: 'POST', body: {} }),
+  /** Cancels Premium at the end of the paid period: the state after it (still premium until then). */
+  cancelPremium: (api: ApiClient) => api.request<SubscriptionView>('/api/subscription/cancel', { method: 'POST', body: {} }),
+  /** Stripe's customer portal (card, invoices) for the patient's subscription (409 without one). */
+  billingPortal: (api: ApiClient) => api.request<{ url: string }>('/api/subscription/portal', { method: 'POST', body: {} }),
+
+  /** AI Treatment Matching, a Premium tool (403 for a free patient): catalogue treatments scored and explained. */
+  aiMatching: (api: ApiClient, body: AiMatchingInput) =>
+    api.request<AiMatchingResult>('/api/ai/treatment-matching', { method: 'POST', body }),
 
   /** Active hospitals whose name, city or specialties match `q`: the booking form's search. */
   searchHospitals: async (api: ApiClient, q: string, signal?: AbortSignal): Promise<HospitalOption[]> =>

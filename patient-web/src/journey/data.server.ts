@@ -1,19 +1,23 @@
+import { AI_MATCHING_TEXTS, splitConditions } from '@medtour/contracts';
 import type {
   AssessmentView,
   BookingView,
   CoordinatorContact,
   HospitalRecommendationPage,
-  MessageView,
+  MessagePage,
   Page,
+  PaymentOptions,
   RecommendationPage,
   RecordView,
+  SubscriptionView,
   TreatmentRecommendation,
 } from '@medtour/contracts';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { done, field, invalid, refused } from '../api/actions';
 import { ApiError, getApi } from '../api/client';
 import { failPage } from '../api/load';
-import { budget, type BookingHospital, type HospitalOption, journeyApi } from './api';
+import { formatDate } from '../dates';
+import { budget, chatIn, type BookingHospital, type HospitalOption, journeyApi } from './api';
 
 /*
  * The patient journey's data (loader) and changes (action), run on the server for /dashboard. Only
@@ -36,12 +40,19 @@ export interface JourneyData {
    */
   bookingForm: BookingFormData;
   contact: CoordinatorContact | null;
+  /** How a quoted booking's deposit can be paid (online, offline instructions); null when it failed to load. */
+  paymentOptions: PaymentOptions | null;
   hospitals: HospitalRecommendationPage | null;
   treatments: RecommendationPage<TreatmentRecommendation> | null;
-  /** The open chat (`?chat=<id>`, or `?booking=<id>` from an email): its messages, null when they failed. */
-  thread: { bookingId: string; messages: MessageView[] | null } | null;
-  /** `?booking=<id>` named a booking that is not the patient's. */
+  /**
+   * The open chat (`?chat=<id>`, or `?booking=<id>` from an email): its latest messages, or those
+   * before `before` (`&before=<message id>`, earlier messages without JavaScript); null when they failed.
+   */
+  thread: { bookingId: string; page: MessagePage | null; before: string | null } | null;
+  /** `?booking=<id>` (an email, or Stripe's return) named a booking that is not the patient's. */
   linkNotFound: boolean;
+  /** The patient's Premium state; null when it failed to load (spec §8: the patient is then treated as free). */
+  subscription: SubscriptionView | null;
 }
 
 export interface BookingFormData {
@@ -58,8 +69,9 @@ const value = <T>(result: PromiseSettledResult<T>): T | null => (result.status =
 
 /**
  * Everything the journey shows, in parallel: the latest assessment (it decides the step the patient
- * resumes at), records, bookings, the booking form's choices, the coordinators' contact, the
- * recommendations for the filters in the address and the open chat. What fails leaves the rest usable.
+ * resumes at), records, bookings, the booking form's choices, the coordinators' contact, how deposits
+ * can be paid, the recommendations for the filters in the address, the open chat and the Premium state.
+ * What fails leaves the rest usable.
  */
 export async function journeyLoader({ context, request }: LoaderFunctionArgs): Promise<JourneyData> {
   const api = getApi(context);
@@ -69,31 +81,49 @@ export async function journeyLoader({ context, request }: LoaderFunctionArgs): P
   const filter = (key: string) => params.get(key)?.trim() || undefined;
   const maxBudget = budget(params.get('maxBudget'));
   const minRating = filter('minRating') === '0' ? undefined : filter('minRating');
-  const chatId = params.get('chat') || params.get('booking') || undefined;
+  const chatId = chatIn(params);
+  // The booking the address names is shown even when it is not on this page of bookings.
+  const linkedId = chatId ?? (params.get('booking') || undefined);
+  const before = params.get('before')?.trim() || undefined;
   const book = params.get('book')?.trim() || undefined;
   const bookingsPage = Math.min(1000, Math.max(1, Number.parseInt(params.get('bookingsPage') ?? '', 10) || 1));
   const hospitalQuery = params.get('hospitalQuery')?.trim().slice(0, 100) ?? '';
 
-  const [assessment, records, bookings, bookingHospital, hospitalMatches, contact, hospitals, treatments, messages, linked] =
-    await Promise.allSettled([
-      journeyApi.latestAssessment(api, signal),
-      journeyApi.records(api, signal),
-      journeyApi.bookings(api, bookingsPage, signal),
-      book ? journeyApi.bookingHospital(api, book, signal) : Promise.resolve(null),
-      hospitalQuery ? journeyApi.searchHospitals(api, hospitalQuery, signal) : Promise.resolve(null),
-      journeyApi.contact(api),
-      journeyApi.hospitals(api, { specialization: filter('specialization'), country: filter('country'), minRating, maxBudget }, signal),
-      journeyApi.treatments(api, { type: filter('type'), evidenceLevel: filter('evidenceLevel'), maxBudget }, signal),
-      chatId ? journeyApi.messages(api, chatId) : Promise.resolve(null),
-      chatId ? journeyApi.booking(api, chatId) : Promise.resolve(null),
-    ]);
+  const [
+    assessment,
+    records,
+    bookings,
+    bookingHospital,
+    hospitalMatches,
+    contact,
+    payment,
+    hospitals,
+    treatments,
+    messages,
+    linked,
+    premium,
+  ] = await Promise.allSettled([
+    journeyApi.latestAssessment(api, signal),
+    journeyApi.records(api, signal),
+    journeyApi.bookings(api, bookingsPage, signal),
+    book ? journeyApi.bookingHospital(api, book, signal) : Promise.resolve(null),
+    hospitalQuery ? journeyApi.searchHospitals(api, hospitalQuery, signal) : Promise.resolve(null),
+    journeyApi.contact(api),
+    journeyApi.paymentOptions(api, signal),
+    journeyApi.hospitals(api, { specialization: filter('specialization'), country: filter('country'), minRating, maxBudget }, signal),
+    journeyApi.treatments(api, { type: filter('type'), evidenceLevel: filter('evidenceLevel'), maxBudget }, signal),
+    chatId ? journeyApi.messages(api, chatId, before) : Promise.resolve(null),
+    linkedId ? journeyApi.booking(api, linkedId) : Promise.resolve(null),
+    journeyApi.subscription(api, signal),
+  ]);
   for (const result of [assessment, records, bookings]) {
     if (result.status === 'rejected' && result.reason instanceof ApiError && result.reason.status === 401) {
       throw redirect(`/auth?redirect=${encodeURIComponent(url.pathname + url.search)}`);
     }
   }
   if (assessment.status === 'rejected') failPage(assessment.reason, request, 'Patient journey');
-  for (const [what, result] of Object.entries({ records, bookings, hospitals, treatments, contact, bookingHospital, hospitalMatches })) {
+  const parts = { records, bookings, hospitals, treatments, contact, payment, bookingHospital, hospitalMatches, subscription: premium };
+  for (const [what, result] of Object.entries(parts)) {
     // A request the browser gave up on (another navigation) is no failure worth a log line.
     if (result.status === 'rejected' && !signal.aborted) console.error(`Patient journey: could not load ${what}:`, result.reason);
   }
@@ -106,7 +136,7 @@ export async function journeyLoader({ context, request }: LoaderFunctionArgs): P
     assessmentKey: crypto.randomUUID(),
     records: value(records) ?? [],
     recordsFailed: records.status === 'rejected',
-    // A booking opened from an email link is shown even when it is older than the list.
+    // A booking opened from an email link (or Stripe's return) is shown even when it is older than the list.
     bookings: linkedBooking && !list.some((b) => b.id === linkedBooking.id) ? [linkedBooking, ...list] : list,
     bookingsPage: value(bookings),
     bookingsFailed: bookings.status === 'rejected',
@@ -118,10 +148,12 @@ export async function journeyLoader({ context, request }: LoaderFunctionArgs): P
       failed: (bookingHospital.status === 'rejected' && !unknownHospital) || hospitalMatches.status === 'rejected',
     },
     contact: value(contact),
+    paymentOptions: value(payment),
     hospitals: value(hospitals),
     treatments: value(treatments),
-    thread: chatId && linkedBooking ? { bookingId: chatId, messages: value(messages) } : null,
-    linkNotFound: Boolean(chatId) && !linkedBooking,
+    thread: chatId && linkedBooking ? { bookingId: chatId, page: value(messages), before: before ?? null } : null,
+    linkNotFound: Boolean(linkedId) && !linkedBooking,
+    subscription: value(premium),
   };
 }
 
@@ -147,7 +179,11 @@ function destinations(form: FormData): string[] {
 const texts = (form: FormData) =>
   Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
-/** Every change of the journey: assessment, record upload and removal, booking request and cancellation, message. */
+/**
+ * Every change of the journey: assessment, record upload and removal, booking request and cancellation,
+ * message, the payment page of a booking's deposit, and Premium (its payment page, its cancellation
+ * and Stripe's billing page); and AI Treatment Matching, which changes nothing but answers its result.
+ */
 export async function journeyAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = field(form, 'intent');
@@ -213,6 +249,38 @@ export async function journeyAction({ request, context }: ActionFunctionArgs) {
         await journeyApi.sendMessage(api, field(form, 'bookingId'), body);
         return done(intent);
       }
+      case 'deposit-checkout': {
+        // Only the booking is sent: the API prices the deposit from the booking's current quote.
+        const bookingId = field(form, 'bookingId');
+        const { url } = await journeyApi.depositCheckout(api, bookingId);
+        if (!/^https?:\/\//i.test(url)) throw new ApiError(502, 'The payment page has an unexpected address');
+        // Stripe's page is on another site, which an action never redirects to: the page goes there
+        // itself with JavaScript, and shows it as a link without.
+        return done(intent, undefined, { bookingId, url });
+      }
+      case 'premium-checkout':
+      case 'premium-portal': {
+        // Stripe's pages, answered like the deposit's: the page goes there itself, or links to it.
+        const { url } = intent === 'premium-checkout' ? await journeyApi.premiumCheckout(api) : await journeyApi.billingPortal(api);
+        if (!/^https?:\/\//i.test(url)) throw new ApiError(502, 'The payment page has an unexpected address');
+        return done(intent, undefined, { url });
+      }
+      case 'ai-matching': {
+        // Spec §5: the conditions are split on commas, trimmed, empties dropped.
+        const medicalConditions = splitConditions(field(form, 'medicalConditions'));
+        if (!medicalConditions.length) return invalid(intent, { medicalConditions: 'Please enter at least one medical condition.' });
+        const result = await journeyApi.aiMatching(api, {
+          medicalConditions,
+          preferences: optional(field(form, 'preferences')),
+          budget: optional(field(form, 'budget')),
+        });
+        return done(intent, undefined, { result, values: texts(form) });
+      }
+      case 'premium-cancel': {
+        const subscription = await journeyApi.cancelPremium(api);
+        const until = subscription.currentPeriodEnd ? ` You keep Premium until ${formatDate(subscription.currentPeriodEnd)}.` : '';
+        return done(intent, `Your Premium subscription is cancelled.${until}`);
+      }
       default:
         return invalid(intent, {}, 'Unknown form.');
     }
@@ -222,6 +290,17 @@ export async function journeyAction({ request, context }: ActionFunctionArgs) {
     if (intent === 'assessment') answer.data.message = Object.values(answer.data.errors)[0] ?? answer.data.message;
     // The booking form's toast says what to correct when a field is wrong, else the spec's failure.
     if (intent === 'booking-create') answer.data.message = Object.values(answer.data.errors)[0] ?? FAILURES[intent]!;
+    // A deposit that cannot be paid says why (409: no quote yet, expired, paid, not configured…), else the spec's failure.
+    if (intent === 'deposit-checkout')
+      answer.data.message = error instanceof ApiError && error.status === 409 ? error.message : FAILURES[intent]!;
+    // Matching's refusals say why (400: the field's problem, 403: not Premium; 429), else the spec's failure.
+    if (intent === 'ai-matching')
+      answer.data.message =
+        error instanceof ApiError && [400, 403, 429].includes(error.status)
+          ? (Object.values(answer.data.errors)[0] ?? error.message)
+          : FAILURES[intent]!;
+    // Premium's refusals say why (409: already premium, no subscription; 429), else the spec's failure.
+    if (intent.startsWith('premium-')) answer.data.message = premiumRefusal(intent, error);
     return answer;
   }
 }
@@ -234,4 +313,19 @@ const FAILURES: Record<string, string> = {
   'booking-create': 'Failed to create booking. Please try again.',
   'booking-cancel': 'Failed to cancel booking. Please try again.',
   message: 'Failed to send message. Please try again.',
+  'deposit-checkout': 'Failed to create payment session. Please try again.',
+  'premium-checkout': 'Failed to create payment session. Please try again.',
+  'premium-cancel': 'Failed to cancel your subscription. Please try again.',
+  'premium-portal': 'Failed to open the billing page. Please try again.',
+  'ai-matching': AI_MATCHING_TEXTS.failed,
 };
+
+/** Why a Premium form was refused, in the patient's words. */
+function premiumRefusal(intent: string, error: unknown): string {
+  if (!(error instanceof ApiError) || (error.status !== 409 && error.status !== 429))
+    return FAILURES[intent] ?? FAILURES['premium-checkout']!;
+  // The API's words for a deposit point at the offline instructions beside it, which Premium has not.
+  if (error.message.startsWith('Online payment is not configured'))
+    return 'Online payment is not configured. Our coordinators can help you with Premium: please contact them.';
+  return error.message;
+}

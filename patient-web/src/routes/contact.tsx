@@ -7,7 +7,7 @@ import type { ContactMessageInput } from '../api/types';
 import { PageIntro } from '../components/PageIntro';
 import { routeMeta } from '../seo';
 import { authHref, useSiteData, WEBSITE } from '../site';
-import { CONTACT_COUNTRIES, type CoordinatorContact, TREATMENT_INTERESTS } from '@medtour/contracts';
+import { CONTACT_COUNTRIES, CONTACT_QUESTIONS, type CoordinatorContact, TREATMENT_INTERESTS } from '@medtour/contracts';
 
 const FIELDS = ['name', 'email', 'phone', 'country', 'treatmentInterest', 'message'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -43,26 +43,6 @@ export const meta = routeMeta(() => ({
   description:
     'Talk to our patient care team: we reply within 24 hours. Office hours Mon-Fri 9:00 AM-6:00 PM MYT, with 24/7 emergency support.',
 }));
-
-const QUESTIONS = [
-  {
-    question: 'How quickly will you reply?',
-    answer: 'We reply to every message within 24 hours, and a consultation is usually arranged within 2-3 business days.',
-  },
-  {
-    question: 'Is the consultation free?',
-    answer: 'Yes. Your initial consultation and planning are free: you pay only for your treatment.',
-  },
-  {
-    question: 'Which languages do you speak?',
-    answer: 'Our support is in English. Interpreters for French, Arabic, Swahili and other languages are arranged.',
-  },
-  {
-    question: 'What should I include in my message?',
-    answer:
-      'Your condition, any diagnosis you already have, and when you would like to travel. Do not send medical records by email: upload them securely after you sign in.',
-  },
-] as const;
 
 /** The contact cards: our website, and the coordinators' email, phone and WhatsApp from Settings. */
 function ContactCards({ contact }: { contact: CoordinatorContact | null }) {
@@ -277,7 +257,7 @@ export default function Component() {
         <div className="container">
           <h2 id="questions-title">Common Questions</h2>
           <dl className="grid grid--2 qa-list">
-            {QUESTIONS.map((item) => (
+            {CONTACT_QUESTIONS.map((item) => (
               <div key={item.question} className="card card--plain">
                 <dt>{item.question}</dt>
                 <dd>{item.answer}</dd>

@@ -1,7 +1,9 @@
 import { type Ref, useEffect, useRef, useState } from 'react';
-import { useLoaderData, useRouteLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useRouteLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { AI_CHAT_TEXTS, AI_DISCLAIMER } from '@medtour/contracts';
+import { assistantHref } from '../assistant/links';
 import { toast } from '../components/Toaster';
-import { formatDate } from '../format';
+import { formatDate } from '../dates';
 import type { AssessmentView } from '@medtour/contracts';
 import { ASSESSMENT_URGENCY_OPTIONS } from '../journey/api';
 import { AssessmentForm } from '../journey/AssessmentForm';
@@ -10,28 +12,41 @@ import { journeyAction, journeyLoader, type JourneyData } from '../journey/data.
 import { MedicalRecords } from '../journey/MedicalRecords';
 import { Recommendations } from '../journey/Recommendations';
 import { AddressButton } from '../journey/fields';
+import { PremiumTools } from '../journey/Premium';
+import { addressReloads } from '../journey/reloading';
 import { routeMeta } from '../seo';
 import type { DashboardData } from './dashboard';
-import { CardGrid, Fact } from '../components/Lists';
+import { Fact } from '../components/Details';
+import { CardGrid } from '../components/Lists';
 import '../styles/journey.css';
 
 export const loader = journeyLoader;
 export const action = journeyAction;
 
 /**
- * Moving between the journey's steps and tidying the address keep the page's data; forms (filters,
- * Refresh, changes), an upload's revalidation, opening a chat, choosing the booking's hospital and
- * another page of bookings load it again.
+ * Moving between the journey's steps and tools and tidying the address keep the page's data; forms
+ * (filters, Refresh, changes), an upload's revalidation, opening a chat, choosing the booking's hospital
+ * and another page of bookings load it again. Stripe's pages (a deposit, Premium, billing), once made,
+ * changed nothing shown: the page leaves for them without loading its data again. AI Treatment
+ * Matching changes nothing either: its answer is its result.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  formData,
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  const intent = formData?.get('intent');
+  if (intent === 'ai-matching') return false;
+  if (typeof intent === 'string' && LEAVING_FOR_STRIPE.has(intent) && (actionResult as { ok?: boolean } | undefined)?.ok) return false;
   if (formMethod || currentUrl.href === nextUrl.href || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  // A chat opened, or the booking form's hospital chosen or let go (a request sent closes the form:
-  // that navigation takes over from the action's revalidation, so it loads the new booking).
-  const chat = nextUrl.searchParams.get('chat');
-  const opened = chat !== null && chat !== currentUrl.searchParams.get('chat');
-  const changed = (key: string) => nextUrl.searchParams.get(key) !== currentUrl.searchParams.get(key);
-  return opened || changed('book') || changed('bookingsPage');
+  return addressReloads(currentUrl, nextUrl);
 }
+
+/** The forms whose answer is a page of Stripe's, which the page then opens. */
+const LEAVING_FOR_STRIPE = new Set(['deposit-checkout', 'premium-checkout', 'premium-portal']);
 
 export const meta = routeMeta(() => ({
   title: 'My Health Journey',
@@ -113,6 +128,21 @@ function Welcome({ firstName, headingRef }: { firstName: string; headingRef: Ref
           </StepButton>
         </div>
       </section>
+      {/* Spec §2: the AI assistant opener (the chat is a page of its own, which returns here when closed). */}
+      <section className="section section--compact" aria-labelledby="journey-assistant">
+        <div className="container">
+          <div className="card journey-assistant">
+            <div>
+              <h2 id="journey-assistant">{AI_CHAT_TEXTS.title}</h2>
+              <p>Questions before you start? Ask about treatments, destinations, hospitals and costs, any time.</p>
+              <p className="muted small">{AI_DISCLAIMER}</p>
+            </div>
+            <Link to={assistantHref(null, '/dashboard')} className="btn btn--primary">
+              Ask the AI Health Assistant
+            </Link>
+          </div>
+        </div>
+      </section>
       <section className="section section--compact" aria-labelledby="journey-features">
         <div className="container">
           <h2 id="journey-features">How we help</h2>
@@ -171,9 +201,15 @@ export default function Component() {
   // "Get Quote" and email links lead to the bookings, on the results step. Read on arrival: the
   // bookings take the link out of the address once they have opened it, and the step stays.
   const [linked] = useState(() => searchParams.has('book') || searchParams.has('booking'));
+  // Back from Stripe's Premium page: its notice is in the results' tools (the address is tidied later too).
+  const [premiumReturn] = useState(() => searchParams.has('premium'));
   const asked = searchParams.get('step');
   const step: Step =
-    asked === 'welcome' || asked === 'diagnosis' || asked === 'results' ? asked : assessment || linked ? 'results' : 'welcome';
+    asked === 'welcome' || asked === 'diagnosis' || asked === 'results'
+      ? asked
+      : assessment || linked || premiumReturn
+        ? 'results'
+        : 'welcome';
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
@@ -245,6 +281,7 @@ export default function Component() {
             <section className="journey-section" aria-labelledby="tools-title">
               <h2 id="tools-title">Advanced Medical Tourism Tools</h2>
               <p className="muted">Request a consultation, follow your bookings and talk to your patient coordinator.</p>
+              <PremiumTools data={data} />
               <BookingManagement data={data} />
             </section>
           </div>

@@ -4,12 +4,14 @@ import { failPage, filterProblem } from '../api/load';
 import type { DestinationView, Page } from '@medtour/contracts';
 import { CallToAction, PageIntro } from '../components/PageIntro';
 import { Pagination } from '../components/Pagination';
-import { DemoBadge, Stars } from '../components/Rating';
+import { DemoBadge } from '../components/Rating';
+import { Stars } from '../components/Stars';
 import { FilterProblem } from '../components/Results';
 import { firstOf, formatRating } from '../format';
 import { routeMeta } from '../seo';
 import { authHref, hospitalHref } from '../site';
-import { Checks, Fact, Tags } from '../components/Lists';
+import { Checks, Fact } from '../components/Details';
+import { Tags } from '../components/Lists';
 
 const PAGE_SIZE = 12;
 

@@ -199,7 +199,7 @@ function PopularTreatments({ treatments }: { treatments: TreatmentView[] }) {
         {treatments.length > 0 ? (
           <ul className="grid grid--3">
             {treatments.map((treatment) => (
-              <TreatmentCard key={treatment.id} treatment={treatment} compact />
+              <TreatmentCard key={treatment.id} treatment={treatment} />
             ))}
           </ul>
         ) : (
@@ -246,7 +246,7 @@ function FeaturedHospitals({ hospitals }: { hospitals: HospitalSummary[] }) {
         {hospitals.length > 0 ? (
           <ul className="grid grid--4">
             {hospitals.map((hospital) => (
-              <HospitalCard key={hospital.id} hospital={hospital} compact />
+              <HospitalCard key={hospital.id} hospital={hospital} />
             ))}
           </ul>
         ) : (

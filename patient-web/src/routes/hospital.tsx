@@ -4,10 +4,12 @@ import { failPage } from '../api/load';
 import type { HospitalProfile } from '@medtour/contracts';
 import { Breadcrumb, CallToAction, PageIntro } from '../components/PageIntro';
 import { DemoBadge, Rating } from '../components/Rating';
-import { formatAtLeast, formatCostRange, formatDate, formatRating } from '../format';
+import { formatDate } from '../dates';
+import { formatAtLeast, formatCostRange, formatRating } from '../format';
 import { routeMeta } from '../seo';
 import { quoteHref, treatmentHref } from '../site';
-import { Checks, Fact, Tags } from '../components/Lists';
+import { Checks, Fact } from '../components/Details';
+import { Tags } from '../components/Lists';
 
 export async function loader({ context, request, params }: LoaderFunctionArgs): Promise<HospitalProfile> {
   try {
@@ -72,6 +74,7 @@ export default function Component() {
             <h2 id="overview-title">Overview</h2>
             {hospital.description && <p>{hospital.description}</p>}
             <Rating value={hospital.rating} />
+            {hospital.rating !== null && hospital.ratingSource && <p className="muted">{`Rating source: ${hospital.ratingSource}`}</p>}
             {hospital.accreditations.length > 0 && <Tags items={hospital.accreditations} label="Accreditations" />}
             <dl className="fact-list">
               {facts.map((fact) => (
@@ -183,6 +186,14 @@ export default function Component() {
                   <blockquote>
                     <p>{review.reviewText}</p>
                   </blockquote>
+                  {review.source && (
+                    <p className="muted review__source">
+                      from{' '}
+                      <a href={review.source.url} rel="nofollow noopener noreferrer" target="_blank">
+                        {review.source.site}
+                      </a>
+                    </p>
+                  )}
                 </li>
               ))}
             </ul>

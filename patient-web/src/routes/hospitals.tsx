@@ -3,7 +3,7 @@ import { data, Form, useLoaderData, useNavigate, useSearchParams, useSubmit, typ
 import { getApi } from '../api/client';
 import { failPage, filterProblem } from '../api/load';
 import type { HospitalFilterOptions, HospitalPage } from '@medtour/contracts';
-import { HospitalCard } from '../components/HospitalCard';
+import { HospitalListCard } from '../components/HospitalListCard';
 import { CallToAction, PageIntro } from '../components/PageIntro';
 import { Pagination } from '../components/Pagination';
 import { FilterProblem, NoResults, ResultCount } from '../components/Results';
@@ -186,7 +186,7 @@ export default function Component() {
                   <CompareBar selected={selected} />
                   <ul className="grid grid--3">
                     {hospitals.items.map((hospital) => (
-                      <HospitalCard
+                      <HospitalListCard
                         key={hospital.id}
                         hospital={hospital}
                         compare={{

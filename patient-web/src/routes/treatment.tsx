@@ -4,11 +4,11 @@ import { failPage } from '../api/load';
 import { EVIDENCE_LEVEL_LABELS, type TreatmentDetail } from '@medtour/contracts';
 import { Breadcrumb, CallToAction, PageIntro } from '../components/PageIntro';
 import { DemoBadge, Rating } from '../components/Rating';
-import { CATEGORY_LABELS } from '../components/TreatmentCard';
+import { CATEGORY_LABELS } from '../components/TreatmentListCard';
 import { formatCostRange, formatDuration } from '../format';
 import { routeMeta } from '../seo';
 import { authHref, hospitalHref, quoteHref } from '../site';
-import { Checks, Fact } from '../components/Lists';
+import { Checks, Fact } from '../components/Details';
 
 export async function loader({ context, request, params }: LoaderFunctionArgs): Promise<TreatmentDetail> {
   try {

@@ -6,7 +6,7 @@ import { type Page, TREATMENT_CATEGORIES, type TreatmentView } from '@medtour/co
 import { FilterProblem, NoResults, ResultCount } from '../components/Results';
 import { CallToAction, PageIntro } from '../components/PageIntro';
 import { Pagination } from '../components/Pagination';
-import { CATEGORY_LABELS, TreatmentCard } from '../components/TreatmentCard';
+import { CATEGORY_LABELS, TreatmentListCard } from '../components/TreatmentListCard';
 import { useSearchField } from '../components/useSearchField';
 import { routeMeta } from '../seo';
 
@@ -123,7 +123,7 @@ export default function Component() {
               {treatments.items.length > 0 ? (
                 <ul className="grid grid--3">
                   {treatments.items.map((treatment) => (
-                    <TreatmentCard key={treatment.id} treatment={treatment} />
+                    <TreatmentListCard key={treatment.id} treatment={treatment} />
                   ))}
                 </ul>
               ) : (

@@ -8,7 +8,7 @@ import type { StaffBookingView } from '@medtour/contracts';
 import { BookingQuickFilters } from './BookingQuickFilters';
 import { BookingSummaryCards, useBookingSummary } from './BookingSummaryCards';
 import { ReplyChip } from './response';
-import { STATUS_CHOICES, StatusBadge, UrgencyBadge } from './status';
+import { PriorityChip, STATUS_CHOICES, StatusBadge, UrgencyBadge } from './status';
 import { StatusSelect } from './StatusSelect';
 
 const filters = [
@@ -50,7 +50,20 @@ export const BookingList = () => {
               </>
             )}
           />
-          <DataTable.Col label="Patient" disableSort render={(r: StaffBookingView) => r.patient.name} />
+          <DataTable.Col
+            label="Patient"
+            disableSort
+            render={(r: StaffBookingView) => (
+              <>
+                {r.patient.name}
+                {r.priority ? (
+                  <Box>
+                    <PriorityChip />
+                  </Box>
+                ) : null}
+              </>
+            )}
+          />
           <DataTable.Col
             label="Hospital and treatment"
             disableSort

@@ -4,12 +4,14 @@ import { Facts } from '../../common/Facts';
 import { EMPTY, formatDate, formatDateTime, formatUsd, humanize } from '../../common/format';
 import { SectionCard } from '../../common/SectionCard';
 import type { StaffBookingView } from '@medtour/contracts';
+import { BookingPayments } from './BookingPayments';
+import { BookingQuotes } from './BookingQuotes';
 import { BookingResponse } from './BookingResponse';
 import { EstimatedCostForm } from './EstimatedCostForm';
 import { MessageThread } from './MessageThread';
 import { PatientAssessment } from './PatientAssessment';
 import { PatientRecords } from './PatientRecords';
-import { StatusBadge, UrgencyBadge } from './status';
+import { PriorityChip, StatusBadge, UrgencyBadge } from './status';
 import { StatusSelect } from './StatusSelect';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -28,6 +30,7 @@ const BookingDetails = () => {
         <SectionCard headingGap={1.5} title="Booking">
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
             <StatusBadge status={record.status} />
+            {record.priority ? <PriorityChip /> : null}
             <StatusSelect label />
           </Box>
           <Facts
@@ -48,6 +51,12 @@ const BookingDetails = () => {
           />
           <Divider sx={{ my: 2 }} />
           <EstimatedCostForm />
+        </SectionCard>
+        <SectionCard headingGap={1.5} title="Quote">
+          <BookingQuotes />
+        </SectionCard>
+        <SectionCard headingGap={1.5} title="Payments">
+          <BookingPayments />
         </SectionCard>
         <SectionCard headingGap={1.5} title="Request">
           <Facts

@@ -6,7 +6,7 @@ import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { fieldErrors, formatDateTime } from '../../common/format';
 import { queryKeys } from '../../common/queries';
 import type { AdminDataProvider } from '../../dataProvider';
-import type { MessageView, StaffBookingView } from '@medtour/contracts';
+import { mergeThread, type MessagePage, type MessageView, type StaffBookingView } from '@medtour/contracts';
 
 const MAX_LENGTH = 4000;
 
@@ -44,11 +44,20 @@ export const MessageThread = () => {
   const threadKey = queryKeys.bookingMessages(bookingId);
   // Patients reply in their own app: the thread looks for new messages every 10 seconds while it is
   // shown (TanStack Query skips the interval while the browser tab is hidden), no Refresh needed.
-  const { data: messages, error } = useQuery({
+  const { data: latest, error } = useQuery({
     queryKey: threadKey,
     queryFn: () => dataProvider.getBookingMessages(bookingId),
     enabled: !!bookingId,
     refetchInterval: 10_000,
+  });
+  // Earlier pages, loaded on demand above the latest messages, with what was shown when they were asked for.
+  const [earlier, setEarlier] = useState<MessagePage | null>(null);
+  const messages = latest ? mergeThread(earlier?.messages, latest.messages) : undefined;
+  const hasEarlier = earlier ? earlier.hasEarlier : (latest?.hasEarlier ?? false);
+  const { mutate: loadEarlier, isPending: loadingEarlier } = useMutation({
+    mutationFn: (before: string) => dataProvider.getBookingMessages(bookingId, before),
+    onSuccess: (page) => setEarlier((shown) => ({ messages: mergeThread(page.messages, shown?.messages), hasEarlier: page.hasEarlier })),
+    onError: () => notify('Failed to load messages.', { type: 'error' }),
   });
   const [reply, setReply] = useState('');
   const [replyError, setReplyError] = useState<string | null>(null);
@@ -81,6 +90,21 @@ export const MessageThread = () => {
         <Typography variant="body2" color="text.secondary">
           No messages yet.
         </Typography>
+      ) : null}
+      {messages && hasEarlier ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mb: 1 }}>
+          <Button
+            size="small"
+            disabled={loadingEarlier}
+            onClick={() => {
+              // Keep what is shown: the latest page moves on as new messages arrive.
+              setEarlier({ messages, hasEarlier });
+              loadEarlier(messages[0]!.id);
+            }}
+          >
+            {loadingEarlier ? 'Loading…' : 'Show earlier messages'}
+          </Button>
+        </Box>
       ) : null}
       {messages && messages.length > 0 ? (
         <Box component="ol" aria-label="Messages" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>

@@ -24,6 +24,9 @@ export const StatusBadge = ({ status }: { status: string }) => {
   );
 };
 
+/** A premium patient's booking: priority handling (real-product: premium tools). */
+export const PriorityChip = () => <Chip size="small" color="secondary" label="Priority" title="Premium patient: priority handling" />;
+
 // Spec §4: the admin view treats urgent, high, medium and anything else as low.
 const URGENCY_COLOURS: Record<string, { bg: string; fg: string }> = {
   urgent: { bg: '#FEE2E2', fg: '#991B1B' },

@@ -24,7 +24,17 @@ export const HospitalCreate = () => {
         },
       }}
     >
-      <HospitalForm defaultValues={{ isActive: true, featured: false, accreditations: [], languages: [], features: [] }} />
+      <HospitalForm
+        defaultValues={{
+          isActive: true,
+          featured: false,
+          accreditations: [],
+          languages: [],
+          features: [],
+          specializations: [],
+          treatments: [],
+        }}
+      />
     </Create>
   );
 };

@@ -16,6 +16,7 @@ import {
 import { FormHeading, FormRow, wholeNumber } from '../../common/FormLayout';
 import { cleanLines, LinesInput } from '../../common/LinesInput';
 import type { HospitalRecord } from '@medtour/contracts';
+import { cleanOfferings, HospitalOfferings } from './HospitalOfferings';
 
 const validateName = [required(), maxLength(200)];
 const validateCity = [required(), maxLength(100)];
@@ -37,6 +38,9 @@ export const hospitalTransform = (data: Partial<HospitalRecord>): Partial<Hospit
   staffCount: emptyToNull(data.staffCount) as number | null,
   doctorCount: emptyToNull(data.doctorCount) as number | null,
   establishedYear: emptyToNull(data.establishedYear) as number | null,
+  rating: emptyToNull(data.rating) as number | null,
+  successRatePercentage: emptyToNull(data.successRatePercentage) as number | null,
+  ...cleanOfferings(data),
 });
 
 /** The hospital fields (Add Hospital and edit); server field errors show on these inputs. */
@@ -74,6 +78,8 @@ export const HospitalForm = (props: Omit<SimpleFormProps, 'children'>) => (
     <LinesInput source="accreditations" label="Accreditations" fullWidth />
     <LinesInput source="languages" label="Languages" fullWidth />
     <LinesInput source="features" label="Features" fullWidth />
+
+    <HospitalOfferings />
 
     <FormHeading>Listing</FormHeading>
     <FormRow>

@@ -26,7 +26,11 @@ const validatePhone = (what: string) => regex(/^\+[0-9 ()-]{6,24}$/, `${what} mu
 
 const atLeastOneLine = (value: unknown) => (cleanLines(value).length > 0 ? undefined : 'Enter at least one line');
 
-const transform = (data: SiteSettingsRecord): SiteSettingsRecord => ({ ...data, officeHours: cleanLines(data.officeHours) });
+const transform = (data: SiteSettingsRecord): SiteSettingsRecord => ({
+  ...data,
+  officeHours: cleanLines(data.officeHours),
+  offlinePaymentInstructions: cleanLines(data.offlinePaymentInstructions),
+});
 
 const LastUpdated = () => {
   const record = useRecordContext<SiteSettingsRecord>();
@@ -102,6 +106,13 @@ export const SettingsEdit = () => {
             validate={[required(), minValue(0), maxValue(1_000_000), wholeNumber]}
           />
         </FormRow>
+        <LinesInput
+          source="offlinePaymentInstructions"
+          label="How to pay offline"
+          helperText="Bank transfer and mobile money details, one line each: shown to patients beside the deposit and in the quote email"
+          validate={atLeastOneLine}
+          fullWidth
+        />
         <LastUpdated />
       </SimpleForm>
     </Edit>

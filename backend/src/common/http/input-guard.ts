@@ -30,7 +30,8 @@ export function findInputProblem(value: unknown, maxDepth = MAX_INPUT_DEPTH): In
       if (isBadText(current)) return 'characters';
       continue;
     }
-    if (current === null || typeof current !== 'object') continue;
+    // A raw body (Stripe's webhook) is bytes, checked by its signature.
+    if (current === null || typeof current !== 'object' || Buffer.isBuffer(current)) continue;
     if (depth >= maxDepth) return 'depth';
     if (Array.isArray(current)) {
       for (const item of current) pending.push({ value: item, depth: depth + 1 });

@@ -9,6 +9,10 @@ import { Migration20261122120000_audit_request_id } from './Migration20261122120
 import { Migration20261122170000_settings_contact } from './Migration20261122170000_settings_contact.js';
 import { Migration20261122190000_condition_mappings } from './Migration20261122190000_condition_mappings.js';
 import { Migration20261122210000_booking_response } from './Migration20261122210000_booking_response.js';
+import { Migration20261123090000_hospital_rating_source } from './Migration20261123090000_hospital_rating_source.js';
+import { Migration20261123120000_payments } from './Migration20261123120000_payments.js';
+import { Migration20261123140000_scraper } from './Migration20261123140000_scraper.js';
+import { Migration20261123150000_ai } from './Migration20261123150000_ai.js';
 
 /** Migrations in order. Each new migration file is added here (explicit list: no file globbing). */
 export const MIGRATIONS = [
@@ -23,4 +27,8 @@ export const MIGRATIONS = [
   { name: 'Migration20261122170000_settings_contact', class: Migration20261122170000_settings_contact },
   { name: 'Migration20261122190000_condition_mappings', class: Migration20261122190000_condition_mappings },
   { name: 'Migration20261122210000_booking_response', class: Migration20261122210000_booking_response },
+  { name: 'Migration20261123090000_hospital_rating_source', class: Migration20261123090000_hospital_rating_source },
+  { name: 'Migration20261123120000_payments', class: Migration20261123120000_payments },
+  { name: 'Migration20261123140000_scraper', class: Migration20261123140000_scraper },
+  { name: 'Migration20261123150000_ai', class: Migration20261123150000_ai },
 ];

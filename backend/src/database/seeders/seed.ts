@@ -12,7 +12,19 @@ import { Profile } from '../../modules/users/entities/profile.entity.js';
 import { UserRole } from '../../modules/users/entities/user-role.entity.js';
 import { User } from '../../modules/users/entities/user.entity.js';
 import { ConditionMapping } from '../../modules/recommendations/entities/condition-mapping.entity.js';
-import { CONDITION_MAPPINGS, DEMO_ACCOUNTS, DESTINATIONS, HOSPITALS, SPECIALIZATIONS, TREATMENTS } from './demo-catalogue.js';
+import { AiSynonym } from '../../modules/ai/entities/ai-synonym.entity.js';
+import { EmergencyNumber } from '../../modules/ai/entities/emergency-number.entity.js';
+import { normalise } from '../../modules/ai/safety/normalise.js';
+import {
+  AI_SYNONYMS,
+  CONDITION_MAPPINGS,
+  DEMO_ACCOUNTS,
+  DESTINATIONS,
+  EMERGENCY_NUMBERS,
+  HOSPITALS,
+  SPECIALIZATIONS,
+  TREATMENTS,
+} from './demo-catalogue.js';
 
 export interface SeedOptions {
   /** Fictional hospitals and reviews (not in production). */
@@ -60,6 +72,19 @@ export async function seedDatabase(em: EntityManager, options: SeedOptions): Pro
         treatmentIds: mapping.treatments.map((slug) => treatments.get(slug)!.id),
       });
     }
+    // The AI tables: filled on the first start only, so that what staff change or remove stays so.
+    if ((await tx.count(AiSynonym)) === 0) {
+      for (const { term, language, treatment, specialization } of AI_SYNONYMS) {
+        tx.create(AiSynonym, {
+          term,
+          termKey: normalise(term),
+          language,
+          treatment: treatment ? treatments.get(treatment)! : null,
+          specialization: specialization ? specializations.get(specialization)! : null,
+        });
+      }
+    }
+    if ((await tx.count(EmergencyNumber)) === 0) for (const row of EMERGENCY_NUMBERS) tx.create(EmergencyNumber, row);
     await tx.flush();
 
     if (options.demoHospitals) {

@@ -17,10 +17,14 @@ interface WeekRow {
   count: number;
 }
 
+/** Collected money in minor units: payments in, refunds out (SQL over the ledger's alias `p`). */
+const COLLECTED_MINOR = `coalesce(sum(case when p.kind = 'refund' then -p.amount_minor else p.amount_minor end), 0)::bigint`;
+
 /** A row of the monthly revenue chart; a bigint sum, which the driver gives as text. */
 interface MonthRow {
   month: string;
   revenue: string;
+  collected_minor: string;
 }
 
 interface RevenueRow {
@@ -37,14 +41,16 @@ export class DashboardService {
   constructor(private readonly em: EntityManager) {}
 
   async dashboard(isAdmin: boolean): Promise<DashboardData> {
-    const [totalHospitals, totalBookings, pendingBookings, totalReviews, totalUsers, monthlyRevenueUsd] = await Promise.all([
-      this.em.count(Hospital),
-      this.em.count(Booking),
-      this.em.count(Booking, { status: 'pending' }),
-      this.em.count(HospitalReview),
-      isAdmin ? this.em.count(User) : undefined,
-      isAdmin ? this.revenueThisMonth() : undefined,
-    ]);
+    const [totalHospitals, totalBookings, pendingBookings, totalReviews, totalUsers, monthlyRevenueUsd, collectedRevenueUsd] =
+      await Promise.all([
+        this.em.count(Hospital),
+        this.em.count(Booking),
+        this.em.count(Booking, { status: 'pending' }),
+        this.em.count(HospitalReview),
+        isAdmin ? this.em.count(User) : undefined,
+        isAdmin ? this.revenueThisMonth() : undefined,
+        isAdmin ? this.collectedThisMonth() : undefined,
+      ]);
     const connection = this.em.getConnection();
     // Raw SQL: the charts need a row for every week and month, also those without bookings, which
     // `generate_series` gives (the ORM cannot select from a set-returning function). The periods
@@ -56,7 +62,9 @@ export class DashboardService {
     const months = isAdmin
       ? await connection.execute<
           MonthRow[]
-        >(`select to_char(m.month, 'YYYY-MM') as month, coalesce(sum(b.estimated_cost_usd), 0)::bigint as revenue
+        >(`select to_char(m.month, 'YYYY-MM') as month, coalesce(sum(b.estimated_cost_usd), 0)::bigint as revenue,
+                (select ${COLLECTED_MINOR} from payments p
+                  where p.status = 'succeeded' and p.created_at >= m.month and p.created_at < m.month + interval '1 month') as collected_minor
           from generate_series(date_trunc('month', now()) - interval '11 months', date_trunc('month', now()), interval '1 month') as m(month)
           left join bookings b on b.created_at >= m.month and b.created_at < m.month + interval '1 month' and ${countsAsMoney('b')}
           group by m.month order by m.month`)
@@ -81,7 +89,7 @@ export class DashboardService {
         totalBookings,
         pendingBookings,
         totalReviews,
-        ...(isAdmin ? { monthlyRevenueUsd } : {}),
+        ...(isAdmin ? { monthlyRevenueUsd, collectedRevenueUsd } : {}),
       },
       recentActivity: activity.map((a) => ({
         id: a.id,
@@ -92,8 +100,26 @@ export class DashboardService {
         entity: a.entity ?? null,
       })),
       bookingsPerWeek: weeks.map((w) => ({ weekStart: w.week_start, count: w.count })),
-      ...(isAdmin ? { revenuePerMonth: months.map((m) => ({ month: m.month, revenueUsd: Number(m.revenue) })) } : {}),
+      ...(isAdmin
+        ? {
+            revenuePerMonth: months.map((m) => ({
+              month: m.month,
+              revenueUsd: Number(m.revenue),
+              collectedUsd: Number(m.collected_minor) / 100,
+            })),
+          }
+        : {}),
     };
+  }
+
+  /** Money actually received this month (the ledger's succeeded payments less refunds), USD with cents. */
+  private async collectedThisMonth(): Promise<number> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ collected_minor: string }[]>(
+        `select ${COLLECTED_MINOR} as collected_minor from payments p where p.status = 'succeeded' and p.created_at >= date_trunc('month', now())`,
+      );
+    return Number(row!.collected_minor) / 100;
   }
 
   /** Sum of the estimates (nulls ignored) of the bookings created since the first of the month that can be money, USD. */

@@ -7,7 +7,7 @@ import { AssessmentsService } from '../assessments/assessments.service.js';
 import { sendRecord } from '../records/records.controller.js';
 import { RecordsService } from '../records/records.service.js';
 import { BOOKING_LIST, BookingsService } from './bookings.service.js';
-import { MessageDto, UpdateBookingDto } from './dto/booking.dto.js';
+import { MessageDto, ThreadQueryDto, UpdateBookingDto } from './dto/booking.dto.js';
 
 /** `/api/admin/bookings` for moderators and admins: list, status, replies and the patient's records. */
 @ApiTags('admin')
@@ -45,8 +45,8 @@ export class BookingsAdminController {
   }
 
   @Get(':id/messages')
-  messages(@Param('id', ParseUUIDPipe) id: string) {
-    return this.bookings.staffMessages(id);
+  messages(@Param('id', ParseUUIDPipe) id: string, @Query() query: ThreadQueryDto) {
+    return this.bookings.staffMessages(id, query.before);
   }
 
   @Post(':id/messages')

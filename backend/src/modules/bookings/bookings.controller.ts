@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } fr
 import { ApiTags } from '@nestjs/swagger';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { BookingsService } from './bookings.service.js';
-import { BookingListQueryDto, CreateBookingDto, MessageDto } from './dto/booking.dto.js';
+import { BookingListQueryDto, CreateBookingDto, MessageDto, ThreadQueryDto } from './dto/booking.dto.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 
 /** The signed-in patient's own bookings and their message threads. */
@@ -34,8 +34,8 @@ export class BookingsController {
   }
 
   @Get(':id/messages')
-  messages(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {
-    return this.bookings.messages(auth.userId, id);
+  messages(@Param('id', ParseUUIDPipe) id: string, @Query() query: ThreadQueryDto, @CurrentAuth() auth: AuthContext) {
+    return this.bookings.messages(auth.userId, id, query.before);
   }
 
   @Limit('bookingMessage')

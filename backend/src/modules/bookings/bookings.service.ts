@@ -1,16 +1,20 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { raw, sql } from '@mikro-orm/core';
+import { type FilterQuery, raw, sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   BOOKING_DEFAULTS,
   BOOKING_STATUSES,
   bookingReference,
+  PREMIUM_STATUSES,
   RESPONSE_PROMISE_HOURS,
+  THREAD_PAGE_SIZE,
   type BookingSummary,
   type BookingStatus,
   type BookingView,
+  type MessagePage,
   type MessageView,
   type Page,
+  type QuoteView,
   type StaffBookingView,
 } from '@medtour/contracts';
 import { pageOffset, type PageQueryDto } from '../../common/paging.js';
@@ -22,6 +26,8 @@ import { Hospital } from '../hospitals/entities/hospital.entity.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { User } from '../users/entities/user.entity.js';
 import type { CreateBookingDto, UpdateBookingDto } from './dto/booking.dto.js';
+import { Subscription } from '../payments/entities/subscription.entity.js';
+import { latestQuotes } from '../payments/quote-views.js';
 import { countsAsMoney } from './booking-value.js';
 import { BookingMessage } from './entities/booking-message.entity.js';
 import { Booking } from './entities/booking.entity.js';
@@ -51,7 +57,16 @@ const POPULATE = ['hospital', 'hospital.country', 'treatment', 'user', 'user.pro
 
 const fullName = (user: User) => [user.profile?.firstName, user.profile?.lastName].filter(Boolean).join(' ') || user.email;
 
-function toView(b: Booking): BookingView {
+/** A message as both sides see it: staff speak as "Patient coordinator", never by name. */
+const toMessageView = (m: BookingMessage): MessageView => ({
+  id: m.id,
+  senderRole: m.senderRole,
+  senderName: m.senderRole === 'staff' ? 'Patient coordinator' : m.sender ? fullName(m.sender) : 'Patient',
+  body: m.body,
+  createdAt: m.createdAt.toISOString(),
+});
+
+function toView(b: Booking, quote: QuoteView | null = null): BookingView {
   return {
     id: b.id,
     reference: bookingReference(b.id),
@@ -69,14 +84,23 @@ function toView(b: Booking): BookingView {
     companionCount: b.companionCount,
     status: b.status,
     estimatedCostUsd: b.estimatedCostUsd ?? null,
+    quote,
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
   };
 }
 
-function toStaffView(b: Booking): StaffBookingView {
+/**
+ * Whether the booking's patient has Premium now (an active or trialing subscription): SQL over the
+ * booking's alias, so that the queue can be ordered by it.
+ */
+const PREMIUM_PATIENT = (alias: string) =>
+  `exists (select 1 from subscriptions s where s.user_id = ${alias}.user_id and s.status in (${PREMIUM_STATUSES.map((x) => `'${x}'`).join(', ')}))`;
+
+function toStaffView(b: Booking, priority: boolean, quote: QuoteView | null = null): StaffBookingView {
   return {
-    ...toView(b),
+    ...toView(b, quote),
+    priority,
     patient: { id: b.user.id, name: fullName(b.user), email: b.user.email },
     awaitingReplySince: b.awaitingReplySince?.toISOString() ?? null,
     firstStaffReplyAt: b.firstStaffReplyAt?.toISOString() ?? null,
@@ -160,11 +184,16 @@ export class BookingsService {
         offset: pageOffset(query),
       },
     );
-    return { items: rows.map(toView), total, page: query.page, pageSize: query.pageSize };
+    const quotes = await latestQuotes(
+      this.em,
+      rows.map((b) => b.id),
+    );
+    return { items: rows.map((b) => toView(b, quotes.get(b.id) ?? null)), total, page: query.page, pageSize: query.pageSize };
   }
 
   async get(userId: string, id: string): Promise<BookingView> {
-    return toView(await this.own(userId, id));
+    const booking = await this.own(userId, id);
+    return toView(booking, (await latestQuotes(this.em, [booking.id])).get(booking.id) ?? null);
   }
 
   /** Patients may cancel a booking that is not completed; cancelling twice changes nothing. */
@@ -185,9 +214,9 @@ export class BookingsService {
     return this.get(userId, id);
   }
 
-  async messages(userId: string, bookingId: string): Promise<MessageView[]> {
+  async messages(userId: string, bookingId: string, before?: string): Promise<MessagePage> {
     await this.own(userId, bookingId);
-    return this.thread(bookingId);
+    return this.thread(bookingId, before);
   }
 
   async postMessage(userId: string, bookingId: string, body: string): Promise<MessageView> {
@@ -228,19 +257,25 @@ export class BookingsService {
       throw new BadRequestException('awaitingReply filter must be true or false');
     }
     if (assignedToId !== undefined) where.assignedTo = { $in: idList(assignedToId, 'assignedToId') };
+    // Premium patients' bookings come first in the coordinators' queue, whatever the sort.
     const [rows, total] = await this.em.findAndCount(Booking, where, {
       populate: POPULATE,
-      orderBy: { [query.orderBy.field]: `${query.orderBy.order.toLowerCase()} nulls last`, id: 'desc' },
+      orderBy: [
+        { [raw(PREMIUM_PATIENT)]: 'desc' },
+        { [query.orderBy.field]: `${query.orderBy.order.toLowerCase()} nulls last`, id: 'desc' },
+      ] as never,
       limit: query.limit,
       offset: query.offset,
     });
-    return { rows: rows.map(toStaffView), total };
+    const premium = await this.premiumPatients(rows.map((b) => b.user.id));
+    return { rows: rows.map((b) => toStaffView(b, premium.has(b.user.id))), total };
   }
 
   async staffGet(id: string): Promise<StaffBookingView> {
     const booking = await this.em.findOne(Booking, { id }, { populate: POPULATE });
     if (!booking) throw new NotFoundException('Booking not found');
-    return toStaffView(booking);
+    const premium = await this.premiumPatients([booking.user.id]);
+    return toStaffView(booking, premium.has(booking.user.id), (await latestQuotes(this.em, [booking.id])).get(booking.id) ?? null);
   }
 
   /** Staff may set any status from any status (spec §4); `confirmed` records the confirmation date. */
@@ -300,9 +335,9 @@ export class BookingsService {
     };
   }
 
-  async staffMessages(bookingId: string): Promise<MessageView[]> {
+  async staffMessages(bookingId: string, before?: string): Promise<MessagePage> {
     await this.staffGet(bookingId);
-    return this.thread(bookingId);
+    return this.thread(bookingId, before);
   }
 
   async staffPostMessage(bookingId: string, staffId: string, body: string): Promise<MessageView> {
@@ -320,6 +355,13 @@ export class BookingsService {
 
   // ---- internals --------------------------------------------------------------------------
 
+  /** Which of these patients have Premium now. */
+  private async premiumPatients(userIds: string[]): Promise<Set<string>> {
+    if (!userIds.length) return new Set();
+    const rows = await this.em.find(Subscription, { user: { $in: userIds }, status: { $in: [...PREMIUM_STATUSES] } }, { fields: ['user'] });
+    return new Set(rows.map((s) => s.user.id));
+  }
+
   /** The patient's booking or 404 — the ownership check is part of the query. */
   private async own(userId: string, id: string): Promise<Booking> {
     const booking = await this.em.findOne(Booking, { id, user: userId }, { populate: POPULATE });
@@ -327,19 +369,24 @@ export class BookingsService {
     return booking;
   }
 
-  private async thread(bookingId: string): Promise<MessageView[]> {
-    const rows = await this.em.find(
-      BookingMessage,
-      { booking: bookingId },
-      { populate: ['sender', 'sender.profile'], orderBy: { createdAt: 'asc', id: 'asc' }, limit: 500 },
-    );
-    return rows.map((m) => ({
-      id: m.id,
-      senderRole: m.senderRole,
-      senderName: m.senderRole === 'staff' ? 'Patient coordinator' : m.sender ? fullName(m.sender) : 'Patient',
-      body: m.body,
-      createdAt: m.createdAt.toISOString(),
-    }));
+  /**
+   * A page of the thread, oldest first: the latest `THREAD_PAGE_SIZE` messages, or those before the
+   * message `before` (a message of this booking, else 400), so a long thread loads in steps.
+   */
+  private async thread(bookingId: string, before?: string): Promise<MessagePage> {
+    const where: FilterQuery<BookingMessage> = { booking: bookingId };
+    if (before) {
+      const cursor = await this.em.findOne(BookingMessage, { id: before, booking: bookingId }, { fields: ['createdAt'] });
+      if (!cursor) throw new BadRequestException('before must be a message of this booking');
+      where.$or = [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }];
+    }
+    const rows = await this.em.find(BookingMessage, where, {
+      populate: ['sender', 'sender.profile'],
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: THREAD_PAGE_SIZE + 1,
+    });
+    const hasEarlier = rows.length > THREAD_PAGE_SIZE;
+    return { messages: rows.slice(0, THREAD_PAGE_SIZE).reverse().map(toMessageView), hasEarlier };
   }
 
   /** A message of the thread; it starts a wait for staff (patient) or ends it (staff: its first reply is kept). */
@@ -364,7 +411,7 @@ export class BookingsService {
       this.notify(tx, role === 'patient' ? 'booking.message.staff' : 'booking.message.patient', booking);
       return row;
     });
-    return (await this.thread(booking.id)).find((m) => m.id === message.id)!;
+    return toMessageView(await this.em.findOneOrFail(BookingMessage, message.id, { populate: ['sender', 'sender.profile'] }));
   }
 
   /** A staff member (moderator or admin) a booking can be assigned to; anyone else is a field error. */

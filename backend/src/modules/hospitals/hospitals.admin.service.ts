@@ -1,11 +1,16 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import type { EntityClass } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { flushOrFieldError, pickDefined, raFindAndCount, removeOrConflict, searchText } from '../../common/admin-crud.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import { slugify } from '../../common/slug.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Country } from '../catalogue/entities/country.entity.js';
-import type { CreateHospitalDto, UpdateHospitalDto } from './dto/hospital-admin.dto.js';
+import { Specialization } from '../catalogue/entities/specialization.entity.js';
+import { Treatment } from '../catalogue/entities/treatment.entity.js';
+import type { CreateHospitalDto, SpecialtyOfferDto, TreatmentOfferDto, UpdateHospitalDto } from './dto/hospital-admin.dto.js';
+import { HospitalSpecialization } from './entities/hospital-specialization.entity.js';
+import { HospitalTreatment } from './entities/hospital-treatment.entity.js';
 import { Hospital } from './entities/hospital.entity.js';
 import type { HospitalRecord } from '@medtour/contracts';
 
@@ -18,6 +23,58 @@ export const HOSPITAL_ADMIN_LIST: RaListSpec = {
 const RESERVED_SLUGS = ['filters', 'compare'];
 /** The status filter of the hospitals page. */
 const STATUSES = ['all', 'active', 'inactive', 'featured'];
+
+/** What a record loads besides the hospital: its country and offerings (with names, to order them). */
+const POPULATE = ['country', 'specializations.specialization', 'treatments.treatment'];
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
+type OfferDto = SpecialtyOfferDto | TreatmentOfferDto;
+type CatalogueRow = { id: string; name: string };
+type OfferRow = Partial<Record<'specialization' | 'treatment', CatalogueRow>>;
+interface OfferKind {
+  what: string;
+  key: string;
+  id(offer: OfferDto): string;
+  relation: 'specialization' | 'treatment';
+  target: EntityClass<CatalogueRow>;
+  link: EntityClass<OfferRow>;
+  fields(offer: OfferDto): Record<string, unknown>;
+}
+
+/** The two kinds of offerings: their link table, the catalogue table they name, and the fields a row keeps. */
+const OFFER_KINDS: Record<'specializations' | 'treatments', OfferKind> = {
+  specializations: {
+    what: 'specialty',
+    key: 'specializationId',
+    id: (offer: OfferDto) => (offer as SpecialtyOfferDto).specializationId,
+    relation: 'specialization',
+    target: Specialization,
+    link: HospitalSpecialization,
+    fields: (offer: OfferDto) => {
+      const o = offer as SpecialtyOfferDto;
+      return { experienceYears: o.experienceYears ?? null, successRatePercentage: o.successRatePercentage ?? null };
+    },
+  },
+  treatments: {
+    what: 'treatment',
+    key: 'treatmentId',
+    id: (offer: OfferDto) => (offer as TreatmentOfferDto).treatmentId,
+    relation: 'treatment',
+    target: Treatment,
+    link: HospitalTreatment,
+    fields: (offer: OfferDto) => {
+      const o = offer as TreatmentOfferDto;
+      return {
+        minCostUsd: o.minCostUsd ?? null,
+        maxCostUsd: o.maxCostUsd ?? null,
+        casesCompleted: o.casesCompleted ?? 0,
+        averageSuccessRate: o.averageSuccessRate ?? null,
+      };
+    },
+  },
+};
+type OfferList = keyof typeof OFFER_KINDS;
 
 const FIELDS = [
   'name',
@@ -32,6 +89,7 @@ const FIELDS = [
   'doctorCount',
   'establishedYear',
   'rating',
+  'ratingSource',
   'successRatePercentage',
   'accreditations',
   'languages',
@@ -61,11 +119,30 @@ function toRecord(h: Hospital): HospitalRecord {
     featured: h.featured,
     isDemo: h.isDemo,
     rating: h.rating ?? null,
+    ratingSource: h.ratingSource ?? null,
     successRatePercentage: h.successRatePercentage ?? null,
     patientStoriesCount: h.patientStoriesCount,
     accreditations: h.accreditations,
     languages: h.languages,
     features: h.features,
+    specializations: h.specializations
+      .getItems()
+      .sort((a, b) => byName(a.specialization, b.specialization))
+      .map((s) => ({
+        specializationId: s.specialization.id,
+        experienceYears: s.experienceYears ?? null,
+        successRatePercentage: s.successRatePercentage ?? null,
+      })),
+    treatments: h.treatments
+      .getItems()
+      .sort((a, b) => byName(a.treatment, b.treatment))
+      .map((t) => ({
+        treatmentId: t.treatment.id,
+        minCostUsd: t.minCostUsd ?? null,
+        maxCostUsd: t.maxCostUsd ?? null,
+        casesCompleted: t.casesCompleted,
+        averageSuccessRate: t.averageSuccessRate ?? null,
+      })),
     createdAt: h.createdAt.toISOString(),
     updatedAt: h.updatedAt.toISOString(),
   };
@@ -97,26 +174,30 @@ export class HospitalsAdminService {
     if (status === 'featured') where.featured = true;
     if (id !== undefined) where.id = { $in: idList(id) };
     if (countryId !== undefined) where.country = { $in: idList(countryId) };
-    const [rows, total] = await raFindAndCount(this.em, Hospital, where, query, ['country']);
+    const [rows, total] = await raFindAndCount(this.em, Hospital, where, query, POPULATE);
     return { rows: rows.map(toRecord), total };
   }
 
   async get(id: string): Promise<HospitalRecord> {
-    const row = await this.em.findOne(Hospital, { id }, { populate: ['country'] });
+    const row = await this.em.findOne(Hospital, { id }, { populate: POPULATE as never });
     if (!row) throw new NotFoundException('Hospital not found');
     return toRecord(row);
   }
 
   /**
    * New hospitals start active and not featured (spec §4) unless the form says otherwise. An edit
-   * changes the fields given; those left out keep their value.
+   * changes the fields given; those left out keep their value. Offerings given replace the
+   * hospital's specialties or treatments as a whole; search, treatment pages and matching read them
+   * at once (the catalogue version moves on in the same transaction).
    */
   async save(id: string | null, data: CreateHospitalDto | UpdateHospitalDto, actorId: string): Promise<HospitalRecord> {
     // The country is always given on create; on an edit, only when it changes.
     const country = data.countryId === undefined ? null : await this.em.findOne(Country, { id: data.countryId });
-    if (data.countryId !== undefined && !country) {
-      throw new BadRequestException({ message: 'Validation failed', errors: { countryId: 'Please choose a country from the list' } });
-    }
+    const errors: Record<string, string> = {};
+    if (data.countryId !== undefined && !country) errors.countryId = 'Please choose a country from the list';
+    await this.checkOffers('specializations', data.specializations, errors);
+    await this.checkOffers('treatments', data.treatments, errors);
+    if (Object.keys(errors).length) throw new BadRequestException({ message: 'Validation failed', errors });
     const savedId = await this.em.transactional(async (tx) => {
       const fields = {
         ...pickDefined(data, FIELDS),
@@ -124,9 +205,11 @@ export class HospitalsAdminService {
       } as Partial<Hospital>;
       let row: Hospital;
       let changes: Record<string, unknown> = {};
+      let ratingBefore: number | null = null;
       if (id) {
         const found = await tx.findOne(Hospital, { id });
         if (!found) throw new NotFoundException('Hospital not found');
+        ratingBefore = found.rating ?? null;
         changes = {
           isActive: [found.isActive, data.isActive ?? found.isActive],
           featured: [found.featured, data.featured ?? found.featured],
@@ -141,6 +224,9 @@ export class HospitalsAdminService {
         } as Hospital);
       }
       await flushOrFieldError(tx, { slug: 'name' }, 'hospital');
+      if (data.rating !== undefined && id) changes.rating = [ratingBefore, row.rating ?? null];
+      if (data.specializations) changes.specialties = await this.replaceOffers(tx, row, 'specializations', data.specializations);
+      if (data.treatments) changes.treatments = await this.replaceOffers(tx, row, 'treatments', data.treatments);
       await this.audit.record(tx, {
         actorId,
         action: id ? 'hospital.update' : 'hospital.create',
@@ -152,6 +238,48 @@ export class HospitalsAdminService {
     });
     this.em.clear();
     return this.get(savedId);
+  }
+
+  /**
+   * Field errors for offerings naming an unknown or repeated specialty or treatment, on the
+   * item's own field (`treatments.2.treatmentId`), as the form shows them.
+   */
+  private async checkOffers(list: OfferList, offers: OfferDto[] | undefined, errors: Record<string, string>): Promise<void> {
+    if (!offers?.length) return;
+    const kind = OFFER_KINDS[list];
+    const ids = offers.map(kind.id);
+    const known = new Set((await this.em.find(kind.target, { id: { $in: ids } })).map((row) => row.id));
+    const seen = new Set<string>();
+    ids.forEach((id, index) => {
+      if (!known.has(id)) errors[`${list}.${index}.${kind.key}`] = `Please choose a ${kind.what} from the list`;
+      else if (seen.has(id)) errors[`${list}.${index}.${kind.key}`] = `This ${kind.what} is listed twice`;
+      seen.add(id);
+    });
+  }
+
+  /**
+   * Makes the hospital's specialties or treatments exactly `offers`: rows that stay are updated in
+   * place, the others added or removed. Answers the names added and removed (for the audit log).
+   */
+  private async replaceOffers(tx: EntityManager, hospital: Hospital, list: OfferList, offers: OfferDto[]) {
+    const kind = OFFER_KINDS[list];
+    const current = await tx.find(kind.link, { hospital } as never, { populate: [kind.relation] as never });
+    const wanted = new Set(offers.map(kind.id));
+    const removed = current.filter((row) => !wanted.has(row[kind.relation]!.id));
+    for (const row of removed) tx.remove(row);
+    const added: string[] = [];
+    for (const offer of offers) {
+      const fields = kind.fields(offer);
+      const row = current.find((r) => r[kind.relation]!.id === kind.id(offer));
+      if (row) tx.assign(row, fields as never);
+      else {
+        const target = await tx.findOneOrFail(kind.target, { id: kind.id(offer) });
+        tx.create(kind.link, { hospital, [kind.relation]: target, ...fields } as never);
+        added.push(target.name);
+      }
+    }
+    await tx.flush();
+    return { added, removed: removed.map((row) => row[kind.relation]!.name) };
   }
 
   /** Refused (409) while bookings name the hospital: deactivate it instead. */

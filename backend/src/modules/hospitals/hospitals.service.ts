@@ -160,6 +160,7 @@ export class HospitalsService {
         reviewDate: r.reviewDate ?? null,
         treatmentMentioned: r.treatmentMentioned ?? null,
         isSuccessStory: r.isSuccessStory,
+        source: r.source && r.sourceUrl ? { site: r.source, url: r.sourceUrl } : null,
       })),
     };
   }
@@ -292,6 +293,7 @@ function toDetail(h: Hospital, counts: ReviewCounts | undefined): HospitalDetail
     website: h.website ?? null,
     bedCapacity: h.bedCapacity ?? null,
     staffCount: h.staffCount ?? null,
+    ratingSource: h.ratingSource ?? null,
     successRatePercentage: h.successRatePercentage ?? null,
     patientStoriesCount: h.patientStoriesCount,
     specializations,

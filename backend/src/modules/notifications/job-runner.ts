@@ -13,8 +13,11 @@ import { bullConnection } from '../../queues/connection.js';
 import { OutboxMessage } from './entities/outbox-message.entity.js';
 import { retryDelayMs } from './retry-schedule.js';
 
-/** Jobs of a queue run at once in one worker process (emails wait on SMTP, not on CPU). */
-const CONCURRENCY: Record<QueueName, number> = { email: 8, accounts: 4, maintenance: 1 };
+/**
+ * Jobs of a queue run at once in one worker process (emails wait on SMTP, not on CPU; a scrape
+ * holds a browser page, so one at a time per process).
+ */
+const CONCURRENCY: Record<QueueName, number> = { email: 8, accounts: 4, payments: 4, maintenance: 1, scrape: 1 };
 /** How long shutdown waits for running jobs and for Redis. */
 const CLOSE_TIMEOUT_MS = 5_000;
 /** Schedulers are re-declared this often, so that a Redis restarted empty gets them back. */
@@ -48,6 +51,9 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
         connection: bullConnection(this.config),
         prefix: this.config.queuePrefix,
         concurrency: CONCURRENCY[queue],
+        // A scrape is long: its lock is the scraper's own setting, so that a worker that dies
+        // mid-scrape has its job noticed (stalled) and run again by another within that time.
+        ...(queue === 'scrape' ? { lockDuration: this.config.scraper.jobLockMs, stalledInterval: this.config.scraper.jobLockMs } : {}),
       });
       worker.on('error', (error) => this.logger.warn(`Queue ${queue}: ${error.message}`));
       this.workers.push(worker);

@@ -42,9 +42,17 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     private readonly config: AppConfig,
     @InjectQueue('email') emailQueue: Queue,
     @InjectQueue('accounts') accountsQueue: Queue,
+    @InjectQueue('payments') paymentsQueue: Queue,
     @InjectQueue('maintenance') maintenanceQueue: Queue,
+    @InjectQueue('scrape') scrapeQueue: Queue,
   ) {
-    this.queues = { email: emailQueue, accounts: accountsQueue, maintenance: maintenanceQueue };
+    this.queues = {
+      email: emailQueue,
+      accounts: accountsQueue,
+      payments: paymentsQueue,
+      maintenance: maintenanceQueue,
+      scrape: scrapeQueue,
+    };
     for (const queue of Object.values(this.queues)) queue.on('error', (error) => this.logger.warn(`Queue error: ${error.message}`));
   }
 

@@ -24,6 +24,7 @@ const toRecord = (r: HospitalReview): ReviewRecord => ({
   reviewDate: r.reviewDate ?? null,
   treatmentMentioned: r.treatmentMentioned ?? null,
   sourceUrl: r.sourceUrl ?? null,
+  source: r.source ?? null,
   isSuccessStory: r.isSuccessStory,
   status: r.status,
   scrapedAt: r.scrapedAt?.toISOString() ?? null,
@@ -90,13 +91,18 @@ export class ReviewsAdminService {
       const before = { isSuccessStory: row.isSuccessStory, status: row.status };
       if (data.isSuccessStory !== undefined) row.isSuccessStory = data.isSuccessStory;
       if (data.status !== undefined) row.status = data.status;
+      // The fingerprint stays the one it was saved under: a later scrape of the same page still
+      // recognises the (now edited) review and does not add the original again.
+      const edited = [data.reviewerName !== undefined && 'reviewerName', data.reviewText !== undefined && 'reviewText'].filter(Boolean);
+      if (data.reviewerName !== undefined) row.reviewerName = data.reviewerName;
+      if (data.reviewText !== undefined) row.reviewText = data.reviewText;
       await tx.flush();
       await this.audit.record(tx, {
         actorId,
         action: 'review.update',
         entity: 'hospital_review',
         entityId: id,
-        details: { before, after: { isSuccessStory: row.isSuccessStory, status: row.status } },
+        details: { before, after: { isSuccessStory: row.isSuccessStory, status: row.status }, ...(edited.length ? { edited } : {}) },
       });
     });
     this.em.clear();

@@ -31,6 +31,15 @@ export class SiteSettings {
   @Max(100, { message: 'Deposit percentage must be 0-100' })
   depositPercentage!: number;
   @ApiProperty() @IsInt() @Min(0) @Max(1_000_000) depositMinimumUsd!: number;
+  /** How to pay a deposit offline (bank transfer, mobile money): shown beside the deposit and in the quote email, one line each. */
+  @ApiProperty({ type: [String] })
+  @Transform(({ value }) => trimText(value))
+  @IsArray()
+  @ArrayMinSize(1, { message: 'Please say how patients can pay offline' })
+  @ArrayMaxSize(15)
+  @IsString({ each: true })
+  @MaxLength(200, { each: true })
+  offlinePaymentInstructions!: string[];
 }
 
 /**

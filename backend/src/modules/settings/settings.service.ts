@@ -20,6 +20,7 @@ const SETTING_KEYS = [
   'premiumPriceUsd',
   'depositPercentage',
   'depositMinimumUsd',
+  'offlinePaymentInstructions',
 ] as const;
 
 /**
@@ -36,6 +37,10 @@ function seedSettings(config: AppConfig): SiteSettings {
     premiumPriceUsd: 49,
     depositPercentage: 20,
     depositMinimumUsd: 500,
+    offlinePaymentInstructions: [
+      'Bank transfer or mobile money: ask your patient coordinator for the account details,',
+      'and quote your booking reference with the payment.',
+    ],
   };
 }
 
@@ -101,6 +106,7 @@ export class SettingsService {
       premiumPriceUsd: data.premiumPriceUsd,
       depositPercentage: data.depositPercentage,
       depositMinimumUsd: data.depositMinimumUsd,
+      offlinePaymentInstructions: data.offlinePaymentInstructions,
     };
     await this.em.transactional(async (tx) => {
       await tx.upsert(Setting, { key: SITE_SETTINGS_ID, value, updatedAt: new Date(), updatedBy: tx.getReference(User, actorId) });

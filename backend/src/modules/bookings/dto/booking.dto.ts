@@ -58,6 +58,14 @@ export class CreateBookingDto {
   companionCount?: number;
 }
 
+/** `?before=<message id>`: the page of the thread before that message (the latest page without it). */
+export class ThreadQueryDto {
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID('all', { message: 'before must be a message id' })
+  before?: string;
+}
+
 export class MessageDto {
   @ApiProperty()
   @Transform(({ value }) => trimText(value))

@@ -1,6 +1,9 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  IsArray,
   IsBoolean,
   IsEmail,
   IsInt,
@@ -14,8 +17,10 @@ import {
   Max,
   MaxLength,
   Min,
+  registerDecorator,
+  ValidateNested,
 } from 'class-validator';
-import { OptionalNotNull, TextList } from '../../../common/dto-fields.js';
+import { listOrEmpty, OptionalNotNull, TextList } from '../../../common/dto-fields.js';
 import { trimText } from '../../../common/trim-text.js';
 
 const clean = ({ value }: { value: unknown }) => trimText(value);
@@ -29,6 +34,82 @@ const emptyToNull = ({ value }: { value: unknown }) => {
   const cleaned = trimText(value);
   return cleaned === '' ? null : cleaned;
 };
+
+const emptyNumberToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
+
+/** A success rate: a percentage from 0 to 100 with two decimals at most, or empty (null). */
+function SuccessRate(): PropertyDecorator {
+  const outOfRange = 'Success rate must be between 0 and 100';
+  return applyDecorators(
+    ApiPropertyOptional({ type: Number, nullable: true }),
+    IsOptional(),
+    Transform(emptyNumberToNull),
+    IsNumber({ maxDecimalPlaces: 2 }, { message: 'Success rate must be a number between 0 and 100' }),
+    Min(0, { message: outOfRange }),
+    Max(100, { message: outOfRange }),
+  );
+}
+
+/** The field is not below the number in `otherField` of the same object (either may be empty). */
+function NotBelow(otherField: string, message: string): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) =>
+    registerDecorator({
+      name: 'notBelow',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: { message },
+      validator: {
+        validate: (value: unknown, args) => {
+          const other = (args?.object as Record<string, unknown>)[otherField];
+          return typeof value !== 'number' || typeof other !== 'number' || value >= other;
+        },
+      },
+    });
+}
+
+/** A specialty the hospital treats (back office → hospital → Offerings). */
+export class SpecialtyOfferDto {
+  @ApiProperty() @IsUUID('all', { message: 'Please choose a specialty from the list' }) specializationId!: string;
+  @ApiPropertyOptional({ type: Number, nullable: true })
+  @IsOptional()
+  @Transform(optionalInteger)
+  @IsInt({ message: 'Experience must be a whole number of years' })
+  @Min(0, { message: 'Experience must be between 0 and 200 years' })
+  @Max(200, { message: 'Experience must be between 0 and 200 years' })
+  experienceYears?: number | null;
+  @SuccessRate()
+  successRatePercentage?: number | null;
+}
+
+/** A treatment the hospital offers, at its own price. */
+export class TreatmentOfferDto {
+  @ApiProperty() @IsUUID('all', { message: 'Please choose a treatment from the list' }) treatmentId!: string;
+  @ApiPropertyOptional({ type: Number, nullable: true })
+  @IsOptional()
+  @Transform(optionalInteger)
+  @IsInt({ message: 'Minimum cost must be a whole number of US dollars' })
+  @Min(0, { message: 'Minimum cost cannot be negative' })
+  @Max(10_000_000, { message: 'Minimum cost must be at most $10,000,000' })
+  minCostUsd?: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true })
+  @IsOptional()
+  @Transform(optionalInteger)
+  @IsInt({ message: 'Maximum cost must be a whole number of US dollars' })
+  @Min(0, { message: 'Maximum cost cannot be negative' })
+  @Max(10_000_000, { message: 'Maximum cost must be at most $10,000,000' })
+  @NotBelow('minCostUsd', 'Maximum cost must be at least the minimum cost')
+  maxCostUsd?: number | null;
+  /** Left out or empty means none yet (stored as 0). */
+  @ApiPropertyOptional({ type: Number })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === '' || value === null || value === undefined ? 0 : optionalInteger({ value })))
+  @IsInt({ message: 'Cases completed must be a whole number' })
+  @Min(0, { message: 'Cases completed cannot be negative' })
+  @Max(10_000_000, { message: 'Cases completed must be at most 10,000,000' })
+  casesCompleted?: number;
+  @SuccessRate()
+  averageSuccessRate?: number | null;
+}
 
 /** The Add Hospital form of the back office. */
 export class CreateHospitalDto {
@@ -76,8 +157,21 @@ export class CreateHospitalDto {
   @Max(100_000)
   doctorCount?: number | null;
   @ApiPropertyOptional() @IsOptional() @Transform(optionalInteger) @IsInt() @Min(1800) @Max(2100) establishedYear?: number | null;
-  @ApiPropertyOptional() @IsOptional() @IsNumber({ maxDecimalPlaces: 1 }) @Min(0) @Max(5) rating?: number | null;
-  @ApiPropertyOptional() @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100) successRatePercentage?: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true })
+  @IsOptional()
+  @Transform(emptyNumberToNull)
+  @IsNumber({ maxDecimalPlaces: 1 }, { message: 'Rating must be a number from 0 to 5 with one decimal' })
+  @Min(0, { message: 'Rating must be between 0 and 5' })
+  @Max(5, { message: 'Rating must be between 0 and 5' })
+  rating?: number | null;
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString()
+  @MaxLength(200, { message: 'Rating source must be at most 200 characters' })
+  ratingSource?: string | null;
+  @SuccessRate()
+  successRatePercentage?: number | null;
   // Lists: null is a cleared list (stored empty); booleans: null is refused like any non-boolean.
   @TextList({ maxItems: 20, maxLength: 100 })
   accreditations?: string[];
@@ -85,6 +179,24 @@ export class CreateHospitalDto {
   languages?: string[];
   @TextList({ maxItems: 20, maxLength: 200 })
   features?: string[];
+  // Offerings: the whole list is given (null clears it); each item is checked, then the service
+  // refuses unknown or repeated specialties and treatments.
+  @ApiPropertyOptional({ type: [SpecialtyOfferDto] })
+  @IsOptional()
+  @Transform(listOrEmpty(false))
+  @ArrayMaxSize(60, { message: 'A hospital can list at most 60 specialties' })
+  @IsArray({ message: 'Specialties must be a list' })
+  @ValidateNested({ each: true })
+  @Type(() => SpecialtyOfferDto)
+  specializations?: SpecialtyOfferDto[];
+  @ApiPropertyOptional({ type: [TreatmentOfferDto] })
+  @IsOptional()
+  @Transform(listOrEmpty(false))
+  @ArrayMaxSize(300, { message: 'A hospital can list at most 300 treatments' })
+  @IsArray({ message: 'Treatments must be a list' })
+  @ValidateNested({ each: true })
+  @Type(() => TreatmentOfferDto)
+  treatments?: TreatmentOfferDto[];
   @ApiPropertyOptional() @OptionalNotNull() @IsBoolean({ message: 'isActive must be true or false' }) isActive?: boolean;
   @ApiPropertyOptional() @OptionalNotNull() @IsBoolean({ message: 'featured must be true or false' }) featured?: boolean;
 }

@@ -77,6 +77,10 @@ export class Hospital {
   @Property({ type: new DecimalType('number'), precision: 2, scale: 1, nullable: true })
   rating?: number | null;
 
+  /** Where the rating comes from (e.g. "Google reviews, March 2026"). */
+  @Property({ type: 'string', length: 200, nullable: true })
+  ratingSource?: string | null;
+
   @Property({ type: new DecimalType('number'), precision: 5, scale: 2, nullable: true })
   successRatePercentage?: number | null;
 

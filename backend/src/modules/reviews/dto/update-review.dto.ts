@@ -1,9 +1,33 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { trimText } from '../../../common/trim-text.js';
+import { OptionalNotNull } from '../../../common/dto-fields.js';
 import { REVIEW_STATUSES } from '@medtour/contracts';
 
-/** Moderation of a review (PUT: the fields to change): the success-story flag and the publication status. */
+const clean = ({ value }: { value: unknown }) => trimText(value);
+
+/**
+ * Moderation of a review (PUT: the fields to change): the success-story flag, the publication
+ * status, and the reviewer's name and text (a scraped review may need its name or a typo fixed).
+ */
 export class UpdateReviewDto {
+  @ApiPropertyOptional()
+  @OptionalNotNull()
+  @Transform(clean)
+  @MaxLength(150, { message: "The reviewer's name must be at most 150 characters" })
+  @IsString({ message: "The reviewer's name is required" })
+  @IsNotEmpty({ message: "The reviewer's name is required" })
+  reviewerName?: string;
+
+  @ApiPropertyOptional()
+  @OptionalNotNull()
+  @Transform(clean)
+  @MaxLength(5000, { message: 'The review must be at most 5000 characters' })
+  @IsString({ message: 'The review text is required' })
+  @IsNotEmpty({ message: 'The review text is required' })
+  reviewText?: string;
+
   @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'isSuccessStory must be true or false' }) isSuccessStory?: boolean;
   @ApiPropertyOptional({ enum: REVIEW_STATUSES })
   @IsOptional()

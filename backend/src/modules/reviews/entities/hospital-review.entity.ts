@@ -3,6 +3,7 @@ import { DecimalType, OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { REVIEW_STATUSES, type ReviewStatus } from '@medtour/contracts';
 import { Hospital } from '../../hospitals/entities/hospital.entity.js';
+import { ScrapeRun } from './scrape-run.entity.js';
 
 @Entity({ tableName: 'hospital_reviews' })
 @Unique({ properties: ['hospital', 'fingerprint'] })
@@ -33,13 +34,24 @@ export class HospitalReview {
   @Property({ type: 'string', length: 2000, nullable: true })
   sourceUrl?: string | null;
 
+  /** The site a scraped review comes from (host name), shown as "from <site>"; null for patients' reviews. */
+  @Property({ type: 'string', length: 255, nullable: true })
+  source?: string | null;
+
+  /** The scrape run that saved it. */
+  @ManyToOne(() => ScrapeRun, { nullable: true, deleteRule: 'set null' })
+  scrapeRun?: Rel<ScrapeRun> | null;
+
   @Property({ type: 'boolean' })
   isSuccessStory: boolean = false;
 
   @Enum({ items: () => [...REVIEW_STATUSES], type: 'string', columnType: 'varchar(10)' })
   status: ReviewStatus = 'published';
 
-  /** SHA-256 of the normalised reviewer + text, so a review scraped twice is stored once. */
+  /**
+   * SHA-256 of the normalised reviewer + text (patients' and seeded reviews) or of the site, reviewer,
+   * date and text (scraped ones, see scraper/fingerprint.ts), so a review scraped twice is stored once.
+   */
   @Property({ type: 'character', length: 64 })
   fingerprint!: string;
 

@@ -1,0 +1,271 @@
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  AI_CHAT_LIMITS,
+  AI_CHAT_TEXTS,
+  AI_DISCLAIMER,
+  type AiChatMessage,
+  type AiConversation as AiConversationView,
+  type AiConversationSummary,
+  type AiEngine,
+  type AiReplyKind,
+  type AiSource,
+  type Page,
+} from '@medtour/contracts';
+import { AppConfig } from '../../config/app-config.js';
+import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
+import { User } from '../users/entities/user.entity.js';
+import { AiSearchService } from './ai-search.service.js';
+import { builtInAnswer, pieces } from './built-in-engine.js';
+import type { AiChatDto } from './dto/ai-chat.dto.js';
+import { AiConversation } from './entities/ai-conversation.entity.js';
+import { AiMessage } from './entities/ai-message.entity.js';
+import { EmergencyNumber } from './entities/emergency-number.entity.js';
+import { ModelEngine, type Turn } from './model-engine.js';
+import { detectEmergency } from './safety/emergency.js';
+import { detectMedicalRequest } from './safety/medical-requests.js';
+import { checkModelOutput } from './safety/output-check.js';
+import { emergencyReply, refusalReply } from './safety/replies.js';
+
+/** How many of the patient's last messages an emergency is looked for in (spread over messages). */
+const EMERGENCY_WINDOW = 3;
+/** How many earlier messages are read for the model and the emergency check. */
+const HISTORY = 8;
+const TITLE_LENGTH = 80;
+
+/** Said when the model's reply had to be cut (unsafe or failed) after part of it was sent. */
+const CUT_SHORT = 'I have to stop this answer here. For anything about your own health, please talk to a doctor.';
+
+export const toMessageView = (m: AiMessage): AiChatMessage => ({
+  id: m.id,
+  role: m.role,
+  content: m.content,
+  createdAt: m.createdAt.toISOString(),
+  kind: m.kind ?? null,
+  engine: m.engine ?? null,
+  sources: m.sources,
+});
+
+const toSummary = (c: AiConversation): AiConversationSummary => ({
+  id: c.id,
+  title: c.title,
+  messageCount: c.messageCount,
+  createdAt: c.createdAt.toISOString(),
+  updatedAt: c.updatedAt.toISOString(),
+});
+
+/** A question stored and decided on; `answer` produces the reply, sending its text as it comes. */
+export interface ChatTurn {
+  conversationId: string;
+  question: AiChatMessage;
+  answer(onText: (text: string) => void): Promise<AiChatMessage>;
+}
+
+interface Reply {
+  kind: AiReplyKind;
+  engine: AiEngine | null;
+  text: string;
+  sources: AiSource[];
+}
+
+/**
+ * The health assistant's conversations. Safety comes first, in code, before any engine runs: an
+ * emergency (in the new message or spread over the last few) gets the fixed emergency reply with
+ * staff-maintained numbers; a request for a diagnosis, a dose or a prescription (or an attempt to
+ * talk the assistant into one) gets a refusal with a safe next step. Otherwise the configured model
+ * answers from retrieved passages, its output checked before it is sent, and the built-in engine
+ * answers when there is no model or the model fails. Every reply ends with the disclaimer.
+ */
+@Injectable()
+export class AiChatService {
+  private readonly logger = new Logger(AiChatService.name);
+  private readonly model: ModelEngine | null;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly search: AiSearchService,
+    private readonly rateLimits: RateLimitService,
+    config: AppConfig,
+  ) {
+    this.model = config.ai ? new ModelEngine(config.ai, config.aiTimeoutMs) : null;
+  }
+
+  get engine(): { engine: AiEngine; model: string | null } {
+    return this.model ? { engine: 'model', model: this.model.model } : { engine: 'built-in', model: null };
+  }
+
+  async list(userId: string, page: number, pageSize: number): Promise<Page<AiConversationSummary>> {
+    const [rows, total] = await this.em.findAndCount(
+      AiConversation,
+      { user: userId },
+      { orderBy: { updatedAt: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize },
+    );
+    return { items: rows.map(toSummary), total, page, pageSize };
+  }
+
+  async get(userId: string, id: string): Promise<AiConversationView> {
+    const conversation = await this.own(userId, id);
+    const messages = await this.em.find(AiMessage, { conversation: id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return { ...toSummary(conversation), messages: messages.map(toMessageView) };
+  }
+
+  async remove(userId: string, id: string): Promise<void> {
+    await this.own(userId, id);
+    await this.em.nativeDelete(AiConversation, { id, user: userId });
+  }
+
+  /**
+   * Checks and stores the question (another patient's conversation: 404; over the limits: 429) and
+   * decides how it is answered. Nothing is sent before this returns, so refusals are plain 4xx.
+   */
+  async ask(userId: string, dto: AiChatDto): Promise<ChatTurn> {
+    const existing = dto.conversationId ? await this.own(userId, dto.conversationId) : null;
+    await this.rateLimits.consume(AI_CHAT_LIMITS.perMinute, `user:${userId}`);
+    await this.rateLimits.consume(AI_CHAT_LIMITS.perDay, `user:${userId}`);
+
+    const history: Turn[] = existing
+      ? (await this.em.find(AiMessage, { conversation: existing.id }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: HISTORY }))
+          .reverse()
+          .map((m) => ({ role: m.role, content: m.content }))
+      : [];
+    const conversation =
+      existing ?? this.em.create(AiConversation, { user: this.em.getReference(User, userId), title: titleOf(dto.message) });
+    const question = this.em.create(AiMessage, { conversation, role: 'user', content: dto.message });
+    conversation.messageCount += 1;
+    conversation.updatedAt = new Date();
+    await this.em.flush();
+
+    const userMessages = [...history.filter((t) => t.role === 'user').map((t) => t.content), dto.message].slice(-EMERGENCY_WINDOW);
+    return {
+      conversationId: conversation.id,
+      question: toMessageView(question),
+      answer: async (onText) => {
+        const reply = await this.reply(conversation.id, dto.message, userMessages, history, onText);
+        return this.store(conversation, reply);
+      },
+    };
+  }
+
+  private async reply(
+    conversationId: string,
+    message: string,
+    userMessages: string[],
+    history: Turn[],
+    onText: (text: string) => void,
+  ): Promise<Reply> {
+    const emergency = detectEmergency(userMessages);
+    if (emergency) {
+      // Logged without the text (health data): which conversation, which kind of emergency.
+      this.logger.warn(`AI chat: emergency reply (${emergency}) in conversation ${conversationId}`);
+      const numbers = await this.em.find(EmergencyNumber, {}, { orderBy: { country: 'asc' } });
+      return this.send({ kind: 'emergency', engine: null, text: emergencyReply(numbers), sources: [] }, onText);
+    }
+    const request = detectMedicalRequest(message);
+    if (request) {
+      return this.send(
+        { kind: 'refusal', engine: null, text: refusalReply(request), sources: [{ title: 'Contact us', url: '/contact' }] },
+        onText,
+      );
+    }
+    try {
+      const passages = await this.search.search(message, { limit: 3 });
+      if (this.model) {
+        const answered = await this.fromModel(message, history, passages, onText);
+        if (answered) return answered;
+      }
+      return this.send({ kind: 'answer', engine: 'built-in', ...builtInAnswer(message, passages) }, onText);
+    } catch (error) {
+      this.logger.error(`AI chat: no answer in conversation ${conversationId}: ${(error as Error).message}`);
+      return this.send({ kind: 'fallback', engine: null, text: AI_CHAT_TEXTS.fallback, sources: [] }, onText);
+    }
+  }
+
+  /**
+   * The model's answer, sent sentence by sentence once the text so far passes the output check. A
+   * model that fails, stalls or says something unsafe before anything was sent: null (the built-in
+   * engine answers); after: the answer is cut short with a note.
+   */
+  private async fromModel(
+    message: string,
+    history: Turn[],
+    passages: Awaited<ReturnType<AiSearchService['search']>>,
+    onText: (text: string) => void,
+  ): Promise<Reply | null> {
+    let received = '';
+    let sent = 0;
+    let cut = false;
+    try {
+      for await (const text of this.model!.stream(message, history, passages)) {
+        received += text;
+        const boundary = Math.max(
+          received.lastIndexOf('. '),
+          received.lastIndexOf('\n'),
+          received.lastIndexOf('? '),
+          received.lastIndexOf('! '),
+        );
+        if (boundary + 1 <= sent) continue;
+        if (!checkModelOutput(received.slice(0, boundary + 1)).ok) {
+          cut = true;
+          break;
+        }
+        onText(received.slice(sent, boundary + 1));
+        sent = boundary + 1;
+      }
+      if (!cut && !checkModelOutput(received).ok) cut = true;
+    } catch (error) {
+      this.logger.warn(`AI chat: the model failed (${(error as Error).name}: ${(error as Error).message})`);
+      cut = true;
+    }
+    if (!cut && !received.trim()) cut = true;
+    if (cut && sent === 0) return null;
+    const body = cut ? `${received.slice(0, sent).trimEnd()}\n\n${CUT_SHORT}` : received;
+    if (cut) onText(`\n\n${CUT_SHORT}`);
+    else onText(received.slice(sent));
+    return this.withDisclaimer(
+      { kind: 'answer', engine: 'model', text: body.trim(), sources: passages.map((p) => ({ title: p.title, url: p.url })) },
+      onText,
+    );
+  }
+
+  /** A reply composed whole (fixed texts, the built-in engine), streamed in pieces like a model's. */
+  private send(reply: Reply, onText: (text: string) => void): Reply {
+    for (const piece of pieces(reply.text)) onText(piece);
+    return this.withDisclaimer(reply, onText);
+  }
+
+  private withDisclaimer(reply: Reply, onText: (text: string) => void): Reply {
+    const tail = `\n\n${AI_DISCLAIMER}`;
+    onText(tail);
+    return { ...reply, text: `${reply.text}${tail}` };
+  }
+
+  private async store(conversation: AiConversation, reply: Reply): Promise<AiChatMessage> {
+    const message = this.em.create(AiMessage, {
+      conversation,
+      role: 'assistant',
+      content: reply.text,
+      kind: reply.kind,
+      engine: reply.engine,
+      sources: reply.sources,
+    });
+    conversation.messageCount += 1;
+    if (reply.kind === 'emergency') conversation.emergencyHits += 1;
+    if (reply.kind === 'refusal') conversation.refusals += 1;
+    conversation.updatedAt = new Date();
+    await this.em.flush();
+    return toMessageView(message);
+  }
+
+  private async own(userId: string, id: string): Promise<AiConversation> {
+    const conversation = await this.em.findOne(AiConversation, { id, user: userId });
+    if (!conversation) throw new NotFoundException('Conversation not found');
+    return conversation;
+  }
+}
+
+/** The start of the first question, cut at a word. */
+function titleOf(message: string): string {
+  const line = message.replace(/\s+/g, ' ').trim();
+  if (line.length <= TITLE_LENGTH) return line;
+  return `${line.slice(0, TITLE_LENGTH).replace(/\s+\S*$/, '')}…`;
+}

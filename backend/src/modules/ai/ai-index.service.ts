@@ -1,0 +1,135 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CONTACT_QUESTIONS, PATIENT_GUIDE_FAQ, PATIENT_GUIDE_SERVICES, PATIENT_GUIDE_STEPS } from '@medtour/contracts';
+
+/** `$8,000 - $15,000`, as `formatCostRange` writes it on the site, in SQL. */
+const usd = (column: string) => `'$' || to_char(${column}, 'FM999,999,999')`;
+const costRange = (min: string, max: string) => `case
+  when ${min} is not null and ${max} is not null and ${min} <> ${max} then ${usd(min)} || ' - ' || ${usd(max)}
+  when ${min} is not null then ${usd(min)}
+  when ${max} is not null then 'Up to ' || ${usd(max)} end`;
+
+/** How many hospitals a treatment's or destination's passage names (best rated first; the rest are counted). */
+const LISTED = 10;
+
+/**
+ * The passages, one per page the assistant may point to, written as lines of facts ("Cost: …") that
+ * the built-in engine quotes and a model is given. Built in SQL from the catalogue's tables.
+ */
+const CATALOGUE_PASSAGES = [
+  `insert into ai_passages (kind, ref_id, title, url, body)
+   select 'treatment', t.id, t.name, '/treatments/' || t.slug, concat_ws(E'\\n',
+     t.description,
+     'Category: ' || t.category || '. Type: ' || t.type || '. Evidence level: ' || t.evidence_level || '.',
+     'Cost: ' || ${costRange('t.min_cost_usd', 't.max_cost_usd')} || ' (typical price range in USD).',
+     'Stay: ' || t.min_duration_days || '-' || t.max_duration_days || ' days.',
+     'Success rate: ' || round(t.success_rate_percentage) || '%.',
+     'Procedures: ' || nullif(array_to_string(t.procedures, ', '), '') || '.',
+     'Benefits: ' || nullif(array_to_string(t.benefits, ', '), '') || '.',
+     'Offered by: ' || (select string_agg(o.name || ' (' || o.country || ', ' || coalesce(o.price, 'price on request') || ')', '; ' order by o.rank)
+       || case when max(o.total) > ${LISTED} then '; and ' || (max(o.total) - ${LISTED}) || ' more' else '' end
+       from (select h.name, c.name as country, ${costRange('ht.min_cost_usd', 'ht.max_cost_usd')} as price, count(*) over () as total,
+                    row_number() over (order by h.rating desc nulls last, h.name) as rank
+               from hospital_treatments ht join hospitals h on h.id = ht.hospital_id and h.is_active join countries c on c.id = h.country_id
+              where ht.treatment_id = t.id) o where o.rank <= ${LISTED}) || '.')
+   from treatments t where t.is_active`,
+  `insert into ai_passages (kind, ref_id, title, url, body)
+   select 'destination', c.id, 'Treatment in ' || c.name, '/destinations#destination-' || c.slug, concat_ws(E'\\n',
+     c.description,
+     'Capital: ' || c.capital || '.',
+     'Specialties: ' || nullif(array_to_string(c.specialties, ', '), '') || '.',
+     'Highlights: ' || nullif(array_to_string(c.highlights, ', '), '') || '.',
+     'Savings: ' || c.avg_cost_saving_min_pct || '-' || c.avg_cost_saving_max_pct || '% compared with treatment at home.',
+     'Visa: ' || c.visa_info,
+     'Flight time from Africa: ' || c.flight_time_from_africa || '.',
+     'Languages: ' || nullif(array_to_string(c.languages, ', '), '') || '.',
+     'Partner hospitals: ' || (select string_agg(o.name || ' (' || o.city || ')', '; ' order by o.rank)
+       || case when max(o.total) > ${LISTED} then '; and ' || (max(o.total) - ${LISTED}) || ' more' else '' end
+       from (select h.name, h.city, count(*) over () as total, row_number() over (order by h.rating desc nulls last, h.name) as rank
+               from hospitals h where h.country_id = c.id and h.is_active) o where o.rank <= ${LISTED}) || '.')
+   from countries c where c.is_destination`,
+  `insert into ai_passages (kind, ref_id, title, url, body)
+   select 'hospital', h.id, h.name, '/hospitals/' || h.slug, concat_ws(E'\\n',
+     h.description,
+     'Location: ' || h.city || ', ' || c.name || '.',
+     'Rating: ' || h.rating || ' out of 5.',
+     'Accreditations: ' || nullif(array_to_string(h.accreditations, ', '), '') || '.',
+     'Specialties: ' || (select string_agg(s.name, ', ' order by s.name) from hospital_specializations hs
+       join specializations s on s.id = hs.specialization_id where hs.hospital_id = h.id) || '.',
+     'Treatments: ' || (select string_agg(t.name || ' ' || coalesce(${costRange('ht.min_cost_usd', 'ht.max_cost_usd')}, 'price on request'), '; ' order by t.name)
+       from hospital_treatments ht join treatments t on t.id = ht.treatment_id and t.is_active where ht.hospital_id = h.id) || '.')
+   from hospitals h join countries c on c.id = h.country_id where h.is_active`,
+];
+
+/** The patient guide and the contact page's questions, as the pages show them (contracts/src/content.ts). */
+function guidePassages(): { kind: string; title: string; url: string; body: string }[] {
+  return [
+    ...PATIENT_GUIDE_STEPS.map((s, i) => ({
+      kind: 'guide',
+      title: `Step ${i + 1}: ${s.title}`,
+      url: '/patient-guide#steps-title',
+      body: `${s.text}\nTime: ${s.time}.`,
+    })),
+    ...PATIENT_GUIDE_SERVICES.map((s) => ({ kind: 'guide', title: s.title, url: '/patient-guide#services-title', body: s.text })),
+    ...PATIENT_GUIDE_FAQ.map((q) => ({ kind: 'faq', title: q.question, url: '/patient-guide#faq-title', body: q.answer })),
+    ...CONTACT_QUESTIONS.map((q) => ({ kind: 'faq', title: q.question, url: '/contact#questions-title', body: q.answer })),
+  ];
+}
+
+interface IndexState {
+  catalogueVersion: bigint;
+}
+
+/**
+ * The passages the assistant retrieves from, kept current from the catalogue: before a search, the
+ * catalogue's version (moved by triggers on every catalogue or settings write, whoever makes it) is
+ * compared with the one the passages were built from, and the passages are rebuilt in one
+ * transaction when it moved. Readers see the old passages until the new ones are committed.
+ */
+@Injectable()
+export class AiIndexService {
+  private built: IndexState = { catalogueVersion: -1n };
+
+  constructor(private readonly em: EntityManager) {}
+
+  async ensureCurrent(): Promise<void> {
+    const version = await this.catalogueVersion(this.em);
+    if (version <= this.built.catalogueVersion) return;
+    await this.em.transactional(async (tx) => {
+      const connection = tx.getConnection();
+      // One process rebuilds; the others wait for it and then find the passages current.
+      await connection.execute(`select pg_advisory_xact_lock(hashtext('ai_passages'))`);
+      const [state] = await connection.execute<{ version: string }[]>(`select catalogue_version::text as version from ai_index_state`);
+      const current = await this.catalogueVersion(tx);
+      if (BigInt(state!.version) >= current) return;
+      await connection.execute(`delete from ai_passages`);
+      for (const sql of CATALOGUE_PASSAGES) await connection.execute(sql);
+      // As JSON: the driver would spread a JavaScript array into a list of values.
+      await connection.execute(
+        `insert into ai_passages (kind, title, url, body)
+         select p->>'kind', p->>'title', p->>'url', p->>'body' from jsonb_array_elements(?::jsonb) p`,
+        [JSON.stringify(guidePassages())],
+      );
+      // Fresh statistics, so that the planner uses the indexes on the new rows.
+      await connection.execute(`analyze ai_passages`);
+      await connection.execute(
+        `update ai_index_state set catalogue_version = ?, passages = (select count(*) from ai_passages), indexed_at = now()`,
+        [current.toString()],
+      );
+    });
+    this.built = { catalogueVersion: version };
+  }
+
+  /** How many passages there are and when they were built (the back office's AI settings). */
+  async state(): Promise<{ passages: number; indexedAt: string | null }> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ passages: number; indexed_at: Date | null }[]>(`select passages, indexed_at from ai_index_state`);
+    return { passages: row?.passages ?? 0, indexedAt: row?.indexed_at ? new Date(row.indexed_at).toISOString() : null };
+  }
+
+  private async catalogueVersion(em: EntityManager): Promise<bigint> {
+    const [row] = await em.getConnection().execute<{ version: string }[]>(`select version::text as version from catalogue_version`);
+    return BigInt(row!.version);
+  }
+}

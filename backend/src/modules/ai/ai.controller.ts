@@ -1,0 +1,78 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { AI_CHAT_STREAM_TYPE, type AiChatAnswer, type AiChatEvent } from '@medtour/contracts';
+import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
+import { PageQueryDto } from '../../common/paging.js';
+import { PremiumOnly } from '../payments/premium.guard.js';
+import { AiChatService } from './ai-chat.service.js';
+import { AiMatchingService } from './ai-matching.service.js';
+import { AiChatDto } from './dto/ai-chat.dto.js';
+import { AiMatchingDto } from './dto/ai-matching.dto.js';
+
+/** The health assistant (own conversations, any signed-in user) and AI treatment matching (premium). */
+@ApiTags('ai')
+@Controller('ai')
+export class AiController {
+  constructor(
+    private readonly chat: AiChatService,
+    private readonly matching: AiMatchingService,
+  ) {}
+
+  /**
+   * A question, answered as a stream of JSON lines when asked for (`Accept: application/x-ndjson`),
+   * else as one JSON answer (forms posted without JavaScript). Refusals (400, 404, 429) come before
+   * any byte of the stream.
+   */
+  @Post('chat')
+  async ask(@Body() body: AiChatDto, @CurrentAuth() auth: AuthContext, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const turn = await this.chat.ask(auth.userId, body);
+    if (!req.get('accept')?.includes(AI_CHAT_STREAM_TYPE)) {
+      const reply = await turn.answer(() => undefined);
+      const answer: AiChatAnswer = { conversationId: turn.conversationId, question: turn.question, reply };
+      res.status(201).json(answer);
+      return;
+    }
+    res.status(201);
+    res.setHeader('Content-Type', `${AI_CHAT_STREAM_TYPE}; charset=utf-8`);
+    res.setHeader('Cache-Control', 'no-store');
+    // No proxy buffering: each line goes out as it is written.
+    res.setHeader('X-Accel-Buffering', 'no');
+    const send = (event: AiChatEvent) => {
+      // A patient who closed the page: the reply is still stored, just not sent.
+      if (!res.writableEnded && !res.destroyed) res.write(`${JSON.stringify(event)}\n`);
+    };
+    send({ type: 'start', conversationId: turn.conversationId, question: turn.question });
+    try {
+      const reply = await turn.answer((text) => send({ type: 'delta', text }));
+      send({ type: 'done', reply });
+    } finally {
+      // Never a hung stream: a reply that could not be stored ends without `done`, which the page
+      // shows as the spec's fallback message (the error itself reaches Nest's handler and the log).
+      res.end();
+    }
+  }
+
+  @Get('conversations')
+  list(@Query() query: PageQueryDto, @CurrentAuth() auth: AuthContext) {
+    return this.chat.list(auth.userId, query.page, query.pageSize);
+  }
+
+  @Get('conversations/:id')
+  get(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {
+    return this.chat.get(auth.userId, id);
+  }
+
+  @Delete('conversations/:id')
+  @HttpCode(204)
+  async remove(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext): Promise<void> {
+    await this.chat.remove(auth.userId, id);
+  }
+
+  @Post('treatment-matching')
+  @HttpCode(200)
+  @PremiumOnly()
+  match(@Body() body: AiMatchingDto) {
+    return this.matching.match(body);
+  }
+}

@@ -1,0 +1,110 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { OFFLINE_PAYMENT_METHODS, QUOTE_LIMITS, type OfflinePaymentMethod } from '@medtour/contracts';
+import { TextList } from '../../../common/dto-fields.js';
+import { trimText } from '../../../common/trim-text.js';
+
+const clean = ({ value }: { value: unknown }) => trimText(value);
+const emptyToNull = ({ value }: { value: unknown }) => {
+  const cleaned = trimText(value);
+  return cleaned === '' || cleaned === undefined ? null : cleaned;
+};
+
+/** One line of a quote: what it is, a detail, its amount in whole US dollars. */
+export class QuoteLineDto {
+  @ApiProperty({ example: 'Knee replacement (surgeon and anaesthesia)' })
+  @Transform(clean)
+  @IsString({ message: 'Each line needs a description' })
+  @IsNotEmpty({ message: 'Each line needs a description' })
+  @MaxLength(QUOTE_LIMITS.maxTextLength)
+  label!: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '5 nights' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString()
+  @MaxLength(QUOTE_LIMITS.maxTextLength)
+  detail?: string | null;
+
+  @ApiProperty({ example: 9500 })
+  @IsInt({ message: 'Amount must be a whole number of US dollars' })
+  @Min(0, { message: 'Amount cannot be negative' })
+  @Max(QUOTE_LIMITS.maxAmountUsd, { message: 'Amount must be at most $10,000,000' })
+  amountUsd!: number;
+}
+
+/** A new quote for a booking (staff): it supersedes the current one. */
+export class CreateQuoteDto {
+  @ApiProperty({ type: [QuoteLineDto] })
+  @IsArray({ message: 'A quote needs at least one line' })
+  @ArrayMinSize(1, { message: 'A quote needs at least one line' })
+  @ArrayMaxSize(QUOTE_LIMITS.maxLines, { message: `A quote has at most ${QUOTE_LIMITS.maxLines} lines` })
+  @ValidateNested({ each: true })
+  @Type(() => QuoteLineDto)
+  lines!: QuoteLineDto[];
+
+  @TextList({ maxItems: QUOTE_LIMITS.maxListItems, maxLength: QUOTE_LIMITS.maxTextLength })
+  included?: string[];
+
+  @TextList({ maxItems: QUOTE_LIMITS.maxListItems, maxLength: QUOTE_LIMITS.maxTextLength })
+  excluded?: string[];
+
+  @ApiProperty({ example: '2026-12-31', description: 'The last day the quote can be accepted (YYYY-MM-DD, UTC)' })
+  @IsString({ message: 'Please choose the last day the quote is valid' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Please choose the last day the quote is valid' })
+  validUntil!: string;
+}
+
+/** A payment received outside Stripe (bank transfer, mobile money, cash), recorded by staff against a booking. */
+export class OfflinePaymentDto {
+  @ApiProperty({ enum: OFFLINE_PAYMENT_METHODS })
+  @IsIn([...OFFLINE_PAYMENT_METHODS], { message: 'Please choose how it was paid' })
+  method!: OfflinePaymentMethod;
+
+  @ApiProperty({ example: 1900, description: 'US dollars, cents allowed' })
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Amount must be a number of US dollars (cents allowed)' })
+  @Min(0.01, { message: 'Amount must be more than zero' })
+  @Max(QUOTE_LIMITS.maxAmountUsd, { message: 'Amount must be at most $10,000,000' })
+  amountUsd!: number;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Transfer ref. 20261123-4471' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString()
+  @MaxLength(200)
+  reference?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString()
+  @MaxLength(2000)
+  note?: string | null;
+}
+
+/** Why a payment is refunded (kept in the ledger and the audit log). */
+export class RefundDto {
+  @ApiProperty({ example: 'Asked within the 30-day guarantee by email' })
+  @Transform(clean)
+  // Listed bottom-up so that a missing reason is named first (class-validator reports in that order).
+  @MaxLength(500, { message: 'The reason must be at most 500 characters' })
+  @IsNotEmpty({ message: 'Please give the reason for the refund' })
+  @IsString({ message: 'Please give the reason for the refund' })
+  reason!: string;
+}

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { ArrayType, JsonType, OptionalProps, type Rel } from '@mikro-orm/core';
+import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import type { QuoteLine } from '@medtour/contracts';
+import { Booking } from '../../bookings/entities/booking.entity.js';
+import { User } from '../../users/entities/user.entity.js';
+
+/**
+ * One version of a booking's itemised quote. Never edited: a new quote supersedes the previous
+ * one (`supersededAt`), so what a patient accepted stays as it was.
+ */
+@Entity({ tableName: 'booking_quotes' })
+@Unique({ properties: ['booking', 'version'] })
+export class BookingQuote {
+  [OptionalProps]?: 'included' | 'excluded' | 'createdAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Booking, { deleteRule: 'cascade' })
+  booking!: Rel<Booking>;
+
+  @Property({ type: 'integer' })
+  version!: number;
+
+  @Property({ type: JsonType })
+  lines!: QuoteLine[];
+
+  @Property({ type: ArrayType })
+  included: string[] = [];
+
+  @Property({ type: ArrayType })
+  excluded: string[] = [];
+
+  @Property({ type: 'integer' })
+  totalUsd!: number;
+
+  @Property({ type: 'integer' })
+  depositUsd!: number;
+
+  /** The last day it can be accepted (inclusive, UTC). */
+  @Property({ type: 'date' })
+  validUntil!: string;
+
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
+  createdBy?: Rel<User> | null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  supersededAt?: Date | null;
+}

@@ -1,0 +1,158 @@
+import { formatMinorUsd, PAYMENT_METHOD_LABELS, type PaymentMethod, type QuoteLine } from '@medtour/contracts';
+import type { RenderedEmail } from '../notifications/mailer.service.js';
+
+const usd = (amount: number) => formatMinorUsd(amount * 100);
+
+export interface QuoteEmailFacts {
+  to: string;
+  patientName: string;
+  reference: string;
+  hospital: string;
+  version: number;
+  lines: QuoteLine[];
+  included: string[];
+  excluded: string[];
+  totalUsd: number;
+  depositUsd: number;
+  validUntil: string;
+  link: string;
+  /** Whether the deposit can be paid online (Stripe configured); offline instructions otherwise. */
+  online: boolean;
+  offlineInstructions: string[];
+}
+
+/** The patient's itemised quote: every line, what is and is not included, the deposit and how to pay it. */
+export function quoteSent(q: QuoteEmailFacts): RenderedEmail {
+  const list = (title: string, items: string[]) => (items.length ? ['', `${title}:`, ...items.map((item) => `- ${item}`)] : []);
+  return {
+    to: q.to,
+    subject: `Your quote for booking #${q.reference}${q.version > 1 ? ` (revised, version ${q.version})` : ''}`,
+    text: [
+      `Dear ${q.patientName},`,
+      '',
+      `Here is the itemised quote for your treatment at ${q.hospital}:`,
+      '',
+      ...q.lines.map((line) => `- ${line.label}${line.detail ? ` (${line.detail})` : ''}: ${usd(line.amountUsd)}`),
+      '',
+      `Total: ${usd(q.totalUsd)}`,
+      ...list('Included', q.included),
+      ...list('Not included', q.excluded),
+      '',
+      `To confirm your booking, pay the deposit of ${usd(q.depositUsd)} by ${q.validUntil}.`,
+      q.online ? `Pay it securely online from your dashboard: ${q.link}` : `You can pay it offline:`,
+      ...(q.online ? [] : q.offlineInstructions),
+      ...(q.online ? [] : [`Your booking: ${q.link}`]),
+    ].join('\n'),
+  };
+}
+
+export interface ReceiptFacts {
+  to: string;
+  patientName: string;
+  reference: string;
+  hospital: string;
+  amountMinor: number;
+  method: PaymentMethod;
+  paymentId: string;
+  paidAt: string;
+  confirmed: boolean;
+  link: string;
+}
+
+/** The receipt of a deposit, with the booking reference. */
+export function depositReceived(r: ReceiptFacts): RenderedEmail {
+  return {
+    to: r.to,
+    subject: `Deposit received for booking #${r.reference}`,
+    text: [
+      `Dear ${r.patientName},`,
+      '',
+      `We received your deposit of ${formatMinorUsd(r.amountMinor)} for booking #${r.reference} at ${r.hospital}.`,
+      r.confirmed ? 'Your booking is now confirmed.' : '',
+      '',
+      'Receipt',
+      `- Booking reference: #${r.reference}`,
+      `- Amount: ${formatMinorUsd(r.amountMinor)}`,
+      `- Paid by: ${PAYMENT_METHOD_LABELS[r.method]}`,
+      `- Date: ${r.paidAt}`,
+      `- Receipt number: ${r.paymentId}`,
+      '',
+      `Your booking: ${r.link}`,
+    ]
+      .filter((line, i, all) => !(line === '' && all[i - 1] === ''))
+      .join('\n'),
+  };
+}
+
+export interface SubscriptionEmailFacts {
+  to: string;
+  patientName: string;
+  kind: 'started' | 'renewal_failed' | 'cancelled' | 'refunded';
+  priceUsd: number;
+  /** The end of the paid period (YYYY-MM-DD), when known. */
+  periodEnd: string | null;
+  refundedMinor: number | null;
+  link: string;
+}
+
+const SUBJECTS: Record<SubscriptionEmailFacts['kind'], string> = {
+  started: 'Welcome to MedTour Asia Premium',
+  renewal_failed: 'Your Premium renewal payment failed',
+  cancelled: 'Your Premium subscription is cancelled',
+  refunded: 'Your Premium payment was refunded',
+};
+
+/** The premium subscription's emails: started, renewal failed, cancelled, refunded. */
+export function subscriptionEmail(f: SubscriptionEmailFacts): RenderedEmail {
+  const body: Record<SubscriptionEmailFacts['kind'], string[]> = {
+    started: [
+      `Your Premium subscription ($${f.priceUsd} per month) has started: AI treatment matching and priority handling of your bookings are yours.`,
+      'You can cancel anytime from your dashboard, and within 30 days of this first payment you can ask for your money back.',
+    ],
+    renewal_failed: [
+      'We could not take this month’s Premium payment from your card.',
+      'Please update your payment method from your dashboard (Manage billing) so that Premium continues.',
+    ],
+    cancelled: [
+      f.periodEnd
+        ? `Your Premium subscription will not renew. You keep Premium until ${f.periodEnd}.`
+        : 'Your Premium subscription has ended.',
+    ],
+    refunded: [
+      `We refunded ${f.refundedMinor !== null ? formatMinorUsd(f.refundedMinor) : 'your payment'} under our 30-day money-back guarantee, and your Premium subscription has ended.`,
+      'The refund reaches your card within 5 to 10 business days.',
+    ],
+  };
+  return {
+    to: f.to,
+    subject: SUBJECTS[f.kind],
+    text: [`Dear ${f.patientName},`, '', ...body[f.kind], '', `Your dashboard: ${f.link}`].join('\n'),
+  };
+}
+
+export interface RefundFacts {
+  to: string;
+  patientName: string;
+  reference: string;
+  amountMinor: number;
+  method: PaymentMethod;
+  link: string;
+}
+
+/** A refunded deposit. */
+export function depositRefunded(r: RefundFacts): RenderedEmail {
+  return {
+    to: r.to,
+    subject: `Refund of your deposit for booking #${r.reference}`,
+    text: [
+      `Dear ${r.patientName},`,
+      '',
+      `We refunded your deposit of ${formatMinorUsd(r.amountMinor)} for booking #${r.reference}.`,
+      r.method === 'stripe'
+        ? 'The refund reaches your card within 5 to 10 business days.'
+        : `It is paid back by ${PAYMENT_METHOD_LABELS[r.method].toLowerCase()}; your coordinator will confirm the details.`,
+      '',
+      `Your booking: ${r.link}`,
+    ].join('\n'),
+  };
+}

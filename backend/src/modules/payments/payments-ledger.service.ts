@@ -1,0 +1,144 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { bookingReference, PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentRecord } from '@medtour/contracts';
+import { raFindAndCount } from '../../common/admin-crud.js';
+import { idList, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
+import { AuditService } from '../audit/audit.service.js';
+import { OutboxService } from '../notifications/outbox.service.js';
+import { User } from '../users/entities/user.entity.js';
+import { Payment } from './entities/payment.entity.js';
+import { StripeGateway } from './stripe.gateway.js';
+
+export const LEDGER_LIST: RaListSpec = {
+  sortable: ['createdAt', 'amountMinor', 'status', 'kind', 'method', 'id'],
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  filters: ['id', 'kind', 'method', 'status', 'bookingId', 'userId'],
+};
+
+const POPULATE = ['user', 'booking', 'quote', 'recordedBy'] as const;
+
+function toRecord(p: Payment): PaymentRecord {
+  return {
+    id: p.id,
+    kind: p.kind,
+    method: p.method,
+    status: p.status,
+    amountMinor: p.amountMinor,
+    currency: p.currency,
+    userId: p.user?.id ?? null,
+    userEmail: p.user?.email ?? null,
+    bookingId: p.booking?.id ?? null,
+    bookingReference: p.booking ? bookingReference(p.booking.id) : null,
+    quoteVersion: p.quote?.version ?? null,
+    refundOfId: p.refundOf?.id ?? null,
+    stripeCheckoutSessionId: p.stripeCheckoutSessionId ?? null,
+    stripePaymentIntentId: p.stripePaymentIntentId ?? null,
+    stripeInvoiceId: p.stripeInvoiceId ?? null,
+    stripeRefundId: p.stripeRefundId ?? null,
+    reference: p.reference ?? null,
+    note: p.note ?? null,
+    failureMessage: p.failureMessage ?? null,
+    recordedBy: p.recordedBy ? { id: p.recordedBy.id, email: p.recordedBy.email } : null,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+/** One of a filter's allowed values, or 400. */
+function oneOf(name: string, value: unknown, allowed: readonly string[]): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !allowed.includes(value))
+    throw new BadRequestException(`${name} filter must be one of ${allowed.join(', ')}`);
+  return value;
+}
+
+/** The payments ledger: every payment, refund and failure, Stripe or offline. */
+@Injectable()
+export class PaymentsLedgerService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly stripe: StripeGateway,
+    private readonly outbox: OutboxService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(query: RaListQuery): Promise<{ rows: PaymentRecord[]; total: number }> {
+    const f = query.filter;
+    const where: Record<string, unknown> = {};
+    const kind = oneOf('kind', f.kind, PAYMENT_KINDS);
+    const method = oneOf('method', f.method, PAYMENT_METHODS);
+    const status = oneOf('status', f.status, PAYMENT_STATUSES);
+    if (kind) where.kind = kind;
+    if (method) where.method = method;
+    if (status) where.status = status;
+    if (f.id !== undefined) where.id = { $in: idList(f.id) };
+    if (f.bookingId !== undefined) where.booking = { $in: idList(f.bookingId) };
+    if (f.userId !== undefined) where.user = { $in: idList(f.userId) };
+    const [rows, total] = await raFindAndCount(this.em, Payment, where, query, [...POPULATE]);
+    return { rows: rows.map(toRecord), total };
+  }
+
+  async get(id: string): Promise<PaymentRecord> {
+    const row = await this.em.findOne(Payment, { id }, { populate: POPULATE, refresh: true });
+    if (!row) throw new NotFoundException('Payment not found');
+    return toRecord(row);
+  }
+
+  async forBooking(bookingId: string): Promise<PaymentRecord[]> {
+    const rows = await this.em.find(Payment, { booking: bookingId }, { populate: POPULATE, orderBy: { createdAt: 'desc', id: 'asc' } });
+    return rows.map(toRecord);
+  }
+
+  /**
+   * Refunds a deposit in full (admins): through Stripe for a card payment (an idempotency key per
+   * payment, so a retry refunds once), or recorded as paid back by the same offline method. A
+   * refund row joins the ledger with the reason; the patient is emailed; the booking's status is
+   * left to the coordinators. A payment already refunded, failed or not a deposit is refused (409).
+   */
+  async refundDeposit(id: string, reason: string, adminId: string): Promise<PaymentRecord> {
+    const refundId = await this.em.transactional(async (tx) => {
+      const payment = await tx.findOne(Payment, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!payment) throw new NotFoundException('Payment not found');
+      if (payment.kind !== 'deposit' || payment.status !== 'succeeded')
+        throw new ConflictException('Only a received deposit can be refunded here');
+      if (await tx.count(Payment, { refundOf: payment, status: 'succeeded' }))
+        throw new ConflictException('This payment was already refunded');
+      let stripeRefund: { id: string; amount: number; currency: string } | null = null;
+      if (payment.method === 'stripe') {
+        if (!payment.stripePaymentIntentId) throw new ConflictException('Stripe has not said which payment this was yet');
+        stripeRefund = await this.stripe.api.refunds.create(
+          { payment_intent: payment.stripePaymentIntentId, reason: 'requested_by_customer', metadata: { paymentId: payment.id } },
+          { idempotencyKey: `refund-${payment.id}` },
+        );
+      }
+      const refund = tx.create(Payment, {
+        kind: 'refund',
+        method: payment.method,
+        status: 'succeeded',
+        amountMinor: stripeRefund?.amount ?? payment.amountMinor,
+        currency: stripeRefund?.currency ?? payment.currency,
+        user: payment.user,
+        booking: payment.booking,
+        quote: payment.quote,
+        refundOf: payment,
+        stripePaymentIntentId: payment.stripePaymentIntentId ?? null,
+        stripeRefundId: stripeRefund?.id ?? null,
+        note: reason,
+        recordedBy: tx.getReference(User, adminId),
+      });
+      await tx.flush();
+      this.outbox.enqueue(tx, 'payments.refund_issued', { paymentId: refund.id });
+      await this.audit.record(tx, {
+        actorId: adminId,
+        action: 'payment.refund',
+        entity: payment.booking ? 'booking' : 'payment',
+        entityId: payment.booking?.id ?? payment.id,
+        details: { reason, paymentId: payment.id, amountMinor: refund.amountMinor },
+      });
+      return refund.id;
+    });
+    this.em.clear();
+    return this.get(refundId);
+  }
+}

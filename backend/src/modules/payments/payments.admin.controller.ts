@@ -1,0 +1,69 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { AdminOnly, type AuthContext, CurrentAuth, StaffOnly } from '../../common/auth.decorators.js';
+import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
+import { DepositsService } from './deposits.service.js';
+import { CreateQuoteDto, OfflinePaymentDto, RefundDto } from './dto/payments.dto.js';
+import { LEDGER_LIST, PaymentsLedgerService } from './payments-ledger.service.js';
+import { QuotesService } from './quotes.service.js';
+
+/** Quotes and offline payments of a booking (staff). */
+@ApiTags('admin')
+@StaffOnly()
+@Controller('admin/bookings/:id')
+export class BookingPaymentsAdminController {
+  constructor(
+    private readonly quotes: QuotesService,
+    private readonly deposits: DepositsService,
+    private readonly ledger: PaymentsLedgerService,
+  ) {}
+
+  @Get('quotes')
+  list(@Param('id', ParseUUIDPipe) id: string) {
+    return this.quotes.forBooking(id);
+  }
+
+  @Post('quotes')
+  create(@Param('id', ParseUUIDPipe) id: string, @Body() body: CreateQuoteDto, @CurrentAuth() auth: AuthContext) {
+    return this.quotes.create(id, body, auth.userId);
+  }
+
+  /** The booking's payments (a coordinator sees what was paid before recording more). */
+  @Get('payments')
+  payments(@Param('id', ParseUUIDPipe) id: string) {
+    return this.ledger.forBooking(id);
+  }
+
+  @Post('payments')
+  async recordOffline(@Param('id', ParseUUIDPipe) id: string, @Body() body: OfflinePaymentDto, @CurrentAuth() auth: AuthContext) {
+    return this.ledger.get(await this.deposits.recordOffline(id, body, auth.userId));
+  }
+}
+
+/** `/api/admin/payments`: the payments ledger (react-admin simple REST, admin only). */
+@ApiTags('admin')
+@AdminOnly()
+@Controller('admin/payments')
+export class PaymentsAdminController {
+  constructor(private readonly ledger: PaymentsLedgerService) {}
+
+  @Get()
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const parsed = parseRaQuery(query, LEDGER_LIST);
+    const { rows, total } = await this.ledger.list(parsed);
+    setContentRange(res, 'payments', parsed.offset, rows.length, total);
+    return rows;
+  }
+
+  @Get(':id')
+  get(@Param('id', ParseUUIDPipe) id: string) {
+    return this.ledger.get(id);
+  }
+
+  @Post(':id/refund')
+  @HttpCode(200)
+  refund(@Param('id', ParseUUIDPipe) id: string, @Body() body: RefundDto, @CurrentAuth() auth: AuthContext) {
+    return this.ledger.refundDeposit(id, body.reason, auth.userId);
+  }
+}

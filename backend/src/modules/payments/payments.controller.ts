@@ -1,0 +1,36 @@
+import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { PaymentOptions } from '@medtour/contracts';
+import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
+import { Limit } from '../../common/rate-limit/limits.js';
+import { AppConfig } from '../../config/app-config.js';
+import { readSiteSettings } from '../settings/settings.service.js';
+import { DepositsService } from './deposits.service.js';
+import { StripeGateway } from './stripe.gateway.js';
+
+/** The patient's side of payments: how they can pay, and a payment page for a booking's deposit. */
+@ApiTags('payments')
+@Controller()
+export class PaymentsController {
+  constructor(
+    private readonly deposits: DepositsService,
+    private readonly stripe: StripeGateway,
+    private readonly em: EntityManager,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Get('payments/options')
+  async options(): Promise<PaymentOptions> {
+    const settings = await readSiteSettings(this.em, this.config);
+    return { online: this.stripe.configured, offlineInstructions: settings.offlinePaymentInstructions };
+  }
+
+  /** A Stripe Checkout page for the deposit of the booking's current quote; the amount is the server's. */
+  @Limit('checkout')
+  @Post('bookings/:id/deposit-checkout')
+  @HttpCode(200)
+  checkout(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext): Promise<{ url: string }> {
+    return this.deposits.checkout(auth.userId, id);
+  }
+}

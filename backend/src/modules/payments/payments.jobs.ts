@@ -1,0 +1,152 @@
+import { Injectable } from '@nestjs/common';
+import { bookingReference } from '@medtour/contracts';
+import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
+import { AppConfig } from '../../config/app-config.js';
+import type { PaymentEmailPayload, QuoteEmailPayload, StripeEventPayload, SubscriptionEmailPayload } from '../../queues/queues.js';
+import type { User } from '../users/entities/user.entity.js';
+import { MailerService, type RenderedEmail } from '../notifications/mailer.service.js';
+import { contactSignature } from '../settings/contact-signature.js';
+import { coordinatorContact, readSiteSettings } from '../settings/settings.service.js';
+import { DepositsService } from './deposits.service.js';
+import { Payment } from './entities/payment.entity.js';
+import { BookingQuote } from './entities/quote.entity.js';
+import { StripeEvent } from './entities/stripe-event.entity.js';
+import { Subscription } from './entities/subscription.entity.js';
+import { depositReceived, depositRefunded, quoteSent, subscriptionEmail } from './payment-emails.js';
+import { StripeGateway } from './stripe.gateway.js';
+import { SubscriptionsService } from './subscriptions.service.js';
+
+const nameOf = (user: User) => [user.profile?.firstName, user.profile?.lastName].filter(Boolean).join(' ') || 'patient';
+
+/** Stripe's events, applied in the worker; the quote and receipt emails. */
+@JobHandlers()
+@Injectable()
+export class PaymentsJobs implements HandlesJobs {
+  constructor(
+    private readonly deposits: DepositsService,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly stripe: StripeGateway,
+    private readonly mailer: MailerService,
+    private readonly config: AppConfig,
+  ) {}
+
+  readonly jobs: JobHandlerMap = {
+    'payments.stripe_event': (payload, context) => this.applyEvent(payload, context),
+    'payments.quote_sent': (payload, context) => this.sendQuote(payload, context),
+    'payments.deposit_received': (payload, context) => this.sendReceipt(payload, context),
+    'payments.subscription_email': (payload, context) => this.sendSubscriptionEmail(payload, context),
+    'payments.refund_issued': (payload, context) => this.sendRefund(payload, context),
+  };
+
+  /**
+   * An event is applied by re-reading its object from Stripe (not from the event's snapshot), so
+   * deliveries in any order, repeated or late, converge on Stripe's current state.
+   */
+  private async applyEvent({ eventId }: StripeEventPayload, { em }: JobContext): Promise<void> {
+    const event = await em.findOne(StripeEvent, { id: eventId });
+    if (!event) return;
+    if (event.type.startsWith('checkout.session.')) {
+      const session = await this.stripe.api.checkout.sessions.retrieve(event.objectId);
+      if (session.mode === 'subscription') await this.subscriptions.applyCheckoutSession(em, session);
+      else await this.deposits.applyCheckoutSession(em, session, event.type);
+    } else if (event.type.startsWith('customer.subscription.')) {
+      await this.subscriptions.applySubscription(em, event.objectId);
+    } else if (event.type.startsWith('invoice.')) {
+      await this.subscriptions.applyInvoice(em, event.objectId, event.type);
+    }
+    // Other events are acknowledged and kept; nothing reads them.
+  }
+
+  private async sendRefund({ paymentId }: PaymentEmailPayload, { em, jobId }: JobContext): Promise<void> {
+    const refund = await em.findOne(Payment, { id: paymentId }, { populate: ['booking', 'user.profile'] });
+    if (!refund?.booking || !refund.user) return;
+    await this.send(
+      depositRefunded({
+        to: refund.user.email,
+        patientName: nameOf(refund.user),
+        reference: bookingReference(refund.booking.id),
+        amountMinor: refund.amountMinor,
+        method: refund.method,
+        link: `${this.config.publicUrl}/dashboard?booking=${refund.booking.id}`,
+      }),
+      jobId,
+      em,
+    );
+  }
+
+  private async sendSubscriptionEmail({ subscriptionId, kind }: SubscriptionEmailPayload, { em, jobId }: JobContext): Promise<void> {
+    const row = await em.findOne(Subscription, { id: subscriptionId }, { populate: ['user.profile'] });
+    if (!row) return;
+    const refund =
+      kind === 'refunded' ? await em.findOne(Payment, { subscription: row, kind: 'refund' }, { orderBy: { createdAt: 'desc' } }) : null;
+    const settings = await readSiteSettings(em, this.config);
+    await this.send(
+      subscriptionEmail({
+        to: row.user.email,
+        patientName: nameOf(row.user),
+        kind,
+        priceUsd: settings.premiumPriceUsd,
+        periodEnd: row.currentPeriodEnd?.toISOString().slice(0, 10) ?? null,
+        refundedMinor: refund?.amountMinor ?? null,
+        link: `${this.config.publicUrl}/dashboard`,
+      }),
+      jobId,
+      em,
+    );
+  }
+
+  private async sendQuote({ quoteId }: QuoteEmailPayload, { em, jobId }: JobContext): Promise<void> {
+    const quote = await em.findOne(BookingQuote, { id: quoteId }, { populate: ['booking.hospital', 'booking.user.profile'] });
+    if (!quote || quote.supersededAt) return; // a newer quote was sent since: its own email tells
+    const booking = quote.booking;
+    const settings = await readSiteSettings(em, this.config);
+    await this.send(
+      quoteSent({
+        to: booking.user.email,
+        patientName: nameOf(booking.user),
+        reference: bookingReference(booking.id),
+        hospital: booking.hospital.name,
+        version: quote.version,
+        lines: quote.lines,
+        included: quote.included,
+        excluded: quote.excluded,
+        totalUsd: quote.totalUsd,
+        depositUsd: quote.depositUsd,
+        validUntil: quote.validUntil,
+        link: `${this.config.publicUrl}/dashboard?booking=${booking.id}`,
+        online: this.stripe.configured,
+        offlineInstructions: settings.offlinePaymentInstructions,
+      }),
+      jobId,
+      em,
+    );
+  }
+
+  private async sendReceipt({ paymentId }: PaymentEmailPayload, { em, jobId }: JobContext): Promise<void> {
+    const payment = await em.findOne(Payment, { id: paymentId }, { populate: ['booking.hospital', 'booking.user.profile'] });
+    if (!payment?.booking || payment.status !== 'succeeded') return;
+    const booking = payment.booking;
+    await this.send(
+      depositReceived({
+        to: booking.user.email,
+        patientName: nameOf(booking.user),
+        reference: bookingReference(booking.id),
+        hospital: booking.hospital.name,
+        amountMinor: payment.amountMinor,
+        method: payment.method,
+        paymentId: payment.id,
+        paidAt: payment.updatedAt.toISOString().slice(0, 10),
+        confirmed: booking.status === 'confirmed',
+        link: `${this.config.publicUrl}/dashboard?booking=${booking.id}`,
+      }),
+      jobId,
+      em,
+    );
+  }
+
+  /** Patients are told how to reach the coordinators, as Settings say today. */
+  private async send(email: RenderedEmail, jobId: string, em: JobContext['em']): Promise<void> {
+    email.text += `\n${contactSignature(coordinatorContact(await readSiteSettings(em, this.config)))}`;
+    await this.mailer.send({ ...email, id: jobId });
+  }
+}

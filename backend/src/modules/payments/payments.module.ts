@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { DepositsService } from './deposits.service.js';
+import { BookingPaymentsAdminController, PaymentsAdminController } from './payments.admin.controller.js';
+import { PaymentsController } from './payments.controller.js';
+import { PaymentsLedgerService } from './payments-ledger.service.js';
+import { PremiumGuard } from './premium.guard.js';
+import { QuotesService } from './quotes.service.js';
+import { StripeGateway } from './stripe.gateway.js';
+import { StripeWebhookController, StripeWebhookService } from './stripe-webhooks.js';
+import { SubscriptionController, SubscriptionsAdminController } from './subscriptions.controller.js';
+import { SubscriptionsService } from './subscriptions.service.js';
+
+/** Payments: quotes, deposits (Stripe Checkout or offline), Stripe's webhooks, the ledger. */
+@Module({
+  controllers: [
+    PaymentsController,
+    BookingPaymentsAdminController,
+    PaymentsAdminController,
+    StripeWebhookController,
+    SubscriptionController,
+    SubscriptionsAdminController,
+  ],
+  providers: [
+    StripeGateway,
+    QuotesService,
+    DepositsService,
+    PaymentsLedgerService,
+    StripeWebhookService,
+    SubscriptionsService,
+    PremiumGuard,
+  ],
+  exports: [PremiumGuard],
+})
+export class PaymentsModule {}

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { DepositsService } from './deposits.service.js';
+import { PaymentsJobs } from './payments.jobs.js';
+import { StripeGateway } from './stripe.gateway.js';
+import { SubscriptionsService } from './subscriptions.service.js';
+
+@Module({ providers: [PaymentsJobs, DepositsService, SubscriptionsService, StripeGateway] })
+export class PaymentsWorkerModule {}

@@ -1,0 +1,116 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { depositFor, QUOTE_LIMITS, type QuoteLine, type QuoteView } from '@medtour/contracts';
+import { AppConfig } from '../../config/app-config.js';
+import { AuditService } from '../audit/audit.service.js';
+import { Booking } from '../bookings/entities/booking.entity.js';
+import { HospitalTreatment } from '../hospitals/entities/hospital-treatment.entity.js';
+import { OutboxService } from '../notifications/outbox.service.js';
+import { readSiteSettings } from '../settings/settings.service.js';
+import { User } from '../users/entities/user.entity.js';
+import type { CreateQuoteDto } from './dto/payments.dto.js';
+import { BookingQuote } from './entities/quote.entity.js';
+import { paidQuoteIds, todayUtc, toQuoteView } from './quote-views.js';
+
+/** Bookings that can no longer be quoted. */
+const CLOSED = ['confirmed', 'completed', 'cancelled'];
+
+/**
+ * Itemised quotes (staff → patient): a new quote supersedes the current one (versions kept, never
+ * edited), moves the booking to `payment_pending` and emails the patient. The deposit comes from
+ * Settings (a percentage of the total, at least the minimum).
+ */
+@Injectable()
+export class QuotesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: AppConfig,
+    private readonly outbox: OutboxService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Every version of a booking's quote, newest first, and a first draft (the treatment at that hospital's price). */
+  async forBooking(bookingId: string): Promise<{ quotes: QuoteView[]; draft: { lines: QuoteLine[] } }> {
+    const booking = await this.em.findOne(Booking, { id: bookingId }, { populate: ['hospital', 'treatment'] });
+    if (!booking) throw new NotFoundException('Booking not found');
+    const quotes = await this.em.find(BookingQuote, { booking }, { orderBy: { version: 'desc' } });
+    const paid = await paidQuoteIds(
+      this.em,
+      quotes.map((q) => q.id),
+    );
+    const offer = booking.treatment
+      ? await this.em.findOne(HospitalTreatment, { hospital: booking.hospital, treatment: booking.treatment })
+      : null;
+    const price = offer?.minCostUsd ?? booking.estimatedCostUsd ?? 0;
+    const draft = {
+      lines: [{ label: booking.treatment?.name ?? 'Consultation', detail: booking.hospital.name, amountUsd: price }],
+    };
+    return { quotes: quotes.map((q) => toQuoteView(q, paid.has(q.id))), draft };
+  }
+
+  async create(bookingId: string, data: CreateQuoteDto, staffId: string): Promise<QuoteView> {
+    const today = todayUtc();
+    const lastDay = todayUtc(new Date(Date.now() + QUOTE_LIMITS.maxValidityDays * 86_400_000));
+    const validDate =
+      !Number.isNaN(Date.parse(`${data.validUntil}T00:00:00Z`)) && todayUtc(new Date(`${data.validUntil}T00:00:00Z`)) === data.validUntil;
+    if (!validDate || data.validUntil < today || data.validUntil > lastDay) {
+      throw new BadRequestException({
+        message: 'Validation failed',
+        errors: { validUntil: `The quote must be valid from today to ${QUOTE_LIMITS.maxValidityDays} days ahead` },
+      });
+    }
+    const totalUsd = data.lines.reduce((sum, line) => sum + line.amountUsd, 0);
+    if (totalUsd <= 0 || totalUsd > QUOTE_LIMITS.maxAmountUsd) {
+      throw new BadRequestException({
+        message: 'Validation failed',
+        errors: { lines: 'The total must be more than $0 and at most $10,000,000' },
+      });
+    }
+    const settings = await readSiteSettings(this.em, this.config);
+    const quoteId = await this.em.transactional(async (tx) => {
+      // One quote at a time per booking: the booking row is the lock.
+      const booking = await tx.findOne(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!booking) throw new NotFoundException('Booking not found');
+      if (CLOSED.includes(booking.status)) throw new ConflictException(`A ${booking.status} booking cannot be quoted`);
+      const current = await tx.findOne(BookingQuote, { booking, supersededAt: null });
+      if (current) current.supersededAt = new Date();
+      const last = await tx.findOne(BookingQuote, { booking }, { orderBy: { version: 'desc' }, fields: ['version'] });
+      // The superseded row is written first: only one quote of a booking may be current.
+      await tx.flush();
+      const quote = tx.create(BookingQuote, {
+        booking,
+        version: (last?.version ?? 0) + 1,
+        lines: data.lines.map((line) => ({ label: line.label, detail: line.detail ?? null, amountUsd: line.amountUsd })),
+        included: data.included ?? [],
+        excluded: data.excluded ?? [],
+        totalUsd,
+        depositUsd: depositFor(totalUsd, settings),
+        validUntil: data.validUntil,
+        createdBy: tx.getReference(User, staffId),
+      });
+      const before = booking.status;
+      booking.status = 'payment_pending';
+      booking.estimatedCostUsd = totalUsd;
+      await tx.flush();
+      this.outbox.enqueue(tx, 'payments.quote_sent', { quoteId: quote.id });
+      await this.audit.record(tx, {
+        actorId: staffId,
+        action: 'booking.quote',
+        entity: 'booking',
+        entityId: booking.id,
+        details: {
+          version: quote.version,
+          totalUsd,
+          depositUsd: quote.depositUsd,
+          validUntil: quote.validUntil,
+          status: [before, booking.status],
+        },
+      });
+      return quote.id;
+    });
+    this.em.clear();
+    const quote = await this.em.findOneOrFail(BookingQuote, quoteId);
+    return toQuoteView(quote, false);
+  }
+}

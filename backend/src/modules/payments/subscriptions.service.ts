@@ -1,0 +1,340 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type Stripe from 'stripe';
+import {
+  isStaffRole,
+  MONEY_BACK_DAYS,
+  PREMIUM_STATUSES,
+  type Role,
+  type SubscriptionRecord,
+  type SubscriptionView,
+} from '@medtour/contracts';
+import { raFindAndCount } from '../../common/admin-crud.js';
+import { idList, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
+import { AppConfig } from '../../config/app-config.js';
+import { AuditService } from '../audit/audit.service.js';
+import { OutboxService } from '../notifications/outbox.service.js';
+import { readSiteSettings } from '../settings/settings.service.js';
+import { User } from '../users/entities/user.entity.js';
+import { Payment } from './entities/payment.entity.js';
+import { Subscription } from './entities/subscription.entity.js';
+import { todayUtc } from './quote-views.js';
+import { StripeGateway } from './stripe.gateway.js';
+
+export const SUBSCRIPTION_LIST: RaListSpec = {
+  sortable: ['createdAt', 'firstPaidAt', 'status', 'id'],
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  filters: ['id', 'status', 'userId'],
+};
+
+const DAY_MS = 86_400_000;
+
+/** Premium: an active or trialing subscription (as Stripe last said), or a staff role. */
+export const isPremiumStatus = (status: string | null | undefined): boolean =>
+  !!status && (PREMIUM_STATUSES as readonly string[]).includes(status);
+
+/** The last instant of the money-back guarantee: exactly 30 days (UTC instants) after the first payment. */
+export const refundDeadline = (firstPaidAt: Date): Date => new Date(firstPaidAt.getTime() + MONEY_BACK_DAYS * DAY_MS);
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+function toRecord(s: Subscription): SubscriptionRecord {
+  return {
+    id: s.id,
+    userId: s.user.id,
+    userEmail: s.user.email,
+    status: s.status ?? null,
+    currentPeriodEnd: s.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+    firstPaidAt: s.firstPaidAt?.toISOString() ?? null,
+    refundableUntil: s.firstPaidAt && !s.refundedAt ? refundDeadline(s.firstPaidAt).toISOString() : null,
+    refundedAt: s.refundedAt?.toISOString() ?? null,
+    createdAt: s.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The $49/month premium subscription (price from Settings): Stripe Checkout in subscription mode,
+ * one Stripe customer per patient, the state stored only from what Stripe says (webhooks, re-read),
+ * cancel at period end, and the admins' refund within the 30-day money-back guarantee.
+ */
+@Injectable()
+export class SubscriptionsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: AppConfig,
+    private readonly stripe: StripeGateway,
+    private readonly outbox: OutboxService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async view(userId: string, roles: Role[]): Promise<SubscriptionView> {
+    const [row, settings] = await Promise.all([this.em.findOne(Subscription, { user: userId }), readSiteSettings(this.em, this.config)]);
+    const paid = isPremiumStatus(row?.status);
+    const staff = roles.some(isStaffRole);
+    return {
+      isSubscribed: paid || staff,
+      tier: paid || staff ? 'premium' : 'free',
+      source: paid ? 'subscription' : staff ? 'staff' : null,
+      status: row?.status ?? null,
+      currentPeriodEnd: row?.currentPeriodEnd?.toISOString() ?? null,
+      cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
+      priceUsd: settings.premiumPriceUsd,
+      online: this.stripe.configured,
+    };
+  }
+
+  /** A Checkout page for premium (409 when already premium). The patient's Stripe customer is made once. */
+  async checkout(userId: string): Promise<{ url: string }> {
+    const user = await this.em.findOneOrFail(User, userId);
+    const existing = await this.em.findOne(Subscription, { user });
+    if (isPremiumStatus(existing?.status)) throw new ConflictException('You already have Premium');
+    const settings = await readSiteSettings(this.em, this.config);
+    const customerId = existing?.stripeCustomerId ?? (await this.createCustomer(user));
+    const session = await this.stripe.api.checkout.sessions.create(
+      {
+        mode: 'subscription',
+        customer: customerId,
+        client_reference_id: userId,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'usd',
+              unit_amount: settings.premiumPriceUsd * 100,
+              recurring: { interval: 'month' },
+              product_data: { name: 'MedTour Asia Premium' },
+            },
+          },
+        ],
+        metadata: { kind: 'subscription', userId },
+        subscription_data: { metadata: { userId } },
+        success_url: `${this.config.publicUrl}/dashboard?premium=success`,
+        cancel_url: `${this.config.publicUrl}/dashboard?premium=cancelled`,
+      },
+      { idempotencyKey: `premium-${userId}-${settings.premiumPriceUsd}-${todayUtc()}` },
+    );
+    if (!session.url) throw new ConflictException('Stripe did not return a payment page. Please try again.');
+    return { url: session.url };
+  }
+
+  /** "Cancel anytime": at the end of the paid period; premium stays until then. */
+  async cancel(userId: string): Promise<void> {
+    const row = await this.em.findOne(Subscription, { user: userId });
+    if (!row?.stripeSubscriptionId || !isPremiumStatus(row.status)) throw new ConflictException('You have no subscription to cancel');
+    if (row.cancelAtPeriodEnd) return;
+    const updated = await this.stripe.api.subscriptions.update(
+      row.stripeSubscriptionId,
+      { cancel_at_period_end: true },
+      { idempotencyKey: `cancel-${row.stripeSubscriptionId}` },
+    );
+    await this.em.transactional(async (tx) => {
+      await this.store(tx, updated);
+      await this.audit.record(tx, { action: 'subscription.cancel', entity: 'subscription', entityId: row.id });
+    });
+  }
+
+  /** Stripe's customer portal (payment method, invoices, cancellation). */
+  async portal(userId: string): Promise<{ url: string }> {
+    const row = await this.em.findOne(Subscription, { user: userId });
+    if (!row) throw new ConflictException('You have no subscription yet');
+    const session = await this.stripe.api.billingPortal.sessions.create({
+      customer: row.stripeCustomerId,
+      return_url: `${this.config.publicUrl}/dashboard`,
+    });
+    return { url: session.url };
+  }
+
+  // ---- worker: what Stripe says ----------------------------------------------------------------
+
+  /** A subscription-mode Checkout Session: its subscription, as Stripe says it is now. */
+  async applyCheckoutSession(em: EntityManager, session: Stripe.Checkout.Session): Promise<void> {
+    const subscriptionId = idOf(session.subscription);
+    if (subscriptionId) await this.applySubscription(em, subscriptionId);
+  }
+
+  /** Re-reads a subscription from Stripe and stores its state on its customer's row (ours, else ignored). */
+  async applySubscription(em: EntityManager, subscriptionId: string): Promise<void> {
+    await this.store(em, await this.stripe.api.subscriptions.retrieve(subscriptionId));
+  }
+
+  /**
+   * An invoice of a subscription: paid → a ledger row (once per invoice) and, the first time, the
+   * start of the money-back guarantee and the welcome email; failed → a failed row and the
+   * "renewal failed" email. Then the subscription itself is re-read.
+   */
+  async applyInvoice(em: EntityManager, invoiceId: string, eventType: string): Promise<void> {
+    const invoice = await this.stripe.api.invoices.retrieve(invoiceId);
+    const customerId = idOf(invoice.customer);
+    const row = customerId
+      ? await em.findOne(Subscription, { stripeCustomerId: customerId }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+      : null;
+    if (!row) return;
+    const failed = invoice.status !== 'paid' && eventType === 'invoice.payment_failed';
+    if (invoice.status === 'paid' || failed) {
+      let payment = await em.findOne(Payment, { stripeInvoiceId: invoice.id });
+      const before = payment?.status;
+      payment ??= em.create(Payment, {
+        kind: 'subscription',
+        method: 'stripe',
+        status: 'pending',
+        amountMinor: 0,
+        user: row.user,
+        subscription: row,
+        stripeInvoiceId: invoice.id,
+      });
+      if (before !== 'succeeded') {
+        payment.status = failed ? 'failed' : 'succeeded';
+        payment.amountMinor = failed ? invoice.amount_due : invoice.amount_paid;
+        payment.currency = invoice.currency;
+        payment.failureMessage = failed ? 'The card payment of the renewal failed' : null;
+        if (!failed) payment.stripePaymentIntentId = await this.paymentIntentOf(invoice.id);
+        if (!failed && !row.firstPaidAt) {
+          const paidAt = invoice.status_transitions?.paid_at;
+          row.firstPaidAt = paidAt ? new Date(paidAt * 1000) : new Date();
+          this.outbox.enqueue(em, 'payments.subscription_email', { subscriptionId: row.id, kind: 'started' });
+        }
+        if (failed && before !== 'failed')
+          this.outbox.enqueue(em, 'payments.subscription_email', { subscriptionId: row.id, kind: 'renewal_failed' });
+        await this.audit.record(em, {
+          actorId: null,
+          action: failed ? 'payment.failed' : 'payment.received',
+          entity: 'subscription',
+          entityId: row.id,
+          details: { paymentId: payment.id, amountMinor: payment.amountMinor },
+        });
+      }
+      await em.flush();
+    }
+    const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+    if (subscriptionId) await this.applySubscription(em, subscriptionId);
+  }
+
+  /** Stores a subscription's state on its customer's row; a newer subscription of the same patient is not overwritten by an older one. */
+  private async store(em: EntityManager, sub: Stripe.Subscription): Promise<void> {
+    const customerId = idOf(sub.customer);
+    const row = customerId
+      ? await em.findOne(Subscription, { stripeCustomerId: customerId }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+      : null;
+    if (!row) return;
+    if (row.stripeSubscriptionId && row.stripeSubscriptionId !== sub.id && !isPremiumStatus(sub.status)) return;
+    const wasCancelling = row.cancelAtPeriodEnd || row.status === 'canceled';
+    row.stripeSubscriptionId = sub.id;
+    row.status = sub.status;
+    const periodEnd = sub.items.data[0]?.current_period_end;
+    row.currentPeriodEnd = periodEnd ? new Date(periodEnd * 1000) : null;
+    row.cancelAtPeriodEnd = sub.cancel_at_period_end;
+    const cancelling = row.cancelAtPeriodEnd || row.status === 'canceled';
+    // Told once, when it starts to end (not after a refund, which has its own email).
+    if (cancelling && !wasCancelling && !row.refundedAt) {
+      this.outbox.enqueue(em, 'payments.subscription_email', { subscriptionId: row.id, kind: 'cancelled' });
+    }
+    await em.flush();
+  }
+
+  // ---- back office --------------------------------------------------------------------------
+
+  async list(query: RaListQuery): Promise<{ rows: SubscriptionRecord[]; total: number }> {
+    const where: Record<string, unknown> = {};
+    if (query.filter.id !== undefined) where.id = { $in: idList(query.filter.id) };
+    if (query.filter.userId !== undefined) where.user = { $in: idList(query.filter.userId) };
+    if (typeof query.filter.status === 'string') where.status = query.filter.status;
+    const [rows, total] = await raFindAndCount(this.em, Subscription, where, query, ['user']);
+    return { rows: rows.map(toRecord), total };
+  }
+
+  async get(id: string): Promise<SubscriptionRecord> {
+    const row = await this.em.findOne(Subscription, { id }, { populate: ['user'], refresh: true });
+    if (!row) throw new NotFoundException('Subscription not found');
+    return toRecord(row);
+  }
+
+  /**
+   * The 30-day money-back guarantee: within 30 days (to the second, UTC) of the first payment an
+   * admin refunds it, which also ends the subscription now; later, or twice, is refused (409). The
+   * reason is kept in the ledger and the audit log; the patient is emailed.
+   */
+  async refund(id: string, reason: string, adminId: string): Promise<SubscriptionRecord> {
+    await this.em.transactional(async (tx) => {
+      const row = await tx.findOne(Subscription, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!row) throw new NotFoundException('Subscription not found');
+      if (row.refundedAt) throw new ConflictException('This subscription was already refunded');
+      if (!row.firstPaidAt || !row.stripeSubscriptionId) throw new ConflictException('Nothing has been paid for this subscription yet');
+      const deadline = refundDeadline(row.firstPaidAt);
+      if (Date.now() > deadline.getTime()) {
+        throw new ConflictException(
+          `The 30-day money-back guarantee ended on ${deadline.toISOString().replace('T', ' ').slice(0, 16)} UTC`,
+        );
+      }
+      const first = await tx.findOne(
+        Payment,
+        { subscription: row, kind: 'subscription', status: 'succeeded' },
+        { orderBy: { createdAt: 'asc', id: 'asc' } },
+      );
+      if (!first?.stripePaymentIntentId) throw new ConflictException('The first payment of this subscription is not known yet');
+      const refund = await this.stripe.api.refunds.create(
+        { payment_intent: first.stripePaymentIntentId, reason: 'requested_by_customer', metadata: { subscriptionId: row.id } },
+        { idempotencyKey: `refund-${first.id}` },
+      );
+      const ended = await this.stripe.api.subscriptions.cancel(row.stripeSubscriptionId, {}, { idempotencyKey: `refund-cancel-${row.id}` });
+      row.refundedAt = new Date();
+      tx.create(Payment, {
+        kind: 'refund',
+        method: 'stripe',
+        status: refund.status === 'failed' ? 'failed' : 'succeeded',
+        amountMinor: refund.amount,
+        currency: refund.currency,
+        user: row.user,
+        subscription: row,
+        refundOf: first,
+        stripePaymentIntentId: first.stripePaymentIntentId,
+        stripeRefundId: refund.id,
+        note: reason,
+        recordedBy: tx.getReference(User, adminId),
+      });
+      await tx.flush();
+      await this.store(tx, ended);
+      this.outbox.enqueue(tx, 'payments.subscription_email', { subscriptionId: row.id, kind: 'refunded' });
+      await this.audit.record(tx, {
+        actorId: adminId,
+        action: 'payment.refund',
+        entity: 'subscription',
+        entityId: row.id,
+        details: { reason, amountMinor: refund.amount, paymentId: first.id },
+      });
+    });
+    this.em.clear();
+    return this.get(id);
+  }
+
+  private async createCustomer(user: User): Promise<string> {
+    const customer = await this.stripe.api.customers.create(
+      { email: user.email, metadata: { userId: user.id } },
+      { idempotencyKey: `customer-${user.id}` },
+    );
+    // Two checkouts at once make one customer (same idempotency key) and one row.
+    await this.em
+      .createQueryBuilder(Subscription)
+      .insert({
+        id: crypto.randomUUID(),
+        user: user.id,
+        stripeCustomerId: customer.id,
+        cancelAtPeriodEnd: false,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .onConflict('user')
+      .ignore()
+      .execute();
+    return (await this.em.findOneOrFail(Subscription, { user }, { refresh: true })).stripeCustomerId;
+  }
+
+  /** The payment intent of a paid invoice (in this API version it is on the invoice's payments). */
+  private async paymentIntentOf(invoiceId: string): Promise<string | null> {
+    const payments = await this.stripe.api.invoicePayments.list({ invoice: invoiceId });
+    const paid = payments.data.find((p) => p.status === 'paid') ?? payments.data[0];
+    return idOf(paid?.payment?.payment_intent);
+  }
+}

@@ -1,0 +1,168 @@
+import { BadRequestException, Injectable, NotFoundException, type OnModuleDestroy } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Queue } from 'bullmq';
+import {
+  SCRAPE_RUN_STATUSES,
+  type ScrapeHospitalOption,
+  type ScrapeQueueHealth,
+  type ScrapeRunDetail,
+  type ScrapeRunRecord,
+} from '@medtour/contracts';
+import { raFindAndCount, searchText } from '../../common/admin-crud.js';
+import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
+import { within } from '../../common/within.js';
+import { AppConfig } from '../../config/app-config.js';
+import { bullConnection } from '../../queues/connection.js';
+import { AuditService } from '../audit/audit.service.js';
+import { Hospital } from '../hospitals/entities/hospital.entity.js';
+import { OutboxMessage } from '../notifications/entities/outbox-message.entity.js';
+import { OutboxService } from '../notifications/outbox.service.js';
+import type { CreateScrapeRunDto } from './dto/create-scrape-run.dto.js';
+import { HospitalReview } from './entities/hospital-review.entity.js';
+import { ScrapeRun } from './entities/scrape-run.entity.js';
+import { checkSourceUrl } from './scraper/target-policy.js';
+
+export const SCRAPE_RUN_LIST: RaListSpec = {
+  sortable: ['createdAt', 'finishedAt', 'status', 'id'],
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  filters: ['id', 'hospitalId', 'status'],
+};
+
+const RESULTS_SHOWN = 100;
+
+function toRecord(run: ScrapeRun): ScrapeRunRecord {
+  return {
+    id: run.id,
+    hospitalId: run.hospital.id,
+    hospital: { id: run.hospital.id, name: run.hospital.name },
+    url: run.url,
+    requestedBy: run.requestedBy ? { id: run.requestedBy.id, email: run.requestedBy.email } : null,
+    status: run.status,
+    found: run.foundCount ?? null,
+    new: run.newCount ?? null,
+    duplicates: run.duplicateCount ?? null,
+    aggregateRating: run.aggregateRating ?? null,
+    aggregateCount: run.aggregateCount ?? null,
+    reason: run.reason ?? null,
+    message: run.message ?? null,
+    attempts: run.attempts,
+    createdAt: run.createdAt.toISOString(),
+    startedAt: run.startedAt?.toISOString() ?? null,
+    finishedAt: run.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Scrape runs for staff: start one (checked, then queued through the outbox for the worker), list
+ * the history, follow one's progress and results; the scrape queue's health for admins.
+ */
+@Injectable()
+export class ScrapeRunsService implements OnModuleDestroy {
+  private queue?: Queue;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly outbox: OutboxService,
+    private readonly audit: AuditService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async onModuleDestroy(): Promise<void> {
+    await this.queue?.close().catch(() => undefined);
+  }
+
+  async create(data: CreateScrapeRunDto, actorId: string): Promise<ScrapeRunRecord> {
+    const check = checkSourceUrl(data.url, { loopbackPorts: this.config.scraper.allowLoopbackPorts });
+    if (!check.ok) throw new BadRequestException({ message: check.reason, errors: { url: check.reason } });
+    const hospital = await this.em.findOne(Hospital, { id: data.hospitalId });
+    if (!hospital) throw new BadRequestException({ message: 'Hospital not found', errors: { hospitalId: 'Hospital not found' } });
+    if (hospital.isDemo) {
+      const reason = 'Reviews are never attached to demo hospitals: choose a real partner hospital';
+      throw new BadRequestException({ message: reason, errors: { hospitalId: reason } });
+    }
+    const id = await this.em.transactional(async (tx) => {
+      const run = tx.create(ScrapeRun, { hospital, url: check.url.toString(), requestedBy: actorId });
+      await tx.flush();
+      this.outbox.enqueue(tx, 'reviews.scrape', { scrapeRunId: run.id });
+      await this.audit.record(tx, {
+        actorId,
+        action: 'review.scrape',
+        entity: 'scrape_run',
+        entityId: run.id,
+        details: { hospital: hospital.name, url: run.url },
+      });
+      return run.id;
+    });
+    return this.get(id);
+  }
+
+  async list(query: RaListQuery): Promise<{ rows: ScrapeRunRecord[]; total: number }> {
+    const where: Record<string, unknown> = {};
+    const { id, hospitalId, status } = query.filter;
+    if (id !== undefined) where.id = { $in: idList(id) };
+    if (hospitalId !== undefined) where.hospital = { $in: idList(hospitalId, 'hospitalId') };
+    if (status !== undefined) {
+      if (!SCRAPE_RUN_STATUSES.includes(status as never))
+        throw new BadRequestException(`status filter must be one of ${SCRAPE_RUN_STATUSES.join(', ')}`);
+      where.status = status;
+    }
+    const [rows, total] = await raFindAndCount(this.em, ScrapeRun, where, query, ['hospital', 'requestedBy']);
+    return { rows: rows.map(toRecord), total };
+  }
+
+  /** A run with the reviews it saved (newest first). */
+  async get(id: string): Promise<ScrapeRunDetail> {
+    const em = this.em.fork();
+    const run = await em.findOne(ScrapeRun, { id }, { populate: ['hospital', 'requestedBy'] });
+    if (!run) throw new NotFoundException('Scrape run not found');
+    const reviews = await em.find(
+      HospitalReview,
+      { scrapeRun: id },
+      { orderBy: { reviewDate: 'desc nulls last', id: 'asc' }, limit: RESULTS_SHOWN },
+    );
+    return {
+      ...toRecord(run),
+      reviews: reviews.map((r) => ({
+        id: r.id,
+        reviewerName: r.reviewerName,
+        reviewText: r.reviewText,
+        rating: r.rating ?? null,
+        reviewDate: r.reviewDate ?? null,
+        status: r.status,
+      })),
+    };
+  }
+
+  /** Hospitals reviews may be scraped for (not demo ones), by name, for the tab's picker. */
+  async hospitals(q: unknown): Promise<ScrapeHospitalOption[]> {
+    const text = searchText(q);
+    const rows = await this.em.find(
+      Hospital,
+      { isDemo: false, ...(text ? { name: { $ilike: likePattern(text) } } : {}) },
+      { orderBy: { name: 'asc', id: 'asc' }, limit: 50, fields: ['id', 'name', 'city'] },
+    );
+    return rows.map((h) => ({ id: h.id, name: h.name, city: h.city }));
+  }
+
+  /** Waiting, running and failed scrapes (BullMQ, plus the outbox's dead letters), and the runs that failed today. */
+  async queueHealth(): Promise<ScrapeQueueHealth> {
+    if (!this.queue) {
+      this.queue = new Queue('scrape', { connection: bullConnection(this.config), prefix: this.config.queuePrefix });
+      this.queue.on('error', () => undefined); // a Redis outage answers 500 below, within 5 s
+    }
+    const counts = await within(
+      this.queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'prioritized'),
+      5_000,
+      'Redis did not answer',
+    );
+    const deadLettered = await this.em.count(OutboxMessage, { queue: 'scrape', deadAt: { $ne: null } });
+    const failedRunsLastDay = await this.em.count(ScrapeRun, { status: 'failed', finishedAt: { $gte: new Date(Date.now() - 86_400_000) } });
+    return {
+      waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+      active: counts.active ?? 0,
+      delayed: counts.delayed ?? 0,
+      failed: (counts.failed ?? 0) + deadLettered,
+      failedRunsLastDay,
+    };
+  }
+}

@@ -1,0 +1,83 @@
+import { GuardProxy, GuardRefusal } from './guard-proxy.js';
+
+/** `admit` decides where a connection may go; it opens nothing itself, so no address here is ever contacted. */
+describe('GuardProxy.admit', () => {
+  const asked: string[] = [];
+  const answers: Record<string, string[]> = {
+    'public.example': ['93.184.216.34'],
+    'v6.example': ['2606:4700::6810:84e5'],
+    'evil.example': ['10.0.0.1'],
+    'metadata.example': ['169.254.169.254'],
+    'mixed.example': ['93.184.216.34', '127.0.0.1'],
+    'mapped.example': ['::ffff:192.168.0.1'],
+    'empty.example': [],
+  };
+  const guard = new GuardProxy({
+    resolver: async (host) => {
+      asked.push(host);
+      if (!(host in answers)) throw new Error('ENOTFOUND');
+      return answers[host]!;
+    },
+    allowance: { loopbackPorts: [4100] },
+    minIntervalMs: 0,
+  });
+  beforeEach(() => {
+    asked.length = 0;
+    guard.takeRefusals();
+  });
+
+  it('answers the checked address of a public name, resolving it once', async () => {
+    await expect(guard.admit('public.example', 443)).resolves.toBe('93.184.216.34');
+    await expect(guard.admit('v6.example', 80)).resolves.toBe('2606:4700::6810:84e5');
+    expect(asked).toEqual(['public.example', 'v6.example']);
+  });
+
+  it.each([
+    ['evil.example', 443, /evil\.example resolves to 10\.0\.0\.1, a private address/],
+    ['metadata.example', 80, /169\.254\.169\.254, a link-local address/],
+    ['mixed.example', 443, /127\.0\.0\.1, a loopback address/],
+    ['mapped.example', 443, /::ffff:192\.168\.0\.1, a private address/],
+    ['empty.example', 443, /could not be resolved/],
+    ['unknown.example', 443, /could not be resolved/],
+    ['public.example', 8080, /Port 8080 is not allowed/],
+    ['127.0.0.1', 443, /127\.0\.0\.1 is a loopback address/],
+    ['0x7f.1', 443, /127\.0\.0\.1 is a loopback address/],
+    ['2130706433', 80, /127\.0\.0\.1 is a loopback address/],
+    ['[::1]', 443, /::1 is a loopback address/],
+    ['::ffff:7f00:1', 443, /loopback/],
+    ['169.254.169.254', 80, /link-local/],
+    ['127.0.0.1', 4101, /Port 4101/],
+    ['127.0.0.2', 4100, /Port 4100/],
+  ])('refuses %s:%d', async (host, port, reason) => {
+    const admitted = guard.admit(host, port);
+    await expect(admitted).rejects.toThrow(GuardRefusal);
+    await expect(admitted).rejects.toThrow(reason);
+    expect(guard.takeRefusals()).toEqual([expect.objectContaining({ kind: 'refused', port, reason: expect.stringMatching(reason) })]);
+  });
+
+  it('does not resolve a name on a refused port, nor an address literal', async () => {
+    await expect(guard.admit('public.example', 22)).rejects.toThrow(/Port 22/);
+    await expect(guard.admit('10.0.0.1', 443)).rejects.toThrow(/private/);
+    expect(asked).toEqual([]);
+  });
+
+  it("lets a test's fixture server on 127.0.0.1 through, on its port only", async () => {
+    await expect(guard.admit('127.0.0.1', 4100)).resolves.toBe('127.0.0.1');
+  });
+});
+
+describe('GuardProxy pacing', () => {
+  it('admits one request per interval per site, other sites unaffected', async () => {
+    const guard = new GuardProxy({ resolver: async () => ['93.184.216.34'], allowance: { loopbackPorts: [] }, minIntervalMs: 200 });
+    const started = Date.now();
+    const times: Record<string, number[]> = { a: [], b: [] };
+    await Promise.all([
+      ...[1, 2, 3].map(() => guard.admit('a.example', 443).then(() => times.a!.push(Date.now() - started))),
+      guard.admit('b.example', 443).then(() => times.b!.push(Date.now() - started)),
+    ]);
+    times.a!.sort((x, y) => x - y);
+    expect(times.a![1]! - times.a![0]!).toBeGreaterThanOrEqual(180);
+    expect(times.a![2]! - times.a![1]!).toBeGreaterThanOrEqual(180);
+    expect(times.b![0]).toBeLessThan(150);
+  });
+});

@@ -1,0 +1,283 @@
+import { channel } from 'node:diagnostics_channel';
+import { lookup } from 'node:dns/promises';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import net, { type Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { addressRefusal, ALLOWED_PORTS, describeRange, parseHost, refusedRange, type TargetAllowance } from './target-policy.js';
+
+/**
+ * The guard every request of the scraper's browser goes through (Chromium is started with
+ * `--proxy-server` pointing here, cannot bypass it for loopback and cannot resolve names itself).
+ * For each connection it resolves the name once, refuses any answer that is not a public unicast
+ * address (or a port other than 80/443), and connects to the address it checked: DNS rebinding
+ * between a check and a connection is impossible because there is only one lookup. It speaks
+ * CONNECT (https and WebSockets), plain http forwarding and Upgrade, and paces each site to at most
+ * one new request per `minIntervalMs`.
+ */
+
+/** Answers a host name with its addresses (the system resolver; tests inject their own). */
+export type HostResolver = (host: string) => Promise<string[]>;
+
+export const systemResolver: HostResolver = async (host) =>
+  (await lookup(host, { all: true, verbatim: true })).map((answer) => answer.address);
+
+/** What the guard did, for the logs and for tests (which assert that no refused address is ever connected to). */
+export interface GuardEvent {
+  kind: 'connect' | 'refused';
+  host: string;
+  port: number;
+  /** The address connected to, or the refused one. */
+  address?: string;
+  reason?: string;
+}
+/** Published on every decision: `diagnostics_channel.subscribe('medtour:scraper-guard', …)`. */
+export const GUARD_CHANNEL = 'medtour:scraper-guard';
+const events = channel(GUARD_CHANNEL);
+
+export class GuardRefusal extends Error {}
+
+export interface GuardOptions {
+  resolver: HostResolver;
+  allowance: TargetAllowance;
+  /** At most one new request per site per this many ms. */
+  minIntervalMs: number;
+  /** Time to resolve and connect upstream. */
+  connectTimeoutMs?: number;
+}
+
+const REFUSED_HEADER = 'x-scraper-guard';
+const HOP_BY_HOP = ['proxy-connection', 'proxy-authorization', 'connection', 'keep-alive', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+
+export class GuardProxy {
+  private server?: http.Server;
+  private readonly sockets = new Set<Socket>();
+  private readonly nextSlot = new Map<string, number>();
+  /** Refusals since `takeRefusals()` was last called (one scrape at a time per worker). */
+  private refusals: GuardEvent[] = [];
+
+  constructor(private readonly options: GuardOptions) {}
+
+  /** Listens on 127.0.0.1 (an ephemeral port); returns the port. */
+  async start(): Promise<number> {
+    const server = http.createServer((req, res) => void this.forward(req, res));
+    server.on('connect', (req: IncomingMessage, socket: Socket, head: Buffer) => void this.tunnel(req, socket, head));
+    server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => void this.upgrade(req, socket, head));
+    server.on('connection', (socket: Socket) => this.track(socket));
+    server.on('clientError', (_error, socket: Socket) => socket.destroy());
+    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+    this.server = server;
+    return (server.address() as net.AddressInfo).port;
+  }
+
+  async close(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    this.server = undefined;
+  }
+
+  takeRefusals(): GuardEvent[] {
+    const taken = this.refusals;
+    this.refusals = [];
+    return taken;
+  }
+
+  /**
+   * The address to connect to for `host:port`, after the checks; throws GuardRefusal. The host is
+   * read by the WHATWG URL parser first, so every spelling of an address is seen as that address.
+   */
+  async admit(rawHost: string, port: number): Promise<string> {
+    let parsed: ReturnType<typeof parseHost>;
+    try {
+      parsed = parseHost(new URL(`http://${rawHost.includes(':') && !rawHost.startsWith('[') ? `[${rawHost}]` : rawHost}/`).hostname);
+    } catch {
+      throw this.refuse(rawHost, port, undefined, `${rawHost} is not a host name`);
+    }
+    const { host } = parsed;
+    let address = parsed.address;
+    if (!address) {
+      if (!ALLOWED_PORTS.includes(port) && !this.options.allowance.loopbackPorts.includes(port)) {
+        throw this.refuse(host, port, undefined, `Port ${port} is not allowed: only ports 80 and 443`);
+      }
+      let answers: string[];
+      try {
+        answers = await withTimeout(this.options.resolver(host), this.options.connectTimeoutMs ?? 10_000);
+      } catch {
+        throw this.refuse(host, port, undefined, `${host} could not be resolved`);
+      }
+      if (!answers.length) throw this.refuse(host, port, undefined, `${host} could not be resolved`);
+      // Every answer must be acceptable: a name that also points somewhere private is refused outright.
+      for (const answer of answers) {
+        const refusal = addressRefusal(answer, port, this.options.allowance);
+        const range = refusal && refusedRange(answer);
+        if (refusal) {
+          throw this.refuse(
+            host,
+            port,
+            answer,
+            range ? `${host} resolves to ${answer}, ${describeRange(range)}, which the scraper never connects to` : refusal,
+          );
+        }
+      }
+      address = answers[0]!;
+    } else {
+      const refusal = addressRefusal(address, port, this.options.allowance);
+      if (refusal) throw this.refuse(host, port, address, refusal);
+    }
+    await this.pace(host);
+    events.publish({ kind: 'connect', host, port, address } satisfies GuardEvent);
+    return address;
+  }
+
+  private refuse(host: string, port: number, address: string | undefined, reason: string): GuardRefusal {
+    const event: GuardEvent = { kind: 'refused', host, port, address, reason };
+    this.refusals.push(event);
+    events.publish(event);
+    return new GuardRefusal(reason);
+  }
+
+  /** One new request per site per interval: waits for the site's next slot. */
+  private async pace(site: string): Promise<void> {
+    const interval = this.options.minIntervalMs;
+    if (interval <= 0) return;
+    const now = Date.now();
+    const slot = Math.max(now, this.nextSlot.get(site) ?? 0);
+    this.nextSlot.set(site, slot + interval);
+    if (this.nextSlot.size > 1_000) {
+      for (const [key, next] of this.nextSlot) if (next < now) this.nextSlot.delete(key);
+    }
+    if (slot > now) await sleep(slot - now);
+  }
+
+  private track(socket: Socket): void {
+    this.sockets.add(socket);
+    socket.on('error', () => undefined);
+    socket.once('close', () => this.sockets.delete(socket));
+  }
+
+  private connectUpstream(address: string, port: number): Promise<Socket> {
+    return new Promise((resolve, reject) => {
+      const upstream = net.connect({ host: address, port });
+      this.track(upstream);
+      upstream.setTimeout(this.options.connectTimeoutMs ?? 10_000, () => upstream.destroy(new Error('timed out')));
+      upstream.once('connect', () => {
+        upstream.setTimeout(0);
+        resolve(upstream);
+      });
+      upstream.once('error', reject);
+    });
+  }
+
+  /** CONNECT host:port — https and wss. */
+  private async tunnel(req: IncomingMessage, client: Socket, head: Buffer): Promise<void> {
+    const { host, port } = splitAuthority(req.url ?? '');
+    let upstream: Socket;
+    try {
+      const address = await this.admit(host, port);
+      upstream = await this.connectUpstream(address, port);
+    } catch (error) {
+      const refused = error instanceof GuardRefusal;
+      client.end(
+        `HTTP/1.1 ${refused ? '403 Forbidden' : '502 Bad Gateway'}\r\n${refused ? `${REFUSED_HEADER}: refused\r\n` : ''}Content-Length: 0\r\n\r\n`,
+      );
+      return;
+    }
+    client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+    if (head.length) upstream.write(head);
+    upstream.pipe(client).on('error', () => undefined);
+    client.pipe(upstream).on('error', () => undefined);
+    client.once('close', () => upstream.destroy());
+    upstream.once('close', () => client.destroy());
+  }
+
+  /** Plain http: the request line carries an absolute URL. */
+  private async forward(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '');
+      if (url.protocol !== 'http:') throw new Error('not http');
+    } catch {
+      res.writeHead(400, { 'content-type': 'text/plain' }).end('Only absolute http URLs are forwarded');
+      return;
+    }
+    const port = Number(url.port || 80);
+    let address: string;
+    try {
+      address = await this.admit(url.hostname, port);
+    } catch (error) {
+      res.writeHead(403, { 'content-type': 'text/plain', [REFUSED_HEADER]: 'refused' }).end((error as Error).message);
+      return;
+    }
+    const headers: http.OutgoingHttpHeaders = { ...req.headers, host: url.host, connection: 'close' };
+    for (const name of HOP_BY_HOP.filter((h) => h !== 'connection')) delete headers[name];
+    const upstream = http.request(
+      { host: address, port, method: req.method, path: `${url.pathname}${url.search}`, headers, agent: false, setHost: false },
+      (answer) => {
+        const answerHeaders = { ...answer.headers };
+        for (const name of HOP_BY_HOP) delete answerHeaders[name];
+        res.writeHead(answer.statusCode ?? 502, answerHeaders);
+        answer.pipe(res);
+        answer.on('error', () => res.destroy());
+      },
+    );
+    upstream.on('socket', (socket: Socket) => this.track(socket));
+    upstream.setTimeout(this.options.connectTimeoutMs ?? 10_000, () => upstream.destroy(new Error('timed out')));
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' }).end('The site could not be reached');
+      else res.destroy();
+    });
+    res.on('close', () => upstream.destroy());
+    req.pipe(upstream);
+  }
+
+  /** ws:// through the proxy without CONNECT: the same checks, then the raw request goes upstream. */
+  private async upgrade(req: IncomingMessage, client: Socket, head: Buffer): Promise<void> {
+    let url: URL;
+    let upstream: Socket;
+    try {
+      url = new URL(req.url ?? '');
+      const port = Number(url.port || 80);
+      upstream = await this.connectUpstream(await this.admit(url.hostname, port), port);
+    } catch (error) {
+      client.end(`HTTP/1.1 ${error instanceof GuardRefusal ? '403 Forbidden' : '502 Bad Gateway'}\r\nContent-Length: 0\r\n\r\n`);
+      return;
+    }
+    const lines = [`${req.method} ${url.pathname}${url.search} HTTP/1.1`];
+    for (let i = 0; i < req.rawHeaders.length; i += 2) {
+      if (!/^proxy-/i.test(req.rawHeaders[i]!)) lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+    }
+    upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+    if (head.length) upstream.write(head);
+    upstream.pipe(client).on('error', () => undefined);
+    client.pipe(upstream).on('error', () => undefined);
+    client.once('close', () => upstream.destroy());
+    upstream.once('close', () => client.destroy());
+  }
+}
+
+/** Whether the browser's answer for a plain-http URL is the guard's refusal. */
+export function isGuardRefusal(headers: Record<string, string>): boolean {
+  return headers[REFUSED_HEADER] === 'refused';
+}
+
+/** "host:port" or "[v6]:port" of a CONNECT request. */
+function splitAuthority(authority: string): { host: string; port: number } {
+  const match = /^(\[[^\]]+\]|[^:]+):(\d{1,5})$/.exec(authority);
+  if (!match) return { host: authority, port: 0 };
+  return { host: match[1]!, port: Number(match[2]) };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timed out')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error as Error);
+      },
+    );
+  });
+}

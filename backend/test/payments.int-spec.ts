@@ -1,0 +1,599 @@
+import { randomUUID } from 'node:crypto';
+import type { INestApplicationContext } from '@nestjs/common';
+import type { Agent } from 'supertest';
+import { signedInAgent } from './support/factories.js';
+import { startApi, startWorker, type TestApi } from './support/app.js';
+import { type StandInEvent, startStripeStandIn, type StripeStandIn } from './support/stripe-stand-in.js';
+import { waitFor } from './support/wait.js';
+
+const WEBHOOK_SECRET = 'whsec_paymentsintegration';
+const WEBHOOK = '/api/payments/stripe/webhook';
+
+/**
+ * Quotes, deposits and the ledger (issue 14), with the real `stripe` SDK pointed at a local
+ * stand-in that speaks Stripe's REST API, and webhooks signed with the SDK's test helper.
+ */
+describe('payments: quotes and deposits', () => {
+  let stripe: StripeStandIn;
+  let api: TestApi;
+  let worker: INestApplicationContext | undefined;
+  let moderator: Agent;
+  let hospitalId: string;
+  let treatmentId: string;
+  const stripeEnv = () => ({
+    STRIPE_SECRET_KEY: 'sk_test_standin',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(stripe.port),
+    STRIPE_API_PROTOCOL: 'http',
+  });
+
+  beforeAll(async () => {
+    stripe = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
+    api = await startApi(stripeEnv());
+    worker = await startWorker(stripeEnv());
+    ({ agent: moderator } = await signedInAgent(api.app, api.em, 'moderator'));
+    const [row] = await api.em.getConnection().execute<{ hospital_id: string; treatment_id: string }[]>(
+      `select ht.hospital_id, ht.treatment_id from hospital_treatments ht
+         join hospitals h on h.id = ht.hospital_id join treatments t on t.id = ht.treatment_id
+        where h.slug = 'selangor-joint-spine-institute' and t.slug = 'hip-replacement'`,
+    );
+    hospitalId = row!.hospital_id;
+    treatmentId = row!.treatment_id;
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await api.close();
+    await stripe.close();
+  });
+
+  const sql = <T>(text: string, params: unknown[] = []) => api.em.getConnection().execute<T[]>(text, params);
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const QUOTE = {
+    lines: [
+      { label: 'Hip replacement (surgeon and anaesthesia)', detail: null, amountUsd: 9000 },
+      { label: 'Hospital stay', detail: '5 nights', amountUsd: 2000 },
+      { label: 'Airport transfer', detail: 'return', amountUsd: 1000 },
+    ],
+    included: ['Implant', 'Physiotherapy during the stay'],
+    excluded: ['Flights'],
+  };
+
+  async function patientWithBooking() {
+    const { agent, user } = await signedInAgent(api.app, api.em, 'user');
+    const booking = (await agent.post('/api/bookings').send({ hospitalId, treatmentId }).expect(201)).body as { id: string };
+    return { agent, user, bookingId: booking.id };
+  }
+  const sendQuote = (bookingId: string, body: Record<string, unknown> = {}) =>
+    moderator.post(`/api/admin/bookings/${bookingId}/quotes`).send({ ...QUOTE, validUntil: inDays(14), ...body });
+  const status = async (bookingId: string) =>
+    (await sql<{ status: string }>(`select status from bookings where id = ?`, [bookingId]))[0]!.status;
+  const ledger = (bookingId: string) =>
+    sql<{ status: string; method: string; amount_minor: number }>(
+      `select status, method, amount_minor from payments where booking_id = ? order by created_at`,
+      [bookingId],
+    );
+  /** A webhook delivery as Stripe makes it: the event's JSON, signed. */
+  const deliver = (event: StandInEvent, header?: string) => {
+    const signed = stripe.signedDelivery(event);
+    return api.http
+      .post(WEBHOOK)
+      .set('Content-Type', 'application/json')
+      .set('Stripe-Signature', header ?? signed.header)
+      .send(signed.payload);
+  };
+  const sessionOf = (url: string) => url.split('/').at(-1)!;
+
+  describe('quotes', () => {
+    it('staff send an itemised quote: the booking awaits payment, the patient sees it with the deposit from Settings', async () => {
+      const { agent, bookingId } = await patientWithBooking();
+      // The first draft starts from the hospital's own price for the treatment.
+      const before = (await moderator.get(`/api/admin/bookings/${bookingId}/quotes`).expect(200)).body;
+      expect(before).toEqual({
+        quotes: [],
+        draft: { lines: [{ label: 'Hip Replacement', detail: 'Selangor Joint & Spine Institute (Demo)', amountUsd: 8500 }] },
+      });
+
+      const sent = (await sendQuote(bookingId).expect(201)).body;
+      // 20 % of $12,000 (Settings' defaults: 20 %, at least $500).
+      expect(sent).toMatchObject({ version: 1, totalUsd: 12000, depositUsd: 2400, state: 'open', lines: QUOTE.lines });
+      expect(await status(bookingId)).toBe('payment_pending');
+      const seen = (await agent.get(`/api/bookings/${bookingId}`).expect(200)).body;
+      expect(seen).toMatchObject({ status: 'payment_pending', estimatedCostUsd: 12000, quote: { version: 1, depositUsd: 2400 } });
+      expect(
+        await sql(`select job_name from outbox where job_name = 'payments.quote_sent' and payload->>'quoteId' = ?`, [sent.id]),
+      ).toHaveLength(1);
+
+      // A new quote supersedes it; the old version is kept, never edited.
+      const revised = (await sendQuote(bookingId, { lines: [{ label: 'All-inclusive package', amountUsd: 1500 }] }).expect(201)).body;
+      expect(revised).toMatchObject({ version: 2, totalUsd: 1500, depositUsd: 500 }); // the $500 minimum
+      const versions = (await moderator.get(`/api/admin/bookings/${bookingId}/quotes`).expect(200)).body.quotes;
+      expect(versions.map((q: { version: number; state: string; totalUsd: number }) => [q.version, q.state, q.totalUsd])).toEqual([
+        [2, 'open', 1500],
+        [1, 'superseded', 12000],
+      ]);
+      expect((await agent.get(`/api/bookings/${bookingId}`).expect(200)).body.quote).toMatchObject({ version: 2 });
+    });
+
+    it('refuses bad quotes with field errors, and nothing changes', async () => {
+      const { bookingId } = await patientWithBooking();
+      const cases: [Record<string, unknown>, Record<string, string>][] = [
+        [{ lines: [] }, { lines: 'A quote needs at least one line' }],
+        [{ lines: [{ label: '', amountUsd: 10 }] }, { 'lines.0.label': 'Each line needs a description' }],
+        [{ lines: [{ label: 'Stay', amountUsd: -5 }] }, { 'lines.0.amountUsd': 'Amount cannot be negative' }],
+        [{ lines: [{ label: 'Stay', amountUsd: 10.5 }] }, { 'lines.0.amountUsd': 'Amount must be a whole number of US dollars' }],
+        [{ lines: [{ label: 'Free', amountUsd: 0 }] }, { lines: 'The total must be more than $0 and at most $10,000,000' }],
+        [{ validUntil: inDays(-1) }, { validUntil: 'The quote must be valid from today to 365 days ahead' }],
+        [{ validUntil: '2026-02-30' }, { validUntil: 'The quote must be valid from today to 365 days ahead' }],
+        [{ validUntil: 'soon' }, { validUntil: 'Please choose the last day the quote is valid' }],
+      ];
+      for (const [body, errors] of cases) {
+        const res = await sendQuote(bookingId, body).expect(400);
+        expect(res.body.errors).toEqual(errors);
+      }
+      expect(await status(bookingId)).toBe('pending');
+      expect((await moderator.get(`/api/admin/bookings/${bookingId}/quotes`).expect(200)).body.quotes).toEqual([]);
+    });
+
+    it('only staff quote; an unknown booking is a 404, a cancelled one a 409', async () => {
+      const { agent, bookingId } = await patientWithBooking();
+      await agent
+        .post(`/api/admin/bookings/${bookingId}/quotes`)
+        .send({ ...QUOTE, validUntil: inDays(3) })
+        .expect(403);
+      await api.http
+        .post(`/api/admin/bookings/${bookingId}/quotes`)
+        .send({ ...QUOTE, validUntil: inDays(3) })
+        .expect(401);
+      await sendQuote(randomUUID()).expect(404);
+      await agent.post(`/api/bookings/${bookingId}/cancel`).expect(200);
+      expect((await sendQuote(bookingId).expect(409)).body.message).toBe('A cancelled booking cannot be quoted');
+    });
+  });
+
+  describe('deposits through Stripe Checkout', () => {
+    it("charges the quote's deposit, whatever the browser sends, once however often it is asked", async () => {
+      const { agent, user, bookingId } = await patientWithBooking();
+      await sendQuote(bookingId).expect(201);
+      stripe.reset();
+      const first = (await agent.post(`/api/bookings/${bookingId}/deposit-checkout`).send({ amount: 1, amountUsd: 1 }).expect(200)).body;
+      expect(first.url).toMatch(new RegExp(`^${stripe.url}/checkout/cs_`));
+      const again = (await agent.post(`/api/bookings/${bookingId}/deposit-checkout`).expect(200)).body;
+      expect(again.url).toBe(first.url); // a double click: the same payment page
+
+      const created = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
+      expect(created).toHaveLength(2);
+      expect(created[0]!.idempotencyKey).toBeTruthy();
+      expect(created[1]!.idempotencyKey).toBe(created[0]!.idempotencyKey);
+      expect(created[0]!.body).toMatchObject({
+        mode: 'payment',
+        customer_email: user.email,
+        client_reference_id: bookingId,
+        metadata: { kind: 'deposit', bookingId },
+        line_items: [{ quantity: '1', price_data: { currency: 'usd', unit_amount: '240000' } }],
+      });
+      expect(await ledger(bookingId)).toEqual([{ status: 'pending', method: 'stripe', amount_minor: 240000 }]);
+      // Coming back from the payment page confirms nothing: only Stripe's webhook does.
+      expect(await status(bookingId)).toBe('payment_pending');
+    });
+
+    it('refuses what cannot be paid: another patient’s booking (404), no quote, an expired quote, a paid deposit (409)', async () => {
+      const { agent, bookingId } = await patientWithBooking();
+      const { agent: other } = await signedInAgent(api.app, api.em, 'user');
+      await other.post(`/api/bookings/${bookingId}/deposit-checkout`).expect(404);
+      await api.http.post(`/api/bookings/${bookingId}/deposit-checkout`).expect(401);
+      expect((await agent.post(`/api/bookings/${bookingId}/deposit-checkout`).expect(409)).body.message).toBe(
+        'This booking has no quote to pay yet. Your coordinator will send one.',
+      );
+      const quote = (await sendQuote(bookingId).expect(201)).body;
+      await sql(`update booking_quotes set valid_until = current_date - 1 where id = ?`, [quote.id]);
+      expect((await agent.post(`/api/bookings/${bookingId}/deposit-checkout`).expect(409)).body.message).toBe(
+        'This quote has expired. Please ask your coordinator for a new one.',
+      );
+      expect((await agent.get(`/api/bookings/${bookingId}`).expect(200)).body.quote.state).toBe('expired');
+    });
+
+    it('confirms the booking once when Stripe says it is paid, every event delivered three times, shuffled', async () => {
+      const { agent, bookingId } = await patientWithBooking();
+      await sendQuote(bookingId).expect(201);
+      const { url } = (await agent.post(`/api/bookings/${bookingId}/deposit-checkout`).expect(200)).body;
+      const events = stripe.completeCheckout(sessionOf(url));
+      const deliveries = [...events, ...events, ...events].sort(() => 0.5 - Math.random());
+      for (const event of deliveries) await deliver(event).expect(200);
+
+      await waitFor(async () => (await status(bookingId)) === 'confirmed', 'the booking confirmed');
+      await waitFor(
+        async () => (await sql(`select 1 from outbox where job_name = 'payments.stripe_event' and processed_at is null`)).length === 0,
+        'every event applied',
+      );
+      expect(await ledger(bookingId)).toEqual([{ status: 'succeeded', method: 'stripe', amount_minor: 240000 }]);
+      expect(await sql(`select id from stripe_events where id = ?`, [events[0]!.id])).toHaveLength(1);
+      const receipts = await sql(
+        `select o.id from outbox o join payments p on p.id::text = o.payload->>'paymentId'
+          where o.job_name = 'payments.deposit_received' and p.booking_id = ?`,
+        [bookingId],
+      );
+      expect(receipts).toHaveLength(1);
+      const view = (await agent.get(`/api/bookings/${bookingId}`).expect(200)).body;
+      expect(view).toMatchObject({ status: 'confirmed', quote: { state: 'paid' } });
+      expect(view.confirmedDate).not.toBeNull();
+      // Paying again is refused.
+      expect((await agent.post(`/api/bookings/${bookingId}/deposit-checkout`).expect(409)).body.message).toBe(
+        'This booking is already confirmed',
+      );
+    });
+
+    it('waits for a delayed payment, in whatever order its events arrive, and records a failure', async () => {
+      const paid = await patientWithBooking();
+      await sendQuote(paid.bookingId).expect(201);
+      const { url } = (await paid.agent.post(`/api/bookings/${paid.bookingId}/deposit-checkout`).expect(200)).body;
+      const [completed] = stripe.completeCheckout(sessionOf(url), { async: 'pending' });
+      const [succeeded] = stripe.settleAsync(sessionOf(url), 'succeeded');
+      // The later event first: the session is re-read from Stripe, so the order does not matter.
+      await deliver(succeeded!).expect(200);
+      await deliver(completed!).expect(200);
+      await waitFor(async () => (await status(paid.bookingId)) === 'confirmed', 'the delayed payment confirmed');
+
+      const failed = await patientWithBooking();
+      await sendQuote(failed.bookingId).expect(201);
+      const attempt = (await failed.agent.post(`/api/bookings/${failed.bookingId}/deposit-checkout`).expect(200)).body;
+      const [pending] = stripe.completeCheckout(sessionOf(attempt.url), { async: 'pending' });
+      await deliver(pending!).expect(200);
+      const [failure] = stripe.settleAsync(sessionOf(attempt.url), 'failed');
+      await deliver(failure!).expect(200);
+      await waitFor(async () => (await ledger(failed.bookingId))[0]?.status === 'failed', 'the failure in the ledger');
+      expect(await status(failed.bookingId)).toBe('payment_pending');
+    });
+
+    it('refuses unsigned, tampered and stale deliveries, and stores nothing', async () => {
+      const { agent, bookingId } = await patientWithBooking();
+      await sendQuote(bookingId).expect(201);
+      const { url } = (await agent.post(`/api/bookings/${bookingId}/deposit-checkout`).expect(200)).body;
+      const [event] = stripe.completeCheckout(sessionOf(url));
+      const signed = stripe.signedDelivery(event!);
+      const post = (payload: string, header?: string) => {
+        const req = api.http.post(WEBHOOK).set('Content-Type', 'application/json');
+        return (header ? req.set('Stripe-Signature', header) : req).send(payload);
+      };
+      await post(signed.payload).expect(400);
+      await post(signed.payload.replace('"paid"', '"unpaid"'), signed.header).expect(400);
+      await post(signed.payload, stripe.signedDelivery(event!, 'whsec_someoneelse').header).expect(400);
+      const stale = stripe.signedDelivery(event!, WEBHOOK_SECRET, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
+      await post(stale.payload, stale.header).expect(400);
+      expect(await sql(`select id from stripe_events where id = ?`, [event!.id])).toEqual([]);
+      expect(await status(bookingId)).toBe('payment_pending');
+    });
+
+    it('applies an event stored while the worker was down once the worker is back', async () => {
+      await worker!.close();
+      worker = undefined;
+      const { agent, bookingId } = await patientWithBooking();
+      await sendQuote(bookingId).expect(201);
+      const { url } = (await agent.post(`/api/bookings/${bookingId}/deposit-checkout`).expect(200)).body;
+      for (const event of stripe.completeCheckout(sessionOf(url))) await deliver(event).expect(200);
+      // Acknowledged and stored with its job, not applied yet.
+      expect(await status(bookingId)).toBe('payment_pending');
+      expect(await sql(`select 1 from outbox where job_name = 'payments.stripe_event' and processed_at is null`)).toHaveLength(1);
+
+      worker = await startWorker(stripeEnv());
+      await waitFor(async () => (await status(bookingId)) === 'confirmed', 'the stored event applied by the new worker');
+    });
+  });
+
+  describe('the premium subscription', () => {
+    const subscribe = async () => {
+      const { agent, user } = await signedInAgent(api.app, api.em, 'user');
+      const { url } = (await agent.post('/api/subscription/checkout').expect(200)).body;
+      return { agent, user, url: url as string };
+    };
+    const emails = (subscriptionId: string, kind: string) =>
+      sql(
+        `select id from outbox where job_name = 'payments.subscription_email' and payload->>'subscriptionId' = ? and payload->>'kind' = ?`,
+        [subscriptionId, kind],
+      );
+    const rowOf = async (userId: string) =>
+      (
+        await sql<{ id: string; status: string | null; first_paid_at: Date | null; stripe_subscription_id: string }>(
+          `select id, status, first_paid_at, stripe_subscription_id from subscriptions where user_id = ?`,
+          [userId],
+        )
+      )[0]!;
+    const idle = () =>
+      waitFor(
+        async () => (await sql(`select 1 from outbox where job_name = 'payments.stripe_event' and processed_at is null`)).length === 0,
+        'every Stripe event applied',
+      );
+
+    it('a free patient upgrades through Checkout: premium from the webhooks, in any order and repeated, one payment, one welcome', async () => {
+      const { agent, user, url } = await subscribe();
+      expect((await agent.get('/api/subscription').expect(200)).body).toEqual({
+        isSubscribed: false,
+        tier: 'free',
+        source: null,
+        status: null,
+        currentPeriodEnd: null,
+        cancelAtPeriodEnd: false,
+        priceUsd: 49,
+        online: true,
+      });
+      const created = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.body.client_reference_id === user.id);
+      expect(created.at(-1)!.body).toMatchObject({
+        mode: 'subscription',
+        line_items: [{ quantity: '1', price_data: { currency: 'usd', unit_amount: '4900', recurring: { interval: 'month' } } }],
+      });
+      // One Stripe customer per patient, however often they start.
+      await agent.post('/api/subscription/checkout').expect(200);
+      const customers = new Set(
+        stripe.requests
+          .filter((r) => r.path === '/v1/customers' && r.body.metadata && (r.body.metadata as Record<string, string>).userId === user.id)
+          .map((r) => r.idempotencyKey),
+      );
+      expect(customers.size).toBe(1);
+
+      const events = stripe.completeCheckout(sessionOf(url));
+      const [completed, createdEvent, paid] = events;
+      // invoice.paid first, then everything twice more.
+      for (const event of [paid!, createdEvent!, completed!, ...events, ...events]) await deliver(event).expect(200);
+      await idle();
+      const view = (await agent.get('/api/subscription').expect(200)).body;
+      expect(view).toMatchObject({
+        isSubscribed: true,
+        tier: 'premium',
+        source: 'subscription',
+        status: 'active',
+        cancelAtPeriodEnd: false,
+      });
+      expect(new Date(view.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+      const row = await rowOf(user.id);
+      expect(row.first_paid_at).not.toBeNull();
+      expect(await sql(`select amount_minor, status, kind from payments where subscription_id = ?`, [row.id])).toEqual([
+        { amount_minor: 4900, status: 'succeeded', kind: 'subscription' },
+      ]);
+      expect(await emails(row.id, 'started')).toHaveLength(1);
+      expect((await agent.post('/api/subscription/checkout').expect(409)).body.message).toBe('You already have Premium');
+    });
+
+    it('cancel anytime: premium until the end of the paid period, then free; told once', async () => {
+      const { agent, user, url } = await subscribe();
+      for (const event of stripe.completeCheckout(sessionOf(url))) await deliver(event).expect(200);
+      await idle();
+      const cancelled = (await agent.post('/api/subscription/cancel').expect(200)).body;
+      expect(cancelled).toMatchObject({ tier: 'premium', cancelAtPeriodEnd: true });
+      for (const event of stripe.takeEvents()) await deliver(event).expect(200);
+      await idle();
+      await agent.post('/api/subscription/cancel').expect(200); // again: nothing more
+      const row = await rowOf(user.id);
+      expect(await emails(row.id, 'cancelled')).toHaveLength(1);
+      expect((await agent.get('/api/subscription').expect(200)).body.tier).toBe('premium');
+
+      for (const event of stripe.endPeriod(row.stripe_subscription_id)) await deliver(event).expect(200);
+      await idle();
+      expect((await agent.get('/api/subscription').expect(200)).body).toMatchObject({
+        tier: 'free',
+        isSubscribed: false,
+        status: 'canceled',
+      });
+      expect(await emails(row.id, 'cancelled')).toHaveLength(1);
+      expect((await agent.post('/api/subscription/cancel').expect(409)).body.message).toBe('You have no subscription to cancel');
+    });
+
+    it('a failed renewal ends premium until the card is fixed, with a failed payment in the ledger and one email', async () => {
+      const { agent, user, url } = await subscribe();
+      for (const event of stripe.completeCheckout(sessionOf(url))) await deliver(event).expect(200);
+      await idle();
+      const row = await rowOf(user.id);
+      const failure = stripe.renew(row.stripe_subscription_id, 'failed');
+      for (const event of [...failure, ...failure]) await deliver(event).expect(200);
+      await idle();
+      expect((await agent.get('/api/subscription').expect(200)).body).toMatchObject({ tier: 'free', status: 'past_due' });
+      expect(await sql(`select status from payments where subscription_id = ? order by created_at`, [row.id])).toEqual([
+        { status: 'succeeded' },
+        { status: 'failed' },
+      ]);
+      expect(await emails(row.id, 'renewal_failed')).toHaveLength(1);
+    });
+
+    it("a premium patient's bookings are marked priority and come first in the coordinators' queue", async () => {
+      const premium = await subscribe();
+      for (const event of stripe.completeCheckout(sessionOf(premium.url))) await deliver(event).expect(200);
+      await idle();
+      const early = (await premium.agent.post('/api/bookings').send({ hospitalId, treatmentId }).expect(201)).body;
+      const free = await patientWithBooking(); // newer, so first by date alone
+      const q = encodeURIComponent(JSON.stringify({ id: [early.id, free.bookingId], awaitingReply: true }));
+      const queue = (await moderator.get(`/api/admin/bookings?filter=${q}&sort=["createdAt","DESC"]`).expect(200)).body;
+      expect(queue.map((b: { id: string; priority: boolean }) => [b.id, b.priority])).toEqual([
+        [early.id, true],
+        [free.bookingId, false],
+      ]);
+      expect((await moderator.get(`/api/admin/bookings/${early.id}`).expect(200)).body.priority).toBe(true);
+    });
+
+    it('staff have the premium tools without paying', async () => {
+      expect((await moderator.get('/api/subscription').expect(200)).body).toMatchObject({
+        isSubscribed: true,
+        tier: 'premium',
+        source: 'staff',
+      });
+    });
+
+    it('the 30-day money-back guarantee: an admin refunds to the second of day 30, which ends premium; not after, not twice, not a moderator', async () => {
+      const { agent: admin } = await signedInAgent(api.app, api.em, 'admin');
+      const { agent, user, url } = await subscribe();
+      for (const event of stripe.completeCheckout(sessionOf(url))) await deliver(event).expect(200);
+      await idle();
+      const row = await rowOf(user.id);
+      // 30 days less a minute since the first payment: still within the guarantee.
+      await sql(`update subscriptions set first_paid_at = now() - interval '30 days' + interval '1 minute' where id = ?`, [row.id]);
+      await moderator.post(`/api/admin/subscriptions/${row.id}/refund`).send({ reason: 'Asked by email' }).expect(403);
+      await agent.post(`/api/admin/subscriptions/${row.id}/refund`).send({ reason: 'Asked by email' }).expect(403);
+      expect((await admin.post(`/api/admin/subscriptions/${row.id}/refund`).send({ reason: '  ' }).expect(400)).body.errors).toEqual({
+        reason: 'Please give the reason for the refund',
+      });
+      const refunded = (
+        await admin.post(`/api/admin/subscriptions/${row.id}/refund`).send({ reason: 'Asked by email on day 29' }).expect(200)
+      ).body;
+      expect(refunded).toMatchObject({ status: 'canceled', refundedAt: expect.any(String) });
+      const refundCall = stripe.requests.find(
+        (r) => r.path === '/v1/refunds' && (r.body.metadata as Record<string, string>)?.subscriptionId === row.id,
+      );
+      expect(refundCall?.body.payment_intent).toMatch(/^pi_/);
+      expect(
+        await sql(`select kind, status, amount_minor, note from payments where subscription_id = ? order by created_at`, [row.id]),
+      ).toEqual([
+        { kind: 'subscription', status: 'succeeded', amount_minor: 4900, note: null },
+        { kind: 'refund', status: 'succeeded', amount_minor: 4900, note: 'Asked by email on day 29' },
+      ]);
+      expect((await agent.get('/api/subscription').expect(200)).body.tier).toBe('free');
+      expect(await emails(row.id, 'refunded')).toHaveLength(1);
+      expect(await emails(row.id, 'cancelled')).toHaveLength(0);
+      expect((await admin.post(`/api/admin/subscriptions/${row.id}/refund`).send({ reason: 'Again' }).expect(409)).body.message).toBe(
+        'This subscription was already refunded',
+      );
+
+      // 30 days and a minute: too late.
+      const late = await subscribe();
+      for (const event of stripe.completeCheckout(sessionOf(late.url))) await deliver(event).expect(200);
+      await idle();
+      const lateRow = await rowOf(late.user.id);
+      await sql(`update subscriptions set first_paid_at = now() - interval '30 days' - interval '1 minute' where id = ?`, [lateRow.id]);
+      const refused = await admin.post(`/api/admin/subscriptions/${lateRow.id}/refund`).send({ reason: 'Too late' }).expect(409);
+      expect(refused.body.message).toMatch(/^The 30-day money-back guarantee ended on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
+      expect((await late.agent.get('/api/subscription').expect(200)).body.tier).toBe('premium');
+    });
+  });
+
+  describe('offline payments and the ledger', () => {
+    it('staff record a bank transfer: the booking is confirmed as a paid deposit would, and the ledger says who recorded it', async () => {
+      const { agent, bookingId } = await patientWithBooking();
+      await sendQuote(bookingId).expect(201);
+      const recorded = (
+        await moderator
+          .post(`/api/admin/bookings/${bookingId}/payments`)
+          .send({ method: 'bank_transfer', amountUsd: 2400, reference: 'TRF-20261123-4471' })
+          .expect(201)
+      ).body;
+      expect(recorded).toMatchObject({
+        kind: 'deposit',
+        method: 'bank_transfer',
+        status: 'succeeded',
+        amountMinor: 240000,
+        reference: 'TRF-20261123-4471',
+        quoteVersion: 1,
+        recordedBy: { email: expect.any(String) },
+      });
+      expect((await agent.get(`/api/bookings/${bookingId}`).expect(200)).body).toMatchObject({
+        status: 'confirmed',
+        quote: { state: 'paid' },
+      });
+      expect((await moderator.get(`/api/admin/bookings/${bookingId}/payments`).expect(200)).body).toHaveLength(1);
+      expect((await agent.post(`/api/bookings/${bookingId}/deposit-checkout`).expect(409)).body.message).toBe(
+        'This booking is already confirmed',
+      );
+
+      // The ledger is the admins'.
+      const { agent: admin } = await signedInAgent(api.app, api.em, 'admin');
+      const q = encodeURIComponent(JSON.stringify({ bookingId, method: 'bank_transfer' }));
+      expect((await admin.get(`/api/admin/payments?filter=${q}`).expect(200)).body.map((p: { id: string }) => p.id)).toEqual([recorded.id]);
+      expect((await admin.get(`/api/admin/payments/${recorded.id}`).expect(200)).body).toMatchObject({ bookingId });
+      await moderator.get('/api/admin/payments').expect(403);
+      await admin.get(`/api/admin/payments?filter=${encodeURIComponent(JSON.stringify({ method: 'cheque' }))}`).expect(400);
+    });
+
+    it('an admin refunds a deposit in full, once: through Stripe for a card payment, recorded for an offline one', async () => {
+      const { agent: admin } = await signedInAgent(api.app, api.em, 'admin');
+      // A card deposit.
+      const card = await patientWithBooking();
+      await sendQuote(card.bookingId).expect(201);
+      const { url } = (await card.agent.post(`/api/bookings/${card.bookingId}/deposit-checkout`).expect(200)).body;
+      for (const event of stripe.completeCheckout(sessionOf(url))) await deliver(event).expect(200);
+      await waitFor(async () => (await status(card.bookingId)) === 'confirmed', 'the deposit received');
+      const [deposit] = (await moderator.get(`/api/admin/bookings/${card.bookingId}/payments`).expect(200)).body;
+      await moderator.post(`/api/admin/payments/${deposit.id}/refund`).send({ reason: 'Surgery postponed' }).expect(403);
+      expect((await admin.post(`/api/admin/payments/${deposit.id}/refund`).send({}).expect(400)).body.errors).toEqual({
+        reason: 'Please give the reason for the refund',
+      });
+      const refund = (await admin.post(`/api/admin/payments/${deposit.id}/refund`).send({ reason: 'Surgery postponed' }).expect(200)).body;
+      expect(refund).toMatchObject({
+        kind: 'refund',
+        method: 'stripe',
+        status: 'succeeded',
+        amountMinor: 240000,
+        refundOfId: deposit.id,
+        note: 'Surgery postponed',
+      });
+      expect(refund.stripeRefundId).toMatch(/^re_/);
+      const call = stripe.requests.find(
+        (r) => r.path === '/v1/refunds' && (r.body.metadata as Record<string, string>)?.paymentId === deposit.id,
+      );
+      expect(call?.body.payment_intent).toBe(deposit.stripePaymentIntentId);
+      expect((await admin.post(`/api/admin/payments/${deposit.id}/refund`).send({ reason: 'Again' }).expect(409)).body.message).toBe(
+        'This payment was already refunded',
+      );
+      await admin.post(`/api/admin/payments/${refund.id}/refund`).send({ reason: 'A refund of a refund' }).expect(409);
+      // The quote is no longer paid: the patient may pay it again.
+      expect((await card.agent.get(`/api/bookings/${card.bookingId}`).expect(200)).body.quote.state).toBe('open');
+      expect(
+        await sql(`select 1 from outbox where job_name = 'payments.refund_issued' and payload->>'paymentId' = ?`, [refund.id]),
+      ).toHaveLength(1);
+
+      // An offline deposit is refunded as paid back the same way.
+      const cash = await patientWithBooking();
+      const paid = (
+        await moderator.post(`/api/admin/bookings/${cash.bookingId}/payments`).send({ method: 'mobile_money', amountUsd: 500 }).expect(201)
+      ).body;
+      const back = (await admin.post(`/api/admin/payments/${paid.id}/refund`).send({ reason: 'Paid twice' }).expect(200)).body;
+      expect(back).toMatchObject({ kind: 'refund', method: 'mobile_money', amountMinor: 50000, stripeRefundId: null });
+    });
+
+    it('refuses bad offline payments and payments by patients', async () => {
+      const { agent, bookingId } = await patientWithBooking();
+      const post = (body: Record<string, unknown>) => moderator.post(`/api/admin/bookings/${bookingId}/payments`).send(body);
+      expect((await post({ method: 'cheque', amountUsd: 10 }).expect(400)).body.errors).toEqual({
+        method: 'Please choose how it was paid',
+      });
+      expect((await post({ method: 'cash', amountUsd: 0 }).expect(400)).body.errors).toEqual({
+        amountUsd: 'Amount must be more than zero',
+      });
+      expect((await post({ method: 'cash', amountUsd: 1.234 }).expect(400)).body.errors).toEqual({
+        amountUsd: 'Amount must be a number of US dollars (cents allowed)',
+      });
+      await agent.post(`/api/admin/bookings/${bookingId}/payments`).send({ method: 'cash', amountUsd: 10 }).expect(403);
+      await moderator.post(`/api/admin/bookings/${randomUUID()}/payments`).send({ method: 'cash', amountUsd: 10 }).expect(404);
+      await agent.post(`/api/bookings/${bookingId}/cancel`).expect(200);
+      expect((await post({ method: 'cash', amountUsd: 10 }).expect(409)).body.message).toBe('A cancelled booking cannot take a payment');
+      expect(await ledger(bookingId)).toEqual([]);
+    });
+  });
+});
+
+describe('payments without Stripe keys', () => {
+  let api: TestApi;
+  afterAll(async () => api.close());
+
+  it('still runs: the patient is told online payment is not configured and how to pay offline', async () => {
+    api = await startApi({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' });
+    const { agent } = await signedInAgent(api.app, api.em, 'user');
+    const options = (await agent.get('/api/payments/options').expect(200)).body;
+    expect(options).toEqual({
+      online: false,
+      offlineInstructions: [
+        'Bank transfer or mobile money: ask your patient coordinator for the account details,',
+        'and quote your booking reference with the payment.',
+      ],
+    });
+    const [pair] = await api.em
+      .getConnection()
+      .execute<{ hospital_id: string; treatment_id: string }[]>(`select hospital_id, treatment_id from hospital_treatments limit 1`);
+    const booking = (await agent.post('/api/bookings').send({ hospitalId: pair!.hospital_id, treatmentId: pair!.treatment_id }).expect(201))
+      .body;
+    const { agent: moderator } = await signedInAgent(api.app, api.em, 'moderator');
+    await moderator
+      .post(`/api/admin/bookings/${booking.id}/quotes`)
+      .send({ lines: [{ label: 'Treatment', amountUsd: 5000 }], validUntil: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) })
+      .expect(201);
+    expect((await agent.post(`/api/bookings/${booking.id}/deposit-checkout`).expect(409)).body.message).toBe(
+      'Online payment is not configured. Please pay by bank transfer or mobile money as shown below.',
+    );
+    await api.http.post(WEBHOOK).set('Content-Type', 'application/json').set('Stripe-Signature', 't=1,v1=x').send('{}').expect(409);
+  });
+});

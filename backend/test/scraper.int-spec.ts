@@ -1,0 +1,450 @@
+import { spawn } from 'node:child_process';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import { fileURLToPath } from 'node:url';
+import type { INestApplicationContext } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import type { Agent } from 'supertest';
+import type { ScrapeRunDetail } from '@medtour/contracts';
+import { GUARD_CHANNEL, type GuardEvent, GuardProxy } from '../src/modules/reviews/scraper/guard-proxy.js';
+import { HOST_RESOLVER, ScraperBrowser } from '../src/modules/reviews/scraper/scraper-browser.js';
+import { WorkerModule } from '../src/worker.module.js';
+import { signedInAgent } from './support/factories.js';
+import { startApi, testConfig, type TestApi } from './support/app.js';
+import { EXPECTED, type FixtureSite, startFixtureSite, startTrap } from './support/scraper-site.js';
+import { waitFor } from './support/wait.js';
+
+/**
+ * The review scraper (issue 16) end to end inside the test process: the API queues a run, the real
+ * worker graph runs it in the system Chromium through the guard proxy, against a local fixture
+ * site (127.0.0.1 on an ephemeral port: the test-only allowance). Host names are answered by an
+ * injected resolver (the network edge), so that no test ever sends a packet to a private address.
+ */
+
+/** Names the fixture tests use; anything else does not resolve. */
+function testResolver(site: () => FixtureSite) {
+  return async (host: string): Promise<string[]> => {
+    if (host === 'fixtures.test') return ['127.0.0.1'];
+    if (host === 'evil.test') return ['10.0.0.1'];
+    if (host === 'mixed.test') return ['127.0.0.1', '192.168.1.20'];
+    // Public (the fixture site) until the page has been served, loopback afterwards.
+    if (host === 'rebind.test') return site().hits.some((h) => h.path === '/rebind.html') ? ['127.0.0.2'] : ['127.0.0.1'];
+    throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+  };
+}
+
+describe('review scraper', () => {
+  let site: FixtureSite;
+  let api: TestApi;
+  let worker: INestApplicationContext | undefined;
+  let admin: Agent;
+  let moderator: Agent;
+  let hospitalId: string;
+  const guardEvents: GuardEvent[] = [];
+  const onGuardEvent = (event: unknown) => void guardEvents.push(event as GuardEvent);
+
+  const settings = () => ({
+    SCRAPER_ALLOW_LOOPBACK_PORTS: String(site.port),
+    SCRAPER_MIN_INTERVAL_MS: '0',
+    SCRAPER_PAGE_TIMEOUT_MS: '4000',
+    SCRAPER_MAX_PAGE_BYTES: '1000000',
+    SCRAPER_RECYCLE_AFTER_JOBS: '10',
+    SCRAPER_JOB_LOCK_MS: '2000',
+    OUTBOX_RETRY_BASE_MS: '200',
+  });
+
+  async function startScraperWorker(): Promise<INestApplicationContext> {
+    const moduleRef = await Test.createTestingModule({ imports: [WorkerModule.forRoot(testConfig(settings()))] })
+      .overrideProvider(HOST_RESOLVER)
+      .useValue(testResolver(() => site))
+      .compile();
+    moduleRef.useLogger(false);
+    await moduleRef.init();
+    return moduleRef;
+  }
+
+  beforeAll(async () => {
+    site = await startFixtureSite();
+    api = await startApi(settings());
+    ({ agent: admin } = await signedInAgent(api.app, api.em, 'admin'));
+    ({ agent: moderator } = await signedInAgent(api.app, api.em, 'moderator'));
+    const [country] = (await admin.get(`/api/admin/countries?filter=${encodeURIComponent('{"q":"Malaysia"}')}`).expect(200)).body;
+    hospitalId = (
+      await admin.post('/api/admin/hospitals').send({ name: 'Scraped Partner Hospital', city: 'Ipoh', countryId: country.id }).expect(201)
+    ).body.id;
+    subscribe(GUARD_CHANNEL, onGuardEvent);
+  });
+  afterAll(async () => {
+    unsubscribe(GUARD_CHANNEL, onGuardEvent);
+    await worker?.close();
+    await api.close();
+    await site.close();
+  });
+
+  const sql = <T>(text: string, params: unknown[] = []) => api.em.getConnection().execute<T[]>(text, params);
+  const start = (url: string, agent: Agent = moderator, id = hospitalId) =>
+    agent.post('/api/admin/scrape-runs').send({ hospitalId: id, url });
+  /** Starts a run and waits for it to end (done or failed). */
+  async function scrape(url: string, id = hospitalId): Promise<ScrapeRunDetail> {
+    const run = (await start(url, moderator, id).expect(201)).body as ScrapeRunDetail;
+    expect(run.status).toBe('queued');
+    return waitFor(
+      async () => {
+        const current = (await moderator.get(`/api/admin/scrape-runs/${run.id}`).expect(200)).body as ScrapeRunDetail;
+        return ['done', 'failed'].includes(current.status) ? current : undefined;
+      },
+      `scrape run of ${url}`,
+      30_000,
+    );
+  }
+  const connectedTo = (address: string) => guardEvents.filter((e) => e.kind === 'connect' && e.address === address);
+
+  describe('the API', () => {
+    it('refuses bad input with 400 and a reason, and queues nothing', async () => {
+      const before = await sql<{ n: number }>(`select count(*)::int as n from scrape_runs`);
+      const cases: [Record<string, unknown>, string, RegExp][] = [
+        [{ url: 'https://example.com/' }, 'hospitalId', /^Hospital ID is required for secure scraping$/],
+        [{ hospitalId: '', url: 'https://example.com/' }, 'hospitalId', /^Hospital ID is required for secure scraping$/],
+        [{ hospitalId }, 'url', /required/],
+        [{ hospitalId, url: 'not a url' }, 'url', /must be a URL/],
+        [{ hospitalId, url: 'file:///etc/passwd' }, 'url', /"file" scheme is not allowed/],
+        [{ hospitalId, url: 'data:text/html,<p>x</p>' }, 'url', /"data" scheme/],
+        [{ hospitalId, url: 'javascript:alert(1)' }, 'url', /"javascript" scheme/],
+        [{ hospitalId, url: 'ftp://example.com/reviews' }, 'url', /"ftp" scheme/],
+        [{ hospitalId, url: 'https://example.com:8443/reviews' }, 'url', /Port 8443 is not allowed/],
+        [{ hospitalId, url: 'http://127.0.0.1/' }, 'url', /loopback/],
+        [{ hospitalId, url: 'http://2130706433/' }, 'url', /127\.0\.0\.1 is a loopback/],
+        [{ hospitalId, url: 'http://0x7f.1/' }, 'url', /127\.0\.0\.1 is a loopback/],
+        [{ hospitalId, url: 'http://017700000001/' }, 'url', /127\.0\.0\.1 is a loopback/],
+        [{ hospitalId, url: 'http://[::ffff:127.0.0.1]/' }, 'url', /loopback/],
+        [{ hospitalId, url: 'http://169.254.169.254/latest/meta-data/' }, 'url', /link-local/],
+        [{ hospitalId, url: 'http://10.0.0.1/' }, 'url', /private/],
+        [{ hospitalId, url: 'http://localhost/' }, 'url', /loopback/],
+        [{ hospitalId, url: `http://127.0.0.1:${site.port + 1}/` }, 'url', /Port \d+ is not allowed/],
+      ];
+      for (const [body, field, reason] of cases) {
+        const res = await moderator.post('/api/admin/scrape-runs').send(body).expect(400);
+        expect({ body, error: res.body.errors?.[field] }).toEqual({ body, error: expect.stringMatching(reason) });
+      }
+      expect(await sql(`select count(*)::int as n from scrape_runs`)).toEqual(before);
+      expect(await sql(`select id from outbox where job_name = 'reviews.scrape'`)).toEqual([]);
+    });
+
+    it('never attaches reviews to a demo hospital', async () => {
+      const [demo] = await sql<{ id: string }>(`select id from hospitals where is_demo limit 1`);
+      const res = await start(site.url('jsonld-single.html'), moderator, demo!.id).expect(400);
+      expect(res.body.errors.hospitalId).toMatch(/never attached to demo hospitals/);
+    });
+
+    it('lets moderators and admins scrape; patients get 403, visitors 401; queue health is for admins', async () => {
+      const { agent: patient } = await signedInAgent(api.app, api.em, 'user');
+      await start(site.url('jsonld-single.html'), patient).expect(403);
+      await api.http
+        .post('/api/admin/scrape-runs')
+        .send({ hospitalId, url: site.url('jsonld-single.html') })
+        .expect(401);
+      await patient.get('/api/admin/scrape-runs').expect(403);
+      await api.http.get('/api/admin/scrape-runs').expect(401);
+      await moderator.get('/api/admin/scrape-runs/queue-health').expect(403);
+      const health = (await admin.get('/api/admin/scrape-runs/queue-health').expect(200)).body;
+      expect(health).toEqual({
+        waiting: expect.any(Number),
+        active: expect.any(Number),
+        delayed: expect.any(Number),
+        failed: expect.any(Number),
+        failedRunsLastDay: expect.any(Number),
+      });
+    });
+  });
+
+  describe('with a worker', () => {
+    beforeAll(async () => {
+      worker = await startScraperWorker();
+    });
+    afterAll(async () => {
+      await worker?.close();
+      worker = undefined;
+    });
+
+    it(`extracts at least 95 % of the fixture pages' reviews (${Object.keys(EXPECTED).length} pages), and a re-run adds nothing`, async () => {
+      const pages = Object.keys(EXPECTED);
+      expect(pages.length).toBeGreaterThanOrEqual(20);
+      let expected = 0;
+      let correct = 0;
+      let extra = 0;
+      const misses: string[] = [];
+      for (const page of pages) {
+        const run = await scrape(site.url(page));
+        expect({ page, status: run.status, reason: run.reason }).toMatchObject({ page, status: 'done' });
+        const saved = await sql<{ reviewer_name: string; review_text: string; rating: string | null; review_date: string | null }>(
+          `select reviewer_name, review_text, rating, to_char(review_date, 'YYYY-MM-DD') as review_date
+             from hospital_reviews where scrape_run_id = ?`,
+          [run.id],
+        );
+        const want = EXPECTED[page]!.reviews;
+        expected += want.length;
+        extra += Math.max(0, saved.length - want.length);
+        for (const review of want) {
+          const hit = saved.some(
+            (s) =>
+              s.reviewer_name === review.reviewerName &&
+              s.review_text === review.reviewText &&
+              (s.rating === null ? null : Number(s.rating)) === review.rating &&
+              s.review_date === review.reviewDate,
+          );
+          if (hit) correct += 1;
+          else misses.push(`${page}: ${review.reviewerName}`);
+        }
+        expect(run).toMatchObject({ found: want.length, new: want.length, duplicates: 0 });
+        if (EXPECTED[page]!.aggregate)
+          expect({ rating: run.aggregateRating, count: run.aggregateCount }).toEqual(EXPECTED[page]!.aggregate);
+      }
+      const accuracy = correct / expected;
+      // At least 95 % of the reviews read right (reviewer, text, rating out of 5, date), and nothing made up.
+      // (On failure the reviews missed are shown.)
+      expect({ accuracy: accuracy >= 0.95 ? 'at least 95 %' : misses, extra }).toEqual({ accuracy: 'at least 95 %', extra: 0 });
+      expect(expected).toBeGreaterThanOrEqual(40);
+
+      // Saved for moderation: pending (not public), with the page, the site and the time.
+      const [stored] = await sql<{ n: number; pending: number; sourced: number }>(
+        `select count(*)::int as n, (count(*) filter (where status = 'pending'))::int as pending,
+                (count(*) filter (where source = '127.0.0.1' and source_url like 'http://127.0.0.1:%' and scraped_at is not null))::int as sourced
+           from hospital_reviews where hospital_id = ?`,
+        [hospitalId],
+      );
+      expect(stored).toEqual({ n: expected, pending: expected, sourced: expected });
+
+      // Again: every review is a duplicate, nothing is added.
+      for (const page of ['jsonld-array.html', 'microdata-basic.html', 'js-rendered.html', 'mixed-jsonld-microdata.html']) {
+        const again = await scrape(site.url(page));
+        const count = EXPECTED[page]!.reviews.length;
+        expect(again).toMatchObject({ status: 'done', found: count, new: 0, duplicates: count, reviews: [] });
+        expect(again.message).toBe(`Found ${count} reviews: 0 new, ${count} already saved`);
+      }
+      expect(await sql(`select count(*)::int as n from hospital_reviews where hospital_id = ?`, [hospitalId])).toEqual([{ n: expected }]);
+      // 27 scrapes, a new browser every 10 (SCRAPER_RECYCLE_AFTER_JOBS): memory stays bounded.
+      expect(worker!.get(ScraperBrowser).launches).toBe(3);
+    }, 240_000);
+
+    it('shows the run with its results and keeps the history (who, when, URL, status, counts)', async () => {
+      const run = await scrape(site.url('jsonld-graph.html').replace('127.0.0.1', 'fixtures.test'));
+      expect(run).toMatchObject({ status: 'done', found: 2, new: 2, duplicates: 0, hospital: { id: hospitalId } });
+      expect(run.reviews.map((r) => [r.reviewerName, r.status])).toEqual([
+        ['Grace Wanjiru', 'pending'],
+        ['Peter Ochieng', 'pending'],
+      ]);
+      expect(run.startedAt).not.toBeNull();
+      expect(run.finishedAt).not.toBeNull();
+      const res = await moderator
+        .get(`/api/admin/scrape-runs?filter=${encodeURIComponent(JSON.stringify({ hospitalId }))}&range=[0,4]`)
+        .expect(200);
+      expect(res.headers['content-range']).toMatch(/^scrape-runs 0-\d+\/\d+$/);
+      expect(res.body[0]).toMatchObject({
+        id: run.id,
+        url: expect.stringContaining('fixtures.test'),
+        requestedBy: { email: expect.stringMatching(/^moderator-/) },
+      });
+      const [audit] = await sql(`select action from audit_events where entity_id = ?`, [run.id]);
+      expect(audit).toEqual({ action: 'review.scrape' });
+    });
+
+    it('moderators approve a scraped review (not delete it); the public profile then shows it with its source', async () => {
+      const run = await scrape(site.url('jsonld-typed-url.html').replace('127.0.0.1', 'fixtures.test'));
+      const [review] = run.reviews;
+      const [{ slug }] = await sql<{ slug: string }>(`select slug from hospitals where id = ?`, [hospitalId]);
+      const publicReviews = async () => (await api.http.get(`/api/hospitals/${slug}`).expect(200)).body.reviews as { id: string }[];
+      expect((await publicReviews()).map((r) => r.id)).not.toContain(review!.id); // pending: not public
+
+      await moderator.delete(`/api/admin/reviews/${review!.id}`).expect(403);
+      await moderator.put(`/api/admin/reviews/${review!.id}`).send({ status: 'published' }).expect(200);
+      expect((await publicReviews()).find((r) => r.id === review!.id)).toMatchObject({
+        reviewerName: 'Mariam Diallo',
+        source: { site: 'fixtures.test', url: site.url('jsonld-typed-url.html').replace('127.0.0.1', 'fixtures.test') },
+      });
+      const listed = (await moderator.get(`/api/admin/reviews/${review!.id}`).expect(200)).body;
+      expect(listed).toMatchObject({ status: 'published', source: 'fixtures.test', scrapedAt: expect.any(String) });
+
+      // Edited before or after publishing; a later scrape of the page still knows it (no second copy).
+      const blank = await moderator.put(`/api/admin/reviews/${review!.id}`).send({ reviewText: '  ', reviewerName: null }).expect(400);
+      expect(blank.body.errors).toEqual({ reviewText: 'The review text is required', reviewerName: "The reviewer's name is required" });
+      const edited = await moderator
+        .put(`/api/admin/reviews/${review!.id}`)
+        .send({ reviewerName: 'Mariam D.', reviewText: ' Natural-looking rhinoplasty; an honest surgeon. ' })
+        .expect(200);
+      expect(edited.body).toMatchObject({
+        reviewerName: 'Mariam D.',
+        reviewText: 'Natural-looking rhinoplasty; an honest surgeon.',
+        status: 'published',
+      });
+      const again = await scrape(site.url('jsonld-typed-url.html').replace('127.0.0.1', 'fixtures.test'));
+      expect(again).toMatchObject({ status: 'done', found: 1, new: 0, duplicates: 1 });
+    });
+
+    it('offers staff the hospitals a scrape may be for, never a demo one', async () => {
+      const all = (await moderator.get('/api/admin/scrape-runs/hospitals').expect(200)).body as { id: string }[];
+      expect(all.map((h) => h.id)).toContain(hospitalId);
+      const demo = await sql<{ id: string }>(`select id from hospitals where is_demo`);
+      expect(all.filter((h) => demo.some((d) => d.id === h.id))).toEqual([]);
+      expect((await moderator.get('/api/admin/scrape-runs/hospitals?q=scraped%20partner').expect(200)).body).toEqual([
+        { id: hospitalId, name: 'Scraped Partner Hospital', city: 'Ipoh' },
+      ]);
+    });
+
+    it('fails a page that never finishes, one too big, one not HTML, and a 404, each with its reason; the worker stays healthy', async () => {
+      const cases: [string, RegExp][] = [
+        ['never.html', /^The page did not finish loading within 4 s$/],
+        ['huge.html', /^The page is larger than 1 MB$/],
+        ['brochure.pdf', /^The page is not HTML \(application\/pdf\)$/],
+        ['missing.html', /^The site answered 404$/],
+        ['private/reviews.html', /robots\.txt does not allow scraping \/private\/reviews\.html/],
+        ['redirect-loop', /redirected more than 5 times/],
+      ];
+      for (const [path, reason] of cases) {
+        const run = await scrape(site.url(path));
+        expect({ path, status: run.status, reason: run.reason }).toEqual({ path, status: 'failed', reason: expect.stringMatching(reason) });
+        expect(run.attempts).toBe(1); // not worth retrying
+      }
+      expect(site.hits.filter((h) => h.path === '/private/reviews.html')).toEqual([]);
+      // Healthy: the next scrape works.
+      const run = await scrape(site.url('jsonld-author-string.html'));
+      expect(run.status).toBe('done');
+    }, 120_000);
+
+    it('retries a site that answers 5xx, with backoff, and gives up after SCRAPER_MAX_ATTEMPTS', async () => {
+      const flaky = await scrape(site.url('flaky.html'));
+      expect(flaky).toMatchObject({ status: 'done', attempts: 2, found: 1, new: 1 });
+      const down = await scrape(site.url('down.html'));
+      expect(down).toMatchObject({ status: 'failed', attempts: 3, reason: 'The site answered 503' });
+      expect(site.hits.filter((h) => h.path === '/down.html')).toHaveLength(3);
+    });
+
+    describe('SSRF', () => {
+      it('a name resolving to a private address: refused, no connection to it', async () => {
+        const run = await scrape('http://evil.test/reviews');
+        expect(run).toMatchObject({
+          status: 'failed',
+          reason: expect.stringMatching(/evil\.test resolves to 10\.0\.0\.1, a private address/),
+        });
+        expect(connectedTo('10.0.0.1')).toEqual([]);
+        const mixed = await scrape(`http://mixed.test:${site.port}/jsonld-single.html`);
+        expect(mixed).toMatchObject({ status: 'failed', reason: expect.stringMatching(/192\.168\.1\.20, a private address/) });
+        expect(connectedTo('192.168.1.20')).toEqual([]);
+      });
+
+      it('a redirect to a private address: refused, no connection to it', async () => {
+        for (const path of ['redirect-private', 'redirect-evil']) {
+          const run = await scrape(site.url(path));
+          expect(run).toMatchObject({ status: 'failed', reason: expect.stringMatching(/^Refused: .*10\.0\.0\.1.*private address/) });
+        }
+        expect(connectedTo('10.0.0.1')).toEqual([]);
+      });
+
+      it('a name that answers public, then loopback: the second answer is refused, and nothing reaches the loopback service', async () => {
+        const trap = await startTrap('127.0.0.2', site.port);
+        try {
+          const run = await scrape(`http://rebind.test:${site.port}/rebind.html`);
+          // The page came from the checked (first) answer; the script's request got the second and was refused.
+          expect(run).toMatchObject({ status: 'done', found: 1, new: 1 });
+          await waitFor(() => guardEvents.some((e) => e.kind === 'refused' && e.host === 'rebind.test'), 'the refusal');
+          expect(guardEvents.filter((e) => e.kind === 'refused' && e.host === 'rebind.test')[0]).toMatchObject({
+            address: '127.0.0.2',
+            reason: expect.stringMatching(/loopback/),
+          });
+          expect(site.hits.filter((h) => h.path === '/again')).toEqual([]);
+          expect(trap.connections()).toBe(0);
+          expect(connectedTo('127.0.0.2')).toEqual([]);
+        } finally {
+          await trap.close();
+        }
+      });
+
+      it("a page's scripts reaching for loopback (fetch, WebSocket, image, any spelling): refused, the trap sees nothing", async () => {
+        const trap = await startTrap();
+        site.trapPort = trap.port;
+        try {
+          const run = await scrape(site.url('reaches-loopback.html'));
+          expect(run).toMatchObject({ status: 'done', found: 1, new: 1 });
+          expect(trap.connections()).toBe(0);
+          expect(guardEvents.filter((e) => e.kind === 'connect' && e.port === trap.port)).toEqual([]);
+          expect(guardEvents.some((e) => e.kind === 'refused' && e.port === trap.port)).toBe(true);
+        } finally {
+          await trap.close();
+        }
+      });
+    });
+  });
+
+  describe('a worker killed in the middle of a scrape', () => {
+    // The built worker (`npm test` builds first), killed with SIGKILL while the page is loading.
+    it('is run again by another worker and saves each review once', async () => {
+      const child = spawn(process.execPath, [fileURLToPath(new URL('../dist/worker.js', import.meta.url))], {
+        cwd: fileURLToPath(new URL('../../', import.meta.url)),
+        env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'test', LOG_LEVEL: 'warn', ...settings() },
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout!.on('data', (chunk) => (output += chunk));
+      child.stderr!.on('data', (chunk) => (output += chunk));
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      try {
+        const run = (await start(site.url('slow.html')).expect(201)).body as ScrapeRunDetail;
+        await waitFor(() => site.hits.some((h) => h.path === '/slow.html'), `the worker to load the page; output: ${output}`, 30_000);
+        expect((await moderator.get(`/api/admin/scrape-runs/${run.id}`).expect(200)).body).toMatchObject({
+          status: 'loading',
+          attempts: 1,
+        });
+        process.kill(-child.pid!, 'SIGKILL');
+        await exited;
+        site.release();
+
+        worker = await startScraperWorker();
+        const done = await waitFor(
+          async () => {
+            const current = (await moderator.get(`/api/admin/scrape-runs/${run.id}`).expect(200)).body as ScrapeRunDetail;
+            return current.status === 'done' || current.status === 'failed' ? current : undefined;
+          },
+          'the scrape to be run again',
+          60_000,
+        );
+        expect(done).toMatchObject({ status: 'done', attempts: 2, found: 1, new: 1, duplicates: 0 });
+        expect(await sql(`select count(*)::int as n from hospital_reviews where reviewer_name = 'Slow Reviewer'`)).toEqual([{ n: 1 }]);
+        expect(
+          await sql(
+            `select attempts from outbox where job_name = 'reviews.scrape' and payload->>'scrapeRunId' = ? and processed_at is not null`,
+            [run.id],
+          ),
+        ).toEqual([{ attempts: 1 }]);
+      } finally {
+        if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
+        await worker?.close();
+        worker = undefined;
+      }
+    }, 120_000);
+  });
+
+  describe('the guard on its own', () => {
+    it('paces each site to one request per interval', async () => {
+      const proxy = new GuardProxy({ resolver: testResolver(() => site), allowance: { loopbackPorts: [site.port] }, minIntervalMs: 400 });
+      const port = await proxy.start();
+      try {
+        const times: number[] = [];
+        const http = await import('node:http');
+        const get = () =>
+          new Promise<void>((resolve, reject) => {
+            http
+              .get({ host: '127.0.0.1', port, path: site.url('jsonld-single.html'), agent: false }, (res) => {
+                times.push(Date.now());
+                res.resume().on('end', resolve);
+              })
+              .on('error', reject);
+          });
+        await Promise.all([get(), get(), get()]);
+        times.sort();
+        expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(350);
+        expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(350);
+      } finally {
+        await proxy.close();
+      }
+    });
+  });
+});

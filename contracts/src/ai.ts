@@ -1,0 +1,198 @@
+/*
+ * The AI health assistant and AI treatment matching (spec §2, §3, §4, §7; real-product "AI"): what
+ * the API answers and the limits both sides know. Educational information only: every reply is shown
+ * with AI_DISCLAIMER.
+ */
+
+/** Shown under every reply and in the chat's footer (spec §2). */
+export const AI_DISCLAIMER = 'Educational information only • Not medical advice';
+
+/** The chat's texts (spec §2, §8). */
+export const AI_CHAT_TEXTS = {
+  title: 'AI Health Assistant',
+  subtitle: 'Your medical tourism guide',
+  greeting:
+    "Hello! I'm your AI health assistant. Ask me about treatments, destinations, hospitals and costs for medical care in Malaysia and across Asia.",
+  placeholder: 'Ask about treatments, destinations, costs...',
+  thinking: 'AI is thinking...',
+  hint: 'Press Enter to send',
+  /** The assistant's message when a reply fails (spec §8). */
+  fallback: "I apologize, but I'm having trouble responding right now. Please try again in a moment.",
+  /** The toast of a failed send without a reason from the server (spec §8). */
+  sendFailed: 'Failed to send message. Please try again.',
+} as const;
+
+/** Longest message a patient can send, in characters (after trimming). */
+export const AI_MESSAGE_MAX_LENGTH = 2000;
+
+/**
+ * Messages per user (spec: per-user limits, answered with the rate-limit text): a burst guard per
+ * minute and a daily allowance. Counted by the API.
+ */
+export const AI_CHAT_LIMITS = {
+  perMinute: { name: 'ai-chat-minute', limit: 10, windowMs: 60_000 },
+  perDay: { name: 'ai-chat-day', limit: 200, windowMs: 86_400_000 },
+} as const;
+
+/** Which engine answered: the configured OpenAI-compatible model, or the built-in one (our content, search + rules). */
+export const AI_ENGINES = ['model', 'built-in'] as const;
+export type AiEngine = (typeof AI_ENGINES)[number];
+
+/**
+ * What a reply is: an answer, the fixed emergency reply, a refusal (diagnosis, dose, prescription),
+ * or the fallback when the engines failed.
+ */
+export const AI_REPLY_KINDS = ['answer', 'emergency', 'refusal', 'fallback'] as const;
+export type AiReplyKind = (typeof AI_REPLY_KINDS)[number];
+
+/** A page of our site an answer was grounded in. */
+export interface AiSource {
+  title: string;
+  /** A path on this site, e.g. /treatments/hip-replacement. */
+  url: string;
+}
+
+export const AI_MESSAGE_ROLES = ['user', 'assistant'] as const;
+export type AiMessageRole = (typeof AI_MESSAGE_ROLES)[number];
+
+/** One chat message (spec §3: role, content, timestamp). */
+export interface AiChatMessage {
+  id: string;
+  role: AiMessageRole;
+  content: string;
+  createdAt: string;
+  /** Assistant messages only. */
+  kind: AiReplyKind | null;
+  engine: AiEngine | null;
+  sources: AiSource[];
+}
+
+/** A stored conversation in the patient's list. */
+export interface AiConversationSummary {
+  id: string;
+  /** The start of the first question. */
+  title: string;
+  messageCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AiConversation extends AiConversationSummary {
+  messages: AiChatMessage[];
+}
+
+/**
+ * The streamed answer of `POST /api/ai/chat` (`Accept: application/x-ndjson`), one JSON object per
+ * line: `start` (the conversation, new or continued, and the stored question), then `delta`s of the
+ * reply's text as it is produced, then `done` with the stored reply. Without that Accept header the
+ * same request answers `AiChatAnswer` as one JSON document once the reply is complete.
+ */
+export type AiChatEvent =
+  | { type: 'start'; conversationId: string; question: AiChatMessage }
+  | { type: 'delta'; text: string }
+  | { type: 'done'; reply: AiChatMessage };
+
+export interface AiChatAnswer {
+  conversationId: string;
+  question: AiChatMessage;
+  reply: AiChatMessage;
+}
+
+export const AI_CHAT_STREAM_TYPE = 'application/x-ndjson';
+
+/** Spec §2/§8 texts of AI Treatment Matching. */
+export const AI_MATCHING_TEXTS = {
+  submit: 'Get AI Recommendations',
+  busy: 'Analyzing...',
+  success: { title: 'AI Recommendations Generated', description: "We've found personalized treatment recommendations for you." },
+  failed: 'Failed to get AI recommendations. Please try again.',
+} as const;
+
+/** At most this many conditions, of at most 100 characters each; preferences and budget at most 500. */
+export const AI_MATCHING_LIMITS = { maxConditions: 10, maxConditionLength: 100, maxTextLength: 500, maxResults: 5 } as const;
+
+/** Spec §5: the conditions field is split on commas, trimmed, empties dropped. */
+export const splitConditions = (text: string): string[] =>
+  text
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
+
+/** One part of a match score: what was weighed, the points it gave out of its maximum. */
+export interface AiScoreFactor {
+  label: string;
+  points: number;
+  max: number;
+}
+
+/** Spec §3 AI recommendation result, per treatment: a real catalogue row, scored by our code. */
+export interface AiTreatmentRecommendation {
+  treatmentId: string;
+  treatmentName: string;
+  /** /treatments/<slug>. */
+  url: string;
+  /** 0–100, the sum of `factors`' points. */
+  matchScore: number;
+  factors: AiScoreFactor[];
+  /** 'Why this matches'. */
+  reasoning: string[];
+  considerations: string[];
+  minCostUsd: number | null;
+  maxCostUsd: number | null;
+  /** Partner hospitals offering it (in the preferred destinations when any match), best fit first. */
+  hospitals: { name: string; slug: string; country: string }[];
+}
+
+export interface AiMatchingResult {
+  summary: string;
+  recommendations: AiTreatmentRecommendation[];
+  nextSteps: string[];
+  /** The engine that wrote the explanations (scores are always ours). */
+  engine: AiEngine;
+}
+
+/** The back office's AI settings page: what runs, read from the configuration. */
+export interface AiSettingsView {
+  engine: AiEngine;
+  model: string | null;
+  /** The model server's host, never its key. */
+  modelHost: string | null;
+  timeoutMs: number;
+  limits: { perMinute: number; perDay: number; maxMessageLength: number };
+  passages: number;
+  indexedAt: string | null;
+}
+
+/** A synonym staff maintain: a lay or foreign term for one of our treatments or specialties. */
+export const AI_SYNONYM_LANGUAGES = ['en', 'fr', 'ar', 'sw'] as const;
+export type AiSynonymLanguage = (typeof AI_SYNONYM_LANGUAGES)[number];
+
+export interface AiSynonymRecord {
+  id: string;
+  term: string;
+  language: AiSynonymLanguage;
+  treatmentId: string | null;
+  specializationId: string | null;
+  updatedAt: string;
+}
+
+export interface EmergencyNumberRecord {
+  id: string;
+  country: string;
+  number: string;
+  /** e.g. "Ambulance and fire". */
+  notes: string | null;
+  updatedAt: string;
+}
+
+/** Conversation metadata for admins: counts only, never the text. */
+export interface AiConversationRecord {
+  id: string;
+  userId: string;
+  userEmail: string;
+  messageCount: number;
+  emergencyHits: number;
+  refusals: number;
+  createdAt: string;
+  updatedAt: string;
+}

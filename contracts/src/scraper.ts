@@ -1,0 +1,85 @@
+/**
+ * The review scraper (spec §2 "Scrape New Reviews", §5, §7 secure-review-scraper, §8): a scrape
+ * run is a background job whose progress the back office follows.
+ */
+
+/** A run's steps, in order; `done` and `failed` are final. */
+export const SCRAPE_RUN_STATUSES = ['queued', 'loading', 'extracting', 'saving', 'done', 'failed'] as const;
+export type ScrapeRunStatus = (typeof SCRAPE_RUN_STATUSES)[number];
+export const SCRAPE_RUN_FINAL: readonly ScrapeRunStatus[] = ['done', 'failed'];
+
+/** Labels of the steps, as the back office shows them. */
+export const SCRAPE_RUN_STATUS_LABELS: Record<ScrapeRunStatus, string> = {
+  queued: 'Queued',
+  loading: 'Loading the page',
+  extracting: 'Extracting reviews',
+  saving: 'Saving',
+  done: 'Done',
+  failed: 'Failed',
+};
+
+/** Spec §5 and §8, verbatim. */
+export const SCRAPER_MESSAGES = {
+  hospitalRequired: 'Hospital ID is required for secure scraping',
+  urlRequired: 'Source URL is required',
+  urlInvalid: 'Source URL must be a URL',
+  failed: 'Failed to scrape reviews securely',
+  succeeded: 'Reviews scraped and saved securely',
+} as const;
+
+/** Longest source URL accepted (the column's length). */
+export const SCRAPE_URL_MAX_LENGTH = 2000;
+
+export interface ScrapeRunRecord {
+  id: string;
+  hospitalId: string;
+  hospital: { id: string; name: string };
+  url: string;
+  requestedBy: { id: string; email: string } | null;
+  status: ScrapeRunStatus;
+  /** Reviews found on the page, of which new (saved for moderation) and duplicates (already saved). */
+  found: number | null;
+  new: number | null;
+  duplicates: number | null;
+  /** The aggregate rating the page declares (out of 5), if any. */
+  aggregateRating: number | null;
+  aggregateCount: number | null;
+  /** Why it failed (or why the last attempt failed, when it is retried). */
+  reason: string | null;
+  /** The server's message when done (the success toast shows it). */
+  message: string | null;
+  attempts: number;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+/** A run with the reviews it saved (for the result list). */
+export interface ScrapeRunDetail extends ScrapeRunRecord {
+  reviews: {
+    id: string;
+    reviewerName: string;
+    reviewText: string;
+    rating: number | null;
+    reviewDate: string | null;
+    status: string;
+  }[];
+}
+
+/** The scrape queue's health (admins only). */
+export interface ScrapeQueueHealth {
+  waiting: number;
+  active: number;
+  delayed: number;
+  /** Jobs that failed in BullMQ plus scrape jobs dead-lettered by the outbox. */
+  failed: number;
+  /** Runs that failed in the last 24 hours. */
+  failedRunsLastDay: number;
+}
+
+/** A hospital a scrape may be for (never a demo one), as the tab's picker lists it. */
+export interface ScrapeHospitalOption {
+  id: string;
+  name: string;
+  city: string;
+}

@@ -1,0 +1,70 @@
+import { expect } from '@playwright/test';
+import { createPatientBooking } from './data.js';
+import { openPanel, rowWith, test, toast } from './staff.js';
+
+test.describe('back office: quotes and payments', () => {
+  test('a coordinator sends an itemised quote, records a bank transfer, and the booking is confirmed', async ({ page, accounts }) => {
+    // A long walk through the back office (quote form, payment form, two confirmations).
+    test.setTimeout(60_000);
+    const patient = await accounts.request(await accounts.create());
+    const booking = await createPatientBooking(patient);
+    await openPanel(page, `/bookings/${booking.id}/show`);
+
+    const quotes = page.getByRole('region', { name: 'Quote', exact: true });
+    await expect(quotes).toContainText('No quote sent yet.');
+    await quotes.getByRole('button', { name: 'Write a quote' }).click();
+    // The first line is the treatment at this hospital's own price.
+    await expect(quotes.getByRole('textbox', { name: 'Item' }).first()).toHaveValue(booking.treatmentName);
+    await quotes.getByRole('spinbutton', { name: 'Amount (USD)' }).first().fill('9000');
+    await quotes.getByRole('button', { name: 'Add line' }).click();
+    await quotes.getByRole('textbox', { name: 'Item' }).nth(1).fill('Hospital stay');
+    await quotes.getByRole('textbox', { name: 'Detail' }).nth(1).fill('5 nights');
+    await quotes.getByRole('spinbutton', { name: 'Amount (USD)' }).nth(1).fill('2000');
+    await quotes.getByRole('textbox', { name: 'Included', exact: true }).fill('Implant\nPhysiotherapy during the stay');
+    await quotes.getByRole('textbox', { name: 'Not included' }).fill('Flights');
+    await quotes.getByRole('button', { name: 'Send quote' }).click();
+    await expect(toast(page, 'Quote sent to the patient')).toBeVisible();
+
+    const sent = quotes.getByRole('region', { name: 'Quote version 1' });
+    await expect(sent).toContainText('Awaiting deposit');
+    await expect(sent.getByRole('row', { name: /Total/ })).toContainText('$11,000');
+    // 20 % of the total (Settings' deposit rule).
+    await expect(sent.getByRole('row', { name: /Deposit/ })).toContainText('$2,200');
+    await expect(page.getByRole('region', { name: 'Booking', exact: true })).toContainText(/payment pending/i);
+    const seen = (await (await patient.get(`/api/bookings/${booking.id}`)).json()) as { quote: { totalUsd: number; depositUsd: number } };
+    expect(seen.quote).toMatchObject({ totalUsd: 11000, depositUsd: 2200 });
+
+    // The patient paid by bank transfer: the coordinator records it.
+    const payments = page.getByRole('region', { name: 'Payments', exact: true });
+    await expect(payments).toContainText('No payment yet.');
+    await payments.getByRole('button', { name: 'Record an offline payment' }).click();
+    await expect(payments.getByRole('spinbutton', { name: 'Amount (USD)' })).toHaveValue('2200');
+    await payments.getByRole('textbox', { name: 'Reference' }).fill('TRF-E2E-4471');
+    await payments.getByRole('button', { name: 'Record payment' }).click();
+    await expect(toast(page, 'Payment recorded: the booking is confirmed')).toBeVisible();
+    await expect(payments.getByRole('list', { name: 'Payments of this booking' })).toContainText('$2,200 · Bank transfer · succeeded');
+    await expect(sent).toContainText('Deposit paid');
+    await expect(page.getByRole('region', { name: 'Booking', exact: true })).toContainText(/confirmed/i);
+    const after = (await (await patient.get(`/api/bookings/${booking.id}`)).json()) as { status: string };
+    expect(after.status).toBe('confirmed');
+
+    // The ledger lists it.
+    await openPanel(page, '/payments');
+    const row = rowWith(page, booking.reference);
+    await expect(row).toContainText('$2,200');
+    await expect(row).toContainText('Bank transfer');
+    await expect(row).toContainText('Succeeded');
+
+    // The surgery is postponed: the admin refunds the deposit (paid back by bank transfer).
+    await row.click();
+    await page.getByRole('button', { name: 'Refund' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Refund this deposit?' });
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Surgery postponed by the hospital');
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await expect(toast(page, 'Deposit refunded')).toBeVisible();
+    await openPanel(page, '/payments');
+    const refunds = page.getByRole('row').filter({ hasText: booking.reference });
+    await expect(refunds).toHaveCount(2);
+    await expect(refunds.filter({ hasText: 'Refund' })).toContainText('$2,200');
+  });
+});

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test.js';
+
+/*
+ * AI Treatment Matching, the first Premium tool on the dashboard's results step: conditions, budget
+ * and preferences scored against the seeded catalogue, each card explained; staff count as premium;
+ * a free patient is offered Premium instead (and the API refuses them).
+ */
+
+// The scores come from the seeded catalogue: not while an admin spec changes it.
+test.use({ locks: { 'public-site': 'shared' } });
+
+/** A health assessment, so that the dashboard opens on the results step. */
+async function assess(api: APIRequestContext): Promise<void> {
+  const assessed = await api.post('/api/assessments', {
+    data: { idempotencyKey: randomUUID(), conditionCategory: 'Orthopedic Surgery', symptoms: 'E2E: knee pain', urgencyLevel: 'medium' },
+  });
+  expect(assessed.status(), await assessed.text()).toBe(201);
+}
+
+async function runMatching(page: Page): Promise<void> {
+  const panel = page.getByRole('tabpanel', { name: 'AI Treatment Matching' });
+  await panel.getByRole('textbox', { name: 'Medical Conditions (comma-separated)' }).fill('knee pain, osteoarthritis');
+  await panel.getByRole('textbox', { name: 'Preferences & Requirements' }).fill('Malaysia, English-speaking doctors');
+  await panel.getByRole('textbox', { name: 'Budget Range' }).fill('$5,000 - $15,000');
+  await panel.getByRole('button', { name: 'Get AI Recommendations' }).click();
+}
+
+/** The result: the summary, 'Knee Replacement' first with its score, its explanations, and the next steps. */
+async function expectKneeReplacementFirst(page: Page): Promise<void> {
+  const result = page.getByRole('region', { name: 'AI Analysis Summary' });
+  await expect(result).toBeVisible();
+  const cards = result.getByRole('list', { name: 'Recommended treatments' }).getByRole('article');
+  const first = cards.first();
+  await expect(first.getByRole('heading', { level: 5 })).toHaveText('Knee Replacement');
+  await expect(first.getByRole('link', { name: 'Knee Replacement' })).toHaveAttribute('href', '/treatments/knee-replacement');
+  await expect(first).toContainText(/Match score: \d{1,3}%/);
+  const score = ((await first.getByText(/^Match score: /).textContent()) ?? '').match(/(\d+)%/)![1]!;
+  await expect(first.getByRole('meter')).toHaveAttribute('aria-valuenow', score);
+  await expect(first.getByRole('list', { name: 'Why this matches' }).getByRole('listitem').first()).toBeVisible();
+  await expect(first.getByRole('heading', { name: 'Considerations' })).toBeVisible();
+  await expect(first.getByRole('list', { name: 'How the score is made' }).getByRole('listitem').first()).toContainText(/\d+ of \d+ points/);
+  await expect(result.getByRole('list', { name: 'Next Steps' }).getByRole('listitem').first()).toBeVisible();
+  await expect(result).toContainText('Educational information only • Not medical advice');
+}
+
+test.describe('AI Treatment Matching', () => {
+  test('staff get scored, explained recommendations, on a phone too', async ({ page, accounts }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const account = await accounts.create({ role: 'moderator' });
+    await assess(await accounts.request(account));
+    await page.context().addCookies((await accounts.storageState(account)).cookies);
+    await page.goto('/dashboard');
+
+    await runMatching(page);
+    await expect(page.getByRole('status').filter({ hasText: 'AI Recommendations Generated' })).toContainText(
+      "We've found personalized treatment recommendations for you.",
+    );
+    await expectKneeReplacementFirst(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `the page is ${width} px wide`).toBeLessThanOrEqual(375);
+  });
+
+  test('a free patient is offered Premium instead, and the API refuses them', async ({ page, accounts }) => {
+    const account = await accounts.create();
+    const patient = await accounts.request(account);
+    await assess(patient);
+    await page.context().addCookies((await accounts.storageState(account)).cookies);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Upgrade to Premium' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Get AI Recommendations' })).toHaveCount(0);
+
+    const refused = await patient.post('/api/ai/treatment-matching', { data: { medicalConditions: ['knee pain'] } });
+    expect(refused.status()).toBe(403);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the form posts and the page shows the result', async ({ page, accounts }) => {
+      const account = await accounts.create({ role: 'moderator' });
+      await assess(await accounts.request(account));
+      await page.context().addCookies((await accounts.storageState(account)).cookies);
+      await page.goto('/dashboard');
+      await runMatching(page);
+      await expectKneeReplacementFirst(page);
+    });
+  });
+});

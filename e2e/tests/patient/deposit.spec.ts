@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '../../fixtures/test.js';
+import { createPatientBooking } from '../admin/data.js';
+
+/*
+ * The deposit of a quoted booking, paid on the payment provider's page: the product's real Stripe
+ * SDK talks to the run's Stripe stand-in (fixtures/stripe-server.ts), whose checkout page sends the
+ * signed webhooks. The booking is confirmed by the webhook, not by the browser's return.
+ */
+test.describe('paying the deposit', () => {
+  test('a patient receives a quote, pays the deposit on the checkout page, and sees the booking confirmed', async ({ page, accounts }) => {
+    const account = await accounts.create();
+    const patient = await accounts.request(account);
+    const assessed = await patient.post('/api/assessments', {
+      data: { idempotencyKey: randomUUID(), conditionCategory: 'Orthopedic Surgery', symptoms: 'E2E: hip pain', urgencyLevel: 'medium' },
+    });
+    expect(assessed.status(), await assessed.text()).toBe(201);
+    const booking = await createPatientBooking(patient);
+
+    // A coordinator sends the quote.
+    const staff = await accounts.request(await accounts.create({ role: 'moderator' }));
+    const validUntil = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    const quoted = await staff.post(`/api/admin/bookings/${booking.id}/quotes`, {
+      data: {
+        lines: [
+          { label: 'Surgery and anaesthesia', amountUsd: 10000 },
+          { label: 'Hospital stay', detail: '4 nights', amountUsd: 3500 },
+        ],
+        included: ['Implant'],
+        excluded: ['Flights'],
+        validUntil,
+      },
+    });
+    expect(quoted.status(), await quoted.text()).toBe(201);
+
+    await page.context().addCookies((await accounts.storageState(account)).cookies);
+    await page.goto('/dashboard');
+    const card = page.getByRole('list', { name: 'Your bookings' }).getByRole('article', { name: new RegExp(`#${booking.reference}`) });
+    const quote = card.getByRole('region', { name: `Quote for booking #${booking.reference}` });
+    await expect(quote.getByRole('rowheader', { name: /Hospital stay/ })).toBeVisible();
+    await expect(quote.getByRole('row', { name: /Total/ })).toContainText('$13,500');
+    const payment = card.getByRole('region', { name: 'Payment Required' });
+    // 20 % of the total (Settings' deposit rule).
+    await expect(payment).toContainText('$2,700');
+    await expect(payment).toContainText('Secure payment through Stripe.');
+
+    await payment.getByRole('button', { name: 'Pay with Stripe' }).click();
+    // The payment provider's page (the stand-in), with the server's amount.
+    await expect(page).toHaveTitle('Stand-in checkout');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('$2,700.00');
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    // Back on the dashboard: confirmed once the webhook has arrived (the page looks again by itself).
+    await expect(page).toHaveURL(/\/dashboard/);
+    const back = page.getByRole('list', { name: 'Your bookings' }).getByRole('article', { name: new RegExp(`#${booking.reference}`) });
+    await expect(back).toContainText('Status: confirmed', { timeout: 20_000 });
+    await expect(back.getByText('Deposit paid')).toBeVisible();
+    await expect(back.getByRole('button', { name: 'Pay with Stripe' })).toHaveCount(0);
+  });
+});

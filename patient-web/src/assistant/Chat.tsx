@@ -1,0 +1,241 @@
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useRevalidator } from 'react-router';
+import { AI_CHAT_TEXTS, AI_DISCLAIMER, AI_MESSAGE_MAX_LENGTH, type AiChatMessage, type AiConversation } from '@medtour/contracts';
+import { errorMessage, safeRedirect } from '../api/actions';
+import { Intent, NoScriptNotice, useFormAction, useHydrated } from '../account/forms';
+import { toast } from '../components/Toaster';
+import { streamChat } from './api';
+import { assistantHref } from './links';
+
+/*
+ * The AI Health Assistant chat dialog (spec §2, §4 Chat): the greeting, the conversation, 'AI is
+ * thinking...' then the reply as it is written, the input and its hint, the disclaimer. With
+ * JavaScript a message goes straight to the API and the reply streams in; without, the form posts to
+ * the page's action, which answers with the whole conversation (POST-redirect-GET).
+ */
+
+export const SEND = 'ai-send';
+
+/** What a message shows; the greeting is not stored. */
+type Shown = Pick<AiChatMessage, 'id' | 'role' | 'content' | 'kind' | 'sources'>;
+
+const GREETING: Shown = { id: 'greeting', role: 'assistant', content: AI_CHAT_TEXTS.greeting, kind: null, sources: [] };
+
+/** Messages that exist only on this page: a question whose reply failed, and the spec's fallback reply (`key`: unique per failure). */
+const unsent = (question: string, key: string): Shown[] => [
+  { id: `unsent-${key}`, role: 'user', content: question, kind: null, sources: [] },
+  { id: `fallback-${key}`, role: 'assistant', content: AI_CHAT_TEXTS.fallback, kind: 'fallback', sources: [] },
+];
+
+let failures = 0;
+
+interface ChatState {
+  /** The conversation the page loaded last (the address). */
+  loadedId: string | null;
+  /** The conversation shown: the loaded one, or the one the first reply just started (before the address follows). */
+  conversationId: string | null;
+  messages: Shown[];
+  /** The question being answered and the reply so far. */
+  pending: { question: string; reply: string } | null;
+}
+
+const loaded = (conversation: AiConversation | null): ChatState => ({
+  loadedId: conversation?.id ?? null,
+  conversationId: conversation?.id ?? null,
+  messages: conversation?.messages ?? [],
+  pending: null,
+});
+
+/** A reply's text without the disclaimer the API ends it with (the page shows it under the text). */
+const withoutDisclaimer = (text: string) => (text.endsWith(AI_DISCLAIMER) ? text.slice(0, -AI_DISCLAIMER.length).trimEnd() : text);
+
+function Message({ message }: { message: Shown }) {
+  // Only pages of this site: anything else is not shown as a link.
+  const sources = message.sources.filter((source) => safeRedirect(source.url, '') !== '');
+  const urgent = message.kind === 'emergency';
+  const body = (
+    <>
+      <p className="sr-only">{message.role === 'user' ? 'You:' : 'Assistant:'}</p>
+      <p className="assistant__text">{withoutDisclaimer(message.content)}</p>
+      {sources.length > 0 && (
+        <ul className="assistant__sources" aria-label="Sources">
+          {sources.map((source) => (
+            <li key={`${source.url} ${source.title}`}>
+              <Link to={source.url}>{source.title}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {/* Every reply (not the greeting) says what it is. */}
+      {message.kind && <p className="assistant__disclaimer">{AI_DISCLAIMER}</p>}
+    </>
+  );
+  return (
+    <li className={`assistant__message assistant__message--${message.role}${urgent ? ' assistant__message--emergency' : ''}`}>
+      {urgent ? <div role="alert">{body}</div> : body}
+    </li>
+  );
+}
+
+/**
+ * The dialog: `conversation` as loaded (null: a new one), `from` the page the close button (and
+ * Escape) returns to.
+ */
+export function ChatDialog({ conversation, from }: { conversation: AiConversation | null; from: string }) {
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const hydrated = useHydrated();
+  // Without JavaScript: the action's refusal of a message (its text is offered again).
+  const { result } = useFormAction<{ values: { message: string } }>(SEND, { failed: false });
+  const refused = result && !result.ok ? result : undefined;
+  const [chat, setChat] = useState(() => loaded(conversation));
+  const [text, setText] = useState(refused?.values?.message ?? '');
+  const request = useRef<AbortController | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  // Another conversation was opened (the list, a new one, a deletion): its stored messages. The one
+  // the first reply started keeps what is shown when the address follows it.
+  const loadedId = conversation?.id ?? null;
+  if (chat.loadedId !== loadedId) setChat(loadedId === chat.conversationId ? { ...chat, loadedId } : loaded(conversation));
+
+  // A reply still coming for a conversation no longer shown (or a page left) is dropped.
+  useEffect(() => () => request.current?.abort(), [chat.conversationId]);
+
+  // Input focused on open and after each reply (it is disabled while one is pending).
+  const pending = chat.pending !== null;
+  useEffect(() => {
+    if (!pending) input.current?.focus();
+  }, [pending]);
+
+  // Auto-scroll to the newest message, and along the reply as it is written.
+  const shown = refused ? [...chat.messages, ...unsent(refused.values?.message ?? '', 'refused')] : chat.messages;
+  useEffect(() => {
+    const box = list.current;
+    if (box) box.scrollTop = box.scrollHeight;
+  }, [shown.length, chat.pending]);
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const question = text.trim();
+    // Spec §5: whitespace-only messages, and sends while a reply is pending, are ignored.
+    if (!question || chat.pending) return;
+    const started = chat.conversationId;
+    const controller = new AbortController();
+    request.current = controller;
+    setText('');
+    setChat((state) => ({ ...state, pending: { question, reply: '' } }));
+
+    let conversationId = started;
+    let exchange: Shown[] = [];
+    try {
+      await streamChat(
+        { conversationId: started ?? undefined, message: question },
+        (event) => {
+          if (event.type === 'start') {
+            conversationId = event.conversationId;
+            exchange = [event.question];
+          } else if (event.type === 'delta') {
+            setChat((state) => (state.pending ? { ...state, pending: { question, reply: state.pending.reply + event.text } } : state));
+          } else {
+            exchange = [...exchange, event.reply];
+          }
+        },
+        controller.signal,
+      );
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      // Spec §4/§8: the fallback reply, and a toast with the reason (429: the rate-limit text).
+      exchange = unsent(question, String(++failures));
+      toast({ title: 'Error', description: errorMessage(error, AI_CHAT_TEXTS.sendFailed), variant: 'destructive' });
+    }
+    setChat((state) => ({ ...state, conversationId, messages: [...state.messages, ...exchange], pending: null }));
+    // A new conversation gets its address (no reload: the page keeps what it shows); the list shows it.
+    if (conversationId !== started) void navigate(assistantHref(conversationId, from), { replace: true, preventScrollReset: true });
+    else if (conversationId) void revalidate();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === 'Escape') void navigate(from);
+  }
+
+  return (
+    <section
+      role="dialog"
+      aria-labelledby="assistant-title"
+      aria-describedby="assistant-subtitle"
+      className="assistant card"
+      onKeyDown={onKeyDown}
+    >
+      <div className="assistant__head">
+        <div>
+          <h1 id="assistant-title" className="assistant__title">
+            {AI_CHAT_TEXTS.title}
+          </h1>
+          <p id="assistant-subtitle" className="assistant__subtitle">
+            {AI_CHAT_TEXTS.subtitle}
+          </p>
+        </div>
+        <Link to={from} className="assistant__close" aria-label="Close">
+          <span aria-hidden="true">×</span>
+        </Link>
+      </div>
+
+      <div ref={list} className="assistant__scroll" role="log" aria-label="Conversation" tabIndex={0}>
+        <ol className="assistant__list">
+          <Message message={GREETING} />
+          {shown.map((message) => (
+            <Message key={message.id} message={message} />
+          ))}
+          {chat.pending && (
+            <>
+              <Message message={{ id: 'pending', role: 'user', content: chat.pending.question, kind: null, sources: [] }} />
+              {chat.pending.reply ? (
+                // Announced once complete, not word by word.
+                <li className="assistant__message assistant__message--assistant" aria-busy="true">
+                  <p className="assistant__text">{withoutDisclaimer(chat.pending.reply.trimEnd())}</p>
+                </li>
+              ) : (
+                <li className="assistant__thinking" role="status">
+                  <span className="assistant__dots" aria-hidden="true" />
+                  {AI_CHAT_TEXTS.thinking}
+                </li>
+              )}
+            </>
+          )}
+        </ol>
+      </div>
+
+      <NoScriptNotice
+        toast={refused ? { title: 'Error', description: refused.errors.message ?? refused.message, variant: 'destructive' } : undefined}
+      />
+      {/* Without JavaScript a plain post to this page (its address names the conversation); with it, `send`. */}
+      <form method="post" className="assistant__form" onSubmit={(event) => void send(event)}>
+        <Intent value={SEND} />
+        <label htmlFor="assistant-message" className="sr-only">
+          Message
+        </label>
+        <input
+          ref={input}
+          id="assistant-message"
+          name="message"
+          type="text"
+          autoComplete="off"
+          maxLength={AI_MESSAGE_MAX_LENGTH}
+          placeholder={AI_CHAT_TEXTS.placeholder}
+          aria-describedby="assistant-hint"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          disabled={pending}
+        />
+        <button type="submit" className="btn btn--primary" disabled={hydrated && (pending || !text.trim())}>
+          Send
+        </button>
+      </form>
+      <p id="assistant-hint" className="assistant__hint">
+        {AI_CHAT_TEXTS.hint}
+      </p>
+      <p className="assistant__footer">{AI_DISCLAIMER}</p>
+    </section>
+  );
+}

@@ -1,0 +1,287 @@
+import { useEffect } from 'react';
+import { Form, useNavigation } from 'react-router';
+import type { BookingView, PaymentOptions, QuoteView } from '@medtour/contracts';
+import type { FormResult } from '../api/actions';
+import { FormError, Intent, useFormAction, useHydrated } from '../account/forms';
+import { Checks } from '../components/Details';
+import { formatDate } from '../dates';
+import { formatUsd } from '../format';
+import { BOOKING_TYPE_LABELS } from './api';
+import { AddressButton } from './fields';
+import { useRevalidateWhile } from './reloading';
+
+/*
+ * A booking's quote and its deposit (real-product "Payments"): the itemised quote the coordinators
+ * sent, the spec's Payment card (§2) while its deposit is due, and what the card says when Stripe
+ * sends the patient back. The form names the booking only: the API prices the deposit from its
+ * current quote, never from the browser. Only the dashboard's bookings import this module, so it stays
+ * out of the landing page's file.
+ */
+
+const INTENT = 'deposit-checkout';
+
+/** The journey action's answer for a deposit: Stripe's page (`url`), or a refusal with the posted fields. */
+type CheckoutAnswer = FormResult<{ bookingId: string; url: string; values: Record<string, string> }>;
+
+/** How Stripe sends the patient back: `/dashboard?booking=<id>&payment=success|cancelled`. */
+export interface PaymentReturn {
+  bookingId: string;
+  outcome: 'success' | 'cancelled';
+}
+
+/** Stripe's return in the address, if it is one (read once on arrival: the address is tidied later). */
+export function paymentReturnIn(params: URLSearchParams): PaymentReturn | undefined {
+  const bookingId = params.get('booking');
+  const outcome = params.get('payment');
+  return bookingId && (outcome === 'success' || outcome === 'cancelled') ? { bookingId, outcome } : undefined;
+}
+
+/**
+ * The deposit form's toasts (spec §8) and, with JavaScript, the move to Stripe's page once the action
+ * made one. Called once by the bookings list: every card's form shares the intent.
+ */
+export function useDepositCheckout() {
+  const { result } = useFormAction<{ url: string }>(INTENT, {
+    done: () => ({ title: 'Payment Session Created', description: 'Redirecting to payment page...' }),
+    // The action's message: the API's reason (409), else the spec's failure.
+    failed: 'Payment Error',
+  });
+  useEffect(() => {
+    // The action answers with the address instead of a redirect (actions never redirect to another site).
+    if (result?.ok && result.url) window.location.assign(result.url);
+  }, [result]);
+}
+
+/** The deposit answer of this booking, if the last one was about it. */
+function useCheckoutAnswer(bookingId: string): CheckoutAnswer | undefined {
+  const { result } = useFormAction<{ bookingId: string; url: string; values: Record<string, string> }>(INTENT);
+  const about = result?.ok ? result.bookingId : result?.values?.bookingId;
+  return about === bookingId ? result : undefined;
+}
+
+/**
+ * What the card says after Stripe's page: the booking is confirmed only when Stripe's webhook arrives
+ * (seconds later), never by the return itself, so the page looks again until it is. One live region,
+ * whose text changes, so that the confirmation is announced.
+ */
+function PaymentReturnNotice({ booking, outcome }: { booking: BookingView; outcome: PaymentReturn['outcome'] }) {
+  const hydrated = useHydrated();
+  const due = booking.status === 'payment_pending';
+  const confirming = outcome === 'success' && due;
+  const polling = useRevalidateWhile(confirming);
+  const text = confirming
+    ? 'Thank you. We are confirming your payment with Stripe; your booking will show as confirmed in a moment.'
+    : outcome === 'success' && booking.status === 'confirmed'
+      ? 'Payment received. Your booking is confirmed.'
+      : outcome === 'cancelled' && due
+        ? 'Payment cancelled. You can pay whenever you are ready.'
+        : undefined;
+  if (!text) return null;
+  return (
+    <div className={`notice ${confirming || outcome === 'cancelled' ? 'notice--info' : 'notice--success'} payment-return`} tabIndex={-1}>
+      <p role="status">{text}</p>
+      {/* Without JavaScript, or once the page stopped looking by itself. */}
+      {confirming && (!hydrated || !polling) && (
+        <AddressButton set={{}} className="btn btn--secondary btn--small">
+          Check again
+        </AddressButton>
+      )}
+    </div>
+  );
+}
+
+/** The quote's lines and total, amounts aligned; a line's detail (e.g. "5 nights") under its label. */
+function QuoteTable({ quote }: { quote: QuoteView }) {
+  return (
+    <table className="quote-table">
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col" className="quote-table__amount">
+            Amount
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {quote.lines.map((line, index) => (
+          <tr key={index}>
+            <th scope="row">
+              {line.label}
+              {line.detail && <span className="quote-table__detail">{line.detail}</span>}
+            </th>
+            <td className="quote-table__amount">{formatUsd(line.amountUsd)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">Total</th>
+          <td className="quote-table__amount">{formatUsd(quote.totalUsd)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/** What the quote covers and what it leaves out. */
+function QuoteScope({ quote }: { quote: QuoteView }) {
+  if (!quote.included.length && !quote.excluded.length) return null;
+  return (
+    <div className="booking-quote__scope">
+      {quote.included.length > 0 && (
+        <div>
+          <h6 className="booking-quote__subtitle">Included</h6>
+          <Checks items={quote.included} />
+        </div>
+      )}
+      {quote.excluded.length > 0 && (
+        <div>
+          <h6 className="booking-quote__subtitle">Not included</h6>
+          <ul className="quote-excluded">
+            {quote.excluded.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Settings' instructions for paying by bank transfer or mobile money, one line each. */
+function OfflineInstructions({ lines, intro }: { lines: string[]; intro: string }) {
+  if (!lines.length) return null;
+  return (
+    <div className="payment-card__offline">
+      <p className="payment-card__offline-intro">{intro}</p>
+      <ul className="plain-list small">
+        {lines.map((line, index) => (
+          <li key={index}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The spec's Payment card (§2) for the deposit of an open quote: the amount, what it is for, "Pay
+ * with Stripe" (a post to the journey's action) and the offline ways to pay. Once the action made
+ * Stripe's page, a link to it (the page goes there by itself with JavaScript); a refusal says why.
+ */
+function PaymentCard({ booking, quote, options, answer }: QuotePaymentProps) {
+  const id = `booking-${booking.id}-payment`;
+  const navigation = useNavigation();
+  const busy =
+    navigation.state !== 'idle' && navigation.formData?.get('intent') === INTENT && navigation.formData.get('bookingId') === booking.id;
+  // Options that failed to load: the button stays, and the API says whether it can take the payment.
+  const online = options?.online ?? true;
+  const offline = options?.offlineInstructions ?? [];
+  const subject = booking.treatment?.name ?? BOOKING_TYPE_LABELS[booking.bookingType];
+
+  return (
+    <section className="payment-card" aria-labelledby={`${id}-title`}>
+      <h5 id={`${id}-title`} className="payment-card__title">
+        Payment Required
+      </h5>
+      <p className="payment-card__amount">
+        {formatUsd(quote.depositUsd)} <span className="payment-card__currency">USD</span>
+      </p>
+      <p className="payment-card__description">{`Deposit for booking #${booking.reference}: ${subject} at ${booking.hospital.name}`}</p>
+      {!online ? (
+        <p className="payment-card__unavailable">Online payment is not configured.</p>
+      ) : answer?.ok && answer.url ? (
+        <a className="btn btn--primary" href={answer.url}>
+          Continue to secure payment
+        </a>
+      ) : (
+        <Form method="post" preventScrollReset className="payment-card__form">
+          <Intent value={INTENT} />
+          <input type="hidden" name="bookingId" value={booking.id} />
+          <button type="submit" className="btn btn--primary" disabled={busy} aria-describedby={`${id}-secure`}>
+            {busy ? 'Processing...' : 'Pay with Stripe'}
+          </button>
+        </Form>
+      )}
+      {online && (
+        <p id={`${id}-secure`} className="muted small payment-card__secure">
+          Secure payment through Stripe. We never see or store your card details.
+        </p>
+      )}
+      <FormError result={answer} />
+      {online ? (
+        <OfflineInstructions lines={offline} intro="Prefer to pay by bank transfer or mobile money?" />
+      ) : offline.length ? (
+        <OfflineInstructions lines={offline} intro="You can pay by bank transfer or mobile money:" />
+      ) : (
+        <p className="small">Your coordinator will tell you how to pay.</p>
+      )}
+    </section>
+  );
+}
+
+interface QuotePaymentProps {
+  booking: BookingView;
+  quote: QuoteView;
+  options: PaymentOptions | null;
+  /** The action's answer to this booking's deposit form, if it was the last one sent. */
+  answer: CheckoutAnswer | undefined;
+}
+
+/** What takes the Payment card's place, by the quote's state, or the card itself while the deposit is due. */
+function QuotePayment(props: QuotePaymentProps) {
+  const { booking, quote } = props;
+  const due = booking.status === 'payment_pending';
+  switch (quote.state) {
+    case 'open':
+      return due ? <PaymentCard {...props} /> : null;
+    case 'expired':
+      // The API's words when it refuses this quote.
+      return due ? <p className="notice notice--info">This quote has expired. Please ask your coordinator for a new one.</p> : null;
+    case 'paid':
+      return (
+        <p className="quote-paid">
+          <span aria-hidden="true">✓ </span>
+          Deposit paid <span className="muted">{`(${formatUsd(quote.depositUsd)})`}</span>
+        </p>
+      );
+    case 'superseded':
+      return null;
+  }
+}
+
+/**
+ * The "Quote" of a booking card: its lines and total, what is included or not, its validity and its
+ * version once revised; then its deposit (the Payment card, "Deposit paid", or why it cannot be paid)
+ * and, back from Stripe (`returned`), what happened.
+ */
+export function BookingQuote({
+  booking,
+  quote,
+  options,
+  returned,
+}: {
+  booking: BookingView;
+  quote: QuoteView;
+  options: PaymentOptions | null;
+  returned: PaymentReturn['outcome'] | undefined;
+}) {
+  const answer = useCheckoutAnswer(booking.id);
+  return (
+    <>
+      {/* A new try at paying supersedes what the last return said. */}
+      {returned && !answer && <PaymentReturnNotice booking={booking} outcome={returned} />}
+      <section className="booking-quote" aria-label={`Quote for booking #${booking.reference}`}>
+        <div className="booking-quote__head">
+          <h5 className="booking-quote__title">Quote</h5>
+          {quote.version > 1 && <p className="muted small booking-quote__version">{`Revised quote (version ${quote.version})`}</p>}
+        </div>
+        <QuoteTable quote={quote} />
+        <QuoteScope quote={quote} />
+        <p className="muted small booking-quote__validity">
+          Valid until <time dateTime={quote.validUntil}>{formatDate(quote.validUntil)}</time>
+        </p>
+        <QuotePayment booking={booking} quote={quote} options={options} answer={answer} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+// The AI assistant's time to first streamed text (issue 15), for `npm run bench`: `connections`
+// signed-in patients (sessions written straight to the bench's database) each ask their questions
+// one after another through the streaming chat API, built-in engine, over the 10,000 generated
+// hospitals. Measured: from sending the question to the first piece of the reply's text. Each patient
+// asks at most the per-minute limit, so no question is refused. Only 127.0.0.1 is contacted.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Agent, request as httpRequest } from 'node:http';
+
+export const AI_CONNECTIONS = 20;
+export const AI_TARGET_P95_MS = 300;
+/** Per patient: the per-minute limit of contracts' AI_CHAT_LIMITS. */
+const QUESTIONS_EACH = 10;
+const QUESTIONS = [
+  'How much is a hip replacement?',
+  'Which hospitals do knee replacement in Malaysia?',
+  'How long do I stay for IVF?',
+  'Do I need a visa for Thailand?',
+  'What does heart bypass surgery cost in India?',
+  'kubadilisha nyonga',
+  'Is the consultation free?',
+  'cataract surgery success rate',
+  'dental implants price in Kuala Lumpur',
+  'Penang Lotus Fertility Hospital',
+];
+
+/** Patients with open sessions, written to the database; their cookies. */
+async function patients(pg, databaseUrl, count) {
+  const client = new pg.Client({ connectionString: databaseUrl.toString() });
+  await client.connect();
+  try {
+    const cookies = [];
+    for (let i = 0; i < count; i++) {
+      const id = randomUUID();
+      const token = randomBytes(32).toString('base64url');
+      await client.query(`insert into users (id, email, email_verified_at) values ($1, $2, now())`, [
+        id,
+        `bench-ai-${id.slice(0, 8)}@bench.example`,
+      ]);
+      await client.query(`insert into profiles (user_id, first_name, last_name) values ($1, 'Bench', 'Patient')`, [id]);
+      await client.query(`insert into user_roles (id, user_id, role) values ($1, $2, 'user')`, [randomUUID(), id]);
+      await client.query(`insert into sessions (id, user_id, token_hash, expires_at) values ($1, $2, $3, now() + interval '1 hour')`, [
+        randomUUID(),
+        id,
+        createHash('sha256').update(token).digest('hex'),
+      ]);
+      cookies.push(`mt_session=${token}`);
+    }
+    return cookies;
+  } finally {
+    await client.end();
+  }
+}
+
+/** One question: milliseconds to the first `delta` line, and the whole answer read. */
+function firstText(baseUrl, agent, cookie, message) {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify({ message });
+    const started = performance.now();
+    let first = null;
+    let buffered = '';
+    const req = httpRequest(
+      `${baseUrl}/api/ai/chat`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/x-ndjson',
+          cookie,
+          origin: baseUrl,
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        if (res.statusCode !== 201) {
+          res.resume();
+          return reject(new Error(`HTTP ${res.statusCode}`));
+        }
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          buffered += chunk;
+          if (first === null && buffered.includes('"type":"delta"')) first = performance.now() - started;
+        });
+        res.on('end', () => (first === null ? reject(new Error('no text streamed')) : resolve(first)));
+      },
+    );
+    req.setTimeout(10_000, () => req.destroy(new Error('timed out')));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+export async function aiChatBench({ baseUrl, pg, databaseUrl }) {
+  const cookies = await patients(pg, databaseUrl, AI_CONNECTIONS);
+  const agent = new Agent({ keepAlive: true, maxSockets: AI_CONNECTIONS });
+  // Warm-up: the first question builds the assistant's passages from the catalogue.
+  await firstText(baseUrl, agent, cookies[0], 'hello');
+  const latencies = [];
+  let errors = 0;
+  let errorSample = '';
+  await Promise.all(
+    cookies.map(async (cookie, n) => {
+      for (let i = 1; i < QUESTIONS_EACH; i++) {
+        try {
+          latencies.push(await firstText(baseUrl, agent, cookie, QUESTIONS[(n + i) % QUESTIONS.length]));
+        } catch (error) {
+          errors++;
+          errorSample = error.message;
+        }
+      }
+    }),
+  );
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return { questions: latencies.length, p50: at(0.5), p95: at(0.95), max: latencies.at(-1) ?? NaN, errors, errorSample };
+}
