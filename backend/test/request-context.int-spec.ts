@@ -53,12 +53,15 @@ describe('request context: request id, client address and agent in the audit log
         id: expect.any(String),
         action: 'auth.sign_in',
         outcome: 'failure',
-        actor_id: user.id,
+        // Against the account, with no actor: whoever tried is not known to be its owner.
+        actor_id: null,
         ip,
         user_agent: 'ContextTest/1.0 (audit)',
         request_id: id,
       },
     ]);
+    const [target] = await api.em.getConnection().execute(`select entity, entity_id from audit_events where request_id = ?`, [id]);
+    expect(target).toEqual({ entity: 'user', entity_id: user.id });
   });
 
   it('stores the id the API made when the request sent none (the id of its answer), and at most 300 characters of agent', async () => {
@@ -223,14 +226,17 @@ describe('request context: request id, client address and agent in the audit log
       action: 'auth.sign_in',
       actionLabel: 'Signed in',
       outcome: 'failure',
-      actorId: user.id,
+      actorId: null,
+      entity: 'user',
+      entityId: user.id,
       requestId: id,
     });
 
     const filter = encodeURIComponent(JSON.stringify({ action: 'auth.' }));
     const list = await admin.get(`/api/admin/audit-events?filter=${filter}&range=[0,49]`).expect(200);
     // The newest "auth." events, newest first: the admin's sign-in (two steps), then the refused sign-in above.
-    expect((list.body as { id: string; action: string; actorId: string | null }[]).slice(0, 3).map((e) => [e.action, e.actorId])).toEqual([
+    type Listed = { id: string; action: string; actorId: string | null; entityId: string | null };
+    expect((list.body as Listed[]).slice(0, 3).map((e) => [e.action, e.actorId ?? e.entityId])).toEqual([
       ['auth.mfa_verify', adminUser.id],
       ['auth.sign_in', adminUser.id],
       ['auth.sign_in', user.id],
