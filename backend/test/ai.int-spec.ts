@@ -84,9 +84,13 @@ describe('AI assistant and matching (built-in engine)', () => {
       const { agent } = await signedInAgent(api.app, api.em, 'user');
       const first = await ask(agent, 'Tell me about IVF');
       await ask(agent, 'And the cost?', first.conversationId);
+      // Two tabs asking at once: every message is counted and kept.
+      await Promise.all([ask(agent, 'How long do I stay?', first.conversationId), ask(agent, 'Which hospitals?', first.conversationId)]);
       const list = (await agent.get('/api/ai/conversations').expect(200)).body;
       expect(list.total).toBe(1);
-      expect(list.items[0]).toMatchObject({ id: first.conversationId, title: 'Tell me about IVF', messageCount: 4 });
+      expect(list.items[0]).toMatchObject({ id: first.conversationId, title: 'Tell me about IVF', messageCount: 8 });
+      const shown = (await agent.get(`/api/ai/conversations/${first.conversationId}`).expect(200)).body;
+      expect(shown.messages).toHaveLength(8);
       await agent.delete(`/api/ai/conversations/${first.conversationId}`).expect(204);
       await agent.get(`/api/ai/conversations/${first.conversationId}`).expect(404);
       expect((await agent.get('/api/ai/conversations').expect(200)).body.total).toBe(0);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -14,7 +15,6 @@ import {
 } from '@medtour/contracts';
 import { AppConfig } from '../../config/app-config.js';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
-import { User } from '../users/entities/user.entity.js';
 import { AiSearchService } from './ai-search.service.js';
 import { builtInAnswer, pieces } from './built-in-engine.js';
 import type { AiChatDto } from './dto/ai-chat.dto.js';
@@ -52,6 +52,17 @@ const toSummary = (c: AiConversation): AiConversationSummary => ({
   messageCount: c.messageCount,
   createdAt: c.createdAt.toISOString(),
   updatedAt: c.updatedAt.toISOString(),
+});
+
+/** A new message, as stored and shown. */
+const message = (role: AiChatMessage['role'], content: string, reply?: Omit<Reply, 'text'>): AiChatMessage => ({
+  id: randomUUID(),
+  role,
+  content,
+  createdAt: new Date().toISOString(),
+  kind: reply?.kind ?? null,
+  engine: reply?.engine ?? null,
+  sources: reply?.sources ?? [],
 });
 
 /** A question stored and decided on; `answer` produces the reply, sending its text as it comes. */
@@ -128,20 +139,19 @@ export class AiChatService {
           .reverse()
           .map((m) => ({ role: m.role, content: m.content }))
       : [];
-    const conversation =
-      existing ?? this.em.create(AiConversation, { user: this.em.getReference(User, userId), title: titleOf(dto.message) });
-    const question = this.em.create(AiMessage, { conversation, role: 'user', content: dto.message });
-    conversation.messageCount += 1;
-    conversation.updatedAt = new Date();
-    await this.em.flush();
+    const conversationId = existing?.id ?? randomUUID();
+    const question = message('user', dto.message);
+    await this.append(existing ? { id: conversationId } : { id: conversationId, userId, title: titleOf(dto.message) }, question);
 
     const userMessages = [...history.filter((t) => t.role === 'user').map((t) => t.content), dto.message].slice(-EMERGENCY_WINDOW);
     return {
-      conversationId: conversation.id,
-      question: toMessageView(question),
+      conversationId,
+      question,
       answer: async (onText) => {
-        const reply = await this.reply(conversation.id, dto.message, userMessages, history, onText);
-        return this.store(conversation, reply);
+        const reply = await this.reply(conversationId, dto.message, userMessages, history, onText);
+        const answer = message('assistant', reply.text, reply);
+        await this.append({ id: conversationId }, answer);
+        return answer;
       },
     };
   }
@@ -239,21 +249,31 @@ export class AiChatService {
     return { ...reply, text: `${reply.text}${tail}` };
   }
 
-  private async store(conversation: AiConversation, reply: Reply): Promise<AiChatMessage> {
-    const message = this.em.create(AiMessage, {
-      conversation,
-      role: 'assistant',
-      content: reply.text,
-      kind: reply.kind,
-      engine: reply.engine,
-      sources: reply.sources,
-    });
-    conversation.messageCount += 1;
-    if (reply.kind === 'emergency') conversation.emergencyHits += 1;
-    if (reply.kind === 'refusal') conversation.refusals += 1;
-    conversation.updatedAt = new Date();
-    await this.em.flush();
-    return toMessageView(message);
+  /**
+   * Adds a message to its conversation in one statement (atomic, one round trip on the chat's hot
+   * path): with `userId` and `title`, the conversation is created with it; otherwise its counts go up
+   * in SQL, so two tabs asking at once lose no count. A conversation deleted meanwhile gets nothing.
+   */
+  private async append(conversation: { id: string; userId?: string; title?: string }, m: AiChatMessage): Promise<void> {
+    const counts = { emergency: m.kind === 'emergency' ? 1 : 0, refusal: m.kind === 'refusal' ? 1 : 0 };
+    const conversationRow = conversation.userId
+      ? {
+          sql: `insert into ai_conversations (id, user_id, title, message_count, emergency_hits, refusals, created_at, updated_at)
+                values (?, ?, ?, 1, ?, ?, ?::timestamptz, ?::timestamptz) returning id`,
+          params: [conversation.id, conversation.userId, conversation.title, counts.emergency, counts.refusal, m.createdAt, m.createdAt],
+        }
+      : {
+          sql: `update ai_conversations
+                   set message_count = message_count + 1, emergency_hits = emergency_hits + ?, refusals = refusals + ?, updated_at = ?::timestamptz
+                 where id = ? returning id`,
+          params: [counts.emergency, counts.refusal, m.createdAt, conversation.id],
+        };
+    await this.em.getConnection().execute(
+      `with conversation as (${conversationRow.sql})
+       insert into ai_messages (id, conversation_id, role, content, kind, engine, sources, created_at)
+       select ?, id, ?, ?, ?, ?, ?::jsonb, ?::timestamptz from conversation`,
+      [...conversationRow.params, m.id, m.role, m.content, m.kind, m.engine, JSON.stringify(m.sources), m.createdAt],
+    );
   }
 
   private async own(userId: string, id: string): Promise<AiConversation> {

@@ -92,8 +92,9 @@ export class AiIndexService {
 
   constructor(private readonly em: EntityManager) {}
 
-  async ensureCurrent(): Promise<void> {
-    const version = await this.catalogueVersion(this.em);
+  /** `version`: the catalogue's version if the caller has just read it (saves a query). */
+  async ensureCurrent(version?: bigint): Promise<void> {
+    version ??= await this.catalogueVersion(this.em);
     if (version <= this.built.catalogueVersion) return;
     await this.em.transactional(async (tx) => {
       const connection = tx.getConnection();

@@ -55,24 +55,22 @@ export class AiSearchService {
   ) {}
 
   async search(question: string, options: { limit?: number; kinds?: readonly PassageKind[] } = {}): Promise<Passage[]> {
-    await this.index.ensureCurrent();
     const connection = this.em.getConnection();
-    const key = normalise(question);
-    const [synonyms, [names]] = await Promise.all([
-      connection.execute<SynonymHit[]>(
-        `select coalesce(t.name, s.name) as name, y.treatment_id, y.specialization_id
-           from ai_synonyms y left join treatments t on t.id = y.treatment_id left join specializations s on s.id = y.specialization_id
-          where position(' ' || y.term_key || ' ' in ' ' || ? || ' ') > 0`,
-        [key],
-      ),
-      // The question's words as a query on titles, for hospital names; words every
-      // hospital name may have do not count. Made first, so that the search below plans with it.
-      connection.execute<{ query: string | null }[]>(
-        `select string_agg(quote_literal(l), ' | ') as query from unnest(tsvector_to_array(to_tsvector('english', ?))) l
-          where l <> all (array[${GENERIC_NAME_WORDS}]) and position('''' in l) = 0 and position(chr(92) in l) = 0`,
-        [question],
-      ),
-    ]);
+    // One round trip before the search: the catalogue's version (are the passages current?), the
+    // synonyms the question contains, and the question's words as a query on titles, for hospital
+    // names (words every hospital name may have do not count). The title query is made first so
+    // that the search below is planned with it.
+    const [found] = await connection.execute<{ version: string; synonyms: SynonymHit[] | null; titles: string | null }[]>(
+      `select (select version::text from catalogue_version) as version,
+              (select json_agg(json_build_object('name', coalesce(t.name, s.name), 'treatment_id', y.treatment_id, 'specialization_id', y.specialization_id))
+                 from ai_synonyms y left join treatments t on t.id = y.treatment_id left join specializations s on s.id = y.specialization_id
+                where position(' ' || y.term_key || ' ' in ' ' || ? || ' ') > 0) as synonyms,
+              (select string_agg(quote_literal(l), ' | ') from unnest(tsvector_to_array(to_tsvector('english', ?))) l
+                where l <> all (array[${GENERIC_NAME_WORDS}]) and position('''' in l) = 0 and position(chr(92) in l) = 0) as titles`,
+      [normalise(question), question],
+    );
+    await this.index.ensureCurrent(BigInt(found!.version));
+    const synonyms = found!.synonyms ?? [];
     const expanded = [question, ...synonyms.map((s) => s.name)].join(' ');
     const named = synonyms.flatMap((s) => [s.treatment_id, s.specialization_id]).filter((id): id is string => id !== null);
     const terms = orQuery(expanded);
@@ -81,7 +79,7 @@ export class AiSearchService {
     const kinds = options.kinds ? JSON.stringify(options.kinds) : null;
     // Hospitals are found by their names only: their passages also list treatments, which thousands
     // of them share (a question about a treatment would rank them all).
-    const titles = names?.query ?? null;
+    const titles = found!.titles;
     const hospitals = titles
       ? `select p.id, row_number() over (order by ts_rank(p.title_search, to_tsquery('simple', ?)) desc, p.id) as rank
            from ai_passages p
