@@ -4,16 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { JobRunner } from '../src/modules/notifications/job-runner.js';
 import { startApi, startWorker, type TestApi } from './support/app.js';
 import { type ReceivedMail, startSmtpServer } from './support/smtp.js';
-
-async function waitFor<T>(read: () => T | undefined, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = read();
-    if (value !== undefined) return value;
-    await sleep(100);
-  }
-  throw new Error('timed out');
-}
+import { waitFor } from './support/wait.js';
 
 describe('transactional outbox: API → outbox → Redis → worker → email', () => {
   let api: TestApi;
@@ -61,12 +52,18 @@ describe('transactional outbox: API → outbox → Redis → worker → email', 
     expect(visitor.raw).toContain('We received your message');
     expect(visitor.raw).not.toContain('heart check-up'); // the confirmation does not repeat health details
 
-    const rows = await api.em
-      .getConnection()
-      .execute(
-        `select job_name, published_at is not null as published, processed_at is not null as processed from outbox where payload->>'contactMessageId' = ? order by job_name`,
-        [res.body.id],
-      );
+    // The worker marks a row processed just after the SMTP server took the email: wait for it.
+    const outboxRows = () =>
+      api.em
+        .getConnection()
+        .execute<{ job_name: string; published: boolean; processed: boolean }[]>(
+          `select job_name, published_at is not null as published, processed_at is not null as processed from outbox where payload->>'contactMessageId' = ? order by job_name`,
+          [res.body.id],
+        );
+    const rows = await waitFor(async () => {
+      const found = await outboxRows();
+      return found.length === 2 && found.every((r) => r.processed) ? found : undefined;
+    }, 'both outbox rows processed');
     expect(rows).toEqual([
       { job_name: 'contact.confirmation', published: true, processed: true },
       { job_name: 'contact.received.staff', published: true, processed: true },
