@@ -21,7 +21,7 @@ describe('limits on every endpoint', () => {
       await second.close();
     });
 
-    it('answer 429 after the limit when one patient posts 100 messages in 5 s, and email the coordinators at most that often', async () => {
+    it('answer 429 after the limit when one patient posts 100 messages in 5 s, and queue one email to the coordinators for them', async () => {
       const { agent, user } = await signedInAgent(first.app, first.em, 'user');
       const [hospital] = await first.em
         .getConnection()
@@ -65,7 +65,8 @@ describe('limits on every endpoint', () => {
         .execute(`select count(*)::int as n from outbox where job_name = 'booking.message.staff' and payload->>'bookingId' = ?`, [
           booking.body.id,
         ]);
-      expect(emails.n).toBe(allowed);
+      // One email for the thread (no worker runs here, so it is still waiting and every message joins it).
+      expect(emails.n).toBe(1);
     });
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Agent } from 'supertest';
+import Stripe from 'stripe';
 import { signedInAgent } from './support/factories.js';
 import { startApi, startWorker, type TestApi } from './support/app.js';
 import { type StandInEvent, startStripeStandIn, type StripeStandIn } from './support/stripe-stand-in.js';
@@ -83,6 +84,13 @@ describe('payments: quotes and deposits', () => {
       .send(signed.payload);
   };
   const sessionOf = (url: string) => url.split('/').at(-1)!;
+  /** Any body, signed as Stripe signs (the SDK's test helper), at `timestamp` (Unix seconds; now by default). */
+  const postSigned = (payload: string, timestamp?: number) =>
+    api.http
+      .post(WEBHOOK)
+      .set('Content-Type', 'application/json')
+      .set('Stripe-Signature', Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp }))
+      .send(payload);
 
   describe('quotes', () => {
     it('staff send an itemised quote: the booking awaits payment, the patient sees it with the deposit from Settings', async () => {
@@ -262,6 +270,62 @@ describe('payments: quotes and deposits', () => {
       await post(stale.payload, stale.header).expect(400);
       expect(await sql(`select id from stripe_events where id = ?`, [event!.id])).toEqual([]);
       expect(await status(bookingId)).toBe('payment_pending');
+    });
+
+    it('refuses a correctly signed body that is not an event (400 with the wrong fields), storing nothing', async () => {
+      const storedBefore = await sql<{ n: number }>(`select count(*)::int as n from stripe_events`);
+      const jobsBefore = await sql<{ n: number }>(`select count(*)::int as n from outbox where job_name = 'payments.stripe_event'`);
+      const event = (type: string, object: unknown) => ({ id: 'evt_probe', object: 'event', type, data: { object } });
+      const cases: [string, string[]][] = [
+        ['[]', ['body']],
+        ['{}', ['object', 'id', 'type', 'data']],
+        ['null', ['body']],
+        ['"evt_probe"', ['body']],
+        ['{"id": "evt_probe", "object": "event", "type": "checkout.session.completed"', ['body']], // not JSON
+        [JSON.stringify({ id: 'evt_probe', object: 'event', type: 'checkout.session.completed' }), ['data']],
+        [JSON.stringify({ ...event('checkout.session.completed', null), data: {} }), ['data.object']],
+        [JSON.stringify(event('checkout.session.completed', [])), ['data.object']],
+        [JSON.stringify(event('checkout.session.completed', { object: 'checkout.session' })), ['data.object.id']],
+        [JSON.stringify(event('invoice.paid', { id: 42 })), ['data.object.id']],
+        [JSON.stringify({ ...event('invoice.paid', { id: 'in_1' }), id: 7 }), ['id']],
+        [JSON.stringify({ ...event('invoice.paid', { id: 'in_1' }), type: ['invoice.paid'] }), ['type']],
+        [JSON.stringify({ ...event('invoice.paid', { id: 'in_1' }), id: 'x'.repeat(256) }), ['id']],
+        [JSON.stringify({ ...event('invoice.paid', { id: 'in_1' }), object: 'v2.core.event' }), ['object']],
+      ];
+      for (const [payload, fields] of cases) {
+        const res = await postSigned(payload);
+        expect([payload, res.status, res.body.statusCode, res.body.message]).toEqual([
+          payload,
+          400,
+          400,
+          'The signed body is not a Stripe event',
+        ]);
+        expect([payload, Object.keys(res.body.errors).sort()]).toEqual([payload, [...fields].sort()]);
+      }
+      // An event the worker does not apply may be about an object without an id: stored, acknowledged.
+      await postSigned(JSON.stringify({ ...event('balance.available', { object: 'balance' }), id: 'evt_probekept' })).expect(200);
+      expect(await sql(`select count(*)::int as n from stripe_events`)).toEqual([{ n: storedBefore[0]!.n + 1 }]);
+      expect(await sql(`select count(*)::int as n from outbox where job_name = 'payments.stripe_event'`)).toEqual([
+        { n: jobsBefore[0]!.n + 1 },
+      ]);
+    });
+
+    it("refuses a signature dated ahead of now by more than the SDK's tolerance, as it refuses one too old", async () => {
+      const { agent, bookingId } = await patientWithBooking();
+      await sendQuote(bookingId).expect(201);
+      const { url } = (await agent.post(`/api/bookings/${bookingId}/deposit-checkout`).expect(200)).body;
+      const [event] = stripe.completeCheckout(sessionOf(url));
+      const now = Math.floor(Date.now() / 1000);
+      const tolerance = Stripe.webhooks.DEFAULT_TOLERANCE;
+      const payload = JSON.stringify(event);
+      for (const timestamp of [now + 3600, now + tolerance + 60, now - tolerance - 60]) {
+        const res = await postSigned(payload, timestamp);
+        expect([timestamp - now, res.status, res.body.message]).toEqual([timestamp - now, 400, 'Invalid Stripe signature']);
+      }
+      expect(await sql(`select id from stripe_events where id = ?`, [event!.id])).toEqual([]);
+      // A signer's clock a minute fast is within the tolerance, as a delivery a minute old is.
+      await postSigned(payload, now + 60).expect(200);
+      await waitFor(async () => (await status(bookingId)) === 'confirmed', 'the deposit confirmed');
     });
 
     it('applies an event stored while the worker was down once the worker is back', async () => {

@@ -21,6 +21,17 @@ export const ROUTE_LIMITS = {
   assessment: { user: { limit: 10, ttl: 3_600_000 } },
   /** Each call asks Stripe for a payment page. */
   checkout: { user: { limit: 20, ttl: 3_600_000 } },
+  /**
+   * Staff writes, per staff member. Replies: more than a patient's (a coordinator answers many
+   * threads), few enough that a runaway script cannot flood patients (whose emails are coalesced too).
+   */
+  staffMessage: { user: { limit: 30, ttl: 300_000 } },
+  /**
+   * Other back-office changes that send something out — an email (booking updates, quotes, offline
+   * payments, invitations), a Stripe call (refunds) or a job again (failed-job retries): each route
+   * counts on its own.
+   */
+  staffNotify: { user: { limit: 60, ttl: 600_000 } },
 } as const satisfies Record<string, Partial<Record<'client' | 'user', RouteLimit>>>;
 export type RouteLimitName = keyof typeof ROUTE_LIMITS;
 
@@ -43,3 +54,10 @@ export const RATE_LIMITS = {
   /** The generic limiter, per account, against guessing two-factor codes; a valid code starts the count again. */
   mfa: { name: 'mfa', limit: 5, windowMs: 300_000 },
 } as const satisfies Record<string, RateLimitRule>;
+
+/**
+ * Scrape runs one staff member may have queued or running at once: each loads pages in the worker's
+ * one Chromium, one run at a time, so a burst of them held it for minutes. A count per window would
+ * also stop a moderator scraping hospital after hospital; this stops only the pile-up.
+ */
+export const SCRAPE_RUNS_UNFINISHED_PER_USER = 3;

@@ -23,7 +23,14 @@ export interface AuthContext {
   userId: string;
   sessionId: string;
   email: string;
+  /**
+   * The roles in effect. A staff role (moderator, admin) counts only once the second factor is
+   * complete — enabled on the account and checked in this session — so no staff privilege (the back
+   * office, premium tools, anything reading these roles) is had on a password alone.
+   */
   roles: Role[];
+  /** The account's roles, second factor or not: only to tell a staff account that it must set one up. */
+  accountRoles: Role[];
   /** The account has TOTP enabled. */
   mfaEnabled: boolean;
   /** Password checked, second factor not yet. */

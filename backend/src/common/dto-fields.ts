@@ -1,5 +1,5 @@
-import { applyDecorators } from '@nestjs/common';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { applyDecorators, type Type } from '@nestjs/common';
+import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, ValidateIf, type ValidationOptions } from 'class-validator';
 import { trimText } from './trim-text.js';
@@ -28,8 +28,23 @@ export function TextList({ maxItems, maxLength, trim = true }: { maxItems: numbe
 
 /**
  * Like `@IsOptional()`, but for a field that cannot be null: the field may be left out, while an
- * explicit `null` is validated like any other value (and refused with the field's message).
+ * explicit `null` is validated like any other value (and refused with the field's message). For
+ * every optional field of a PUT or POST body whose column is not nullable: `@IsOptional()` would
+ * let null through to the database.
  */
 export function OptionalNotNull(options?: ValidationOptions): PropertyDecorator {
   return ValidateIf((_object, value) => value !== undefined, options);
+}
+
+/**
+ * The PUT body of a back-office resource made from its create body: every field optional (react-admin
+ * sends the fields that changed; the others keep their value), each validated as on create when it
+ * is sent, null included. Nest's `PartialType` alone marks every field `@IsOptional()`, which skips
+ * validation for null as well as for a missing field, so a cleared required input (`{"term": null}`)
+ * reached the service and the database and answered 500. Here a missing field is skipped and null
+ * is checked: refused with the field's message unless the create body allows it (`@IsOptional()`).
+ * Every update body derived from a create body uses this, never `PartialType` directly.
+ */
+export function PartialUpdate<T>(createBody: Type<T>): Type<Partial<T>> {
+  return PartialType(createBody, { skipNullProperties: false });
 }

@@ -24,6 +24,17 @@ export interface BookingEmailPayload {
 }
 
 /**
+ * New messages of a booking's thread, told to the other side in one email: the messages of the
+ * sending side from `since` (the first one's time) until the email is written. Bookings coalesce
+ * them (`bookings/message-emails.ts`).
+ */
+export interface MessageEmailPayload {
+  bookingId: string;
+  /** ISO instant; absent in rows queued before emails were coalesced (their email names no message). */
+  since?: string;
+}
+
+/**
  * A sign-up, done by the worker after the API has answered, so that the answer takes the same
  * time whether or not the email already has an account. The password arrives hashed, encrypted.
  */
@@ -83,8 +94,8 @@ export interface JobPayloads {
   'booking.created.staff': BookingEmailPayload;
   'booking.status_changed': BookingEmailPayload;
   'booking.cancelled.staff': BookingEmailPayload;
-  'booking.message.staff': BookingEmailPayload;
-  'booking.message.patient': BookingEmailPayload;
+  'booking.message.staff': MessageEmailPayload;
+  'booking.message.patient': MessageEmailPayload;
   /** A booking past the 24-hour promise without a staff reply: the admins are told (once per wait). */
   'booking.overdue.admins': BookingEmailPayload;
   'payments.stripe_event': StripeEventPayload;

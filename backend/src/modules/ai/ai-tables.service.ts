@@ -210,10 +210,9 @@ export class AiTablesService {
   /** Exactly one of a treatment or a specialty, which must exist (400 with the field otherwise). */
   private async target(em: EntityManager, treatmentId: string | null, specializationId: string | null) {
     if ((treatmentId === null) === (specializationId === null)) {
-      throw new BadRequestException({
-        message: 'Validation failed',
-        errors: { treatmentId: 'Please choose a treatment or a specialty (one of them)' },
-      });
+      // Both fields named: the one cleared (or both filled) may be either.
+      const oneOfThem = 'Please choose a treatment or a specialty (one of them)';
+      throw new BadRequestException({ message: 'Validation failed', errors: { treatmentId: oneOfThem, specializationId: oneOfThem } });
     }
     if (treatmentId) {
       const treatment = await em.findOne(Treatment, { id: treatmentId });

@@ -13,8 +13,8 @@ export const MFA_REQUIRED = 'Two-factor authentication is required for staff acc
 
 /**
  * Global guard: lets `@Public()` routes through, resolves the session cookie on every other route, then enforces
- * `@AllowMfaPending()` and `@Roles()`. Routes are closed by default. Staff routes also need
- * the second factor: enabled on the account and checked in this session.
+ * `@AllowMfaPending()` and `@Roles()`. Routes are closed by default. Staff roles are in effect
+ * only with the second factor: enabled on the account and checked in this session.
  *
  * Every answer of a closed route (a signed-in answer, or its refusal) is `Cache-Control: no-store`:
  * personal and medical data must not stay in a browser's or a proxy's cache. The header is set
@@ -39,11 +39,15 @@ export class SessionGuard implements CanActivate {
       const session = await this.sessions.resolve(token);
       if (session) {
         const mfaEnabled = !!session.user.mfaEnabledAt;
+        const accountRoles = rolesOf(session.user);
         request.auth = {
           userId: session.user.id,
           sessionId: session.id,
           email: session.user.email,
-          roles: rolesOf(session.user),
+          // Staff roles are granted here, once, only with the second factor done: every check
+          // downstream (roles of a route, premium, what the subscription page says) reads these.
+          roles: mfaEnabled && session.mfaVerifiedAt ? accountRoles : withoutStaffRoles(accountRoles),
+          accountRoles,
           mfaEnabled,
           mfaPending: mfaEnabled && !session.mfaVerifiedAt,
         };
@@ -59,10 +63,18 @@ export class SessionGuard implements CanActivate {
 
     const required = this.reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets);
     if (!required?.length) return true;
-    if (!required.some((role) => auth.roles.includes(role))) throw new ForbiddenException(API_MESSAGES.accessDenied);
-    if (required.every(isStaffRole) && !auth.mfaEnabled) {
+    if (required.some((role) => auth.roles.includes(role))) return true;
+    // A staff account without two-factor: the back office sends it to set it up (a pending second
+    // factor never gets here).
+    if (required.some((role) => auth.accountRoles.includes(role))) {
       throw new ForbiddenException({ message: MFA_REQUIRED, code: 'mfa_required' });
     }
-    return true;
+    throw new ForbiddenException(API_MESSAGES.accessDenied);
   }
+}
+
+/** An account's roles without its staff roles: a plain signed-in user's. */
+function withoutStaffRoles(roles: Role[]): Role[] {
+  const kept = roles.filter((role) => !isStaffRole(role));
+  return kept.length ? kept : ['user'];
 }

@@ -62,15 +62,30 @@ export function bookingCancelledStaff(b: BookingEmailFacts, staffEmail: string):
   };
 }
 
-/** A new message in the thread: the email says there is one, the message itself stays behind sign-in. */
-export function bookingMessage(b: BookingEmailFacts, to: string, from: 'patient' | 'staff'): RenderedEmail {
+/** Messages listed one per line at most; the rest are counted. */
+const LISTED_MESSAGES = 20;
+
+/**
+ * New messages in the thread, one email for all those sent since the last one (they are coalesced,
+ * see message-emails.ts). It lists when each was sent; the messages themselves stay behind sign-in,
+ * as email is not a safe channel for what patients and coordinators write. `sentAt` is empty for an
+ * email queued before messages were listed: it says there is a new message.
+ */
+export function bookingMessages(b: BookingEmailFacts, to: string, from: 'patient' | 'staff', sentAt: Date[]): RenderedEmail {
+  const count = Math.max(sentAt.length, 1);
+  const what = count === 1 ? 'a new message' : `${count} new messages`;
+  const listed = sentAt.slice(0, LISTED_MESSAGES).map((at) => `- ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`);
+  if (sentAt.length > LISTED_MESSAGES) listed.push(`- and ${sentAt.length - LISTED_MESSAGES} more`);
   return {
     to,
-    subject: `New message about booking #${b.reference}`,
+    subject: count === 1 ? `New message about booking #${b.reference}` : `${count} new messages about booking #${b.reference}`,
     text: [
       from === 'staff' ? `Dear ${b.patientName},` : `${b.patientName} wrote about their booking at ${b.hospital}.`,
       '',
-      from === 'staff' ? 'Your patient coordinator sent you a message. Read and answer it here:' : 'Read and answer it here:',
+      `${from === 'staff' ? `Your patient coordinator sent you ${what}` : `${what[0]!.toUpperCase()}${what.slice(1)}`}${listed.length ? ':' : '.'}`,
+      ...listed,
+      '',
+      count === 1 ? 'Read and answer it here:' : 'Read and answer them here:',
       b.link,
     ].join('\n'),
   };

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query, Res } fr
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type AuthContext, CurrentAuth, StaffOnly } from '../../common/auth.decorators.js';
+import { Limit } from '../../common/rate-limit/limits.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { AssessmentsService } from '../assessments/assessments.service.js';
 import { sendRecord } from '../records/records.controller.js';
@@ -39,6 +40,7 @@ export class BookingsAdminController {
     return this.bookings.staffGet(id);
   }
 
+  @Limit('staffNotify')
   @Put(':id')
   update(@Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateBookingDto, @CurrentAuth() auth: AuthContext) {
     return this.bookings.staffUpdate(id, body, auth.userId);
@@ -49,6 +51,7 @@ export class BookingsAdminController {
     return this.bookings.staffMessages(id, query.before);
   }
 
+  @Limit('staffMessage')
   @Post(':id/messages')
   reply(@Param('id', ParseUUIDPipe) id: string, @Body() body: MessageDto, @CurrentAuth() auth: AuthContext) {
     return this.bookings.staffPostMessage(id, auth.userId, body.body);

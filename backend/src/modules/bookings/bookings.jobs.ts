@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { bookingReference, RESPONSE_PROMISE_HOURS } from '@medtour/contracts';
 import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
 import { AppConfig } from '../../config/app-config.js';
-import type { BookingEmailPayload } from '../../queues/queues.js';
+import type { BookingEmailPayload, MessageEmailPayload } from '../../queues/queues.js';
 import { MailerService, type RenderedEmail } from '../notifications/mailer.service.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { User } from '../users/entities/user.entity.js';
@@ -15,10 +15,11 @@ import {
   bookingCancelledStaff,
   bookingCreatedPatient,
   bookingCreatedStaff,
-  bookingMessage,
+  bookingMessages,
   bookingOverdueAdmins,
   bookingStatusChanged,
 } from './booking-emails.js';
+import { BookingMessage } from './entities/booking-message.entity.js';
 import { Booking } from './entities/booking.entity.js';
 
 /** The booking emails: to the patient (a link to their dashboard) or to the coordinators (a link to the back office). */
@@ -34,14 +35,12 @@ export class BookingJobs implements HandlesJobs {
   readonly jobs: JobHandlerMap = {
     'booking.created.patient': (payload, context) => this.send(payload, context, 'patient', bookingCreatedPatient),
     'booking.status_changed': (payload, context) => this.send(payload, context, 'patient', bookingStatusChanged),
-    'booking.message.patient': (payload, context) =>
-      this.send(payload, context, 'patient', (b) => bookingMessage(b, b.patientEmail, 'staff')),
+    'booking.message.patient': (payload, context) => this.sendMessages(payload, context, 'patient'),
     'booking.created.staff': (payload, context) =>
       this.send(payload, context, 'staff', (b) => bookingCreatedStaff(b, this.config.staffEmail)),
     'booking.cancelled.staff': (payload, context) =>
       this.send(payload, context, 'staff', (b) => bookingCancelledStaff(b, this.config.staffEmail)),
-    'booking.message.staff': (payload, context) =>
-      this.send(payload, context, 'staff', (b) => bookingMessage(b, this.config.staffEmail, 'patient')),
+    'booking.message.staff': (payload, context) => this.sendMessages(payload, context, 'staff'),
     'booking.overdue.admins': (payload, context) => this.sendOverdue(payload, context),
     'maintenance.flag_overdue_bookings': (_payload, { em }) => this.flagOverdue(em),
   };
@@ -86,6 +85,28 @@ export class BookingJobs implements HandlesJobs {
         admins.map((a) => a.email),
         hours,
       ),
+    );
+  }
+
+  /**
+   * One side's email about the other side's new messages: each one sent from `since` until now,
+   * listed. The booking is locked first, as a new message's transaction locks it (message-emails.ts):
+   * a message committed before this reads is listed, one after finds this email sent and queues the next.
+   */
+  private async sendMessages({ bookingId, since }: MessageEmailPayload, context: JobContext, to: 'patient' | 'staff'): Promise<void> {
+    const booking = await context.em.findOne(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!booking) return; // deleted since: nothing to send
+    const from = to === 'patient' ? 'staff' : 'patient';
+    const messages = since
+      ? await context.em.find(
+          BookingMessage,
+          { booking: bookingId, senderRole: from, createdAt: { $gte: new Date(since) } },
+          { fields: ['createdAt'], orderBy: { createdAt: 'asc', id: 'asc' } },
+        )
+      : [];
+    const sentAt = messages.map((m) => m.createdAt);
+    await this.send({ bookingId }, context, to, (b) =>
+      bookingMessages(b, to === 'patient' ? b.patientEmail : this.config.staffEmail, from, sentAt),
     );
   }
 

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { type FilterQuery, raw, sql } from '@mikro-orm/core';
+import { type FilterQuery, LockMode, raw, sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   BOOKING_DEFAULTS,
@@ -31,8 +31,9 @@ import { latestQuotes } from '../payments/quote-views.js';
 import { countsAsMoney } from './booking-value.js';
 import { BookingMessage } from './entities/booking-message.entity.js';
 import { Booking } from './entities/booking.entity.js';
+import { type MessageEmailJob, queueMessageEmail } from './message-emails.js';
 
-type BookingEmailJob = Extract<JobName, `booking.${string}`>;
+type BookingEmailJob = Exclude<Extract<JobName, `booking.${string}`>, MessageEmailJob>;
 
 /** The summary cards' figures; the value is a bigint sum, which the driver gives as text. */
 interface BookingSummaryRow {
@@ -389,10 +390,14 @@ export class BookingsService {
     return { messages: rows.slice(0, THREAD_PAGE_SIZE).reverse().map(toMessageView), hasEarlier };
   }
 
-  /** A message of the thread; it starts a wait for staff (patient) or ends it (staff: its first reply is kept). */
+  /**
+   * A message of the thread; it starts a wait for staff (patient) or ends it (staff: its first reply
+   * is kept). The other side is emailed, several messages in one email (`message-emails.ts`).
+   */
   private async addMessage(booking: Booking, senderId: string, role: 'patient' | 'staff', body: string): Promise<MessageView> {
     const message = await this.em.transactional(async (tx) => {
-      const current = await tx.findOneOrFail(Booking, booking.id);
+      // Locked before the thread's emails are looked at, as their job locks it (see queueMessageEmail).
+      const current = await tx.findOneOrFail(Booking, booking.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const now = new Date();
       if (role === 'patient') {
         if (!current.awaitingReplySince) current.awaitingReplySince = now;
@@ -408,7 +413,13 @@ export class BookingsService {
         body,
       });
       await tx.flush();
-      this.notify(tx, role === 'patient' ? 'booking.message.staff' : 'booking.message.patient', booking);
+      await queueMessageEmail(
+        tx,
+        this.outbox,
+        role === 'patient' ? 'booking.message.staff' : 'booking.message.patient',
+        booking.id,
+        row.createdAt,
+      );
       return row;
     });
     return toMessageView(await this.em.findOneOrFail(BookingMessage, message.id, { populate: ['sender', 'sender.profile'] }));

@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } fro
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly, type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
+import { Limit } from '../../common/rate-limit/limits.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { FAILED_JOB_LIST, OutboxAdminService } from './outbox.admin.service.js';
 
@@ -25,6 +26,7 @@ export class FailedJobsAdminController {
     return this.outbox.get(id);
   }
 
+  @Limit('staffNotify')
   @Post(':id/retry')
   @HttpCode(200)
   retry(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {

@@ -14,7 +14,14 @@ export class OutboxService {
   /** Without a request context (command-line tools), rows carry no correlation id. */
   constructor(@Optional() private readonly context?: RequestContext) {}
 
-  enqueue<N extends JobName>(em: EntityManager, jobName: N, payload: JobPayloads[N]): OutboxMessage {
-    return em.create(OutboxMessage, { queue: JOB_QUEUES[jobName], jobName, payload, correlationId: this.context?.requestId ?? null });
+  /** `availableAt`: not published before this instant (a job that waits on purpose, e.g. to gather what follows). */
+  enqueue<N extends JobName>(em: EntityManager, jobName: N, payload: JobPayloads[N], options: { availableAt?: Date } = {}): OutboxMessage {
+    return em.create(OutboxMessage, {
+      queue: JOB_QUEUES[jobName],
+      jobName,
+      payload,
+      correlationId: this.context?.requestId ?? null,
+      ...(options.availableAt ? { availableAt: options.availableAt } : {}),
+    });
   }
 }

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly, type AuthContext, CurrentAuth, StaffOnly } from '../../common/auth.decorators.js';
+import { Limit } from '../../common/rate-limit/limits.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { DepositsService } from './deposits.service.js';
 import { CreateQuoteDto, OfflinePaymentDto, RefundDto } from './dto/payments.dto.js';
@@ -24,6 +25,7 @@ export class BookingPaymentsAdminController {
     return this.quotes.forBooking(id);
   }
 
+  @Limit('staffNotify')
   @Post('quotes')
   create(@Param('id', ParseUUIDPipe) id: string, @Body() body: CreateQuoteDto, @CurrentAuth() auth: AuthContext) {
     return this.quotes.create(id, body, auth.userId);
@@ -35,6 +37,7 @@ export class BookingPaymentsAdminController {
     return this.ledger.forBooking(id);
   }
 
+  @Limit('staffNotify')
   @Post('payments')
   async recordOffline(@Param('id', ParseUUIDPipe) id: string, @Body() body: OfflinePaymentDto, @CurrentAuth() auth: AuthContext) {
     return this.ledger.get(await this.deposits.recordOffline(id, body, auth.userId));
@@ -61,6 +64,7 @@ export class PaymentsAdminController {
     return this.ledger.get(id);
   }
 
+  @Limit('staffNotify')
   @Post(':id/refund')
   @HttpCode(200)
   refund(@Param('id', ParseUUIDPipe) id: string, @Body() body: RefundDto, @CurrentAuth() auth: AuthContext) {

@@ -14,6 +14,7 @@ import { StripeEvent } from './entities/stripe-event.entity.js';
 import { Subscription } from './entities/subscription.entity.js';
 import { depositReceived, depositRefunded, quoteSent, subscriptionEmail } from './payment-emails.js';
 import { StripeGateway } from './stripe.gateway.js';
+import { appliedEventKind } from './stripe-events.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
 const nameOf = (user: User) => [user.profile?.firstName, user.profile?.lastName].filter(Boolean).join(' ') || 'patient';
@@ -45,13 +46,14 @@ export class PaymentsJobs implements HandlesJobs {
   private async applyEvent({ eventId }: StripeEventPayload, { em }: JobContext): Promise<void> {
     const event = await em.findOne(StripeEvent, { id: eventId });
     if (!event) return;
-    if (event.type.startsWith('checkout.session.')) {
+    const kind = appliedEventKind(event.type);
+    if (kind === 'checkout.session') {
       const session = await this.stripe.api.checkout.sessions.retrieve(event.objectId);
       if (session.mode === 'subscription') await this.subscriptions.applyCheckoutSession(em, session);
       else await this.deposits.applyCheckoutSession(em, session, event.type);
-    } else if (event.type.startsWith('customer.subscription.')) {
+    } else if (kind === 'customer.subscription') {
       await this.subscriptions.applySubscription(em, event.objectId);
-    } else if (event.type.startsWith('invoice.')) {
+    } else if (kind === 'invoice') {
       await this.subscriptions.applyInvoice(em, event.objectId, event.type);
     }
     // Other events are acknowledged and kept; nothing reads them.

@@ -61,6 +61,7 @@ export class SubscriptionsAdminController {
     return this.subscriptions.get(id);
   }
 
+  @Limit('staffNotify')
   @Post(':id/refund')
   @HttpCode(200)
   refund(@Param('id', ParseUUIDPipe) id: string, @Body() body: RefundDto, @CurrentAuth() auth: AuthContext) {

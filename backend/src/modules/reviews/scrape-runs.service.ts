@@ -1,14 +1,18 @@
 import { BadRequestException, Injectable, NotFoundException, type OnModuleDestroy } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
 import {
+  SCRAPE_RUN_FINAL,
   SCRAPE_RUN_STATUSES,
+  SCRAPE_RUNS_UNFINISHED_PER_USER,
   type ScrapeHospitalOption,
   type ScrapeQueueHealth,
   type ScrapeRunDetail,
   type ScrapeRunRecord,
 } from '@medtour/contracts';
 import { raFindAndCount, searchText } from '../../common/admin-crud.js';
+import { TooManyRequestsException } from '../../common/rate-limit/rate-limit.service.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import { within } from '../../common/within.js';
 import { AppConfig } from '../../config/app-config.js';
@@ -17,6 +21,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { Hospital } from '../hospitals/entities/hospital.entity.js';
 import { OutboxMessage } from '../notifications/entities/outbox-message.entity.js';
 import { OutboxService } from '../notifications/outbox.service.js';
+import { User } from '../users/entities/user.entity.js';
 import type { CreateScrapeRunDto } from './dto/create-scrape-run.dto.js';
 import { HospitalReview } from './entities/hospital-review.entity.js';
 import { ScrapeRun } from './entities/scrape-run.entity.js';
@@ -29,6 +34,8 @@ export const SCRAPE_RUN_LIST: RaListSpec = {
 };
 
 const RESULTS_SHOWN = 100;
+/** A run still unfinished after this long was lost (its job dead-lettered): it no longer holds one of its requester's places. */
+const LOST_AFTER_MS = 30 * 60_000;
 
 function toRecord(run: ScrapeRun): ScrapeRunRecord {
   return {
@@ -81,6 +88,17 @@ export class ScrapeRunsService implements OnModuleDestroy {
       throw new BadRequestException({ message: reason, errors: { hospitalId: reason } });
     }
     const id = await this.em.transactional(async (tx) => {
+      // One staff member's runs are started one at a time (the account's row locked), so that a
+      // burst of requests cannot all pass the count before any of them is saved.
+      await tx.findOneOrFail(User, actorId, { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id'] });
+      const unfinished = await tx.count(ScrapeRun, {
+        requestedBy: actorId,
+        status: { $nin: [...SCRAPE_RUN_FINAL] },
+        createdAt: { $gt: new Date(Date.now() - LOST_AFTER_MS) },
+      });
+      // Retry once a run has had time to load its page.
+      if (unfinished >= SCRAPE_RUNS_UNFINISHED_PER_USER)
+        throw new TooManyRequestsException(Math.ceil(this.config.scraper.pageTimeoutMs / 1000));
       const run = tx.create(ScrapeRun, { hospital, url: check.url.toString(), requestedBy: actorId });
       await tx.flush();
       this.outbox.enqueue(tx, 'reviews.scrape', { scrapeRunId: run.id });

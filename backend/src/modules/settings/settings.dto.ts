@@ -1,6 +1,7 @@
-import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { PartialUpdate } from '../../common/dto-fields.js';
 import { IsMobileNumber } from '../../common/phone.js';
 import { trimText } from '../../common/trim-text.js';
 
@@ -46,4 +47,4 @@ export class SiteSettings {
  * Body of PUT /api/admin/settings/site: the settings to change, validated as above (null too); the
  * ones left out keep their value, any other field is refused.
  */
-export class SiteSettingsDto extends PartialType(SiteSettings, { skipNullProperties: false }) {}
+export class SiteSettingsDto extends PartialUpdate(SiteSettings) {}

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query, Res } fr
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly, type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
+import { Limit } from '../../common/rate-limit/limits.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { InviteUserDto, UpdateUserDto } from './dto/update-user.dto.js';
 import { USER_LIST, UsersService } from './users.service.js';
@@ -27,6 +28,7 @@ export class UsersAdminController {
   }
 
   /** "Add User": an invitation by email; the invitee chooses a password from the emailed link. */
+  @Limit('staffNotify')
   @Post()
   invite(@Body() body: InviteUserDto, @CurrentAuth() auth: AuthContext) {
     return this.users.invite(body, auth.userId);

@@ -1,7 +1,8 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { AI_SYNONYM_LANGUAGES, type AiSynonymLanguage } from '@medtour/contracts';
+import { PartialUpdate } from '../../../common/dto-fields.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -9,9 +10,10 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export class CreateSynonymDto {
   @ApiProperty({ example: 'kubadilisha nyonga' })
   @Transform(trim)
-  @IsString({ message: 'Term is required' })
-  @IsNotEmpty({ message: 'Term is required' })
+  // Listed bottom-up so that a missing or cleared term is named first (class-validator reports in that order).
   @MaxLength(100, { message: 'Term must be at most 100 characters' })
+  @IsNotEmpty({ message: 'Term is required' })
+  @IsString({ message: 'Term is required' })
   term!: string;
 
   @ApiProperty({ enum: AI_SYNONYM_LANGUAGES })
@@ -29,21 +31,23 @@ export class CreateSynonymDto {
   specializationId?: string | null;
 }
 
-export class UpdateSynonymDto extends PartialType(CreateSynonymDto) {}
+/** PUT body: the fields to change, validated as on create (null too); the rest keep their value. */
+export class UpdateSynonymDto extends PartialUpdate(CreateSynonymDto) {}
 
 /** Body of POST /api/admin/emergency-numbers. */
 export class CreateEmergencyNumberDto {
   @ApiProperty({ example: 'Malaysia' })
   @Transform(trim)
-  @IsString({ message: 'Country is required' })
-  @IsNotEmpty({ message: 'Country is required' })
+  // Listed bottom-up, as the term above.
   @MaxLength(100, { message: 'Country must be at most 100 characters' })
+  @IsNotEmpty({ message: 'Country is required' })
+  @IsString({ message: 'Country is required' })
   country!: string;
 
   @ApiProperty({ example: '999' })
   @Transform(trim)
-  @IsString({ message: 'Number is required' })
   @Matches(/^[0-9][0-9 /,+-]{0,39}$/, { message: 'Number must be digits (spaces, "/", "," and "-" allowed)' })
+  @IsString({ message: 'Number is required' })
   number!: string;
 
   @ApiPropertyOptional({ example: 'Police and ambulance; 112 from a mobile' })
@@ -54,4 +58,5 @@ export class CreateEmergencyNumberDto {
   notes?: string | null;
 }
 
-export class UpdateEmergencyNumberDto extends PartialType(CreateEmergencyNumberDto) {}
+/** PUT body: the fields to change, validated as on create (null too); the rest keep their value. */
+export class UpdateEmergencyNumberDto extends PartialUpdate(CreateEmergencyNumberDto) {}

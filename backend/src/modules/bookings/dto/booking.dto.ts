@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { OptionalNotNull } from '../../../common/dto-fields.js';
 import { trimText } from '../../../common/trim-text.js';
 import { PageQueryDto } from '../../../common/paging.js';
 import {
@@ -80,7 +81,7 @@ export class BookingListQueryDto extends PageQueryDto {}
 /** Staff update of a booking (PUT: the fields to change; any other field is refused). */
 export class UpdateBookingDto {
   @ApiPropertyOptional({ enum: BOOKING_STATUSES })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(BOOKING_STATUSES, { message: `Status must be one of ${BOOKING_STATUSES.join(', ')}` })
   status?: (typeof BOOKING_STATUSES)[number];
 

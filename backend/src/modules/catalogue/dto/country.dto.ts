@@ -1,7 +1,7 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { OptionalNotNull, TextList } from '../../../common/dto-fields.js';
+import { OptionalNotNull, PartialUpdate, TextList } from '../../../common/dto-fields.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
@@ -47,4 +47,4 @@ export class CreateCountryDto {
  * Body of PUT /api/admin/countries/:id: the fields to change, validated as on create (an explicit
  * null is checked too); the fields left out keep their value, any other field is refused.
  */
-export class UpdateCountryDto extends PartialType(CreateCountryDto, { skipNullProperties: false }) {}
+export class UpdateCountryDto extends PartialUpdate(CreateCountryDto) {}

@@ -1,7 +1,7 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { OptionalNotNull, TextList } from '../../../common/dto-fields.js';
+import { OptionalNotNull, PartialUpdate, TextList } from '../../../common/dto-fields.js';
 import { trimText } from '../../../common/trim-text.js';
 import { EVIDENCE_LEVELS, TREATMENT_CATEGORIES, TREATMENT_TYPES } from '@medtour/contracts';
 
@@ -38,7 +38,7 @@ export class CreateTreatmentDto {
 }
 
 /** PUT body: the fields to change, validated as on create (null too); the rest keep their value. */
-export class UpdateTreatmentDto extends PartialType(CreateTreatmentDto, { skipNullProperties: false }) {}
+export class UpdateTreatmentDto extends PartialUpdate(CreateTreatmentDto) {}
 
 export class CreateSpecializationDto {
   @ApiProperty() @Transform(clean) @IsString() @IsNotEmpty({ message: 'Name is required' }) @MaxLength(100) name!: string;
@@ -46,4 +46,4 @@ export class CreateSpecializationDto {
 }
 
 /** PUT body: the fields to change, validated as on create (null too); the rest keep their value. */
-export class UpdateSpecializationDto extends PartialType(CreateSpecializationDto, { skipNullProperties: false }) {}
+export class UpdateSpecializationDto extends PartialUpdate(CreateSpecializationDto) {}

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -20,7 +20,7 @@ import {
   registerDecorator,
   ValidateNested,
 } from 'class-validator';
-import { listOrEmpty, OptionalNotNull, TextList } from '../../../common/dto-fields.js';
+import { listOrEmpty, OptionalNotNull, PartialUpdate, TextList } from '../../../common/dto-fields.js';
 import { trimText } from '../../../common/trim-text.js';
 
 const clean = ({ value }: { value: unknown }) => trimText(value);
@@ -205,4 +205,4 @@ export class CreateHospitalDto {
  * PUT body: the fields to change, validated as on create (an explicit null is checked too); the
  * fields left out keep their value, any other field is refused.
  */
-export class UpdateHospitalDto extends PartialType(CreateHospitalDto, { skipNullProperties: false }) {}
+export class UpdateHospitalDto extends PartialUpdate(CreateHospitalDto) {}

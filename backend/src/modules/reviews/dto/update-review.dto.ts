@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { trimText } from '../../../common/trim-text.js';
 import { OptionalNotNull } from '../../../common/dto-fields.js';
 import { REVIEW_STATUSES } from '@medtour/contracts';
@@ -28,9 +28,9 @@ export class UpdateReviewDto {
   @IsNotEmpty({ message: 'The review text is required' })
   reviewText?: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'isSuccessStory must be true or false' }) isSuccessStory?: boolean;
+  @ApiPropertyOptional() @OptionalNotNull() @IsBoolean({ message: 'isSuccessStory must be true or false' }) isSuccessStory?: boolean;
   @ApiPropertyOptional({ enum: REVIEW_STATUSES })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(REVIEW_STATUSES, { message: `Status must be one of ${REVIEW_STATUSES.join(', ')}` })
   status?: (typeof REVIEW_STATUSES)[number];
 }

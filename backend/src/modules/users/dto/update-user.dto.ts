@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { OptionalNotNull } from '../../../common/dto-fields.js';
 import { trimText } from '../../../common/trim-text.js';
 import { type Role, ROLES } from '@medtour/contracts';
 
@@ -10,12 +11,12 @@ import { type Role, ROLES } from '@medtour/contracts';
  */
 export class UpdateUserDto {
   @ApiPropertyOptional({ enum: ROLES })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(ROLES, { message: `Role must be one of ${ROLES.join(', ')}` })
   role?: Role;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean({ message: 'isActive must be true or false' })
   isActive?: boolean;
 }
