@@ -1,12 +1,13 @@
 import { startApi, type TestApi } from './support/app.js';
-import { createUser } from './support/factories.js';
+import { createUser, signedInAgent } from './support/factories.js';
 import { uniqueIp } from './support/mail.js';
 import { freePort } from './support/ports.js';
 
 /*
  * The patient site as the API serves it (React Router's Express handler over the built
  * patient-web): the CSP nonce of its inline scripts, forms posted without JavaScript (field errors,
- * the session cookie set by the action's answer), cross-site posts and redirects to other sites.
+ * the session cookie set by the action's answer), cross-site posts, posts that are not forms, and
+ * redirects to other sites.
  * Needs the build (`npm run build`, which `npm test` runs first), like supervisor.int-spec: without it
  * the pages answer 503 and these tests fail rather than pass by skipping.
  */
@@ -59,7 +60,15 @@ describe('patient site served by the API', () => {
 
   it('signs in through the form: the session cookie comes with the answer, and the redirect stays on this site', async () => {
     const user = await createUser(api.em, 'user');
-    for (const target of ['//evil.example/x', 'https://evil.example/x', '/\\evil.example']) {
+    // As written, and as a browser reads them: tabs and newlines dropped (`/<tab>/evil.example` is `//evil.example`).
+    for (const target of [
+      '//evil.example/x',
+      'https://evil.example/x',
+      '/\\evil.example',
+      '/\t/evil.example/login',
+      '/\r\n/evil.example',
+      'javascript:alert(1)',
+    ]) {
       const res = await postForm(`/auth?redirect=${encodeURIComponent(target)}`, {
         intent: 'signin',
         email: user.email,
@@ -78,6 +87,59 @@ describe('patient site served by the API', () => {
     const page = await api.http.get('/dashboard/account').set('Cookie', cookie).expect(200);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.text).toContain(user.email);
+  });
+
+  it('sends a signed-in visitor on from the sign-in page to a path on this site only', async () => {
+    const { agent } = await signedInAgent(api.app, api.em, 'user');
+    const from = (target: string) => agent.get(`/auth?redirect=${encodeURIComponent(target)}`).redirects(0);
+    // The probe's finding: `%2F%09%2F…` answered `Location: /<tab>/evil.example/login`, which browsers open on evil.example.
+    const probe = await agent.get('/auth?redirect=%2F%09%2Fevil.example%2Flogin').redirects(0);
+    expect([probe.status, probe.headers.location]).toEqual([302, '/dashboard']);
+    for (const target of ['/\r\n/evil.example', '/\n/evil.example', '/..//evil.example', '\\\\evil.example']) {
+      const res = await from(target);
+      expect([res.status, res.headers.location]).toEqual([302, '/dashboard']);
+    }
+    // A path on this site goes through as the browser would send it (a newline in it once answered 500).
+    expect((await from('/dashboard?book=sunway medical#booking')).headers.location).toBe('/dashboard?book=sunway%20medical#booking');
+    expect((await from('/dashboard/acc\r\nount')).headers.location).toBe('/dashboard/account');
+  });
+
+  it('answers a page post that is not a form with 415 at once (a JSON post was never answered)', async () => {
+    const { agent } = await signedInAgent(api.app, api.em, 'user');
+    for (const path of ['/auth', '/contact', '/auth/forgot-password', '/dashboard?index', '/dashboard/account']) {
+      const res = await agent
+        .post(path)
+        .set('X-Forwarded-For', uniqueIp())
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify({ intent: 'signin', email: 'a@example.com', password: 'x' }))
+        .timeout(5_000);
+      expect([path, res.status, res.headers['content-type']]).toEqual([path, 415, expect.stringContaining('text/plain')]);
+      expect(res.text).toContain('application/x-www-form-urlencoded');
+    }
+    const contact = (type: string, body: string) =>
+      api.http.post('/contact').set('X-Forwarded-For', uniqueIp()).set('Content-Type', type).send(body).timeout(5_000);
+    expect((await contact('text/plain', 'name=A&email=a@example.com&country=Kenya&message=Hi')).status).toBe(415);
+    // Only the record upload takes multipart.
+    expect((await contact('multipart/form-data', 'no boundary')).status).toBe(415);
+    const upload = (type: string, body: string) =>
+      agent.post('/dashboard?index').set('X-Forwarded-For', uniqueIp()).set('Content-Type', type).send(body).timeout(5_000);
+    // A multipart form with its boundary reaches the upload's action (which wants a file).
+    const noFile = await agent.post('/dashboard?index').set('X-Forwarded-For', uniqueIp()).field('intent', 'upload');
+    expect([noFile.status, noFile.text]).toEqual([400, expect.stringContaining('Please choose a file to upload.')]);
+    const noBoundary = await upload('multipart/form-data', 'intent=upload');
+    expect([noBoundary.status, noBoundary.text]).toEqual([400, 'The multipart form has no boundary.']);
+    const broken = await upload('multipart/form-data; boundary=x', 'garbage that never names its boundary');
+    expect(broken.status).toBe(400);
+    expect(broken.text).toContain('The form could not be read.');
+  });
+
+  it('answers an unknown or missing form on the account page with 400 and says so', async () => {
+    const { agent } = await signedInAgent(api.app, api.em, 'user');
+    for (const fields of [{ intent: 'no-such-form' }, {}] as Record<string, string>[]) {
+      const res = await agent.post('/dashboard/account').set('X-Forwarded-For', uniqueIp()).type('form').send(form(fields));
+      expect(res.status).toBe(400);
+      expect(res.text).toContain('This form is not known here.');
+    }
   });
 
   it('answers a wrong password with the API’s status and message on the page', async () => {

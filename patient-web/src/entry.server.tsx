@@ -1,5 +1,5 @@
 import { renderToReadableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { NonceContext } from './nonce';
 
 /** How long the server waits for the page's data before it gives up rendering. */
@@ -36,3 +36,13 @@ export default async function handleRequest(
   headers.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(stream, { status: failed ? 500 : status, headers });
 }
+
+/**
+ * The server's error log. A request the page cannot take (a post to a page without a form: React
+ * Router's 405) is the sender's mistake, not the site's, and is not logged as an error: a probe
+ * would otherwise fill the log with stacks. Everything else is logged as React Router does.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  console.error(isRouteErrorResponse(error) && 'error' in error ? error.error : error);
+};

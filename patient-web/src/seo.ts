@@ -27,7 +27,10 @@ export function errorStatus(error: unknown): number {
 
 /** The meta of a page that shows an error instead of its content. */
 export function metaForError(error: unknown): PageMeta {
-  if (errorStatus(error) === 404) return NOT_FOUND_META;
+  const status = errorStatus(error);
+  if (status === 404) return NOT_FOUND_META;
+  if (status >= 400 && status < 500)
+    return { title: 'Request not handled', description: 'This page could not take the request that was sent.' };
   return { title: 'Temporarily unavailable', description: 'This page could not be loaded right now. Please try again in a few minutes.' };
 }
 

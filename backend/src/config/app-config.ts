@@ -143,6 +143,13 @@ export class AppConfig {
   /** AES-256-GCM key for data encrypted at rest (2FA secrets, medical records). */
   readonly encryptionKey: Buffer;
   readonly usesDevelopmentKey: boolean;
+  /**
+   * Bounds of the API's HTTP server on its clients (a slow or stalled client cannot hold a socket):
+   * a request's headers must arrive within `headersTimeoutMs` and the whole request within
+   * `requestTimeoutMs` (else 408 and the connection closes); an idle kept-alive connection is closed
+   * after `keepAliveTimeoutMs`.
+   */
+  readonly http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
   /** Where encrypted medical records are stored (local disk). */
   readonly recordsDir: string;
   /**
@@ -214,6 +221,15 @@ export class AppConfig {
     this.stripe = stripeSettings(env);
     this.ai = aiSettings(env);
     this.aiTimeoutMs = integer(env, 'AI_TIMEOUT_MS', 8_000, 100, 120_000);
+    this.http = {
+      requestTimeoutMs: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 120_000, 1_000, 3_600_000),
+      headersTimeoutMs: integer(env, 'HTTP_HEADERS_TIMEOUT_MS', 20_000, 1_000, 600_000),
+      keepAliveTimeoutMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000, 1_000, 600_000),
+    };
+    // The headers are part of the request: a longer headers timeout would never apply.
+    if (this.http.headersTimeoutMs > this.http.requestTimeoutMs) {
+      throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS must not be more than HTTP_REQUEST_TIMEOUT_MS');
+    }
     this.scraper = scraperSettings(env);
 
     if (this.isProduction) this.refuseDevelopmentSettings();

@@ -86,6 +86,7 @@ export function webHandler(config: AppConfig): Router {
     '/{*path}',
     (req, _res, next) => (isApi(req.path) ? next('router') : next()),
     sameOriginOnly([config.publicUrl]),
+    formBodiesOnly,
     formSizeLimit,
     servePage,
   );
@@ -132,14 +133,54 @@ function sendWhole(res: Response, ownOrigins: Set<string>): void {
   }) as Response['end'];
 }
 
-/** A redirect target on this site: a path (not `//host`), or an absolute URL on one of its origins. */
+/**
+ * A redirect target on this site, read as the browser reads a `Location`: resolved against the
+ * site's address by the WHATWG URL parser, which drops tabs and newlines and reads `\` as `/`
+ * (`/<tab>/evil.example` is `//evil.example`, another site, to a browser).
+ */
 function isOwnLocation(location: string, ownOrigins: Set<string>): boolean {
-  if (/^\/(?![/\\])/.test(location)) return true;
+  const [publicOrigin] = ownOrigins;
   try {
-    return ownOrigins.has(new URL(location).origin);
+    return ownOrigins.has(new URL(location, publicOrigin).origin);
   } catch {
     return false;
   }
+}
+
+const FORM = 'application/x-www-form-urlencoded';
+const MULTIPART = 'multipart/form-data';
+
+/**
+ * The one page whose form sends files: the journey's record upload without JavaScript
+ * (patient-web's `journey/MedicalRecords.tsx`, posted to the dashboard's index route), and its data
+ * request when React Router posts it (`/dashboard.data?index`).
+ */
+const UPLOAD_PAGES = new Set(['/dashboard', '/dashboard.data']);
+const isUploadPage = (req: Request) => UPLOAD_PAGES.has(req.path.toLowerCase().replace(/\/+$/, ''));
+
+/**
+ * Page forms come as browsers send forms: urlencoded, or multipart with its boundary on the page
+ * that takes files. Anything else is refused here, before React Router reads the body: the API's
+ * JSON parser has already read a JSON body, so an action waiting for it never answered (an outside
+ * probe held 800 sockets open that way), and a plain-text body or a multipart one without its
+ * boundary made the action fail with a 500. Plain, short answers: no page sends these.
+ */
+function formBodiesOnly(req: Request, res: Response, next: NextFunction): void {
+  const [mediaType = '', ...parameters] = (req.headers['content-type'] ?? '').split(';');
+  const type = mediaType.trim().toLowerCase();
+  const upload = isUploadPage(req);
+  if (type === FORM) return next();
+  if (type === MULTIPART && upload) {
+    if (parameters.some((p) => /^\s*boundary=("?)[^"\s]+\1\s*$/i.test(p))) return next();
+    res.status(400).type('text').send('The multipart form has no boundary.');
+    return;
+  }
+  const accepted = upload ? [FORM, MULTIPART] : [FORM];
+  res
+    .status(415)
+    .set('Accept-Post', accepted.join(', '))
+    .type('text')
+    .send(`Unsupported form encoding: this page takes ${accepted.join(' or ')}.`);
 }
 
 /** The largest page form: a record upload without JavaScript (every file at its largest); other forms are small. */
@@ -152,7 +193,7 @@ const MAX_FORM_BYTES = 64 * 1024;
  */
 function formSizeLimit(req: Request, res: Response, next: NextFunction): void {
   const length = Number(req.headers['content-length']);
-  const limit = req.is('multipart/form-data') ? MAX_UPLOAD_FORM_BYTES : MAX_FORM_BYTES;
+  const limit = req.is(MULTIPART) ? MAX_UPLOAD_FORM_BYTES : MAX_FORM_BYTES;
   if (!Number.isFinite(length) || req.headers['content-length'] === undefined) {
     res.status(411).type('text').send('Length required');
   } else if (length > limit) {

@@ -1,6 +1,6 @@
 import { Form, Link, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { getApi, type ApiClient } from '../api/client';
-import { done, field, invalid, refused } from '../api/actions';
+import { done, field, invalid, readForm, refused } from '../api/actions';
 import { AuthCard, Intent, TextField, useFormAction } from './forms';
 import '../styles/account.css';
 
@@ -9,7 +9,7 @@ type SendPassword = (api: ApiClient, token: string, password: string) => Promise
 /** The action of a page that chooses a password from an emailed single-use link (`send` calls the API). */
 export function setPasswordAction(send: SendPassword) {
   return async ({ request, context }: ActionFunctionArgs) => {
-    const form = await request.formData();
+    const form = await readForm(request);
     const password = field(form, 'password');
     if (password !== field(form, 'confirm')) return invalid('password', { confirm: 'The two passwords do not match' });
     try {

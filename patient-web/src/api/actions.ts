@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { ApiError } from './client';
+import { safeRedirect } from './safe-redirect';
 
 /*
  * The one way a patient-site form changes data: a route `action` that calls the API on the server
@@ -21,6 +22,20 @@ export const NETWORK_ERROR = 'Network error. Please check your connection and tr
 export function errorMessage(error: unknown, fallback = GENERIC_ERROR): string {
   if (error instanceof ApiError) return error.status === 0 ? NETWORK_ERROR : error.message || fallback;
   return fallback;
+}
+
+/**
+ * The posted form. The web handler lets only form bodies through (urlencoded, and multipart on the
+ * page that takes uploads), but one can still be malformed (a multipart body that does not follow
+ * its boundary): the sender's mistake, answered 400, never a server error.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    throw data('The form could not be read. Please reload the page and try again.', { status: 400 });
+  }
 }
 
 /** A posted text field (empty when missing). */
@@ -53,13 +68,11 @@ export function invalid(intent: string, errors: Record<string, string>, message 
 }
 
 /**
- * Where to go after a form: the requested path when it is a path on this site, else `fallback`
- * (never another origin: `//evil.example`, `/\evil.example` and `https://…` are ignored).
+ * A form the action does not know (an unknown or missing `intent`: a page from before a change of the
+ * site, or a forged post): 400. The answer names the intent it was sent, so the form that sent it
+ * shows the message.
  */
-export function safeRedirect(value: string | null | undefined, fallback = '/dashboard'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
-}
+export const unknownForm = (intent: string) => invalid(intent, {}, 'This form is not known here. Please reload the page and try again.');
 
 /** Redirects to a path on this site (see `safeRedirect`). */
 export const redirectOnSite = (target: string | null | undefined, fallback?: string) => redirect(safeRedirect(target, fallback));

@@ -1,7 +1,8 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { AI_CHAT_TEXTS, AI_DISCLAIMER, AI_MESSAGE_MAX_LENGTH, type AiChatMessage, type AiConversation } from '@medtour/contracts';
-import { errorMessage, safeRedirect } from '../api/actions';
+import { errorMessage } from '../api/actions';
+import { safeRedirect } from '../api/safe-redirect';
 import { Intent, NoScriptNotice, useFormAction, useHydrated } from '../account/forms';
 import { toast } from '../components/Toaster';
 import { streamChat } from './api';
@@ -50,8 +51,11 @@ const loaded = (conversation: AiConversation | null): ChatState => ({
 const withoutDisclaimer = (text: string) => (text.endsWith(AI_DISCLAIMER) ? text.slice(0, -AI_DISCLAIMER.length).trimEnd() : text);
 
 function Message({ message }: { message: Shown }) {
-  // Only pages of this site: anything else is not shown as a link.
-  const sources = message.sources.filter((source) => safeRedirect(source.url, '') !== '');
+  // Only pages of this site, linked as the browser reads them: anything else is not shown as a link.
+  const sources = message.sources.flatMap((source) => {
+    const url = safeRedirect(source.url, '');
+    return url ? [{ ...source, url }] : [];
+  });
   const urgent = message.kind === 'emergency';
   const body = (
     <>

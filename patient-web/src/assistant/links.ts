@@ -1,4 +1,4 @@
-import { safeRedirect } from '../api/actions';
+import { safeRedirect } from '../api/safe-redirect';
 
 /** Where the assistant's close button goes when the opener did not say (`?from=`). */
 export const ASSISTANT_FROM = '/dashboard';

@@ -1,4 +1,4 @@
-import { Link, Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
 import { errorStatus, metaForError, pageMeta } from '../seo';
 import { useSiteData } from '../site';
 import { NotFound } from './NotFound';
@@ -32,13 +32,33 @@ export default function Pages() {
 export const meta = (args: Parameters<typeof pageMeta>[1] & { error?: unknown }) =>
   args.error === undefined ? [] : pageMeta(metaForError(args.error), args, { indexable: false });
 
-/** What a page shows when its loader fails (API down: 503) or something is not found (404). */
+/**
+ * What a page shows when its loader fails (API down: 503), something is not found (404), or the
+ * request was one the page cannot take (another 4xx, e.g. a form that could not be read).
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
   const { contact } = useSiteData();
+  const status = errorStatus(error);
 
-  if (errorStatus(error) === 404) return <NotFound />;
+  if (status === 404) return <NotFound />;
+  if (status >= 400 && status < 500) {
+    // Not an outage: saying "temporarily unavailable" would send the visitor back to the same request.
+    // An action's own refusal says what went wrong (`readForm`); React Router's (405) is not for visitors.
+    const said = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : 'Please reload the page and try again.';
+    return (
+      <section className="status-page container" aria-labelledby="status-title">
+        <h1 id="status-title">This request could not be handled</h1>
+        <p>{said}</p>
+        <p className="button-row">
+          <Link to="/" className="btn btn--secondary">
+            Return to Home
+          </Link>
+        </p>
+      </section>
+    );
+  }
 
   return (
     <section className="status-page container" aria-labelledby="status-title">

@@ -13,7 +13,7 @@ import type {
   TreatmentRecommendation,
 } from '@medtour/contracts';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { done, field, invalid, refused } from '../api/actions';
+import { done, field, invalid, readForm, refused, unknownForm } from '../api/actions';
 import { ApiError, getApi } from '../api/client';
 import { failPage } from '../api/load';
 import { formatDate } from '../dates';
@@ -185,7 +185,7 @@ const texts = (form: FormData) =>
  * and Stripe's billing page); and AI Treatment Matching, which changes nothing but answers its result.
  */
 export async function journeyAction({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = field(form, 'intent');
   const api = getApi(context);
   try {
@@ -282,7 +282,7 @@ export async function journeyAction({ request, context }: ActionFunctionArgs) {
         return done(intent, `Your Premium subscription is cancelled.${until}`);
       }
       default:
-        return invalid(intent, {}, 'Unknown form.');
+        return unknownForm(intent);
     }
   } catch (error) {
     const answer = refused(intent, error, request, FAILURES[intent], { values: texts(form) });

@@ -1,7 +1,7 @@
 import type { AiConversation, AiConversationSummary, Page } from '@medtour/contracts';
 import { AI_CHAT_TEXTS } from '@medtour/contracts';
 import { Link, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
-import { done, field, invalid, refused } from '../api/actions';
+import { done, field, readForm, refused, unknownForm } from '../api/actions';
 import { ApiError, getApi } from '../api/client';
 import { failPage } from '../api/load';
 import { FormError, NoScriptNotice, useFormAction } from '../account/forms';
@@ -60,7 +60,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs): 
  * and the deletion of a conversation (the open one: back to a new conversation).
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = field(form, 'intent');
   const api = getApi(context);
   const from = assistantFrom(new URL(request.url));
@@ -80,7 +80,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         return done(intent);
       }
       default:
-        return invalid(intent, {}, 'Unknown form.');
+        return unknownForm(intent);
     }
   } catch (error) {
     const fallback = intent === SEND ? AI_CHAT_TEXTS.sendFailed : 'Failed to delete the conversation. Please try again.';

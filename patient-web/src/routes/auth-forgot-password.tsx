@@ -1,6 +1,6 @@
 import { Form, Link, type ActionFunctionArgs } from 'react-router';
 import { getApi } from '../api/client';
-import { done, field, refused } from '../api/actions';
+import { done, field, readForm, refused } from '../api/actions';
 import { accountApi } from '../account/api';
 import { AuthCard, Intent, TextField, useFormAction } from '../account/forms';
 import { routeMeta } from '../seo';
@@ -9,7 +9,7 @@ import '../styles/account.css';
 export const meta = routeMeta(() => ({ title: 'Forgot Password', description: 'Get a link to reset your MedTour Asia password.' }));
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   try {
     return done('reset', (await accountApi.requestPasswordReset(getApi(context), field(form, 'email'))).message);
   } catch (error) {

@@ -1,6 +1,6 @@
 import { Form, Link, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { getApi } from '../api/client';
-import { done, field, refused } from '../api/actions';
+import { done, field, readForm, refused } from '../api/actions';
 import { accountApi } from '../account/api';
 import { AuthCard, Intent, useFormAction } from '../account/forms';
 import { routeMeta } from '../seo';
@@ -11,7 +11,7 @@ export const meta = routeMeta(() => ({ title: 'Verify Your Email', description: 
 const INVALID = 'This verification link is invalid or has expired.';
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   try {
     return done('verify', (await accountApi.verifyEmail(getApi(context), field(form, 'token'))).message);
   } catch (error) {

@@ -1,6 +1,7 @@
 import { Form, Link, redirect, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { ApiError, getApi } from '../api/client';
-import { done, field, redirectOnSite, refused, safeRedirect, type FormResult } from '../api/actions';
+import { done, field, readForm, redirectOnSite, refused, type FormResult } from '../api/actions';
+import { safeRedirect } from '../api/safe-redirect';
 import { accountApi } from '../account/api';
 import { FormError, Intent, NoScriptNotice, TextField, useFormAction } from '../account/forms';
 import { routeMeta } from '../seo';
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * goes on to the page they asked for (a path on this site); the session cookie comes with the answer.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = field(form, 'intent');
   const target = new URL(request.url).searchParams.get('redirect');
   const api = getApi(context);

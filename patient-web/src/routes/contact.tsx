@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, Link, type ActionFunctionArgs } from 'react-router';
-import { done, field, type FormResult, NETWORK_ERROR, refused } from '../api/actions';
+import { done, field, NETWORK_ERROR, readForm, refused, type FormResult } from '../api/actions';
 import { getApi } from '../api/client';
 import { Intent, useFormAction } from '../account/forms';
 import type { ContactMessageInput } from '../api/types';
@@ -19,7 +19,7 @@ type ContactAnswer = FormResult<{ values: Partial<Record<FieldName, string>> }>;
  * errors and the rate limit come back to the form, with the fields as they were sent.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = Object.fromEntries(FIELDS.map((name) => [name, field(form, name)])) as Record<FieldName, string>;
   const input: ContactMessageInput = {
     name: values.name,

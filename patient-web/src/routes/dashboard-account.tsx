@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, redirect, useRouteLoaderData, type ActionFunctionArgs } from 'react-router';
 import { getApi } from '../api/client';
-import { done, field, refused } from '../api/actions';
+import { done, field, readForm, refused, unknownForm } from '../api/actions';
 import { accountApi } from '../account/api';
 import { FormError, Intent, NoScriptNotice, TextField, useFormAction } from '../account/forms';
 import { routeMeta } from '../seo';
@@ -16,7 +16,7 @@ interface MfaSetup {
 
 /** Change password, two-factor set-up (start, confirm) and sign out everywhere. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = field(form, 'intent');
   const api = getApi(context);
   // The set-up being confirmed is shown again when its code is refused.
@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         await accountApi.signOutEverywhere(api);
         return redirect('/');
       default:
-        return refused(intent, new Error(`Unknown form ${intent}`), request);
+        return unknownForm(intent);
     }
   } catch (error) {
     return refused(intent, error, request, undefined, intent === 'mfa-confirm' ? { setup } : undefined);
