@@ -63,6 +63,22 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Raw SQL goes through `em.execute()`, which runs on the current transaction's connection when there is
+      // one. `getConnection().execute()` takes a connection of its own unless given the transaction's
+      // context: inside `em.transactional` it waited for a second connection while the first held `begin`,
+      // and ten such waits took the whole pool (issue #24). Only the driver's pool may be taken, on the
+      // measured hot paths (`getConnection().getNativeClient()`, outside any transaction).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.callee.property.name='getConnection'][property.name!='getNativeClient']",
+          message: 'Use em.execute() (it runs in the current transaction); getConnection() only for getNativeClient() on a hot path.',
+        },
+        {
+          selector: "VariableDeclarator > CallExpression.init[callee.property.name='getConnection']",
+          message: 'Use em.execute() (it runs in the current transaction) instead of keeping the connection.',
+        },
+      ],
     },
   },
 );

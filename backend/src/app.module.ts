@@ -1,4 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { RetryReadsInterceptor } from './common/database/retry-reads.interceptor.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { RedisModule } from './common/redis.module.js';
 import type { AppConfig } from './config/app-config.js';
@@ -49,6 +51,7 @@ export class AppModule {
         OutboxAdminModule,
         SecurityModule,
       ],
+      providers: [{ provide: APP_INTERCEPTOR, useClass: RetryReadsInterceptor }],
     };
   }
 }

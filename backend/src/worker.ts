@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { startHeartbeat } from './common/heartbeat.js';
 import { enableBoundedShutdown } from './common/shutdown.js';
 import { loadConfigOrExit } from './config/app-config.js';
 import { WorkerModule } from './worker.module.js';
@@ -12,4 +14,6 @@ app.useLogger(app.get(Logger));
 // On SIGTERM/SIGINT: close (BullMQ, Redis, PostgreSQL), at most SHUTDOWN_TIMEOUT_MS.
 enableBoundedShutdown(app, config.shutdownTimeoutMs);
 await app.init();
+// Liveness for the supervisor (scripts/start.mjs) and container health checks.
+if (config.heartbeatFile) startHeartbeat(app.get(EntityManager).fork(), config.heartbeatFile);
 console.log('MedTour Asia worker started');

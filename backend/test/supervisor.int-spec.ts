@@ -225,6 +225,51 @@ describe('supervisor (scripts/start.mjs) and bounded shutdown', () => {
     expect(afterStop).not.toMatch(/started \(pid|starting it again/); // nothing restarted during shutdown
   }, 90_000);
 
+  it('replaces a frozen API and a frozen worker (SIGSTOP: alive but answering nothing), saying why, and the site answers again within 30 s', async () => {
+    const port = await freePort();
+    const supervisor = launch(
+      process.execPath,
+      ['scripts/start.mjs'],
+      productEnv(port, { LIVENESS_INTERVAL_MS: '1000', LIVENESS_FAILURES: '3' }),
+    );
+    await until('the URLs', () => /MedTour Asia is running/.test(supervisor.output()) || undefined, 60_000, supervisor);
+
+    const [api] = pids(supervisor, 'api');
+    process.kill(api!, 'SIGSTOP');
+    const frozenAt = Date.now();
+    await until(
+      'a new API answering',
+      async () => (pids(supervisor, 'api').length === 2 && (await status(port, '/api/hospitals')) === 200) || undefined,
+      30_000,
+      supervisor,
+    );
+    expect(Date.now() - frozenAt).toBeLessThan(30_000);
+    expect(supervisor.output()).toContain(
+      `api (pid ${api}) failed its liveness check (1 of 3): no answer from /api/health/live within 1000 ms`,
+    );
+    expect(supervisor.output()).toContain(`api (pid ${api}) is not alive: killing it`);
+    expect(isRunning(api!)).toBe(false);
+
+    await until('the worker to be up', () => /MedTour Asia worker started/.test(supervisor.output()) || undefined, 30_000, supervisor);
+    const [worker] = pids(supervisor, 'worker');
+    await sleep(3_000); // its first heartbeats
+    process.kill(worker!, 'SIGSTOP');
+    await until('a new worker', () => pids(supervisor, 'worker').length === 2 || undefined, 30_000, supervisor);
+    expect(supervisor.output()).toMatch(
+      new RegExp(`worker \\(pid ${worker}\\) failed its liveness check \\(1 of 3\\): last heartbeat \\d+\\.\\d s ago`),
+    );
+    expect(supervisor.output()).toContain(`worker (pid ${worker}) is not alive: killing it`);
+    expect(isRunning(worker!)).toBe(false);
+
+    expect((await terminate(supervisor, 20_000)).code).toBe(0);
+  }, 90_000);
+
+  it('refuses a liveness setting that is not a number, naming it', async () => {
+    const supervisor = launch(process.execPath, ['scripts/start.mjs'], productEnv(await freePort(), { LIVENESS_FAILURES: 'often' }));
+    expect(await supervisor.exit).toEqual({ code: 1, signal: null });
+    expect(supervisor.output()).toContain('LIVENESS_FAILURES must be a whole number from 1 to 100 (got "often")');
+  });
+
   it.each([
     ['worker.js', 'Redis is gone'],
     ['main.js', 'Redis is gone'],

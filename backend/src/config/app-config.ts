@@ -126,6 +126,15 @@ export class AppConfig {
   readonly outboxPollMs: number;
   /** After SIGTERM/SIGINT, how long the API or the worker may take to close before it exits anyway (code 1). */
   readonly shutdownTimeoutMs: number;
+  /** The worker's liveness: a file it rewrites every few seconds while its pool can serve (set by the supervisor). */
+  readonly heartbeatFile?: string;
+  /**
+   * Bounds on every database wait of the API and the worker (each process has its own pool):
+   * connections in the pool; how long a request waits for one before it is answered 503; how long
+   * one statement may run; how long a transaction may sit idle (a bug holding `begin` open) before
+   * PostgreSQL ends it and its connection goes back to the pool.
+   */
+  readonly database: { poolSize: number; acquireTimeoutMs: number; statementTimeoutMs: number; idleInTransactionTimeoutMs: number };
   /** Wait after a job's first failed attempt; it doubles after each further one (up to six hours). */
   readonly outboxRetryBaseMs: number;
   /** Attempts before a job is dead-lettered for an admin to retry. */
@@ -134,6 +143,13 @@ export class AppConfig {
   readonly outboxRepublishAfterMs: number;
   /** Done outbox rows are deleted after this many days. */
   readonly outboxRetentionDays: number;
+  /**
+   * Bounds of the API's HTTP server on its clients (a slow or stalled client cannot hold a socket):
+   * a request's headers must arrive within `headersTimeoutMs` and the whole request within
+   * `requestTimeoutMs` (else 408 and the connection closes); an idle kept-alive connection is closed
+   * after `keepAliveTimeoutMs`.
+   */
+  readonly http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
   /** Which proxies' X-Forwarded-For is believed (Express "trust proxy"): addresses, CIDRs or loopback; "false" for none. */
   readonly trustProxy: string[] | false;
   /** Requests per minute per client address, on every route (specific routes have stricter limits). */
@@ -143,13 +159,6 @@ export class AppConfig {
   /** AES-256-GCM key for data encrypted at rest (2FA secrets, medical records). */
   readonly encryptionKey: Buffer;
   readonly usesDevelopmentKey: boolean;
-  /**
-   * Bounds of the API's HTTP server on its clients (a slow or stalled client cannot hold a socket):
-   * a request's headers must arrive within `headersTimeoutMs` and the whole request within
-   * `requestTimeoutMs` (else 408 and the connection closes); an idle kept-alive connection is closed
-   * after `keepAliveTimeoutMs`.
-   */
-  readonly http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
   /** Where encrypted medical records are stored (local disk). */
   readonly recordsDir: string;
   /**
@@ -201,10 +210,26 @@ export class AppConfig {
     this.apiDocs = flag(env, 'API_DOCS', this.nodeEnv !== 'production');
     this.outboxPollMs = integer(env, 'OUTBOX_POLL_MS', 500, 50, 60_000);
     this.shutdownTimeoutMs = integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 1_000, 120_000);
+    this.heartbeatFile = read(env, 'HEARTBEAT_FILE');
+    this.database = {
+      poolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 200),
+      acquireTimeoutMs: integer(env, 'DB_ACQUIRE_TIMEOUT_MS', 3_000, 100, 60_000),
+      statementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 10_000, 100, 600_000),
+      idleInTransactionTimeoutMs: integer(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 10_000, 100, 600_000),
+    };
     this.outboxRetryBaseMs = integer(env, 'OUTBOX_RETRY_BASE_MS', 30_000, 10, 3_600_000);
     this.outboxMaxAttempts = integer(env, 'OUTBOX_MAX_ATTEMPTS', 12, 1, 50);
     this.outboxRepublishAfterMs = integer(env, 'OUTBOX_REPUBLISH_AFTER_MS', 300_000, 1_000, 86_400_000);
     this.outboxRetentionDays = integer(env, 'OUTBOX_RETENTION_DAYS', 7, 1, 3650);
+    this.http = {
+      requestTimeoutMs: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 120_000, 1_000, 3_600_000),
+      headersTimeoutMs: integer(env, 'HTTP_HEADERS_TIMEOUT_MS', 20_000, 1_000, 600_000),
+      keepAliveTimeoutMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000, 1_000, 600_000),
+    };
+    // The headers are part of the request: a longer headers timeout would never apply.
+    if (this.http.headersTimeoutMs > this.http.requestTimeoutMs) {
+      throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS must not be more than HTTP_REQUEST_TIMEOUT_MS');
+    }
     this.trustProxy = trustedProxies(env, 'TRUST_PROXY', 'loopback');
     this.rateLimitClientPerMinute = integer(env, 'RATE_LIMIT_CLIENT_PER_MINUTE', 1200, 1, 1_000_000);
     this.rateLimitUserPerMinute = integer(env, 'RATE_LIMIT_USER_PER_MINUTE', 600, 1, 1_000_000);
@@ -221,15 +246,6 @@ export class AppConfig {
     this.stripe = stripeSettings(env);
     this.ai = aiSettings(env);
     this.aiTimeoutMs = integer(env, 'AI_TIMEOUT_MS', 8_000, 100, 120_000);
-    this.http = {
-      requestTimeoutMs: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 120_000, 1_000, 3_600_000),
-      headersTimeoutMs: integer(env, 'HTTP_HEADERS_TIMEOUT_MS', 20_000, 1_000, 600_000),
-      keepAliveTimeoutMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000, 1_000, 600_000),
-    };
-    // The headers are part of the request: a longer headers timeout would never apply.
-    if (this.http.headersTimeoutMs > this.http.requestTimeoutMs) {
-      throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS must not be more than HTTP_REQUEST_TIMEOUT_MS');
-    }
     this.scraper = scraperSettings(env);
 
     if (this.isProduction) this.refuseDevelopmentSettings();

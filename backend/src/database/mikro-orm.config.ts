@@ -5,8 +5,15 @@ import type { AppConfig } from '../config/app-config.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 
-/** The one MikroORM configuration, used by the API, the worker, the CLI and the tests. */
-export function ormConfig(config: Pick<AppConfig, 'databaseUrl'>) {
+/**
+ * The one MikroORM configuration, used by the API, the worker, the CLI and the tests. With
+ * `config.database` (the API and the worker), every wait on the database is bounded: taking a
+ * connection from the pool (pg-pool's `connectionTimeoutMillis`, which also bounds the wait in its
+ * queue when every connection is in use), each statement, and a transaction left idle; the last two
+ * are session settings sent by `pg` when it opens each connection. Migrations run without them.
+ */
+export function ormConfig(config: Pick<AppConfig, 'databaseUrl'> & Partial<Pick<AppConfig, 'database'>>) {
+  const bounds = config.database;
   return defineConfig({
     clientUrl: config.databaseUrl,
     entities: ENTITIES,
@@ -20,7 +27,14 @@ export function ormConfig(config: Pick<AppConfig, 'databaseUrl'>) {
       allOrNothing: true,
       snapshot: false,
     },
-    pool: { min: 0, max: 10 },
+    pool: { min: 0, max: bounds?.poolSize ?? 10 },
+    ...(bounds && {
+      driverOptions: {
+        connectionTimeoutMillis: bounds.acquireTimeoutMs,
+        statement_timeout: bounds.statementTimeoutMs,
+        idle_in_transaction_session_timeout: bounds.idleInTransactionTimeoutMs,
+      },
+    }),
     // No SQL in logs by default: queries can hold personal data.
     debug: false,
     forceUtcTimezone: true,

@@ -9,7 +9,8 @@ import {
   NotNullConstraintViolationException,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailable } from '../database/database-unavailable.js';
 import { TooManyRequestsException } from '../rate-limit/rate-limit.service.js';
 import { redactEmails } from '../redact.js';
 
@@ -113,6 +114,7 @@ export function errorBody(exception: unknown): ErrorBody {
   }
   const code = sqlState(exception);
   if (code && isInputSqlState(code)) return { statusCode: HttpStatus.BAD_REQUEST, message: INVALID_INPUT_MESSAGE };
+  if (databaseUnavailable(exception)) return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE };
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: INTERNAL_ERROR_MESSAGE };
 }
 
@@ -146,8 +148,14 @@ const logger = new Logger('ErrorEnvelopeFilter');
 /** Answers `exception` with the envelope (logging it first when it is a server error). */
 export function sendErrorEnvelope(response: Response, exception: unknown): void {
   const body = errorBody(exception);
-  if (body.statusCode >= 500) logger.error({ err: loggableError(exception) }, 'Unhandled error');
+  const unavailable = databaseUnavailable(exception);
+  if (unavailable) {
+    // A wait that ran out: logged with its route (never its values), so that slow or stuck work can be found.
+    const request = response.req as Request | undefined;
+    logger.warn({ reason: unavailable, method: request?.method, path: request?.path }, 'Database unavailable: answered 503');
+  } else if (body.statusCode >= 500) logger.error({ err: loggableError(exception) }, 'Unhandled error');
   if (response.headersSent) return;
+  if (unavailable) response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
   if (exception instanceof TooManyRequestsException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
   response.status(body.statusCode).json(body);
 }

@@ -51,16 +51,15 @@ export class DashboardService {
         isAdmin ? this.revenueThisMonth() : undefined,
         isAdmin ? this.collectedThisMonth() : undefined,
       ]);
-    const connection = this.em.getConnection();
     // Raw SQL: the charts need a row for every week and month, also those without bookings, which
     // `generate_series` gives (the ORM cannot select from a set-returning function). The periods
     // are the database's (date_trunc of its now()), as the monthly revenue figure's are.
-    const weeks = await connection.execute<WeekRow[]>(`select to_char(w.week, 'YYYY-MM-DD') as week_start, count(b.id)::int as count
+    const weeks = await this.em.execute<WeekRow[]>(`select to_char(w.week, 'YYYY-MM-DD') as week_start, count(b.id)::int as count
         from generate_series(date_trunc('week', now()) - interval '11 weeks', date_trunc('week', now()), interval '1 week') as w(week)
         left join bookings b on b.created_at >= w.week and b.created_at < w.week + interval '1 week'
         group by w.week order by w.week`);
     const months = isAdmin
-      ? await connection.execute<
+      ? await this.em.execute<
           MonthRow[]
         >(`select to_char(m.month, 'YYYY-MM') as month, coalesce(sum(b.estimated_cost_usd), 0)::bigint as revenue,
                 (select ${COLLECTED_MINOR} from payments p
@@ -114,11 +113,9 @@ export class DashboardService {
 
   /** Money actually received this month (the ledger's succeeded payments less refunds), USD with cents. */
   private async collectedThisMonth(): Promise<number> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<{ collected_minor: string }[]>(
-        `select ${COLLECTED_MINOR} as collected_minor from payments p where p.status = 'succeeded' and p.created_at >= date_trunc('month', now())`,
-      );
+    const [row] = await this.em.execute<{ collected_minor: string }[]>(
+      `select ${COLLECTED_MINOR} as collected_minor from payments p where p.status = 'succeeded' and p.created_at >= date_trunc('month', now())`,
+    );
     return Number(row!.collected_minor) / 100;
   }
 

@@ -268,7 +268,7 @@ export class AiChatService {
                  where id = ? returning id`,
           params: [counts.emergency, counts.refusal, m.createdAt, conversation.id],
         };
-    await this.em.getConnection().execute(
+    await this.em.execute(
       `with conversation as (${conversationRow.sql})
        insert into ai_messages (id, conversation_id, role, content, kind, engine, sources, created_at)
        select ?, id, ?, ?, ?, ?, ?::jsonb, ?::timestamptz from conversation`,

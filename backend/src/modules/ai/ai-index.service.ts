@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CONTACT_QUESTIONS, PATIENT_GUIDE_FAQ, PATIENT_GUIDE_SERVICES, PATIENT_GUIDE_STEPS } from '@medtour/contracts';
 
@@ -76,61 +76,105 @@ function guidePassages(): { kind: string; title: string; url: string; body: stri
   ];
 }
 
-interface IndexState {
-  catalogueVersion: bigint;
-}
+/** The rebuild's own bounds: it runs longer than a request's statements, and gives up rather than queue behind a lock. */
+const REBUILD_STATEMENT_TIMEOUT = '60s';
+const REBUILD_LOCK_TIMEOUT = '2s';
+/** After a failed rebuild, the next try waits this long, doubling up to the maximum (the old passages serve meanwhile). */
+const FIRST_RETRY_DELAY_MS = 1_000;
+const MAX_RETRY_DELAY_MS = 60_000;
 
 /**
  * The passages the assistant retrieves from, kept current from the catalogue: before a search, the
  * catalogue's version (moved by triggers on every catalogue or settings write, whoever makes it) is
- * compared with the one the passages were built from, and the passages are rebuilt in one
- * transaction when it moved. Readers see the old passages until the new ones are committed.
+ * compared with the one the passages were built from, and the passages are rebuilt when it moved.
+ *
+ * A rebuild never makes anyone wait but the caller that started it:
+ * - single flight: one rebuild at a time in this process; other callers answer from the current
+ *   passages meanwhile, and across processes a transaction-scoped advisory *try*-lock lets one
+ *   rebuild while the others carry on;
+ * - atomic: the old rows are deleted and the new ones inserted in one transaction, every statement
+ *   on that transaction's connection, so readers see the old passages or the new, never none;
+ * - a rebuild that fails (a timeout, a lock held too long) rolls back, leaving the old passages,
+ *   and is tried again by a later search after a growing pause.
  */
 @Injectable()
 export class AiIndexService {
-  private built: IndexState = { catalogueVersion: -1n };
+  private readonly logger = new Logger(AiIndexService.name);
+  /** The catalogue version the passages are known to be built from. */
+  private builtVersion = -1n;
+  private rebuilding?: Promise<void>;
+  private retryDelayMs = FIRST_RETRY_DELAY_MS;
+  private nextTryAt = 0;
 
   constructor(private readonly em: EntityManager) {}
 
-  /** `version`: the catalogue's version if the caller has just read it (saves a query). */
+  /**
+   * Starts a rebuild when the catalogue moved and none is under way, and waits for the rebuild it
+   * started; returns at once when the passages are current or another caller's rebuild is running.
+   * `version`: the catalogue's version if the caller has just read it (saves a query).
+   */
   async ensureCurrent(version?: bigint): Promise<void> {
-    version ??= await this.catalogueVersion(this.em);
-    if (version <= this.built.catalogueVersion) return;
-    await this.em.transactional(async (tx) => {
-      const connection = tx.getConnection();
-      // One process rebuilds; the others wait for it and then find the passages current.
-      await connection.execute(`select pg_advisory_xact_lock(hashtext('ai_passages'))`);
-      const [state] = await connection.execute<{ version: string }[]>(`select catalogue_version::text as version from ai_index_state`);
-      const current = await this.catalogueVersion(tx);
-      if (BigInt(state!.version) >= current) return;
-      await connection.execute(`delete from ai_passages`);
-      for (const sql of CATALOGUE_PASSAGES) await connection.execute(sql);
+    version ??= await this.catalogueVersion();
+    if (version <= this.builtVersion || this.rebuilding || Date.now() < this.nextTryAt) return;
+    this.rebuilding = this.rebuild()
+      .then((builtFrom) => {
+        this.builtVersion = builtFrom ?? this.builtVersion;
+        this.retryDelayMs = FIRST_RETRY_DELAY_MS;
+      })
+      .catch((error: unknown) => {
+        this.nextTryAt = Date.now() + this.retryDelayMs;
+        this.logger.warn(
+          `AI passages not rebuilt (the old ones stay; next try in ${this.retryDelayMs / 1000} s): ${(error as Error).message}`,
+        );
+        this.retryDelayMs = Math.min(this.retryDelayMs * 2, MAX_RETRY_DELAY_MS);
+      })
+      .finally(() => (this.rebuilding = undefined));
+    await this.rebuilding;
+  }
+
+  /**
+   * Rebuilds the passages if they are older than the catalogue; the catalogue version they are now
+   * built from, or undefined when another process holds the rebuild (it will bring them up to date).
+   */
+  private rebuild(): Promise<bigint | undefined> {
+    return this.em.fork().transactional(async (tx) => {
+      // Every statement through `tx.execute`: it runs on the transaction's connection (a statement
+      // through `getConnection().execute` without the context would take another pool connection).
+      await tx.execute(`set local statement_timeout = '${REBUILD_STATEMENT_TIMEOUT}'`);
+      await tx.execute(`set local lock_timeout = '${REBUILD_LOCK_TIMEOUT}'`);
+      const [lock] = await tx.execute<{ locked: boolean }[]>(`select pg_try_advisory_xact_lock(hashtext('ai_passages')) as locked`);
+      if (!lock!.locked) return undefined;
+      const [state] = await tx.execute<{ built: string; current: string }[]>(
+        `select s.catalogue_version::text as built, v.version::text as current from ai_index_state s, catalogue_version v`,
+      );
+      const current = BigInt(state!.current);
+      if (BigInt(state!.built) >= current) return current;
+      await tx.execute(`delete from ai_passages`);
+      for (const sql of CATALOGUE_PASSAGES) await tx.execute(sql);
       // As JSON: the driver would spread a JavaScript array into a list of values.
-      await connection.execute(
+      await tx.execute(
         `insert into ai_passages (kind, title, url, body)
          select p->>'kind', p->>'title', p->>'url', p->>'body' from jsonb_array_elements(?::jsonb) p`,
         [JSON.stringify(guidePassages())],
       );
       // Fresh statistics, so that the planner uses the indexes on the new rows.
-      await connection.execute(`analyze ai_passages`);
-      await connection.execute(
+      await tx.execute(`analyze ai_passages`);
+      await tx.execute(
         `update ai_index_state set catalogue_version = ?, passages = (select count(*) from ai_passages), indexed_at = now()`,
         [current.toString()],
       );
+      return current;
     });
-    this.built = { catalogueVersion: version };
   }
 
   /** How many passages there are and when they were built (the back office's AI settings). */
   async state(): Promise<{ passages: number; indexedAt: string | null }> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<{ passages: number; indexed_at: Date | null }[]>(`select passages, indexed_at from ai_index_state`);
+    const [row] = await this.em.execute<{ passages: number; indexed_at: Date | null }[]>(`select passages, indexed_at from ai_index_state`);
     return { passages: row?.passages ?? 0, indexedAt: row?.indexed_at ? new Date(row.indexed_at).toISOString() : null };
   }
 
-  private async catalogueVersion(em: EntityManager): Promise<bigint> {
-    const [row] = await em.getConnection().execute<{ version: string }[]>(`select version::text as version from catalogue_version`);
+  private async catalogueVersion(): Promise<bigint> {
+    const [row] = await this.em.execute<{ version: string }[]>(`select version::text as version from catalogue_version`);
     return BigInt(row!.version);
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AiIndexService } from './ai-index.service.js';
 import { normalise } from './safety/normalise.js';
@@ -38,6 +38,9 @@ const RRF_K = 10;
 /** How many passages each ranking proposes before they are merged. */
 const CANDIDATES = 20;
 
+/** Questions that take every branch of the search (hospital titles, synonyms' words, typos), run once at start-up. */
+const WARM_UP_QUESTIONS = ['How much is a hip replacment at a hospital in Kuala Lumpur?', 'visa for treatment in Thailand'];
+
 /** Words of at least two letters, in any script, for an OR search (websearch syntax drops stop words itself). */
 const orQuery = (text: string) => (text.match(/[\p{L}\p{N}]{2,}/gu) ?? []).slice(0, 40).join(' or ');
 
@@ -48,19 +51,34 @@ const orQuery = (text: string) => (text.match(/[\p{L}\p{N}]{2,}/gu) ?? []).slice
  * and the passages they name rank first.
  */
 @Injectable()
-export class AiSearchService {
+export class AiSearchService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(AiSearchService.name);
+
   constructor(
     private readonly em: EntityManager,
     private readonly index: AiIndexService,
   ) {}
 
+  /**
+   * Before the API listens: brings the passages up to date and runs the searches once (planned,
+   * compiled), so that the first questions after a restart are as fast as the rest. A failure is
+   * logged and the API starts anyway (the next question tries again).
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    try {
+      for (const question of WARM_UP_QUESTIONS) await this.search(question);
+      await this.search(WARM_UP_QUESTIONS[0]!, { kinds: ['treatment'] });
+    } catch (error) {
+      this.logger.warn(`AI search warm-up failed: ${(error as Error).message}`);
+    }
+  }
+
   async search(question: string, options: { limit?: number; kinds?: readonly PassageKind[] } = {}): Promise<Passage[]> {
-    const connection = this.em.getConnection();
     // One round trip before the search: the catalogue's version (are the passages current?), the
     // synonyms the question contains, and the question's words as a query on titles, for hospital
     // names (words every hospital name may have do not count). The title query is made first so
     // that the search below is planned with it.
-    const [found] = await connection.execute<{ version: string; synonyms: SynonymHit[] | null; titles: string | null }[]>(
+    const [found] = await this.em.execute<{ version: string; synonyms: SynonymHit[] | null; titles: string | null }[]>(
       `select (select version::text from catalogue_version) as version,
               (select json_agg(json_build_object('name', coalesce(t.name, s.name), 'treatment_id', y.treatment_id, 'specialization_id', y.specialization_id))
                  from ai_synonyms y left join treatments t on t.id = y.treatment_id left join specializations s on s.id = y.specialization_id
@@ -86,7 +104,7 @@ export class AiSearchService {
           where p.kind = 'hospital' and p.title_search @@ to_tsquery('simple', ?) and ${KINDS}
           order by rank limit ${CANDIDATES}`
       : `select null::bigint as id, null::bigint as rank where false`;
-    const rows = await connection.execute<(Omit<Passage, 'refId'> & { ref_id: string | null })[]>(
+    const rows = await this.em.execute<(Omit<Passage, 'refId'> & { ref_id: string | null })[]>(
       `with fts as (
          select p.id, row_number() over (order by ts_rank(p.search, websearch_to_tsquery('english', ?)) desc, p.id) as rank
            from ai_passages p

@@ -75,12 +75,10 @@ export class AuthService {
     await this.rateLimits.consume(RATE_LIMITS.signIn, email);
     // The same work whether or not the email exists, until the password is known to be right: one
     // query for a plain row (no entity built for a known email) and one argon2 verification.
-    const [account] = await this.em
-      .getConnection()
-      .execute<{ id: string; password_hash: string | null; is_active: boolean }[]>(
-        'select id, password_hash, is_active from users where email = ?',
-        [email],
-      );
+    const [account] = await this.em.execute<{ id: string; password_hash: string | null; is_active: boolean }[]>(
+      'select id, password_hash, is_active from users where email = ?',
+      [email],
+    );
     const valid = await verifyPassword(account?.password_hash ?? (await this.dummyHash), password);
     if (!account?.password_hash || !valid || !account.is_active) {
       const reason = !account ? 'unknown_email' : !account.password_hash || !valid ? 'bad_password' : 'inactive';

@@ -72,7 +72,7 @@ export class DestinationsService {
   private async hospitalsOf(countryIds: string[]): Promise<Map<string, { popular: PopularHospital[]; count: number }>> {
     const result = new Map<string, { popular: PopularHospital[]; count: number }>();
     if (!countryIds.length) return result;
-    const rows = await this.em.getConnection().execute<DestinationHospitalsRow[]>(
+    const rows = await this.em.execute<DestinationHospitalsRow[]>(
       `select c.id,
               (select count(*)::int from hospitals h where h.country_id = c.id and h.is_active) as count,
               (select json_agg(json_build_object('slug', p.slug, 'name', p.name, 'city', p.city, 'rating', p.rating, 'isDemo', p.is_demo)

@@ -39,9 +39,7 @@ export class RecordsService {
       return await this.em.transactional(async (tx) => {
         // One upload at a time per patient, so that two parallel uploads cannot both be the fifth.
         // Raw SQL: a transaction-scoped advisory lock, which the ORM has no API for.
-        await tx
-          .getConnection()
-          .execute('select pg_advisory_xact_lock(hashtext(?))', [`records:${userId}`], 'all', tx.getTransactionContext());
+        await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`records:${userId}`]);
         if ((await tx.count(MedicalRecord, { user: userId })) >= RECORD_LIMITS.maxFiles)
           throw new BadRequestException({ message: RECORD_MESSAGES.tooManyFiles, code: 'too_many_files' });
         const record = tx.create(MedicalRecord, {

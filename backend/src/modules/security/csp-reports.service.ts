@@ -68,9 +68,8 @@ export class CspReportsService {
   /** Stores the reports unless the hourly ceiling is reached; returns how many were stored. */
   async store(reports: CspReport[]): Promise<number> {
     if (!reports.length) return 0;
-    const connection = this.em.getConnection();
     await this.prune();
-    const [{ recent }] = await connection.execute<{ recent: number }[]>(
+    const [{ recent }] = await this.em.execute<{ recent: number }[]>(
       `select count(*)::int as recent from (select 1 from csp_reports where received_at > now() - interval '1 hour' limit ?) r`,
       [MAX_REPORTS_PER_HOUR],
     );
@@ -95,21 +94,20 @@ export class CspReportsService {
       r.userAgent,
     ]);
     const tuple = `(${COLUMNS.map(() => '?').join(', ')})`;
-    await connection.execute(`insert into csp_reports (${COLUMNS.join(', ')}) values ${rows.map(() => tuple).join(', ')}`, rows.flat());
+    await this.em.execute(`insert into csp_reports (${COLUMNS.join(', ')}) values ${rows.map(() => tuple).join(', ')}`, rows.flat());
     return rows.length;
   }
 
   /** The newest reports first, for admins (`GET /api/admin/csp-reports`). */
   async list(offset: number, limit: number, order: 'ASC' | 'DESC'): Promise<{ rows: CspReportRecord[]; total: number }> {
-    const connection = this.em.getConnection();
     const direction = order === 'ASC' ? 'asc' : 'desc';
-    const rows = await connection.execute<CspReportRow[]>(
+    const rows = await this.em.execute<CspReportRow[]>(
       `select id, received_at, format, document_url, blocked_url, effective_directive, disposition, source_file,
           line_number, column_number, status_code, sample, user_agent
         from csp_reports order by received_at ${direction}, id ${direction} limit ? offset ?`,
       [limit, offset],
     );
-    const [{ total }] = await connection.execute<{ total: number }[]>(`select count(*)::int as total from csp_reports`);
+    const [{ total }] = await this.em.execute<{ total: number }[]>(`select count(*)::int as total from csp_reports`);
     return {
       total,
       rows: rows.map((r) => ({
@@ -133,6 +131,6 @@ export class CspReportsService {
   private async prune(): Promise<void> {
     if (Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = Date.now();
-    await this.em.getConnection().execute(`delete from csp_reports where received_at < now() - interval '${KEEP_DAYS} days'`);
+    await this.em.execute(`delete from csp_reports where received_at < now() - interval '${KEEP_DAYS} days'`);
   }
 }

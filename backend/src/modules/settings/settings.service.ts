@@ -52,12 +52,10 @@ function seedSettings(config: AppConfig): SiteSettings {
 export async function readSiteSettings(em: EntityManager, config: AppConfig): Promise<SiteSettingsRecord> {
   let row = await em.findOne(Setting, { key: SITE_SETTINGS_ID });
   if (!row) {
-    await em
-      .getConnection()
-      .execute(`insert into settings (key, value, updated_at) values (?, ?, now()) on conflict (key) do nothing`, [
-        SITE_SETTINGS_ID,
-        JSON.stringify(seedSettings(config)),
-      ]);
+    await em.execute(`insert into settings (key, value, updated_at) values (?, ?, now()) on conflict (key) do nothing`, [
+      SITE_SETTINGS_ID,
+      JSON.stringify(seedSettings(config)),
+    ]);
     row = await em.findOneOrFail(Setting, { key: SITE_SETTINGS_ID }, { refresh: true });
   }
   return {
