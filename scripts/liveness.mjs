@@ -8,21 +8,42 @@
 //    that file is fresh.
 // Readiness (/api/health/ready: PostgreSQL and Redis answer) is for load balancers, not for this.
 import { readFileSync, statSync } from 'node:fs';
+import { get } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
 /** A heartbeat older than this is a failed check: five of the worker's 2-second beats missed. */
 export const WORKER_HEARTBEAT_STALE_MS = 10_000;
 
-/** `{ ok, reason }` of the API listening on `port` (127.0.0.1). */
-export async function apiLiveness(port, timeoutMs) {
-  try {
-    const res = await fetch(`http://127.0.0.1:${port}/api/health/live`, { signal: AbortSignal.timeout(timeoutMs) });
-    const body = await res.text();
-    return res.ok ? { ok: true } : { ok: false, reason: `/api/health/live answered ${res.status} ${body.slice(0, 200)}` };
-  } catch (error) {
-    const reason = error.name === 'TimeoutError' ? `no answer from /api/health/live within ${timeoutMs} ms` : error.message;
-    return { ok: false, reason };
-  }
+/**
+ * `{ ok, reason }` of the API listening on `port` (127.0.0.1). A new connection each time (no
+ * keep-alive socket shared with other requests) and a deadline of its own that settles the check
+ * whatever the socket does: a frozen process accepts connections (the kernel does) and never answers.
+ */
+export function apiLiveness(port, timeoutMs) {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (result) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      request.destroy();
+      resolve(result);
+    };
+    const deadline = setTimeout(() => settle({ ok: false, reason: `no answer from /api/health/live within ${timeoutMs} ms` }), timeoutMs);
+    const request = get({ host: '127.0.0.1', port, path: '/api/health/live', agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () =>
+        settle(
+          res.statusCode === 200
+            ? { ok: true }
+            : { ok: false, reason: `/api/health/live answered ${res.statusCode} ${body.slice(0, 200)}` },
+        ),
+      );
+    });
+    request.on('error', (error) => settle({ ok: false, reason: error.message }));
+  });
 }
 
 /** `{ ok, reason }` of the worker writing `file`. */

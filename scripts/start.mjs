@@ -97,6 +97,7 @@ function supervise(name, file, liveness, { env = {}, beforeStart = () => {} } = 
         log(`${name} (pid ${child.pid}) failed its liveness check (${failures} of ${LIVENESS_FAILURES}): ${result.reason}`);
         if (failures >= LIVENESS_FAILURES) {
           log(`${name} (pid ${child.pid}) is not alive: killing it`);
+          clearInterval(monitor);
           child.kill('SIGKILL');
         }
       }

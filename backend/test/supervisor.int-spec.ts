@@ -235,6 +235,7 @@ describe('supervisor (scripts/start.mjs) and bounded shutdown', () => {
     await until('the URLs', () => /MedTour Asia is running/.test(supervisor.output()) || undefined, 60_000, supervisor);
 
     const [api] = pids(supervisor, 'api');
+    await sleep(2_500); // two checks: the supervisor has seen it alive (before that, a start-up is given a minute)
     process.kill(api!, 'SIGSTOP');
     const frozenAt = Date.now();
     await until(
