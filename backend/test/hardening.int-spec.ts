@@ -491,7 +491,18 @@ describe('hardening', () => {
       expect(dockerfile.indexOf('ENV NODE_ENV=production')).toBeGreaterThan(dockerfile.indexOf('npm run build')); // an order of lines, not a figure
       const compose = readFileSync(join(REPO_ROOT, 'docker-compose.yml'), 'utf8');
       expect(compose).toMatch(/environment: &env\n(\s+#.*\n)?\s+NODE_ENV: development\n/);
-      expect(compose).toMatch(/worker:[\s\S]*environment: \*env/);
+      // The worker takes the same settings (and its heartbeat file on top).
+      expect(compose).toMatch(/worker:[\s\S]*environment:\n\s+<<: \*env\n/);
+    });
+
+    it('checks liveness as the supervisor does: the API by /api/health/live, the worker by its heartbeat', () => {
+      const dockerfile = readFileSync(join(REPO_ROOT, 'Dockerfile'), 'utf8');
+      expect(dockerfile).toMatch(/^HEALTHCHECK .*CMD \["node", "scripts\/liveness.mjs", "api"\]$/m);
+      const compose = readFileSync(join(REPO_ROOT, 'docker-compose.yml'), 'utf8');
+      expect(compose).toMatch(/api:[\s\S]*test: \["CMD", "node", "scripts\/liveness.mjs", "api"\][\s\S]*worker:/);
+      expect(compose).toMatch(
+        /worker:[\s\S]*HEARTBEAT_FILE: \/tmp\/worker.heartbeat[\s\S]*test: \["CMD", "node", "scripts\/liveness.mjs", "worker"\]/,
+      );
     });
   });
 });

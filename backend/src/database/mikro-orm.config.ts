@@ -2,6 +2,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import type { AppConfig } from '../config/app-config.js';
+import { releaseDeadClients } from '../common/database/release-dead-clients.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 
@@ -10,7 +11,9 @@ import { MIGRATIONS } from './migrations/index.js';
  * `config.database` (the API and the worker), every wait on the database is bounded: taking a
  * connection from the pool (pg-pool's `connectionTimeoutMillis`, which also bounds the wait in its
  * queue when every connection is in use), each statement, and a transaction left idle; the last two
- * are session settings sent by `pg` when it opens each connection. Migrations run without them.
+ * are session settings sent by `pg` when it opens each connection. A client whose connection the
+ * server ended inside a transaction is given back to the pool (releaseDeadClients). Migrations run
+ * without them.
  */
 export function ormConfig(config: Pick<AppConfig, 'databaseUrl'> & Partial<Pick<AppConfig, 'database'>>) {
   const bounds = config.database;
@@ -30,6 +33,7 @@ export function ormConfig(config: Pick<AppConfig, 'databaseUrl'> & Partial<Pick<
     pool: { min: 0, max: bounds?.poolSize ?? 10 },
     ...(bounds && {
       driverOptions: {
+        onPoolCreated: releaseDeadClients,
         connectionTimeoutMillis: bounds.acquireTimeoutMs,
         statement_timeout: bounds.statementTimeoutMs,
         idle_in_transaction_session_timeout: bounds.idleInTransactionTimeoutMs,
