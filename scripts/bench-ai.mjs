@@ -25,7 +25,7 @@ const QUESTIONS = [
 ];
 
 /** Patients with open sessions, written to the database; their cookies. */
-async function patients(pg, databaseUrl, count) {
+export async function patients(pg, databaseUrl, count) {
   const client = new pg.Client({ connectionString: databaseUrl.toString() });
   await client.connect();
   try {

@@ -11,8 +11,11 @@
 //     GET /api/hospitals and reports latency percentiles. The API reuses answers while the catalogue
 //     is unchanged (CatalogueCache), so the load is made to defeat that as real traffic would: one
 //     search in five is one nobody asked before, and a hospital is edited every second (each edit
-//     makes every kept answer obsolete). For reference, the same load where every search is new,
-//     and on GET /api/health (what the framework and machine cost alone).
+//     makes every kept answer obsolete). Then the same load where every search is new, on the API and
+//     on a bare node:http + pg handler running the API's own statement (scripts/bench-bare.mjs, a
+//     process of its own), both asked the same searches, in turns after a first turn of each that is
+//     not counted: the API's throughput must be at least 0.85× the bare handler's.
+//     For reference, the same load on GET /api/health (what the framework and machine cost alone).
 //  5. Outbox delivery (scripts/bench-outbox.mjs): the built worker, started as its own process on a
 //     local SMTP server run by this script, delivers 1,000 contact confirmation emails committed as
 //     outbox rows in one transaction; each must arrive exactly once.
@@ -23,9 +26,16 @@
 //  8. Account answers (scripts/bench-timing.mjs): password reset, sign-up and sign-in with a wrong
 //     password, timed for known and unknown emails in interleaved pairs; the median difference must
 //     stay under 1 ms (kept out of `npm test`, where a loaded machine cannot hold such a bound).
-//  9. A table of targets, measured values and PASS/FAIL; then the worker, the SMTP server and the API
-//     are stopped and the database dropped (kept with KEEP_BENCH_DATABASE=1, e.g. to EXPLAIN a slow
-//     query). The exit code is 1 when a target is missed.
+//  9. Soak (scripts/bench-soak.mjs): 5 minutes of mixed traffic at 50 connections (pages, searches,
+//     chats, bookings, Stripe payment webhooks) with no error allowed, and the API process's RSS at the
+//     start, after the warm-up and at the end, which must be within 10 % of the after-warm-up figure.
+// 10. A table of targets, measured values and PASS/FAIL; then the worker, the SMTP server, the bare
+//     handler and the API are stopped and the database dropped (kept with KEEP_BENCH_DATABASE=1, e.g. to
+//     EXPLAIN a slow query). The exit code is 1 when a target is missed.
+//
+// BENCH_ONLY=search,soak runs only those parts (landing, search, outbox, webhooks, ai, timing, soak; the
+// database and the API are always set up), e.g. while working on one of them; BENCH_SOAK_SECONDS
+// shortens the soak for a trial (its target is the 5-minute run).
 //
 // Only 127.0.0.1 is ever contacted, and every loop is bounded in time.
 import { fork, spawn } from 'node:child_process';
@@ -48,6 +58,7 @@ import {
 } from './bench-webhooks.mjs';
 import { AI_CONNECTIONS, AI_TARGET_P95_MS, aiChatBench } from './bench-ai.mjs';
 import { TIMING_TARGET_MS, TIMING_TRIES, timingBench } from './bench-timing.mjs';
+import { SOAK_CONNECTIONS, SOAK_RSS_MARGIN, SOAK_SECONDS, soakBench, soakMemoryFlat, soakRss, soakSummary } from './bench-soak.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = '127.0.0.1';
@@ -56,14 +67,24 @@ const CONNECTIONS = 50;
 const LOAD_SECONDS = 10;
 const WARMUP_SECONDS = 2;
 const FLOOR_SECONDS = 5;
+/** Every search new: the API and the bare handler take turns, this many rounds of this long each. */
+const UNCACHED_ROUNDS = 2;
+const UNCACHED_SECONDS = 5;
 /** One search in this many is new (never asked before, so computed by the database). */
 const NEW_SEARCH_EVERY = 5;
 /** How often a hospital is edited during the load, making every kept answer obsolete. */
 const EDIT_EVERY_MS = 1000;
 /** The whole run gives up after this, whatever happens (a hung API, a stuck query). */
-const DEADLINE_MS = 9 * 60_000;
+const DEADLINE_MS = 9 * 60_000 + SOAK_SECONDS * 1000;
 
-const TARGETS = { landingJsKb: 110, landingTotalKb: 125, searchP95Ms: 50, outboxSeconds: OUTBOX_TARGET_SECONDS };
+const TARGETS = { landingJsKb: 110, landingTotalKb: 125, searchP95Ms: 50, uncachedVsBare: 0.85, outboxSeconds: OUTBOX_TARGET_SECONDS };
+
+/** The parts of the bench; BENCH_ONLY (comma-separated) runs some of them. */
+const PARTS = ['landing', 'search', 'outbox', 'webhooks', 'ai', 'timing', 'soak'];
+const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((part) => part.trim()) : PARTS;
+const unknownParts = only.filter((part) => !PARTS.includes(part));
+if (unknownParts.length) fail(`BENCH_ONLY: unknown part ${unknownParts.join(', ')} (the parts: ${PARTS.join(', ')})`);
+const runs = (part) => only.includes(part);
 
 /** Searches a patient makes: text over name, city and specialty, country and specialty filters, deeper pages. */
 const SEARCHES = [
@@ -123,8 +144,14 @@ async function main() {
 
   let api;
   let outbox;
+  let bare;
   const cleanup = async () => {
     await outbox?.stop();
+    if (bare && bare.exitCode === null) {
+      bare.kill('SIGTERM');
+      await Promise.race([new Promise((resolve) => bare.once('exit', resolve)), sleep(5000)]);
+      if (bare.exitCode === null) bare.kill('SIGKILL');
+    }
     if (api && api.exitCode === null) {
       api.kill('SIGTERM');
       await Promise.race([new Promise((resolve) => api.once('exit', resolve)), sleep(5000)]);
@@ -158,112 +185,214 @@ async function main() {
     step(`Starting the API on ${HOST}:${port}`);
     api = spawn(process.execPath, [join(root, 'backend/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
     await waitForReady(`http://${HOST}:${port}/api/health/ready`, api);
-
-    step('Measuring the landing page');
-    const landing = await measureLanding(`http://${HOST}:${port}`);
-    step(`Searching hospitals: ${CONNECTIONS} connections for ${LOAD_SECONDS} s (after ${WARMUP_SECONDS} s of warm-up)`);
     const baseUrl = `http://${HOST}:${port}`;
     const searches = SEARCHES.map((search) => `/api/hospitals${search ? `?${search}` : ''}`);
-    const load = await withCatalogueEdits(pg, databaseUrl, () =>
-      loadInChild({
-        baseUrl,
-        paths: searches,
-        newSearchEvery: NEW_SEARCH_EVERY,
-        connections: CONNECTIONS,
-        seconds: LOAD_SECONDS,
-        warmupSeconds: WARMUP_SECONDS,
-      }),
-    );
-    step(`For reference: every search new for ${FLOOR_SECONDS} s`);
-    const uncached = await loadInChild({
-      baseUrl,
-      paths: searches,
-      newSearchEvery: 1,
-      connections: CONNECTIONS,
-      seconds: FLOOR_SECONDS,
-      warmupSeconds: 1,
-    });
-    // The same load on the liveness endpoint (no database, no work): what the framework and this
-    // machine cost by themselves, to read the search figures against.
-    step(`For reference: GET /api/health under the same load for ${FLOOR_SECONDS} s`);
-    const floor = await loadInChild({
-      baseUrl,
-      paths: ['/api/health'],
-      connections: CONNECTIONS,
-      seconds: FLOOR_SECONDS,
-      warmupSeconds: 1,
-    });
-    step(`Outbox delivery: ${OUTBOX_EMAILS.toLocaleString('en-US')} emails through the worker to a local SMTP server`);
-    outbox = outboxBench({ root, pg, databaseUrl, env, host: HOST });
-    const delivery = await outbox.run();
-    await outbox.stop();
-    // After the outbox bench, whose worker would otherwise first work through these events.
-    step(`Stripe webhooks: ${WEBHOOK_CONNECTIONS} concurrent deliveries for ${WEBHOOK_SECONDS} s`);
-    const webhooks = await webhookBench({ root, baseUrl, pg, databaseUrl });
-    step(`AI assistant: ${AI_CONNECTIONS} patients chatting at once (built-in engine)`);
-    const ai = await aiChatBench({ baseUrl, pg, databaseUrl });
-    step(`Account answers: known vs unknown email, ${TIMING_TRIES} interleaved pairs each`);
-    const timing = await timingBench({ root, baseUrl, pg, databaseUrl });
+    rows = [];
+    const report = [];
 
-    rows = [
-      row(
-        'Landing page JavaScript (gzip)',
-        `<= ${TARGETS.landingJsKb} kB`,
-        kb(landing.jsBytes),
-        landing.jsBytes <= TARGETS.landingJsKb * 1000,
-      ),
-      row(
-        'Landing page transfer: HTML + CSS + JS (gzip)',
-        `<= ${TARGETS.landingTotalKb} kB`,
-        kb(landing.totalBytes),
-        landing.totalBytes <= TARGETS.landingTotalKb * 1000,
-      ),
-      row(
-        `Hospital search p95 (${HOSPITALS.toLocaleString('en-US')} hospitals, ${CONNECTIONS} connections)`,
-        `<= ${TARGETS.searchP95Ms} ms`,
-        `${load.p95.toFixed(1)} ms`,
-        load.p95 <= TARGETS.searchP95Ms && load.errors === 0,
-      ),
-      row(
-        `Stripe webhook acknowledgement p95 (${WEBHOOK_CONNECTIONS} concurrent deliveries)`,
-        `< ${WEBHOOK_TARGET_P95_MS} ms`,
-        `${webhooks.p95.toFixed(1)} ms`,
-        webhookPassed(webhooks),
-      ),
-      row(
-        `AI assistant: first streamed text p95 (${AI_CONNECTIONS} concurrent chats, built-in engine)`,
-        `<= ${AI_TARGET_P95_MS} ms`,
-        `${ai.p95.toFixed(1)} ms`,
-        ai.p95 <= AI_TARGET_P95_MS && ai.errors === 0,
-      ),
-      row(
-        `Outbox delivery: ${OUTBOX_EMAILS.toLocaleString('en-US')} emails through the queue to a local SMTP server`,
-        `<= ${TARGETS.outboxSeconds} s`,
-        outboxMeasured(delivery),
-        outboxPassed(delivery, TARGETS.outboxSeconds),
-      ),
-      ...timing.map((t) =>
+    if (runs('landing')) {
+      step('Measuring the landing page');
+      const landing = await measureLanding(baseUrl);
+      rows.push(
         row(
-          `${t.name}: median time difference, known − unknown email`,
-          `< ${TIMING_TARGET_MS} ms`,
-          `${t.medianDifferenceMs.toFixed(2)} ms`,
-          Math.abs(t.medianDifferenceMs) < TIMING_TARGET_MS && t.errors === 0,
+          'Landing page JavaScript (gzip)',
+          `<= ${TARGETS.landingJsKb} kB`,
+          kb(landing.jsBytes),
+          landing.jsBytes <= TARGETS.landingJsKb * 1000,
         ),
-      ),
-    ];
+        row(
+          'Landing page transfer: HTML + CSS + JS (gzip)',
+          `<= ${TARGETS.landingTotalKb} kB`,
+          kb(landing.totalBytes),
+          landing.totalBytes <= TARGETS.landingTotalKb * 1000,
+        ),
+      );
+      report.push(`Landing page: ${landing.files.length} files (${landing.files.map((f) => `${f.path} ${kb(f.bytes)}`).join(', ')})`);
+    }
+
+    apiAlive(api);
+    if (runs('search')) {
+      step(`Searching hospitals: ${CONNECTIONS} connections for ${LOAD_SECONDS} s (after ${WARMUP_SECONDS} s of warm-up)`);
+      const load = await withCatalogueEdits(pg, databaseUrl, () =>
+        loadInChild({
+          baseUrl,
+          paths: searches,
+          newSearchEvery: NEW_SEARCH_EVERY,
+          newSearchStart: newSearchStart(0),
+          connections: CONNECTIONS,
+          seconds: LOAD_SECONDS,
+          warmupSeconds: WARMUP_SECONDS,
+        }),
+      );
+      step("Starting the bare reference handler (node:http + pg, the API's search statement)");
+      bare = fork(join(root, 'scripts/bench-bare.mjs'), [], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      const bareUrl = await startBare(bare);
+      // Every search new, on the API and on the bare handler in turns (the machine's other load
+      // changes with time: turns expose both to it alike), each after the same warm-up as the search
+      // load, and after a first turn that is not counted (the API's code for new searches runs
+      // faster once V8 has compiled it, which the bare handler's few lines hardly need).
+      const everyNew = (part) => ({
+        paths: searches,
+        newSearchEvery: 1,
+        newSearchStart: newSearchStart(part),
+        connections: CONNECTIONS,
+        seconds: UNCACHED_SECONDS,
+        warmupSeconds: WARMUP_SECONDS,
+      });
+      step(`Every search new, a turn not counted: the API, then the bare handler, ${UNCACHED_SECONDS} s each`);
+      await loadInChild({ ...everyNew(1), baseUrl });
+      await loadInChild({ ...everyNew(1), baseUrl: bareUrl });
+      const uncached = [];
+      const reference = [];
+      for (let round = 1; round <= UNCACHED_ROUNDS; round++) {
+        step(`Every search new, round ${round} of ${UNCACHED_ROUNDS}: the API, then the bare handler, ${UNCACHED_SECONDS} s each`);
+        uncached.push(await loadInChild({ ...everyNew(1 + round), baseUrl }));
+        reference.push(await loadInChild({ ...everyNew(1 + round), baseUrl: bareUrl }));
+      }
+      bare.kill('SIGTERM');
+      const uncachedAll = combine(uncached, UNCACHED_SECONDS);
+      const referenceAll = combine(reference, UNCACHED_SECONDS);
+      const ratio = uncachedAll.rps / referenceAll.rps;
+      // The same load on the liveness endpoint (no database, no work): what the framework and this
+      // machine cost by themselves, to read the search figures against.
+      step(`For reference: GET /api/health under the same load for ${FLOOR_SECONDS} s`);
+      const floor = await loadInChild({
+        baseUrl,
+        paths: ['/api/health'],
+        connections: CONNECTIONS,
+        seconds: FLOOR_SECONDS,
+        warmupSeconds: 1,
+      });
+      rows.push(
+        row(
+          `Hospital search p95 (${HOSPITALS.toLocaleString('en-US')} hospitals, ${CONNECTIONS} connections)`,
+          `<= ${TARGETS.searchP95Ms} ms`,
+          `${load.p95.toFixed(1)} ms`,
+          load.p95 <= TARGETS.searchP95Ms && load.errors === 0,
+        ),
+        row(
+          'Hospital search, every search new: throughput vs a bare node:http + pg handler',
+          `>= ${TARGETS.uncachedVsBare.toFixed(2)}x`,
+          `${ratio.toFixed(2)}x (${uncachedAll.rps.toFixed(0)} / ${referenceAll.rps.toFixed(0)} req/s)`,
+          ratio >= TARGETS.uncachedVsBare && uncachedAll.errors === 0 && referenceAll.errors === 0,
+        ),
+      );
+      report.push(
+        `Hospital search (1 in ${NEW_SEARCH_EVERY} new, ${load.edits} catalogue edits): ${summary(load)}`,
+        ...uncached.map((u, i) => `Hospital search, every search new, round ${i + 1}: API ${summary(u)}`),
+        ...reference.map((r, i) => `Hospital search, every search new, round ${i + 1}: bare handler ${summary(r)}`),
+        `Hospital search, every search new: API ${uncachedAll.rps.toFixed(0)} req/s, bare handler ${referenceAll.rps.toFixed(0)} req/s: ${ratio.toFixed(2)}x`,
+        `GET /api/health (reference, no database): ${summary(floor)}`,
+      );
+    }
+
+    apiAlive(api);
+    if (runs('outbox')) {
+      step(`Outbox delivery: ${OUTBOX_EMAILS.toLocaleString('en-US')} emails through the worker to a local SMTP server`);
+      outbox = outboxBench({ root, pg, databaseUrl, env, host: HOST });
+      const delivery = await outbox.run();
+      await outbox.stop();
+      rows.push(
+        row(
+          `Outbox delivery: ${OUTBOX_EMAILS.toLocaleString('en-US')} emails through the queue to a local SMTP server`,
+          `<= ${TARGETS.outboxSeconds} s`,
+          outboxMeasured(delivery),
+          outboxPassed(delivery, TARGETS.outboxSeconds),
+        ),
+      );
+      report.push(`Outbox delivery: ${outboxSummary(delivery)}`);
+    }
+
+    apiAlive(api);
+    if (runs('webhooks')) {
+      // After the outbox bench, whose worker would otherwise first work through these events.
+      step(`Stripe webhooks: ${WEBHOOK_CONNECTIONS} concurrent deliveries for ${WEBHOOK_SECONDS} s`);
+      const webhooks = await webhookBench({ root, baseUrl, pg, databaseUrl });
+      rows.push(
+        row(
+          `Stripe webhook acknowledgement p95 (${WEBHOOK_CONNECTIONS} concurrent deliveries)`,
+          `< ${WEBHOOK_TARGET_P95_MS} ms`,
+          `${webhooks.p95.toFixed(1)} ms`,
+          webhookPassed(webhooks),
+        ),
+      );
+      report.push(`Stripe webhooks: ${webhookSummary(webhooks)}`);
+    }
+
+    apiAlive(api);
+    if (runs('ai')) {
+      step(`AI assistant: ${AI_CONNECTIONS} patients chatting at once (built-in engine)`);
+      const ai = await aiChatBench({ baseUrl, pg, databaseUrl });
+      rows.push(
+        row(
+          `AI assistant: first streamed text p95 (${AI_CONNECTIONS} concurrent chats, built-in engine)`,
+          `<= ${AI_TARGET_P95_MS} ms`,
+          `${ai.p95.toFixed(1)} ms`,
+          ai.p95 <= AI_TARGET_P95_MS && ai.errors === 0,
+        ),
+      );
+      report.push(
+        `AI assistant: ${ai.questions} questions, first text p50 ${ai.p50.toFixed(1)} ms, p95 ${ai.p95.toFixed(1)} ms, max ${ai.max.toFixed(1)} ms, ` +
+          `errors ${ai.errors}${ai.errors ? ` (${ai.errorSample})` : ''}`,
+      );
+    }
+
+    apiAlive(api);
+    if (runs('timing')) {
+      step(`Account answers: known vs unknown email, ${TIMING_TRIES} interleaved pairs each`);
+      const timing = await timingBench({ root, baseUrl, pg, databaseUrl });
+      rows.push(
+        ...timing.map((t) =>
+          row(
+            `${t.name}: median time difference, known − unknown email`,
+            `< ${TIMING_TARGET_MS} ms`,
+            `${t.medianDifferenceMs.toFixed(2)} ms`,
+            Math.abs(t.medianDifferenceMs) < TIMING_TARGET_MS && t.errors === 0,
+          ),
+        ),
+      );
+      report.push(
+        ...timing.map((t) => `${t.name}: ${t.tries} pairs, median difference ${t.medianDifferenceMs.toFixed(3)} ms, errors ${t.errors}`),
+      );
+    }
+
+    apiAlive(api);
+    if (runs('soak')) {
+      step(
+        `Soak: mixed traffic (pages, searches, chats, bookings, payment webhooks) at ${SOAK_CONNECTIONS} connections for ${SOAK_SECONDS} s`,
+      );
+      const soak = await soakBench({
+        root,
+        baseUrl,
+        pg,
+        databaseUrl,
+        apiPid: api.pid,
+        searchPath: (() => {
+          const nextNewSearch = newSearches(newSearchStart(UNCACHED_ROUNDS + 2));
+          let n = 0;
+          return () => (n++ % NEW_SEARCH_EVERY === 0 ? nextNewSearch() : searches[n % searches.length]);
+        })(),
+      });
+      rows.push(
+        row(
+          `Soak: ${(SOAK_SECONDS / 60).toFixed(SOAK_SECONDS % 60 ? 1 : 0)} min of mixed traffic at ${SOAK_CONNECTIONS} connections, errors`,
+          '0',
+          `${soak.errors} of ${soak.requests.toLocaleString('en-US')}`,
+          soak.errors === 0 && soak.requests > 0,
+        ),
+        row(
+          'Soak: API RSS at start → after warm-up → at end (flat)',
+          `end <= +${(SOAK_RSS_MARGIN * 100).toFixed(0)} %`,
+          soakRss(soak),
+          soakMemoryFlat(soak),
+        ),
+      );
+      report.push(`Soak: ${soakSummary(soak)}`);
+    }
+
+    apiAlive(api);
     console.log('');
-    console.log(`Landing page: ${landing.files.length} files (${landing.files.map((f) => `${f.path} ${kb(f.bytes)}`).join(', ')})`);
-    console.log(`Hospital search (1 in ${NEW_SEARCH_EVERY} new, ${load.edits} catalogue edits): ${summary(load)}`);
-    console.log(`Hospital search, every search new (reference): ${summary(uncached)}`);
-    console.log(`GET /api/health (reference, no database): ${summary(floor)}`);
-    console.log(`Stripe webhooks: ${webhookSummary(webhooks)}`);
-    console.log(`Outbox delivery: ${outboxSummary(delivery)}`);
-    console.log(
-      `AI assistant: ${ai.questions} questions, first text p50 ${ai.p50.toFixed(1)} ms, p95 ${ai.p95.toFixed(1)} ms, max ${ai.max.toFixed(1)} ms, ` +
-        `errors ${ai.errors}${ai.errors ? ` (${ai.errorSample})` : ''}`,
-    );
-    for (const t of timing)
-      console.log(`${t.name}: ${t.tries} pairs, median difference ${t.medianDifferenceMs.toFixed(3)} ms, errors ${t.errors}`);
+    for (const line of report) console.log(line);
     console.log('');
     printTable(rows);
   } catch (error) {
@@ -330,6 +459,31 @@ async function waitForReady(url, child) {
     await sleep(500);
   }
   throw new Error('the API did not become ready within 60 s');
+}
+
+/** Throws when the API process is gone (a crash, or killed from outside): the figures after it would mean nothing. */
+function apiAlive(api) {
+  if (api.exitCode !== null || api.signalCode !== null) throw new Error(`the API exited (code ${api.exitCode}, signal ${api.signalCode})`);
+}
+
+/** Starts the bare reference handler (forked with the API's environment); resolves with its base URL once it listens. */
+function startBare(child) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the bare reference handler did not start within 30 s')), 30_000);
+    child.once('message', (message) => {
+      clearTimeout(timer);
+      if (message.error) reject(new Error(`the bare reference handler failed: ${message.error}`));
+      else resolve(`http://${HOST}:${message.port}`);
+    });
+    child.once('exit', (code) => reject(new Error(`the bare reference handler exited with ${code}`)));
+    child.send('start');
+  });
+}
+
+/** Several loads of `seconds` each as one: requests and errors added up, the rate over their time. */
+function combine(loads, seconds) {
+  const requests = loads.reduce((sum, l) => sum + l.requests, 0);
+  return { requests, errors: loads.reduce((sum, l) => sum + l.errors, 0), rps: requests / (loads.length * seconds) };
 }
 
 /**
@@ -484,22 +638,37 @@ function loadInChild(config) {
 }
 
 /**
- * A search nobody asked before: a hospital's number (found through the trigram index) with a page
- * size, numbered from a random start so that two runs against one API do not share answers.
+ * Searches nobody asked before, numbered from `start`: a hospital's number (found through the
+ * trigram index) with a page size that changes with every search. The pair repeats only after
+ * `NEW_SEARCH_PERIOD` searches, so the parts of one run take ranges of their own (`newSearchStart`)
+ * and never ask the API one twice; the bare handler is asked the very searches the API was in the
+ * same round, so that both do the same work.
  */
-const newSearches = (() => {
-  let n = Math.floor(Math.random() * 1e6);
+function newSearches(start) {
+  let n = start;
   return () => {
     n++;
-    return `/api/hospitals?q=hospital%20${1 + (n % HOSPITALS)}&pageSize=${1 + (Math.floor(n / HOSPITALS) % 50)}`;
+    const pageSize = 1 + ((n + Math.floor(n / HOSPITALS)) % 50);
+    return `/api/hospitals?q=hospital%20${1 + (n % HOSPITALS)}&pageSize=${pageSize}`;
   };
-})();
+}
+
+/** After this many, `newSearches` asks the same again (10,000 hospitals × 50 page sizes). */
+const NEW_SEARCH_PERIOD = HOSPITALS * 50;
+/** A run's first new search (random, so that two runs against one API do not share answers); each part takes its own range. */
+const searchBase = Math.floor(Math.random() * 1e9);
+/**
+ * The first new search of part `k` of the run (0: the search load, 1: the turn not counted, 2 and 3:
+ * the rounds, 4: the soak; each makes far fewer than NEW_SEARCH_PERIOD / 5 searches).
+ */
+const newSearchStart = (k) => searchBase + k * (NEW_SEARCH_PERIOD / 5);
 
 /**
  * `connections` loops, each sending its next request as soon as the previous one is answered: the
  * `paths` in turn, except that every `newSearchEvery`-th request (when given) is a new search.
  */
-async function runLoad({ baseUrl, paths, newSearchEvery, connections, seconds, warmupSeconds }) {
+async function runLoad({ baseUrl, paths, newSearchEvery, newSearchStart: start, connections, seconds, warmupSeconds }) {
+  const nextNewSearch = newSearches(start ?? 0);
   const latencies = [];
   let errors = 0;
   let errorSample = '';
@@ -527,7 +696,7 @@ async function runLoad({ baseUrl, paths, newSearchEvery, connections, seconds, w
 
   async function loop() {
     while (performance.now() < stopAt) {
-      const path = newSearchEvery && next % newSearchEvery === 0 ? newSearches() : paths[next % paths.length];
+      const path = newSearchEvery && next % newSearchEvery === 0 ? nextNewSearch() : paths[next % paths.length];
       next++;
       const sent = performance.now();
       try {

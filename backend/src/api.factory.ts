@@ -15,6 +15,8 @@ import type { AppConfig } from './config/app-config.js';
 import { STRIPE_WEBHOOK_PATH } from './modules/payments/stripe-webhooks.js';
 import { webHandler } from './web/web-handler.js';
 
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
 /** Builds the API application (used by main.ts and by the integration tests). */
 export async function createApi(config: AppConfig, options: { serveWeb?: boolean } = {}): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
@@ -48,6 +50,12 @@ export async function createApi(config: AppConfig, options: { serveWeb?: boolean
     SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
   }
 
-  if (options.serveWeb !== false) app.use(webHandler(config));
+  if (options.serveWeb !== false) {
+    // The web handler's own routes never answer an API request (it sends them on): API requests skip them.
+    const web = webHandler(config);
+    app.use((req: express.Request, res: express.Response, next: express.NextFunction) =>
+      isApiPath(req.path) ? next() : web(req, res, next),
+    );
+  }
   return app;
 }

@@ -1,21 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { type DynamicModule, Global, type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { ClsModule } from 'nestjs-cls';
 import { LoggerModule } from 'nestjs-pino';
-import { RequestContext, setUpRequestContext } from './common/request-context.js';
+import { contextEntityManager, RequestContext, RequestContextMiddleware, requestLogBindings } from './common/request-context.js';
 import { AppConfig } from './config/app-config.js';
 import { ormConfig } from './database/mikro-orm.config.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
-
 /** What both processes share: configuration, logging, the request context, the database, the audit log and the outbox. */
 @Global()
 @Module({})
-export class CoreModule {
+export class CoreModule implements NestModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CoreModule,
@@ -23,38 +19,34 @@ export class CoreModule {
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,
-            // Keep an incoming request id (from a proxy) when it looks sane; otherwise make one.
-            genReqId: (req: IncomingMessage, res: ServerResponse) => {
-              const incoming = req.headers['x-request-id'];
-              const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-              res.setHeader('X-Request-Id', id);
-              return id;
-            },
+            // Lines logged while a request is served name it (common/request-context.ts).
+            mixin: requestLogBindings,
             // Paths only: query strings can carry search text, and bodies are never logged.
             serializers: {
               req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
               res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
             },
-            autoLogging: { ignore: (req: IncomingMessage) => /^\/(admin\/)?assets\//.test(req.url ?? '') },
           },
+          // pino-http's per-request middleware is not mounted: RequestContextMiddleware gives each
+          // request its id and writes the access log, without a child logger per request.
+          forRoutes: [],
         }),
         // The request context (common/request-context.ts): the id of the request being served (the
         // id pino logs), for the jobs it causes and the audit log, with its client address and agent.
-        ClsModule.forRoot({
-          global: true,
-          middleware: {
-            mount: true,
-            generateId: true,
-            idGenerator: (req: IncomingMessage & { id?: string }) => req.id ?? randomUUID(),
-            setup: setUpRequestContext,
-          },
-        }),
-        MikroOrmModule.forRoot({ ...ormConfig(config), registerRequestContext: true }),
+        // Entered by RequestContextMiddleware in the API and by the job runner in the worker.
+        ClsModule.forRoot({ global: true }),
+        // The EntityManager of a request is forked when the request first uses it (contextEntityManager).
+        MikroOrmModule.forRoot({ ...ormConfig(config), registerRequestContext: false, context: contextEntityManager }),
         AuditModule,
         NotificationsModule,
       ],
       providers: [{ provide: AppConfig, useValue: config }, RequestContext],
       exports: [AppConfig, RequestContext],
     };
+  }
+
+  /** HTTP only (the worker has no middleware): every request Nest serves gets its context first. */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(RequestContextMiddleware).forRoutes({ path: '{*all}', method: RequestMethod.ALL });
   }
 }

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { RateLimitService } from '../src/common/rate-limit/rate-limit.service.js';
+import { REDIS } from '../src/common/redis.module.js';
 import { startApi, type TestApi } from './support/app.js';
 
 const message = (email: string) => ({ name: 'Rate Test', email, country: 'Kenya', message: 'Hello' });
@@ -44,3 +47,44 @@ describe('rate limits in Redis', () => {
       .expect(201);
   });
 });
+
+describe('the per-address limit counted with reservations (no Redis round trip per request far below it)', () => {
+  const LIMIT = 200;
+  let first: TestApi;
+  let second: TestApi;
+  beforeAll(async () => {
+    const limits = { RATE_LIMIT_CLIENT_PER_MINUTE: String(LIMIT) };
+    first = await startApi(limits);
+    second = await startApi(limits);
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+  });
+
+  it('lets exactly the limit through across two instances, however the requests are spread, and only that address', async () => {
+    const ip = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+    const ask = (api: TestApi) => api.http.get('/api/health').set('X-Forwarded-For', ip);
+    // Both instances reserve hits of the same counter; a burst at once on each, then one by one.
+    const burst = await Promise.all(Array.from({ length: 150 }, (_, i) => ask(i % 3 === 0 ? second : first)));
+    const statuses = burst.map((res) => res.status);
+    for (let i = 0; i < 100; i++) statuses.push((await ask(i % 2 === 0 ? first : second)).status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(250 - LIMIT);
+    expect(statuses.slice(-10)).toEqual(Array(10).fill(429));
+
+    // Reservations far below the limit: the counter in Redis is ahead of the requests answered.
+    const other = `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+    await first.http.get('/api/health').set('X-Forwarded-For', other).expect(200);
+    await first.http.get('/api/health').set('X-Forwarded-For', other).expect(200);
+    const counted = await countedInRedis(first, other);
+    expect(counted).toBeGreaterThan(2); // one reservation of several hits, not one round trip each
+    expect(counted).toBeLessThanOrEqual(Math.floor(LIMIT / 16));
+  });
+});
+
+/** The per-address counter of `ip` in Redis (one per client across the routes without a limit of their own: `client:<address>`). */
+async function countedInRedis(api: TestApi, ip: string): Promise<number> {
+  const redis = api.app.get<Redis>(REDIS, { strict: false });
+  return Number(await redis.get(api.app.get(RateLimitService).key('route-client', `client:${ip}`)));
+}

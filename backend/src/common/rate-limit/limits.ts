@@ -1,5 +1,12 @@
 import { type ExecutionContext, Injectable, type OnModuleInit } from '@nestjs/common';
-import { Throttle, ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerModuleOptions, type ThrottlerStorage } from '@nestjs/throttler';
+import {
+  normalizeIp,
+  Throttle,
+  ThrottlerGuard,
+  type ThrottlerLimitDetail,
+  type ThrottlerModuleOptions,
+  type ThrottlerStorage,
+} from '@nestjs/throttler';
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface.js';
 import { ROUTE_LIMITS, type RouteLimitName } from '@medtour/contracts';
 import type { AppConfig } from '../../config/app-config.js';
@@ -29,15 +36,39 @@ export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
 /** Applies one of the named route limits (`ROUTE_LIMITS`: stricter limits of single routes, per address or per user). */
 export const Limit = (name: RouteLimitName) => Throttle(ROUTE_LIMITS[name]);
 
-/** The throttler's counters, in Redis through the same atomic script as every other limit. */
+/**
+ * The throttler's counters, in Redis through the same atomic script as every other limit, without a
+ * round trip per request far below the limit (`RateLimitService.hitWithin`, which is why it is given
+ * the limit).
+ */
 export class LimitStorage implements ThrottlerStorage {
   constructor(private readonly rateLimits: RateLimitService) {}
 
   async increment(key: string, ttl: number, limit: number, _blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
-    const { count, ttlMs } = await this.rateLimits.hit(this.rateLimits.key(`route-${throttlerName}`, key), ttl);
+    const { count, ttlMs } = await this.rateLimits.hitWithin(this.rateLimits.key(`route-${throttlerName}`, key), ttl, limit);
     const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
     return { totalHits: count, timeToExpire: seconds, isBlocked: count > limit, timeToBlockExpire: seconds };
   }
+}
+
+/** Client addresses already normalised (at most this many kept; the map starts again when full). */
+const TRACKERS_KEPT = 10_000;
+const trackers = new Map<string, string>();
+
+/**
+ * The throttler's default tracker, the client address as `normalizeIp` reads it (an IPv6 client by
+ * its /56 network), worked out once per address: IPv6 addresses (loopback's `::ffff:127.0.0.1` too)
+ * cost several regular expressions each time.
+ */
+export function clientTracker(req: { ip?: string }): string {
+  const ip = req.ip ?? '';
+  let tracker = trackers.get(ip);
+  if (tracker === undefined) {
+    if (trackers.size >= TRACKERS_KEPT) trackers.clear();
+    tracker = normalizeIp(ip);
+    trackers.set(ip, tracker);
+  }
+  return tracker;
 }
 
 /** How @nestjs/throttler names a route's own limit in its metadata (`THROTTLER_LIMIT` of its constants, not exported). */

@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../../config/app-config.js';
-import { ClientLimitGuard, LimitStorage, throttlerOptions } from './limits.js';
+import { ClientLimitGuard, clientTracker, LimitStorage, throttlerOptions } from './limits.js';
 import { RateLimitService } from './rate-limit.service.js';
 
 /**
@@ -17,6 +17,7 @@ import { RateLimitService } from './rate-limit.service.js';
       inject: [AppConfig, RateLimitService],
       useFactory: (config: AppConfig, rateLimits: RateLimitService) => ({
         ...throttlerOptions(config),
+        getTracker: clientTracker,
         storage: new LimitStorage(rateLimits),
       }),
     }),

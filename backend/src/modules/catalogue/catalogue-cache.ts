@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
 
 /** Answers kept per catalogue version; the least recently used goes first when full (bounds memory). */
 const MAX_ENTRIES = 500;
@@ -14,6 +15,12 @@ interface Generation {
   entries: Map<string, Promise<unknown>>;
 }
 
+/** An answer and the catalogue version it was computed under (read in the same statement, so in the same snapshot). */
+export interface Versioned<T> {
+  version: bigint;
+  value: T;
+}
+
 /**
  * Public catalogue answers (hospital search, treatments, destinations, filter options), reused for
  * as long as the catalogue has not changed.
@@ -26,13 +33,24 @@ interface Generation {
  * PostgreSQL a few microseconds, a hospital search about a millisecond of CPU, and under load the
  * database's CPU is what runs out first.
  *
+ * An answer whose statement can read the version itself (`readVersioned`: hospital search) costs one
+ * round trip when it is not kept: the statement's own version says under which version to keep it,
+ * and it saw everything committed before it started, so it is never older than the request.
+ *
  * Concurrent requests for the same answer share one database query. Failures are not kept (an
  * unknown filter is answered again next time; a dropped connection is retried by the next request).
  * The answers are shared: callers must not change what they get.
  */
 @Injectable()
-export class CatalogueCache {
+export class CatalogueCache implements OnApplicationShutdown {
   private current: Generation = { version: -1n, entries: new Map() };
+  /** The version check under way, and the one that requests arriving meanwhile wait for (sent once it returns). */
+  private checking?: Promise<bigint>;
+  private nextCheck?: Promise<bigint>;
+  /** The connection checks are sent on: one of its own, outside the pool (see `readVersion`). */
+  private versionConnection?: Promise<pg.Client>;
+  /** `readVersioned` loads under way, by key: a concurrent request for the same answer may share one. */
+  private readonly loading = new Map<string, Promise<Versioned<unknown>>>();
 
   constructor(private readonly em: EntityManager) {}
 
@@ -60,17 +78,115 @@ export class CatalogueCache {
   }
 
   /**
+   * `read` for a `load()` that also answers the catalogue version its statement read. An answer
+   * kept under the current version is checked and reused as `read` does; otherwise `load()` runs at
+   * once, without a version check first, and its answer is kept under the version it read.
+   */
+  async readVersioned<T>(key: string, load: () => Promise<Versioned<T>>): Promise<T> {
+    if (this.current.entries.has(key)) return this.read(key, async () => (await load()).value);
+    const shared = this.loading.get(key) as Promise<Versioned<T>> | undefined;
+    if (shared) {
+      // Started before this request arrived: reusable only if it read a version at least as new as
+      // the one committed now (the check costs a primary-key read; the load is a search).
+      const [version, answer] = await Promise.all([this.version(), shared.catch(() => null)]);
+      if (answer && answer.version >= version) return answer.value;
+    }
+    const loading = load();
+    if (!shared) {
+      this.loading.set(key, loading);
+      const done = () => this.loading.get(key) === loading && this.loading.delete(key);
+      void loading.then(done, done);
+    }
+    const { version, value } = await loading;
+    this.keep(key, version, Promise.resolve(value));
+    return value;
+  }
+
+  /** Keeps an answer computed under `version`: a newer version starts a new generation, an older one is not kept. */
+  private keep(key: string, version: bigint, answer: Promise<unknown>): void {
+    if (version > this.current.version) this.current = { version, entries: new Map() };
+    else if (version < this.current.version) return;
+    const { entries } = this.current;
+    if (entries.has(key)) return; // another request kept one meanwhile (same version): either will do
+    entries.set(key, answer);
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  }
+
+  /**
+   * The catalogue version committed when the caller asked. Checks are shared: one is sent at a time,
+   * and the callers that arrive while it runs share the next, sent as soon as it returns, so its
+   * snapshot is taken after every one of them arrived. Under load a check serves many requests; a
+   * request waits for at most the rest of one check and one more.
+   */
+  private version(): Promise<bigint> {
+    if (!this.checking) return this.check();
+    return (this.nextCheck ??= this.checking
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        this.nextCheck = undefined;
+        return this.check();
+      }));
+  }
+
+  /** Sends a version check; it is the one under way until it returns. */
+  private check(): Promise<bigint> {
+    const check = this.readVersion();
+    this.checking = check;
+    const done = () => {
+      if (this.checking === check) this.checking = undefined;
+    };
+    check.then(done, done);
+    return check;
+  }
+
+  /**
    * The committed catalogue version (a named statement: parsed and planned once per connection).
-   * Raw SQL on the driver's pool, on purpose: it runs before every public catalogue answer, on the
+   * Read on a connection of its own, made as the pool makes its own (same settings), outside the
+   * pool: one check is under way at a time, and a reused answer must not wait for a connection
+   * behind the searches that hold the pool's. A connection that fails is dropped and made again by
+   * the next check. Raw SQL, on purpose: it runs before every public catalogue answer, on the
    * measured hot path (`npm run bench`, hospital search under load), and the ORM cannot name a
    * prepared statement.
    */
-  private async version(): Promise<bigint> {
-    const pool = await this.em.getConnection().getNativeClient();
-    const { rows } = await pool.query<CatalogueVersionRow>({
-      name: 'catalogue-version',
-      text: 'select version::text from catalogue_version',
-    });
-    return BigInt(rows[0].version);
+  private async readVersion(): Promise<bigint> {
+    const connection = (this.versionConnection ??= this.connect());
+    try {
+      const client = await connection;
+      const { rows } = await client.query<CatalogueVersionRow>({
+        name: 'catalogue-version',
+        text: 'select version::text from catalogue_version',
+      });
+      return BigInt(rows[0]!.version);
+    } catch (error) {
+      this.dropConnection(connection);
+      throw error;
+    }
+  }
+
+  private connect(): Promise<pg.Client> {
+    const connection = (async () => {
+      const pool = await this.em.getConnection().getNativeClient();
+      const client = new pg.Client(pool.options);
+      // A connection PostgreSQL ends reports an error event: without a listener it would end the process.
+      client.on('error', () => this.dropConnection(connection));
+      await client.connect();
+      return client;
+    })();
+    return connection;
+  }
+
+  private dropConnection(connection: Promise<pg.Client>): void {
+    if (this.versionConnection !== connection) return;
+    this.versionConnection = undefined;
+    void connection.then((client) => client.end()).catch(() => undefined);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const connection = this.versionConnection;
+    this.versionConnection = undefined;
+    await connection?.then((client) => client.end()).catch(() => undefined);
   }
 }

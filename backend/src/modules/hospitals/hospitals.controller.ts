@@ -1,5 +1,6 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { Public } from '../../common/auth.decorators.js';
 import { SlugParamPipe } from '../../common/slug-param.pipe.js';
 import { CompareQueryDto } from './dto/compare-query.dto.js';
@@ -12,9 +13,10 @@ import { HospitalsService } from './hospitals.service.js';
 export class HospitalsController {
   constructor(private readonly hospitals: HospitalsService) {}
 
+  /** The page is sent as kept: serialised and compressed once for every request that reuses it. */
   @Get()
-  list(@Query() query: HospitalQueryDto) {
-    return this.hospitals.list(query);
+  async list(@Query() query: HospitalQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    (await this.hospitals.list(query)).send(req, res);
   }
 
   // Fixed paths before `:slug`, which would otherwise take them for hospital slugs.

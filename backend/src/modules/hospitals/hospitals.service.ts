@@ -1,47 +1,17 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { HospitalSummary, HospitalDetail, HospitalFilterOptions, HospitalPage, HospitalProfile } from '@medtour/contracts';
-import { pageOffset, searchTerm } from '../../common/paging.js';
-import { likePattern } from '../../common/simple-rest.js';
-import { CatalogueCache } from '../catalogue/catalogue-cache.js';
+import type { HospitalDetail, HospitalFilterOptions, HospitalProfile } from '@medtour/contracts';
+import { JsonAnswer } from '../../common/http/json-answer.js';
+import { CatalogueCache, type Versioned } from '../catalogue/catalogue-cache.js';
 import { Country } from '../catalogue/entities/country.entity.js';
 import { Specialization } from '../catalogue/entities/specialization.entity.js';
 import { HospitalReview } from '../reviews/entities/hospital-review.entity.js';
 import type { HospitalQueryDto } from './dto/hospital-query.dto.js';
+import { type HospitalSearchRow, hospitalSearchResult, hospitalSearchStatement } from './hospital-search.js';
 import { Hospital } from './entities/hospital.entity.js';
 
 const REVIEWS_SHOWN = 10;
-/**
- * Counting stops here: past it the list says "100+" (`totalCapped`). An exact count of a broad
- * search would read every matching row on every request, for a number nobody needs; the pages
- * after it are still there ("Next" while a page is full).
- */
-const COUNT_LIMIT = 100;
-
-/** A row of the list query: the resolved filters and the count, then the page's columns (null when the page is empty). */
-interface ListRow {
-  country_id: string | null;
-  specialization_id: string | null;
-  matches: number;
-  id: string;
-  slug: string;
-  name: string;
-  city: string;
-  description: string | null;
-  rating: number | null;
-  accreditations: string[];
-  established_year: number | null;
-  doctor_count: number | null;
-  features: string[];
-  languages: string[];
-  featured: boolean;
-  is_demo: boolean;
-  country_name: string;
-  country_code: string;
-  country_slug: string;
-  specialties: string[];
-}
 
 /** Published reviews and success stories of one hospital. */
 export interface ReviewCounts {
@@ -51,7 +21,8 @@ export interface ReviewCounts {
 
 /**
  * The public hospital catalogue. The list is one SQL statement (filters, total and the page with
- * its specialties), so that a search costs a single round trip however many hospitals match.
+ * its specialties, and the catalogue version), so that a search costs a single round trip however
+ * many hospitals match, and a reused answer one primary-key read.
  */
 @Injectable()
 export class HospitalsService {
@@ -61,81 +32,27 @@ export class HospitalsService {
   ) {}
 
   /**
-   * Active hospitals: featured first, then best rated, then by name and id (stable for paging).
-   * One statement resolves the country and specialty filters, counts the matches (up to
-   * `COUNT_LIMIT`) and reads the page with its specialties.
+   * Active hospitals: featured first, then best rated, then by name and id (stable for paging), as
+   * the JSON answer, serialised once and reused until the catalogue changes (`CatalogueCache`).
    */
-  list(query: HospitalQueryDto): Promise<HospitalPage> {
-    return this.cache.read(`hospitals:${JSON.stringify(query)}`, () => this.search(query));
+  list(query: HospitalQueryDto): Promise<JsonAnswer> {
+    return this.cache.readVersioned(`hospitals:${JSON.stringify(query)}`, () => this.search(query));
   }
 
-  private async search(query: HospitalQueryDto): Promise<HospitalPage> {
-    const values: unknown[] = [query.country ?? null, query.specialty ?? null, pageOffset(query)];
-    const param = (value: unknown) => `$${values.push(value)}`;
-    const conditions = ['h.is_active'];
-    if (query.featured) conditions.push(`h.featured = ${query.featured === 'true'}`);
-    if (query.country) conditions.push('h.country_id = f.country_id');
-    if (query.specialty) {
-      conditions.push('h.id in (select hs.hospital_id from hospital_specializations hs where hs.specialization_id = f.specialization_id)');
-    }
-    const text = searchTerm(query);
-    // `search_text` is name, city and specialty names in lower case (kept by triggers), under a trigram index.
-    if (text) conditions.push(`h.search_text like lower(${param(likePattern(text))})`);
-    const where = conditions.join(' and ');
-
-    // The count and the page are planned separately: the page walks the listing index (featured,
-    // rating, name) and stops after `pageSize` rows; the count stops after `COUNT_LIMIT` + 1.
-    // Without search text, the best plan does not depend on the values, so a named statement per
-    // combination of filters and page size is planned once per connection and reused: the limits
-    // and `featured` are written into it (validated values), and the offset is read through a
-    // sub-select, so every plan looks alike and PostgreSQL keeps the generic one. A search text
-    // changes the best plan (a rare word uses the trigram index, a common one the listing order),
-    // so those statements are unnamed and planned for each request.
-    const pageSize = Math.trunc(query.pageSize);
-    const shape = `${query.featured ?? '-'}:${query.country ? 1 : 0}${query.specialty ? 1 : 0}:${pageSize}`;
-    //
+  /**
+   * One statement (hospital-search.ts) resolves the country and specialty filters, counts the
+   * matches, reads the page with its specialties and the catalogue version it read.
+   */
+  private async search(query: HospitalQueryDto): Promise<Versioned<JsonAnswer>> {
     // Raw SQL on the driver's pool, on purpose: this is the measured hot path (`npm run bench`,
     // hospital search p95 under load over 10,000 hospitals), and it needs what the ORM cannot
     // express — a *named* prepared statement (plan reuse per connection), one round trip with
     // lateral joins for the count and the page, and the offset behind a sub-select.
     const pool = await this.em.getConnection().getNativeClient();
-    const { rows } = await pool.query<ListRow>({
-      name: text ? undefined : `hospitals-list:${shape}`,
-      text: `select f.country_id, f.specialization_id, t.matches, p.id, p.slug, p.name, p.city, p.description,
-                    p.rating::float8 as rating, p.accreditations, p.established_year, p.doctor_count, p.features, p.languages,
-                    p.featured, p.is_demo, c.name as country_name, c.code as country_code, c.slug as country_slug,
-                    array(select s.name from hospital_specializations hs join specializations s on s.id = hs.specialization_id
-                           where hs.hospital_id = p.id order by s.name) as specialties
-               from (select (select id from countries where code = upper($1) or slug = lower($1)) as country_id,
-                            (select id from specializations where slug = $2) as specialization_id) f
-              cross join lateral (
-                select count(*)::int as matches from (select 1 from hospitals h where ${where} limit ${COUNT_LIMIT + 1}) m
-              ) t
-               left join lateral (
-                 select h.id, h.slug, h.name, h.city, h.country_id, h.description, h.rating, h.accreditations,
-                        h.established_year, h.doctor_count, h.features, h.languages, h.featured, h.is_demo
-                   from hospitals h where ${where}
-                  order by h.featured desc, h.rating desc nulls last, h.name, h.id
-                  limit ${pageSize} offset (select $3::int)
-               ) p on true
-               left join countries c on c.id = p.country_id
-              order by p.featured desc, p.rating desc nulls last, p.name, p.id`,
-      values,
-    });
-    const [first] = rows;
-    const errors: Record<string, string> = {};
-    if (query.country && !first?.country_id) errors.country = `Unknown country: ${query.country}`;
-    if (query.specialty && !first?.specialization_id) errors.specialty = `Unknown specialty: ${query.specialty}`;
-    if (Object.keys(errors).length) throw new BadRequestException({ message: 'Validation failed', errors });
-
-    const matches = first?.matches ?? 0;
-    return {
-      items: rows.filter((row) => row.id !== null).map(toSummary),
-      total: Math.min(matches, COUNT_LIMIT),
-      totalCapped: matches > COUNT_LIMIT,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+    const { rows } = await pool.query<HospitalSearchRow>(hospitalSearchStatement(query));
+    const result = hospitalSearchResult(rows, query);
+    if (result.errors) throw new BadRequestException({ message: 'Validation failed', errors: result.errors });
+    return { version: BigInt(rows[0]!.catalogue_version), value: new JsonAnswer(result.page) };
   }
 
   /** A hospital's profile with its latest reviews; 404 when unknown or inactive. */
@@ -225,26 +142,6 @@ export async function publishedReviewCounts(em: EntityManager, hospitalIds: stri
     .groupBy('r.hospital')
     .execute<(ReviewCounts & { hospital: string })[]>('all');
   return new Map(rows.map((r) => [r.hospital, { reviews: r.reviews, stories: r.stories }]));
-}
-
-function toSummary(row: ListRow): HospitalSummary {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    city: row.city,
-    country: { name: row.country_name, code: row.country_code, slug: row.country_slug },
-    description: row.description,
-    rating: row.rating,
-    accreditations: row.accreditations,
-    establishedYear: row.established_year,
-    doctorCount: row.doctor_count,
-    specialties: row.specialties,
-    features: row.features,
-    languages: row.languages,
-    featured: row.featured,
-    isDemo: row.is_demo,
-  };
 }
 
 function toDetail(h: Hospital, counts: ReviewCounts | undefined): HospitalDetail {
