@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { signedInAgent } from './support/factories.js';
 import { startApi, startWorker, type TestApi } from './support/app.js';
 import { type StandInEvent, startStripeStandIn, type StripeStandIn } from './support/stripe-stand-in.js';
+import { readMail, startSmtpServer, type SmtpStandIn } from './support/smtp.js';
 import { waitFor } from './support/wait.js';
 
 const WEBHOOK_SECRET = 'whsec_paymentsintegration';
@@ -16,6 +17,7 @@ const WEBHOOK = '/api/payments/stripe/webhook';
  */
 describe('payments: quotes and deposits', () => {
   let stripe: StripeStandIn;
+  let smtp: SmtpStandIn;
   let api: TestApi;
   let worker: INestApplicationContext | undefined;
   let moderator: Agent;
@@ -31,8 +33,9 @@ describe('payments: quotes and deposits', () => {
 
   beforeAll(async () => {
     stripe = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
+    smtp = await startSmtpServer();
     api = await startApi(stripeEnv());
-    worker = await startWorker(stripeEnv());
+    worker = await startWorker({ ...stripeEnv(), SMTP_URL: smtp.url });
     ({ agent: moderator } = await signedInAgent(api.app, api.em, 'moderator'));
     const [row] = await api.em.getConnection().execute<{ hospital_id: string; treatment_id: string }[]>(
       `select ht.hospital_id, ht.treatment_id from hospital_treatments ht
@@ -46,6 +49,7 @@ describe('payments: quotes and deposits', () => {
     await worker?.close();
     await api.close();
     await stripe.close();
+    await smtp.close();
   });
 
   const sql = <T>(text: string, params: unknown[] = []) => api.em.getConnection().execute<T[]>(text, params);
@@ -169,10 +173,10 @@ describe('payments: quotes and deposits', () => {
       const again = (await agent.post(`/api/bookings/${bookingId}/deposit-checkout`).expect(200)).body;
       expect(again.url).toBe(first.url); // a double click: the same payment page
 
+      // The open page is reused, not made again; its idempotency key names the attempt (quote, number, amount).
       const created = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
-      expect(created).toHaveLength(2);
-      expect(created[0]!.idempotencyKey).toBeTruthy();
-      expect(created[1]!.idempotencyKey).toBe(created[0]!.idempotencyKey);
+      expect(created).toHaveLength(1);
+      expect(created[0]!.idempotencyKey).toMatch(/^deposit-[0-9a-f-]{36}-1-240000$/);
       expect(created[0]!.body).toMatchObject({
         mode: 'payment',
         customer_email: user.email,
@@ -339,7 +343,7 @@ describe('payments: quotes and deposits', () => {
       expect(await status(bookingId)).toBe('payment_pending');
       expect(await sql(`select 1 from outbox where job_name = 'payments.stripe_event' and processed_at is null`)).toHaveLength(1);
 
-      worker = await startWorker(stripeEnv());
+      worker = await startWorker({ ...stripeEnv(), SMTP_URL: smtp.url });
       await waitFor(async () => (await status(bookingId)) === 'confirmed', 'the stored event applied by the new worker');
     });
   });
@@ -439,6 +443,10 @@ describe('payments: quotes and deposits', () => {
       });
       expect(await emails(row.id, 'cancelled')).toHaveLength(1);
       expect((await agent.post('/api/subscription/cancel').expect(409)).body.message).toBe('You have no subscription to cancel');
+      // Subscribing again the same day is a new page, not the completed one.
+      const again = (await agent.post('/api/subscription/checkout').expect(200)).body.url as string;
+      expect(again).not.toBe(url);
+      expect((await agent.post('/api/subscription/checkout').expect(200)).body.url).toBe(again); // a double click: the same page
     });
 
     it('a failed renewal ends premium until the card is fixed, with a failed payment in the ledger and one email', async () => {
@@ -455,6 +463,10 @@ describe('payments: quotes and deposits', () => {
         { status: 'failed' },
       ]);
       expect(await emails(row.id, 'renewal_failed')).toHaveLength(1);
+      // Not a second subscription beside the first: the patient is sent to fix the card.
+      expect((await agent.post('/api/subscription/checkout').expect(409)).body.message).toBe(
+        'Your Premium payment needs attention: please update your card from Manage billing instead of subscribing again.',
+      );
     });
 
     it("a premium patient's bookings are marked priority and come first in the coordinators' queue", async () => {
@@ -626,6 +638,321 @@ describe('payments: quotes and deposits', () => {
       await agent.post(`/api/bookings/${bookingId}/cancel`).expect(200);
       expect((await post({ method: 'cash', amountUsd: 10 }).expect(409)).body.message).toBe('A cancelled booking cannot take a payment');
       expect(await ledger(bookingId)).toEqual([]);
+    });
+  });
+  describe('what is owed now (issue 25)', () => {
+    const admin = () => signedInAgent(api.app, api.em, 'admin').then(({ agent }) => agent);
+    /** Emails delivered to the patient, in the order they arrived. */
+    const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email)).map(readMail);
+    const subjects = (email: string) => mailsTo(email).map((m) => m.subject);
+    /** Every Stripe event and page expiry queued so far has been applied by the worker, and every email queued sent. */
+    const settled = async () => {
+      const unfinished = () =>
+        sql<{ job_name: string; last_error: string | null }>(
+          `select job_name, last_error from outbox where processed_at is null
+              and (job_name in ('payments.stripe_event', 'payments.expire_sessions') or queue = 'email')`,
+        );
+      await waitFor(async () => (await unfinished()).length === 0, 'the worker done with payments and emails').catch(
+        async (error: Error) => {
+          throw new Error(`${error.message}: ${JSON.stringify(await unfinished())}`);
+        },
+      );
+    };
+    const checkout = async (agent: Agent, bookingId: string) =>
+      sessionOf((await agent.post(`/api/bookings/${bookingId}/deposit-checkout`).expect(200)).body.url as string);
+    const sdk = () => new Stripe('sk_test_standin', { host: '127.0.0.1', port: stripe.port, protocol: 'http' });
+    const deposits = (bookingId: string) =>
+      sql<{ kind: string; status: string; amount_minor: number; currency: string; unowed_reason: string | null }>(
+        `select kind, status, amount_minor, currency, unowed_reason from payments where booking_id = ? order by created_at, kind`,
+        [bookingId],
+      );
+    /** What the patient sees of the deposit on their booking. */
+    const seen = async (agent: Agent, bookingId: string) => {
+      const view = (await agent.get(`/api/bookings/${bookingId}`).expect(200)).body;
+      return { status: view.status, version: view.quote?.version, state: view.quote?.state, paidMinor: view.quote?.paidMinor };
+    };
+    const REVISED = { lines: [{ label: 'Hip replacement, all inclusive', amountUsd: 20000 }] }; // deposit 20 %: $4,000
+
+    it('two tabs across a revision: the old page is closed when the new quote is sent, the new one charges the new deposit once', async () => {
+      const { agent, user, bookingId } = await patientWithBooking();
+      await sendQuote(bookingId).expect(201);
+      const oldPage = await checkout(agent, bookingId);
+      await sendQuote(bookingId, REVISED).expect(201);
+      await settled();
+      expect((await sdk().checkout.sessions.retrieve(oldPage)).status).toBe('expired');
+      expect(() => stripe.completeCheckout(oldPage)).toThrow(/expired, not open/);
+
+      const newPage = await checkout(agent, bookingId);
+      expect(newPage).not.toBe(oldPage);
+      expect((await sdk().checkout.sessions.retrieve(newPage)).amount_total).toBe(400000);
+      for (const event of [...stripe.completeCheckout(newPage), ...stripe.takeEvents()]) await deliver(event).expect(200);
+      await settled();
+      expect(await seen(agent, bookingId)).toEqual({ status: 'confirmed', version: 2, state: 'paid', paidMinor: 400000 });
+      expect((await deposits(bookingId)).map((p) => [p.status, p.amount_minor])).toEqual([
+        ['failed', 240000],
+        ['succeeded', 400000],
+      ]);
+      // The first version's email is sent only if the worker got to it before the second replaced it.
+      const firstQuote = `Your quote for booking #${bookingId.slice(-8)}`;
+      expect(subjects(user.email).filter((subject) => subject === firstQuote).length).toBeLessThanOrEqual(1);
+      expect(subjects(user.email).filter((subject) => subject !== firstQuote)).toEqual([
+        `Booking request received (#${bookingId.slice(-8)})`,
+        `Your quote for booking #${bookingId.slice(-8)} (revised, version 2)`,
+        `Deposit received for booking #${bookingId.slice(-8)}`,
+      ]);
+      expect(mailsTo(user.email).at(-1)!.text).toContain('We received your deposit of $4,000');
+    });
+
+    it("the old version's page paid before it closed: received, flagged for staff, refunded in full, the patient told; the new deposit is still owed", async () => {
+      const { agent, user, bookingId } = await patientWithBooking();
+      await sendQuote(bookingId).expect(201);
+      const oldPage = await checkout(agent, bookingId);
+      const paidOld = stripe.completeCheckout(oldPage); // paid at Stripe a moment before the revision
+      await sendQuote(bookingId, REVISED).expect(201);
+      for (const event of paidOld) await deliver(event).expect(200);
+      await settled();
+
+      const [payment, refund] = await deposits(bookingId);
+      expect(payment).toMatchObject({ kind: 'deposit', status: 'succeeded', amount_minor: 240000 });
+      expect(payment!.unowed_reason).toBe('it paid quote version 1, which version 2 had replaced (deposit $4,000)');
+      expect(refund).toMatchObject({ kind: 'refund', status: 'succeeded', amount_minor: 240000 });
+      expect(await seen(agent, bookingId)).toEqual({ status: 'payment_pending', version: 2, state: 'open', paidMinor: 0 });
+      const notice = mailsTo(user.email).at(-1)!;
+      expect(notice.subject).toBe(`We received a payment for booking #${bookingId.slice(-8)} that was not due`);
+      expect(notice.text).toContain('We received $2,400 by card');
+      expect(notice.text).toContain('it paid quote version 1, which version 2 had replaced');
+      expect(notice.text).toContain('We have refunded $2,400 in full');
+      expect(subjects(user.email).filter((subject) => subject.startsWith('Deposit received'))).toEqual([]);
+      // Staff find it: the ledger lists money received that was not owed.
+      const flagged = (
+        await (
+          await admin()
+        )
+          .get(`/api/admin/payments?filter=${encodeURIComponent(JSON.stringify({ bookingId, unowed: 'true' }))}`)
+          .expect(200)
+      ).body;
+      expect(flagged).toHaveLength(1);
+      // And the patient can pay what is owed now.
+      const page = await checkout(agent, bookingId);
+      expect((await sdk().checkout.sessions.retrieve(page)).amount_total).toBe(400000);
+    });
+
+    it('a wrong amount or a wrong currency confirms nothing: each is refunded and the patient told', async () => {
+      const { agent, user, bookingId } = await patientWithBooking();
+      const quote = (await sendQuote(bookingId).expect(201)).body;
+      const metadata = { kind: 'deposit', bookingId, quoteId: quote.id };
+      const page = (currency: string, amount: number) =>
+        sdk().checkout.sessions.create({
+          mode: 'payment',
+          metadata,
+          success_url: 'http://localhost/ok',
+          line_items: [{ quantity: 1, price_data: { currency, unit_amount: amount, product_data: { name: 'Deposit' } } }],
+        });
+      for (const session of [await page('usd', 100), await page('eur', 240000)]) {
+        for (const event of stripe.completeCheckout(session.id)) await deliver(event).expect(200);
+      }
+      await settled();
+      const rows = await deposits(bookingId);
+      // Both pages were applied at once: their order in the ledger is not the point.
+      expect(
+        rows
+          .filter((p) => p.kind === 'deposit')
+          .map((p) => p.unowed_reason)
+          .sort(),
+      ).toEqual(['it paid $1, and the deposit due was $2,400', 'it was paid in EUR, and the deposit is asked in USD']);
+      expect(
+        rows
+          .filter((p) => p.kind === 'refund')
+          .map((p) => [p.amount_minor, p.currency])
+          .sort(),
+      ).toEqual([
+        [100, 'usd'],
+        [240000, 'eur'],
+      ]);
+      expect(await seen(agent, bookingId)).toMatchObject({ status: 'payment_pending', state: 'open', paidMinor: 0 });
+      expect(subjects(user.email).filter((subject) => subject.includes('that was not due'))).toHaveLength(2);
+    });
+
+    it('cancelling closes the open page; a payment made just before the cancel arrives after it and is refunded', async () => {
+      const closed = await patientWithBooking();
+      await sendQuote(closed.bookingId).expect(201);
+      const page = await checkout(closed.agent, closed.bookingId);
+      await closed.agent.post(`/api/bookings/${closed.bookingId}/cancel`).expect(200);
+      await settled();
+      expect((await sdk().checkout.sessions.retrieve(page)).status).toBe('expired');
+
+      const raced = await patientWithBooking();
+      await sendQuote(raced.bookingId).expect(201);
+      const paid = stripe.completeCheckout(await checkout(raced.agent, raced.bookingId));
+      await raced.agent.post(`/api/bookings/${raced.bookingId}/cancel`).expect(200);
+      for (const event of paid) await deliver(event).expect(200);
+      await settled();
+      const [payment, refund] = await deposits(raced.bookingId);
+      expect(payment!.unowed_reason).toBe('the booking had been cancelled');
+      expect(refund).toMatchObject({ kind: 'refund', amount_minor: 240000 });
+      expect(await status(raced.bookingId)).toBe('cancelled');
+      expect(subjects(raced.user.email).filter((subject) => subject.startsWith('Deposit received'))).toEqual([]);
+      expect(mailsTo(raced.user.email).at(-1)!.text).toContain('it did not pay your deposit: the booking had been cancelled');
+    });
+
+    it('offline payments: partial or whole, recorded once however often saved; the open page is closed and the rest is what is asked', async () => {
+      const { agent, user, bookingId } = await patientWithBooking();
+      await sendQuote(bookingId).expect(201);
+      const page = await checkout(agent, bookingId);
+      const record = (body: Record<string, unknown>, key?: string) => {
+        const req = moderator.post(`/api/admin/bookings/${bookingId}/payments`);
+        return (key ? req.set('Idempotency-Key', key) : req).send({ method: 'bank_transfer', ...body });
+      };
+      // A double click: two saves with one key at once record one payment.
+      const key = randomUUID();
+      const [first, second] = await Promise.all([
+        record({ amountUsd: 1000, reference: 'TRF-1', paidOn: inDays(-1) }, key),
+        record({ amountUsd: 1000, reference: 'TRF-1', paidOn: inDays(-1) }, key),
+      ]);
+      expect([first.status, second.status]).toEqual([201, 201]);
+      expect(second.body.id).toBe(first.body.id);
+      expect(first.body).toMatchObject({ amountMinor: 100000, currency: 'usd', reference: 'TRF-1', paidOn: inDays(-1) });
+      // The same reference again, in other letters, is the same transfer.
+      expect((await record({ amountUsd: 1000, reference: 'trf-1' }).expect(409)).body.message).toBe(
+        'This reference is already recorded for this booking',
+      );
+      await settled();
+      expect((await sdk().checkout.sessions.retrieve(page)).status).toBe('expired');
+      expect(await seen(agent, bookingId)).toEqual({ status: 'payment_pending', version: 1, state: 'open', paidMinor: 100000 });
+      // What is left is what a new page asks.
+      expect((await sdk().checkout.sessions.retrieve(await checkout(agent, bookingId))).amount_total).toBe(140000);
+      await record({ amountUsd: 1400, reference: 'MPESA-QX7', method: 'mobile_money' }).expect(201);
+      await settled();
+      expect(await seen(agent, bookingId)).toEqual({ status: 'confirmed', version: 1, state: 'paid', paidMinor: 240000 });
+      const receipts = mailsTo(user.email).filter((m) => m.subject.startsWith('Deposit received'));
+      expect(receipts.map((m) => /We received your deposit of (\$[\d,]+)/.exec(m.text)?.[1])).toEqual(['$1,000', '$1,400']);
+      expect(receipts[1]!.text).toContain('Your booking is now confirmed.');
+      expect(receipts[0]!.text).not.toContain('Your booking is now confirmed.');
+    });
+
+    it('a bank transfer recorded while the card page was open, then the card paid too: one deposit counts, the card is refunded', async () => {
+      const { agent, user, bookingId } = await patientWithBooking();
+      await sendQuote(bookingId).expect(201);
+      const paidByCard = stripe.completeCheckout(await checkout(agent, bookingId));
+      await moderator
+        .post(`/api/admin/bookings/${bookingId}/payments`)
+        .send({ method: 'bank_transfer', amountUsd: 2400, reference: 'TRF-BOTH' })
+        .expect(201);
+      for (const event of paidByCard) await deliver(event).expect(200);
+      await settled();
+      const rows = await deposits(bookingId);
+      expect(rows.map((p) => [p.kind, p.amount_minor, p.unowed_reason])).toEqual([
+        ['deposit', 240000, 'the deposit had already been paid'],
+        ['deposit', 240000, null],
+        ['refund', 240000, null],
+      ]);
+      expect(await seen(agent, bookingId)).toEqual({ status: 'confirmed', version: 1, state: 'paid', paidMinor: 240000 });
+      expect(subjects(user.email).filter((subject) => subject.startsWith('Deposit received'))).toHaveLength(1);
+      expect(mailsTo(user.email).at(-1)!.text).toContain('Your booking stays confirmed.');
+    });
+
+    it("a refund made in Stripe's dashboard reaches the ledger once, and the patient is told", async () => {
+      const { agent, user, bookingId } = await patientWithBooking();
+      await sendQuote(bookingId).expect(201);
+      for (const event of stripe.completeCheckout(await checkout(agent, bookingId))) await deliver(event).expect(200);
+      await settled();
+      const [{ stripe_payment_intent_id: intent }] = await sql<{ stripe_payment_intent_id: string }>(
+        `select stripe_payment_intent_id from payments where booking_id = ? and kind = 'deposit'`,
+        [bookingId],
+      );
+      const events = stripe.refundInDashboard(intent, 100000);
+      for (const event of [...events, ...events]) await deliver(event).expect(200);
+      await settled();
+      expect((await deposits(bookingId)).map((p) => [p.kind, p.amount_minor])).toEqual([
+        ['deposit', 240000],
+        ['refund', 100000],
+      ]);
+      expect(await seen(agent, bookingId)).toMatchObject({ paidMinor: 140000 });
+      expect((await agent.get(`/api/bookings/${bookingId}`).expect(200)).body.quote.refunds).toEqual([
+        { amountMinor: 100000, refundedOn: inDays(0) },
+      ]);
+      expect(subjects(user.email).filter((subject) => subject.startsWith('Refund of your deposit'))).toHaveLength(1);
+      expect(mailsTo(user.email).at(-1)!.text).toContain('We refunded your deposit of $1,000');
+    });
+
+    it("a page paid on the quote's last day counts even when Stripe's webhook arrives after that day", async () => {
+      const { agent, bookingId } = await patientWithBooking();
+      const quote = (await sendQuote(bookingId).expect(201)).body;
+      // The page was opened and paid yesterday, the quote's last day; its webhook is applied today.
+      const page = await checkout(agent, bookingId);
+      stripe.backdate(page, 86_400);
+      const paid = stripe.completeCheckout(page);
+      await sql(`update booking_quotes set valid_until = current_date - 1 where id = ?`, [quote.id]);
+      for (const event of paid) await deliver(event).expect(200);
+      await settled();
+      expect((await deposits(bookingId)).map((p) => [p.kind, p.unowed_reason])).toEqual([['deposit', null]]);
+      expect(await status(bookingId)).toBe('confirmed');
+    });
+
+    it('after a failed payment, another try the same day gets a new page', async () => {
+      const { agent, bookingId } = await patientWithBooking();
+      await sendQuote(bookingId).expect(201);
+      const failed = await checkout(agent, bookingId);
+      await deliver(stripe.completeCheckout(failed, { async: 'pending' })[0]!).expect(200);
+      await deliver(stripe.settleAsync(failed, 'failed')[0]!).expect(200);
+      await settled();
+      const again = await checkout(agent, bookingId);
+      expect(again).not.toBe(failed);
+      for (const event of stripe.completeCheckout(again)) await deliver(event).expect(200);
+      await settled();
+      expect(await status(bookingId)).toBe('confirmed');
+    });
+
+    it('an event about an object Stripe does not know is acknowledged and applied once, not retried', async () => {
+      const id = `evt_${randomUUID().replace(/-/g, '')}`;
+      const payload = JSON.stringify({
+        id,
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: { object: { id: 'cs_test_gone', object: 'checkout.session' } },
+      });
+      await postSigned(payload).expect(200);
+      await settled();
+      const [row] = await sql<{ attempts: number; last_error: string | null }>(
+        `select attempts, last_error from outbox where job_name = 'payments.stripe_event' and payload->>'eventId' = ?`,
+        [id],
+      );
+      expect(row).toEqual({ attempts: 1, last_error: null });
+    });
+
+    it('refuses bad money with field errors and saves nothing', async () => {
+      const { bookingId } = await patientWithBooking();
+      await sendQuote(bookingId).expect(201);
+      const post = (body: Record<string, unknown>) =>
+        moderator.post(`/api/admin/bookings/${bookingId}/payments`).send({ method: 'cash', amountUsd: 10, ...body });
+      expect((await post({ amountUsd: -5 }).expect(400)).body.errors).toEqual({ amountUsd: 'Amount must be more than zero' });
+      expect((await post({ currency: 'EUR' }).expect(400)).body.errors).toEqual({ currency: 'Payments are taken in USD' });
+      expect((await post({ reference: 'x'.repeat(101) }).expect(400)).body.errors).toEqual({
+        reference: 'The reference must be at most 100 characters',
+      });
+      expect((await post({ paidOn: inDays(2) }).expect(400)).body.errors).toEqual({
+        paidOn: 'The day it was paid cannot be in the future',
+      });
+      expect((await post({}).set('Idempotency-Key', 'a key with spaces').expect(400)).body.errors).toHaveProperty('Idempotency-Key');
+      expect(await deposits(bookingId)).toEqual([]);
+
+      const paid = (await post({ amountUsd: 500, reference: 'CASH-1' }).expect(201)).body;
+      const owner = await admin();
+      expect(
+        (await owner.post(`/api/admin/payments/${paid.id}/refund`).send({ reason: 'Too much', amountUsd: 500.01 }).expect(400)).body.errors,
+      ).toEqual({
+        amountUsd: 'At most $500 of this payment is held',
+      });
+      await owner.post(`/api/admin/payments/${paid.id}/refund`).send({ reason: 'Part of it', amountUsd: 200 }).expect(200);
+      expect(
+        (await owner.post(`/api/admin/payments/${paid.id}/refund`).send({ reason: 'Again', amountUsd: 300.5 }).expect(400)).body.errors,
+      ).toEqual({
+        amountUsd: 'At most $300 of this payment is held',
+      });
+      expect((await deposits(bookingId)).map((p) => [p.kind, p.amount_minor])).toEqual([
+        ['deposit', 50000],
+        ['refund', 20000],
+      ]);
     });
   });
 });

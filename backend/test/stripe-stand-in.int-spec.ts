@@ -245,6 +245,27 @@ describe('Stripe stand-in: the real Stripe SDK against a local Stripe API', () =
     await expect(stripe.refunds.create({ payment_intent: 'pi_unknown' })).rejects.toMatchObject({ code: 'resource_missing' });
   });
 
+  it("expires an open session (only an open one), and lists a charge's refunds, dashboard ones included", async () => {
+    const open = await paymentSession();
+    const expired = await stripe.checkout.sessions.expire(open.id);
+    expect(expired).toMatchObject({ status: 'expired', url: null });
+    expect(types(standIn.takeEvents())).toEqual(['checkout.session.expired']);
+    await expect(stripe.checkout.sessions.expire(open.id)).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(() => standIn.completeCheckout(open.id)).toThrow(/expired, not open/);
+
+    const paid = await paymentSession();
+    standIn.completeCheckout(paid.id);
+    const intent = await stripe.paymentIntents.retrieve((await stripe.checkout.sessions.retrieve(paid.id)).payment_intent as string);
+    const chargeId = intent.latest_charge as string;
+    expect(chargeId).toMatch(/^ch_/);
+    await stripe.refunds.create({ payment_intent: intent.id, amount: 50_000 });
+    const events = standIn.refundInDashboard(intent.id);
+    expect(types(events)).toEqual(['refund.created', 'charge.refunded']);
+    const refunds = await stripe.refunds.list({ charge: chargeId });
+    expect(refunds.data.map((r) => r.amount)).toEqual([200_000, 50_000]); // newest first
+    expect(await stripe.charges.retrieve(chargeId)).toMatchObject({ amount: 250_000, amount_refunded: 250_000, refunded: true });
+  });
+
   it('starts a subscription through Checkout: subscription, first invoice and its payment', async () => {
     const session = await subscriptionSession();
     const events = standIn.completeCheckout(session.id);

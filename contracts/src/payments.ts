@@ -19,6 +19,13 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash: 'Cash',
 };
 
+/** Currencies the product takes payments in (Stripe Checkout and offline). */
+export const PAYMENT_CURRENCIES = ['usd'] as const;
+export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
+
+/** Limits of an offline payment staff record. */
+export const OFFLINE_PAYMENT_LIMITS = { maxReferenceLength: 100, maxNoteLength: 2000, idempotencyKeyMaxLength: 100 } as const;
+
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -49,7 +56,17 @@ export interface QuoteView {
   /** The last day the quote can be accepted (a calendar date, YYYY-MM-DD, inclusive, UTC). */
   validUntil: string;
   state: QuoteState;
+  /** What the booking has paid towards its deposit, net of refunds (minor units): "Paid $X of $Y deposit" until it covers it. */
+  paidMinor: number;
+  /** Refunds of what the booking paid, newest first: "Deposit $2,157 refunded on 2026-11-23". */
+  refunds: DepositRefund[];
   createdAt: string;
+}
+
+export interface DepositRefund {
+  amountMinor: number;
+  /** The day it was refunded (YYYY-MM-DD, UTC). */
+  refundedOn: string;
 }
 
 /** The deposit asked of a quote total: `percentage` of it, at least `minimum`, never more than the total; whole dollars. */
@@ -86,6 +103,10 @@ export interface PaymentRecord {
   reference: string | null;
   note: string | null;
   failureMessage: string | null;
+  /** Money received that was not owed (why), refunded or for staff to refund; null for a payment that counts. */
+  unowedReason: string | null;
+  /** The day an offline payment was made. */
+  paidOn: string | null;
   recordedBy: { id: string; email: string } | null;
   createdAt: string;
   updatedAt: string;

@@ -122,6 +122,8 @@ export class AppConfig {
   readonly staffSessionAbsoluteHours: number;
   /** Serve the OpenAPI document and UI at /api/docs (`API_DOCS`; default on, except in production). */
   readonly apiDocs: boolean;
+  /** Money received that a booking did not owe is refunded through Stripe at once (else staff decide). */
+  readonly paymentsAutoRefund: boolean;
   /** How often the worker moves committed outbox rows to BullMQ. */
   readonly outboxPollMs: number;
   /** After SIGTERM/SIGINT, how long the API or the worker may take to close before it exits anyway (code 1). */
@@ -208,6 +210,7 @@ export class AppConfig {
     this.staffSessionIdleMinutes = integer(env, 'STAFF_SESSION_IDLE_MINUTES', 30, 5, 60 * 24);
     this.staffSessionAbsoluteHours = integer(env, 'STAFF_SESSION_ABSOLUTE_HOURS', 12, 1, 24 * 7);
     this.apiDocs = flag(env, 'API_DOCS', this.nodeEnv !== 'production');
+    this.paymentsAutoRefund = flag(env, 'PAYMENTS_AUTO_REFUND', true);
     this.outboxPollMs = integer(env, 'OUTBOX_POLL_MS', 500, 50, 60_000);
     this.shutdownTimeoutMs = integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 1_000, 120_000);
     this.heartbeatFile = read(env, 'HEARTBEAT_FILE');

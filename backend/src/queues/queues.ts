@@ -63,6 +63,11 @@ export interface QuoteEmailPayload {
   quoteId: string;
 }
 
+/** A booking's open Checkout Sessions to expire. */
+export interface BookingSessionsPayload {
+  bookingId: string;
+}
+
 export interface PaymentEmailPayload {
   paymentId: string;
 }
@@ -103,6 +108,10 @@ export interface JobPayloads {
   'payments.quote_sent': QuoteEmailPayload;
   /** The receipt of a deposit (online or offline), with the booking reference. */
   'payments.deposit_received': PaymentEmailPayload;
+  /** Money received that the booking did not owe: the patient is told what was received and what happens to it. */
+  'payments.unowed_received': PaymentEmailPayload;
+  /** Expires a booking's open Checkout Sessions (a new quote, an offline payment, a cancellation): one payable page per booking. */
+  'payments.expire_sessions': BookingSessionsPayload;
   /** A refunded deposit: the patient's notice (payload: the refund's ledger row). */
   'payments.refund_issued': PaymentEmailPayload;
   /** Premium started, its renewal failed, it was cancelled (ends at period end) or refunded. */
@@ -138,6 +147,8 @@ export const JOB_QUEUES = {
   'payments.deposit_received': 'email',
   'payments.subscription_email': 'email',
   'payments.refund_issued': 'email',
+  'payments.unowed_received': 'email',
+  'payments.expire_sessions': 'payments',
   'reviews.scrape': 'scrape',
   'maintenance.flag_overdue_bookings': 'maintenance',
   'maintenance.prune_outbox': 'maintenance',

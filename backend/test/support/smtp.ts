@@ -65,3 +65,14 @@ export async function startSmtpServer(options: { delayMs?: number } = {}): Promi
     close: stop,
   };
 }
+
+/** An email as a reader sees it: the subject and the text, quoted-printable undone. */
+export function readMail(mail: ReceivedMail): { subject: string; text: string } {
+  const [head = '', ...body] = mail.raw.split(/\r?\n\r?\n/);
+  const subject = /^Subject:\s*(.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
+  const text = body
+    .join('\n\n')
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
+  return { subject, text };
+}

@@ -70,7 +70,7 @@ export interface LineItem {
 export interface CheckoutSession extends Base {
   object: 'checkout.session';
   mode: 'payment' | 'subscription';
-  status: 'open' | 'complete';
+  status: 'open' | 'complete' | 'expired';
   payment_status: 'paid' | 'unpaid';
   amount_subtotal: number;
   amount_total: number;
@@ -99,7 +99,16 @@ export interface PaymentIntent extends Base {
   customer: string | null;
   status: 'succeeded' | 'processing' | 'requires_payment_method';
   metadata: Metadata;
-  latest_charge: null;
+  /** The charge of a succeeded payment (refunds and disputes name it). */
+  latest_charge: string | null;
+}
+export interface Charge extends Base {
+  object: 'charge';
+  amount: number;
+  amount_refunded: number;
+  currency: string;
+  payment_intent: string;
+  refunded: boolean;
 }
 export interface SubscriptionItem extends Base {
   object: 'subscription_item';
@@ -178,7 +187,7 @@ export interface Refund extends Base {
   amount: number;
   currency: string;
   payment_intent: string;
-  charge: null;
+  charge: string | null;
   status: 'succeeded';
   reason: string | null;
   metadata: Metadata;
@@ -194,7 +203,7 @@ export interface PortalSession extends Base {
   on_behalf_of: null;
 }
 export type ApiObject =
-  Customer | Product | Price | CheckoutSession | PaymentIntent | Subscription | Invoice | InvoicePayment | Refund | PortalSession;
+  Customer | Product | Price | CheckoutSession | PaymentIntent | Charge | Subscription | Invoice | InvoicePayment | Refund | PortalSession;
 type ObjectOf<K extends ApiObject['object']> = Extract<ApiObject, { object: K }>;
 
 export interface StandInEvent {
@@ -277,6 +286,12 @@ export interface StripeStandIn {
   renew(subscriptionId: string, outcome: 'paid' | 'failed'): StandInEvent[];
   /** The period of a subscription set to cancel at its end runs out: [customer.subscription.deleted]. */
   endPeriod(subscriptionId: string): StandInEvent[];
+  /** Makes an object older by `seconds` (its `created`, and a session's `expires_at`), as if it had been made then. */
+  backdate(id: string, seconds: number): void;
+  /** An open Checkout Session reaches its `expires_at` unpaid: [checkout.session.expired]. */
+  expireCheckout(sessionId: string): StandInEvent[];
+  /** Someone refunds a payment in Stripe's own dashboard (all that is left of it by default): [refund.created, charge.refunded]. */
+  refundInDashboard(paymentIntentId: string, amount?: number): StandInEvent[];
   /** The body and `Stripe-Signature` header Stripe would send; `timestamp` (Unix seconds) to make a stale one. */
   signedDelivery(event: StandInEvent, secret?: string, opts?: { timestamp?: number }): { payload: string; header: string };
   /** Posts the events, signed, one after the other; the endpoint's statuses in delivery order. */
@@ -576,6 +591,9 @@ class StandIn implements StripeStandIn {
     { method: 'POST', pattern: /^\/v1\/checkout\/sessions$/, handle: (call) => this.createCheckoutSession(call.body) },
     { method: 'GET', pattern: /^\/v1\/checkout\/sessions\/([^/]+)$/, handle: (_call, id) => this.get(id, 'checkout.session') },
     { method: 'GET', pattern: /^\/v1\/checkout\/sessions\/([^/]+)\/line_items$/, handle: (_call, id) => this.lineItems(id) },
+    { method: 'POST', pattern: /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/, handle: (call, id) => this.expireSession(call, id) },
+    { method: 'GET', pattern: /^\/v1\/charges\/([^/]+)$/, handle: (_call, id) => this.get(id, 'charge') },
+    { method: 'GET', pattern: /^\/v1\/refunds$/, handle: (call) => this.listRefunds(call.query) },
     { method: 'GET', pattern: /^\/v1\/subscriptions\/([^/]+)$/, handle: (_call, id) => this.get(id, 'subscription') },
     { method: 'POST', pattern: /^\/v1\/subscriptions\/([^/]+)$/, handle: (call, id) => this.updateSubscription(call, id) },
     { method: 'DELETE', pattern: /^\/v1\/subscriptions\/([^/]+)$/, handle: (call, id) => this.cancelSubscription(call, id) },
@@ -1031,6 +1049,11 @@ class StandIn implements StripeStandIn {
       throw new ApiError(400, 'Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer', { param: 'reason' });
     }
     this.refunded.set(paymentIntent.id, (this.refunded.get(paymentIntent.id) ?? 0) + amount);
+    const charge = paymentIntent.latest_charge ? this.get(paymentIntent.latest_charge, 'charge') : null;
+    if (charge) {
+      charge.amount_refunded += amount;
+      charge.refunded = charge.amount_refunded >= charge.amount;
+    }
     return this.save({
       id: newId('re'),
       object: 'refund',
@@ -1039,7 +1062,7 @@ class StandIn implements StripeStandIn {
       amount,
       currency: paymentIntent.currency,
       payment_intent: paymentIntent.id,
-      charge: null,
+      charge: charge?.id ?? null,
       status: 'succeeded',
       reason,
       metadata: applyMetadata({}, params.metadata),
@@ -1116,6 +1139,7 @@ class StandIn implements StripeStandIn {
     }
     paymentIntent.status = 'succeeded';
     paymentIntent.amount_received = paymentIntent.amount;
+    paymentIntent.latest_charge = this.charge(paymentIntent.id, paymentIntent.amount, paymentIntent.currency);
     session.payment_status = 'paid';
     return [this.event('checkout.session.async_payment_succeeded', session)];
   }
@@ -1153,8 +1177,9 @@ class StandIn implements StripeStandIn {
   }
 
   private createPaymentIntent(amount: number, currency: string, customer: string | null, status: PaymentIntent['status']): PaymentIntent {
+    const id = newId('pi');
     return this.save({
-      id: newId('pi'),
+      id,
       object: 'payment_intent',
       created: now(),
       livemode: false,
@@ -1164,8 +1189,72 @@ class StandIn implements StripeStandIn {
       customer,
       status,
       metadata: {},
-      latest_charge: null,
+      latest_charge: status === 'succeeded' ? this.charge(id, amount, currency) : null,
     });
+  }
+
+  /** The charge of a payment intent that succeeded (its id). */
+  private charge(paymentIntentId: string, amount: number, currency: string): string {
+    return this.save({
+      id: newId('ch'),
+      object: 'charge',
+      created: now(),
+      livemode: false,
+      amount,
+      amount_refunded: 0,
+      currency,
+      payment_intent: paymentIntentId,
+      refunded: false,
+    }).id;
+  }
+
+  /** `POST /v1/checkout/sessions/:id/expire`: only an open session can be expired; [checkout.session.expired] is pending. */
+  private expireSession(call: ApiCall, id: string): CheckoutSession {
+    const session = this.get(id, 'checkout.session');
+    if (session.status !== 'open') {
+      throw new ApiError(
+        400,
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+      );
+    }
+    session.status = 'expired';
+    session.url = null;
+    this.pendingEvents.push(this.event('checkout.session.expired', session, call.request));
+    return session;
+  }
+
+  backdate(id: string, seconds: number): void {
+    const object = this.objects.get(id);
+    if (!object) throw new Error(`backdate: no object ${id}`);
+    object.created -= seconds;
+    if (object.object === 'checkout.session') object.expires_at -= seconds;
+  }
+
+  expireCheckout(sessionId: string): StandInEvent[] {
+    const session = this.get(sessionId, 'checkout.session');
+    if (session.status !== 'open') throw new Error(`expireCheckout: ${sessionId} is ${session.status}, not open`);
+    session.status = 'expired';
+    session.url = null;
+    return [this.event('checkout.session.expired', session)];
+  }
+
+  refundInDashboard(paymentIntentId: string, amount?: number): StandInEvent[] {
+    const refund = this.createRefund(
+      amount === undefined ? { payment_intent: paymentIntentId } : { payment_intent: paymentIntentId, amount: String(amount) },
+    );
+    const charge = this.get(refund.charge!, 'charge');
+    return [this.event('refund.created', refund), this.event('charge.refunded', charge)];
+  }
+
+  /** `GET /v1/refunds?charge=…|payment_intent=…`: newest first, as Stripe lists them. */
+  private listRefunds(query: Params): List<Refund> {
+    const charge = optionalText(query, 'charge');
+    const paymentIntent = optionalText(query, 'payment_intent');
+    const data = [...this.objects.values()]
+      .filter((object): object is Refund => object.object === 'refund')
+      .filter((refund) => (!charge || refund.charge === charge) && (!paymentIntent || refund.payment_intent === paymentIntent))
+      .reverse();
+    return { object: 'list', data, has_more: false, url: '/v1/refunds' };
   }
 
   private startSubscription(customer: string, details: SessionDetails): Subscription {

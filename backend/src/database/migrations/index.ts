@@ -13,6 +13,7 @@ import { Migration20261123090000_hospital_rating_source } from './Migration20261
 import { Migration20261123120000_payments } from './Migration20261123120000_payments.js';
 import { Migration20261123140000_scraper } from './Migration20261123140000_scraper.js';
 import { Migration20261123150000_ai } from './Migration20261123150000_ai.js';
+import { Migration20261124090000_payments_owed } from './Migration20261124090000_payments_owed.js';
 
 /** Migrations in order. Each new migration file is added here (explicit list: no file globbing). */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261123120000_payments', class: Migration20261123120000_payments },
   { name: 'Migration20261123140000_scraper', class: Migration20261123140000_scraper },
   { name: 'Migration20261123150000_ai', class: Migration20261123150000_ai },
+  { name: 'Migration20261124090000_payments_owed', class: Migration20261124090000_payments_owed },
 ];

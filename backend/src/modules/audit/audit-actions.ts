@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = {
   'payment.failed': 'A payment failed',
   'payment.offline': 'Recorded an offline payment',
   'payment.refund': 'Refunded a payment',
+  'payment.unowed': 'Received a payment that was not owed',
   'subscription.cancel': 'Cancelled premium (at period end)',
   'ai-synonym.create': 'Added an AI synonym',
   'ai-synonym.update': 'Updated an AI synonym',

@@ -27,6 +27,7 @@ import { OutboxService } from '../notifications/outbox.service.js';
 import { User } from '../users/entities/user.entity.js';
 import type { CreateBookingDto, UpdateBookingDto } from './dto/booking.dto.js';
 import { Subscription } from '../payments/entities/subscription.entity.js';
+import { Payment } from '../payments/entities/payment.entity.js';
 import { latestQuotes } from '../payments/quote-views.js';
 import { countsAsMoney } from './booking-value.js';
 import { BookingMessage } from './entities/booking-message.entity.js';
@@ -203,11 +204,16 @@ export class BookingsService {
     if (booking.status === 'completed') throw new ConflictException('A completed booking cannot be cancelled');
     if (booking.status !== 'cancelled') {
       await this.em.transactional(async (tx) => {
-        const row = await tx.findOneOrFail(Booking, booking.id);
+        // Locked as a payment being applied locks it: a payment arriving after this is judged against a cancelled booking.
+        const row = await tx.findOneOrFail(Booking, booking.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
         row.status = 'cancelled';
         row.awaitingReplySince = null;
         await tx.flush();
         this.notify(tx, 'booking.cancelled.staff', row);
+        // Its open payment pages are closed: a cancelled booking owes nothing.
+        if (await tx.count(Payment, { booking: row, kind: 'deposit', method: 'stripe', status: 'pending' })) {
+          this.outbox.enqueue(tx, 'payments.expire_sessions', { bookingId: row.id });
+        }
         await this.audit.record(tx, { actorId: userId, action: 'booking.cancel', entity: 'booking', entityId: id });
       });
       this.em.clear();

@@ -1,8 +1,8 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { LockMode } from '@mikro-orm/core';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
-import { bookingReference } from '@medtour/contracts';
+import { bookingReference, formatMinorUsd as usd } from '@medtour/contracts';
 import { AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
@@ -11,7 +11,7 @@ import { User } from '../users/entities/user.entity.js';
 import type { OfflinePaymentDto } from './dto/payments.dto.js';
 import { Payment } from './entities/payment.entity.js';
 import { BookingQuote } from './entities/quote.entity.js';
-import { paidQuoteIds, quoteState, todayUtc } from './quote-views.js';
+import { isCalendarDate, paidTowardsDeposit, quoteState, todayUtc } from './quote-views.js';
 import { StripeGateway } from './stripe.gateway.js';
 
 /** Metadata our Checkout Sessions carry, so that a webhook names what it paid. */
@@ -61,14 +61,27 @@ export class DepositsService {
   ) {}
 
   /**
-   * A Checkout Session for the deposit of the patient's booking (another patient's: 404). Refused
-   * (409) without a quote that can be paid, once paid, or when the booking is closed. The same
-   * quote on the same day gives the same session (idempotency key), so a double click pays once.
+   * A Checkout Session for what the patient's booking owes of its deposit now (another patient's:
+   * 404). Refused (409) without a quote that can be paid, once paid, or when the booking is closed.
+   * One payable page per booking: an open page for the same quote and amount is reused; otherwise a
+   * new one is made, its idempotency key naming the attempt (the quote, how many pages it had, the
+   * amount), so a double click makes one page and a retry after a failed or expired one a new page.
+   * A page never outlives the quote: it expires at the end of the quote's last day if that is sooner
+   * than Stripe's 24 hours.
    */
   async checkout(userId: string, bookingId: string): Promise<{ url: string }> {
     const booking = await this.em.findOne(Booking, { id: bookingId, user: userId }, { populate: ['hospital', 'treatment', 'user'] });
     if (!booking) throw new NotFoundException('Booking not found');
-    const quote = await this.payableQuote(booking);
+    const { quote, owedMinor } = await this.payable(booking);
+    const open = await this.openPage(booking, quote, owedMinor);
+    if (open) return { url: open };
+    const endsAt = quoteEndsAt(quote);
+    if (endsAt - Date.now() < MIN_PAGE_LIFETIME_MS) {
+      throw new ConflictException(
+        'This quote ends too soon to pay by card today. Please pay offline or ask your coordinator for a new quote.',
+      );
+    }
+    const attempt = (await this.em.count(Payment, { quote, kind: 'deposit', method: 'stripe' })) + 1;
     const reference = bookingReference(booking.id);
     const metadata: DepositMetadata = { kind: 'deposit', bookingId: booking.id, quoteId: quote.id };
     const back = `${this.config.publicUrl}/dashboard?booking=${booking.id}`;
@@ -80,7 +93,7 @@ export class DepositsService {
             quantity: 1,
             price_data: {
               currency: 'usd',
-              unit_amount: quote.depositUsd * 100,
+              unit_amount: owedMinor,
               product_data: {
                 name: `Deposit for booking #${reference}`,
                 description: `${booking.treatment?.name ?? 'Consultation'} at ${booking.hospital.name} (quote ${quote.version})`,
@@ -94,14 +107,17 @@ export class DepositsService {
         payment_intent_data: { metadata: { ...metadata } },
         success_url: `${back}&payment=success`,
         cancel_url: `${back}&payment=cancelled`,
+        // Stripe's own expiry is 24 hours; a quote ending sooner ends its page with it (a value that
+        // depends only on the quote, so that a double click sends the same request).
+        ...(endsAt - Date.now() < STRIPE_PAGE_LIFETIME_MS ? { expires_at: Math.floor(endsAt / 1000) } : {}),
       },
-      { idempotencyKey: `deposit-${quote.id}-${todayUtc()}` },
+      { idempotencyKey: `deposit-${quote.id}-${attempt}-${owedMinor}` },
     );
     if (!session.url) throw new ConflictException('Stripe did not return a payment page. Please try again.');
     // The ledger knows of the attempt from now on (once per session, whatever the clicks).
     await recordAttempt(this.em, {
       sessionId: session.id,
-      amountMinor: quote.depositUsd * 100,
+      amountMinor: owedMinor,
       currency: 'usd',
       bookingId: booking.id,
       quoteId: quote.id,
@@ -111,19 +127,60 @@ export class DepositsService {
       action: 'payment.checkout',
       entity: 'booking',
       entityId: booking.id,
-      details: { quoteVersion: quote.version, amountMinor: quote.depositUsd * 100 },
+      details: { quoteVersion: quote.version, amountMinor: owedMinor },
     });
     return { url: session.url };
   }
 
+  /** The page of this booking that Stripe still has open for this quote and amount, if any. */
+  private async openPage(booking: Booking, quote: BookingQuote, owedMinor: number): Promise<string | null> {
+    const pending = await this.em.find(
+      Payment,
+      { booking, quote, kind: 'deposit', method: 'stripe', status: 'pending', amountMinor: owedMinor },
+      { orderBy: { createdAt: 'desc' }, limit: 1 },
+    );
+    const [row] = pending;
+    if (!row?.stripeCheckoutSessionId) return null;
+    const session = await this.stripe.api.checkout.sessions.retrieve(row.stripeCheckoutSessionId);
+    return session.status === 'open' && session.url ? session.url : null;
+  }
+
   /**
-   * Applies what Stripe says of a payment-mode Checkout Session now (re-read by the caller, whatever event told of it):
-   * paid → the ledger row succeeds and the booking is confirmed; expired or failed → it fails.
-   * Runs in the job's transaction; the ledger row is locked, so concurrent events apply it once.
+   * Expires the booking's Checkout Sessions still open (a new quote, an offline payment, a
+   * cancellation: what they would charge is no longer what is owed). A page paid meanwhile is
+   * applied by its webhook like any other, and refunded if it was not owed.
+   */
+  async expireOpenPages(em: EntityManager, bookingId: string): Promise<void> {
+    await em.findOne(Booking, bookingId, { lockMode: LockMode.PESSIMISTIC_WRITE }); // the booking first, as applying a payment does
+    const pending = await em.find(Payment, { booking: bookingId, kind: 'deposit', method: 'stripe', status: 'pending' });
+    for (const row of pending) {
+      if (!row.stripeCheckoutSessionId) continue;
+      const session = await this.stripe.api.checkout.sessions.retrieve(row.stripeCheckoutSessionId);
+      if (session.status !== 'open') continue; // complete or expired: its own event tells the ledger
+      await this.stripe.api.checkout.sessions.expire(
+        row.stripeCheckoutSessionId,
+        {},
+        { idempotencyKey: `expire-${row.stripeCheckoutSessionId}` },
+      );
+      row.status = 'failed';
+      row.failureMessage = 'The payment page was closed: what the booking owes changed';
+    }
+    await em.flush();
+  }
+
+  /**
+   * Applies what Stripe says of a payment-mode Checkout Session now (re-read by the caller, whatever
+   * event told of it): paid → the money is in the ledger, and it pays the booking only if it is what
+   * the booking owes now (else it is flagged, refunded and the patient told); expired or failed → the
+   * attempt fails. Runs in the job's transaction; the ledger row and the booking are locked, so
+   * concurrent events apply it once and two payments of one booking are judged one after the other.
    */
   async applyCheckoutSession(em: EntityManager, session: Stripe.Checkout.Session, eventType: string): Promise<void> {
     const metadata = session.metadata as Partial<DepositMetadata> | null;
     if (session.mode !== 'payment' || metadata?.kind !== 'deposit' || !metadata.bookingId || !metadata.quoteId) return;
+    // The booking first, then its payments: every writer of a booking's money locks in this order
+    // (two payments of one booking applied at once would otherwise deadlock on the ledger's foreign key).
+    if (!(await em.findOne(Booking, metadata.bookingId, { lockMode: LockMode.PESSIMISTIC_WRITE }))) return;
     // A session the API did not record (its insert lost) is recorded now.
     await recordAttempt(em, {
       sessionId: session.id,
@@ -136,19 +193,20 @@ export class DepositsService {
     const payment = await em.findOneOrFail(
       Payment,
       { stripeCheckoutSessionId: session.id },
-      { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['booking'] },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['booking', 'quote'] },
     );
     if (payment.status === 'succeeded') return;
     const intent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
     payment.stripePaymentIntentId = intent;
-    payment.amountMinor = session.amount_total ?? payment.amountMinor;
     if (session.payment_status === 'paid') {
-      payment.status = 'succeeded';
-      payment.failureMessage = null;
-      await this.confirm(em, payment);
+      const received = { amountMinor: session.amount_total ?? 0, currency: session.currency ?? 'usd' };
+      const unowed = await this.unowedReason(em, payment, received, todayUtc(new Date(session.created * 1000)));
+      Object.assign(payment, received, { status: 'succeeded', failureMessage: null });
+      if (unowed) await this.receiveUnowed(em, payment, unowed);
+      else await this.confirm(em, payment);
     } else if (session.status === 'expired' || eventType === 'checkout.session.async_payment_failed') {
       payment.status = 'failed';
-      payment.failureMessage = session.status === 'expired' ? 'The payment page expired unpaid' : 'The payment failed';
+      payment.failureMessage ??= session.status === 'expired' ? 'The payment page expired unpaid' : 'The payment failed';
       await this.audit.record(em, {
         actorId: null,
         action: 'payment.failed',
@@ -161,47 +219,161 @@ export class DepositsService {
   }
 
   /**
-   * A deposit paid outside Stripe, recorded by staff: it confirms the booking as a paid deposit
-   * would (against its current quote, if any), sends the receipt, and is audited.
+   * Why money received through a page does not pay what its booking owes now, in words the patient
+   * and staff read; null when it does. Judged before the payment counts, with the booking locked.
+   * The quote's validity is judged on the day the page was opened (`openedOn`): a page never outlives
+   * its quote, so one paid in time counts even when its webhook arrives after the quote's last day.
    */
-  async recordOffline(bookingId: string, data: OfflinePaymentDto, staffId: string): Promise<string> {
-    const paymentId = await this.em.transactional(async (tx) => {
-      const booking = await tx.findOne(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!booking) throw new NotFoundException('Booking not found');
-      if (booking.status === 'cancelled') throw new ConflictException('A cancelled booking cannot take a payment');
-      const quote = await tx.findOne(BookingQuote, { booking, supersededAt: null });
-      const payment = tx.create(Payment, {
-        kind: 'deposit',
-        method: data.method,
-        status: 'succeeded',
-        amountMinor: Math.round(data.amountUsd * 100),
-        user: booking.user,
-        booking,
-        quote,
-        reference: data.reference ?? null,
-        note: data.note ?? null,
-        recordedBy: tx.getReference(User, staffId),
-      });
-      await tx.flush();
-      await this.audit.record(tx, {
-        actorId: staffId,
-        action: 'payment.offline',
-        entity: 'booking',
-        entityId: booking.id,
-        details: { paymentId: payment.id, method: data.method, amountMinor: payment.amountMinor },
-      });
-      await this.confirm(tx, payment);
-      return payment.id;
-    });
-    this.em.clear();
-    return paymentId;
+  private async unowedReason(
+    em: EntityManager,
+    payment: Payment,
+    received: { amountMinor: number; currency: string },
+    openedOn: string,
+  ): Promise<string | null> {
+    const booking = await em.findOneOrFail(Booking, payment.booking!.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (booking.status === 'cancelled') return 'the booking had been cancelled';
+    const quote = await em.findOne(BookingQuote, { booking, supersededAt: null });
+    if (!quote) return 'the booking has no quote to pay';
+    const owedMinor = quote.depositUsd * 100 - (await paidTowardsDeposit(em, booking.id));
+    if (owedMinor <= 0) return 'the deposit had already been paid';
+    if (payment.quote?.id !== quote.id) {
+      return `it paid quote version ${payment.quote?.version ?? '?'}, which version ${quote.version} had replaced (deposit ${usd(quote.depositUsd * 100)})`;
+    }
+    if (quote.validUntil < openedOn) return `the quote had expired on ${quote.validUntil}`;
+    if (received.currency !== 'usd') return `it was paid in ${received.currency.toUpperCase()}, and the deposit is asked in USD`;
+    if (received.amountMinor !== owedMinor) return `it paid ${usd(received.amountMinor)}, and the deposit due was ${usd(owedMinor)}`;
+    return null;
   }
 
-  /** A succeeded deposit confirms its booking (if still open) and queues the patient's receipt. */
+  /**
+   * Money that was not owed: kept in the ledger with the reason (staff see it; it never counts as
+   * paid), refunded in full through Stripe at once unless PAYMENTS_AUTO_REFUND is off, and the
+   * patient told what was received and what happens to it.
+   */
+  private async receiveUnowed(em: EntityManager, payment: Payment, reason: string): Promise<void> {
+    payment.unowedReason = reason.slice(0, 200);
+    await em.flush();
+    await this.audit.record(em, {
+      actorId: null,
+      action: 'payment.unowed',
+      entity: 'booking',
+      entityId: payment.booking!.id,
+      details: { paymentId: payment.id, amountMinor: payment.amountMinor, currency: payment.currency, reason },
+    });
+    if (this.config.paymentsAutoRefund && payment.stripePaymentIntentId) {
+      const refund = await this.stripe.api.refunds.create(
+        { payment_intent: payment.stripePaymentIntentId, metadata: { paymentId: payment.id } },
+        { idempotencyKey: `refund-${payment.id}` },
+      );
+      em.create(Payment, {
+        kind: 'refund',
+        method: 'stripe',
+        status: 'succeeded',
+        amountMinor: refund.amount,
+        currency: refund.currency,
+        user: payment.user ?? payment.booking!.user,
+        booking: payment.booking,
+        quote: payment.quote,
+        refundOf: payment,
+        stripePaymentIntentId: payment.stripePaymentIntentId,
+        stripeRefundId: refund.id,
+        note: `Refunded automatically: ${reason}`,
+      });
+      await em.flush();
+    }
+    payment.user ??= payment.booking!.user;
+    this.outbox.enqueue(em, 'payments.unowed_received', { paymentId: payment.id });
+  }
+
+  /**
+   * Money paid outside Stripe, recorded by staff: part or all of the deposit. It counts towards the
+   * booking's deposit, which confirms the booking once covered; the receipt is sent and it is
+   * audited; pages still open for the booking are expired (what they would charge is no longer
+   * owed). Recorded once: a reference already recorded for the booking is refused (409), and a save
+   * retried with the same idempotency key answers the payment it recorded.
+   */
+  async recordOffline(bookingId: string, data: OfflinePaymentDto, staffId: string, idempotencyKey: string | null): Promise<string> {
+    const paidOn = data.paidOn ?? todayUtc();
+    if (!isCalendarDate(paidOn) || paidOn > todayUtc()) {
+      throw new BadRequestException({ message: 'Validation failed', errors: { paidOn: 'The day it was paid cannot be in the future' } });
+    }
+    try {
+      const paymentId = await this.em.transactional(async (tx) => {
+        const booking = await tx.findOne(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!booking) throw new NotFoundException('Booking not found');
+        // A retried save waited for the first on the booking's lock: it answers what the first recorded.
+        const replayed = idempotencyKey ? await this.recordedWith(tx, idempotencyKey, bookingId) : null;
+        if (replayed) return replayed;
+        if (booking.status === 'cancelled') throw new ConflictException('A cancelled booking cannot take a payment');
+        if (data.reference && (await this.referenceRecorded(tx, bookingId, data.reference))) throw duplicateReference();
+        const quote = await tx.findOne(BookingQuote, { booking, supersededAt: null });
+        const payment = tx.create(Payment, {
+          kind: 'deposit',
+          method: data.method,
+          status: 'succeeded',
+          amountMinor: Math.round(data.amountUsd * 100),
+          currency: data.currency ?? 'usd',
+          user: booking.user,
+          booking,
+          quote,
+          reference: data.reference ?? null,
+          paidOn,
+          idempotencyKey,
+          note: data.note ?? null,
+          recordedBy: tx.getReference(User, staffId),
+        });
+        await tx.flush();
+        await this.audit.record(tx, {
+          actorId: staffId,
+          action: 'payment.offline',
+          entity: 'booking',
+          entityId: booking.id,
+          details: { paymentId: payment.id, method: data.method, amountMinor: payment.amountMinor, paidOn },
+        });
+        await this.confirm(tx, payment);
+        this.outbox.enqueue(tx, 'payments.expire_sessions', { bookingId: booking.id });
+        return payment.id;
+      });
+      this.em.clear();
+      return paymentId;
+    } catch (error) {
+      // Two saves at once: the unique indexes decide, and the loser answers as a replay would.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      this.em.clear();
+      const again = idempotencyKey ? await this.recordedWith(this.em, idempotencyKey, bookingId) : null;
+      if (again) return again;
+      throw duplicateReference();
+    }
+  }
+
+  /** The payment a save with this idempotency key recorded, if any (a key of another booking: 409). */
+  private async recordedWith(em: EntityManager, idempotencyKey: string, bookingId: string): Promise<string | null> {
+    const done = await em.findOne(Payment, { idempotencyKey });
+    if (!done) return null;
+    if (done.booking?.id !== bookingId) throw new ConflictException('This Idempotency-Key was used for another booking');
+    return done.id;
+  }
+
+  private async referenceRecorded(em: EntityManager, bookingId: string, reference: string): Promise<boolean> {
+    const rows = await em.execute<{ id: string }[]>(
+      `select id from payments where booking_id = ? and kind = 'deposit' and lower(reference) = lower(?) limit 1`,
+      [bookingId, reference],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * A succeeded deposit that counts: the booking is confirmed (if still open) once what it has paid,
+   * net of refunds, covers its current quote's deposit; the patient's receipt is queued either way.
+   */
   private async confirm(em: EntityManager, payment: Payment): Promise<void> {
     const booking = await em.findOneOrFail(Booking, payment.booking!.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     payment.user ??= booking.user;
-    if (booking.status === 'pending' || booking.status === 'payment_pending') {
+    await em.flush();
+    const quote = await em.findOne(BookingQuote, { booking, supersededAt: null });
+    const paidMinor = await paidTowardsDeposit(em, booking.id);
+    const covered = quote !== null && paidMinor >= quote.depositUsd * 100;
+    if (covered && (booking.status === 'pending' || booking.status === 'payment_pending')) {
       booking.status = 'confirmed';
       booking.confirmedDate = new Date();
     }
@@ -211,21 +383,32 @@ export class DepositsService {
       action: 'payment.received',
       entity: 'booking',
       entityId: booking.id,
-      details: { paymentId: payment.id, method: payment.method, amountMinor: payment.amountMinor, status: booking.status },
+      details: { paymentId: payment.id, method: payment.method, amountMinor: payment.amountMinor, paidMinor, status: booking.status },
     });
     await em.flush();
   }
 
-  /** The booking's current quote if it can be paid now; otherwise 409 saying why. */
-  private async payableQuote(booking: Booking): Promise<BookingQuote> {
+  /** The booking's current quote and what it still owes of the deposit, if it can be paid now; otherwise 409 saying why. */
+  private async payable(booking: Booking): Promise<{ quote: BookingQuote; owedMinor: number }> {
     if (booking.status === 'cancelled') throw new ConflictException('This booking is cancelled');
     if (booking.status === 'confirmed' || booking.status === 'completed') throw new ConflictException('This booking is already confirmed');
     const quote = await this.em.findOne(BookingQuote, { booking, supersededAt: null });
     if (!quote) throw new ConflictException('This booking has no quote to pay yet. Your coordinator will send one.');
-    const paid = (await paidQuoteIds(this.em, [quote.id])).has(quote.id);
-    const state = quoteState(quote, paid);
+    const paidMinor = await paidTowardsDeposit(this.em, booking.id);
+    const state = quoteState(quote, paidMinor);
     if (state === 'paid') throw new ConflictException('This deposit has already been paid');
     if (state === 'expired') throw new ConflictException('This quote has expired. Please ask your coordinator for a new one.');
-    return quote;
+    return { quote, owedMinor: quote.depositUsd * 100 - paidMinor };
   }
+}
+
+const duplicateReference = () => new ConflictException('This reference is already recorded for this booking');
+
+/** Stripe keeps a Checkout Session open 24 hours unless told less, and takes no less than 30 minutes. */
+const STRIPE_PAGE_LIFETIME_MS = 24 * 3_600_000;
+const MIN_PAGE_LIFETIME_MS = 31 * 60_000;
+
+/** The end of a quote's last day (UTC, inclusive), as a time. */
+function quoteEndsAt(quote: BookingQuote): number {
+  return Date.parse(`${quote.validUntil}T00:00:00Z`) + 86_400_000;
 }

@@ -156,3 +156,41 @@ export function depositRefunded(r: RefundFacts): RenderedEmail {
     ].join('\n'),
   };
 }
+
+export interface UnowedFacts {
+  to: string;
+  patientName: string;
+  reference: string;
+  hospital: string;
+  amountMinor: number;
+  currency: string;
+  /** Why it did not count (`DepositsService.unowedReason`): "the booking had been cancelled", … */
+  reason: string;
+  /** What was refunded at once, or null when staff will decide. */
+  refundedMinor: number | null;
+  confirmed: boolean;
+  link: string;
+}
+
+/** Money received that the booking did not owe: what was received, that it did not pay the deposit and why, and what happens to it. */
+export function unowedReceived(f: UnowedFacts): RenderedEmail {
+  const amount = (minor: number) =>
+    f.currency === 'usd' ? formatMinorUsd(minor) : `${(minor / 100).toFixed(2)} ${f.currency.toUpperCase()}`;
+  return {
+    to: f.to,
+    subject: `We received a payment for booking #${f.reference} that was not due`,
+    text: [
+      `Dear ${f.patientName},`,
+      '',
+      `We received ${amount(f.amountMinor)} by card for booking #${f.reference} at ${f.hospital}, but it did not pay your deposit: ${f.reason}.`,
+      f.refundedMinor !== null
+        ? `We have refunded ${amount(f.refundedMinor)} in full. The refund reaches your card within 5 to 10 business days.`
+        : 'Your coordinator will contact you within one business day about returning it.',
+      f.confirmed
+        ? 'Your booking stays confirmed.'
+        : 'Your booking is not confirmed by this payment. Your dashboard shows what is due now and how to pay it.',
+      '',
+      `Your booking: ${f.link}`,
+    ].join('\n'),
+  };
+}

@@ -1,19 +1,21 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { bookingReference, PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentRecord } from '@medtour/contracts';
+import { bookingReference, formatMinorUsd, PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentRecord } from '@medtour/contracts';
 import { raFindAndCount } from '../../common/admin-crud.js';
 import { idList, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import { AuditService } from '../audit/audit.service.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { User } from '../users/entities/user.entity.js';
+import type { RefundDto } from './dto/payments.dto.js';
 import { Payment } from './entities/payment.entity.js';
+import type Stripe from 'stripe';
 import { StripeGateway } from './stripe.gateway.js';
 
 export const LEDGER_LIST: RaListSpec = {
   sortable: ['createdAt', 'amountMinor', 'status', 'kind', 'method', 'id'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
-  filters: ['id', 'kind', 'method', 'status', 'bookingId', 'userId'],
+  filters: ['id', 'kind', 'method', 'status', 'bookingId', 'userId', 'unowed'],
 };
 
 const POPULATE = ['user', 'booking', 'quote', 'recordedBy'] as const;
@@ -39,6 +41,8 @@ function toRecord(p: Payment): PaymentRecord {
     reference: p.reference ?? null,
     note: p.note ?? null,
     failureMessage: p.failureMessage ?? null,
+    unowedReason: p.unowedReason ?? null,
+    paidOn: p.paidOn ?? null,
     recordedBy: p.recordedBy ? { id: p.recordedBy.id, email: p.recordedBy.email } : null,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
@@ -56,6 +60,8 @@ function oneOf(name: string, value: unknown, allowed: readonly string[]): string
 /** The payments ledger: every payment, refund and failure, Stripe or offline. */
 @Injectable()
 export class PaymentsLedgerService {
+  private readonly logger = new Logger('Payments');
+
   constructor(
     private readonly em: EntityManager,
     private readonly stripe: StripeGateway,
@@ -75,6 +81,9 @@ export class PaymentsLedgerService {
     if (f.id !== undefined) where.id = { $in: idList(f.id) };
     if (f.bookingId !== undefined) where.booking = { $in: idList(f.bookingId) };
     if (f.userId !== undefined) where.user = { $in: idList(f.userId) };
+    // Money received that was not owed: what staff must look at.
+    const unowed = oneOf('unowed', f.unowed, ['true', 'false']);
+    if (unowed) where.unowedReason = unowed === 'true' ? { $ne: null } : null;
     const [rows, total] = await raFindAndCount(this.em, Payment, where, query, [...POPULATE]);
     return { rows: rows.map(toRecord), total };
   }
@@ -91,32 +100,47 @@ export class PaymentsLedgerService {
   }
 
   /**
-   * Refunds a deposit in full (admins): through Stripe for a card payment (an idempotency key per
-   * payment, so a retry refunds once), or recorded as paid back by the same offline method. A
-   * refund row joins the ledger with the reason; the patient is emailed; the booking's status is
-   * left to the coordinators. A payment already refunded, failed or not a deposit is refused (409).
+   * Refunds a deposit, in full or in part (admins): through Stripe for a card payment (an
+   * idempotency key naming what is held and the amount, so a retry refunds once), or recorded as
+   * paid back by the same offline method. A refund row joins the ledger with the reason; the patient
+   * is emailed; the booking's status is left to the coordinators. More than what is held of the
+   * payment is a 400; a payment fully refunded, failed or not a deposit is refused (409).
    */
-  async refundDeposit(id: string, reason: string, adminId: string): Promise<PaymentRecord> {
+  async refundDeposit(id: string, data: RefundDto, adminId: string): Promise<PaymentRecord> {
+    const reason = data.reason;
     const refundId = await this.em.transactional(async (tx) => {
       const payment = await tx.findOne(Payment, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!payment) throw new NotFoundException('Payment not found');
       if (payment.kind !== 'deposit' || payment.status !== 'succeeded')
         throw new ConflictException('Only a received deposit can be refunded here');
-      if (await tx.count(Payment, { refundOf: payment, status: 'succeeded' }))
-        throw new ConflictException('This payment was already refunded');
+      const refunds = await tx.find(Payment, { refundOf: payment, status: 'succeeded' }, { fields: ['amountMinor'] });
+      const heldMinor = payment.amountMinor - refunds.reduce((sum, r) => sum + r.amountMinor, 0);
+      if (heldMinor <= 0) throw new ConflictException('This payment was already refunded');
+      const amountMinor = data.amountUsd === undefined ? heldMinor : Math.round(data.amountUsd * 100);
+      if (amountMinor > heldMinor) {
+        throw new BadRequestException({
+          message: 'Validation failed',
+          errors: { amountUsd: `At most ${formatMinorUsd(heldMinor)} of this payment is held` },
+        });
+      }
       let stripeRefund: { id: string; amount: number; currency: string } | null = null;
       if (payment.method === 'stripe') {
         if (!payment.stripePaymentIntentId) throw new ConflictException('Stripe has not said which payment this was yet');
         stripeRefund = await this.stripe.api.refunds.create(
-          { payment_intent: payment.stripePaymentIntentId, reason: 'requested_by_customer', metadata: { paymentId: payment.id } },
-          { idempotencyKey: `refund-${payment.id}` },
+          {
+            payment_intent: payment.stripePaymentIntentId,
+            amount: amountMinor,
+            reason: 'requested_by_customer',
+            metadata: { paymentId: payment.id },
+          },
+          { idempotencyKey: `refund-${payment.id}-${heldMinor}-${amountMinor}` },
         );
       }
       const refund = tx.create(Payment, {
         kind: 'refund',
         method: payment.method,
         status: 'succeeded',
-        amountMinor: stripeRefund?.amount ?? payment.amountMinor,
+        amountMinor: stripeRefund?.amount ?? amountMinor,
         currency: stripeRefund?.currency ?? payment.currency,
         user: payment.user,
         booking: payment.booking,
@@ -140,5 +164,58 @@ export class PaymentsLedgerService {
     });
     this.em.clear();
     return this.get(refundId);
+  }
+
+  /**
+   * A refund Stripe reports (made here, or in Stripe's own dashboard): its ledger row, once (keyed by
+   * Stripe's id), against the payment it refunds; the booking's patient is told, and it is audited for
+   * staff. A refund of a payment the ledger does not know is logged and left.
+   */
+  async applyStripeRefund(em: EntityManager, refund: Stripe.Refund): Promise<void> {
+    const intent = typeof refund.payment_intent === 'string' ? refund.payment_intent : (refund.payment_intent?.id ?? null);
+    if (!intent || (refund.status !== 'succeeded' && refund.status !== 'pending')) return;
+    if (await em.count(Payment, { stripeRefundId: refund.id })) return;
+    const paid = await em.findOne(
+      Payment,
+      { stripePaymentIntentId: intent, kind: { $in: ['deposit', 'subscription'] }, status: 'succeeded' },
+      { populate: ['booking', 'user'] },
+    );
+    if (!paid) {
+      this.logger.warn(`Stripe refund ${refund.id} is of a payment the ledger does not hold (${intent})`);
+      return;
+    }
+    const inserted = await em
+      .createQueryBuilder(Payment)
+      .insert({
+        id: crypto.randomUUID(),
+        kind: 'refund',
+        method: 'stripe',
+        status: 'succeeded',
+        amountMinor: refund.amount,
+        currency: refund.currency,
+        user: paid.user?.id ?? null,
+        booking: paid.booking?.id ?? null,
+        quote: paid.quote?.id ?? null,
+        subscription: paid.subscription?.id ?? null,
+        refundOf: paid.id,
+        stripePaymentIntentId: intent,
+        stripeRefundId: refund.id,
+        note: 'Refunded in Stripe',
+      })
+      .onConflict('stripeRefundId')
+      .ignore()
+      .execute('run');
+    if (!inserted.affectedRows) return;
+    await this.audit.record(em, {
+      actorId: null,
+      action: 'payment.refund',
+      entity: paid.booking ? 'booking' : 'payment',
+      entityId: paid.booking?.id ?? paid.id,
+      details: { source: 'stripe', paymentId: paid.id, stripeRefundId: refund.id, amountMinor: refund.amount },
+    });
+    if (paid.kind === 'deposit') {
+      const row = await em.findOneOrFail(Payment, { stripeRefundId: refund.id });
+      this.outbox.enqueue(em, 'payments.refund_issued', { paymentId: row.id });
+    }
   }
 }

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { OFFLINE_PAYMENT_LIMITS } from '@medtour/contracts';
 import type { Response } from 'express';
 import { AdminOnly, type AuthContext, CurrentAuth, StaffOnly } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
@@ -8,6 +9,18 @@ import { DepositsService } from './deposits.service.js';
 import { CreateQuoteDto, OfflinePaymentDto, RefundDto } from './dto/payments.dto.js';
 import { LEDGER_LIST, PaymentsLedgerService } from './payments-ledger.service.js';
 import { QuotesService } from './quotes.service.js';
+
+/** The `Idempotency-Key` header of a save (the back office sends one per form), or 400 when it is not a short token. */
+function idempotencyKeyOf(header: string | undefined): string | null {
+  if (header === undefined || header === '') return null;
+  if (!/^[A-Za-z0-9_-]+$/.test(header) || header.length > OFFLINE_PAYMENT_LIMITS.idempotencyKeyMaxLength) {
+    throw new BadRequestException({
+      message: 'Validation failed',
+      errors: { 'Idempotency-Key': `must be letters, digits, - and _, at most ${OFFLINE_PAYMENT_LIMITS.idempotencyKeyMaxLength}` },
+    });
+  }
+  return header;
+}
 
 /** Quotes and offline payments of a booking (staff). */
 @ApiTags('admin')
@@ -39,8 +52,13 @@ export class BookingPaymentsAdminController {
 
   @Limit('staffNotify')
   @Post('payments')
-  async recordOffline(@Param('id', ParseUUIDPipe) id: string, @Body() body: OfflinePaymentDto, @CurrentAuth() auth: AuthContext) {
-    return this.ledger.get(await this.deposits.recordOffline(id, body, auth.userId));
+  async recordOffline(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: OfflinePaymentDto,
+    @CurrentAuth() auth: AuthContext,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+  ) {
+    return this.ledger.get(await this.deposits.recordOffline(id, body, auth.userId, idempotencyKeyOf(idempotencyKey)));
   }
 }
 
@@ -68,6 +86,6 @@ export class PaymentsAdminController {
   @Post(':id/refund')
   @HttpCode(200)
   refund(@Param('id', ParseUUIDPipe) id: string, @Body() body: RefundDto, @CurrentAuth() auth: AuthContext) {
-    return this.ledger.refundDeposit(id, body.reason, auth.userId);
+    return this.ledger.refundDeposit(id, body, auth.userId);
   }
 }

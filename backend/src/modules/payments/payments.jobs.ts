@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import Stripe from 'stripe';
 import { bookingReference } from '@medtour/contracts';
 import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
 import { AppConfig } from '../../config/app-config.js';
@@ -12,10 +13,15 @@ import { Payment } from './entities/payment.entity.js';
 import { BookingQuote } from './entities/quote.entity.js';
 import { StripeEvent } from './entities/stripe-event.entity.js';
 import { Subscription } from './entities/subscription.entity.js';
-import { depositReceived, depositRefunded, quoteSent, subscriptionEmail } from './payment-emails.js';
+import { depositReceived, depositRefunded, quoteSent, subscriptionEmail, unowedReceived } from './payment-emails.js';
 import { StripeGateway } from './stripe.gateway.js';
 import { appliedEventKind } from './stripe-events.js';
+import { PaymentsLedgerService } from './payments-ledger.service.js';
 import { SubscriptionsService } from './subscriptions.service.js';
+
+/** Stripe answered that the object does not exist (`resource_missing`, 404). */
+const isUnknownObject = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && (error.code === 'resource_missing' || error.statusCode === 404);
 
 const nameOf = (user: User) => [user.profile?.firstName, user.profile?.lastName].filter(Boolean).join(' ') || 'patient';
 
@@ -23,9 +29,12 @@ const nameOf = (user: User) => [user.profile?.firstName, user.profile?.lastName]
 @JobHandlers()
 @Injectable()
 export class PaymentsJobs implements HandlesJobs {
+  private readonly logger = new Logger('Payments');
+
   constructor(
     private readonly deposits: DepositsService,
     private readonly subscriptions: SubscriptionsService,
+    private readonly ledger: PaymentsLedgerService,
     private readonly stripe: StripeGateway,
     private readonly mailer: MailerService,
     private readonly config: AppConfig,
@@ -37,15 +46,30 @@ export class PaymentsJobs implements HandlesJobs {
     'payments.deposit_received': (payload, context) => this.sendReceipt(payload, context),
     'payments.subscription_email': (payload, context) => this.sendSubscriptionEmail(payload, context),
     'payments.refund_issued': (payload, context) => this.sendRefund(payload, context),
+    'payments.unowed_received': (payload, context) => this.sendUnowed(payload, context),
+    'payments.expire_sessions': ({ bookingId }, { em }) => this.deposits.expireOpenPages(em, bookingId),
   };
 
   /**
    * An event is applied by re-reading its object from Stripe (not from the event's snapshot), so
-   * deliveries in any order, repeated or late, converge on Stripe's current state.
+   * deliveries in any order, repeated or late, converge on Stripe's current state. An event about an
+   * object Stripe no longer knows (deleted, or of another account) is acknowledged and logged: no
+   * retry would find it.
    */
   private async applyEvent({ eventId }: StripeEventPayload, { em }: JobContext): Promise<void> {
     const event = await em.findOne(StripeEvent, { id: eventId });
     if (!event) return;
+    try {
+      await this.applyObject(em, event);
+    } catch (error) {
+      if (!isUnknownObject(error)) throw error;
+      this.logger.warn(
+        `Stripe event ${event.id} (${event.type}) names ${event.objectId}, which Stripe does not know: acknowledged, not applied`,
+      );
+    }
+  }
+
+  private async applyObject(em: JobContext['em'], event: StripeEvent): Promise<void> {
     const kind = appliedEventKind(event.type);
     if (kind === 'checkout.session') {
       const session = await this.stripe.api.checkout.sessions.retrieve(event.objectId);
@@ -55,8 +79,38 @@ export class PaymentsJobs implements HandlesJobs {
       await this.subscriptions.applySubscription(em, event.objectId);
     } else if (kind === 'invoice') {
       await this.subscriptions.applyInvoice(em, event.objectId, event.type);
+    } else if (kind === 'refund') {
+      await this.ledger.applyStripeRefund(em, await this.stripe.api.refunds.retrieve(event.objectId));
+    } else if (event.type === 'charge.refunded') {
+      // Every refund of the charge, whoever made them (here, or in Stripe's dashboard).
+      const refunds = await this.stripe.api.refunds.list({ charge: event.objectId, limit: 100 });
+      for (const refund of refunds.data) await this.ledger.applyStripeRefund(em, refund);
     }
     // Other events are acknowledged and kept; nothing reads them.
+  }
+
+  /** Money received that the booking did not owe: what was received, why it does not count, and what happens to it. */
+  private async sendUnowed({ paymentId }: PaymentEmailPayload, { em, jobId }: JobContext): Promise<void> {
+    const payment = await em.findOne(Payment, { id: paymentId }, { populate: ['booking.hospital', 'booking.user.profile'] });
+    if (!payment?.booking || !payment.unowedReason) return;
+    const refund = await em.findOne(Payment, { refundOf: payment, kind: 'refund', status: 'succeeded' });
+    const booking = payment.booking;
+    await this.send(
+      unowedReceived({
+        to: booking.user.email,
+        patientName: nameOf(booking.user),
+        reference: bookingReference(booking.id),
+        hospital: booking.hospital.name,
+        amountMinor: payment.amountMinor,
+        currency: payment.currency,
+        reason: payment.unowedReason,
+        refundedMinor: refund?.amountMinor ?? null,
+        confirmed: booking.status === 'confirmed',
+        link: `${this.config.publicUrl}/dashboard?booking=${booking.id}`,
+      }),
+      jobId,
+      em,
+    );
   }
 
   private async sendRefund({ paymentId }: PaymentEmailPayload, { em, jobId }: JobContext): Promise<void> {

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { DepositsService } from './deposits.service.js';
 import { PaymentsJobs } from './payments.jobs.js';
+import { PaymentsLedgerService } from './payments-ledger.service.js';
 import { StripeGateway } from './stripe.gateway.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
-@Module({ providers: [PaymentsJobs, DepositsService, SubscriptionsService, StripeGateway] })
+@Module({ providers: [PaymentsJobs, DepositsService, PaymentsLedgerService, SubscriptionsService, StripeGateway] })
 export class PaymentsWorkerModule {}

@@ -1,19 +1,31 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { QuoteState, QuoteView } from '@medtour/contracts';
+import type { DepositRefund, QuoteState, QuoteView } from '@medtour/contracts';
 import { Payment } from './entities/payment.entity.js';
 import { BookingQuote } from './entities/quote.entity.js';
 
 /** Today as a calendar date in UTC (YYYY-MM-DD): quotes are valid through their last day, UTC. */
 export const todayUtc = (now = new Date()): string => now.toISOString().slice(0, 10);
 
-/** Whether a quote can still be paid, knowing whether a deposit for it succeeded. */
-export function quoteState(quote: BookingQuote, paid: boolean, today = todayUtc()): QuoteState {
-  if (paid) return 'paid';
+/** Whether `date` (YYYY-MM-DD) is a day of the calendar (not 2026-02-30). */
+export const isCalendarDate = (date: string): boolean =>
+  !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && todayUtc(new Date(`${date}T00:00:00Z`)) === date;
+
+/** What a booking has paid towards its deposit: net of refunds, and the refunds themselves (newest first). */
+export interface DepositAccount {
+  paidMinor: number;
+  refunds: DepositRefund[];
+}
+
+const NOTHING_PAID: DepositAccount = { paidMinor: 0, refunds: [] };
+
+/** Whether a quote can still be paid, knowing what its booking has paid towards the deposit (net, minor units). */
+export function quoteState(quote: BookingQuote, paidMinor: number, today = todayUtc()): QuoteState {
+  if (paidMinor >= quote.depositUsd * 100) return 'paid';
   if (quote.supersededAt) return 'superseded';
   return quote.validUntil < today ? 'expired' : 'open';
 }
 
-export function toQuoteView(quote: BookingQuote, paid: boolean): QuoteView {
+export function toQuoteView(quote: BookingQuote, account: DepositAccount = NOTHING_PAID): QuoteView {
   return {
     id: quote.id,
     version: quote.version,
@@ -23,32 +35,63 @@ export function toQuoteView(quote: BookingQuote, paid: boolean): QuoteView {
     totalUsd: quote.totalUsd,
     depositUsd: quote.depositUsd,
     validUntil: quote.validUntil,
-    state: quoteState(quote, paid),
+    state: quoteState(quote, account.paidMinor),
+    paidMinor: account.paidMinor,
+    refunds: account.refunds,
     createdAt: quote.createdAt.toISOString(),
   };
 }
 
-/** The quotes whose deposit was paid, of those given. */
-export async function paidQuoteIds(em: EntityManager, quoteIds: string[]): Promise<Set<string>> {
-  if (!quoteIds.length) return new Set();
-  const paid = await em.find(Payment, { quote: { $in: quoteIds }, kind: 'deposit', status: 'succeeded' }, { fields: ['quote'] });
-  if (!paid.length) return new Set();
-  // A refunded deposit no longer pays its quote.
-  const refunded = await em.find(Payment, { refundOf: { $in: paid.map((p) => p.id) }, status: 'succeeded' }, { fields: ['refundOf'] });
-  const refundedIds = new Set(refunded.map((r) => r.refundOf!.id));
-  return new Set(paid.filter((p) => !refundedIds.has(p.id)).map((p) => p.quote!.id));
+/**
+ * What each booking has paid towards its deposit: its received deposits that counted (not money that
+ * was not owed), less what was refunded of them, and those refunds. Two queries whatever the page.
+ */
+export async function depositAccounts(em: EntityManager, bookingIds: string[]): Promise<Map<string, DepositAccount>> {
+  const accounts = new Map<string, DepositAccount>();
+  if (!bookingIds.length) return accounts;
+  const deposits = await em.find(
+    Payment,
+    { booking: { $in: bookingIds }, kind: 'deposit', status: 'succeeded', unowedReason: null },
+    { fields: ['booking', 'amountMinor'] },
+  );
+  if (!deposits.length) return accounts;
+  const refunds = await em.find(
+    Payment,
+    { refundOf: { $in: deposits.map((p) => p.id) }, kind: 'refund', status: 'succeeded' },
+    { fields: ['refundOf', 'amountMinor', 'createdAt'], orderBy: { createdAt: 'desc', id: 'asc' } },
+  );
+  // A refund belongs to the booking of the deposit it refunds (its own booking column may be empty).
+  const bookingOf = new Map(deposits.map((d) => [d.id, d.booking!.id]));
+  const account = (bookingId: string) => {
+    let found = accounts.get(bookingId);
+    if (!found) accounts.set(bookingId, (found = { paidMinor: 0, refunds: [] }));
+    return found;
+  };
+  for (const d of deposits) account(d.booking!.id).paidMinor += d.amountMinor;
+  for (const r of refunds) {
+    const a = account(bookingOf.get(r.refundOf!.id)!);
+    a.paidMinor -= r.amountMinor;
+    a.refunds.push({ amountMinor: r.amountMinor, refundedOn: r.createdAt.toISOString().slice(0, 10) });
+  }
+  for (const a of accounts.values()) a.paidMinor = Math.max(0, a.paidMinor);
+  return accounts;
+}
+
+/** What one booking has paid towards its deposit, net of refunds (minor units). */
+export async function paidTowardsDeposit(em: EntityManager, bookingId: string): Promise<number> {
+  return (await depositAccounts(em, [bookingId])).get(bookingId)?.paidMinor ?? 0;
 }
 
 /**
- * Each booking's latest quote (the current one, or the one its deposit paid), as patients see it
- * on their booking cards. One query for the quotes and one for their payments, whatever the page.
+ * Each booking's latest quote (the current one), as patients see it on their booking cards, with
+ * what the booking has paid and its refunds. One query for the quotes and two for the payments, whatever the page.
  */
 export async function latestQuotes(em: EntityManager, bookingIds: string[]): Promise<Map<string, QuoteView>> {
   if (!bookingIds.length) return new Map();
   const quotes = await em.find(BookingQuote, { booking: { $in: bookingIds }, supersededAt: null });
-  const paid = await paidQuoteIds(
+  const accounts = await depositAccounts(
     em,
-    quotes.map((q) => q.id),
+    quotes.map((q) => q.booking.id),
   );
-  return new Map(quotes.map((q) => [q.booking.id, toQuoteView(q, paid.has(q.id))]));
+  return new Map(quotes.map((q) => [q.booking.id, toQuoteView(q, accounts.get(q.booking.id))]));
 }

@@ -11,7 +11,7 @@ import { readSiteSettings } from '../settings/settings.service.js';
 import { User } from '../users/entities/user.entity.js';
 import type { CreateQuoteDto } from './dto/payments.dto.js';
 import { BookingQuote } from './entities/quote.entity.js';
-import { paidQuoteIds, todayUtc, toQuoteView } from './quote-views.js';
+import { depositAccounts, isCalendarDate, todayUtc, toQuoteView } from './quote-views.js';
 
 /** Bookings that can no longer be quoted. */
 const CLOSED = ['confirmed', 'completed', 'cancelled'];
@@ -35,10 +35,7 @@ export class QuotesService {
     const booking = await this.em.findOne(Booking, { id: bookingId }, { populate: ['hospital', 'treatment'] });
     if (!booking) throw new NotFoundException('Booking not found');
     const quotes = await this.em.find(BookingQuote, { booking }, { orderBy: { version: 'desc' } });
-    const paid = await paidQuoteIds(
-      this.em,
-      quotes.map((q) => q.id),
-    );
+    const account = (await depositAccounts(this.em, [booking.id])).get(booking.id);
     const offer = booking.treatment
       ? await this.em.findOne(HospitalTreatment, { hospital: booking.hospital, treatment: booking.treatment })
       : null;
@@ -46,15 +43,13 @@ export class QuotesService {
     const draft = {
       lines: [{ label: booking.treatment?.name ?? 'Consultation', detail: booking.hospital.name, amountUsd: price }],
     };
-    return { quotes: quotes.map((q) => toQuoteView(q, paid.has(q.id))), draft };
+    return { quotes: quotes.map((q) => toQuoteView(q, account)), draft };
   }
 
   async create(bookingId: string, data: CreateQuoteDto, staffId: string): Promise<QuoteView> {
     const today = todayUtc();
     const lastDay = todayUtc(new Date(Date.now() + QUOTE_LIMITS.maxValidityDays * 86_400_000));
-    const validDate =
-      !Number.isNaN(Date.parse(`${data.validUntil}T00:00:00Z`)) && todayUtc(new Date(`${data.validUntil}T00:00:00Z`)) === data.validUntil;
-    if (!validDate || data.validUntil < today || data.validUntil > lastDay) {
+    if (!isCalendarDate(data.validUntil) || data.validUntil < today || data.validUntil > lastDay) {
       throw new BadRequestException({
         message: 'Validation failed',
         errors: { validUntil: `The quote must be valid from today to ${QUOTE_LIMITS.maxValidityDays} days ahead` },
@@ -94,6 +89,8 @@ export class QuotesService {
       booking.estimatedCostUsd = totalUsd;
       await tx.flush();
       this.outbox.enqueue(tx, 'payments.quote_sent', { quoteId: quote.id });
+      // The previous version's open payment pages are closed: one payable page per booking, for what it owes now.
+      if (current) this.outbox.enqueue(tx, 'payments.expire_sessions', { bookingId: booking.id });
       await this.audit.record(tx, {
         actorId: staffId,
         action: 'booking.quote',
@@ -111,6 +108,6 @@ export class QuotesService {
     });
     this.em.clear();
     const quote = await this.em.findOneOrFail(BookingQuote, quoteId);
-    return toQuoteView(quote, false);
+    return toQuoteView(quote, (await depositAccounts(this.em, [bookingId])).get(bookingId));
   }
 }

@@ -1,7 +1,7 @@
 /** What the product reads of a Stripe event, and the kinds of events it applies. */
 
 /** The events the worker applies, each by re-reading from Stripe the object it names (payments.jobs.ts). */
-const APPLIED_EVENT_KINDS = ['checkout.session', 'customer.subscription', 'invoice'] as const;
+const APPLIED_EVENT_KINDS = ['checkout.session', 'customer.subscription', 'invoice', 'refund', 'charge'] as const;
 export type AppliedEventKind = (typeof APPLIED_EVENT_KINDS)[number];
 
 /** Which kind of applied event `type` is (`checkout.session.completed` → `checkout.session`), or null for one only kept. */

@@ -19,7 +19,6 @@ import { readSiteSettings } from '../settings/settings.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { Payment } from './entities/payment.entity.js';
 import { Subscription } from './entities/subscription.entity.js';
-import { todayUtc } from './quote-views.js';
 import { StripeGateway } from './stripe.gateway.js';
 
 export const SUBSCRIPTION_LIST: RaListSpec = {
@@ -31,6 +30,11 @@ export const SUBSCRIPTION_LIST: RaListSpec = {
 const DAY_MS = 86_400_000;
 
 /** Premium: an active or trialing subscription (as Stripe last said), or a staff role. */
+/** Stripe statuses of a subscription that is still live but whose payment needs the patient (not premium meanwhile). */
+const NEEDS_ATTENTION = ['past_due', 'unpaid', 'incomplete'];
+export const UPDATE_BILLING =
+  'Your Premium payment needs attention: please update your card from Manage billing instead of subscribing again.';
+
 export const isPremiumStatus = (status: string | null | undefined): boolean =>
   !!status && (PREMIUM_STATUSES as readonly string[]).includes(status);
 
@@ -86,11 +90,18 @@ export class SubscriptionsService {
     };
   }
 
-  /** A Checkout page for premium (409 when already premium). The patient's Stripe customer is made once. */
+  /**
+   * A Checkout page for premium. Refused (409) while the patient has a live subscription: premium
+   * already, or one whose payment needs attention (they are sent to update their card instead: a
+   * second subscription would be charged beside the first once it recovers). The patient's Stripe
+   * customer is made once; the idempotency key names the attempt (the subscription's state when it
+   * was asked), so a double click makes one page and a page after a failure or an ended period is new.
+   */
   async checkout(userId: string): Promise<{ url: string }> {
     const user = await this.em.findOneOrFail(User, userId);
     const existing = await this.em.findOne(Subscription, { user });
     if (isPremiumStatus(existing?.status)) throw new ConflictException('You already have Premium');
+    if (existing?.status && NEEDS_ATTENTION.includes(existing.status)) throw new ConflictException(UPDATE_BILLING);
     const settings = await readSiteSettings(this.em, this.config);
     const customerId = existing?.stripeCustomerId ?? (await this.createCustomer(user));
     const session = await this.stripe.api.checkout.sessions.create(
@@ -114,7 +125,9 @@ export class SubscriptionsService {
         success_url: `${this.config.publicUrl}/dashboard?premium=success`,
         cancel_url: `${this.config.publicUrl}/dashboard?premium=cancelled`,
       },
-      { idempotencyKey: `premium-${userId}-${settings.premiumPriceUsd}-${todayUtc()}` },
+      {
+        idempotencyKey: `premium-${userId}-${settings.premiumPriceUsd}-${existing?.status ?? 'none'}-${existing?.updatedAt.getTime() ?? 0}`,
+      },
     );
     if (!session.url) throw new ConflictException('Stripe did not return a payment page. Please try again.');
     return { url: session.url };

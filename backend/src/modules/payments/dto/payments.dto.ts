@@ -16,7 +16,14 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { OFFLINE_PAYMENT_METHODS, QUOTE_LIMITS, type OfflinePaymentMethod } from '@medtour/contracts';
+import {
+  OFFLINE_PAYMENT_LIMITS,
+  OFFLINE_PAYMENT_METHODS,
+  PAYMENT_CURRENCIES,
+  QUOTE_LIMITS,
+  type OfflinePaymentMethod,
+  type PaymentCurrency,
+} from '@medtour/contracts';
 import { TextList } from '../../../common/dto-fields.js';
 import { trimText } from '../../../common/trim-text.js';
 
@@ -71,7 +78,7 @@ export class CreateQuoteDto {
   validUntil!: string;
 }
 
-/** A payment received outside Stripe (bank transfer, mobile money, cash), recorded by staff against a booking. */
+/** A payment received outside Stripe (bank transfer, mobile money, cash), recorded by staff against a booking: part or all of its deposit. */
 export class OfflinePaymentDto {
   @ApiProperty({ enum: OFFLINE_PAYMENT_METHODS })
   @IsIn([...OFFLINE_PAYMENT_METHODS], { message: 'Please choose how it was paid' })
@@ -83,18 +90,32 @@ export class OfflinePaymentDto {
   @Max(QUOTE_LIMITS.maxAmountUsd, { message: 'Amount must be at most $10,000,000' })
   amountUsd!: number;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'Transfer ref. 20261123-4471' })
+  @ApiPropertyOptional({ enum: PAYMENT_CURRENCIES, default: 'usd' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @IsIn([...PAYMENT_CURRENCIES], { message: `Payments are taken in ${PAYMENT_CURRENCIES.map((c) => c.toUpperCase()).join(', ')}` })
+  currency?: PaymentCurrency;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Transfer ref. 20261123-4471', description: 'Recorded once per booking' })
   @IsOptional()
   @Transform(emptyToNull)
   @IsString()
-  @MaxLength(200)
+  @MaxLength(OFFLINE_PAYMENT_LIMITS.maxReferenceLength, {
+    message: `The reference must be at most ${OFFLINE_PAYMENT_LIMITS.maxReferenceLength} characters`,
+  })
   reference?: string | null;
+
+  @ApiPropertyOptional({ type: String, example: '2026-11-23', description: 'The day it was paid (YYYY-MM-DD); today when left out' })
+  @IsOptional()
+  @IsString({ message: 'Please give the day it was paid' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Please give the day it was paid' })
+  paidOn?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @Transform(emptyToNull)
   @IsString()
-  @MaxLength(2000)
+  @MaxLength(OFFLINE_PAYMENT_LIMITS.maxNoteLength)
   note?: string | null;
 }
 
@@ -107,4 +128,10 @@ export class RefundDto {
   @IsNotEmpty({ message: 'Please give the reason for the refund' })
   @IsString({ message: 'Please give the reason for the refund' })
   reason!: string;
+
+  @ApiPropertyOptional({ example: 500, description: 'US dollars, cents allowed; all that is held of the payment when left out' })
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Amount must be a number of US dollars (cents allowed)' })
+  @Min(0.01, { message: 'Amount must be more than zero' })
+  amountUsd?: number;
 }

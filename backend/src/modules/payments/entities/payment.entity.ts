@@ -65,9 +65,24 @@ export class Payment {
   @Property({ type: 'string', length: 255, nullable: true, unique: true })
   stripeRefundId?: string | null;
 
-  /** An offline payment's reference (bank transfer number, mobile money receipt). */
-  @Property({ type: 'string', length: 200, nullable: true })
+  /** An offline payment's reference (bank transfer number, mobile money receipt): once per booking. */
+  @Property({ type: 'string', length: 100, nullable: true })
   reference?: string | null;
+
+  /** The day an offline payment was made (as staff record it). */
+  @Property({ type: 'date', nullable: true })
+  paidOn?: string | null;
+
+  /** The key of the request that recorded it (staff's save): a retried request records nothing new. */
+  @Property({ type: 'string', length: 100, nullable: true, unique: true })
+  idempotencyKey?: string | null;
+
+  /**
+   * Why money received was not owed (an old quote's page, a wrong amount or currency, a cancelled or
+   * already paid booking): it does not count as paid, staff see it, and it is refunded.
+   */
+  @Property({ type: 'string', length: 200, nullable: true })
+  unowedReason?: string | null;
 
   @Property({ type: 'text', nullable: true })
   note?: string | null;
