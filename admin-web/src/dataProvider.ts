@@ -18,6 +18,8 @@ export interface QuoteInput {
 export interface OfflinePaymentInput {
   method: OfflinePaymentMethod;
   amountUsd: number;
+  /** The day it was paid (YYYY-MM-DD). */
+  paidOn: string;
   reference: string | null;
   note: string | null;
 }
@@ -29,8 +31,14 @@ const httpClient = (url: string, options: fetchUtils.Options = {}) => fetchUtils
 
 const getJson = async <T>(path: string): Promise<T> => (await httpClient(`${API_ROOT}${path}`)).json as T;
 
-const postJson = async <T>(path: string, body: unknown): Promise<T> =>
-  (await httpClient(`${API_ROOT}${path}`, { method: 'POST', body: JSON.stringify(body) })).json as T;
+const postJson = async <T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> =>
+  (
+    await httpClient(`${API_ROOT}${path}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: new Headers({ Accept: 'application/json', ...headers }),
+    })
+  ).json as T;
 
 /**
  * The calls outside the simple-REST contract (summaries, the booking thread and records). They go
@@ -53,8 +61,11 @@ export interface AdminApi {
   /** A new quote: it supersedes the current one, the booking awaits its deposit, the patient is emailed. */
   createQuote(bookingId: string, quote: QuoteInput): Promise<QuoteView>;
   getBookingPayments(bookingId: string): Promise<PaymentRecord[]>;
-  /** A deposit paid by bank transfer, mobile money or cash: it confirms the booking. */
-  recordOfflinePayment(bookingId: string, payment: OfflinePaymentInput): Promise<PaymentRecord>;
+  /**
+   * Money paid by bank transfer, mobile money or cash, part or all of the deposit (the booking is
+   * confirmed once it is covered). `idempotencyKey` names the save: sent again, it records nothing new.
+   */
+  recordOfflinePayment(bookingId: string, payment: OfflinePaymentInput, idempotencyKey: string): Promise<PaymentRecord>;
   /** A dead-lettered job gets a fresh set of attempts; answers the job, no longer dead (409 if it was not). */
   retryFailedJob(jobId: string): Promise<FailedJobRecord>;
   /**
@@ -121,7 +132,8 @@ export const dataProvider: AdminDataProvider = {
   getBookingQuotes: (bookingId) => getJson(`/bookings/${id(bookingId)}/quotes`),
   createQuote: (bookingId, quote) => postJson(`/bookings/${id(bookingId)}/quotes`, quote),
   getBookingPayments: (bookingId) => getJson(`/bookings/${id(bookingId)}/payments`),
-  recordOfflinePayment: (bookingId, payment) => postJson(`/bookings/${id(bookingId)}/payments`, payment),
+  recordOfflinePayment: (bookingId, payment, idempotencyKey) =>
+    postJson(`/bookings/${id(bookingId)}/payments`, payment, { 'Idempotency-Key': idempotencyKey }),
   getAiSettings: () => getJson('/ai-settings'),
   getScrapeHospitals: (q) => getJson(`/scrape-runs/hospitals${q ? `?q=${encodeURIComponent(q)}` : ''}`),
   getScrapeQueueHealth: () => getJson('/scrape-runs/queue-health'),

@@ -37,21 +37,34 @@ test.describe('back office: quotes and payments', () => {
     // The patient paid by bank transfer: the coordinator records it.
     const payments = page.getByRole('region', { name: 'Payments', exact: true });
     await expect(payments).toContainText('No payment yet.');
+    // First part of it, the button clicked twice: one payment, the deposit not yet covered.
     await payments.getByRole('button', { name: 'Record an offline payment' }).click();
     await expect(payments.getByRole('spinbutton', { name: 'Amount (USD)' })).toHaveValue('2200');
+    await payments.getByRole('spinbutton', { name: 'Amount (USD)' }).fill('1000');
     await payments.getByRole('textbox', { name: 'Reference' }).fill('TRF-E2E-4471');
+    await payments.getByRole('button', { name: 'Record payment' }).dblclick();
+    await expect(toast(page, 'Payment recorded')).toBeVisible();
+    const lines = payments.getByRole('list', { name: 'Payments of this booking' }).getByRole('listitem');
+    await expect(lines).toHaveCount(1);
+    await expect(lines).toContainText('$1,000 · Bank transfer · succeeded');
+    await expect(payments).toContainText('Paid $1,000 of $2,200 deposit');
+    await expect(page.getByRole('region', { name: 'Booking', exact: true })).toContainText(/payment pending/i);
+    // The rest: what the form now proposes.
+    await payments.getByRole('button', { name: 'Record an offline payment' }).click();
+    await expect(payments.getByRole('spinbutton', { name: 'Amount (USD)' })).toHaveValue('1200');
+    await payments.getByRole('textbox', { name: 'Reference' }).fill('TRF-E2E-4472');
     await payments.getByRole('button', { name: 'Record payment' }).click();
-    await expect(toast(page, 'Payment recorded: the booking is confirmed')).toBeVisible();
-    await expect(payments.getByRole('list', { name: 'Payments of this booking' })).toContainText('$2,200 · Bank transfer · succeeded');
+    await expect(lines).toHaveCount(2);
+    await expect(payments).toContainText('Paid $2,200 of $2,200 deposit');
     await expect(sent).toContainText('Deposit paid');
     await expect(page.getByRole('region', { name: 'Booking', exact: true })).toContainText(/confirmed/i);
     const after = (await (await patient.get(`/api/bookings/${booking.id}`)).json()) as { status: string };
     expect(after.status).toBe('confirmed');
 
-    // The ledger lists it.
+    // The ledger lists them.
     await openPanel(page, '/payments');
-    const row = rowWith(page, booking.reference);
-    await expect(row).toContainText('$2,200');
+    const row = rowWith(page, booking.reference).filter({ hasText: '$1,200' });
+    await expect(row).toContainText('$1,200');
     await expect(row).toContainText('Bank transfer');
     await expect(row).toContainText('Succeeded');
 
@@ -64,7 +77,7 @@ test.describe('back office: quotes and payments', () => {
     await expect(toast(page, 'Deposit refunded')).toBeVisible();
     await openPanel(page, '/payments');
     const refunds = page.getByRole('row').filter({ hasText: booking.reference });
-    await expect(refunds).toHaveCount(2);
-    await expect(refunds.filter({ hasText: 'Refund' })).toContainText('$2,200');
+    await expect(refunds).toHaveCount(3);
+    await expect(refunds.filter({ hasText: 'Refund' })).toContainText('$1,200');
   });
 });

@@ -56,5 +56,18 @@ test.describe('paying the deposit', () => {
     await expect(back).toContainText('Status: confirmed', { timeout: 20_000 });
     await expect(back.getByText('Deposit paid')).toBeVisible();
     await expect(back.getByRole('button', { name: 'Pay with Stripe' })).toHaveCount(0);
+
+    // The hospital's price fell: an admin refunds $700 of it, and the patient's card says so.
+    const admin = await accounts.request(await accounts.create({ role: 'admin' }));
+    const ledger = await admin.get(`/api/admin/bookings/${booking.id}/payments`);
+    const [deposit] = (await ledger.json()) as { id: string }[];
+    const refunded = await admin.post(`/api/admin/payments/${deposit!.id}/refund`, { data: { reason: 'Price lowered', amountUsd: 700 } });
+    expect(refunded.status(), await refunded.text()).toBe(200);
+    await page.reload();
+    const refunds = page
+      .getByRole('list', { name: 'Your bookings' })
+      .getByRole('article', { name: new RegExp(`#${booking.reference}`) })
+      .getByRole('list', { name: 'Refunds' });
+    await expect(refunds).toContainText('Deposit $700 refunded on');
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Form, useNavigation } from 'react-router';
-import type { BookingView, PaymentOptions, QuoteView } from '@medtour/contracts';
+import { type BookingView, formatMinorUsd, type PaymentOptions, type QuoteView } from '@medtour/contracts';
 import type { FormResult } from '../api/actions';
 import { FormError, Intent, useFormAction, useHydrated } from '../account/forms';
 import { Checks } from '../components/Details';
@@ -184,8 +184,11 @@ function PaymentCard({ booking, quote, options, answer }: QuotePaymentProps) {
         Payment Required
       </h5>
       <p className="payment-card__amount">
-        {formatUsd(quote.depositUsd)} <span className="payment-card__currency">USD</span>
+        {formatMinorUsd(quote.depositUsd * 100 - quote.paidMinor)} <span className="payment-card__currency">USD</span>
       </p>
+      {quote.paidMinor > 0 && (
+        <p className="payment-card__paid">{`Paid ${formatMinorUsd(quote.paidMinor)} of ${formatUsd(quote.depositUsd)} deposit`}</p>
+      )}
       <p className="payment-card__description">{`Deposit for booking #${booking.reference}: ${subject} at ${booking.hospital.name}`}</p>
       {!online ? (
         <p className="payment-card__unavailable">Online payment is not configured.</p>
@@ -281,6 +284,16 @@ export function BookingQuote({
           Valid until <time dateTime={quote.validUntil}>{formatDate(quote.validUntil)}</time>
         </p>
         <QuotePayment booking={booking} quote={quote} options={options} answer={answer} />
+        {quote.refunds.length > 0 && (
+          <ul className="booking-quote__refunds" aria-label="Refunds">
+            {quote.refunds.map((refund, i) => (
+              <li key={i}>
+                {`Deposit ${formatMinorUsd(refund.amountMinor)} refunded on `}
+                <time dateTime={refund.refundedOn}>{formatDate(refund.refundedOn)}</time>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </>
   );

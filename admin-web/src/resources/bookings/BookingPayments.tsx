@@ -2,6 +2,7 @@ import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
+  DateInput,
   Form,
   maxLength,
   maxValue,
@@ -18,6 +19,7 @@ import {
 } from 'react-admin';
 import {
   formatMinorUsd,
+  OFFLINE_PAYMENT_LIMITS,
   OFFLINE_PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
   type PaymentRecord,
@@ -30,30 +32,47 @@ import type { AdminDataProvider, OfflinePaymentInput } from '../../dataProvider'
 const METHOD_CHOICES = OFFLINE_PAYMENT_METHODS.map((method) => ({ id: method, name: PAYMENT_METHOD_LABELS[method] }));
 const validateAmount = [required(), minValue(0.01, 'Amount must be more than zero'), maxValue(10_000_000)];
 
-const PaymentLine = ({ payment }: { payment: PaymentRecord }) => (
-  <Box component="li" sx={{ overflowWrap: 'anywhere' }}>
-    <Typography variant="body2">
-      <strong>{formatMinorUsd(payment.amountMinor)}</strong>
-      {` · ${PAYMENT_METHOD_LABELS[payment.method]} · ${humanize(payment.status)} · ${formatDateTime(payment.createdAt)}`}
-    </Typography>
-    {payment.reference || payment.recordedBy || payment.failureMessage ? (
-      <Typography variant="caption" color="text.secondary" component="p">
-        {[
-          payment.reference && `Ref. ${payment.reference}`,
-          payment.recordedBy && `recorded by ${payment.recordedBy.email}`,
-          payment.failureMessage,
-        ]
-          .filter(Boolean)
-          .join(' · ')}
+const validateReference = maxLength(OFFLINE_PAYMENT_LIMITS.maxReferenceLength, 'The reference must be at most 100 characters');
+const today = () => new Date().toISOString().slice(0, 10);
+/** A fresh key for one save (`crypto.randomUUID` exists only on https and localhost). */
+const newSaveKey = () => globalThis.crypto.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/** One ledger row: a payment, or a refund labelled as one; money that was not owed says so, and why. */
+const PaymentLine = ({ payment }: { payment: PaymentRecord }) => {
+  const refund = payment.kind === 'refund';
+  const details = [
+    payment.paidOn && `paid on ${payment.paidOn}`,
+    payment.reference && `Ref. ${payment.reference}`,
+    payment.recordedBy && `recorded by ${payment.recordedBy.email}`,
+    payment.note && refund ? payment.note : null,
+    payment.failureMessage,
+  ].filter(Boolean);
+  return (
+    <Box component="li" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="body2">
+        <strong>{refund ? `Refund −${formatMinorUsd(payment.amountMinor)}` : formatMinorUsd(payment.amountMinor)}</strong>
+        {payment.currency !== 'usd' ? ` ${payment.currency.toUpperCase()}` : ''}
+        {` · ${PAYMENT_METHOD_LABELS[payment.method]} · ${humanize(payment.status)} · ${formatDateTime(payment.createdAt)}`}
       </Typography>
-    ) : null}
-  </Box>
-);
+      {payment.unowedReason ? (
+        <Typography variant="caption" color="warning.main" component="p">
+          {`Not owed: ${payment.unowedReason}`}
+        </Typography>
+      ) : null}
+      {details.length ? (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {details.join(' · ')}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+};
 
 /**
- * What the patient paid for this booking (Stripe and offline), and the form with which staff
- * record a deposit paid by bank transfer, mobile money or cash: it confirms the booking as a
- * paid deposit would, and the patient gets the receipt.
+ * What the patient paid for this booking (Stripe and offline, refunds as refunds, net of them
+ * against the deposit), and the form with which staff record money paid by bank transfer, mobile
+ * money or cash: part or all of the deposit; the booking is confirmed once it is covered, and the
+ * patient gets a receipt. A save names itself (Idempotency-Key): a double click records once.
  */
 export const BookingPayments = () => {
   const record = useRecordContext<StaffBookingView>();
@@ -61,7 +80,8 @@ export const BookingPayments = () => {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [recording, setRecording] = useState(false);
+  const [saveKey, setSaveKey] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
   const bookingId = record?.id ?? '';
   const { data: payments, error } = useQuery({
     queryKey: queryKeys.bookingPayments(bookingId),
@@ -69,27 +89,46 @@ export const BookingPayments = () => {
     enabled: !!bookingId,
   });
   if (!record) return null;
+  const depositMinor = (record.quote?.depositUsd ?? 0) * 100;
+  // What counts towards the deposit, as the server counts it (owed payments less their refunds).
+  const paidMinor = record.quote?.paidMinor ?? 0;
 
-  const save = (values: Record<string, unknown>) => {
+  const save = async (values: Record<string, unknown>) => {
     const data = values as unknown as OfflinePaymentInput;
-    const payment = { method: data.method, amountUsd: Number(data.amountUsd), reference: data.reference || null, note: data.note || null };
-    return submitForm(() => dataProvider.recordOfflinePayment(bookingId, payment), {
-      notify,
-      failure: 'Failed to record the payment',
-      done: () => {
-        notify('Payment recorded: the booking is confirmed', { type: 'success' });
-        setRecording(false);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.bookingPayments(bookingId) });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.bookingQuotes(bookingId) });
-        refresh();
-      },
-    });
+    const payment = {
+      method: data.method,
+      amountUsd: Number(data.amountUsd),
+      paidOn: data.paidOn,
+      reference: data.reference || null,
+      note: data.note || null,
+    };
+    setSaving(true);
+    try {
+      return await submitForm(() => dataProvider.recordOfflinePayment(bookingId, payment, saveKey!), {
+        notify,
+        failure: 'Failed to record the payment',
+        done: () => {
+          notify('Payment recorded', { type: 'success' });
+          setSaveKey(null);
+          void queryClient.invalidateQueries({ queryKey: queryKeys.bookingPayments(bookingId) });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.bookingQuotes(bookingId) });
+          refresh();
+        },
+      });
+    } finally {
+      setSaving(false);
+    }
   };
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {error ? <Alert severity="error">Failed to load the payments.</Alert> : null}
       {!payments && !error ? <Skeleton variant="rounded" height={40} /> : null}
+      {payments && record.quote ? (
+        <Typography variant="body2" aria-label="Deposit paid">
+          {`Paid ${formatMinorUsd(paidMinor)} of ${formatMinorUsd(depositMinor)} deposit`}
+        </Typography>
+      ) : null}
       {payments && payments.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           No payment yet.
@@ -102,25 +141,31 @@ export const BookingPayments = () => {
           ))}
         </Box>
       ) : null}
-      {recording ? (
+      {saveKey ? (
         <Form
-          defaultValues={{ method: 'bank_transfer', amountUsd: record.quote?.depositUsd ?? undefined }}
+          defaultValues={{
+            method: 'bank_transfer',
+            amountUsd: depositMinor > paidMinor ? (depositMinor - paidMinor) / 100 : undefined,
+            paidOn: today(),
+          }}
           onSubmit={save}
           sanitizeEmptyValues={false}
         >
           <SelectInput source="method" label="Paid by" choices={METHOD_CHOICES} validate={required()} />
           <NumberInput source="amountUsd" label="Amount (USD)" validate={validateAmount} />
-          <TextInput source="reference" label="Reference" helperText="Transfer or receipt number" validate={maxLength(200)} />
+          <DateInput source="paidOn" label="Paid on" validate={required()} />
+          <TextInput source="reference" label="Reference" helperText="Transfer or receipt number" validate={validateReference} />
           <TextInput source="note" label="Note" multiline validate={maxLength(2000)} fullWidth />
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <SaveButton label="Record payment" alwaysEnable />
-            <Button onClick={() => setRecording(false)}>Cancel</Button>
+            {/* Enabled with its default values, disabled while saving. */}
+            <SaveButton label="Record payment" alwaysEnable={!saving} />
+            <Button onClick={() => setSaveKey(null)}>Cancel</Button>
           </Box>
         </Form>
       ) : (
         record.status !== 'cancelled' && (
           <Box>
-            <Button variant="outlined" onClick={() => setRecording(true)}>
+            <Button variant="outlined" onClick={() => setSaveKey(newSaveKey())}>
               Record an offline payment
             </Button>
           </Box>

@@ -6,10 +6,17 @@ import { capitalise, EMPTY, formatDateTime } from '../../common/format';
 import { useFetchErrorToast } from '../../common/useFetchErrorToast';
 import { KIND_CHOICES, METHOD_CHOICES, PaymentStatusChip, STATUS_CHOICES } from './labels';
 
+/** Money received that the booking did not owe (refunded, or for staff to refund) against the rest. */
+const OWED_CHOICES = [
+  { id: 'true', name: 'Not owed' },
+  { id: 'false', name: 'Owed' },
+];
+
 const filters = [
   <SelectInput key="kind" source="kind" label="Kind" choices={KIND_CHOICES} emptyText="All" alwaysOn />,
   <SelectInput key="method" source="method" label="Method" choices={METHOD_CHOICES} emptyText="All" alwaysOn />,
   <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} emptyText="All" alwaysOn />,
+  <SelectInput key="unowed" source="unowed" label="Owed" choices={OWED_CHOICES} emptyText="All" alwaysOn />,
 ];
 
 /** The payments ledger: every payment, refund and failure, Stripe or offline (admins). */
@@ -32,11 +39,17 @@ export const PaymentList = () => {
           render={(p: PaymentRecord) => (
             <Box>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {formatMinorUsd(p.amountMinor)}
+                {p.kind === 'refund' ? `−${formatMinorUsd(p.amountMinor)}` : formatMinorUsd(p.amountMinor)}
+                {p.currency !== 'usd' ? ` ${p.currency.toUpperCase()}` : ''}
               </Typography>
               <Typography variant="caption" color="text.secondary">
                 {`${capitalise(p.kind)} · ${PAYMENT_METHOD_LABELS[p.method]}`}
               </Typography>
+              {p.unowedReason ? (
+                <Typography variant="caption" color="warning.main" component="p">
+                  {`Not owed: ${p.unowedReason}`}
+                </Typography>
+              ) : null}
             </Box>
           )}
         />

@@ -29,6 +29,8 @@ const PaymentDetails = () => {
     ['Quote version', p.quoteVersion ?? EMPTY],
     ['Patient', p.userEmail ?? EMPTY],
     ['Reference', p.reference ?? EMPTY],
+    ['Paid on', p.paidOn ?? EMPTY],
+    ['Not owed', p.unowedReason ?? EMPTY],
     [
       'Note',
       p.note ? (
