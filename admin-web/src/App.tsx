@@ -18,6 +18,7 @@ import countries from './resources/countries';
 import emergencyNumbers from './resources/emergency-numbers';
 import failedJobs from './resources/failed-jobs';
 import payments from './resources/payments';
+import reconciliation from './resources/reconciliation';
 import hospitals from './resources/hospitals';
 import reviews from './resources/reviews';
 import settings from './resources/settings';
@@ -66,6 +67,7 @@ export const App = () => (
     <Resource name="audit-events" {...auditEvents} options={{ label: 'Audit log' }} />
     <Resource name="payments" {...payments} options={{ label: 'Payments' }} />
     <Resource name="subscriptions" {...subscriptions} options={{ label: 'Premium subscriptions' }} />
+    <Resource name="reconciliation" {...reconciliation} options={{ label: 'Reconciliation' }} />
     <Resource name="failed-jobs" {...failedJobs} options={{ label: 'Failed jobs' }} />
     <Resource name="ai-synonyms" {...aiSynonyms} options={{ label: 'AI synonyms' }} />
     <Resource name="emergency-numbers" {...emergencyNumbers} options={{ label: 'Emergency numbers' }} />

@@ -3,11 +3,13 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { AiSettingsView, AssessmentView, FailedJobRecord, MessagePage, MessageView, RecordView } from '@medtour/contracts';
 import type { BookingSummary, DashboardData, ReviewStats } from '@medtour/contracts';
 import type { OfflinePaymentMethod, PaymentRecord, QuoteLine, QuoteView, SubscriptionRecord } from '@medtour/contracts';
-import type { ScrapeHospitalOption, ScrapeQueueHealth } from '@medtour/contracts';
+import type { ReconciliationRunRecord, ReconciliationStatus, ScrapeHospitalOption, ScrapeQueueHealth } from '@medtour/contracts';
 
 export interface BookingQuotes {
   quotes: QuoteView[];
   draft: { lines: QuoteLine[] };
+  /** Why no quote can be sent now (no way to pay is configured), else null. */
+  cannotQuote: string | null;
 }
 export interface QuoteInput {
   lines: QuoteLine[];
@@ -82,6 +84,10 @@ export interface AdminApi {
   refundPayment(paymentId: string, reason: string): Promise<PaymentRecord>;
   /** What the AI assistant runs on (engine, model, limits, search index), from the server's configuration. */
   getAiSettings(): Promise<AiSettingsView>;
+  /** Reconciliation's last run and how many differences stand (admins). */
+  getReconciliationStatus(): Promise<ReconciliationStatus>;
+  /** Runs reconciliation now (Stripe, the ledger, bookings); answers the run. */
+  runReconciliation(): Promise<ReconciliationRunRecord>;
 }
 
 export type AdminDataProvider = DataProvider & AdminApi;
@@ -135,6 +141,8 @@ export const dataProvider: AdminDataProvider = {
   recordOfflinePayment: (bookingId, payment, idempotencyKey) =>
     postJson(`/bookings/${id(bookingId)}/payments`, payment, { 'Idempotency-Key': idempotencyKey }),
   getAiSettings: () => getJson('/ai-settings'),
+  getReconciliationStatus: () => getJson('/reconciliation/status'),
+  runReconciliation: () => postJson('/reconciliation/run', {}),
   getScrapeHospitals: (q) => getJson(`/scrape-runs/hospitals${q ? `?q=${encodeURIComponent(q)}` : ''}`),
   getScrapeQueueHealth: () => getJson('/scrape-runs/queue-health'),
 };

@@ -33,6 +33,7 @@ export const RESOURCE_ACCESS: Readonly<Record<string, Access>> = {
   'failed-jobs': 'admin',
   payments: 'admin',
   subscriptions: 'admin',
+  reconciliation: 'admin',
   'ai-synonyms': 'admin',
   'emergency-numbers': 'admin',
   'ai-conversations': 'admin',

@@ -283,10 +283,9 @@ describe('back-office resources (react-admin simple REST)', () => {
         premiumPriceUsd: 49,
         depositPercentage: 20,
         depositMinimumUsd: 500,
-        offlinePaymentInstructions: [
-          'Bank transfer or mobile money: ask your patient coordinator for the account details,',
-          'and quote your booking reference with the payment.',
-        ],
+        // Demo details until an admin enters real ones (settings.int-spec.ts checks them).
+        offlinePayment: expect.objectContaining({ bank: expect.objectContaining({ swift: 'MBBEMYKL' }) }),
+        depositRefundPolicy: expect.stringContaining('Cancel at least 14 days before your admission date'),
         updatedAt: null,
       });
       const saved = await admin

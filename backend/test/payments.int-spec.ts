@@ -29,6 +29,8 @@ describe('payments: quotes and deposits', () => {
     STRIPE_API_HOST: '127.0.0.1',
     STRIPE_API_PORT: String(stripe.port),
     STRIPE_API_PROTOCOL: 'http',
+    // Judged at once: each scenario has settled (its webhooks applied) before it reconciles.
+    RECONCILIATION_GRACE_SECONDS: '0',
   });
 
   beforeAll(async () => {
@@ -104,6 +106,7 @@ describe('payments: quotes and deposits', () => {
       expect(before).toEqual({
         quotes: [],
         draft: { lines: [{ label: 'Hip Replacement', detail: 'Selangor Joint & Spine Institute (Demo)', amountUsd: 8500 }] },
+        cannotQuote: null, // Stripe is configured: a quote can be sent
       });
 
       const sent = (await sendQuote(bookingId).expect(201)).body;
@@ -274,6 +277,9 @@ describe('payments: quotes and deposits', () => {
       await post(stale.payload, stale.header).expect(400);
       expect(await sql(`select id from stripe_events where id = ?`, [event!.id])).toEqual([]);
       expect(await status(bookingId)).toBe('payment_pending');
+      // Stripe retries with its real signature: stored and applied.
+      await deliver(event!).expect(200);
+      await waitFor(async () => (await status(bookingId)) === 'confirmed', 'the genuine delivery applied');
     });
 
     it('refuses a correctly signed body that is not an event (400 with the wrong fields), storing nothing', async () => {
@@ -640,24 +646,53 @@ describe('payments: quotes and deposits', () => {
       expect(await ledger(bookingId)).toEqual([]);
     });
   });
-  describe('what is owed now (issue 25)', () => {
-    const admin = () => signedInAgent(api.app, api.em, 'admin').then(({ agent }) => agent);
-    /** Emails delivered to the patient, in the order they arrived. */
-    const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email)).map(readMail);
-    const subjects = (email: string) => mailsTo(email).map((m) => m.subject);
-    /** Every Stripe event and page expiry queued so far has been applied by the worker, and every email queued sent. */
-    const settled = async () => {
-      const unfinished = () =>
-        sql<{ job_name: string; last_error: string | null }>(
-          `select job_name, last_error from outbox where processed_at is null
-              and (job_name in ('payments.stripe_event', 'payments.expire_sessions') or queue = 'email')`,
-        );
-      await waitFor(async () => (await unfinished()).length === 0, 'the worker done with payments and emails').catch(
-        async (error: Error) => {
-          throw new Error(`${error.message}: ${JSON.stringify(await unfinished())}`);
-        },
+  /** Emails delivered to an address, in the order they arrived. */
+  const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email)).map(readMail);
+  const subjects = (email: string) => mailsTo(email).map((m) => m.subject);
+  /** Every Stripe event and page expiry queued so far has been applied by the worker, and every email queued sent. */
+  const settled = async () => {
+    const unfinished = () =>
+      sql<{ job_name: string; last_error: string | null }>(
+        `select job_name, last_error from outbox where processed_at is null
+            and queue in ('payments', 'email')`,
       );
-    };
+    await waitFor(async () => (await unfinished()).length === 0, 'the worker done with payments and emails').catch(async (error: Error) => {
+      throw new Error(`${error.message}: ${JSON.stringify(await unfinished())}`);
+    });
+  };
+  let owner: Agent | undefined;
+  /** An admin (payments and reconciliation are theirs). */
+  const admin = async () => (owner ??= (await signedInAgent(api.app, api.em, 'admin')).agent);
+  /** Reconciliation run now, as an admin runs it from its page: the differences standing after it. */
+  const reconcile = async () => {
+    const run = (await (await admin()).post('/api/admin/reconciliation/run').expect(200)).body;
+    expect(run.error).toBeNull();
+    return (await (await admin()).get('/api/admin/reconciliation').expect(200)).body as { kind: string; detail: string }[];
+  };
+  /**
+   * After a scenario: reconciliation finds no difference anywhere (Stripe, the ledger, bookings), and
+   * what the patient and staff are shown of each booking's deposit is what the ledger holds: its
+   * deposits that counted, less their refunds and open or lost disputes.
+   */
+  const expectReconciled = async (...bookings: { agent: Agent; bookingId: string }[]) => {
+    await settled();
+    expect((await reconcile()).map((d) => `${d.kind}: ${d.detail}`)).toEqual([]);
+    for (const { agent, bookingId } of bookings) {
+      const [{ net }] = await sql<{ net: number }>(
+        `select coalesce(sum(case when p.kind = 'deposit' then p.amount_minor else -p.amount_minor end), 0)::int as net
+           from payments p left join payments d on d.id = p.refund_of_id
+          where (p.kind = 'deposit' and p.booking_id = ? and p.status = 'succeeded' and p.unowed_reason is null)
+             or (p.kind = 'refund' and p.status = 'succeeded' and d.booking_id = ? and d.kind = 'deposit' and d.unowed_reason is null)
+             or (p.kind = 'dispute' and p.status <> 'failed' and d.booking_id = ? and d.kind = 'deposit' and d.unowed_reason is null)`,
+        [bookingId, bookingId, bookingId],
+      );
+      const patientSees = (await agent.get(`/api/bookings/${bookingId}`).expect(200)).body.quote?.paidMinor ?? 0;
+      const staffSee = (await moderator.get(`/api/admin/bookings/${bookingId}`).expect(200)).body.quote?.paidMinor ?? 0;
+      expect({ bookingId, patientSees, staffSee }).toEqual({ bookingId, patientSees: Math.max(0, net), staffSee: Math.max(0, net) });
+    }
+  };
+
+  describe('what is owed now (issue 25)', () => {
     const checkout = async (agent: Agent, bookingId: string) =>
       sessionOf((await agent.post(`/api/bookings/${bookingId}/deposit-checkout`).expect(200)).body.url as string);
     const sdk = () => new Stripe('sk_test_standin', { host: '127.0.0.1', port: stripe.port, protocol: 'http' });
@@ -701,6 +736,7 @@ describe('payments: quotes and deposits', () => {
         `Deposit received for booking #${bookingId.slice(-8)}`,
       ]);
       expect(mailsTo(user.email).at(-1)!.text).toContain('We received your deposit of $4,000');
+      await expectReconciled({ agent, bookingId });
     });
 
     it("the old version's page paid before it closed: received, flagged for staff, refunded in full, the patient told; the new deposit is still owed", async () => {
@@ -735,6 +771,7 @@ describe('payments: quotes and deposits', () => {
       // And the patient can pay what is owed now.
       const page = await checkout(agent, bookingId);
       expect((await sdk().checkout.sessions.retrieve(page)).amount_total).toBe(400000);
+      await expectReconciled({ agent, bookingId });
     });
 
     it('a wrong amount or a wrong currency confirms nothing: each is refunded and the patient told', async () => {
@@ -771,6 +808,7 @@ describe('payments: quotes and deposits', () => {
       ]);
       expect(await seen(agent, bookingId)).toMatchObject({ status: 'payment_pending', state: 'open', paidMinor: 0 });
       expect(subjects(user.email).filter((subject) => subject.includes('that was not due'))).toHaveLength(2);
+      await expectReconciled({ agent, bookingId });
     });
 
     it('cancelling closes the open page; a payment made just before the cancel arrives after it and is refunded', async () => {
@@ -793,6 +831,7 @@ describe('payments: quotes and deposits', () => {
       expect(await status(raced.bookingId)).toBe('cancelled');
       expect(subjects(raced.user.email).filter((subject) => subject.startsWith('Deposit received'))).toEqual([]);
       expect(mailsTo(raced.user.email).at(-1)!.text).toContain('it did not pay your deposit: the booking had been cancelled');
+      await expectReconciled(closed, raced);
     });
 
     it('offline payments: partial or whole, recorded once however often saved; the open page is closed and the rest is what is asked', async () => {
@@ -828,6 +867,7 @@ describe('payments: quotes and deposits', () => {
       expect(receipts.map((m) => /We received your deposit of (\$[\d,]+)/.exec(m.text)?.[1])).toEqual(['$1,000', '$1,400']);
       expect(receipts[1]!.text).toContain('Your booking is now confirmed.');
       expect(receipts[0]!.text).not.toContain('Your booking is now confirmed.');
+      await expectReconciled({ agent, bookingId });
     });
 
     it('a bank transfer recorded while the card page was open, then the card paid too: one deposit counts, the card is refunded', async () => {
@@ -849,6 +889,7 @@ describe('payments: quotes and deposits', () => {
       expect(await seen(agent, bookingId)).toEqual({ status: 'confirmed', version: 1, state: 'paid', paidMinor: 240000 });
       expect(subjects(user.email).filter((subject) => subject.startsWith('Deposit received'))).toHaveLength(1);
       expect(mailsTo(user.email).at(-1)!.text).toContain('Your booking stays confirmed.');
+      await expectReconciled({ agent, bookingId });
     });
 
     it("a refund made in Stripe's dashboard reaches the ledger once, and the patient is told", async () => {
@@ -873,6 +914,9 @@ describe('payments: quotes and deposits', () => {
       ]);
       expect(subjects(user.email).filter((subject) => subject.startsWith('Refund of your deposit'))).toHaveLength(1);
       expect(mailsTo(user.email).at(-1)!.text).toContain('We refunded your deposit of $1,000');
+      // $1,400 of the $2,400 deposit is held now: the booking awaits the rest again.
+      expect(await seen(agent, bookingId)).toMatchObject({ status: 'payment_pending', state: 'open', paidMinor: 140000 });
+      await expectReconciled({ agent, bookingId });
     });
 
     it("a page paid on the quote's last day counts even when Stripe's webhook arrives after that day", async () => {
@@ -887,6 +931,7 @@ describe('payments: quotes and deposits', () => {
       await settled();
       expect((await deposits(bookingId)).map((p) => [p.kind, p.unowed_reason])).toEqual([['deposit', null]]);
       expect(await status(bookingId)).toBe('confirmed');
+      await expectReconciled({ agent, bookingId });
     });
 
     it('after a failed payment, another try the same day gets a new page', async () => {
@@ -901,6 +946,7 @@ describe('payments: quotes and deposits', () => {
       for (const event of stripe.completeCheckout(again)) await deliver(event).expect(200);
       await settled();
       expect(await status(bookingId)).toBe('confirmed');
+      await expectReconciled({ agent, bookingId });
     });
 
     it('an event about an object Stripe does not know is acknowledged and applied once, not retried', async () => {
@@ -918,6 +964,156 @@ describe('payments: quotes and deposits', () => {
         [id],
       );
       expect(row).toEqual({ attempts: 1, last_error: null });
+      await expectReconciled();
+    });
+
+    describe('reconciliation', () => {
+      const alerts = (subject: RegExp) => smtp.received.map(readMail).filter((m) => subject.test(m.subject));
+      const intentOf = async (bookingId: string) =>
+        (
+          await sql<{ stripe_payment_intent_id: string }>(
+            `select stripe_payment_intent_id from payments where booking_id = ? and kind = 'deposit' and status = 'succeeded'`,
+            [bookingId],
+          )
+        )[0]!.stripe_payment_intent_id;
+
+      it('lists a charge whose webhook never came, emails the admins once, and clears it when the webhook arrives', async () => {
+        const { agent, bookingId } = await patientWithBooking();
+        await sendQuote(bookingId).expect(201);
+        const paidAtStripe = stripe.completeCheckout(await checkout(agent, bookingId)); // its webhook is late
+        const emailed = alerts(/^Reconciliation found/).length;
+
+        const found = await reconcile();
+        expect(found.map((d) => d.kind)).toEqual(['charge_not_in_ledger']);
+        expect(found[0]!.detail).toMatch(
+          new RegExp(
+            `^Stripe charged \\$2,400 for booking #${bookingId.slice(-8)} on \\d{4}-\\d{2}-\\d{2} \\(pi_\\w+\\); the ledger has no payment for it$`,
+          ),
+        );
+        await settled();
+        const [mail, ...more] = alerts(/^Reconciliation found/).slice(emailed);
+        expect(more).toEqual([]);
+        expect(mail!.subject).toBe('Reconciliation found 1 payment difference');
+        expect(mail!.text).toContain(`- Charged at Stripe, missing from the ledger: ${found[0]!.detail}`);
+        // Found again by the next run: still listed, not emailed again.
+        expect((await reconcile()).map((d) => d.kind)).toEqual(['charge_not_in_ledger']);
+        await settled();
+        expect(alerts(/^Reconciliation found/)).toHaveLength(emailed + 1);
+
+        for (const event of paidAtStripe) await deliver(event).expect(200);
+        await expectReconciled({ agent, bookingId });
+        const resolved = (
+          await (await admin()).get(`/api/admin/reconciliation?filter=${encodeURIComponent(JSON.stringify({ open: false }))}`).expect(200)
+        ).body as { kind: string; resolvedAt: string | null; emailedAt: string | null }[];
+        expect(resolved[0]).toMatchObject({ kind: 'charge_not_in_ledger', resolvedAt: expect.any(String), emailedAt: expect.any(String) });
+      });
+
+      it('lists a refund and a dispute Stripe made whose webhooks were lost; once applied, what the patient is shown follows them', async () => {
+        const { agent, bookingId } = await patientWithBooking();
+        await sendQuote(bookingId).expect(201);
+        for (const event of stripe.completeCheckout(await checkout(agent, bookingId))) await deliver(event).expect(200);
+        await expectReconciled({ agent, bookingId });
+        const intent = await intentOf(bookingId);
+        const reference = bookingId.slice(-8);
+
+        const refunded = stripe.refundInDashboard(intent, 50000);
+        expect((await reconcile()).map((d) => d.detail)).toEqual([
+          `Stripe refunded $500 of booking #${reference}'s deposit; the ledger has $0 refunded`,
+        ]);
+        for (const event of refunded) await deliver(event).expect(200);
+        await expectReconciled({ agent, bookingId });
+        expect(await seen(agent, bookingId)).toMatchObject({ status: 'payment_pending', paidMinor: 190000 });
+
+        const disputed = stripe.openDispute(intent, 'product_not_received');
+        expect((await reconcile()).map((d) => d.kind)).toEqual(['dispute_differs']);
+        const disputedAlerts = alerts(/^Payment disputed/).length;
+        for (const event of [...disputed, ...disputed]) await deliver(event).expect(200);
+        await expectReconciled({ agent, bookingId });
+        expect(await seen(agent, bookingId)).toMatchObject({ paidMinor: 0 });
+        expect((await deposits(bookingId)).map((p) => [p.kind, p.status, p.amount_minor])).toEqual([
+          ['deposit', 'succeeded', 240000],
+          ['refund', 'succeeded', 50000],
+          ['dispute', 'pending', 190000],
+        ]);
+        const [opened] = alerts(/^Payment disputed/).slice(disputedAlerts);
+        expect(opened!.subject).toBe('Payment disputed: $1,900');
+        expect(opened!.text).toContain(`The patient disputed booking #${reference}'s deposit ($1,900) at their bank`);
+
+        for (const event of stripe.closeDispute(disputed[0]!.data.object.id, 'won')) {
+          await deliver(event).expect(200);
+        }
+        await expectReconciled({ agent, bookingId });
+        expect(await seen(agent, bookingId)).toMatchObject({ paidMinor: 190000 });
+        expect(alerts(/^Dispute won/).at(-1)!.subject).toBe('Dispute won: $1,900');
+      });
+
+      it('a second live subscription at Stripe (two pages paid at once): the newer is cancelled and refunded, admins told, premium continues', async () => {
+        const { agent, user } = await signedInAgent(api.app, api.em, 'user');
+        const first = (await agent.post('/api/subscription/checkout').expect(200)).body.url as string;
+        for (const event of stripe.completeCheckout(sessionOf(first))) await deliver(event).expect(200);
+        await settled();
+        const rowOf = async () =>
+          (
+            await sql<{ id: string; stripe_customer_id: string; stripe_subscription_id: string; status: string }>(
+              `select id, stripe_customer_id, stripe_subscription_id, status from subscriptions where user_id = ?`,
+              [user.id],
+            )
+          )[0]!;
+        const before = await rowOf();
+        // A second page for the same customer, paid in another tab.
+        const second = await sdk().checkout.sessions.create({
+          mode: 'subscription',
+          customer: before.stripe_customer_id,
+          metadata: { kind: 'subscription', userId: user.id },
+          success_url: 'http://localhost/ok',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: { currency: 'usd', unit_amount: 4900, recurring: { interval: 'month' }, product_data: { name: 'Premium' } },
+            },
+          ],
+        });
+        for (const event of stripe.completeCheckout(second.id)) await deliver(event).expect(200);
+        await settled();
+        for (const event of stripe.takeEvents()) await deliver(event).expect(200); // the cancellation's own events
+        await settled();
+
+        const after = await rowOf();
+        expect(after).toMatchObject({ stripe_subscription_id: before.stripe_subscription_id, status: 'active' });
+        const newer = (await sdk().subscriptions.list({ customer: before.stripe_customer_id, status: 'all' })).data.find(
+          (sub) => sub.id !== before.stripe_subscription_id,
+        )!;
+        expect(newer.status).toBe('canceled');
+        expect(
+          await sql(`select kind, status, amount_minor from payments where subscription_id = ? order by created_at, kind`, [after.id]),
+        ).toEqual([
+          { kind: 'subscription', status: 'succeeded', amount_minor: 4900 },
+          { kind: 'subscription', status: 'succeeded', amount_minor: 4900 },
+          { kind: 'refund', status: 'succeeded', amount_minor: 4900 },
+        ]);
+        expect((await agent.get('/api/subscription').expect(200)).body).toMatchObject({ tier: 'premium', status: 'active' });
+        const told = alerts(/^Second subscription cancelled and refunded/).filter((m) => m.subject.endsWith(user.email));
+        expect(told).toHaveLength(1);
+        expect(told[0]!.text).toContain(
+          `The newer one (${newer.id}) was cancelled and its $49 refunded; Premium continues on ${before.stripe_subscription_id}.`,
+        );
+        expect(subjects(user.email).filter((subject) => /cancel/i.test(subject))).toEqual([]);
+        await expectReconciled();
+      });
+
+      it('is for admins only: moderators and patients are refused, visitors must sign in', async () => {
+        const { agent: patient } = await signedInAgent(api.app, api.em, 'user');
+        for (const agent of [moderator, patient]) {
+          await agent.get('/api/admin/reconciliation').expect(403);
+          await agent.get('/api/admin/reconciliation/status').expect(403);
+          await agent.post('/api/admin/reconciliation/run').expect(403);
+        }
+        await api.http.get('/api/admin/reconciliation').expect(401);
+        await api.http.post('/api/admin/reconciliation/run').expect(401);
+        const status = (await (await admin()).get('/api/admin/reconciliation/status').expect(200)).body;
+        expect(status).toMatchObject({ stripeConfigured: true, windowDays: 90, open: 0, lastRun: { trigger: 'staff', error: null } });
+        expect(status.lastRun.chargesChecked).toBeGreaterThan(0);
+      });
     });
 
     it('refuses bad money with field errors and saves nothing', async () => {
@@ -965,13 +1161,8 @@ describe('payments without Stripe keys', () => {
     api = await startApi({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' });
     const { agent } = await signedInAgent(api.app, api.em, 'user');
     const options = (await agent.get('/api/payments/options').expect(200)).body;
-    expect(options).toEqual({
-      online: false,
-      offlineInstructions: [
-        'Bank transfer or mobile money: ask your patient coordinator for the account details,',
-        'and quote your booking reference with the payment.',
-      ],
-    });
+    // Settings' (seeded) bank account and mobile money: see 'offline payment details' below.
+    expect(options).toMatchObject({ online: false, offline: { bank: { swift: 'MBBEMYKL' } } });
     const [pair] = await api.em
       .getConnection()
       .execute<{ hospital_id: string; treatment_id: string }[]>(`select hospital_id, treatment_id from hospital_treatments limit 1`);
@@ -986,5 +1177,138 @@ describe('payments without Stripe keys', () => {
       'Online payment is not configured. Please pay by bank transfer or mobile money as shown below.',
     );
     await api.http.post(WEBHOOK).set('Content-Type', 'application/json').set('Stripe-Signature', 't=1,v1=x').send('{}').expect(409);
+  });
+});
+
+/**
+ * Paying without a card (issue 25 item 8): the bank account and mobile-money numbers of Settings are
+ * what the patient is shown beside the deposit and sent with the quote, with the booking reference to
+ * quote; without Stripe and without any of them, no quote can be sent.
+ */
+describe('offline payment details (issue 25 item 8)', () => {
+  const NO_STRIPE = { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' };
+  let api: TestApi;
+  let worker: INestApplicationContext | undefined;
+  let smtp: SmtpStandIn;
+  let admin: Agent;
+  let moderator: Agent;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    api = await startApi(NO_STRIPE);
+    worker = await startWorker({ ...NO_STRIPE, SMTP_URL: smtp.url });
+    ({ agent: admin } = await signedInAgent(api.app, api.em, 'admin'));
+    ({ agent: moderator } = await signedInAgent(api.app, api.em, 'moderator'));
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await api?.close();
+    await smtp?.close();
+  });
+
+  const OFFLINE = {
+    bank: {
+      bankName: 'Maybank',
+      accountName: 'MedTour Asia Sdn Bhd',
+      accountNumber: '5140 9876 5432',
+      swift: 'MBBEMYKLXXX',
+      branchOrNotes: 'Jalan Tun Perak branch, Kuala Lumpur',
+    },
+    // Two numbers in Kenya, listed apart: shown together.
+    mobileMoney: [
+      { country: 'KE', provider: 'M-Pesa', number: '+254 712 345 678', accountName: 'MedTour Asia' },
+      { country: 'GH', provider: 'MTN MoMo', number: '+233 24 123 4567', accountName: 'MedTour Asia Ghana' },
+      { country: 'KE', provider: 'Airtel Money', number: '+254 733 123 456', accountName: 'MedTour Asia' },
+    ],
+    instructions: ['Please pay in US dollars.'],
+  };
+  const sql = <T>(text: string, params: unknown[] = []) => api.em.getConnection().execute<T[]>(text, params);
+  const saveOffline = (offlinePayment: unknown) => admin.put('/api/admin/settings/site').send({ offlinePayment }).expect(200);
+  const sendQuote = (bookingId: string) =>
+    moderator.post(`/api/admin/bookings/${bookingId}/quotes`).send({
+      lines: [{ label: 'Knee replacement', amountUsd: 8000 }],
+      validUntil: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+    });
+  async function patientWithBooking() {
+    const { agent, user } = await signedInAgent(api.app, api.em, 'user');
+    const [pair] = await sql<{ hospital_id: string; treatment_id: string }>(
+      `select hospital_id, treatment_id from hospital_treatments limit 1`,
+    );
+    const booking = (await agent.post('/api/bookings').send({ hospitalId: pair!.hospital_id, treatmentId: pair!.treatment_id }).expect(201))
+      .body as { id: string; reference: string };
+    return { agent, email: user.email, booking };
+  }
+
+  it('shows the patient the bank account and mobile money beside the deposit, and sends them with the quote and the booking reference', async () => {
+    await saveOffline(OFFLINE);
+    const { agent, email, booking } = await patientWithBooking();
+    expect((await moderator.get(`/api/admin/bookings/${booking.id}/quotes`).expect(200)).body.cannotQuote).toBeNull();
+    await sendQuote(booking.id).expect(201);
+
+    // The quote card's Payment card reads these beside the deposit.
+    expect((await agent.get(`/api/bookings/${booking.id}`).expect(200)).body.quote).toMatchObject({ depositUsd: 1600, state: 'open' });
+    expect((await agent.get('/api/payments/options').expect(200)).body).toEqual({ online: false, offline: OFFLINE });
+
+    const mail = await waitFor(
+      () =>
+        smtp.received
+          .filter((m) => m.to.includes(email))
+          .map(readMail)
+          .find((m) => m.subject.startsWith('Your quote')),
+      'the quote email',
+    );
+    expect(mail.subject).toBe(`Your quote for booking #${booking.reference}`);
+    const text = mail.text.replace(/\r\n/g, '\n');
+    expect(text).toContain('To confirm your booking, pay the deposit of $1,600 by ');
+    expect(text).toContain(
+      [
+        'You can pay it by bank transfer or mobile money:',
+        '',
+        'Bank transfer',
+        '- Bank: Maybank',
+        '- Account name: MedTour Asia Sdn Bhd',
+        '- Account number: 5140 9876 5432',
+        '- SWIFT/BIC: MBBEMYKLXXX',
+        '- Jalan Tun Perak branch, Kuala Lumpur',
+        '',
+        'Mobile money in Kenya',
+        '- M-Pesa: +254 712 345 678 (MedTour Asia)',
+        '- Airtel Money: +254 733 123 456 (MedTour Asia)',
+        '',
+        'Mobile money in Ghana',
+        '- MTN MoMo: +233 24 123 4567 (MedTour Asia Ghana)',
+        '',
+        'Please pay in US dollars.',
+        '',
+        `Quote your booking reference #${booking.reference} with the payment.`,
+        '',
+        `Your booking: ${api.config.publicUrl}/dashboard?booking=${booking.id}`,
+      ].join('\n'),
+    );
+  });
+
+  it('refuses a quote (409) while neither Stripe nor a bank account or mobile money is set, and saves nothing', async () => {
+    const { booking } = await patientWithBooking();
+    const queued = async () =>
+      (await sql<{ n: number }>(`select count(*)::int as n from outbox where job_name = 'payments.quote_sent'`))[0]!.n;
+    const queuedBefore = await queued();
+    // Instructions alone tell no one where to send money.
+    await saveOffline({ bank: null, mobileMoney: [], instructions: ['Ask your coordinator how to pay.'] });
+    const message =
+      'Quotes cannot be sent: no way to pay is configured. Add bank or mobile-money details in Settings, or configure Stripe.';
+    // The back office says so before anyone writes the quote.
+    expect((await moderator.get(`/api/admin/bookings/${booking.id}/quotes`).expect(200)).body).toMatchObject({
+      quotes: [],
+      cannotQuote: message,
+    });
+    expect((await sendQuote(booking.id).expect(409)).body.message).toBe(message);
+    expect(await sql(`select id from booking_quotes where booking_id = ?`, [booking.id])).toEqual([]);
+    expect(await sql(`select status from bookings where id = ?`, [booking.id])).toEqual([{ status: 'pending' }]);
+    expect(await queued()).toBe(queuedBefore);
+
+    // One mobile-money number is a way to pay.
+    await saveOffline({ bank: null, mobileMoney: [OFFLINE.mobileMoney[0]], instructions: [] });
+    expect((await moderator.get(`/api/admin/bookings/${booking.id}/quotes`).expect(200)).body.cannotQuote).toBeNull();
+    await sendQuote(booking.id).expect(201);
   });
 });

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Agent } from 'supertest';
+import { Migration20261124120000_offline_payment_details } from '../src/database/migrations/Migration20261124120000_offline_payment_details.js';
 import { readSiteSettings } from '../src/modules/settings/settings.service.js';
 import { signedInAgent } from './support/factories.js';
 import { startApi, startWorker, testConfig, type TestApi } from './support/app.js';
@@ -131,5 +132,240 @@ describe('contact details: one source, Settings', () => {
     const { agent: patient } = await signedInAgent(api.app, api.em, 'user');
     await patient.put('/api/admin/settings/site').send({ whatsappNumber: '+60 12-345 6789' }).expect(403);
     await api.http.put('/api/admin/settings/site').send({ whatsappNumber: '+60 12-345 6789' }).expect(401);
+  });
+});
+
+/**
+ * How to pay a deposit offline (issue 25 item 8): a bank account and mobile-money numbers, each field
+ * checked, and the deposit refund policy. The patient's side (quote card, email) is in payments.int-spec.ts.
+ */
+describe('offline payment details and the deposit refund policy', () => {
+  let api: TestApi;
+  let admin: Agent;
+
+  beforeAll(async () => {
+    api = await startApi();
+    ({ agent: admin } = await signedInAgent(api.app, api.em, 'admin'));
+  });
+  afterAll(async () => api?.close());
+
+  const BANK = {
+    bankName: 'CIMB Bank',
+    accountName: 'MedTour Asia Sdn Bhd',
+    accountNumber: '8001-234567',
+    swift: 'CIBBMYKL',
+    branchOrNotes: null,
+  };
+  const MPESA = { country: 'KE', provider: 'M-Pesa', number: '+254 712 345 678', accountName: 'MedTour Asia' };
+  const details = (changes: Record<string, unknown> = {}) => ({ bank: BANK, mobileMoney: [MPESA], instructions: [], ...changes });
+  const site = async () => (await admin.get('/api/admin/settings/site').expect(200)).body;
+
+  it('seeds demo details (a Malaysian bank account, M-Pesa in Kenya, MTN MoMo in Ghana) and the refund policy', async () => {
+    const seeded = await site();
+    expect(seeded.offlinePayment).toEqual({
+      bank: {
+        bankName: 'Maybank (Malayan Banking Berhad)',
+        accountName: 'MedTour Asia Sdn Bhd (Demo)',
+        accountNumber: '5140 1234 5678',
+        swift: 'MBBEMYKL',
+        branchOrNotes: 'Menara Maybank, Kuala Lumpur. Demo details: not a real account.',
+      },
+      mobileMoney: [
+        { country: 'KE', provider: 'M-Pesa', number: '+254 712 345 678', accountName: 'MedTour Asia (Demo)' },
+        { country: 'GH', provider: 'MTN MoMo', number: '+233 24 123 4567', accountName: 'MedTour Asia (Demo)' },
+      ],
+      instructions: ['Please pay the deposit in US dollars, and tell your coordinator once you have sent it.'],
+    });
+    expect(seeded.depositRefundPolicy).toBe(
+      'Cancel at least 14 days before your admission date for a full refund of your deposit. After that, the hospital may keep part of it to cover costs already incurred; your coordinator will confirm the amount.',
+    );
+    // The seed passes its own checks: saving it as it is changes nothing.
+    const { id: _id, updatedAt: _updatedAt, ...values } = seeded;
+    expect((await admin.put('/api/admin/settings/site').send(values).expect(200)).body).toEqual({
+      ...seeded,
+      updatedAt: expect.any(String),
+    });
+  });
+
+  it('refuses bad details with an error for each field, and saves nothing', async () => {
+    const before = await site();
+    const many = Array.from({ length: 21 }, () => MPESA);
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      // SWIFT/BIC: 8 or 11 characters, letters where the bank and country codes are.
+      [
+        { offlinePayment: details({ bank: { ...BANK, swift: 'CIBBMY' } }) },
+        { 'offlinePayment.bank.swift': 'SWIFT/BIC must be 8 or 11 letters and digits, e.g. MBBEMYKL' },
+      ],
+      [
+        { offlinePayment: details({ bank: { ...BANK, swift: 'CIBB1YKL' } }) },
+        { 'offlinePayment.bank.swift': 'SWIFT/BIC must be 8 or 11 letters and digits, e.g. MBBEMYKL' },
+      ],
+      [
+        { offlinePayment: details({ bank: { ...BANK, swift: 'CIBBMYKLXXXX' } }) },
+        { 'offlinePayment.bank.swift': 'SWIFT/BIC must be 8 or 11 letters and digits, e.g. MBBEMYKL' },
+      ],
+      [
+        { offlinePayment: details({ bank: { ...BANK, accountNumber: '8001#234' } }) },
+        { 'offlinePayment.bank.accountNumber': 'Account number: digits and letters, grouped by single spaces or dashes' },
+      ],
+      [
+        { offlinePayment: details({ bank: { ...BANK, accountNumber: '1'.repeat(43) } }) },
+        { 'offlinePayment.bank.accountNumber': 'Account number: at most 42 characters' },
+      ],
+      // Missing bank fields: each says what to enter.
+      [
+        { offlinePayment: details({ bank: { bankName: 'CIMB Bank', accountName: '  ' } }) },
+        {
+          'offlinePayment.bank.accountName': 'Enter the account name',
+          'offlinePayment.bank.accountNumber': 'Account number: digits and letters, grouped by single spaces or dashes',
+          'offlinePayment.bank.swift': 'SWIFT/BIC must be 8 or 11 letters and digits, e.g. MBBEMYKL',
+        },
+      ],
+      [
+        { offlinePayment: details({ bank: { ...BANK, bankName: 'x'.repeat(101) } }) },
+        { 'offlinePayment.bank.bankName': 'At most 100 characters' },
+      ],
+      // Mobile money: a mobile number (not a landline) of the entry's country, one of the patients' countries.
+      [
+        { offlinePayment: details({ mobileMoney: [{ ...MPESA, number: '+254 20 1234567' }] }) },
+        { 'offlinePayment.mobileMoney.0.number': 'Enter a mobile number in international format, e.g. +254 712 345 678' },
+      ],
+      [
+        { offlinePayment: details({ mobileMoney: [MPESA, { ...MPESA, number: '0712 345 678' }] }) },
+        { 'offlinePayment.mobileMoney.1.number': 'Enter a mobile number in international format, e.g. +254 712 345 678' },
+      ],
+      [
+        { offlinePayment: details({ mobileMoney: [{ ...MPESA, number: '+233 24 123 4567' }] }) },
+        { 'offlinePayment.mobileMoney.0.number': 'Enter a mobile number of Kenya (+254)' },
+      ],
+      [
+        { offlinePayment: details({ mobileMoney: [{ ...MPESA, country: 'US' }] }) },
+        { 'offlinePayment.mobileMoney.0.country': 'Choose the country of the number' },
+      ],
+      [
+        { offlinePayment: details({ mobileMoney: [{ ...MPESA, provider: '' }] }) },
+        { 'offlinePayment.mobileMoney.0.provider': 'Enter the provider, e.g. M-Pesa' },
+      ],
+      [{ offlinePayment: details({ mobileMoney: many }) }, { 'offlinePayment.mobileMoney': 'At most 20 mobile-money numbers' }],
+      // Every part is said: a save never clears one it left out.
+      [
+        { offlinePayment: { bank: BANK } },
+        {
+          'offlinePayment.mobileMoney': 'Enter the mobile-money numbers, or an empty list for none',
+          'offlinePayment.instructions': 'Enter the instructions, or an empty list for none',
+        },
+      ],
+      [{ offlinePayment: { mobileMoney: [], instructions: [] } }, { 'offlinePayment.bank': 'Enter the bank details, or null for none' }],
+      [{ offlinePayment: null }, { offlinePayment: 'Enter the offline payment details' }],
+      [
+        { offlinePayment: details({ instructions: ['x'.repeat(201)] }) },
+        { 'offlinePayment.instructions': 'At most 200 characters a line' },
+      ],
+      [{ depositRefundPolicy: '   ' }, { depositRefundPolicy: 'Please enter the deposit refund policy, at most 1000 characters' }],
+      [
+        { depositRefundPolicy: 'x'.repeat(1001) },
+        { depositRefundPolicy: 'Please enter the deposit refund policy, at most 1000 characters' },
+      ],
+    ];
+    for (const [body, errors] of cases) {
+      const res = await admin.put('/api/admin/settings/site').send(body).expect(400);
+      expect(res.body.errors).toEqual(errors);
+    }
+    // Odd shapes are field errors too, never a 5xx.
+    for (const offlinePayment of [
+      'bank',
+      [],
+      details({ bank: 'Maybank' }),
+      details({ bank: [BANK] }),
+      details({ bank: { ...BANK, swift: 12345678, accountNumber: ['1'], branchOrNotes: 5 } }),
+      details({ mobileMoney: 'M-Pesa' }),
+      details({ mobileMoney: [null, 5, 'x', []] }),
+      details({ mobileMoney: [{ ...MPESA, country: { KE: true }, number: 254712345678 }] }),
+      details({ mobileMoney: [{ ...MPESA, country: 'constructor' }] }),
+      details({ instructions: 'Pay in USD' }),
+    ]) {
+      const res = await admin.put('/api/admin/settings/site').send({ offlinePayment }).expect(400);
+      expect(Object.keys(res.body.errors).length).toBeGreaterThan(0);
+    }
+    // A field no bank account has is refused, by name.
+    const extra = await admin
+      .put('/api/admin/settings/site')
+      .send({ offlinePayment: details({ bank: { ...BANK, iban: 'MY00' } }) })
+      .expect(400);
+    expect(Object.keys(extra.body.errors)).toEqual(['offlinePayment.bank.iban']);
+    expect(await site()).toEqual(before);
+  });
+
+  it('saves good details as a whole, which the patient is then shown', async () => {
+    const saved = await admin
+      .put('/api/admin/settings/site')
+      .send({
+        offlinePayment: {
+          // Trimmed; the SWIFT code upper-cased; an empty note is none.
+          bank: { ...BANK, bankName: ' CIMB Bank ', swift: 'cibbmykl', branchOrNotes: '' },
+          mobileMoney: [MPESA, { country: 'NG', provider: 'MTN MoMo', number: '+234 803 123 4567', accountName: 'MedTour Asia' }],
+          instructions: [' Pay in US dollars. '],
+        },
+        depositRefundPolicy: ' Full refund up to 7 days before admission. ',
+      })
+      .expect(200);
+    const offlinePayment = {
+      bank: BANK,
+      mobileMoney: [MPESA, { country: 'NG', provider: 'MTN MoMo', number: '+234 803 123 4567', accountName: 'MedTour Asia' }],
+      instructions: ['Pay in US dollars.'],
+    };
+    expect(saved.body).toMatchObject({ offlinePayment, depositRefundPolicy: 'Full refund up to 7 days before admission.' });
+    expect(await site()).toEqual(saved.body);
+    const { agent: patient } = await signedInAgent(api.app, api.em, 'user');
+    expect((await patient.get('/api/payments/options').expect(200)).body).toEqual({ online: false, offline: offlinePayment });
+
+    // No bank transfer, no mobile money: saved as none.
+    await admin
+      .put('/api/admin/settings/site')
+      .send({ offlinePayment: { bank: null, mobileMoney: null, instructions: null } })
+      .expect(200);
+    expect((await site()).offlinePayment).toEqual({ bank: null, mobileMoney: [], instructions: [] });
+  });
+
+  it('keeps the instructions an admin wrote before details were structured, and drops the old default ones for the seed', async () => {
+    const sql = (text: string, params: unknown[] = []) => api.em.getConnection().execute(text, params);
+    const [{ value: current }] = await sql(`select value from settings where key = 'site'`);
+    const upgrade = async (value: Record<string, unknown>) => {
+      await sql(`update settings set value = ? where key = 'site'`, [JSON.stringify(value)]);
+      const migration = new Migration20261124120000_offline_payment_details(api.em.getDriver(), api.em.config);
+      await migration.up();
+      for (const query of migration.getQueries()) await sql(query as string);
+      api.em.clear();
+      return readSiteSettings(api.em.fork(), api.config);
+    };
+    try {
+      const { offlinePayment: _offline, depositRefundPolicy: _policy, ...older } = current as Record<string, unknown>;
+      const written = await upgrade({ ...older, offlinePaymentInstructions: ['Pay by bank transfer to CIMB 8001-234567.'] });
+      expect(written.offlinePayment).toEqual({ bank: null, mobileMoney: [], instructions: ['Pay by bank transfer to CIMB 8001-234567.'] });
+      expect(written).not.toHaveProperty('offlinePaymentInstructions');
+
+      const oldDefault = await upgrade({
+        ...older,
+        offlinePaymentInstructions: [
+          'Bank transfer or mobile money: ask your patient coordinator for the account details,',
+          'and quote your booking reference with the payment.',
+        ],
+      });
+      // A setting added later takes its seed value until an admin saves it.
+      expect(oldDefault.offlinePayment.bank).toMatchObject({ swift: 'MBBEMYKL' });
+      expect(oldDefault).not.toHaveProperty('offlinePaymentInstructions');
+      // In production, no demo account: none until an admin enters the real one.
+      const production = testConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://medtour.example',
+        ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        MAIL_FROM: 'care@medtour.example',
+        STAFF_EMAIL: 'coordinators@medtour.example',
+      });
+      expect((await readSiteSettings(api.em.fork(), production)).offlinePayment).toEqual({ bank: null, mobileMoney: [], instructions: [] });
+    } finally {
+      await sql(`update settings set value = ? where key = 'site'`, [JSON.stringify(current)]);
+    }
   });
 });

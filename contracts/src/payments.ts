@@ -2,9 +2,10 @@
  * Payments: the quote staff send for a booking, the deposit a patient pays (Stripe Checkout or
  * offline), and the ledger of every payment, refund and failure.
  */
+import type { ContactCountry } from './contact.js';
 
 /** What a ledger row is for. */
-export const PAYMENT_KINDS = ['deposit', 'subscription', 'refund'] as const;
+export const PAYMENT_KINDS = ['deposit', 'subscription', 'refund', 'dispute'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 /** Offline methods staff record against a booking (real-product: bank transfer, mobile money, cash). */
@@ -75,11 +76,91 @@ export function depositFor(totalUsd: number, rule: { depositPercentage: number; 
   return Math.min(totalUsd, Math.max(share, rule.depositMinimumUsd));
 }
 
-/** How the patient can pay a quoted booking: online (Stripe configured) or, always, offline as Settings say. */
+/**
+ * Countries whose mobile-money numbers Settings can list: the patients' countries of the contact form,
+ * by ISO 3166-1 alpha-2 code (the code lets the server check that a number belongs to its country).
+ */
+export const MOBILE_MONEY_COUNTRIES = {
+  NG: 'Nigeria',
+  ZA: 'South Africa',
+  KE: 'Kenya',
+  GH: 'Ghana',
+  UG: 'Uganda',
+  TZ: 'Tanzania',
+  ET: 'Ethiopia',
+  MA: 'Morocco',
+  EG: 'Egypt',
+  DZ: 'Algeria',
+} as const satisfies Record<string, ContactCountry>;
+export type MobileMoneyCountry = keyof typeof MOBILE_MONEY_COUNTRIES;
+
+/** Limits of Settings' offline payment details. */
+export const OFFLINE_DETAILS_LIMITS = {
+  maxMobileMoney: 20,
+  maxNameLength: 100,
+  /** An IBAN has at most 34 characters; with the spaces that group it, 42. */
+  maxAccountNumberLength: 42,
+  maxBankNotesLength: 200,
+  maxInstructions: 15,
+  maxInstructionLength: 200,
+} as const;
+
+/** A SWIFT/BIC code (ISO 9362): bank (4 letters), country (2 letters), location (2), and the branch (3) or not. */
+export const SWIFT_CODE_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+/** An account number as banks print it: digits and letters (an IBAN has both), grouped by single spaces or dashes. */
+export const ACCOUNT_NUMBER_PATTERN = /^(?=.*[0-9])[A-Za-z0-9]+([ -][A-Za-z0-9]+)*$/;
+
+/** The account patients pay a deposit into by bank transfer (Settings). */
+export interface BankAccountDetails {
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  swift: string;
+  /** The branch, or anything else the patient's bank needs (e.g. the bank's address). */
+  branchOrNotes: string | null;
+}
+
+/** A number patients can send a deposit to by mobile money (Settings). */
+export interface MobileMoneyDetails {
+  country: MobileMoneyCountry;
+  /** e.g. M-Pesa, MTN MoMo, Airtel Money. */
+  provider: string;
+  /** In international format, a mobile number of `country`. */
+  number: string;
+  accountName: string;
+}
+
+/** How a deposit can be paid offline (Settings): a bank account, mobile-money numbers, and other instructions, one line each. */
+export interface OfflinePaymentDetails {
+  bank: BankAccountDetails | null;
+  mobileMoney: MobileMoneyDetails[];
+  instructions: string[];
+}
+
+/** Whether patients can be told where to send money offline: a bank account or a mobile-money number (instructions alone are not). */
+export function offlinePaymentConfigured(details: OfflinePaymentDetails): boolean {
+  return details.bank !== null || details.mobileMoney.length > 0;
+}
+
+/** Whether Settings say anything about paying offline (an account, a number, or instructions): the quote card and email show it then. */
+export function offlinePaymentShown(details: OfflinePaymentDetails): boolean {
+  return offlinePaymentConfigured(details) || details.instructions.length > 0;
+}
+
+/** The mobile-money numbers by country (in the order Settings list them), as the quote card and email show them. */
+export function mobileMoneyByCountry(numbers: MobileMoneyDetails[]): { country: string; numbers: MobileMoneyDetails[] }[] {
+  const groups = new Map<MobileMoneyCountry, MobileMoneyDetails[]>();
+  for (const entry of numbers) groups.set(entry.country, [...(groups.get(entry.country) ?? []), entry]);
+  return [...groups].map(([code, entries]) => ({ country: MOBILE_MONEY_COUNTRIES[code], numbers: entries }));
+}
+
+/** What an offline payment must carry, so that staff can match it to its booking. */
+export const paymentReferenceNote = (reference: string): string => `Quote your booking reference #${reference} with the payment.`;
+
+/** How the patient can pay a quoted booking: online (Stripe configured), and offline as Settings say (shown beside it, when set). */
 export interface PaymentOptions {
   online: boolean;
-  /** Settings' instructions for paying by bank transfer or mobile money (lines). */
-  offlineInstructions: string[];
+  offline: OfflinePaymentDetails;
 }
 
 /** A row of the payments ledger (back office). Amounts in minor units (cents). */
@@ -100,6 +181,8 @@ export interface PaymentRecord {
   stripePaymentIntentId: string | null;
   stripeInvoiceId: string | null;
   stripeRefundId: string | null;
+  /** A dispute's id at Stripe (rows of kind `dispute`). */
+  stripeDisputeId: string | null;
   reference: string | null;
   note: string | null;
   failureMessage: string | null;
@@ -113,11 +196,14 @@ export interface PaymentRecord {
 }
 
 /** `2500_00` → `$2,500.00`; whole-dollar amounts without cents. */
-export function formatMinorUsd(amountMinor: number): string {
+export const formatMinorUsd = (amountMinor: number): string => formatMinorAmount(amountMinor, 'usd');
+
+/** An amount in any currency's minor unit, as staff read it: `$2,157`, `€2,157.50`, `KES 1,000` (two-decimal currencies). */
+export function formatMinorAmount(amountMinor: number, currency: string): string {
   const whole = amountMinor % 100 === 0;
   return new Intl.NumberFormat('en-US', {
     style: 'currency',
-    currency: 'USD',
+    currency: currency.toUpperCase(),
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(amountMinor / 100);
@@ -158,4 +244,85 @@ export interface SubscriptionRecord {
   refundableUntil: string | null;
   refundedAt: string | null;
   createdAt: string;
+}
+
+/**
+ * What reconciliation finds when Stripe, the ledger and what patients and staff are shown disagree
+ * (issue 25 item 7). Each is listed for admins until a later run no longer finds it, and emailed once.
+ */
+export const RECONCILIATION_KINDS = [
+  'charge_not_in_ledger',
+  'not_at_stripe',
+  'amount_differs',
+  'refunds_differ',
+  'dispute_differs',
+  'unowed_held',
+  'confirmed_not_paid',
+  'paid_not_confirmed',
+  'subscription_status_differs',
+  'second_live_subscription',
+] as const;
+export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
+
+export const RECONCILIATION_KIND_LABELS: Readonly<Record<ReconciliationKind, string>> = {
+  charge_not_in_ledger: 'Charged at Stripe, missing from the ledger',
+  not_at_stripe: 'In the ledger, unknown to Stripe',
+  amount_differs: 'Amount differs',
+  refunds_differ: 'Refunds differ',
+  dispute_differs: 'Dispute not in the ledger',
+  unowed_held: 'Money not owed still held',
+  confirmed_not_paid: 'Confirmed without the deposit',
+  paid_not_confirmed: 'Deposit paid, booking not confirmed',
+  subscription_status_differs: 'Subscription status differs',
+  second_live_subscription: 'Second live subscription',
+};
+
+/** A difference reconciliation found (back office). Amounts in minor units of `currency`. */
+export interface ReconciliationDifferenceRecord {
+  id: string;
+  kind: ReconciliationKind;
+  /** What differs, in words staff can act on. */
+  detail: string;
+  bookingId: string | null;
+  bookingReference: string | null;
+  subscriptionId: string | null;
+  /** The Stripe object it is about (payment intent, charge, subscription). */
+  stripeId: string | null;
+  stripeMinor: number | null;
+  ledgerMinor: number | null;
+  currency: string | null;
+  firstSeenAt: string;
+  lastSeenAt: string;
+  /** When a run no longer found it; null while it stands. */
+  resolvedAt: string | null;
+  /** When admins were emailed about it (once). */
+  emailedAt: string | null;
+}
+
+export const RECONCILIATION_TRIGGERS = ['schedule', 'staff'] as const;
+export type ReconciliationTrigger = (typeof RECONCILIATION_TRIGGERS)[number];
+
+/** One run of reconciliation: what it looked at and what stands after it. */
+export interface ReconciliationRunRecord {
+  id: string;
+  trigger: ReconciliationTrigger;
+  startedAt: string;
+  finishedAt: string | null;
+  /** Stripe charges compared with the ledger (0 when Stripe is not configured). */
+  chargesChecked: number;
+  subscriptionsChecked: number;
+  bookingsChecked: number;
+  /** Differences standing after the run. */
+  differences: number;
+  /** Why the run could not finish (Stripe unreachable…), else null. */
+  error: string | null;
+}
+
+/** The Reconciliation page's header: the last run and whether Stripe is compared at all. */
+export interface ReconciliationStatus {
+  lastRun: ReconciliationRunRecord | null;
+  open: number;
+  stripeConfigured: boolean;
+  /** How many days back Stripe's charges are compared. */
+  windowDays: number;
 }

@@ -2,6 +2,7 @@
 import type { Role } from './account.js';
 import type { CountryGuide, ReviewStatus, TreatmentView } from './catalogue.js';
 import type { ContactCountry, TreatmentInterest } from './contact.js';
+import type { OfflinePaymentDetails } from './payments.js';
 
 /** A message of the contact form, in the staff inbox. */
 export interface ContactMessageRecord {
@@ -177,6 +178,9 @@ export interface ReviewStats {
   averageRating: number | null;
 }
 
+/** Limits of the site settings' texts. */
+export const SITE_SETTINGS_LIMITS = { maxRefundPolicyLength: 1000 } as const;
+
 export interface SiteSettingsRecord {
   id: 'site';
   contactEmail: string;
@@ -186,8 +190,10 @@ export interface SiteSettingsRecord {
   premiumPriceUsd: number;
   depositPercentage: number;
   depositMinimumUsd: number;
-  /** How to pay a deposit offline (bank transfer, mobile money), one line each. */
-  offlinePaymentInstructions: string[];
+  /** How to pay a deposit offline: shown beside the deposit and in the quote email. */
+  offlinePayment: OfflinePaymentDetails;
+  /** What happens to a deposit when the patient cancels: shown before they confirm a cancellation, and in its email. */
+  depositRefundPolicy: string;
   /** Null until an admin first saves them (the defaults are shown). */
   updatedAt: string | null;
 }

@@ -16,6 +16,7 @@ export const queryKeys = {
   bookingQuotes: (bookingId: string) => ['bookings', 'quotes', bookingId] as const,
   bookingPayments: (bookingId: string) => ['bookings', 'payments', bookingId] as const,
   aiSettings: ['ai-settings'] as const,
+  reconciliationStatus: ['reconciliation', 'status'] as const,
   scrapeHospitals: (q: string) => ['scrape-runs', 'hospitals', q] as const,
   scrapeQueueHealth: ['scrape-runs', 'queue-health'] as const,
   /** A scrape run with its reviews, followed while it runs. */

@@ -124,6 +124,10 @@ export class AppConfig {
   readonly apiDocs: boolean;
   /** Money received that a booking did not owe is refunded through Stripe at once (else staff decide). */
   readonly paymentsAutoRefund: boolean;
+  /** How many days back reconciliation compares Stripe's charges with the ledger. */
+  readonly reconciliationWindowDays: number;
+  /** What changed more recently than this is not judged by reconciliation yet: its webhook may be on its way. */
+  readonly reconciliationGraceSeconds: number;
   /** How often the worker moves committed outbox rows to BullMQ. */
   readonly outboxPollMs: number;
   /** After SIGTERM/SIGINT, how long the API or the worker may take to close before it exits anyway (code 1). */
@@ -211,6 +215,8 @@ export class AppConfig {
     this.staffSessionAbsoluteHours = integer(env, 'STAFF_SESSION_ABSOLUTE_HOURS', 12, 1, 24 * 7);
     this.apiDocs = flag(env, 'API_DOCS', this.nodeEnv !== 'production');
     this.paymentsAutoRefund = flag(env, 'PAYMENTS_AUTO_REFUND', true);
+    this.reconciliationWindowDays = integer(env, 'RECONCILIATION_WINDOW_DAYS', 90, 1, 400);
+    this.reconciliationGraceSeconds = integer(env, 'RECONCILIATION_GRACE_SECONDS', 3_600, 0, 86_400);
     this.outboxPollMs = integer(env, 'OUTBOX_POLL_MS', 500, 50, 60_000);
     this.shutdownTimeoutMs = integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 1_000, 120_000);
     this.heartbeatFile = read(env, 'HEARTBEAT_FILE');

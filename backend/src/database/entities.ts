@@ -24,6 +24,7 @@ import { ScrapeRun } from '../modules/reviews/entities/scrape-run.entity.js';
 import { Setting } from '../modules/settings/entities/setting.entity.js';
 import { Payment } from '../modules/payments/entities/payment.entity.js';
 import { BookingQuote } from '../modules/payments/entities/quote.entity.js';
+import { ReconciliationDifference, ReconciliationRun } from '../modules/payments/entities/reconciliation.entity.js';
 import { StripeEvent } from '../modules/payments/entities/stripe-event.entity.js';
 import { Subscription } from '../modules/payments/entities/subscription.entity.js';
 import { Profile } from '../modules/users/entities/profile.entity.js';
@@ -59,6 +60,8 @@ export const ENTITIES = [
   Payment,
   StripeEvent,
   Subscription,
+  ReconciliationDifference,
+  ReconciliationRun,
   AiSynonym,
   EmergencyNumber,
   AiConversation,

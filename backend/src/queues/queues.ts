@@ -72,6 +72,12 @@ export interface PaymentEmailPayload {
   paymentId: string;
 }
 
+/** A patient's second live subscription at Stripe, cancelled: its payment is refunded. */
+export interface DuplicateSubscriptionPayload {
+  subscriptionId: string;
+  stripeSubscriptionId: string;
+}
+
 export interface SubscriptionEmailPayload {
   subscriptionId: string;
   kind: 'started' | 'renewal_failed' | 'cancelled' | 'refunded';
@@ -116,6 +122,16 @@ export interface JobPayloads {
   'payments.refund_issued': PaymentEmailPayload;
   /** Premium started, its renewal failed, it was cancelled (ends at period end) or refunded. */
   'payments.subscription_email': SubscriptionEmailPayload;
+  /** Refunds what a cancelled second subscription charged, then tells the admins. */
+  'payments.refund_duplicate': DuplicateSubscriptionPayload;
+  /** A second subscription was cancelled and refunded: the admins are told (payload: the refund's ledger row). */
+  'payments.duplicate_alert': PaymentEmailPayload & { stripeSubscriptionId: string };
+  /** A Stripe dispute opened or closed: the admins are told (payload: the dispute's ledger row). */
+  'payments.dispute_alert': PaymentEmailPayload;
+  /** The admins' email listing what reconciliation found that they were not told about yet (each difference once). */
+  'payments.reconciliation_email': NoPayload;
+  /** Daily: Stripe, the ledger and what patients and staff are shown, compared (payments/reconciliation.service.ts). */
+  'maintenance.reconcile_payments': NoPayload;
   /** Loads a page in the worker's browser (through the guard proxy) and saves its reviews for moderation. */
   'reviews.scrape': ScrapeRunPayload;
   /** Finds the bookings that just went past the 24-hour promise and queues their emails. */
@@ -149,6 +165,11 @@ export const JOB_QUEUES = {
   'payments.refund_issued': 'email',
   'payments.unowed_received': 'email',
   'payments.expire_sessions': 'payments',
+  'payments.reconciliation_email': 'email',
+  'payments.dispute_alert': 'email',
+  'payments.refund_duplicate': 'payments',
+  'payments.duplicate_alert': 'email',
+  'maintenance.reconcile_payments': 'maintenance',
   'reviews.scrape': 'scrape',
   'maintenance.flag_overdue_bookings': 'maintenance',
   'maintenance.prune_outbox': 'maintenance',
@@ -162,6 +183,7 @@ export const SCHEDULED_JOBS: Partial<Record<JobName, { everyMs: number }>> = {
   'maintenance.flag_overdue_bookings': { everyMs: 300_000 },
   'maintenance.prune_outbox': { everyMs: 3_600_000 },
   'maintenance.prune_auth': { everyMs: 3_600_000 },
+  'maintenance.reconcile_payments': { everyMs: 86_400_000 },
 };
 
 /** Every job published from the outbox carries the outbox row id in its data (and in its job id, with the attempt). */

@@ -109,6 +109,21 @@ export interface Charge extends Base {
   currency: string;
   payment_intent: string;
   refunded: boolean;
+  status: 'succeeded';
+  paid: true;
+  /** Whether the charge has been disputed (stays true once it was). */
+  disputed: boolean;
+}
+/** A chargeback the customer opened at their bank: Stripe takes the amount back while it is open, for good if it is lost. */
+export interface Dispute extends Base {
+  object: 'dispute';
+  amount: number;
+  currency: string;
+  charge: string;
+  payment_intent: string;
+  reason: 'fraudulent' | 'product_not_received' | 'duplicate' | 'general';
+  status: 'needs_response' | 'under_review' | 'won' | 'lost';
+  metadata: Metadata;
 }
 export interface SubscriptionItem extends Base {
   object: 'subscription_item';
@@ -203,7 +218,18 @@ export interface PortalSession extends Base {
   on_behalf_of: null;
 }
 export type ApiObject =
-  Customer | Product | Price | CheckoutSession | PaymentIntent | Charge | Subscription | Invoice | InvoicePayment | Refund | PortalSession;
+  | Customer
+  | Product
+  | Price
+  | CheckoutSession
+  | PaymentIntent
+  | Charge
+  | Dispute
+  | Subscription
+  | Invoice
+  | InvoicePayment
+  | Refund
+  | PortalSession;
 type ObjectOf<K extends ApiObject['object']> = Extract<ApiObject, { object: K }>;
 
 export interface StandInEvent {
@@ -292,6 +318,10 @@ export interface StripeStandIn {
   expireCheckout(sessionId: string): StandInEvent[];
   /** Someone refunds a payment in Stripe's own dashboard (all that is left of it by default): [refund.created, charge.refunded]. */
   refundInDashboard(paymentIntentId: string, amount?: number): StandInEvent[];
+  /** The customer disputes a payment at their bank: [charge.dispute.created] (the dispute's id is the event's object). */
+  openDispute(paymentIntentId: string, reason?: Dispute['reason']): StandInEvent[];
+  /** The bank decides a dispute: [charge.dispute.closed]. */
+  closeDispute(disputeId: string, outcome: 'won' | 'lost'): StandInEvent[];
   /** The body and `Stripe-Signature` header Stripe would send; `timestamp` (Unix seconds) to make a stale one. */
   signedDelivery(event: StandInEvent, secret?: string, opts?: { timestamp?: number }): { payload: string; header: string };
   /** Posts the events, signed, one after the other; the endpoint's statuses in delivery order. */
@@ -592,7 +622,10 @@ class StandIn implements StripeStandIn {
     { method: 'GET', pattern: /^\/v1\/checkout\/sessions\/([^/]+)$/, handle: (_call, id) => this.get(id, 'checkout.session') },
     { method: 'GET', pattern: /^\/v1\/checkout\/sessions\/([^/]+)\/line_items$/, handle: (_call, id) => this.lineItems(id) },
     { method: 'POST', pattern: /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/, handle: (call, id) => this.expireSession(call, id) },
+    { method: 'GET', pattern: /^\/v1\/charges$/, handle: (call) => this.listCharges(call.query) },
     { method: 'GET', pattern: /^\/v1\/charges\/([^/]+)$/, handle: (_call, id) => this.get(id, 'charge') },
+    { method: 'GET', pattern: /^\/v1\/disputes\/([^/]+)$/, handle: (_call, id) => this.get(id, 'dispute') },
+    { method: 'GET', pattern: /^\/v1\/subscriptions$/, handle: (call) => this.listSubscriptions(call.query) },
     { method: 'GET', pattern: /^\/v1\/refunds$/, handle: (call) => this.listRefunds(call.query) },
     { method: 'GET', pattern: /^\/v1\/subscriptions\/([^/]+)$/, handle: (_call, id) => this.get(id, 'subscription') },
     { method: 'POST', pattern: /^\/v1\/subscriptions\/([^/]+)$/, handle: (call, id) => this.updateSubscription(call, id) },
@@ -1205,7 +1238,67 @@ class StandIn implements StripeStandIn {
       currency,
       payment_intent: paymentIntentId,
       refunded: false,
+      status: 'succeeded',
+      paid: true,
+      disputed: false,
     }).id;
+  }
+
+  /** Newest first from `starting_after`, as Stripe pages a list: `limit` (default 10, at most 100) and `has_more`. */
+  private page<T extends ApiObject>(url: string, newestFirst: T[], query: Params): List<T> {
+    const limit = Math.min(integer(query.limit, 'limit') ?? 10, 100);
+    const after = optionalText(query, 'starting_after');
+    const start = after ? newestFirst.findIndex((object) => object.id === after) + 1 : 0;
+    if (after && start === 0) throw new ApiError(400, `No such object: '${after}'`, { code: 'resource_missing', param: 'starting_after' });
+    return { ...list(url, newestFirst.slice(start, start + limit)), has_more: newestFirst.length > start + limit };
+  }
+
+  /** `GET /v1/charges?created[gte]=…`: newest first, paged. */
+  private listCharges(query: Params): List<Charge> {
+    const gte = integer(hash(query.created, 'created')?.gte, 'created[gte]');
+    const charges = [...this.objects.values()]
+      .filter((object): object is Charge => object.object === 'charge')
+      .filter((charge) => gte === null || charge.created >= gte)
+      .sort((a, b) => b.created - a.created);
+    return this.page('/v1/charges', charges, query);
+  }
+
+  /** `GET /v1/subscriptions?status=all|…&customer=…`: newest first, paged; without `status`, canceled ones are left out (as Stripe does). */
+  private listSubscriptions(query: Params): List<Subscription> {
+    const status = optionalText(query, 'status');
+    const customer = optionalText(query, 'customer');
+    const subscriptions = [...this.objects.values()]
+      .filter((object): object is Subscription => object.object === 'subscription')
+      .filter((sub) => (status === 'all' ? true : status ? sub.status === status : sub.status !== 'canceled'))
+      .filter((sub) => !customer || sub.customer === customer)
+      .sort((a, b) => b.created - a.created);
+    return this.page('/v1/subscriptions', subscriptions, query);
+  }
+
+  openDispute(paymentIntentId: string, reason: Dispute['reason'] = 'fraudulent'): StandInEvent[] {
+    const intent = this.get(paymentIntentId, 'payment_intent');
+    const charge = this.get(intent.latest_charge!, 'charge');
+    charge.disputed = true;
+    const dispute = this.save<Dispute>({
+      id: newId('du'),
+      object: 'dispute',
+      created: now(),
+      livemode: false,
+      amount: charge.amount - charge.amount_refunded,
+      currency: charge.currency,
+      charge: charge.id,
+      payment_intent: intent.id,
+      reason,
+      status: 'needs_response',
+      metadata: {},
+    });
+    return [this.event('charge.dispute.created', dispute)];
+  }
+
+  closeDispute(disputeId: string, outcome: 'won' | 'lost'): StandInEvent[] {
+    const dispute = this.get(disputeId, 'dispute');
+    dispute.status = outcome;
+    return [this.event('charge.dispute.closed', dispute)];
   }
 
   /** `POST /v1/checkout/sessions/:id/expire`: only an open session can be expired; [checkout.session.expired] is pending. */

@@ -80,4 +80,32 @@ test.describe('back office: quotes and payments', () => {
     await expect(refunds).toHaveCount(3);
     await expect(refunds.filter({ hasText: 'Refund' })).toContainText('$1,200');
   });
+
+  test('an admin reconciles: a booking confirmed without its deposit is listed with its booking, and the run is shown', async ({
+    page,
+    accounts,
+    staff,
+  }) => {
+    const patient = await accounts.request(await accounts.create());
+    const booking = await createPatientBooking(patient);
+    // Staff confirm a quoted booking by hand before any deposit arrived.
+    const api = await accounts.request(staff);
+    const validUntil = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    const quoted = await api.post(`/api/admin/bookings/${booking.id}/quotes`, {
+      data: { lines: [{ label: 'Treatment', amountUsd: 5000 }], validUntil },
+    });
+    expect(quoted.status()).toBe(201);
+    expect((await api.put(`/api/admin/bookings/${booking.id}`, { data: { status: 'confirmed' } })).status()).toBe(200);
+
+    await openPanel(page, '/reconciliation');
+    await page.getByRole('button', { name: 'Run now' }).click();
+    await expect(toast(page, /^Reconciled/)).toBeVisible();
+    await expect(page.getByText(/^Last run .*\(by an admin\)/)).toBeVisible();
+    const row = rowWith(page, `#${booking.reference}`);
+    await expect(row).toContainText('Confirmed without the deposit');
+    await expect(row).toContainText(`Booking #${booking.reference} is confirmed with $0 of its $1,000 deposit paid (quote version 1)`);
+    // The booking's link opens it.
+    await row.getByRole('link', { name: `#${booking.reference}` }).click();
+    await expect(page.getByRole('region', { name: 'Booking', exact: true })).toContainText(/confirmed/i);
+  });
 });

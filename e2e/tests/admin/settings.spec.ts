@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
+import { createPatientBooking } from './data.js';
 import { adminMenu, openPanel, test, toast } from './staff.js';
 
 test.describe('back office: settings', () => {
@@ -49,6 +51,64 @@ test.describe('back office: settings', () => {
       // The spec's path opens the same form.
       await page.goto('/admin/settings');
       await expect(page).toHaveURL(/\/admin\/settings\/site$/);
+    } finally {
+      // Other specs read the public settings: put them back.
+      expect((await page.request.put('/api/admin/settings/site', { data: original })).status()).toBe(200);
+    }
+  });
+
+  test('an admin edits the bank account for deposits, and a patient is shown it beside the deposit', async ({ page, accounts }) => {
+    const { id: _id, updatedAt: _updatedAt, ...original } = await (await page.request.get('/api/admin/settings/site')).json();
+    try {
+      await openPanel(page, '/settings/site');
+      await page.getByRole('textbox', { name: 'Bank name' }).fill('CIMB Bank');
+      await page.getByRole('textbox', { name: 'Account number' }).fill('8001-234567');
+      const swift = page.getByRole('textbox', { name: 'SWIFT/BIC' });
+      await swift.fill('CIBBMY');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('SWIFT/BIC must be 8 or 11 letters and digits, e.g. MBBEMYKL')).toBeVisible();
+      await swift.fill('cibbmykl');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, 'Settings saved successfully')).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('textbox', { name: 'Bank name' })).toHaveValue('CIMB Bank');
+      await expect(page.getByRole('textbox', { name: 'Account number' })).toHaveValue('8001-234567');
+      // Upper-cased by the server, as banks print it.
+      await expect(swift).toHaveValue('CIBBMYKL');
+
+      // A patient's quoted booking: its Payment card shows the account, and the reference to quote with the payment.
+      const account = await accounts.create();
+      const patientApi = await accounts.request(account);
+      // Past the dashboard's welcome: its bookings show once the patient has an assessment.
+      const assessed = await patientApi.post('/api/assessments', {
+        data: { idempotencyKey: randomUUID(), conditionCategory: 'Orthopedic Surgery', symptoms: 'E2E: knee pain', urgencyLevel: 'low' },
+      });
+      expect(assessed.status(), await assessed.text()).toBe(201);
+      const booking = await createPatientBooking(patientApi);
+      const staff = await accounts.request(await accounts.create({ role: 'moderator' }));
+      const validUntil = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+      const quoted = await staff.post(`/api/admin/bookings/${booking.id}/quotes`, {
+        data: { lines: [{ label: 'Surgery and anaesthesia', amountUsd: 10000 }], validUntil },
+      });
+      expect(quoted.status(), await quoted.text()).toBe(201);
+      const patient = await page
+        .context()
+        .browser()!
+        .newContext({ storageState: await accounts.storageState(account) });
+      try {
+        const dashboard = await patient.newPage();
+        await dashboard.goto('/dashboard');
+        const payment = dashboard
+          .getByRole('list', { name: 'Your bookings' })
+          .getByRole('article', { name: new RegExp(`#${booking.reference}`) })
+          .getByRole('region', { name: 'Payment Required' });
+        await expect(payment).toContainText('Prefer to pay by bank transfer or mobile money?');
+        await expect(payment.getByRole('definition').filter({ hasText: 'CIMB Bank' })).toBeVisible();
+        await expect(payment.getByRole('definition').filter({ hasText: 'CIBBMYKL' })).toBeVisible();
+        await expect(payment).toContainText(`Quote your booking reference #${booking.reference} with the payment.`);
+      } finally {
+        await patient.close();
+      }
     } finally {
       // Other specs read the public settings: put them back.
       expect((await page.request.put('/api/admin/settings/site', { data: original })).status()).toBe(200);

@@ -1,6 +1,15 @@
 import { useEffect } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { type BookingView, formatMinorUsd, type PaymentOptions, type QuoteView } from '@medtour/contracts';
+import {
+  type BookingView,
+  formatMinorUsd,
+  mobileMoneyByCountry,
+  type OfflinePaymentDetails,
+  offlinePaymentShown,
+  type PaymentOptions,
+  paymentReferenceNote,
+  type QuoteView,
+} from '@medtour/contracts';
 import type { FormResult } from '../api/actions';
 import { FormError, Intent, useFormAction, useHydrated } from '../account/forms';
 import { Checks } from '../components/Details';
@@ -148,17 +157,62 @@ function QuoteScope({ quote }: { quote: QuoteView }) {
   );
 }
 
-/** Settings' instructions for paying by bank transfer or mobile money, one line each. */
-function OfflineInstructions({ lines, intro }: { lines: string[]; intro: string }) {
-  if (!lines.length) return null;
+/**
+ * Settings' bank account, mobile-money numbers (by country) and other instructions, and the booking
+ * reference the patient quotes with the payment, so that staff can match it to the booking.
+ */
+function OfflineDetails({ offline, reference, intro }: { offline: OfflinePaymentDetails; reference: string; intro: string }) {
+  const { bank, mobileMoney, instructions } = offline;
   return (
     <div className="payment-card__offline">
       <p className="payment-card__offline-intro">{intro}</p>
-      <ul className="plain-list small">
-        {lines.map((line, index) => (
-          <li key={index}>{line}</li>
-        ))}
-      </ul>
+      {bank && (
+        <>
+          <h6 className="booking-quote__subtitle">Bank transfer</h6>
+          <dl className="payment-details small">
+            <dt>Bank</dt>
+            <dd>{bank.bankName}</dd>
+            <dt>Account name</dt>
+            <dd>{bank.accountName}</dd>
+            <dt>Account number</dt>
+            <dd>
+              <span className="payment-details__code">{bank.accountNumber}</span>
+            </dd>
+            <dt>SWIFT/BIC</dt>
+            <dd>
+              <span className="payment-details__code">{bank.swift}</span>
+            </dd>
+            {bank.branchOrNotes && (
+              <>
+                <dt>Branch or notes</dt>
+                <dd>{bank.branchOrNotes}</dd>
+              </>
+            )}
+          </dl>
+        </>
+      )}
+      {mobileMoneyByCountry(mobileMoney).map(({ country, numbers }) => (
+        <div key={country}>
+          <h6 className="booking-quote__subtitle">{`Mobile money in ${country}`}</h6>
+          <ul className="plain-list small">
+            {numbers.map((entry, index) => (
+              <li key={index}>
+                {`${entry.provider}: `}
+                <span className="payment-details__code">{entry.number}</span>
+                {` (${entry.accountName})`}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {instructions.length > 0 && (
+        <ul className="plain-list small payment-card__instructions">
+          {instructions.map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+        </ul>
+      )}
+      <p className="payment-card__reference small">{paymentReferenceNote(reference)}</p>
     </div>
   );
 }
@@ -175,7 +229,8 @@ function PaymentCard({ booking, quote, options, answer }: QuotePaymentProps) {
     navigation.state !== 'idle' && navigation.formData?.get('intent') === INTENT && navigation.formData.get('bookingId') === booking.id;
   // Options that failed to load: the button stays, and the API says whether it can take the payment.
   const online = options?.online ?? true;
-  const offline = options?.offlineInstructions ?? [];
+  // Shown whenever Settings have some: the way to pay without Stripe, the alternative with it.
+  const offline = options && offlinePaymentShown(options.offline) ? options.offline : null;
   const subject = booking.treatment?.name ?? BOOKING_TYPE_LABELS[booking.bookingType];
 
   return (
@@ -211,12 +266,14 @@ function PaymentCard({ booking, quote, options, answer }: QuotePaymentProps) {
         </p>
       )}
       <FormError result={answer} />
-      {online ? (
-        <OfflineInstructions lines={offline} intro="Prefer to pay by bank transfer or mobile money?" />
-      ) : offline.length ? (
-        <OfflineInstructions lines={offline} intro="You can pay by bank transfer or mobile money:" />
+      {offline ? (
+        <OfflineDetails
+          offline={offline}
+          reference={booking.reference}
+          intro={online ? 'Prefer to pay by bank transfer or mobile money?' : 'You can pay by bank transfer or mobile money:'}
+        />
       ) : (
-        <p className="small">Your coordinator will tell you how to pay.</p>
+        !online && <p className="small">Your coordinator will tell you how to pay.</p>
       )}
     </section>
   );

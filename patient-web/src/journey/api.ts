@@ -176,7 +176,7 @@ export const journeyApi = {
   sendMessage: (api: ApiClient, bookingId: string, body: string) =>
     api.request<MessageView>(`/api/bookings/${id(bookingId)}/messages`, { method: 'POST', body: { body } }),
 
-  /** How the patient can pay a quoted booking: online (Stripe configured) and the offline instructions. */
+  /** How the patient can pay a quoted booking: online (Stripe configured), and offline to the bank account or mobile money of Settings. */
   paymentOptions: (api: ApiClient, signal?: AbortSignal) => api.request<PaymentOptions>('/api/payments/options', { signal }),
   /** A Stripe Checkout page for the deposit of the booking's current quote: the API prices it (409 when it cannot be paid). */
   depositCheckout: (api: ApiClient, bookingId: string) =>

@@ -40,7 +40,7 @@ export interface JourneyData {
    */
   bookingForm: BookingFormData;
   contact: CoordinatorContact | null;
-  /** How a quoted booking's deposit can be paid (online, offline instructions); null when it failed to load. */
+  /** How a quoted booking's deposit can be paid (online, offline details); null when it failed to load. */
   paymentOptions: PaymentOptions | null;
   hospitals: HospitalRecommendationPage | null;
   treatments: RecommendationPage<TreatmentRecommendation> | null;
@@ -324,7 +324,7 @@ const FAILURES: Record<string, string> = {
 function premiumRefusal(intent: string, error: unknown): string {
   if (!(error instanceof ApiError) || (error.status !== 409 && error.status !== 429))
     return FAILURES[intent] ?? FAILURES['premium-checkout']!;
-  // The API's words for a deposit point at the offline instructions beside it, which Premium has not.
+  // The API's words for a deposit point at the offline details beside it, which Premium has not.
   if (error.message.startsWith('Online payment is not configured'))
     return 'Online payment is not configured. Our coordinators can help you with Premium: please contact them.';
   return error.message;

@@ -131,7 +131,9 @@ const NewQuoteForm = ({ bookingId, start, onDone }: { bookingId: string; start: 
 /**
  * The booking's itemised quotes: every version sent (newest first, never edited) and a form for a
  * new one, which supersedes the current quote, moves the booking to payment pending and emails the
- * patient. The deposit is worked out by the server from Settings.
+ * patient. The deposit is worked out by the server from Settings. While the patient could not be told
+ * how to pay (no Stripe, no bank account or mobile-money number in Settings), the server refuses
+ * quotes: the form is not offered, and the server's reason is shown instead.
  */
 export const BookingQuotes = () => {
   const record = useRecordContext<StaffBookingView>();
@@ -171,12 +173,13 @@ export const BookingQuotes = () => {
       {data.quotes.map((quote) => (
         <QuoteCard key={quote.id} quote={quote} />
       ))}
+      {!closed && data.cannotQuote && <Alert severity="warning">{data.cannotQuote}</Alert>}
       {writing ? (
         <NewQuoteForm bookingId={bookingId} start={start} onDone={done} />
       ) : (
         !closed && (
           <Box>
-            <Button variant="contained" onClick={() => setWriting(true)}>
+            <Button variant="contained" onClick={() => setWriting(true)} disabled={!!data.cannotQuote}>
               {current ? 'Send a revised quote' : 'Write a quote'}
             </Button>
           </Box>

@@ -1,13 +1,18 @@
 import { Typography } from '@mui/material';
 import {
+  AddItemButton,
+  ArrayInput,
   Edit,
   email,
+  maxLength,
   maxValue,
   minValue,
   NumberInput,
   regex,
   required,
+  SelectInput,
   SimpleForm,
+  SimpleFormIterator,
   TextInput,
   Toolbar,
   SaveButton,
@@ -15,10 +20,18 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { Navigate } from 'react-router-dom';
+import {
+  ACCOUNT_NUMBER_PATTERN,
+  type BankAccountDetails,
+  MOBILE_MONEY_COUNTRIES,
+  OFFLINE_DETAILS_LIMITS,
+  SITE_SETTINGS_LIMITS,
+  type SiteSettingsRecord,
+  SWIFT_CODE_PATTERN,
+} from '@medtour/contracts';
 import { fieldErrors, formatDateTime } from '../../common/format';
 import { FormHeading, FormRow, wholeNumber } from '../../common/FormLayout';
 import { cleanLines, LinesInput } from '../../common/LinesInput';
-import type { SiteSettingsRecord } from '@medtour/contracts';
 
 export const SITE_SETTINGS_ID = 'site';
 
@@ -26,10 +39,64 @@ const validatePhone = (what: string) => regex(/^\+[0-9 ()-]{6,24}$/, `${what} mu
 
 const atLeastOneLine = (value: unknown) => (cleanLines(value).length > 0 ? undefined : 'Enter at least one line');
 
-const transform = (data: SiteSettingsRecord): SiteSettingsRecord => ({
+/** The bank account's fields as the form holds them: any may be empty while the admin types. */
+type BankInput = { [K in keyof BankAccountDetails]?: string | null };
+
+const BANK_FIELDS = [
+  'bankName',
+  'accountName',
+  'accountNumber',
+  'swift',
+  'branchOrNotes',
+] as const satisfies readonly (keyof BankAccountDetails)[];
+const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+
+/** No bank transfer is offered when every bank field is empty. */
+const bankOrNull = (bank: BankInput | null | undefined): BankInput | null =>
+  !bank || BANK_FIELDS.every((field) => isBlank(bank[field])) ? null : bank;
+
+/** A bank field every bank account needs, once any bank field is filled in. */
+const requiredForBank = (message: string) => (value: unknown, values: { offlinePayment?: { bank?: BankInput | null } }) =>
+  bankOrNull(values.offlinePayment?.bank) && isBlank(value) ? message : undefined;
+
+// The server's rules (it upper-cases the SWIFT code, so lower case is fine here).
+const validateSwift = [
+  requiredForBank('Enter the SWIFT/BIC code'),
+  (value: unknown) =>
+    isBlank(value) || SWIFT_CODE_PATTERN.test(String(value).trim().toUpperCase())
+      ? undefined
+      : 'SWIFT/BIC must be 8 or 11 letters and digits, e.g. MBBEMYKL',
+];
+const validateAccountNumber = [
+  requiredForBank('Enter the account number'),
+  (value: unknown) =>
+    isBlank(value) || ACCOUNT_NUMBER_PATTERN.test(String(value).trim())
+      ? undefined
+      : 'Account number: digits and letters, grouped by single spaces or dashes',
+  maxLength(OFFLINE_DETAILS_LIMITS.maxAccountNumberLength),
+];
+const validateName = (message: string) => [requiredForBank(message), maxLength(OFFLINE_DETAILS_LIMITS.maxNameLength)];
+const validateMobileText = (message: string) => [required(message), maxLength(OFFLINE_DETAILS_LIMITS.maxNameLength)];
+const validateMobileNumbers = (value: unknown) =>
+  Array.isArray(value) && value.length > OFFLINE_DETAILS_LIMITS.maxMobileMoney
+    ? `At most ${OFFLINE_DETAILS_LIMITS.maxMobileMoney} mobile-money numbers`
+    : undefined;
+
+const COUNTRY_CHOICES = Object.entries(MOBILE_MONEY_COUNTRIES).map(([id, name]) => ({ id, name }));
+
+/** The settings as the form holds them: the bank fields as typed. */
+type SettingsForm = Omit<SiteSettingsRecord, 'offlinePayment'> & {
+  offlinePayment: Omit<SiteSettingsRecord['offlinePayment'], 'bank'> & { bank: BankInput | null };
+};
+
+const transform = (data: SettingsForm): SettingsForm => ({
   ...data,
   officeHours: cleanLines(data.officeHours),
-  offlinePaymentInstructions: cleanLines(data.offlinePaymentInstructions),
+  offlinePayment: {
+    bank: bankOrNull(data.offlinePayment.bank),
+    mobileMoney: data.offlinePayment.mobileMoney ?? [],
+    instructions: cleanLines(data.offlinePayment.instructions),
+  },
 });
 
 const LastUpdated = () => {
@@ -49,7 +116,10 @@ const SettingsToolbar = () => (
   </Toolbar>
 );
 
-/** `/admin/settings/site`: contact details and office hours (public site), premium price and deposit rules. */
+/**
+ * `/admin/settings/site`: contact details and office hours (public site), premium price and deposit rules, how to pay
+ * offline, and the deposit refund policy.
+ */
 export const SettingsEdit = () => {
   const notify = useNotify();
   return (
@@ -106,11 +176,73 @@ export const SettingsEdit = () => {
             validate={[required(), minValue(0), maxValue(1_000_000), wholeNumber]}
           />
         </FormRow>
+        <FormHeading>Paying offline</FormHeading>
+        <Typography variant="body2" color="text.secondary">
+          Shown to patients beside the deposit and in the quote email, as the alternative to paying by card, or as the way to pay while
+          online payment is not configured. Without a bank account or a mobile-money number (and without online payment), no quote can be
+          sent.
+        </Typography>
+        <Typography component="h3" variant="subtitle2">
+          Bank transfer
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Leave every bank field empty to offer no bank transfer.
+        </Typography>
+        <FormRow>
+          <TextInput source="offlinePayment.bank.bankName" label="Bank name" validate={validateName('Enter the bank name')} />
+          <TextInput source="offlinePayment.bank.accountName" label="Account name" validate={validateName('Enter the account name')} />
+          <TextInput source="offlinePayment.bank.accountNumber" label="Account number" validate={validateAccountNumber} />
+          <TextInput
+            source="offlinePayment.bank.swift"
+            label="SWIFT/BIC"
+            helperText="8 or 11 characters, e.g. MBBEMYKL"
+            validate={validateSwift}
+          />
+        </FormRow>
+        <TextInput
+          source="offlinePayment.bank.branchOrNotes"
+          label="Branch or notes"
+          helperText="Optional: the branch, or anything else a patient's bank needs"
+          validate={maxLength(OFFLINE_DETAILS_LIMITS.maxBankNotesLength)}
+          fullWidth
+        />
+        <ArrayInput source="offlinePayment.mobileMoney" label="Mobile money" validate={validateMobileNumbers}>
+          <SimpleFormIterator inline disableReordering addButton={<AddItemButton label="Add a mobile-money number" />}>
+            <SelectInput
+              source="country"
+              label="Country"
+              choices={COUNTRY_CHOICES}
+              validate={required('Choose the country of the number')}
+            />
+            <TextInput
+              source="provider"
+              label="Provider"
+              helperText="e.g. M-Pesa, MTN MoMo"
+              validate={validateMobileText('Enter the provider')}
+            />
+            <TextInput
+              source="number"
+              label="Mobile number"
+              helperText="International format, e.g. +254 712 345 678"
+              validate={[required('Enter the mobile number'), validatePhone('The mobile number')]}
+            />
+            <TextInput source="accountName" label="Account name" validate={validateMobileText('Enter the account name')} />
+          </SimpleFormIterator>
+        </ArrayInput>
         <LinesInput
-          source="offlinePaymentInstructions"
-          label="How to pay offline"
-          helperText="Bank transfer and mobile money details, one line each: shown to patients beside the deposit and in the quote email"
-          validate={atLeastOneLine}
+          source="offlinePayment.instructions"
+          label="Other instructions"
+          helperText="Optional, one line each: e.g. the currency to pay in. Patients are always asked to quote their booking reference."
+          fullWidth
+        />
+        <FormHeading>Cancellations</FormHeading>
+        <TextInput
+          source="depositRefundPolicy"
+          label="Deposit refund policy"
+          helperText="What happens to the deposit when a patient cancels: shown before they confirm a cancellation, and in its email"
+          multiline
+          minRows={3}
+          validate={[required('Please enter the deposit refund policy'), maxLength(SITE_SETTINGS_LIMITS.maxRefundPolicyLength)]}
           fullWidth
         />
         <LastUpdated />

@@ -14,6 +14,8 @@ import { Migration20261123120000_payments } from './Migration20261123120000_paym
 import { Migration20261123140000_scraper } from './Migration20261123140000_scraper.js';
 import { Migration20261123150000_ai } from './Migration20261123150000_ai.js';
 import { Migration20261124090000_payments_owed } from './Migration20261124090000_payments_owed.js';
+import { Migration20261124110000_reconciliation } from './Migration20261124110000_reconciliation.js';
+import { Migration20261124120000_offline_payment_details } from './Migration20261124120000_offline_payment_details.js';
 
 /** Migrations in order. Each new migration file is added here (explicit list: no file globbing). */
 export const MIGRATIONS = [
@@ -33,4 +35,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261123140000_scraper', class: Migration20261123140000_scraper },
   { name: 'Migration20261123150000_ai', class: Migration20261123150000_ai },
   { name: 'Migration20261124090000_payments_owed', class: Migration20261124090000_payments_owed },
+  { name: 'Migration20261124110000_reconciliation', class: Migration20261124110000_reconciliation },
+  { name: 'Migration20261124120000_offline_payment_details', class: Migration20261124120000_offline_payment_details },
 ];

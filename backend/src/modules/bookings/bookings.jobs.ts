@@ -7,7 +7,7 @@ import { AppConfig } from '../../config/app-config.js';
 import type { BookingEmailPayload, MessageEmailPayload } from '../../queues/queues.js';
 import { MailerService, type RenderedEmail } from '../notifications/mailer.service.js';
 import { OutboxService } from '../notifications/outbox.service.js';
-import { User } from '../users/entities/user.entity.js';
+import { activeAdminEmails } from '../users/admin-emails.js';
 import { contactSignature } from '../settings/contact-signature.js';
 import { coordinatorContact, readSiteSettings } from '../settings/settings.service.js';
 import {
@@ -72,20 +72,10 @@ export class BookingJobs implements HandlesJobs {
   private async sendOverdue(payload: BookingEmailPayload, context: JobContext): Promise<void> {
     const booking = await context.em.findOne(Booking, { id: payload.bookingId });
     if (!booking?.awaitingReplySince || ['cancelled', 'completed'].includes(booking.status)) return;
-    const admins = await context.em.find(
-      User,
-      { isActive: true, roles: { role: 'admin' } },
-      { fields: ['email'], orderBy: { email: 'asc' } },
-    );
+    const admins = await activeAdminEmails(context.em);
     if (!admins.length) return;
     const hours = Math.floor((Date.now() - booking.awaitingReplySince.getTime()) / 3_600_000);
-    await this.send(payload, context, 'staff', (b) =>
-      bookingOverdueAdmins(
-        b,
-        admins.map((a) => a.email),
-        hours,
-      ),
-    );
+    await this.send(payload, context, 'staff', (b) => bookingOverdueAdmins(b, admins, hours));
   }
 
   /**

@@ -1,4 +1,13 @@
-import { formatMinorUsd, PAYMENT_METHOD_LABELS, type PaymentMethod, type QuoteLine } from '@medtour/contracts';
+import {
+  formatMinorUsd,
+  mobileMoneyByCountry,
+  type OfflinePaymentDetails,
+  offlinePaymentShown,
+  PAYMENT_METHOD_LABELS,
+  paymentReferenceNote,
+  type PaymentMethod,
+  type QuoteLine,
+} from '@medtour/contracts';
 import type { RenderedEmail } from '../notifications/mailer.service.js';
 
 const usd = (amount: number) => formatMinorUsd(amount * 100);
@@ -16,14 +25,46 @@ export interface QuoteEmailFacts {
   depositUsd: number;
   validUntil: string;
   link: string;
-  /** Whether the deposit can be paid online (Stripe configured); offline instructions otherwise. */
+  /** Whether the deposit can be paid online (Stripe configured). */
   online: boolean;
-  offlineInstructions: string[];
+  /** Settings' bank account and mobile-money numbers: the way to pay without Stripe, the alternative with it. */
+  offline: OfflinePaymentDetails;
+}
+
+/**
+ * Settings' bank account, mobile-money numbers (by country) and other instructions, and the booking
+ * reference to quote with a payment; nothing when Settings have none.
+ */
+function offlineLines(offline: OfflinePaymentDetails, reference: string): string[] {
+  if (!offlinePaymentShown(offline)) return [];
+  const { bank, mobileMoney, instructions } = offline;
+  return [
+    ...(bank
+      ? [
+          '',
+          'Bank transfer',
+          `- Bank: ${bank.bankName}`,
+          `- Account name: ${bank.accountName}`,
+          `- Account number: ${bank.accountNumber}`,
+          `- SWIFT/BIC: ${bank.swift}`,
+          ...(bank.branchOrNotes ? [`- ${bank.branchOrNotes}`] : []),
+        ]
+      : []),
+    ...mobileMoneyByCountry(mobileMoney).flatMap(({ country, numbers }) => [
+      '',
+      `Mobile money in ${country}`,
+      ...numbers.map((entry) => `- ${entry.provider}: ${entry.number} (${entry.accountName})`),
+    ]),
+    ...(instructions.length ? ['', ...instructions] : []),
+    '',
+    paymentReferenceNote(reference),
+  ];
 }
 
 /** The patient's itemised quote: every line, what is and is not included, the deposit and how to pay it. */
 export function quoteSent(q: QuoteEmailFacts): RenderedEmail {
   const list = (title: string, items: string[]) => (items.length ? ['', `${title}:`, ...items.map((item) => `- ${item}`)] : []);
+  const offline = offlineLines(q.offline, q.reference);
   return {
     to: q.to,
     subject: `Your quote for booking #${q.reference}${q.version > 1 ? ` (revised, version ${q.version})` : ''}`,
@@ -39,9 +80,13 @@ export function quoteSent(q: QuoteEmailFacts): RenderedEmail {
       ...list('Not included', q.excluded),
       '',
       `To confirm your booking, pay the deposit of ${usd(q.depositUsd)} by ${q.validUntil}.`,
-      q.online ? `Pay it securely online from your dashboard: ${q.link}` : `You can pay it offline:`,
-      ...(q.online ? [] : q.offlineInstructions),
-      ...(q.online ? [] : [`Your booking: ${q.link}`]),
+      ...(q.online ? [`Pay it securely online from your dashboard: ${q.link}`] : []),
+      ...(offline.length
+        ? [q.online ? 'Or pay it by bank transfer or mobile money:' : 'You can pay it by bank transfer or mobile money:', ...offline]
+        : q.online
+          ? []
+          : ['Your coordinator will tell you how to pay it.']),
+      ...(q.online ? [] : ['', `Your booking: ${q.link}`]),
     ].join('\n'),
   };
 }

@@ -1,15 +1,27 @@
 import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { bookingReference, formatMinorUsd, PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentRecord } from '@medtour/contracts';
+import {
+  bookingReference,
+  formatMinorUsd,
+  PAYMENT_KINDS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type PaymentRecord,
+  type PaymentStatus,
+} from '@medtour/contracts';
 import { raFindAndCount } from '../../common/admin-crud.js';
 import { idList, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import { AuditService } from '../audit/audit.service.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { User } from '../users/entities/user.entity.js';
 import type { RefundDto } from './dto/payments.dto.js';
+import { Booking } from '../bookings/entities/booking.entity.js';
 import { Payment } from './entities/payment.entity.js';
+import { BookingQuote } from './entities/quote.entity.js';
+import { paidTowardsDeposit } from './quote-views.js';
 import type Stripe from 'stripe';
+import { idOf } from './stripe-objects.js';
 import { StripeGateway } from './stripe.gateway.js';
 
 export const LEDGER_LIST: RaListSpec = {
@@ -38,6 +50,7 @@ function toRecord(p: Payment): PaymentRecord {
     stripePaymentIntentId: p.stripePaymentIntentId ?? null,
     stripeInvoiceId: p.stripeInvoiceId ?? null,
     stripeRefundId: p.stripeRefundId ?? null,
+    stripeDisputeId: p.stripeDisputeId ?? null,
     reference: p.reference ?? null,
     note: p.note ?? null,
     failureMessage: p.failureMessage ?? null,
@@ -47,6 +60,13 @@ function toRecord(p: Payment): PaymentRecord {
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };
+}
+
+/** A dispute's ledger status: open (the money is taken back meanwhile), lost, or won / closed without loss. */
+function disputeStatus(status: Stripe.Dispute.Status): PaymentStatus {
+  if (status === 'lost') return 'succeeded';
+  if (status === 'won' || status === 'warning_closed' || status === 'prevented') return 'failed';
+  return 'pending';
 }
 
 /** One of a filter's allowed values, or 400. */
@@ -103,12 +123,16 @@ export class PaymentsLedgerService {
    * Refunds a deposit, in full or in part (admins): through Stripe for a card payment (an
    * idempotency key naming what is held and the amount, so a retry refunds once), or recorded as
    * paid back by the same offline method. A refund row joins the ledger with the reason; the patient
-   * is emailed; the booking's status is left to the coordinators. More than what is held of the
+   * is emailed; a confirmed booking whose deposit is no longer covered awaits it again (a cancelled
+   * one stays cancelled: its refund is the coordinators' decision). More than what is held of the
    * payment is a 400; a payment fully refunded, failed or not a deposit is refused (409).
    */
   async refundDeposit(id: string, data: RefundDto, adminId: string): Promise<PaymentRecord> {
     const reason = data.reason;
     const refundId = await this.em.transactional(async (tx) => {
+      // The booking is locked before the payment, in the order a payment being applied locks them.
+      const bookingId = (await tx.findOne(Payment, { id }, { fields: ['booking'] }))?.booking?.id;
+      if (bookingId) await tx.findOne(Booking, bookingId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const payment = await tx.findOne(Payment, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!payment) throw new NotFoundException('Payment not found');
       if (payment.kind !== 'deposit' || payment.status !== 'succeeded')
@@ -152,6 +176,7 @@ export class PaymentsLedgerService {
         recordedBy: tx.getReference(User, adminId),
       });
       await tx.flush();
+      await this.reopenIfUncovered(tx, payment.booking?.id);
       this.outbox.enqueue(tx, 'payments.refund_issued', { paymentId: refund.id });
       await this.audit.record(tx, {
         actorId: adminId,
@@ -164,6 +189,69 @@ export class PaymentsLedgerService {
     });
     this.em.clear();
     return this.get(refundId);
+  }
+
+  /**
+   * A refund that leaves a confirmed booking's deposit no longer covered opens the booking again: it
+   * awaits its deposit, and the patient's card asks for what is left (a confirmed booking would refuse
+   * the payment). Cancelled and completed bookings keep their status.
+   */
+  private async reopenIfUncovered(em: EntityManager, bookingId: string | undefined): Promise<void> {
+    if (!bookingId) return;
+    const booking = await em.findOneOrFail(Booking, bookingId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (booking.status !== 'confirmed') return;
+    const quote = await em.findOne(BookingQuote, { booking, supersededAt: null });
+    if (!quote || (await paidTowardsDeposit(em, bookingId)) >= quote.depositUsd * 100) return;
+    booking.status = 'payment_pending';
+    booking.confirmedDate = null;
+    await em.flush();
+  }
+
+  /**
+   * A dispute Stripe reports (a chargeback the patient opened at their bank): a ledger row against the
+   * payment, once per dispute, pending while it is open (Stripe has taken the money back meanwhile),
+   * succeeded when it is lost, failed when it is won. Admins are emailed when it opens and when it
+   * closes, and it is audited on the booking. A dispute of a payment the ledger does not know is logged.
+   */
+  async applyStripeDispute(em: EntityManager, dispute: Stripe.Dispute): Promise<void> {
+    const intent = idOf(dispute.payment_intent);
+    const paid = intent
+      ? await em.findOne(Payment, { stripePaymentIntentId: intent, kind: { $in: ['deposit', 'subscription'] }, status: 'succeeded' })
+      : null;
+    if (!paid) {
+      this.logger.warn(`Stripe dispute ${dispute.id} is of a payment the ledger does not hold (${intent ?? 'no payment intent'})`);
+      return;
+    }
+    const status = disputeStatus(dispute.status);
+    const existing = await em.findOne(Payment, { stripeDisputeId: dispute.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (existing?.status === status) return;
+    const row =
+      existing ??
+      em.create(Payment, {
+        kind: 'dispute',
+        method: 'stripe',
+        status,
+        amountMinor: dispute.amount,
+        currency: dispute.currency,
+        user: paid.user ?? null,
+        booking: paid.booking ?? null,
+        quote: paid.quote ?? null,
+        subscription: paid.subscription ?? null,
+        refundOf: paid,
+        stripePaymentIntentId: intent,
+        stripeDisputeId: dispute.id,
+        note: `Disputed at the bank: ${dispute.reason.replaceAll('_', ' ')}`,
+      });
+    row.status = status;
+    await em.flush();
+    await this.audit.record(em, {
+      actorId: null,
+      action: 'payment.dispute',
+      entity: paid.booking ? 'booking' : 'payment',
+      entityId: paid.booking?.id ?? paid.id,
+      details: { paymentId: paid.id, stripeDisputeId: dispute.id, amountMinor: dispute.amount, status: dispute.status },
+    });
+    this.outbox.enqueue(em, 'payments.dispute_alert', { paymentId: row.id });
   }
 
   /**
@@ -206,6 +294,7 @@ export class PaymentsLedgerService {
       .ignore()
       .execute('run');
     if (!inserted.affectedRows) return;
+    await this.reopenIfUncovered(em, paid.booking?.id);
     await this.audit.record(em, {
       actorId: null,
       action: 'payment.refund',

@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import Stripe from 'stripe';
 import { bookingReference } from '@medtour/contracts';
 import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
 import { AppConfig } from '../../config/app-config.js';
 import type { PaymentEmailPayload, QuoteEmailPayload, StripeEventPayload, SubscriptionEmailPayload } from '../../queues/queues.js';
 import type { User } from '../users/entities/user.entity.js';
 import { MailerService, type RenderedEmail } from '../notifications/mailer.service.js';
+import { activeAdminEmails } from '../users/admin-emails.js';
 import { contactSignature } from '../settings/contact-signature.js';
 import { coordinatorContact, readSiteSettings } from '../settings/settings.service.js';
 import { DepositsService } from './deposits.service.js';
@@ -14,14 +14,12 @@ import { BookingQuote } from './entities/quote.entity.js';
 import { StripeEvent } from './entities/stripe-event.entity.js';
 import { Subscription } from './entities/subscription.entity.js';
 import { depositReceived, depositRefunded, quoteSent, subscriptionEmail, unowedReceived } from './payment-emails.js';
+import { disputeAlert, duplicateSubscriptionAlert } from './payment-alerts.js';
+import { isUnknownObject } from './stripe-objects.js';
 import { StripeGateway } from './stripe.gateway.js';
 import { appliedEventKind } from './stripe-events.js';
 import { PaymentsLedgerService } from './payments-ledger.service.js';
 import { SubscriptionsService } from './subscriptions.service.js';
-
-/** Stripe answered that the object does not exist (`resource_missing`, 404). */
-const isUnknownObject = (error: unknown) =>
-  error instanceof Stripe.errors.StripeInvalidRequestError && (error.code === 'resource_missing' || error.statusCode === 404);
 
 const nameOf = (user: User) => [user.profile?.firstName, user.profile?.lastName].filter(Boolean).join(' ') || 'patient';
 
@@ -48,7 +46,50 @@ export class PaymentsJobs implements HandlesJobs {
     'payments.refund_issued': (payload, context) => this.sendRefund(payload, context),
     'payments.unowed_received': (payload, context) => this.sendUnowed(payload, context),
     'payments.expire_sessions': ({ bookingId }, { em }) => this.deposits.expireOpenPages(em, bookingId),
+    'payments.dispute_alert': (payload, context) => this.sendDisputeAlert(payload, context),
+    'payments.refund_duplicate': (payload, { em }) => this.subscriptions.refundDuplicate(em, payload),
+    'payments.duplicate_alert': (payload, context) => this.sendDuplicateAlert(payload, context),
   };
+
+  private async sendDuplicateAlert(
+    { paymentId, stripeSubscriptionId }: PaymentEmailPayload & { stripeSubscriptionId: string },
+    { em, jobId }: JobContext,
+  ): Promise<void> {
+    const refund = await em.findOne(Payment, { id: paymentId, kind: 'refund' }, { populate: ['user', 'subscription'] });
+    const admins = await activeAdminEmails(em);
+    if (!refund?.subscription || !admins.length) return;
+    await this.mailer.send({
+      ...duplicateSubscriptionAlert(admins, {
+        patientEmail: refund.user?.email ?? 'A former patient',
+        cancelledId: stripeSubscriptionId,
+        keptId: refund.subscription.stripeSubscriptionId ?? null,
+        refundedMinor: refund.amountMinor,
+        currency: refund.currency,
+        link: `${this.config.publicUrl}/admin/subscriptions/${refund.subscription.id}/show`,
+      }),
+      id: jobId,
+    });
+  }
+
+  private async sendDisputeAlert({ paymentId }: PaymentEmailPayload, { em, jobId }: JobContext): Promise<void> {
+    const dispute = await em.findOne(Payment, { id: paymentId, kind: 'dispute' }, { populate: ['booking', 'user'] });
+    const admins = await activeAdminEmails(em);
+    if (!dispute || !admins.length) return;
+    const what = dispute.booking
+      ? `booking #${bookingReference(dispute.booking.id)}'s deposit`
+      : `the Premium payment of ${dispute.user?.email ?? 'a former patient'}`;
+    await this.mailer.send({
+      ...disputeAlert(admins, {
+        amountMinor: dispute.amountMinor,
+        currency: dispute.currency,
+        status: dispute.status,
+        reason: dispute.note ?? 'no reason given',
+        what,
+        link: `${this.config.publicUrl}/admin/payments/${dispute.id}/show`,
+      }),
+      id: jobId,
+    });
+  }
 
   /**
    * An event is applied by re-reading its object from Stripe (not from the event's snapshot), so
@@ -81,6 +122,8 @@ export class PaymentsJobs implements HandlesJobs {
       await this.subscriptions.applyInvoice(em, event.objectId, event.type);
     } else if (kind === 'refund') {
       await this.ledger.applyStripeRefund(em, await this.stripe.api.refunds.retrieve(event.objectId));
+    } else if (event.type.startsWith('charge.dispute.')) {
+      await this.ledger.applyStripeDispute(em, await this.stripe.api.disputes.retrieve(event.objectId));
     } else if (event.type === 'charge.refunded') {
       // Every refund of the charge, whoever made them (here, or in Stripe's dashboard).
       const refunds = await this.stripe.api.refunds.list({ charge: event.objectId, limit: 100 });
@@ -171,7 +214,7 @@ export class PaymentsJobs implements HandlesJobs {
         validUntil: quote.validUntil,
         link: `${this.config.publicUrl}/dashboard?booking=${booking.id}`,
         online: this.stripe.configured,
-        offlineInstructions: settings.offlinePaymentInstructions,
+        offline: settings.offlinePayment,
       }),
       jobId,
       em,

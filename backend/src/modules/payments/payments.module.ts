@@ -5,6 +5,8 @@ import { PaymentsController } from './payments.controller.js';
 import { PaymentsLedgerService } from './payments-ledger.service.js';
 import { PremiumGuard } from './premium.guard.js';
 import { QuotesService } from './quotes.service.js';
+import { ReconciliationAdminController } from './reconciliation.admin.controller.js';
+import { ReconciliationService } from './reconciliation.service.js';
 import { StripeGateway } from './stripe.gateway.js';
 import { StripeWebhookController, StripeWebhookService } from './stripe-webhooks.js';
 import { SubscriptionController, SubscriptionsAdminController } from './subscriptions.controller.js';
@@ -19,6 +21,7 @@ import { SubscriptionsService } from './subscriptions.service.js';
     StripeWebhookController,
     SubscriptionController,
     SubscriptionsAdminController,
+    ReconciliationAdminController,
   ],
   providers: [
     StripeGateway,
@@ -28,6 +31,7 @@ import { SubscriptionsService } from './subscriptions.service.js';
     StripeWebhookService,
     SubscriptionsService,
     PremiumGuard,
+    ReconciliationService,
   ],
   exports: [PremiumGuard],
 })

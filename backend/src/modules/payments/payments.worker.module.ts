@@ -2,8 +2,20 @@ import { Module } from '@nestjs/common';
 import { DepositsService } from './deposits.service.js';
 import { PaymentsJobs } from './payments.jobs.js';
 import { PaymentsLedgerService } from './payments-ledger.service.js';
+import { ReconciliationJobs } from './reconciliation.jobs.js';
+import { ReconciliationService } from './reconciliation.service.js';
 import { StripeGateway } from './stripe.gateway.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
-@Module({ providers: [PaymentsJobs, DepositsService, PaymentsLedgerService, SubscriptionsService, StripeGateway] })
+@Module({
+  providers: [
+    PaymentsJobs,
+    DepositsService,
+    PaymentsLedgerService,
+    SubscriptionsService,
+    StripeGateway,
+    ReconciliationService,
+    ReconciliationJobs,
+  ],
+})
 export class PaymentsWorkerModule {}

@@ -44,7 +44,8 @@ export function toQuoteView(quote: BookingQuote, account: DepositAccount = NOTHI
 
 /**
  * What each booking has paid towards its deposit: its received deposits that counted (not money that
- * was not owed), less what was refunded of them, and those refunds. Two queries whatever the page.
+ * was not owed), less what was refunded of them and what a dispute at the bank took back (open or
+ * lost), and the refunds themselves. Two queries whatever the page.
  */
 export async function depositAccounts(em: EntityManager, bookingIds: string[]): Promise<Map<string, DepositAccount>> {
   const accounts = new Map<string, DepositAccount>();
@@ -55,10 +56,16 @@ export async function depositAccounts(em: EntityManager, bookingIds: string[]): 
     { fields: ['booking', 'amountMinor'] },
   );
   if (!deposits.length) return accounts;
-  const refunds = await em.find(
+  const takenBack = await em.find(
     Payment,
-    { refundOf: { $in: deposits.map((p) => p.id) }, kind: 'refund', status: 'succeeded' },
-    { fields: ['refundOf', 'amountMinor', 'createdAt'], orderBy: { createdAt: 'desc', id: 'asc' } },
+    {
+      refundOf: { $in: deposits.map((p) => p.id) },
+      $or: [
+        { kind: 'refund', status: 'succeeded' },
+        { kind: 'dispute', status: { $ne: 'failed' } },
+      ],
+    },
+    { fields: ['refundOf', 'kind', 'amountMinor', 'createdAt'], orderBy: { createdAt: 'desc', id: 'asc' } },
   );
   // A refund belongs to the booking of the deposit it refunds (its own booking column may be empty).
   const bookingOf = new Map(deposits.map((d) => [d.id, d.booking!.id]));
@@ -68,10 +75,10 @@ export async function depositAccounts(em: EntityManager, bookingIds: string[]): 
     return found;
   };
   for (const d of deposits) account(d.booking!.id).paidMinor += d.amountMinor;
-  for (const r of refunds) {
+  for (const r of takenBack) {
     const a = account(bookingOf.get(r.refundOf!.id)!);
     a.paidMinor -= r.amountMinor;
-    a.refunds.push({ amountMinor: r.amountMinor, refundedOn: r.createdAt.toISOString().slice(0, 10) });
+    if (r.kind === 'refund') a.refunds.push({ amountMinor: r.amountMinor, refundedOn: r.createdAt.toISOString().slice(0, 10) });
   }
   for (const a of accounts.values()) a.paidMinor = Math.max(0, a.paidMinor);
   return accounts;

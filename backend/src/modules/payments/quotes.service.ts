@@ -1,7 +1,14 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { depositFor, QUOTE_LIMITS, type QuoteLine, type QuoteView } from '@medtour/contracts';
+import {
+  depositFor,
+  offlinePaymentConfigured,
+  QUOTE_LIMITS,
+  type QuoteLine,
+  type QuoteView,
+  type SiteSettingsRecord,
+} from '@medtour/contracts';
 import { AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
@@ -12,9 +19,14 @@ import { User } from '../users/entities/user.entity.js';
 import type { CreateQuoteDto } from './dto/payments.dto.js';
 import { BookingQuote } from './entities/quote.entity.js';
 import { depositAccounts, isCalendarDate, todayUtc, toQuoteView } from './quote-views.js';
+import { StripeGateway } from './stripe.gateway.js';
 
 /** Bookings that can no longer be quoted. */
 const CLOSED = ['confirmed', 'completed', 'cancelled'];
+
+/** Why no quote can be sent while neither Stripe nor an offline way to pay is configured. */
+export const NO_WAY_TO_PAY =
+  'Quotes cannot be sent: no way to pay is configured. Add bank or mobile-money details in Settings, or configure Stripe.';
 
 /**
  * Itemised quotes (staff → patient): a new quote supersedes the current one (versions kept, never
@@ -28,10 +40,23 @@ export class QuotesService {
     private readonly config: AppConfig,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
+    private readonly stripe: StripeGateway,
   ) {}
 
-  /** Every version of a booking's quote, newest first, and a first draft (the treatment at that hospital's price). */
-  async forBooking(bookingId: string): Promise<{ quotes: QuoteView[]; draft: { lines: QuoteLine[] } }> {
+  /**
+   * A quote asks for a deposit, so it is sent only when the patient can be told how to pay it: by
+   * card (Stripe configured) or to the bank account or mobile-money numbers of Settings. Null when
+   * one is; else why not, for the back office to say before staff write the quote.
+   */
+  private cannotQuote(settings: SiteSettingsRecord): string | null {
+    return this.stripe.configured || offlinePaymentConfigured(settings.offlinePayment) ? null : NO_WAY_TO_PAY;
+  }
+
+  /**
+   * Every version of a booking's quote, newest first, a first draft (the treatment at that hospital's
+   * price), and why no new quote can be sent now, if it cannot.
+   */
+  async forBooking(bookingId: string): Promise<{ quotes: QuoteView[]; draft: { lines: QuoteLine[] }; cannotQuote: string | null }> {
     const booking = await this.em.findOne(Booking, { id: bookingId }, { populate: ['hospital', 'treatment'] });
     if (!booking) throw new NotFoundException('Booking not found');
     const quotes = await this.em.find(BookingQuote, { booking }, { orderBy: { version: 'desc' } });
@@ -43,7 +68,8 @@ export class QuotesService {
     const draft = {
       lines: [{ label: booking.treatment?.name ?? 'Consultation', detail: booking.hospital.name, amountUsd: price }],
     };
-    return { quotes: quotes.map((q) => toQuoteView(q, account)), draft };
+    const cannotQuote = this.cannotQuote(await readSiteSettings(this.em, this.config));
+    return { quotes: quotes.map((q) => toQuoteView(q, account)), draft, cannotQuote };
   }
 
   async create(bookingId: string, data: CreateQuoteDto, staffId: string): Promise<QuoteView> {
@@ -63,6 +89,8 @@ export class QuotesService {
       });
     }
     const settings = await readSiteSettings(this.em, this.config);
+    const cannotQuote = this.cannotQuote(settings);
+    if (cannotQuote) throw new ConflictException(cannotQuote);
     const quoteId = await this.em.transactional(async (tx) => {
       // One quote at a time per booking: the booking row is the lock.
       const booking = await tx.findOne(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });

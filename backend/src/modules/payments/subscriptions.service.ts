@@ -13,12 +13,14 @@ import {
 import { raFindAndCount } from '../../common/admin-crud.js';
 import { idList, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import { AppConfig } from '../../config/app-config.js';
+import type { DuplicateSubscriptionPayload } from '../../queues/queues.js';
 import { AuditService } from '../audit/audit.service.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { readSiteSettings } from '../settings/settings.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { Payment } from './entities/payment.entity.js';
 import { Subscription } from './entities/subscription.entity.js';
+import { idOf, LIVE_SUBSCRIPTION_STATUSES, NEEDS_ATTENTION_STATUSES } from './stripe-objects.js';
 import { StripeGateway } from './stripe.gateway.js';
 
 export const SUBSCRIPTION_LIST: RaListSpec = {
@@ -29,20 +31,15 @@ export const SUBSCRIPTION_LIST: RaListSpec = {
 
 const DAY_MS = 86_400_000;
 
-/** Premium: an active or trialing subscription (as Stripe last said), or a staff role. */
-/** Stripe statuses of a subscription that is still live but whose payment needs the patient (not premium meanwhile). */
-const NEEDS_ATTENTION = ['past_due', 'unpaid', 'incomplete'];
 export const UPDATE_BILLING =
   'Your Premium payment needs attention: please update your card from Manage billing instead of subscribing again.';
 
+/** Premium: an active or trialing subscription (as Stripe last said), or a staff role. */
 export const isPremiumStatus = (status: string | null | undefined): boolean =>
   !!status && (PREMIUM_STATUSES as readonly string[]).includes(status);
 
 /** The last instant of the money-back guarantee: exactly 30 days (UTC instants) after the first payment. */
 export const refundDeadline = (firstPaidAt: Date): Date => new Date(firstPaidAt.getTime() + MONEY_BACK_DAYS * DAY_MS);
-
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
 
 function toRecord(s: Subscription): SubscriptionRecord {
   return {
@@ -101,7 +98,7 @@ export class SubscriptionsService {
     const user = await this.em.findOneOrFail(User, userId);
     const existing = await this.em.findOne(Subscription, { user });
     if (isPremiumStatus(existing?.status)) throw new ConflictException('You already have Premium');
-    if (existing?.status && NEEDS_ATTENTION.includes(existing.status)) throw new ConflictException(UPDATE_BILLING);
+    if (existing?.status && NEEDS_ATTENTION_STATUSES.includes(existing.status)) throw new ConflictException(UPDATE_BILLING);
     const settings = await readSiteSettings(this.em, this.config);
     const customerId = existing?.stripeCustomerId ?? (await this.createCustomer(user));
     const session = await this.stripe.api.checkout.sessions.create(
@@ -225,26 +222,88 @@ export class SubscriptionsService {
     if (subscriptionId) await this.applySubscription(em, subscriptionId);
   }
 
-  /** Stores a subscription's state on its customer's row; a newer subscription of the same patient is not overwritten by an older one. */
+  /**
+   * Stores a subscription's state on its customer's row. An older subscription ending does not
+   * overwrite a newer one. If Stripe reports a second live subscription for the patient (two pages
+   * paid at once), the newer one is cancelled at Stripe and what it charged is refunded
+   * (`refundDuplicate`); the older one stays the patient's.
+   */
   private async store(em: EntityManager, sub: Stripe.Subscription): Promise<void> {
     const customerId = idOf(sub.customer);
     const row = customerId
       ? await em.findOne(Subscription, { stripeCustomerId: customerId }, { lockMode: LockMode.PESSIMISTIC_WRITE })
       : null;
     if (!row) return;
-    if (row.stripeSubscriptionId && row.stripeSubscriptionId !== sub.id && !isPremiumStatus(sub.status)) return;
+    let current = sub;
+    if (row.stripeSubscriptionId && row.stripeSubscriptionId !== sub.id) {
+      if (!LIVE_SUBSCRIPTION_STATUSES.includes(sub.status)) return;
+      const tracked = await this.stripe.api.subscriptions.retrieve(row.stripeSubscriptionId);
+      if (LIVE_SUBSCRIPTION_STATUSES.includes(tracked.status)) {
+        const [keep, drop] = tracked.created <= sub.created ? [tracked, sub] : [sub, tracked];
+        await this.cancelDuplicate(em, row, drop.id);
+        current = keep;
+      } else if (!isPremiumStatus(sub.status)) return;
+    }
     const wasCancelling = row.cancelAtPeriodEnd || row.status === 'canceled';
-    row.stripeSubscriptionId = sub.id;
-    row.status = sub.status;
-    const periodEnd = sub.items.data[0]?.current_period_end;
+    row.stripeSubscriptionId = current.id;
+    row.status = current.status;
+    const periodEnd = current.items.data[0]?.current_period_end;
     row.currentPeriodEnd = periodEnd ? new Date(periodEnd * 1000) : null;
-    row.cancelAtPeriodEnd = sub.cancel_at_period_end;
+    row.cancelAtPeriodEnd = current.cancel_at_period_end;
     const cancelling = row.cancelAtPeriodEnd || row.status === 'canceled';
     // Told once, when it starts to end (not after a refund, which has its own email).
     if (cancelling && !wasCancelling && !row.refundedAt) {
       this.outbox.enqueue(em, 'payments.subscription_email', { subscriptionId: row.id, kind: 'cancelled' });
     }
     await em.flush();
+  }
+
+  /** Cancels a patient's second live subscription at Stripe now (once, whichever event shows it) and queues the refund of what it charged. */
+  private async cancelDuplicate(em: EntityManager, row: Subscription, stripeSubscriptionId: string): Promise<void> {
+    // Stripe takes no idempotency key on a cancel (a DELETE): a second event finding it cancelled already is fine.
+    await this.stripe.api.subscriptions.cancel(stripeSubscriptionId).catch(async (error: unknown) => {
+      if ((await this.stripe.api.subscriptions.retrieve(stripeSubscriptionId)).status !== 'canceled') throw error;
+    });
+    this.outbox.enqueue(em, 'payments.refund_duplicate', { subscriptionId: row.id, stripeSubscriptionId });
+    await this.audit.record(em, {
+      actorId: null,
+      action: 'subscription.duplicate',
+      entity: 'subscription',
+      entityId: row.id,
+      details: { stripeSubscriptionId },
+    });
+  }
+
+  /**
+   * Refunds what a cancelled second subscription charged (its paid invoice, recorded in the ledger
+   * first if its event has not been applied yet), once, and tells the admins.
+   */
+  async refundDuplicate(em: EntityManager, { subscriptionId, stripeSubscriptionId }: DuplicateSubscriptionPayload): Promise<void> {
+    const dropped = await this.stripe.api.subscriptions.retrieve(stripeSubscriptionId);
+    const invoiceId = idOf(dropped.latest_invoice);
+    if (!invoiceId || (await this.stripe.api.invoices.retrieve(invoiceId)).status !== 'paid') return; // nothing was charged
+    await this.applyInvoice(em, invoiceId, 'invoice.paid');
+    const paid = await em.findOne(Payment, { stripeInvoiceId: invoiceId, status: 'succeeded' });
+    if (!paid?.stripePaymentIntentId || (await em.count(Payment, { refundOf: paid, kind: 'refund', status: 'succeeded' }))) return;
+    const refund = await this.stripe.api.refunds.create(
+      { payment_intent: paid.stripePaymentIntentId, reason: 'duplicate', metadata: { subscriptionId } },
+      { idempotencyKey: `refund-duplicate-${paid.id}` },
+    );
+    const row = em.create(Payment, {
+      kind: 'refund',
+      method: 'stripe',
+      status: 'succeeded',
+      amountMinor: refund.amount,
+      currency: refund.currency,
+      user: paid.user,
+      subscription: paid.subscription,
+      refundOf: paid,
+      stripePaymentIntentId: paid.stripePaymentIntentId,
+      stripeRefundId: refund.id,
+      note: `A second live subscription (${stripeSubscriptionId}), cancelled`,
+    });
+    await em.flush();
+    this.outbox.enqueue(em, 'payments.duplicate_alert', { paymentId: row.id, stripeSubscriptionId });
   }
 
   // ---- back office --------------------------------------------------------------------------

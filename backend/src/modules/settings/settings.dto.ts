@@ -1,9 +1,160 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { PartialUpdate } from '../../common/dto-fields.js';
-import { IsMobileNumber } from '../../common/phone.js';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import {
+  ACCOUNT_NUMBER_PATTERN,
+  MOBILE_MONEY_COUNTRIES,
+  OFFLINE_DETAILS_LIMITS,
+  SITE_SETTINGS_LIMITS,
+  SWIFT_CODE_PATTERN,
+  type BankAccountDetails,
+  type MobileMoneyCountry,
+  type MobileMoneyDetails,
+  type OfflinePaymentDetails,
+} from '@medtour/contracts';
+import { listOrEmpty, PartialUpdate } from '../../common/dto-fields.js';
+import { IsMobileNumber, isMobileNumber } from '../../common/phone.js';
 import { trimText } from '../../common/trim-text.js';
+
+const clean = ({ value }: { value: unknown }) => trimText(value);
+
+/** A required text of at most `max` characters, trimmed; `message` for a missing or empty one. */
+function RequiredText(max: number, message: string): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ maxLength: max }),
+    Transform(clean),
+    IsString({ message }),
+    IsNotEmpty({ message }),
+    MaxLength(max, { message: `At most ${max} characters` }),
+  );
+}
+
+const isCountry = (value: unknown): value is MobileMoneyCountry =>
+  typeof value === 'string' && Object.hasOwn(MOBILE_MONEY_COUNTRIES, value);
+
+/**
+ * A mobile-money number must be of its entry's country: money sent to a number of another country
+ * reaches no one, or someone else. A number that is no mobile number at all, or an entry whose
+ * country is not one of the list, is left to those fields' own checks.
+ */
+function IsNumberOfCountry(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isNumberOfCountry',
+    validator: {
+      validate: (value, args) => {
+        const country = (args?.object as { country?: unknown }).country;
+        return !isCountry(country) || !isMobileNumber(value) || parsePhoneNumberFromString(value as string)?.country === country;
+      },
+      defaultMessage: (args) => {
+        const country = (args?.object as { country: MobileMoneyCountry }).country;
+        return `Enter a mobile number of ${MOBILE_MONEY_COUNTRIES[country]} (+${getCountryCallingCode(country)})`;
+      },
+    },
+  });
+}
+
+/** The bank account of Settings: every field but the branch or notes is required. */
+export class BankAccountDto implements Omit<BankAccountDetails, 'branchOrNotes'> {
+  @RequiredText(OFFLINE_DETAILS_LIMITS.maxNameLength, 'Enter the bank name') bankName!: string;
+  @RequiredText(OFFLINE_DETAILS_LIMITS.maxNameLength, 'Enter the account name') accountName!: string;
+
+  // A field's error is its first check's: decorators apply bottom-up, so the main check is last.
+  @ApiProperty({ example: '5140 1234 5678' })
+  @Transform(clean)
+  @MaxLength(OFFLINE_DETAILS_LIMITS.maxAccountNumberLength, {
+    message: `Account number: at most ${OFFLINE_DETAILS_LIMITS.maxAccountNumberLength} characters`,
+  })
+  @Matches(ACCOUNT_NUMBER_PATTERN, { message: 'Account number: digits and letters, grouped by single spaces or dashes' })
+  accountNumber!: string;
+
+  /** Upper-cased: banks print SWIFT codes in capitals, and patients copy them from here. */
+  @ApiProperty({ example: 'MBBEMYKL' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @Matches(SWIFT_CODE_PATTERN, { message: 'SWIFT/BIC must be 8 or 11 letters and digits, e.g. MBBEMYKL' })
+  swift!: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (trimText(value) === '' ? null : trimText(value)))
+  @IsString()
+  @MaxLength(OFFLINE_DETAILS_LIMITS.maxBankNotesLength, { message: `At most ${OFFLINE_DETAILS_LIMITS.maxBankNotesLength} characters` })
+  branchOrNotes?: string | null;
+}
+
+/** A mobile-money number of Settings, of one of the patients' countries. */
+export class MobileMoneyDto implements MobileMoneyDetails {
+  @ApiProperty({ enum: Object.keys(MOBILE_MONEY_COUNTRIES), example: 'KE' })
+  @IsIn(Object.keys(MOBILE_MONEY_COUNTRIES), { message: 'Choose the country of the number' })
+  country!: MobileMoneyCountry;
+
+  @RequiredText(OFFLINE_DETAILS_LIMITS.maxNameLength, 'Enter the provider, e.g. M-Pesa') provider!: string;
+
+  @ApiProperty({ example: '+254 712 345 678' })
+  @Transform(clean)
+  @MaxLength(30)
+  @IsNumberOfCountry()
+  @IsMobileNumber({ message: 'Enter a mobile number in international format, e.g. +254 712 345 678' })
+  number!: string;
+
+  @RequiredText(OFFLINE_DETAILS_LIMITS.maxNameLength, 'Enter the account name') accountName!: string;
+}
+
+/**
+ * How a deposit can be paid offline, saved as a whole: each part is required, `null` or an empty
+ * list saying there is none, so that a save never clears a part it did not mention.
+ */
+export class OfflinePaymentDto implements Omit<OfflinePaymentDetails, 'bank'> {
+  @ApiProperty({ type: () => BankAccountDto, nullable: true })
+  @ValidateIf((_object, value) => value !== null)
+  @IsObject({ message: 'Enter the bank details, or null for none' })
+  @ValidateNested()
+  @Type(() => BankAccountDto)
+  bank!: BankAccountDto | null;
+
+  // A list's first error is its first check's: decorators apply bottom-up, so `IsArray` is last.
+  @ApiProperty({ type: [MobileMoneyDto] })
+  @Transform(listOrEmpty(false))
+  @ValidateNested({ each: true })
+  @Type(() => MobileMoneyDto)
+  @ArrayMaxSize(OFFLINE_DETAILS_LIMITS.maxMobileMoney, {
+    message: `At most ${OFFLINE_DETAILS_LIMITS.maxMobileMoney} mobile-money numbers`,
+  })
+  @IsArray({ message: 'Enter the mobile-money numbers, or an empty list for none' })
+  mobileMoney!: MobileMoneyDto[];
+
+  /** Anything else patients should know (e.g. to pay in USD, or who to tell), one line each. */
+  @ApiProperty({ type: [String] })
+  @Transform(listOrEmpty())
+  @MaxLength(OFFLINE_DETAILS_LIMITS.maxInstructionLength, {
+    each: true,
+    message: `At most ${OFFLINE_DETAILS_LIMITS.maxInstructionLength} characters a line`,
+  })
+  @IsString({ each: true })
+  @ArrayMaxSize(OFFLINE_DETAILS_LIMITS.maxInstructions, { message: `At most ${OFFLINE_DETAILS_LIMITS.maxInstructions} lines` })
+  @IsArray({ message: 'Enter the instructions, or an empty list for none' })
+  instructions!: string[];
+}
 
 /** The editable site settings (one record, id `site`), each validated. */
 export class SiteSettings {
@@ -32,15 +183,20 @@ export class SiteSettings {
   @Max(100, { message: 'Deposit percentage must be 0-100' })
   depositPercentage!: number;
   @ApiProperty() @IsInt() @Min(0) @Max(1_000_000) depositMinimumUsd!: number;
-  /** How to pay a deposit offline (bank transfer, mobile money): shown beside the deposit and in the quote email, one line each. */
-  @ApiProperty({ type: [String] })
-  @Transform(({ value }) => trimText(value))
-  @IsArray()
-  @ArrayMinSize(1, { message: 'Please say how patients can pay offline' })
-  @ArrayMaxSize(15)
-  @IsString({ each: true })
-  @MaxLength(200, { each: true })
-  offlinePaymentInstructions!: string[];
+  /** How to pay a deposit offline: shown beside the deposit and in the quote email (see `OfflinePaymentDto`). */
+  @ApiProperty({ type: () => OfflinePaymentDto })
+  @IsObject({ message: 'Enter the offline payment details' })
+  @ValidateNested()
+  @Type(() => OfflinePaymentDto)
+  offlinePayment!: OfflinePaymentDto;
+  /** The refund policy of a deposit when the patient cancels: shown before they confirm, and in the cancellation email. */
+  @ApiProperty()
+  @Transform(clean)
+  @IsString({ message: 'Please enter the deposit refund policy' })
+  @Length(1, SITE_SETTINGS_LIMITS.maxRefundPolicyLength, {
+    message: `Please enter the deposit refund policy, at most ${SITE_SETTINGS_LIMITS.maxRefundPolicyLength} characters`,
+  })
+  depositRefundPolicy!: string;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { CoordinatorContact, SiteSettingsRecord } from '@medtour/contracts';
+import type { CoordinatorContact, OfflinePaymentDetails, SiteSettingsRecord } from '@medtour/contracts';
 import { pickDefined } from '../../common/admin-crud.js';
 import { phoneDigits } from '../../common/phone.js';
 import { AppConfig } from '../../config/app-config.js';
@@ -8,7 +8,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { CatalogueCache } from '../catalogue/catalogue-cache.js';
 import { User } from '../users/entities/user.entity.js';
 import { Setting } from './entities/setting.entity.js';
-import type { SiteSettings } from './settings.dto.js';
+import type { OfflinePaymentDto, SiteSettings } from './settings.dto.js';
 
 export const SITE_SETTINGS_ID = 'site' as const;
 
@@ -20,14 +20,35 @@ const SETTING_KEYS = [
   'premiumPriceUsd',
   'depositPercentage',
   'depositMinimumUsd',
-  'offlinePaymentInstructions',
-] as const;
+  'offlinePayment',
+  'depositRefundPolicy',
+] as const satisfies readonly (keyof SiteSettingsValue)[];
+
+/** The settings as stored (the JSON of the `site` row) and answered, less the record's id and date. */
+type SiteSettingsValue = Omit<SiteSettingsRecord, 'id' | 'updatedAt'>;
+
+/** Where a deposit is paid offline on a development or demo site: marked as demo details. */
+const DEMO_OFFLINE_PAYMENT: OfflinePaymentDetails = {
+  bank: {
+    bankName: 'Maybank (Malayan Banking Berhad)',
+    accountName: 'MedTour Asia Sdn Bhd (Demo)',
+    accountNumber: '5140 1234 5678',
+    swift: 'MBBEMYKL',
+    branchOrNotes: 'Menara Maybank, Kuala Lumpur. Demo details: not a real account.',
+  },
+  mobileMoney: [
+    { country: 'KE', provider: 'M-Pesa', number: '+254 712 345 678', accountName: 'MedTour Asia (Demo)' },
+    { country: 'GH', provider: 'MTN MoMo', number: '+233 24 123 4567', accountName: 'MedTour Asia (Demo)' },
+  ],
+  instructions: ['Please pay the deposit in US dollars, and tell your coordinator once you have sent it.'],
+};
 
 /**
- * What the settings are before anyone edits them: the contact details from the environment and the
- * spec's figures. They seed the first row only: from then on the row is the one source.
+ * What the settings are before anyone edits them: the contact details from the environment, the
+ * spec's figures, and outside production demo payment details. They seed the first row only: from
+ * then on the row is the one source.
  */
-function seedSettings(config: AppConfig): SiteSettings {
+function seedSettings(config: AppConfig): SiteSettingsValue {
   return {
     contactEmail: config.staffEmail,
     contactPhone: config.coordinatorPhone,
@@ -37,10 +58,11 @@ function seedSettings(config: AppConfig): SiteSettings {
     premiumPriceUsd: 49,
     depositPercentage: 20,
     depositMinimumUsd: 500,
-    offlinePaymentInstructions: [
-      'Bank transfer or mobile money: ask your patient coordinator for the account details,',
-      'and quote your booking reference with the payment.',
-    ],
+    // In production there is no account to show until an admin enters the real one: quotes wait for
+    // it, or for Stripe (QuotesService), rather than patients being shown an account no one holds.
+    offlinePayment: config.isProduction ? { bank: null, mobileMoney: [], instructions: [] } : DEMO_OFFLINE_PAYMENT,
+    depositRefundPolicy:
+      'Cancel at least 14 days before your admission date for a full refund of your deposit. After that, the hospital may keep part of it to cover costs already incurred; your coordinator will confirm the amount.',
   };
 }
 
@@ -61,14 +83,15 @@ export async function readSiteSettings(em: EntityManager, config: AppConfig): Pr
   return {
     id: SITE_SETTINGS_ID,
     ...seedSettings(config),
-    ...(row.value as Partial<SiteSettings>),
+    // Only the settings of this version: one an older version stored and no longer has is left out.
+    ...pickDefined(row.value as Partial<SiteSettingsValue>, SETTING_KEYS),
     // Shown as "Last updated" in the back office: only once an admin has saved them.
     updatedAt: row.updatedBy ? row.updatedAt.toISOString() : null,
   };
 }
 
 /** The contact details every page, the booking "Call" panel and the emails show. */
-export function coordinatorContact(site: SiteSettings): CoordinatorContact {
+export function coordinatorContact(site: SiteSettingsValue): CoordinatorContact {
   return {
     phone: site.contactPhone,
     phoneHref: `tel:+${phoneDigits(site.contactPhone)}`,
@@ -76,6 +99,21 @@ export function coordinatorContact(site: SiteSettings): CoordinatorContact {
     whatsappUrl: `https://wa.me/${phoneDigits(site.whatsappNumber)}`,
     email: site.contactEmail,
     officeHours: site.officeHours,
+  };
+}
+
+/** Offline payment details as stored: only their fields, a bank account without a branch or notes saying null. */
+function storedOfflinePayment({ bank, mobileMoney, instructions }: OfflinePaymentDto): OfflinePaymentDetails {
+  return {
+    bank: bank && {
+      bankName: bank.bankName,
+      accountName: bank.accountName,
+      accountNumber: bank.accountNumber,
+      swift: bank.swift,
+      branchOrNotes: bank.branchOrNotes ?? null,
+    },
+    mobileMoney: mobileMoney.map(({ country, provider, number, accountName }) => ({ country, provider, number, accountName })),
+    instructions,
   };
 }
 
@@ -95,8 +133,8 @@ export class SettingsService {
 
   /** Saves the settings given; those left out keep their current value. */
   async updateSite(changes: Partial<SiteSettings>, actorId: string) {
-    const data: SiteSettings = { ...(await this.site()), ...pickDefined(changes, SETTING_KEYS) };
-    const value: SiteSettings = {
+    const data = { ...(await this.site()), ...pickDefined(changes, SETTING_KEYS) };
+    const value: SiteSettingsValue = {
       contactEmail: data.contactEmail,
       contactPhone: data.contactPhone,
       whatsappNumber: data.whatsappNumber,
@@ -104,7 +142,8 @@ export class SettingsService {
       premiumPriceUsd: data.premiumPriceUsd,
       depositPercentage: data.depositPercentage,
       depositMinimumUsd: data.depositMinimumUsd,
-      offlinePaymentInstructions: data.offlinePaymentInstructions,
+      offlinePayment: storedOfflinePayment(data.offlinePayment),
+      depositRefundPolicy: data.depositRefundPolicy,
     };
     await this.em.transactional(async (tx) => {
       await tx.upsert(Setting, { key: SITE_SETTINGS_ID, value, updatedAt: new Date(), updatedBy: tx.getReference(User, actorId) });

@@ -65,6 +65,10 @@ export class Payment {
   @Property({ type: 'string', length: 255, nullable: true, unique: true })
   stripeRefundId?: string | null;
 
+  /** A dispute's id at Stripe (rows of kind `dispute`): one row per dispute. */
+  @Property({ type: 'string', length: 255, nullable: true, unique: true })
+  stripeDisputeId?: string | null;
+
   /** An offline payment's reference (bank transfer number, mobile money receipt): once per booking. */
   @Property({ type: 'string', length: 100, nullable: true })
   reference?: string | null;

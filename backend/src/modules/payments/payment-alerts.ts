@@ -1,0 +1,67 @@
+import { formatMinorAmount, RECONCILIATION_KIND_LABELS, type ReconciliationDifferenceRecord } from '@medtour/contracts';
+import type { RenderedEmail } from '../notifications/mailer.service.js';
+
+/** Emails to admins about money that needs them (payments are theirs alone). */
+
+/** To the admins: what reconciliation found since they were last told, one line each, and where to act on it. */
+export function reconciliationFound(adminEmails: string[], differences: ReconciliationDifferenceRecord[], link: string): RenderedEmail {
+  const count = differences.length === 1 ? '1 payment difference' : `${differences.length} payment differences`;
+  return {
+    to: adminEmails.join(', '),
+    subject: `Reconciliation found ${count}`,
+    text: [
+      `Reconciliation compared Stripe, the payments ledger and what patients and staff are shown, and found ${count} to look at:`,
+      '',
+      ...differences.map((d) => `- ${RECONCILIATION_KIND_LABELS[d.kind]}: ${d.detail}`),
+      '',
+      `Each stays on the Reconciliation page until a run no longer finds it: ${link}`,
+    ].join('\n'),
+  };
+}
+
+/** A Stripe dispute of a payment, as it opens or closes. */
+export interface DisputeFacts {
+  amountMinor: number;
+  currency: string;
+  /** The ledger's status of the dispute: pending (open), succeeded (lost), failed (won). */
+  status: 'pending' | 'succeeded' | 'failed';
+  reason: string;
+  /** `booking #1A2B3C4D's deposit` or `Premium subscription of pat@example.com`. */
+  what: string;
+  link: string;
+}
+
+export function disputeAlert(adminEmails: string[], f: DisputeFacts): RenderedEmail {
+  const amount = formatMinorAmount(f.amountMinor, f.currency);
+  const state = {
+    pending: {
+      subject: 'Payment disputed',
+      line: `The patient disputed ${f.what} (${amount}) at their bank (${f.reason}). Stripe has taken the money back while the dispute is open: answer it in Stripe's dashboard before its deadline.`,
+    },
+    succeeded: { subject: 'Dispute lost', line: `The dispute of ${f.what} (${amount}) was lost: the money stays with the patient.` },
+    failed: { subject: 'Dispute won', line: `The dispute of ${f.what} (${amount}) was won or closed: the money is back.` },
+  }[f.status];
+  return {
+    to: adminEmails.join(', '),
+    subject: `${state.subject}: ${amount}`,
+    text: [state.line, '', `The ledger shows it on the payment: ${f.link}`].join('\n'),
+  };
+}
+
+/** A patient had two live Premium subscriptions at Stripe: the newer was cancelled and what it charged refunded. */
+export function duplicateSubscriptionAlert(
+  adminEmails: string[],
+  f: { patientEmail: string; cancelledId: string; keptId: string | null; refundedMinor: number; currency: string; link: string },
+): RenderedEmail {
+  const refunded = formatMinorAmount(f.refundedMinor, f.currency);
+  return {
+    to: adminEmails.join(', '),
+    subject: `Second subscription cancelled and refunded: ${f.patientEmail}`,
+    text: [
+      `${f.patientEmail} had two live Premium subscriptions at Stripe.`,
+      `The newer one (${f.cancelledId}) was cancelled and its ${refunded} refunded; Premium continues on ${f.keptId ?? 'the older one'}.`,
+      '',
+      `The subscription in the back office: ${f.link}`,
+    ].join('\n'),
+  };
+}

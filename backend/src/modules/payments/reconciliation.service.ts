@@ -1,0 +1,496 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  bookingReference,
+  formatMinorAmount,
+  type ReconciliationDifferenceRecord,
+  type ReconciliationKind,
+  type ReconciliationRunRecord,
+  type ReconciliationStatus,
+  type ReconciliationTrigger,
+} from '@medtour/contracts';
+import type Stripe from 'stripe';
+import { raFindAndCount } from '../../common/admin-crud.js';
+import type { RaListQuery, RaListSpec } from '../../common/simple-rest.js';
+import { AppConfig } from '../../config/app-config.js';
+import { Booking } from '../bookings/entities/booking.entity.js';
+import { OutboxService } from '../notifications/outbox.service.js';
+import { Payment } from './entities/payment.entity.js';
+import { BookingQuote } from './entities/quote.entity.js';
+import { ReconciliationDifference, ReconciliationRun } from './entities/reconciliation.entity.js';
+import { Subscription } from './entities/subscription.entity.js';
+import { depositAccounts } from './quote-views.js';
+import { idOf, isUnknownObject, LIVE_SUBSCRIPTION_STATUSES } from './stripe-objects.js';
+import { StripeGateway } from './stripe.gateway.js';
+
+/** A difference as a run finds it, before it is stored. */
+interface Finding {
+  key: string;
+  kind: ReconciliationKind;
+  detail: string;
+  bookingId?: string | null;
+  subscriptionId?: string | null;
+  stripeId?: string | null;
+  stripeMinor?: number | null;
+  ledgerMinor?: number | null;
+  currency?: string | null;
+}
+
+/** Kinds only a comparison with Stripe finds: left as they are by a run that could not ask Stripe. */
+const STRIPE_KINDS: ReconciliationKind[] = [
+  'charge_not_in_ledger',
+  'not_at_stripe',
+  'amount_differs',
+  'refunds_differ',
+  'dispute_differs',
+  'subscription_status_differs',
+  'second_live_subscription',
+];
+
+export const DIFFERENCE_LIST: RaListSpec = {
+  sortable: ['firstSeenAt', 'lastSeenAt', 'kind', 'id'],
+  defaultSort: { field: 'firstSeenAt', order: 'DESC' },
+  filters: ['id', 'open', 'bookingId'],
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const money = formatMinorAmount;
+
+function toDifference(d: ReconciliationDifference): ReconciliationDifferenceRecord {
+  return {
+    id: d.id,
+    kind: d.kind,
+    detail: d.detail,
+    bookingId: d.booking?.id ?? null,
+    bookingReference: d.booking ? bookingReference(d.booking.id) : null,
+    subscriptionId: d.subscription?.id ?? null,
+    stripeId: d.stripeId ?? null,
+    stripeMinor: d.stripeMinor ?? null,
+    ledgerMinor: d.ledgerMinor ?? null,
+    currency: d.currency ?? null,
+    firstSeenAt: d.firstSeenAt.toISOString(),
+    lastSeenAt: d.lastSeenAt.toISOString(),
+    resolvedAt: d.resolvedAt?.toISOString() ?? null,
+    emailedAt: d.emailedAt?.toISOString() ?? null,
+  };
+}
+
+function toRun(r: ReconciliationRun): ReconciliationRunRecord {
+  return {
+    id: r.id,
+    trigger: r.trigger,
+    startedAt: r.startedAt.toISOString(),
+    finishedAt: r.finishedAt?.toISOString() ?? null,
+    chargesChecked: r.chargesChecked,
+    subscriptionsChecked: r.subscriptionsChecked,
+    bookingsChecked: r.bookingsChecked,
+    differences: r.differences,
+    error: r.error ?? null,
+  };
+}
+
+/**
+ * Reconciliation (issue 25 item 7): Stripe's charges, refunds, disputes and subscriptions against the
+ * ledger, and the ledger against what patients and staff are shown (a booking confirmed exactly when
+ * its deposit is covered, money not owed given back). Daily in the worker and whenever an admin asks.
+ *
+ * What Stripe or the ledger changed within the grace period (`RECONCILIATION_GRACE_SECONDS`) is not
+ * judged yet: its webhook may still be on its way. A run that cannot reach Stripe records why and
+ * leaves the differences only Stripe can settle as they were.
+ */
+@Injectable()
+export class ReconciliationService {
+  private readonly logger = new Logger('Reconciliation');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly stripe: StripeGateway,
+    private readonly outbox: OutboxService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async status(): Promise<ReconciliationStatus> {
+    const [lastRun] = await this.em.find(ReconciliationRun, {}, { orderBy: { startedAt: 'desc' }, limit: 1 });
+    return {
+      lastRun: lastRun ? toRun(lastRun) : null,
+      open: await this.em.count(ReconciliationDifference, { resolvedAt: null }),
+      stripeConfigured: this.stripe.configured,
+      windowDays: this.config.reconciliationWindowDays,
+    };
+  }
+
+  async list(query: RaListQuery): Promise<{ rows: ReconciliationDifferenceRecord[]; total: number }> {
+    const where: Record<string, unknown> = {};
+    const f = query.filter;
+    // Standing differences unless asked otherwise: what staff must act on.
+    if (f.open !== false && f.open !== 'false') where.resolvedAt = null;
+    else where.resolvedAt = { $ne: null };
+    if (typeof f.bookingId === 'string') where.booking = f.bookingId;
+    const [rows, total] = await raFindAndCount(this.em, ReconciliationDifference, where, query);
+    return { rows: rows.map(toDifference), total };
+  }
+
+  /**
+   * The standing differences admins were not emailed about, marked emailed in the caller's
+   * transaction (rolled back with it if the email fails); rows another run of the job holds are
+   * skipped, so each is emailed once.
+   */
+  async takeUnemailed(tx: EntityManager): Promise<ReconciliationDifferenceRecord[]> {
+    const rows = await tx.find(
+      ReconciliationDifference,
+      { resolvedAt: null, emailedAt: null },
+      { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, orderBy: { firstSeenAt: 'asc', id: 'asc' } },
+    );
+    const now = new Date();
+    for (const row of rows) row.emailedAt = now;
+    await tx.flush();
+    return rows.map(toDifference);
+  }
+
+  /** A run an admin asked for, on the request's entity manager. */
+  runNow(): Promise<ReconciliationRunRecord> {
+    return this.run(this.em, 'staff');
+  }
+
+  /** One run: compares, stores what stands, resolves what no longer does, and queues the admins' email about what is new. */
+  async run(em: EntityManager, trigger: ReconciliationTrigger): Promise<ReconciliationRunRecord> {
+    const run = em.create(ReconciliationRun, { trigger });
+    await em.flush();
+    const since = new Date(Date.now() - this.config.reconciliationWindowDays * 86_400_000);
+    const settledBefore = Date.now() - this.config.reconciliationGraceSeconds * 1000;
+    const findings: Finding[] = [];
+    let askedStripe = false;
+    try {
+      findings.push(...(await this.bookings(em, since, settledBefore, run)));
+      if (this.stripe.configured) {
+        findings.push(...(await this.charges(em, since, settledBefore, run)));
+        findings.push(...(await this.subscriptions(em, settledBefore, run)));
+        askedStripe = true;
+      }
+    } catch (error) {
+      run.error = `Stripe could not be compared: ${(error as Error).message}`.slice(0, 500);
+      this.logger.warn(run.error);
+    }
+    await em.transactional(async (tx) => {
+      // One run stores at a time (the daily one and an admin's may overlap): each key stays one row.
+      await tx.execute(`select pg_advisory_xact_lock(hashtext('payments.reconciliation'))`);
+      await this.store(tx, findings, run.error ? (askedStripe ? [] : STRIPE_KINDS) : []);
+      const stored = await tx.findOneOrFail(ReconciliationRun, run.id);
+      stored.finishedAt = new Date();
+      stored.chargesChecked = run.chargesChecked;
+      stored.subscriptionsChecked = run.subscriptionsChecked;
+      stored.bookingsChecked = run.bookingsChecked;
+      stored.error = run.error ?? null;
+      stored.differences = await tx.count(ReconciliationDifference, { resolvedAt: null });
+      if (await tx.count(ReconciliationDifference, { resolvedAt: null, emailedAt: null })) {
+        this.outbox.enqueue(tx, 'payments.reconciliation_email', {});
+      }
+    });
+    em.clear();
+    return toRun(await em.findOneOrFail(ReconciliationRun, run.id));
+  }
+
+  /**
+   * Stores what this run found: a difference found again is the same row (seen again); one that had
+   * been resolved and is back is new again (emailed again); a standing one this run did not find is
+   * resolved, except the kinds it could not judge (`unjudged`: Stripe's, when Stripe failed).
+   */
+  private async store(tx: EntityManager, findings: Finding[], unjudged: ReconciliationKind[]): Promise<void> {
+    const now = new Date();
+    const keys = findings.map((f) => f.key);
+    const existing = new Map((keys.length ? await tx.find(ReconciliationDifference, { key: { $in: keys } }) : []).map((d) => [d.key, d]));
+    for (const f of findings) {
+      const facts = {
+        kind: f.kind,
+        detail: f.detail,
+        booking: f.bookingId ? tx.getReference(Booking, f.bookingId) : null,
+        subscription: f.subscriptionId ? tx.getReference(Subscription, f.subscriptionId) : null,
+        stripeId: f.stripeId ?? null,
+        stripeMinor: f.stripeMinor ?? null,
+        ledgerMinor: f.ledgerMinor ?? null,
+        currency: f.currency ?? null,
+        lastSeenAt: now,
+      };
+      const row = existing.get(f.key);
+      if (!row) tx.create(ReconciliationDifference, { key: f.key, ...facts, firstSeenAt: now });
+      else {
+        if (row.resolvedAt) Object.assign(row, { firstSeenAt: now, resolvedAt: null, emailedAt: null });
+        Object.assign(row, facts);
+      }
+    }
+    await tx.flush();
+    await tx.nativeUpdate(
+      ReconciliationDifference,
+      { resolvedAt: null, ...(keys.length ? { key: { $nin: keys } } : {}), ...(unjudged.length ? { kind: { $nin: unjudged } } : {}) },
+      { resolvedAt: now },
+    );
+  }
+
+  /**
+   * Each booking with a current quote that is confirmed, or has received a deposit in the window: it
+   * is confirmed exactly when what it paid (net of refunds, as the patient and staff are shown it)
+   * covers the quote's deposit; money it received that it did not owe has been given back.
+   */
+  private async bookings(em: EntityManager, since: Date, settledBefore: number, run: ReconciliationRun): Promise<Finding[]> {
+    const rows = await em.execute<{ id: string }[]>(
+      `select b.id from bookings b join booking_quotes q on q.booking_id = b.id and q.superseded_at is null
+        where b.status in ('confirmed', 'completed')
+           or exists (select 1 from payments p where p.booking_id = b.id and p.kind = 'deposit' and p.status = 'succeeded' and p.created_at >= ?)`,
+      [since],
+    );
+    run.bookingsChecked = rows.length;
+    const findings: Finding[] = [];
+    const ids = rows.map((r) => r.id);
+    for (let start = 0; start < ids.length; start += 500) {
+      const page = ids.slice(start, start + 500);
+      const [bookings, quotes, accounts] = await Promise.all([
+        em.find(Booking, { id: { $in: page } }, { fields: ['status', 'updatedAt'] }),
+        em.find(BookingQuote, { booking: { $in: page }, supersededAt: null }),
+        depositAccounts(em, page),
+      ]);
+      const quoteOf = new Map(quotes.map((q) => [q.booking.id, q]));
+      for (const booking of bookings) {
+        const quote = quoteOf.get(booking.id)!;
+        const owedMinor = quote.depositUsd * 100;
+        const paidMinor = accounts.get(booking.id)?.paidMinor ?? 0;
+        const covered = paidMinor >= owedMinor;
+        const reference = bookingReference(booking.id);
+        const amounts = { bookingId: booking.id, stripeMinor: null, ledgerMinor: paidMinor, currency: 'usd' };
+        if (!covered && (booking.status === 'confirmed' || booking.status === 'completed')) {
+          findings.push({
+            key: `confirmed_not_paid:${booking.id}`,
+            kind: 'confirmed_not_paid',
+            detail: `Booking #${reference} is ${booking.status} with ${money(paidMinor, 'usd')} of its ${money(owedMinor, 'usd')} deposit paid (quote version ${quote.version})`,
+            ...amounts,
+          });
+        } else if (covered && ['pending', 'payment_pending'].includes(booking.status) && booking.updatedAt.getTime() < settledBefore) {
+          findings.push({
+            key: `paid_not_confirmed:${booking.id}`,
+            kind: 'paid_not_confirmed',
+            detail: `Booking #${reference} has paid ${money(paidMinor, 'usd')} of its ${money(owedMinor, 'usd')} deposit but is still ${booking.status.replace('_', ' ')}`,
+            ...amounts,
+          });
+        }
+      }
+    }
+    // Money received that was not owed and is still held (auto-refund off, or its refund failed).
+    const unowed = await em.find(
+      Payment,
+      { unowedReason: { $ne: null }, status: 'succeeded', createdAt: { $gte: since, $lt: new Date(settledBefore) } },
+      { populate: ['booking'] },
+    );
+    const given = await this.givenBack(
+      em,
+      unowed.map((p) => p.id),
+    );
+    for (const payment of unowed) {
+      const heldMinor = payment.amountMinor - (given.get(payment.id)?.refundedMinor ?? 0) - (given.get(payment.id)?.disputedMinor ?? 0);
+      if (heldMinor <= 0) continue;
+      findings.push({
+        key: `unowed_held:${payment.id}`,
+        kind: 'unowed_held',
+        detail: `${money(heldMinor, payment.currency)} received ${day(payment.createdAt)}${payment.booking ? ` for booking #${bookingReference(payment.booking.id)}` : ''} was not owed (${payment.unowedReason}) and has not been refunded`,
+        bookingId: payment.booking?.id ?? null,
+        stripeId: payment.stripePaymentIntentId ?? null,
+        ledgerMinor: heldMinor,
+        currency: payment.currency,
+      });
+    }
+    return findings;
+  }
+
+  /**
+   * Stripe's charges of the window against the ledger's card payments: each charge is one payment of
+   * the same amount and currency, refunded and disputed as far as the ledger says; each card payment
+   * of the window is a payment Stripe knows.
+   */
+  private async charges(em: EntityManager, since: Date, settledBefore: number, run: ReconciliationRun): Promise<Finding[]> {
+    const charges: Stripe.Charge[] = [];
+    // The payment intent comes with each charge: its metadata names the booking a charge missing from the ledger was for.
+    const listed = this.stripe.api.charges.list({
+      created: { gte: Math.floor(since.getTime() / 1000) },
+      limit: 100,
+      expand: ['data.payment_intent'],
+    });
+    for await (const charge of listed) {
+      if (charge.status === 'succeeded') charges.push(charge);
+    }
+    run.chargesChecked = charges.length;
+    const intents = charges.map((c) => idOf(c.payment_intent)).filter((id): id is string => Boolean(id));
+    const paid = await em.find(
+      Payment,
+      {
+        method: 'stripe',
+        kind: { $in: ['deposit', 'subscription'] },
+        status: 'succeeded',
+        $or: [{ createdAt: { $gte: since } }, ...(intents.length ? [{ stripePaymentIntentId: { $in: intents } }] : [])],
+      },
+      { populate: ['booking'] },
+    );
+    const given = await this.givenBack(
+      em,
+      paid.map((p) => p.id),
+    );
+    const ledgerOf = new Map(paid.filter((p) => p.stripePaymentIntentId).map((p) => [p.stripePaymentIntentId!, p]));
+    const findings: Finding[] = [];
+    for (const charge of charges) {
+      const intent = idOf(charge.payment_intent);
+      const payment = intent ? ledgerOf.get(intent) : undefined;
+      const about = { stripeId: intent ?? charge.id, currency: charge.currency, bookingId: payment?.booking?.id ?? null };
+      const what = payment?.booking
+        ? `booking #${bookingReference(payment.booking.id)}'s ${payment.kind}`
+        : `payment ${intent ?? charge.id}`;
+      if (!payment) {
+        if (charge.created * 1000 >= settledBefore) continue;
+        const bookingId = await this.bookingNamedBy(em, charge.payment_intent);
+        const forWhat = bookingId ? ` for booking #${bookingReference(bookingId)}` : '';
+        findings.push({
+          key: `charge_not_in_ledger:${charge.id}`,
+          kind: 'charge_not_in_ledger',
+          detail: `Stripe charged ${money(charge.amount, charge.currency)}${forWhat} on ${day(new Date(charge.created * 1000))} (${intent ?? charge.id}); the ledger has no payment for it`,
+          ...about,
+          bookingId,
+          stripeMinor: charge.amount,
+          ledgerMinor: null,
+        });
+        continue;
+      }
+      if (payment.amountMinor !== charge.amount || payment.currency !== charge.currency) {
+        findings.push({
+          key: `amount_differs:${charge.id}`,
+          kind: 'amount_differs',
+          detail: `Stripe charged ${money(charge.amount, charge.currency)} for ${what}; the ledger says ${money(payment.amountMinor, payment.currency)}`,
+          ...about,
+          stripeMinor: charge.amount,
+          ledgerMinor: payment.amountMinor,
+        });
+      }
+      const ledgerRefunded = given.get(payment.id)?.refundedMinor ?? 0;
+      if (ledgerRefunded !== charge.amount_refunded && (await this.refundsSettled(charge.id, settledBefore))) {
+        findings.push({
+          key: `refunds_differ:${charge.id}`,
+          kind: 'refunds_differ',
+          detail: `Stripe refunded ${money(charge.amount_refunded, charge.currency)} of ${what}; the ledger has ${money(ledgerRefunded, payment.currency)} refunded`,
+          ...about,
+          stripeMinor: charge.amount_refunded,
+          ledgerMinor: ledgerRefunded,
+        });
+      }
+      if (charge.disputed && !given.get(payment.id)?.disputes && charge.created * 1000 < settledBefore) {
+        findings.push({
+          key: `dispute_differs:${charge.id}`,
+          kind: 'dispute_differs',
+          detail: `The patient disputed ${what} (${money(charge.amount, charge.currency)}) at their bank; the ledger has no dispute for it`,
+          ...about,
+          stripeMinor: charge.amount,
+          ledgerMinor: 0,
+        });
+      }
+    }
+    const charged = new Set(intents);
+    for (const payment of paid) {
+      const intent = payment.stripePaymentIntentId;
+      if (!intent || charged.has(intent) || payment.createdAt < since || payment.createdAt.getTime() >= settledBefore) continue;
+      // Its charge may be older than the window (a payment recorded late); only Stripe not knowing it is a difference.
+      const known = await this.stripe.api.paymentIntents.retrieve(intent).then(
+        (found) => found.status === 'succeeded',
+        (error: unknown) => {
+          if (isUnknownObject(error)) return false;
+          throw error;
+        },
+      );
+      if (known) continue;
+      findings.push({
+        key: `not_at_stripe:${payment.id}`,
+        kind: 'not_at_stripe',
+        detail: `The ledger holds a card payment of ${money(payment.amountMinor, payment.currency)} (${intent}) that Stripe has not received`,
+        bookingId: payment.booking?.id ?? null,
+        stripeId: intent,
+        stripeMinor: null,
+        ledgerMinor: payment.amountMinor,
+        currency: payment.currency,
+      });
+    }
+    return findings;
+  }
+
+  /**
+   * Stripe's subscriptions of the product's customers against what patients are shown: the status the
+   * product holds is Stripe's, and no customer has two live subscriptions.
+   */
+  private async subscriptions(em: EntityManager, settledBefore: number, run: ReconciliationRun): Promise<Finding[]> {
+    const rows = await em.find(Subscription, { stripeSubscriptionId: { $ne: null } }, { populate: ['user'] });
+    const ours = new Map(rows.map((r) => [r.stripeCustomerId, r]));
+    const byCustomer = new Map<string, Stripe.Subscription[]>();
+    for await (const sub of this.stripe.api.subscriptions.list({ status: 'all', limit: 100 })) {
+      const customer = idOf(sub.customer);
+      if (!customer || !ours.has(customer)) continue;
+      byCustomer.set(customer, [...(byCustomer.get(customer) ?? []), sub]);
+    }
+    run.subscriptionsChecked = rows.length;
+    const findings: Finding[] = [];
+    for (const row of rows) {
+      if (row.updatedAt.getTime() >= settledBefore) continue;
+      const subs = byCustomer.get(row.stripeCustomerId) ?? [];
+      const tracked = subs.find((s) => s.id === row.stripeSubscriptionId);
+      const about = { subscriptionId: row.id, stripeId: row.stripeSubscriptionId, currency: null, stripeMinor: null, ledgerMinor: null };
+      if (tracked?.status !== row.status) {
+        findings.push({
+          key: `subscription_status_differs:${row.id}`,
+          kind: 'subscription_status_differs',
+          detail: `${row.user.email}'s subscription ${row.stripeSubscriptionId} is ${tracked?.status ?? 'unknown'} at Stripe; the product shows ${row.status ?? 'none'}`,
+          ...about,
+        });
+      }
+      const live = subs.filter((s) => LIVE_SUBSCRIPTION_STATUSES.includes(s.status));
+      if (live.length > 1) {
+        findings.push({
+          key: `second_live_subscription:${row.id}`,
+          kind: 'second_live_subscription',
+          detail: `${row.user.email} has ${live.length} live subscriptions at Stripe (${live.map((s) => `${s.id} ${s.status}`).join(', ')})`,
+          ...about,
+        });
+      }
+    }
+    return findings;
+  }
+
+  /** What has been given back of each payment: refunded (succeeded refunds) and disputed (open or lost), and whether it was ever disputed. */
+  private async givenBack(
+    em: EntityManager,
+    paymentIds: string[],
+  ): Promise<Map<string, { refundedMinor: number; disputedMinor: number; disputes: number }>> {
+    const totals = new Map<string, { refundedMinor: number; disputedMinor: number; disputes: number }>();
+    if (!paymentIds.length) return totals;
+    const children = await em.find(
+      Payment,
+      { refundOf: { $in: paymentIds }, kind: { $in: ['refund', 'dispute'] } },
+      { fields: ['refundOf', 'kind', 'status', 'amountMinor'] },
+    );
+    for (const child of children) {
+      const total = totals.get(child.refundOf!.id) ?? { refundedMinor: 0, disputedMinor: 0, disputes: 0 };
+      if (child.kind === 'refund' && child.status === 'succeeded') total.refundedMinor += child.amountMinor;
+      if (child.kind === 'dispute') {
+        total.disputes += 1;
+        if (child.status !== 'failed') total.disputedMinor += child.amountMinor;
+      }
+      totals.set(child.refundOf!.id, total);
+    }
+    return totals;
+  }
+
+  /** The booking a payment's metadata names (set on every deposit page), if it is one of ours. */
+  private async bookingNamedBy(em: EntityManager, intent: Stripe.Charge['payment_intent']): Promise<string | null> {
+    const named = typeof intent === 'object' ? intent?.metadata?.bookingId : undefined;
+    if (!named || !UUID.test(named)) return null;
+    return (await em.count(Booking, { id: named })) ? named : null;
+  }
+
+  /** Whether the charge's newest refund is older than the grace period (a newer one's webhook may be on its way). */
+  private async refundsSettled(chargeId: string, settledBefore: number): Promise<boolean> {
+    const newest = (await this.stripe.api.refunds.list({ charge: chargeId, limit: 1 })).data[0];
+    return !newest || newest.created * 1000 < settledBefore;
+  }
+}
