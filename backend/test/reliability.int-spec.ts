@@ -307,9 +307,14 @@ describe('nothing lost: the outbox owns every job until its effect is done', () 
         try {
           const schedulers = await waitFor(async () => {
             const found = (await queue.getJobSchedulers()).map((s) => s.name).sort();
-            return found.length === 3 ? found : undefined;
+            return found.length === 4 ? found : undefined;
           }, 'the job schedulers');
-          expect(schedulers).toEqual(['maintenance.flag_overdue_bookings', 'maintenance.prune_auth', 'maintenance.prune_outbox']);
+          expect(schedulers).toEqual([
+            'maintenance.flag_overdue_bookings',
+            'maintenance.prune_auth',
+            'maintenance.prune_outbox',
+            'maintenance.reconcile_payments',
+          ]);
         } finally {
           await queue.close();
         }

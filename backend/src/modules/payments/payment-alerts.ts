@@ -1,7 +1,7 @@
 import { formatMinorAmount, RECONCILIATION_KIND_LABELS, type ReconciliationDifferenceRecord } from '@medtour/contracts';
 import type { RenderedEmail } from '../notifications/mailer.service.js';
 
-/** Emails to admins about money that needs them (payments are theirs alone). */
+// Emails to admins about money that needs them (payments are theirs alone).
 
 /** To the admins: what reconciliation found since they were last told, one line each, and where to act on it. */
 export function reconciliationFound(adminEmails: string[], differences: ReconciliationDifferenceRecord[], link: string): RenderedEmail {

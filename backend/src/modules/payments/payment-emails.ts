@@ -1,4 +1,5 @@
 import {
+  formatMinorAmount,
   formatMinorUsd,
   mobileMoneyByCountry,
   type OfflinePaymentDetails,
@@ -219,8 +220,7 @@ export interface UnowedFacts {
 
 /** Money received that the booking did not owe: what was received, that it did not pay the deposit and why, and what happens to it. */
 export function unowedReceived(f: UnowedFacts): RenderedEmail {
-  const amount = (minor: number) =>
-    f.currency === 'usd' ? formatMinorUsd(minor) : `${(minor / 100).toFixed(2)} ${f.currency.toUpperCase()}`;
+  const amount = (minor: number) => formatMinorAmount(minor, f.currency);
   return {
     to: f.to,
     subject: `We received a payment for booking #${f.reference} that was not due`,

@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import {
   bookingReference,
   formatMinorAmount,
+  RECONCILIATION_KINDS,
   type ReconciliationDifferenceRecord,
   type ReconciliationKind,
   type ReconciliationRunRecord,
@@ -37,7 +38,7 @@ interface Finding {
   currency?: string | null;
 }
 
-/** Kinds only a comparison with Stripe finds: left as they are by a run that could not ask Stripe. */
+/** Kinds only a comparison with Stripe finds: left as they are while Stripe is not configured. */
 const STRIPE_KINDS: ReconciliationKind[] = [
   'charge_not_in_ledger',
   'not_at_stripe',
@@ -97,8 +98,8 @@ function toRun(r: ReconciliationRun): ReconciliationRunRecord {
  * its deposit is covered, money not owed given back). Daily in the worker and whenever an admin asks.
  *
  * What Stripe or the ledger changed within the grace period (`RECONCILIATION_GRACE_SECONDS`) is not
- * judged yet: its webhook may still be on its way. A run that cannot reach Stripe records why and
- * leaves the differences only Stripe can settle as they were.
+ * judged yet: its webhook may still be on its way. A run that cannot finish (Stripe unreachable)
+ * records why and resolves nothing.
  */
 @Injectable()
 export class ReconciliationService {
@@ -161,22 +162,22 @@ export class ReconciliationService {
     const since = new Date(Date.now() - this.config.reconciliationWindowDays * 86_400_000);
     const settledBefore = Date.now() - this.config.reconciliationGraceSeconds * 1000;
     const findings: Finding[] = [];
-    let askedStripe = false;
     try {
       findings.push(...(await this.bookings(em, since, settledBefore, run)));
       if (this.stripe.configured) {
         findings.push(...(await this.charges(em, since, settledBefore, run)));
         findings.push(...(await this.subscriptions(em, settledBefore, run)));
-        askedStripe = true;
       }
     } catch (error) {
-      run.error = `Stripe could not be compared: ${(error as Error).message}`.slice(0, 500);
+      run.error = `Reconciliation could not finish: ${(error as Error).message}`.slice(0, 500);
       this.logger.warn(run.error);
     }
     await em.transactional(async (tx) => {
       // One run stores at a time (the daily one and an admin's may overlap): each key stays one row.
       await tx.execute(`select pg_advisory_xact_lock(hashtext('payments.reconciliation'))`);
-      await this.store(tx, findings, run.error ? (askedStripe ? [] : STRIPE_KINDS) : []);
+      // What this run could not judge stays as it was: everything after an error, Stripe's kinds without Stripe.
+      const unjudged = run.error ? [...RECONCILIATION_KINDS] : this.stripe.configured ? [] : STRIPE_KINDS;
+      await this.store(tx, findings, unjudged);
       const stored = await tx.findOneOrFail(ReconciliationRun, run.id);
       stored.finishedAt = new Date();
       stored.chargesChecked = run.chargesChecked;
