@@ -1,7 +1,7 @@
 import { fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { AiSettingsView, AssessmentView, FailedJobRecord, MessagePage, MessageView, RecordView } from '@medtour/contracts';
-import type { BookingSummary, DashboardData, ReviewStats } from '@medtour/contracts';
+import type { BookingSummary, DashboardData, ReviewStats, StaffBookingView } from '@medtour/contracts';
 import type { OfflinePaymentMethod, PaymentRecord, QuoteLine, QuoteView, SubscriptionRecord } from '@medtour/contracts';
 import type { ReconciliationRunRecord, ReconciliationStatus, ScrapeHospitalOption, ScrapeQueueHealth } from '@medtour/contracts';
 
@@ -82,6 +82,8 @@ export interface AdminApi {
   getScrapeQueueHealth(): Promise<ScrapeQueueHealth>;
   /** Refunds a received deposit in full (Stripe, or recorded as paid back offline); answers the refund's ledger row. */
   refundPayment(paymentId: string, reason: string): Promise<PaymentRecord>;
+  /** A cancelled booking's deposit: refunded in full, or kept under the policy (the reason is emailed to the patient). Admins. */
+  decideRefund(bookingId: string, decision: 'refund' | 'keep', reason: string): Promise<StaffBookingView['refundDecision']>;
   /** What the AI assistant runs on (engine, model, limits, search index), from the server's configuration. */
   getAiSettings(): Promise<AiSettingsView>;
   /** Reconciliation's last run and how many differences stand (admins). */
@@ -135,6 +137,7 @@ export const dataProvider: AdminDataProvider = {
   retryFailedJob: (jobId) => postJson(`/failed-jobs/${id(jobId)}/retry`, {}),
   refundSubscription: (subscriptionId, reason) => postJson(`/subscriptions/${id(subscriptionId)}/refund`, { reason }),
   refundPayment: (paymentId, reason) => postJson(`/payments/${id(paymentId)}/refund`, { reason }),
+  decideRefund: (bookingId, decision, reason) => postJson(`/bookings/${id(bookingId)}/refund-decision`, { decision, reason }),
   getBookingQuotes: (bookingId) => getJson(`/bookings/${id(bookingId)}/quotes`),
   createQuote: (bookingId, quote) => postJson(`/bookings/${id(bookingId)}/quotes`, quote),
   getBookingPayments: (bookingId) => getJson(`/bookings/${id(bookingId)}/payments`),

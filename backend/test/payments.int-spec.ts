@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Agent } from 'supertest';
 import Stripe from 'stripe';
+import { bookingReference } from '@medtour/contracts';
 import { signedInAgent } from './support/factories.js';
 import { startApi, startWorker, type TestApi } from './support/app.js';
 import { type StandInEvent, startStripeStandIn, type StripeStandIn } from './support/stripe-stand-in.js';
@@ -360,11 +361,11 @@ describe('payments: quotes and deposits', () => {
       const { url } = (await agent.post('/api/subscription/checkout').expect(200)).body;
       return { agent, user, url: url as string };
     };
-    const emails = (subscriptionId: string, kind: string) =>
-      sql(
-        `select id from outbox where job_name = 'payments.subscription_email' and payload->>'subscriptionId' = ? and payload->>'kind' = ?`,
-        [subscriptionId, kind],
-      );
+    /** The emails with this subject delivered to the patient (the SMTP stand-in), once every queued one is sent. */
+    const delivered = async (email: string, subject: string) => {
+      await settled();
+      return mailsTo(email).filter((m) => m.subject === subject);
+    };
     const rowOf = async (userId: string) =>
       (
         await sql<{ id: string; status: string | null; first_paid_at: Date | null; stripe_subscription_id: string }>(
@@ -423,7 +424,10 @@ describe('payments: quotes and deposits', () => {
       expect(await sql(`select amount_minor, status, kind from payments where subscription_id = ?`, [row.id])).toEqual([
         { amount_minor: 4900, status: 'succeeded', kind: 'subscription' },
       ]);
-      expect(await emails(row.id, 'started')).toHaveLength(1);
+      const welcome = await delivered(user.email, 'Welcome to MedTour Asia Premium');
+      expect(welcome.map((m) => m.text)).toEqual([
+        expect.stringContaining('Your Premium subscription ($49 per month) has started: AI treatment matching and priority handling'),
+      ]);
       expect((await agent.post('/api/subscription/checkout').expect(409)).body.message).toBe('You already have Premium');
     });
 
@@ -437,7 +441,11 @@ describe('payments: quotes and deposits', () => {
       await idle();
       await agent.post('/api/subscription/cancel').expect(200); // again: nothing more
       const row = await rowOf(user.id);
-      expect(await emails(row.id, 'cancelled')).toHaveLength(1);
+      const until = (cancelled.currentPeriodEnd as string).slice(0, 10);
+      const told = await delivered(user.email, 'Your Premium subscription is cancelled');
+      expect(told.map((m) => m.text)).toEqual([
+        expect.stringContaining(`Your Premium subscription will not renew. You keep Premium until ${until}.`),
+      ]);
       expect((await agent.get('/api/subscription').expect(200)).body.tier).toBe('premium');
 
       for (const event of stripe.endPeriod(row.stripe_subscription_id)) await deliver(event).expect(200);
@@ -447,7 +455,7 @@ describe('payments: quotes and deposits', () => {
         isSubscribed: false,
         status: 'canceled',
       });
-      expect(await emails(row.id, 'cancelled')).toHaveLength(1);
+      expect(await delivered(user.email, 'Your Premium subscription is cancelled')).toHaveLength(1);
       expect((await agent.post('/api/subscription/cancel').expect(409)).body.message).toBe('You have no subscription to cancel');
       // Subscribing again the same day is a new page, not the completed one.
       const again = (await agent.post('/api/subscription/checkout').expect(200)).body.url as string;
@@ -468,11 +476,17 @@ describe('payments: quotes and deposits', () => {
         { status: 'succeeded' },
         { status: 'failed' },
       ]);
-      expect(await emails(row.id, 'renewal_failed')).toHaveLength(1);
+      const failed = await delivered(user.email, 'Your Premium renewal payment failed');
+      expect(failed.map((m) => m.text)).toEqual([
+        expect.stringContaining('Please update your payment method from your dashboard (Manage billing) so that Premium continues.'),
+      ]);
       // Not a second subscription beside the first: the patient is sent to fix the card.
       expect((await agent.post('/api/subscription/checkout').expect(409)).body.message).toBe(
         'Your Premium payment needs attention: please update your card from Manage billing instead of subscribing again.',
       );
+      // Stripe, the ledger and what the patient is shown agree; no email about a second subscription.
+      await expectReconciled();
+      expect(subjects(user.email).filter((subject) => subject.startsWith('Welcome'))).toHaveLength(1);
     });
 
     it("a premium patient's bookings are marked priority and come first in the coordinators' queue", async () => {
@@ -526,8 +540,11 @@ describe('payments: quotes and deposits', () => {
         { kind: 'refund', status: 'succeeded', amount_minor: 4900, note: 'Asked by email on day 29' },
       ]);
       expect((await agent.get('/api/subscription').expect(200)).body.tier).toBe('free');
-      expect(await emails(row.id, 'refunded')).toHaveLength(1);
-      expect(await emails(row.id, 'cancelled')).toHaveLength(0);
+      const refundedMail = await delivered(user.email, 'Your Premium payment was refunded');
+      expect(refundedMail.map((m) => m.text)).toEqual([
+        expect.stringContaining('We refunded $49 under our 30-day money-back guarantee, and your Premium subscription has ended.'),
+      ]);
+      expect(await delivered(user.email, 'Your Premium subscription is cancelled')).toEqual([]);
       expect((await admin.post(`/api/admin/subscriptions/${row.id}/refund`).send({ reason: 'Again' }).expect(409)).body.message).toBe(
         'This subscription was already refunded',
       );
@@ -730,12 +747,19 @@ describe('payments: quotes and deposits', () => {
       // The first version's email is sent only if the worker got to it before the second replaced it.
       const firstQuote = `Your quote for booking #${bookingId.slice(-8)}`;
       expect(subjects(user.email).filter((subject) => subject === firstQuote).length).toBeLessThanOrEqual(1);
-      expect(subjects(user.email).filter((subject) => subject !== firstQuote)).toEqual([
+      // The email worker sends several at once: which arrives first is not the point.
+      expect(
+        subjects(user.email)
+          .filter((subject) => subject !== firstQuote)
+          .sort(),
+      ).toEqual([
         `Booking request received (#${bookingId.slice(-8)})`,
-        `Your quote for booking #${bookingId.slice(-8)} (revised, version 2)`,
         `Deposit received for booking #${bookingId.slice(-8)}`,
+        `Your quote for booking #${bookingId.slice(-8)} (revised, version 2)`,
       ]);
-      expect(mailsTo(user.email).at(-1)!.text).toContain('We received your deposit of $4,000');
+      expect(mailsTo(user.email).find((m) => m.subject.startsWith('Deposit received'))!.text).toContain(
+        'We received your deposit of $4,000',
+      );
       await expectReconciled({ agent, bookingId });
     });
 
@@ -832,6 +856,124 @@ describe('payments: quotes and deposits', () => {
       expect(subjects(raced.user.email).filter((subject) => subject.startsWith('Deposit received'))).toEqual([]);
       expect(mailsTo(raced.user.email).at(-1)!.text).toContain('it did not pay your deposit: the booking had been cancelled');
       await expectReconciled(closed, raced);
+    });
+
+    describe('cancelling with money held', () => {
+      const POLICY =
+        'Cancel at least 14 days before your admission date for a full refund of your deposit. After that, the hospital may keep part of it to cover costs already incurred; your coordinator will confirm the amount.';
+      /** An admin's decision, answered with `expected`. */
+      const decide = async (bookingId: string, body: Record<string, unknown>, expected: number) => {
+        const res = await (await admin()).post(`/api/admin/bookings/${bookingId}/refund-decision`).send(body);
+        expect([res.status, res.body]).toEqual([expected, res.body]);
+        return res;
+      };
+      const decisionSeen = async (agent: Agent, bookingId: string) =>
+        (await agent.get(`/api/bookings/${bookingId}`).expect(200)).body.refundDecision as { state: string; note: string | null } | null;
+
+      it('a paid deposit: the patient is told the policy and what happens next, staff and admins are alerted, an admin refunds it', async () => {
+        const { agent, user, bookingId } = await patientWithBooking();
+        await sendQuote(bookingId).expect(201);
+        for (const event of stripe.completeCheckout(await checkout(agent, bookingId))) await deliver(event).expect(200);
+        await settled();
+        expect(await status(bookingId)).toBe('confirmed');
+        // What the cancel dialog says before the patient confirms.
+        expect((await agent.get('/api/payments/options').expect(200)).body.depositRefundPolicy).toBe(POLICY);
+
+        const adminEmail = (await (await admin()).get('/api/auth/me').expect(200)).body.email as string;
+        await agent.post(`/api/bookings/${bookingId}/cancel`).expect(200);
+        expect(await decisionSeen(agent, bookingId)).toEqual({ state: 'pending', note: null, decidedAt: null });
+        expect((await moderator.get(`/api/admin/bookings/${bookingId}`).expect(200)).body.refundDecision).toMatchObject({
+          state: 'pending',
+        });
+        await settled();
+        const reference = bookingReference(bookingId);
+        const told = mailsTo(user.email).find((m) => m.subject === `Your booking #${reference} is cancelled`);
+        expect(told?.text).toContain(`You paid $2,400 towards its deposit. Our deposit refund policy: ${POLICY}`);
+        expect(told?.text).toContain(
+          'Your coordinator will decide on the refund under this policy and email you what is refunded and when.',
+        );
+        const alert = smtp.received.find(
+          (m) => readMail(m).subject === `Booking #${reference} cancelled holding $2,400: refund decision needed`,
+        );
+        // To the coordinators and to the admins, who decide.
+        expect(alert?.to).toEqual(expect.arrayContaining(['coordinators@medtour.local', adminEmail]));
+        expect(readMail(alert!).text).toContain('An admin decides on the booking page whether it is refunded or kept under the policy');
+        // The money held is explained (a decision is pending), so reconciliation finds nothing.
+        await expectReconciled({ agent, bookingId });
+
+        // The decision is the admins': a moderator and the patient are refused; bad input changes nothing.
+        await moderator.post(`/api/admin/bookings/${bookingId}/refund-decision`).send({ decision: 'refund', reason: 'x' }).expect(403);
+        await agent.post(`/api/admin/bookings/${bookingId}/refund-decision`).send({ decision: 'refund', reason: 'x' }).expect(403);
+        await api.http.post(`/api/admin/bookings/${bookingId}/refund-decision`).send({ decision: 'refund', reason: 'x' }).expect(401);
+        expect((await decide(bookingId, { decision: 'maybe', reason: 'x' }, 400)).body.errors).toEqual({
+          decision: 'Please choose to refund or keep the deposit',
+        });
+        expect((await decide(bookingId, { decision: 'keep', reason: ' ' }, 400)).body.errors).toEqual({
+          reason: 'Please give the reason (the patient is told)',
+        });
+        expect((await decide(bookingId, { decision: 'keep', reason: 'x'.repeat(501) }, 400)).body.errors).toEqual({
+          reason: 'The reason must be at most 500 characters',
+        });
+        expect(await decisionSeen(agent, bookingId)).toMatchObject({ state: 'pending' });
+
+        const refunded = (await decide(bookingId, { decision: 'refund', reason: 'Cancelled 20 days ahead: full refund' }, 200)).body;
+        expect(refunded).toMatchObject({ state: 'refunded' });
+        expect((await decide(bookingId, { decision: 'refund', reason: 'Again' }, 409)).body.message).toBe(
+          'This booking holds no deposit awaiting a refund decision',
+        );
+        expect((await ledger(bookingId)).map((p) => [p.status, p.amount_minor])).toEqual([
+          ['succeeded', 240000],
+          ['succeeded', 240000],
+        ]);
+        expect(stripe.requests.filter((r) => r.path === '/v1/refunds' && r.body.amount === '240000')).not.toHaveLength(0);
+        expect(await seen(agent, bookingId)).toMatchObject({ status: 'cancelled', paidMinor: 0 });
+        await expectReconciled({ agent, bookingId });
+        expect(subjects(user.email).filter((subject) => /refund/i.test(subject))).toHaveLength(1);
+      });
+
+      it('staff cancel a booking paid offline: an admin keeps the deposit under the policy and the patient is told why', async () => {
+        const { agent, user, bookingId } = await patientWithBooking();
+        await sendQuote(bookingId).expect(201);
+        await moderator.post(`/api/admin/bookings/${bookingId}/payments`).send({ method: 'bank_transfer', amountUsd: 2400 }).expect(201);
+        expect(await status(bookingId)).toBe('confirmed');
+        await moderator.put(`/api/admin/bookings/${bookingId}`).send({ status: 'cancelled' }).expect(200);
+        expect(await decisionSeen(agent, bookingId)).toMatchObject({ state: 'pending' });
+
+        const reason = 'Cancelled two days before admission: the hospital keeps the deposit for the theatre booked.';
+        expect((await decide(bookingId, { decision: 'keep', reason }, 200)).body).toMatchObject({ state: 'kept', note: reason });
+        expect(await decisionSeen(agent, bookingId)).toMatchObject({ state: 'kept', note: reason });
+        expect(await seen(agent, bookingId)).toMatchObject({ status: 'cancelled', paidMinor: 240000 });
+        await settled();
+        const kept = mailsTo(user.email).find((m) => m.subject === `Your deposit for booking #${bookingReference(bookingId)}`);
+        expect(kept?.text).toContain('Under our deposit refund policy, $2,400 of the deposit you paid is not refunded:');
+        expect(kept?.text).toContain(reason);
+        // Kept is a decision: reconciliation finds nothing to explain.
+        await expectReconciled({ agent, bookingId });
+      });
+
+      it('a cancelled booking shown as holding nothing while the ledger holds its deposit is listed by reconciliation', async () => {
+        const { agent, bookingId } = await patientWithBooking();
+        await sendQuote(bookingId).expect(201);
+        await moderator.post(`/api/admin/bookings/${bookingId}/payments`).send({ method: 'cash', amountUsd: 2400 }).expect(201);
+        await agent.post(`/api/bookings/${bookingId}/cancel`).expect(200);
+        await settled();
+        // As a booking cancelled before decisions existed, or by a write that forgot them.
+        await sql(`update bookings set refund_decision = null where id = ?`, [bookingId]);
+        expect((await reconcile()).map((d) => d.kind)).toEqual(['cancelled_money_held']);
+        await sql(`update bookings set refund_decision = 'pending' where id = ?`, [bookingId]);
+        expect(await reconcile()).toEqual([]);
+        // A cancel with nothing paid needs no decision.
+        const unpaid = await patientWithBooking();
+        await unpaid.agent.post(`/api/bookings/${unpaid.bookingId}/cancel`).expect(200);
+        expect(await decisionSeen(unpaid.agent, unpaid.bookingId)).toBeNull();
+        await settled();
+        const told = mailsTo(unpaid.user.email).find((m) => m.subject.endsWith('is cancelled'));
+        expect(told?.text).not.toContain('deposit');
+        expect((await decide(unpaid.bookingId, { decision: 'keep', reason: 'x' }, 409)).body.message).toBe(
+          'This booking holds no deposit awaiting a refund decision',
+        );
+        await decide(randomUUID(), { decision: 'keep', reason: 'x' }, 404);
+      });
     });
 
     it('offline payments: partial or whole, recorded once however often saved; the open page is closed and the rest is what is asked', async () => {
@@ -1247,7 +1389,11 @@ describe('offline payment details (issue 25 item 8)', () => {
 
     // The quote card's Payment card reads these beside the deposit.
     expect((await agent.get(`/api/bookings/${booking.id}`).expect(200)).body.quote).toMatchObject({ depositUsd: 1600, state: 'open' });
-    expect((await agent.get('/api/payments/options').expect(200)).body).toEqual({ online: false, offline: OFFLINE });
+    expect((await agent.get('/api/payments/options').expect(200)).body).toEqual({
+      online: false,
+      offline: OFFLINE,
+      depositRefundPolicy: expect.stringMatching(/^Cancel at least 14 days before your admission date/),
+    });
 
     const mail = await waitFor(
       () =>

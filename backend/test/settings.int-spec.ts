@@ -317,7 +317,11 @@ describe('offline payment details and the deposit refund policy', () => {
     expect(saved.body).toMatchObject({ offlinePayment, depositRefundPolicy: 'Full refund up to 7 days before admission.' });
     expect(await site()).toEqual(saved.body);
     const { agent: patient } = await signedInAgent(api.app, api.em, 'user');
-    expect((await patient.get('/api/payments/options').expect(200)).body).toEqual({ online: false, offline: offlinePayment });
+    expect((await patient.get('/api/payments/options').expect(200)).body).toEqual({
+      online: false,
+      offline: offlinePayment,
+      depositRefundPolicy: 'Full refund up to 7 days before admission.', // what the cancel dialog says
+    });
 
     // No bank transfer, no mobile money: saved as none.
     await admin

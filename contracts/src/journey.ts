@@ -87,6 +87,13 @@ export const RECORD_MESSAGES = {
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'payment_pending', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * What happens to the money a cancelled booking holds: the admins decide (pending), then it is given
+ * back (refunded) or kept under the deposit refund policy (kept). Null: the booking holds nothing.
+ */
+export const REFUND_DECISIONS = ['pending', 'refunded', 'kept'] as const;
+export type RefundDecision = (typeof REFUND_DECISIONS)[number];
 export const BOOKING_TYPES = ['consultation', 'surgery', 'treatment', 'checkup', 'therapy'] as const;
 export type BookingType = (typeof BOOKING_TYPES)[number];
 export const BOOKING_URGENCIES = ['low', 'normal', 'high', 'urgent'] as const;
@@ -226,6 +233,8 @@ export interface BookingView {
   estimatedCostUsd: number | null;
   /** The current quote (or the one whose deposit was paid): what the patient can accept by paying its deposit. */
   quote: QuoteView | null;
+  /** Money a cancelled booking holds: what the admins decided, and what they told the patient when they kept it. */
+  refundDecision: { state: RefundDecision; note: string | null; decidedAt: string | null } | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -161,6 +161,8 @@ export const paymentReferenceNote = (reference: string): string => `Quote your b
 export interface PaymentOptions {
   online: boolean;
   offline: OfflinePaymentDetails;
+  /** What happens to a deposit when the patient cancels (Settings), said before they confirm a cancel. */
+  depositRefundPolicy: string;
 }
 
 /** A row of the payments ledger (back office). Amounts in minor units (cents). */
@@ -261,6 +263,7 @@ export const RECONCILIATION_KINDS = [
   'paid_not_confirmed',
   'subscription_status_differs',
   'second_live_subscription',
+  'cancelled_money_held',
 ] as const;
 export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
 
@@ -275,6 +278,7 @@ export const RECONCILIATION_KIND_LABELS: Readonly<Record<ReconciliationKind, str
   paid_not_confirmed: 'Deposit paid, booking not confirmed',
   subscription_status_differs: 'Subscription status differs',
   second_live_subscription: 'Second live subscription',
+  cancelled_money_held: 'Cancelled booking holds money, no refund decision',
 };
 
 /** A difference reconciliation found (back office). Amounts in minor units of `currency`. */

@@ -1,6 +1,6 @@
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useId, useState } from 'react';
+import { type ReactElement, useId, useState } from 'react';
 import { Button, Form, maxLength, required, TextInput, useNotify, useRefresh } from 'react-admin';
 import { fieldErrors, serverMessage } from './format';
 
@@ -12,18 +12,27 @@ const NO_REASON = { reason: '' };
 /**
  * A refund, confirmed in a dialog with its reason (the API requires one and keeps it in the ledger
  * and the audit log). A refund the API refuses (409: too late, already refunded) says why and
- * reloads the record.
+ * reloads the record. Another money decision that needs a reason (keeping a deposit) takes its own
+ * label, icon and colour.
  */
 export const RefundButton = ({
   title,
   text,
   success,
   refund: send,
+  label = 'Refund',
+  icon = <CurrencyExchangeIcon />,
+  color = 'error',
+  failure = 'Failed to refund the payment',
 }: {
   title: string;
   text: string;
   success: string;
   refund: (reason: string) => Promise<unknown>;
+  label?: string;
+  icon?: ReactElement;
+  color?: 'error' | 'primary';
+  failure?: string;
 }) => {
   const notify = useNotify();
   const refresh = useRefresh();
@@ -43,7 +52,7 @@ export const RefundButton = ({
     } catch (error) {
       const errors = fieldErrors(error);
       if (Object.keys(errors).length) return errors;
-      notify(serverMessage(error, 'Failed to refund the payment'), { type: 'error' });
+      notify(serverMessage(error, failure), { type: 'error' });
       setOpen(false);
       refresh(); // e.g. 409: another admin refunded it, or the guarantee ended
       return undefined;
@@ -54,8 +63,8 @@ export const RefundButton = ({
 
   return (
     <>
-      <Button variant="contained" color="error" label="Refund" onClick={() => setOpen(true)}>
-        <CurrencyExchangeIcon />
+      <Button variant="contained" color={color} label={label} onClick={() => setOpen(true)}>
+        {icon}
       </Button>
       <Dialog
         open={open}
@@ -78,8 +87,8 @@ export const RefundButton = ({
               Cancel
             </MuiButton>
             {/* A plain submit button: enabled while the reason is still empty, so that saying why is asked for. */}
-            <MuiButton type="submit" variant="contained" color="error" startIcon={<CurrencyExchangeIcon />} loading={pending}>
-              Refund
+            <MuiButton type="submit" variant="contained" color={color} startIcon={icon} loading={pending}>
+              {label}
             </MuiButton>
           </DialogActions>
         </Form>

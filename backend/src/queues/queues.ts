@@ -105,6 +105,8 @@ export interface JobPayloads {
   'booking.created.staff': BookingEmailPayload;
   'booking.status_changed': BookingEmailPayload;
   'booking.cancelled.staff': BookingEmailPayload;
+  'booking.cancelled.patient': BookingEmailPayload;
+  'booking.deposit_kept': BookingEmailPayload;
   'booking.message.staff': MessageEmailPayload;
   'booking.message.patient': MessageEmailPayload;
   /** A booking past the 24-hour promise without a staff reply: the admins are told (once per wait). */
@@ -155,6 +157,8 @@ export const JOB_QUEUES = {
   'booking.created.staff': 'email',
   'booking.status_changed': 'email',
   'booking.cancelled.staff': 'email',
+  'booking.cancelled.patient': 'email',
+  'booking.deposit_kept': 'email',
   'booking.message.staff': 'email',
   'booking.message.patient': 'email',
   'booking.overdue.admins': 'email',

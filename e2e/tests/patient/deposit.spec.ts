@@ -69,5 +69,22 @@ test.describe('paying the deposit', () => {
       .getByRole('article', { name: new RegExp(`#${booking.reference}`) })
       .getByRole('list', { name: 'Refunds' });
     await expect(refunds).toContainText('Deposit $700 refunded on');
+
+    // The patient cancels: before saying yes they are told what happens to the $2,000 still held.
+    await back.getByRole('button', { name: 'Cancel booking' }).click();
+    const asked = back.getByRole('group', { name: 'Cancel this booking?' });
+    await expect(asked).toContainText('You have paid $2,000 towards the deposit. Cancel at least 14 days before your admission date');
+    await expect(asked).toContainText('Your coordinator will decide on the refund under this policy and email you.');
+    await asked.getByRole('button', { name: 'Yes, cancel booking' }).click();
+    await expect(back).toContainText('Status: cancelled');
+    await expect(back).toContainText('Your coordinator will decide on the refund of the $2,000 you paid');
+    // An admin refunds it: the card lists the refund and no longer says a decision is coming.
+    const decided = await admin.post(`/api/admin/bookings/${booking.id}/refund-decision`, {
+      data: { decision: 'refund', reason: 'Cancelled 20 days ahead' },
+    });
+    expect(decided.status(), await decided.text()).toBe(200);
+    await page.reload();
+    await expect(refunds).toContainText('Deposit $2,000 refunded on');
+    await expect(back).not.toContainText('Your coordinator will decide on the refund');
   });
 });

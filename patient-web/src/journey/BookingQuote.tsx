@@ -351,7 +351,24 @@ export function BookingQuote({
             ))}
           </ul>
         )}
+        <RefundDecisionNote booking={booking} quote={quote} />
       </section>
     </>
   );
+}
+
+/** A cancelled booking's deposit: awaiting the coordinators' decision, or kept under the policy and why (a refund is listed above). */
+function RefundDecisionNote({ booking, quote }: { booking: BookingView; quote: QuoteView }) {
+  const decision = booking.refundDecision;
+  if (decision?.state === 'pending') {
+    return (
+      <p className="notice notice--info">{`Your coordinator will decide on the refund of the ${formatMinorUsd(quote.paidMinor)} you paid, under our deposit refund policy, and email you.`}</p>
+    );
+  }
+  if (decision?.state === 'kept') {
+    return (
+      <p className="notice notice--info">{`${formatMinorUsd(quote.paidMinor)} of your deposit is kept under our refund policy: ${decision.note ?? ''}`}</p>
+    );
+  }
+  return null;
 }

@@ -4,7 +4,7 @@ import { Intent, TextField, useFormAction, useHydrated } from '../account/forms'
 import { toast } from '../components/Toaster';
 import { formatDate } from '../dates';
 import { formatCostRange, formatUsd } from '../format';
-import { BOOKING_DEFAULTS, type BookingView } from '@medtour/contracts';
+import { BOOKING_DEFAULTS, type BookingView, formatMinorUsd } from '@medtour/contracts';
 import { BOOKING_TYPE_LABELS, BOOKING_TYPE_OPTIONS, BOOKING_URGENCY_OPTIONS, chatIn, type HospitalOption } from './api';
 import { CallPanel, ChatPanel } from './BookingChat';
 import { BookingQuote, paymentReturnIn, useDepositCheckout, type PaymentReturn } from './BookingQuote';
@@ -382,6 +382,7 @@ function BookingCard({
                 question="Cancel this booking?"
                 confirmLabel="Yes, cancel booking"
                 cancelLabel="Keep booking"
+                details={depositOnCancel(booking, paymentOptions)}
               />
             )}
           </div>
@@ -391,6 +392,19 @@ function BookingCard({
       </article>
     </li>
   );
+}
+
+/** What the cancel dialog says of a deposit paid: the refund policy, and who decides (undefined: nothing paid). */
+function depositOnCancel(booking: BookingView, options: JourneyData['paymentOptions']): string | undefined {
+  const paid = booking.quote?.paidMinor ?? 0;
+  if (paid <= 0) return undefined;
+  return [
+    `You have paid ${formatMinorUsd(paid)} towards the deposit.`,
+    options?.depositRefundPolicy,
+    'Your coordinator will decide on the refund under this policy and email you.',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**

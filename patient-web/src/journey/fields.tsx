@@ -109,6 +109,7 @@ export function ConfirmForm({
   confirmLabel,
   cancelLabel = 'Keep',
   describedById,
+  details,
 }: {
   intent: string;
   /** The hidden fields that name what is removed. */
@@ -118,6 +119,8 @@ export function ConfirmForm({
   confirmLabel: string;
   cancelLabel?: string;
   describedById?: string;
+  /** What the patient must know before saying yes (e.g. what happens to a deposit paid). */
+  details?: string;
 }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -148,6 +151,7 @@ export function ConfirmForm({
       <details className="journey-confirm">
         <summary className="btn btn--secondary btn--small">{label}</summary>
         <span className="journey-confirm__question">{question}</span>
+        {details && <span className="journey-confirm__details">{details}</span>}
         {confirm}
       </details>
     );
@@ -169,6 +173,7 @@ export function ConfirmForm({
   return (
     <span className="journey-confirm" role="group" aria-label={question}>
       <span className="journey-confirm__question">{question}</span>
+      {details && <span className="journey-confirm__details">{details}</span>}
       {confirm}
       <button type="button" className="btn btn--secondary btn--small" onClick={() => setAsking(false)}>
         {cancelLabel}

@@ -14,19 +14,23 @@ import {
   TextInput,
   useDataProvider,
   useNotify,
+  usePermissions,
   useRecordContext,
   useRefresh,
 } from 'react-admin';
+import LockIcon from '@mui/icons-material/Lock';
 import {
   formatMinorUsd,
   OFFLINE_PAYMENT_LIMITS,
   OFFLINE_PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
   type PaymentRecord,
+  type Role,
   type StaffBookingView,
 } from '@medtour/contracts';
 import { formatDateTime, humanize, submitForm } from '../../common/format';
 import { queryKeys } from '../../common/queries';
+import { RefundButton } from '../../common/RefundButton';
 import type { AdminDataProvider, OfflinePaymentInput } from '../../dataProvider';
 
 const METHOD_CHOICES = OFFLINE_PAYMENT_METHODS.map((method) => ({ id: method, name: PAYMENT_METHOD_LABELS[method] }));
@@ -65,6 +69,62 @@ const PaymentLine = ({ payment }: { payment: PaymentRecord }) => {
         </Typography>
       ) : null}
     </Box>
+  );
+};
+
+/**
+ * The deposit a cancelled booking holds: awaiting the admins' decision (refund it all, or keep it
+ * under the deposit refund policy with the reason the patient is emailed), or what they decided.
+ * Moderators see it and are told an admin decides.
+ */
+const RefundDecision = ({ record, paidMinor }: { record: StaffBookingView; paidMinor: number }) => {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const queryClient = useQueryClient();
+  const { permissions } = usePermissions<Role[]>();
+  const decision = record.refundDecision;
+  if (!decision) return null;
+  const held = formatMinorUsd(paidMinor);
+  const decide = (choice: 'refund' | 'keep') => async (reason: string) => {
+    await dataProvider.decideRefund(record.id, choice, reason);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.bookingPayments(record.id) });
+  };
+  if (decision.state === 'kept') {
+    return <Alert severity="info">{`${held} of the deposit kept under the refund policy: ${decision.note ?? ''}`}</Alert>;
+  }
+  if (decision.state === 'refunded') {
+    return (
+      <Alert severity="success">{`Deposit refunded after the cancellation${decision.decidedAt ? ` (${formatDateTime(decision.decidedAt)})` : ''}.`}</Alert>
+    );
+  }
+  return (
+    <Alert severity="warning" aria-label="Refund decision">
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {`Cancelled holding ${held} of the deposit: refund decision needed.`}
+      </Typography>
+      {permissions?.includes('admin') ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <RefundButton
+            label={`Refund ${held}`}
+            title={`Refund ${held} to the patient?`}
+            text="Every deposit payment of this booking is refunded in full (Stripe, or recorded as paid back the way it was paid). The patient is emailed."
+            success="Deposit refunded"
+            refund={decide('refund')}
+          />
+          <RefundButton
+            label="Keep the deposit"
+            icon={<LockIcon />}
+            color="primary"
+            title={`Keep ${held} under the refund policy?`}
+            text="The patient is emailed that the deposit is kept, with your reason."
+            success="Decision recorded"
+            failure="Failed to record the decision"
+            refund={decide('keep')}
+          />
+        </Box>
+      ) : (
+        <Typography variant="body2">An admin decides whether it is refunded or kept.</Typography>
+      )}
+    </Alert>
   );
 };
 
@@ -124,6 +184,7 @@ export const BookingPayments = () => {
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {error ? <Alert severity="error">Failed to load the payments.</Alert> : null}
       {!payments && !error ? <Skeleton variant="rounded" height={40} /> : null}
+      <RefundDecision record={record} paidMinor={paidMinor} />
       {payments && record.quote ? (
         <Typography variant="body2" aria-label="Deposit paid">
           {`Paid ${formatMinorUsd(paidMinor)} of ${formatMinorUsd(depositMinor)} deposit`}

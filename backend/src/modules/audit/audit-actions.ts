@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = {
   'assessment.view': "Viewed a patient's health assessment",
   'booking.create': 'Created a booking',
   'booking.cancel': 'Cancelled a booking',
+  'booking.refund_decision': 'Decided on the deposit of a cancelled booking',
   'booking.update': 'Updated a booking',
   'booking.quote': 'Sent a quote',
   'payment.checkout': 'Started a deposit payment',

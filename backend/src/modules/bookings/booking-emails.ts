@@ -1,3 +1,4 @@
+import { formatMinorUsd } from '@medtour/contracts';
 import type { RenderedEmail } from '../notifications/mailer.service.js';
 
 /** What a booking email says about its booking (never the medical summary: email is not a safe channel). */
@@ -54,11 +55,72 @@ export function bookingStatusChanged(b: BookingEmailFacts): RenderedEmail {
   };
 }
 
-export function bookingCancelledStaff(b: BookingEmailFacts, staffEmail: string): RenderedEmail {
+/** The deposit a cancelled booking holds (USD), and the refund policy of the day (Settings). */
+export interface HeldDeposit {
+  heldMinor: number;
+  policy: string;
+}
+
+/** To the patient who cancelled: it is cancelled and, when they paid, what happens to their deposit. */
+export function bookingCancelledPatient(b: BookingEmailFacts, held: HeldDeposit | null): RenderedEmail {
   return {
-    to: staffEmail,
-    subject: `Booking #${b.reference} cancelled by the patient`,
-    text: [`${b.patientName} cancelled the ${b.bookingType} at ${b.hospital}.`, '', b.link].join('\n'),
+    to: b.patientEmail,
+    subject: `Your booking #${b.reference} is cancelled`,
+    text: [
+      `Dear ${b.patientName},`,
+      '',
+      `Your ${b.bookingType} for ${b.treatment} at ${b.hospital} is cancelled, as you asked.`,
+      ...(held
+        ? [
+            '',
+            `You paid ${formatMinorUsd(held.heldMinor)} towards its deposit. Our deposit refund policy: ${held.policy}`,
+            'Your coordinator will decide on the refund under this policy and email you what is refunded and when.',
+          ]
+        : []),
+      '',
+      `Details: ${b.link}`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * To the coordinators (and the admins, who decide on refunds, when money is held): the patient
+ * cancelled, and the deposit waiting for a decision on the booking page.
+ */
+export function bookingCancelledStaff(b: BookingEmailFacts, to: string, held: HeldDeposit | null): RenderedEmail {
+  return {
+    to,
+    subject: held
+      ? `Booking #${b.reference} cancelled holding ${formatMinorUsd(held.heldMinor)}: refund decision needed`
+      : `Booking #${b.reference} cancelled by the patient`,
+    text: [
+      `${b.patientName} cancelled the ${b.bookingType} at ${b.hospital}.`,
+      ...(held
+        ? [
+            '',
+            `They had paid ${formatMinorUsd(held.heldMinor)} towards the deposit. An admin decides on the booking page whether it is refunded or kept under the policy:`,
+            held.policy,
+          ]
+        : []),
+      '',
+      b.link,
+    ].join('\n'),
+  };
+}
+
+/** To the patient: the admins kept their deposit (or what was left of it) under the policy, and why. */
+export function bookingDepositKept(b: BookingEmailFacts, keptMinor: number, reason: string): RenderedEmail {
+  return {
+    to: b.patientEmail,
+    subject: `Your deposit for booking #${b.reference}`,
+    text: [
+      `Dear ${b.patientName},`,
+      '',
+      `Your booking at ${b.hospital} was cancelled. Under our deposit refund policy, ${formatMinorUsd(keptMinor)} of the deposit you paid is not refunded:`,
+      reason,
+      '',
+      `If you have a question, write to your coordinator: ${b.link}`,
+    ].join('\n'),
   };
 }
 

@@ -10,14 +10,18 @@ import { OutboxService } from '../notifications/outbox.service.js';
 import { activeAdminEmails } from '../users/admin-emails.js';
 import { contactSignature } from '../settings/contact-signature.js';
 import { coordinatorContact, readSiteSettings } from '../settings/settings.service.js';
+import { paidTowardsDeposit } from '../payments/quote-views.js';
 import {
   type BookingEmailFacts,
+  bookingCancelledPatient,
   bookingCancelledStaff,
+  bookingDepositKept,
   bookingCreatedPatient,
   bookingCreatedStaff,
   bookingMessages,
   bookingOverdueAdmins,
   bookingStatusChanged,
+  type HeldDeposit,
 } from './booking-emails.js';
 import { BookingMessage } from './entities/booking-message.entity.js';
 import { Booking } from './entities/booking.entity.js';
@@ -38,8 +42,22 @@ export class BookingJobs implements HandlesJobs {
     'booking.message.patient': (payload, context) => this.sendMessages(payload, context, 'patient'),
     'booking.created.staff': (payload, context) =>
       this.send(payload, context, 'staff', (b) => bookingCreatedStaff(b, this.config.staffEmail)),
-    'booking.cancelled.staff': (payload, context) =>
-      this.send(payload, context, 'staff', (b) => bookingCancelledStaff(b, this.config.staffEmail)),
+    'booking.cancelled.patient': async (payload, context) => {
+      const held = await this.heldDeposit(context.em, payload.bookingId);
+      await this.send(payload, context, 'patient', (b) => bookingCancelledPatient(b, held));
+    },
+    'booking.cancelled.staff': async (payload, context) => {
+      const held = await this.heldDeposit(context.em, payload.bookingId);
+      // Refunds are the admins' to decide: they are told too when money is held.
+      const to = held ? [this.config.staffEmail, ...(await activeAdminEmails(context.em))] : [this.config.staffEmail];
+      await this.send(payload, context, 'staff', (b) => bookingCancelledStaff(b, [...new Set(to)].join(', '), held));
+    },
+    'booking.deposit_kept': async (payload, context) => {
+      const booking = await context.em.findOne(Booking, { id: payload.bookingId });
+      if (booking?.refundDecision !== 'kept') return; // decided otherwise since
+      const keptMinor = await paidTowardsDeposit(context.em, booking.id);
+      await this.send(payload, context, 'patient', (b) => bookingDepositKept(b, keptMinor, booking.refundDecisionNote ?? ''));
+    },
     'booking.message.staff': (payload, context) => this.sendMessages(payload, context, 'staff'),
     'booking.overdue.admins': (payload, context) => this.sendOverdue(payload, context),
     'maintenance.flag_overdue_bookings': (_payload, { em }) => this.flagOverdue(em),
@@ -98,6 +116,13 @@ export class BookingJobs implements HandlesJobs {
     await this.send({ bookingId }, context, to, (b) =>
       bookingMessages(b, to === 'patient' ? b.patientEmail : this.config.staffEmail, from, sentAt),
     );
+  }
+
+  /** What the booking holds of its deposit now, with the refund policy of the day; null when nothing. */
+  private async heldDeposit(em: EntityManager, bookingId: string): Promise<HeldDeposit | null> {
+    const heldMinor = await paidTowardsDeposit(em, bookingId);
+    if (heldMinor <= 0) return null;
+    return { heldMinor, policy: (await readSiteSettings(em, this.config)).depositRefundPolicy };
   }
 
   private async send(

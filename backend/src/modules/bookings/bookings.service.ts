@@ -29,6 +29,7 @@ import type { CreateBookingDto, UpdateBookingDto } from './dto/booking.dto.js';
 import { Subscription } from '../payments/entities/subscription.entity.js';
 import { Payment } from '../payments/entities/payment.entity.js';
 import { latestQuotes } from '../payments/quote-views.js';
+import { awaitRefundDecision, dropPendingRefundDecision, toRefundDecisionView } from '../payments/refund-decisions.js';
 import { countsAsMoney } from './booking-value.js';
 import { BookingMessage } from './entities/booking-message.entity.js';
 import { Booking } from './entities/booking.entity.js';
@@ -87,6 +88,7 @@ function toView(b: Booking, quote: QuoteView | null = null): BookingView {
     status: b.status,
     estimatedCostUsd: b.estimatedCostUsd ?? null,
     quote,
+    refundDecision: toRefundDecisionView(b),
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
   };
@@ -208,7 +210,10 @@ export class BookingsService {
         const row = await tx.findOneOrFail(Booking, booking.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
         row.status = 'cancelled';
         row.awaitingReplySince = null;
+        // A deposit it holds awaits the admins' decision; both emails say what happens to it.
+        await awaitRefundDecision(tx, row);
         await tx.flush();
+        this.notify(tx, 'booking.cancelled.patient', row);
         this.notify(tx, 'booking.cancelled.staff', row);
         // Its open payment pages are closed: a cancelled booking owes nothing.
         if (await tx.count(Payment, { booking: row, kind: 'deposit', method: 'stripe', status: 'pending' })) {
@@ -297,6 +302,8 @@ export class BookingsService {
         booking.status = data.status;
         if (CLOSED.includes(data.status)) booking.awaitingReplySince = null;
         if (data.status === 'confirmed') booking.confirmedDate = new Date();
+        if (data.status === 'cancelled') await awaitRefundDecision(tx, booking);
+        else if (from === 'cancelled') dropPendingRefundDecision(booking);
         this.notify(tx, 'booking.status_changed', booking, data.status);
       }
       await tx.flush();

@@ -20,6 +20,7 @@ import { Booking } from '../bookings/entities/booking.entity.js';
 import { Payment } from './entities/payment.entity.js';
 import { BookingQuote } from './entities/quote.entity.js';
 import { paidTowardsDeposit } from './quote-views.js';
+import { settleRefundDecision } from './refund-decisions.js';
 import type Stripe from 'stripe';
 import { idOf } from './stripe-objects.js';
 import { StripeGateway } from './stripe.gateway.js';
@@ -176,7 +177,7 @@ export class PaymentsLedgerService {
         recordedBy: tx.getReference(User, adminId),
       });
       await tx.flush();
-      await this.reopenIfUncovered(tx, payment.booking?.id);
+      await this.afterRefund(tx, payment.booking?.id);
       this.outbox.enqueue(tx, 'payments.refund_issued', { paymentId: refund.id });
       await this.audit.record(tx, {
         actorId: adminId,
@@ -194,11 +195,13 @@ export class PaymentsLedgerService {
   /**
    * A refund that leaves a confirmed booking's deposit no longer covered opens the booking again: it
    * awaits its deposit, and the patient's card asks for what is left (a confirmed booking would refuse
-   * the payment). Cancelled and completed bookings keep their status.
+   * the payment). Cancelled and completed bookings keep their status; a cancelled one awaiting the
+   * admins' decision that now holds nothing has been refunded.
    */
-  private async reopenIfUncovered(em: EntityManager, bookingId: string | undefined): Promise<void> {
+  private async afterRefund(em: EntityManager, bookingId: string | undefined): Promise<void> {
     if (!bookingId) return;
     const booking = await em.findOneOrFail(Booking, bookingId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (booking.status === 'cancelled') return settleRefundDecision(em, booking);
     if (booking.status !== 'confirmed') return;
     const quote = await em.findOne(BookingQuote, { booking, supersededAt: null });
     if (!quote || (await paidTowardsDeposit(em, bookingId)) >= quote.depositUsd * 100) return;
@@ -294,7 +297,7 @@ export class PaymentsLedgerService {
       .ignore()
       .execute('run');
     if (!inserted.affectedRows) return;
-    await this.reopenIfUncovered(em, paid.booking?.id);
+    await this.afterRefund(em, paid.booking?.id);
     await this.audit.record(em, {
       actorId: null,
       action: 'payment.refund',

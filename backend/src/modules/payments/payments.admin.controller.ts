@@ -6,9 +6,10 @@ import { AdminOnly, type AuthContext, CurrentAuth, StaffOnly } from '../../commo
 import { Limit } from '../../common/rate-limit/limits.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { DepositsService } from './deposits.service.js';
-import { CreateQuoteDto, OfflinePaymentDto, RefundDto } from './dto/payments.dto.js';
+import { CreateQuoteDto, OfflinePaymentDto, RefundDecisionDto, RefundDto } from './dto/payments.dto.js';
 import { LEDGER_LIST, PaymentsLedgerService } from './payments-ledger.service.js';
 import { QuotesService } from './quotes.service.js';
+import { RefundDecisionsService } from './refund-decisions.service.js';
 
 /** The `Idempotency-Key` header of a save (the back office sends one per form), or 400 when it is not a short token. */
 function idempotencyKeyOf(header: string | undefined): string | null {
@@ -31,6 +32,7 @@ export class BookingPaymentsAdminController {
     private readonly quotes: QuotesService,
     private readonly deposits: DepositsService,
     private readonly ledger: PaymentsLedgerService,
+    private readonly refundDecisions: RefundDecisionsService,
   ) {}
 
   @Get('quotes')
@@ -59,6 +61,15 @@ export class BookingPaymentsAdminController {
     @Headers('idempotency-key') idempotencyKey: string | undefined,
   ) {
     return this.ledger.get(await this.deposits.recordOffline(id, body, auth.userId, idempotencyKeyOf(idempotencyKey)));
+  }
+
+  /** Refund or keep the deposit a cancelled booking holds: money decisions are the admins' (as refunds are). */
+  @AdminOnly()
+  @Limit('staffNotify')
+  @Post('refund-decision')
+  @HttpCode(200)
+  decideRefund(@Param('id', ParseUUIDPipe) id: string, @Body() body: RefundDecisionDto, @CurrentAuth() auth: AuthContext) {
+    return this.refundDecisions.decide(id, body, auth.userId);
   }
 }
 

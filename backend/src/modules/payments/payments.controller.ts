@@ -23,7 +23,7 @@ export class PaymentsController {
   @Get('payments/options')
   async options(): Promise<PaymentOptions> {
     const settings = await readSiteSettings(this.em, this.config);
-    return { online: this.stripe.configured, offline: settings.offlinePayment };
+    return { online: this.stripe.configured, offline: settings.offlinePayment, depositRefundPolicy: settings.depositRefundPolicy };
   }
 
   /** A Stripe Checkout page for the deposit of the booking's current quote; the amount is the server's. */

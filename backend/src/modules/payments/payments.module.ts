@@ -7,6 +7,7 @@ import { PremiumGuard } from './premium.guard.js';
 import { QuotesService } from './quotes.service.js';
 import { ReconciliationAdminController } from './reconciliation.admin.controller.js';
 import { ReconciliationService } from './reconciliation.service.js';
+import { RefundDecisionsService } from './refund-decisions.service.js';
 import { StripeGateway } from './stripe.gateway.js';
 import { StripeWebhookController, StripeWebhookService } from './stripe-webhooks.js';
 import { SubscriptionController, SubscriptionsAdminController } from './subscriptions.controller.js';
@@ -32,6 +33,7 @@ import { SubscriptionsService } from './subscriptions.service.js';
     SubscriptionsService,
     PremiumGuard,
     ReconciliationService,
+    RefundDecisionsService,
   ],
   exports: [PremiumGuard],
 })

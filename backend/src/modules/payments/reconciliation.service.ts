@@ -232,7 +232,8 @@ export class ReconciliationService {
   /**
    * Each booking with a current quote that is confirmed, or has received a deposit in the window: it
    * is confirmed exactly when what it paid (net of refunds, as the patient and staff are shown it)
-   * covers the quote's deposit; money it received that it did not owe has been given back.
+   * covers the quote's deposit; a cancelled one holding money awaits the admins' decision or was kept;
+   * money it received that it did not owe has been given back.
    */
   private async bookings(em: EntityManager, since: Date, settledBefore: number, run: ReconciliationRun): Promise<Finding[]> {
     const rows = await em.execute<{ id: string }[]>(
@@ -247,7 +248,7 @@ export class ReconciliationService {
     for (let start = 0; start < ids.length; start += 500) {
       const page = ids.slice(start, start + 500);
       const [bookings, quotes, accounts] = await Promise.all([
-        em.find(Booking, { id: { $in: page } }, { fields: ['status', 'updatedAt'] }),
+        em.find(Booking, { id: { $in: page } }, { fields: ['status', 'updatedAt', 'refundDecision'] }),
         em.find(BookingQuote, { booking: { $in: page }, supersededAt: null }),
         depositAccounts(em, page),
       ]);
@@ -264,6 +265,19 @@ export class ReconciliationService {
             key: `confirmed_not_paid:${booking.id}`,
             kind: 'confirmed_not_paid',
             detail: `Booking #${reference} is ${booking.status} with ${money(paidMinor, 'usd')} of its ${money(owedMinor, 'usd')} deposit paid (quote version ${quote.version})`,
+            ...amounts,
+          });
+        } else if (
+          booking.status === 'cancelled' &&
+          paidMinor > 0 &&
+          booking.refundDecision !== 'pending' &&
+          booking.refundDecision !== 'kept'
+        ) {
+          // Shown as holding nothing (no decision, or "refunded") while the ledger says it holds money.
+          findings.push({
+            key: `cancelled_money_held:${booking.id}`,
+            kind: 'cancelled_money_held',
+            detail: `Booking #${reference} is cancelled and holds ${money(paidMinor, 'usd')} of its deposit with no refund decision pending`,
             ...amounts,
           });
         } else if (covered && ['pending', 'payment_pending'].includes(booking.status) && booking.updatedAt.getTime() < settledBefore) {

@@ -9,6 +9,8 @@ import {
   type BookingStatus,
   type BookingType,
   type BookingUrgency,
+  REFUND_DECISIONS,
+  type RefundDecision,
 } from '@medtour/contracts';
 import { Treatment } from '../../catalogue/entities/treatment.entity.js';
 import { Hospital } from '../../hospitals/entities/hospital.entity.js';
@@ -90,6 +92,17 @@ export class Booking {
   /** When admins were emailed that it went past 24 hours without a reply (once per wait). */
   @Property({ type: 'datetime', nullable: true })
   overdueNotifiedAt?: Date | null;
+
+  /** Money the booking holds once cancelled: pending until the admins refund or keep it (null: it holds nothing). */
+  @Enum({ items: () => [...REFUND_DECISIONS], type: 'string', columnType: 'varchar(10)', nullable: true })
+  refundDecision?: RefundDecision | null;
+
+  /** Why the money was kept, as the patient was told. */
+  @Property({ type: 'text', nullable: true })
+  refundDecisionNote?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  refundDecidedAt?: Date | null;
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

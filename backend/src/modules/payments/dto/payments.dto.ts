@@ -135,3 +135,17 @@ export class RefundDto {
   @Min(0.01, { message: 'Amount must be more than zero' })
   amountUsd?: number;
 }
+
+/** The admins' decision on the money a cancelled booking holds: give it all back, or keep it (saying why to the patient). */
+export class RefundDecisionDto {
+  @ApiProperty({ enum: ['refund', 'keep'] })
+  @IsIn(['refund', 'keep'], { message: 'Please choose to refund or keep the deposit' })
+  decision!: 'refund' | 'keep';
+
+  @ApiProperty({ example: 'Cancelled 10 days before admission: the deposit is refunded in full under our policy' })
+  @Transform(clean)
+  @MaxLength(500, { message: 'The reason must be at most 500 characters' })
+  @IsNotEmpty({ message: 'Please give the reason (the patient is told)' })
+  @IsString({ message: 'Please give the reason (the patient is told)' })
+  reason!: string;
+}

@@ -1,0 +1,87 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { BookingView } from '@medtour/contracts';
+import { AuditService } from '../audit/audit.service.js';
+import { Booking } from '../bookings/entities/booking.entity.js';
+import { OutboxService } from '../notifications/outbox.service.js';
+import type { RefundDecisionDto } from './dto/payments.dto.js';
+import { Payment } from './entities/payment.entity.js';
+import { PaymentsLedgerService } from './payments-ledger.service.js';
+import { paidTowardsDeposit } from './quote-views.js';
+import { settleRefundDecision, toRefundDecisionView } from './refund-decisions.js';
+
+const NOTHING_TO_DECIDE = 'This booking holds no deposit awaiting a refund decision';
+
+/** The admins' decision on a cancelled booking's deposit. */
+@Injectable()
+export class RefundDecisionsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly ledger: PaymentsLedgerService,
+    private readonly outbox: OutboxService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async decide(bookingId: string, data: RefundDecisionDto, adminId: string): Promise<BookingView['refundDecision']> {
+    if (data.decision === 'keep') await this.keep(bookingId, data.reason, adminId);
+    else await this.refundAll(bookingId, data.reason, adminId);
+    this.em.clear();
+    return toRefundDecisionView(await this.em.findOneOrFail(Booking, bookingId));
+  }
+
+  /** Kept under the policy: what is held stays, the reason is recorded and emailed to the patient. */
+  private async keep(bookingId: string, reason: string, adminId: string): Promise<void> {
+    await this.em.transactional(async (tx) => {
+      const booking = await this.pending(tx, bookingId);
+      const heldMinor = await paidTowardsDeposit(tx, bookingId);
+      booking.refundDecision = 'kept';
+      booking.refundDecisionNote = reason;
+      booking.refundDecidedAt = new Date();
+      await tx.flush();
+      this.outbox.enqueue(tx, 'booking.deposit_kept', { bookingId });
+      await this.audit.record(tx, {
+        actorId: adminId,
+        action: 'booking.refund_decision',
+        entity: 'booking',
+        entityId: bookingId,
+        details: { decision: 'kept', heldMinor, reason },
+      });
+    });
+  }
+
+  /**
+   * Every deposit it holds, given back: each payment's refund goes through the ledger as any refund
+   * does (Stripe, or paid back by the same offline method; the patient emailed), and the last one
+   * settles the decision. What a dispute already took back is not refunded again.
+   */
+  private async refundAll(bookingId: string, reason: string, adminId: string): Promise<void> {
+    await this.pending(this.em, bookingId);
+    const deposits = await this.em.find(Payment, { booking: bookingId, kind: 'deposit', status: 'succeeded', unowedReason: null });
+    const takenBack = await this.em.find(Payment, {
+      refundOf: { $in: deposits.map((d) => d.id) },
+      $or: [
+        { kind: 'refund', status: 'succeeded' },
+        { kind: 'dispute', status: { $ne: 'failed' } },
+      ],
+    });
+    for (const deposit of deposits) {
+      const heldMinor = takenBack
+        .filter((r) => r.refundOf?.id === deposit.id)
+        .reduce((held, r) => held - r.amountMinor, deposit.amountMinor);
+      if (heldMinor > 0) await this.ledger.refundDeposit(deposit.id, { reason, amountUsd: heldMinor / 100 }, adminId);
+    }
+    // Settled by the last refund, or now when a dispute had already taken everything back.
+    await this.em.transactional(async (tx) =>
+      settleRefundDecision(tx, await tx.findOneOrFail(Booking, bookingId, { lockMode: LockMode.PESSIMISTIC_WRITE })),
+    );
+  }
+
+  /** The cancelled booking, locked when `em` is a transaction, whose deposit awaits a decision; else 404 or 409. */
+  private async pending(em: EntityManager, bookingId: string): Promise<Booking> {
+    const booking = await em.findOne(Booking, bookingId, em.isInTransaction() ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+    if (!booking) throw new NotFoundException('Booking not found');
+    if (booking.status !== 'cancelled' || booking.refundDecision !== 'pending') throw new ConflictException(NOTHING_TO_DECIDE);
+    return booking;
+  }
+}
