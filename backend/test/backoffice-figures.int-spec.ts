@@ -85,15 +85,26 @@ describe('back-office figures over known bookings', () => {
       .execute(`update bookings set created_at = date_trunc('month', now()) - interval '4 months' + interval '3 days' where id = ?`, [
         bookings.pendingMonthsAgo.id,
       ]);
-    // The ledger: this month a deposit of $2,400.50 and a refund of $500 (a failed payment counts
-    // for nothing); four months ago a bank transfer of $1,000.
+    // The ledger: this month a deposit of $2,400.50, a refund of $500, a dispute lost ($100) and one
+    // still open ($50); four months ago a bank transfer of $1,000. Nothing else counts: a failed
+    // payment, a dispute won, money that was not owed (€300 held, $700 refunded in full).
     await api.em.getConnection().execute(
-      `insert into payments (id, kind, method, status, amount_minor, user_id, created_at) values
-         (gen_random_uuid(), 'deposit', 'stripe', 'succeeded', 240050, ?, date_trunc('month', now()) + interval '1 hour'),
-         (gen_random_uuid(), 'refund', 'stripe', 'succeeded', 50000, ?, date_trunc('month', now()) + interval '2 hours'),
-         (gen_random_uuid(), 'deposit', 'stripe', 'failed', 99900, ?, date_trunc('month', now()) + interval '3 hours'),
-         (gen_random_uuid(), 'deposit', 'bank_transfer', 'succeeded', 100000, ?, date_trunc('month', now()) - interval '4 months' + interval '1 day')`,
-      [patient.user.id, patient.user.id, patient.user.id, patient.user.id],
+      `insert into payments (id, kind, method, status, amount_minor, currency, unowed_reason, user_id, created_at) values
+         (gen_random_uuid(), 'deposit', 'stripe', 'succeeded', 240050, 'usd', null, ?, date_trunc('month', now()) + interval '1 hour'),
+         (gen_random_uuid(), 'refund', 'stripe', 'succeeded', 50000, 'usd', null, ?, date_trunc('month', now()) + interval '2 hours'),
+         (gen_random_uuid(), 'deposit', 'stripe', 'failed', 99900, 'usd', null, ?, date_trunc('month', now()) + interval '3 hours'),
+         (gen_random_uuid(), 'dispute', 'stripe', 'succeeded', 10000, 'usd', null, ?, date_trunc('month', now()) + interval '4 hours'),
+         (gen_random_uuid(), 'dispute', 'stripe', 'pending', 5000, 'usd', null, ?, date_trunc('month', now()) + interval '5 hours'),
+         (gen_random_uuid(), 'dispute', 'stripe', 'failed', 7000, 'usd', null, ?, date_trunc('month', now()) + interval '6 hours'),
+         (gen_random_uuid(), 'deposit', 'stripe', 'succeeded', 30000, 'eur', 'the wrong currency', ?, date_trunc('month', now()) + interval '7 hours'),
+         ('7e1f0a6c-0000-4000-8000-000000000001', 'deposit', 'stripe', 'succeeded', 70000, 'usd', 'the booking had been cancelled', ?, date_trunc('month', now()) + interval '8 hours'),
+         (gen_random_uuid(), 'deposit', 'bank_transfer', 'succeeded', 100000, 'usd', null, ?, date_trunc('month', now()) - interval '4 months' + interval '1 day')`,
+      Array(9).fill(patient.user.id),
+    );
+    await api.em.getConnection().execute(
+      `insert into payments (id, kind, method, status, amount_minor, currency, user_id, refund_of_id, created_at)
+       values (gen_random_uuid(), 'refund', 'stripe', 'succeeded', 70000, 'usd', ?, '7e1f0a6c-0000-4000-8000-000000000001', now())`,
+      [patient.user.id],
     );
   });
   afterAll(async () => api.close());
@@ -116,12 +127,12 @@ describe('back-office figures over known bookings', () => {
       pendingBookings: 3, // pendingNow, unpricedWeeksAgo, pendingMonthsAgo
       totalReviews: SEEDED_REVIEWS,
       monthlyRevenueUsd: thisMonthUsd,
-      collectedRevenueUsd: 1900.5,
+      collectedRevenueUsd: 1750.5, // $2,400.50 − $500 − $100 − $50
     });
     expect(body.bookingsPerWeek).toEqual(expectedWeeks);
     const expectedMonths = Array.from({ length: 12 }, (_, i) => ({ month: month(11 - i), revenueUsd: 0, collectedUsd: 0 }));
     expectedMonths[11]!.revenueUsd = thisMonthUsd;
-    expectedMonths[11]!.collectedUsd = 1900.5;
+    expectedMonths[11]!.collectedUsd = 1750.5;
     expectedMonths[7]!.revenueUsd = knee;
     expectedMonths[7]!.collectedUsd = 1000;
     expect(body.revenuePerMonth).toEqual(expectedMonths);

@@ -17,8 +17,15 @@ interface WeekRow {
   count: number;
 }
 
-/** Collected money in minor units: payments in, refunds out (SQL over the ledger's alias `p`). */
-const COLLECTED_MINOR = `coalesce(sum(case when p.kind = 'refund' then -p.amount_minor else p.amount_minor end), 0)::bigint`;
+/**
+ * Collected money, net, in US cents (SQL over the ledger's alias `p`): payments in; refunds and
+ * disputes out (open ones too: Stripe has taken the money back meanwhile; won ones are `failed`).
+ * Money that was not owed (a wrong amount or currency, a cancelled booking) is not revenue, nor is
+ * its refund; charges are in USD, so nothing else is added up.
+ */
+const COLLECTED_MINOR = `coalesce(sum(case when p.kind in ('refund', 'dispute') then -p.amount_minor else p.amount_minor end), 0)::bigint`;
+const COLLECTED = `p.currency = 'usd' and (p.status = 'succeeded' or (p.kind = 'dispute' and p.status = 'pending'))
+  and p.unowed_reason is null and not exists (select 1 from payments o where o.id = p.refund_of_id and o.unowed_reason is not null)`;
 
 /** A row of the monthly revenue chart; a bigint sum, which the driver gives as text. */
 interface MonthRow {
@@ -63,7 +70,7 @@ export class DashboardService {
           MonthRow[]
         >(`select to_char(m.month, 'YYYY-MM') as month, coalesce(sum(b.estimated_cost_usd), 0)::bigint as revenue,
                 (select ${COLLECTED_MINOR} from payments p
-                  where p.status = 'succeeded' and p.created_at >= m.month and p.created_at < m.month + interval '1 month') as collected_minor
+                  where ${COLLECTED} and p.created_at >= m.month and p.created_at < m.month + interval '1 month') as collected_minor
           from generate_series(date_trunc('month', now()) - interval '11 months', date_trunc('month', now()), interval '1 month') as m(month)
           left join bookings b on b.created_at >= m.month and b.created_at < m.month + interval '1 month' and ${countsAsMoney('b')}
           group by m.month order by m.month`)
@@ -111,10 +118,10 @@ export class DashboardService {
     };
   }
 
-  /** Money actually received this month (the ledger's succeeded payments less refunds), USD with cents. */
+  /** Money actually received this month, net (COLLECTED), USD with cents. */
   private async collectedThisMonth(): Promise<number> {
     const [row] = await this.em.execute<{ collected_minor: string }[]>(
-      `select ${COLLECTED_MINOR} as collected_minor from payments p where p.status = 'succeeded' and p.created_at >= date_trunc('month', now())`,
+      `select ${COLLECTED_MINOR} as collected_minor from payments p where ${COLLECTED} and p.created_at >= date_trunc('month', now())`,
     );
     return Number(row!.collected_minor) / 100;
   }
