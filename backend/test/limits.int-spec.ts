@@ -101,6 +101,33 @@ describe('limits on every endpoint', () => {
     });
   });
 
+  describe("a staff member's changes, all routes together", () => {
+    let api: TestApi;
+    beforeAll(
+      async () =>
+        (api = await startApi({ RATE_LIMIT_STAFF_WRITES_PER_MINUTE: '3', QUEUE_PREFIX: `staff-writes-${randomUUID().slice(0, 8)}` })),
+    );
+    afterAll(async () => api.close());
+
+    it('stop a runaway script on a staff account at the limit, whatever the route; reads and patients are not counted', async () => {
+      const { agent: admin } = await signedInAgent(api.app, api.em, 'admin', {}, uniqueIp());
+      // Three changes on three routes (refused as bad input, but made): the fourth, on yet another route, is 429.
+      await admin.post('/api/admin/hospitals').send({}).expect(400);
+      await admin.put(`/api/admin/emergency-numbers/${randomUUID()}`).send({ number: null }).expect(400);
+      await admin.post('/api/admin/ai-synonyms').send({}).expect(400);
+      const limited = await admin.post('/api/admin/treatments').send({}).expect(429);
+      expect(limited.body).toEqual(RATE_LIMITED);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // Reading the back office goes on.
+      await admin.get('/api/admin/hospitals').expect(200);
+      // Another staff member has their own count; a patient's changes are not staff changes.
+      const { agent: moderator } = await signedInAgent(api.app, api.em, 'moderator', {}, uniqueIp());
+      await moderator.post('/api/admin/scrape-runs').send({}).expect(400);
+      const { agent: patient } = await signedInAgent(api.app, api.em, 'user', {}, uniqueIp());
+      for (let i = 0; i < 4; i++) await patient.post('/api/assessments').send({}).expect(400);
+    });
+  });
+
   describe('the trusted proxy', () => {
     it('is the configured one: X-Forwarded-For from anyone else does not change the client address', async () => {
       const api = await startApi({

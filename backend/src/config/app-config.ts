@@ -162,6 +162,8 @@ export class AppConfig {
   readonly rateLimitClientPerMinute: number;
   /** Requests per minute per signed-in user, on every route. */
   readonly rateLimitUserPerMinute: number;
+  /** Changes (anything but GET/HEAD/OPTIONS) one staff member may make per minute, all back-office routes together. */
+  readonly rateLimitStaffWritesPerMinute: number;
   /** AES-256-GCM key for data encrypted at rest (2FA secrets, medical records). */
   readonly encryptionKey: Buffer;
   readonly usesDevelopmentKey: boolean;
@@ -242,6 +244,7 @@ export class AppConfig {
     this.trustProxy = trustedProxies(env, 'TRUST_PROXY', 'loopback');
     this.rateLimitClientPerMinute = integer(env, 'RATE_LIMIT_CLIENT_PER_MINUTE', 1200, 1, 1_000_000);
     this.rateLimitUserPerMinute = integer(env, 'RATE_LIMIT_USER_PER_MINUTE', 600, 1, 1_000_000);
+    this.rateLimitStaffWritesPerMinute = integer(env, 'RATE_LIMIT_STAFF_WRITES_PER_MINUTE', 120, 1, 1_000_000);
     this.encryptionKey = key32(env, 'ENCRYPTION_KEY', DEVELOPMENT_ENCRYPTION_KEY);
     this.usesDevelopmentKey = this.encryptionKey.toString('base64') === DEVELOPMENT_ENCRYPTION_KEY;
     this.recordsDir = resolve(REPO_ROOT, read(env, 'RECORDS_DIR') ?? 'var/records');

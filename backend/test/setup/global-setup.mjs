@@ -26,5 +26,6 @@ export default async function globalSetup() {
   // The suite sends far more than a person would from one address; the tests of limits set their own.
   process.env.RATE_LIMIT_CLIENT_PER_MINUTE = '1000000';
   process.env.RATE_LIMIT_USER_PER_MINUTE = '1000000';
+  process.env.RATE_LIMIT_STAFF_WRITES_PER_MINUTE = '1000000';
   globalThis.__TEST_DATABASE__ = name;
 }

@@ -13,9 +13,24 @@ import type { AppConfig } from '../../config/app-config.js';
 import type { AuthContext } from '../auth.decorators.js';
 import { RateLimitService, TooManyRequestsException } from './rate-limit.service.js';
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const authOf = (context: ExecutionContext) => context.switchToHttp().getRequest<{ auth?: AuthContext }>().auth;
+
 /**
- * The two limits every route has (@nestjs/throttler): one per client address, checked before
- * anything else, and one per signed-in user, checked once the session is known.
+ * A change made by a staff member (with the second factor done: `roles` holds staff roles only
+ * then). A runaway script or a stuck key on a staff account is what the limit is for: 40 scrape runs
+ * or 60 replies in a second fanned out to Chromium and to patients' inboxes.
+ */
+function isStaffWrite(context: ExecutionContext): boolean {
+  const auth = authOf(context);
+  const method = context.switchToHttp().getRequest<{ method: string }>().method;
+  return !!auth && !READS.has(method) && auth.roles.some((role) => role === 'admin' || role === 'moderator');
+}
+
+/**
+ * The limits every route has (@nestjs/throttler): one per client address, checked before anything
+ * else; one per signed-in user, checked once the session is known; and one on the changes each staff
+ * member makes, all routes together (routes that send something out have a stricter one of their own, `@Limit`).
  */
 export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
   return {
@@ -27,7 +42,14 @@ export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
         ttl: 60_000,
         limit: config.rateLimitUserPerMinute,
         getTracker: (req: { auth?: AuthContext }) => req.auth!.userId,
-        skipIf: (context: ExecutionContext) => !context.switchToHttp().getRequest<{ auth?: AuthContext }>().auth,
+        skipIf: (context: ExecutionContext) => !authOf(context),
+      },
+      {
+        name: 'staffWrite',
+        ttl: 60_000,
+        limit: config.rateLimitStaffWritesPerMinute,
+        getTracker: (req: { auth?: AuthContext }) => req.auth!.userId,
+        skipIf: (context: ExecutionContext) => !isStaffWrite(context),
       },
     ],
   };
@@ -106,8 +128,8 @@ export class ClientLimitGuard extends NamedLimitsGuard {
   protected readonly names = ['client'];
 }
 
-/** Per signed-in user: registered after the session guard, which tells who the user is. */
+/** Per signed-in user, and per staff member's changes: registered after the session guard, which tells who the user is. */
 @Injectable()
 export class UserLimitGuard extends NamedLimitsGuard {
-  protected readonly names = ['user'];
+  protected readonly names = ['user', 'staffWrite'];
 }
