@@ -81,6 +81,37 @@ test.describe('back office: quotes and payments', () => {
     await expect(refunds.filter({ hasText: 'Refund' })).toContainText('$1,200');
   });
 
+  test('a patient cancels a paid booking: its page asks an admin to decide, who keeps the deposit and says why', async ({
+    page,
+    accounts,
+    staff,
+  }) => {
+    const patient = await accounts.request(await accounts.create());
+    const booking = await createPatientBooking(patient);
+    const api = await accounts.request(staff);
+    const validUntil = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    const quoted = await api.post(`/api/admin/bookings/${booking.id}/quotes`, {
+      data: { lines: [{ label: 'Treatment', amountUsd: 5000 }], validUntil },
+    });
+    expect(quoted.status()).toBe(201);
+    const paid = await api.post(`/api/admin/bookings/${booking.id}/payments`, { data: { method: 'bank_transfer', amountUsd: 1000 } });
+    expect(paid.status(), await paid.text()).toBe(201);
+    expect((await patient.post(`/api/bookings/${booking.id}/cancel`)).status()).toBe(200);
+
+    await openPanel(page, `/bookings/${booking.id}/show`);
+    const payments = page.getByRole('region', { name: 'Payments', exact: true });
+    const decision = payments.getByRole('alert', { name: 'Refund decision' });
+    await expect(decision).toContainText('Cancelled holding $1,000 of the deposit: refund decision needed.');
+    await decision.getByRole('button', { name: 'Keep the deposit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Keep $1,000 under the refund policy?' });
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Cancelled two days before admission');
+    await dialog.getByRole('button', { name: 'Keep the deposit' }).click();
+    await expect(toast(page, 'Decision recorded')).toBeVisible();
+    await expect(payments).toContainText('$1,000 of the deposit kept under the refund policy: Cancelled two days before admission');
+    const seen = (await (await patient.get(`/api/bookings/${booking.id}`)).json()) as { refundDecision: { state: string } };
+    expect(seen.refundDecision.state).toBe('kept');
+  });
+
   test('an admin reconciles: a booking confirmed without its deposit is listed with its booking, and the run is shown', async ({
     page,
     accounts,
