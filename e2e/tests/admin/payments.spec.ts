@@ -1,6 +1,21 @@
 import { expect } from '@playwright/test';
+import type { Account } from '../../fixtures/accounts.js';
+import type { Accounts } from '../../fixtures/test.js';
 import { createPatientBooking } from './data.js';
 import { openPanel, rowWith, test, toast } from './staff.js';
+
+/** A patient's booking with a $5,000 quote (deposit $1,000) sent by `staff`, and both sides' API clients. */
+async function quotedBooking(accounts: Accounts, staff: Account) {
+  const patient = await accounts.request(await accounts.create());
+  const booking = await createPatientBooking(patient);
+  const api = await accounts.request(staff);
+  const validUntil = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const quoted = await api.post(`/api/admin/bookings/${booking.id}/quotes`, {
+    data: { lines: [{ label: 'Treatment', amountUsd: 5000 }], validUntil },
+  });
+  expect(quoted.status()).toBe(201);
+  return { patient, booking, api };
+}
 
 test.describe('back office: quotes and payments', () => {
   test('a coordinator sends an itemised quote, records a bank transfer, and the booking is confirmed', async ({ page, accounts }) => {
@@ -86,14 +101,7 @@ test.describe('back office: quotes and payments', () => {
     accounts,
     staff,
   }) => {
-    const patient = await accounts.request(await accounts.create());
-    const booking = await createPatientBooking(patient);
-    const api = await accounts.request(staff);
-    const validUntil = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-    const quoted = await api.post(`/api/admin/bookings/${booking.id}/quotes`, {
-      data: { lines: [{ label: 'Treatment', amountUsd: 5000 }], validUntil },
-    });
-    expect(quoted.status()).toBe(201);
+    const { patient, booking, api } = await quotedBooking(accounts, staff);
     const paid = await api.post(`/api/admin/bookings/${booking.id}/payments`, { data: { method: 'bank_transfer', amountUsd: 1000 } });
     expect(paid.status(), await paid.text()).toBe(201);
     expect((await patient.post(`/api/bookings/${booking.id}/cancel`)).status()).toBe(200);
@@ -117,15 +125,8 @@ test.describe('back office: quotes and payments', () => {
     accounts,
     staff,
   }) => {
-    const patient = await accounts.request(await accounts.create());
-    const booking = await createPatientBooking(patient);
     // Staff confirm a quoted booking by hand before any deposit arrived.
-    const api = await accounts.request(staff);
-    const validUntil = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-    const quoted = await api.post(`/api/admin/bookings/${booking.id}/quotes`, {
-      data: { lines: [{ label: 'Treatment', amountUsd: 5000 }], validUntil },
-    });
-    expect(quoted.status()).toBe(201);
+    const { booking, api } = await quotedBooking(accounts, staff);
     expect((await api.put(`/api/admin/bookings/${booking.id}`, { data: { status: 'confirmed' } })).status()).toBe(200);
 
     await openPanel(page, '/reconciliation');
