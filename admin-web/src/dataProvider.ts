@@ -3,6 +3,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { AiSettingsView, AssessmentView, FailedJobRecord, MessagePage, MessageView, RecordView } from '@medtour/contracts';
 import type { BookingSummary, DashboardData, ReviewStats, StaffBookingView } from '@medtour/contracts';
 import type { OfflinePaymentMethod, PaymentRecord, QuoteLine, QuoteView, SubscriptionRecord } from '@medtour/contracts';
+import type { OfflinePremiumRecord, PatientPremiumView } from '@medtour/contracts';
 import type { ReconciliationRunRecord, ReconciliationStatus, ScrapeHospitalOption, ScrapeQueueHealth } from '@medtour/contracts';
 
 export interface BookingQuotes {
@@ -24,6 +25,13 @@ export interface OfflinePaymentInput {
   paidOn: string;
   reference: string | null;
   note: string | null;
+}
+
+/** A Premium payment received offline, for a period of whole months from its first day. */
+export interface OfflinePremiumInput extends OfflinePaymentInput {
+  /** The first day of Premium (YYYY-MM-DD). */
+  startsOn: string;
+  months: number;
 }
 
 export const API_ROOT = '/api/admin';
@@ -76,6 +84,16 @@ export interface AdminApi {
    * already refunded or nothing was paid.
    */
   refundSubscription(subscriptionId: string, reason: string): Promise<SubscriptionRecord>;
+  /** A patient's paid Premium: Stripe's subscription, the Premium payments recorded offline, until when it runs (admins). */
+  getUserPremium(userId: string): Promise<PatientPremiumView>;
+  /**
+   * Premium paid offline: records the payment and gives Premium for its period; the patient is
+   * emailed. `idempotencyKey` names the save: sent again, it records nothing new. 409 while the patient
+   * has a live Stripe subscription, for an overlapping period or a reference already recorded.
+   */
+  recordOfflinePremium(userId: string, payment: OfflinePremiumInput, idempotencyKey: string): Promise<OfflinePremiumRecord>;
+  /** The 30-day money-back guarantee of a Premium payment recorded offline: Premium ends now; 409 when too late or already refunded. */
+  refundOfflinePremium(paymentId: string, reason: string): Promise<OfflinePremiumRecord>;
   /** Hospitals a scrape may be for (no demo ones), searched by name. */
   getScrapeHospitals(q: string): Promise<ScrapeHospitalOption[]>;
   /** The scrape queue: waiting, running, failed (admins only). */
@@ -143,6 +161,10 @@ export const dataProvider: AdminDataProvider = {
   getBookingPayments: (bookingId) => getJson(`/bookings/${id(bookingId)}/payments`),
   recordOfflinePayment: (bookingId, payment, idempotencyKey) =>
     postJson(`/bookings/${id(bookingId)}/payments`, payment, { 'Idempotency-Key': idempotencyKey }),
+  getUserPremium: (userId) => getJson(`/users/${id(userId)}/premium`),
+  recordOfflinePremium: (userId, payment, idempotencyKey) =>
+    postJson(`/users/${id(userId)}/premium-payments`, payment, { 'Idempotency-Key': idempotencyKey }),
+  refundOfflinePremium: (paymentId, reason) => postJson(`/premium-payments/${id(paymentId)}/refund`, { reason }),
   getAiSettings: () => getJson('/ai-settings'),
   getReconciliationStatus: () => getJson('/reconciliation/status'),
   runReconciliation: () => postJson('/reconciliation/run', {}),

@@ -221,8 +221,8 @@ export const MONEY_BACK_DAYS = 30;
 export interface SubscriptionView {
   isSubscribed: boolean;
   tier: 'free' | 'premium';
-  /** Why premium: a subscription, or a staff role (staff have the premium tools). */
-  source: 'subscription' | 'staff' | null;
+  /** Why premium: a subscription, a period paid offline (`currentPeriodEnd` is its end; it does not renew), or a staff role (staff have the premium tools). */
+  source: 'subscription' | 'offline' | 'staff' | null;
   /** Stripe's status of the patient's subscription, if any. */
   status: string | null;
   /** When the paid period ends (premium lasts until then after a cancellation). */
@@ -329,4 +329,59 @@ export interface ReconciliationStatus {
   stripeConfigured: boolean;
   /** How many days back Stripe's charges are compared. */
   windowDays: number;
+}
+
+/**
+ * Premium paid offline (issue 25 item 8): staff record the payment (bank transfer, mobile money, cash)
+ * for a period of whole months, which gives Premium for that period and no longer; it does not renew.
+ */
+export const OFFLINE_PREMIUM_LIMITS = {
+  /** At most this many months per payment. */
+  maxMonths: 12,
+  /** A period may start at most this many days from today (a renewal recorded ahead). */
+  maxDaysAhead: 365,
+} as const;
+
+/** Where an offline Premium payment stands: its period is to come, running, over, or it was refunded (Premium ended then). */
+export type OfflinePremiumState = 'upcoming' | 'current' | 'ended' | 'refunded';
+
+/** A Premium payment staff recorded offline (a ledger row of kind `subscription`) and the period it pays for. */
+export interface OfflinePremiumRecord {
+  /** The ledger row's id (the receipt number). */
+  id: string;
+  userId: string;
+  amountMinor: number;
+  currency: string;
+  method: OfflinePaymentMethod;
+  reference: string | null;
+  /** The day it was paid (YYYY-MM-DD). */
+  paidOn: string;
+  /** Premium from this instant (00:00 UTC of the first day)… */
+  premiumFrom: string;
+  /** …until this one (the same day of the month, months later, as Stripe's periods end). */
+  premiumUntil: string;
+  note: string | null;
+  recordedBy: { id: string; email: string } | null;
+  state: OfflinePremiumState;
+  /** The last moment of the 30-day money-back guarantee (30 days after the day it was paid), while not refunded. */
+  refundableUntil: string | null;
+  refundedAt: string | null;
+  createdAt: string;
+}
+
+/** A patient's paid Premium as admins see it on the user's page: Stripe's subscription, the offline payments, until when it runs. */
+export interface PatientPremiumView {
+  userId: string;
+  /** Paid Premium now (a staff role's own premium tools are not counted). */
+  isPremium: boolean;
+  source: 'subscription' | 'offline' | null;
+  /** When paid Premium ends as things stand: the subscription's period end, or the end of the offline periods that run on from now. */
+  premiumUntil: string | null;
+  subscription: SubscriptionRecord | null;
+  /** Newest period first. */
+  offline: OfflinePremiumRecord[];
+  /** Settings' monthly price: what an offline month usually costs. */
+  priceUsd: number;
+  /** Why an offline payment cannot be recorded now (a live Stripe subscription), else null. */
+  cannotRecord: string | null;
 }

@@ -15,6 +15,8 @@ export const queryKeys = {
   bookingAssessment: (bookingId: string) => ['bookings', 'assessment', bookingId] as const,
   bookingQuotes: (bookingId: string) => ['bookings', 'quotes', bookingId] as const,
   bookingPayments: (bookingId: string) => ['bookings', 'payments', bookingId] as const,
+  /** A patient's Premium on their user page (Stripe's and offline). */
+  userPremium: (userId: string) => ['users', 'premium', userId] as const,
   aiSettings: ['ai-settings'] as const,
   reconciliationStatus: ['reconciliation', 'status'] as const,
   scrapeHospitals: (q: string) => ['scrape-runs', 'hospitals', q] as const,

@@ -124,6 +124,8 @@ export interface JobPayloads {
   'payments.refund_issued': PaymentEmailPayload;
   /** Premium started, its renewal failed, it was cancelled (ends at period end) or refunded. */
   'payments.subscription_email': SubscriptionEmailPayload;
+  /** Premium paid offline: recorded ("active until …", payload: the payment) or refunded (payload: the refund's ledger row). */
+  'payments.offline_premium_email': PaymentEmailPayload;
   /** Refunds what a cancelled second subscription charged, then tells the admins. */
   'payments.refund_duplicate': DuplicateSubscriptionPayload;
   /** A second subscription was cancelled and refunded: the admins are told (payload: the refund's ledger row). */
@@ -166,6 +168,7 @@ export const JOB_QUEUES = {
   'payments.quote_sent': 'email',
   'payments.deposit_received': 'email',
   'payments.subscription_email': 'email',
+  'payments.offline_premium_email': 'email',
   'payments.refund_issued': 'email',
   'payments.unowed_received': 'email',
   'payments.expire_sessions': 'payments',

@@ -215,9 +215,12 @@ function UpgradeOffer({ subscription, contact }: { subscription: SubscriptionVie
 
 /** Premium's state above the tools: why the patient has it, when it renews or ends. */
 function MemberState({ subscription }: { subscription: SubscriptionView }) {
-  if (subscription.source !== 'subscription') return <p className="premium__state">Premium tools are included with your staff account.</p>;
   const end = subscription.currentPeriodEnd;
   const date = end ? <time dateTime={end}>{formatDate(end)}</time> : null;
+  // Paid offline for a period, recorded by our staff: it does not renew.
+  if (subscription.source === 'offline')
+    return <p className="premium__state">{date ? <>Paid offline — Premium until {date}</> : 'Paid offline'}</p>;
+  if (subscription.source !== 'subscription') return <p className="premium__state">Premium tools are included with your staff account.</p>;
   return (
     <p className="premium__state">
       {subscription.cancelAtPeriodEnd ? (

@@ -1,45 +1,14 @@
 import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  DateInput,
-  Form,
-  maxLength,
-  maxValue,
-  minValue,
-  NumberInput,
-  required,
-  SaveButton,
-  SelectInput,
-  TextInput,
-  useDataProvider,
-  useNotify,
-  usePermissions,
-  useRecordContext,
-  useRefresh,
-} from 'react-admin';
+import { Form, SaveButton, useDataProvider, useNotify, usePermissions, useRecordContext, useRefresh } from 'react-admin';
 import LockIcon from '@mui/icons-material/Lock';
-import {
-  formatMinorUsd,
-  OFFLINE_PAYMENT_LIMITS,
-  OFFLINE_PAYMENT_METHODS,
-  PAYMENT_METHOD_LABELS,
-  type PaymentRecord,
-  type Role,
-  type StaffBookingView,
-} from '@medtour/contracts';
+import { formatMinorUsd, PAYMENT_METHOD_LABELS, type PaymentRecord, type Role, type StaffBookingView } from '@medtour/contracts';
 import { formatDateTime, humanize, submitForm } from '../../common/format';
+import { newSaveKey, OfflinePaymentInputs, today } from '../../common/OfflinePaymentInputs';
 import { queryKeys } from '../../common/queries';
 import { RefundButton } from '../../common/RefundButton';
 import type { AdminDataProvider, OfflinePaymentInput } from '../../dataProvider';
-
-const METHOD_CHOICES = OFFLINE_PAYMENT_METHODS.map((method) => ({ id: method, name: PAYMENT_METHOD_LABELS[method] }));
-const validateAmount = [required(), minValue(0.01, 'Amount must be more than zero'), maxValue(10_000_000)];
-
-const validateReference = maxLength(OFFLINE_PAYMENT_LIMITS.maxReferenceLength, 'The reference must be at most 100 characters');
-const today = () => new Date().toISOString().slice(0, 10);
-/** A fresh key for one save (`crypto.randomUUID` exists only on https and localhost). */
-const newSaveKey = () => globalThis.crypto.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /** One ledger row: a payment, or a refund labelled as one; money that was not owed says so, and why. */
 const PaymentLine = ({ payment }: { payment: PaymentRecord }) => {
@@ -212,11 +181,7 @@ export const BookingPayments = () => {
           onSubmit={save}
           sanitizeEmptyValues={false}
         >
-          <SelectInput source="method" label="Paid by" choices={METHOD_CHOICES} validate={required()} />
-          <NumberInput source="amountUsd" label="Amount (USD)" validate={validateAmount} />
-          <DateInput source="paidOn" label="Paid on" validate={required()} />
-          <TextInput source="reference" label="Reference" helperText="Transfer or receipt number" validate={validateReference} />
-          <TextInput source="note" label="Note" multiline validate={maxLength(2000)} fullWidth />
+          <OfflinePaymentInputs />
           <Box sx={{ display: 'flex', gap: 1 }}>
             {/* Enabled with its default values, disabled while saving. */}
             <SaveButton label="Record payment" alwaysEnable={!saving} />

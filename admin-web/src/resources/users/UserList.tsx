@@ -1,5 +1,5 @@
 import { Box, Chip, Typography } from '@mui/material';
-import { CreateButton, DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, List, SearchInput, SelectInput, ShowButton, TopToolbar } from 'react-admin';
 import { EmptyResults } from '../../common/EmptyResults';
 import { EMPTY, formatDate, fullName } from '../../common/format';
 import { StopPropagation } from '../../common/StopPropagation';
@@ -61,6 +61,8 @@ export const UserList = () => {
           disableSort
           render={() => (
             <StopPropagation>
+              {/* The user's page: the account and their Premium. */}
+              <ShowButton label="Open" />
               <ActiveToggle />
             </StopPropagation>
           )}

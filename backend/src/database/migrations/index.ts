@@ -16,6 +16,7 @@ import { Migration20261123150000_ai } from './Migration20261123150000_ai.js';
 import { Migration20261124090000_payments_owed } from './Migration20261124090000_payments_owed.js';
 import { Migration20261124110000_reconciliation } from './Migration20261124110000_reconciliation.js';
 import { Migration20261124120000_offline_payment_details } from './Migration20261124120000_offline_payment_details.js';
+import { Migration20261124130000_offline_premium } from './Migration20261124130000_offline_premium.js';
 import { Migration20261124140000_refund_decision } from './Migration20261124140000_refund_decision.js';
 
 /** Migrations in order. Each new migration file is added here (explicit list: no file globbing). */
@@ -38,5 +39,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261124090000_payments_owed', class: Migration20261124090000_payments_owed },
   { name: 'Migration20261124110000_reconciliation', class: Migration20261124110000_reconciliation },
   { name: 'Migration20261124120000_offline_payment_details', class: Migration20261124120000_offline_payment_details },
+  { name: 'Migration20261124130000_offline_premium', class: Migration20261124130000_offline_premium },
   { name: 'Migration20261124140000_refund_decision', class: Migration20261124140000_refund_decision },
 ];

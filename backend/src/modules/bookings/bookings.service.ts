@@ -5,7 +5,6 @@ import {
   BOOKING_DEFAULTS,
   BOOKING_STATUSES,
   bookingReference,
-  PREMIUM_STATUSES,
   RESPONSE_PROMISE_HOURS,
   THREAD_PAGE_SIZE,
   type BookingSummary,
@@ -26,7 +25,7 @@ import { Hospital } from '../hospitals/entities/hospital.entity.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { User } from '../users/entities/user.entity.js';
 import type { CreateBookingDto, UpdateBookingDto } from './dto/booking.dto.js';
-import { Subscription } from '../payments/entities/subscription.entity.js';
+import { premiumPatients, premiumPatientSql } from '../payments/premium.js';
 import { Payment } from '../payments/entities/payment.entity.js';
 import { latestQuotes } from '../payments/quote-views.js';
 import { awaitRefundDecision, dropPendingRefundDecision, toRefundDecisionView } from '../payments/refund-decisions.js';
@@ -93,13 +92,6 @@ function toView(b: Booking, quote: QuoteView | null = null): BookingView {
     updatedAt: b.updatedAt.toISOString(),
   };
 }
-
-/**
- * Whether the booking's patient has Premium now (an active or trialing subscription): SQL over the
- * booking's alias, so that the queue can be ordered by it.
- */
-const PREMIUM_PATIENT = (alias: string) =>
-  `exists (select 1 from subscriptions s where s.user_id = ${alias}.user_id and s.status in (${PREMIUM_STATUSES.map((x) => `'${x}'`).join(', ')}))`;
 
 function toStaffView(b: Booking, priority: boolean, quote: QuoteView | null = null): StaffBookingView {
   return {
@@ -273,20 +265,23 @@ export class BookingsService {
     const [rows, total] = await this.em.findAndCount(Booking, where, {
       populate: POPULATE,
       orderBy: [
-        { [raw(PREMIUM_PATIENT)]: 'desc' },
+        { [raw(premiumPatientSql)]: 'desc' },
         { [query.orderBy.field]: `${query.orderBy.order.toLowerCase()} nulls last`, id: 'desc' },
       ] as never,
       limit: query.limit,
       offset: query.offset,
     });
-    const premium = await this.premiumPatients(rows.map((b) => b.user.id));
+    const premium = await premiumPatients(
+      this.em,
+      rows.map((b) => b.user.id),
+    );
     return { rows: rows.map((b) => toStaffView(b, premium.has(b.user.id))), total };
   }
 
   async staffGet(id: string): Promise<StaffBookingView> {
     const booking = await this.em.findOne(Booking, { id }, { populate: POPULATE });
     if (!booking) throw new NotFoundException('Booking not found');
-    const premium = await this.premiumPatients([booking.user.id]);
+    const premium = await premiumPatients(this.em, [booking.user.id]);
     return toStaffView(booking, premium.has(booking.user.id), (await latestQuotes(this.em, [booking.id])).get(booking.id) ?? null);
   }
 
@@ -368,13 +363,6 @@ export class BookingsService {
   }
 
   // ---- internals --------------------------------------------------------------------------
-
-  /** Which of these patients have Premium now. */
-  private async premiumPatients(userIds: string[]): Promise<Set<string>> {
-    if (!userIds.length) return new Set();
-    const rows = await this.em.find(Subscription, { user: { $in: userIds }, status: { $in: [...PREMIUM_STATUSES] } }, { fields: ['user'] });
-    return new Set(rows.map((s) => s.user.id));
-  }
 
   /** The patient's booking or 404 — the ownership check is part of the query. */
   private async own(userId: string, id: string): Promise<Booking> {

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
@@ -11,7 +11,7 @@ import { User } from '../users/entities/user.entity.js';
 import type { OfflinePaymentDto } from './dto/payments.dto.js';
 import { Payment } from './entities/payment.entity.js';
 import { BookingQuote } from './entities/quote.entity.js';
-import { isCalendarDate, paidTowardsDeposit, quoteState, todayUtc } from './quote-views.js';
+import { offlinePaidOn, paidTowardsDeposit, quoteState, todayUtc } from './quote-views.js';
 import { StripeGateway } from './stripe.gateway.js';
 
 /** Metadata our Checkout Sessions carry, so that a webhook names what it paid. */
@@ -293,10 +293,7 @@ export class DepositsService {
    * retried with the same idempotency key answers the payment it recorded.
    */
   async recordOffline(bookingId: string, data: OfflinePaymentDto, staffId: string, idempotencyKey: string | null): Promise<string> {
-    const paidOn = data.paidOn ?? todayUtc();
-    if (!isCalendarDate(paidOn) || paidOn > todayUtc()) {
-      throw new BadRequestException({ message: 'Validation failed', errors: { paidOn: 'The day it was paid cannot be in the future' } });
-    }
+    const paidOn = offlinePaidOn(data.paidOn);
     try {
       const paymentId = await this.em.transactional(async (tx) => {
         const booking = await tx.findOne(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });

@@ -185,6 +185,12 @@ export interface RefundFacts {
   link: string;
 }
 
+/** How a refund reaches the patient: back to the card, or paid back by the offline method it came by. */
+const howPaidBack = (method: PaymentMethod): string =>
+  method === 'stripe'
+    ? 'The refund reaches your card within 5 to 10 business days.'
+    : `It is paid back by ${PAYMENT_METHOD_LABELS[method].toLowerCase()}; your coordinator will confirm the details.`;
+
 /** A refunded deposit. */
 export function depositRefunded(r: RefundFacts): RenderedEmail {
   return {
@@ -194,9 +200,7 @@ export function depositRefunded(r: RefundFacts): RenderedEmail {
       `Dear ${r.patientName},`,
       '',
       `We refunded your deposit of ${formatMinorUsd(r.amountMinor)} for booking #${r.reference}.`,
-      r.method === 'stripe'
-        ? 'The refund reaches your card within 5 to 10 business days.'
-        : `It is paid back by ${PAYMENT_METHOD_LABELS[r.method].toLowerCase()}; your coordinator will confirm the details.`,
+      howPaidBack(r.method),
       '',
       `Your booking: ${r.link}`,
     ].join('\n'),
@@ -237,5 +241,63 @@ export function unowedReceived(f: UnowedFacts): RenderedEmail {
       '',
       `Your booking: ${f.link}`,
     ].join('\n'),
+  };
+}
+
+export interface OfflinePremiumFacts {
+  to: string;
+  patientName: string;
+  /** Recorded (Premium for the period), or refunded (Premium ended at once). */
+  kind: 'granted' | 'refunded';
+  /** What was paid, or what was refunded. */
+  amountMinor: number;
+  method: PaymentMethod;
+  reference: string | null;
+  /** The day it was paid (YYYY-MM-DD). */
+  paidOn: string;
+  /** The period paid for (YYYY-MM-DD, UTC): Premium from the first day until the last. */
+  from: string;
+  until: string;
+  /** Whether the period has begun (else it is to come). */
+  started: boolean;
+  /** The last day of the 30-day money-back guarantee, while it runs; null once over. */
+  refundableUntil: string | null;
+  receiptNumber: string;
+  link: string;
+}
+
+/**
+ * Premium paid offline: recorded ("active until", with the receipt: amount, method, reference, the
+ * period) or refunded under the money-back guarantee. As with a cancelled subscription, the end is
+ * said up front: no email when the period ends.
+ */
+export function offlinePremiumEmail(f: OfflinePremiumFacts): RenderedEmail {
+  const amount = formatMinorUsd(f.amountMinor);
+  const granted = [
+    `We received your Premium payment of ${amount} by ${PAYMENT_METHOD_LABELS[f.method].toLowerCase()}.`,
+    f.started
+      ? `Premium is active until ${f.until}: AI treatment matching and priority handling of your bookings are yours.`
+      : `Premium is active from ${f.from} until ${f.until}: AI treatment matching and priority handling of your bookings.`,
+    'It does not renew by itself: to keep Premium after that day, pay again offline or subscribe from your dashboard.',
+    f.refundableUntil ? `Until ${f.refundableUntil} you can ask for your money back (our 30-day money-back guarantee).` : '',
+    '',
+    'Receipt',
+    `- Amount: ${amount}`,
+    `- Paid by: ${PAYMENT_METHOD_LABELS[f.method]}`,
+    `- Reference: ${f.reference ?? 'none'}`,
+    `- Paid on: ${f.paidOn}`,
+    `- Premium: ${f.from} to ${f.until}`,
+    `- Receipt number: ${f.receiptNumber}`,
+  ];
+  const refunded = [
+    `We refunded your Premium payment of ${amount} (paid on ${f.paidOn}${f.reference ? `, reference ${f.reference}` : ''}) under our 30-day money-back guarantee, and your Premium has ended.`,
+    howPaidBack(f.method),
+  ];
+  return {
+    to: f.to,
+    subject: f.kind === 'granted' ? `Premium is active until ${f.until}` : SUBJECTS.refunded,
+    text: [`Dear ${f.patientName},`, '', ...(f.kind === 'granted' ? granted : refunded), '', `Your dashboard: ${f.link}`]
+      .filter((line, i, all) => !(line === '' && all[i - 1] === ''))
+      .join('\n'),
   };
 }

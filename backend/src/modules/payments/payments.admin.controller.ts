@@ -12,7 +12,7 @@ import { QuotesService } from './quotes.service.js';
 import { RefundDecisionsService } from './refund-decisions.service.js';
 
 /** The `Idempotency-Key` header of a save (the back office sends one per form), or 400 when it is not a short token. */
-function idempotencyKeyOf(header: string | undefined): string | null {
+export function idempotencyKeyOf(header: string | undefined): string | null {
   if (header === undefined || header === '') return null;
   if (!/^[A-Za-z0-9_-]+$/.test(header) || header.length > OFFLINE_PAYMENT_LIMITS.idempotencyKeyMaxLength) {
     throw new BadRequestException({

@@ -13,7 +13,8 @@ import { Payment } from './entities/payment.entity.js';
 import { BookingQuote } from './entities/quote.entity.js';
 import { StripeEvent } from './entities/stripe-event.entity.js';
 import { Subscription } from './entities/subscription.entity.js';
-import { depositReceived, depositRefunded, quoteSent, subscriptionEmail, unowedReceived } from './payment-emails.js';
+import { depositReceived, depositRefunded, offlinePremiumEmail, quoteSent, subscriptionEmail, unowedReceived } from './payment-emails.js';
+import { offlineRefundDeadline } from './offline-premium.service.js';
 import { disputeAlert, duplicateSubscriptionAlert } from './payment-alerts.js';
 import { isUnknownObject } from './stripe-objects.js';
 import { StripeGateway } from './stripe.gateway.js';
@@ -43,6 +44,7 @@ export class PaymentsJobs implements HandlesJobs {
     'payments.quote_sent': (payload, context) => this.sendQuote(payload, context),
     'payments.deposit_received': (payload, context) => this.sendReceipt(payload, context),
     'payments.subscription_email': (payload, context) => this.sendSubscriptionEmail(payload, context),
+    'payments.offline_premium_email': (payload, context) => this.sendOfflinePremium(payload, context),
     'payments.refund_issued': (payload, context) => this.sendRefund(payload, context),
     'payments.unowed_received': (payload, context) => this.sendUnowed(payload, context),
     'payments.expire_sessions': ({ bookingId }, { em }) => this.deposits.expireOpenPages(em, bookingId),
@@ -167,6 +169,35 @@ export class PaymentsJobs implements HandlesJobs {
         amountMinor: refund.amountMinor,
         method: refund.method,
         link: `${this.config.publicUrl}/dashboard?booking=${refund.booking.id}`,
+      }),
+      jobId,
+      em,
+    );
+  }
+
+  /** Premium paid offline: the payment recorded (its period and receipt), or its refund (the payload is the refund's row). */
+  private async sendOfflinePremium({ paymentId }: PaymentEmailPayload, { em, jobId }: JobContext): Promise<void> {
+    const row = await em.findOne(Payment, { id: paymentId }, { populate: ['user.profile', 'refundOf'] });
+    const paid = row?.kind === 'refund' ? row.refundOf : row;
+    if (!row?.user || !paid?.premiumFrom || !paid.premiumUntil || !paid.paidOn) return;
+    const day = (date: Date) => date.toISOString().slice(0, 10);
+    const deadline = offlineRefundDeadline(paid.paidOn);
+    await this.send(
+      offlinePremiumEmail({
+        to: row.user.email,
+        patientName: nameOf(row.user),
+        kind: row.kind === 'refund' ? 'refunded' : 'granted',
+        amountMinor: row.amountMinor,
+        method: paid.method,
+        reference: paid.reference ?? null,
+        paidOn: paid.paidOn,
+        from: day(paid.premiumFrom),
+        until: day(paid.premiumUntil),
+        started: paid.premiumFrom.getTime() <= Date.now(),
+        // The last day it can be asked for: the guarantee ends at 00:00 UTC after it.
+        refundableUntil: deadline.getTime() > Date.now() ? day(new Date(deadline.getTime() - 1)) : null,
+        receiptNumber: paid.id,
+        link: `${this.config.publicUrl}/dashboard`,
       }),
       jobId,
       em,

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { DepositsService } from './deposits.service.js';
 import { BookingPaymentsAdminController, PaymentsAdminController } from './payments.admin.controller.js';
+import { OfflinePremiumService } from './offline-premium.service.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsLedgerService } from './payments-ledger.service.js';
+import { OfflinePremiumAdminController, UserPremiumAdminController } from './premium.admin.controller.js';
 import { PremiumGuard } from './premium.guard.js';
 import { QuotesService } from './quotes.service.js';
 import { ReconciliationAdminController } from './reconciliation.admin.controller.js';
@@ -23,6 +25,8 @@ import { SubscriptionsService } from './subscriptions.service.js';
     SubscriptionController,
     SubscriptionsAdminController,
     ReconciliationAdminController,
+    UserPremiumAdminController,
+    OfflinePremiumAdminController,
   ],
   providers: [
     StripeGateway,
@@ -34,6 +38,7 @@ import { SubscriptionsService } from './subscriptions.service.js';
     PremiumGuard,
     ReconciliationService,
     RefundDecisionsService,
+    OfflinePremiumService,
   ],
   exports: [PremiumGuard],
 })

@@ -2,14 +2,14 @@ import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable
 import { EntityManager } from '@mikro-orm/postgresql';
 import { isStaffRole } from '@medtour/contracts';
 import type { AuthContext } from '../../common/auth.decorators.js';
-import { Subscription } from './entities/subscription.entity.js';
-import { isPremiumStatus } from './subscriptions.service.js';
+import { premiumPatients } from './premium.js';
 
 export const PREMIUM_REQUIRED = 'This is a Premium tool. Upgrade to Premium to use it.';
 
 /**
  * Premium on the server (real-product roles: "premium | yes | yes"): an active or trialing
- * subscription, as Stripe's webhooks last stored it, or a staff role. Otherwise 403. Runs after the
+ * subscription, as Stripe's webhooks last stored it, a period paid offline that runs now
+ * (`premium.ts`), or a staff role. Otherwise 403. Runs after the
  * session guard, so the caller is signed in.
  */
 @Injectable()
@@ -20,8 +20,7 @@ export class PremiumGuard implements CanActivate {
     const auth = context.switchToHttp().getRequest<{ auth?: AuthContext }>().auth;
     if (!auth) return false;
     if (auth.roles.some(isStaffRole)) return true;
-    const subscription = await this.em.fork().findOne(Subscription, { user: auth.userId }, { fields: ['status'] });
-    if (isPremiumStatus(subscription?.status)) return true;
+    if ((await premiumPatients(this.em.fork(), [auth.userId])).has(auth.userId)) return true;
     throw new ForbiddenException(PREMIUM_REQUIRED);
   }
 }

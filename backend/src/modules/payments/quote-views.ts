@@ -1,3 +1,4 @@
+import { BadRequestException } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DepositRefund, QuoteState, QuoteView } from '@medtour/contracts';
 import { Payment } from './entities/payment.entity.js';
@@ -9,6 +10,15 @@ export const todayUtc = (now = new Date()): string => now.toISOString().slice(0,
 /** Whether `date` (YYYY-MM-DD) is a day of the calendar (not 2026-02-30). */
 export const isCalendarDate = (date: string): boolean =>
   !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && todayUtc(new Date(`${date}T00:00:00Z`)) === date;
+
+/** The day an offline payment was made as staff give it (today when left out); 400 when it is not a day of the calendar or is still to come. */
+export function offlinePaidOn(paidOn: string | undefined): string {
+  const day = paidOn ?? todayUtc();
+  if (!isCalendarDate(day) || day > todayUtc()) {
+    throw new BadRequestException({ message: 'Validation failed', errors: { paidOn: 'The day it was paid cannot be in the future' } });
+  }
+  return day;
+}
 
 /** What a booking has paid towards its deposit: net of refunds, and the refunds themselves (newest first). */
 export interface DepositAccount {

@@ -20,6 +20,7 @@ import { readSiteSettings } from '../settings/settings.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { Payment } from './entities/payment.entity.js';
 import { Subscription } from './entities/subscription.entity.js';
+import { offlinePremiumPeriods, offlinePremiumUntil } from './premium.js';
 import { idOf, LIVE_SUBSCRIPTION_STATUSES, NEEDS_ATTENTION_STATUSES } from './stripe-objects.js';
 import { StripeGateway } from './stripe.gateway.js';
 
@@ -31,6 +32,13 @@ export const SUBSCRIPTION_LIST: RaListSpec = {
 
 const DAY_MS = 86_400_000;
 
+/** A day as the patient's messages say it (YYYY-MM-DD, UTC). */
+const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** Why a patient whose Premium is paid offline cannot subscribe by card (yet). */
+export const paidOfflineUntil = (until: Date): string =>
+  `Your Premium is paid offline until ${dayOf(until)}. You can subscribe online once that period ends.`;
+
 export const UPDATE_BILLING =
   'Your Premium payment needs attention: please update your card from Manage billing instead of subscribing again.';
 
@@ -40,6 +48,10 @@ export const isPremiumStatus = (status: string | null | undefined): boolean =>
 
 /** The last instant of the money-back guarantee: exactly 30 days (UTC instants) after the first payment. */
 export const refundDeadline = (firstPaidAt: Date): Date => new Date(firstPaidAt.getTime() + MONEY_BACK_DAYS * DAY_MS);
+
+/** The refusal of a refund asked after the guarantee's last moment (Stripe's and offline Premium alike). */
+export const moneyBackEnded = (deadline: Date): ConflictException =>
+  new ConflictException(`The 30-day money-back guarantee ended on ${deadline.toISOString().replace('T', ' ').slice(0, 16)} UTC`);
 
 function toRecord(s: Subscription): SubscriptionRecord {
   return {
@@ -72,16 +84,23 @@ export class SubscriptionsService {
   ) {}
 
   async view(userId: string, roles: Role[]): Promise<SubscriptionView> {
-    const [row, settings] = await Promise.all([this.em.findOne(Subscription, { user: userId }), readSiteSettings(this.em, this.config)]);
+    const [row, settings, periods] = await Promise.all([
+      this.em.findOne(Subscription, { user: userId }),
+      readSiteSettings(this.em, this.config),
+      offlinePremiumPeriods(this.em, [userId]),
+    ]);
     const paid = isPremiumStatus(row?.status);
+    const offlineUntil = paid ? null : offlinePremiumUntil(periods);
     const staff = roles.some(isStaffRole);
+    const source = paid ? 'subscription' : offlineUntil ? 'offline' : staff ? 'staff' : null;
     return {
-      isSubscribed: paid || staff,
-      tier: paid || staff ? 'premium' : 'free',
-      source: paid ? 'subscription' : staff ? 'staff' : null,
+      isSubscribed: source !== null,
+      tier: source ? 'premium' : 'free',
+      source,
       status: row?.status ?? null,
-      currentPeriodEnd: row?.currentPeriodEnd?.toISOString() ?? null,
-      cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
+      currentPeriodEnd: (offlineUntil ?? row?.currentPeriodEnd)?.toISOString() ?? null,
+      // A period paid offline does not renew: it ends as a cancelled subscription does.
+      cancelAtPeriodEnd: offlineUntil ? true : (row?.cancelAtPeriodEnd ?? false),
       priceUsd: settings.premiumPriceUsd,
       online: this.stripe.configured,
     };
@@ -99,6 +118,9 @@ export class SubscriptionsService {
     const existing = await this.em.findOne(Subscription, { user });
     if (isPremiumStatus(existing?.status)) throw new ConflictException('You already have Premium');
     if (existing?.status && NEEDS_ATTENTION_STATUSES.includes(existing.status)) throw new ConflictException(UPDATE_BILLING);
+    // One live Premium per patient: a period paid offline (running or to come) is not charged again by card.
+    const paidOffline = (await offlinePremiumPeriods(this.em, [userId])).at(-1);
+    if (paidOffline) throw new ConflictException(paidOfflineUntil(paidOffline.premiumUntil!));
     const settings = await readSiteSettings(this.em, this.config);
     const customerId = existing?.stripeCustomerId ?? (await this.createCustomer(user));
     const session = await this.stripe.api.checkout.sessions.create(
@@ -335,11 +357,7 @@ export class SubscriptionsService {
       if (row.refundedAt) throw new ConflictException('This subscription was already refunded');
       if (!row.firstPaidAt || !row.stripeSubscriptionId) throw new ConflictException('Nothing has been paid for this subscription yet');
       const deadline = refundDeadline(row.firstPaidAt);
-      if (Date.now() > deadline.getTime()) {
-        throw new ConflictException(
-          `The 30-day money-back guarantee ended on ${deadline.toISOString().replace('T', ' ').slice(0, 16)} UTC`,
-        );
-      }
+      if (Date.now() > deadline.getTime()) throw moneyBackEnded(deadline);
       const first = await tx.findOne(
         Payment,
         { subscription: row, kind: 'subscription', status: 'succeeded' },

@@ -77,6 +77,16 @@ export class Payment {
   @Property({ type: 'date', nullable: true })
   paidOn?: string | null;
 
+  /**
+   * The period an offline Premium payment pays for (from inclusive, until exclusive; only offline
+   * payments of kind `subscription` have one, and they always do). Premium is read from these rows.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  premiumFrom?: Date | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  premiumUntil?: Date | null;
+
   /** The key of the request that recorded it (staff's save): a retried request records nothing new. */
   @Property({ type: 'string', length: 100, nullable: true, unique: true })
   idempotencyKey?: string | null;
