@@ -162,6 +162,11 @@ export class AppConfig {
   readonly rateLimitClientPerMinute: number;
   /** Requests per minute per signed-in user, on every route. */
   readonly rateLimitUserPerMinute: number;
+  /**
+   * BullMQ's lock of a running job (every queue but the scraper's, which has its own): a worker that
+   * dies mid-job has its job noticed (stalled) and run again by another within about three times this.
+   */
+  readonly jobLockMs: number;
   /** Changes (anything but GET/HEAD/OPTIONS) one staff member may make per minute, all back-office routes together. */
   readonly rateLimitStaffWritesPerMinute: number;
   /** AES-256-GCM key for data encrypted at rest (2FA secrets, medical records). */
@@ -245,6 +250,7 @@ export class AppConfig {
     this.rateLimitClientPerMinute = integer(env, 'RATE_LIMIT_CLIENT_PER_MINUTE', 1200, 1, 1_000_000);
     this.rateLimitUserPerMinute = integer(env, 'RATE_LIMIT_USER_PER_MINUTE', 600, 1, 1_000_000);
     this.rateLimitStaffWritesPerMinute = integer(env, 'RATE_LIMIT_STAFF_WRITES_PER_MINUTE', 120, 1, 1_000_000);
+    this.jobLockMs = integer(env, 'JOB_LOCK_MS', 30_000, 1_000, 600_000);
     this.encryptionKey = key32(env, 'ENCRYPTION_KEY', DEVELOPMENT_ENCRYPTION_KEY);
     this.usesDevelopmentKey = this.encryptionKey.toString('base64') === DEVELOPMENT_ENCRYPTION_KEY;
     this.recordsDir = resolve(REPO_ROOT, read(env, 'RECORDS_DIR') ?? 'var/records');

@@ -20,6 +20,8 @@ import { retryDelayMs } from './retry-schedule.js';
 const CONCURRENCY: Record<QueueName, number> = { email: 8, accounts: 4, payments: 4, maintenance: 1, scrape: 1 };
 /** How long shutdown waits for running jobs and for Redis. */
 const CLOSE_TIMEOUT_MS = 5_000;
+/** A job's lock, renewed while it runs, and how often workers look for jobs whose lock lapsed. */
+const lockOf = (ms: number) => ({ lockDuration: ms, stalledInterval: ms });
 /** Schedulers are re-declared this often, so that a Redis restarted empty gets them back. */
 const SCHEDULER_REFRESH_MS = 15 * 60_000;
 
@@ -51,9 +53,10 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
         connection: bullConnection(this.config),
         prefix: this.config.queuePrefix,
         concurrency: CONCURRENCY[queue],
-        // A scrape is long: its lock is the scraper's own setting, so that a worker that dies
-        // mid-scrape has its job noticed (stalled) and run again by another within that time.
-        ...(queue === 'scrape' ? { lockDuration: this.config.scraper.jobLockMs, stalledInterval: this.config.scraper.jobLockMs } : {}),
+        // A worker that dies mid-job (killed, out of memory) holds its job's lock no longer than
+        // this: BullMQ's stalled check then runs it again in another worker. A scrape is long, so
+        // its lock is the scraper's own setting.
+        ...lockOf(queue === 'scrape' ? this.config.scraper.jobLockMs : this.config.jobLockMs),
       });
       worker.on('error', (error) => this.logger.warn(`Queue ${queue}: ${error.message}`));
       this.workers.push(worker);
