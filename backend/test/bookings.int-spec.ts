@@ -132,7 +132,13 @@ describe('bookings', () => {
     const cancelled = await agent.post(`/api/bookings/${open.id}/cancel`).expect(200);
     expect(cancelled.body.status).toBe('cancelled');
     await agent.post(`/api/bookings/${open.id}/cancel`).expect(200); // again: no change, no error
-    expect(await outboxJobs(open.id)).toEqual(['booking.created.patient', 'booking.created.staff', 'booking.cancelled.staff']);
+    // The patient is told it is cancelled and the coordinators are told, once each.
+    expect(await outboxJobs(open.id)).toEqual([
+      'booking.created.patient',
+      'booking.created.staff',
+      'booking.cancelled.patient',
+      'booking.cancelled.staff',
+    ]);
 
     const done = (await book(agent).expect(201)).body;
     await moderator.put(`/api/admin/bookings/${done.id}`).send({ status: 'completed' }).expect(200);
