@@ -666,6 +666,10 @@ describe('payments: quotes and deposits', () => {
   /** Emails delivered to an address, in the order they arrived. */
   const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email)).map(readMail);
   const subjects = (email: string) => mailsTo(email).map((m) => m.subject);
+  /** Exactly these emails were delivered to the patient about their booking (in whatever order the worker sent them). */
+  const expectDelivered = (email: string, bookingId: string, expected: string[]) =>
+    expect(subjects(email).sort()).toEqual(expected.map((subject) => subject.replace('#REF', `#${bookingReference(bookingId)}`)).sort());
+  const PAID_DEPOSIT_EMAILS = ['Booking request received (#REF)', 'Your quote for booking #REF', 'Deposit received for booking #REF'];
   /** Every Stripe event and page expiry queued so far has been applied by the worker, and every email queued sent. */
   const settled = async () => {
     const unfinished = () =>
@@ -1062,7 +1066,7 @@ describe('payments: quotes and deposits', () => {
     });
 
     it("a page paid on the quote's last day counts even when Stripe's webhook arrives after that day", async () => {
-      const { agent, bookingId } = await patientWithBooking();
+      const { agent, user, bookingId } = await patientWithBooking();
       const quote = (await sendQuote(bookingId).expect(201)).body;
       // The page was opened and paid yesterday, the quote's last day; its webhook is applied today.
       const page = await checkout(agent, bookingId);
@@ -1074,10 +1078,11 @@ describe('payments: quotes and deposits', () => {
       expect((await deposits(bookingId)).map((p) => [p.kind, p.unowed_reason])).toEqual([['deposit', null]]);
       expect(await status(bookingId)).toBe('confirmed');
       await expectReconciled({ agent, bookingId });
+      expectDelivered(user.email, bookingId, PAID_DEPOSIT_EMAILS);
     });
 
     it('after a failed payment, another try the same day gets a new page', async () => {
-      const { agent, bookingId } = await patientWithBooking();
+      const { agent, user, bookingId } = await patientWithBooking();
       await sendQuote(bookingId).expect(201);
       const failed = await checkout(agent, bookingId);
       await deliver(stripe.completeCheckout(failed, { async: 'pending' })[0]!).expect(200);
@@ -1089,6 +1094,8 @@ describe('payments: quotes and deposits', () => {
       await settled();
       expect(await status(bookingId)).toBe('confirmed');
       await expectReconciled({ agent, bookingId });
+      // One receipt, for the payment that went through; the failed one is shown on the card, not emailed.
+      expectDelivered(user.email, bookingId, PAID_DEPOSIT_EMAILS);
     });
 
     it('an event about an object Stripe does not know is acknowledged and applied once, not retried', async () => {
@@ -1099,8 +1106,10 @@ describe('payments: quotes and deposits', () => {
         type: 'checkout.session.completed',
         data: { object: { id: 'cs_test_gone', object: 'checkout.session' } },
       });
+      const mailsBefore = smtp.received.length;
       await postSigned(payload).expect(200);
       await settled();
+      expect(smtp.received.length).toBe(mailsBefore); // nobody is emailed about it
       const [row] = await sql<{ attempts: number; last_error: string | null }>(
         `select attempts, last_error from outbox where job_name = 'payments.stripe_event' and payload->>'eventId' = ?`,
         [id],
