@@ -6,9 +6,9 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { Queue, QueueEvents } from 'bullmq';
 import type { Agent } from 'supertest';
 import { bullConnection } from '../src/queues/connection.js';
-import { signedInAgent } from './support/factories.js';
+import { seededOffer, signedInAgent } from './support/factories.js';
 import { startApi, startWorker, type TestApi } from './support/app.js';
-import { startStripeStandIn, type StripeStandIn } from './support/stripe-stand-in.js';
+import { startStripeStandIn, stripeStandInEnv, type StripeStandIn } from './support/stripe-stand-in.js';
 import { readMail, startSmtpServer, type SmtpStandIn } from './support/smtp.js';
 import { waitFor } from './support/wait.js';
 
@@ -75,26 +75,14 @@ describe('payments: a worker killed while applying a Stripe event', () => {
   let moderator: Agent;
   let hospitalId: string;
   let treatmentId: string;
-  const stripeEnv = (port = stripe.port) => ({
-    STRIPE_SECRET_KEY: 'sk_test_standin',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_HOST: '127.0.0.1',
-    STRIPE_API_PORT: String(port),
-    STRIPE_API_PROTOCOL: 'http',
-  });
+  const stripeEnv = (port = stripe.port) => stripeStandInEnv(port, WEBHOOK_SECRET);
 
   beforeAll(async () => {
     stripe = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
     smtp = await startSmtpServer();
     api = await startApi(stripeEnv());
     ({ agent: moderator } = await signedInAgent(api.app, api.em, 'moderator'));
-    const [row] = await api.em.getConnection().execute<{ hospital_id: string; treatment_id: string }[]>(
-      `select ht.hospital_id, ht.treatment_id from hospital_treatments ht
-         join hospitals h on h.id = ht.hospital_id join treatments t on t.id = ht.treatment_id
-        where h.slug = 'selangor-joint-spine-institute' and t.slug = 'hip-replacement'`,
-    );
-    hospitalId = row!.hospital_id;
-    treatmentId = row!.treatment_id;
+    ({ hospitalId, treatmentId } = await seededOffer(api.em));
   });
   afterAll(async () => {
     await worker?.close();

@@ -3,9 +3,9 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { Agent } from 'supertest';
 import Stripe from 'stripe';
 import { bookingReference } from '@medtour/contracts';
-import { signedInAgent } from './support/factories.js';
+import { seededOffer, signedInAgent } from './support/factories.js';
 import { startApi, startWorker, type TestApi } from './support/app.js';
-import { type StandInEvent, startStripeStandIn, type StripeStandIn } from './support/stripe-stand-in.js';
+import { type StandInEvent, startStripeStandIn, stripeStandInEnv, type StripeStandIn } from './support/stripe-stand-in.js';
 import { readMail, startSmtpServer, type SmtpStandIn } from './support/smtp.js';
 import { waitFor } from './support/wait.js';
 
@@ -24,15 +24,7 @@ describe('payments: quotes and deposits', () => {
   let moderator: Agent;
   let hospitalId: string;
   let treatmentId: string;
-  const stripeEnv = () => ({
-    STRIPE_SECRET_KEY: 'sk_test_standin',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_HOST: '127.0.0.1',
-    STRIPE_API_PORT: String(stripe.port),
-    STRIPE_API_PROTOCOL: 'http',
-    // Judged at once: each scenario has settled (its webhooks applied) before it reconciles.
-    RECONCILIATION_GRACE_SECONDS: '0',
-  });
+  const stripeEnv = () => stripeStandInEnv(stripe.port, WEBHOOK_SECRET);
 
   beforeAll(async () => {
     stripe = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
@@ -40,13 +32,7 @@ describe('payments: quotes and deposits', () => {
     api = await startApi(stripeEnv());
     worker = await startWorker({ ...stripeEnv(), SMTP_URL: smtp.url });
     ({ agent: moderator } = await signedInAgent(api.app, api.em, 'moderator'));
-    const [row] = await api.em.getConnection().execute<{ hospital_id: string; treatment_id: string }[]>(
-      `select ht.hospital_id, ht.treatment_id from hospital_treatments ht
-         join hospitals h on h.id = ht.hospital_id join treatments t on t.id = ht.treatment_id
-        where h.slug = 'selangor-joint-spine-institute' and t.slug = 'hip-replacement'`,
-    );
-    hospitalId = row!.hospital_id;
-    treatmentId = row!.treatment_id;
+    ({ hospitalId, treatmentId } = await seededOffer(api.em));
   });
   afterAll(async () => {
     await worker?.close();
@@ -953,6 +939,41 @@ describe('payments: quotes and deposits', () => {
         expect(kept?.text).toContain(reason);
         // Kept is a decision: reconciliation finds nothing to explain.
         await expectReconciled({ agent, bookingId });
+      });
+
+      it('two admins at once (a double click, or one refunds while another keeps): one decision, one refund at most', async () => {
+        const cancelledPaid = async () => {
+          const booking = await patientWithBooking();
+          await sendQuote(booking.bookingId).expect(201);
+          await moderator
+            .post(`/api/admin/bookings/${booking.bookingId}/payments`)
+            .send({ method: 'bank_transfer', amountUsd: 2400 })
+            .expect(201);
+          await booking.agent.post(`/api/bookings/${booking.bookingId}/cancel`).expect(200);
+          return booking;
+        };
+        const post = async (bookingId: string, body: Record<string, unknown>) =>
+          (await admin()).post(`/api/admin/bookings/${bookingId}/refund-decision`).send(body);
+        const refunds = async (bookingId: string) =>
+          (await sql<{ n: number }>(`select count(*)::int as n from payments where booking_id = ? and kind = 'refund'`, [bookingId]))[0]!.n;
+
+        const clicked = await cancelledPaid();
+        const twice = await Promise.all([0, 1].map(() => post(clicked.bookingId, { decision: 'refund', reason: 'Full refund' })));
+        expect(twice.map((r) => r.status).sort()).toEqual([200, 409]);
+        expect(await refunds(clicked.bookingId)).toBe(1);
+        expect(await decisionSeen(clicked.agent, clicked.bookingId)).toMatchObject({ state: 'refunded' });
+
+        const raced = await cancelledPaid();
+        const [refunded, kept] = await Promise.all([
+          post(raced.bookingId, { decision: 'refund', reason: 'Full refund' }),
+          post(raced.bookingId, { decision: 'keep', reason: 'Kept under the policy' }),
+        ]);
+        expect([refunded.status, kept.status].sort()).toEqual([200, 409]);
+        // Whichever came first stands, and the ledger agrees with it.
+        const state = refunded.status === 200 ? 'refunded' : 'kept';
+        expect(await decisionSeen(raced.agent, raced.bookingId)).toMatchObject({ state });
+        expect(await refunds(raced.bookingId)).toBe(state === 'refunded' ? 1 : 0);
+        await expectReconciled(clicked, raced);
       });
 
       it('a cancelled booking shown as holding nothing while the ledger holds its deposit is listed by reconciliation', async () => {

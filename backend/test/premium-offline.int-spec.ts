@@ -1,8 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Agent } from 'supertest';
-import { signedInAgent } from './support/factories.js';
+import { seededOffer, signedInAgent } from './support/factories.js';
 import { startApi, startWorker, type TestApi } from './support/app.js';
-import { type StandInEvent, startStripeStandIn, type StripeStandIn } from './support/stripe-stand-in.js';
+import { type StandInEvent, startStripeStandIn, stripeStandInEnv, type StripeStandIn } from './support/stripe-stand-in.js';
 import { readMail, startSmtpServer, type SmtpStandIn } from './support/smtp.js';
 import { waitFor } from './support/wait.js';
 
@@ -23,14 +23,7 @@ describe('Premium paid offline', () => {
   let moderator: Agent;
   let hospitalId: string;
   let treatmentId: string;
-  const env = () => ({
-    STRIPE_SECRET_KEY: 'sk_test_standin',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_HOST: '127.0.0.1',
-    STRIPE_API_PORT: String(stripe.port),
-    STRIPE_API_PROTOCOL: 'http',
-    RECONCILIATION_GRACE_SECONDS: '0',
-  });
+  const env = () => stripeStandInEnv(stripe.port, WEBHOOK_SECRET);
 
   beforeAll(async () => {
     stripe = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
@@ -38,11 +31,7 @@ describe('Premium paid offline', () => {
     api = await startApi(env());
     worker = await startWorker({ ...env(), SMTP_URL: smtp.url });
     ({ agent: moderator } = await signedInAgent(api.app, api.em, 'moderator'));
-    const [row] = await sql<{ hospital_id: string; treatment_id: string }>(
-      `select ht.hospital_id, ht.treatment_id from hospital_treatments ht join hospitals h on h.id = ht.hospital_id limit 1`,
-    );
-    hospitalId = row!.hospital_id;
-    treatmentId = row!.treatment_id;
+    ({ hospitalId, treatmentId } = await seededOffer(api.em));
   });
   afterAll(async () => {
     await worker?.close();

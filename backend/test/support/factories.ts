@@ -70,3 +70,19 @@ export async function signedInAgent(
       .expect(200);
   return { agent, user };
 }
+
+/** A seeded hospital's offer of a treatment (the demo catalogue's hip replacement at Selangor by default): what a booking is made for. */
+export async function seededOffer(
+  em: EntityManager,
+  hospitalSlug = 'selangor-joint-spine-institute',
+  treatmentSlug = 'hip-replacement',
+): Promise<{ hospitalId: string; treatmentId: string }> {
+  const [row] = await em.getConnection().execute<{ hospital_id: string; treatment_id: string }[]>(
+    `select ht.hospital_id, ht.treatment_id from hospital_treatments ht
+       join hospitals h on h.id = ht.hospital_id join treatments t on t.id = ht.treatment_id
+      where h.slug = ? and t.slug = ?`,
+    [hospitalSlug, treatmentSlug],
+  );
+  if (!row) throw new Error(`No seeded offer of ${treatmentSlug} at ${hospitalSlug}`);
+  return { hospitalId: row.hospital_id, treatmentId: row.treatment_id };
+}

@@ -1543,3 +1543,17 @@ class StandIn implements StripeStandIn {
     this.inFlight.add(settled);
   }
 }
+
+/**
+ * The settings that point the product's Stripe SDK at a stand-in on `port` (another port: a proxy in
+ * front of it), with the webhook secret it signs with. Reconciliation judges at once: a test has let
+ * its webhooks be applied before it reconciles.
+ */
+export const stripeStandInEnv = (port: number, webhookSecret: string) => ({
+  STRIPE_SECRET_KEY: 'sk_test_standin',
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  STRIPE_API_HOST: '127.0.0.1',
+  STRIPE_API_PORT: String(port),
+  STRIPE_API_PROTOCOL: 'http',
+  RECONCILIATION_GRACE_SECONDS: '0',
+});

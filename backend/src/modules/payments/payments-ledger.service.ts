@@ -129,67 +129,70 @@ export class PaymentsLedgerService {
    * payment is a 400; a payment fully refunded, failed or not a deposit is refused (409).
    */
   async refundDeposit(id: string, data: RefundDto, adminId: string): Promise<PaymentRecord> {
-    const reason = data.reason;
-    const refundId = await this.em.transactional(async (tx) => {
-      // The booking is locked before the payment, in the order a payment being applied locks them.
-      const bookingId = (await tx.findOne(Payment, { id }, { fields: ['booking'] }))?.booking?.id;
-      if (bookingId) await tx.findOne(Booking, bookingId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      const payment = await tx.findOne(Payment, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!payment) throw new NotFoundException('Payment not found');
-      if (payment.kind !== 'deposit' || payment.status !== 'succeeded')
-        throw new ConflictException('Only a received deposit can be refunded here');
-      const refunds = await tx.find(Payment, { refundOf: payment, status: 'succeeded' }, { fields: ['amountMinor'] });
-      const heldMinor = payment.amountMinor - refunds.reduce((sum, r) => sum + r.amountMinor, 0);
-      if (heldMinor <= 0) throw new ConflictException('This payment was already refunded');
-      const amountMinor = data.amountUsd === undefined ? heldMinor : Math.round(data.amountUsd * 100);
-      if (amountMinor > heldMinor) {
-        throw new BadRequestException({
-          message: 'Validation failed',
-          errors: { amountUsd: `At most ${formatMinorUsd(heldMinor)} of this payment is held` },
-        });
-      }
-      let stripeRefund: { id: string; amount: number; currency: string } | null = null;
-      if (payment.method === 'stripe') {
-        if (!payment.stripePaymentIntentId) throw new ConflictException('Stripe has not said which payment this was yet');
-        stripeRefund = await this.stripe.api.refunds.create(
-          {
-            payment_intent: payment.stripePaymentIntentId,
-            amount: amountMinor,
-            reason: 'requested_by_customer',
-            metadata: { paymentId: payment.id },
-          },
-          { idempotencyKey: `refund-${payment.id}-${heldMinor}-${amountMinor}` },
-        );
-      }
-      const refund = tx.create(Payment, {
-        kind: 'refund',
-        method: payment.method,
-        status: 'succeeded',
-        amountMinor: stripeRefund?.amount ?? amountMinor,
-        currency: stripeRefund?.currency ?? payment.currency,
-        user: payment.user,
-        booking: payment.booking,
-        quote: payment.quote,
-        refundOf: payment,
-        stripePaymentIntentId: payment.stripePaymentIntentId ?? null,
-        stripeRefundId: stripeRefund?.id ?? null,
-        note: reason,
-        recordedBy: tx.getReference(User, adminId),
-      });
-      await tx.flush();
-      await this.afterRefund(tx, payment.booking?.id);
-      this.outbox.enqueue(tx, 'payments.refund_issued', { paymentId: refund.id });
-      await this.audit.record(tx, {
-        actorId: adminId,
-        action: 'payment.refund',
-        entity: payment.booking ? 'booking' : 'payment',
-        entityId: payment.booking?.id ?? payment.id,
-        details: { reason, paymentId: payment.id, amountMinor: refund.amountMinor },
-      });
-      return refund.id;
-    });
+    const refundId = await this.em.transactional((tx) => this.refundDepositIn(tx, id, data, adminId));
     this.em.clear();
     return this.get(refundId);
+  }
+
+  /** `refundDeposit` inside the caller's transaction (which may refund several deposits as one decision); answers the refund's id. */
+  async refundDepositIn(tx: EntityManager, id: string, data: RefundDto, adminId: string): Promise<string> {
+    const reason = data.reason;
+    // The booking is locked before the payment, in the order a payment being applied locks them.
+    const bookingId = (await tx.findOne(Payment, { id }, { fields: ['booking'] }))?.booking?.id;
+    if (bookingId) await tx.findOne(Booking, bookingId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const payment = await tx.findOne(Payment, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!payment) throw new NotFoundException('Payment not found');
+    if (payment.kind !== 'deposit' || payment.status !== 'succeeded')
+      throw new ConflictException('Only a received deposit can be refunded here');
+    const refunds = await tx.find(Payment, { refundOf: payment, status: 'succeeded' }, { fields: ['amountMinor'] });
+    const heldMinor = payment.amountMinor - refunds.reduce((sum, r) => sum + r.amountMinor, 0);
+    if (heldMinor <= 0) throw new ConflictException('This payment was already refunded');
+    const amountMinor = data.amountUsd === undefined ? heldMinor : Math.round(data.amountUsd * 100);
+    if (amountMinor > heldMinor) {
+      throw new BadRequestException({
+        message: 'Validation failed',
+        errors: { amountUsd: `At most ${formatMinorUsd(heldMinor)} of this payment is held` },
+      });
+    }
+    let stripeRefund: { id: string; amount: number; currency: string } | null = null;
+    if (payment.method === 'stripe') {
+      if (!payment.stripePaymentIntentId) throw new ConflictException('Stripe has not said which payment this was yet');
+      stripeRefund = await this.stripe.api.refunds.create(
+        {
+          payment_intent: payment.stripePaymentIntentId,
+          amount: amountMinor,
+          reason: 'requested_by_customer',
+          metadata: { paymentId: payment.id },
+        },
+        { idempotencyKey: `refund-${payment.id}-${heldMinor}-${amountMinor}` },
+      );
+    }
+    const refund = tx.create(Payment, {
+      kind: 'refund',
+      method: payment.method,
+      status: 'succeeded',
+      amountMinor: stripeRefund?.amount ?? amountMinor,
+      currency: stripeRefund?.currency ?? payment.currency,
+      user: payment.user,
+      booking: payment.booking,
+      quote: payment.quote,
+      refundOf: payment,
+      stripePaymentIntentId: payment.stripePaymentIntentId ?? null,
+      stripeRefundId: stripeRefund?.id ?? null,
+      note: reason,
+      recordedBy: tx.getReference(User, adminId),
+    });
+    await tx.flush();
+    await this.afterRefund(tx, payment.booking?.id);
+    this.outbox.enqueue(tx, 'payments.refund_issued', { paymentId: refund.id });
+    await this.audit.record(tx, {
+      actorId: adminId,
+      action: 'payment.refund',
+      entity: payment.booking ? 'booking' : 'payment',
+      entityId: payment.booking?.id ?? payment.id,
+      details: { reason, paymentId: payment.id, amountMinor: refund.amountMinor },
+    });
+    return refund.id;
   }
 
   /**

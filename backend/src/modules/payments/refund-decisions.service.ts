@@ -51,35 +51,36 @@ export class RefundDecisionsService {
   }
 
   /**
-   * Every deposit it holds, given back: each payment's refund goes through the ledger as any refund
-   * does (Stripe, or paid back by the same offline method; the patient emailed), and the last one
-   * settles the decision. What a dispute already took back is not refunded again.
+   * Every deposit it holds, given back, in one transaction with the booking locked (a "keep" saved at
+   * the same moment waits, then finds it decided): each payment's refund goes through the ledger as
+   * any refund does (Stripe, or paid back by the same offline method; the patient emailed), and the
+   * last one settles the decision. What a dispute already took back is not refunded again.
    */
   private async refundAll(bookingId: string, reason: string, adminId: string): Promise<void> {
-    await this.pending(this.em, bookingId);
-    const deposits = await this.em.find(Payment, { booking: bookingId, kind: 'deposit', status: 'succeeded', unowedReason: null });
-    const takenBack = await this.em.find(Payment, {
-      refundOf: { $in: deposits.map((d) => d.id) },
-      $or: [
-        { kind: 'refund', status: 'succeeded' },
-        { kind: 'dispute', status: { $ne: 'failed' } },
-      ],
+    await this.em.transactional(async (tx) => {
+      const booking = await this.pending(tx, bookingId);
+      const deposits = await tx.find(Payment, { booking: bookingId, kind: 'deposit', status: 'succeeded', unowedReason: null });
+      const takenBack = await tx.find(Payment, {
+        refundOf: { $in: deposits.map((d) => d.id) },
+        $or: [
+          { kind: 'refund', status: 'succeeded' },
+          { kind: 'dispute', status: { $ne: 'failed' } },
+        ],
+      });
+      for (const deposit of deposits) {
+        const heldMinor = takenBack
+          .filter((r) => r.refundOf?.id === deposit.id)
+          .reduce((held, r) => held - r.amountMinor, deposit.amountMinor);
+        if (heldMinor > 0) await this.ledger.refundDepositIn(tx, deposit.id, { reason, amountUsd: heldMinor / 100 }, adminId);
+      }
+      // Settled by the last refund, or now when a dispute had already taken everything back.
+      await settleRefundDecision(tx, booking);
     });
-    for (const deposit of deposits) {
-      const heldMinor = takenBack
-        .filter((r) => r.refundOf?.id === deposit.id)
-        .reduce((held, r) => held - r.amountMinor, deposit.amountMinor);
-      if (heldMinor > 0) await this.ledger.refundDeposit(deposit.id, { reason, amountUsd: heldMinor / 100 }, adminId);
-    }
-    // Settled by the last refund, or now when a dispute had already taken everything back.
-    await this.em.transactional(async (tx) =>
-      settleRefundDecision(tx, await tx.findOneOrFail(Booking, bookingId, { lockMode: LockMode.PESSIMISTIC_WRITE })),
-    );
   }
 
-  /** The cancelled booking, locked when `em` is a transaction, whose deposit awaits a decision; else 404 or 409. */
-  private async pending(em: EntityManager, bookingId: string): Promise<Booking> {
-    const booking = await em.findOne(Booking, bookingId, em.isInTransaction() ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+  /** The cancelled booking, locked, whose deposit awaits a decision; else 404 or 409. */
+  private async pending(tx: EntityManager, bookingId: string): Promise<Booking> {
+    const booking = await tx.findOne(Booking, bookingId, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!booking) throw new NotFoundException('Booking not found');
     if (booking.status !== 'cancelled' || booking.refundDecision !== 'pending') throw new ConflictException(NOTHING_TO_DECIDE);
     return booking;
