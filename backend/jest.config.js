@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+
 /** Two projects: unit specs beside the code, integration specs against real Postgres + Redis. */
 const swc = [
   '@swc/jest',
@@ -15,7 +17,12 @@ const swc = [
 const common = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // Its ESM build imports JSON without an import attribute, which Jest warns about on every file
+    // that loads it (dozens of lines burying real output): the CommonJS build is the same code.
+    '^libphonenumber-js/max$': createRequire(import.meta.url).resolve('libphonenumber-js/max'),
+  },
   transform: { '^.+\\.ts$': swc },
   setupFilesAfterEnv: ['<rootDir>/test/setup/jest.setup.ts'],
 };

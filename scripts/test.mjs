@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // The README's test command (`npm test`): build, type-check, lint, then each test layer in turn, stopping
-// at the first failure. Prints how long each step took at the end, whether it passed or not.
+// at the first failure. Prints how long each step took at the end, whether it passed or not, and the
+// total against the budget: a slow loop costs every change.
 import { spawnSync } from 'node:child_process';
+
+/** What a whole run may take on a 2-core machine. Over it is a warning, not a failure: a run's time varies with the machine's load. */
+const BUDGET_SECONDS = 8 * 60;
 
 const STEPS = [
   ['build', 'npm run build'],
@@ -28,10 +32,10 @@ for (const [name, command] of STEPS) {
 const width = Math.max(...results.map((r) => r.name.length));
 console.log('\nTime per step:');
 for (const { name, seconds, result } of results) console.log(`  ${name.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s  ${result}`);
-console.log(
-  `  ${'total'.padEnd(width)}  ${results
-    .reduce((sum, r) => sum + r.seconds, 0)
-    .toFixed(0)
-    .padStart(5)} s`,
-);
+const total = results.reduce((sum, r) => sum + r.seconds, 0);
+console.log(`  ${'total'.padEnd(width)}  ${total.toFixed(0).padStart(5)} s  (budget ${BUDGET_SECONDS} s)`);
+if (total > BUDGET_SECONDS) {
+  const over = `WARNING: the tests took ${total.toFixed(0)} s, over their budget of ${BUDGET_SECONDS} s (${(total / 60).toFixed(1)} of ${BUDGET_SECONDS / 60} minutes).`;
+  console.log(`\n${'!'.repeat(over.length)}\n${over}\n${'!'.repeat(over.length)}`);
+}
 process.exit(failed ?? 0);

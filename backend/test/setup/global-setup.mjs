@@ -1,5 +1,5 @@
-// A fresh database (the template of each test file's own) and a private queue prefix for every run, so that runs never see each
-// other's data and a running development worker never picks up test jobs.
+// A fresh database (the template of each test file's own) and a directory for the run's files, so that runs never see each
+// other's data. Each file gets its own copy of the database, queue prefix, mail and records directories (jest.setup.ts).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,9 +18,7 @@ export default async function globalSetup() {
   // Migrated by the first test file, then copied for each file (support/app.ts, prepareDatabase).
   process.env.TEST_TEMPLATE_DATABASE_URL = base.toString();
   process.env.DATABASE_URL = base.toString();
-  process.env.QUEUE_PREFIX = `test-${randomBytes(4).toString('hex')}`;
-  process.env.MAIL_CAPTURE_DIR = mkdtempSync(join(tmpdir(), 'medtour-mail-'));
-  process.env.RECORDS_DIR = mkdtempSync(join(tmpdir(), 'medtour-records-'));
+  process.env.TEST_RUN_DIR = mkdtempSync(join(tmpdir(), 'medtour-test-'));
   process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'silent';
   process.env.OUTBOX_POLL_MS = '100';
   // The suite sends far more than a person would from one address; the tests of limits set their own.
@@ -28,4 +26,5 @@ export default async function globalSetup() {
   process.env.RATE_LIMIT_USER_PER_MINUTE = '1000000';
   process.env.RATE_LIMIT_STAFF_WRITES_PER_MINUTE = '1000000';
   globalThis.__TEST_DATABASE__ = name;
+  globalThis.__TEST_RUN_DIR__ = process.env.TEST_RUN_DIR;
 }

@@ -1,8 +1,10 @@
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 
 export default async function globalTeardown() {
   const name = globalThis.__TEST_DATABASE__;
   if (!name || process.env.KEEP_TEST_DATABASE) return;
+  rmSync(globalThis.__TEST_RUN_DIR__, { recursive: true, force: true });
   const base = new URL(process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();

@@ -13,23 +13,38 @@ import { WorkerModule } from '../../src/worker.module.js';
 
 let prepared: Promise<void> | undefined;
 
+/** "Source database is being accessed by other users": the template is being migrated or copied. */
+const OBJECT_IN_USE = '55006';
+
 /**
  * The database of this test file: a copy of the run's migrated template database
  * (`CREATE DATABASE … TEMPLATE`), so that no file sees rows another file wrote and assertions
- * can be exact. Sets DATABASE_URL for the file (test files run one after another).
+ * can be exact. Sets DATABASE_URL for the file. Files run in parallel (two jest workers): the
+ * first to get here migrates the template and each copies it, one at a time, under an advisory
+ * lock (a copy fails while anyone is connected to the template).
  */
 export function prepareDatabase(): Promise<void> {
   return (prepared ??= (async () => {
     const template = new URL(process.env.TEST_TEMPLATE_DATABASE_URL!);
-    await migrate(template.toString()); // idempotent: the first file of the run does the work
     const copy = new URL(template);
     copy.pathname = `${template.pathname}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: new URL('/postgres', template).toString() });
     await admin.connect();
     try {
-      await admin.query(`create database "${copy.pathname.slice(1)}" template "${template.pathname.slice(1)}"`);
+      await admin.query(`select pg_advisory_lock(hashtext($1))`, [template.pathname]);
+      await migrate(template.toString(), { silent: true }); // idempotent: the first file of the run does the work
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await admin.query(`create database "${copy.pathname.slice(1)}" template "${template.pathname.slice(1)}"`);
+          break;
+        } catch (error) {
+          // The migration's connections may take a moment to end.
+          if ((error as { code?: string }).code !== OBJECT_IN_USE || attempt === 20) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
     } finally {
-      await admin.end();
+      await admin.end(); // ends the session, and with it the lock
     }
     process.env.DATABASE_URL = copy.toString();
   })());
