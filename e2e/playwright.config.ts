@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -13,6 +14,13 @@ const DATABASE = process.env.E2E_DATABASE ?? `medtour_e2e_${process.pid}`;
 process.env.E2E_DATABASE = DATABASE; // the workers see the same name
 export const MAIL_DIR = process.env.E2E_MAIL_DIR ?? `var/e2e-mail-${process.pid}`;
 process.env.E2E_MAIL_DIR = MAIL_DIR;
+/**
+ * Settings the product and the fixtures must share (fixtures/accounts.ts writes accounts and
+ * sessions as the API would): a key for data at rest of this run, and the session lifetimes.
+ */
+process.env.ENCRYPTION_KEY ??= randomBytes(32).toString('base64');
+process.env.SESSION_ABSOLUTE_HOURS ??= String(24 * 30);
+process.env.STAFF_SESSION_ABSOLUTE_HOURS ??= '12';
 /** The Stripe stand-in (fixtures/stripe-server.ts): the product's Stripe SDK is pointed at it. */
 const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? PORT + 99);
 const STRIPE_WEBHOOK_SECRET = 'whsec_endtoend';
@@ -99,6 +107,9 @@ export default defineConfig({
         STRIPE_API_PORT: String(STRIPE_PORT),
         STRIPE_API_PROTOCOL: 'http',
         SCRAPER_ALLOW_LOOPBACK_PORTS: String(REVIEW_SITE_PORT),
+        ENCRYPTION_KEY: process.env.ENCRYPTION_KEY,
+        SESSION_ABSOLUTE_HOURS: process.env.SESSION_ABSOLUTE_HOURS,
+        STAFF_SESSION_ABSOLUTE_HOURS: process.env.STAFF_SESSION_ABSOLUTE_HOURS,
       },
     },
   ],

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../users/entities/user.entity.js';
 import { AuthToken, type TokenPurpose } from './entities/auth-token.entity.js';
-import { hashToken } from './session.service.js';
+import { hashToken } from './session-token.js';
 
 /** How long an emailed link stays valid. */
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
@@ -7,6 +7,7 @@ import { AppConfig } from '../../config/app-config.js';
 import { UserRole } from '../users/entities/user-role.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import { Session } from './entities/session.entity.js';
+import { hashToken } from './session-token.js';
 import { isStaffRole, STAFF_ROLES } from '@medtour/contracts';
 
 /** Activity is written back at most this often, so that reads do not turn into writes. */
@@ -16,10 +17,6 @@ const TOUCH_INTERVAL_MS = 60_000;
 interface SessionLimits {
   idleMs: number;
   absoluteMs: number;
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 /**
