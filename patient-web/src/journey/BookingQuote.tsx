@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Form, useNavigation } from 'react-router';
 import {
   type BookingView,
+  depositDue,
   formatMinorUsd,
   mobileMoneyByCountry,
   type OfflinePaymentDetails,
@@ -75,7 +76,7 @@ function useCheckoutAnswer(bookingId: string): CheckoutAnswer | undefined {
  */
 function PaymentReturnNotice({ booking, outcome }: { booking: BookingView; outcome: PaymentReturn['outcome'] }) {
   const hydrated = useHydrated();
-  const due = booking.status === 'payment_pending';
+  const due = depositDue(booking.status);
   const confirming = outcome === 'success' && due;
   const polling = useRevalidateWhile(confirming);
   const text = confirming
@@ -290,7 +291,7 @@ interface QuotePaymentProps {
 /** What takes the Payment card's place, by the quote's state, or the card itself while the deposit is due. */
 function QuotePayment(props: QuotePaymentProps) {
   const { booking, quote } = props;
-  const due = booking.status === 'payment_pending';
+  const due = depositDue(booking.status);
   switch (quote.state) {
     case 'open':
       return due ? <PaymentCard {...props} /> : null;

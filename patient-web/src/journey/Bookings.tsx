@@ -4,7 +4,7 @@ import { Intent, TextField, useFormAction, useHydrated } from '../account/forms'
 import { toast } from '../components/Toaster';
 import { formatDate } from '../dates';
 import { formatCostRange, formatUsd } from '../format';
-import { BOOKING_DEFAULTS, type BookingView, formatMinorUsd } from '@medtour/contracts';
+import { BOOKING_DEFAULTS, type BookingView, canTransition, depositDue, formatMinorUsd } from '@medtour/contracts';
 import { BOOKING_TYPE_LABELS, BOOKING_TYPE_OPTIONS, BOOKING_URGENCY_OPTIONS, chatIn, type HospitalOption } from './api';
 import { CallPanel, ChatPanel } from './BookingChat';
 import { BookingQuote, paymentReturnIn, useDepositCheckout, type PaymentReturn } from './BookingQuote';
@@ -304,7 +304,7 @@ function BookingCard({
     booking.accommodationNeeded && 'Accommodation',
     booking.visaAssistanceNeeded && 'Visa',
   ].filter((s): s is string => Boolean(s));
-  const cancellable = booking.status !== 'completed' && booking.status !== 'cancelled';
+  const cancellable = canTransition(booking.status, 'cancel', 'patient');
 
   return (
     <li id={base} className="booking-item">
@@ -433,7 +433,7 @@ export function BookingManagement({ data }: { data: JourneyData }) {
   useDepositCheckout();
   const [returned] = useState(() => paymentReturnIn(searchParams));
   // Back from paying, before Stripe's confirmation reached the booking (the card looks again meanwhile).
-  const confirming = returned?.outcome === 'success' && bookings.some((b) => b.id === returned.bookingId && b.status === 'payment_pending');
+  const confirming = returned?.outcome === 'success' && bookings.some((b) => b.id === returned.bookingId && depositDue(b.status));
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const formId = `${baseId}-form`;

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate, useSearchParams } from 'react-router';
-import { MONEY_BACK_DAYS, type BookingView, type CoordinatorContact, type SubscriptionView } from '@medtour/contracts';
+import { depositDue, MONEY_BACK_DAYS, type BookingView, type CoordinatorContact, type SubscriptionView } from '@medtour/contracts';
 import { FormError, Intent, NoScriptNotice, useFormAction, useHydrated } from '../account/forms';
 import { formatDate } from '../dates';
 import { formatUsd } from '../format';
@@ -310,7 +310,7 @@ function ToolPanel({ tool, data, subscribed }: { tool: Tool; data: JourneyData; 
     case 'matching':
       return <AiMatching />;
     case 'payments': {
-      const due = data.bookings.filter((b) => b.status === 'payment_pending').length;
+      const due = data.bookings.filter((b) => depositDue(b.status)).length;
       const online = data.paymentOptions?.online ?? true;
       return (
         <>

@@ -1,14 +1,15 @@
 import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form, SaveButton, useDataProvider, useNotify, usePermissions, useRecordContext, useRefresh } from 'react-admin';
+import { Form, SaveButton, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import LockIcon from '@mui/icons-material/Lock';
-import { formatMinorUsd, PAYMENT_METHOD_LABELS, type PaymentRecord, type Role, type StaffBookingView } from '@medtour/contracts';
+import { canTransition, formatMinorUsd, PAYMENT_METHOD_LABELS, type PaymentRecord, type StaffBookingView } from '@medtour/contracts';
 import { formatDateTime, humanize, submitForm } from '../../common/format';
 import { newSaveKey, OfflinePaymentInputs, today } from '../../common/OfflinePaymentInputs';
 import { queryKeys } from '../../common/queries';
 import { RefundButton } from '../../common/RefundButton';
 import type { AdminDataProvider, OfflinePaymentInput } from '../../dataProvider';
+import { useLifecycleRole } from './useLifecycleRole';
 
 /** One ledger row: a payment, or a refund labelled as one; money that was not owed says so, and why. */
 const PaymentLine = ({ payment }: { payment: PaymentRecord }) => {
@@ -49,7 +50,7 @@ const PaymentLine = ({ payment }: { payment: PaymentRecord }) => {
 const RefundDecision = ({ record, paidMinor }: { record: StaffBookingView; paidMinor: number }) => {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const queryClient = useQueryClient();
-  const { permissions } = usePermissions<Role[]>();
+  const role = useLifecycleRole();
   const decision = record.refundDecision;
   if (!decision) return null;
   const held = formatMinorUsd(paidMinor);
@@ -70,7 +71,7 @@ const RefundDecision = ({ record, paidMinor }: { record: StaffBookingView; paidM
       <Typography variant="body2" sx={{ mb: 1 }}>
         {`Cancelled holding ${held} of the deposit: refund decision needed.`}
       </Typography>
-      {permissions?.includes('admin') ? (
+      {canTransition(record.status, 'decide_refund', role, { refundDecision: decision.state }) ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <RefundButton
             label={`Refund ${held}`}
@@ -109,6 +110,7 @@ export const BookingPayments = () => {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const refresh = useRefresh();
+  const role = useLifecycleRole();
   const [saveKey, setSaveKey] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const bookingId = record?.id ?? '';
@@ -189,7 +191,7 @@ export const BookingPayments = () => {
           </Box>
         </Form>
       ) : (
-        record.status !== 'cancelled' && (
+        canTransition(record.status, 'record_payment', role) && (
           <Box>
             <Button variant="outlined" onClick={() => setSaveKey(newSaveKey())}>
               Record an offline payment

@@ -18,12 +18,13 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin';
-import { formatMinorUsd, QUOTE_LIMITS, type QuoteState, type QuoteView, type StaffBookingView } from '@medtour/contracts';
+import { canTransition, formatMinorUsd, QUOTE_LIMITS, type QuoteState, type QuoteView, type StaffBookingView } from '@medtour/contracts';
 import { cleanLines, LinesInput } from '../../common/LinesInput';
 import { formatDate, submitForm } from '../../common/format';
 import { wholeNumber } from '../../common/FormLayout';
 import { queryKeys } from '../../common/queries';
 import type { AdminDataProvider, QuoteInput } from '../../dataProvider';
+import { useLifecycleRole } from './useLifecycleRole';
 
 const usd = (amount: number) => formatMinorUsd(amount * 100);
 
@@ -140,6 +141,7 @@ export const BookingQuotes = () => {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const queryClient = useQueryClient();
   const refresh = useRefresh();
+  const role = useLifecycleRole();
   const [writing, setWriting] = useState(false);
   const bookingId = record?.id ?? '';
   const { data, error } = useQuery({
@@ -150,7 +152,7 @@ export const BookingQuotes = () => {
   if (!record) return null;
   if (error) return <Alert severity="error">Failed to load the quotes.</Alert>;
   if (!data) return <Skeleton variant="rounded" height={80} />;
-  const closed = ['confirmed', 'completed', 'cancelled'].includes(record.status);
+  const quotable = canTransition(record.status, 'send_quote', role);
   const current = data.quotes[0];
   const start: QuoteInput = {
     lines: (current ?? data.draft).lines,
@@ -173,11 +175,11 @@ export const BookingQuotes = () => {
       {data.quotes.map((quote) => (
         <QuoteCard key={quote.id} quote={quote} />
       ))}
-      {!closed && data.cannotQuote && <Alert severity="warning">{data.cannotQuote}</Alert>}
+      {quotable && data.cannotQuote && <Alert severity="warning">{data.cannotQuote}</Alert>}
       {writing ? (
         <NewQuoteForm bookingId={bookingId} start={start} onDone={done} />
       ) : (
-        !closed && (
+        quotable && (
           <Box>
             <Button variant="contained" onClick={() => setWriting(true)} disabled={!!data.cannotQuote}>
               {current ? 'Send a revised quote' : 'Write a quote'}

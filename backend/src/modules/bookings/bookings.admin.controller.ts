@@ -7,6 +7,7 @@ import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { AssessmentsService } from '../assessments/assessments.service.js';
 import { sendRecord } from '../records/records.controller.js';
 import { RecordsService } from '../records/records.service.js';
+import { staffActor } from './booking-lifecycle.js';
 import { BOOKING_LIST, BookingsService } from './bookings.service.js';
 import { MessageDto, ThreadQueryDto, UpdateBookingDto } from './dto/booking.dto.js';
 
@@ -43,7 +44,7 @@ export class BookingsAdminController {
   @Limit('staffNotify')
   @Put(':id')
   update(@Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateBookingDto, @CurrentAuth() auth: AuthContext) {
-    return this.bookings.staffUpdate(id, body, auth.userId);
+    return this.bookings.staffUpdate(id, body, staffActor(auth));
   }
 
   @Get(':id/messages')

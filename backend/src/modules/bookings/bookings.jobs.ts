@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { bookingReference, RESPONSE_PROMISE_HOURS } from '@medtour/contracts';
+import { bookingReference, CLOSED_BOOKING_STATUSES, isClosed, RESPONSE_PROMISE_HOURS } from '@medtour/contracts';
 import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
 import { AppConfig } from '../../config/app-config.js';
 import type { BookingEmailPayload, MessageEmailPayload } from '../../queues/queues.js';
@@ -75,7 +75,7 @@ export class BookingJobs implements HandlesJobs {
         {
           awaitingReplySince: { $lt: new Date(Date.now() - RESPONSE_PROMISE_HOURS * 3_600_000) },
           overdueNotifiedAt: null,
-          status: { $nin: ['cancelled', 'completed'] },
+          status: { $nin: CLOSED_BOOKING_STATUSES },
         },
         { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, limit: 200, orderBy: { awaitingReplySince: 'asc' } },
       );
@@ -89,7 +89,7 @@ export class BookingJobs implements HandlesJobs {
   /** To every active admin; nothing when the booking was answered or closed since. */
   private async sendOverdue(payload: BookingEmailPayload, context: JobContext): Promise<void> {
     const booking = await context.em.findOne(Booking, { id: payload.bookingId });
-    if (!booking?.awaitingReplySince || ['cancelled', 'completed'].includes(booking.status)) return;
+    if (!booking?.awaitingReplySince || isClosed(booking.status)) return;
     const admins = await activeAdminEmails(context.em);
     if (!admins.length) return;
     const hours = Math.floor((Date.now() - booking.awaitingReplySince.getTime()) / 3_600_000);

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AssessmentsModule } from '../assessments/assessments.module.js';
 import { RecordsModule } from '../records/records.module.js';
+import { BookingLifecycle } from './booking-lifecycle.js';
 import { BookingsAdminController } from './bookings.admin.controller.js';
 import { BookingsController } from './bookings.controller.js';
 import { BookingsService } from './bookings.service.js';
@@ -8,6 +9,7 @@ import { BookingsService } from './bookings.service.js';
 @Module({
   imports: [RecordsModule, AssessmentsModule],
   controllers: [BookingsController, BookingsAdminController],
-  providers: [BookingsService],
+  providers: [BookingsService, BookingLifecycle],
+  exports: [BookingLifecycle],
 })
 export class BookingsModule {}

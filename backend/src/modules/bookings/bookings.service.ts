@@ -1,10 +1,12 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { type FilterQuery, LockMode, raw, sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   BOOKING_DEFAULTS,
   BOOKING_STATUSES,
   bookingReference,
+  CLOSED_BOOKING_STATUSES,
+  NEW_BOOKING_STATUS,
   RESPONSE_PROMISE_HOURS,
   THREAD_PAGE_SIZE,
   type BookingSummary,
@@ -26,15 +28,15 @@ import { OutboxService } from '../notifications/outbox.service.js';
 import { User } from '../users/entities/user.entity.js';
 import type { CreateBookingDto, UpdateBookingDto } from './dto/booking.dto.js';
 import { premiumPatients, premiumPatientSql } from '../payments/premium.js';
-import { Payment } from '../payments/entities/payment.entity.js';
 import { latestQuotes } from '../payments/quote-views.js';
-import { awaitRefundDecision, dropPendingRefundDecision, toRefundDecisionView } from '../payments/refund-decisions.js';
+import { toRefundDecisionView } from '../payments/refund-decisions.js';
+import { BookingLifecycle, sqlStatuses, type StaffActor } from './booking-lifecycle.js';
 import { countsAsMoney } from './booking-value.js';
 import { BookingMessage } from './entities/booking-message.entity.js';
 import { Booking } from './entities/booking.entity.js';
-import { type MessageEmailJob, queueMessageEmail } from './message-emails.js';
+import { queueMessageEmail } from './message-emails.js';
 
-type BookingEmailJob = Exclude<Extract<JobName, `booking.${string}`>, MessageEmailJob>;
+type BookingCreatedJob = Extract<JobName, `booking.created.${string}`>;
 
 /** The summary cards' figures; the value is a bigint sum, which the driver gives as text. */
 interface BookingSummaryRow {
@@ -47,7 +49,7 @@ interface BookingSummaryRow {
 }
 
 /** An open booking waiting for a staff reply, as SQL over `bookings b`. */
-const AWAITING = `b.awaiting_reply_since is not null and b.status not in ('cancelled', 'completed')`;
+const AWAITING = `b.awaiting_reply_since is not null and b.status not in (${sqlStatuses(CLOSED_BOOKING_STATUSES)})`;
 
 export const BOOKING_LIST: RaListSpec = {
   sortable: ['createdAt', 'status', 'estimatedCostUsd', 'preferredDate', 'awaitingReplySince', 'id'],
@@ -104,9 +106,6 @@ function toStaffView(b: Booking, priority: boolean, quote: QuoteView | null = nu
   };
 }
 
-/** Statuses after which nobody waits for a reply. */
-const CLOSED: BookingStatus[] = ['cancelled', 'completed'];
-
 /**
  * Bookings: free requests by signed-in patients, each with a message thread. Patients only ever
  * reach their own (enforced in the query: another patient's booking is a 404); staff see all.
@@ -117,6 +116,7 @@ export class BookingsService {
     private readonly em: EntityManager,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
+    private readonly lifecycle: BookingLifecycle,
   ) {}
 
   /**
@@ -154,7 +154,7 @@ export class BookingsService {
         accommodationNeeded: data.accommodationNeeded ?? BOOKING_DEFAULTS.accommodationNeeded,
         visaAssistanceNeeded: data.visaAssistanceNeeded ?? BOOKING_DEFAULTS.visaAssistanceNeeded,
         companionCount: data.companionCount ?? BOOKING_DEFAULTS.companionCount,
-        status: 'pending',
+        status: NEW_BOOKING_STATUS,
         // A new request waits for the coordinators' first reply (the 24-hour promise).
         awaitingReplySince: new Date(),
         estimatedCostUsd: offer!.minCostUsd ?? null,
@@ -192,29 +192,15 @@ export class BookingsService {
     return toView(booking, (await latestQuotes(this.em, [booking.id])).get(booking.id) ?? null);
   }
 
-  /** Patients may cancel a booking that is not completed; cancelling twice changes nothing. */
+  /** The patient cancels their booking (as the lifecycle allows); cancelling twice changes nothing. */
   async cancel(userId: string, id: string): Promise<BookingView> {
     const booking = await this.own(userId, id);
-    if (booking.status === 'completed') throw new ConflictException('A completed booking cannot be cancelled');
-    if (booking.status !== 'cancelled') {
-      await this.em.transactional(async (tx) => {
-        // Locked as a payment being applied locks it: a payment arriving after this is judged against a cancelled booking.
-        const row = await tx.findOneOrFail(Booking, booking.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        row.status = 'cancelled';
-        row.awaitingReplySince = null;
-        // A deposit it holds awaits the admins' decision; both emails say what happens to it.
-        await awaitRefundDecision(tx, row);
-        await tx.flush();
-        this.notify(tx, 'booking.cancelled.patient', row);
-        this.notify(tx, 'booking.cancelled.staff', row);
-        // Its open payment pages are closed: a cancelled booking owes nothing.
-        if (await tx.count(Payment, { booking: row, kind: 'deposit', method: 'stripe', status: 'pending' })) {
-          this.outbox.enqueue(tx, 'payments.expire_sessions', { bookingId: row.id });
-        }
-        await this.audit.record(tx, { actorId: userId, action: 'booking.cancel', entity: 'booking', entityId: id });
-      });
-      this.em.clear();
-    }
+    await this.em.transactional(async (tx) => {
+      // Locked as a payment being applied locks it: a payment arriving after this is judged against a cancelled booking.
+      const row = await tx.findOneOrFail(Booking, booking.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      await this.lifecycle.transition(tx, row, 'cancel', { role: 'patient', userId });
+    });
+    this.em.clear();
     return this.get(userId, id);
   }
 
@@ -256,7 +242,7 @@ export class BookingsService {
     if (userId !== undefined) where.user = { $in: idList(userId) };
     if (awaitingReply === true || awaitingReply === 'true') {
       where.awaitingReplySince = { $ne: null };
-      where.status = { ...(where.status as object), $nin: CLOSED };
+      where.status = { ...(where.status as object), $nin: CLOSED_BOOKING_STATUSES };
     } else if (awaitingReply !== undefined && awaitingReply !== false && awaitingReply !== 'false') {
       throw new BadRequestException('awaitingReply filter must be true or false');
     }
@@ -285,25 +271,18 @@ export class BookingsService {
     return toStaffView(booking, premium.has(booking.user.id), (await latestQuotes(this.em, [booking.id])).get(booking.id) ?? null);
   }
 
-  /** Staff may set any status from any status (spec §4); `confirmed` records the confirmation date. */
-  async staffUpdate(id: string, data: UpdateBookingDto, staffId: string): Promise<StaffBookingView> {
+  /** Staff edit the estimate, the coordinator and the status (any status from any status, spec §4: the lifecycle's `set_status`). */
+  async staffUpdate(id: string, data: UpdateBookingDto, staff: StaffActor): Promise<StaffBookingView> {
     await this.em.transactional(async (tx) => {
       const booking = await tx.findOne(Booking, { id });
       if (!booking) throw new NotFoundException('Booking not found');
       const from = booking.status;
       if (data.estimatedCostUsd !== undefined) booking.estimatedCostUsd = data.estimatedCostUsd;
       if (data.assignedToId !== undefined) booking.assignedTo = data.assignedToId ? await this.coordinator(tx, data.assignedToId) : null;
-      if (data.status && data.status !== from) {
-        booking.status = data.status;
-        if (CLOSED.includes(data.status)) booking.awaitingReplySince = null;
-        if (data.status === 'confirmed') booking.confirmedDate = new Date();
-        if (data.status === 'cancelled') await awaitRefundDecision(tx, booking);
-        else if (from === 'cancelled') dropPendingRefundDecision(booking);
-        this.notify(tx, 'booking.status_changed', booking, data.status);
-      }
+      if (data.status) await this.lifecycle.transition(tx, booking, 'set_status', staff, { to: data.status });
       await tx.flush();
       await this.audit.record(tx, {
-        actorId: staffId,
+        actorId: staff.userId,
         action: 'booking.update',
         entity: 'booking',
         entityId: id,
@@ -437,7 +416,7 @@ export class BookingsService {
     return user;
   }
 
-  private notify(tx: EntityManager, job: BookingEmailJob, booking: Booking, status?: string): void {
-    this.outbox.enqueue(tx, job, { bookingId: booking.id, ...(status ? { status } : {}) });
+  private notify(tx: EntityManager, job: BookingCreatedJob, booking: Booking): void {
+    this.outbox.enqueue(tx, job, { bookingId: booking.id });
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { BookingLifecycle } from './booking-lifecycle.js';
 import { BookingJobs } from './bookings.jobs.js';
 
-@Module({ providers: [BookingJobs] })
+@Module({ providers: [BookingJobs, BookingLifecycle], exports: [BookingLifecycle] })
 export class BookingsWorkerModule {}

@@ -2,16 +2,17 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
-import { bookingReference, formatMinorUsd as usd } from '@medtour/contracts';
+import { acceptsPayment, bookingReference, formatMinorUsd as usd } from '@medtour/contracts';
 import { AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../audit/audit.service.js';
+import { BookingLifecycle, checkAction, type LifecycleActor, type StaffActor, SYSTEM } from '../bookings/booking-lifecycle.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { User } from '../users/entities/user.entity.js';
 import type { OfflinePaymentDto } from './dto/payments.dto.js';
 import { Payment } from './entities/payment.entity.js';
 import { BookingQuote } from './entities/quote.entity.js';
-import { offlinePaidOn, paidTowardsDeposit, quoteState, todayUtc } from './quote-views.js';
+import { depositStanding, offlinePaidOn, paidTowardsDeposit, quoteState, todayUtc } from './quote-views.js';
 import { StripeGateway } from './stripe.gateway.js';
 
 /** Metadata our Checkout Sessions carry, so that a webhook names what it paid. */
@@ -58,6 +59,7 @@ export class DepositsService {
     private readonly stripe: StripeGateway,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
+    private readonly lifecycle: BookingLifecycle,
   ) {}
 
   /**
@@ -203,7 +205,7 @@ export class DepositsService {
       const unowed = await this.unowedReason(em, payment, received, todayUtc(new Date(session.created * 1000)));
       Object.assign(payment, received, { status: 'succeeded', failureMessage: null });
       if (unowed) await this.receiveUnowed(em, payment, unowed);
-      else await this.confirm(em, payment);
+      else await this.confirm(em, payment, SYSTEM);
     } else if (session.status === 'expired' || eventType === 'checkout.session.async_payment_failed') {
       payment.status = 'failed';
       payment.failureMessage ??= session.status === 'expired' ? 'The payment page expired unpaid' : 'The payment failed';
@@ -231,7 +233,7 @@ export class DepositsService {
     openedOn: string,
   ): Promise<string | null> {
     const booking = await em.findOneOrFail(Booking, payment.booking!.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (booking.status === 'cancelled') return 'the booking had been cancelled';
+    if (!acceptsPayment(booking.status)) return 'the booking had been cancelled';
     const quote = await em.findOne(BookingQuote, { booking, supersededAt: null });
     if (!quote) return 'the booking has no quote to pay';
     const owedMinor = quote.depositUsd * 100 - (await paidTowardsDeposit(em, booking.id));
@@ -292,7 +294,7 @@ export class DepositsService {
    * owed). Recorded once: a reference already recorded for the booking is refused (409), and a save
    * retried with the same idempotency key answers the payment it recorded.
    */
-  async recordOffline(bookingId: string, data: OfflinePaymentDto, staffId: string, idempotencyKey: string | null): Promise<string> {
+  async recordOffline(bookingId: string, data: OfflinePaymentDto, staff: StaffActor, idempotencyKey: string | null): Promise<string> {
     const paidOn = offlinePaidOn(data.paidOn);
     try {
       const paymentId = await this.em.transactional(async (tx) => {
@@ -301,7 +303,7 @@ export class DepositsService {
         // A retried save waited for the first on the booking's lock: it answers what the first recorded.
         const replayed = idempotencyKey ? await this.recordedWith(tx, idempotencyKey, bookingId) : null;
         if (replayed) return replayed;
-        if (booking.status === 'cancelled') throw new ConflictException('A cancelled booking cannot take a payment');
+        checkAction(booking, 'record_payment', staff.role);
         if (data.reference && (await this.referenceRecorded(tx, bookingId, data.reference))) throw duplicateReference();
         const quote = await tx.findOne(BookingQuote, { booking, supersededAt: null });
         const payment = tx.create(Payment, {
@@ -317,17 +319,17 @@ export class DepositsService {
           paidOn,
           idempotencyKey,
           note: data.note ?? null,
-          recordedBy: tx.getReference(User, staffId),
+          recordedBy: tx.getReference(User, staff.userId),
         });
         await tx.flush();
         await this.audit.record(tx, {
-          actorId: staffId,
+          actorId: staff.userId,
           action: 'payment.offline',
           entity: 'booking',
           entityId: booking.id,
           details: { paymentId: payment.id, method: data.method, amountMinor: payment.amountMinor, paidOn },
         });
-        await this.confirm(tx, payment);
+        await this.confirm(tx, payment, staff);
         this.outbox.enqueue(tx, 'payments.expire_sessions', { bookingId: booking.id });
         return payment.id;
       });
@@ -360,20 +362,16 @@ export class DepositsService {
   }
 
   /**
-   * A succeeded deposit that counts: the booking is confirmed (if still open) once what it has paid,
-   * net of refunds, covers its current quote's deposit; the patient's receipt is queued either way.
+   * A succeeded deposit that counts: the booking is confirmed (as the lifecycle allows) once what it
+   * has paid, net of refunds, covers its current quote's deposit; the patient's receipt is queued either way.
    */
-  private async confirm(em: EntityManager, payment: Payment): Promise<void> {
+  private async confirm(em: EntityManager, payment: Payment, actor: LifecycleActor): Promise<void> {
     const booking = await em.findOneOrFail(Booking, payment.booking!.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     payment.user ??= booking.user;
     await em.flush();
     const quote = await em.findOne(BookingQuote, { booking, supersededAt: null });
     const paidMinor = await paidTowardsDeposit(em, booking.id);
-    const covered = quote !== null && paidMinor >= quote.depositUsd * 100;
-    if (covered && (booking.status === 'pending' || booking.status === 'payment_pending')) {
-      booking.status = 'confirmed';
-      booking.confirmedDate = new Date();
-    }
+    await this.lifecycle.transition(em, booking, 'confirm', actor, { facts: { deposit: depositStanding(quote, paidMinor) } });
     this.outbox.enqueue(em, 'payments.deposit_received', { paymentId: payment.id });
     await this.audit.record(em, {
       actorId: payment.recordedBy?.id ?? null,
@@ -387,8 +385,7 @@ export class DepositsService {
 
   /** The booking's current quote and what it still owes of the deposit, if it can be paid now; otherwise 409 saying why. */
   private async payable(booking: Booking): Promise<{ quote: BookingQuote; owedMinor: number }> {
-    if (booking.status === 'cancelled') throw new ConflictException('This booking is cancelled');
-    if (booking.status === 'confirmed' || booking.status === 'completed') throw new ConflictException('This booking is already confirmed');
+    checkAction(booking, 'pay_deposit', 'patient');
     const quote = await this.em.findOne(BookingQuote, { booking, supersededAt: null });
     if (!quote) throw new ConflictException('This booking has no quote to pay yet. Your coordinator will send one.');
     const paidMinor = await paidTowardsDeposit(this.em, booking.id);

@@ -16,10 +16,11 @@ import { AuditService } from '../audit/audit.service.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { User } from '../users/entities/user.entity.js';
 import type { RefundDto } from './dto/payments.dto.js';
+import { BookingLifecycle, type LifecycleActor, type StaffActor, SYSTEM } from '../bookings/booking-lifecycle.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
 import { Payment } from './entities/payment.entity.js';
 import { BookingQuote } from './entities/quote.entity.js';
-import { paidTowardsDeposit } from './quote-views.js';
+import { depositStanding, paidTowardsDeposit } from './quote-views.js';
 import { settleRefundDecision } from './refund-decisions.js';
 import type Stripe from 'stripe';
 import { idOf } from './stripe-objects.js';
@@ -88,6 +89,7 @@ export class PaymentsLedgerService {
     private readonly stripe: StripeGateway,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
+    private readonly lifecycle: BookingLifecycle,
   ) {}
 
   async list(query: RaListQuery): Promise<{ rows: PaymentRecord[]; total: number }> {
@@ -128,14 +130,14 @@ export class PaymentsLedgerService {
    * one stays cancelled: its refund is the coordinators' decision). More than what is held of the
    * payment is a 400; a payment fully refunded, failed or not a deposit is refused (409).
    */
-  async refundDeposit(id: string, data: RefundDto, adminId: string): Promise<PaymentRecord> {
-    const refundId = await this.em.transactional((tx) => this.refundDepositIn(tx, id, data, adminId));
+  async refundDeposit(id: string, data: RefundDto, admin: StaffActor): Promise<PaymentRecord> {
+    const refundId = await this.em.transactional((tx) => this.refundDepositIn(tx, id, data, admin));
     this.em.clear();
     return this.get(refundId);
   }
 
   /** `refundDeposit` inside the caller's transaction (which may refund several deposits as one decision); answers the refund's id. */
-  async refundDepositIn(tx: EntityManager, id: string, data: RefundDto, adminId: string): Promise<string> {
+  async refundDepositIn(tx: EntityManager, id: string, data: RefundDto, admin: StaffActor): Promise<string> {
     const reason = data.reason;
     // The booking is locked before the payment, in the order a payment being applied locks them.
     const bookingId = (await tx.findOne(Payment, { id }, { fields: ['booking'] }))?.booking?.id;
@@ -180,13 +182,13 @@ export class PaymentsLedgerService {
       stripePaymentIntentId: payment.stripePaymentIntentId ?? null,
       stripeRefundId: stripeRefund?.id ?? null,
       note: reason,
-      recordedBy: tx.getReference(User, adminId),
+      recordedBy: tx.getReference(User, admin.userId),
     });
     await tx.flush();
-    await this.afterRefund(tx, payment.booking?.id);
+    await this.afterRefund(tx, payment.booking?.id, admin);
     this.outbox.enqueue(tx, 'payments.refund_issued', { paymentId: refund.id });
     await this.audit.record(tx, {
-      actorId: adminId,
+      actorId: admin.userId,
       action: 'payment.refund',
       entity: payment.booking ? 'booking' : 'payment',
       entityId: payment.booking?.id ?? payment.id,
@@ -196,21 +198,18 @@ export class PaymentsLedgerService {
   }
 
   /**
-   * A refund that leaves a confirmed booking's deposit no longer covered opens the booking again: it
-   * awaits its deposit, and the patient's card asks for what is left (a confirmed booking would refuse
-   * the payment). Cancelled and completed bookings keep their status; a cancelled one awaiting the
-   * admins' decision that now holds nothing has been refunded.
+   * A refund that leaves a confirmed booking's deposit no longer covered opens the booking again (the
+   * lifecycle's `reopen`): it awaits its deposit, and the patient's card asks for what is left (a
+   * confirmed booking would refuse the payment). Other bookings keep their status; a cancelled one
+   * awaiting the admins' decision that now holds nothing has been refunded.
    */
-  private async afterRefund(em: EntityManager, bookingId: string | undefined): Promise<void> {
+  private async afterRefund(em: EntityManager, bookingId: string | undefined, actor: LifecycleActor): Promise<void> {
     if (!bookingId) return;
     const booking = await em.findOneOrFail(Booking, bookingId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (booking.status === 'cancelled') return settleRefundDecision(em, booking);
-    if (booking.status !== 'confirmed') return;
+    await settleRefundDecision(em, booking);
     const quote = await em.findOne(BookingQuote, { booking, supersededAt: null });
-    if (!quote || (await paidTowardsDeposit(em, bookingId)) >= quote.depositUsd * 100) return;
-    booking.status = 'payment_pending';
-    booking.confirmedDate = null;
-    await em.flush();
+    const deposit = depositStanding(quote, await paidTowardsDeposit(em, bookingId));
+    await this.lifecycle.transition(em, booking, 'reopen', actor, { facts: { deposit } });
   }
 
   /**
@@ -300,7 +299,7 @@ export class PaymentsLedgerService {
       .ignore()
       .execute('run');
     if (!inserted.affectedRows) return;
-    await this.afterRefund(em, paid.booking?.id);
+    await this.afterRefund(em, paid.booking?.id, SYSTEM);
     await this.audit.record(em, {
       actorId: null,
       action: 'payment.refund',

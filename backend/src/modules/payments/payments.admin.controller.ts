@@ -5,6 +5,7 @@ import type { Response } from 'express';
 import { AdminOnly, type AuthContext, CurrentAuth, StaffOnly } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
+import { staffActor } from '../bookings/booking-lifecycle.js';
 import { DepositsService } from './deposits.service.js';
 import { CreateQuoteDto, OfflinePaymentDto, RefundDecisionDto, RefundDto } from './dto/payments.dto.js';
 import { LEDGER_LIST, PaymentsLedgerService } from './payments-ledger.service.js';
@@ -43,7 +44,7 @@ export class BookingPaymentsAdminController {
   @Limit('staffNotify')
   @Post('quotes')
   create(@Param('id', ParseUUIDPipe) id: string, @Body() body: CreateQuoteDto, @CurrentAuth() auth: AuthContext) {
-    return this.quotes.create(id, body, auth.userId);
+    return this.quotes.create(id, body, staffActor(auth));
   }
 
   /** The booking's payments (a coordinator sees what was paid before recording more). */
@@ -60,7 +61,7 @@ export class BookingPaymentsAdminController {
     @CurrentAuth() auth: AuthContext,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
   ) {
-    return this.ledger.get(await this.deposits.recordOffline(id, body, auth.userId, idempotencyKeyOf(idempotencyKey)));
+    return this.ledger.get(await this.deposits.recordOffline(id, body, staffActor(auth), idempotencyKeyOf(idempotencyKey)));
   }
 
   /** Refund or keep the deposit a cancelled booking holds: money decisions are the admins' (as refunds are). */
@@ -69,7 +70,7 @@ export class BookingPaymentsAdminController {
   @Post('refund-decision')
   @HttpCode(200)
   decideRefund(@Param('id', ParseUUIDPipe) id: string, @Body() body: RefundDecisionDto, @CurrentAuth() auth: AuthContext) {
-    return this.refundDecisions.decide(id, body, auth.userId);
+    return this.refundDecisions.decide(id, body, staffActor(auth));
   }
 }
 
@@ -97,6 +98,6 @@ export class PaymentsAdminController {
   @Post(':id/refund')
   @HttpCode(200)
   refund(@Param('id', ParseUUIDPipe) id: string, @Body() body: RefundDto, @CurrentAuth() auth: AuthContext) {
-    return this.ledger.refundDeposit(id, body, auth.userId);
+    return this.ledger.refundDeposit(id, body, staffActor(auth));
   }
 }

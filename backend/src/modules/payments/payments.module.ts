@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BookingsModule } from '../bookings/bookings.module.js';
 import { DepositsService } from './deposits.service.js';
 import { BookingPaymentsAdminController, PaymentsAdminController } from './payments.admin.controller.js';
 import { OfflinePremiumService } from './offline-premium.service.js';
@@ -17,6 +18,7 @@ import { SubscriptionsService } from './subscriptions.service.js';
 
 /** Payments: quotes, deposits (Stripe Checkout or offline), Stripe's webhooks, the ledger. */
 @Module({
+  imports: [BookingsModule],
   controllers: [
     PaymentsController,
     BookingPaymentsAdminController,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BookingsWorkerModule } from '../bookings/bookings.worker.module.js';
 import { DepositsService } from './deposits.service.js';
 import { PaymentsJobs } from './payments.jobs.js';
 import { PaymentsLedgerService } from './payments-ledger.service.js';
@@ -8,6 +9,7 @@ import { StripeGateway } from './stripe.gateway.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
 @Module({
+  imports: [BookingsWorkerModule],
   providers: [
     PaymentsJobs,
     DepositsService,

@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DepositRefund, QuoteState, QuoteView } from '@medtour/contracts';
+import type { DepositRefund, DepositStanding, QuoteState, QuoteView } from '@medtour/contracts';
 import { Payment } from './entities/payment.entity.js';
 import { BookingQuote } from './entities/quote.entity.js';
 
@@ -30,9 +30,15 @@ const NOTHING_PAID: DepositAccount = { paidMinor: 0, refunds: [] };
 
 /** Whether a quote can still be paid, knowing what its booking has paid towards the deposit (net, minor units). */
 export function quoteState(quote: BookingQuote, paidMinor: number, today = todayUtc()): QuoteState {
-  if (paidMinor >= quote.depositUsd * 100) return 'paid';
+  if (depositStanding(quote, paidMinor) === 'covered') return 'paid';
   if (quote.supersededAt) return 'superseded';
   return quote.validUntil < today ? 'expired' : 'open';
+}
+
+/** Where a quote's deposit (null: no quote yet) stands, knowing what its booking has paid towards it (net, minor units). */
+export function depositStanding(quote: BookingQuote | null, paidMinor: number): DepositStanding {
+  if (!quote) return 'unquoted';
+  return paidMinor >= quote.depositUsd * 100 ? 'covered' : 'owed';
 }
 
 export function toQuoteView(quote: BookingQuote, account: DepositAccount = NOTHING_PAID): QuoteView {

@@ -11,6 +11,7 @@ import {
 } from '@medtour/contracts';
 import { AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../audit/audit.service.js';
+import { BookingLifecycle, type StaffActor } from '../bookings/booking-lifecycle.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
 import { HospitalTreatment } from '../hospitals/entities/hospital-treatment.entity.js';
 import { OutboxService } from '../notifications/outbox.service.js';
@@ -20,9 +21,6 @@ import type { CreateQuoteDto } from './dto/payments.dto.js';
 import { BookingQuote } from './entities/quote.entity.js';
 import { depositAccounts, isCalendarDate, todayUtc, toQuoteView } from './quote-views.js';
 import { StripeGateway } from './stripe.gateway.js';
-
-/** Bookings that can no longer be quoted. */
-const CLOSED = ['confirmed', 'completed', 'cancelled'];
 
 /** Why no quote can be sent while neither Stripe nor an offline way to pay is configured. */
 export const NO_WAY_TO_PAY =
@@ -41,6 +39,7 @@ export class QuotesService {
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
     private readonly stripe: StripeGateway,
+    private readonly lifecycle: BookingLifecycle,
   ) {}
 
   /**
@@ -72,7 +71,7 @@ export class QuotesService {
     return { quotes: quotes.map((q) => toQuoteView(q, account)), draft, cannotQuote };
   }
 
-  async create(bookingId: string, data: CreateQuoteDto, staffId: string): Promise<QuoteView> {
+  async create(bookingId: string, data: CreateQuoteDto, staff: StaffActor): Promise<QuoteView> {
     const today = todayUtc();
     const lastDay = todayUtc(new Date(Date.now() + QUOTE_LIMITS.maxValidityDays * 86_400_000));
     if (!isCalendarDate(data.validUntil) || data.validUntil < today || data.validUntil > lastDay) {
@@ -95,7 +94,8 @@ export class QuotesService {
       // One quote at a time per booking: the booking row is the lock.
       const booking = await tx.findOne(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!booking) throw new NotFoundException('Booking not found');
-      if (CLOSED.includes(booking.status)) throw new ConflictException(`A ${booking.status} booking cannot be quoted`);
+      const before = booking.status;
+      await this.lifecycle.transition(tx, booking, 'send_quote', staff);
       const current = await tx.findOne(BookingQuote, { booking, supersededAt: null });
       if (current) current.supersededAt = new Date();
       const last = await tx.findOne(BookingQuote, { booking }, { orderBy: { version: 'desc' }, fields: ['version'] });
@@ -110,17 +110,15 @@ export class QuotesService {
         totalUsd,
         depositUsd: depositFor(totalUsd, settings),
         validUntil: data.validUntil,
-        createdBy: tx.getReference(User, staffId),
+        createdBy: tx.getReference(User, staff.userId),
       });
-      const before = booking.status;
-      booking.status = 'payment_pending';
       booking.estimatedCostUsd = totalUsd;
       await tx.flush();
       this.outbox.enqueue(tx, 'payments.quote_sent', { quoteId: quote.id });
       // The previous version's open payment pages are closed: one payable page per booking, for what it owes now.
       if (current) this.outbox.enqueue(tx, 'payments.expire_sessions', { bookingId: booking.id });
       await this.audit.record(tx, {
-        actorId: staffId,
+        actorId: staff.userId,
         action: 'booking.quote',
         entity: 'booking',
         entityId: booking.id,

@@ -2,7 +2,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
+  applies,
   bookingReference,
+  DEPOSIT_SETTLED_STATUSES,
+  depositSettled,
   formatMinorAmount,
   RECONCILIATION_KINDS,
   type ReconciliationDifferenceRecord,
@@ -15,13 +18,14 @@ import type Stripe from 'stripe';
 import { raFindAndCount } from '../../common/admin-crud.js';
 import type { RaListQuery, RaListSpec } from '../../common/simple-rest.js';
 import { AppConfig } from '../../config/app-config.js';
+import { sqlStatuses } from '../bookings/booking-lifecycle.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { Payment } from './entities/payment.entity.js';
 import { BookingQuote } from './entities/quote.entity.js';
 import { ReconciliationDifference, ReconciliationRun } from './entities/reconciliation.entity.js';
 import { Subscription } from './entities/subscription.entity.js';
-import { depositAccounts } from './quote-views.js';
+import { depositAccounts, depositStanding } from './quote-views.js';
 import { idOf, isUnknownObject, LIVE_SUBSCRIPTION_STATUSES } from './stripe-objects.js';
 import { StripeGateway } from './stripe.gateway.js';
 
@@ -238,7 +242,7 @@ export class ReconciliationService {
   private async bookings(em: EntityManager, since: Date, settledBefore: number, run: ReconciliationRun): Promise<Finding[]> {
     const rows = await em.execute<{ id: string }[]>(
       `select b.id from bookings b join booking_quotes q on q.booking_id = b.id and q.superseded_at is null
-        where b.status in ('confirmed', 'completed')
+        where b.status in (${sqlStatuses(DEPOSIT_SETTLED_STATUSES)})
            or exists (select 1 from payments p where p.booking_id = b.id and p.kind = 'deposit' and p.status = 'succeeded' and p.created_at >= ?)`,
       [since],
     );
@@ -257,10 +261,10 @@ export class ReconciliationService {
         const quote = quoteOf.get(booking.id)!;
         const owedMinor = quote.depositUsd * 100;
         const paidMinor = accounts.get(booking.id)?.paidMinor ?? 0;
-        const covered = paidMinor >= owedMinor;
+        const deposit = depositStanding(quote, paidMinor);
         const reference = bookingReference(booking.id);
         const amounts = { bookingId: booking.id, stripeMinor: null, ledgerMinor: paidMinor, currency: 'usd' };
-        if (!covered && (booking.status === 'confirmed' || booking.status === 'completed')) {
+        if (deposit !== 'covered' && depositSettled(booking.status)) {
           findings.push({
             key: `confirmed_not_paid:${booking.id}`,
             kind: 'confirmed_not_paid',
@@ -280,7 +284,8 @@ export class ReconciliationService {
             detail: `Booking #${reference} is cancelled and holds ${money(paidMinor, 'usd')} of its deposit with no refund decision pending`,
             ...amounts,
           });
-        } else if (covered && ['pending', 'payment_pending'].includes(booking.status) && booking.updatedAt.getTime() < settledBefore) {
+        } else if (applies(booking.status, 'confirm', { deposit }) && booking.updatedAt.getTime() < settledBefore) {
+          // Paid enough to be confirmed, and not confirmed since the payment settled.
           findings.push({
             key: `paid_not_confirmed:${booking.id}`,
             kind: 'paid_not_confirmed',

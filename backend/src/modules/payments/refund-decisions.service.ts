@@ -1,8 +1,9 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { BookingView } from '@medtour/contracts';
 import { AuditService } from '../audit/audit.service.js';
+import { checkAction, type StaffActor } from '../bookings/booking-lifecycle.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import type { RefundDecisionDto } from './dto/payments.dto.js';
@@ -10,8 +11,6 @@ import { Payment } from './entities/payment.entity.js';
 import { PaymentsLedgerService } from './payments-ledger.service.js';
 import { paidTowardsDeposit } from './quote-views.js';
 import { settleRefundDecision, toRefundDecisionView } from './refund-decisions.js';
-
-const NOTHING_TO_DECIDE = 'This booking holds no deposit awaiting a refund decision';
 
 /** The admins' decision on a cancelled booking's deposit. */
 @Injectable()
@@ -23,17 +22,17 @@ export class RefundDecisionsService {
     private readonly audit: AuditService,
   ) {}
 
-  async decide(bookingId: string, data: RefundDecisionDto, adminId: string): Promise<BookingView['refundDecision']> {
-    if (data.decision === 'keep') await this.keep(bookingId, data.reason, adminId);
-    else await this.refundAll(bookingId, data.reason, adminId);
+  async decide(bookingId: string, data: RefundDecisionDto, admin: StaffActor): Promise<BookingView['refundDecision']> {
+    if (data.decision === 'keep') await this.keep(bookingId, data.reason, admin);
+    else await this.refundAll(bookingId, data.reason, admin);
     this.em.clear();
     return toRefundDecisionView(await this.em.findOneOrFail(Booking, bookingId));
   }
 
   /** Kept under the policy: what is held stays, the reason is recorded and emailed to the patient. */
-  private async keep(bookingId: string, reason: string, adminId: string): Promise<void> {
+  private async keep(bookingId: string, reason: string, admin: StaffActor): Promise<void> {
     await this.em.transactional(async (tx) => {
-      const booking = await this.pending(tx, bookingId);
+      const booking = await this.pending(tx, bookingId, admin);
       const heldMinor = await paidTowardsDeposit(tx, bookingId);
       booking.refundDecision = 'kept';
       booking.refundDecisionNote = reason;
@@ -41,7 +40,7 @@ export class RefundDecisionsService {
       await tx.flush();
       this.outbox.enqueue(tx, 'booking.deposit_kept', { bookingId });
       await this.audit.record(tx, {
-        actorId: adminId,
+        actorId: admin.userId,
         action: 'booking.refund_decision',
         entity: 'booking',
         entityId: bookingId,
@@ -56,9 +55,9 @@ export class RefundDecisionsService {
    * any refund does (Stripe, or paid back by the same offline method; the patient emailed), and the
    * last one settles the decision. What a dispute already took back is not refunded again.
    */
-  private async refundAll(bookingId: string, reason: string, adminId: string): Promise<void> {
+  private async refundAll(bookingId: string, reason: string, admin: StaffActor): Promise<void> {
     await this.em.transactional(async (tx) => {
-      const booking = await this.pending(tx, bookingId);
+      const booking = await this.pending(tx, bookingId, admin);
       const deposits = await tx.find(Payment, { booking: bookingId, kind: 'deposit', status: 'succeeded', unowedReason: null });
       const takenBack = await tx.find(Payment, {
         refundOf: { $in: deposits.map((d) => d.id) },
@@ -71,18 +70,18 @@ export class RefundDecisionsService {
         const heldMinor = takenBack
           .filter((r) => r.refundOf?.id === deposit.id)
           .reduce((held, r) => held - r.amountMinor, deposit.amountMinor);
-        if (heldMinor > 0) await this.ledger.refundDepositIn(tx, deposit.id, { reason, amountUsd: heldMinor / 100 }, adminId);
+        if (heldMinor > 0) await this.ledger.refundDepositIn(tx, deposit.id, { reason, amountUsd: heldMinor / 100 }, admin);
       }
       // Settled by the last refund, or now when a dispute had already taken everything back.
       await settleRefundDecision(tx, booking);
     });
   }
 
-  /** The cancelled booking, locked, whose deposit awaits a decision; else 404 or 409. */
-  private async pending(tx: EntityManager, bookingId: string): Promise<Booking> {
+  /** The cancelled booking, locked, whose deposit awaits a decision (the lifecycle's `decide_refund`); else 404 or 409. */
+  private async pending(tx: EntityManager, bookingId: string, admin: StaffActor): Promise<Booking> {
     const booking = await tx.findOne(Booking, bookingId, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!booking) throw new NotFoundException('Booking not found');
-    if (booking.status !== 'cancelled' || booking.refundDecision !== 'pending') throw new ConflictException(NOTHING_TO_DECIDE);
+    checkAction(booking, 'decide_refund', admin.role, { refundDecision: booking.refundDecision });
     return booking;
   }
 }

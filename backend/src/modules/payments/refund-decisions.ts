@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { BookingView } from '@medtour/contracts';
+import { applies, type BookingView } from '@medtour/contracts';
 import type { Booking } from '../bookings/entities/booking.entity.js';
 import { paidTowardsDeposit } from './quote-views.js';
 
@@ -31,7 +31,7 @@ export function dropPendingRefundDecision(booking: Booking): void {
  * nothing has been refunded (whether from the booking page, the Payments page or Stripe's dashboard).
  */
 export async function settleRefundDecision(em: EntityManager, booking: Booking): Promise<void> {
-  if (booking.status !== 'cancelled' || booking.refundDecision !== 'pending') return;
+  if (!applies(booking.status, 'decide_refund', { refundDecision: booking.refundDecision })) return;
   if ((await paidTowardsDeposit(em, booking.id)) > 0) return;
   booking.refundDecision = 'refunded';
   booking.refundDecidedAt = new Date();

@@ -7,6 +7,7 @@ import {
   BOOKING_TYPES,
   BOOKING_URGENCIES,
   type BookingStatus,
+  NEW_BOOKING_STATUS,
   type BookingType,
   type BookingUrgency,
   REFUND_DECISIONS,
@@ -72,7 +73,7 @@ export class Booking {
   companionCount: number = BOOKING_DEFAULTS.companionCount;
 
   @Enum({ items: () => [...BOOKING_STATUSES], type: 'string', columnType: 'varchar(20)' })
-  status: BookingStatus = 'pending';
+  status: BookingStatus = NEW_BOOKING_STATUS;
 
   @Property({ type: 'integer', nullable: true })
   estimatedCostUsd?: number | null;
