@@ -14,7 +14,7 @@ import {
   targetsOf,
 } from '@medtour/contracts';
 import { startApiWithWorker, type TestApi } from './support/app.js';
-import { seededOffer, signedInAgent } from './support/factories.js';
+import { inDays, seededOffer, signedInAgent } from './support/factories.js';
 import { type StandInEvent, startStripeStandIn, stripeStandInEnv, type StripeStandIn } from './support/stripe-stand-in.js';
 import { waitFor } from './support/wait.js';
 
@@ -61,7 +61,6 @@ function expected(status: BookingStatus, action: BookingAction, role: LifecycleR
 }
 
 const DEPOSIT_USD = 2000;
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Every (state, action, role) of the lifecycle table, asked of the API the way each role asks it
@@ -77,11 +76,7 @@ describe('the booking lifecycle, as the API takes it', () => {
 
   beforeAll(async () => {
     stripe = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
-    api = await startApiWithWorker({
-      ...stripeStandInEnv(stripe.port, WEBHOOK_SECRET),
-      RATE_LIMIT_CLIENT_PER_MINUTE: '1000000',
-      RATE_LIMIT_USER_PER_MINUTE: '1000000',
-    });
+    api = await startApiWithWorker(stripeStandInEnv(stripe.port, WEBHOOK_SECRET));
     offer = await seededOffer(api.em);
   });
   afterAll(async () => {

@@ -2,14 +2,14 @@ import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, request as forward } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import type { INestApplicationContext } from '@nestjs/common';
 import { Queue, QueueEvents } from 'bullmq';
 import type { Agent } from 'supertest';
 import { bullConnection } from '../src/queues/connection.js';
-import { seededOffer, signedInAgent } from './support/factories.js';
-import { startApi, startWorker, type TestApi } from './support/app.js';
-import { startStripeStandIn, stripeStandInEnv, type StripeStandIn } from './support/stripe-stand-in.js';
-import { readMail, startSmtpServer, type SmtpStandIn } from './support/smtp.js';
+import { inDays, signedInAgent } from './support/factories.js';
+import type { TestApi } from './support/app.js';
+import { type PaymentsWorld, startPaymentsWorld } from './support/payments-world.js';
+import type { StripeStandIn } from './support/stripe-stand-in.js';
+import { readMail, type SmtpStandIn } from './support/smtp.js';
 import { waitFor } from './support/wait.js';
 
 const WEBHOOK_SECRET = 'whsec_paymentscrash';
@@ -68,31 +68,22 @@ async function startHoldingProxy(target: { host: string; port: number }, holds: 
 }
 
 describe('payments: a worker killed while applying a Stripe event', () => {
+  let world: PaymentsWorld;
   let stripe: StripeStandIn;
   let smtp: SmtpStandIn;
   let api: TestApi;
-  let worker: INestApplicationContext | undefined;
   let moderator: Agent;
   let hospitalId: string;
   let treatmentId: string;
-  const stripeEnv = (port = stripe.port) => stripeStandInEnv(port, WEBHOOK_SECRET);
 
   beforeAll(async () => {
-    stripe = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
-    smtp = await startSmtpServer();
-    api = await startApi(stripeEnv());
-    ({ agent: moderator } = await signedInAgent(api.app, api.em, 'moderator'));
-    ({ hospitalId, treatmentId } = await seededOffer(api.em));
+    // No worker in the test process: the one that crashes is the built worker, started by the test.
+    world = await startPaymentsWorld(WEBHOOK_SECRET, { worker: false });
+    ({ stripe, smtp, api, moderator, hospitalId, treatmentId } = world);
   });
-  afterAll(async () => {
-    await worker?.close();
-    await api.close();
-    await stripe.close();
-    await smtp.close();
-  });
+  afterAll(() => world.close());
 
   const sql = <T>(text: string, params: unknown[] = []) => api.em.getConnection().execute<T[]>(text, params);
-  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const status = async (bookingId: string) =>
     (await sql<{ status: string }>(`select status from bookings where id = ?`, [bookingId]))[0]!.status;
 
@@ -122,7 +113,7 @@ describe('payments: a worker killed while applying a Stripe event', () => {
       cwd: fileURLToPath(new URL('../../', import.meta.url)),
       env: {
         ...process.env,
-        ...stripeEnv(proxy.port),
+        ...world.env(proxy.port),
         NODE_OPTIONS: '',
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
@@ -180,7 +171,7 @@ describe('payments: a worker killed while applying a Stripe event', () => {
       expect(await payments.getJobState(`${job!.id}.0`)).toBe('active');
 
       // The restart: a worker of the same deployment (same queue prefix), talking to Stripe directly.
-      worker = await startWorker({ ...stripeEnv(), SMTP_URL: smtp.url, JOB_LOCK_MS });
+      await world.startWorker({ JOB_LOCK_MS });
       await waitFor(async () => (await status(bookingId)) === 'confirmed', 'the event applied by the restarted worker', 60_000);
       await waitFor(async () => (await unprocessed()).length === 0, 'the jobs it caused (the receipt) to run', 60_000);
       const receipts = () =>

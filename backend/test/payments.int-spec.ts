@@ -3,9 +3,10 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { Agent } from 'supertest';
 import Stripe from 'stripe';
 import { bookingReference } from '@medtour/contracts';
-import { seededOffer, signedInAgent } from './support/factories.js';
+import { inDays, signedInAgent } from './support/factories.js';
 import { startApi, startWorker, type TestApi } from './support/app.js';
-import { type StandInEvent, startStripeStandIn, stripeStandInEnv, type StripeStandIn } from './support/stripe-stand-in.js';
+import { type PaymentsWorld, startPaymentsWorld } from './support/payments-world.js';
+import type { StandInEvent, StripeStandIn } from './support/stripe-stand-in.js';
 import { readMail, startSmtpServer, type SmtpStandIn } from './support/smtp.js';
 import { waitFor } from './support/wait.js';
 
@@ -17,32 +18,21 @@ const WEBHOOK = '/api/payments/stripe/webhook';
  * stand-in that speaks Stripe's REST API, and webhooks signed with the SDK's test helper.
  */
 describe('payments: quotes and deposits', () => {
+  let world: PaymentsWorld;
   let stripe: StripeStandIn;
   let smtp: SmtpStandIn;
   let api: TestApi;
-  let worker: INestApplicationContext | undefined;
   let moderator: Agent;
   let hospitalId: string;
   let treatmentId: string;
-  const stripeEnv = () => stripeStandInEnv(stripe.port, WEBHOOK_SECRET);
 
   beforeAll(async () => {
-    stripe = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
-    smtp = await startSmtpServer();
-    api = await startApi(stripeEnv());
-    worker = await startWorker({ ...stripeEnv(), SMTP_URL: smtp.url });
-    ({ agent: moderator } = await signedInAgent(api.app, api.em, 'moderator'));
-    ({ hospitalId, treatmentId } = await seededOffer(api.em));
+    world = await startPaymentsWorld(WEBHOOK_SECRET);
+    ({ stripe, smtp, api, moderator, hospitalId, treatmentId } = world);
   });
-  afterAll(async () => {
-    await worker?.close();
-    await api.close();
-    await stripe.close();
-    await smtp.close();
-  });
+  afterAll(() => world.close());
 
   const sql = <T>(text: string, params: unknown[] = []) => api.em.getConnection().execute<T[]>(text, params);
-  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const QUOTE = {
     lines: [
       { label: 'Hip replacement (surgeon and anaesthesia)', detail: null, amountUsd: 9000 },
@@ -326,8 +316,7 @@ describe('payments: quotes and deposits', () => {
     });
 
     it('applies an event stored while the worker was down once the worker is back', async () => {
-      await worker!.close();
-      worker = undefined;
+      await world.stopWorker();
       const { agent, bookingId } = await patientWithBooking();
       await sendQuote(bookingId).expect(201);
       const { url } = (await agent.post(`/api/bookings/${bookingId}/deposit-checkout`).expect(200)).body;
@@ -336,7 +325,7 @@ describe('payments: quotes and deposits', () => {
       expect(await status(bookingId)).toBe('payment_pending');
       expect(await sql(`select 1 from outbox where job_name = 'payments.stripe_event' and processed_at is null`)).toHaveLength(1);
 
-      worker = await startWorker({ ...stripeEnv(), SMTP_URL: smtp.url });
+      await world.startWorker();
       await waitFor(async () => (await status(bookingId)) === 'confirmed', 'the stored event applied by the new worker');
     });
   });

@@ -1,9 +1,9 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import type { Agent } from 'supertest';
-import { seededOffer, signedInAgent } from './support/factories.js';
-import { startApi, startWorker, type TestApi } from './support/app.js';
-import { type StandInEvent, startStripeStandIn, stripeStandInEnv, type StripeStandIn } from './support/stripe-stand-in.js';
-import { readMail, startSmtpServer, type SmtpStandIn } from './support/smtp.js';
+import { signedInAgent } from './support/factories.js';
+import type { TestApi } from './support/app.js';
+import { type PaymentsWorld, startPaymentsWorld } from './support/payments-world.js';
+import type { StandInEvent, StripeStandIn } from './support/stripe-stand-in.js';
+import { readMail, type SmtpStandIn } from './support/smtp.js';
 import { waitFor } from './support/wait.js';
 
 const WEBHOOK_SECRET = 'whsec_premiumoffline';
@@ -16,29 +16,19 @@ const WEBHOOK_SECRET = 'whsec_premiumoffline';
  * "one live Premium per patient" rule both ways.
  */
 describe('Premium paid offline', () => {
+  let world: PaymentsWorld;
   let stripe: StripeStandIn;
   let smtp: SmtpStandIn;
   let api: TestApi;
-  let worker: INestApplicationContext | undefined;
   let moderator: Agent;
   let hospitalId: string;
   let treatmentId: string;
-  const env = () => stripeStandInEnv(stripe.port, WEBHOOK_SECRET);
 
   beforeAll(async () => {
-    stripe = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
-    smtp = await startSmtpServer();
-    api = await startApi(env());
-    worker = await startWorker({ ...env(), SMTP_URL: smtp.url });
-    ({ agent: moderator } = await signedInAgent(api.app, api.em, 'moderator'));
-    ({ hospitalId, treatmentId } = await seededOffer(api.em));
+    world = await startPaymentsWorld(WEBHOOK_SECRET);
+    ({ stripe, smtp, api, moderator, hospitalId, treatmentId } = world);
   });
-  afterAll(async () => {
-    await worker?.close();
-    await api.close();
-    await stripe.close();
-    await smtp.close();
-  });
+  afterAll(() => world.close());
 
   function sql<T>(text: string, params: unknown[] = []) {
     return api.em.getConnection().execute<T[]>(text, params);

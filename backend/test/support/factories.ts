@@ -86,3 +86,6 @@ export async function seededOffer(
   if (!row) throw new Error(`No seeded offer of ${treatmentSlug} at ${hospitalSlug}`);
   return { hospitalId: row.hospital_id, treatmentId: row.treatment_id };
 }
+
+/** The day `days` from today (UTC), as the API's date fields take it (YYYY-MM-DD). */
+export const inDays = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
