@@ -10,8 +10,11 @@ import { inputGuard, requestErrors } from './common/http/input-guard.js';
 import { gzipResponses } from './common/http/gzip.middleware.js';
 import { sameOriginOnly } from './common/http/same-origin.middleware.js';
 import { securityHeaders } from './common/http/security-headers.middleware.js';
+import { servePublicRead } from './common/http/public-read.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
+import { HospitalQueryDto } from './modules/hospitals/dto/hospital-query.dto.js';
+import { HospitalsController } from './modules/hospitals/hospitals.controller.js';
 import { STRIPE_WEBHOOK_PATH } from './modules/payments/stripe-webhooks.js';
 import { webHandler } from './web/web-handler.js';
 
@@ -35,6 +38,9 @@ export async function createApi(config: AppConfig, options: { serveWeb?: boolean
   app.use('/api', express.urlencoded({ extended: true }));
   app.use(inputGuard, requestErrors);
   app.use('/api', sameOriginOnly([config.publicUrl]));
+  // Hospital search, the site's most asked read, skips Nest's per-request pipeline (see public-read.ts).
+  const hospitals = app.get(HospitalsController);
+  servePublicRead(app, { path: '/api/hospitals', query: HospitalQueryDto, answer: (query, req, res) => hospitals.list(query, req, res) });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ErrorEnvelopeFilter());

@@ -40,8 +40,8 @@ export class CoreModule implements NestModule {
         AuditModule,
         NotificationsModule,
       ],
-      providers: [{ provide: AppConfig, useValue: config }, RequestContext],
-      exports: [AppConfig, RequestContext],
+      providers: [{ provide: AppConfig, useValue: config }, RequestContext, RequestContextMiddleware],
+      exports: [AppConfig, RequestContext, RequestContextMiddleware],
     };
   }
 

@@ -190,6 +190,35 @@ describe('public catalogue API', () => {
       expect(none.body).toMatchObject({ items: [], total: 0 });
     });
 
+    // Hospital search is served ahead of Nest's pipeline (common/http/public-read.ts): what every
+    // route answers must not be lost on the way.
+    it('answers with what every route answers: its request id, the same headers, HEAD, and errors in the envelope', async () => {
+      const id = `search-${Date.now()}`;
+      const search = await api.http.get('/api/hospitals?q=heart').set('X-Request-Id', id).expect(200);
+      const treatments = await api.http.get('/api/treatments').expect(200);
+      expect(search.headers['x-request-id']).toBe(id);
+      const sameEverywhere = (headers: Record<string, string>) =>
+        Object.fromEntries(
+          Object.entries(headers).filter(([name]) => !/^(date|etag|content-length|content-encoding|x-request-id)$/.test(name)),
+        );
+      expect(sameEverywhere(search.headers)).toEqual(sameEverywhere(treatments.headers));
+      expect(slugs(search.body.items)).toContain('straits-heart-vascular-centre');
+
+      const head = await api.http.head('/api/hospitals?q=heart').expect(200);
+      expect(head.headers.etag).toBe(search.headers.etag);
+      expect(head.text ?? '').toBe('');
+      await api.http.get('/api/hospitals?q=heart').set('If-None-Match', search.headers.etag!).expect(304);
+
+      const refused = await api.http.get('/api/hospitals?featured=maybe').expect(400);
+      expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(refused.headers['content-security-policy']).toBe(treatments.headers['content-security-policy']);
+      expect(refused.body).toEqual({
+        statusCode: 400,
+        message: 'Validation failed',
+        errors: { featured: 'featured must be true or false' },
+      });
+    });
+
     it('names the unknown country or specialty in a 400', async () => {
       const res = await api.http.get('/api/hospitals?country=atlantis&specialty=podiatry').expect(400);
       expect(res.body).toEqual({

@@ -14,6 +14,10 @@ import type { AuthContext } from '../auth.decorators.js';
 import { RateLimitService, TooManyRequestsException } from './rate-limit.service.js';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Every throttler counts per minute. */
+const LIMIT_WINDOW_MS = 60_000;
+/** The throttler counting per client address. */
+const CLIENT = 'client';
 const authOf = (context: ExecutionContext) => context.switchToHttp().getRequest<{ auth?: AuthContext }>().auth;
 
 /**
@@ -36,17 +40,17 @@ export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
   return {
     setHeaders: false,
     throttlers: [
-      { name: 'client', ttl: 60_000, limit: config.rateLimitClientPerMinute },
+      { name: CLIENT, ttl: LIMIT_WINDOW_MS, limit: config.rateLimitClientPerMinute },
       {
         name: 'user',
-        ttl: 60_000,
+        ttl: LIMIT_WINDOW_MS,
         limit: config.rateLimitUserPerMinute,
         getTracker: (req: { auth?: AuthContext }) => req.auth!.userId,
         skipIf: (context: ExecutionContext) => !authOf(context),
       },
       {
         name: 'staffWrite',
-        ttl: 60_000,
+        ttl: LIMIT_WINDOW_MS,
         limit: config.rateLimitStaffWritesPerMinute,
         getTracker: (req: { auth?: AuthContext }) => req.auth!.userId,
         skipIf: (context: ExecutionContext) => !isStaffWrite(context),
@@ -71,6 +75,21 @@ export class LimitStorage implements ThrottlerStorage {
     const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
     return { totalHits: count, timeToExpire: seconds, isBlocked: count > limit, timeToBlockExpire: seconds };
   }
+}
+
+/** The counter every route without a limit of its own shares for one client (`NamedLimitsGuard.generateKey`). */
+const sharedKey = (name: string, tracker: string) => `${name}:${tracker}`;
+
+/**
+ * The per-address limit as `ClientLimitGuard` applies it to a route without a limit of its own, for
+ * what is served ahead of Nest's guards (common/http/public-read.ts): the same counter, so that both
+ * count towards one limit. Throws the same 429.
+ */
+export async function checkClientLimit(rateLimits: RateLimitService, config: AppConfig, req: { ip?: string }): Promise<void> {
+  const limit = config.rateLimitClientPerMinute;
+  const storage = new LimitStorage(rateLimits);
+  const hit = await storage.increment(sharedKey(CLIENT, clientTracker(req)), LIMIT_WINDOW_MS, limit, 0, CLIENT);
+  if (hit.isBlocked) throw new TooManyRequestsException(hit.timeToBlockExpire);
 }
 
 /** Client addresses already normalised (at most this many kept; the map starts again when full). */
@@ -114,7 +133,7 @@ abstract class NamedLimitsGuard extends ThrottlerGuard implements OnModuleInit {
       context.getHandler(),
       context.getClass(),
     ]);
-    return own === undefined ? `${name}:${tracker}` : super.generateKey(context, tracker, name);
+    return own === undefined ? sharedKey(name, tracker) : super.generateKey(context, tracker, name);
   }
 
   protected override async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
@@ -125,7 +144,7 @@ abstract class NamedLimitsGuard extends ThrottlerGuard implements OnModuleInit {
 /** Per client address: registered before the session guard, so that unauthenticated floods are cut early. */
 @Injectable()
 export class ClientLimitGuard extends NamedLimitsGuard {
-  protected readonly names = ['client'];
+  protected readonly names = [CLIENT];
 }
 
 /** Per signed-in user, and per staff member's changes: registered after the session guard, which tells who the user is. */

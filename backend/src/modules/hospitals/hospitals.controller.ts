@@ -13,7 +13,10 @@ import { HospitalsService } from './hospitals.service.js';
 export class HospitalsController {
   constructor(private readonly hospitals: HospitalsService) {}
 
-  /** The page is sent as kept: serialised and compressed once for every request that reuses it. */
+  /**
+   * The page is sent as kept: serialised and compressed once for every request that reuses it.
+   * Served ahead of Nest's pipeline with the same guards' rules (api.factory.ts, common/http/public-read.ts).
+   */
   @Get()
   async list(@Query() query: HospitalQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     (await this.hospitals.list(query)).send(req, res);
