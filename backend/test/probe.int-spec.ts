@@ -3,8 +3,14 @@ import { type INestApplication, type INestApplicationContext, RequestMethod } fr
 import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer } from '@nestjs/core';
 import request, { type Agent, type Test } from 'supertest';
-import { API_MESSAGES, bookingReference, type Role, ROUTE_LIMITS, SCRAPE_RUNS_UNFINISHED_PER_USER } from '@medtour/contracts';
-import { REQUIRED_ROLES } from '../src/common/auth.decorators.js';
+import {
+  API_MESSAGES,
+  bookingReference,
+  operationAccess,
+  type Role,
+  ROUTE_LIMITS,
+  SCRAPE_RUNS_UNFINISHED_PER_USER,
+} from '@medtour/contracts';
 import { MFA_REQUIRED } from '../src/modules/auth/session.guard.js';
 import { MESSAGE_EMAIL_WINDOW_MS } from '../src/modules/bookings/message-emails.js';
 import { PREMIUM_REQUIRED, PremiumGuard } from '../src/modules/payments/premium.guard.js';
@@ -28,8 +34,8 @@ interface PrivilegedRoute {
 }
 
 /**
- * Every route whose access a staff role grants, read from the controllers' own metadata (not from
- * a list that a new route could miss): `@Roles` of the handler or its class, and `PremiumGuard`.
+ * Every route whose access a staff role grants, read from the controllers themselves (not from a
+ * list that a new route could miss): the permission table's access for the route, and `PremiumGuard`.
  */
 function staffPrivilegedRoutes(app: INestApplication): PrivilegedRoute[] {
   const routes: PrivilegedRoute[] = [];
@@ -48,16 +54,17 @@ function staffPrivilegedRoutes(app: INestApplication): PrivilegedRoute[] {
         if (name === 'constructor') continue; // the class itself: its path is the controller's
         const handler = (controller.prototype as Record<string, unknown>)[name];
         if (typeof handler !== 'function' || Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
-        const roles = (Reflect.getMetadata(REQUIRED_ROLES, handler) ?? Reflect.getMetadata(REQUIRED_ROLES, controller)) as
-          Role[] | undefined;
         const guards = [
           ...(Reflect.getMetadata(GUARDS_METADATA, controller) ?? []),
           ...(Reflect.getMetadata(GUARDS_METADATA, handler) ?? []),
         ];
-        const needs = roles?.length ? roles : guards.includes(PremiumGuard) ? 'premium' : null;
-        if (!needs) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod].toLowerCase() as Method;
-        const url = join('api', base, Reflect.getMetadata(PATH_METADATA, handler) as string).replace(/:\w+/g, () => randomUUID());
+        const path = join('api', base, Reflect.getMetadata(PATH_METADATA, handler) as string);
+        const access = operationAccess(method, path);
+        const needs: Role[] | 'premium' | null =
+          access === 'staff' ? ['moderator', 'admin'] : access === 'admin' ? ['admin'] : guards.includes(PremiumGuard) ? 'premium' : null;
+        if (!needs) continue;
+        const url = path.replace(/:\w+/g, () => randomUUID());
         routes.push({ method, url, needs });
       }
     }

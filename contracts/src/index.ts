@@ -15,5 +15,6 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './payments.js';
+export * from './permissions.js';
 export * from './staff.js';
 export * from './scraper.js';

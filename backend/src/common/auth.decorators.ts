@@ -1,22 +1,10 @@
 import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import type { Role } from '@medtour/contracts';
 
-export const IS_PUBLIC = 'auth:public';
 export const ALLOW_MFA_PENDING = 'auth:mfa-pending';
-export const REQUIRED_ROLES = 'auth:roles';
-
-/** The route is open to signed-out visitors (every other route needs a session). */
-export const Public = () => SetMetadata(IS_PUBLIC, true);
 
 /** The route is reachable between the password and the second factor (verify the code, sign out). */
 export const AllowMfaPending = () => SetMetadata(ALLOW_MFA_PENDING, true);
-
-/** The route needs one of these roles (checked after the session). */
-export const Roles = (...roles: Role[]) => SetMetadata(REQUIRED_ROLES, roles);
-
-/** Staff = moderators and admins. */
-export const StaffOnly = () => Roles('moderator', 'admin');
-export const AdminOnly = () => Roles('admin');
 
 /** Who is calling, as resolved by the session guard. */
 export interface AuthContext {

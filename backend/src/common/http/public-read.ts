@@ -1,4 +1,5 @@
 import type { INestApplication, Type } from '@nestjs/common';
+import { operationAccess } from '@medtour/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { AppConfig } from '../../config/app-config.js';
 import { withReadRetried } from '../database/retry-reads.interceptor.js';
@@ -35,6 +36,8 @@ export interface PublicRead<Q extends object> {
  * and any method or path variant this does not take, e.g. a trailing slash), which runs the same handler.
  */
 export function servePublicRead<Q extends object>(app: INestApplication, route: PublicRead<Q>): void {
+  // Nothing here reads a session: only what the permission table opens to everyone may be served this way.
+  if (operationAccess('GET', route.path) !== 'public') throw new Error(`${route.path} is not public in the permission table`);
   const context = app.get(RequestContextMiddleware);
   const rateLimits = app.get(RateLimitService);
   const config = app.get(AppConfig);

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query, 
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AI_CHAT_LIMITS, AI_MESSAGE_MAX_LENGTH, type AiSettingsView } from '@medtour/contracts';
-import { AdminOnly, type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
+import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { AppConfig } from '../../config/app-config.js';
 import { AiChatService } from './ai-chat.service.js';
@@ -12,7 +12,6 @@ import { CreateEmergencyNumberDto, CreateSynonymDto, UpdateEmergencyNumberDto, U
 
 /** `/api/admin/ai-synonyms` (react-admin simple REST, admins). */
 @ApiTags('admin')
-@AdminOnly()
 @Controller('admin/ai-synonyms')
 export class AiSynonymsAdminController {
   constructor(private readonly tables: AiTablesService) {}
@@ -48,7 +47,6 @@ export class AiSynonymsAdminController {
 
 /** `/api/admin/emergency-numbers` (react-admin simple REST, admins). */
 @ApiTags('admin')
-@AdminOnly()
 @Controller('admin/emergency-numbers')
 export class EmergencyNumbersAdminController {
   constructor(private readonly tables: AiTablesService) {}
@@ -84,7 +82,6 @@ export class EmergencyNumbersAdminController {
 
 /** `/api/admin/ai-conversations`: counts per conversation (admins), never the messages' text. */
 @ApiTags('admin')
-@AdminOnly()
 @Controller('admin/ai-conversations')
 export class AiConversationsAdminController {
   constructor(private readonly tables: AiTablesService) {}
@@ -105,7 +102,6 @@ export class AiConversationsAdminController {
 
 /** `/api/admin/ai-settings`: the engine in use, its model and the limits (from the configuration; read-only). */
 @ApiTags('admin')
-@AdminOnly()
 @Controller('admin/ai-settings')
 export class AiSettingsAdminController {
   constructor(

@@ -4,7 +4,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditEventRecord } from '@medtour/contracts';
 import type { Response } from 'express';
 import { raFindAndCount } from '../../common/admin-crud.js';
-import { AdminOnly } from '../../common/auth.decorators.js';
 import { idList, parseRaQuery, type RaListSpec, setContentRange } from '../../common/simple-rest.js';
 import { auditActionLabel } from './audit-actions.js';
 import { AuditEvent } from './entities/audit-event.entity.js';
@@ -55,7 +54,6 @@ const toRecord = (e: AuditEvent): AuditEventRecord => ({
 
 /** `/api/admin/audit-events`: the append-only audit log, read-only, for admins. */
 @ApiTags('admin')
-@AdminOnly()
 @Controller('admin/audit-events')
 export class AuditAdminController {
   constructor(private readonly em: EntityManager) {}

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { AllowMfaPending, type AuthContext, CurrentAuth, Public } from '../../common/auth.decorators.js';
+import { AllowMfaPending, type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { AuthService, RESET_REQUESTED, SIGN_UP_DONE } from './auth.service.js';
 import { ChangePasswordDto, EmailDto, MfaCodeDto, ResetPasswordDto, SignInDto, SignUpDto, TokenDto } from './dto/auth.dto.js';
@@ -17,7 +17,6 @@ export class AuthController {
     private readonly sessions: SessionService,
   ) {}
 
-  @Public()
   @Limit('signUp')
   @Post('sign-up')
   async signUp(@Body() body: SignUpDto) {
@@ -25,7 +24,6 @@ export class AuthController {
     return { message: SIGN_UP_DONE };
   }
 
-  @Public()
   @Post('verify-email')
   @HttpCode(200)
   async verifyEmail(@Body() body: TokenDto) {
@@ -33,7 +31,6 @@ export class AuthController {
     return { message: 'Your email has been verified. You can now sign in.' };
   }
 
-  @Public()
   @Post('sign-in')
   @HttpCode(200)
   async signIn(@Body() body: SignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
@@ -72,7 +69,6 @@ export class AuthController {
     return this.auth.me(auth.userId, !auth.mfaPending);
   }
 
-  @Public()
   @Limit('passwordReset')
   @Post('password-reset/request')
   @HttpCode(200)
@@ -81,7 +77,6 @@ export class AuthController {
     return { message: RESET_REQUESTED };
   }
 
-  @Public()
   @Post('password-reset/confirm')
   @HttpCode(200)
   async resetPassword(@Body() body: ResetPasswordDto) {
@@ -89,7 +84,6 @@ export class AuthController {
     return { message: 'Your password has been changed. Please sign in.' };
   }
 
-  @Public()
   @Post('invitation/accept')
   @HttpCode(200)
   async acceptInvitation(@Body() body: ResetPasswordDto) {

@@ -1,19 +1,21 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { ALLOW_MFA_PENDING, type AuthContext, IS_PUBLIC, REQUIRED_ROLES } from '../../common/auth.decorators.js';
+import { ALLOW_MFA_PENDING, type AuthContext } from '../../common/auth.decorators.js';
 import { RequestContext } from '../../common/request-context.js';
 import { rolesOf } from '../users/me.js';
 import { readCookie, SessionService } from './session.service.js';
-import { API_MESSAGES, isStaffRole, type Role } from '@medtour/contracts';
+import { type Access, allows, API_MESSAGES, isStaffRole, operationAccess, type Role } from '@medtour/contracts';
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 export const MFA_PENDING = 'Two-factor verification required. Enter the code from your authenticator app.';
 export const MFA_REQUIRED = 'Two-factor authentication is required for staff accounts. Set it up to continue.';
 
 /**
- * Global guard: lets `@Public()` routes through, resolves the session cookie on every other route, then enforces
- * `@AllowMfaPending()` and `@Roles()`. Routes are closed by default. Staff roles are in effect
+ * Global guard: applies the permission table (`PERMISSIONS` in contracts) to every route, from the
+ * route's method and path. Public operations never read the session; every other resolves the
+ * session cookie, then enforces `@AllowMfaPending()` and the access the table names (signed-in,
+ * staff, admin). A route the table does not know is admin-only. Staff roles are in effect
  * only with the second factor: enabled on the account and checked in this session.
  *
  * Every answer of a closed route (a signed-in answer, or its refusal) is `Cache-Control: no-store`:
@@ -22,6 +24,9 @@ export const MFA_REQUIRED = 'Two-factor authentication is required for staff acc
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
+  /** The access of each route handler, worked out from the table on its first request. */
+  private readonly accessByHandler = new WeakMap<object, Access>();
+
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionService,
@@ -29,10 +34,10 @@ export class SessionGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
-    // Public routes never read the session: no lookup (and no activity write) on the hot catalogue paths.
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     const request = context.switchToHttp().getRequest<Request & { auth?: AuthContext }>();
+    const access = this.accessOf(context.getHandler(), request);
+    // Public routes never read the session: no lookup (and no activity write) on the hot catalogue paths.
+    if (access === 'public') return true;
     context.switchToHttp().getResponse<Response>().setHeader('Cache-Control', 'no-store');
     const token = readCookie(request.headers.cookie, this.sessions.cookieName);
     if (token) {
@@ -57,19 +62,26 @@ export class SessionGuard implements CanActivate {
 
     const auth = request.auth;
     if (!auth) throw new UnauthorizedException(SIGN_IN_REQUIRED);
-    if (auth.mfaPending && !this.reflector.getAllAndOverride<boolean>(ALLOW_MFA_PENDING, targets)) {
+    if (auth.mfaPending && !this.reflector.getAllAndOverride<boolean>(ALLOW_MFA_PENDING, [context.getHandler(), context.getClass()])) {
       throw new UnauthorizedException({ message: MFA_PENDING, code: 'mfa_pending' });
     }
-
-    const required = this.reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets);
-    if (!required?.length) return true;
-    if (required.some((role) => auth.roles.includes(role))) return true;
+    if (allows(access, auth.roles)) return true;
     // A staff account without two-factor: the back office sends it to set it up (a pending second
     // factor never gets here).
-    if (required.some((role) => auth.accountRoles.includes(role))) {
-      throw new ForbiddenException({ message: MFA_REQUIRED, code: 'mfa_required' });
-    }
+    if (allows(access, auth.accountRoles)) throw new ForbiddenException({ message: MFA_REQUIRED, code: 'mfa_required' });
     throw new ForbiddenException(API_MESSAGES.accessDenied);
+  }
+
+  /** The access the table names for the route a handler serves (Express's matched route path, e.g. `/api/admin/reviews/:id`). */
+  private accessOf(handler: object, request: Request): Access {
+    let access = this.accessByHandler.get(handler);
+    if (access === undefined) {
+      const path = (request.route as { path?: unknown } | undefined)?.path;
+      // Without a matched route path there is nothing to look up: the strictest access.
+      access = typeof path === 'string' ? operationAccess(request.method, path) : 'admin';
+      this.accessByHandler.set(handler, access);
+    }
+    return access;
   }
 }
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { type AuthContext, CurrentAuth, StaffOnly } from '../../common/auth.decorators.js';
+import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { AssessmentsService } from '../assessments/assessments.service.js';
@@ -13,7 +13,6 @@ import { MessageDto, ThreadQueryDto, UpdateBookingDto } from './dto/booking.dto.
 
 /** `/api/admin/bookings` for moderators and admins: list, status, replies and the patient's records. */
 @ApiTags('admin')
-@StaffOnly()
 @Controller('admin/bookings')
 export class BookingsAdminController {
   constructor(

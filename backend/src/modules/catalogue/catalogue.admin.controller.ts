@@ -1,14 +1,13 @@
 import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminOnly, type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
+import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { CatalogueAdminService, SPECIALIZATION_LIST, TREATMENT_LIST } from './catalogue.admin.service.js';
 import { CreateSpecializationDto, CreateTreatmentDto, UpdateSpecializationDto, UpdateTreatmentDto } from './dto/treatment-admin.dto.js';
 
 /** `/api/admin/treatments` (react-admin simple REST, admin only). */
 @ApiTags('admin')
-@AdminOnly()
 @Controller('admin/treatments')
 export class TreatmentsAdminController {
   constructor(private readonly catalogue: CatalogueAdminService) {}
@@ -44,7 +43,6 @@ export class TreatmentsAdminController {
 
 /** `/api/admin/specializations` (react-admin simple REST, admin only). */
 @ApiTags('admin')
-@AdminOnly()
 @Controller('admin/specializations')
 export class SpecializationsAdminController {
   constructor(private readonly catalogue: CatalogueAdminService) {}

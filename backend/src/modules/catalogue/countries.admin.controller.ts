@@ -1,14 +1,13 @@
 import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminOnly, type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
+import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { COUNTRY_LIST, CountriesService } from './countries.service.js';
 import { CreateCountryDto, UpdateCountryDto } from './dto/country.dto.js';
 
 /** `/api/admin/countries`: the react-admin simple-REST resource. */
 @ApiTags('admin')
-@AdminOnly()
 @Controller('admin/countries')
 export class CountriesAdminController {
   constructor(private readonly countries: CountriesService) {}

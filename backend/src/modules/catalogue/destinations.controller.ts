@@ -1,11 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Public } from '../../common/auth.decorators.js';
 import { PageQueryDto } from '../../common/paging.js';
 import { DestinationsService } from './destinations.service.js';
 
 @ApiTags('catalogue')
-@Public()
 @Controller('destinations')
 export class DestinationsController {
   constructor(private readonly destinations: DestinationsService) {}

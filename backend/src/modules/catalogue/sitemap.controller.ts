@@ -1,11 +1,9 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { Public } from '../../common/auth.decorators.js';
 import { SitemapService } from './sitemap.service.js';
 
 /** Served at `/sitemap.xml` and `/robots.txt` too: the web handler passes those paths here. */
 @ApiExcludeController()
-@Public()
 @Controller()
 export class SitemapController {
   constructor(private readonly sitemaps: SitemapService) {}

@@ -1,12 +1,10 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Public } from '../../common/auth.decorators.js';
 import { SlugParamPipe } from '../../common/slug-param.pipe.js';
 import { TreatmentQueryDto } from './dto/treatment-query.dto.js';
 import { TreatmentsService } from './treatments.service.js';
 
 @ApiTags('catalogue')
-@Public()
 @Controller('treatments')
 export class TreatmentsController {
   constructor(private readonly treatments: TreatmentsService) {}

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, Res } from '@n
 import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsBoolean } from 'class-validator';
 import type { Response } from 'express';
-import { type AuthContext, CurrentAuth, StaffOnly } from '../../common/auth.decorators.js';
+import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { CONTACT_LIST, ContactService } from './contact.service.js';
 
@@ -13,7 +13,6 @@ export class UpdateContactMessageDto {
 
 /** `/api/admin/contact-messages`: the inbox of the contact form (moderators and admins). */
 @ApiTags('admin')
-@StaffOnly()
 @Controller('admin/contact-messages')
 export class ContactAdminController {
   constructor(private readonly contact: ContactService) {}

@@ -1,14 +1,12 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { RATE_LIMITS } from '@medtour/contracts';
-import { Public } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import { ContactService } from './contact.service.js';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto.js';
 
 @ApiTags('contact')
-@Public()
 @Controller('contact')
 export class ContactController {
   constructor(

@@ -3,7 +3,6 @@ import { ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
-import { Public } from '../../common/auth.decorators.js';
 import { poolState } from '../../common/database/pool-liveness.js';
 import { REDIS } from '../../common/redis.module.js';
 import { within } from '../../common/within.js';
@@ -15,7 +14,6 @@ const CHECK_TIMEOUT_MS = 1_500;
 const LIVE_POOL_TIMEOUT_MS = 2_500;
 
 @ApiTags('health')
-@Public()
 @Controller('health')
 export class HealthController {
   constructor(

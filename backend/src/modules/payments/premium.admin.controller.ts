@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminOnly, type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
+import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { OfflinePremiumDto } from './dto/offline-premium.dto.js';
 import { RefundDto } from './dto/payments.dto.js';
@@ -9,7 +9,6 @@ import { idempotencyKeyOf } from './payments.admin.controller.js';
 
 /** A patient's Premium on their back-office page, and Premium paid offline (admins only: see `OfflinePremiumService`). */
 @ApiTags('admin')
-@AdminOnly()
 @Controller('admin/users/:id')
 export class UserPremiumAdminController {
   constructor(private readonly premium: OfflinePremiumService) {}
@@ -33,7 +32,6 @@ export class UserPremiumAdminController {
 
 /** `/api/admin/premium-payments/:id/refund`: the money-back guarantee of a Premium payment recorded offline. */
 @ApiTags('admin')
-@AdminOnly()
 @Controller('admin/premium-payments')
 export class OfflinePremiumAdminController {
   constructor(private readonly premium: OfflinePremiumService) {}

@@ -1,14 +1,12 @@
 import { Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminOnly } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { DIFFERENCE_LIST, ReconciliationService } from './reconciliation.service.js';
 
 /** `/api/admin/reconciliation`: what reconciliation found (react-admin simple REST), its last run, and a run now (admins). */
 @ApiTags('admin')
-@AdminOnly()
 @Controller('admin/reconciliation')
 export class ReconciliationAdminController {
   constructor(private readonly reconciliation: ReconciliationService) {}

@@ -2,7 +2,6 @@ import { BadRequestException, Controller, Headers, HttpCode, Injectable, Logger,
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
-import { Public } from '../../common/auth.decorators.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { StripeEvent } from './entities/stripe-event.entity.js';
 import { checkEvent, NOT_AN_EVENT } from './stripe-events.js';
@@ -58,7 +57,6 @@ export class StripeWebhookService {
 export class StripeWebhookController {
   constructor(private readonly webhooks: StripeWebhookService) {}
 
-  @Public()
   @Post('webhook')
   @HttpCode(200)
   @ApiOperation({ summary: "Stripe's webhook: a signed event (Stripe-Signature on the raw body), stored once and applied by the worker" })

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { SubscriptionView } from '@medtour/contracts';
-import { AdminOnly, type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
+import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { RefundDto } from './dto/payments.dto.js';
@@ -43,7 +43,6 @@ export class SubscriptionController {
 
 /** `/api/admin/subscriptions`: premium subscriptions and their refund (admins only). */
 @ApiTags('admin')
-@AdminOnly()
 @Controller('admin/subscriptions')
 export class SubscriptionsAdminController {
   constructor(private readonly subscriptions: SubscriptionsService) {}

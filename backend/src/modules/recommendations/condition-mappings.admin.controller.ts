@@ -1,14 +1,13 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminOnly, type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
+import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { CONDITION_MAPPING_LIST, ConditionMappingsService } from './condition-mappings.service.js';
 import { UpdateConditionMappingDto } from './dto/condition-mapping.dto.js';
 
 /** `/api/admin/condition-mappings`: which specialties and treatments each assessment condition is matched to (react-admin simple REST). */
 @ApiTags('admin')
-@AdminOnly()
 @Controller('admin/condition-mappings')
 export class ConditionMappingsAdminController {
   constructor(private readonly mappings: ConditionMappingsService) {}

