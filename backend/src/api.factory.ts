@@ -1,7 +1,7 @@
 import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
@@ -15,6 +15,7 @@ import { createValidationPipe } from './common/http/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
 import { HospitalQueryDto } from './modules/hospitals/dto/hospital-query.dto.js';
 import { HospitalsController } from './modules/hospitals/hospitals.controller.js';
+import { openApiDocument } from './openapi/document.js';
 import { STRIPE_WEBHOOK_PATH } from './modules/payments/stripe-webhooks.js';
 import { webHandler } from './web/web-handler.js';
 
@@ -47,13 +48,7 @@ export async function createApi(config: AppConfig, options: { serveWeb?: boolean
 
   // The API's map is for developers: off in production unless API_DOCS=true.
   if (config.apiDocs) {
-    const openApi = new DocumentBuilder()
-      .setTitle('MedTour Asia API')
-      .setDescription('Patient site, back office (react-admin simple REST under /api/admin) and health checks.')
-      .setVersion('1')
-      .addCookieAuth('mt_session')
-      .build();
-    SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+    SwaggerModule.setup('api/docs', app, () => openApiDocument(app));
   }
 
   if (options.serveWeb !== false) {

@@ -6,6 +6,7 @@
  */
 export * from './account.js';
 export * from './ai.js';
+export * from './api.js';
 export * from './booking-lifecycle.js';
 export * from './catalogue.js';
 export * from './contact.js';

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { Links, Meta, Scripts, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { Layout as SiteLayout, RootErrorBoundary } from './components/Layout';
 import { useNonce } from './nonce';
+import { catalogueApi } from './api/catalogue';
 import { getApi } from './api/client';
 import { accountApi } from './account/api';
 import type { SiteData } from './site';
-import type { CoordinatorContact } from '@medtour/contracts';
 
 /**
  * What every page shows around its content: the public origin (canonical and Open Graph URLs), the
@@ -16,7 +16,7 @@ import type { CoordinatorContact } from '@medtour/contracts';
 export async function loader({ context, request }: LoaderFunctionArgs): Promise<SiteData> {
   const api = getApi(context);
   const [contact, signedIn] = await Promise.all([
-    api.request<CoordinatorContact>('/api/settings/contact', { signal: request.signal }).catch(() => null),
+    catalogueApi.coordinatorContact(api, request.signal).catch(() => null),
     // Without a cookie there is no session to ask about.
     request.headers.has('cookie')
       ? accountApi.me(api).then(

@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { openApiDocument } from '../../src/openapi/document.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -23,7 +23,7 @@ type PathItem = Partial<Record<HttpMethod, { requestBody?: { content?: Record<st
  * it), for tests that must cover a whole family of routes rather than the ones they remember.
  */
 export function apiOperations(app: INestApplication): ApiOperation[] {
-  const doc = SwaggerModule.createDocument(app, new DocumentBuilder().build());
+  const doc = openApiDocument(app);
   const resolve = (schema?: Schema) => (schema?.$ref ? (doc.components?.schemas?.[schema.$ref.split('/').pop()!] as Schema) : schema);
   const operations: ApiOperation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {

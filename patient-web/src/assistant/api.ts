@@ -1,13 +1,6 @@
-import {
-  AI_CHAT_STREAM_TYPE,
-  type AiChatAnswer,
-  type AiChatEvent,
-  type AiConversation,
-  type AiConversationSummary,
-  type Page,
-} from '@medtour/contracts';
+import { AI_CHAT_STREAM_TYPE, type AiChatEvent } from '@medtour/contracts';
 import { NETWORK_ERROR } from '../api/actions';
-import { ApiError, errorFrom, type ApiClient } from '../api/client';
+import { answer, ApiError, createApiClient, type ApiClient, type JsonBody } from '../api/client';
 
 /*
  * The AI Health Assistant's API calls: the loader's and action's (on the server, with the visitor's
@@ -17,23 +10,18 @@ import { ApiError, errorFrom, type ApiClient } from '../api/client';
 /** How many past conversations the page lists (the latest first). */
 export const CONVERSATIONS_SHOWN = 20;
 
-export interface ChatInput {
-  /** Continues this conversation; a new one starts without it. */
-  conversationId?: string;
-  message: string;
-}
-
-const id = (value: string) => encodeURIComponent(value);
+/** A message, continuing the conversation `conversationId` (a new one starts without it). */
+export type ChatInput = JsonBody<'/api/ai/chat'>;
 
 export const assistantApi = {
   conversations: (api: ApiClient, signal?: AbortSignal) =>
-    api.request<Page<AiConversationSummary>>(`/api/ai/conversations?page=1&pageSize=${CONVERSATIONS_SHOWN}`, { signal }),
+    answer(api.GET('/api/ai/conversations', { params: { query: { page: 1, pageSize: CONVERSATIONS_SHOWN } }, signal })),
   conversation: (api: ApiClient, conversationId: string, signal?: AbortSignal) =>
-    api.request<AiConversation>(`/api/ai/conversations/${id(conversationId)}`, { signal }),
+    answer(api.GET('/api/ai/conversations/{id}', { params: { path: { id: conversationId } }, signal })),
   /** The question and the whole reply at once: the page without JavaScript. */
-  send: (api: ApiClient, body: ChatInput) => api.request<AiChatAnswer>('/api/ai/chat', { method: 'POST', body }),
+  send: (api: ApiClient, body: ChatInput) => answer(api.POST('/api/ai/chat', { body })),
   remove: (api: ApiClient, conversationId: string) =>
-    api.request<void>(`/api/ai/conversations/${id(conversationId)}`, { method: 'DELETE' }),
+    answer(api.DELETE('/api/ai/conversations/{id}', { params: { path: { id: conversationId } } })),
 };
 
 /**
@@ -44,23 +32,23 @@ export const assistantApi = {
  * API's refusal, status 0 without an answer), also when the stream ends before `done`.
  */
 export async function streamChat(input: ChatInput, onEvent: (event: AiChatEvent) => void, signal: AbortSignal): Promise<void> {
-  let response: Response;
+  let stream: ReadableStream<Uint8Array> | null;
   try {
-    response = await fetch('/api/ai/chat', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { accept: AI_CHAT_STREAM_TYPE, 'content-type': 'application/json' },
-      body: JSON.stringify(input),
-      signal,
-    });
+    stream = await answer(
+      createApiClient({ baseUrl: '' }).POST('/api/ai/chat', {
+        body: input,
+        headers: { accept: AI_CHAT_STREAM_TYPE },
+        parseAs: 'stream',
+        signal,
+      }),
+    );
   } catch (error) {
     if (signal.aborted) throw error;
-    throw new ApiError(0, NETWORK_ERROR);
+    throw error instanceof ApiError && error.status !== 0 ? error : new ApiError(0, NETWORK_ERROR);
   }
-  if (!response.ok) throw await errorFrom(response, '/api/ai/chat');
-  if (!response.body) throw new ApiError(502, '');
+  if (!stream) throw new ApiError(502, '');
 
-  const reader = response.body.getReader();
+  const reader = stream.getReader();
   const decoder = new TextDecoder();
   let buffered = '';
   let finished = false;

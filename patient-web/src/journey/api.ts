@@ -6,24 +6,9 @@ import {
   EVIDENCE_LEVEL_LABELS,
   EVIDENCE_LEVELS,
   MIN_RATINGS,
-  type AiMatchingResult,
-  type AssessmentView,
   type BookingType,
-  type BookingView,
-  type CoordinatorContact,
-  type HospitalDetail,
-  type HospitalRecommendationPage,
-  type HospitalSummary,
-  type MessagePage,
-  type MessageView,
-  type Page,
-  type PaymentOptions,
-  type RecommendationPage,
-  type RecordView,
-  type SubscriptionView,
-  type TreatmentRecommendation,
 } from '@medtour/contracts';
-import { ApiError, type ApiClient } from '../api/client';
+import { answer, ApiError, type Answer, type ApiClient, type JsonBody, type Posted, type Query } from '../api/client';
 
 /*
  * The patient journey's API calls, inputs and option lists (assessments, medical records,
@@ -59,39 +44,12 @@ export function budget(text: string | null | undefined): string | undefined {
   return text && text.trim() !== '' && Number.isFinite(amount) && amount >= 0 ? String(amount) : undefined;
 }
 
-export interface AssessmentInput {
-  idempotencyKey: string;
-  conditionCategory: string;
-  symptoms: string;
-  currentMedications?: string;
-  medicalHistory?: string;
-  treatmentGoals?: string;
-  urgencyLevel: string;
-  budgetRange?: string;
-  preferredDestinations: string[];
-  uploadedFiles: string[];
-}
+/** The assessment form as posted: the API validates each value (and answers field errors). */
+export type AssessmentInput = Posted<JsonBody<'/api/assessments'>>;
 
-export interface BookingInput {
-  hospitalId: string;
-  treatmentId: string;
-  bookingType: string;
-  urgencyLevel: string;
-  preferredDate?: string;
-  medicalSummary?: string;
-  specialRequirements?: string;
-  travelRequired: boolean;
-  accommodationNeeded: boolean;
-  visaAssistanceNeeded: boolean;
-  companionCount: number;
-}
+export type BookingInput = Posted<JsonBody<'/api/bookings'>>;
 
-/** Body of AI Treatment Matching (spec §7 `ai-treatment-matching`). */
-export interface AiMatchingInput {
-  medicalConditions: string[];
-  preferences?: string;
-  budget?: string;
-}
+export type AiMatchingInput = JsonBody<'/api/ai/treatment-matching'>;
 
 export interface HospitalOption {
   id: string;
@@ -112,27 +70,18 @@ export const BOOKINGS_PAGE_SIZE = 10;
 /** How many hospitals the booking form's search lists at once. */
 export const HOSPITAL_MATCHES = 8;
 
-export interface HospitalFilters {
-  specialization?: string;
-  country?: string;
-  minRating?: string;
-  maxBudget?: string;
-}
+/** The recommendation filters as the page's URL holds them (the API validates them). */
+export type HospitalFilters = Posted<Query<'/api/recommendations/hospitals'>>;
 
-export interface TreatmentFilters {
-  type?: string;
-  evidenceLevel?: string;
-  maxBudget?: string;
-}
+export type TreatmentFilters = Posted<Query<'/api/recommendations/treatments'>>;
 
-function query(values: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined && String(value).trim() !== '') params.set(key, String(value).trim());
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+/** Empty and blank filters are left out. */
+const given = <T extends object>(values: T): T =>
+  Object.fromEntries(
+    Object.entries(values)
+      .filter(([, value]) => value !== undefined && String(value).trim() !== '')
+      .map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
+  ) as T;
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -143,65 +92,77 @@ const id = (value: string) => encodeURIComponent(value);
 export const chatIn = (params: URLSearchParams): string | undefined =>
   params.get('chat') || (params.has('payment') ? null : params.get('booking')) || undefined;
 
-export const journeyApi = {
-  latestAssessment: (api: ApiClient, signal?: AbortSignal) =>
-    api.request<{ assessment: AssessmentView | null }>('/api/assessments/latest', { signal }),
-  submitAssessment: (api: ApiClient, body: AssessmentInput) => api.request<AssessmentView>('/api/assessments', { method: 'POST', body }),
+const RECOMMENDATIONS = { page: 1, pageSize: 50 };
 
-  records: (api: ApiClient, signal?: AbortSignal) => api.request<RecordView[]>('/api/records', { signal }),
+/** Where a record is uploaded: by the client, or by `XMLHttpRequest` where the page shows the upload's progress. */
+const RECORDS_PATH = '/api/records';
+type RecordView = Answer<typeof RECORDS_PATH, 'post'>;
+
+export const journeyApi = {
+  latestAssessment: (api: ApiClient, signal?: AbortSignal) => answer(api.GET('/api/assessments/latest', { signal })),
+  submitAssessment: (api: ApiClient, body: AssessmentInput) =>
+    answer(api.POST('/api/assessments', { body: body as JsonBody<'/api/assessments'> })),
+
+  records: (api: ApiClient, signal?: AbortSignal) => answer(api.GET('/api/records', { signal })),
   uploadRecord: (api: ApiClient, file: File) => {
     const form = new FormData();
     form.append('file', file, file.name);
-    return api.request<RecordView>('/api/records', { method: 'POST', body: form });
+    return answer(api.POST(RECORDS_PATH, { body: { file: '' }, bodySerializer: () => form }));
   },
-  removeRecord: (api: ApiClient, recordId: string) => api.request<RecordView>(`/api/records/${id(recordId)}`, { method: 'DELETE' }),
+  removeRecord: (api: ApiClient, recordId: string) => answer(api.DELETE('/api/records/{id}', { params: { path: { id: recordId } } })),
 
   hospitals: (api: ApiClient, filters: HospitalFilters, signal?: AbortSignal) =>
-    api.request<HospitalRecommendationPage>(`/api/recommendations/hospitals${query({ ...filters, page: 1, pageSize: 50 })}`, { signal }),
+    answer(
+      api.GET('/api/recommendations/hospitals', {
+        params: { query: { ...(given(filters) as Query<'/api/recommendations/hospitals'>), ...RECOMMENDATIONS } },
+        signal,
+      }),
+    ),
   treatments: (api: ApiClient, filters: TreatmentFilters, signal?: AbortSignal) =>
-    api.request<RecommendationPage<TreatmentRecommendation>>(
-      `/api/recommendations/treatments${query({ ...filters, page: 1, pageSize: 50 })}`,
-      { signal },
+    answer(
+      api.GET('/api/recommendations/treatments', {
+        params: { query: { ...(given(filters) as Query<'/api/recommendations/treatments'>), ...RECOMMENDATIONS } },
+        signal,
+      }),
     ),
 
   bookings: (api: ApiClient, page: number, signal?: AbortSignal) =>
-    api.request<Page<BookingView>>(`/api/bookings${query({ page, pageSize: BOOKINGS_PAGE_SIZE })}`, { signal }),
-  booking: (api: ApiClient, bookingId: string) => api.request<BookingView>(`/api/bookings/${id(bookingId)}`),
-  createBooking: (api: ApiClient, body: BookingInput) => api.request<BookingView>('/api/bookings', { method: 'POST', body }),
+    answer(api.GET('/api/bookings', { params: { query: { page, pageSize: BOOKINGS_PAGE_SIZE } }, signal })),
+  booking: (api: ApiClient, bookingId: string) => answer(api.GET('/api/bookings/{id}', { params: { path: { id: bookingId } } })),
+  createBooking: (api: ApiClient, body: BookingInput) => answer(api.POST('/api/bookings', { body: body as JsonBody<'/api/bookings'> })),
   cancelBooking: (api: ApiClient, bookingId: string) =>
-    api.request<BookingView>(`/api/bookings/${id(bookingId)}/cancel`, { method: 'POST', body: {} }),
+    answer(api.POST('/api/bookings/{id}/cancel', { params: { path: { id: bookingId } } })),
   /** The latest page of a booking's thread, or the page before message `before`. */
   messages: (api: ApiClient, bookingId: string, before?: string, signal?: AbortSignal) =>
-    api.request<MessagePage>(`/api/bookings/${id(bookingId)}/messages${query({ before })}`, { signal }),
+    answer(api.GET('/api/bookings/{id}/messages', { params: { path: { id: bookingId }, query: given({ before }) }, signal })),
   sendMessage: (api: ApiClient, bookingId: string, body: string) =>
-    api.request<MessageView>(`/api/bookings/${id(bookingId)}/messages`, { method: 'POST', body: { body } }),
+    answer(api.POST('/api/bookings/{id}/messages', { params: { path: { id: bookingId } }, body: { body } })),
 
   /** How the patient can pay a quoted booking: online (Stripe configured), and offline to the bank account or mobile money of Settings. */
-  paymentOptions: (api: ApiClient, signal?: AbortSignal) => api.request<PaymentOptions>('/api/payments/options', { signal }),
+  paymentOptions: (api: ApiClient, signal?: AbortSignal) => answer(api.GET('/api/payments/options', { signal })),
   /** A Stripe Checkout page for the deposit of the booking's current quote: the API prices it (409 when it cannot be paid). */
   depositCheckout: (api: ApiClient, bookingId: string) =>
-    api.request<{ url: string }>(`/api/bookings/${id(bookingId)}/deposit-checkout`, { method: 'POST', body: {} }),
+    answer(api.POST('/api/bookings/{id}/deposit-checkout', { params: { path: { id: bookingId } } })),
 
   /** The patient's Premium state (free, a subscription, or a staff role) and its price. */
-  subscription: (api: ApiClient, signal?: AbortSignal) => api.request<SubscriptionView>('/api/subscription', { signal }),
+  subscription: (api: ApiClient, signal?: AbortSignal) => answer(api.GET('/api/subscription', { signal })),
   /** A Stripe Checkout page for Premium (409 when already premium, or when online payment is not configured). */
-  premiumCheckout: (api: ApiClient) => api.request<{ url: string }>('/api/subscription/checkout', { method: 'POST', body: {} }),
+  premiumCheckout: (api: ApiClient) => answer(api.POST('/api/subscription/checkout')),
   /** Cancels Premium at the end of the paid period: the state after it (still premium until then). */
-  cancelPremium: (api: ApiClient) => api.request<SubscriptionView>('/api/subscription/cancel', { method: 'POST', body: {} }),
+  cancelPremium: (api: ApiClient) => answer(api.POST('/api/subscription/cancel')),
   /** Stripe's customer portal (card, invoices) for the patient's subscription (409 without one). */
-  billingPortal: (api: ApiClient) => api.request<{ url: string }>('/api/subscription/portal', { method: 'POST', body: {} }),
+  billingPortal: (api: ApiClient) => answer(api.POST('/api/subscription/portal')),
 
   /** AI Treatment Matching, a Premium tool (403 for a free patient): catalogue treatments scored and explained. */
-  aiMatching: (api: ApiClient, body: AiMatchingInput) =>
-    api.request<AiMatchingResult>('/api/ai/treatment-matching', { method: 'POST', body }),
+  aiMatching: (api: ApiClient, body: AiMatchingInput) => answer(api.POST('/api/ai/treatment-matching', { body })),
 
   /** Active hospitals whose name, city or specialties match `q`: the booking form's search. */
   searchHospitals: async (api: ApiClient, q: string, signal?: AbortSignal): Promise<HospitalOption[]> =>
-    (await api.request<Page<HospitalSummary>>(`/api/hospitals${query({ q, pageSize: HOSPITAL_MATCHES })}`, { signal })).items.map(
+    (await answer(api.GET('/api/hospitals', { params: { query: { q, pageSize: HOSPITAL_MATCHES } }, signal }))).items.map(
       ({ id, slug, name, city, country }) => ({ id, slug, name, city, country: { name: country.name } }),
     ),
   bookingHospital: async (api: ApiClient, slug: string, signal?: AbortSignal): Promise<BookingHospital> => {
-    const hospital = await api.request<HospitalDetail>(`/api/hospitals/${id(slug)}`, { signal });
+    const hospital = await answer(api.GET('/api/hospitals/{slug}', { params: { path: { slug } }, signal }));
     const { name, city, country, treatments } = hospital;
     return {
       id: hospital.id,
@@ -212,7 +173,6 @@ export const journeyApi = {
       treatments: treatments.map((t) => ({ id: t.id, name: t.name, minCostUsd: t.minCostUsd, maxCostUsd: t.maxCostUsd })),
     };
   },
-  contact: (api: ApiClient) => api.request<CoordinatorContact>('/api/settings/contact'),
 };
 
 /** Where the browser downloads a record (the API answers with an attachment). */
@@ -238,7 +198,7 @@ export function uploadWithProgress(
 ): { promise: Promise<RecordView>; abort: () => void } {
   const xhr = new XMLHttpRequest();
   const promise = new Promise<RecordView>((resolve, reject) => {
-    xhr.open('POST', '/api/records');
+    xhr.open('POST', RECORDS_PATH);
     xhr.withCredentials = true;
     xhr.responseType = 'text';
     xhr.setRequestHeader('Accept', 'application/json');

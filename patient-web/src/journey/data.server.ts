@@ -14,6 +14,7 @@ import type {
 } from '@medtour/contracts';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { done, field, invalid, readForm, refused, unknownForm } from '../api/actions';
+import { catalogueApi } from '../api/catalogue';
 import { ApiError, getApi } from '../api/client';
 import { failPage } from '../api/load';
 import { formatDate } from '../dates';
@@ -108,7 +109,7 @@ export async function journeyLoader({ context, request }: LoaderFunctionArgs): P
     journeyApi.bookings(api, bookingsPage, signal),
     book ? journeyApi.bookingHospital(api, book, signal) : Promise.resolve(null),
     hospitalQuery ? journeyApi.searchHospitals(api, hospitalQuery, signal) : Promise.resolve(null),
-    journeyApi.contact(api),
+    catalogueApi.coordinatorContact(api),
     journeyApi.paymentOptions(api, signal),
     journeyApi.hospitals(api, { specialization: filter('specialization'), country: filter('country'), minRating, maxBudget }, signal),
     journeyApi.treatments(api, { type: filter('type'), evidenceLevel: filter('evidenceLevel'), maxBudget }, signal),

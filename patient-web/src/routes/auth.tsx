@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await accountApi.verifyMfa(api, field(form, 'code'));
     } else {
       const result = await accountApi.signIn(api, { email, password: field(form, 'password') });
-      if (result.mfaRequired) return done('signin', undefined, { mfaRequired: true });
+      if ('mfaRequired' in result) return done('signin', undefined, { mfaRequired: true });
     }
   } catch (error) {
     if (intent === 'signup') return refused(intent, error, request, undefined, { email, ...names });

@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, Link, type ActionFunctionArgs } from 'react-router';
 import { done, field, NETWORK_ERROR, readForm, refused, type FormResult } from '../api/actions';
+import { catalogueApi, type ContactMessageInput } from '../api/catalogue';
 import { getApi } from '../api/client';
 import { Intent, useFormAction } from '../account/forms';
-import type { ContactMessageInput } from '../api/types';
 import { PageIntro } from '../components/PageIntro';
 import { routeMeta } from '../seo';
 import { authHref, useSiteData, WEBSITE } from '../site';
@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     ...(values.treatmentInterest ? { treatmentInterest: values.treatmentInterest } : {}),
   };
   try {
-    return done('contact', (await getApi(context).sendContactMessage(input, request.signal)).message);
+    return done('contact', (await catalogueApi.sendContactMessage(getApi(context), input, request.signal)).message);
   } catch (error) {
     const answer = refused('contact', error, request, NETWORK_ERROR, { values });
     if (answer.init?.status === 400) answer.data.message = 'Please correct the highlighted fields.';

@@ -1,4 +1,5 @@
 import { data, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { catalogueApi } from '../api/catalogue';
 import { getApi } from '../api/client';
 import { failPage, filterProblem } from '../api/load';
 import type { DestinationView, Page } from '@medtour/contracts';
@@ -23,7 +24,7 @@ interface DestinationsData {
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const page = new URL(request.url).searchParams.get('page') ?? undefined;
   try {
-    const destinations = await getApi(context).listDestinations({ page, pageSize: PAGE_SIZE }, request.signal);
+    const destinations = await catalogueApi.destinations(getApi(context), { page, pageSize: PAGE_SIZE }, request.signal);
     return { destinations } satisfies DestinationsData;
   } catch (error) {
     const problem = filterProblem(error);

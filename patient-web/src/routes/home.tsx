@@ -1,4 +1,5 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { catalogueApi } from '../api/catalogue';
 import { getApi } from '../api/client';
 import { failPage } from '../api/load';
 import type { HospitalSummary, TreatmentView } from '@medtour/contracts';
@@ -18,8 +19,8 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
   const api = getApi(context);
   try {
     const [treatments, hospitals] = await Promise.all([
-      api.listTreatments({ pageSize: 3 }, request.signal),
-      api.listHospitals({ featured: true, pageSize: 4 }, request.signal),
+      catalogueApi.treatments(api, { pageSize: 3 }, request.signal),
+      catalogueApi.hospitals(api, { featured: 'true', pageSize: 4 }, request.signal),
     ]);
     return { treatments: treatments.items.slice(0, 3), hospitals: hospitals.items.slice(0, 4) };
   } catch (error) {

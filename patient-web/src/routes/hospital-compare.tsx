@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { catalogueApi } from '../api/catalogue';
 import { getApi } from '../api/client';
 import { failPage, filterProblem } from '../api/load';
 import type { HospitalDetail } from '@medtour/contracts';
@@ -23,7 +24,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     .map((s) => s.trim())
     .filter(Boolean);
   try {
-    const { items } = await getApi(context).compareHospitals(slugs, request.signal);
+    const { items } = await catalogueApi.compareHospitals(getApi(context), slugs, request.signal);
     return { hospitals: items } satisfies CompareData;
   } catch (error) {
     const problem = filterProblem(error);

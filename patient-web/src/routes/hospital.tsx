@@ -1,4 +1,5 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { catalogueApi } from '../api/catalogue';
 import { getApi } from '../api/client';
 import { failPage } from '../api/load';
 import type { HospitalProfile } from '@medtour/contracts';
@@ -13,7 +14,7 @@ import { Tags } from '../components/Lists';
 
 export async function loader({ context, request, params }: LoaderFunctionArgs): Promise<HospitalProfile> {
   try {
-    return await getApi(context).getHospital(params.slug ?? '', request.signal);
+    return await catalogueApi.hospital(getApi(context), params.slug ?? '', request.signal);
   } catch (error) {
     failPage(error, request, 'Hospital profile');
   }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { data, Form, useLoaderData, useNavigate, useSearchParams, useSubmit, type LoaderFunctionArgs } from 'react-router';
+import { catalogueApi } from '../api/catalogue';
 import { getApi } from '../api/client';
 import { failPage, filterProblem } from '../api/load';
 import type { HospitalFilterOptions, HospitalPage } from '@medtour/contracts';
@@ -33,9 +34,9 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     pageSize: PAGE_SIZE,
   };
   const api = getApi(context);
-  const filters = api.hospitalFilters(request.signal);
+  const filters = catalogueApi.hospitalFilters(api, request.signal);
   try {
-    const [options, hospitals] = await Promise.all([filters, api.listHospitals(query, request.signal)]);
+    const [options, hospitals] = await Promise.all([filters, catalogueApi.hospitals(api, query, request.signal)]);
     return { filters: options, hospitals } satisfies HospitalsData;
   } catch (error) {
     const problem = filterProblem(error);

@@ -1,4 +1,5 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { catalogueApi } from '../api/catalogue';
 import { getApi } from '../api/client';
 import { failPage } from '../api/load';
 import { EVIDENCE_LEVEL_LABELS, type TreatmentDetail } from '@medtour/contracts';
@@ -12,7 +13,7 @@ import { Checks, Fact } from '../components/Details';
 
 export async function loader({ context, request, params }: LoaderFunctionArgs): Promise<TreatmentDetail> {
   try {
-    return await getApi(context).getTreatment(params.slug ?? '', request.signal);
+    return await catalogueApi.treatment(getApi(context), params.slug ?? '', request.signal);
   } catch (error) {
     failPage(error, request, 'Treatment page');
   }

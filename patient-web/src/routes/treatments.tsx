@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { data, Form, Link, useLoaderData, useSearchParams, useSubmit, type LoaderFunctionArgs } from 'react-router';
+import { catalogueApi } from '../api/catalogue';
 import { getApi } from '../api/client';
 import { failPage, filterProblem } from '../api/load';
 import { type Page, TREATMENT_CATEGORIES, type TreatmentView } from '@medtour/contracts';
@@ -25,7 +26,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const query = { q: params.get('q') ?? undefined, category: params.get('category') ?? undefined, page: params.get('page') ?? undefined };
   try {
-    const treatments = await getApi(context).listTreatments({ ...query, pageSize: PAGE_SIZE }, request.signal);
+    const treatments = await catalogueApi.treatments(getApi(context), { ...query, pageSize: PAGE_SIZE }, request.signal);
     return { treatments } satisfies TreatmentsData;
   } catch (error) {
     const problem = filterProblem(error);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
+import { type Sent, sent } from '../../openapi/answers.js';
 import { GZIP_MIN_BYTES } from './gzip.middleware.js';
 
 /**
@@ -11,18 +12,18 @@ import { GZIP_MIN_BYTES } from './gzip.middleware.js';
  * `application/json; charset=utf-8`, `Vary: Accept-Encoding`, gzip from 1 kB when accepted, a weak
  * ETag (Express's format, of the JSON) and 304 to a matching `If-None-Match`.
  */
-export class JsonAnswer {
+export class JsonAnswer<T = unknown> {
   readonly json: Buffer;
   readonly etag: string;
   private gzipped?: Buffer;
 
-  constructor(value: unknown) {
+  constructor(value: T) {
     this.json = Buffer.from(JSON.stringify(value), 'utf8');
     this.etag = `W/"${this.json.length.toString(16)}-${createHash('sha1').update(this.json).digest('base64').slice(0, 27)}"`;
   }
 
   /** Answers the request with it (Express's `res.send` does the freshness check, HEAD and Content-Length). */
-  send(req: Request, res: Response): void {
+  send(req: Request, res: Response): Sent<T> {
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('ETag', this.etag);
     res.vary('Accept-Encoding');
@@ -32,5 +33,6 @@ export class JsonAnswer {
     } else {
       res.send(this.json);
     }
+    return sent<T>();
   }
 }

@@ -13,7 +13,7 @@ import { createValidationPipe } from './validation.pipe.js';
 export interface PublicRead<Q extends object> {
   path: string;
   query: Type<Q>;
-  answer: (query: Q, req: Request, res: Response) => Promise<void>;
+  answer: (query: Q, req: Request, res: Response) => Promise<unknown>;
 }
 
 /**

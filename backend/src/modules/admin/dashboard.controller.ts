@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { Answers } from '../../openapi/answers.js';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { DashboardService } from './dashboard.service.js';
 
@@ -12,6 +13,7 @@ export class DashboardController {
    * Booking and review figures for all staff; user counts, revenue and recent activity (from the
    * audit log) for admins only.
    */
+  @Answers('DashboardData')
   @Get()
   get(@CurrentAuth() auth: AuthContext) {
     return this.dashboard.dashboard(auth.roles.includes('admin'));

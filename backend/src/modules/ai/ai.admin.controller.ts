@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query, 
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AI_CHAT_LIMITS, AI_MESSAGE_MAX_LENGTH, type AiSettingsView } from '@medtour/contracts';
+import { Answers } from '../../openapi/answers.js';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { AppConfig } from '../../config/app-config.js';
@@ -110,6 +111,7 @@ export class AiSettingsAdminController {
     private readonly config: AppConfig,
   ) {}
 
+  @Answers('AiSettingsView')
   @Get()
   async get(): Promise<AiSettingsView> {
     await this.index.ensureCurrent();

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Qu
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AI_CHAT_STREAM_TYPE, type AiChatAnswer, type AiChatEvent } from '@medtour/contracts';
+import { Answers, type Sent, sent } from '../../openapi/answers.js';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { PageQueryDto } from '../../common/paging.js';
 import { PremiumOnly } from '../payments/premium.guard.js';
@@ -24,14 +25,20 @@ export class AiController {
    * else as one JSON answer (forms posted without JavaScript). Refusals (400, 404, 429) come before
    * any byte of the stream.
    */
+  @Answers('AiChatAnswer')
   @Post('chat')
-  async ask(@Body() body: AiChatDto, @CurrentAuth() auth: AuthContext, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async ask(
+    @Body() body: AiChatDto,
+    @CurrentAuth() auth: AuthContext,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<Sent<AiChatAnswer>> {
     const turn = await this.chat.ask(auth.userId, body);
     if (!req.get('accept')?.includes(AI_CHAT_STREAM_TYPE)) {
       const reply = await turn.answer(() => undefined);
       const answer: AiChatAnswer = { conversationId: turn.conversationId, question: turn.question, reply };
       res.status(201).json(answer);
-      return;
+      return sent<AiChatAnswer>();
     }
     res.status(201);
     res.setHeader('Content-Type', `${AI_CHAT_STREAM_TYPE}; charset=utf-8`);
@@ -51,13 +58,16 @@ export class AiController {
       // shows as the spec's fallback message (the error itself reaches Nest's handler and the log).
       res.end();
     }
+    return sent<AiChatAnswer>();
   }
 
+  @Answers('AiConversationPage')
   @Get('conversations')
   list(@Query() query: PageQueryDto, @CurrentAuth() auth: AuthContext) {
     return this.chat.list(auth.userId, query.page, query.pageSize);
   }
 
+  @Answers('AiConversation')
   @Get('conversations/:id')
   get(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {
     return this.chat.get(auth.userId, id);
@@ -69,6 +79,7 @@ export class AiController {
     await this.chat.remove(auth.userId, id);
   }
 
+  @Answers('AiMatchingResult')
   @Post('treatment-matching')
   @HttpCode(200)
   @PremiumOnly()

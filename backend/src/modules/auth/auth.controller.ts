@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { Answers } from '../../openapi/answers.js';
 import { AllowMfaPending, type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { AuthService, RESET_REQUESTED, SIGN_UP_DONE } from './auth.service.js';
@@ -18,12 +19,14 @@ export class AuthController {
   ) {}
 
   @Limit('signUp')
+  @Answers('Notice')
   @Post('sign-up')
   async signUp(@Body() body: SignUpDto) {
     await this.auth.signUp(body);
     return { message: SIGN_UP_DONE };
   }
 
+  @Answers('Notice')
   @Post('verify-email')
   @HttpCode(200)
   async verifyEmail(@Body() body: TokenDto) {
@@ -31,16 +34,18 @@ export class AuthController {
     return { message: 'Your email has been verified. You can now sign in.' };
   }
 
+  @Answers('SignIn')
   @Post('sign-in')
   @HttpCode(200)
   async signIn(@Body() body: SignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const previous = readCookie(req.headers.cookie, this.sessions.cookieName);
     const result = await this.auth.signIn(body.email, body.password, previous);
     this.sessions.setCookie(res, result.token, result.expiresAt);
-    return 'me' in result ? { user: result.me } : { mfaRequired: true };
+    return 'me' in result ? { user: result.me } : { mfaRequired: true as const };
   }
 
   @AllowMfaPending()
+  @Answers('SignedIn')
   @Post('mfa/verify')
   @HttpCode(200)
   async verifyMfa(@Body() body: MfaCodeDto, @CurrentAuth() auth: AuthContext) {
@@ -48,28 +53,32 @@ export class AuthController {
   }
 
   @AllowMfaPending()
+  @Answers('SignedOut')
   @Post('sign-out')
   @HttpCode(200)
   async signOut(@CurrentAuth() auth: AuthContext, @Res({ passthrough: true }) res: Response) {
     await this.auth.signOut(auth.userId, auth.sessionId);
     this.sessions.clearCookie(res);
-    return { ok: true };
+    return { ok: true as const };
   }
 
+  @Answers('SignedOut')
   @Post('sign-out-everywhere')
   @HttpCode(200)
   async signOutEverywhere(@CurrentAuth() auth: AuthContext, @Res({ passthrough: true }) res: Response) {
     await this.auth.signOutEverywhere(auth.userId);
     this.sessions.clearCookie(res);
-    return { ok: true };
+    return { ok: true as const };
   }
 
+  @Answers('Me')
   @Get('me')
   me(@CurrentAuth() auth: AuthContext) {
     return this.auth.me(auth.userId, !auth.mfaPending);
   }
 
   @Limit('passwordReset')
+  @Answers('Notice')
   @Post('password-reset/request')
   @HttpCode(200)
   async requestPasswordReset(@Body() body: EmailDto) {
@@ -77,6 +86,7 @@ export class AuthController {
     return { message: RESET_REQUESTED };
   }
 
+  @Answers('Notice')
   @Post('password-reset/confirm')
   @HttpCode(200)
   async resetPassword(@Body() body: ResetPasswordDto) {
@@ -84,6 +94,7 @@ export class AuthController {
     return { message: 'Your password has been changed. Please sign in.' };
   }
 
+  @Answers('Notice')
   @Post('invitation/accept')
   @HttpCode(200)
   async acceptInvitation(@Body() body: ResetPasswordDto) {
@@ -91,6 +102,7 @@ export class AuthController {
     return { message: 'Your password is set. You can now sign in.' };
   }
 
+  @Answers('Notice')
   @Post('change-password')
   @HttpCode(200)
   async changePassword(@Body() body: ChangePasswordDto, @CurrentAuth() auth: AuthContext) {
@@ -98,22 +110,25 @@ export class AuthController {
     return { message: 'Your password has been changed. Your other sessions have been signed out.' };
   }
 
+  @Answers('MfaEnrollment')
   @Post('mfa/enroll')
   @HttpCode(200)
   enrollMfa(@CurrentAuth() auth: AuthContext) {
     return this.mfa.enroll(auth.userId);
   }
 
+  @Answers('RecoveryCodes')
   @Post('mfa/enroll/confirm')
   @HttpCode(200)
   async confirmMfa(@Body() body: MfaCodeDto, @CurrentAuth() auth: AuthContext) {
     return { recoveryCodes: await this.mfa.confirmEnrollment(auth.userId, auth.sessionId, body.code) };
   }
 
+  @Answers('SignedOut')
   @Post('mfa/disable')
   @HttpCode(200)
   async disableMfa(@Body() body: MfaCodeDto, @CurrentAuth() auth: AuthContext) {
     await this.mfa.disable(auth.userId, auth.sessionId, body.code);
-    return { ok: true };
+    return { ok: true as const };
   }
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { Answers } from '../../openapi/answers.js';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
@@ -30,6 +31,7 @@ export class BookingsAdminController {
   }
 
   /** The four summary cards of the bookings page. */
+  @Answers('BookingSummary')
   @Get('summary')
   summary() {
     return this.bookings.summary();
@@ -46,24 +48,28 @@ export class BookingsAdminController {
     return this.bookings.staffUpdate(id, body, staffActor(auth));
   }
 
+  @Answers('MessagePage')
   @Get(':id/messages')
   messages(@Param('id', ParseUUIDPipe) id: string, @Query() query: ThreadQueryDto) {
     return this.bookings.staffMessages(id, query.before);
   }
 
   @Limit('staffMessage')
+  @Answers('MessageView')
   @Post(':id/messages')
   reply(@Param('id', ParseUUIDPipe) id: string, @Body() body: MessageDto, @CurrentAuth() auth: AuthContext) {
     return this.bookings.staffPostMessage(id, auth.userId, body.body);
   }
 
   /** The booking's patient's latest health assessment, or null (health data: each view audited). */
+  @Answers('LatestAssessment')
   @Get(':id/assessment')
   async assessment(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {
     return { assessment: await this.assessments.latestForStaff(await this.bookings.patientOf(id), auth.userId, id) };
   }
 
   /** The medical records of the booking's patient (each view audited). */
+  @Answers('RecordList')
   @Get(':id/records')
   async records(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {
     return this.patientRecords.listForPatient(await this.bookings.patientOf(id), auth.userId, id);

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { Answers } from '../../openapi/answers.js';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { BookingsService } from './bookings.service.js';
 import { BookingListQueryDto, CreateBookingDto, MessageDto, ThreadQueryDto } from './dto/booking.dto.js';
@@ -12,33 +13,39 @@ export class BookingsController {
   constructor(private readonly bookings: BookingsService) {}
 
   @Limit('bookingCreate')
+  @Answers('BookingView')
   @Post()
   create(@Body() body: CreateBookingDto, @CurrentAuth() auth: AuthContext) {
     return this.bookings.create(auth.userId, body);
   }
 
+  @Answers('BookingPage')
   @Get()
   list(@Query() query: BookingListQueryDto, @CurrentAuth() auth: AuthContext) {
     return this.bookings.list(auth.userId, query);
   }
 
+  @Answers('BookingView')
   @Get(':id')
   get(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {
     return this.bookings.get(auth.userId, id);
   }
 
+  @Answers('BookingView')
   @Post(':id/cancel')
   @HttpCode(200)
   cancel(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {
     return this.bookings.cancel(auth.userId, id);
   }
 
+  @Answers('MessagePage')
   @Get(':id/messages')
   messages(@Param('id', ParseUUIDPipe) id: string, @Query() query: ThreadQueryDto, @CurrentAuth() auth: AuthContext) {
     return this.bookings.messages(auth.userId, id, query.before);
   }
 
   @Limit('bookingMessage')
+  @Answers('MessageView')
   @Post(':id/messages')
   postMessage(@Param('id', ParseUUIDPipe) id: string, @Body() body: MessageDto, @CurrentAuth() auth: AuthContext) {
     return this.bookings.postMessage(auth.userId, id, body.body);

@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { Answers } from '../../openapi/answers.js';
 import { PageQueryDto } from '../../common/paging.js';
 import { DestinationsService } from './destinations.service.js';
 
@@ -8,6 +9,7 @@ import { DestinationsService } from './destinations.service.js';
 export class DestinationsController {
   constructor(private readonly destinations: DestinationsService) {}
 
+  @Answers('DestinationPage')
   @Get()
   list(@Query() query: PageQueryDto) {
     return this.destinations.list(query);

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { Answers } from '../../openapi/answers.js';
 import { SlugParamPipe } from '../../common/slug-param.pipe.js';
 import { TreatmentQueryDto } from './dto/treatment-query.dto.js';
 import { TreatmentsService } from './treatments.service.js';
@@ -9,11 +10,13 @@ import { TreatmentsService } from './treatments.service.js';
 export class TreatmentsController {
   constructor(private readonly treatments: TreatmentsService) {}
 
+  @Answers('TreatmentPage')
   @Get()
   list(@Query() query: TreatmentQueryDto) {
     return this.treatments.list(query);
   }
 
+  @Answers('TreatmentDetail')
   @Get(':slug')
   get(@Param('slug', new SlugParamPipe('Treatment not found')) slug: string) {
     return this.treatments.get(slug);

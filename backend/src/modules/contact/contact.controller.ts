@@ -1,6 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { RATE_LIMITS } from '@medtour/contracts';
+import { Answers } from '../../openapi/answers.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import { ContactService } from './contact.service.js';
@@ -15,6 +16,7 @@ export class ContactController {
   ) {}
 
   @Limit('contact')
+  @Answers('ContactMessageResult')
   @Post()
   async submit(@Body() body: CreateContactMessageDto) {
     // Per address (the route limit) and per email: a bot rotating emails or addresses still meets one of them.

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { HospitalDetail, HospitalFilterOptions, HospitalProfile } from '@medtour/contracts';
+import type { HospitalDetail, HospitalFilterOptions, HospitalPage, HospitalProfile } from '@medtour/contracts';
 import { JsonAnswer } from '../../common/http/json-answer.js';
 import { CatalogueCache, type Versioned } from '../catalogue/catalogue-cache.js';
 import { Country } from '../catalogue/entities/country.entity.js';
@@ -35,7 +35,7 @@ export class HospitalsService {
    * Active hospitals: featured first, then best rated, then by name and id (stable for paging), as
    * the JSON answer, serialised once and reused until the catalogue changes (`CatalogueCache`).
    */
-  list(query: HospitalQueryDto): Promise<JsonAnswer> {
+  list(query: HospitalQueryDto): Promise<JsonAnswer<HospitalPage>> {
     return this.cache.readVersioned(`hospitals:${JSON.stringify(query)}`, () => this.search(query));
   }
 
@@ -43,7 +43,7 @@ export class HospitalsService {
    * One statement (hospital-search.ts) resolves the country and specialty filters, counts the
    * matches, reads the page with its specialties and the catalogue version it read.
    */
-  private async search(query: HospitalQueryDto): Promise<Versioned<JsonAnswer>> {
+  private async search(query: HospitalQueryDto): Promise<Versioned<JsonAnswer<HospitalPage>>> {
     // Raw SQL on the driver's pool, on purpose: this is the measured hot path (`npm run bench`,
     // hospital search p95 under load over 10,000 hospitals), and it needs what the ORM cannot
     // express — a *named* prepared statement (plan reuse per connection), one round trip with

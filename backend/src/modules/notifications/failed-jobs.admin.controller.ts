@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { Answers } from '../../openapi/answers.js';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
@@ -26,6 +27,7 @@ export class FailedJobsAdminController {
   }
 
   @Limit('staffNotify')
+  @Answers('FailedJobRecord')
   @Post(':id/retry')
   @HttpCode(200)
   retry(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {

@@ -2,6 +2,7 @@ import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Param, P
 import { ApiTags } from '@nestjs/swagger';
 import { OFFLINE_PAYMENT_LIMITS } from '@medtour/contracts';
 import type { Response } from 'express';
+import { Answers } from '../../openapi/answers.js';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
@@ -35,24 +36,28 @@ export class BookingPaymentsAdminController {
     private readonly refundDecisions: RefundDecisionsService,
   ) {}
 
+  @Answers('BookingQuotes')
   @Get('quotes')
   list(@Param('id', ParseUUIDPipe) id: string) {
     return this.quotes.forBooking(id);
   }
 
   @Limit('staffNotify')
+  @Answers('QuoteView')
   @Post('quotes')
   create(@Param('id', ParseUUIDPipe) id: string, @Body() body: CreateQuoteDto, @CurrentAuth() auth: AuthContext) {
     return this.quotes.create(id, body, staffActor(auth));
   }
 
   /** The booking's payments (a coordinator sees what was paid before recording more). */
+  @Answers('PaymentList')
   @Get('payments')
   payments(@Param('id', ParseUUIDPipe) id: string) {
     return this.ledger.forBooking(id);
   }
 
   @Limit('staffNotify')
+  @Answers('PaymentRecord')
   @Post('payments')
   async recordOffline(
     @Param('id', ParseUUIDPipe) id: string,
@@ -65,6 +70,7 @@ export class BookingPaymentsAdminController {
 
   /** Refund or keep the deposit a cancelled booking holds: money decisions are the admins' (as refunds are). */
   @Limit('staffNotify')
+  @Answers('RefundDecision')
   @Post('refund-decision')
   @HttpCode(200)
   decideRefund(@Param('id', ParseUUIDPipe) id: string, @Body() body: RefundDecisionDto, @CurrentAuth() auth: AuthContext) {
@@ -92,6 +98,7 @@ export class PaymentsAdminController {
   }
 
   @Limit('staffNotify')
+  @Answers('PaymentRecord')
   @Post(':id/refund')
   @HttpCode(200)
   refund(@Param('id', ParseUUIDPipe) id: string, @Body() body: RefundDto, @CurrentAuth() auth: AuthContext) {

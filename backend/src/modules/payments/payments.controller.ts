@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/c
 import { ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { PaymentOptions } from '@medtour/contracts';
+import { Answers } from '../../openapi/answers.js';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { AppConfig } from '../../config/app-config.js';
@@ -20,6 +21,7 @@ export class PaymentsController {
     private readonly config: AppConfig,
   ) {}
 
+  @Answers('PaymentOptions')
   @Get('payments/options')
   async options(): Promise<PaymentOptions> {
     const settings = await readSiteSettings(this.em, this.config);
@@ -28,6 +30,7 @@ export class PaymentsController {
 
   /** A Stripe Checkout page for the deposit of the booking's current quote; the amount is the server's. */
   @Limit('checkout')
+  @Answers('StripeLink')
   @Post('bookings/:id/deposit-checkout')
   @HttpCode(200)
   checkout(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext): Promise<{ url: string }> {

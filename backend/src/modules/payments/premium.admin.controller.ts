@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { Answers } from '../../openapi/answers.js';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { OfflinePremiumDto } from './dto/offline-premium.dto.js';
@@ -13,12 +14,14 @@ import { idempotencyKeyOf } from './payments.admin.controller.js';
 export class UserPremiumAdminController {
   constructor(private readonly premium: OfflinePremiumService) {}
 
+  @Answers('PatientPremiumView')
   @Get('premium')
   view(@Param('id', ParseUUIDPipe) id: string) {
     return this.premium.forUser(id);
   }
 
   @Limit('staffNotify')
+  @Answers('OfflinePremiumRecord')
   @Post('premium-payments')
   record(
     @Param('id', ParseUUIDPipe) id: string,
@@ -37,6 +40,7 @@ export class OfflinePremiumAdminController {
   constructor(private readonly premium: OfflinePremiumService) {}
 
   @Limit('staffNotify')
+  @Answers('OfflinePremiumRecord')
   @Post(':id/refund')
   @HttpCode(200)
   refund(@Param('id', ParseUUIDPipe) id: string, @Body() body: RefundDto, @CurrentAuth() auth: AuthContext) {

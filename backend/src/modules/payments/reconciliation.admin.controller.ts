@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { Answers } from '../../openapi/answers.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { DIFFERENCE_LIST, ReconciliationService } from './reconciliation.service.js';
@@ -19,6 +20,7 @@ export class ReconciliationAdminController {
     return rows;
   }
 
+  @Answers('ReconciliationStatus')
   @Get('status')
   status() {
     return this.reconciliation.status();
@@ -26,6 +28,7 @@ export class ReconciliationAdminController {
 
   /** Runs it now (it asks Stripe for every charge of the window: limited like the other back-office calls that reach out). */
   @Limit('staffNotify')
+  @Answers('ReconciliationRunRecord')
   @Post('run')
   @HttpCode(200)
   run() {

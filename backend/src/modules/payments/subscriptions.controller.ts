@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { SubscriptionView } from '@medtour/contracts';
+import { Answers } from '../../openapi/answers.js';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
@@ -14,18 +15,21 @@ import { SUBSCRIPTION_LIST, SubscriptionsService } from './subscriptions.service
 export class SubscriptionController {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
+  @Answers('SubscriptionView')
   @Get()
   view(@CurrentAuth() auth: AuthContext): Promise<SubscriptionView> {
     return this.subscriptions.view(auth.userId, auth.roles);
   }
 
   @Limit('checkout')
+  @Answers('StripeLink')
   @Post('checkout')
   @HttpCode(200)
   checkout(@CurrentAuth() auth: AuthContext) {
     return this.subscriptions.checkout(auth.userId);
   }
 
+  @Answers('SubscriptionView')
   @Post('cancel')
   @HttpCode(200)
   async cancel(@CurrentAuth() auth: AuthContext): Promise<SubscriptionView> {
@@ -34,6 +38,7 @@ export class SubscriptionController {
   }
 
   @Limit('checkout')
+  @Answers('StripeLink')
   @Post('portal')
   @HttpCode(200)
   portal(@CurrentAuth() auth: AuthContext) {
@@ -61,6 +66,7 @@ export class SubscriptionsAdminController {
   }
 
   @Limit('staffNotify')
+  @Answers('SubscriptionRecord')
   @Post(':id/refund')
   @HttpCode(200)
   refund(@Param('id', ParseUUIDPipe) id: string, @Body() body: RefundDto, @CurrentAuth() auth: AuthContext) {

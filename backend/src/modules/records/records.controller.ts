@@ -16,8 +16,9 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { Answers } from '../../openapi/answers.js';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { RecordsService } from './records.service.js';
 import { RECORD_LIMITS, RECORD_MESSAGES } from '@medtour/contracts';
@@ -46,6 +47,7 @@ export function sendRecord(res: Response, file: { data: Buffer; name: string; mi
 export class RecordsController {
   constructor(private readonly records: RecordsService) {}
 
+  @Answers('RecordList')
   @Get()
   list(@CurrentAuth() auth: AuthContext) {
     return this.records.list(auth.userId);
@@ -53,8 +55,10 @@ export class RecordsController {
 
   /** One file per request (field `file`), so that the page can show each file's progress. */
   @Limit('recordUpload')
+  @Answers('RecordView')
   @Post()
   @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
   @UseFilters(FileTooLargeFilter)
   // defParamCharset: browsers send the file name as UTF-8 ("病历 تقرير.pdf"); busboy's default, latin1, would store mojibake.
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: RECORD_LIMITS.maxBytes, files: 1, fields: 0 }, defParamCharset: 'utf8' }))
@@ -67,6 +71,7 @@ export class RecordsController {
     return sendRecord(res, await this.records.download(auth.userId, id));
   }
 
+  @Answers('RecordView')
   @Delete(':id')
   remove(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {
     return this.records.remove(auth.userId, id);

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { Answers } from '../../openapi/answers.js';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { UpdateReviewDto } from './dto/update-review.dto.js';
@@ -20,6 +21,7 @@ export class ReviewsAdminController {
     return rows;
   }
 
+  @Answers('ReviewStats')
   @Get('stats')
   stats() {
     return this.reviews.stats();

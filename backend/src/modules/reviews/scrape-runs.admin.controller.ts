@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { Answers } from '../../openapi/answers.js';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { CreateScrapeRunDto } from './dto/create-scrape-run.dto.js';
@@ -21,11 +22,13 @@ export class ScrapeRunsAdminController {
   }
 
   /** The hospitals a scrape may be for (no demo ones): `?q=` searches their names. */
+  @Answers('ScrapeHospitalList')
   @Get('hospitals')
   hospitals(@Query('q') q: unknown) {
     return this.runs.hospitals(q);
   }
 
+  @Answers('ScrapeQueueHealth')
   @Get('queue-health')
   queueHealth() {
     return this.runs.queueHealth();
