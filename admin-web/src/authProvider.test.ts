@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError, type fetchUtils } from 'react-admin';
+import { HttpError } from 'react-admin';
 import type { Me } from '@medtour/contracts';
 import { createAuthProvider, LOGIN_PATH, ME_TTL_MS, MESSAGES, MFA_SETUP_PATH, SignInError } from './authProvider';
 
@@ -20,22 +20,25 @@ const me = (overrides: Partial<Me> = {}): Me => ({
 const unauthorized = (code?: string) => new HttpError('Unauthorized', 401, code ? { message: 'Unauthorized', code } : null);
 
 /**
- * An auth provider over a stand-in for fetchJson: `answers` gives, per URL, the answers in order
- * (a value is the JSON body, an HttpError is thrown, a promise is awaited); the last one repeats.
+ * An auth provider over a stand-in for fetch: `answers` gives, per URL, the answers in order (a
+ * value is the JSON body, an HttpError is answered with its status and body, a promise is awaited);
+ * the last one repeats.
  */
 const setup = (answers: Record<string, Answer[]>) => {
   const calls: { url: string; method: string; body?: unknown }[] = [];
   let clock = 1_000_000;
-  const fetchJson = (async (url: string, options: fetchUtils.Options = {}) => {
-    calls.push({ url, method: options.method ?? 'GET', body: typeof options.body === 'string' ? JSON.parse(options.body) : undefined });
-    expect(options.credentials).toBe('include');
+  const fetch = async (request: Request) => {
+    const url = new URL(request.url).pathname;
+    const text = await request.text();
+    calls.push({ url, method: request.method, body: text ? JSON.parse(text) : undefined });
+    expect(request.credentials).toBe('include');
     const queue = answers[url];
     if (!queue?.length) throw new Error(`unexpected request ${url}`);
     const answer = await (queue.length > 1 ? queue.shift() : queue[0]);
-    if (answer instanceof HttpError) throw answer;
-    return { status: 200, headers: new Headers(), body: JSON.stringify(answer), json: answer };
-  }) as typeof fetchUtils.fetchJson;
-  const provider = createAuthProvider({ fetchJson, now: () => clock });
+    if (answer instanceof HttpError) return Response.json(answer.body ?? {}, { status: answer.status });
+    return Response.json(answer);
+  };
+  const provider = createAuthProvider({ fetch, now: () => clock });
   return {
     provider,
     calls,
@@ -99,9 +102,11 @@ describe('checkAuth', () => {
   });
 
   it('rejects with other failures and does not keep them', async () => {
-    const failure = new HttpError('Server Error', 500, null);
+    const failure = new HttpError('Server Error', 500, { message: 'Server Error' });
     const { provider, count } = setup({ '/api/auth/me': [failure, me()] });
-    expect(await rejection(provider.checkAuth({}))).toBe(failure);
+    const error = await rejection(provider.checkAuth({}));
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 500, message: 'Server Error' });
     await provider.checkAuth({});
     expect(count('/api/auth/me')).toBe(2);
   });

@@ -1,5 +1,6 @@
-import { fetchUtils, HttpError, useAuthProvider, type AuthProvider, type UserIdentity } from 'react-admin';
-import { API_MESSAGES, type Me, type Role } from '@medtour/contracts';
+import { HttpError, useAuthProvider, type AuthProvider, type UserIdentity } from 'react-admin';
+import { API_MESSAGES, type Me, type MfaEnrollment, type Role } from '@medtour/contracts';
+import { answer, createApi } from './api';
 import { canAccessResource, hasStaffRole } from './permissions';
 
 export interface AdminIdentity extends UserIdentity {
@@ -9,14 +10,6 @@ export interface AdminIdentity extends UserIdentity {
 export interface Credentials {
   email: string;
   password: string;
-}
-
-/** `POST /api/auth/mfa/enroll`: a new secret, as a QR code and as text. */
-export interface MfaEnrollment {
-  secret: string;
-  otpauthUrl: string;
-  /** `data:image/svg+xml;base64,…` */
-  qrCode: string;
 }
 
 /** Router paths (inside the /admin basename) of the sign-in page and of the 2FA set-up page. */
@@ -109,8 +102,8 @@ export interface AdminAuthProvider extends AuthProvider {
 }
 
 export interface AuthProviderOptions {
-  /** How requests are sent (react-admin's `fetchUtils.fetchJson`; tests pass a stand-in). */
-  fetchJson?: typeof fetchUtils.fetchJson;
+  /** How requests are sent (the browser's `fetch`; tests pass a stand-in). */
+  fetch?: (request: Request) => Promise<Response>;
   /** The clock of the session cache, in milliseconds. */
   now?: () => number;
 }
@@ -122,7 +115,8 @@ export const ME_TTL_MS = 5_000;
  * The back office's auth provider. Each one keeps its own cache of the session (App.tsx makes
  * the one the panel uses; the pages reach it through `useAdminAuthProvider`).
  */
-export const createAuthProvider = ({ fetchJson = fetchUtils.fetchJson, now = Date.now }: AuthProviderOptions = {}): AdminAuthProvider => {
+export const createAuthProvider = ({ fetch, now = Date.now }: AuthProviderOptions = {}): AdminAuthProvider => {
+  const api = createApi(fetch);
   // react-admin asks for the session on every navigation and for every list/form; a short cache
   // turns that into at most one /me request per few seconds.
   let cached: { me: Me | null; at: number } | undefined;
@@ -141,19 +135,14 @@ export const createAuthProvider = ({ fetchJson = fetchUtils.fetchJson, now = Dat
     pending = undefined;
   };
 
-  const request = (url: string, options: fetchUtils.Options = {}) => fetchJson(url, { ...options, credentials: 'include' });
-
-  const post = (url: string, body?: unknown) =>
-    request(url, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
-
   /** The current user, or null when signed out (401, also while a second factor is pending). Other failures reject. */
   const getMe = (): Promise<Me | null> => {
     if (cached && now() - cached.at < ME_TTL_MS) return Promise.resolve(cached.me);
     if (pending) return pending;
     const requestGeneration = generation;
     const keep = (me: Me | null) => (requestGeneration === generation ? remember(me) : me);
-    const current: Promise<Me | null> = request('/api/auth/me')
-      .then(({ json }) => keep(json as Me))
+    const current: Promise<Me | null> = answer(api.GET('/api/auth/me'))
+      .then(keep)
       .catch((error: unknown) => {
         if (error instanceof HttpError && error.status === 401) return keep(null);
         throw error;
@@ -165,7 +154,7 @@ export const createAuthProvider = ({ fetchJson = fetchUtils.fetchJson, now = Dat
     return current;
   };
 
-  const signOut = () => post('/api/auth/sign-out').catch(() => undefined);
+  const signOut = () => answer(api.POST('/api/auth/sign-out')).catch(() => undefined);
 
   /** Keeps the session of staff only; says what the sign-in page does next. */
   const admit = async (me: Me): Promise<SignInStep> => {
@@ -182,25 +171,23 @@ export const createAuthProvider = ({ fetchJson = fetchUtils.fetchJson, now = Dat
   return {
     async login({ email, password }: Credentials): Promise<SignInStep> {
       forget();
-      let answer: { user?: Me; mfaRequired?: boolean };
+      let signedIn: { user?: Me; mfaRequired?: boolean };
       try {
-        const { json } = await post('/api/auth/sign-in', { email, password });
-        answer = json as typeof answer;
+        signedIn = await answer(api.POST('/api/auth/sign-in', { body: { email, password } }));
       } catch (error) {
         throw new SignInError(signInErrorMessage(error));
       }
       forget(); // a /me request sent during sign-in would describe the old session
-      if (answer.mfaRequired) return 'mfa';
-      if (!answer.user) throw new SignInError(MESSAGES.signInFailed);
-      return admit(answer.user);
+      if (signedIn.mfaRequired) return 'mfa';
+      if (!signedIn.user) throw new SignInError(MESSAGES.signInFailed);
+      return admit(signedIn.user);
     },
 
     async verifyMfa(code: string): Promise<SignInStep> {
       forget();
       let me: Me;
       try {
-        const { json } = await post('/api/auth/mfa/verify', { code });
-        me = (json as { user: Me }).user;
+        me = (await answer(api.POST('/api/auth/mfa/verify', { body: { code } }))).user;
       } catch (error) {
         const message = codeErrorMessage(error);
         const expired = error instanceof HttpError && error.status === 401 && message !== MESSAGES.invalidCode;
@@ -212,14 +199,12 @@ export const createAuthProvider = ({ fetchJson = fetchUtils.fetchJson, now = Dat
     },
 
     async enrollMfa(): Promise<MfaEnrollment> {
-      const { json } = await post('/api/auth/mfa/enroll');
-      return json as MfaEnrollment;
+      return answer(api.POST('/api/auth/mfa/enroll'));
     },
 
     async confirmMfaEnrollment(code: string): Promise<string[]> {
       try {
-        const { json } = await post('/api/auth/mfa/enroll/confirm', { code });
-        return (json as { recoveryCodes: string[] }).recoveryCodes;
+        return (await answer(api.POST('/api/auth/mfa/enroll/confirm', { body: { code } }))).recoveryCodes;
       } catch (error) {
         throw new SignInError(codeErrorMessage(error));
       } finally {

@@ -1,54 +1,26 @@
+import type { JsonBody } from '@medtour/contracts/api';
 import { fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
+import { answer, createApi } from './api';
 import type { AiSettingsView, AssessmentView, FailedJobRecord, MessagePage, MessageView, RecordView } from '@medtour/contracts';
 import type { BookingSummary, DashboardData, ReviewStats, StaffBookingView } from '@medtour/contracts';
-import type { OfflinePaymentMethod, PaymentRecord, QuoteLine, QuoteView, SubscriptionRecord } from '@medtour/contracts';
+import type { BookingQuotes, PaymentRecord, QuoteView, SubscriptionRecord } from '@medtour/contracts';
 import type { OfflinePremiumRecord, PatientPremiumView } from '@medtour/contracts';
 import type { ReconciliationRunRecord, ReconciliationStatus, ScrapeHospitalOption, ScrapeQueueHealth } from '@medtour/contracts';
 
-export interface BookingQuotes {
-  quotes: QuoteView[];
-  draft: { lines: QuoteLine[] };
-  /** Why no quote can be sent now (no way to pay is configured), else null. */
-  cannotQuote: string | null;
-}
-export interface QuoteInput {
-  lines: QuoteLine[];
-  included: string[];
-  excluded: string[];
-  validUntil: string;
-}
-export interface OfflinePaymentInput {
-  method: OfflinePaymentMethod;
-  amountUsd: number;
-  /** The day it was paid (YYYY-MM-DD). */
-  paidOn: string;
-  reference: string | null;
-  note: string | null;
-}
-
+export type QuoteInput = JsonBody<'/api/admin/bookings/{id}/quotes'>;
+export type OfflinePaymentInput = JsonBody<'/api/admin/bookings/{id}/payments'>;
 /** A Premium payment received offline, for a period of whole months from its first day. */
-export interface OfflinePremiumInput extends OfflinePaymentInput {
-  /** The first day of Premium (YYYY-MM-DD). */
-  startsOn: string;
-  months: number;
-}
+export type OfflinePremiumInput = JsonBody<'/api/admin/users/{id}/premium-payments'>;
 
 export const API_ROOT = '/api/admin';
 
 // Same origin as the API: the session cookie authenticates every call.
 const httpClient = (url: string, options: fetchUtils.Options = {}) => fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
 
-const getJson = async <T>(path: string): Promise<T> => (await httpClient(`${API_ROOT}${path}`)).json as T;
-
-const postJson = async <T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> =>
-  (
-    await httpClient(`${API_ROOT}${path}`, {
-      method: 'POST',
-      body: JSON.stringify(body),
-      headers: new Headers({ Accept: 'application/json', ...headers }),
-    })
-  ).json as T;
+const api = createApi();
+const id = (value: string) => ({ params: { path: { id: value } } });
+const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 /**
  * The calls outside the simple-REST contract (summaries, the booking thread and records). They go
@@ -112,8 +84,6 @@ export interface AdminApi {
 
 export type AdminDataProvider = DataProvider & AdminApi;
 
-const id = (value: string) => encodeURIComponent(value);
-
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
@@ -144,34 +114,37 @@ export const dataProvider: AdminDataProvider = {
   // the fields it lets staff change, refuses any other, and keeps the fields a PUT leaves out. So
   // a PUT carries the fields the user changed, and nothing else.
   update: (resource, params) => restProvider.update(resource, { ...params, data: changedFields(params.data, params.previousData) }),
-  getDashboard: () => getJson('/dashboard'),
-  getBookingSummary: () => getJson('/bookings/summary'),
-  getReviewStats: () => getJson('/reviews/stats'),
+  getDashboard: () => answer(api.GET('/api/admin/dashboard')),
+  getBookingSummary: () => answer(api.GET('/api/admin/bookings/summary')),
+  getReviewStats: () => answer(api.GET('/api/admin/reviews/stats')),
   getBookingMessages: (bookingId, before) =>
-    getJson(`/bookings/${id(bookingId)}/messages${before ? `?before=${encodeURIComponent(before)}` : ''}`),
-  postBookingMessage: (bookingId, body) => postJson(`/bookings/${id(bookingId)}/messages`, { body }),
-  getBookingRecords: (bookingId) => getJson(`/bookings/${id(bookingId)}/records`),
-  getBookingAssessment: (bookingId) => getJson(`/bookings/${id(bookingId)}/assessment`),
-  retryFailedJob: (jobId) => postJson(`/failed-jobs/${id(jobId)}/retry`, {}),
-  refundSubscription: (subscriptionId, reason) => postJson(`/subscriptions/${id(subscriptionId)}/refund`, { reason }),
-  refundPayment: (paymentId, reason) => postJson(`/payments/${id(paymentId)}/refund`, { reason }),
-  decideRefund: (bookingId, decision, reason) => postJson(`/bookings/${id(bookingId)}/refund-decision`, { decision, reason }),
-  getBookingQuotes: (bookingId) => getJson(`/bookings/${id(bookingId)}/quotes`),
-  createQuote: (bookingId, quote) => postJson(`/bookings/${id(bookingId)}/quotes`, quote),
-  getBookingPayments: (bookingId) => getJson(`/bookings/${id(bookingId)}/payments`),
+    answer(api.GET('/api/admin/bookings/{id}/messages', { params: { path: { id: bookingId }, query: before ? { before } : {} } })),
+  postBookingMessage: (bookingId, body) => answer(api.POST('/api/admin/bookings/{id}/messages', { ...id(bookingId), body: { body } })),
+  getBookingRecords: (bookingId) => answer(api.GET('/api/admin/bookings/{id}/records', id(bookingId))),
+  getBookingAssessment: (bookingId) => answer(api.GET('/api/admin/bookings/{id}/assessment', id(bookingId))),
+  retryFailedJob: (jobId) => answer(api.POST('/api/admin/failed-jobs/{id}/retry', id(jobId))),
+  refundSubscription: (subscriptionId, reason) =>
+    answer(api.POST('/api/admin/subscriptions/{id}/refund', { ...id(subscriptionId), body: { reason } })),
+  refundPayment: (paymentId, reason) => answer(api.POST('/api/admin/payments/{id}/refund', { ...id(paymentId), body: { reason } })),
+  decideRefund: (bookingId, decision, reason) =>
+    answer(api.POST('/api/admin/bookings/{id}/refund-decision', { ...id(bookingId), body: { decision, reason } })),
+  getBookingQuotes: (bookingId) => answer(api.GET('/api/admin/bookings/{id}/quotes', id(bookingId))),
+  createQuote: (bookingId, quote) => answer(api.POST('/api/admin/bookings/{id}/quotes', { ...id(bookingId), body: quote })),
+  getBookingPayments: (bookingId) => answer(api.GET('/api/admin/bookings/{id}/payments', id(bookingId))),
   recordOfflinePayment: (bookingId, payment, idempotencyKey) =>
-    postJson(`/bookings/${id(bookingId)}/payments`, payment, { 'Idempotency-Key': idempotencyKey }),
-  getUserPremium: (userId) => getJson(`/users/${id(userId)}/premium`),
+    answer(api.POST('/api/admin/bookings/{id}/payments', { ...id(bookingId), ...idempotent(idempotencyKey), body: payment })),
+  getUserPremium: (userId) => answer(api.GET('/api/admin/users/{id}/premium', id(userId))),
   recordOfflinePremium: (userId, payment, idempotencyKey) =>
-    postJson(`/users/${id(userId)}/premium-payments`, payment, { 'Idempotency-Key': idempotencyKey }),
-  refundOfflinePremium: (paymentId, reason) => postJson(`/premium-payments/${id(paymentId)}/refund`, { reason }),
-  getAiSettings: () => getJson('/ai-settings'),
-  getReconciliationStatus: () => getJson('/reconciliation/status'),
-  runReconciliation: () => postJson('/reconciliation/run', {}),
-  getScrapeHospitals: (q) => getJson(`/scrape-runs/hospitals${q ? `?q=${encodeURIComponent(q)}` : ''}`),
-  getScrapeQueueHealth: () => getJson('/scrape-runs/queue-health'),
+    answer(api.POST('/api/admin/users/{id}/premium-payments', { ...id(userId), ...idempotent(idempotencyKey), body: payment })),
+  refundOfflinePremium: (paymentId, reason) =>
+    answer(api.POST('/api/admin/premium-payments/{id}/refund', { ...id(paymentId), body: { reason } })),
+  getAiSettings: () => answer(api.GET('/api/admin/ai-settings')),
+  getReconciliationStatus: () => answer(api.GET('/api/admin/reconciliation/status')),
+  runReconciliation: () => answer(api.POST('/api/admin/reconciliation/run')),
+  getScrapeHospitals: (q) => answer(api.GET('/api/admin/scrape-runs/hospitals', { params: { query: q ? { q } : {} } })),
+  getScrapeQueueHealth: () => answer(api.GET('/api/admin/scrape-runs/queue-health')),
 };
 
 /** Where the browser downloads one of the patient's medical records (audited by the API). */
 export const recordDownloadUrl = (bookingId: string, recordId: string): string =>
-  `${API_ROOT}/bookings/${id(bookingId)}/records/${id(recordId)}/download`;
+  `${API_ROOT}/bookings/${encodeURIComponent(bookingId)}/records/${encodeURIComponent(recordId)}/download`;

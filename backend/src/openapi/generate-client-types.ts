@@ -32,6 +32,8 @@ const answerType = (name: string) =>
   );
 
 const nodes = await openapiTS(document as Parameters<typeof openapiTS>[0], {
+  // A field with a default is one a request may leave out (the document describes requests; answers are contracts types).
+  defaultNonNullable: false,
   transform: (schema) => {
     const name = (schema as Record<string, unknown>)[ANSWER_EXTENSION];
     return typeof name === 'string' ? answerType(name) : undefined;
@@ -42,5 +44,19 @@ const header = [
   "import type { ApiAnswers } from '../dist/index.js';",
   '',
 ].join('\n');
+// What the front ends read from `paths`: an operation's body, query and answer.
+const helpers = `
+type Operation<P extends keyof paths, M extends string> = M extends keyof paths[P] ? NonNullable<paths[P][M]> : never;
+/** The JSON body an operation takes (a POST's by default). */
+export type JsonBody<P extends keyof paths, M extends 'post' | 'put' = 'post'> =
+  Operation<P, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+/** The query a GET takes. */
+export type Query<P extends keyof paths> = Operation<P, 'get'> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+/** The JSON answer of an operation's success. */
+export type Answer<P extends keyof paths, M extends 'get' | 'post' | 'put' | 'delete'> =
+  Operation<P, M> extends { responses: infer R }
+    ? { [S in keyof R]: S extends 200 | 201 ? R[S] : never }[keyof R] extends { content: { 'application/json': infer A } } ? A : never
+    : never;
+`;
 await mkdir(dirname(OUTPUT), { recursive: true });
-await writeFile(OUTPUT, header + astToString(nodes));
+await writeFile(OUTPUT, header + astToString(nodes) + helpers);

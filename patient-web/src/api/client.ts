@@ -1,4 +1,6 @@
 import type { paths } from '@medtour/contracts/api';
+
+export type { Answer, JsonBody, Query } from '@medtour/contracts/api';
 import createClient, { type Client } from 'openapi-fetch';
 import type { AppLoadContext } from 'react-router';
 
@@ -36,23 +38,6 @@ export interface ApiClientOptions {
  * `api.GET('/api/bookings/{id}', { params: { path: { id } } })`. Read the answer with `answer()`.
  */
 export type ApiClient = Client<paths>;
-
-type Operation<P extends keyof paths, M extends string> = M extends keyof paths[P] ? NonNullable<paths[P][M]> : never;
-
-/** The JSON body an operation takes (a POST's by default), from the document. */
-export type JsonBody<P extends keyof paths, M extends 'post' | 'put' = 'post'> =
-  Operation<P, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
-
-/** The query a GET takes, from the document. */
-export type Query<P extends keyof paths> = Operation<P, 'get'> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
-
-/** The JSON answer of an operation's success, from the document. */
-export type Answer<P extends keyof paths, M extends 'get' | 'post' | 'put' | 'delete'> =
-  Operation<P, M> extends { responses: infer R }
-    ? { [S in keyof R]: S extends 200 | 201 ? R[S] : never }[keyof R] extends { content: { 'application/json': infer A } }
-      ? A
-      : never
-    : never;
 
 /**
  * Such a body or query as a form or the page's URL holds it: text where the API takes one of a

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Answers } from '../../openapi/answers.js';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
@@ -23,6 +23,7 @@ export class ScrapeRunsAdminController {
 
   /** The hospitals a scrape may be for (no demo ones): `?q=` searches their names. */
   @Answers('ScrapeHospitalList')
+  @ApiQuery({ name: 'q', required: false, description: 'Part of the hospital name' })
   @Get('hospitals')
   hospitals(@Query('q') q: unknown) {
     return this.runs.hospitals(q);
