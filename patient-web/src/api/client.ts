@@ -66,11 +66,6 @@ export function apiErrorOf(status: number, body: unknown, path: string): ApiErro
   );
 }
 
-/** The same, from an answer not yet read. */
-export async function errorFrom(response: Response, path: string): Promise<ApiError> {
-  return apiErrorOf(response.status, await response.json().catch(() => undefined), path);
-}
-
 /** What an openapi-fetch call resolves to: the typed answer, or the API's error body. */
 interface CallResult<D> {
   data?: D;

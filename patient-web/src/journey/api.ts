@@ -8,7 +8,7 @@ import {
   MIN_RATINGS,
   type BookingType,
 } from '@medtour/contracts';
-import { answer, ApiError, type Answer, type ApiClient, type JsonBody, type Posted, type Query } from '../api/client';
+import { answer, ApiError, apiErrorOf, type Answer, type ApiClient, type JsonBody, type Posted, type Query } from '../api/client';
 
 /*
  * The patient journey's API calls, inputs and option lists (assessments, medical records,
@@ -212,9 +212,7 @@ export function uploadWithProgress(
         resolve(body as unknown as RecordView);
         return;
       }
-      const errors = body?.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : {};
-      const message = typeof body?.message === 'string' ? body.message : `Upload answered ${xhr.status}`;
-      reject(new ApiError(xhr.status, message, errors));
+      reject(apiErrorOf(xhr.status, body, RECORDS_PATH));
     };
     xhr.onerror = () => reject(new ApiError(0, 'Network error. Please check your connection and try again.'));
     xhr.onabort = () => reject(new ApiError(0, 'Upload cancelled.'));
