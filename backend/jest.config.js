@@ -1,18 +1,8 @@
 import { createRequire } from 'node:module';
+import { swcOptions } from './swc.config.js';
 
 /** Two projects: unit specs beside the code, integration specs against real Postgres + Redis. */
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-      keepClassNames: true,
-      target: 'es2022',
-    },
-    module: { type: 'es6' },
-  },
-];
+const swc = ['@swc/jest', swcOptions];
 
 const common = {
   testEnvironment: 'node',

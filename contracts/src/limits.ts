@@ -61,3 +61,36 @@ export const RATE_LIMITS = {
  * also stop a moderator scraping hospital after hospital; this stops only the pile-up.
  */
 export const SCRAPE_RUNS_UNFINISHED_PER_USER = 3;
+
+/**
+ * How long the text of a patient's form may be: the API refuses more (a 400 with the field's
+ * message) and each form stops typing there.
+ */
+export const TEXT_LIMITS = {
+  /** First, last or full name. */
+  name: 100,
+  /** RFC 5321's longest address. */
+  email: 254,
+  /** Passwords are hashed whatever their length; the cap bounds the hashing work. */
+  password: 200,
+  /** An assessment's texts, a booking's medical summary, a contact message. */
+  longText: 5000,
+  /** A booking's special requirements. */
+  specialRequirements: 2000,
+  /** One message of a booking's chat, from the patient or a coordinator. */
+  chatMessage: 4000,
+} as const;
+
+/** A new password's minimum length (spec §4: 6). Very common passwords are refused as well (backend's list). */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** The rule as the forms and the API say it. */
+export const PASSWORD_RULES = {
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  tooLong: `Password must be at most ${TEXT_LIMITS.password} characters`,
+  tooCommon: 'This password is too common. Please choose a less common one.',
+  hint: `At least ${PASSWORD_MIN_LENGTH} characters. Very common passwords are not accepted.`,
+} as const;
+
+/** A chat message over the limit (booking chat). */
+export const CHAT_MESSAGE_TOO_LONG = `Message must be at most ${TEXT_LIMITS.chatMessage} characters`;

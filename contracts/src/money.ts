@@ -17,3 +17,8 @@ export function formatCostRange(min: number | null, max: number | null): string 
   if (max !== null) return `Up to ${formatUsd(max)}`;
   return null;
 }
+
+/** A booking's estimated cost as both front ends say it: `From $8,000`, or `Quote pending` before a coordinator sets it. */
+export function formatEstimatedCost(amount: number | null): string {
+  return amount === null ? 'Quote pending' : `From ${formatUsd(amount)}`;
+}

@@ -1,6 +1,7 @@
 import './styles/app.css';
 import type { ReactNode } from 'react';
-import { Links, Meta, Scripts, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import { Links, Meta, Scripts, type ShouldRevalidateFunction } from 'react-router';
+import type { Route } from './+types/root';
 import { Layout as SiteLayout, RootErrorBoundary } from './components/Layout';
 import { useNonce } from './nonce';
 import { catalogueApi } from './api/catalogue';
@@ -13,7 +14,7 @@ import type { SiteData } from './site';
  * coordinators' contact details from Settings (header, footer, contact page), and whether the
  * visitor is signed in (the header's "My dashboard"). Neither call may take a page down.
  */
-export async function loader({ context, request }: LoaderFunctionArgs): Promise<SiteData> {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<SiteData> {
   const api = getApi(context);
   const [contact, signedIn] = await Promise.all([
     catalogueApi.coordinatorContact(api, request.signal).catch(() => null),

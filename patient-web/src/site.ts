@@ -20,7 +20,7 @@ export interface SiteData {
 const NO_SITE_DATA: SiteData = { publicOrigin: '', contact: null, signedIn: false };
 
 export function useSiteData(): SiteData {
-  return (useRouteLoaderData('root') as SiteData | undefined) ?? NO_SITE_DATA;
+  return useRouteLoaderData<SiteData>('root') ?? NO_SITE_DATA;
 }
 
 /** The coordinators' email for a sentence, or where to find it while Settings cannot be read. */

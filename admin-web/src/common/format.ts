@@ -1,7 +1,10 @@
+import { formatDate as formatDay, formatUsd as formatDollars } from '@medtour/contracts';
 import { HttpError } from 'react-admin';
 
-// Spec §9: dates read 'MMM dd, yyyy' (e.g. "Nov 05, 2026"); revenue is in USD.
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
+/** The reader's time zone: staff read an instant as the day and time where they are. */
+const READER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+// Dates and prices are written as on the patient site (the shared helpers of contracts); the time of day is the back office's own.
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: '2-digit',
@@ -9,7 +12,6 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   hour: '2-digit',
   minute: '2-digit',
 });
-const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const compactUsdFormat = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -29,10 +31,7 @@ const toDate = (value: string | Date): Date | null => {
 export const EMPTY = '—';
 
 /** 'MMM dd, yyyy', or a dash when there is no date. */
-export const formatDate = (value: string | Date | null | undefined): string => {
-  const date = value ? toDate(value) : null;
-  return date ? dateFormat.format(date) : EMPTY;
-};
+export const formatDate = (value: string | Date | null | undefined): string => (value ? formatDay(value, READER_TIME_ZONE) : EMPTY);
 
 export const formatDateTime = (value: string | Date | null | undefined): string => {
   const date = value ? toDate(value) : null;
@@ -40,7 +39,7 @@ export const formatDateTime = (value: string | Date | null | undefined): string 
 };
 
 export const formatUsd = (value: number | null | undefined): string =>
-  value === null || value === undefined ? EMPTY : usdFormat.format(value);
+  value === null || value === undefined ? EMPTY : formatDollars(value);
 
 export const formatCompactUsd = (value: number): string => compactUsdFormat.format(value);
 

@@ -24,7 +24,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Title, useDataProvider, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatCompactUsd, formatDateTime, formatUsd } from '../common/format';
+import { formatCompactUsd, formatDate, formatDateTime, formatUsd } from '../common/format';
 import { queryKeys } from '../common/queries';
 import { SectionCard } from '../common/SectionCard';
 import { StatCard, StatGrid } from '../common/StatCard';
@@ -36,7 +36,6 @@ import { BarChart, type ChartPoint } from './BarChart';
 
 const count = new Intl.NumberFormat('en-US');
 const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const longDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
 const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short' });
 const longMonth = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
@@ -49,7 +48,7 @@ const localDate = (text: string): Date => {
 const weekPoints = (rows: DashboardData['bookingsPerWeek']): ChartPoint[] =>
   rows.map(({ weekStart, count: value }) => ({
     label: shortDay.format(localDate(weekStart)),
-    longLabel: `Week of ${longDay.format(localDate(weekStart))}`,
+    longLabel: `Week of ${formatDate(weekStart)}`,
     value,
   }));
 

@@ -10,7 +10,7 @@ import { adminMenu, openPanel, rowWith, search, test, toast, unique } from './st
 /** Records a test added, removed after it whatever happened. */
 const added: { table: 'ai_synonyms' | 'emergency_numbers'; column: 'term' | 'country'; value: string }[] = [];
 test.afterEach(async () => {
-  for (const { table, column, value } of added.splice(0)) await sql(`delete from ${table} where ${column} = :'value';`, { value });
+  for (const { table, column, value } of added.splice(0)) await sql(`delete from ${table} where ${column} = $1`, [value]);
 });
 
 test.describe('back office: AI assistant', () => {

@@ -11,7 +11,7 @@ test.use({ locks: { 'public-site': 'exclusive' } });
 /** Names of records a test added, removed after it whatever happened (a no-op if the page deleted them). */
 const added: { table: 'treatments' | 'specializations' | 'countries'; name: string }[] = [];
 test.afterEach(async () => {
-  for (const { table, name } of added.splice(0)) await sql(`delete from ${table} where name = :'name';`, { name });
+  for (const { table, name } of added.splice(0)) await sql(`delete from ${table} where name = $1`, [name]);
 });
 
 /** Deletes the record open in its edit form, answering the confirmation dialog. */

@@ -11,16 +11,16 @@ test.use({ locks: { 'public-site': 'exclusive' } });
 let saved: string[][] = [];
 test.beforeEach(async () => {
   saved = await sql(
-    `select specialization_ids::text, treatment_ids::text from condition_mappings where condition_category = 'Dental Care';`,
+    `select specialization_ids::text, treatment_ids::text from condition_mappings where condition_category = 'Dental Care'`,
   );
 });
 test.afterEach(async () => {
   const [row] = saved;
   if (row)
     await sql(
-      `update condition_mappings set specialization_ids = :'specialties'::uuid[], treatment_ids = :'treatments'::uuid[]
-        where condition_category = 'Dental Care';`,
-      { specialties: row[0]!, treatments: row[1]! },
+      `update condition_mappings set specialization_ids = $1::uuid[], treatment_ids = $2::uuid[]
+        where condition_category = 'Dental Care'`,
+      [row[0], row[1]],
     );
 });
 

@@ -73,9 +73,9 @@ export async function insertReview(reviewerName: string): Promise<{ id: string; 
   const text = `E2E review ${id}: friendly staff and a smooth recovery.`;
   const inserted = await sql(
     `insert into hospital_reviews (id, hospital_id, reviewer_name, review_text, rating, review_date, is_success_story, status, fingerprint, scraped_at)
-       select :'id', h.id, :'name', :'text', 4.5, current_date, false, 'published', :'fingerprint', now() from hospitals h where h.slug = :'hospital'
-     returning id;`,
-    { id, name: reviewerName, text, hospital: REVIEWED_HOSPITAL, fingerprint: fingerprintOf(reviewerName, text) },
+       select $1, h.id, $2, $3, 4.5, current_date, false, 'published', $4, now() from hospitals h where h.slug = $5
+     returning id`,
+    [id, reviewerName, text, fingerprintOf(reviewerName, text), REVIEWED_HOSPITAL],
   );
   if (inserted.length !== 1) throw new Error(`No demo hospital ${REVIEWED_HOSPITAL} to review`);
   return { id, reviewerName };
@@ -84,5 +84,5 @@ export async function insertReview(reviewerName: string): Promise<{ id: string; 
 /** Removes reviews a spec inserted (those it did not delete through the page). */
 export async function deleteReviews(ids: string[]): Promise<void> {
   if (!ids.length) return;
-  await sql(`delete from hospital_reviews where id = any(:'ids'::uuid[]);`, { ids: `{${ids.join(',')}}` });
+  await sql(`delete from hospital_reviews where id = any($1::uuid[])`, [ids]);
 }

@@ -16,10 +16,10 @@ const confirmationsTo = (email: string) => capturedMails().filter((mail) => mail
 async function deadLetterConfirmation(email: string): Promise<string> {
   const [row] = await sql(
     `insert into outbox (id, queue, job_name, payload, attempts, last_error, published_at, processed_at, dead_at)
-     select gen_random_uuid(), 'email', 'contact.confirmation', jsonb_build_object('contactMessageId', id), 12, :'error', null, null, now()
-       from contact_messages where email = :'email'
-     returning id;`,
-    { email, error: ERROR },
+     select gen_random_uuid(), 'email', 'contact.confirmation', jsonb_build_object('contactMessageId', id), 12, $1, null, null, now()
+       from contact_messages where email = $2
+     returning id`,
+    [ERROR, email],
   );
   if (!row) throw new Error(`No contact message from ${email}`);
   return row[0]!;
@@ -31,7 +31,7 @@ test.describe('back office: failed jobs', () => {
   // The only spec that dead-letters jobs; its job does not outlive it, so the list starts empty.
   let jobId = '';
   test.afterEach(async () => {
-    if (jobId) await sql(`delete from outbox where id = :'id' and dead_at is not null;`, { id: jobId });
+    if (jobId) await sql(`delete from outbox where id = $1 and dead_at is not null`, [jobId]);
   });
 
   test('an admin retries a dead-lettered email, which is then sent', async ({ page, baseURL }) => {
@@ -80,10 +80,11 @@ test.describe('back office: failed jobs', () => {
 
     // The worker delivers it: a second confirmation for the same visitor.
     await expect.poll(() => confirmationsTo(email), { timeout: 15_000 }).toBe(2);
-    const [[processed, attempts] = []] = await sql(`select processed_at is not null, attempts from outbox where id = :'id';`, {
-      id: jobId,
-    });
-    expect([processed, attempts]).toEqual(['t', '1']);
+    const [[processed, attempts] = []] = await sql<[boolean, number]>(
+      `select processed_at is not null, attempts from outbox where id = $1`,
+      [jobId],
+    );
+    expect([processed, attempts]).toEqual([true, 1]);
   });
 
   test.describe('as a moderator', () => {

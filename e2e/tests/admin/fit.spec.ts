@@ -125,7 +125,7 @@ test.describe('back office at 1280 px', () => {
       `insert into audit_events (action, entity, entity_id, outcome, ip, user_agent, details)
        values ('auth.sign_in', 'user', gen_random_uuid()::text, 'failure', '2001:0db8:85a3:0000:0000:8a2e:0370:7334',
                repeat('Mozilla/5.0 (Linux; Android 14; Pixel 8) ', 7), '{"reason": "E2E fit check of a long audit entry"}')
-       returning id;`,
+       returning id`,
     )) as [[string]];
     await openPanel(page, `/audit-events/${id}/show`);
     await expect(page.getByRole('main')).toBeVisible();
@@ -139,16 +139,16 @@ test.describe('back office at 1280 px', () => {
     let id = '';
     test.afterEach(async () => {
       if (!id) return;
-      await sql(`delete from outbox where payload->>'contactMessageId' = :'id';`, { id });
-      await sql(`delete from contact_messages where id = :'id';`, { id });
+      await sql(`delete from outbox where payload->>'contactMessageId' = $1`, [id]);
+      await sql(`delete from contact_messages where id = $1`, [id]);
     });
 
     test('fit on their pages', async ({ page }) => {
       const email = `${'a-very-long-mailbox-name-for-the-fit-check.'.repeat(4)}patient@example-hospital-network.example`.slice(0, 254);
       [[id]] = (await sql(
         `insert into contact_messages (id, name, email, country, message)
-         values (gen_random_uuid(), 'E2E Long Address', :'email', 'Kenya', repeat('A question about the visa letter. ', 60)) returning id;`,
-        { email },
+         values (gen_random_uuid(), 'E2E Long Address', $1, 'Kenya', repeat('A question about the visa letter. ', 60)) returning id`,
+        [email],
       )) as [[string]];
       await openPanel(page, `/contact-messages/${id}/show`);
       await expect(page.getByText('E2E Long Address').first()).toBeVisible();
@@ -156,10 +156,10 @@ test.describe('back office at 1280 px', () => {
 
       const [[jobId]] = (await sql(
         `insert into outbox (id, queue, job_name, payload, attempts, last_error, published_at, processed_at, dead_at)
-         values (gen_random_uuid(), 'email', 'contact.confirmation', jsonb_build_object('contactMessageId', :'id'::text), 12,
+         values (gen_random_uuid(), 'email', 'contact.confirmation', jsonb_build_object('contactMessageId', $1::text), 12,
                  repeat('connect ECONNREFUSED 127.0.0.1:587 while sending to a-very-long-mailbox-name ', 8), null, null, now())
-         returning id;`,
-        { id },
+         returning id`,
+        [id],
       )) as [[string]];
       await openPanel(page, `/failed-jobs/${jobId}/show`);
       await expect(page.getByText('contact.confirmation').first()).toBeVisible();

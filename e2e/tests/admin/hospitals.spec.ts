@@ -8,7 +8,7 @@ test.describe('back office: hospitals', () => {
   // It is not left behind, whatever happens.
   let name = '';
   test.afterEach(async () => {
-    if (name) await sql(`delete from hospitals where name = :'name';`, { name });
+    if (name) await sql(`delete from hospitals where name = $1`, [name]);
     name = '';
   });
 

@@ -11,7 +11,7 @@ test.describe('back office: review scraper', () => {
   let slug = '';
   test.afterEach(async () => {
     // The hospital's reviews and scrape runs go with it.
-    if (slug) await sql(`delete from hospitals where slug = :'slug';`, { slug });
+    if (slug) await sql(`delete from hospitals where slug = $1`, [slug]);
   });
 
   test('an admin scrapes a hospital site, watches the progress, approves a review, and the public profile shows it with its source', async ({
@@ -23,9 +23,9 @@ test.describe('back office: review scraper', () => {
     slug = `scraper-partner-hospital-${token}`;
     await sql(
       `insert into hospitals (id, name, slug, city, country_id, description, is_demo)
-         select gen_random_uuid(), :'name', :'slug', 'George Town', c.id, 'A partner hospital of the scraper test.', false
-           from countries c order by c.is_destination desc, c.name limit 1;`,
-      { name, slug },
+         select gen_random_uuid(), $1, $2, 'George Town', c.id, 'A partner hospital of the scraper test.', false
+           from countries c order by c.is_destination desc, c.name limit 1`,
+      [name, slug],
     );
 
     await openPanel(page, '/reviews');

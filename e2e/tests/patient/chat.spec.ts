@@ -18,10 +18,10 @@ test.describe('a long booking chat', () => {
     // 60 messages a minute apart, alternating patient and coordinator (written directly: the route allows 20 per 10 minutes).
     await sql(
       `insert into booking_messages (id, booking_id, sender_id, sender_role, body, created_at)
-       select gen_random_uuid(), :'booking', case when n % 2 = 1 then :'patient'::uuid end,
+       select gen_random_uuid(), $1, case when n % 2 = 1 then $2::uuid end,
               case when n % 2 = 1 then 'patient' else 'staff' end, 'E2E message ' || n, now() - interval '2 hours' + n * interval '1 minute'
-         from generate_series(1, 60) n;`,
-      { booking: booking.id, patient: account.id },
+         from generate_series(1, 60) n`,
+      [booking.id, account.id],
     );
     return { account, booking };
   }

@@ -41,10 +41,10 @@ test.describe('"Get Quote"', () => {
     // Eleven bookings written straight to the database (the API limits how fast one patient books).
     await sql(
       `insert into bookings (id, user_id, hospital_id, treatment_id, medical_summary, created_at)
-         select gen_random_uuid(), :'user'::uuid, h.id, t.id, 'E2E booking ' || n, now() - make_interval(mins => n)
+         select gen_random_uuid(), $1::uuid, h.id, t.id, 'E2E booking ' || n, now() - make_interval(mins => n)
            from generate_series(1, 11) n, hospitals h, treatments t
-          where h.slug = :'hospital' and t.slug = 'knee-replacement';`,
-      { user: patient.id, hospital: SLUG },
+          where h.slug = $2 and t.slug = 'knee-replacement'`,
+      [patient.id, SLUG],
     );
     await page.context().addCookies((await accounts.storageState(patient)).cookies);
     await page.goto('/dashboard?step=results');

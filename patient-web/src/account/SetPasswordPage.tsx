@@ -1,7 +1,7 @@
 import { Form, Link, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { getApi, type ApiClient } from '../api/client';
 import { done, field, invalid, readForm, refused } from '../api/actions';
-import { AuthCard, Intent, TextField, useFormAction } from './forms';
+import { AuthCard, Intent, NewPasswordField, useFormAction } from './forms';
 import '../styles/account.css';
 
 type SendPassword = (api: ApiClient, token: string, password: string) => Promise<{ message: string }>;
@@ -50,25 +50,8 @@ export function SetPasswordPage({ title, intro, submitLabel }: { title: string; 
           <Intent value="password" />
           <input type="hidden" name="token" value={token} />
           <p>{intro}</p>
-          <TextField
-            label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={6}
-            error={errors.password}
-            hint="At least 6 characters. Very common passwords are not accepted."
-          />
-          <TextField
-            label="Confirm new password"
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={6}
-            error={errors.confirm}
-          />
+          <NewPasswordField label="New password" name="password" error={errors.password} />
+          <NewPasswordField label="Confirm new password" name="confirm" error={errors.confirm} hint={null} />
           <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
             {busy ? 'Saving...' : submitLabel}
           </button>

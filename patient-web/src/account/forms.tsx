@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useEffect, useState } from 'react';
 import { useActionData, useLocation, useNavigation } from 'react-router';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULES, TEXT_LIMITS } from '@medtour/contracts';
 import type { FormResult } from '../api/actions';
 import { describedBy, FieldNotes } from '../components/FieldNotes';
 import { toast, type Toast } from '../components/Toaster';
@@ -21,6 +22,30 @@ export function TextField({
       <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...input} />
       <FieldNotes id={id} error={error} hint={hint} />
     </div>
+  );
+}
+
+/** A new password (sign-up, reset, change, its confirmation): the API's rule, said as it says it. */
+export function NewPasswordField({
+  hint = PASSWORD_RULES.hint,
+  ...field
+}: {
+  label: string;
+  name: string;
+  id?: string;
+  error?: string;
+  hint?: ReactNode;
+}) {
+  return (
+    <TextField
+      type="password"
+      autoComplete="new-password"
+      required
+      minLength={PASSWORD_MIN_LENGTH}
+      maxLength={TEXT_LIMITS.password}
+      hint={hint}
+      {...field}
+    />
   );
 }
 

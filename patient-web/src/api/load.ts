@@ -20,3 +20,6 @@ export function filterProblem(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || error.status !== 400) return undefined;
   return Object.values(error.errors)[0] ?? error.message;
 }
+
+/** A list page's loader answer: its data, or the same shape with a `problem` answered with 400 (`data(…, { status: 400 })`). */
+export type ListPageAnswer<T> = T | ReturnType<typeof data<T>>;

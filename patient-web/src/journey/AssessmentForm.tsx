@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Form } from 'react-router';
-import { BUDGET_RANGES, CONDITION_CATEGORIES, PRESET_DESTINATIONS } from '@medtour/contracts';
+import { BUDGET_RANGES, CONDITION_CATEGORIES, PRESET_DESTINATIONS, TEXT_LIMITS } from '@medtour/contracts';
 import { Intent, useFormAction, useHydrated } from '../account/forms';
 import { ASSESSMENT_URGENCY_OPTIONS } from './api';
 import { focusField, SelectField, TextAreaField } from './fields';
@@ -83,25 +83,25 @@ export function AssessmentForm({ recordIds, idempotencyKey }: { recordIds: strin
           label="Symptoms"
           required
           rows={4}
-          maxLength={5000}
+          maxLength={TEXT_LIMITS.longText}
           placeholder="Describe your symptoms, how long you have had them and how they affect you"
           {...field('symptoms')}
         />
         <TextAreaField
           label="Current Medications"
-          maxLength={5000}
+          maxLength={TEXT_LIMITS.longText}
           placeholder="Medicines you take, with doses if you know them"
           {...field('currentMedications')}
         />
         <TextAreaField
           label="Medical History"
-          maxLength={5000}
+          maxLength={TEXT_LIMITS.longText}
           placeholder="Past surgeries, chronic conditions, allergies"
           {...field('medicalHistory')}
         />
         <TextAreaField
           label="Treatment Goals"
-          maxLength={5000}
+          maxLength={TEXT_LIMITS.longText}
           placeholder="What would you like the treatment to achieve?"
           {...field('treatmentGoals')}
         />

@@ -2,7 +2,8 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Form, useFetcher } from 'react-router';
 import { Intent, useFormAction, useHydrated } from '../account/forms';
 import { toast } from '../components/Toaster';
-import { mergeThread, type BookingView, type CoordinatorContact, type MessagePage, type MessageView } from '@medtour/contracts';
+import { mergeThread, type BookingView, type CoordinatorContact, type MessageView, TEXT_LIMITS } from '@medtour/contracts';
+import type { loader as messagesLoader } from '../routes/booking-messages';
 import type { JourneyData } from './data.server';
 import { AddressButton } from './fields';
 
@@ -22,8 +23,8 @@ const POLL_MS = 10_000;
  * The newest message stays in view.
  */
 export function ChatPanel({ booking, id, thread }: { booking: BookingView; id: string; thread: JourneyData['thread'] | undefined }) {
-  const poll = useFetcher<{ page: MessagePage | null }>();
-  const older = useFetcher<{ page: MessagePage | null }>();
+  const poll = useFetcher<typeof messagesLoader>();
+  const older = useFetcher<typeof messagesLoader>();
   // What was shown when earlier pages were asked for, with those pages, oldest first, and whether more lie before them.
   const [earlier, setEarlier] = useState<{ messages: MessageView[]; hasEarlier: boolean } | null>(null);
   const page = thread?.page ?? undefined;
@@ -140,7 +141,7 @@ export function ChatPanel({ booking, id, thread }: { booking: BookingView; id: s
             id={`${id}-message`}
             name="body"
             rows={2}
-            maxLength={4000}
+            maxLength={TEXT_LIMITS.chatMessage}
             value={text}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={onKey}

@@ -10,11 +10,11 @@ import {
   type PaymentOptions,
   paymentReferenceNote,
   type QuoteView,
+  formatDate,
 } from '@medtour/contracts';
 import type { FormResult } from '../api/actions';
 import { FormError, Intent, useFormAction, useHydrated } from '../account/forms';
 import { Checks } from '../components/Details';
-import { formatDate } from '../dates';
 import { formatUsd } from '../format';
 import { BOOKING_TYPE_LABELS } from './api';
 import { AddressButton } from './fields';

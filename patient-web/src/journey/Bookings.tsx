@@ -2,12 +2,22 @@ import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } f
 import { Form, Link, useFetcher, useSearchParams } from 'react-router';
 import { Intent, TextField, useFormAction, useHydrated } from '../account/forms';
 import { toast } from '../components/Toaster';
-import { formatDate } from '../dates';
-import { formatCostRange, formatUsd } from '../format';
-import { BOOKING_DEFAULTS, type BookingView, canTransition, depositDue, formatMinorUsd } from '@medtour/contracts';
+import { formatCostRange } from '../format';
+import {
+  BOOKING_DEFAULTS,
+  type BookingView,
+  canTransition,
+  depositDue,
+  formatEstimatedCost,
+  formatMinorUsd,
+  MAX_COMPANIONS,
+  TEXT_LIMITS,
+  formatDate,
+} from '@medtour/contracts';
 import { BOOKING_TYPE_LABELS, BOOKING_TYPE_OPTIONS, BOOKING_URGENCY_OPTIONS, chatIn, type HospitalOption } from './api';
 import { CallPanel, ChatPanel } from './BookingChat';
 import { BookingQuote, paymentReturnIn, useDepositCheckout, type PaymentReturn } from './BookingQuote';
+import type { loader as hospitalSearchLoader } from '../routes/hospital-search';
 import type { BookingFormData, JourneyData } from './data.server';
 import { AddressButton, ConfirmForm, focusField, humanize, RequiredMark, SelectField, TextAreaField } from './fields';
 import { describedBy, FieldNotes } from '../components/FieldNotes';
@@ -28,7 +38,7 @@ function today(): string {
  */
 function HospitalPicker({ booking, searchFormId, error }: { booking: BookingFormData; searchFormId: string; error?: string }) {
   const [, setSearchParams] = useSearchParams();
-  const search = useFetcher<{ matches: HospitalOption[] }>();
+  const search = useFetcher<typeof hospitalSearchLoader>();
   const hydrated = useHydrated();
   const [text, setText] = useState(booking.hospital?.name ?? booking.query);
   const [typed, setTyped] = useState(false);
@@ -225,7 +235,7 @@ function BookingForm({ booking, formId }: { booking: BookingFormData; formId: st
             type="number"
             inputMode="numeric"
             min={0}
-            max={20}
+            max={MAX_COMPANIONS}
             step={1}
             hint="People travelling with you."
             {...bind('companionCount', String(BOOKING_DEFAULTS.companionCount))}
@@ -233,13 +243,13 @@ function BookingForm({ booking, formId }: { booking: BookingFormData; formId: st
         </div>
         <TextAreaField
           label="Medical Summary"
-          maxLength={5000}
+          maxLength={TEXT_LIMITS.longText}
           placeholder="Your condition and what you would like the hospital to know"
           {...bind('medicalSummary')}
         />
         <TextAreaField
           label="Special Requirements"
-          maxLength={2000}
+          maxLength={TEXT_LIMITS.specialRequirements}
           placeholder="Diet, mobility, interpreter (French, Arabic, Swahili…)"
           {...bind('specialRequirements')}
         />
@@ -335,9 +345,7 @@ function BookingCard({
           {booking.treatment && <Fact label="Treatment">{booking.treatment.name}</Fact>}
           <Fact label="Preferred date">{booking.preferredDate ? formatDate(booking.preferredDate) : 'Flexible'}</Fact>
           {booking.confirmedDate && <Fact label="Confirmed">{formatDate(booking.confirmedDate)}</Fact>}
-          <Fact label="Estimated cost">
-            {booking.estimatedCostUsd !== null ? `From ${formatUsd(booking.estimatedCostUsd)}` : 'Quote pending'}
-          </Fact>
+          <Fact label="Estimated cost">{formatEstimatedCost(booking.estimatedCostUsd)}</Fact>
           <Fact label="Companions">{booking.companionCount}</Fact>
         </dl>
         {booking.medicalSummary && (

@@ -3,8 +3,7 @@ import { Form, useRevalidator } from 'react-router';
 import { ApiError } from '../api/client';
 import { errorMessage, Intent, useFormAction, useHydrated } from '../account/forms';
 import { toast } from '../components/Toaster';
-import { formatDate } from '../dates';
-import { RECORD_FILE_TYPES, RECORD_LIMITS, RECORD_MESSAGES, type RecordView } from '@medtour/contracts';
+import { RECORD_FILE_TYPES, RECORD_LIMITS, RECORD_MESSAGES, type RecordView, formatDate } from '@medtour/contracts';
 import { recordDownloadHref, uploadWithProgress } from './api';
 import { ConfirmForm, formatBytes } from './fields';
 

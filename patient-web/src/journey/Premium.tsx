@@ -1,8 +1,14 @@
 import { type KeyboardEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate, useSearchParams } from 'react-router';
-import { depositDue, MONEY_BACK_DAYS, type BookingView, type CoordinatorContact, type SubscriptionView } from '@medtour/contracts';
+import {
+  depositDue,
+  MONEY_BACK_DAYS,
+  type BookingView,
+  type CoordinatorContact,
+  type SubscriptionView,
+  formatDate,
+} from '@medtour/contracts';
 import { FormError, Intent, NoScriptNotice, useFormAction, useHydrated } from '../account/forms';
-import { formatDate } from '../dates';
 import { formatUsd } from '../format';
 import { BOOKING_TYPE_LABELS } from './api';
 import { BOOKINGS_ANCHOR } from './Bookings';

@@ -1,4 +1,4 @@
-import { AI_MATCHING_TEXTS, splitConditions } from '@medtour/contracts';
+import { AI_MATCHING_TEXTS, splitConditions, formatDate } from '@medtour/contracts';
 import type {
   AssessmentView,
   BookingView,
@@ -17,7 +17,6 @@ import { done, field, invalid, readForm, refused, unknownForm } from '../api/act
 import { catalogueApi } from '../api/catalogue';
 import { ApiError, getApi } from '../api/client';
 import { failPage } from '../api/load';
-import { formatDate } from '../dates';
 import { budget, chatIn, type BookingHospital, type HospitalOption, journeyApi } from './api';
 
 /*

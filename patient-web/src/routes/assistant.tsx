@@ -1,6 +1,7 @@
 import type { AiConversation, AiConversationSummary, Page } from '@medtour/contracts';
-import { AI_CHAT_TEXTS } from '@medtour/contracts';
-import { Link, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { AI_CHAT_TEXTS, formatDate } from '@medtour/contracts';
+import { Link, redirect } from 'react-router';
+import type { Route } from './+types/assistant';
 import { done, field, readForm, refused, unknownForm } from '../api/actions';
 import { ApiError, getApi } from '../api/client';
 import { failPage } from '../api/load';
@@ -8,7 +9,6 @@ import { FormError, NoScriptNotice, useFormAction } from '../account/forms';
 import { assistantApi } from '../assistant/api';
 import { ChatDialog, SEND } from '../assistant/Chat';
 import { assistantFrom, assistantHref } from '../assistant/links';
-import { formatDate } from '../dates';
 import { ConfirmForm } from '../journey/fields';
 import { pageMeta } from '../seo';
 import { authHref } from '../site';
@@ -33,7 +33,7 @@ export interface AssistantData {
 }
 
 /** Guard as the dashboard's: without a session, on to /auth, which comes back here. */
-export async function loader({ request, context, params }: LoaderFunctionArgs): Promise<AssistantData> {
+export async function loader({ request, context, params }: Route.LoaderArgs): Promise<AssistantData> {
   const api = getApi(context);
   const url = new URL(request.url);
   const { signal } = request;
@@ -59,7 +59,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs): 
  * A message without JavaScript (the whole reply, then the conversation's address: POST-redirect-GET),
  * and the deletion of a conversation (the open one: back to a new conversation).
  */
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = field(form, 'intent');
   const api = getApi(context);
@@ -88,7 +88,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
 }
 
-export const meta = (args: MetaArgs) =>
+export const meta = (args: Route.MetaArgs) =>
   pageMeta(
     {
       title: AI_CHAT_TEXTS.title,
@@ -99,7 +99,7 @@ export const meta = (args: MetaArgs) =>
   );
 
 /** Signed-in pages are never stored by the browser or a proxy. */
-export const headers = { 'Cache-Control': 'no-store' };
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
 const DELETED = { title: 'Conversation deleted', description: 'The conversation was deleted.' };
 
@@ -159,8 +159,7 @@ function PastConversations({ data }: { data: AssistantData }) {
   );
 }
 
-export default function Component() {
-  const data = useLoaderData() as AssistantData;
+export default function Component({ loaderData: data }: Route.ComponentProps) {
   return (
     <div className="journey assistant-page">
       <div className="container assistant-page__inner">

@@ -1,4 +1,5 @@
-import { Form, Link, type ActionFunctionArgs } from 'react-router';
+import { Form, Link } from 'react-router';
+import type { Route } from './+types/auth-forgot-password';
 import { getApi } from '../api/client';
 import { done, field, readForm, refused } from '../api/actions';
 import { accountApi } from '../account/api';
@@ -8,7 +9,7 @@ import '../styles/account.css';
 
 export const meta = routeMeta(() => ({ title: 'Forgot Password', description: 'Get a link to reset your MedTour Asia password.' }));
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   try {
     return done('reset', (await accountApi.requestPasswordReset(getApi(context), field(form, 'email'))).message);

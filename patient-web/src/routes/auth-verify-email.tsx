@@ -1,4 +1,5 @@
-import { Form, Link, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
+import type { Route } from './+types/auth-verify-email';
 import { getApi } from '../api/client';
 import { done, field, readForm, refused } from '../api/actions';
 import { accountApi } from '../account/api';
@@ -10,7 +11,7 @@ export const meta = routeMeta(() => ({ title: 'Verify Your Email', description: 
 
 const INVALID = 'This verification link is invalid or has expired.';
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   try {
     return done('verify', (await accountApi.verifyEmail(getApi(context), field(form, 'token'))).message);

@@ -1,14 +1,16 @@
-import { Form, Link, redirect, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Form, Link, redirect, useSearchParams } from 'react-router';
+import type { Route } from './+types/auth';
 import { ApiError, getApi } from '../api/client';
+import { TEXT_LIMITS } from '@medtour/contracts';
 import { done, field, readForm, redirectOnSite, refused, type FormResult } from '../api/actions';
 import { safeRedirect } from '../api/safe-redirect';
 import { accountApi } from '../account/api';
-import { FormError, Intent, NoScriptNotice, TextField, useFormAction } from '../account/forms';
+import { FormError, Intent, NewPasswordField, NoScriptNotice, TextField, useFormAction } from '../account/forms';
 import { routeMeta } from '../seo';
 import '../styles/account.css';
 
 /** A visitor who is already signed in goes straight on to where they were going. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const target = safeRedirect(new URL(request.url).searchParams.get('redirect'));
   try {
     await accountApi.me(getApi(context));
@@ -23,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * Sign in (then the authentication code when two-factor is on) and sign up. Signed in, the visitor
  * goes on to the page they asked for (a path on this site); the session cookie comes with the answer.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = field(form, 'intent');
   const target = new URL(request.url).searchParams.get('redirect');
@@ -104,7 +106,7 @@ function SignUpForm({ result, busy }: { result: SignUpResult | undefined; busy: 
           name="firstName"
           autoComplete="given-name"
           required
-          maxLength={100}
+          maxLength={TEXT_LIMITS.name}
           defaultValue={result?.firstName}
           error={errors.firstName}
         />
@@ -113,7 +115,7 @@ function SignUpForm({ result, busy }: { result: SignUpResult | undefined; busy: 
           name="lastName"
           autoComplete="family-name"
           required
-          maxLength={100}
+          maxLength={TEXT_LIMITS.name}
           defaultValue={result?.lastName}
           error={errors.lastName}
         />
@@ -128,17 +130,7 @@ function SignUpForm({ result, busy }: { result: SignUpResult | undefined; busy: 
         defaultValue={result?.email}
         error={errors.email}
       />
-      <TextField
-        label="Password"
-        name="password"
-        id="signup-password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={6}
-        error={errors.password}
-        hint="At least 6 characters. Very common passwords are not accepted."
-      />
+      <NewPasswordField label="Password" name="password" id="signup-password" error={errors.password} />
       <FormError result={result} />
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
         {busy ? 'Creating Account...' : 'Create Account'}

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { Route } from './+types/booking-messages';
 import type { MessagePage } from '@medtour/contracts';
 import { getApi } from '../api/client';
 import { journeyApi } from '../journey/api';
@@ -9,10 +9,10 @@ import { journeyApi } from '../journey/api';
  * ("Show earlier messages"). A failed look (network, session ended) answers null and the chat keeps
  * what it shows; the patient's own booking only (the API answers 404 otherwise).
  */
-export async function loader({ params, context, request }: LoaderFunctionArgs): Promise<{ page: MessagePage | null }> {
+export async function loader({ params, context, request }: Route.LoaderArgs): Promise<{ page: MessagePage | null }> {
   const before = new URL(request.url).searchParams.get('before') || undefined;
   try {
-    return { page: await journeyApi.messages(getApi(context), params.bookingId ?? '', before, request.signal) };
+    return { page: await journeyApi.messages(getApi(context), params.bookingId, before, request.signal) };
   } catch {
     return { page: null };
   }

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Form, Link, type ActionFunctionArgs } from 'react-router';
+import { Form, Link } from 'react-router';
+import type { Route } from './+types/contact';
 import { done, field, NETWORK_ERROR, readForm, refused, type FormResult } from '../api/actions';
 import { catalogueApi, type ContactMessageInput } from '../api/catalogue';
 import { getApi } from '../api/client';
@@ -7,7 +8,7 @@ import { Intent, useFormAction } from '../account/forms';
 import { PageIntro } from '../components/PageIntro';
 import { routeMeta } from '../seo';
 import { authHref, useSiteData, WEBSITE } from '../site';
-import { CONTACT_COUNTRIES, CONTACT_QUESTIONS, type CoordinatorContact, TREATMENT_INTERESTS } from '@medtour/contracts';
+import { CONTACT_COUNTRIES, CONTACT_QUESTIONS, type CoordinatorContact, TREATMENT_INTERESTS, TEXT_LIMITS } from '@medtour/contracts';
 
 const FIELDS = ['name', 'email', 'phone', 'country', 'treatmentInterest', 'message'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -18,7 +19,7 @@ type ContactAnswer = FormResult<{ values: Partial<Record<FieldName, string>> }>;
  * Sends the form to `POST /api/contact` from the server, posted with or without JavaScript. Field
  * errors and the rate limit come back to the form, with the fields as they were sent.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = Object.fromEntries(FIELDS.map((name) => [name, field(form, name)])) as Record<FieldName, string>;
   const input: ContactMessageInput = {
@@ -115,10 +116,12 @@ function ContactForm({ result, busy }: { result: ContactAnswer | undefined; busy
       )}
       <div className="form-grid">
         <Field name="name" label="Full Name" error={errors.name}>
-          {(props) => <input {...props} type="text" autoComplete="name" required maxLength={100} defaultValue={values.name} />}
+          {(props) => <input {...props} type="text" autoComplete="name" required maxLength={TEXT_LIMITS.name} defaultValue={values.name} />}
         </Field>
         <Field name="email" label="Email" error={errors.email}>
-          {(props) => <input {...props} type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} />}
+          {(props) => (
+            <input {...props} type="email" autoComplete="email" required maxLength={TEXT_LIMITS.email} defaultValue={values.email} />
+          )}
         </Field>
         <Field name="phone" label="Phone" optional error={errors.phone}>
           {(props) => <input {...props} type="tel" autoComplete="tel" maxLength={40} defaultValue={values.phone} />}
@@ -147,7 +150,7 @@ function ContactForm({ result, busy }: { result: ContactAnswer | undefined; busy
         </Field>
       </div>
       <Field name="message" label="Message" error={errors.message}>
-        {(props) => <textarea {...props} required rows={6} maxLength={5000} defaultValue={values.message} />}
+        {(props) => <textarea {...props} required rows={6} maxLength={TEXT_LIMITS.longText} defaultValue={values.message} />}
       </Field>
       <button type="submit" className="btn btn--primary btn--large" disabled={busy}>
         {busy ? 'Sending...' : 'Send Message'}

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Form, redirect, useRouteLoaderData, type ActionFunctionArgs } from 'react-router';
+import { Form, redirect } from 'react-router';
+import type { Route } from './+types/dashboard-account';
 import { getApi } from '../api/client';
 import { done, field, readForm, refused, unknownForm } from '../api/actions';
 import { accountApi } from '../account/api';
-import { FormError, Intent, NoScriptNotice, TextField, useFormAction } from '../account/forms';
+import { FormError, Intent, NewPasswordField, NoScriptNotice, TextField, useFormAction } from '../account/forms';
 import { routeMeta } from '../seo';
-import type { DashboardData } from './dashboard';
 
 export const meta = routeMeta(() => ({ title: 'Account & Security', description: 'Password, devices and two-factor authentication.' }));
 
@@ -15,7 +15,7 @@ interface MfaSetup {
 }
 
 /** Change password, two-factor set-up (start, confirm) and sign out everywhere. */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = field(form, 'intent');
   const api = getApi(context);
@@ -62,14 +62,10 @@ function ChangePassword() {
         required
         error={errors.currentPassword}
       />
-      <TextField
+      <NewPasswordField
         label="New password"
         name="password"
         id="new-password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={6}
         error={errors.password}
         hint="Your other devices will be signed out."
       />
@@ -156,8 +152,8 @@ function Devices() {
   );
 }
 
-export default function Component() {
-  const { me } = useRouteLoaderData('routes/dashboard') as DashboardData;
+export default function Component({ matches }: Route.ComponentProps) {
+  const { me } = matches[2].loaderData; // root, the site frame, then the dashboard layout (typed by route)
   return (
     <section className="section">
       <div className="container account-page">

@@ -1,21 +1,20 @@
 import { type Ref, useEffect, useRef, useState } from 'react';
-import { Link, useLoaderData, useRouteLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { AI_CHAT_TEXTS, AI_DISCLAIMER } from '@medtour/contracts';
+import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/dashboard-journey';
+import { AI_CHAT_TEXTS, AI_DISCLAIMER, formatDate } from '@medtour/contracts';
 import { assistantHref } from '../assistant/links';
 import { toast } from '../components/Toaster';
-import { formatDate } from '../dates';
 import type { AssessmentView } from '@medtour/contracts';
 import { ASSESSMENT_URGENCY_OPTIONS } from '../journey/api';
 import { AssessmentForm } from '../journey/AssessmentForm';
 import { BookingManagement } from '../journey/Bookings';
-import { journeyAction, journeyLoader, type JourneyData } from '../journey/data.server';
+import { journeyAction, journeyLoader } from '../journey/data.server';
 import { MedicalRecords } from '../journey/MedicalRecords';
 import { Recommendations } from '../journey/Recommendations';
 import { AddressButton } from '../journey/fields';
 import { PremiumTools } from '../journey/Premium';
 import { addressReloads } from '../journey/reloading';
 import { routeMeta } from '../seo';
-import type { DashboardData } from './dashboard';
 import { Fact } from '../components/Details';
 import { CardGrid } from '../components/Lists';
 import '../styles/journey.css';
@@ -193,9 +192,8 @@ function AssessmentSummary({ assessment }: { assessment: AssessmentView }) {
 }
 
 /** The patient journey (spec §2): welcome → diagnosis → results, resumed at the step reached. */
-export default function Component() {
-  const data = useLoaderData() as JourneyData;
-  const { me } = useRouteLoaderData('routes/dashboard') as DashboardData;
+export default function Component({ loaderData: data, matches }: Route.ComponentProps) {
+  const { me } = matches[2].loaderData; // root, the site frame, then the dashboard layout (typed by route)
   const [searchParams] = useSearchParams();
   const { assessment, records } = data;
   // "Get Quote" and email links lead to the bookings, on the results step. Read on arrival: the

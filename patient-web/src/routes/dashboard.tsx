@@ -1,25 +1,13 @@
-import {
-  Form,
-  NavLink,
-  Outlet,
-  redirect,
-  useLoaderData,
-  useNavigation,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { Form, NavLink, Outlet, redirect, useNavigation } from 'react-router';
+import type { Route } from './+types/dashboard';
 import { ApiError, getApi } from '../api/client';
 import type { Me } from '@medtour/contracts';
 import { accountApi } from '../account/api';
 import { routeMeta } from '../seo';
 import '../styles/account.css';
 
-export interface DashboardData {
-  me: Me;
-}
-
 /** Guard (spec §2): without a session, on to /auth with the requested path as the place to return to. */
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<DashboardData> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<{ me: Me }> {
   try {
     return { me: await accountApi.me(getApi(context)) };
   } catch (error) {
@@ -40,7 +28,7 @@ export const meta = routeMeta(() => ({
  * Sign-out (spec §4): a failed sign-out is logged and the patient still goes to the home page. A
  * visitor who was not signed in (401) has nothing to sign out of: no failure.
  */
-export async function action({ context }: ActionFunctionArgs) {
+export async function action({ context }: Route.ActionArgs) {
   try {
     await accountApi.signOut(getApi(context));
   } catch (error) {
@@ -50,7 +38,7 @@ export async function action({ context }: ActionFunctionArgs) {
 }
 
 /** Signed-in pages are never stored by the browser or a proxy. */
-export const headers = { 'Cache-Control': 'no-store' };
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
 function SignOutButton() {
   const busy = useNavigation().formAction === '/dashboard';
@@ -65,8 +53,7 @@ function SignOutButton() {
 }
 
 /** `/dashboard`: the signed-in patient's area (journey, bookings, account). */
-export default function Component() {
-  const { me } = useLoaderData() as DashboardData;
+export default function Component({ loaderData: { me } }: Route.ComponentProps) {
   return (
     <div className="dashboard">
       <div className="dashboard__bar">

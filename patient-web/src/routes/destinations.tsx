@@ -1,7 +1,8 @@
-import { data, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { data, Link, useSearchParams } from 'react-router';
+import type { Route } from './+types/destinations';
 import { catalogueApi } from '../api/catalogue';
 import { getApi } from '../api/client';
-import { failPage, filterProblem } from '../api/load';
+import { failPage, filterProblem, type ListPageAnswer } from '../api/load';
 import type { DestinationView, Page } from '@medtour/contracts';
 import { CallToAction, PageIntro } from '../components/PageIntro';
 import { Pagination } from '../components/Pagination';
@@ -21,7 +22,7 @@ interface DestinationsData {
   problem?: string;
 }
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<ListPageAnswer<DestinationsData>> {
   const page = new URL(request.url).searchParams.get('page') ?? undefined;
   try {
     const destinations = await catalogueApi.destinations(getApi(context), { page, pageSize: PAGE_SIZE }, request.signal);
@@ -111,8 +112,7 @@ function DestinationCard({ destination }: { destination: DestinationView }) {
 }
 
 /** The destination catalogue: each country's guide content and its best-rated hospitals. */
-export default function Component() {
-  const { destinations, problem } = useLoaderData<typeof loader>() as DestinationsData;
+export default function Component({ loaderData: { destinations, problem } }: Route.ComponentProps) {
   const [search] = useSearchParams();
   return (
     <>

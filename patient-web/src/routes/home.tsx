@@ -1,4 +1,5 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from 'react-router';
+import type { Route } from './+types/home';
 import { catalogueApi } from '../api/catalogue';
 import { getApi } from '../api/client';
 import { failPage } from '../api/load';
@@ -15,7 +16,7 @@ interface HomeData {
 }
 
 /** Popular treatments and featured hospitals, fetched in parallel. Any API failure becomes a 503 page. */
-export async function loader({ context, request }: LoaderFunctionArgs): Promise<HomeData> {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<HomeData> {
   const api = getApi(context);
   try {
     const [treatments, hospitals] = await Promise.all([
@@ -303,8 +304,7 @@ function ContactBlock() {
 }
 
 /** The landing page. */
-export default function Component() {
-  const { treatments, hospitals } = useLoaderData<typeof loader>();
+export default function Component({ loaderData: { treatments, hospitals } }: Route.ComponentProps) {
   return (
     <>
       <Hero />

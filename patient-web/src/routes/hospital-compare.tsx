@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, Link } from 'react-router';
+import type { Route } from './+types/hospital-compare';
 import { catalogueApi } from '../api/catalogue';
 import { getApi } from '../api/client';
-import { failPage, filterProblem } from '../api/load';
+import { failPage, filterProblem, type ListPageAnswer } from '../api/load';
 import type { HospitalDetail } from '@medtour/contracts';
 import { Breadcrumb, PageIntro } from '../components/PageIntro';
 import { DemoBadge, Rating } from '../components/Rating';
@@ -17,7 +18,7 @@ interface CompareData {
 }
 
 /** `?ids=a,b,c` from a link, or `?ids=a&ids=b` from the hospitals page's form without JavaScript. */
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<ListPageAnswer<CompareData>> {
   const slugs = new URL(request.url).searchParams
     .getAll('ids')
     .flatMap((value) => value.split(','))
@@ -69,8 +70,7 @@ const ROWS: { label: string; cell(hospital: HospitalDetail): ReactNode }[] = [
 ];
 
 /** Up to three hospitals side by side. */
-export default function Component() {
-  const { hospitals, problem } = useLoaderData<typeof loader>() as CompareData;
+export default function Component({ loaderData: { hospitals, problem } }: Route.ComponentProps) {
   return (
     <>
       <PageIntro

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { Route } from './+types/hospital-search';
 import { getApi } from '../api/client';
 import { journeyApi } from '../journey/api';
 
@@ -7,7 +7,7 @@ import { journeyApi } from '../journey/api';
  * hospitals matching `?q=` by name, city or specialty. Without JavaScript the form's search is a
  * plain GET of the dashboard, whose loader asks the same question.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams.get('q')?.trim().slice(0, 100) ?? '';
   return { matches: q ? await journeyApi.searchHospitals(getApi(context), q, request.signal) : [] };
 }

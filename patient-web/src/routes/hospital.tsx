@@ -1,18 +1,19 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from 'react-router';
+import { formatDate } from '@medtour/contracts';
+import type { Route } from './+types/hospital';
 import { catalogueApi } from '../api/catalogue';
 import { getApi } from '../api/client';
 import { failPage } from '../api/load';
 import type { HospitalProfile } from '@medtour/contracts';
 import { Breadcrumb, CallToAction, PageIntro } from '../components/PageIntro';
 import { DemoBadge, Rating } from '../components/Rating';
-import { formatDate } from '../dates';
 import { formatAtLeast, formatCostRange, formatRating } from '../format';
 import { routeMeta } from '../seo';
 import { quoteHref, treatmentHref } from '../site';
 import { Checks, Fact } from '../components/Details';
 import { Tags } from '../components/Lists';
 
-export async function loader({ context, request, params }: LoaderFunctionArgs): Promise<HospitalProfile> {
+export async function loader({ context, request, params }: Route.LoaderArgs): Promise<HospitalProfile> {
   try {
     return await catalogueApi.hospital(getApi(context), params.slug ?? '', request.signal);
   } catch (error) {
@@ -33,8 +34,7 @@ export const meta = routeMeta((data) => {
 });
 
 /** The hospital profile ("View Profile"): facts, specialties, treatment prices, reviews and Get Quote. */
-export default function Component() {
-  const hospital = useLoaderData<typeof loader>();
+export default function Component({ loaderData: hospital }: Route.ComponentProps) {
   const facts = [
     hospital.establishedYear !== null && { label: 'Established', value: String(hospital.establishedYear) },
     hospital.doctorCount !== null && { label: 'Doctors', value: formatAtLeast(hospital.doctorCount) },

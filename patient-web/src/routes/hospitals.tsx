@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { data, Form, useLoaderData, useNavigate, useSearchParams, useSubmit, type LoaderFunctionArgs } from 'react-router';
+import { data, Form, useNavigate, useSearchParams, useSubmit } from 'react-router';
+import type { Route } from './+types/hospitals';
 import { catalogueApi } from '../api/catalogue';
 import { getApi } from '../api/client';
-import { failPage, filterProblem } from '../api/load';
+import { failPage, filterProblem, type ListPageAnswer } from '../api/load';
 import type { HospitalFilterOptions, HospitalPage } from '@medtour/contracts';
 import { HospitalListCard } from '../components/HospitalListCard';
 import { CallToAction, PageIntro } from '../components/PageIntro';
@@ -24,7 +25,7 @@ interface HospitalsData {
 }
 
 /** Filters live in the URL (`?q=…&country=…&specialty=…&page=…`), so a search can be shared. */
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<ListPageAnswer<HospitalsData>> {
   const params = new URL(request.url).searchParams;
   const query = {
     q: params.get('q') ?? undefined,
@@ -154,8 +155,7 @@ function CompareBar({ selected }: { selected: string[] }) {
 }
 
 /** The hospital catalogue: search, country and specialty filters, paged cards and the comparison. */
-export default function Component() {
-  const { filters, hospitals, problem } = useLoaderData<typeof loader>() as HospitalsData;
+export default function Component({ loaderData: { filters, hospitals, problem } }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const [selected, setSelected] = useState<string[]>([]);
   const toggle = (slug: string, checked: boolean) =>

@@ -1,4 +1,5 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from 'react-router';
+import type { Route } from './+types/treatment';
 import { catalogueApi } from '../api/catalogue';
 import { getApi } from '../api/client';
 import { failPage } from '../api/load';
@@ -11,7 +12,7 @@ import { routeMeta } from '../seo';
 import { authHref, hospitalHref, quoteHref } from '../site';
 import { Checks, Fact } from '../components/Details';
 
-export async function loader({ context, request, params }: LoaderFunctionArgs): Promise<TreatmentDetail> {
+export async function loader({ context, request, params }: Route.LoaderArgs): Promise<TreatmentDetail> {
   try {
     return await catalogueApi.treatment(getApi(context), params.slug ?? '', request.signal);
   } catch (error) {
@@ -31,8 +32,7 @@ export const meta = routeMeta((data) => {
 });
 
 /** A treatment page ("Learn More"): what it involves, its cost and the hospitals offering it. */
-export default function Component() {
-  const treatment = useLoaderData<typeof loader>();
+export default function Component({ loaderData: treatment }: Route.ComponentProps) {
   const cost = formatCostRange(treatment.minCostUsd, treatment.maxCostUsd);
   const duration = formatDuration(treatment.minDurationDays, treatment.maxDurationDays);
 

@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react';
-import { data, Form, Link, useLoaderData, useSearchParams, useSubmit, type LoaderFunctionArgs } from 'react-router';
+import { data, Form, Link, useSearchParams, useSubmit } from 'react-router';
+import type { Route } from './+types/treatments';
 import { catalogueApi } from '../api/catalogue';
 import { getApi } from '../api/client';
-import { failPage, filterProblem } from '../api/load';
+import { failPage, filterProblem, type ListPageAnswer } from '../api/load';
 import { type Page, TREATMENT_CATEGORIES, type TreatmentView } from '@medtour/contracts';
 import { FilterProblem, NoResults, ResultCount } from '../components/Results';
 import { CallToAction, PageIntro } from '../components/PageIntro';
@@ -22,7 +23,7 @@ interface TreatmentsData {
 }
 
 /** The filters live in the URL (`?q=…&category=…&page=…`), so a search can be shared. */
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<ListPageAnswer<TreatmentsData>> {
   const params = new URL(request.url).searchParams;
   const query = { q: params.get('q') ?? undefined, category: params.get('category') ?? undefined, page: params.get('page') ?? undefined };
   try {
@@ -68,8 +69,7 @@ function CategoryChips({ active, search }: { active: string | null; search: URLS
 }
 
 /** The treatment catalogue: text search, category chips and paged results. */
-export default function Component() {
-  const { treatments, problem } = useLoaderData<typeof loader>() as TreatmentsData;
+export default function Component({ loaderData: { treatments, problem } }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const [q, setQ] = useSearchField(search, 'q');
   const category = search.get('category');

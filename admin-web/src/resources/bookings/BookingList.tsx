@@ -2,9 +2,9 @@ import { Box } from '@mui/material';
 import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
 import { EmptyResults } from '../../common/EmptyResults';
 import { useFetchErrorToast } from '../../common/useFetchErrorToast';
-import { EMPTY, formatDate, formatUsd, humanize } from '../../common/format';
+import { EMPTY, formatDate, humanize } from '../../common/format';
 import { StopPropagation } from '../../common/StopPropagation';
-import type { StaffBookingView } from '@medtour/contracts';
+import { formatEstimatedCost, type StaffBookingView } from '@medtour/contracts';
 import { BookingQuickFilters } from './BookingQuickFilters';
 import { BookingSummaryCards, useBookingSummary } from './BookingSummaryCards';
 import { ReplyChip } from './response';
@@ -80,7 +80,11 @@ export const BookingList = () => {
           <DataTable.Col label="Urgency" disableSort render={(r: StaffBookingView) => <UrgencyBadge urgency={r.urgencyLevel} />} />
           <DataTable.Col source="status" label="Status" render={(r: StaffBookingView) => <StatusBadge status={r.status} />} />
           <DataTable.Col source="awaitingReplySince" label="Reply" render={(r: StaffBookingView) => <ReplyChip booking={r} />} />
-          <DataTable.Col source="estimatedCostUsd" label="Estimated cost" render={(r: StaffBookingView) => formatUsd(r.estimatedCostUsd)} />
+          <DataTable.Col
+            source="estimatedCostUsd"
+            label="Estimated cost"
+            render={(r: StaffBookingView) => formatEstimatedCost(r.estimatedCostUsd)}
+          />
           <DataTable.Col
             label="Change status"
             disableSort

@@ -1,9 +1,9 @@
 import { Box, Divider } from '@mui/material';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { Facts } from '../../common/Facts';
-import { EMPTY, formatDate, formatDateTime, formatUsd, humanize } from '../../common/format';
+import { EMPTY, formatDate, formatDateTime, humanize } from '../../common/format';
 import { SectionCard } from '../../common/SectionCard';
-import type { StaffBookingView } from '@medtour/contracts';
+import { formatEstimatedCost, type StaffBookingView } from '@medtour/contracts';
 import { BookingPayments } from './BookingPayments';
 import { BookingQuotes } from './BookingQuotes';
 import { BookingResponse } from './BookingResponse';
@@ -46,7 +46,7 @@ const BookingDetails = () => {
               ['Urgency', <UrgencyBadge key="urgency" urgency={record.urgencyLevel} />],
               ['Preferred date', formatDate(record.preferredDate)],
               ['Confirmed date', formatDate(record.confirmedDate)],
-              ['Estimated cost', formatUsd(record.estimatedCostUsd)],
+              ['Estimated cost', formatEstimatedCost(record.estimatedCostUsd)],
             ]}
           />
           <Divider sx={{ my: 2 }} />

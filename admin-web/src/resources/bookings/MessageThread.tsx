@@ -6,9 +6,7 @@ import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { fieldErrors, formatDateTime } from '../../common/format';
 import { queryKeys } from '../../common/queries';
 import type { AdminDataProvider } from '../../dataProvider';
-import { mergeThread, type MessagePage, type MessageView, type StaffBookingView } from '@medtour/contracts';
-
-const MAX_LENGTH = 4000;
+import { mergeThread, TEXT_LIMITS, type MessagePage, type MessageView, type StaffBookingView } from '@medtour/contracts';
 
 const Message = ({ message }: { message: MessageView }) => {
   const staff = message.senderRole === 'staff';
@@ -122,9 +120,9 @@ export const MessageThread = () => {
           value={reply}
           onChange={(event) => setReply(event.target.value)}
           error={!!replyError}
-          helperText={replyError ?? `${reply.length}/${MAX_LENGTH}`}
+          helperText={replyError ?? `${reply.length}/${TEXT_LIMITS.chatMessage}`}
           disabled={sending}
-          slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}
+          slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.chatMessage } }}
         />
         <Box>
           <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={sending || !reply.trim()}>

@@ -1,8 +1,8 @@
 import { Chip } from '@mui/material';
 import { BooleanField, CreateButton, DataTable, List, NullableBooleanInput, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { EmptyResults } from '../../common/EmptyResults';
-import { EMPTY, formatUsd } from '../../common/format';
-import type { TreatmentRecord } from '@medtour/contracts';
+import { EMPTY } from '../../common/format';
+import { formatCostRange, type TreatmentRecord } from '@medtour/contracts';
 import { CATEGORY_CHOICES, EVIDENCE_CHOICES, labelOf, TYPE_CHOICES } from './choices';
 
 const filters = [
@@ -19,11 +19,8 @@ const Actions = () => (
   </TopToolbar>
 );
 
-const costRange = (record: TreatmentRecord) => {
-  if (record.minCostUsd == null && record.maxCostUsd == null) return EMPTY;
-  if (record.maxCostUsd == null || record.maxCostUsd === record.minCostUsd) return formatUsd(record.minCostUsd ?? record.maxCostUsd);
-  return `${formatUsd(record.minCostUsd)} - ${formatUsd(record.maxCostUsd)}`;
-};
+/** As the treatments page shows it: `$8,000 - $15,000`, `From $8,000`… */
+const costRange = (record: TreatmentRecord) => formatCostRange(record.minCostUsd ?? null, record.maxCostUsd ?? null) ?? EMPTY;
 
 export const TreatmentList = () => (
   <List title="Treatments" filters={filters} actions={<Actions />} sort={{ field: 'name', order: 'ASC' }} perPage={25} empty={false}>

@@ -1,14 +1,10 @@
 import { readFileSync } from 'node:fs';
 
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
-export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose a less common one.';
-
 /**
  * The 10,000 most common passwords of 6 or more characters, lower-cased, one a line (SecLists
  * "10-million-password-list-top-1000000", MIT licence). Read once when the module loads, so a
- * missing file stops the start-up; the build copies it beside the compiled module (nest-cli.json
- * `assets`).
+ * missing file stops the start-up; the build copies it beside the compiled module (`ASSETS` in
+ * backend/scripts/build.js).
  */
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
   readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')

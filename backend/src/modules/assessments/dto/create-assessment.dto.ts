@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { trimText } from '../../../common/trim-text.js';
-import { ASSESSMENT_URGENCIES, BUDGET_RANGES, CONDITION_CATEGORIES } from '@medtour/contracts';
+import { ASSESSMENT_URGENCIES, BUDGET_RANGES, CONDITION_CATEGORIES, TEXT_LIMITS } from '@medtour/contracts';
 
 const clean = ({ value }: { value: unknown }) => trimText(value);
 const optionalText = ({ value }: { value: unknown }) => {
@@ -42,12 +42,12 @@ export class CreateAssessmentDto {
   @Transform(clean)
   @IsString({ message: 'Please describe your symptoms' })
   @IsNotEmpty({ message: 'Please describe your symptoms' })
-  @MaxLength(5000)
+  @MaxLength(TEXT_LIMITS.longText)
   symptoms!: string;
 
-  @ApiPropertyOptional() @IsOptional() @Transform(optionalText) @IsString() @MaxLength(5000) currentMedications?: string;
-  @ApiPropertyOptional() @IsOptional() @Transform(optionalText) @IsString() @MaxLength(5000) medicalHistory?: string;
-  @ApiPropertyOptional() @IsOptional() @Transform(optionalText) @IsString() @MaxLength(5000) treatmentGoals?: string;
+  @ApiPropertyOptional() @IsOptional() @Transform(optionalText) @IsString() @MaxLength(TEXT_LIMITS.longText) currentMedications?: string;
+  @ApiPropertyOptional() @IsOptional() @Transform(optionalText) @IsString() @MaxLength(TEXT_LIMITS.longText) medicalHistory?: string;
+  @ApiPropertyOptional() @IsOptional() @Transform(optionalText) @IsString() @MaxLength(TEXT_LIMITS.longText) treatmentGoals?: string;
 
   @ApiProperty({ enum: ASSESSMENT_URGENCIES })
   @IsIn(ASSESSMENT_URGENCIES, { message: 'Please choose how urgent your treatment is' })

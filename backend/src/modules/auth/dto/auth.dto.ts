@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength, registerDecorator, type ValidationOptions } from 'class-validator';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULES, TEXT_LIMITS } from '@medtour/contracts';
 import { trimText } from '../../../common/trim-text.js';
-import { isCommonPassword, PASSWORD_MIN_LENGTH, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../password-policy.js';
+import { isCommonPassword } from '../password-policy.js';
 
 const normaliseEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
@@ -13,7 +14,7 @@ function NotCommonPassword(options?: ValidationOptions) {
       name: 'notCommonPassword',
       target: target.constructor,
       propertyName,
-      options: { message: PASSWORD_TOO_COMMON, ...options },
+      options: { message: PASSWORD_RULES.tooCommon, ...options },
       validator: { validate: (value: unknown) => typeof value === 'string' && !isCommonPassword(value) },
     });
 }
@@ -22,7 +23,7 @@ export class EmailDto {
   @ApiProperty({ example: 'patient@medtour.local' })
   @Transform(normaliseEmail)
   @IsEmail({}, { message: 'Please enter a valid email address' })
-  @MaxLength(254)
+  @MaxLength(TEXT_LIMITS.email)
   email!: string;
 }
 
@@ -30,16 +31,16 @@ export class SignInDto extends EmailDto {
   @ApiProperty()
   @IsString({ message: 'Password is required' })
   @IsNotEmpty({ message: 'Password is required' })
-  @MaxLength(200)
+  @MaxLength(TEXT_LIMITS.password)
   password!: string;
 }
 
 /** A new password: the spec's 6-character minimum, and not one of the most common passwords. */
 class NewPasswordFields {
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
-  @IsString({ message: PASSWORD_TOO_SHORT })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT })
-  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @IsString({ message: PASSWORD_RULES.tooShort })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_RULES.tooShort })
+  @MaxLength(TEXT_LIMITS.password, { message: PASSWORD_RULES.tooLong })
   @NotCommonPassword()
   password!: string;
 }
@@ -49,20 +50,20 @@ export class SignUpDto extends NewPasswordFields {
   @Transform(({ value }) => trimText(value))
   @IsString()
   @IsNotEmpty({ message: 'First name is required' })
-  @MaxLength(100)
+  @MaxLength(TEXT_LIMITS.name)
   firstName!: string;
 
   @ApiProperty()
   @Transform(({ value }) => trimText(value))
   @IsString()
   @IsNotEmpty({ message: 'Last name is required' })
-  @MaxLength(100)
+  @MaxLength(TEXT_LIMITS.name)
   lastName!: string;
 
   @ApiProperty()
   @Transform(normaliseEmail)
   @IsEmail({}, { message: 'Please enter a valid email address' })
-  @MaxLength(254)
+  @MaxLength(TEXT_LIMITS.email)
   email!: string;
 }
 
@@ -84,7 +85,7 @@ export class ChangePasswordDto extends NewPasswordFields {
   @ApiProperty()
   @IsString()
   @IsNotEmpty({ message: 'Current password is required' })
-  @MaxLength(200)
+  @MaxLength(TEXT_LIMITS.password)
   currentPassword!: string;
 }
 

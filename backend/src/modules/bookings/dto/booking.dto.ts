@@ -11,7 +11,9 @@ import {
   BOOKING_URGENCIES,
   type BookingType,
   type BookingUrgency,
+  CHAT_MESSAGE_TOO_LONG,
   MAX_COMPANIONS,
+  TEXT_LIMITS,
 } from '@medtour/contracts';
 
 const optionalText = ({ value }: { value: unknown }) => {
@@ -45,8 +47,13 @@ export class CreateBookingDto {
   @IsDateString({ strict: true }, { message: 'Preferred date must be a date (YYYY-MM-DD)' })
   preferredDate?: string;
 
-  @ApiPropertyOptional() @IsOptional() @Transform(optionalText) @IsString() @MaxLength(5000) medicalSummary?: string;
-  @ApiPropertyOptional() @IsOptional() @Transform(optionalText) @IsString() @MaxLength(2000) specialRequirements?: string;
+  @ApiPropertyOptional() @IsOptional() @Transform(optionalText) @IsString() @MaxLength(TEXT_LIMITS.longText) medicalSummary?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(optionalText)
+  @IsString()
+  @MaxLength(TEXT_LIMITS.specialRequirements)
+  specialRequirements?: string;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() travelRequired?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() accommodationNeeded?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() visaAssistanceNeeded?: boolean;
@@ -72,7 +79,7 @@ export class MessageDto {
   @Transform(({ value }) => trimText(value))
   @IsString({ message: 'Message is required' })
   @IsNotEmpty({ message: 'Message is required' })
-  @MaxLength(4000, { message: 'Message must be at most 4000 characters' })
+  @MaxLength(TEXT_LIMITS.chatMessage, { message: CHAT_MESSAGE_TOO_LONG })
   body!: string;
 }
 

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { trimText } from '../../../common/trim-text.js';
-import { CONTACT_COUNTRIES, TREATMENT_INTERESTS } from '@medtour/contracts';
+import { CONTACT_COUNTRIES, TEXT_LIMITS, TREATMENT_INTERESTS } from '@medtour/contracts';
 
 const clean = ({ value }: { value: unknown }) => trimText(value);
 const emptyToUndefined = ({ value }: { value: unknown }) => {
@@ -16,13 +16,13 @@ export class CreateContactMessageDto {
   @Transform(clean)
   @IsString()
   @IsNotEmpty({ message: 'Full name is required' })
-  @MaxLength(100)
+  @MaxLength(TEXT_LIMITS.name)
   name!: string;
 
   @ApiProperty()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
   @IsEmail({}, { message: 'Please enter a valid email address' })
-  @MaxLength(254)
+  @MaxLength(TEXT_LIMITS.email)
   email!: string;
 
   @ApiPropertyOptional()
@@ -46,6 +46,6 @@ export class CreateContactMessageDto {
   @Transform(clean)
   @IsString()
   @IsNotEmpty({ message: 'Message is required' })
-  @MaxLength(5000)
+  @MaxLength(TEXT_LIMITS.longText)
   message!: string;
 }

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// The backend's build: each module of src/ compiled by SWC to dist/ (with its source map), and the
+// files the code reads beside itself copied. Under a second, where tsc took eight; types are
+// checked by `npm run typecheck`.
+import { transformFile } from '@swc/core';
+import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { swcOptions } from '../swc.config.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const src = join(root, 'src');
+const dist = join(root, 'dist');
+/** Read at run time from beside the compiled module (e.g. the common-password list). */
+const ASSETS = ['modules/auth/common-passwords.txt'];
+
+const sources = (await readdir(src, { recursive: true })).filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts'));
+
+await rm(dist, { recursive: true, force: true });
+await Promise.all(
+  sources.map(async (file) => {
+    const from = join(src, file);
+    const to = join(dist, file.replace(/\.ts$/, '.js'));
+    const { code, map } = await transformFile(from, {
+      ...swcOptions,
+      sourceMaps: true,
+      sourceFileName: relative(dirname(to), from),
+      swcrc: false,
+    });
+    await mkdir(dirname(to), { recursive: true });
+    await writeFile(to, `${code}\n//# sourceMappingURL=${basename(to)}.map\n`);
+    await writeFile(`${to}.map`, map);
+  }),
+);
+await Promise.all(ASSETS.map((file) => copyFile(join(src, file), join(dist, file))));
+console.log(`Compiled ${sources.length} modules to ${relative(process.cwd(), dist) || 'dist'}`);
