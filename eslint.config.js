@@ -4,6 +4,7 @@
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -63,6 +64,38 @@ export default defineConfig(
         },
       ],
     },
+  },
+
+  // Links and forms keep the page's language: the patient site takes Link, NavLink and Form from i18n/links.
+  {
+    files: ['patient-web/src/**/*.{ts,tsx}'],
+    ignores: ['patient-web/src/i18n/links.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'Form'],
+              message: "Import Link, NavLink and Form from i18n/links: they keep the page's language (/fr/…).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // What a patient reads comes from the translation catalogues (i18n/locales), not from text written in JSX.
+  // The files listed here are translated; the list grows until it is the whole site (issue 27).
+  {
+    files: [
+      'patient-web/src/root.tsx',
+      'patient-web/src/routes/home.tsx',
+      'patient-web/src/routes/not-found.tsx',
+      'patient-web/src/components/{Layout,Pages,NotFound,HospitalCard,TreatmentCard,Lists,Rating,Toaster}.tsx',
+    ],
+    plugins: { i18next },
+    rules: { 'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }] },
   },
 
   // Backend modules must not import each other in a circle (Nest then sees `undefined` for a provider or an

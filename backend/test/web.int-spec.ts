@@ -126,6 +126,9 @@ describe('patient site served by the API', () => {
     // A multipart form with its boundary reaches the upload's action (which wants a file).
     const noFile = await agent.post('/dashboard?index').set('X-Forwarded-For', uniqueIp()).field('intent', 'upload');
     expect([noFile.status, noFile.text]).toEqual([400, expect.stringContaining('Please choose a file to upload.')]);
+    // So does the dashboard in another language (/fr/dashboard).
+    const inFrench = await agent.post('/fr/dashboard?index').set('X-Forwarded-For', uniqueIp()).field('intent', 'upload');
+    expect([inFrench.status, inFrench.text]).toEqual([400, expect.stringContaining('Please choose a file to upload.')]);
     const noBoundary = await upload('multipart/form-data', 'intent=upload');
     expect([noBoundary.status, noBoundary.text]).toEqual([400, 'The multipart form has no boundary.']);
     const broken = await upload('multipart/form-data; boundary=x', 'garbage that never names its boundary');

@@ -14,6 +14,7 @@ export * from './dates.js';
 export * from './content.js';
 export * from './journey.js';
 export * from './limits.js';
+export * from './locales.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './payments.js';

@@ -1,17 +1,14 @@
 /** Display formats shared by the pages. Fixed to en-US so that server and browser render the same text. */
+import type { Translate } from './i18n/messages';
 
 // Shared with the API (the recommendations' fit lines say prices the same way).
 export { formatCostRange, formatUsd } from '@medtour/contracts';
 
-function days(n: number): string {
-  return n === 1 ? '1 day' : `${n} days`;
-}
-
-/** `5-7 days`, `3 days`, or null when neither bound is known. */
-export function formatDuration(min: number | null, max: number | null): string | null {
-  if (min !== null && max !== null) return min === max ? days(min) : `${min}-${days(max)}`;
-  if (min !== null) return `From ${days(min)}`;
-  if (max !== null) return `Up to ${days(max)}`;
+/** `5-7 days`, `3 days`, or null when neither bound is known, in the page's language. */
+export function formatDuration(t: Translate, min: number | null, max: number | null): string | null {
+  if (min !== null && max !== null) return min === max ? t('common.days', { count: min }) : t('common.daysRange', { min, max });
+  if (min !== null) return t('common.daysFrom', { count: min });
+  if (max !== null) return t('common.daysUpTo', { count: max });
   return null;
 }
 

@@ -1,6 +1,7 @@
 import './styles/app.css';
 import type { ReactNode } from 'react';
-import { Links, Meta, Scripts, type ShouldRevalidateFunction } from 'react-router';
+import { DEFAULT_LOCALE, isLocale, localeDirection, unlocalizedPath } from '@medtour/contracts';
+import { Links, Meta, Scripts, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import { Layout as SiteLayout, RootErrorBoundary } from './components/Layout';
 import { useNonce } from './nonce';
@@ -8,13 +9,18 @@ import { catalogueApi } from './api/catalogue';
 import { getApi } from './api/client';
 import { accountApi } from './account/api';
 import type { SiteData } from './site';
+import { messagesFor } from './i18n/catalogues.server';
+import { TranslationProvider } from './i18n/messages';
 
 /**
  * What every page shows around its content: the public origin (canonical and Open Graph URLs), the
- * coordinators' contact details from Settings (header, footer, contact page), and whether the
- * visitor is signed in (the header's "My dashboard"). Neither call may take a page down.
+ * coordinators' contact details from Settings (header, footer, contact page), whether the visitor is
+ * signed in (the header's "My dashboard"), the page's language and the site frame's messages in it
+ * (an address whose first segment is no language of ours is English: its page is the 404).
+ * Neither call may take a page down.
  */
-export async function loader({ context, request }: Route.LoaderArgs): Promise<SiteData> {
+export async function loader({ context, request, params }: Route.LoaderArgs): Promise<SiteData> {
+  const locale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
   const api = getApi(context);
   const [contact, signedIn] = await Promise.all([
     catalogueApi.coordinatorContact(api, request.signal).catch(() => null),
@@ -26,19 +32,25 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Si
         )
       : false,
   ]);
-  return { publicOrigin: new URL(context.publicUrl).origin, contact, signedIn };
+  return { publicOrigin: new URL(context.publicUrl).origin, contact, signedIn, locale, messages: messagesFor(locale, 'common') };
 }
 
-/** Read again after signing in or out (the header changes); not on other navigations or form posts. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction }) =>
-  formAction !== undefined &&
-  (formAction.startsWith('/auth') || formAction === '/dashboard' || formAction.startsWith('/dashboard/account'));
+/**
+ * Read again in another language, and after signing in or out (the header changes); not on other
+ * navigations or form posts.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, currentParams, nextParams }) => {
+  if (currentParams.lang !== nextParams.lang) return true;
+  const action = formAction === undefined ? undefined : unlocalizedPath(formAction);
+  return action !== undefined && (action.startsWith('/auth') || action === '/dashboard' || action.startsWith('/dashboard/account'));
+};
 
 /** The HTML document around every page (and around the error page). */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const locale = useRouteLoaderData<SiteData>('root')?.locale ?? DEFAULT_LOCALE;
   return (
-    <html lang="en">
+    <html lang={locale} dir={localeDirection(locale)}>
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -59,5 +71,12 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default SiteLayout;
+/** The site frame, in the page's language. */
+export default function App() {
+  return (
+    <TranslationProvider matches={useMatches()}>
+      <SiteLayout />
+    </TranslationProvider>
+  );
+}
 export const ErrorBoundary = RootErrorBoundary;

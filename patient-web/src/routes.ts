@@ -1,12 +1,13 @@
-import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
 /**
  * The route tree. Each page is a route module under `src/routes/` (loader, action, meta, headers,
  * default component…), code-split by React Router: a page loads only its own module.
- * `components/Pages.tsx` is the pathless parent that catches page errors inside the site frame.
+ * `components/Pages.tsx` is the parent that catches page errors inside the site frame; its optional
+ * segment is the page's language (`/fr/hospitals`; English at the root), which it checks.
  */
 export default [
-  layout('components/Pages.tsx', [
+  route(':lang?', 'components/Pages.tsx', [
     index('routes/home.tsx'),
     route('about', 'routes/about.tsx'),
     route('treatments', 'routes/treatments.tsx'),
@@ -24,6 +25,7 @@ export default [
     route('auth/forgot-password', 'routes/auth-forgot-password.tsx'),
     route('auth/reset-password', 'routes/auth-reset-password.tsx'),
     route('auth/accept-invitation', 'routes/auth-accept-invitation.tsx'),
+    route('language', 'routes/language.ts'),
     route('dashboard/hospital-search', 'routes/hospital-search.ts'),
     route('dashboard/bookings/:bookingId/messages', 'routes/booking-messages.ts'),
     route('dashboard', 'routes/dashboard.tsx', [index('routes/dashboard-journey.tsx'), route('account', 'routes/dashboard-account.tsx')]),

@@ -1,5 +1,7 @@
 /** Site-wide names, links and contact details shown on every page. */
-import type { CoordinatorContact } from '@medtour/contracts';
+import type { CoordinatorContact, Locale } from '@medtour/contracts';
+import type { Messages } from '@lingui/core';
+import type { MessageId } from './i18n/messages';
 import { useRouteLoaderData } from 'react-router';
 
 export const SITE_NAME = 'MedTour Asia';
@@ -15,9 +17,13 @@ export interface SiteData {
   contact: CoordinatorContact | null;
   /** Whether the visitor has a session (the header then offers their dashboard). */
   signedIn: boolean;
+  /** The page's language. */
+  locale: Locale;
+  /** The site frame's messages (namespace `common`) in that language. */
+  messages: Messages;
 }
 
-const NO_SITE_DATA: SiteData = { publicOrigin: '', contact: null, signedIn: false };
+const NO_SITE_DATA: SiteData = { publicOrigin: '', contact: null, signedIn: false, locale: 'en', messages: {} };
 
 export function useSiteData(): SiteData {
   return useRouteLoaderData<SiteData>('root') ?? NO_SITE_DATA;
@@ -30,41 +36,44 @@ export function emailOrContactPage(contact: CoordinatorContact | null): string {
 
 export interface NavItem {
   to: string;
-  label: string;
+  label: MessageId;
 }
 
 export const MAIN_NAV: readonly NavItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/treatments', label: 'Treatments' },
-  { to: '/destinations', label: 'Destinations' },
-  { to: '/hospitals', label: 'Hospitals' },
-  { to: '/patient-guide', label: 'Patient Guide' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/', label: 'common.nav.home' },
+  { to: '/treatments', label: 'common.nav.treatments' },
+  { to: '/destinations', label: 'common.nav.destinations' },
+  { to: '/hospitals', label: 'common.nav.hospitals' },
+  { to: '/patient-guide', label: 'common.nav.guide' },
+  { to: '/about', label: 'common.nav.about' },
+  { to: '/contact', label: 'common.nav.contact' },
 ];
 
-export const FOOTER_COLUMNS: readonly { title: string; links: readonly NavItem[] }[] = [
+export const FOOTER_COLUMNS: readonly { id: string; title: MessageId; links: readonly NavItem[] }[] = [
   {
-    title: 'Company',
+    id: 'company',
+    title: 'common.footer.company',
     links: [
-      { to: '/about', label: 'About Us' },
-      { to: '/destinations', label: 'Destinations' },
-      { to: '/hospitals', label: 'Hospitals' },
+      { to: '/about', label: 'common.footer.aboutUs' },
+      { to: '/destinations', label: 'common.nav.destinations' },
+      { to: '/hospitals', label: 'common.nav.hospitals' },
     ],
   },
   {
-    title: 'Support',
+    id: 'support',
+    title: 'common.footer.support',
     links: [
-      { to: '/patient-guide', label: 'Patient Guide' },
-      { to: '/treatments', label: 'Treatments' },
-      { to: '/contact', label: 'Contact Us' },
+      { to: '/patient-guide', label: 'common.nav.guide' },
+      { to: '/treatments', label: 'common.nav.treatments' },
+      { to: '/contact', label: 'common.footer.contactUs' },
     ],
   },
   {
-    title: 'Legal',
+    id: 'legal',
+    title: 'common.footer.legal',
     links: [
-      { to: '/privacy', label: 'Privacy Policy' },
-      { to: '/terms', label: 'Terms of Service' },
+      { to: '/privacy', label: 'common.footer.privacy' },
+      { to: '/terms', label: 'common.footer.terms' },
     ],
   },
 ];

@@ -1,4 +1,14 @@
-import { formatCostRange, formatDate, formatEstimatedCost, PASSWORD_MIN_LENGTH, PASSWORD_RULES } from '@medtour/contracts';
+import {
+  formatCostRange,
+  formatDate,
+  formatEstimatedCost,
+  localeDirection,
+  localeOfPath,
+  localizedPath,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULES,
+  unlocalizedPath,
+} from '@medtour/contracts';
 
 /*
  * The display rules both front ends (and the API's fit lines) share from contracts: what a patient
@@ -40,5 +50,30 @@ describe('shared display rules', () => {
     expect(PASSWORD_MIN_LENGTH).toBe(6);
     expect(PASSWORD_RULES.tooShort).toBe('Password must be at least 6 characters');
     expect(PASSWORD_RULES.hint).toBe('At least 6 characters. Very common passwords are not accepted.');
+  });
+});
+
+describe('site addresses in a language', () => {
+  it('puts a page under its language, English at the root', () => {
+    expect(localizedPath('fr', '/hospitals?country=malaysia')).toBe('/fr/hospitals?country=malaysia');
+    expect(localizedPath('ar', '/')).toBe('/ar');
+    expect(localizedPath('sw', '/?tab=signup')).toBe('/sw?tab=signup');
+    expect(localizedPath('en', '/fr/hospitals')).toBe('/hospitals');
+    expect(localizedPath('sw', '/fr/about')).toBe('/sw/about');
+  });
+
+  it("reads an address's language and takes it off, English's own prefix included", () => {
+    expect(localeOfPath('/ar/treatments/knee')).toBe('ar');
+    expect(localeOfPath('/fr?x=1')).toBe('fr');
+    expect(localeOfPath('/french-clinics')).toBe('en');
+    expect(unlocalizedPath('/fr')).toBe('/');
+    expect(unlocalizedPath('/sw?page=2')).toBe('/?page=2');
+    expect(unlocalizedPath('/en/about')).toBe('/about');
+    expect(unlocalizedPath('/frontier')).toBe('/frontier');
+  });
+
+  it('writes Arabic right to left and the others left to right', () => {
+    expect(localeDirection('ar')).toBe('rtl');
+    expect(['en', 'fr', 'sw'].map((locale) => localeDirection(locale as 'en'))).toEqual(['ltr', 'ltr', 'ltr']);
   });
 });

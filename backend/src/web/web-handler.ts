@@ -5,7 +5,7 @@ import { Logger } from '@nestjs/common';
 import { createRequestHandler } from '@react-router/express';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import type { ServerBuild } from 'react-router';
-import { RECORD_LIMITS } from '@medtour/contracts';
+import { RECORD_LIMITS, unlocalizedPath } from '@medtour/contracts';
 import { sameOriginOnly } from '../common/http/same-origin.middleware.js';
 import { contentSecurityPolicy } from '../common/http/security-headers.middleware.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -156,7 +156,8 @@ const MULTIPART = 'multipart/form-data';
  * request when React Router posts it (`/dashboard.data?index`).
  */
 const UPLOAD_PAGES = new Set(['/dashboard', '/dashboard.data']);
-const isUploadPage = (req: Request) => UPLOAD_PAGES.has(req.path.toLowerCase().replace(/\/+$/, ''));
+/** The dashboard in any language (`/fr/dashboard`) takes the record upload. */
+const isUploadPage = (req: Request) => UPLOAD_PAGES.has(unlocalizedPath(req.path.toLowerCase().replace(/\/+$/, '')));
 
 /**
  * Page forms come as browsers send forms: urlencoded, or multipart with its boundary on the page

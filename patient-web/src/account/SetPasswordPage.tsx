@@ -1,4 +1,5 @@
-import { Form, Link, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { Form, Link } from '../i18n/links';
 import { getApi, type ApiClient } from '../api/client';
 import { done, field, invalid, readForm, refused } from '../api/actions';
 import { AuthCard, Intent, NewPasswordField, useFormAction } from './forms';

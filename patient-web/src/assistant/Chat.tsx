@@ -1,5 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
+import { Link } from '../i18n/links';
 import { AI_CHAT_TEXTS, AI_DISCLAIMER, AI_MESSAGE_MAX_LENGTH, type AiChatMessage, type AiConversation } from '@medtour/contracts';
 import { errorMessage } from '../api/actions';
 import { safeRedirect } from '../api/safe-redirect';

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../i18n/links';
 import type { HospitalSummary } from '@medtour/contracts';
 import { hospitalHref } from '../site';
 import { DemoBadge, Rating } from './Rating';
 import { Tags } from './Lists';
+import { useT } from '../i18n/messages';
 
 /** The id of a hospital card's title, which its buttons name as their description. */
 export const hospitalTitleId = (slug: string) => `hospital-${slug}`;
@@ -25,6 +26,7 @@ export function HospitalCard({
   footer?: ReactNode;
   children?: ReactNode;
 }) {
+  const t = useT();
   const titleId = hospitalTitleId(hospital.slug);
   return (
     <li className="card hospital">
@@ -38,13 +40,13 @@ export function HospitalCard({
         {hospital.city}, {hospital.country.name}
       </p>
       <Rating value={hospital.rating} />
-      {hospital.accreditations.length > 0 && <Tags items={hospital.accreditations} label="Accreditations" />}
+      {hospital.accreditations.length > 0 && <Tags items={hospital.accreditations} label={t('common.card.accreditations')} />}
       {children}
       <div className="hospital__action">
         <p className="button-row">
           {action}
           <Link to={hospitalHref(hospital.slug)} className="btn btn--secondary" aria-describedby={titleId}>
-            View Profile
+            {t('common.card.viewProfile')}
           </Link>
         </p>
         {footer}

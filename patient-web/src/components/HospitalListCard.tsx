@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../i18n/links';
 import type { HospitalSummary } from '@medtour/contracts';
 import { firstOf, formatAtLeast } from '../format';
 import { quoteHref } from '../site';

@@ -1,25 +1,62 @@
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router';
+import { LOCALE_NAMES, LOCALES, localizedPath, unlocalizedPath } from '@medtour/contracts';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { Link, NavLink } from '../i18n/links';
+import { metaTranslator, useLocale, useLocalePath, useT } from '../i18n/messages';
 import { authHref, FOOTER_COLUMNS, MAIN_NAV, SITE_NAME, useSiteData } from '../site';
 import { Toaster } from './Toaster';
 
 /** The main links, and the AI Health Assistant for a signed-in visitor (`assistant`: its address). */
 function NavLinks({ assistant }: { assistant?: string }) {
+  const t = useT();
   return (
     <ul>
       {MAIN_NAV.map((item) => (
         <li key={item.to}>
           <NavLink to={item.to} end={item.to === '/'}>
-            {item.label}
+            {t(item.label)}
           </NavLink>
         </li>
       ))}
       {assistant && (
         <li>
-          <Link to={assistant}>AI Health Assistant</Link>
+          <Link to={assistant}>{t('common.nav.assistant')}</Link>
         </li>
       )}
     </ul>
+  );
+}
+
+/**
+ * The same page in each of the site's languages: a native disclosure (it opens without JavaScript)
+ * naming the current one. Each link is a whole page load through `/language`, which remembers the
+ * choice in a cookie: the document's language and direction change with it.
+ */
+function LanguageSwitcher() {
+  const t = useT();
+  const current = useLocale();
+  const { pathname, search, key } = useLocation();
+  return (
+    <details key={key} className="language-switcher">
+      <summary>
+        <span className="sr-only">{`${t('common.language.label')}: ${LOCALE_NAMES[current]}`}</span>
+        <span aria-hidden="true">{current.toUpperCase()}</span>
+      </summary>
+      <ul>
+        {LOCALES.map((locale) => (
+          <li key={locale}>
+            <a
+              href={`/language?to=${encodeURIComponent(localizedPath(locale, pathname + search))}`}
+              lang={locale}
+              hrefLang={locale}
+              aria-current={locale === current ? 'true' : undefined}
+            >
+              {LOCALE_NAMES[locale]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
@@ -32,7 +69,9 @@ function NavLinks({ assistant }: { assistant?: string }) {
  */
 function SiteHeader({ pathname }: { pathname: string }) {
   const { signedIn } = useSiteData();
-  const assistant = signedIn && !pathname.startsWith('/assistant') ? `/assistant?from=${encodeURIComponent(pathname)}` : undefined;
+  const t = useT();
+  const assistant =
+    signedIn && !unlocalizedPath(pathname).startsWith('/assistant') ? `/assistant?from=${encodeURIComponent(pathname)}` : undefined;
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -42,21 +81,22 @@ function SiteHeader({ pathname }: { pathname: string }) {
           </span>
           {SITE_NAME}
         </Link>
-        <nav aria-label="Main" className="main-nav">
+        <nav aria-label={t('common.nav.label')} className="main-nav">
           <NavLinks assistant={assistant} />
         </nav>
         {signedIn ? (
           <Link to="/dashboard" className="btn btn--primary site-header__cta">
-            My dashboard
+            {t('common.nav.dashboard')}
           </Link>
         ) : (
           <Link to={authHref()} className="btn btn--primary site-header__cta">
-            Start Your Journey
+            {t('common.nav.start')}
           </Link>
         )}
+        <LanguageSwitcher />
         <details key={pathname} className="mobile-menu">
-          <summary className="mobile-menu__button">Menu</summary>
-          <nav aria-label="Main" className="mobile-menu__nav">
+          <summary className="mobile-menu__button">{t('common.nav.menu')}</summary>
+          <nav aria-label={t('common.nav.label')} className="mobile-menu__nav">
             <NavLinks assistant={assistant} />
           </nav>
         </details>
@@ -67,15 +107,13 @@ function SiteHeader({ pathname }: { pathname: string }) {
 
 function SiteFooter() {
   const { contact } = useSiteData();
+  const t = useT();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__about">
           <p className="brand brand--footer">{SITE_NAME}</p>
-          <p>
-            Affordable, world-class treatment in Malaysia and ASEAN. Free initial consultation and planning: you pay only for your
-            treatment.
-          </p>
+          <p>{t('common.footer.about')}</p>
           {contact && (
             <p>
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
@@ -83,14 +121,14 @@ function SiteFooter() {
           )}
         </div>
         {FOOTER_COLUMNS.map((column) => (
-          <section key={column.title} aria-labelledby={`footer-${column.title.toLowerCase()}`}>
-            <h2 id={`footer-${column.title.toLowerCase()}`} className="site-footer__title">
-              {column.title}
+          <section key={column.id} aria-labelledby={`footer-${column.id}`}>
+            <h2 id={`footer-${column.id}`} className="site-footer__title">
+              {t(column.title)}
             </h2>
             <ul>
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={link.to}>{t(link.label)}</Link>
                 </li>
               ))}
             </ul>
@@ -98,7 +136,7 @@ function SiteFooter() {
         ))}
       </div>
       <div className="container site-footer__legal">
-        <p>© {SITE_NAME}. Information on this site is educational and is not medical advice. Always consult a qualified doctor.</p>
+        <p>{t('common.footer.notice', { site: SITE_NAME })}</p>
       </div>
     </footer>
   );
@@ -118,11 +156,12 @@ export function Layout() {
   const { pathname } = useLocation();
   const busy = useNavigation().state !== 'idle';
   useScrollToTopOnNavigate(pathname);
+  const t = useT();
 
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <div className={busy ? 'route-progress route-progress--active' : 'route-progress'} aria-hidden="true" />
       <SiteHeader pathname={pathname} />
@@ -135,17 +174,22 @@ export function Layout() {
   );
 }
 
-/** Last resort when the layout itself fails: a plain page that still leads home. */
+/**
+ * Last resort when the layout itself fails: a plain page that still leads home, in the page's language
+ * when the root loader could send its messages (English otherwise).
+ */
 export function RootErrorBoundary() {
+  const t = metaTranslator(useMatches());
+  const title = t('common.crash.title');
   return (
     <main id="main" className="status-page container">
-      <title>{`Something went wrong | ${SITE_NAME}`}</title>
+      <title>{`${title} | ${SITE_NAME}`}</title>
       <meta name="robots" content="noindex" />
-      <h1>Something went wrong</h1>
-      <p>Sorry, this page could not be shown. Please try again in a few minutes.</p>
+      <h1>{title}</h1>
+      <p>{t('common.crash.text')}</p>
       <p>
-        <a href="/" className="btn btn--primary">
-          Return to Home
+        <a href={useLocalePath()('/')} className="btn btn--primary">
+          {t('common.returnHome')}
         </a>
       </p>
     </main>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/messages';
 
 /** A row of tags ("JCI", "Cardiology"…), `accent` for specialties; `more` adds a "+N more" tag. */
 export function Tags({
@@ -12,6 +13,7 @@ export function Tags({
   accent?: boolean;
   more?: number;
 }) {
+  const t = useT();
   return (
     <ul className="tags" aria-label={label}>
       {items.map((item) => (
@@ -19,7 +21,7 @@ export function Tags({
           {item}
         </li>
       ))}
-      {more > 0 && <li className="tag tag--more">{`+${more} more`}</li>}
+      {more > 0 && <li className="tag tag--more">{t('common.card.more', { count: more })}</li>}
     </ul>
   );
 }

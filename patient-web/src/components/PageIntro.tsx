@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../i18n/links';
 import { authHref } from '../site';
 
 /** The banner that opens a page: its one `h1` and a short introduction. */

@@ -1,10 +1,40 @@
-import { isRouteErrorResponse, Link, Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
+import { DEFAULT_LOCALE, isLocale, unlocalizedPath } from '@medtour/contracts';
+import {
+  data,
+  isRouteErrorResponse,
+  Outlet,
+  redirect,
+  useLocation,
+  useNavigation,
+  useRouteError,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import { Link } from '../i18n/links';
+import type { Route } from './+types/Pages';
+import { useLocalePath, useT, withElements } from '../i18n/messages';
 import { errorStatus, metaForError, pageMeta } from '../seo';
 import { useSiteData } from '../site';
 import { NotFound } from './NotFound';
 
-/** Pages behind the sign-in guard (their loaders check the session and send visitors to /auth). */
-const GUARDED = /^\/(dashboard|assistant)(\/|$)/;
+/**
+ * The language segment: none (English), or one of the other languages. English's own prefix leads to
+ * the same page without it; anything else (`/xx/…`, or a mistyped page such as `/abuot`) is the 404 page.
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  if (params.lang === undefined) return null;
+  if (params.lang === DEFAULT_LOCALE) {
+    const url = new URL(request.url);
+    throw redirect(unlocalizedPath(url.pathname) + url.search, 301);
+  }
+  if (!isLocale(params.lang)) throw data(null, { status: 404 });
+  return null;
+}
+
+/** Nothing the loader says changes while the language stays. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams }) => currentParams.lang !== nextParams.lang;
+
+/** Pages behind the sign-in guard (their loaders check the session and send visitors to /auth), in any language. */
+const GUARDED = /^(\/[a-z]{2})?\/(dashboard|assistant)(\/|$)/;
 
 /**
  * Pathless parent of every page: catches page errors inside the site layout (header and footer
@@ -12,6 +42,7 @@ const GUARDED = /^\/(dashboard|assistant)(\/|$)/;
  * the session (a page loaded whole is checked by the server before it is sent).
  */
 export default function Pages() {
+  const t = useT();
   const navigation = useNavigation();
   const { pathname } = useLocation();
   // Links only: a form that leads there (sign-in) keeps its page, which says it is busy and toasts.
@@ -21,7 +52,7 @@ export default function Pages() {
     return (
       <div className="page-spinner" role="status" aria-live="polite">
         <span className="spinner" aria-hidden="true" />
-        <span className="sr-only">Loading…</span>
+        <span className="sr-only">{t('common.loading')}</span>
       </div>
     );
   }
@@ -30,7 +61,7 @@ export default function Pages() {
 
 /** The `<head>` of a page that shows an error instead of its content (its own pages say theirs). */
 export const meta = (args: Parameters<typeof pageMeta>[1] & { error?: unknown }) =>
-  args.error === undefined ? [] : pageMeta(metaForError(args.error), args, { indexable: false });
+  args.error === undefined ? [] : pageMeta(metaForError(args.error, args.matches), args, { indexable: false });
 
 /**
  * What a page shows when its loader fails (API down: 503), something is not found (404), or the
@@ -39,6 +70,8 @@ export const meta = (args: Parameters<typeof pageMeta>[1] & { error?: unknown })
 export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
+  const t = useT();
+  const path = useLocalePath();
   const { contact } = useSiteData();
   const status = errorStatus(error);
 
@@ -46,14 +79,14 @@ export function ErrorBoundary() {
   if (status >= 400 && status < 500) {
     // Not an outage: saying "temporarily unavailable" would send the visitor back to the same request.
     // An action's own refusal says what went wrong (`readForm`); React Router's (405) is not for visitors.
-    const said = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : 'Please reload the page and try again.';
+    const said = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : t('common.refused.text');
     return (
       <section className="status-page container" aria-labelledby="status-title">
-        <h1 id="status-title">This request could not be handled</h1>
+        <h1 id="status-title">{t('common.refused.title')}</h1>
         <p>{said}</p>
         <p className="button-row">
-          <Link to="/" className="btn btn--secondary">
-            Return to Home
+          <Link to={path('/')} className="btn btn--secondary">
+            {t('common.returnHome')}
           </Link>
         </p>
       </section>
@@ -62,21 +95,23 @@ export function ErrorBoundary() {
 
   return (
     <section className="status-page container" aria-labelledby="status-title">
-      <h1 id="status-title">We can't load this page right now</h1>
-      <p>Our service is temporarily unavailable. Please try again in a few minutes. Your information is safe and nothing was lost.</p>
+      <h1 id="status-title">{t('common.outage.title')}</h1>
+      <p>{t('common.outage.text')}</p>
       {contact && (
         <p>
-          Need help now? Email <a href={`mailto:${contact.email}`}>{contact.email}</a> or message us on{' '}
-          <a href={contact.whatsappUrl}>WhatsApp {contact.whatsapp}</a>.
+          {withElements(t, 'common.outage.help', {
+            email: <a href={`mailto:${contact.email}`}>{contact.email}</a>,
+            whatsapp: <a href={contact.whatsappUrl}>{`WhatsApp ${contact.whatsapp}`}</a>,
+          })}
         </p>
       )}
       <p className="button-row">
         {/* A plain link: a full page load asks the server again, with or without JavaScript. */}
         <a href={`${location.pathname}${location.search}`} className="btn btn--primary">
-          Try again
+          {t('common.tryAgain')}
         </a>
-        <Link to="/" className="btn btn--secondary">
-          Return to Home
+        <Link to={path('/')} className="btn btn--secondary">
+          {t('common.returnHome')}
         </Link>
       </p>
     </section>

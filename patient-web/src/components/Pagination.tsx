@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../i18n/links';
 import type { Page } from '@medtour/contracts';
 
 interface PaginationProps {

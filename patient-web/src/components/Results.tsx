@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../i18n/links';
 
 /**
  * "9 hospitals found", or "100+ hospitals found" when the API stopped counting: a live region, so

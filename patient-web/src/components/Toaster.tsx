@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import '../styles/toaster.css';
+import { useT } from '../i18n/messages';
 
 export interface Toast {
   id: number;
@@ -40,6 +41,7 @@ function subscribe(listener: () => void): () => void {
 
 /** The live region where toasts appear; screen readers announce them. */
 export function Toaster() {
+  const t = useT();
   const shown = useSyncExternalStore(
     subscribe,
     () => current,
@@ -56,7 +58,7 @@ export function Toaster() {
             <p className="toast__title">{shown.title}</p>
             {shown.description && <p className="toast__description">{shown.description}</p>}
           </div>
-          <button type="button" className="toast__close" onClick={dismiss} aria-label="Dismiss notification">
+          <button type="button" className="toast__close" onClick={dismiss} aria-label={t('common.toast.dismiss')}>
             ×
           </button>
         </div>

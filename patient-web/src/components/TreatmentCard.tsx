@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../i18n/links';
 import type { TreatmentView } from '@medtour/contracts';
 import { formatCostRange, formatDuration } from '../format';
 import { treatmentHref } from '../site';
+import { useT } from '../i18n/messages';
 
 /**
  * A treatment card's main lines: name, description, duration, estimated cost and Learn More; the
@@ -11,9 +12,10 @@ import { treatmentHref } from '../site';
  * would otherwise load, as this card is in the file all pages share.
  */
 export function TreatmentCard({ treatment, eyebrow, children }: { treatment: TreatmentView; eyebrow?: ReactNode; children?: ReactNode }) {
+  const t = useT();
   const titleId = `treatment-${treatment.slug}`;
   const cost = formatCostRange(treatment.minCostUsd, treatment.maxCostUsd);
-  const duration = formatDuration(treatment.minDurationDays, treatment.maxDurationDays);
+  const duration = formatDuration(t, treatment.minDurationDays, treatment.maxDurationDays);
   return (
     <li className="card treatment">
       {eyebrow}
@@ -21,12 +23,12 @@ export function TreatmentCard({ treatment, eyebrow, children }: { treatment: Tre
         <Link to={treatmentHref(treatment.slug)}>{treatment.name}</Link>
       </h3>
       <p>{treatment.description}</p>
-      {duration && <p className="fact">{`Duration: ${duration}`}</p>}
-      {cost && <p className="fact">{`Estimated cost: ${cost}`}</p>}
+      {duration && <p className="fact">{t('common.card.duration', { duration })}</p>}
+      {cost && <p className="fact">{t('common.card.estimatedCost', { cost })}</p>}
       {children}
       <p className="card__action">
         <Link to={treatmentHref(treatment.slug)} className="btn btn--secondary" aria-describedby={titleId}>
-          Learn More
+          {t('common.card.learnMore')}
         </Link>
       </p>
     </li>

@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Form, Link } from '../i18n/links';
 import {
   AI_DISCLAIMER,
   AI_MATCHING_LIMITS,

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Form } from 'react-router';
+import { Form } from '../i18n/links';
 import { BUDGET_RANGES, CONDITION_CATEGORIES, PRESET_DESTINATIONS, TEXT_LIMITS } from '@medtour/contracts';
 import { Intent, useFormAction, useHydrated } from '../account/forms';
 import { ASSESSMENT_URGENCY_OPTIONS } from './api';

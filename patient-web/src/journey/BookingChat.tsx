@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { Form, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
+import { Form } from '../i18n/links';
 import { Intent, useFormAction, useHydrated } from '../account/forms';
 import { toast } from '../components/Toaster';
 import { mergeThread, type BookingView, type CoordinatorContact, type MessageView, TEXT_LIMITS } from '@medtour/contracts';

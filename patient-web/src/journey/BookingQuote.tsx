@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { Form } from '../i18n/links';
 import {
   type BookingView,
   depositDue,

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Form, Link, useFetcher, useSearchParams } from 'react-router';
+import { useFetcher, useSearchParams } from 'react-router';
+import { Form, Link } from '../i18n/links';
 import { Intent, TextField, useFormAction, useHydrated } from '../account/forms';
 import { toast } from '../components/Toaster';
 import { formatCostRange } from '../format';

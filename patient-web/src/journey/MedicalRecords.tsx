@@ -1,5 +1,6 @@
 import { type ChangeEvent, useId, useState } from 'react';
-import { Form, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Form } from '../i18n/links';
 import { ApiError } from '../api/client';
 import { errorMessage, Intent, useFormAction, useHydrated } from '../account/forms';
 import { toast } from '../components/Toaster';

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type Ref, useEffect, useRef, useState } from 'react';
-import { Form, Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Form, Link } from '../i18n/links';
 import {
   depositDue,
   MONEY_BACK_DAYS,

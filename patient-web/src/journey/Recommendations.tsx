@@ -1,5 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Form, Link, useNavigation, useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
+import { Form, Link } from '../i18n/links';
+import { useT } from '../i18n/messages';
 import { toast } from '../components/Toaster';
 import { formatCostRange, formatDuration, formatRating, formatUsd } from '../format';
 import { compareHref, hospitalHref, treatmentHref } from '../site';
@@ -163,8 +165,9 @@ function HospitalResult({
 }
 
 function TreatmentResult({ treatment }: { treatment: TreatmentRecommendation }) {
+  const t = useT();
   const titleId = `rec-treatment-${treatment.id}`;
-  const duration = formatDuration(treatment.minDurationDays, treatment.maxDurationDays);
+  const duration = formatDuration(t, treatment.minDurationDays, treatment.maxDurationDays);
   const cost = formatCostRange(treatment.minCostUsd, treatment.maxCostUsd);
   return (
     <li className="card rec-card">

@@ -9,7 +9,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Form, useNavigation, useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
+import { Form } from '../i18n/links';
 import { Intent, useHydrated } from '../account/forms';
 
 /*

@@ -1,6 +1,7 @@
 import type { AiConversation, AiConversationSummary, Page } from '@medtour/contracts';
 import { AI_CHAT_TEXTS, formatDate } from '@medtour/contracts';
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { Link } from '../i18n/links';
 import type { Route } from './+types/assistant';
 import { done, field, readForm, refused, unknownForm } from '../api/actions';
 import { ApiError, getApi } from '../api/client';

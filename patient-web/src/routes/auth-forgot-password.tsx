@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Form, Link } from '../i18n/links';
 import type { Route } from './+types/auth-forgot-password';
 import { getApi } from '../api/client';
 import { done, field, readForm, refused } from '../api/actions';

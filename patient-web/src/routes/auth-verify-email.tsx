@@ -1,4 +1,5 @@
-import { Form, Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Form, Link } from '../i18n/links';
 import type { Route } from './+types/auth-verify-email';
 import { getApi } from '../api/client';
 import { done, field, readForm, refused } from '../api/actions';

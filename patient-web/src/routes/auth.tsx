@@ -1,4 +1,5 @@
-import { Form, Link, redirect, useSearchParams } from 'react-router';
+import { redirect, useSearchParams } from 'react-router';
+import { Form, Link } from '../i18n/links';
 import type { Route } from './+types/auth';
 import { ApiError, getApi } from '../api/client';
 import { TEXT_LIMITS } from '@medtour/contracts';

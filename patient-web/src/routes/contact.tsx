@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Form, Link } from 'react-router';
+import { Form, Link } from '../i18n/links';
 import type { Route } from './+types/contact';
 import { done, field, NETWORK_ERROR, readForm, refused, type FormResult } from '../api/actions';
 import { catalogueApi, type ContactMessageInput } from '../api/catalogue';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Form, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { Form } from '../i18n/links';
 import type { Route } from './+types/dashboard-account';
 import { getApi } from '../api/client';
 import { done, field, readForm, refused, unknownForm } from '../api/actions';

@@ -1,5 +1,6 @@
 import { type Ref, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link } from '../i18n/links';
 import type { Route } from './+types/dashboard-journey';
 import { AI_CHAT_TEXTS, AI_DISCLAIMER, formatDate } from '@medtour/contracts';
 import { assistantHref } from '../assistant/links';

@@ -1,4 +1,5 @@
-import { Form, NavLink, Outlet, redirect, useNavigation } from 'react-router';
+import { Outlet, redirect, useNavigation } from 'react-router';
+import { Form, NavLink } from '../i18n/links';
 import type { Route } from './+types/dashboard';
 import { ApiError, getApi } from '../api/client';
 import type { Me } from '@medtour/contracts';

@@ -1,4 +1,5 @@
-import { data, Link, useSearchParams } from 'react-router';
+import { data, useSearchParams } from 'react-router';
+import { Link } from '../i18n/links';
 import type { Route } from './+types/destinations';
 import { catalogueApi } from '../api/catalogue';
 import { getApi } from '../api/client';

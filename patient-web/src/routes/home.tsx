@@ -1,143 +1,73 @@
-import { Link } from 'react-router';
+import { Link } from '../i18n/links';
 import type { Route } from './+types/home';
 import { catalogueApi } from '../api/catalogue';
 import { getApi } from '../api/client';
 import { failPage } from '../api/load';
 import type { HospitalSummary, TreatmentView } from '@medtour/contracts';
+import { localeOf, messagesFor } from '../i18n/catalogues.server';
+import { useT, type WithMessages } from '../i18n/messages';
 import { HospitalCard } from '../components/HospitalCard';
 import { TreatmentCard } from '../components/TreatmentCard';
 import { routeMeta } from '../seo';
 import { authHref, SITE_NAME, useSiteData } from '../site';
 import { CardGrid } from '../components/Lists';
 
-interface HomeData {
+interface HomeData extends WithMessages {
   treatments: TreatmentView[];
   hospitals: HospitalSummary[];
 }
 
 /** Popular treatments and featured hospitals, fetched in parallel. Any API failure becomes a 503 page. */
-export async function loader({ context, request }: Route.LoaderArgs): Promise<HomeData> {
+export async function loader({ context, request, params }: Route.LoaderArgs): Promise<HomeData> {
   const api = getApi(context);
   try {
     const [treatments, hospitals] = await Promise.all([
       catalogueApi.treatments(api, { pageSize: 3 }, request.signal),
       catalogueApi.hospitals(api, { featured: 'true', pageSize: 4 }, request.signal),
     ]);
-    return { treatments: treatments.items.slice(0, 3), hospitals: hospitals.items.slice(0, 4) };
+    return {
+      treatments: treatments.items.slice(0, 3),
+      hospitals: hospitals.items.slice(0, 4),
+      messages: messagesFor(localeOf(params), 'home'),
+    };
   } catch (error) {
     failPage(error, request, 'Landing page');
   }
 }
 
-export const meta = routeMeta(() => ({
-  title: `${SITE_NAME}: Affordable World-Class Treatment in Malaysia & ASEAN`,
-  description:
-    'Save 50-80% on treatment at internationally accredited hospitals in Malaysia and ASEAN. Your initial consultation and planning are free: you pay only for treatment.',
+export const meta = routeMeta((_, t) => ({
+  title: t('home.meta.title', { site: SITE_NAME }),
+  description: t('home.meta.description'),
 }));
 
-const SERVICES = [
-  {
-    title: 'Hospital Matching',
-    text: 'We match you with accredited hospitals and specialists that suit your condition, budget and preferences.',
-  },
-  {
-    title: 'Travel & Visa Support',
-    text: 'Help with medical visa letters, flights and airport transfers, so you can focus on your health.',
-  },
-  {
-    title: 'Concierge & Accommodation',
-    text: 'Comfortable accommodation near your hospital for you and a companion, and a coordinator on call.',
-  },
-  {
-    title: 'Interpreters',
-    text: 'Our support is in English. Interpreters for French, Arabic, Swahili and other languages are arranged for you.',
-  },
-  {
-    title: 'Aftercare',
-    text: 'Follow-up with your doctors after you return home, and guidance throughout your recovery.',
-  },
-] as const;
-
-const REASONS = [
-  {
-    title: 'Save 50-80%',
-    text: 'Treatment costs 50-80% less than in many other countries, with clear estimates before you travel.',
-  },
-  {
-    title: 'Internationally accredited hospitals',
-    text: 'We work with hospitals that hold international accreditations and experienced specialists.',
-  },
-  {
-    title: 'Response within 24 hours',
-    text: 'Our care team answers every request within 24 hours.',
-  },
-  {
-    title: 'Consultation within 2-3 business days',
-    text: 'Speak with a specialist within 2-3 business days of your request.',
-  },
-] as const;
-
-const STEPS = [
-  { title: 'Submit Request', text: 'Tell us about your condition and share your medical records.', time: '1-2 days' },
-  {
-    title: 'Get Matched with Provider',
-    text: 'We match you with a hospital and specialist and send you a treatment plan and cost estimate.',
-    time: '2-3 days',
-  },
-  {
-    title: 'Confirm & Plan Travel',
-    text: 'Confirm your plan; we help with your visa, flights and accommodation.',
-    time: '1-2 weeks',
-  },
-  {
-    title: 'Treatment & Recovery',
-    text: 'Receive your treatment with a coordinator and interpreter by your side.',
-    time: 'Variable',
-  },
-] as const;
-
+const SERVICES = ['matching', 'travel', 'concierge', 'interpreters', 'aftercare'] as const;
+const REASONS = ['save', 'accredited', 'response', 'consultation'] as const;
+const STEPS = ['request', 'matched', 'plan', 'treatment'] as const;
 const STORIES = [
-  {
-    quote:
-      'I waited almost a year for a knee replacement at home. Within two weeks of my first message I had a surgeon, a date and a clear price. I walked without pain a month later.',
-    name: 'Amina',
-    country: 'Nigeria',
-  },
-  {
-    quote:
-      'The team arranged everything: the visa letter, the flat near the hospital and an interpreter who spoke Swahili with my mother. We always knew what came next.',
-    name: 'Joseph',
-    country: 'Kenya',
-  },
-  {
-    quote:
-      'My heart procedure cost a fraction of what I was quoted elsewhere, and the follow-up calls after I got home meant a lot to my family.',
-    name: 'Farhana',
-    country: 'Bangladesh',
-  },
+  { id: 'amina', name: 'Amina', country: 'nigeria' },
+  { id: 'joseph', name: 'Joseph', country: 'kenya' },
+  { id: 'farhana', name: 'Farhana', country: 'bangladesh' },
 ] as const;
 
 function Hero() {
+  const t = useT();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
-        <h1 id="hero-title">Affordable World-Class Treatment in Malaysia &amp; ASEAN</h1>
-        <p className="hero__lead">
-          Save 50-80% at internationally accredited hospitals, with support from your first question to your recovery at home. Your initial
-          consultation and planning are free: you pay only for your treatment.
-        </p>
+        <h1 id="hero-title">{t('home.hero.title')}</h1>
+        <p className="hero__lead">{t('home.hero.lead')}</p>
         <p className="button-row">
           <Link to={authHref()} className="btn btn--accent btn--large">
-            Start Your Journey
+            {t('common.nav.start')}
           </Link>
           <Link to={authHref()} className="btn btn--ghost btn--large">
-            Get Free Consultation
+            {t('home.hero.consultation')}
           </Link>
         </p>
         <ul className="hero__points">
-          <li>Free consultation and planning</li>
-          <li>Response within 24 hours</li>
-          <li>Interpreters arranged</li>
+          <li>{t('home.hero.point1')}</li>
+          <li>{t('home.hero.point2')}</li>
+          <li>{t('home.hero.point3')}</li>
         </ul>
       </div>
     </section>
@@ -145,48 +75,53 @@ function Hero() {
 }
 
 function Services() {
+  const t = useT();
+  const items = SERVICES.map((id) => ({ title: t(`home.services.${id}.title`), text: t(`home.services.${id}.text`) }));
   return (
     <section className="section" aria-labelledby="services-title">
       <div className="container">
-        <h2 id="services-title">Our Services</h2>
-        <p className="section__intro">Everything you need for treatment abroad, coordinated by one team.</p>
-        <CardGrid items={SERVICES} columns={5} />
+        <h2 id="services-title">{t('home.services.title')}</h2>
+        <p className="section__intro">{t('home.services.intro')}</p>
+        <CardGrid items={items} columns={5} />
       </div>
     </section>
   );
 }
 
 function WhyChooseUs() {
+  const t = useT();
+  const items = REASONS.map((id) => ({ title: t(`home.why.${id}.title`), text: t(`home.why.${id}.text`) }));
   return (
     <section className="section section--tint" aria-labelledby="why-title">
       <div className="container">
-        <h2 id="why-title">Why Choose {SITE_NAME}</h2>
-        <CardGrid items={REASONS} columns={4} cardClassName="card card--plain" />
+        <h2 id="why-title">{t('home.why.title', { site: SITE_NAME })}</h2>
+        <CardGrid items={items} columns={4} cardClassName="card card--plain" />
       </div>
     </section>
   );
 }
 
 function HowItWorks() {
+  const t = useT();
   return (
     <section className="section" aria-labelledby="how-title">
       <div className="container">
-        <h2 id="how-title">How It Works</h2>
+        <h2 id="how-title">{t('home.how.title')}</h2>
         <ol className="steps">
           {STEPS.map((step, index) => (
-            <li key={step.title} className="steps__item">
+            <li key={step} className="steps__item">
               <span className="steps__number" aria-hidden="true">
                 {index + 1}
               </span>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-              <p className="muted">Estimated time: {step.time}</p>
+              <h3>{t(`home.how.${step}.title`)}</h3>
+              <p>{t(`home.how.${step}.text`)}</p>
+              <p className="muted">{t('home.how.estimatedTime', { time: t(`home.how.${step}.time`) })}</p>
             </li>
           ))}
         </ol>
         <div className="aftercare">
-          <h3>Return Home + Aftercare</h3>
-          <p>Your care continues after you fly home: follow-up consultations with your doctors and ongoing support from our team.</p>
+          <h3>{t('home.how.aftercare.title')}</h3>
+          <p>{t('home.how.aftercare.text')}</p>
         </div>
       </div>
     </section>
@@ -194,10 +129,11 @@ function HowItWorks() {
 }
 
 function PopularTreatments({ treatments }: { treatments: TreatmentView[] }) {
+  const t = useT();
   return (
     <section className="section section--tint" aria-labelledby="treatments-title">
       <div className="container">
-        <h2 id="treatments-title">Popular Treatments</h2>
+        <h2 id="treatments-title">{t('home.treatments.title')}</h2>
         {treatments.length > 0 ? (
           <ul className="grid grid--3">
             {treatments.map((treatment) => (
@@ -205,10 +141,10 @@ function PopularTreatments({ treatments }: { treatments: TreatmentView[] }) {
             ))}
           </ul>
         ) : (
-          <p className="empty">Treatments will be listed here soon.</p>
+          <p className="empty">{t('home.treatments.empty')}</p>
         )}
         <p className="section__more">
-          <Link to="/treatments">Browse all treatments</Link>
+          <Link to="/treatments">{t('home.treatments.all')}</Link>
         </p>
       </div>
     </section>
@@ -216,35 +152,35 @@ function PopularTreatments({ treatments }: { treatments: TreatmentView[] }) {
 }
 
 function PatientStories() {
+  const t = useT();
   return (
     <section className="section" aria-labelledby="stories-title">
       <div className="container">
-        <h2 id="stories-title">Patient Stories</h2>
+        <h2 id="stories-title">{t('home.stories.title')}</h2>
         <ul className="grid grid--3">
           {STORIES.map((story) => (
-            <li key={story.name} className="card story">
+            <li key={story.id} className="card story">
               <figure>
                 <blockquote>
-                  <p>{story.quote}</p>
+                  <p>{t(`home.stories.${story.id}`)}</p>
                 </blockquote>
-                <figcaption>
-                  {story.name}, {story.country}
-                </figcaption>
+                <figcaption>{t('home.stories.byline', { name: story.name, country: t(`home.stories.${story.country}`) })}</figcaption>
               </figure>
             </li>
           ))}
         </ul>
-        <p className="muted">Illustrative stories based on typical patient journeys.</p>
+        <p className="muted">{t('home.stories.note')}</p>
       </div>
     </section>
   );
 }
 
 function FeaturedHospitals({ hospitals }: { hospitals: HospitalSummary[] }) {
+  const t = useT();
   return (
     <section className="section" aria-labelledby="hospitals-title">
       <div className="container">
-        <h2 id="hospitals-title">Featured Hospitals</h2>
+        <h2 id="hospitals-title">{t('home.hospitals.title')}</h2>
         {hospitals.length > 0 ? (
           <ul className="grid grid--4">
             {hospitals.map((hospital) => (
@@ -252,10 +188,10 @@ function FeaturedHospitals({ hospitals }: { hospitals: HospitalSummary[] }) {
             ))}
           </ul>
         ) : (
-          <p className="empty">Featured hospitals will be listed here soon.</p>
+          <p className="empty">{t('home.hospitals.empty')}</p>
         )}
         <p className="section__more">
-          <Link to="/hospitals">Browse all hospitals</Link>
+          <Link to="/hospitals">{t('home.hospitals.all')}</Link>
         </p>
       </div>
     </section>
@@ -264,37 +200,35 @@ function FeaturedHospitals({ hospitals }: { hospitals: HospitalSummary[] }) {
 
 function ContactBlock() {
   const { contact } = useSiteData();
+  const t = useT();
   return (
     <section className="section contact-block" aria-labelledby="contact-title">
       <div className="container contact-block__inner">
         <div>
-          <h2 id="contact-title">Talk to Our Care Team</h2>
-          <p>
-            We reply within 24 hours, and your consultation is arranged within 2-3 business days. Support is in English; interpreters for
-            French, Arabic, Swahili and other languages are arranged.
-          </p>
+          <h2 id="contact-title">{t('home.contact.title')}</h2>
+          <p>{t('home.contact.text')}</p>
           {contact && <p className="muted">{contact.officeHours.join(', ')}</p>}
         </div>
         <ul className="contact-list">
           {contact && (
             <>
               <li>
-                <span className="contact-list__label">Email</span>
+                <span className="contact-list__label">{t('home.contact.email')}</span>
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </li>
               <li>
-                <span className="contact-list__label">Phone</span>
+                <span className="contact-list__label">{t('home.contact.phone')}</span>
                 <a href={contact.phoneHref}>{contact.phone}</a>
               </li>
               <li>
-                <span className="contact-list__label">WhatsApp</span>
+                <span className="contact-list__label">{t('home.contact.whatsapp')}</span>
                 <a href={contact.whatsappUrl}>{contact.whatsapp}</a>
               </li>
             </>
           )}
           <li>
             <Link to="/contact" className="btn btn--primary">
-              Contact Us
+              {t('common.footer.contactUs')}
             </Link>
           </li>
         </ul>

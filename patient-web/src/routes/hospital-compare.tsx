@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '../i18n/links';
 import type { Route } from './+types/hospital-compare';
 import { catalogueApi } from '../api/catalogue';
 import { getApi } from '../api/client';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../i18n/links';
 import { formatDate } from '@medtour/contracts';
 import type { Route } from './+types/hospital';
 import { catalogueApi } from '../api/catalogue';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { data, Form, useNavigate, useSearchParams, useSubmit } from 'react-router';
+import { data, useNavigate, useSearchParams, useSubmit } from 'react-router';
+import { Form } from '../i18n/links';
 import type { Route } from './+types/hospitals';
 import { catalogueApi } from '../api/catalogue';
 import { getApi } from '../api/client';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../i18n/links';
 import { PATIENT_GUIDE_FAQ, PATIENT_GUIDE_SERVICES, PATIENT_GUIDE_STEPS } from '@medtour/contracts';
 import { Accordion } from '../components/Accordion';
 import { CallToAction, PageIntro } from '../components/PageIntro';

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link } from '../i18n/links';
+import { useT } from '../i18n/messages';
 import type { Route } from './+types/treatment';
 import { catalogueApi } from '../api/catalogue';
 import { getApi } from '../api/client';
@@ -33,8 +34,9 @@ export const meta = routeMeta((data) => {
 
 /** A treatment page ("Learn More"): what it involves, its cost and the hospitals offering it. */
 export default function Component({ loaderData: treatment }: Route.ComponentProps) {
+  const t = useT();
   const cost = formatCostRange(treatment.minCostUsd, treatment.maxCostUsd);
-  const duration = formatDuration(treatment.minDurationDays, treatment.maxDurationDays);
+  const duration = formatDuration(t, treatment.minDurationDays, treatment.maxDurationDays);
 
   return (
     <>

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { data, Form, Link, useSearchParams, useSubmit } from 'react-router';
+import { data, useSearchParams, useSubmit } from 'react-router';
+import { Form, Link } from '../i18n/links';
 import type { Route } from './+types/treatments';
 import { catalogueApi } from '../api/catalogue';
 import { getApi } from '../api/client';

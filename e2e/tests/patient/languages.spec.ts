@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../../fixtures/test.js';
+
+/*
+ * The site in the patient's language (issue 27): English at the root, French, Arabic and Swahili under
+ * their prefix. What is translated so far: the site frame (header, footer, error pages, cards) and the
+ * landing page.
+ */
+
+const HOME = [
+  { path: '/fr', lang: 'fr', dir: 'ltr', heading: 'Des soins de qualité internationale', nav: 'Hôpitaux' },
+  { path: '/ar', lang: 'ar', dir: 'rtl', heading: 'علاج', nav: 'المستشفيات' },
+  { path: '/sw', lang: 'sw', dir: 'ltr', heading: 'Matibabu', nav: 'Hospitali' },
+] as const;
+
+test.describe('the site in French, Arabic and Swahili', () => {
+  for (const { path, lang, dir, heading, nav } of HOME) {
+    test(`${path} is the landing page in that language, and its links stay in it`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+      // None of the English landing page's copy is left (names of hospitals and treatments are data).
+      for (const english of [
+        'Our Services',
+        'How It Works',
+        'Patient Stories',
+        'Start Your Journey',
+        'Skip to content',
+        'Privacy Policy',
+      ]) {
+        await expect(page.getByText(english, { exact: true })).toHaveCount(0);
+      }
+      const header = page.getByRole('banner');
+      await header.getByRole('link', { name: nav, exact: true }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${path}/hospitals$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      // The same page in every language, for search engines; English is the default.
+      const alternates = page.locator('link[rel="alternate"][hreflang]');
+      await expect(alternates).toHaveCount(5);
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/hospitals$/);
+      await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute('href', new RegExp(`${path}/hospitals$`));
+    });
+  }
+
+  test('Arabic is laid out right to left: the navigation starts on the right', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/ar');
+    const brand = await page.getByRole('banner').getByRole('link').first().boundingBox();
+    const cta = await page.getByRole('banner').getByRole('link', { name: 'ابدأ رحلتك' }).boundingBox();
+    expect(brand && cta && brand.x > cta.x).toBe(true);
+  });
+
+  test('English stays at the root, and English behind a prefix leads there', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Affordable World-Class Treatment in Malaysia & ASEAN');
+    await page.goto('/en/about');
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test('an unknown language prefix is the 404 page in English, offering the four languages', async ({ page }) => {
+    const answer = await page.goto('/xx/hospitals');
+    expect(answer?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    for (const [name, href] of [
+      ['English', '/'],
+      ['Français', '/fr'],
+      ['العربية', '/ar'],
+      ['Kiswahili', '/sw'],
+    ]) {
+      await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    // A page that is not there is a 404 in the visitor's language too.
+    expect((await page.goto('/sw/no-such-page'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Samahani! Ukurasa haukupatikana');
+  });
+
+  test('the switcher keeps the page and remembers the choice', async ({ page, context }) => {
+    await page.goto('/hospitals?country=malaysia');
+    const header = page.getByRole('banner');
+    await header.locator('summary', { hasText: 'Language: English' }).click();
+    await header.getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/hospitals\?country=malaysia$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('fr');
+    // Only a page of this site can be the switcher's destination.
+    await page.goto('/language?to=https://evil.example/');
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+  });
+
+  for (const { path } of HOME) {
+    test(`${path} has no serious or critical accessibility issue`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});

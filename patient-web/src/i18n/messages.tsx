@@ -1,0 +1,94 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from '@medtour/contracts';
+import { createContext, Fragment, useContext, useMemo, type ReactNode } from 'react';
+import type common from './locales/en/common.json';
+import type home from './locales/en/home.json';
+
+/**
+ * A catalogue per language and namespace (`locales/<language>/<namespace>.json`): `common` is the site
+ * frame's (header, footer, error pages), sent by the root loader; every other namespace belongs to the
+ * pages that name it in their loader (`messagesFor(locale, 'home')`). English is the source: its keys
+ * are the message ids the type check knows.
+ */
+export const NAMESPACES = ['common', 'home'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+export type MessageId = keyof typeof common | keyof typeof home;
+export type MessageValues = Record<string, string | number>;
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
+/** What a loader that sends translations returns beside its data. */
+export interface WithMessages {
+  messages: Messages;
+}
+
+/** The parts of a matched route React Router gives components (`useMatches`) and meta functions. */
+type MatchWithData = { id: string; params?: Record<string, string | undefined>; loaderData?: unknown } | undefined;
+
+/** The page's language: the address's first segment when it names one (the root loader checked it). */
+export function localeOfMatches(matches: readonly MatchWithData[]): Locale {
+  const lang = matches.at(-1)?.params?.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
+/** Every namespace the matched routes' loaders sent, merged (ids are unique across namespaces). */
+function messagesOf(matches: readonly MatchWithData[]): Messages {
+  const merged: Messages = {};
+  for (const match of matches) Object.assign(merged, (match?.loaderData as Partial<WithMessages> | undefined)?.messages);
+  return merged;
+}
+
+function translatorOf(i18n: I18n): Translate {
+  return (id, values) => i18n._(id, values);
+}
+
+/** A translator for a meta function, from the messages its matches carry. */
+export function metaTranslator(matches: readonly MatchWithData[]): Translate {
+  const locale = localeOfMatches(matches);
+  return translatorOf(setupI18n({ locale, messages: { [locale]: messagesOf(matches) } }));
+}
+
+interface Translation {
+  locale: Locale;
+  t: Translate;
+}
+
+const TranslationContext = createContext<Translation>({ locale: DEFAULT_LOCALE, t: (id) => id });
+
+/**
+ * Gives the pages below it their language and the messages every matched route sent. A new set of
+ * routes (a navigation) builds a new translator; the same routes revalidated keep theirs.
+ */
+export function TranslationProvider({ matches, children }: { matches: readonly MatchWithData[]; children: ReactNode }) {
+  const locale = localeOfMatches(matches);
+  const routes = matches.map((match) => match?.id).join(' ');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the route ids stand for the messages they sent
+  const value = useMemo(() => ({ locale, t: metaTranslator(matches) }), [locale, routes]);
+  return <TranslationContext value={value}>{children}</TranslationContext>;
+}
+
+/** The translator of the page's language: `t('common.nav.home')`, `t('home.count', { count: 3 })`. */
+export function useT(): Translate {
+  return useContext(TranslationContext).t;
+}
+
+export function useLocale(): Locale {
+  return useContext(TranslationContext).locale;
+}
+
+/** Site addresses in the page's language: `path('/hospitals')` is `/fr/hospitals` on a French page. */
+export function useLocalePath(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => localizedPath(locale, path);
+}
+
+/**
+ * A message whose placeholders are elements (a link inside a sentence): translators keep the whole
+ * sentence, in their word order. `withElements(t, 'common.outage.help', { email: <a …>…</a> })`.
+ */
+export function withElements(t: Translate, id: MessageId, elements: Record<string, ReactNode>): ReactNode[] {
+  const names = Object.keys(elements);
+  const markers = Object.fromEntries(names.map((name, index) => [name, `\u0000${index}\u0000`]));
+  return t(id, markers)
+    .split('\u0000')
+    .map((part, index) => <Fragment key={index}>{index % 2 === 1 ? elements[names[Number(part)]!] : part}</Fragment>);
+}
