@@ -289,8 +289,10 @@ const BAD_BODIES: Body[] = [
 // ---- the cases ---------------------------------------------------------------------------------
 
 interface PageRoute {
-  /** `/hospitals/:slug`: the full path of the route, parameters included. */
+  /** `/:lang?/hospitals/:slug`: the full path of the route, parameters included. */
   pattern: string;
+  /** The same without the language segment: `/hospitals/:slug`. */
+  page: string;
   index: boolean;
   hasAction: boolean;
 }
@@ -305,7 +307,9 @@ function pageRoutes(build: ServerBuild): PageRoute[] {
       for (let r: (typeof routes)[number] | undefined = route; r; r = r.parentId ? build.routes[r.parentId] : undefined) {
         if (r.path) segments.unshift(r.path);
       }
-      return { pattern: `/${segments.join('/')}`, index: route.index === true, hasAction: typeof route.module.action === 'function' };
+      const pattern = `/${segments.join('/')}`;
+      const page = pattern.replace(/^\/:lang\?/, '') || '/';
+      return { pattern, page, index: route.index === true, hasAction: typeof route.module.action === 'function' };
     });
 }
 
@@ -334,7 +338,7 @@ function intentBodies(): Body[] {
 
 function casesFor(route: PageRoute, position: number, known: Record<string, string>): Case[] {
   // `:slug` names a treatment under /treatments, a hospital under /hospitals.
-  const ids = { ...known, slug: route.pattern.startsWith('/treatments') ? known.treatmentSlug : known.hospitalSlug };
+  const ids = { ...known, slug: route.page.startsWith('/treatments') ? known.treatmentSlug : known.hospitalSlug };
   const params = [...route.pattern.matchAll(/:(\w+)/g)].map((m) => m[1]!);
   const path = fillPath(route.pattern, ids);
   const cases: Case[] = [];
@@ -366,7 +370,7 @@ function casesFor(route: PageRoute, position: number, known: Record<string, stri
     ...share(bodies, position, 6).map((body) => ({ url: dataAction, body })),
   ];
   // Sign-out (the dashboard's own action) ends the session whatever the body says.
-  const signOut = route.pattern === '/dashboard' && !route.index;
+  const signOut = route.page === '/dashboard' && !route.index;
   for (const { url, body } of posts) {
     const endsSession = signOut || (typeof body.data === 'string' && body.data.startsWith('intent=sign-out-everywhere'));
     cases.push({ method: 'POST', path: url, body, endsSession });
