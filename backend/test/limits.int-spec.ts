@@ -51,8 +51,10 @@ describe('limits on every endpoint', () => {
           expect(Number(res.headers['retry-after'])).toBeGreaterThan(0); // seconds left of a window that is running: relative
         }
       }
-      expect(Date.now() - started).toBeLessThan(5_000); // a duration: the 100 messages fit in the 5 s the limit is about
-      const allowed = ROUTE_LIMITS.bookingMessage.user.limit;
+      // A duration: the 100 messages fall in one window of the limit (20 per 10 minutes), so every refusal is
+      // the limit's. It read 5 s here, which a loaded machine overran by 34 ms although the window is 600 s.
+      const { limit: allowed, ttl: window } = ROUTE_LIMITS.bookingMessage.user;
+      expect(Date.now() - started).toBeLessThan(window);
       expect(statuses.slice(0, allowed).every((s) => s === 201)).toBe(true);
       expect(statuses.slice(allowed).every((s) => s === 429)).toBe(true);
 
