@@ -1,7 +1,7 @@
 import './styles/app.css';
 import type { ReactNode } from 'react';
-import { DEFAULT_LOCALE, isLocale, localeDirection, unlocalizedPath } from '@medtour/contracts';
-import { Links, Meta, Scripts, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import { localeDirection, unlocalizedPath } from '@medtour/contracts';
+import { Links, Meta, Scripts, useMatches, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import { Layout as SiteLayout, RootErrorBoundary } from './components/Layout';
 import { useNonce } from './nonce';
@@ -10,7 +10,7 @@ import { getApi } from './api/client';
 import { accountApi } from './account/api';
 import type { SiteData } from './site';
 import { messagesFor } from './i18n/catalogues.server';
-import { TranslationProvider } from './i18n/messages';
+import { localeOf, localeOfMatches, TranslationProvider } from './i18n/messages';
 
 /**
  * What every page shows around its content: the public origin (canonical and Open Graph URLs), the
@@ -20,7 +20,7 @@ import { TranslationProvider } from './i18n/messages';
  * Neither call may take a page down.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs): Promise<SiteData> {
-  const locale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const locale = localeOf(params);
   const api = getApi(context);
   const [contact, signedIn] = await Promise.all([
     catalogueApi.coordinatorContact(api, request.signal).catch(() => null),
@@ -32,7 +32,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs): Pr
         )
       : false,
   ]);
-  return { publicOrigin: new URL(context.publicUrl).origin, contact, signedIn, locale, messages: messagesFor(locale, 'common') };
+  return { publicOrigin: new URL(context.publicUrl).origin, contact, signedIn, messages: messagesFor(locale, 'common') };
 }
 
 /**
@@ -48,7 +48,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, current
 /** The HTML document around every page (and around the error page). */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const locale = useRouteLoaderData<SiteData>('root')?.locale ?? DEFAULT_LOCALE;
+  const locale = localeOfMatches(useMatches());
   return (
     <html lang={locale} dir={localeDirection(locale)}>
       <head>

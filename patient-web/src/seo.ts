@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, localizedPath } from '@medtour/contracts';
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
-import { metaTranslator, type Translate } from './i18n/messages';
+import { translatorFor, type Translate } from './i18n/messages';
 import { SITE_NAME } from './site';
 
 /** What a page says about itself in `<head>` (title, description, Open Graph). */
@@ -18,7 +18,7 @@ interface MetaArgs {
 }
 
 export function notFoundMeta(matches: MetaArgs['matches']): PageMeta {
-  const t = metaTranslator(matches);
+  const t = translatorFor(matches);
   return { title: t('common.notFound.metaTitle'), description: t('common.notFound.text') };
 }
 
@@ -31,7 +31,7 @@ export function errorStatus(error: unknown): number {
 export function metaForError(error: unknown, matches: MetaArgs['matches']): PageMeta {
   const status = errorStatus(error);
   if (status === 404) return notFoundMeta(matches);
-  const t = metaTranslator(matches);
+  const t = translatorFor(matches);
   if (status >= 400 && status < 500) return { title: t('common.refused.metaTitle'), description: t('common.refused.metaText') };
   return { title: t('common.outage.metaTitle'), description: t('common.outage.metaText') };
 }
@@ -80,6 +80,6 @@ export function pageMeta(page: PageMeta, args: MetaArgs, { indexable = true } = 
 export function routeMeta(describe: (data: unknown, t: Translate) => PageMeta) {
   return (args: MetaArgs & { data?: unknown }): MetaDescriptor[] => {
     const problem = (args.data as { problem?: unknown } | undefined)?.problem;
-    return pageMeta(describe(args.data, metaTranslator(args.matches)), args, { indexable: !problem });
+    return pageMeta(describe(args.data, translatorFor(args.matches)), args, { indexable: !problem });
   };
 }

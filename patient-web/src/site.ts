@@ -1,5 +1,5 @@
 /** Site-wide names, links and contact details shown on every page. */
-import type { CoordinatorContact, Locale } from '@medtour/contracts';
+import type { CoordinatorContact } from '@medtour/contracts';
 import type { Messages } from '@lingui/core';
 import type { MessageId } from './i18n/messages';
 import { useRouteLoaderData } from 'react-router';
@@ -17,13 +17,11 @@ export interface SiteData {
   contact: CoordinatorContact | null;
   /** Whether the visitor has a session (the header then offers their dashboard). */
   signedIn: boolean;
-  /** The page's language. */
-  locale: Locale;
   /** The site frame's messages (namespace `common`) in that language. */
   messages: Messages;
 }
 
-const NO_SITE_DATA: SiteData = { publicOrigin: '', contact: null, signedIn: false, locale: 'en', messages: {} };
+const NO_SITE_DATA: SiteData = { publicOrigin: '', contact: null, signedIn: false, messages: {} };
 
 export function useSiteData(): SiteData {
   return useRouteLoaderData<SiteData>('root') ?? NO_SITE_DATA;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { LOCALE_NAMES, LOCALES, localizedPath, unlocalizedPath } from '@medtour/contracts';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { Link, NavLink } from '../i18n/links';
-import { metaTranslator, useLocale, useLocalePath, useT } from '../i18n/messages';
+import { localeOfMatches, translatorFor, useLocale, useT } from '../i18n/messages';
 import { authHref, FOOTER_COLUMNS, MAIN_NAV, SITE_NAME, useSiteData } from '../site';
 import { Toaster } from './Toaster';
 
@@ -38,7 +38,7 @@ function LanguageSwitcher() {
   const { pathname, search, key } = useLocation();
   return (
     <details key={key} className="language-switcher">
-      <summary>
+      <summary className="header-toggle">
         <span className="sr-only">{`${t('common.language.label')}: ${LOCALE_NAMES[current]}`}</span>
         <span aria-hidden="true">{current.toUpperCase()}</span>
       </summary>
@@ -95,7 +95,7 @@ function SiteHeader({ pathname }: { pathname: string }) {
         )}
         <LanguageSwitcher />
         <details key={pathname} className="mobile-menu">
-          <summary className="mobile-menu__button">{t('common.nav.menu')}</summary>
+          <summary className="header-toggle mobile-menu__button">{t('common.nav.menu')}</summary>
           <nav aria-label={t('common.nav.label')} className="mobile-menu__nav">
             <NavLinks assistant={assistant} />
           </nav>
@@ -179,7 +179,8 @@ export function Layout() {
  * when the root loader could send its messages (English otherwise).
  */
 export function RootErrorBoundary() {
-  const t = metaTranslator(useMatches());
+  const matches = useMatches();
+  const t = translatorFor(matches);
   const title = t('common.crash.title');
   return (
     <main id="main" className="status-page container">
@@ -188,7 +189,7 @@ export function RootErrorBoundary() {
       <h1>{title}</h1>
       <p>{t('common.crash.text')}</p>
       <p>
-        <a href={useLocalePath()('/')} className="btn btn--primary">
+        <a href={localizedPath(localeOfMatches(matches), '/')} className="btn btn--primary">
           {t('common.returnHome')}
         </a>
       </p>

@@ -1,6 +1,6 @@
 import { LOCALE_NAMES, LOCALES, localizedPath } from '@medtour/contracts';
 import { Link } from '../i18n/links';
-import { useLocalePath, useT } from '../i18n/messages';
+import { useT } from '../i18n/messages';
 
 /**
  * The 404 page, for unknown paths and for anything a loader reports as not found. An address whose
@@ -9,7 +9,6 @@ import { useLocalePath, useT } from '../i18n/messages';
  */
 export function NotFound() {
   const t = useT();
-  const path = useLocalePath();
   return (
     <section className="status-page container" aria-labelledby="status-title">
       <p className="status-page__code" aria-hidden="true">
@@ -18,7 +17,7 @@ export function NotFound() {
       <h1 id="status-title">{t('common.notFound.title')}</h1>
       <p>{t('common.notFound.text')}</p>
       <p>
-        <Link to={path('/')} className="btn btn--primary">
+        <Link to="/" className="btn btn--primary">
           {t('common.returnHome')}
         </Link>
       </p>

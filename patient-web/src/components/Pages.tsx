@@ -11,7 +11,7 @@ import {
 } from 'react-router';
 import { Link } from '../i18n/links';
 import type { Route } from './+types/Pages';
-import { useLocalePath, useT, withElements } from '../i18n/messages';
+import { useT, withElements } from '../i18n/messages';
 import { errorStatus, metaForError, pageMeta } from '../seo';
 import { useSiteData } from '../site';
 import { NotFound } from './NotFound';
@@ -33,11 +33,12 @@ export function loader({ params, request }: Route.LoaderArgs) {
 /** Nothing the loader says changes while the language stays. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams }) => currentParams.lang !== nextParams.lang;
 
-/** Pages behind the sign-in guard (their loaders check the session and send visitors to /auth), in any language. */
-const GUARDED = /^(\/[a-z]{2})?\/(dashboard|assistant)(\/|$)/;
+/** Pages behind the sign-in guard (their loaders check the session and send visitors to /auth). */
+const GUARDED = /^\/(dashboard|assistant)(\/|$)/;
+const guarded = (pathname: string) => GUARDED.test(unlocalizedPath(pathname));
 
 /**
- * Pathless parent of every page: catches page errors inside the site layout (header and footer
+ * Parent of every page (its path is the optional language segment): catches page errors inside the site layout (header and footer
  * stay), and shows the centred spinner of guarded pages (spec §2) while a link into them checks
  * the session (a page loaded whole is checked by the server before it is sent).
  */
@@ -46,8 +47,7 @@ export default function Pages() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   // Links only: a form that leads there (sign-in) keeps its page, which says it is busy and toasts.
-  const checking =
-    navigation.state === 'loading' && !navigation.formMethod && GUARDED.test(navigation.location.pathname) && !GUARDED.test(pathname);
+  const checking = navigation.state === 'loading' && !navigation.formMethod && guarded(navigation.location.pathname) && !guarded(pathname);
   if (checking) {
     return (
       <div className="page-spinner" role="status" aria-live="polite">
@@ -71,7 +71,6 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
   const t = useT();
-  const path = useLocalePath();
   const { contact } = useSiteData();
   const status = errorStatus(error);
 
@@ -85,7 +84,7 @@ export function ErrorBoundary() {
         <h1 id="status-title">{t('common.refused.title')}</h1>
         <p>{said}</p>
         <p className="button-row">
-          <Link to={path('/')} className="btn btn--secondary">
+          <Link to="/" className="btn btn--secondary">
             {t('common.returnHome')}
           </Link>
         </p>
@@ -110,7 +109,7 @@ export function ErrorBoundary() {
         <a href={`${location.pathname}${location.search}`} className="btn btn--primary">
           {t('common.tryAgain')}
         </a>
-        <Link to={path('/')} className="btn btn--secondary">
+        <Link to="/" className="btn btn--secondary">
           {t('common.returnHome')}
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@medtour/contracts';
+import { DEFAULT_LOCALE, type Locale } from '@medtour/contracts';
 import type { Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Namespace } from './messages';
@@ -34,9 +34,4 @@ export function messagesFor(locale: Locale, ...namespaces: Namespace[]): Message
     Object.assign(messages, catalogue);
   }
   return messages;
-}
-
-/** The page's language from its route params (the `:lang?` segment, checked by the pages' parent route). */
-export function localeOf(params: { lang?: string }): Locale {
-  return isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
 }

@@ -24,11 +24,13 @@ export interface WithMessages {
 /** The parts of a matched route React Router gives components (`useMatches`) and meta functions. */
 type MatchWithData = { id: string; params?: Record<string, string | undefined>; loaderData?: unknown } | undefined;
 
-/** The page's language: the address's first segment when it names one (the root loader checked it). */
-export function localeOfMatches(matches: readonly MatchWithData[]): Locale {
-  const lang = matches.at(-1)?.params?.lang;
-  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+/** The page's language from its route params (the `:lang?` segment, which the pages' parent route checks). */
+export function localeOf(params: { lang?: string } | undefined): Locale {
+  return isLocale(params?.lang) ? params.lang : DEFAULT_LOCALE;
 }
+
+/** The page's language, from the matched routes. */
+export const localeOfMatches = (matches: readonly MatchWithData[]): Locale => localeOf(matches.at(-1)?.params);
 
 /** Every namespace the matched routes' loaders sent, merged (ids are unique across namespaces). */
 function messagesOf(matches: readonly MatchWithData[]): Messages {
@@ -41,8 +43,8 @@ function translatorOf(i18n: I18n): Translate {
   return (id, values) => i18n._(id, values);
 }
 
-/** A translator for a meta function, from the messages its matches carry. */
-export function metaTranslator(matches: readonly MatchWithData[]): Translate {
+/** A translator from the messages the matched routes carry (meta functions, the provider, the crash page). */
+export function translatorFor(matches: readonly MatchWithData[]): Translate {
   const locale = localeOfMatches(matches);
   return translatorOf(setupI18n({ locale, messages: { [locale]: messagesOf(matches) } }));
 }
@@ -62,7 +64,7 @@ export function TranslationProvider({ matches, children }: { matches: readonly M
   const locale = localeOfMatches(matches);
   const routes = matches.map((match) => match?.id).join(' ');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the route ids stand for the messages they sent
-  const value = useMemo(() => ({ locale, t: metaTranslator(matches) }), [locale, routes]);
+  const value = useMemo(() => ({ locale, t: translatorFor(matches) }), [locale, routes]);
   return <TranslationContext value={value}>{children}</TranslationContext>;
 }
 

@@ -4,7 +4,7 @@ import type { Route } from './+types/language';
 import { safeRedirect } from '../api/safe-redirect';
 
 /** The cookie that remembers the visitor's language (a year; the site reads it, scripts need not). */
-export const LANGUAGE_COOKIE = 'lang';
+const LANGUAGE_COOKIE = 'lang';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
