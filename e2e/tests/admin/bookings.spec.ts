@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
 import { sql } from '../../fixtures/db.js';
 import { createPatientBooking } from './data.js';
-import { adminMenu, filterApplied, openPanel, rowWith, search, test, toast } from './staff.js';
+import { adminMenu, filterApplied, openPanel, rowWith, search, test, toast, useLocks } from './staff.js';
 
 test.describe('back office: bookings', () => {
   // The Confirmed counter must change by this spec's booking only.
-  test.use({ locks: { bookings: 'exclusive' } });
+  useLocks({ bookings: 'exclusive' });
 
   test('an admin changes a booking status and replies in its thread', async ({ page, accounts }) => {
     const patient = await accounts.request(await accounts.create());

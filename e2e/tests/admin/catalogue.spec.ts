@@ -1,12 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { sql } from '../../fixtures/db.js';
-import { openPanel, rowWith, search, test, toast, unique } from './staff.js';
+import { openPanel, rowWith, search, test, toast, unique, useLocks } from './staff.js';
 
 /*
  * The tests add records to the public catalogue, which the patient pages count: they run while
  * no patient spec reads it (`public-site` lock) and delete what they added.
  */
-test.use({ locks: { 'public-site': 'exclusive' } });
+useLocks({ 'public-site': 'exclusive' });
 
 /** Names of records a test added, removed after it whatever happened (a no-op if the page deleted them). */
 const added: { table: 'treatments' | 'specializations' | 'countries'; name: string }[] = [];

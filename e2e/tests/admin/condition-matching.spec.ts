@@ -1,12 +1,12 @@
 import { sql } from '../../fixtures/db.js';
 import { expect } from '@playwright/test';
-import { openPanel, rowWith, test, toast } from './staff.js';
+import { openPanel, rowWith, test, toast, useLocks } from './staff.js';
 
 /*
  * The condition mapping the recommendations start from. The test changes what patients are matched
  * to, so it runs while no patient spec reads the catalogue (`public-site` lock) and puts it back.
  */
-test.use({ locks: { 'public-site': 'exclusive' } });
+useLocks({ 'public-site': 'exclusive' });
 
 let saved: string[][] = [];
 test.beforeEach(async () => {

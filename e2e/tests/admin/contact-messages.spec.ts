@@ -1,10 +1,10 @@
 import { expect } from '@playwright/test';
 import { postContactMessage } from './data.js';
-import { filterApplied, openPanel, rowWith, test, toast, unique } from './staff.js';
+import { filterApplied, openPanel, rowWith, test, toast, unique, useLocks } from './staff.js';
 
 test.describe('back office: contact messages', () => {
   // "Newest first": no other spec may send a message between this one's and the list.
-  test.use({ locks: { 'contact-inbox': 'exclusive' } });
+  useLocks({ 'contact-inbox': 'exclusive' });
 
   test('an admin reads a contact message and marks it handled', async ({ page, baseURL, staff }) => {
     const name = unique('Wanjiru Kamau');

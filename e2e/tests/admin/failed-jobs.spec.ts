@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { sql } from '../../fixtures/db.js';
 import { capturedMails, waitForMail } from '../../fixtures/mail.js';
 import { postContactMessage } from './data.js';
-import { adminMenu, openPanel, test, toast, unique } from './staff.js';
+import { adminMenu, openPanel, test, toast, unique, useLocks } from './staff.js';
 
 const ERROR = 'connect ECONNREFUSED 127.0.0.1:587';
 const CONFIRMATION = /^We received your message$/;
@@ -27,7 +27,7 @@ async function deadLetterConfirmation(email: string): Promise<string> {
 
 test.describe('back office: failed jobs', () => {
   // Sends a contact message: not while the contact-messages spec checks which one is newest.
-  test.use({ locks: { 'contact-inbox': 'shared' } });
+  useLocks({ 'contact-inbox': 'shared' });
   // The only spec that dead-letters jobs; its job does not outlive it, so the list starts empty.
   let jobId = '';
   test.afterEach(async () => {

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { sql } from '../../fixtures/db.js';
 import { createPatientBooking } from './data.js';
-import { openPanel, test } from './staff.js';
+import { openPanel, test, useLocks } from './staff.js';
 
 /* Every back-office list and record page fits a 1280 px wide screen: nothing clipped, no sideways scrolling. */
 
@@ -135,7 +135,7 @@ test.describe('back office at 1280 px', () => {
 
   test.describe('a contact message from a long address, and its dead-lettered confirmation', () => {
     // Exclusive: the failed-jobs spec expects no other dead job while it runs.
-    test.use({ locks: { 'contact-inbox': 'exclusive' } });
+    useLocks({ 'contact-inbox': 'exclusive' });
     let id = '';
     test.afterEach(async () => {
       if (!id) return;

@@ -1,10 +1,10 @@
 import { expect } from '@playwright/test';
 import { sql } from '../../fixtures/db.js';
-import { filterApplied, openPanel, rowWith, search, test, toast, unique } from './staff.js';
+import { filterApplied, openPanel, rowWith, search, test, toast, unique, useLocks } from './staff.js';
 
 test.describe('back office: hospitals', () => {
   // The new hospital is listed on the patient pages until it is deactivated: none may count them meanwhile.
-  test.use({ locks: { 'public-site': 'exclusive' } });
+  useLocks({ 'public-site': 'exclusive' });
   // It is not left behind, whatever happens.
   let name = '';
   test.afterEach(async () => {

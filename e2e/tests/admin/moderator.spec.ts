@@ -1,10 +1,11 @@
 import { expect } from '@playwright/test';
 import { deleteReviews, insertReview, postContactMessage } from './data.js';
-import { adminMenu, openPanel, rowWith, test, toast, unique } from './staff.js';
+import { adminMenu, openPanel, rowWith, test, toast, unique, useLocks } from './staff.js';
 
 // It changes a review's success-story flag (a count the reviews spec checks) and sends a contact
 // message (not while the contact-messages spec checks which one is newest).
-test.use({ staffRole: 'moderator', locks: { reviews: 'exclusive', 'contact-inbox': 'shared' } });
+test.use({ staffRole: 'moderator' });
+useLocks({ reviews: 'exclusive', 'contact-inbox': 'shared' });
 
 test.describe('back office as a moderator', () => {
   const inserted: string[] = [];

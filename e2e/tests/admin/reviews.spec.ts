@@ -1,13 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { deleteReviews, insertReview } from './data.js';
-import { openPanel, test, toast, unique } from './staff.js';
+import { openPanel, test, toast, unique, useLocks } from './staff.js';
 
 const statValue = async (page: Page, title: string): Promise<string> =>
   ((await page.getByRole('region', { name: title, exact: true }).locator('p').first().textContent()) ?? '').trim();
 
 test.describe('back office: reviews', () => {
   // The counters must change by this test's doing only.
-  test.use({ locks: { reviews: 'exclusive' } });
+  useLocks({ reviews: 'exclusive' });
   const inserted: string[] = [];
   test.afterEach(async () => {
     await deleteReviews(inserted.splice(0));

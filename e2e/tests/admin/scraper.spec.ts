@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
 import { sql } from '../../fixtures/db.js';
-import { openPanel, test, toast } from './staff.js';
+import { openPanel, test, toast, useLocks } from './staff.js';
 
 const SITE = `http://127.0.0.1:${process.env.E2E_REVIEW_SITE_PORT}`;
 
 test.describe('back office: review scraper', () => {
   // It adds reviews (and publishes one): the review counters of reviews.spec.ts must not see it.
-  test.use({ locks: { reviews: 'exclusive' } });
+  useLocks({ reviews: 'exclusive' });
   let slug = '';
   test.afterEach(async () => {
     // The hospital's reviews and scrape runs go with it.

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
 import { createPatientBooking } from './data.js';
-import { adminMenu, openPanel, test, toast } from './staff.js';
+import { adminMenu, openPanel, test, toast, useLocks } from './staff.js';
 
 test.describe('back office: settings', () => {
   // The patient pages show the office hours: none may read them while they are changed.
-  test.use({ locks: { 'public-site': 'exclusive' } });
+  useLocks({ 'public-site': 'exclusive' });
 
   test('an admin edits the site settings', async ({ page }) => {
     // The settings themselves, without the read-only id and updatedAt (a PUT refuses them).

@@ -7,6 +7,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * one spec that goes through the sign-in and two-factor screens.
  */
 export { test } from '../../fixtures/staff.js';
+export { useLocks } from '../../fixtures/test.js';
 
 /** What the sign-in form asks for. */
 export interface Credentials {

@@ -3,7 +3,7 @@ import { expect, request, type Page } from '@playwright/test';
 import { linkIn, waitForMail } from '../../fixtures/mail.js';
 import { clientAddress } from '../../fixtures/test.js';
 import { firstOffer, NO_SESSION, postContactMessage } from './data.js';
-import { openPanel, rowWith, search, test } from './staff.js';
+import { openPanel, rowWith, search, test, useLocks } from './staff.js';
 
 /*
  * Text is stored as people type it (nothing is stripped on input), so both front ends must show
@@ -89,7 +89,7 @@ async function signUpPatient(baseURL: string): Promise<Patient> {
 
 test.describe('stored markup is shown as text, never run', () => {
   // Sends a contact message: not while the contact-messages spec checks which one is newest.
-  test.use({ locks: { 'contact-inbox': 'shared' } });
+  useLocks({ 'contact-inbox': 'shared' });
 
   test('on the patient dashboard and in the back office (users, booking, contact messages)', async ({ page, browser, baseURL }) => {
     test.setTimeout(120_000);

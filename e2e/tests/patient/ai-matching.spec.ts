@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../../fixtures/test.js';
+import { expect, test, useLocks } from '../../fixtures/test.js';
 
 /*
  * AI Treatment Matching, the first Premium tool on the dashboard's results step: conditions, budget
@@ -9,7 +9,7 @@ import { expect, test } from '../../fixtures/test.js';
  */
 
 // The scores come from the seeded catalogue: not while an admin spec changes it.
-test.use({ locks: { 'public-site': 'shared' } });
+useLocks({ 'public-site': 'shared' });
 
 /** A health assessment, so that the dashboard opens on the results step. */
 async function assess(api: APIRequestContext): Promise<void> {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../fixtures/test.js';
+import { expect, test, useLocks } from '../../fixtures/test.js';
 
 /*
  * The AI Health Assistant (/assistant): opened from the dashboard and the public pages, the reply
@@ -9,7 +9,7 @@ import { expect, test } from '../../fixtures/test.js';
  */
 
 // The answers quote the seeded catalogue (prices, emergency numbers): not while an admin spec changes it.
-test.use({ locks: { 'public-site': 'shared' } });
+useLocks({ 'public-site': 'shared' });
 
 const QUESTION = 'How much does a hip replacement cost?';
 const CONVERSATION_URL = /\/assistant\/[0-9a-f-]{36}\?from=%2Fdashboard$/;

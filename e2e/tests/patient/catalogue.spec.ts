@@ -1,8 +1,8 @@
-import { expect, test } from '../../fixtures/test';
+import { expect, test, useLocks } from '../../fixtures/test';
 import { DECCAN, STRAITS } from './public-pages';
 
 /* The public catalogue and site settings as seeded: while no admin spec changes them. */
-test.use({ locks: { 'public-site': 'shared' } });
+useLocks({ 'public-site': 'shared' });
 
 test.describe('treatments catalogue', () => {
   test('category chips and the search live in the URL and filter the results', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { clientAddress, expect, test } from '../../fixtures/test';
+import { clientAddress, expect, test, useLocks } from '../../fixtures/test';
 
 /** Emails captured by the product (nodemailer's JSON transport) during this run. */
 interface CapturedMail {
@@ -41,7 +41,7 @@ async function fillForm(page: Page, email: string, name: string) {
 
 test.describe('contact page', () => {
   // Messages sent here are not to come between the contact-messages spec's own and its list.
-  test.use({ locks: { 'contact-inbox': 'shared' } });
+  useLocks({ 'contact-inbox': 'shared' });
   // Each test from a client address of its own (behind the trusted proxy): the form is limited per address.
   test.beforeEach(async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress() });

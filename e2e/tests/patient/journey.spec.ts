@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Account } from '../../fixtures/accounts.js';
-import { expect, test } from '../../fixtures/test.js';
+import { expect, test, useLocks } from '../../fixtures/test.js';
 
 /*
  * The patient journey on /dashboard: welcome → diagnosis (records upload, health assessment) →
@@ -48,7 +48,7 @@ const inDays = (days: number): string => new Date(Date.now() + days * 86_400_000
 test.describe('patient journey', () => {
   // The story's recommendations come from the catalogue as seeded, and its moderator confirms the
   // booking (a counter the bookings spec checks).
-  test.use({ locks: { 'public-site': 'shared', bookings: 'exclusive' } });
+  useLocks({ 'public-site': 'shared', bookings: 'exclusive' });
 
   test('a signed-out visitor opening /dashboard is sent to sign in first', async ({ page }) => {
     await page.goto('/dashboard');

@@ -1,7 +1,7 @@
-import { expect, test } from '../../fixtures/test';
+import { expect, test, useLocks } from '../../fixtures/test';
 
 /* The public catalogue and site settings as seeded: while no admin spec changes them. */
-test.use({ locks: { 'public-site': 'shared' } });
+useLocks({ 'public-site': 'shared' });
 
 test.describe('landing page', () => {
   test('is rendered on the server: the HTML already holds seeded treatments and hospitals', async ({ request }) => {

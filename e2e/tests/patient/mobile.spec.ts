@@ -1,8 +1,9 @@
-import { expect, test } from '../../fixtures/test';
+import { expect, test, useLocks } from '../../fixtures/test';
 import { PUBLIC_PAGES } from './public-pages';
 
 /* The public catalogue and site settings as seeded: while no admin spec changes them. */
-test.use({ locks: { 'public-site': 'shared' }, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+useLocks({ 'public-site': 'shared' });
 
 test.describe('mobile layout at 375 px', () => {
   for (const { path } of PUBLIC_PAGES) {
