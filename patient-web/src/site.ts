@@ -1,6 +1,6 @@
 /** Site-wide names, links and contact details shown on every page. */
 import type { CoordinatorContact } from '@medtour/contracts';
-import type { Messages } from '@lingui/core';
+import type { Messages } from './i18n/format-message';
 import type { MessageId } from './i18n/messages';
 import { useRouteLoaderData } from 'react-router';
 

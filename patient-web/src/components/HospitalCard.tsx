@@ -6,6 +6,21 @@ import { DemoBadge, Rating } from './Rating';
 import { Tags } from './Lists';
 import { useT } from '../i18n/messages';
 
+/** What the card shows of a hospital: the landing page sends the browser no more than this. */
+export type HospitalCardData = Pick<HospitalSummary, 'slug' | 'name' | 'isDemo' | 'city' | 'rating' | 'accreditations'> & {
+  country: Pick<HospitalSummary['country'], 'name'>;
+};
+
+export const hospitalCardData = ({ slug, name, isDemo, city, rating, accreditations, country }: HospitalSummary): HospitalCardData => ({
+  slug,
+  name,
+  isDemo,
+  city,
+  rating,
+  accreditations,
+  country: { name: country.name },
+});
+
 /** The id of a hospital card's title, which its buttons name as their description. */
 export const hospitalTitleId = (slug: string) => `hospital-${slug}`;
 
@@ -21,7 +36,7 @@ export function HospitalCard({
   footer,
   children,
 }: {
-  hospital: HospitalSummary;
+  hospital: HospitalCardData;
   action?: ReactNode;
   footer?: ReactNode;
   children?: ReactNode;

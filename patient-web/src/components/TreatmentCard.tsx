@@ -5,13 +5,37 @@ import { formatCostRange, formatDuration } from '../format';
 import { treatmentHref } from '../site';
 import { useT } from '../i18n/messages';
 
+/** What the card shows of a treatment: the landing page sends the browser no more than this. */
+export type TreatmentCardData = Pick<
+  TreatmentView,
+  'slug' | 'name' | 'description' | 'minCostUsd' | 'maxCostUsd' | 'minDurationDays' | 'maxDurationDays'
+>;
+
+export const treatmentCardData = ({
+  slug,
+  name,
+  description,
+  minCostUsd,
+  maxCostUsd,
+  minDurationDays,
+  maxDurationDays,
+}: TreatmentView): TreatmentCardData => ({ slug, name, description, minCostUsd, maxCostUsd, minDurationDays, maxDurationDays });
+
 /**
  * A treatment card's main lines: name, description, duration, estimated cost and Learn More; the
  * landing page's popular treatments show just these. The treatments page's card (TreatmentListCard)
  * adds the category above the name (`eyebrow`) and its details as `children`: code that every page
  * would otherwise load, as this card is in the file all pages share.
  */
-export function TreatmentCard({ treatment, eyebrow, children }: { treatment: TreatmentView; eyebrow?: ReactNode; children?: ReactNode }) {
+export function TreatmentCard({
+  treatment,
+  eyebrow,
+  children,
+}: {
+  treatment: TreatmentCardData;
+  eyebrow?: ReactNode;
+  children?: ReactNode;
+}) {
   const t = useT();
   const titleId = `treatment-${treatment.slug}`;
   const cost = formatCostRange(treatment.minCostUsd, treatment.maxCostUsd);

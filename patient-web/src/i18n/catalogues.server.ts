@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@medtour/contracts';
-import type { Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { CompiledMessage, Messages } from './format-message';
 import type { Namespace } from './messages';
 
 /**
@@ -17,6 +17,12 @@ function read(locale: Locale, namespace: Namespace): Record<string, string> {
 
 const compiled = new Map<string, Messages>();
 
+/** A message of text only is sent as its text (most are), the others in their compiled form. */
+function compiledForm(text: string): CompiledMessage {
+  const tokens = compileMessage(text);
+  return tokens.every((token) => typeof token === 'string') ? tokens.join('') : tokens;
+}
+
 /**
  * A namespace's messages in a language, each one missing there taken from English: a patient sees an
  * English sentence, never a key (the check in npm test keeps the catalogues complete).
@@ -28,7 +34,7 @@ export function messagesFor(locale: Locale, ...namespaces: Namespace[]): Message
     let catalogue = compiled.get(key);
     if (!catalogue) {
       const source = { ...read(DEFAULT_LOCALE, namespace), ...read(locale, namespace) };
-      catalogue = Object.fromEntries(Object.entries(source).map(([id, text]) => [id, compileMessage(text)]));
+      catalogue = Object.fromEntries(Object.entries(source).map(([id, text]) => [id, compiledForm(text)]));
       compiled.set(key, catalogue);
     }
     Object.assign(messages, catalogue);

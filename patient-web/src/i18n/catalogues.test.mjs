@@ -7,8 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { parse } from '@messageformat/parser';
-import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { formatMessage } from './format-message.ts';
 
 const DIR = join(import.meta.dirname, 'locales');
 const LOCALES = ['en', 'fr', 'ar', 'sw'];
@@ -82,8 +82,7 @@ describe('translation catalogues', () => {
 
 describe('plurals through Intl and the catalogues', () => {
   const format = (locale, id, values) => {
-    const messages = Object.fromEntries(Object.entries(read(locale, 'common.json')).map(([key, text]) => [key, compileMessage(text)]));
-    return setupI18n({ locale, messages: { [locale]: messages } })._(id, values);
+    return formatMessage(compileMessage(read(locale, 'common.json')[id]), locale, values);
   };
 
   it('Arabic says 0, 1, 2, 3, 11 and 100 days with six different forms', () => {
@@ -99,5 +98,46 @@ describe('plurals through Intl and the catalogues', () => {
     assert.match(format('fr', 'common.days', { count: 1 }), /^1 jour$/);
     assert.match(format('fr', 'common.days', { count: 5 }), /^5 jours$/);
     assert.match(format('sw', 'common.days', { count: 5 }), /siku 5/);
+  });
+});
+
+describe('formatMessage renders compiled ICU messages', () => {
+  const say = (text, values, locale = 'en') => formatMessage(compileMessage(text), locale, values);
+
+  it('text, placeholders and a missing value', () => {
+    assert.equal(say('Hello'), 'Hello');
+    assert.equal(say('Hello {name}, {name}!', { name: 'Amina' }), 'Hello Amina, Amina!');
+    assert.equal(say('Hello {name}.', {}), 'Hello .');
+  });
+
+  it('plurals: exact cases first, then the language form, # as a number of the language, offset', () => {
+    const text = '{n, plural, =0 {no hospital} one {# hospital} other {# hospitals}}';
+    assert.deepEqual(
+      [0, 1, 2, 1200].map((n) => say(text, { n })),
+      ['no hospital', '1 hospital', '2 hospitals', '1,200 hospitals'],
+    );
+    assert.equal(say('{n, plural, one {# jour} other {# jours}}', { n: 1500 }, 'fr'), '1\u202f500 jours');
+    assert.equal(say('{n, plural, one {# day} other {# days}}', { n: 3 }, 'ar-EG'), '٣ days');
+    assert.equal(
+      say('{n, plural, offset:1 =0 {nobody} =1 {you} one {you and # other} other {you and # others}}', { n: 3 }),
+      'you and 2 others',
+    );
+    assert.equal(
+      say('{n, plural, offset:1 =0 {nobody} =1 {you} one {you and # other} other {you and # others}}', { n: 2 }),
+      'you and 1 other',
+    );
+  });
+
+  it('ordinals, select (with a nested placeholder) and numbers', () => {
+    const ordinal = '{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}';
+    assert.deepEqual(
+      [1, 2, 3, 4, 11].map((n) => say(ordinal, { n })),
+      ['1st', '2nd', '3rd', '4th', '11th'],
+    );
+    const select = '{g, select, female {She met {name}} other {They met {name}}}';
+    assert.equal(say(select, { g: 'female', name: 'Dr Tan' }), 'She met Dr Tan');
+    assert.equal(say(select, { g: 'x', name: 'Dr Tan' }), 'They met Dr Tan');
+    assert.equal(say('{n, number}', { n: 12345.5 }, 'fr'), '12\u202f345,5');
+    assert.equal(say('{n, number, percent}', { n: 0.25 }), '25%');
   });
 });

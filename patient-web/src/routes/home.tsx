@@ -3,18 +3,17 @@ import type { Route } from './+types/home';
 import { catalogueApi } from '../api/catalogue';
 import { getApi } from '../api/client';
 import { failPage } from '../api/load';
-import type { HospitalSummary, TreatmentView } from '@medtour/contracts';
 import { messagesFor } from '../i18n/catalogues.server';
 import { localeOf, useT, type WithMessages } from '../i18n/messages';
-import { HospitalCard } from '../components/HospitalCard';
-import { TreatmentCard } from '../components/TreatmentCard';
+import { HospitalCard, hospitalCardData, type HospitalCardData } from '../components/HospitalCard';
+import { TreatmentCard, treatmentCardData, type TreatmentCardData } from '../components/TreatmentCard';
 import { routeMeta } from '../seo';
 import { authHref, SITE_NAME, useSiteData } from '../site';
 import { CardGrid } from '../components/Lists';
 
 interface HomeData extends WithMessages {
-  treatments: TreatmentView[];
-  hospitals: HospitalSummary[];
+  treatments: TreatmentCardData[];
+  hospitals: HospitalCardData[];
 }
 
 /** Popular treatments and featured hospitals, fetched in parallel. Any API failure becomes a 503 page. */
@@ -26,8 +25,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs): Pr
       catalogueApi.hospitals(api, { featured: 'true', pageSize: 4 }, request.signal),
     ]);
     return {
-      treatments: treatments.items.slice(0, 3),
-      hospitals: hospitals.items.slice(0, 4),
+      treatments: treatments.items.slice(0, 3).map(treatmentCardData),
+      hospitals: hospitals.items.slice(0, 4).map(hospitalCardData),
       messages: messagesFor(localeOf(params), 'home'),
     };
   } catch (error) {
@@ -128,7 +127,7 @@ function HowItWorks() {
   );
 }
 
-function PopularTreatments({ treatments }: { treatments: TreatmentView[] }) {
+function PopularTreatments({ treatments }: { treatments: TreatmentCardData[] }) {
   const t = useT();
   return (
     <section className="section section--tint" aria-labelledby="treatments-title">
@@ -137,7 +136,7 @@ function PopularTreatments({ treatments }: { treatments: TreatmentView[] }) {
         {treatments.length > 0 ? (
           <ul className="grid grid--3">
             {treatments.map((treatment) => (
-              <TreatmentCard key={treatment.id} treatment={treatment} />
+              <TreatmentCard key={treatment.slug} treatment={treatment} />
             ))}
           </ul>
         ) : (
@@ -175,7 +174,7 @@ function PatientStories() {
   );
 }
 
-function FeaturedHospitals({ hospitals }: { hospitals: HospitalSummary[] }) {
+function FeaturedHospitals({ hospitals }: { hospitals: HospitalCardData[] }) {
   const t = useT();
   return (
     <section className="section" aria-labelledby="hospitals-title">
@@ -184,7 +183,7 @@ function FeaturedHospitals({ hospitals }: { hospitals: HospitalSummary[] }) {
         {hospitals.length > 0 ? (
           <ul className="grid grid--4">
             {hospitals.map((hospital) => (
-              <HospitalCard key={hospital.id} hospital={hospital} />
+              <HospitalCard key={hospital.slug} hospital={hospital} />
             ))}
           </ul>
         ) : (
