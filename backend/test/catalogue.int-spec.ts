@@ -470,13 +470,14 @@ describe('public catalogue API', () => {
   });
 
   describe('sitemap and robots', () => {
-    it('lists the public pages and every active treatment and hospital', async () => {
+    it('lists the public pages and every active treatment and hospital, each in every language', async () => {
       const res = await api.http.get('/api/sitemap.xml').expect(200);
       expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
       const base = api.config.publicUrl;
-      // Then every active treatment by slug, and every active hospital best listing first (as the list orders them).
-      const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(base.length));
-      expect(locs).toEqual([
+      const entries = [...res.text.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]!);
+      const loc = (entry: string) => /<loc>([^<]+)<\/loc>/.exec(entry)![1]!.slice(base.length);
+      // Every active treatment by slug, then every active hospital best listing first (as the list orders them).
+      const pages = [
         '/',
         '/about',
         '/treatments',
@@ -488,8 +489,37 @@ describe('public catalogue API', () => {
         '/terms',
         ...TREATMENTS.map((t) => `/treatments/${t.slug}`).sort(),
         ...LISTING_ORDER.map((slug) => `/hospitals/${slug}`),
-      ]);
-      expect(res.text.match(/<url>/g)).toHaveLength(9 + 14 + 11);
+      ];
+      const inEveryLanguage = (path: string) => [
+        path,
+        ...['fr', 'ar', 'sw'].map((lang) => (path === '/' ? `/${lang}` : `/${lang}${path}`)),
+      ];
+      expect(entries.map(loc)).toEqual(pages.flatMap(inEveryLanguage));
+      expect(entries).toHaveLength((9 + 14 + 11) * 4);
+      // Each entry names the page in every language, English as the default (what Google reads as hreflang).
+      const alternates = (entry: string) =>
+        Object.fromEntries(
+          [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [
+            m[1],
+            m[2]!.slice(base.length),
+          ]),
+        );
+      const hipInSwahili = entries.find((entry) => loc(entry) === '/sw/treatments/hip-replacement')!;
+      expect(alternates(hipInSwahili)).toEqual({
+        en: '/treatments/hip-replacement',
+        fr: '/fr/treatments/hip-replacement',
+        ar: '/ar/treatments/hip-replacement',
+        sw: '/sw/treatments/hip-replacement',
+        'x-default': '/treatments/hip-replacement',
+      });
+      expect(alternates(entries.find((entry) => loc(entry) === '/fr')!)).toEqual({
+        en: '/',
+        fr: '/fr',
+        ar: '/ar',
+        sw: '/sw',
+        'x-default': '/',
+      });
+      expect(hipInSwahili).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     });
 
     it('points crawlers to the sitemap and away from private areas', async () => {
@@ -501,6 +531,12 @@ describe('public catalogue API', () => {
           'Disallow: /api/',
           'Disallow: /auth',
           'Disallow: /dashboard',
+          'Disallow: /fr/auth',
+          'Disallow: /fr/dashboard',
+          'Disallow: /ar/auth',
+          'Disallow: /ar/dashboard',
+          'Disallow: /sw/auth',
+          'Disallow: /sw/dashboard',
           '',
           `Sitemap: ${api.config.publicUrl}/sitemap.xml`,
           '',

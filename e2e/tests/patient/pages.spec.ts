@@ -74,6 +74,7 @@ test.describe('public pages', () => {
     expect(xml).toContain('/patient-guide</loc>');
     expect(xml).toContain('/treatments/hip-replacement</loc>');
     expect(xml).toContain('/hospitals/straits-heart-vascular-centre</loc>');
+    expect(xml).toContain('/ar/treatments/hip-replacement</loc>');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m);
   });

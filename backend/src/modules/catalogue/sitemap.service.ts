@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from '@medtour/contracts';
 import { AppConfig } from '../../config/app-config.js';
 import { Hospital } from '../hospitals/entities/hospital.entity.js';
 import { Treatment } from './entities/treatment.entity.js';
@@ -20,6 +21,11 @@ export const STATIC_PAGES = [
 
 /** The sitemaps protocol's limit for one file. */
 const MAX_URLS = 50_000;
+/** Every page is listed once per language. */
+const MAX_PAGES = Math.floor(MAX_URLS / LOCALES.length);
+
+/** Areas for signed-in patients: no search engine has anything to find there, in any language. */
+const PRIVATE_PAGES = ['/auth', '/dashboard'];
 
 /** A page's last change as the sitemap writes it: its UTC day, formatted by PostgreSQL. */
 const lastModified = () => sql`to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD')`.as('lastmod');
@@ -53,16 +59,25 @@ export class SitemapService {
       .select(['h.slug', lastModified()])
       .where({ isActive: true })
       .orderBy({ featured: 'desc', rating: 'desc nulls last', slug: 'asc' })
-      .limit(Math.max(0, MAX_URLS - STATIC_PAGES.length - treatments.length))
+      .limit(Math.max(0, MAX_PAGES - STATIC_PAGES.length - treatments.length))
       .execute<SitemapRow[]>('all');
-    const url = (path: string, lastmod?: string) =>
-      `<url><loc>${xml(this.config.publicUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+    // A page in each language, each entry naming all of them (as the pages' own hreflang links do),
+    // English as the default.
+    const address = (locale: (typeof LOCALES)[number], path: string) => xml(this.config.publicUrl + localizedPath(locale, path));
+    const urls = (path: string, lastmod?: string) => {
+      const alternates = [
+        ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${address(locale, path)}"/>`),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${address(DEFAULT_LOCALE, path)}"/>`,
+      ].join('');
+      const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
+      return LOCALES.map((locale) => `<url><loc>${address(locale, path)}</loc>${modified}${alternates}</url>`).join('\n');
+    };
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...STATIC_PAGES.map((path) => url(path)),
-      ...treatments.map((t) => url(`/treatments/${t.slug}`, t.lastmod)),
-      ...hospitals.map((h) => url(`/hospitals/${h.slug}`, h.lastmod)),
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ...STATIC_PAGES.map((path) => urls(path)),
+      ...treatments.map((t) => urls(`/treatments/${t.slug}`, t.lastmod)),
+      ...hospitals.map((h) => urls(`/hospitals/${h.slug}`, h.lastmod)),
       '</urlset>',
       '',
     ].join('\n');
@@ -73,8 +88,7 @@ export class SitemapService {
       'User-agent: *',
       'Disallow: /admin',
       'Disallow: /api/',
-      'Disallow: /auth',
-      'Disallow: /dashboard',
+      ...LOCALES.flatMap((locale) => PRIVATE_PAGES.map((path) => `Disallow: ${localizedPath(locale, path)}`)),
       '',
       `Sitemap: ${this.config.publicUrl}/sitemap.xml`,
       '',
