@@ -91,6 +91,37 @@ test.describe('the site in French, Arabic and Swahili', () => {
     await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
   });
 
+  test('a patient sent to sign in from a page in their language signs in and goes on in it', async ({ page, accounts }) => {
+    const patient = await accounts.create();
+    // Signed out, the French dashboard leads to the French sign-in page, which returns there.
+    await page.goto('/fr/dashboard?step=records');
+    await expect(page).toHaveURL(/\/fr\/auth\?redirect=%2Ffr%2Fdashboard%3Fstep%3Drecords$/);
+    const submit = page.getByRole('button', { name: 'Sign In' });
+    await expect(submit).toBeEnabled();
+    await page.getByLabel('Email').fill(patient.email);
+    await page.getByLabel('Password').fill(patient.password);
+    await submit.click();
+    await expect(page).toHaveURL(/\/fr\/dashboard\?step=records$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    // Signing out goes to the home page in the same language.
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/fr$/);
+    // A link written without a language (Get Quote's return to the dashboard) goes on in the page's.
+    await page.goto('/sw/hospitals/straits-heart-vascular-centre');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Get Quote/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/sw\/auth\?redirect=%2Fdashboard%3Fbook%3Dstraits-heart-vascular-centre$/);
+    await expect(submit).toBeEnabled();
+    await page.getByLabel('Email').fill(patient.email);
+    await page.getByLabel('Password').fill(patient.password);
+    await submit.click();
+    await expect(page).toHaveURL(/\/sw\/dashboard\?book=straits-heart-vascular-centre/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  });
+
   for (const { path } of HOME) {
     test(`${path} has no serious or critical accessibility issue`, async ({ page }) => {
       await page.goto(path);

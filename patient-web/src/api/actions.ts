@@ -1,4 +1,6 @@
+import { localizedPath } from '@medtour/contracts';
 import { data, redirect } from 'react-router';
+import { localeOf, type LanguageParams } from '../i18n/messages';
 import { ApiError } from './client';
 import { safeRedirect } from './safe-redirect';
 
@@ -74,5 +76,12 @@ export function invalid(intent: string, errors: Record<string, string>, message 
  */
 export const unknownForm = (intent: string) => invalid(intent, {}, 'This form is not known here. Please reload the page and try again.');
 
-/** Redirects to a path on this site (see `safeRedirect`). */
-export const redirectOnSite = (target: string | null | undefined, fallback?: string) => redirect(safeRedirect(target, fallback));
+/**
+ * Redirects to a path on this site (see `safeRedirect`) in the language of the page that sends it: a
+ * patient who signs in on `/fr/auth` goes on in French, wherever the link that brought them was written.
+ */
+export const redirectOnSite = (params: LanguageParams, target: string | null | undefined, fallback?: string) =>
+  redirect(localizedPath(localeOf(params), safeRedirect(target, fallback)));
+
+/** Redirects to a page of this site in the language of the page that sends it: `/` from `/fr/…` is `/fr`. */
+export const redirectIn = (params: LanguageParams, path: string) => redirect(localizedPath(localeOf(params), path));

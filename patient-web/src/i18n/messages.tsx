@@ -23,8 +23,11 @@ export interface WithMessages {
 /** The parts of a matched route React Router gives components (`useMatches`) and meta functions. */
 type MatchWithData = { id: string; params?: Record<string, string | undefined>; loaderData?: unknown } | undefined;
 
-/** The page's language from its route params (the `:lang?` segment, which the pages' parent route checks). */
-export function localeOf(params: { lang?: string } | undefined): Locale {
+/** Route params that may hold the page's language (the `:lang?` segment, which the pages' parent route checks). */
+export type LanguageParams = { lang?: string } | undefined;
+
+/** The page's language from its route params. */
+export function localeOf(params: LanguageParams): Locale {
   return isLocale(params?.lang) ? params.lang : DEFAULT_LOCALE;
 }
 

@@ -12,11 +12,12 @@ import type {
   SubscriptionView,
   TreatmentRecommendation,
 } from '@medtour/contracts';
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { done, field, invalid, readForm, refused, unknownForm } from '../api/actions';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { done, field, invalid, readForm, redirectIn, refused, unknownForm } from '../api/actions';
 import { catalogueApi } from '../api/catalogue';
 import { ApiError, getApi } from '../api/client';
 import { failPage } from '../api/load';
+import { authHref } from '../site';
 import { budget, chatIn, type BookingHospital, type HospitalOption, journeyApi } from './api';
 
 /*
@@ -73,7 +74,7 @@ const value = <T>(result: PromiseSettledResult<T>): T | null => (result.status =
  * can be paid, the recommendations for the filters in the address, the open chat and the Premium state.
  * What fails leaves the rest usable.
  */
-export async function journeyLoader({ context, request }: LoaderFunctionArgs): Promise<JourneyData> {
+export async function journeyLoader({ context, request, params: route }: LoaderFunctionArgs): Promise<JourneyData> {
   const api = getApi(context);
   const { signal } = request;
   const url = new URL(request.url);
@@ -118,7 +119,7 @@ export async function journeyLoader({ context, request }: LoaderFunctionArgs): P
   ]);
   for (const result of [assessment, records, bookings]) {
     if (result.status === 'rejected' && result.reason instanceof ApiError && result.reason.status === 401) {
-      throw redirect(`/auth?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+      throw redirectIn(route, authHref(url.pathname + url.search));
     }
   }
   if (assessment.status === 'rejected') failPage(assessment.reason, request, 'Patient journey');
@@ -184,7 +185,7 @@ const texts = (form: FormData) =>
  * message, the payment page of a booking's deposit, and Premium (its payment page, its cancellation
  * and Stripe's billing page); and AI Treatment Matching, which changes nothing but answers its result.
  */
-export async function journeyAction({ request, context }: ActionFunctionArgs) {
+export async function journeyAction({ request, context, params }: ActionFunctionArgs) {
   const form = await readForm(request);
   const intent = field(form, 'intent');
   const api = getApi(context);
@@ -213,7 +214,7 @@ export async function journeyAction({ request, context }: ActionFunctionArgs) {
           uploadedFiles: form.getAll('uploadedFiles').filter((id): id is string => typeof id === 'string'),
         });
         // On to the results (an address of their own, so that later forms stay there).
-        return redirect('/dashboard?step=results');
+        return redirectIn(params, '/dashboard?step=results');
       }
       case 'upload': {
         const files = form.getAll('file').filter((f): f is File => typeof f === 'object' && f.size > 0);

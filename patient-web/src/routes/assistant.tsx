@@ -1,9 +1,8 @@
 import type { AiConversation, AiConversationSummary, Page } from '@medtour/contracts';
 import { AI_CHAT_TEXTS, formatDate } from '@medtour/contracts';
-import { redirect } from 'react-router';
 import { Link } from '../i18n/links';
 import type { Route } from './+types/assistant';
-import { done, field, readForm, refused, unknownForm } from '../api/actions';
+import { done, field, readForm, redirectIn, refused, unknownForm } from '../api/actions';
 import { ApiError, getApi } from '../api/client';
 import { failPage } from '../api/load';
 import { FormError, NoScriptNotice, useFormAction } from '../account/forms';
@@ -44,7 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
   ]);
   for (const result of [list, open]) {
     if (result.status === 'rejected' && result.reason instanceof ApiError && result.reason.status === 401) {
-      throw redirect(authHref(url.pathname + url.search));
+      throw redirectIn(params, authHref(url.pathname + url.search));
     }
   }
   // Unknown, another patient's, or no conversation id at all (the API's 400): not found.
@@ -70,14 +69,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       case SEND: {
         const message = field(form, 'message').trim();
         // Spec §5: a whitespace-only message is ignored.
-        if (!message) return redirect(assistantHref(params.conversationId, from));
+        if (!message) return redirectIn(params, assistantHref(params.conversationId, from));
         const answer = await assistantApi.send(api, { conversationId: params.conversationId, message });
-        return redirect(assistantHref(answer.conversationId, from));
+        return redirectIn(params, assistantHref(answer.conversationId, from));
       }
       case DELETE: {
         const conversationId = field(form, 'conversationId');
         await assistantApi.remove(api, conversationId);
-        if (conversationId === params.conversationId) return redirect(assistantHref(null, from));
+        if (conversationId === params.conversationId) return redirectIn(params, assistantHref(null, from));
         return done(intent);
       }
       default:

@@ -1,32 +1,31 @@
-import { redirect, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Form, Link } from '../i18n/links';
 import type { Route } from './+types/auth';
 import { ApiError, getApi } from '../api/client';
 import { TEXT_LIMITS } from '@medtour/contracts';
 import { done, field, readForm, redirectOnSite, refused, type FormResult } from '../api/actions';
-import { safeRedirect } from '../api/safe-redirect';
 import { accountApi } from '../account/api';
 import { FormError, Intent, NewPasswordField, NoScriptNotice, TextField, useFormAction } from '../account/forms';
 import { routeMeta } from '../seo';
 import '../styles/account.css';
 
 /** A visitor who is already signed in goes straight on to where they were going. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const target = safeRedirect(new URL(request.url).searchParams.get('redirect'));
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const target = new URL(request.url).searchParams.get('redirect');
   try {
     await accountApi.me(getApi(context));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
-  throw redirect(target);
+  throw redirectOnSite(params, target);
 }
 
 /**
  * Sign in (then the authentication code when two-factor is on) and sign up. Signed in, the visitor
  * goes on to the page they asked for (a path on this site); the session cookie comes with the answer.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = field(form, 'intent');
   const target = new URL(request.url).searchParams.get('redirect');
@@ -49,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === 'signup') return refused(intent, error, request, undefined, { email, ...names });
     return refused('signin', error, request, undefined, { email, mfaRequired: intent === 'mfa' });
   }
-  throw redirectOnSite(target);
+  throw redirectOnSite(params, target);
 }
 
 export const meta = routeMeta(() => ({

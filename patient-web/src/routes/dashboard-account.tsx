@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { redirect } from 'react-router';
 import { Form } from '../i18n/links';
 import type { Route } from './+types/dashboard-account';
 import { getApi } from '../api/client';
-import { done, field, readForm, refused, unknownForm } from '../api/actions';
+import { done, field, readForm, redirectIn, refused, unknownForm } from '../api/actions';
 import { accountApi } from '../account/api';
 import { FormError, Intent, NewPasswordField, NoScriptNotice, TextField, useFormAction } from '../account/forms';
 import { routeMeta } from '../seo';
@@ -16,7 +15,7 @@ interface MfaSetup {
 }
 
 /** Change password, two-factor set-up (start, confirm) and sign out everywhere. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = field(form, 'intent');
   const api = getApi(context);
@@ -34,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return done(intent, undefined, (await accountApi.confirmMfa(api, field(form, 'code'))) as { recoveryCodes: string[] });
       case 'sign-out-everywhere':
         await accountApi.signOutEverywhere(api);
-        return redirect('/');
+        return redirectIn(params, '/');
       default:
         return unknownForm(intent);
     }

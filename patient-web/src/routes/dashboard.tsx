@@ -1,4 +1,6 @@
-import { Outlet, redirect, useNavigation } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
+import { redirectIn } from '../api/actions';
+import { authHref } from '../site';
 import { Form, NavLink } from '../i18n/links';
 import type { Route } from './+types/dashboard';
 import { ApiError, getApi } from '../api/client';
@@ -8,13 +10,13 @@ import { routeMeta } from '../seo';
 import '../styles/account.css';
 
 /** Guard (spec §2): without a session, on to /auth with the requested path as the place to return to. */
-export async function loader({ request, context }: Route.LoaderArgs): Promise<{ me: Me }> {
+export async function loader({ request, context, params }: Route.LoaderArgs): Promise<{ me: Me }> {
   try {
     return { me: await accountApi.me(getApi(context)) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       const url = new URL(request.url);
-      throw redirect(`/auth?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+      throw redirectIn(params, authHref(url.pathname + url.search));
     }
     throw error;
   }
@@ -29,13 +31,13 @@ export const meta = routeMeta(() => ({
  * Sign-out (spec §4): a failed sign-out is logged and the patient still goes to the home page. A
  * visitor who was not signed in (401) has nothing to sign out of: no failure.
  */
-export async function action({ context }: Route.ActionArgs) {
+export async function action({ context, params }: Route.ActionArgs) {
   try {
     await accountApi.signOut(getApi(context));
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) console.error('Sign-out failed:', error);
   }
-  return redirect('/');
+  return redirectIn(params, '/');
 }
 
 /** Signed-in pages are never stored by the browser or a proxy. */
