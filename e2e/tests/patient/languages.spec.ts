@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../../fixtures/test.js';
+import { PUBLIC_PAGES } from './public-pages.js';
 
 /*
  * The site in the patient's language (issue 27): English at the root, French, Arabic and Swahili under
- * their prefix. What is translated so far: the site frame (header, footer, error pages, cards) and the
- * landing page.
+ * their prefix. What is translated so far: the site frame (header, footer, error pages, cards), the
+ * landing page, the treatments page and the parts of the list pages (counts, pagination, filter problems).
  */
 
 const HOME = [
@@ -120,6 +121,47 @@ test.describe('the site in French, Arabic and Swahili', () => {
     await submit.click();
     await expect(page).toHaveURL(/\/sw\/dashboard\?book=straits-heart-vascular-centre/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  });
+
+  test('/fr/treatments is in French: search, categories, counts and cards; a category keeps it', async ({ page }) => {
+    await page.goto('/fr/treatments');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Traitements');
+    await expect(page.getByRole('status')).toHaveText(/^\d+ traitements trouvés$/);
+    await expect(page.getByText('Interventions').first()).toBeVisible();
+    await expect(page.getByText(/^Disponible en : /).first()).toBeVisible();
+    await page.getByRole('navigation', { name: 'Catégories de traitements' }).getByRole('link', { name: 'Orthopédie' }).click();
+    await expect(page).toHaveURL(/\/fr\/treatments\?category=orthopedic$/);
+    await expect(page.getByRole('main').getByText('Orthopédie', { exact: true }).first()).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Rechercher un traitement' }).fill('zzzz-nothing');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page.getByText('Aucun traitement trouvé')).toBeVisible();
+    await expect(page.getByText('Essayez d’élargir vos filtres pour voir plus d’options.')).toBeVisible();
+    for (const english of ['Search treatments', 'Procedures', 'Available in:', 'Not sure which treatment you need?', 'Orthopedic']) {
+      await expect(page.getByText(english, { exact: false })).toHaveCount(0);
+    }
+  });
+
+  test('Arabic counts treatments and hospitals with its plural forms', async ({ page }) => {
+    await page.goto('/ar/treatments?category=cardiology');
+    // One, two, 3-10 and 11+ each have their own wording in Arabic.
+    await expect(page.getByRole('status')).toHaveText(/^تم العثور على (علاج واحد|علاجين|[\d٠-٩]+ علاجات|[\d٠-٩]+ علاجًا|[\d٠-٩]+ علاج)$/);
+    await page.goto('/ar/hospitals?q=zzzz-nothing');
+    await expect(page.getByRole('status')).toHaveText('لم يُعثر على أي مستشفى');
+    await expect(page.getByText('جرّب تعديل عوامل التصفية لرؤية خيارات أكثر.')).toBeVisible();
+  });
+
+  test('no page shows a message id instead of its text, in any language', async ({ request }) => {
+    const shown: string[] = [];
+    for (const { path } of PUBLIC_PAGES) {
+      for (const lang of ['', '/fr', '/ar', '/sw']) {
+        const address = lang && path === '/' ? lang : `${lang}${path}`;
+        const html = await (await request.get(address)).text();
+        // The visible text: without scripts (the messages travel there by id) and tags.
+        const text = html.replace(/<script\b[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ');
+        for (const id of text.match(/\b(common|home|lists|treatments)\.[a-zA-Z.]+/g) ?? []) shown.push(`${address}: ${id}`);
+      }
+    }
+    expect(shown).toEqual([]);
   });
 
   for (const { path } of HOME) {

@@ -1,4 +1,5 @@
 import { Link } from '../i18n/links';
+import { useT } from '../i18n/messages';
 import type { Page } from '@medtour/contracts';
 
 interface PaginationProps {
@@ -16,6 +17,7 @@ interface PaginationProps {
  * When the API stopped counting (`totalCapped`), "Next" stays while a page is full.
  */
 export function Pagination({ result, search, label, param = 'page' }: PaginationProps) {
+  const t = useT();
   const { page, pageSize, total, totalCapped = false } = result;
   const counted = Math.ceil(total / pageSize);
   const hasNext = page < counted || (totalCapped && result.items.length === pageSize);
@@ -39,14 +41,14 @@ export function Pagination({ result, search, label, param = 'page' }: Pagination
         {page > 1 && (
           <li>
             <Link to={href(page - 1)} rel="prev">
-              Previous
+              {t('lists.previous')}
             </Link>
           </li>
         )}
         {numbers.map((n, i) => (
           <li key={n}>
             {i > 0 && n - numbers[i - 1]! > 1 && <span aria-hidden="true">…</span>}
-            <Link to={href(n)} aria-label={`Page ${n}`} aria-current={n === page ? 'page' : undefined}>
+            <Link to={href(n)} aria-label={t('lists.page', { page: n })} aria-current={n === page ? 'page' : undefined}>
               {n}
             </Link>
           </li>
@@ -54,7 +56,7 @@ export function Pagination({ result, search, label, param = 'page' }: Pagination
         {hasNext && (
           <li>
             <Link to={href(page + 1)} rel="next">
-              Next
+              {t('lists.next')}
             </Link>
           </li>
         )}

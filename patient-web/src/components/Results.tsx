@@ -1,48 +1,42 @@
+import type { ReactNode } from 'react';
 import { Link } from '../i18n/links';
+import { useT } from '../i18n/messages';
 
 /**
- * "9 hospitals found", or "100+ hospitals found" when the API stopped counting: a live region, so
- * a screen reader hears the new count after filtering.
+ * "9 hospitals found" (the page's message for its count): a live region, so a screen reader hears the
+ * new count after filtering.
  */
-export function ResultCount({
-  total,
-  capped = false,
-  singular,
-  plural,
-}: {
-  total: number;
-  capped?: boolean;
-  singular: string;
-  plural: string;
-}) {
+export function ResultCount({ children }: { children: ReactNode }) {
   return (
     <p className="result-count" role="status">
-      {`${total.toLocaleString('en-US')}${capped ? '+' : ''} ${total === 1 && !capped ? singular : plural} found`}
+      {children}
     </p>
   );
 }
 
-/** An empty result page: "No hospitals found" and a hint to widen the filters. */
-export function NoResults({ plural }: { plural: string }) {
+/** An empty result page: "No hospitals found" (the page's message) and a hint to widen the filters. */
+export function NoResults({ title }: { title: string }) {
+  const t = useT();
   return (
     <div className="empty">
       <p>
-        <strong>{`No ${plural} found`}</strong>
+        <strong>{title}</strong>
       </p>
-      <p>Try adjusting your filters to see more options.</p>
+      <p>{t('lists.noResults.hint')}</p>
     </div>
   );
 }
 
 /** Filters from the URL that could not be used (e.g. a hand-edited link): the reason and a way out. */
 export function FilterProblem({ message, clearHref }: { message: string; clearHref: string }) {
+  const t = useT();
   return (
     <div className="notice notice--error" role="alert">
       <p>
-        <strong>We could not use these filters.</strong> {message}.
+        <strong>{t('lists.filterProblem.title')}</strong> {message}.
       </p>
       <p>
-        <Link to={clearHref}>Clear all filters</Link>
+        <Link to={clearHref}>{t('lists.filterProblem.clear')}</Link>
       </p>
     </div>
   );

@@ -3,16 +3,19 @@ import { createContext, Fragment, useContext, useMemo, type ReactNode } from 're
 import { formatMessage, type MessageValues, type Messages } from './format-message';
 import type common from './locales/en/common.json';
 import type home from './locales/en/home.json';
+import type lists from './locales/en/lists.json';
+import type treatments from './locales/en/treatments.json';
 
 /**
  * A catalogue per language and namespace (`locales/<language>/<namespace>.json`): `common` is the site
  * frame's (header, footer, error pages), sent by the root loader; every other namespace belongs to the
- * pages that name it in their loader (`messagesFor(locale, 'home')`). English is the source: its keys
- * are the message ids the type check knows.
+ * pages that name it in their loader (`messagesFor(locale, 'home')`); `lists` is the list pages' parts
+ * (result counts, pagination, filter problems, categories), sent by every page that shows one. English
+ * is the source: its keys are the message ids the type check knows.
  */
-export const NAMESPACES = ['common', 'home'] as const;
+export const NAMESPACES = ['common', 'home', 'lists', 'treatments'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
-export type MessageId = keyof typeof common | keyof typeof home;
+export type MessageId = keyof typeof common | keyof typeof home | keyof typeof lists | keyof typeof treatments;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /** What a loader that sends translations returns beside its data. */

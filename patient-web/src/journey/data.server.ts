@@ -18,6 +18,8 @@ import { catalogueApi } from '../api/catalogue';
 import { ApiError, getApi } from '../api/client';
 import { failPage } from '../api/load';
 import { authHref } from '../site';
+import { messagesFor } from '../i18n/catalogues.server';
+import { localeOf, type WithMessages } from '../i18n/messages';
 import { budget, chatIn, type BookingHospital, type HospitalOption, journeyApi } from './api';
 
 /*
@@ -74,7 +76,7 @@ const value = <T>(result: PromiseSettledResult<T>): T | null => (result.status =
  * can be paid, the recommendations for the filters in the address, the open chat and the Premium state.
  * What fails leaves the rest usable.
  */
-export async function journeyLoader({ context, request, params: route }: LoaderFunctionArgs): Promise<JourneyData> {
+export async function journeyLoader({ context, request, params: route }: LoaderFunctionArgs): Promise<JourneyData & WithMessages> {
   const api = getApi(context);
   const { signal } = request;
   const url = new URL(request.url);
@@ -133,6 +135,8 @@ export async function journeyLoader({ context, request, params: route }: LoaderF
   const unknownHospital =
     bookingHospital.status === 'rejected' && bookingHospital.reason instanceof ApiError && bookingHospital.reason.status === 404;
   return {
+    // The bookings' pagination (the rest of the dashboard is not translated yet).
+    messages: messagesFor(localeOf(route), 'lists'),
     assessment: assessment.value.assessment,
     assessmentKey: crypto.randomUUID(),
     records: value(records) ?? [],

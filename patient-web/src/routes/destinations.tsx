@@ -15,23 +15,26 @@ import { routeMeta } from '../seo';
 import { authHref, hospitalHref } from '../site';
 import { Checks, Fact } from '../components/Details';
 import { Tags } from '../components/Lists';
+import { messagesFor } from '../i18n/catalogues.server';
+import { localeOf, type WithMessages } from '../i18n/messages';
 
 const PAGE_SIZE = 12;
 
-interface DestinationsData {
+interface DestinationsData extends WithMessages {
   destinations: Page<DestinationView>;
   problem?: string;
 }
 
-export async function loader({ context, request }: Route.LoaderArgs): Promise<ListPageAnswer<DestinationsData>> {
+export async function loader({ context, request, params }: Route.LoaderArgs): Promise<ListPageAnswer<DestinationsData>> {
+  const messages = messagesFor(localeOf(params), 'lists');
   const page = new URL(request.url).searchParams.get('page') ?? undefined;
   try {
     const destinations = await catalogueApi.destinations(getApi(context), { page, pageSize: PAGE_SIZE }, request.signal);
-    return { destinations } satisfies DestinationsData;
+    return { destinations, messages } satisfies DestinationsData;
   } catch (error) {
     const problem = filterProblem(error);
     if (problem)
-      return data({ destinations: { items: [], total: 0, page: 1, pageSize: PAGE_SIZE }, problem } satisfies DestinationsData, {
+      return data({ destinations: { items: [], total: 0, page: 1, pageSize: PAGE_SIZE }, problem, messages } satisfies DestinationsData, {
         status: 400,
       });
     failPage(error, request, 'Destinations page');

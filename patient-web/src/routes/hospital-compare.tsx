@@ -12,14 +12,17 @@ import { FilterProblem } from '../components/Results';
 import { formatAtLeast, formatCostRange } from '../format';
 import { routeMeta } from '../seo';
 import { hospitalHref, quoteHref } from '../site';
+import { messagesFor } from '../i18n/catalogues.server';
+import { localeOf, type WithMessages } from '../i18n/messages';
 
-interface CompareData {
+interface CompareData extends WithMessages {
   hospitals: HospitalDetail[];
   problem?: string;
 }
 
 /** `?ids=a,b,c` from a link, or `?ids=a&ids=b` from the hospitals page's form without JavaScript. */
-export async function loader({ context, request }: Route.LoaderArgs): Promise<ListPageAnswer<CompareData>> {
+export async function loader({ context, request, params }: Route.LoaderArgs): Promise<ListPageAnswer<CompareData>> {
+  const messages = messagesFor(localeOf(params), 'lists');
   const slugs = new URL(request.url).searchParams
     .getAll('ids')
     .flatMap((value) => value.split(','))
@@ -27,10 +30,10 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Li
     .filter(Boolean);
   try {
     const { items } = await catalogueApi.compareHospitals(getApi(context), slugs, request.signal);
-    return { hospitals: items } satisfies CompareData;
+    return { hospitals: items, messages } satisfies CompareData;
   } catch (error) {
     const problem = filterProblem(error);
-    if (problem) return data({ hospitals: [], problem } satisfies CompareData, { status: 400 });
+    if (problem) return data({ hospitals: [], problem, messages } satisfies CompareData, { status: 400 });
     failPage(error, request, 'Hospital comparison');
   }
 }

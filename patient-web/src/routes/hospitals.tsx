@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { data, useNavigate, useSearchParams, useSubmit } from 'react-router';
 import { Form } from '../i18n/links';
+import { messagesFor } from '../i18n/catalogues.server';
+import { localeOf, useT, type WithMessages } from '../i18n/messages';
 import type { Route } from './+types/hospitals';
 import { catalogueApi } from '../api/catalogue';
 import { getApi } from '../api/client';
@@ -19,15 +21,16 @@ const PAGE_SIZE = 12;
 const MAX_COMPARED = 3;
 const COMPARE_FORM = 'compare-form';
 
-interface HospitalsData {
+interface HospitalsData extends WithMessages {
   filters: HospitalFilterOptions;
   hospitals: HospitalPage;
   problem?: string;
 }
 
 /** Filters live in the URL (`?q=…&country=…&specialty=…&page=…`), so a search can be shared. */
-export async function loader({ context, request }: Route.LoaderArgs): Promise<ListPageAnswer<HospitalsData>> {
+export async function loader({ context, request, params: route }: Route.LoaderArgs): Promise<ListPageAnswer<HospitalsData>> {
   const params = new URL(request.url).searchParams;
+  const messages = messagesFor(localeOf(route), 'lists');
   const query = {
     q: params.get('q') ?? undefined,
     country: params.get('country') ?? undefined,
@@ -39,7 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Li
   const filters = catalogueApi.hospitalFilters(api, request.signal);
   try {
     const [options, hospitals] = await Promise.all([filters, catalogueApi.hospitals(api, query, request.signal)]);
-    return { filters: options, hospitals } satisfies HospitalsData;
+    return { filters: options, hospitals, messages } satisfies HospitalsData;
   } catch (error) {
     const problem = filterProblem(error);
     if (!problem) failPage(error, request, 'Hospitals page');
@@ -49,6 +52,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Li
         filters: options,
         hospitals: { items: [], total: 0, totalCapped: false, page: 1, pageSize: PAGE_SIZE },
         problem,
+        messages,
       } satisfies HospitalsData,
       { status: 400 },
     );
@@ -157,6 +161,7 @@ function CompareBar({ selected }: { selected: string[] }) {
 
 /** The hospital catalogue: search, country and specialty filters, paged cards and the comparison. */
 export default function Component({ loaderData: { filters, hospitals, problem } }: Route.ComponentProps) {
+  const t = useT();
   const [search] = useSearchParams();
   const [selected, setSelected] = useState<string[]>([]);
   const toggle = (slug: string, checked: boolean) =>
@@ -182,7 +187,11 @@ export default function Component({ loaderData: { filters, hospitals, problem } 
             <FilterProblem message={problem} clearHref="/hospitals" />
           ) : (
             <>
-              <ResultCount total={hospitals.total} capped={hospitals.totalCapped} singular="hospital" plural="hospitals" />
+              <ResultCount>
+                {hospitals.totalCapped
+                  ? t('lists.hospitals.foundCapped', { count: hospitals.total })
+                  : t('lists.hospitals.found', { count: hospitals.total })}
+              </ResultCount>
               {hospitals.items.length > 0 ? (
                 <>
                   <CompareBar selected={selected} />
@@ -202,7 +211,7 @@ export default function Component({ loaderData: { filters, hospitals, problem } 
                   </ul>
                 </>
               ) : (
-                <NoResults plural="hospitals" />
+                <NoResults title={t('lists.hospitals.none')} />
               )}
               <Pagination result={hospitals} search={search} label="Hospital pages" />
             </>

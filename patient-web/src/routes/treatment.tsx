@@ -1,5 +1,6 @@
 import { Link } from '../i18n/links';
-import { useT } from '../i18n/messages';
+import { localeOf, useT, type WithMessages } from '../i18n/messages';
+import { messagesFor } from '../i18n/catalogues.server';
 import type { Route } from './+types/treatment';
 import { catalogueApi } from '../api/catalogue';
 import { getApi } from '../api/client';
@@ -7,15 +8,16 @@ import { failPage } from '../api/load';
 import { EVIDENCE_LEVEL_LABELS, type TreatmentDetail } from '@medtour/contracts';
 import { Breadcrumb, CallToAction, PageIntro } from '../components/PageIntro';
 import { DemoBadge, Rating } from '../components/Rating';
-import { CATEGORY_LABELS } from '../components/TreatmentListCard';
+import { categoryLabel } from '../components/TreatmentListCard';
 import { formatCostRange, formatDuration } from '../format';
 import { routeMeta } from '../seo';
 import { authHref, hospitalHref, quoteHref } from '../site';
 import { Checks, Fact } from '../components/Details';
 
-export async function loader({ context, request, params }: Route.LoaderArgs): Promise<TreatmentDetail> {
+export async function loader({ context, request, params }: Route.LoaderArgs): Promise<TreatmentDetail & WithMessages> {
   try {
-    return await catalogueApi.treatment(getApi(context), params.slug ?? '', request.signal);
+    const treatment = await catalogueApi.treatment(getApi(context), params.slug ?? '', request.signal);
+    return { ...treatment, messages: messagesFor(localeOf(params), 'lists') };
   } catch (error) {
     failPage(error, request, 'Treatment page');
   }
@@ -46,7 +48,7 @@ export default function Component({ loaderData: treatment }: Route.ComponentProp
           <Breadcrumb items={[{ href: '/', label: 'Home' }, { href: '/treatments', label: 'Treatments' }, { label: treatment.name }]} />
         }
       >
-        <p className="eyebrow eyebrow--light">{CATEGORY_LABELS[treatment.category] ?? treatment.category}</p>
+        <p className="eyebrow eyebrow--light">{categoryLabel(t, treatment.category)}</p>
         <p className="page-intro__lead">{treatment.description}</p>
       </PageIntro>
 

@@ -9,43 +9,44 @@ import { type Page, TREATMENT_CATEGORIES, type TreatmentView } from '@medtour/co
 import { FilterProblem, NoResults, ResultCount } from '../components/Results';
 import { CallToAction, PageIntro } from '../components/PageIntro';
 import { Pagination } from '../components/Pagination';
-import { CATEGORY_LABELS, TreatmentListCard } from '../components/TreatmentListCard';
+import { categoryLabel, TreatmentListCard } from '../components/TreatmentListCard';
 import { useSearchField } from '../components/useSearchField';
 import { routeMeta } from '../seo';
+import { messagesFor } from '../i18n/catalogues.server';
+import { localeOf, useT, type WithMessages } from '../i18n/messages';
 
 /** The category chips of spec §2, in its order ('all' is no category; 'other' has no chip). */
 const CATEGORIES = TREATMENT_CATEGORIES.filter((category) => category !== 'other');
 const PAGE_SIZE = 12;
 
-interface TreatmentsData {
+interface TreatmentsData extends WithMessages {
   treatments: Page<TreatmentView>;
   /** Why the filters in the URL could not be used (the API refused them), if they could not. */
   problem?: string;
 }
 
 /** The filters live in the URL (`?q=…&category=…&page=…`), so a search can be shared. */
-export async function loader({ context, request }: Route.LoaderArgs): Promise<ListPageAnswer<TreatmentsData>> {
-  const params = new URL(request.url).searchParams;
-  const query = { q: params.get('q') ?? undefined, category: params.get('category') ?? undefined, page: params.get('page') ?? undefined };
+export async function loader({ context, request, params }: Route.LoaderArgs): Promise<ListPageAnswer<TreatmentsData>> {
+  const search = new URL(request.url).searchParams;
+  const query = { q: search.get('q') ?? undefined, category: search.get('category') ?? undefined, page: search.get('page') ?? undefined };
+  const messages = messagesFor(localeOf(params), 'lists', 'treatments');
   try {
     const treatments = await catalogueApi.treatments(getApi(context), { ...query, pageSize: PAGE_SIZE }, request.signal);
-    return { treatments } satisfies TreatmentsData;
+    return { treatments, messages } satisfies TreatmentsData;
   } catch (error) {
     const problem = filterProblem(error);
     if (problem) {
-      return data({ treatments: { items: [], total: 0, page: 1, pageSize: PAGE_SIZE }, problem } satisfies TreatmentsData, { status: 400 });
+      const empty = { items: [], total: 0, page: 1, pageSize: PAGE_SIZE };
+      return data({ treatments: empty, problem, messages } satisfies TreatmentsData, { status: 400 });
     }
     failPage(error, request, 'Treatments page');
   }
 }
 
-export const meta = routeMeta(() => ({
-  title: 'Treatments and Costs',
-  description:
-    'Compare treatment costs, durations and procedures in Malaysia and ASEAN: orthopedic, fertility, cosmetic, cardiology, spinal and cancer care.',
-}));
+export const meta = routeMeta((_, t) => ({ title: t('treatments.meta.title'), description: t('treatments.meta.description') }));
 
 function CategoryChips({ active, search }: { active: string | null; search: URLSearchParams }) {
+  const t = useT();
   const href = (category: string | null) => {
     const params = new URLSearchParams(search);
     params.delete('page');
@@ -55,12 +56,12 @@ function CategoryChips({ active, search }: { active: string | null; search: URLS
     return query ? `?${query}` : '?';
   };
   return (
-    <nav aria-label="Treatment categories">
+    <nav aria-label={t('treatments.categories')}>
       <ul className="chips">
         {[null, ...CATEGORIES].map((category) => (
           <li key={category ?? 'all'}>
             <Link to={href(category)} className="chip" aria-current={active === category ? 'true' : undefined}>
-              {category ? CATEGORY_LABELS[category] : 'All'}
+              {category ? categoryLabel(t, category) : t('lists.category.all')}
             </Link>
           </li>
         ))}
@@ -71,6 +72,7 @@ function CategoryChips({ active, search }: { active: string | null; search: URLS
 
 /** The treatment catalogue: text search, category chips and paged results. */
 export default function Component({ loaderData: { treatments, problem } }: Route.ComponentProps) {
+  const t = useT();
   const [search] = useSearchParams();
   const [q, setQ] = useSearchField(search, 'q');
   const category = search.get('category');
@@ -86,16 +88,13 @@ export default function Component({ loaderData: { treatments, problem } }: Route
 
   return (
     <>
-      <PageIntro title="Treatments">
-        <p className="page-intro__lead">
-          Estimated costs, durations and procedures for the treatments our partner hospitals offer. Your initial consultation and planning
-          are free: you pay only for your treatment.
-        </p>
+      <PageIntro title={t('treatments.title')}>
+        <p className="page-intro__lead">{t('treatments.lead')}</p>
       </PageIntro>
       <section className="section section--compact" aria-labelledby="results-title">
         <div className="container">
-          <Form method="get" role="search" aria-label="Treatments" className="search-form" onSubmit={onSubmit}>
-            <label htmlFor="treatment-q">Search treatments</label>
+          <Form method="get" role="search" aria-label={t('treatments.search.form')} className="search-form" onSubmit={onSubmit}>
+            <label htmlFor="treatment-q">{t('treatments.search.label')}</label>
             <div className="search-form__row">
               <input
                 id="treatment-q"
@@ -104,24 +103,24 @@ export default function Component({ loaderData: { treatments, problem } }: Route
                 value={q}
                 onChange={(event) => setQ(event.target.value)}
                 maxLength={100}
-                placeholder="e.g. knee, IVF, heart"
+                placeholder={t('treatments.search.placeholder')}
               />
               {category && <input type="hidden" name="category" value={category} />}
               <button type="submit" className="btn btn--primary">
-                Search
+                {t('treatments.search.submit')}
               </button>
             </div>
           </Form>
           <CategoryChips active={category} search={search} />
 
           <h2 id="results-title" className="sr-only">
-            Results
+            {t('treatments.results')}
           </h2>
           {problem ? (
             <FilterProblem message={problem} clearHref="/treatments" />
           ) : (
             <>
-              <ResultCount total={treatments.total} singular="treatment" plural="treatments" />
+              <ResultCount>{t('treatments.found', { count: treatments.total })}</ResultCount>
               {treatments.items.length > 0 ? (
                 <ul className="grid grid--3">
                   {treatments.items.map((treatment) => (
@@ -129,18 +128,18 @@ export default function Component({ loaderData: { treatments, problem } }: Route
                   ))}
                 </ul>
               ) : (
-                <NoResults plural="treatments" />
+                <NoResults title={t('treatments.none')} />
               )}
-              <Pagination result={treatments} search={search} label="Treatment pages" />
+              <Pagination result={treatments} search={search} label={t('treatments.pages')} />
             </>
           )}
         </div>
       </section>
       <CallToAction
-        title="Not sure which treatment you need?"
-        text="Tell us about your condition: a coordinator replies within 24 hours and arranges a free consultation within 2-3 business days."
-        primary={{ label: 'Get Free Consultation' }}
-        secondary={{ label: 'Contact Us', to: '/contact' }}
+        title={t('treatments.cta.title')}
+        text={t('treatments.cta.text')}
+        primary={{ label: t('treatments.cta.primary') }}
+        secondary={{ label: t('treatments.cta.secondary'), to: '/contact' }}
       />
     </>
   );
