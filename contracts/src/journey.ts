@@ -1,6 +1,7 @@
 import type { QuoteView } from './payments.js';
 /** The patient's journey on the dashboard: assessment, records, recommendations, bookings and their messages. */
 import { TREATMENT_TYPES, type TreatmentType } from './catalogue.js';
+import type { Locale } from './locales.js';
 
 /** Spec §5: the assessment's condition categories. */
 export const CONDITION_CATEGORIES = [
@@ -241,7 +242,8 @@ export interface BookingView {
 
 /** A booking as staff see it: with its patient. */
 export interface StaffBookingView extends BookingView {
-  patient: { id: string; name: string; email: string };
+  /** `language`: the one the patient uses the site in (and gets emails in): coordinators reply in it. */
+  patient: { id: string; name: string; email: string; language: Locale };
   /** Since when it has waited for a staff reply (a new request, or the patient's latest message); null: answered or closed. */
   awaitingReplySince: string | null;
   /** When staff first replied (the 24-hour promise is measured to it). */

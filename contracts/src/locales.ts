@@ -8,6 +8,8 @@ export const DEFAULT_LOCALE: Locale = 'en';
 
 /** Each language named in itself, as the language switcher offers it. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français', ar: 'العربية', sw: 'Kiswahili' };
+/** The languages as the back office names them (staff work in English). */
+export const LOCALE_NAMES_IN_ENGLISH: Record<Locale, string> = { en: 'English', fr: 'French', ar: 'Arabic', sw: 'Swahili' };
 
 export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 

@@ -2,6 +2,7 @@
 import type { Role } from './account.js';
 import type { CountryGuide, ReviewStatus, TreatmentView } from './catalogue.js';
 import type { ContactCountry, TreatmentInterest } from './contact.js';
+import type { Locale } from './locales.js';
 import type { OfflinePaymentDetails } from './payments.js';
 
 /** A message of the contact form, in the staff inbox. */
@@ -71,6 +72,8 @@ export interface UserRecord {
   lastName: string | null;
   phone: string | null;
   country: string | null;
+  /** The language the patient uses the site in (their emails are written in it): coordinators reply in it. */
+  language: Locale;
   role: Role;
   isActive: boolean;
   emailVerified: boolean;

@@ -1,3 +1,5 @@
+import type { Locale } from '@medtour/contracts';
+
 /**
  * The contract between the API and the worker: queue names, job names and their payloads.
  * Payloads carry ids, never entities; the worker loads what it needs. Each module of the worker
@@ -43,6 +45,8 @@ export interface SignUpRequestPayload {
   firstName: string;
   lastName: string;
   encryptedPasswordHash: string;
+  /** The language of the page the patient signed up on; absent in rows queued before it was kept (English). */
+  language?: Locale;
   ip: string | null;
   userAgent: string | null;
 }

@@ -66,13 +66,23 @@ export async function startSmtpServer(options: { delayMs?: number } = {}): Promi
   };
 }
 
-/** An email as a reader sees it: the subject and the text, quoted-printable undone. */
+/** An email as a reader sees it: the subject and the text, MIME encodings undone (encoded words, quoted-printable, base64). */
 export function readMail(mail: ReceivedMail): { subject: string; text: string } {
   const [head = '', ...body] = mail.raw.split(/\r?\n\r?\n/);
-  const subject = /^Subject:\s*(.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
-  const text = body
-    .join('\n\n')
-    .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
+  const unfolded = head.replace(/\r?\n[ \t]/g, ' ');
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded)?.[1] ?? '';
+  const subject = header('Subject')
+    // Adjacent encoded words join without the space between them (RFC 2047).
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_word, encoding: string, data: string) =>
+      encoding.toLowerCase() === 'b' ? Buffer.from(data, 'base64').toString('utf8') : quotedPrintable(data.replace(/_/g, ' ')),
+    );
+  const raw = body.join('\n\n');
+  const text = /^base64$/i.test(header('Content-Transfer-Encoding').trim())
+    ? Buffer.from(raw.replace(/\s+/g, ''), 'base64').toString('utf8')
+    : quotedPrintable(raw.replace(/=\r?\n/g, ''));
   return { subject, text };
 }
+
+const quotedPrintable = (text: string) =>
+  text.replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '../../fixtures/test.js';
+import { linkIn, waitForMail } from '../../fixtures/mail.js';
+import { clientAddress, expect, test } from '../../fixtures/test.js';
 import { PUBLIC_PAGES } from './public-pages.js';
 
 /*
@@ -162,6 +163,24 @@ test.describe('the site in French, Arabic and Swahili', () => {
       }
     }
     expect(shown).toEqual([]);
+  });
+
+  test('a patient who signs up on the Swahili site gets the email in Swahili, and its link opens the Swahili site', async ({ page }) => {
+    const email = `neema.${Date.now()}@example.com`;
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress() });
+    await page.goto('/sw/auth?tab=signup');
+    const create = page.getByRole('button', { name: 'Create Account' });
+    await expect(create).toBeEnabled();
+    await page.getByLabel('First name').fill('Neema');
+    await page.getByLabel('Last name').fill('Mushi');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('kilimanjaro-sunrise-7');
+    await create.click();
+    await expect(page.getByText('Please check your email to verify your account.')).toBeVisible();
+    const mail = await waitForMail(email, /^Thibitisha anwani yako ya barua pepe$/);
+    expect(mail.text).toContain('Mpendwa Neema,');
+    await page.goto(linkIn(mail, '/sw/auth/verify-email?token='));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
   });
 
   for (const { path } of HOME) {

@@ -1,3 +1,4 @@
+import type { Locale } from '@medtour/contracts';
 import { answer, type ApiClient } from '../api/client';
 
 /** Account calls, kept out of the public pages' bundle (only the account pages import them). */
@@ -5,7 +6,7 @@ export const accountApi = {
   me: (api: ApiClient) => answer(api.GET('/api/auth/me')),
   signIn: (api: ApiClient, body: { email: string; password: string }) => answer(api.POST('/api/auth/sign-in', { body })),
   verifyMfa: (api: ApiClient, code: string) => answer(api.POST('/api/auth/mfa/verify', { body: { code } })),
-  signUp: (api: ApiClient, body: { firstName: string; lastName: string; email: string; password: string }) =>
+  signUp: (api: ApiClient, body: { firstName: string; lastName: string; email: string; password: string; language: Locale }) =>
     answer(api.POST('/api/auth/sign-up', { body })),
   verifyEmail: (api: ApiClient, token: string) => answer(api.POST('/api/auth/verify-email', { body: { token } })),
   requestPasswordReset: (api: ApiClient, email: string) => answer(api.POST('/api/auth/password-reset/request', { body: { email } })),

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Form, Link } from '../i18n/links';
+import { localeOf } from '../i18n/messages';
 import type { Route } from './+types/auth';
 import { ApiError, getApi } from '../api/client';
 import { TEXT_LIMITS } from '@medtour/contracts';
@@ -35,7 +36,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const names = { firstName: field(form, 'firstName'), lastName: field(form, 'lastName') };
   try {
     if (intent === 'signup') {
-      await accountApi.signUp(api, { ...names, email, password: field(form, 'password') });
+      await accountApi.signUp(api, { ...names, email, password: field(form, 'password'), language: localeOf(params) });
       return done(intent, 'Please check your email to verify your account.', { email });
     }
     if (intent === 'mfa') {

@@ -3,7 +3,7 @@ import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { Facts } from '../../common/Facts';
 import { EMPTY, formatDate, formatDateTime, humanize } from '../../common/format';
 import { SectionCard } from '../../common/SectionCard';
-import { formatEstimatedCost, type StaffBookingView } from '@medtour/contracts';
+import { formatEstimatedCost, LOCALE_NAMES_IN_ENGLISH, type StaffBookingView } from '@medtour/contracts';
 import { BookingPayments } from './BookingPayments';
 import { BookingQuotes } from './BookingQuotes';
 import { BookingResponse } from './BookingResponse';
@@ -98,6 +98,7 @@ const BookingDetails = () => {
                   {record.patient.email}
                 </a>,
               ],
+              ['Language', LOCALE_NAMES_IN_ENGLISH[record.patient.language]],
             ]}
           />
         </SectionCard>

@@ -4,7 +4,7 @@ import { EmptyResults } from '../../common/EmptyResults';
 import { EMPTY, formatDate, fullName } from '../../common/format';
 import { StopPropagation } from '../../common/StopPropagation';
 import { useFetchErrorToast } from '../../common/useFetchErrorToast';
-import type { UserRecord } from '@medtour/contracts';
+import { LOCALE_NAMES_IN_ENGLISH, type UserRecord } from '@medtour/contracts';
 import { ActiveToggle } from './ActiveToggle';
 import { RoleSelect } from './RoleSelect';
 import { ROLE_CHOICES } from './roles';
@@ -54,6 +54,7 @@ export const UserList = () => {
         <DataTable.Col label="Name" disableSort render={(record: UserRecord) => <Name record={record} />} />
         <DataTable.Col label="Contact" source="email" render={(record: UserRecord) => <Contact record={record} />} />
         <DataTable.Col label="Country" disableSort render={(record: UserRecord) => record.country ?? EMPTY} />
+        <DataTable.Col label="Language" disableSort render={(record: UserRecord) => LOCALE_NAMES_IN_ENGLISH[record.language]} />
         <DataTable.Col label="Role" disableSort render={() => <RoleSelect />} />
         <DataTable.Col label="Joined" source="createdAt" render={(record: UserRecord) => formatDate(record.createdAt)} />
         <DataTable.Col

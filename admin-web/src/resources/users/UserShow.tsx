@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
-import type { UserRecord } from '@medtour/contracts';
+import { LOCALE_NAMES_IN_ENGLISH, type UserRecord } from '@medtour/contracts';
 import { Facts } from '../../common/Facts';
 import { EMPTY, formatDate, fullName } from '../../common/format';
 import { SectionCard } from '../../common/SectionCard';
@@ -30,6 +30,7 @@ const UserDetails = () => {
             ['Email', u.email],
             ['Phone', u.phone ?? EMPTY],
             ['Country', u.country ?? EMPTY],
+            ['Language', LOCALE_NAMES_IN_ENGLISH[u.language]],
             ['Role', roleName(u.role)],
             ['Active', u.isActive ? 'Yes' : 'No'],
             ['Email verified', u.emailVerified ? 'Yes' : 'No'],

@@ -1,66 +1,145 @@
 import type { RenderedEmail } from '../notifications/mailer.service.js';
 import { encryptText } from '../../common/crypto/encryption.js';
 import type { AccountEmailPayload } from '../../queues/queues.js';
+import type { Locale } from '@medtour/contracts';
 
-/** The recipient of an account email and the link it carries. */
+/** The recipient of an account email, the language it is written in, and the link it carries. */
 export interface AccountEmail {
   email: string;
+  /** Empty when the account has no profile: the greeting then names no one. */
   firstName: string;
+  language: Locale;
   link: string;
 }
 
-export function verifyEmail({ email, firstName, link }: AccountEmail): RenderedEmail {
+interface AccountTexts {
+  greeting: (firstName: string) => string;
+  verify: { subject: string; intro: string; validity: string };
+  reset: { subject: string; intro: string; validity: string };
+  exists: { subject: string; intro: string; signIn: (link: string) => string; notYou: string };
+}
+
+/**
+ * The patient's account emails in each language of the site (issue 27): a language missing here is a
+ * type error. Reviewed like the site's catalogues (README, Decisions: Languages).
+ */
+const TEXTS: Record<Locale, AccountTexts> = {
+  en: {
+    greeting: (name) => (name ? `Dear ${name},` : 'Dear patient,'),
+    verify: {
+      subject: 'Verify your email address',
+      intro: 'Welcome to MedTour Asia. Please confirm your email address to activate your account:',
+      validity: 'The link is valid for 48 hours. If you did not create an account, ignore this email.',
+    },
+    reset: {
+      subject: 'Reset your password',
+      intro: 'We received a request to reset your MedTour Asia password. Choose a new password here:',
+      validity:
+        'The link can be used once and expires in one hour. If you did not ask for it, ignore this email:\nyour password stays the same.',
+    },
+    exists: {
+      subject: 'You already have a MedTour Asia account',
+      intro: 'Someone (probably you) tried to create a MedTour Asia account with this email address, but you already have one.',
+      signIn: (link) => `Sign in here, or use "Forgot password?" if you do not remember it: ${link}`,
+      notYou: 'If this was not you, no action is needed.',
+    },
+  },
+  fr: {
+    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+    verify: {
+      subject: 'Confirmez votre adresse e-mail',
+      intro: 'Bienvenue sur MedTour Asia. Veuillez confirmer votre adresse e-mail pour activer votre compte :',
+      validity: 'Ce lien est valable 48 heures. Si vous n’avez pas créé de compte, ignorez cet e-mail.',
+    },
+    reset: {
+      subject: 'Réinitialisez votre mot de passe',
+      intro: 'Nous avons reçu une demande de réinitialisation de votre mot de passe MedTour Asia. Choisissez un nouveau mot de passe ici :',
+      validity:
+        'Ce lien ne peut servir qu’une fois et expire dans une heure. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail :\nvotre mot de passe reste inchangé.',
+    },
+    exists: {
+      subject: 'Vous avez déjà un compte MedTour Asia',
+      intro: 'Quelqu’un (probablement vous) a essayé de créer un compte MedTour Asia avec cette adresse e-mail, mais vous en avez déjà un.',
+      signIn: (link) => `Connectez-vous ici, ou utilisez « Mot de passe oublié ? » si vous ne vous en souvenez plus : ${link}`,
+      notYou: 'Si ce n’était pas vous, vous n’avez rien à faire.',
+    },
+  },
+  ar: {
+    greeting: (name) => (name ? `عزيزي/عزيزتي ${name}،` : 'عزيزي المريض،'),
+    verify: {
+      subject: 'أكّد عنوان بريدك الإلكتروني',
+      intro: 'مرحبًا بك في MedTour Asia. يُرجى تأكيد عنوان بريدك الإلكتروني لتفعيل حسابك:',
+      validity: 'الرابط صالح لمدة 48 ساعة. إذا لم تُنشئ حسابًا، فتجاهل هذه الرسالة.',
+    },
+    reset: {
+      subject: 'إعادة تعيين كلمة المرور',
+      intro: 'تلقّينا طلبًا لإعادة تعيين كلمة مرورك في MedTour Asia. اختر كلمة مرور جديدة من هنا:',
+      validity: 'يمكن استخدام الرابط مرة واحدة وتنتهي صلاحيته بعد ساعة. إذا لم تطلب ذلك، فتجاهل هذه الرسالة:\nتبقى كلمة مرورك كما هي.',
+    },
+    exists: {
+      subject: 'لديك حساب في MedTour Asia بالفعل',
+      intro: 'حاول شخص ما (ربما أنت) إنشاء حساب في MedTour Asia بعنوان البريد الإلكتروني هذا، لكن لديك حسابًا بالفعل.',
+      signIn: (link) => `سجّل الدخول من هنا، أو استخدم «نسيت كلمة المرور؟» إذا لم تتذكرها: ${link}`,
+      notYou: 'إذا لم تكن أنت، فلا حاجة إلى أي إجراء.',
+    },
+  },
+  sw: {
+    greeting: (name) => (name ? `Mpendwa ${name},` : 'Mpendwa mgonjwa,'),
+    verify: {
+      subject: 'Thibitisha anwani yako ya barua pepe',
+      intro: 'Karibu MedTour Asia. Tafadhali thibitisha anwani yako ya barua pepe ili kuwezesha akaunti yako:',
+      validity: 'Kiungo hiki ni halali kwa saa 48. Ikiwa hukufungua akaunti, puuza barua pepe hii.',
+    },
+    reset: {
+      subject: 'Weka upya nenosiri lako',
+      intro: 'Tumepokea ombi la kuweka upya nenosiri lako la MedTour Asia. Chagua nenosiri jipya hapa:',
+      validity:
+        'Kiungo kinaweza kutumika mara moja tu na kinaisha baada ya saa moja. Ikiwa hukuomba, puuza barua pepe hii:\nnenosiri lako halitabadilika.',
+    },
+    exists: {
+      subject: 'Tayari una akaunti ya MedTour Asia',
+      intro:
+        'Mtu fulani (pengine wewe) alijaribu kufungua akaunti ya MedTour Asia kwa anwani hii ya barua pepe, lakini tayari una akaunti.',
+      signIn: (link) => `Ingia hapa, au tumia "Umesahau nenosiri?" ikiwa hulikumbuki: ${link}`,
+      notYou: 'Ikiwa si wewe, huhitaji kufanya chochote.',
+    },
+  },
+};
+
+export function verifyEmail({ email, firstName, language, link }: AccountEmail): RenderedEmail {
+  const texts = TEXTS[language];
   return {
     to: email,
-    subject: 'Verify your email address',
-    text: [
-      `Dear ${firstName},`,
-      '',
-      'Welcome to MedTour Asia. Please confirm your email address to activate your account:',
-      link,
-      '',
-      'The link is valid for 48 hours. If you did not create an account, ignore this email.',
-    ].join('\n'),
+    subject: texts.verify.subject,
+    text: [texts.greeting(firstName), '', texts.verify.intro, link, '', texts.verify.validity].join('\n'),
   };
 }
 
-export function passwordReset({ email, firstName, link }: AccountEmail): RenderedEmail {
+export function passwordReset({ email, firstName, language, link }: AccountEmail): RenderedEmail {
+  const texts = TEXTS[language];
   return {
     to: email,
-    subject: 'Reset your password',
-    text: [
-      `Dear ${firstName},`,
-      '',
-      'We received a request to reset your MedTour Asia password. Choose a new password here:',
-      link,
-      '',
-      'The link can be used once and expires in one hour. If you did not ask for it, ignore this email:',
-      'your password stays the same.',
-    ].join('\n'),
+    subject: texts.reset.subject,
+    text: [texts.greeting(firstName), '', texts.reset.intro, link, '', texts.reset.validity].join('\n'),
   };
 }
 
-export function accountExists({ email, firstName, link }: AccountEmail): RenderedEmail {
+export function accountExists({ email, firstName, language, link }: AccountEmail): RenderedEmail {
+  const texts = TEXTS[language];
   return {
     to: email,
-    subject: 'You already have a MedTour Asia account',
-    text: [
-      `Dear ${firstName},`,
-      '',
-      'Someone (probably you) tried to create a MedTour Asia account with this email address, but you already have one.',
-      `Sign in here, or use "Forgot password?" if you do not remember it: ${link}`,
-      '',
-      'If this was not you, no action is needed.',
-    ].join('\n'),
+    subject: texts.exists.subject,
+    text: [texts.greeting(firstName), '', texts.exists.intro, texts.exists.signIn(link), '', texts.exists.notYou].join('\n'),
   };
 }
 
+/** Staff are invited in English (the back office's language). */
 export function invitation({ email, firstName, link }: AccountEmail): RenderedEmail {
   return {
     to: email,
     subject: 'You are invited to MedTour Asia',
     text: [
-      `Dear ${firstName},`,
+      TEXTS.en.greeting(firstName),
       '',
       'An administrator created a MedTour Asia account for you. Choose your password to activate it:',
       link,

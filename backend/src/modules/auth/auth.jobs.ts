@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_LOCALE, type Locale, localizedPath } from '@medtour/contracts';
 import { decryptText } from '../../common/crypto/encryption.js';
 import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
 import { AppConfig } from '../../config/app-config.js';
@@ -36,13 +37,13 @@ export class AuthJobs implements HandlesJobs {
     'auth.sign_up_requested': (payload, context) => this.signUp(payload, context),
     'auth.password_reset_requested': (payload, context) => this.passwordResetRequested(payload, context),
     'auth.verify_email': (payload, context) =>
-      this.send(payload, context, (to) => verifyEmail({ ...to, link: this.link('/auth/verify-email', to.token) })),
+      this.send(payload, context, (to) => verifyEmail({ ...to, link: this.link(to.language, '/auth/verify-email', to.token) })),
     'auth.password_reset': (payload, context) =>
-      this.send(payload, context, (to) => passwordReset({ ...to, link: this.link('/auth/reset-password', to.token) })),
+      this.send(payload, context, (to) => passwordReset({ ...to, link: this.link(to.language, '/auth/reset-password', to.token) })),
     'auth.invitation': (payload, context) =>
-      this.send(payload, context, (to) => invitation({ ...to, link: this.link('/auth/accept-invitation', to.token) })),
+      this.send(payload, context, (to) => invitation({ ...to, link: this.link(to.language, '/auth/accept-invitation', to.token) })),
     'auth.account_exists': (payload, context) =>
-      this.send(payload, context, (to) => accountExists({ ...to, link: `${this.config.publicUrl}/auth` })),
+      this.send(payload, context, (to) => accountExists({ ...to, link: this.link(to.language, '/auth') })),
     'maintenance.prune_auth': (_payload, context) => this.prune(context),
   };
 
@@ -70,6 +71,7 @@ export class AuthJobs implements HandlesJobs {
     const user = em.create(User, {
       email: request.email,
       passwordHash: decryptText(request.encryptedPasswordHash, this.config.encryptionKey),
+      language: request.language ?? DEFAULT_LOCALE,
     });
     em.create(Profile, { user, firstName: request.firstName, lastName: request.lastName });
     em.create(UserRole, { user, role: 'user' });
@@ -97,13 +99,14 @@ export class AuthJobs implements HandlesJobs {
     if (!user) return; // the account is gone: nothing to send
     const token = encryptedToken ? decryptText(encryptedToken, this.config.encryptionKey) : '';
     await this.mailer.send({
-      ...render({ email: user.email, firstName: user.profile?.firstName ?? 'patient', link: '', token }),
+      ...render({ email: user.email, firstName: user.profile?.firstName ?? '', language: user.language, link: '', token }),
       id: jobId,
     });
   }
 
-  private link(path: string, token: string): string {
-    return `${this.config.publicUrl}${path}?token=${token}`;
+  /** A page of the patient site in the recipient's language, with the link's token when it has one. */
+  private link(language: Locale, path: string, token?: string): string {
+    return `${this.config.publicUrl}${localizedPath(language, path)}${token ? `?token=${token}` : ''}`;
   }
 
   /** Deletes sessions and emailed links that ended more than a week ago. */

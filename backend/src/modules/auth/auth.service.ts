@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable, UnauthorizedException, BadRequestException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { API_MESSAGES, type Me, RATE_LIMITS } from '@medtour/contracts';
+import { API_MESSAGES, DEFAULT_LOCALE, type Me, RATE_LIMITS } from '@medtour/contracts';
 import { RequestContext } from '../../common/request-context.js';
 import { encryptText } from '../../common/crypto/encryption.js';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
@@ -54,6 +54,7 @@ export class AuthService {
         email: data.email,
         firstName: data.firstName,
         lastName: data.lastName,
+        language: data.language ?? DEFAULT_LOCALE,
         encryptedPasswordHash: encryptText(passwordHash, this.config.encryptionKey),
         ip: origin.ip,
         userAgent: origin.userAgent,

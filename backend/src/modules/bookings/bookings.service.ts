@@ -99,7 +99,7 @@ function toStaffView(b: Booking, priority: boolean, quote: QuoteView | null = nu
   return {
     ...toView(b, quote),
     priority,
-    patient: { id: b.user.id, name: fullName(b.user), email: b.user.email },
+    patient: { id: b.user.id, name: fullName(b.user), email: b.user.email, language: b.user.language },
     awaitingReplySince: b.awaitingReplySince?.toISOString() ?? null,
     firstStaffReplyAt: b.firstStaffReplyAt?.toISOString() ?? null,
     assignedTo: b.assignedTo ? { id: b.assignedTo.id, name: fullName(b.assignedTo) } : null,

@@ -34,6 +34,7 @@ function toRecord(user: User): UserRecord {
     lastName: user.profile?.lastName ?? '',
     phone: user.profile?.phone ?? null,
     country: user.profile?.country ?? null,
+    language: user.language,
     role: mainRole(user),
     isActive: user.isActive,
     emailVerified: !!user.emailVerifiedAt,

@@ -1,7 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength, registerDecorator, type ValidationOptions } from 'class-validator';
-import { PASSWORD_MIN_LENGTH, PASSWORD_RULES, TEXT_LIMITS } from '@medtour/contracts';
+import {
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  MinLength,
+  registerDecorator,
+  type ValidationOptions,
+} from 'class-validator';
+import { LOCALES, type Locale, PASSWORD_MIN_LENGTH, PASSWORD_RULES, TEXT_LIMITS } from '@medtour/contracts';
 import { trimText } from '../../../common/trim-text.js';
 import { isCommonPassword } from '../password-policy.js';
 
@@ -65,6 +76,12 @@ export class SignUpDto extends NewPasswordFields {
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @MaxLength(TEXT_LIMITS.email)
   email!: string;
+
+  /** The language of the page the patient signs up on: their emails are written in it. English when absent. */
+  @ApiProperty({ enum: LOCALES, required: false })
+  @IsOptional()
+  @IsIn(LOCALES, { message: `language must be one of ${LOCALES.join(', ')}` })
+  language?: Locale;
 }
 
 export class TokenDto {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Collection, OptionalProps, type Rel } from '@mikro-orm/core';
-import { Entity, OneToMany, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, OneToMany, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@medtour/contracts';
 /* eslint-disable import-x/no-cycle -- a relation's two sides in this module; MikroORM reads the class lazily (() => Entity, Rel<>) */
 import { Profile } from './profile.entity.js';
 import { UserRole } from './user-role.entity.js';
@@ -8,7 +9,7 @@ import { UserRole } from './user-role.entity.js';
 
 @Entity({ tableName: 'users' })
 export class User {
-  [OptionalProps]?: 'isActive' | 'createdAt' | 'updatedAt' | 'roles';
+  [OptionalProps]?: 'isActive' | 'createdAt' | 'updatedAt' | 'roles' | 'language';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -37,6 +38,10 @@ export class User {
   /** Last TOTP time step accepted: a code is never accepted twice. */
   @Property({ type: 'bigint', nullable: true, hidden: true })
   mfaLastStep?: string | null;
+
+  /** The language the patient signed up in: their emails are written in it (issue 27). */
+  @Enum({ items: () => [...LOCALES], type: 'string', columnType: 'varchar(2)', default: DEFAULT_LOCALE })
+  language: Locale = DEFAULT_LOCALE;
 
   @OneToOne(() => Profile, (profile) => profile.user, { nullable: true })
   profile?: Rel<Profile> | null;

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { INestApplicationContext } from '@nestjs/common';
+import { signedInAgent } from './support/factories.js';
+import { uniqueIp } from './support/mail.js';
+import { startApi, startWorker, type TestApi } from './support/app.js';
+import { readMail, type ReceivedMail, startSmtpServer } from './support/smtp.js';
+import { waitFor } from './support/wait.js';
+
+/**
+ * The patient's language (issue 27): kept from the page they sign up on, the account emails written
+ * in it (English when it was not given), with links to the site in it, and shown to staff.
+ */
+describe('the patient’s language: account emails and the back office', () => {
+  let api: TestApi;
+  let worker: INestApplicationContext;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    api = await startApi();
+    worker = await startWorker({ SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await worker.close();
+    await api.close();
+    await smtp.close();
+  });
+
+  const newEmail = () => `lang-${randomUUID().slice(0, 8)}@test.example`;
+  const signUp = (email: string, language?: string) =>
+    api.http
+      .post('/api/auth/sign-up')
+      .set('X-Forwarded-For', uniqueIp())
+      .send({ firstName: 'Neema', lastName: 'Mushi', email, password: 'kilimanjaro-77', ...(language ? { language } : {}) });
+  /** The newest email to this address whose subject is one of these. */
+  const mailTo = (email: string, subject: string) =>
+    waitFor(
+      () =>
+        smtp.received
+          .filter((m: ReceivedMail) => m.to.includes(email))
+          .map(readMail)
+          .reverse()
+          .find((m) => m.subject === subject),
+      `"${subject}" to ${email}`,
+    );
+  const base = () => api.config.publicUrl;
+
+  it('a patient who signs up in Swahili gets the verification, reset and account-exists emails in Swahili, linking to the Swahili site', async () => {
+    const email = newEmail();
+    await signUp(email, 'sw').expect(201);
+    const verify = await mailTo(email, 'Thibitisha anwani yako ya barua pepe');
+    expect(verify.text).toContain('Mpendwa Neema,');
+    expect(verify.text).toContain('Karibu MedTour Asia.');
+    expect(verify.text).toContain(`${base()}/sw/auth/verify-email?token=`);
+    expect(verify.text).not.toMatch(/Dear|Welcome|Please/);
+
+    await api.http.post('/api/auth/password-reset/request').set('X-Forwarded-For', uniqueIp()).send({ email }).expect(200);
+    const reset = await mailTo(email, 'Weka upya nenosiri lako');
+    expect(reset.text).toContain(`${base()}/sw/auth/reset-password?token=`);
+
+    // Signing up again, even from a French page, tells the owner in the account's language.
+    await signUp(email, 'fr').expect(201);
+    const exists = await mailTo(email, 'Tayari una akaunti ya MedTour Asia');
+    expect(exists.text).toContain(`Ingia hapa, au tumia "Umesahau nenosiri?" ikiwa hulikumbuki: ${base()}/sw/auth`);
+  });
+
+  it('Arabic and French emails arrive in their script, and a sign-up without a language is English', async () => {
+    const arabic = newEmail();
+    await signUp(arabic, 'ar').expect(201);
+    const ar = await mailTo(arabic, 'أكّد عنوان بريدك الإلكتروني');
+    expect(ar.text).toContain('عزيزي/عزيزتي Neema،');
+    expect(ar.text).toContain(`${base()}/ar/auth/verify-email?token=`);
+
+    const french = newEmail();
+    await signUp(french, 'fr').expect(201);
+    const fr = await mailTo(french, 'Confirmez votre adresse e-mail');
+    expect(fr.text).toContain('Ce lien est valable 48 heures.');
+
+    const english = newEmail();
+    await signUp(english).expect(201);
+    const en = await mailTo(english, 'Verify your email address');
+    expect(en.text).toContain('Dear Neema,');
+    expect(en.text).toContain(`${base()}/auth/verify-email?token=`);
+  });
+
+  it('refuses a language the site does not speak, naming the field, and creates nothing', async () => {
+    const email = newEmail();
+    const res = await signUp(email, 'xx').expect(400);
+    expect(JSON.stringify(res.body)).toContain('language must be one of en, fr, ar, sw');
+    await signUp(email, '<script>').expect(400);
+    const [row] = await api.em.getConnection().execute(`select count(*)::int as n from outbox where payload->>'email' = ?`, [email]);
+    expect(row.n).toBe(0);
+  });
+
+  it('staff see each patient’s language on the user and on their bookings', async () => {
+    const email = newEmail();
+    await signUp(email, 'ar').expect(201);
+    await mailTo(email, 'أكّد عنوان بريدك الإلكتروني'); // the worker has created the account
+    const { agent: admin } = await signedInAgent(api.app, api.em, 'admin');
+    const [listed] = (await admin.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`).expect(200)).body;
+    expect(listed).toMatchObject({ email, language: 'ar' });
+    expect((await admin.get(`/api/admin/users/${listed.id}`).expect(200)).body.language).toBe('ar');
+
+    // A booking of an English-speaking patient says so.
+    const { agent: patient } = await signedInAgent(api.app, api.em, 'user');
+    const seedHospital = (await api.http.get('/api/hospitals?pageSize=1').expect(200)).body.items[0];
+    const profile = (await api.http.get(`/api/hospitals/${seedHospital.slug}`).expect(200)).body;
+    const booking = (
+      await patient.post('/api/bookings').send({ hospitalId: profile.id, treatmentId: profile.treatments[0].id }).expect(201)
+    ).body;
+    expect((await admin.get(`/api/admin/bookings/${booking.id}`).expect(200)).body.patient.language).toBe('en');
+    // Patients are not shown other patients' languages: the back-office routes stay staff-only.
+    await patient.get(`/api/admin/users/${listed.id}`).expect(403);
+  });
+});
