@@ -90,9 +90,9 @@ export default defineConfig(
   {
     files: [
       'patient-web/src/root.tsx',
-      'patient-web/src/routes/{home,treatments}.tsx',
+      'patient-web/src/routes/{home,treatments,hospitals}.tsx',
       'patient-web/src/routes/not-found.tsx',
-      'patient-web/src/components/{Layout,Pages,NotFound,HospitalCard,TreatmentCard,TreatmentListCard,Lists,Rating,Toaster,Results,Pagination}.tsx',
+      'patient-web/src/components/{Layout,Pages,NotFound,HospitalCard,TreatmentCard,TreatmentListCard,HospitalListCard,Lists,Rating,Toaster,Results,Pagination}.tsx',
     ],
     plugins: { i18next },
     rules: { 'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }] },

@@ -6,7 +6,8 @@ import { PUBLIC_PAGES } from './public-pages.js';
 /*
  * The site in the patient's language (issue 27): English at the root, French, Arabic and Swahili under
  * their prefix. What is translated so far: the site frame (header, footer, error pages, cards), the
- * landing page, the treatments page and the parts of the list pages (counts, pagination, filter problems).
+ * landing page, the treatments and hospitals pages and the parts of the list pages (counts, pagination,
+ * filter problems).
  */
 
 const HOME = [
@@ -142,6 +143,24 @@ test.describe('the site in French, Arabic and Swahili', () => {
     }
   });
 
+  test('/fr/hospitals is in French: filters, cards and the comparison, which keeps the language', async ({ page }) => {
+    await page.goto('/fr/hospitals');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hôpitaux');
+    await expect(page.getByRole('status').first()).toHaveText(/^\d+ hôpitaux trouvés$/);
+    await expect(page.getByText('Cochez « Comparer » sur 3 hôpitaux au plus pour les voir côte à côte.')).toBeVisible();
+    const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Straits Heart & Vascular Centre' });
+    await expect(card.getByText(/^Fondé en \d{4}$/)).toBeVisible();
+    await expect(card.getByText(/^Plus de [\d\u202f ]+ médecins$/)).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute('href', /^\/fr\/auth\?redirect=/);
+    await card.getByLabel(/^Comparer Straits/).check();
+    await expect(page.getByText('1 hôpital sur 3 sélectionné pour la comparaison.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Pays' }).selectOption({ label: 'Malaysia' });
+    await expect(page).toHaveURL(/\/fr\/hospitals\?country=malaysia$/);
+    for (const english of ['Search', 'All countries', 'Get Quote', 'Established', 'Specialties', 'Languages:', 'Find Your Hospital']) {
+      await expect(page.getByText(english, { exact: true })).toHaveCount(0);
+    }
+  });
+
   test('Arabic counts treatments and hospitals with its plural forms', async ({ page }) => {
     await page.goto('/ar/treatments?category=cardiology');
     // One, two, 3-10 and 11+ each have their own wording in Arabic.
@@ -159,7 +178,7 @@ test.describe('the site in French, Arabic and Swahili', () => {
         const html = await (await request.get(address)).text();
         // The visible text: without scripts (the messages travel there by id) and tags.
         const text = html.replace(/<script\b[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ');
-        for (const id of text.match(/\b(common|home|lists|treatments)\.[a-zA-Z.]+/g) ?? []) shown.push(`${address}: ${id}`);
+        for (const id of text.match(/\b(common|home|lists|treatments|hospitals)\.[a-zA-Z.]+/g) ?? []) shown.push(`${address}: ${id}`);
       }
     }
     expect(shown).toEqual([]);

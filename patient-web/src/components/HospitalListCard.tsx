@@ -1,6 +1,7 @@
 import { Link } from '../i18n/links';
 import type { HospitalSummary } from '@medtour/contracts';
-import { firstOf, formatAtLeast } from '../format';
+import { firstOf } from '../format';
+import { useT } from '../i18n/messages';
 import { quoteHref } from '../site';
 import { HospitalCard, hospitalTitleId } from './HospitalCard';
 import { Checks } from './Details';
@@ -20,6 +21,7 @@ export interface CompareToggle {
  * Profile and the compare checkbox.
  */
 export function HospitalListCard({ hospital, compare }: { hospital: HospitalSummary; compare: CompareToggle }) {
+  const t = useT();
   const features = firstOf(hospital.features, 3).shown;
   const languages = firstOf(hospital.languages, 4).shown;
   return (
@@ -27,7 +29,7 @@ export function HospitalListCard({ hospital, compare }: { hospital: HospitalSumm
       hospital={hospital}
       action={
         <Link to={quoteHref(hospital.slug)} className="btn btn--primary" aria-describedby={hospitalTitleId(hospital.slug)}>
-          Get Quote
+          {t('hospitals.card.quote')}
         </Link>
       }
       footer={
@@ -41,22 +43,23 @@ export function HospitalListCard({ hospital, compare }: { hospital: HospitalSumm
             disabled={compare.disabled && !compare.checked}
             onChange={(event) => compare.onChange(hospital.slug, event.target.checked)}
           />
-          Compare<span className="sr-only"> {hospital.name}</span>
+          {t('hospitals.card.compare')}
+          <span className="sr-only"> {hospital.name}</span>
         </label>
       }
     >
       <p className="facts">
-        {hospital.establishedYear !== null && <span>Established {hospital.establishedYear}</span>}
-        {hospital.doctorCount !== null && <span>{formatAtLeast(hospital.doctorCount)} doctors</span>}
+        {hospital.establishedYear !== null && <span>{t('hospitals.card.established', { year: hospital.establishedYear })}</span>}
+        {hospital.doctorCount !== null && <span>{t('hospitals.card.doctors', { count: hospital.doctorCount })}</span>}
       </p>
       {hospital.specialties.length > 0 && (
         <div>
-          <h4 className="label">Specialties</h4>
+          <h4 className="label">{t('hospitals.card.specialties')}</h4>
           <Tags items={hospital.specialties} accent />
         </div>
       )}
-      {features.length > 0 && <Checks items={features} label="Features" />}
-      {languages.length > 0 && <p className="muted">Languages: {languages.join(', ')}</p>}
+      {features.length > 0 && <Checks items={features} label={t('hospitals.card.features')} />}
+      {languages.length > 0 && <p className="muted">{t('hospitals.card.languages', { languages: languages.join(', ') })}</p>}
     </HospitalCard>
   );
 }

@@ -30,7 +30,7 @@ interface HospitalsData extends WithMessages {
 /** Filters live in the URL (`?q=…&country=…&specialty=…&page=…`), so a search can be shared. */
 export async function loader({ context, request, params: route }: Route.LoaderArgs): Promise<ListPageAnswer<HospitalsData>> {
   const params = new URL(request.url).searchParams;
-  const messages = messagesFor(localeOf(route), 'lists');
+  const messages = messagesFor(localeOf(route), 'lists', 'hospitals');
   const query = {
     q: params.get('q') ?? undefined,
     country: params.get('country') ?? undefined,
@@ -59,13 +59,10 @@ export async function loader({ context, request, params: route }: Route.LoaderAr
   }
 }
 
-export const meta = routeMeta(() => ({
-  title: 'Hospitals',
-  description:
-    'Find internationally accredited hospitals in Malaysia and ASEAN by city, country and specialty: ratings, doctors, languages and prices.',
-}));
+export const meta = routeMeta((_, t) => ({ title: t('hospitals.meta.title'), description: t('hospitals.meta.description') }));
 
 function Filters({ filters, search }: { filters: HospitalFilterOptions; search: URLSearchParams }) {
+  const t = useT();
   const submit = useSubmit();
   const [q, setQ] = useSearchField(search, 'q');
   const [country, setCountry] = useSearchField(search, 'country');
@@ -81,9 +78,9 @@ function Filters({ filters, search }: { filters: HospitalFilterOptions; search: 
     apply({ q, country, specialty });
   };
   return (
-    <Form method="get" role="search" aria-label="Hospitals" className="filters" onSubmit={onSubmit}>
+    <Form method="get" role="search" aria-label={t('hospitals.search.form')} className="filters" onSubmit={onSubmit}>
       <div className="field">
-        <label htmlFor="hospital-q">Search</label>
+        <label htmlFor="hospital-q">{t('hospitals.search.label')}</label>
         <input
           id="hospital-q"
           name="q"
@@ -91,14 +88,14 @@ function Filters({ filters, search }: { filters: HospitalFilterOptions; search: 
           value={q}
           onChange={(event) => setQ(event.target.value)}
           maxLength={100}
-          placeholder="Name, city or specialty"
+          placeholder={t('hospitals.search.placeholder')}
         />
       </div>
       <SelectField
-        label="Country"
+        label={t('hospitals.search.country')}
         name="country"
         idPrefix="hospital"
-        placeholder="All countries"
+        placeholder={t('hospitals.search.allCountries')}
         options={filters.countries.map((option) => ({ value: option.slug, label: option.name }))}
         value={country}
         onChange={(event) => {
@@ -107,10 +104,10 @@ function Filters({ filters, search }: { filters: HospitalFilterOptions; search: 
         }}
       />
       <SelectField
-        label="Specialty"
+        label={t('hospitals.search.specialty')}
         name="specialty"
         idPrefix="hospital"
-        placeholder="All specialties"
+        placeholder={t('hospitals.search.allSpecialties')}
         options={filters.specialties.map((option) => ({ value: option.slug, label: option.name }))}
         value={specialty}
         onChange={(event) => {
@@ -119,7 +116,7 @@ function Filters({ filters, search }: { filters: HospitalFilterOptions; search: 
         }}
       />
       <button type="submit" className="btn btn--primary filters__submit">
-        Search
+        {t('hospitals.search.submit')}
       </button>
     </Form>
   );
@@ -130,6 +127,7 @@ function Filters({ filters, search }: { filters: HospitalFilterOptions; search: 
  * submit this form as `ids=a&ids=b`, which the comparison page reads too.
  */
 function CompareBar({ selected }: { selected: string[] }) {
+  const t = useT();
   const navigate = useNavigate();
   const [hint, setHint] = useState(false);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -147,13 +145,13 @@ function CompareBar({ selected }: { selected: string[] }) {
     >
       <p role="status">
         {selected.length
-          ? `${selected.length} of ${MAX_COMPARED} hospitals selected for comparison.`
+          ? t('hospitals.compare.selected', { count: selected.length, max: MAX_COMPARED })
           : hint
-            ? 'Tick "Compare" on at least one hospital first.'
-            : `Tick "Compare" on up to ${MAX_COMPARED} hospitals to see them side by side.`}
+            ? t('hospitals.compare.hint')
+            : t('hospitals.compare.intro', { max: MAX_COMPARED })}
       </p>
       <button type="submit" className="btn btn--secondary">
-        Compare
+        {t('hospitals.compare.submit')}
       </button>
     </form>
   );
@@ -171,17 +169,14 @@ export default function Component({ loaderData: { filters, hospitals, problem } 
 
   return (
     <>
-      <PageIntro title="Hospitals">
-        <p className="page-intro__lead">
-          Internationally accredited hospitals in Malaysia and ASEAN. Search by name, city or specialty, then ask for a free quote or
-          compare up to three side by side.
-        </p>
+      <PageIntro title={t('hospitals.title')}>
+        <p className="page-intro__lead">{t('hospitals.lead')}</p>
       </PageIntro>
       <section className="section section--compact" aria-labelledby="results-title">
         <div className="container">
           <Filters filters={filters} search={search} />
           <h2 id="results-title" className="sr-only">
-            Results
+            {t('hospitals.results')}
           </h2>
           {problem ? (
             <FilterProblem message={problem} clearHref="/hospitals" />
@@ -213,16 +208,16 @@ export default function Component({ loaderData: { filters, hospitals, problem } 
               ) : (
                 <NoResults title={t('lists.hospitals.none')} />
               )}
-              <Pagination result={hospitals} search={search} label="Hospital pages" />
+              <Pagination result={hospitals} search={search} label={t('hospitals.pages')} />
             </>
           )}
         </div>
       </section>
       <CallToAction
-        title="Not sure which hospital is right for you?"
-        text="Tell us about your condition and budget: we match you with the right hospital and specialist, free of charge."
-        primary={{ label: 'Find Your Hospital' }}
-        secondary={{ label: 'Contact Us', to: '/contact' }}
+        title={t('hospitals.cta.title')}
+        text={t('hospitals.cta.text')}
+        primary={{ label: t('hospitals.cta.primary') }}
+        secondary={{ label: t('hospitals.cta.secondary'), to: '/contact' }}
       />
     </>
   );
