@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
+import request from 'supertest';
 import { signedInAgent } from './support/factories.js';
 import { uniqueIp } from './support/mail.js';
 import { startApi, startWorker, type TestApi } from './support/app.js';
@@ -90,6 +91,29 @@ describe('the patient’s language: account emails and the back office', () => {
     await signUp(email, '<script>').expect(400);
     const [row] = await api.em.getConnection().execute(`select count(*)::int as n from outbox where payload->>'email' = ?`, [email]);
     expect(row.n).toBe(0);
+  });
+
+  it('a signed-in patient changes their language: the next emails follow it; anything else is refused', async () => {
+    const email = newEmail();
+    await signUp(email, 'sw').expect(201);
+    await mailTo(email, 'Thibitisha anwani yako ya barua pepe');
+    const [{ id }] = await api.em.getConnection().execute(`select id from users where email = ?`, [email]);
+    await api.em.getConnection().execute(`update users set email_verified_at = now() where id = ?`, [id]);
+    const patient = request.agent(api.app.getHttpServer());
+    await patient.post('/api/auth/sign-in').send({ email, password: 'kilimanjaro-77' }).expect(200);
+
+    const saved = await patient.post('/api/auth/language').send({ language: 'fr' }).expect(200);
+    expect(saved.body.message).toBe('Your language is saved.');
+    await api.http.post('/api/auth/password-reset/request').set('X-Forwarded-For', uniqueIp()).send({ email }).expect(200);
+    const reset = await mailTo(email, 'Réinitialisez votre mot de passe');
+    expect(reset.text).toContain(`${base()}/fr/auth/reset-password?token=`);
+
+    const refused = await patient.post('/api/auth/language').send({ language: 'de' }).expect(400);
+    expect(JSON.stringify(refused.body)).toContain('language must be one of en, fr, ar, sw');
+    await patient.post('/api/auth/language').send({}).expect(400);
+    await api.http.post('/api/auth/language').send({ language: 'ar' }).expect(401);
+    const [row] = await api.em.getConnection().execute(`select language from users where id = ?`, [id]);
+    expect(row.language).toBe('fr');
   });
 
   it('staff see each patient’s language on the user and on their bookings', async () => {

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { sql } from '../../fixtures/db.js';
 import { linkIn, waitForMail } from '../../fixtures/mail.js';
 import { clientAddress, expect, test } from '../../fixtures/test.js';
 import { PUBLIC_PAGES } from './public-pages.js';
@@ -92,6 +93,25 @@ test.describe('the site in French, Arabic and Swahili', () => {
     // Only a page of this site can be the switcher's destination.
     await page.goto('/language?to=https://evil.example/');
     await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+  });
+
+  test('a signed-in patient who switches language keeps it on their account; a link from elsewhere does not change it', async ({
+    page,
+    accounts,
+  }) => {
+    const patient = await accounts.create();
+    await page.context().addCookies((await accounts.storageState(patient)).cookies);
+    await page.goto('/hospitals');
+    const header = page.getByRole('banner');
+    await header.locator('summary', { hasText: 'Language: English' }).click();
+    await header.getByRole('link', { name: 'Kiswahili' }).click();
+    await expect(page).toHaveURL(/\/sw\/hospitals$/);
+    const language = async () => (await sql<[string]>('select language from users where id = $1', [patient.id]))[0]![0];
+    await expect.poll(language).toBe('sw');
+    // Opened directly (as a link on another site would), the address switches the page but not the account.
+    await page.goto('/language?to=%2Far');
+    await expect(page).toHaveURL(/\/ar$/);
+    expect(await language()).toBe('sw');
   });
 
   test('a patient sent to sign in from a page in their language signs in and goes on in it', async ({ page, accounts }) => {

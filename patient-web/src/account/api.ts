@@ -17,6 +17,7 @@ export const accountApi = {
   changePassword: (api: ApiClient, currentPassword: string, password: string) =>
     answer(api.POST('/api/auth/change-password', { body: { currentPassword, password } })),
   signOut: (api: ApiClient) => answer(api.POST('/api/auth/sign-out')),
+  setLanguage: (api: ApiClient, language: Locale) => answer(api.POST('/api/auth/language', { body: { language } })),
   signOutEverywhere: (api: ApiClient) => answer(api.POST('/api/auth/sign-out-everywhere')),
   enrollMfa: (api: ApiClient) => answer(api.POST('/api/auth/mfa/enroll')),
   confirmMfa: (api: ApiClient, code: string) => answer(api.POST('/api/auth/mfa/enroll/confirm', { body: { code } })),

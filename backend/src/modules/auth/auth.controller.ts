@@ -5,7 +5,7 @@ import { Answers } from '../../openapi/answers.js';
 import { AllowMfaPending, type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { AuthService, RESET_REQUESTED, SIGN_UP_DONE } from './auth.service.js';
-import { ChangePasswordDto, EmailDto, MfaCodeDto, ResetPasswordDto, SignInDto, SignUpDto, TokenDto } from './dto/auth.dto.js';
+import { ChangePasswordDto, EmailDto, LanguageDto, MfaCodeDto, ResetPasswordDto, SignInDto, SignUpDto, TokenDto } from './dto/auth.dto.js';
 import { MfaService } from './mfa.service.js';
 import { readCookie, SessionService } from './session.service.js';
 
@@ -108,6 +108,15 @@ export class AuthController {
   async changePassword(@Body() body: ChangePasswordDto, @CurrentAuth() auth: AuthContext) {
     await this.auth.changePassword(auth.userId, auth.sessionId, body);
     return { message: 'Your password has been changed. Your other sessions have been signed out.' };
+  }
+
+  /** The language the signed-in patient chose in the site's switcher: their emails follow it. */
+  @Answers('Notice')
+  @Post('language')
+  @HttpCode(200)
+  async setLanguage(@Body() body: LanguageDto, @CurrentAuth() auth: AuthContext) {
+    await this.auth.setLanguage(auth.userId, body.language);
+    return { message: 'Your language is saved.' };
   }
 
   @Answers('MfaEnrollment')

@@ -84,6 +84,13 @@ export class SignUpDto extends NewPasswordFields {
   language?: Locale;
 }
 
+/** The language a signed-in patient chose in the site's switcher. */
+export class LanguageDto {
+  @ApiProperty({ enum: LOCALES })
+  @IsIn(LOCALES, { message: `language must be one of ${LOCALES.join(', ')}` })
+  language!: Locale;
+}
+
 export class TokenDto {
   @ApiProperty()
   @IsString()
