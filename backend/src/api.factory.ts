@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
@@ -18,6 +19,7 @@ import { HospitalsController } from './modules/hospitals/hospitals.controller.js
 import { openApiDocument } from './openapi/document.js';
 import { STRIPE_WEBHOOK_PATH } from './modules/payments/stripe-webhooks.js';
 import { webHandler } from './web/web-handler.js';
+import { answerParserErrors } from './common/http/parser-errors.js';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
@@ -28,6 +30,7 @@ export async function createApi(config: AppConfig, options: { serveWeb?: boolean
   // Only the proxies named in TRUST_PROXY may say who the client is (X-Forwarded-For).
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  answerParserErrors(app.getHttpServer() as Server);
   // First, so that every answer has them, the early refusals of the body parsers and guards too.
   app.use(securityHeaders);
   // gzip for pages and JSON: most patients are on slow mobile networks.

@@ -1,3 +1,5 @@
+import type { Server } from 'node:http';
+import { connect } from 'node:net';
 import pg from 'pg';
 import type { Agent } from 'supertest';
 import { signedInAgent } from './support/factories.js';
@@ -300,6 +302,35 @@ describe('bad input is answered 4xx in the envelope, never 500', () => {
       expect(empty.body.name).toBe('record');
       const names = ((await agent.get('/api/records').expect(200)).body as { name: string }[]).map((r) => r.name);
       expect(names).toEqual(['scanfdp.exe', 'ab.pdf', 'record']);
+    });
+  });
+  describe('requests Node itself refuses before the application reads them', () => {
+    /** Sends raw bytes on a new connection and reads the whole answer (the server closes it). */
+    const rawAnswer = async (bytes: string) => {
+      const server = api.app.getHttpServer() as Server;
+      if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as { port: number };
+      return new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    };
+    const envelopeOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown;
+
+    it('an address over 16 kB: 431 in the envelope', async () => {
+      const answer = await rawAnswer(`GET /api/treatments?page=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+      expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+      expect(answer).toMatch(/Content-Type: application\/json/i);
+      expect(envelopeOf(answer)).toEqual({ statusCode: 431, message: 'The request’s address or headers are too large.' });
+    });
+
+    it('a request that is not HTTP: 400 in the envelope', async () => {
+      const answer = await rawAnswer('HELLO THERE\r\n\r\n');
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      expect(envelopeOf(answer)).toEqual({ statusCode: 400, message: 'The request could not be read.' });
     });
   });
 });

@@ -22,6 +22,11 @@ import { BAD_QUERY_VALUES as SHARED_BAD_QUERY_VALUES } from './support/bad-value
 
 const SEED = 20261122;
 const CONCURRENCY = 6;
+/**
+ * The whole run's bound, a guard against a hang only (each request has its own 15 s timeout): beside the other
+ * suites on a loaded 2-core machine a run took 136 s.
+ */
+const FUZZ_TIMEOUT_MS = 300_000;
 const MIN_REQUESTS = 2000;
 
 type Actor = 'anonymous' | 'patient' | 'admin';
@@ -571,69 +576,73 @@ describe('fuzz: every operation of the OpenAPI document, bad input only', () => 
     await api?.close();
   });
 
-  it(`answers at least ${MIN_REQUESTS} bad requests with no 5xx, and every 4xx in the envelope`, async () => {
-    const doc = openApiDocument(app);
-    const operations = operationsOf(doc);
-    // A floor, not a figure: the document was read (http.int-spec.ts checks it lists every route).
-    expect(operations.length).toBeGreaterThan(50);
+  it(
+    `answers at least ${MIN_REQUESTS} bad requests with no 5xx, and every 4xx in the envelope`,
+    async () => {
+      const doc = openApiDocument(app);
+      const operations = operationsOf(doc);
+      // A floor, not a figure: the document was read (http.int-spec.ts checks it lists every route).
+      expect(operations.length).toBeGreaterThan(50);
 
-    const failures: Failure[] = [];
-    const notEnvelope: Failure[] = [];
-    let sent = 0;
-    const perActor: Record<Actor, number> = { anonymous: 0, patient: 0, admin: 0 };
-    const statuses: Record<string, number> = {};
+      const failures: Failure[] = [];
+      const notEnvelope: Failure[] = [];
+      let sent = 0;
+      const perActor: Record<Actor, number> = { anonymous: 0, patient: 0, admin: 0 };
+      const statuses: Record<string, number> = {};
 
-    for (const op of operations) {
-      for (const actor of ['anonymous', 'patient', 'admin'] as Actor[]) {
-        const cases = casesFor(op, ids);
-        let next = 0;
-        const worker = async () => {
-          while (next < cases.length) {
-            const c = cases[next++]!;
-            const record = (status: number | string, answer: string): Failure => ({
-              actor,
-              method: op.method.toUpperCase(),
-              url: c.url.length > 200 ? `${c.url.slice(0, 200)}… (${c.url.length} chars)` : c.url,
-              body: bodySample(c),
-              status,
-              answer,
-            });
-            try {
-              const res = await send(agents[actor]!, op.method, c);
-              sent++;
-              perActor[actor]++;
-              statuses[`${actor} ${res.status}`] = (statuses[`${actor} ${res.status}`] ?? 0) + 1;
-              if (res.status >= 500) failures.push(record(res.status, JSON.stringify(res.body ?? res.text).slice(0, 300)));
-              else if (res.status >= 400 && !(res.body && res.body.statusCode === res.status && typeof res.body.message === 'string')) {
-                notEnvelope.push(record(res.status, `${res.headers['content-type']}: ${(res.text ?? '').slice(0, 200)}`));
+      for (const op of operations) {
+        for (const actor of ['anonymous', 'patient', 'admin'] as Actor[]) {
+          const cases = casesFor(op, ids);
+          let next = 0;
+          const worker = async () => {
+            while (next < cases.length) {
+              const c = cases[next++]!;
+              const record = (status: number | string, answer: string): Failure => ({
+                actor,
+                method: op.method.toUpperCase(),
+                url: c.url.length > 200 ? `${c.url.slice(0, 200)}… (${c.url.length} chars)` : c.url,
+                body: bodySample(c),
+                status,
+                answer,
+              });
+              try {
+                const res = await send(agents[actor]!, op.method, c);
+                sent++;
+                perActor[actor]++;
+                statuses[`${actor} ${res.status}`] = (statuses[`${actor} ${res.status}`] ?? 0) + 1;
+                if (res.status >= 500) failures.push(record(res.status, JSON.stringify(res.body ?? res.text).slice(0, 300)));
+                else if (res.status >= 400 && !(res.body && res.body.statusCode === res.status && typeof res.body.message === 'string')) {
+                  notEnvelope.push(record(res.status, `${res.headers['content-type']}: ${(res.text ?? '').slice(0, 200)}`));
+                }
+              } catch (error) {
+                sent++;
+                failures.push(record('no answer', String((error as Error).message)));
               }
-            } catch (error) {
-              sent++;
-              failures.push(record('no answer', String((error as Error).message)));
             }
+          };
+          await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+          // A request may have ended the session (sign-out, sign-out everywhere): sign in again.
+          if (actor !== 'anonymous') {
+            const me = await (agents[actor] as Agent).get('/api/auth/me').set('X-Forwarded-For', nextClientIp());
+            if (me.status !== 200 || me.body?.mfaPending) await signIn(actor);
           }
-        };
-        await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-        // A request may have ended the session (sign-out, sign-out everywhere): sign in again.
-        if (actor !== 'anonymous') {
-          const me = await (agents[actor] as Agent).get('/api/auth/me').set('X-Forwarded-For', nextClientIp());
-          if (me.status !== 200 || me.body?.mfaPending) await signIn(actor);
         }
       }
-    }
 
-    console.info(`fuzz: ${sent} requests over ${operations.length} operations; answers by actor and status: ${JSON.stringify(statuses)}`);
-    const describeAll = (list: Failure[]) =>
-      list
-        .slice(0, 60)
-        .map((f) => `${f.status} ${f.actor} ${f.method} ${f.url}\n    body: ${f.body}\n    answer: ${f.answer}`)
-        .join('\n') + (list.length > 60 ? `\n… and ${list.length - 60} more` : '');
-    if (failures.length) throw new Error(`${failures.length} of ${sent} bad requests got a server error:\n${describeAll(failures)}`);
-    if (notEnvelope.length)
-      throw new Error(`${notEnvelope.length} of ${sent} 4xx answers are not the error envelope:\n${describeAll(notEnvelope)}`);
-    // Floors on purpose: the requirement is "at least MIN_REQUESTS, spread over the actors"; how many
-    // cases the generator makes follows the routes and is no figure to pin.
-    expect(sent).toBeGreaterThanOrEqual(MIN_REQUESTS);
-    for (const actor of Object.keys(perActor) as Actor[]) expect(perActor[actor]).toBeGreaterThan(MIN_REQUESTS / 4);
-  }, 120_000);
+      console.info(`fuzz: ${sent} requests over ${operations.length} operations; answers by actor and status: ${JSON.stringify(statuses)}`);
+      const describeAll = (list: Failure[]) =>
+        list
+          .slice(0, 60)
+          .map((f) => `${f.status} ${f.actor} ${f.method} ${f.url}\n    body: ${f.body}\n    answer: ${f.answer}`)
+          .join('\n') + (list.length > 60 ? `\n… and ${list.length - 60} more` : '');
+      if (failures.length) throw new Error(`${failures.length} of ${sent} bad requests got a server error:\n${describeAll(failures)}`);
+      if (notEnvelope.length)
+        throw new Error(`${notEnvelope.length} of ${sent} 4xx answers are not the error envelope:\n${describeAll(notEnvelope)}`);
+      // Floors on purpose: the requirement is "at least MIN_REQUESTS, spread over the actors"; how many
+      // cases the generator makes follows the routes and is no figure to pin.
+      expect(sent).toBeGreaterThanOrEqual(MIN_REQUESTS);
+      for (const actor of Object.keys(perActor) as Actor[]) expect(perActor[actor]).toBeGreaterThan(MIN_REQUESTS / 4);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });
