@@ -90,7 +90,7 @@ export default defineConfig(
   {
     files: [
       'patient-web/src/root.tsx',
-      'patient-web/src/routes/{home,treatments,hospitals}.tsx',
+      'patient-web/src/routes/{home,treatments,hospitals,destinations}.tsx',
       'patient-web/src/routes/not-found.tsx',
       'patient-web/src/components/{Layout,Pages,NotFound,HospitalCard,TreatmentCard,TreatmentListCard,HospitalListCard,Lists,Rating,Toaster,Results,Pagination}.tsx',
     ],

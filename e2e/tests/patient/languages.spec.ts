@@ -7,7 +7,7 @@ import { PUBLIC_PAGES } from './public-pages.js';
 /*
  * The site in the patient's language (issue 27): English at the root, French, Arabic and Swahili under
  * their prefix. What is translated so far: the site frame (header, footer, error pages, cards), the
- * landing page, the treatments and hospitals pages and the parts of the list pages (counts, pagination,
+ * landing page, the treatments, hospitals and destinations pages and the parts of the list pages (counts, pagination,
  * filter problems).
  */
 
@@ -181,6 +181,18 @@ test.describe('the site in French, Arabic and Swahili', () => {
     }
   });
 
+  test('/sw/destinations is in Swahili: each country’s facts and its hospitals link to the Swahili hospitals page', async ({ page }) => {
+    await page.goto('/sw/destinations');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maeneo');
+    const malaysia = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Malaysia/ }) });
+    await expect(malaysia.getByText(/^Mji mkuu: /)).toBeVisible();
+    await expect(malaysia.getByText(/^Wastani wa unafuu wa gharama: /)).toBeVisible();
+    await expect(malaysia.getByText('Muda wa ndege kutoka Afrika')).toBeVisible();
+    await malaysia.getByRole('link', { name: /^Hospitali \d+ nchini Malaysia$/ }).click();
+    await expect(page).toHaveURL(/\/sw\/hospitals\?country=malaysia$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hospitali');
+  });
+
   test('Arabic counts treatments and hospitals with its plural forms', async ({ page }) => {
     await page.goto('/ar/treatments?category=cardiology');
     // One, two, 3-10 and 11+ each have their own wording in Arabic.
@@ -198,7 +210,8 @@ test.describe('the site in French, Arabic and Swahili', () => {
         const html = await (await request.get(address)).text();
         // The visible text: without scripts (the messages travel there by id) and tags.
         const text = html.replace(/<script\b[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ');
-        for (const id of text.match(/\b(common|home|lists|treatments|hospitals)\.[a-zA-Z.]+/g) ?? []) shown.push(`${address}: ${id}`);
+        for (const id of text.match(/\b(common|home|lists|treatments|hospitals|destinations)\.[a-zA-Z.]+/g) ?? [])
+          shown.push(`${address}: ${id}`);
       }
     }
     expect(shown).toEqual([]);

@@ -6,6 +6,7 @@ import type home from './locales/en/home.json';
 import type lists from './locales/en/lists.json';
 import type treatments from './locales/en/treatments.json';
 import type hospitals from './locales/en/hospitals.json';
+import type destinations from './locales/en/destinations.json';
 
 /**
  * A catalogue per language and namespace (`locales/<language>/<namespace>.json`): `common` is the site
@@ -14,9 +15,15 @@ import type hospitals from './locales/en/hospitals.json';
  * (result counts, pagination, filter problems, categories), sent by every page that shows one. English
  * is the source: its keys are the message ids the type check knows.
  */
-export const NAMESPACES = ['common', 'home', 'lists', 'treatments', 'hospitals'] as const;
+export const NAMESPACES = ['common', 'home', 'lists', 'treatments', 'hospitals', 'destinations'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
-export type MessageId = keyof typeof common | keyof typeof home | keyof typeof lists | keyof typeof treatments | keyof typeof hospitals;
+export type MessageId =
+  | keyof typeof common
+  | keyof typeof home
+  | keyof typeof lists
+  | keyof typeof treatments
+  | keyof typeof hospitals
+  | keyof typeof destinations;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /** What a loader that sends translations returns beside its data. */

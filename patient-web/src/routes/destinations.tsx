@@ -16,7 +16,7 @@ import { authHref, hospitalHref } from '../site';
 import { Checks, Fact } from '../components/Details';
 import { Tags } from '../components/Lists';
 import { messagesFor } from '../i18n/catalogues.server';
-import { localeOf, type WithMessages } from '../i18n/messages';
+import { localeOf, useT, type WithMessages } from '../i18n/messages';
 
 const PAGE_SIZE = 12;
 
@@ -26,7 +26,7 @@ interface DestinationsData extends WithMessages {
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs): Promise<ListPageAnswer<DestinationsData>> {
-  const messages = messagesFor(localeOf(params), 'lists');
+  const messages = messagesFor(localeOf(params), 'lists', 'destinations');
   const page = new URL(request.url).searchParams.get('page') ?? undefined;
   try {
     const destinations = await catalogueApi.destinations(getApi(context), { page, pageSize: PAGE_SIZE }, request.signal);
@@ -41,11 +41,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs): Pr
   }
 }
 
-export const meta = routeMeta(() => ({
-  title: 'Medical Travel Destinations',
-  description:
-    'Malaysia, Thailand, India, Turkey and South Korea compared: cost savings, visas, flight times from Africa, languages, safety and top hospitals.',
-}));
+export const meta = routeMeta((_, t) => ({ title: t('destinations.meta.title'), description: t('destinations.meta.description') }));
 
 function saving(destination: DestinationView): string | null {
   const { avgCostSavingMinPct: min, avgCostSavingMaxPct: max } = destination;
@@ -54,6 +50,7 @@ function saving(destination: DestinationView): string | null {
 }
 
 function DestinationCard({ destination }: { destination: DestinationView }) {
+  const t = useT();
   const titleId = `destination-${destination.slug}`;
   const highlights = firstOf(destination.highlights, 3).shown;
   const languages = firstOf(destination.languages, 3).shown;
@@ -69,26 +66,26 @@ function DestinationCard({ destination }: { destination: DestinationView }) {
           )}
           {destination.name}
         </h2>
-        {destination.safetyRating !== null && <Stars value={destination.safetyRating} label="Safety rating" />}
+        {destination.safetyRating !== null && <Stars value={destination.safetyRating} label={t('destinations.safety')} />}
       </div>
-      {destination.capital && <p className="muted">Capital: {destination.capital}</p>}
+      {destination.capital && <p className="muted">{t('destinations.capital', { capital: destination.capital })}</p>}
       {destination.description && <p>{destination.description}</p>}
-      {savings && <p className="saving">{`Average cost saving: ${savings}`}</p>}
-      {highlights.length > 0 && <Checks items={highlights} label="Highlights" />}
+      {savings && <p className="saving">{t('destinations.saving', { saving: savings })}</p>}
+      {highlights.length > 0 && <Checks items={highlights} label={t('destinations.highlights')} />}
       {destination.specialties.length > 0 && (
         <div>
-          <h3 className="label">Specialties</h3>
+          <h3 className="label">{t('destinations.specialties')}</h3>
           <Tags items={destination.specialties} accent />
         </div>
       )}
       <dl className="fact-list fact-list--compact">
-        {destination.visaInfo && <Fact label="Visa">{destination.visaInfo}</Fact>}
-        {destination.flightTimeFromAfrica && <Fact label="Flight time from Africa">{destination.flightTimeFromAfrica}</Fact>}
-        {languages.length > 0 && <Fact label="Languages">{languages.join(', ')}</Fact>}
+        {destination.visaInfo && <Fact label={t('destinations.visa')}>{destination.visaInfo}</Fact>}
+        {destination.flightTimeFromAfrica && <Fact label={t('destinations.flight')}>{destination.flightTimeFromAfrica}</Fact>}
+        {languages.length > 0 && <Fact label={t('destinations.languages')}>{languages.join(', ')}</Fact>}
       </dl>
       {destination.popularHospitals.length > 0 && (
         <div>
-          <h3 className="label">Popular hospitals</h3>
+          <h3 className="label">{t('destinations.popularHospitals')}</h3>
           <ul className="link-list">
             {destination.popularHospitals.map((hospital) => (
               <li key={hospital.slug}>
@@ -105,10 +102,10 @@ function DestinationCard({ destination }: { destination: DestinationView }) {
       )}
       <p className="button-row card__action">
         <Link to={authHref()} className="btn btn--primary" aria-describedby={titleId}>
-          {`Explore ${destination.name}`}
+          {t('destinations.explore', { country: destination.name })}
         </Link>
         <Link to={`/hospitals?country=${destination.slug}`} className="btn btn--secondary">
-          {`${destination.hospitalCount} ${destination.hospitalCount === 1 ? 'hospital' : 'hospitals'} in ${destination.name}`}
+          {t('destinations.hospitalsIn', { count: destination.hospitalCount, country: destination.name })}
         </Link>
       </p>
     </li>
@@ -117,16 +114,14 @@ function DestinationCard({ destination }: { destination: DestinationView }) {
 
 /** The destination catalogue: each country's guide content and its best-rated hospitals. */
 export default function Component({ loaderData: { destinations, problem } }: Route.ComponentProps) {
+  const t = useT();
   const [search] = useSearchParams();
   return (
     <>
-      <PageIntro title="Destinations">
-        <p className="page-intro__lead">
-          Five countries with internationally accredited hospitals, where treatment costs 50-80% less. Compare visas, flight times from
-          Africa, languages and safety before you choose.
-        </p>
+      <PageIntro title={t('destinations.title')}>
+        <p className="page-intro__lead">{t('destinations.lead')}</p>
       </PageIntro>
-      <section className="section section--compact" aria-label="Destination list">
+      <section className="section section--compact" aria-label={t('destinations.list')}>
         <div className="container">
           {problem ? (
             <FilterProblem message={problem} clearHref="/destinations" />
@@ -137,16 +132,16 @@ export default function Component({ loaderData: { destinations, problem } }: Rou
                   <DestinationCard key={destination.slug} destination={destination} />
                 ))}
               </ul>
-              <Pagination result={destinations} search={search} label="Destination pages" />
+              <Pagination result={destinations} search={search} label={t('destinations.pages')} />
             </>
           )}
         </div>
       </section>
       <CallToAction
-        title="Not sure where to go?"
-        text="We compare hospitals, prices and travel for you, and arrange your visa letter, flights and accommodation."
-        primary={{ label: 'Get Free Consultation' }}
-        secondary={{ label: 'Browse Hospitals', to: '/hospitals' }}
+        title={t('destinations.cta.title')}
+        text={t('destinations.cta.text')}
+        primary={{ label: t('destinations.cta.primary') }}
+        secondary={{ label: t('destinations.cta.secondary'), to: '/hospitals' }}
       />
     </>
   );
