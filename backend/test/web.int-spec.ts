@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { startApi, type TestApi } from './support/app.js';
 import { createUser, signedInAgent } from './support/factories.js';
 import { uniqueIp } from './support/mail.js';
@@ -87,6 +88,22 @@ describe('patient site served by the API', () => {
     const page = await api.http.get('/dashboard/account').set('Cookie', cookie).expect(200);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.text).toContain(user.email);
+  });
+
+  it('the language switcher remembers the choice, signed out or in, without an error logged', async () => {
+    const errors = jest.spyOn(console, 'error');
+    try {
+      const signedOut = await api.http.get('/language?to=%2Ffr%2Fhospitals').set('Sec-Fetch-Site', 'same-origin').redirects(0).expect(303);
+      expect(signedOut.headers.location).toBe('/fr/hospitals');
+      expect(String(signedOut.headers['set-cookie'])).toMatch(/^lang=fr; Path=\/; Max-Age=31536000; SameSite=Lax/);
+      const { agent, user } = await signedInAgent(api.app, api.em, 'user');
+      await agent.get('/language?to=%2Fsw').set('Sec-Fetch-Site', 'same-origin').redirects(0).expect(303);
+      const [row] = await api.em.getConnection().execute(`select language from users where id = ?`, [user.id]);
+      expect(row.language).toBe('sw');
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('sends a signed-in visitor on from the sign-in page to a path on this site only', async () => {
