@@ -9,6 +9,7 @@ import { type PaymentsWorld, startPaymentsWorld } from './support/payments-world
 import type { StandInEvent, StripeStandIn } from './support/stripe-stand-in.js';
 import { readMail, startSmtpServer, type SmtpStandIn } from './support/smtp.js';
 import { waitFor } from './support/wait.js';
+import { longDay } from './support/mail.js';
 
 const WEBHOOK_SECRET = 'whsec_paymentsintegration';
 const WEBHOOK = '/api/payments/stripe/webhook';
@@ -419,7 +420,7 @@ describe('payments: quotes and deposits', () => {
       const until = (cancelled.currentPeriodEnd as string).slice(0, 10);
       const told = await delivered(user.email, 'Your Premium subscription is cancelled');
       expect(told.map((m) => m.text)).toEqual([
-        expect.stringContaining(`Your Premium subscription will not renew. You keep Premium until ${until}.`),
+        expect.stringContaining(`Your Premium subscription will not renew. You keep Premium until ${longDay(until)}.`),
       ]);
       expect((await agent.get('/api/subscription').expect(200)).body.tier).toBe('premium');
 
@@ -1310,6 +1311,178 @@ describe('payments: quotes and deposits', () => {
         ['deposit', 50000],
         ['refund', 20000],
       ]);
+    });
+  });
+
+  describe('every email to the patient, in their language (issue 27)', () => {
+    /**
+     * English left in an email once what staff and Settings wrote (hospital, treatment, quote lines,
+     * the policy, office hours, the offline payment notes, a decision's reason) and addresses are
+     * taken out: template words would show here.
+     */
+    const ENGLISH =
+      /\b(dear|your|you|we|the|is|are|of|for|and|booking|deposit|payment|refund(ed)?|received|details|receipt|amount|paid|cancelled)\b/i;
+    const CONTENT = [
+      'Selangor Joint & Spine Institute (Demo)',
+      'Hip Replacement',
+      ...QUOTE.lines.flatMap((line) => [line.label, line.detail ?? '']),
+      ...QUOTE.included,
+      ...QUOTE.excluded,
+      'Surgery postponed by the hospital',
+    ].filter(Boolean);
+    /** Settings' own words about paying offline (staff write them in English). */
+    let settingsWords: string[] = [];
+    const englishIn = (text: string) => {
+      let rest = text.replace(/https?:\/\/\S+/g, '').replace(/\S+@\S+/g, '');
+      for (const piece of [...CONTENT, ...settingsWords]) rest = rest.replaceAll(piece, '');
+      rest = rest
+        .split('\n')
+        .filter((line) => !/^(Saa za kazi|Sera yetu)/.test(line) && !line.includes('Sera yetu ya kurejesha amana'))
+        .join('\n');
+      return ENGLISH.exec(rest)?.[0] ?? null;
+    };
+    const swahiliPatient = async () => {
+      const patient = await signedInAgent(api.app, api.em, 'user');
+      await sql(`update users set language = 'sw' where id = ?`, [patient.user.id]);
+      return patient;
+    };
+    const pageOf = async (agent: Agent, bookingId: string) =>
+      sessionOf((await agent.post(`/api/bookings/${bookingId}/deposit-checkout`).expect(200)).body.url as string);
+    const payDeposit = async (agent: Agent, bookingId: string) => {
+      for (const event of stripe.completeCheckout(await pageOf(agent, bookingId))) await deliver(event).expect(200);
+      await settled();
+    };
+
+    it('a Swahili-speaking patient gets every kind of booking, payment and Premium email in Swahili, linking to the Swahili site', async () => {
+      const owner = await admin();
+      const { agent, user } = await swahiliPatient();
+      const { offline: settings } = (await agent.get('/api/payments/options').expect(200)).body;
+      settingsWords = [settings.bank?.branchOrNotes, ...settings.instructions].filter(Boolean);
+      const ref = (bookingId: string) => bookingReference(bookingId);
+
+      // A booking: requested, a coordinator's message, a quote, the deposit paid by card, a status change, cancelled, deposit kept.
+      const first = (await agent.post('/api/bookings').send({ hospitalId, treatmentId }).expect(201)).body.id as string;
+      await moderator.post(`/api/admin/bookings/${first}/messages`).send({ body: 'Karibu!' }).expect(201);
+      await sendQuote(first).expect(201);
+      await payDeposit(agent, first);
+      await moderator.put(`/api/admin/bookings/${first}`).send({ status: 'completed' }).expect(200);
+      await moderator.put(`/api/admin/bookings/${first}`).send({ status: 'confirmed' }).expect(200);
+      await agent.post(`/api/bookings/${first}/cancel`).expect(200);
+      await owner
+        .post(`/api/admin/bookings/${first}/refund-decision`)
+        .send({ decision: 'keep', reason: 'Surgery postponed by the hospital' })
+        .expect(200);
+
+      // A second: paid, cancelled, the deposit refunded.
+      const second = (await agent.post('/api/bookings').send({ hospitalId, treatmentId }).expect(201)).body.id as string;
+      await sendQuote(second).expect(201);
+      await payDeposit(agent, second);
+      await agent.post(`/api/bookings/${second}/cancel`).expect(200);
+      await owner
+        .post(`/api/admin/bookings/${second}/refund-decision`)
+        .send({ decision: 'refund', reason: 'Within the policy' })
+        .expect(200);
+
+      // A third: a page paid just after the booking was cancelled (money not owed, refunded at once).
+      const third = (await agent.post('/api/bookings').send({ hospitalId, treatmentId }).expect(201)).body.id as string;
+      await sendQuote(third).expect(201);
+      const late = stripe.completeCheckout(await pageOf(agent, third));
+      await agent.post(`/api/bookings/${third}/cancel`).expect(200);
+      for (const event of late) await deliver(event).expect(200);
+
+      // Premium by card: started, cancelled, refunded under the guarantee.
+      const { url } = (await agent.post('/api/subscription/checkout').expect(200)).body;
+      for (const event of stripe.completeCheckout(sessionOf(url))) await deliver(event).expect(200);
+      await settled();
+      await agent.post('/api/subscription/cancel').expect(200);
+      for (const event of stripe.takeEvents()) await deliver(event).expect(200);
+      await settled();
+      const [subscription] = await sql<{ id: string }>(`select id from subscriptions where user_id = ?`, [user.id]);
+      await owner.post(`/api/admin/subscriptions/${subscription!.id}/refund`).send({ reason: 'Asked by phone' }).expect(200);
+
+      // Premium by card for another Swahili-speaking patient, whose renewal fails.
+      const renewing = await swahiliPatient();
+      const page = (await renewing.agent.post('/api/subscription/checkout').expect(200)).body.url as string;
+      for (const event of stripe.completeCheckout(sessionOf(page))) await deliver(event).expect(200);
+      await settled();
+      const [renewed] = await sql<{ stripe_subscription_id: string }>(
+        `select stripe_subscription_id from subscriptions where user_id = ?`,
+        [renewing.user.id],
+      );
+      for (const event of stripe.renew(renewed!.stripe_subscription_id, 'failed')) await deliver(event).expect(200);
+
+      // Premium paid offline (the card subscription over): recorded, then refunded.
+      const offline = (
+        await owner
+          .post(`/api/admin/users/${user.id}/premium-payments`)
+          .send({ method: 'mobile_money', amountUsd: 49, paidOn: inDays(0), startsOn: inDays(0), months: 1, reference: 'MPESA-SW1' })
+          .expect(201)
+      ).body;
+      await settled();
+      await owner.post(`/api/admin/premium-payments/${offline.id}/refund`).send({ reason: 'Asked by phone' }).expect(200);
+      await settled();
+
+      const expected = [
+        [user.email, `Ombi la kuweka nafasi limepokelewa (#${ref(first)})`],
+        [user.email, `Ujumbe mpya kuhusu nafasi #${ref(first)}`],
+        [user.email, `Makadirio ya gharama ya nafasi yako #${ref(first)}`],
+        [user.email, `Amana imepokelewa kwa nafasi #${ref(first)}`],
+        [user.email, `Hali ya nafasi yako #${ref(first)} sasa ni: imekamilika`],
+        [user.email, `Nafasi yako #${ref(first)} imeghairiwa`],
+        [user.email, `Amana yako ya nafasi #${ref(first)}`],
+        [user.email, `Amana yako ya nafasi #${ref(second)} imerejeshwa`],
+        [user.email, `Tumepokea malipo yasiyodaiwa kwa nafasi #${ref(third)}`],
+        [user.email, 'Karibu MedTour Asia Premium'],
+        [user.email, 'Usajili wako wa Premium umesitishwa'],
+        [user.email, 'Malipo yako ya Premium yamerejeshwa'],
+        [renewing.user.email, 'Malipo ya kuendeleza Premium yameshindikana'],
+        [user.email, expect.stringMatching(/^Premium inatumika hadi \d{1,2} \p{L}+ \d{4}$/u)],
+      ] as const;
+      for (const [to, subject] of expected) expect(mailsTo(to).map((m) => m.subject)).toContainEqual(subject);
+
+      const mails = [...mailsTo(user.email), ...mailsTo(renewing.user.email)];
+      expect(mails.map((m) => [m.subject, englishIn(`${m.subject}\n${m.text}`)]).filter(([, english]) => english)).toEqual([]);
+      const text = (subject: string) => mails.find((m) => m.subject === subject)!.text;
+      expect(text(`Ombi la kuweka nafasi limepokelewa (#${ref(first)})`)).toContain(
+        `Mpendwa Test user,\n\nOmbi lako la kuweka nafasi limetumwa: mashauriano kwa ajili ya Hip Replacement katika Selangor Joint & Spine Institute (Demo).`,
+      );
+      expect(text(`Ombi la kuweka nafasi limepokelewa (#${ref(first)})`)).toContain(
+        `${api.config.publicUrl}/sw/dashboard?booking=${first}`,
+      );
+      expect(text(`Makadirio ya gharama ya nafasi yako #${ref(first)}`)).toMatch(/Jumla: US\$\s12,000\n/); // Intl's own spacing (a no-break space)
+      expect(text(`Tumepokea malipo yasiyodaiwa kwa nafasi #${ref(third)}`)).toContain(
+        'hayakulipa amana yako: nafasi ilikuwa imeghairiwa.',
+      );
+      expect(text('Malipo yako ya Premium yamerejeshwa')).toContain('Saa za kazi:');
+      // The ledger staff read keeps its English.
+      const [unowed] = await sql<{ unowed_reason: string }>(
+        `select unowed_reason from payments where booking_id = ? and unowed_reason is not null`,
+        [third],
+      );
+      expect(unowed!.unowed_reason).toBe('the booking had been cancelled');
+    });
+
+    it('the contact form’s confirmation is written in the language of the page it was sent from; an unknown language is refused', async () => {
+      const email = `contact-${randomUUID().slice(0, 8)}@test.example`;
+      const message = { name: 'Neema Mushi', email, country: 'Tanzania', message: 'Ninahitaji upasuaji wa goti.' };
+      await api.http
+        .post('/api/contact')
+        .set('X-Forwarded-For', '198.19.7.1')
+        .send({ ...message, language: 'sw' })
+        .expect(201);
+      await settled();
+      const [confirmation] = mailsTo(email);
+      expect(confirmation!.subject).toBe('Tumepokea ujumbe wako');
+      expect(confirmation!.text).toContain('Mpendwa Neema Mushi,\n\nAsante kwa kuwasiliana na MedTour Asia.');
+      expect(englishIn(confirmation!.text)).toBeNull();
+
+      const refused = await api.http
+        .post('/api/contact')
+        .set('X-Forwarded-For', '198.19.7.2')
+        .send({ ...message, language: 'de' })
+        .expect(400);
+      expect(refused.body.errors).toEqual({ language: 'language must be one of en, fr, ar, sw' });
+      expect(await sql(`select id from contact_messages where email = ?`, [email])).toHaveLength(1);
     });
   });
 });

@@ -5,6 +5,7 @@ import { type PaymentsWorld, startPaymentsWorld } from './support/payments-world
 import type { StandInEvent, StripeStandIn } from './support/stripe-stand-in.js';
 import { readMail, type SmtpStandIn } from './support/smtp.js';
 import { waitFor } from './support/wait.js';
+import { longDay } from './support/mail.js';
 
 const WEBHOOK_SECRET = 'whsec_premiumoffline';
 
@@ -127,12 +128,12 @@ describe('Premium paid offline', () => {
     });
 
     const [mail] = await mailTo(user.email, 1);
-    expect(mail!.subject).toBe(`Premium is active until ${monthStart(3)}`);
+    expect(mail!.subject).toBe(`Premium is active until ${longDay(monthStart(3))}`);
     expect(mail!.text).toContain('We received your Premium payment of $147 by bank transfer.');
-    expect(mail!.text).toContain(`Premium is active until ${monthStart(3)}`);
+    expect(mail!.text).toContain(`Premium is active until ${longDay(monthStart(3))}`);
     expect(mail!.text).toContain('- Reference: TRF-PREM-0001');
-    expect(mail!.text).toContain(`- Paid on: ${PAYMENT.paidOn}`);
-    expect(mail!.text).toContain(`- Premium: ${monthStart()} to ${monthStart(3)}`);
+    expect(mail!.text).toContain(`- Paid on: ${longDay(PAYMENT.paidOn)}`);
+    expect(mail!.text).toContain(`- Premium: ${longDay(monthStart())} to ${longDay(monthStart(3))}`);
     expect(mail!.text).toContain(`- Receipt number: ${recorded.id}`);
     // The double click emailed once (the booking made above emails the patient too, whenever the worker gets to it).
     const premiumMails = smtp.received.filter((m) => m.to.includes(user.email) && m.raw.includes('Subject: Premium is active'));
@@ -288,11 +289,13 @@ describe('Premium paid offline', () => {
       expect(refund).toEqual({ refund_of_id: paid.id, status: 'succeeded' });
 
       const [granted, refundMail] = await mailTo(user.email, 2);
-      expect(granted!.subject).toMatch(/^Premium is active until \d{4}-\d{2}-\d{2}$/);
-      expect(granted!.text).toContain(`Until ${daysFromNow(0)} you can ask for your money back (our 30-day money-back guarantee).`);
+      expect(granted!.subject).toMatch(/^Premium is active until \w+ \d{1,2}, \d{4}$/);
+      expect(granted!.text).toContain(
+        `Until ${longDay(daysFromNow(0))} you can ask for your money back (our 30-day money-back guarantee).`,
+      );
       expect(refundMail!.subject).toBe('Your Premium payment was refunded');
       expect(refundMail!.text).toContain(
-        `We refunded your Premium payment of $98.50 (paid on ${paidOn}, reference MPESA-QX81) under our 30-day money-back guarantee, and your Premium has ended.`,
+        `We refunded your Premium payment of $98.50 (paid on ${longDay(paidOn)}, reference MPESA-QX81) under our 30-day money-back guarantee, and your Premium has ended.`,
       );
       expect(refundMail!.text).toContain('It is paid back by mobile money; your coordinator will confirm the details.');
 

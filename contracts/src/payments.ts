@@ -200,10 +200,13 @@ export interface PaymentRecord {
 /** `2500_00` → `$2,500.00`; whole-dollar amounts without cents. */
 export const formatMinorUsd = (amountMinor: number): string => formatMinorAmount(amountMinor, 'usd');
 
-/** An amount in any currency's minor unit, as staff read it: `$2,157`, `€2,157.50`, `KES 1,000` (two-decimal currencies). */
-export function formatMinorAmount(amountMinor: number, currency: string): string {
+/**
+ * An amount in any currency's minor unit, as staff read it: `$2,157`, `€2,157.50`, `KES 1,000`
+ * (two-decimal currencies); in a patient's language for their emails (`2 157 $US` in French).
+ */
+export function formatMinorAmount(amountMinor: number, currency: string, locale = 'en-US'): string {
   const whole = amountMinor % 100 === 0;
-  return new Intl.NumberFormat('en-US', {
+  return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: currency.toUpperCase(),
     minimumFractionDigits: whole ? 0 : 2,

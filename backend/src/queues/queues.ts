@@ -1,4 +1,5 @@
-import type { Locale } from '@medtour/contracts';
+import type { BookingStatus, Locale } from '@medtour/contracts';
+import type { UnowedReason } from '../modules/payments/payment-emails.js';
 
 /**
  * The contract between the API and the worker: queue names, job names and their payloads.
@@ -22,7 +23,7 @@ export interface AccountEmailPayload {
 export interface BookingEmailPayload {
   bookingId: string;
   /** The status the email announces (the booking may have moved on by the time it is sent). */
-  status?: string;
+  status?: BookingStatus;
 }
 
 /**
@@ -76,6 +77,11 @@ export interface PaymentEmailPayload {
   paymentId: string;
 }
 
+/** Money the booking did not owe: the reason travels in its parts, for the patient's email to say it in their language. */
+export interface UnowedEmailPayload extends PaymentEmailPayload {
+  reason?: UnowedReason;
+}
+
 /** A patient's second live subscription at Stripe, cancelled: its payment is refunded. */
 export interface DuplicateSubscriptionPayload {
   subscriptionId: string;
@@ -121,7 +127,7 @@ export interface JobPayloads {
   /** The receipt of a deposit (online or offline), with the booking reference. */
   'payments.deposit_received': PaymentEmailPayload;
   /** Money received that the booking did not owe: the patient is told what was received and what happens to it. */
-  'payments.unowed_received': PaymentEmailPayload;
+  'payments.unowed_received': UnowedEmailPayload;
   /** Expires a booking's open Checkout Sessions (a new quote, an offline payment, a cancellation): one payable page per booking. */
   'payments.expire_sessions': BookingSessionsPayload;
   /** A refunded deposit: the patient's notice (payload: the refund's ledger row). */

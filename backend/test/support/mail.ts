@@ -26,3 +26,7 @@ export function uniqueIp(): string {
   counter += 1;
   return `198.18.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`;
 }
+
+/** A day (`2026-12-01`) as the English emails write it: `December 1, 2026`. */
+export const longDay = (day: string): string =>
+  new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));

@@ -7,6 +7,7 @@ import { getApi } from '../api/client';
 import { Intent, useFormAction } from '../account/forms';
 import { PageIntro } from '../components/PageIntro';
 import { routeMeta } from '../seo';
+import { localeOf } from '../i18n/messages';
 import { authHref, useSiteData, WEBSITE } from '../site';
 import { CONTACT_COUNTRIES, CONTACT_QUESTIONS, type CoordinatorContact, TREATMENT_INTERESTS, TEXT_LIMITS } from '@medtour/contracts';
 
@@ -19,7 +20,7 @@ type ContactAnswer = FormResult<{ values: Partial<Record<FieldName, string>> }>;
  * Sends the form to `POST /api/contact` from the server, posted with or without JavaScript. Field
  * errors and the rate limit come back to the form, with the fields as they were sent.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = Object.fromEntries(FIELDS.map((name) => [name, field(form, name)])) as Record<FieldName, string>;
   const input: ContactMessageInput = {
@@ -27,6 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     email: values.email,
     country: values.country,
     message: values.message,
+    language: localeOf(params),
     ...(values.phone.trim() ? { phone: values.phone } : {}),
     ...(values.treatmentInterest ? { treatmentInterest: values.treatmentInterest } : {}),
   };

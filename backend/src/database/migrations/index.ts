@@ -19,6 +19,7 @@ import { Migration20261124120000_offline_payment_details } from './Migration2026
 import { Migration20261124130000_offline_premium } from './Migration20261124130000_offline_premium.js';
 import { Migration20261124140000_refund_decision } from './Migration20261124140000_refund_decision.js';
 import { Migration20261125100000_user_language } from './Migration20261125100000_user_language.js';
+import { Migration20261126100000_contact_language } from './Migration20261126100000_contact_language.js';
 
 /** Migrations in order. Each new migration file is added here (explicit list: no file globbing). */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261124130000_offline_premium', class: Migration20261124130000_offline_premium },
   { name: 'Migration20261124140000_refund_decision', class: Migration20261124140000_refund_decision },
   { name: 'Migration20261125100000_user_language', class: Migration20261125100000_user_language },
+  { name: 'Migration20261126100000_contact_language', class: Migration20261126100000_contact_language },
 ];

@@ -1,4 +1,5 @@
 import type { RenderedEmail } from '../notifications/mailer.service.js';
+import { GREETINGS } from '../notifications/email-language.js';
 import { encryptText } from '../../common/crypto/encryption.js';
 import type { AccountEmailPayload } from '../../queues/queues.js';
 import type { Locale } from '@medtour/contracts';
@@ -13,7 +14,6 @@ export interface AccountEmail {
 }
 
 interface AccountTexts {
-  greeting: (firstName: string) => string;
   verify: { subject: string; intro: string; validity: string };
   reset: { subject: string; intro: string; validity: string };
   exists: { subject: string; intro: string; signIn: (link: string) => string; notYou: string };
@@ -25,7 +25,6 @@ interface AccountTexts {
  */
 const TEXTS: Record<Locale, AccountTexts> = {
   en: {
-    greeting: (name) => (name ? `Dear ${name},` : 'Dear patient,'),
     verify: {
       subject: 'Verify your email address',
       intro: 'Welcome to MedTour Asia. Please confirm your email address to activate your account:',
@@ -45,7 +44,6 @@ const TEXTS: Record<Locale, AccountTexts> = {
     },
   },
   fr: {
-    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
     verify: {
       subject: 'Confirmez votre adresse e-mail',
       intro: 'Bienvenue sur MedTour Asia. Veuillez confirmer votre adresse e-mail pour activer votre compte :',
@@ -65,7 +63,6 @@ const TEXTS: Record<Locale, AccountTexts> = {
     },
   },
   ar: {
-    greeting: (name) => (name ? `عزيزي/عزيزتي ${name}،` : 'عزيزي المريض،'),
     verify: {
       subject: 'أكّد عنوان بريدك الإلكتروني',
       intro: 'مرحبًا بك في MedTour Asia. يُرجى تأكيد عنوان بريدك الإلكتروني لتفعيل حسابك:',
@@ -84,7 +81,6 @@ const TEXTS: Record<Locale, AccountTexts> = {
     },
   },
   sw: {
-    greeting: (name) => (name ? `Mpendwa ${name},` : 'Mpendwa mgonjwa,'),
     verify: {
       subject: 'Thibitisha anwani yako ya barua pepe',
       intro: 'Karibu MedTour Asia. Tafadhali thibitisha anwani yako ya barua pepe ili kuwezesha akaunti yako:',
@@ -111,7 +107,7 @@ export function verifyEmail({ email, firstName, language, link }: AccountEmail):
   return {
     to: email,
     subject: texts.verify.subject,
-    text: [texts.greeting(firstName), '', texts.verify.intro, link, '', texts.verify.validity].join('\n'),
+    text: [GREETINGS[language](firstName), '', texts.verify.intro, link, '', texts.verify.validity].join('\n'),
   };
 }
 
@@ -120,7 +116,7 @@ export function passwordReset({ email, firstName, language, link }: AccountEmail
   return {
     to: email,
     subject: texts.reset.subject,
-    text: [texts.greeting(firstName), '', texts.reset.intro, link, '', texts.reset.validity].join('\n'),
+    text: [GREETINGS[language](firstName), '', texts.reset.intro, link, '', texts.reset.validity].join('\n'),
   };
 }
 
@@ -129,7 +125,7 @@ export function accountExists({ email, firstName, language, link }: AccountEmail
   return {
     to: email,
     subject: texts.exists.subject,
-    text: [texts.greeting(firstName), '', texts.exists.intro, texts.exists.signIn(link), '', texts.exists.notYou].join('\n'),
+    text: [GREETINGS[language](firstName), '', texts.exists.intro, texts.exists.signIn(link), '', texts.exists.notYou].join('\n'),
   };
 }
 
@@ -139,7 +135,7 @@ export function invitation({ email, firstName, link }: AccountEmail): RenderedEm
     to: email,
     subject: 'You are invited to MedTour Asia',
     text: [
-      TEXTS.en.greeting(firstName),
+      GREETINGS.en(firstName),
       '',
       'An administrator created a MedTour Asia account for you. Choose your password to activate it:',
       link,

@@ -7,6 +7,7 @@ import { AppConfig } from '../../config/app-config.js';
 import type { BookingEmailPayload, MessageEmailPayload } from '../../queues/queues.js';
 import { MailerService, type RenderedEmail } from '../notifications/mailer.service.js';
 import { OutboxService } from '../notifications/outbox.service.js';
+import { siteLink } from '../notifications/email-language.js';
 import { activeAdminEmails } from '../users/admin-emails.js';
 import { contactSignature } from '../settings/contact-signature.js';
 import { coordinatorContact, readSiteSettings } from '../settings/settings.service.js';
@@ -133,20 +134,25 @@ export class BookingJobs implements HandlesJobs {
   ): Promise<void> {
     const booking = await em.findOne(Booking, { id: bookingId }, { populate: ['hospital', 'treatment', 'user', 'user.profile'] });
     if (!booking) return; // deleted since: nothing to send
-    const base = this.config.publicUrl;
+    const language = booking.user.language;
     const facts: BookingEmailFacts = {
       reference: bookingReference(booking.id),
-      patientName: [booking.user.profile?.firstName, booking.user.profile?.lastName].filter(Boolean).join(' ') || 'patient',
+      patientName: [booking.user.profile?.firstName, booking.user.profile?.lastName].filter(Boolean).join(' '),
       patientEmail: booking.user.email,
+      language,
       hospital: booking.hospital.name,
-      treatment: booking.treatment?.name ?? 'a consultation',
+      treatment: booking.treatment?.name ?? null,
       bookingType: booking.bookingType,
       status: status ?? booking.status,
-      link: audience === 'staff' ? `${base}/admin/bookings/${booking.id}/show` : `${base}/dashboard?booking=${booking.id}`,
+      link:
+        audience === 'staff'
+          ? `${this.config.publicUrl}/admin/bookings/${booking.id}/show`
+          : siteLink(this.config.publicUrl, language, `/dashboard?booking=${booking.id}`),
     };
     const email = render(facts);
     // Patients are told how to reach the coordinators, as Settings say today.
-    if (audience === 'patient') email.text += `\n${contactSignature(coordinatorContact(await readSiteSettings(em, this.config)))}`;
+    if (audience === 'patient')
+      email.text += `\n${contactSignature(coordinatorContact(await readSiteSettings(em, this.config)), language)}`;
     await this.mailer.send({ ...email, id: jobId });
   }
 }

@@ -85,6 +85,7 @@ export class ContactService {
         country: data.country,
         treatmentInterest: data.treatmentInterest ?? null,
         message: data.message,
+        ...(data.language ? { language: data.language } : {}),
       });
       this.outbox.enqueue(tx, 'contact.received.staff', { contactMessageId: message.id });
       this.outbox.enqueue(tx, 'contact.confirmation', { contactMessageId: message.id });

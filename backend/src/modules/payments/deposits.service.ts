@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
-import { acceptsPayment, bookingReference, formatMinorUsd as usd } from '@medtour/contracts';
+import { acceptsPayment, bookingReference } from '@medtour/contracts';
 import { AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../audit/audit.service.js';
 import { BookingLifecycle, checkAction, type LifecycleActor, type StaffActor, SYSTEM } from '../bookings/booking-lifecycle.js';
@@ -12,6 +12,7 @@ import { User } from '../users/entities/user.entity.js';
 import type { OfflinePaymentDto } from './dto/payments.dto.js';
 import { Payment } from './entities/payment.entity.js';
 import { BookingQuote } from './entities/quote.entity.js';
+import { describeUnowed, type UnowedReason } from './payment-emails.js';
 import { depositStanding, offlinePaidOn, paidTowardsDeposit, quoteState, todayUtc } from './quote-views.js';
 import { StripeGateway } from './stripe.gateway.js';
 
@@ -221,8 +222,8 @@ export class DepositsService {
   }
 
   /**
-   * Why money received through a page does not pay what its booking owes now, in words the patient
-   * and staff read; null when it does. Judged before the payment counts, with the booking locked.
+   * Why money received through a page does not pay what its booking owes now (in its parts: the
+   * patient's email says it in their language, the ledger in English); null when it does. Judged before the payment counts, with the booking locked.
    * The quote's validity is judged on the day the page was opened (`openedOn`): a page never outlives
    * its quote, so one paid in time counts even when its webhook arrives after the quote's last day.
    */
@@ -231,19 +232,24 @@ export class DepositsService {
     payment: Payment,
     received: { amountMinor: number; currency: string },
     openedOn: string,
-  ): Promise<string | null> {
+  ): Promise<UnowedReason | null> {
     const booking = await em.findOneOrFail(Booking, payment.booking!.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!acceptsPayment(booking.status)) return 'the booking had been cancelled';
+    if (!acceptsPayment(booking.status)) return { kind: 'cancelled' };
     const quote = await em.findOne(BookingQuote, { booking, supersededAt: null });
-    if (!quote) return 'the booking has no quote to pay';
+    if (!quote) return { kind: 'noQuote' };
     const owedMinor = quote.depositUsd * 100 - (await paidTowardsDeposit(em, booking.id));
-    if (owedMinor <= 0) return 'the deposit had already been paid';
+    if (owedMinor <= 0) return { kind: 'alreadyPaid' };
     if (payment.quote?.id !== quote.id) {
-      return `it paid quote version ${payment.quote?.version ?? '?'}, which version ${quote.version} had replaced (deposit ${usd(quote.depositUsd * 100)})`;
+      return {
+        kind: 'replaced',
+        paidVersion: payment.quote?.version ?? null,
+        version: quote.version,
+        depositMinor: quote.depositUsd * 100,
+      };
     }
-    if (quote.validUntil < openedOn) return `the quote had expired on ${quote.validUntil}`;
-    if (received.currency !== 'usd') return `it was paid in ${received.currency.toUpperCase()}, and the deposit is asked in USD`;
-    if (received.amountMinor !== owedMinor) return `it paid ${usd(received.amountMinor)}, and the deposit due was ${usd(owedMinor)}`;
+    if (quote.validUntil < openedOn) return { kind: 'expired', validUntil: quote.validUntil };
+    if (received.currency !== 'usd') return { kind: 'currency', currency: received.currency };
+    if (received.amountMinor !== owedMinor) return { kind: 'amount', paidMinor: received.amountMinor, dueMinor: owedMinor };
     return null;
   }
 
@@ -252,7 +258,8 @@ export class DepositsService {
    * paid), refunded in full through Stripe at once unless PAYMENTS_AUTO_REFUND is off, and the
    * patient told what was received and what happens to it.
    */
-  private async receiveUnowed(em: EntityManager, payment: Payment, reason: string): Promise<void> {
+  private async receiveUnowed(em: EntityManager, payment: Payment, why: UnowedReason): Promise<void> {
+    const reason = describeUnowed(why, 'en');
     payment.unowedReason = reason.slice(0, 200);
     await em.flush();
     await this.audit.record(em, {
@@ -284,7 +291,7 @@ export class DepositsService {
       await em.flush();
     }
     payment.user ??= payment.booking!.user;
-    this.outbox.enqueue(em, 'payments.unowed_received', { paymentId: payment.id });
+    this.outbox.enqueue(em, 'payments.unowed_received', { paymentId: payment.id, reason: why });
   }
 
   /**

@@ -1,21 +1,33 @@
 import {
-  formatMinorAmount,
-  formatMinorUsd,
+  type Locale,
   mobileMoneyByCountry,
   type OfflinePaymentDetails,
   offlinePaymentShown,
-  PAYMENT_METHOD_LABELS,
-  paymentReferenceNote,
   type PaymentMethod,
   type QuoteLine,
 } from '@medtour/contracts';
 import type { RenderedEmail } from '../notifications/mailer.service.js';
+import { dayIn, GREETINGS, moneyIn } from '../notifications/email-language.js';
+import { PAYMENT_TEXTS, type PaymentTexts } from './payment-email-texts.js';
 
-const usd = (amount: number) => formatMinorUsd(amount * 100);
-
-export interface QuoteEmailFacts {
+/** Whom a payment email is to, and the language it is written in (their account's). */
+export interface PatientRecipient {
   to: string;
+  /** Empty when the account has no name: the greeting then names no one. */
   patientName: string;
+  language: Locale;
+}
+
+/** A patient's email: the greeting, the lines (blank lines never doubled), in their language. */
+function toPatient(p: PatientRecipient, subject: string, lines: string[]): RenderedEmail {
+  const text = [GREETINGS[p.language](p.patientName), '', ...lines].filter((line, i, all) => !(line === '' && all[i - 1] === ''));
+  return { to: p.to, subject, text: text.join('\n') };
+}
+
+/** `- Label: value` lines of a receipt. */
+const receiptLines = (entries: [string, string][]) => entries.map(([label, value]) => `- ${label}: ${value}`);
+
+export interface QuoteEmailFacts extends PatientRecipient {
   reference: string;
   hospital: string;
   version: number;
@@ -34,67 +46,64 @@ export interface QuoteEmailFacts {
 
 /**
  * Settings' bank account, mobile-money numbers (by country) and other instructions, and the booking
- * reference to quote with a payment; nothing when Settings have none.
+ * reference to quote with a payment; nothing when Settings have none. Settings' own words (bank,
+ * country, instructions) are shown as staff wrote them.
  */
-function offlineLines(offline: OfflinePaymentDetails, reference: string): string[] {
+function offlineLines(texts: PaymentTexts['quote'], offline: OfflinePaymentDetails, reference: string): string[] {
   if (!offlinePaymentShown(offline)) return [];
   const { bank, mobileMoney, instructions } = offline;
   return [
     ...(bank
       ? [
           '',
-          'Bank transfer',
-          `- Bank: ${bank.bankName}`,
-          `- Account name: ${bank.accountName}`,
-          `- Account number: ${bank.accountNumber}`,
-          `- SWIFT/BIC: ${bank.swift}`,
+          texts.bank.title,
+          ...receiptLines([
+            [texts.bank.bank, bank.bankName],
+            [texts.bank.accountName, bank.accountName],
+            [texts.bank.accountNumber, bank.accountNumber],
+            ['SWIFT/BIC', bank.swift],
+          ]),
           ...(bank.branchOrNotes ? [`- ${bank.branchOrNotes}`] : []),
         ]
       : []),
     ...mobileMoneyByCountry(mobileMoney).flatMap(({ country, numbers }) => [
       '',
-      `Mobile money in ${country}`,
+      texts.mobileMoneyIn(country),
       ...numbers.map((entry) => `- ${entry.provider}: ${entry.number} (${entry.accountName})`),
     ]),
     ...(instructions.length ? ['', ...instructions] : []),
     '',
-    paymentReferenceNote(reference),
+    texts.referenceNote(reference),
   ];
 }
 
 /** The patient's itemised quote: every line, what is and is not included, the deposit and how to pay it. */
 export function quoteSent(q: QuoteEmailFacts): RenderedEmail {
+  const texts = PAYMENT_TEXTS[q.language];
+  const usd = (amount: number) => moneyIn(q.language, amount * 100);
   const list = (title: string, items: string[]) => (items.length ? ['', `${title}:`, ...items.map((item) => `- ${item}`)] : []);
-  const offline = offlineLines(q.offline, q.reference);
-  return {
-    to: q.to,
-    subject: `Your quote for booking #${q.reference}${q.version > 1 ? ` (revised, version ${q.version})` : ''}`,
-    text: [
-      `Dear ${q.patientName},`,
-      '',
-      `Here is the itemised quote for your treatment at ${q.hospital}:`,
-      '',
-      ...q.lines.map((line) => `- ${line.label}${line.detail ? ` (${line.detail})` : ''}: ${usd(line.amountUsd)}`),
-      '',
-      `Total: ${usd(q.totalUsd)}`,
-      ...list('Included', q.included),
-      ...list('Not included', q.excluded),
-      '',
-      `To confirm your booking, pay the deposit of ${usd(q.depositUsd)} by ${q.validUntil}.`,
-      ...(q.online ? [`Pay it securely online from your dashboard: ${q.link}`] : []),
-      ...(offline.length
-        ? [q.online ? 'Or pay it by bank transfer or mobile money:' : 'You can pay it by bank transfer or mobile money:', ...offline]
-        : q.online
-          ? []
-          : ['Your coordinator will tell you how to pay it.']),
-      ...(q.online ? [] : ['', `Your booking: ${q.link}`]),
-    ].join('\n'),
-  };
+  const offline = offlineLines(texts.quote, q.offline, q.reference);
+  return toPatient(q, texts.quote.subject(q.reference, q.version), [
+    texts.quote.intro(q.hospital),
+    '',
+    ...q.lines.map((line) => `- ${line.label}${line.detail ? ` (${line.detail})` : ''}: ${usd(line.amountUsd)}`),
+    '',
+    texts.quote.total(usd(q.totalUsd)),
+    ...list(texts.quote.included, q.included),
+    ...list(texts.quote.excluded, q.excluded),
+    '',
+    texts.quote.deposit(usd(q.depositUsd), dayIn(q.language, q.validUntil)),
+    ...(q.online ? [texts.quote.payOnline(q.link)] : []),
+    ...(offline.length
+      ? [q.online ? texts.quote.orOffline : texts.quote.onlyOffline, ...offline]
+      : q.online
+        ? []
+        : [texts.quote.askCoordinator]),
+    ...(q.online ? [] : ['', texts.yourBooking(q.link)]),
+  ]);
 }
 
-export interface ReceiptFacts {
-  to: string;
-  patientName: string;
+export interface ReceiptFacts extends PatientRecipient {
   reference: string;
   hospital: string;
   amountMinor: number;
@@ -107,32 +116,26 @@ export interface ReceiptFacts {
 
 /** The receipt of a deposit, with the booking reference. */
 export function depositReceived(r: ReceiptFacts): RenderedEmail {
-  return {
-    to: r.to,
-    subject: `Deposit received for booking #${r.reference}`,
-    text: [
-      `Dear ${r.patientName},`,
-      '',
-      `We received your deposit of ${formatMinorUsd(r.amountMinor)} for booking #${r.reference} at ${r.hospital}.`,
-      r.confirmed ? 'Your booking is now confirmed.' : '',
-      '',
-      'Receipt',
-      `- Booking reference: #${r.reference}`,
-      `- Amount: ${formatMinorUsd(r.amountMinor)}`,
-      `- Paid by: ${PAYMENT_METHOD_LABELS[r.method]}`,
-      `- Date: ${r.paidAt}`,
-      `- Receipt number: ${r.paymentId}`,
-      '',
-      `Your booking: ${r.link}`,
-    ]
-      .filter((line, i, all) => !(line === '' && all[i - 1] === ''))
-      .join('\n'),
-  };
+  const texts = PAYMENT_TEXTS[r.language];
+  const amount = moneyIn(r.language, r.amountMinor);
+  return toPatient(r, texts.depositReceived.subject(r.reference), [
+    texts.depositReceived.body(amount, r.reference, r.hospital),
+    r.confirmed ? texts.depositReceived.confirmed : '',
+    '',
+    texts.receipt.title,
+    ...receiptLines([
+      [texts.receipt.bookingReference, `#${r.reference}`],
+      [texts.receipt.amount, amount],
+      [texts.receipt.paidBy, texts.method[r.method]],
+      [texts.receipt.date, dayIn(r.language, r.paidAt)],
+      [texts.receipt.receiptNumber, r.paymentId],
+    ]),
+    '',
+    texts.yourBooking(r.link),
+  ]);
 }
 
-export interface SubscriptionEmailFacts {
-  to: string;
-  patientName: string;
+export interface SubscriptionEmailFacts extends PatientRecipient {
   kind: 'started' | 'renewal_failed' | 'cancelled' | 'refunded';
   priceUsd: number;
   /** The end of the paid period (YYYY-MM-DD), when known. */
@@ -141,44 +144,20 @@ export interface SubscriptionEmailFacts {
   link: string;
 }
 
-const SUBJECTS: Record<SubscriptionEmailFacts['kind'], string> = {
-  started: 'Welcome to MedTour Asia Premium',
-  renewal_failed: 'Your Premium renewal payment failed',
-  cancelled: 'Your Premium subscription is cancelled',
-  refunded: 'Your Premium payment was refunded',
-};
-
 /** The premium subscription's emails: started, renewal failed, cancelled, refunded. */
 export function subscriptionEmail(f: SubscriptionEmailFacts): RenderedEmail {
-  const body: Record<SubscriptionEmailFacts['kind'], string[]> = {
-    started: [
-      `Your Premium subscription ($${f.priceUsd} per month) has started: AI treatment matching and priority handling of your bookings are yours.`,
-      'You can cancel anytime from your dashboard, and within 30 days of this first payment you can ask for your money back.',
-    ],
-    renewal_failed: [
-      'We could not take this month’s Premium payment from your card.',
-      'Please update your payment method from your dashboard (Manage billing) so that Premium continues.',
-    ],
-    cancelled: [
-      f.periodEnd
-        ? `Your Premium subscription will not renew. You keep Premium until ${f.periodEnd}.`
-        : 'Your Premium subscription has ended.',
-    ],
-    refunded: [
-      `We refunded ${f.refundedMinor !== null ? formatMinorUsd(f.refundedMinor) : 'your payment'} under our 30-day money-back guarantee, and your Premium subscription has ended.`,
-      'The refund reaches your card within 5 to 10 business days.',
-    ],
+  const texts = PAYMENT_TEXTS[f.language];
+  const said = texts.subscription;
+  const body: Record<SubscriptionEmailFacts['kind'], () => string[]> = {
+    started: () => said.started(moneyIn(f.language, f.priceUsd * 100)),
+    renewal_failed: () => said.renewalFailed,
+    cancelled: () => [f.periodEnd ? said.willNotRenew(dayIn(f.language, f.periodEnd)) : said.ended],
+    refunded: () => [said.refunded(f.refundedMinor !== null ? moneyIn(f.language, f.refundedMinor) : null), texts.cardRefundDelay],
   };
-  return {
-    to: f.to,
-    subject: SUBJECTS[f.kind],
-    text: [`Dear ${f.patientName},`, '', ...body[f.kind], '', `Your dashboard: ${f.link}`].join('\n'),
-  };
+  return toPatient(f, said.subjects[f.kind], [...body[f.kind](), '', texts.yourDashboard(f.link)]);
 }
 
-export interface RefundFacts {
-  to: string;
-  patientName: string;
+export interface RefundFacts extends PatientRecipient {
   reference: string;
   amountMinor: number;
   method: PaymentMethod;
@@ -186,35 +165,52 @@ export interface RefundFacts {
 }
 
 /** How a refund reaches the patient: back to the card, or paid back by the offline method it came by. */
-const howPaidBack = (method: PaymentMethod): string =>
-  method === 'stripe'
-    ? 'The refund reaches your card within 5 to 10 business days.'
-    : `It is paid back by ${PAYMENT_METHOD_LABELS[method].toLowerCase()}; your coordinator will confirm the details.`;
+const howPaidBack = (texts: PaymentTexts, method: PaymentMethod): string =>
+  method === 'stripe' ? texts.cardRefundDelay : texts.paidBack(texts.byMethod[method]);
 
 /** A refunded deposit. */
 export function depositRefunded(r: RefundFacts): RenderedEmail {
-  return {
-    to: r.to,
-    subject: `Refund of your deposit for booking #${r.reference}`,
-    text: [
-      `Dear ${r.patientName},`,
-      '',
-      `We refunded your deposit of ${formatMinorUsd(r.amountMinor)} for booking #${r.reference}.`,
-      howPaidBack(r.method),
-      '',
-      `Your booking: ${r.link}`,
-    ].join('\n'),
-  };
+  const texts = PAYMENT_TEXTS[r.language];
+  return toPatient(r, texts.depositRefunded.subject(r.reference), [
+    texts.depositRefunded.body(moneyIn(r.language, r.amountMinor), r.reference),
+    howPaidBack(texts, r.method),
+    '',
+    texts.yourBooking(r.link),
+  ]);
 }
 
-export interface UnowedFacts {
-  to: string;
-  patientName: string;
+/** Why money received did not pay the deposit (`DepositsService.unowedReason`), in the words of any language. */
+export type UnowedReason =
+  | { kind: 'cancelled' | 'noQuote' | 'alreadyPaid' }
+  | { kind: 'replaced'; paidVersion: number | null; version: number; depositMinor: number }
+  | { kind: 'expired'; validUntil: string }
+  | { kind: 'currency'; currency: string }
+  | { kind: 'amount'; paidMinor: number; dueMinor: number };
+
+/** The reason in a language: the patient's for their email, English for the ledger staff read. */
+export function describeUnowed(reason: UnowedReason, language: Locale): string {
+  const said = PAYMENT_TEXTS[language].unowed.reasons;
+  const usd = (minor: number) => moneyIn(language, minor);
+  switch (reason.kind) {
+    case 'replaced':
+      return said.replaced(String(reason.paidVersion ?? '?'), reason.version, usd(reason.depositMinor));
+    case 'expired':
+      return said.expired(dayIn(language, reason.validUntil));
+    case 'currency':
+      return said.currency(reason.currency.toUpperCase(), 'USD');
+    case 'amount':
+      return said.amount(usd(reason.paidMinor), usd(reason.dueMinor));
+    default:
+      return said[reason.kind];
+  }
+}
+
+export interface UnowedFacts extends PatientRecipient {
   reference: string;
   hospital: string;
   amountMinor: number;
   currency: string;
-  /** Why it did not count (`DepositsService.unowedReason`): "the booking had been cancelled", … */
+  /** Why it did not count, in the patient's language (or, for an email queued before reasons travelled with it, the ledger's English). */
   reason: string;
   /** What was refunded at once, or null when staff will decide. */
   refundedMinor: number | null;
@@ -224,29 +220,18 @@ export interface UnowedFacts {
 
 /** Money received that the booking did not owe: what was received, that it did not pay the deposit and why, and what happens to it. */
 export function unowedReceived(f: UnowedFacts): RenderedEmail {
-  const amount = (minor: number) => formatMinorAmount(minor, f.currency);
-  return {
-    to: f.to,
-    subject: `We received a payment for booking #${f.reference} that was not due`,
-    text: [
-      `Dear ${f.patientName},`,
-      '',
-      `We received ${amount(f.amountMinor)} by card for booking #${f.reference} at ${f.hospital}, but it did not pay your deposit: ${f.reason}.`,
-      f.refundedMinor !== null
-        ? `We have refunded ${amount(f.refundedMinor)} in full. The refund reaches your card within 5 to 10 business days.`
-        : 'Your coordinator will contact you within one business day about returning it.',
-      f.confirmed
-        ? 'Your booking stays confirmed.'
-        : 'Your booking is not confirmed by this payment. Your dashboard shows what is due now and how to pay it.',
-      '',
-      `Your booking: ${f.link}`,
-    ].join('\n'),
-  };
+  const said = PAYMENT_TEXTS[f.language].unowed;
+  const amount = (minor: number) => moneyIn(f.language, minor, f.currency);
+  return toPatient(f, said.subject(f.reference), [
+    said.body(amount(f.amountMinor), f.reference, f.hospital, f.reason),
+    f.refundedMinor !== null ? said.refunded(amount(f.refundedMinor)) : said.coordinatorWillContact,
+    f.confirmed ? said.staysConfirmed : said.notConfirmed,
+    '',
+    PAYMENT_TEXTS[f.language].yourBooking(f.link),
+  ]);
 }
 
-export interface OfflinePremiumFacts {
-  to: string;
-  patientName: string;
+export interface OfflinePremiumFacts extends PatientRecipient {
   /** Recorded (Premium for the period), or refunded (Premium ended at once). */
   kind: 'granted' | 'refunded';
   /** What was paid, or what was refunded. */
@@ -272,32 +257,31 @@ export interface OfflinePremiumFacts {
  * said up front: no email when the period ends.
  */
 export function offlinePremiumEmail(f: OfflinePremiumFacts): RenderedEmail {
-  const amount = formatMinorUsd(f.amountMinor);
+  const texts = PAYMENT_TEXTS[f.language];
+  const said = texts.offlinePremium;
+  const amount = moneyIn(f.language, f.amountMinor);
+  const day = (iso: string) => dayIn(f.language, iso);
+  const [from, until, paidOn] = [day(f.from), day(f.until), day(f.paidOn)];
   const granted = [
-    `We received your Premium payment of ${amount} by ${PAYMENT_METHOD_LABELS[f.method].toLowerCase()}.`,
-    f.started
-      ? `Premium is active until ${f.until}: AI treatment matching and priority handling of your bookings are yours.`
-      : `Premium is active from ${f.from} until ${f.until}: AI treatment matching and priority handling of your bookings.`,
-    'It does not renew by itself: to keep Premium after that day, pay again offline or subscribe from your dashboard.',
-    f.refundableUntil ? `Until ${f.refundableUntil} you can ask for your money back (our 30-day money-back guarantee).` : '',
+    said.received(amount, texts.byMethod[f.method]),
+    f.started ? said.activeUntil(until) : said.activeFrom(from, until),
+    said.noRenewal,
+    f.refundableUntil ? said.refundableUntil(day(f.refundableUntil)) : '',
     '',
-    'Receipt',
-    `- Amount: ${amount}`,
-    `- Paid by: ${PAYMENT_METHOD_LABELS[f.method]}`,
-    `- Reference: ${f.reference ?? 'none'}`,
-    `- Paid on: ${f.paidOn}`,
-    `- Premium: ${f.from} to ${f.until}`,
-    `- Receipt number: ${f.receiptNumber}`,
+    texts.receipt.title,
+    ...receiptLines([
+      [texts.receipt.amount, amount],
+      [texts.receipt.paidBy, texts.method[f.method]],
+      [texts.receipt.reference, f.reference ?? texts.receipt.none],
+      [texts.receipt.paidOn, paidOn],
+      ['Premium', said.period(from, until)],
+      [texts.receipt.receiptNumber, f.receiptNumber],
+    ]),
   ];
-  const refunded = [
-    `We refunded your Premium payment of ${amount} (paid on ${f.paidOn}${f.reference ? `, reference ${f.reference}` : ''}) under our 30-day money-back guarantee, and your Premium has ended.`,
-    howPaidBack(f.method),
-  ];
-  return {
-    to: f.to,
-    subject: f.kind === 'granted' ? `Premium is active until ${f.until}` : SUBJECTS.refunded,
-    text: [`Dear ${f.patientName},`, '', ...(f.kind === 'granted' ? granted : refunded), '', `Your dashboard: ${f.link}`]
-      .filter((line, i, all) => !(line === '' && all[i - 1] === ''))
-      .join('\n'),
-  };
+  const refunded = [said.refunded(amount, paidOn, f.reference), howPaidBack(texts, f.method)];
+  return toPatient(f, f.kind === 'granted' ? said.subject(until) : texts.subscription.subjects.refunded, [
+    ...(f.kind === 'granted' ? granted : refunded),
+    '',
+    texts.yourDashboard(f.link),
+  ]);
 }

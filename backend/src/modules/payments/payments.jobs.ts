@@ -1,8 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { bookingReference } from '@medtour/contracts';
+import { bookingReference, type Locale } from '@medtour/contracts';
 import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
 import { AppConfig } from '../../config/app-config.js';
-import type { PaymentEmailPayload, QuoteEmailPayload, StripeEventPayload, SubscriptionEmailPayload } from '../../queues/queues.js';
+import type {
+  PaymentEmailPayload,
+  QuoteEmailPayload,
+  StripeEventPayload,
+  SubscriptionEmailPayload,
+  UnowedEmailPayload,
+} from '../../queues/queues.js';
 import type { User } from '../users/entities/user.entity.js';
 import { MailerService, type RenderedEmail } from '../notifications/mailer.service.js';
 import { activeAdminEmails } from '../users/admin-emails.js';
@@ -13,7 +19,16 @@ import { Payment } from './entities/payment.entity.js';
 import { BookingQuote } from './entities/quote.entity.js';
 import { StripeEvent } from './entities/stripe-event.entity.js';
 import { Subscription } from './entities/subscription.entity.js';
-import { depositReceived, depositRefunded, offlinePremiumEmail, quoteSent, subscriptionEmail, unowedReceived } from './payment-emails.js';
+import {
+  depositReceived,
+  depositRefunded,
+  describeUnowed,
+  offlinePremiumEmail,
+  quoteSent,
+  subscriptionEmail,
+  unowedReceived,
+} from './payment-emails.js';
+import { siteLink } from '../notifications/email-language.js';
 import { offlineRefundDeadline } from './offline-premium.service.js';
 import { disputeAlert, duplicateSubscriptionAlert } from './payment-alerts.js';
 import { isUnknownObject } from './stripe-objects.js';
@@ -22,7 +37,12 @@ import { appliedEventKind } from './stripe-events.js';
 import { PaymentsLedgerService } from './payments-ledger.service.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
-const nameOf = (user: User) => [user.profile?.firstName, user.profile?.lastName].filter(Boolean).join(' ') || 'patient';
+/** Whom a patient's payment email goes to, by their name (none when the account has none) and in their language. */
+const recipient = (user: User) => ({
+  to: user.email,
+  patientName: [user.profile?.firstName, user.profile?.lastName].filter(Boolean).join(' '),
+  language: user.language,
+});
 
 /** Stripe's events, applied in the worker; the quote and receipt emails. */
 @JobHandlers()
@@ -135,24 +155,25 @@ export class PaymentsJobs implements HandlesJobs {
   }
 
   /** Money received that the booking did not owe: what was received, why it does not count, and what happens to it. */
-  private async sendUnowed({ paymentId }: PaymentEmailPayload, { em, jobId }: JobContext): Promise<void> {
+  private async sendUnowed({ paymentId, reason }: UnowedEmailPayload, { em, jobId }: JobContext): Promise<void> {
     const payment = await em.findOne(Payment, { id: paymentId }, { populate: ['booking.hospital', 'booking.user.profile'] });
     if (!payment?.booking || !payment.unowedReason) return;
     const refund = await em.findOne(Payment, { refundOf: payment, kind: 'refund', status: 'succeeded' });
     const booking = payment.booking;
     await this.send(
       unowedReceived({
-        to: booking.user.email,
-        patientName: nameOf(booking.user),
+        ...recipient(booking.user),
         reference: bookingReference(booking.id),
         hospital: booking.hospital.name,
         amountMinor: payment.amountMinor,
         currency: payment.currency,
-        reason: payment.unowedReason,
+        // The reason travels with the job in its parts; a job queued before it did says the ledger's English.
+        reason: reason ? describeUnowed(reason, booking.user.language) : payment.unowedReason,
         refundedMinor: refund?.amountMinor ?? null,
         confirmed: booking.status === 'confirmed',
-        link: `${this.config.publicUrl}/dashboard?booking=${booking.id}`,
+        link: this.patientLink(booking.user, `/dashboard?booking=${booking.id}`),
       }),
+      booking.user.language,
       jobId,
       em,
     );
@@ -163,13 +184,13 @@ export class PaymentsJobs implements HandlesJobs {
     if (!refund?.booking || !refund.user) return;
     await this.send(
       depositRefunded({
-        to: refund.user.email,
-        patientName: nameOf(refund.user),
+        ...recipient(refund.user),
         reference: bookingReference(refund.booking.id),
         amountMinor: refund.amountMinor,
         method: refund.method,
-        link: `${this.config.publicUrl}/dashboard?booking=${refund.booking.id}`,
+        link: this.patientLink(refund.user, `/dashboard?booking=${refund.booking.id}`),
       }),
+      refund.user.language,
       jobId,
       em,
     );
@@ -184,8 +205,7 @@ export class PaymentsJobs implements HandlesJobs {
     const deadline = offlineRefundDeadline(paid.paidOn);
     await this.send(
       offlinePremiumEmail({
-        to: row.user.email,
-        patientName: nameOf(row.user),
+        ...recipient(row.user),
         kind: row.kind === 'refund' ? 'refunded' : 'granted',
         amountMinor: row.amountMinor,
         method: paid.method,
@@ -197,8 +217,9 @@ export class PaymentsJobs implements HandlesJobs {
         // The last day it can be asked for: the guarantee ends at 00:00 UTC after it.
         refundableUntil: deadline.getTime() > Date.now() ? day(new Date(deadline.getTime() - 1)) : null,
         receiptNumber: paid.id,
-        link: `${this.config.publicUrl}/dashboard`,
+        link: this.patientLink(row.user, '/dashboard'),
       }),
+      row.user.language,
       jobId,
       em,
     );
@@ -212,14 +233,14 @@ export class PaymentsJobs implements HandlesJobs {
     const settings = await readSiteSettings(em, this.config);
     await this.send(
       subscriptionEmail({
-        to: row.user.email,
-        patientName: nameOf(row.user),
+        ...recipient(row.user),
         kind,
         priceUsd: settings.premiumPriceUsd,
         periodEnd: row.currentPeriodEnd?.toISOString().slice(0, 10) ?? null,
         refundedMinor: refund?.amountMinor ?? null,
-        link: `${this.config.publicUrl}/dashboard`,
+        link: this.patientLink(row.user, '/dashboard'),
       }),
+      row.user.language,
       jobId,
       em,
     );
@@ -232,8 +253,7 @@ export class PaymentsJobs implements HandlesJobs {
     const settings = await readSiteSettings(em, this.config);
     await this.send(
       quoteSent({
-        to: booking.user.email,
-        patientName: nameOf(booking.user),
+        ...recipient(booking.user),
         reference: bookingReference(booking.id),
         hospital: booking.hospital.name,
         version: quote.version,
@@ -243,10 +263,11 @@ export class PaymentsJobs implements HandlesJobs {
         totalUsd: quote.totalUsd,
         depositUsd: quote.depositUsd,
         validUntil: quote.validUntil,
-        link: `${this.config.publicUrl}/dashboard?booking=${booking.id}`,
+        link: this.patientLink(booking.user, `/dashboard?booking=${booking.id}`),
         online: this.stripe.configured,
         offline: settings.offlinePayment,
       }),
+      booking.user.language,
       jobId,
       em,
     );
@@ -258,8 +279,7 @@ export class PaymentsJobs implements HandlesJobs {
     const booking = payment.booking;
     await this.send(
       depositReceived({
-        to: booking.user.email,
-        patientName: nameOf(booking.user),
+        ...recipient(booking.user),
         reference: bookingReference(booking.id),
         hospital: booking.hospital.name,
         amountMinor: payment.amountMinor,
@@ -267,16 +287,22 @@ export class PaymentsJobs implements HandlesJobs {
         paymentId: payment.id,
         paidAt: payment.updatedAt.toISOString().slice(0, 10),
         confirmed: booking.status === 'confirmed',
-        link: `${this.config.publicUrl}/dashboard?booking=${booking.id}`,
+        link: this.patientLink(booking.user, `/dashboard?booking=${booking.id}`),
       }),
+      booking.user.language,
       jobId,
       em,
     );
   }
 
-  /** Patients are told how to reach the coordinators, as Settings say today. */
-  private async send(email: RenderedEmail, jobId: string, em: JobContext['em']): Promise<void> {
-    email.text += `\n${contactSignature(coordinatorContact(await readSiteSettings(em, this.config)))}`;
+  /** A page of the site in the patient's language. */
+  private patientLink(user: User, path: string): string {
+    return siteLink(this.config.publicUrl, user.language, path);
+  }
+
+  /** Patients are told how to reach the coordinators, as Settings say today, in their language. */
+  private async send(email: RenderedEmail, language: Locale, jobId: string, em: JobContext['em']): Promise<void> {
+    email.text += `\n${contactSignature(coordinatorContact(await readSiteSettings(em, this.config)), language)}`;
     await this.mailer.send({ ...email, id: jobId });
   }
 }

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { trimText } from '../../../common/trim-text.js';
-import { CONTACT_COUNTRIES, TEXT_LIMITS, TREATMENT_INTERESTS } from '@medtour/contracts';
+import { CONTACT_COUNTRIES, type Locale, LOCALES, TEXT_LIMITS, TREATMENT_INTERESTS } from '@medtour/contracts';
 
 const clean = ({ value }: { value: unknown }) => trimText(value);
 const emptyToUndefined = ({ value }: { value: unknown }) => {
@@ -48,4 +48,10 @@ export class CreateContactMessageDto {
   @IsNotEmpty({ message: 'Message is required' })
   @MaxLength(TEXT_LIMITS.longText)
   message!: string;
+
+  /** The language of the page the visitor writes from: the confirmation is written in it. English when absent. */
+  @ApiProperty({ enum: LOCALES, required: false })
+  @IsOptional()
+  @IsIn(LOCALES, { message: `language must be one of ${LOCALES.join(', ')}` })
+  language?: Locale;
 }

@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { CONTACT_COUNTRIES, type ContactCountry, TREATMENT_INTERESTS, type TreatmentInterest } from '@medtour/contracts';
+import {
+  CONTACT_COUNTRIES,
+  type ContactCountry,
+  DEFAULT_LOCALE,
+  type Locale,
+  LOCALES,
+  TREATMENT_INTERESTS,
+  type TreatmentInterest,
+} from '@medtour/contracts';
 import { User } from '../../users/entities/user.entity.js';
 
 @Entity({ tableName: 'contact_messages' })
 export class ContactMessage {
-  [OptionalProps]?: 'createdAt';
+  [OptionalProps]?: 'createdAt' | 'language';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -28,6 +36,10 @@ export class ContactMessage {
 
   @Property({ type: 'text' })
   message!: string;
+
+  /** The language of the page the message was sent from: the confirmation is written in it (issue 27). */
+  @Enum({ items: () => [...LOCALES], type: 'string', columnType: 'varchar(2)', default: DEFAULT_LOCALE })
+  language: Locale = DEFAULT_LOCALE;
 
   @Property({ type: 'datetime', nullable: true })
   handledAt?: Date | null;
