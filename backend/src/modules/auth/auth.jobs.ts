@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_LOCALE, type Locale, localizedPath } from '@medtour/contracts';
+import { DEFAULT_LOCALE, type Locale } from '@medtour/contracts';
 import { decryptText } from '../../common/crypto/encryption.js';
 import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
 import { AppConfig } from '../../config/app-config.js';
@@ -7,6 +7,7 @@ import type { AccountEmailPayload, PasswordResetRequestPayload, SignUpRequestPay
 import { AuditService } from '../audit/audit.service.js';
 import { MailerService, type RenderedEmail } from '../notifications/mailer.service.js';
 import { OutboxService } from '../notifications/outbox.service.js';
+import { siteLink } from '../notifications/email-language.js';
 import { Profile } from '../users/entities/profile.entity.js';
 import { UserRole } from '../users/entities/user-role.entity.js';
 import { User } from '../users/entities/user.entity.js';
@@ -106,7 +107,7 @@ export class AuthJobs implements HandlesJobs {
 
   /** A page of the patient site in the recipient's language, with the link's token when it has one. */
   private link(language: Locale, path: string, token?: string): string {
-    return `${this.config.publicUrl}${localizedPath(language, path)}${token ? `?token=${token}` : ''}`;
+    return siteLink(this.config.publicUrl, language, token ? `${path}?token=${token}` : path);
   }
 
   /** Deletes sessions and emailed links that ended more than a week ago. */

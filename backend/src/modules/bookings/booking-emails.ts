@@ -186,7 +186,7 @@ const TEXTS: Record<Locale, BookingTexts> = {
       sent: (what) => `أرسل إليك منسّق المرضى ${what}`,
       more: (count) =>
         plural('ar', count, { one: 'ورسالة أخرى', two: 'ورسالتان أخريان', few: `و${count} رسائل أخرى`, other: `و${count} رسالة أخرى` }),
-      read: (count) => plural('ar', count, { one: 'اقرأها وأجب عنها من هنا:', other: 'اقرأها وأجب عنها من هنا:' }),
+      read: () => 'اقرأها وأجب عنها من هنا:',
     },
   },
   sw: {

@@ -9,6 +9,7 @@ import { MailerService, type RenderedEmail } from '../notifications/mailer.servi
 import { OutboxService } from '../notifications/outbox.service.js';
 import { siteLink } from '../notifications/email-language.js';
 import { activeAdminEmails } from '../users/admin-emails.js';
+import { fullName } from '../users/full-name.js';
 import { contactSignature } from '../settings/contact-signature.js';
 import { coordinatorContact, readSiteSettings } from '../settings/settings.service.js';
 import { paidTowardsDeposit } from '../payments/quote-views.js';
@@ -137,7 +138,7 @@ export class BookingJobs implements HandlesJobs {
     const language = booking.user.language;
     const facts: BookingEmailFacts = {
       reference: bookingReference(booking.id),
-      patientName: [booking.user.profile?.firstName, booking.user.profile?.lastName].filter(Boolean).join(' '),
+      patientName: fullName(booking.user),
       patientEmail: booking.user.email,
       language,
       hospital: booking.hospital.name,

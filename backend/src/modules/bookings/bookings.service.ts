@@ -26,6 +26,7 @@ import { HospitalTreatment } from '../hospitals/entities/hospital-treatment.enti
 import { Hospital } from '../hospitals/entities/hospital.entity.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { User } from '../users/entities/user.entity.js';
+import { fullName } from '../users/full-name.js';
 import type { CreateBookingDto, UpdateBookingDto } from './dto/booking.dto.js';
 import { premiumPatients, premiumPatientSql } from '../payments/premium.js';
 import { latestQuotes } from '../payments/quote-views.js';
@@ -59,13 +60,14 @@ export const BOOKING_LIST: RaListSpec = {
 
 const POPULATE = ['hospital', 'hospital.country', 'treatment', 'user', 'user.profile', 'assignedTo', 'assignedTo.profile'] as const;
 
-const fullName = (user: User) => [user.profile?.firstName, user.profile?.lastName].filter(Boolean).join(' ') || user.email;
+/** Who a person is to staff and in the thread: their name, else their email. */
+const nameOrEmail = (user: User) => fullName(user) || user.email;
 
 /** A message as both sides see it: staff speak as "Patient coordinator", never by name. */
 const toMessageView = (m: BookingMessage): MessageView => ({
   id: m.id,
   senderRole: m.senderRole,
-  senderName: m.senderRole === 'staff' ? 'Patient coordinator' : m.sender ? fullName(m.sender) : 'Patient',
+  senderName: m.senderRole === 'staff' ? 'Patient coordinator' : m.sender ? nameOrEmail(m.sender) : 'Patient',
   body: m.body,
   createdAt: m.createdAt.toISOString(),
 });
@@ -99,10 +101,10 @@ function toStaffView(b: Booking, priority: boolean, quote: QuoteView | null = nu
   return {
     ...toView(b, quote),
     priority,
-    patient: { id: b.user.id, name: fullName(b.user), email: b.user.email, language: b.user.language },
+    patient: { id: b.user.id, name: nameOrEmail(b.user), email: b.user.email, language: b.user.language },
     awaitingReplySince: b.awaitingReplySince?.toISOString() ?? null,
     firstStaffReplyAt: b.firstStaffReplyAt?.toISOString() ?? null,
-    assignedTo: b.assignedTo ? { id: b.assignedTo.id, name: fullName(b.assignedTo) } : null,
+    assignedTo: b.assignedTo ? { id: b.assignedTo.id, name: nameOrEmail(b.assignedTo) } : null,
   };
 }
 

@@ -12,6 +12,7 @@ import type {
 import type { User } from '../users/entities/user.entity.js';
 import { MailerService, type RenderedEmail } from '../notifications/mailer.service.js';
 import { activeAdminEmails } from '../users/admin-emails.js';
+import { fullName } from '../users/full-name.js';
 import { contactSignature } from '../settings/contact-signature.js';
 import { coordinatorContact, readSiteSettings } from '../settings/settings.service.js';
 import { DepositsService } from './deposits.service.js';
@@ -40,7 +41,7 @@ import { SubscriptionsService } from './subscriptions.service.js';
 /** Whom a patient's payment email goes to, by their name (none when the account has none) and in their language. */
 const recipient = (user: User) => ({
   to: user.email,
-  patientName: [user.profile?.firstName, user.profile?.lastName].filter(Boolean).join(' '),
+  patientName: fullName(user),
   language: user.language,
 });
 
