@@ -150,7 +150,12 @@ describe('back-office PUT: the changed fields only', () => {
   it("the probe's cases: a synonym's term and an emergency number's number sent as null are field errors, and the row stays", async () => {
     const [synonym] = (await admin.get('/api/admin/ai-synonyms?range=[0,0]').expect(200)).body;
     const term = await admin.put(`/api/admin/ai-synonyms/${synonym.id}`).send({ term: null }).expect(400);
-    expect(term.body).toEqual({ statusCode: 400, message: 'Validation failed', errors: { term: 'Term is required' } });
+    expect(term.body).toEqual({
+      statusCode: 400,
+      message: 'Validation failed',
+      messageCode: 'validationFailed',
+      errors: { term: 'Term is required' },
+    });
     expect((await admin.get(`/api/admin/ai-synonyms/${synonym.id}`).expect(200)).body).toEqual(synonym);
     const [emergency] = (await admin.get('/api/admin/emergency-numbers?range=[0,0]').expect(200)).body;
     const number = await admin.put(`/api/admin/emergency-numbers/${emergency.id}`).send({ number: null }).expect(400);

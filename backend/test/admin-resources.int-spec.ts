@@ -252,12 +252,13 @@ describe('back-office resources (react-admin simple REST)', () => {
   });
 
   describe('contact messages', () => {
-    it('is an inbox staff can mark handled', async () => {
+    it('is an inbox staff can mark handled, each message with the language to reply in', async () => {
       const { body } = await api.http
         .post('/api/contact')
         .set('X-Forwarded-For', '203.0.113.250')
-        .send({ name: 'Inbox Test', email: 'inbox@test.example', country: 'Egypt', message: 'Question' })
+        .send({ name: 'Inbox Test', email: 'inbox@test.example', country: 'Egypt', message: 'Question', language: 'ar' })
         .expect(201);
+      expect((await moderator.get(`/api/admin/contact-messages/${body.id}`).expect(200)).body).toMatchObject({ language: 'ar' });
       // The only contact message of this file.
       const open = (await moderator.get(`/api/admin/contact-messages?${q({ handled: false })}&range=[0,99]`).expect(200)).body;
       expect(open.map((m: { id: string }) => m.id)).toEqual([body.id]);

@@ -2,6 +2,7 @@ import {
   AI_CHAT_LIMITS,
   AI_CHAT_STREAM_TYPE,
   AI_DISCLAIMER,
+  AI_DISCLAIMERS,
   formatCostRange,
   type AiChatAnswer,
   type AiChatEvent,
@@ -29,8 +30,8 @@ describe('AI assistant and matching (built-in engine)', () => {
   /** A patient of their own: each asks fewer questions than the per-minute limit. */
   const newPatient = async () => (await signedInAgent(api.app, api.em, 'user')).agent;
   const sql = <T>(text: string, params: unknown[] = []) => api.em.getConnection().execute<T[]>(text, params);
-  const ask = async (agent: Agent, message: string, conversationId?: string) =>
-    (await agent.post('/api/ai/chat').send({ message, conversationId }).expect(201)).body as AiChatAnswer;
+  const ask = async (agent: Agent, message: string, conversationId?: string, language?: string) =>
+    (await agent.post('/api/ai/chat').send({ message, conversationId, language }).expect(201)).body as AiChatAnswer;
 
   describe('chat', () => {
     it('answers the cost of a hip replacement from the catalogue, with a link to its page', async () => {
@@ -187,6 +188,72 @@ describe('AI assistant and matching (built-in engine)', () => {
       expect(reply.content).toMatch(/doctor/i);
       expect(reply.content).toMatch(/consultation/i);
       expect(reply.content).not.toMatch(/\d+\s?mg/);
+    });
+  });
+
+  describe('the fixed replies in the patient’s language (issue 27)', () => {
+    it('answers an emergency in Swahili when asked from a Swahili page, with the numbers and the Swahili disclaimer', async () => {
+      const { reply } = await ask(await newPatient(), 'Baba yangu ana maumivu ya kifua sana', undefined, 'sw');
+      expect(reply.kind).toBe('emergency');
+      expect(reply.content).toContain('Hii inaweza kuwa dharura ya kiafya');
+      expect(reply.content).toContain('Nambari za dharura:');
+      expect(reply.content).toMatch(/- Malaysia: 999/);
+      expect(reply.content).not.toContain('seek emergency care');
+      expect(reply.content.endsWith(`\n\n${AI_DISCLAIMERS.sw}`)).toBe(true);
+      expect(reply.content).not.toContain(AI_DISCLAIMER);
+    });
+
+    it('refuses a dose question in French, with our pages in French, and streams the same text it stores', async () => {
+      const { reply } = await ask(await newPatient(), 'How many mg of ibuprofen should I take?', undefined, 'fr');
+      expect(reply.kind).toBe('refusal');
+      expect(reply.content).toContain('Je ne peux malheureusement pas vous conseiller sur des médicaments ni sur leur posologie.');
+      expect(reply.content).toContain('/fr/contact');
+      expect(reply.content).toContain('/fr/dashboard');
+      expect(reply.content).not.toMatch(/I'm sorry/);
+      expect(reply.content.endsWith(`\n\n${AI_DISCLAIMERS.fr}`)).toBe(true);
+      expect(reply.sources).toEqual([{ title: 'Nous contacter', url: '/contact' }]);
+
+      const res = await (
+        await newPatient()
+      )
+        .post('/api/ai/chat')
+        .set('Accept', AI_CHAT_STREAM_TYPE)
+        .send({ message: 'Quelle dose de paracétamol dois-je prendre ?', language: 'fr' })
+        .buffer(true)
+        .parse((response, done) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => done(null, text));
+        })
+        .expect(201);
+      const events = (res.body as string)
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as AiChatEvent);
+      const done = events.at(-1) as Extract<AiChatEvent, { type: 'done' }>;
+      expect(done.reply.kind).toBe('refusal');
+      const deltas = events.filter((e): e is Extract<AiChatEvent, { type: 'delta' }> => e.type === 'delta');
+      expect(deltas.map((d) => d.text).join('')).toBe(done.reply.content);
+      expect(done.reply.content.endsWith(AI_DISCLAIMERS.fr)).toBe(true);
+    });
+
+    it('stays English without a language', async () => {
+      const { reply } = await ask(await newPatient(), 'How many mg of ibuprofen should I take?');
+      expect(reply.kind).toBe('refusal');
+      expect(reply.content).toContain("I'm sorry, I can't advise on medicines or doses.");
+      expect(reply.content).toContain('on the /contact page or from your /dashboard');
+      expect(reply.content.endsWith(`\n\n${AI_DISCLAIMER}`)).toBe(true);
+      expect(reply.sources).toEqual([{ title: 'Contact us', url: '/contact' }]);
+    });
+
+    it('refuses a language the site does not speak with a field error, and stores nothing', async () => {
+      const { agent, user } = await signedInAgent(api.app, api.em, 'user');
+      for (const language of ['de', 'FR', '', 42]) {
+        const res = await agent.post('/api/ai/chat').send({ message: 'I have crushing chest pain right now', language }).expect(400);
+        expect(res.body).toMatchObject({ statusCode: 400, errors: { language: 'language must be one of en, fr, ar, sw' } });
+      }
+      const [row] = await sql<{ n: string }>(`select count(*) as n from ai_conversations where user_id = ?`, [user.id]);
+      expect(Number(row!.n)).toBe(0);
     });
   });
 

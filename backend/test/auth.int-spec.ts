@@ -45,7 +45,7 @@ describe('accounts and sessions', () => {
       await api.http
         .post('/api/auth/verify-email')
         .send({ token })
-        .expect(400, { statusCode: 400, message: 'This verification link is invalid or has expired.' });
+        .expect(400, { statusCode: 400, message: 'This verification link is invalid or has expired.', messageCode: 'verifyLinkInvalid' });
 
       const signedIn = await api.http.post('/api/auth/sign-in').send({ email, password: 'kilimanjaro-77' }).expect(200);
       expect(signedIn.body.user).toMatchObject({
@@ -152,7 +152,7 @@ describe('accounts and sessions', () => {
       const user = await createUser(api.em);
       const wrong = await api.http.post('/api/auth/sign-in').send({ email: user.email, password: 'nope-nope' }).expect(401);
       const unknown = await api.http.post('/api/auth/sign-in').send({ email: newEmail(), password: 'nope-nope' }).expect(401);
-      expect(wrong.body).toEqual({ statusCode: 401, message: 'Invalid email or password' });
+      expect(wrong.body).toEqual({ statusCode: 401, message: 'Invalid email or password', messageCode: 'invalidCredentials' });
       expect(unknown.body).toEqual(wrong.body);
       // Against the account, with no actor: whoever tried is not known to be its owner.
       const attempts = await api.em
@@ -258,7 +258,7 @@ describe('accounts and sessions', () => {
       await api.http
         .post('/api/auth/password-reset/confirm')
         .send({ token, password: 'yet-another-secret' })
-        .expect(400, { statusCode: 400, message: 'This password reset link is invalid or has expired.' });
+        .expect(400, { statusCode: 400, message: 'This password reset link is invalid or has expired.', messageCode: 'resetLinkInvalid' });
       await api.http.post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(401);
       await api.http.post('/api/auth/sign-in').send({ email: user.email, password: 'a-brand-new-secret' }).expect(200);
       // Everything this account did, in order: the worker audits the request, an unknown email audits nothing.

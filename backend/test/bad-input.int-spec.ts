@@ -108,7 +108,7 @@ describe('bad input is answered 4xx in the envelope, never 500', () => {
         .send(big)
         .expect(413);
       expect(res.headers['content-type']).toMatch(/application\/json/);
-      expect(res.body).toEqual({ statusCode: 413, message: 'Request body is too large' });
+      expect(res.body).toEqual({ statusCode: 413, message: 'Request body is too large', messageCode: 'bodyTooLarge' });
     });
 
     it('answers malformed JSON and an unknown charset in the envelope', async () => {
@@ -118,7 +118,7 @@ describe('bad input is answered 4xx in the envelope, never 500', () => {
         .set('Content-Type', 'application/json')
         .send('{"name": ')
         .expect(400);
-      expect(malformed.body).toEqual({ statusCode: 400, message: 'Malformed request body' });
+      expect(malformed.body).toEqual({ statusCode: 400, message: 'Malformed request body', messageCode: 'malformedBody' });
       const charset = await api.http
         .post('/api/contact')
         .set('X-Forwarded-For', nextIp())
@@ -202,6 +202,7 @@ describe('bad input is answered 4xx in the envelope, never 500', () => {
       expect(refused.body).toEqual({
         statusCode: 400,
         message: 'Validation failed',
+        messageCode: 'validationFailed',
         errors: { isActive: 'isActive must be true or false', featured: 'featured must be true or false' },
       });
       const wrong = await admin
@@ -240,7 +241,11 @@ describe('bad input is answered 4xx in the envelope, never 500', () => {
 
       expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
       const conflict = results.find((r) => r.status === 409)!;
-      expect(conflict.body).toEqual({ statusCode: 409, message: 'An account with this email already exists.' });
+      expect(conflict.body).toEqual({
+        statusCode: 409,
+        message: 'An account with this email already exists.',
+        messageCode: 'duplicateEmail',
+      });
 
       const conn = api.em.getConnection();
       const [user] = await conn.execute<{ id: string }[]>(`select id from users where email = ?`, [email]);

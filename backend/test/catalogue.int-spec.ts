@@ -215,6 +215,7 @@ describe('public catalogue API', () => {
       expect(refused.body).toEqual({
         statusCode: 400,
         message: 'Validation failed',
+        messageCode: 'validationFailed',
         errors: { featured: 'featured must be true or false' },
       });
     });
@@ -224,6 +225,7 @@ describe('public catalogue API', () => {
       expect(res.body).toEqual({
         statusCode: 400,
         message: 'Validation failed',
+        messageCode: 'validationFailed',
         errors: { country: 'Unknown country: atlantis', specialty: 'Unknown specialty: podiatry' },
       });
     });

@@ -6,7 +6,7 @@ import { uniqueIp } from './support/mail.js';
 import { freePort } from './support/ports.js';
 import { startApi, type TestApi } from './support/app.js';
 
-const RATE_LIMITED = { statusCode: 429, message: 'Too many requests. Please wait before trying again.' };
+const RATE_LIMITED = { statusCode: 429, message: 'Too many requests. Please wait before trying again.', messageCode: 'rateLimited' };
 
 describe('limits on every endpoint', () => {
   describe('booking messages, across two API instances', () => {

@@ -287,7 +287,11 @@ describe('bounded waits for a connection and a statement', () => {
       const res = await api.http.get('/api/treatments').timeout(5_000);
       expect(res.status).toBe(503);
       expect(res.headers['retry-after']).toBe('2');
-      expect(res.body).toEqual({ statusCode: 503, message: 'The service is busy right now. Please try again in a moment.' });
+      expect(res.body).toEqual({
+        statusCode: 503,
+        message: 'The service is busy right now. Please try again in a moment.',
+        messageCode: 'serviceBusy',
+      });
       expect(Date.now() - started).toBeLessThan(3_000);
       const live = await api.http.get('/api/health/live').timeout(5_000);
       expect(live.status).toBe(503);

@@ -110,10 +110,10 @@ describe('issue 24, item 6: the probe on the staff side', () => {
           const res = await send(agent, route);
           const expected =
             route.needs === 'premium'
-              ? { statusCode: 403, message: PREMIUM_REQUIRED }
+              ? { statusCode: 403, message: PREMIUM_REQUIRED, messageCode: 'premiumRequired' }
               : route.needs.includes(role)
                 ? { statusCode: 403, message: MFA_REQUIRED, code: 'mfa_required' }
-                : { statusCode: 403, message: API_MESSAGES.accessDenied };
+                : { statusCode: 403, message: API_MESSAGES.accessDenied, messageCode: 'accessDenied' };
           if (res.status !== 403 || JSON.stringify(res.body) !== JSON.stringify(expected)) {
             wrong.push(`${role} ${route.method.toUpperCase()} ${route.url} → ${res.status} ${JSON.stringify(res.body)}`);
           }
@@ -140,7 +140,11 @@ describe('issue 24, item 6: the probe on the staff side', () => {
       await agent.get('/api/admin/bookings').expect(200);
       expect((await agent.get('/api/subscription').expect(200)).body).toMatchObject({ tier: 'premium', source: 'staff' });
       // A moderator's two-factor opens the moderators' routes, not the admins'.
-      expect((await agent.get('/api/admin/users').expect(403)).body).toEqual({ statusCode: 403, message: API_MESSAGES.accessDenied });
+      expect((await agent.get('/api/admin/users').expect(403)).body).toEqual({
+        statusCode: 403,
+        message: API_MESSAGES.accessDenied,
+        messageCode: 'accessDenied',
+      });
 
       // Password checked, code not yet: nothing but the code and sign-out.
       const staff = await createUser(api.em, 'admin');
@@ -251,7 +255,7 @@ describe('issue 24, item 6: the probe on the staff side', () => {
       expect(statuses.filter((s) => s === 201)).toHaveLength(SCRAPE_RUNS_UNFINISHED_PER_USER);
       expect(statuses.filter((s) => s === 429)).toHaveLength(40 - SCRAPE_RUNS_UNFINISHED_PER_USER);
       const refused = answers.find((r) => r.status === 429)!;
-      expect(refused.body).toEqual({ statusCode: 429, message: API_MESSAGES.rateLimited });
+      expect(refused.body).toEqual({ statusCode: 429, message: API_MESSAGES.rateLimited, messageCode: 'rateLimited' });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       const queued = () => sql<{ id: string }>(`select id from scrape_runs where requested_by_id = ? order by created_at`, [user.id]);
       expect(await queued()).toHaveLength(SCRAPE_RUNS_UNFINISHED_PER_USER);
@@ -277,7 +281,7 @@ describe('issue 24, item 6: the probe on the staff side', () => {
       // Refused quotes count too: the limit is on asking, whatever is asked.
       for (let i = 0; i < limit; i++) await moderator.post(`/api/admin/bookings/${bookingId}/quotes`).send({ lines: [] }).expect(400);
       const limited = await moderator.post(`/api/admin/bookings/${bookingId}/quotes`).send({ lines: [] }).expect(429);
-      expect(limited.body).toEqual({ statusCode: 429, message: API_MESSAGES.rateLimited });
+      expect(limited.body).toEqual({ statusCode: 429, message: API_MESSAGES.rateLimited, messageCode: 'rateLimited' });
       // Another route and another staff member count on their own.
       await moderator.post(`/api/admin/bookings/${bookingId}/messages`).send({ body: 'Your quote follows.' }).expect(201);
       const { agent: colleague } = await signedInAgent(api.app, api.em, 'moderator');

@@ -33,7 +33,11 @@ describe('rate limits in Redis', () => {
       .set('X-Forwarded-For', ip)
       .send(message(`r6-${randomUUID()}@test.example`))
       .expect(429);
-    expect(res.body).toEqual({ statusCode: 429, message: 'Too many requests. Please wait before trying again.' });
+    expect(res.body).toEqual({
+      statusCode: 429,
+      message: 'Too many requests. Please wait before trying again.',
+      messageCode: 'rateLimited',
+    });
     // Seconds left of the 5-minute window, which started a moment ago: relative on purpose.
     const retryAfter = Number(res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);

@@ -1,3 +1,5 @@
+import type { Locale } from './locales.js';
+
 /*
  * The AI health assistant and AI treatment matching (spec §2, §3, §4, §7; real-product "AI"): what
  * the API answers and the limits both sides know. Educational information only: every reply is shown
@@ -6,6 +8,17 @@
 
 /** Shown under every reply and in the chat's footer (spec §2). */
 export const AI_DISCLAIMER = 'Educational information only • Not medical advice';
+
+/**
+ * The disclaimer in each language of the site (issue 27): the API ends every chat reply with the one of the
+ * request's language (`AiChatDto.language`, English when absent). The same texts as the site's catalogues.
+ */
+export const AI_DISCLAIMERS: Record<Locale, string> = {
+  en: AI_DISCLAIMER,
+  fr: 'Information à visée éducative uniquement • Ne constitue pas un avis médical',
+  ar: 'معلومات تثقيفية فقط • ليست استشارة طبية',
+  sw: 'Taarifa za kielimu tu • Si ushauri wa kitabibu',
+};
 
 /** The chat's texts (spec §2, §8). */
 export const AI_CHAT_TEXTS = {
@@ -111,10 +124,10 @@ export const AI_MATCHING_TEXTS = {
 /** At most this many conditions, of at most 100 characters each; preferences and budget at most 500. */
 export const AI_MATCHING_LIMITS = { maxConditions: 10, maxConditionLength: 100, maxTextLength: 500, maxResults: 5 } as const;
 
-/** Spec §5: the conditions field is split on commas, trimmed, empties dropped. */
+/** Spec §5: the conditions field is split on commas (an Arabic keyboard's `،` too), trimmed, empties dropped. */
 export const splitConditions = (text: string): string[] =>
   text
-    .split(',')
+    .split(/[,،]/)
     .map((c) => c.trim())
     .filter(Boolean);
 

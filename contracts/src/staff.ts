@@ -14,6 +14,8 @@ export interface ContactMessageRecord {
   country: ContactCountry;
   treatmentInterest: TreatmentInterest | null;
   message: string;
+  /** The language of the page it was sent from: the one to reply in (issue 27). */
+  language: Locale;
   handled: boolean;
   handledAt: string | null;
   /** Email of the staff member who marked it handled. */

@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { Facts } from '../../common/Facts';
 import { EMPTY, formatDateTime } from '../../common/format';
-import type { ContactMessageRecord } from '@medtour/contracts';
+import { LOCALE_NAMES_IN_ENGLISH, type ContactMessageRecord } from '@medtour/contracts';
 import { HandledButton } from './HandledButton';
 import { HandledChip } from './HandledChip';
 
@@ -41,6 +41,7 @@ const MessageDetails = () => {
     ],
     ['Country', record.country],
     ['Treatment interest', record.treatmentInterest ?? EMPTY],
+    ['Language', LOCALE_NAMES_IN_ENGLISH[record.language]],
     ['Received', formatDateTime(record.createdAt)],
     ['Status', <HandledChip key="status" handled={record.handled} />],
   ];

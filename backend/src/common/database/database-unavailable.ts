@@ -1,3 +1,5 @@
+import { API_MESSAGES } from '@medtour/contracts';
+
 /**
  * Database failures that say nothing about the request: a wait that ran out or a connection that
  * was lost. The same request may well succeed a moment later, so it is answered 503 with
@@ -40,6 +42,6 @@ export function databaseUnavailable(error: unknown): DatabaseUnavailable | undef
   return cause && cause !== error ? databaseUnavailable(cause) : undefined;
 }
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is busy right now. Please try again in a moment.';
+export const DATABASE_UNAVAILABLE_MESSAGE = API_MESSAGES.serviceBusy;
 /** Seconds a client is asked to wait before trying again. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;

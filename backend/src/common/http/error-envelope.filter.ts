@@ -10,6 +10,7 @@ import {
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import type { Request, Response } from 'express';
+import { API_MESSAGES, apiMessageCode, type ApiMessageCode, type CodedMessage, type MessageParams } from '@medtour/contracts';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailable } from '../database/database-unavailable.js';
 import { TooManyRequestsException } from '../rate-limit/rate-limit.service.js';
 import { redactEmails } from '../redact.js';
@@ -21,15 +22,20 @@ export interface ErrorBody {
   errors?: Record<string, string>;
   /** Machine-readable reason where the client must act on it (e.g. `mfa_required`). */
   code?: string;
+  /** The message's code and values in the catalogue of messages a patient may read (`API_MESSAGES`), if it is one. */
+  messageCode?: ApiMessageCode;
+  messageParams?: MessageParams;
+  /** Each field error's code and values, for the errors that are in the catalogue. */
+  errorCodes?: Record<string, CodedMessage>;
 }
 
-export const INTERNAL_ERROR_MESSAGE = 'An unexpected error occurred. Please try again later.';
-export const INVALID_INPUT_MESSAGE = 'Invalid input provided. Please check your data and try again.';
+export const INTERNAL_ERROR_MESSAGE = API_MESSAGES.internalError;
+export const INVALID_INPUT_MESSAGE = API_MESSAGES.invalidInput;
 export const DUPLICATE_MESSAGE = 'This record already exists.';
-export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
+export const DUPLICATE_EMAIL_MESSAGE = API_MESSAGES.duplicateEmail;
 export const IN_USE_MESSAGE = 'This record is still in use by other records and cannot be changed or deleted.';
 export const MISSING_REFERENCE_MESSAGE = 'A record this refers to does not exist.';
-export const CONFLICT_RETRY_MESSAGE = 'The record was changed at the same time by another request. Please try again.';
+export const CONFLICT_RETRY_MESSAGE = API_MESSAGES.conflictRetry;
 
 /** Unique keys whose violation deserves its own message (constraint name → message). */
 const UNIQUE_MESSAGES: Record<string, string> = { users_email_key: DUPLICATE_EMAIL_MESSAGE };
@@ -39,7 +45,7 @@ const UNIQUE_MESSAGES: Record<string, string> = { users_email_key: DUPLICATE_EMA
  * (charset, encoding names) are left out.
  */
 const BODY_PARSER_MESSAGES: Record<string, string> = {
-  'entity.too.large': 'Request body is too large',
+  'entity.too.large': API_MESSAGES.bodyTooLarge,
   'parameters.too.many': 'Request body has too many parameters',
   'charset.unsupported': 'Unsupported charset in Content-Type',
   'encoding.unsupported': 'Unsupported Content-Encoding',
@@ -86,11 +92,11 @@ export function errorBody(exception: unknown): ErrorBody {
       ...(typeof code === 'string' && status !== 400 ? { code } : {}),
     };
   }
-  if (exception instanceof NotFoundError) return { statusCode: HttpStatus.NOT_FOUND, message: 'Not found' };
+  if (exception instanceof NotFoundError) return { statusCode: HttpStatus.NOT_FOUND, message: API_MESSAGES.notFound };
   if (isBodyParserError(exception)) {
     return {
       statusCode: exception.status,
-      message: BODY_PARSER_MESSAGES[exception.type] ?? (exception.status === 413 ? 'Request body is too large' : 'Malformed request body'),
+      message: BODY_PARSER_MESSAGES[exception.type] ?? (exception.status === 413 ? API_MESSAGES.bodyTooLarge : API_MESSAGES.malformedBody),
     };
   }
   // A race past a "does it exist?" check (e.g. two invitations of one email at once) is a conflict, not a crash.
@@ -116,6 +122,23 @@ export function errorBody(exception: unknown): ErrorBody {
   if (code && isInputSqlState(code)) return { statusCode: HttpStatus.BAD_REQUEST, message: INVALID_INPUT_MESSAGE };
   if (databaseUnavailable(exception)) return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE };
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: INTERNAL_ERROR_MESSAGE };
+}
+
+/**
+ * The envelope with the codes of its messages that a patient may read (see `API_MESSAGES`), so that
+ * the patient site says them in the page's language; the English text stays for every other client.
+ */
+export function withMessageCodes(body: ErrorBody): ErrorBody {
+  const coded = apiMessageCode(body.message);
+  const errorCodes = Object.entries(body.errors ?? {}).flatMap(([field, text]) => {
+    const code = apiMessageCode(text);
+    return code ? [[field, code] as const] : [];
+  });
+  return {
+    ...body,
+    ...(coded ? { messageCode: coded.code, ...(coded.params ? { messageParams: coded.params } : {}) } : {}),
+    ...(errorCodes.length ? { errorCodes: Object.fromEntries(errorCodes) } : {}),
+  };
 }
 
 /**
@@ -147,7 +170,7 @@ const logger = new Logger('ErrorEnvelopeFilter');
 
 /** Answers `exception` with the envelope (logging it first when it is a server error). */
 export function sendErrorEnvelope(response: Response, exception: unknown): void {
-  const body = errorBody(exception);
+  const body = withMessageCodes(errorBody(exception));
   const unavailable = databaseUnavailable(exception);
   if (unavailable) {
     // A wait that ran out: logged with its route (never its values), so that slow or stuck work can be found.

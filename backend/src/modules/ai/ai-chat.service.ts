@@ -4,13 +4,15 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import {
   AI_CHAT_LIMITS,
   AI_CHAT_TEXTS,
-  AI_DISCLAIMER,
+  AI_DISCLAIMERS,
   type AiChatMessage,
   type AiConversation as AiConversationView,
   type AiConversationSummary,
   type AiEngine,
   type AiReplyKind,
   type AiSource,
+  DEFAULT_LOCALE,
+  type Locale,
   type Page,
 } from '@medtour/contracts';
 import { AppConfig } from '../../config/app-config.js';
@@ -25,7 +27,7 @@ import { ModelEngine, type Turn } from './model-engine.js';
 import { detectEmergency } from './safety/emergency.js';
 import { detectMedicalRequest } from './safety/medical-requests.js';
 import { checkModelOutput } from './safety/output-check.js';
-import { emergencyReply, refusalReply } from './safety/replies.js';
+import { emergencyReply, refusalReply, refusalSource } from './safety/replies.js';
 
 /** How many of the patient's last messages an emergency is looked for in (spread over messages). */
 const EMERGENCY_WINDOW = 3;
@@ -33,8 +35,21 @@ const EMERGENCY_WINDOW = 3;
 const HISTORY = 8;
 const TITLE_LENGTH = 80;
 
-/** Said when the model's reply had to be cut (unsafe or failed) after part of it was sent. */
-const CUT_SHORT = 'I have to stop this answer here. For anything about your own health, please talk to a doctor.';
+/** Said, in the patient's language, when the model's reply had to be cut (unsafe or failed) after part of it was sent. */
+const CUT_SHORT: Record<Locale, string> = {
+  en: 'I have to stop this answer here. For anything about your own health, please talk to a doctor.',
+  fr: 'Je dois interrompre cette réponse ici. Pour toute question sur votre propre santé, veuillez en parler à un médecin.',
+  ar: 'عليّ أن أتوقف عن الإجابة هنا. لأي أمر يتعلق بصحتك، يُرجى التحدث إلى طبيب.',
+  sw: 'Ninalazimika kusitisha jibu hili hapa. Kwa jambo lolote kuhusu afya yako mwenyewe, tafadhali zungumza na daktari.',
+};
+
+/** The reply when no engine could answer (spec §8), in the patient's language: the site's own texts for it. */
+const FALLBACK: Record<Locale, string> = {
+  en: AI_CHAT_TEXTS.fallback,
+  fr: 'Veuillez m’excuser, je rencontre des difficultés pour répondre en ce moment. Veuillez réessayer dans un instant.',
+  ar: 'أعتذر، أواجه صعوبة في الرد الآن. يُرجى المحاولة مرة أخرى بعد قليل.',
+  sw: 'Samahani, ninapata shida kujibu kwa sasa. Tafadhali jaribu tena baada ya muda mfupi.',
+};
 
 export const toMessageView = (m: AiMessage): AiChatMessage => ({
   id: m.id,
@@ -85,7 +100,8 @@ interface Reply {
  * staff-maintained numbers; a request for a diagnosis, a dose or a prescription (or an attempt to
  * talk the assistant into one) gets a refusal with a safe next step. Otherwise the configured model
  * answers from retrieved passages, its output checked before it is sent, and the built-in engine
- * answers when there is no model or the model fails. Every reply ends with the disclaimer.
+ * answers when there is no model or the model fails. Every reply ends with the disclaimer. The fixed
+ * texts and the disclaimer are in the language the request names (English when it names none).
  */
 @Injectable()
 export class AiChatService {
@@ -148,7 +164,7 @@ export class AiChatService {
       conversationId,
       question,
       answer: async (onText) => {
-        const reply = await this.reply(conversationId, dto.message, userMessages, history, onText);
+        const reply = await this.reply(conversationId, dto.message, dto.language ?? DEFAULT_LOCALE, userMessages, history, onText);
         const answer = message('assistant', reply.text, reply);
         await this.append({ id: conversationId }, answer);
         return answer;
@@ -159,6 +175,7 @@ export class AiChatService {
   private async reply(
     conversationId: string,
     message: string,
+    language: Locale,
     userMessages: string[],
     history: Turn[],
     onText: (text: string) => void,
@@ -168,25 +185,26 @@ export class AiChatService {
       // Logged without the text (health data): which conversation, which kind of emergency.
       this.logger.warn(`AI chat: emergency reply (${emergency}) in conversation ${conversationId}`);
       const numbers = await this.em.find(EmergencyNumber, {}, { orderBy: { country: 'asc' } });
-      return this.send({ kind: 'emergency', engine: null, text: emergencyReply(numbers), sources: [] }, onText);
+      return this.send({ kind: 'emergency', engine: null, text: emergencyReply(numbers, language), sources: [] }, language, onText);
     }
     const request = detectMedicalRequest(message);
     if (request) {
       return this.send(
-        { kind: 'refusal', engine: null, text: refusalReply(request), sources: [{ title: 'Contact us', url: '/contact' }] },
+        { kind: 'refusal', engine: null, text: refusalReply(request, language), sources: [refusalSource(language)] },
+        language,
         onText,
       );
     }
     try {
       const passages = await this.search.search(message, { limit: 3 });
       if (this.model) {
-        const answered = await this.fromModel(message, history, passages, onText);
+        const answered = await this.fromModel(message, language, history, passages, onText);
         if (answered) return answered;
       }
-      return this.send({ kind: 'answer', engine: 'built-in', ...builtInAnswer(message, passages) }, onText);
+      return this.send({ kind: 'answer', engine: 'built-in', ...builtInAnswer(message, passages) }, language, onText);
     } catch (error) {
       this.logger.error(`AI chat: no answer in conversation ${conversationId}: ${(error as Error).message}`);
-      return this.send({ kind: 'fallback', engine: null, text: AI_CHAT_TEXTS.fallback, sources: [] }, onText);
+      return this.send({ kind: 'fallback', engine: null, text: FALLBACK[language], sources: [] }, language, onText);
     }
   }
 
@@ -197,6 +215,7 @@ export class AiChatService {
    */
   private async fromModel(
     message: string,
+    language: Locale,
     history: Turn[],
     passages: Awaited<ReturnType<AiSearchService['search']>>,
     onText: (text: string) => void,
@@ -228,23 +247,25 @@ export class AiChatService {
     }
     if (!cut && !received.trim()) cut = true;
     if (cut && sent === 0) return null;
-    const body = cut ? `${received.slice(0, sent).trimEnd()}\n\n${CUT_SHORT}` : received;
-    if (cut) onText(`\n\n${CUT_SHORT}`);
+    const body = cut ? `${received.slice(0, sent).trimEnd()}\n\n${CUT_SHORT[language]}` : received;
+    if (cut) onText(`\n\n${CUT_SHORT[language]}`);
     else onText(received.slice(sent));
     return this.withDisclaimer(
       { kind: 'answer', engine: 'model', text: body.trim(), sources: passages.map((p) => ({ title: p.title, url: p.url })) },
+      language,
       onText,
     );
   }
 
   /** A reply composed whole (fixed texts, the built-in engine), streamed in pieces like a model's. */
-  private send(reply: Reply, onText: (text: string) => void): Reply {
+  private send(reply: Reply, language: Locale, onText: (text: string) => void): Reply {
     for (const piece of pieces(reply.text)) onText(piece);
-    return this.withDisclaimer(reply, onText);
+    return this.withDisclaimer(reply, language, onText);
   }
 
-  private withDisclaimer(reply: Reply, onText: (text: string) => void): Reply {
-    const tail = `\n\n${AI_DISCLAIMER}`;
+  /** The reply ended with the disclaimer in the patient's language. */
+  private withDisclaimer(reply: Reply, language: Locale, onText: (text: string) => void): Reply {
+    const tail = `\n\n${AI_DISCLAIMERS[language]}`;
     onText(tail);
     return { ...reply, text: `${reply.text}${tail}` };
   }

@@ -16,11 +16,11 @@ import { hashPassword, verifyPassword } from './password.js';
 import { SessionService } from './session.service.js';
 
 export const SIGN_UP_DONE = 'Account created! Please check your email to verify your account.';
-export const EMAIL_NOT_VERIFIED = 'Please verify your email address before signing in. We have sent you a new verification link.';
+export const EMAIL_NOT_VERIFIED = API_MESSAGES.emailNotVerified;
 export const RESET_REQUESTED = 'If an account exists for this email, we have sent a password reset link.';
-export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
-export const INVITATION_INVALID = 'This invitation link is invalid or has expired. Ask an administrator for a new one.';
-export const VERIFY_LINK_INVALID = 'This verification link is invalid or has expired.';
+export const RESET_LINK_INVALID = API_MESSAGES.resetLinkInvalid;
+export const INVITATION_INVALID = API_MESSAGES.invitationInvalid;
+export const VERIFY_LINK_INVALID = API_MESSAGES.verifyLinkInvalid;
 
 /** The new session's token and expiry (for the cookie), and who signed in or that a second factor is due. */
 export type SignInResult = { token: string; expiresAt: Date } & ({ me: Me } | { mfaRequired: true });

@@ -7,8 +7,8 @@ import { rolesOf } from '../users/me.js';
 import { readCookie, SessionService } from './session.service.js';
 import { type Access, allows, API_MESSAGES, isStaffRole, operationAccess, type Role } from '@medtour/contracts';
 
-export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
-export const MFA_PENDING = 'Two-factor verification required. Enter the code from your authenticator app.';
+export const SIGN_IN_REQUIRED = API_MESSAGES.signInRequired;
+export const MFA_PENDING = API_MESSAGES.mfaPending;
 export const MFA_REQUIRED = 'Two-factor authentication is required for staff accounts. Set it up to continue.';
 
 /**

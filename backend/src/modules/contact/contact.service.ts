@@ -23,6 +23,7 @@ const toRecord = (m: ContactMessage): ContactMessageRecord => ({
   country: m.country,
   treatmentInterest: m.treatmentInterest ?? null,
   message: m.message,
+  language: m.language,
   handled: !!m.handledAt,
   handledAt: m.handledAt?.toISOString() ?? null,
   handledBy: m.handledBy?.email ?? null,

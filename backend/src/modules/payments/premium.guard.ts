@@ -1,10 +1,10 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UseGuards } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { isStaffRole } from '@medtour/contracts';
+import { isStaffRole, API_MESSAGES } from '@medtour/contracts';
 import type { AuthContext } from '../../common/auth.decorators.js';
 import { premiumPatients } from './premium.js';
 
-export const PREMIUM_REQUIRED = 'This is a Premium tool. Upgrade to Premium to use it.';
+export const PREMIUM_REQUIRED = API_MESSAGES.premiumRequired;
 
 /**
  * Premium on the server (real-product roles: "premium | yes | yes"): an active or trialing

@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { API_MESSAGES } from '@medtour/contracts';
 import Stripe from 'stripe';
 import { AppConfig } from '../../config/app-config.js';
 
@@ -6,7 +7,7 @@ import { AppConfig } from '../../config/app-config.js';
 export const STRIPE_API_VERSION = '2026-10-28.endive';
 
 /** What a patient is told when Stripe is not configured (the offline way to pay is shown beside it). */
-export const ONLINE_PAYMENT_UNAVAILABLE = 'Online payment is not configured. Please pay by bank transfer or mobile money as shown below.';
+export const ONLINE_PAYMENT_UNAVAILABLE = API_MESSAGES.onlinePaymentUnavailable;
 
 /**
  * The official Stripe SDK, when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set (tests point it

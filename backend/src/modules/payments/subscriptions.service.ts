@@ -3,6 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
 import {
+  API_MESSAGES,
   isStaffRole,
   MONEY_BACK_DAYS,
   PREMIUM_STATUSES,
@@ -39,8 +40,7 @@ const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
 export const paidOfflineUntil = (until: Date): string =>
   `Your Premium is paid offline until ${dayOf(until)}. You can subscribe online once that period ends.`;
 
-export const UPDATE_BILLING =
-  'Your Premium payment needs attention: please update your card from Manage billing instead of subscribing again.';
+export const UPDATE_BILLING = API_MESSAGES.updateBilling;
 
 /** Premium: an active or trialing subscription (as Stripe last said), or a staff role. */
 export const isPremiumStatus = (status: string | null | undefined): boolean =>
