@@ -22,7 +22,7 @@ const STAGES = [
   [
     ['integration (PostgreSQL + Redis)', 'npm run test:int -w backend'],
     ['type check', 'npm run typecheck:workspaces'],
-    ['lint (ESLint + Prettier check)', 'npm run lint && npm run format:check'],
+    ['lint (ESLint, Stylelint, Prettier check)', 'npm run lint && npm run format:check'],
     ['unit (backend + back office)', 'npm run test:unit:workspaces'],
   ],
   [['end-to-end (Playwright)', 'npm run test:e2e']],

@@ -10,6 +10,7 @@ import { getApi } from './api/client';
 import { accountApi } from './account/api';
 import type { SiteData } from './site';
 import { messagesFor } from './i18n/catalogues.server';
+import { languageSuggestion } from './i18n/suggestion.server';
 import { localeOf, localeOfMatches, TranslationProvider } from './i18n/messages';
 
 /**
@@ -32,7 +33,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs): Pr
         )
       : false,
   ]);
-  return { publicOrigin: new URL(context.publicUrl).origin, contact, signedIn, messages: messagesFor(locale, 'common') };
+  return {
+    publicOrigin: new URL(context.publicUrl).origin,
+    contact,
+    signedIn,
+    messages: messagesFor(locale, 'common'),
+    suggestion: languageSuggestion(request, locale),
+  };
 }
 
 /**

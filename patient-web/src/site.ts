@@ -1,5 +1,5 @@
 /** Site-wide names, links and contact details shown on every page. */
-import type { CoordinatorContact } from '@medtour/contracts';
+import type { CoordinatorContact, Locale } from '@medtour/contracts';
 import type { Messages } from './i18n/format-message';
 import type { MessageId } from './i18n/messages';
 import { useRouteLoaderData } from 'react-router';
@@ -8,6 +8,15 @@ export const SITE_NAME = 'MedTour Asia';
 
 /** Our website (the contact details themselves come from Settings: see `useSiteData`). */
 export const WEBSITE = { text: 'www.medtour.example', href: 'https://www.medtour.example' } as const;
+
+/** What the frame offers a visitor whose browser prefers another of our languages: said in that language. */
+export interface LanguageSuggestion {
+  locale: Locale;
+  /** "This page is available in French.", in French. */
+  text: string;
+  /** "Read in French", in French. */
+  accept: string;
+}
 
 /** What the root loader gives every page. */
 export interface SiteData {
@@ -19,6 +28,8 @@ export interface SiteData {
   signedIn: boolean;
   /** The site frame's messages (namespace `common`) in that language. */
   messages: Messages;
+  /** Another of our languages the visitor's browser prefers, offered above the page (see `languageSuggestion`). */
+  suggestion?: LanguageSuggestion;
 }
 
 const NO_SITE_DATA: SiteData = { publicOrigin: '', contact: null, signedIn: false, messages: {} };

@@ -2,7 +2,9 @@ import { useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { Form, Link } from '../i18n/links';
 import { getApi, type ApiClient } from '../api/client';
 import { done, field, invalid, readForm, refused } from '../api/actions';
+import { PASSWORD_MIN_LENGTH } from '@medtour/contracts';
 import { AuthCard, Intent, NewPasswordField, useFormAction } from './forms';
+import { useT } from '../i18n/messages';
 import '../styles/account.css';
 
 type SendPassword = (api: ApiClient, token: string, password: string) => Promise<{ message: string }>;
@@ -25,8 +27,9 @@ export function setPasswordAction(send: SendPassword) {
   };
 }
 
-/** Choosing a password from an emailed single-use link (password reset, invitation). */
+/** Choosing a password from an emailed single-use link (password reset, invitation); its route sends the `account` messages. */
 export function SetPasswordPage({ title, intro, submitLabel }: { title: string; intro: string; submitLabel: string }) {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { result, errors, busy } = useFormAction('password');
@@ -39,22 +42,27 @@ export function SetPasswordPage({ title, intro, submitLabel }: { title: string; 
             {result.message}
           </p>
           <Link to="/auth" className="btn btn--primary">
-            Go to Sign In
+            {t('account.goToSignIn')}
           </Link>
         </>
       ) : !token ? (
         <p className="notice notice--error" role="alert">
-          This link is incomplete. Please open the link from your email again.
+          {t('account.setPassword.incomplete')}
         </p>
       ) : (
         <Form method="post" className="auth-form" aria-label={title}>
           <Intent value="password" />
           <input type="hidden" name="token" value={token} />
           <p>{intro}</p>
-          <NewPasswordField label="New password" name="password" error={errors.password} />
-          <NewPasswordField label="Confirm new password" name="confirm" error={errors.confirm} hint={null} />
+          <NewPasswordField
+            label={t('account.field.newPassword')}
+            name="password"
+            error={errors.password}
+            hint={t('account.password.hint', { min: PASSWORD_MIN_LENGTH })}
+          />
+          <NewPasswordField label={t('account.field.confirmPassword')} name="confirm" error={errors.confirm} hint={null} />
           <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-            {busy ? 'Saving...' : submitLabel}
+            {busy ? t('account.saving') : submitLabel}
           </button>
         </Form>
       )}

@@ -1,11 +1,30 @@
-import { type InputHTMLAttributes, type ReactNode, useEffect, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useActionData, useLocation, useNavigation } from 'react-router';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULES, TEXT_LIMITS } from '@medtour/contracts';
 import type { FormResult } from '../api/actions';
+import { ApiError } from '../api/client';
 import { describedBy, FieldNotes } from '../components/FieldNotes';
 import { toast, type Toast } from '../components/Toaster';
+import { useMessageText, useT } from '../i18n/messages';
 
 export { errorMessage } from '../api/actions';
+
+/**
+ * The message of a call that failed in the browser (an upload, the assistant's stream), in the page's
+ * language: the API's (by its code), the network's, or `fallback` (already translated) when it said nothing.
+ */
+export function useErrorText(): (error: unknown, fallback: string) => string {
+  const say = useMessageText();
+  const t = useT();
+  return useCallback(
+    (error, fallback) => {
+      if (!(error instanceof ApiError)) return fallback;
+      if (error.status === 0) return t('errors.networkError');
+      return error.message ? say(error.message, error.codes) : fallback;
+    },
+    [say, t],
+  );
+}
 
 /** A labelled input with its hint and error (announced, and tied to the input for screen readers). */
 export function TextField({
@@ -92,7 +111,8 @@ interface FormToasts<R> {
  */
 export function useFormAction<T extends object = object>(intent: string, toasts: FormToasts<FormResult<T>> = {}) {
   const answer = useActionData() as FormResult<T> | undefined;
-  const result = answer?.intent === intent ? answer : undefined;
+  const result = useTranslatedResult(answer?.intent === intent ? answer : undefined);
+  const t = useT();
   const navigation = useNavigation();
   const { pathname, search } = useLocation();
   const sending = navigation.formData?.get('intent') === intent;
@@ -107,7 +127,7 @@ export function useFormAction<T extends object = object>(intent: string, toasts:
       : toasts.failed === false
         ? undefined
         : {
-            title: (typeof toasts.failed === 'function' ? toasts.failed(result) : toasts.failed) ?? 'Error',
+            title: (typeof toasts.failed === 'function' ? toasts.failed(result) : toasts.failed) ?? t('errors.title'),
             description: result.message,
             variant: 'destructive' as const,
           };
@@ -122,6 +142,18 @@ export function useFormAction<T extends object = object>(intent: string, toasts:
   }, [leaving]);
 
   return { result, errors: result && !result.ok ? result.errors : {}, busy: sending && navigation.state !== 'idle' };
+}
+
+/** A form's answer with its messages (the API's and the site's) in the page's language. */
+function useTranslatedResult<R extends FormResult>(result: R | undefined): R | undefined {
+  const say = useMessageText();
+  return useMemo(() => {
+    if (!result) return undefined;
+    const message = result.message === undefined ? undefined : say(result.message, result.codes);
+    if (result.ok) return { ...result, message };
+    const errors = Object.fromEntries(Object.entries(result.errors).map(([name, text]) => [name, say(text, result.codes)]));
+    return { ...result, message, errors };
+  }, [result, say]);
 }
 
 /** False until React has taken over the page (then toasts say what the server-rendered page says in text). */

@@ -1,7 +1,7 @@
-import { localizedPath } from '@medtour/contracts';
+import { API_MESSAGES, apiMessageCode, localizedPath } from '@medtour/contracts';
 import { data, redirect } from 'react-router';
 import { localeOf, type LanguageParams } from '../i18n/messages';
-import { ApiError } from './client';
+import { ApiError, type MessageCodes } from './client';
 import { safeRedirect } from './safe-redirect';
 
 /*
@@ -12,16 +12,29 @@ import { safeRedirect } from './safe-redirect';
  * an `intent`, so that one page can hold several forms.
  */
 
-/** What an action answers for the form `intent`: done (with a message and any values to show), or refused. */
+/**
+ * What an action answers for the form `intent`: done (with a message and any values to show), or
+ * refused. The texts are English; `codes` says which of them the page can say in its language.
+ */
 export type FormResult<T extends object = object> =
-  | ({ intent: string; ok: true; message?: string } & Partial<T>)
-  | ({ intent: string; ok: false; message: string; errors: Record<string, string> } & Partial<T>);
+  | ({ intent: string; ok: true; message?: string; codes?: MessageCodes } & Partial<T>)
+  | ({ intent: string; ok: false; message: string; errors: Record<string, string>; codes?: MessageCodes } & Partial<T>);
 
-export const GENERIC_ERROR = 'Authentication failed. Please check your credentials.';
-export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
+export const GENERIC_ERROR = API_MESSAGES.authFailed;
+export const NETWORK_ERROR = API_MESSAGES.networkError;
+
+/** The codes of these texts that are in the catalogue of messages a patient reads (the site's own and the API's). */
+export function codesOf(...texts: (string | undefined)[]): MessageCodes {
+  const codes: MessageCodes = {};
+  for (const text of texts) {
+    const coded = text === undefined ? undefined : apiMessageCode(text);
+    if (coded) codes[text!] = coded;
+  }
+  return codes;
+}
 
 /** The message to show for a failed call: the server's (or the rate limiter's) text, else `fallback`. */
-export function errorMessage(error: unknown, fallback = GENERIC_ERROR): string {
+export function errorMessage(error: unknown, fallback: string = GENERIC_ERROR): string {
   if (error instanceof ApiError) return error.status === 0 ? NETWORK_ERROR : error.message || fallback;
   return fallback;
 }
@@ -48,7 +61,7 @@ export const field = (form: FormData, name: string): string => {
 
 /** The form is done: its `message` (and `extra` values) go back to the page. */
 export function done<T extends object>(intent: string, message?: string, extra?: T) {
-  return { intent, ok: true as const, message, ...extra };
+  return { intent, ok: true as const, message, codes: codesOf(message), ...extra };
 }
 
 /**
@@ -61,12 +74,21 @@ export function refused<T extends object>(intent: string, error: unknown, reques
   const status = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.status : 503;
   if (status === 503) console.error(`Form ${intent}: the API did not answer:`, error);
   const errors = error instanceof ApiError && error.status === 400 ? error.errors : {};
-  return data({ intent, ok: false as const, message: errorMessage(error, fallback), errors, ...extra }, { status });
+  const message = errorMessage(error, fallback);
+  // The API's codes of its texts; the site's own (a fallback, the network error) from the catalogue.
+  const codes = { ...codesOf(message, ...Object.values(errors)), ...(error instanceof ApiError ? error.codes : {}) };
+  return data({ intent, ok: false as const, message, errors, codes, ...extra }, { status });
+}
+
+/** A refusal said with another message of the catalogue (e.g. the form's own summary of its field errors), its code with it. */
+export function saying(answer: ReturnType<typeof refused>, message: string): void {
+  answer.data.message = message;
+  answer.data.codes = { ...answer.data.codes, ...codesOf(message) };
 }
 
 /** Refused before calling the API (e.g. the two passwords differ): status 400 with these field errors. */
 export function invalid(intent: string, errors: Record<string, string>, message = Object.values(errors)[0] ?? '') {
-  return data({ intent, ok: false as const, message, errors }, { status: 400 });
+  return data({ intent, ok: false as const, message, errors, codes: codesOf(message, ...Object.values(errors)) }, { status: 400 });
 }
 
 /**
@@ -74,7 +96,7 @@ export function invalid(intent: string, errors: Record<string, string>, message 
  * site, or a forged post): 400. The answer names the intent it was sent, so the form that sent it
  * shows the message.
  */
-export const unknownForm = (intent: string) => invalid(intent, {}, 'This form is not known here. Please reload the page and try again.');
+export const unknownForm = (intent: string) => invalid(intent, {}, API_MESSAGES.unknownForm);
 
 /**
  * Redirects to a path on this site (see `safeRedirect`) in the language of the page that sends it: a

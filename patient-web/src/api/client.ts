@@ -1,8 +1,24 @@
 import type { paths } from '@medtour/contracts/api';
 
 export type { Answer, JsonBody, Query } from '@medtour/contracts/api';
+import type { ApiMessageCode, CodedMessage, MessageParams } from '@medtour/contracts';
 import createClient, { type Client } from 'openapi-fetch';
 import type { AppLoadContext } from 'react-router';
+
+/**
+ * The codes of the messages a patient reads (`API_MESSAGES`), by their English text: the page says
+ * each in its language (see `useMessageText`), and a text without a code as it is.
+ */
+export type MessageCodes = Record<string, CodedMessage>;
+
+/** The API's error envelope, as it answers it. */
+interface ErrorEnvelope {
+  message: string;
+  errors: Record<string, string>;
+  messageCode: ApiMessageCode;
+  messageParams: MessageParams;
+  errorCodes: Record<string, CodedMessage>;
+}
 
 /**
  * A failed API call: the HTTP status (0 when the request never got an answer), the API's message
@@ -15,6 +31,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: Record<string, string> = {},
+    /** The API's codes of its message and field errors, by their English text (see `MessageCodes`). */
+    readonly codes: MessageCodes = {},
   ) {
     super(message);
   }
@@ -58,12 +76,13 @@ function combineSignals(signal: AbortSignal, timeoutMs: number | undefined): Abo
 
 /** The API's error envelope `{ statusCode, message, errors? }` (as parsed), or a generic message when there is none. */
 export function apiErrorOf(status: number, body: unknown, path: string): ApiError {
-  const { message, errors } = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; errors?: unknown };
-  return new ApiError(
-    status,
-    typeof message === 'string' ? message : `${path} answered ${status}`,
-    errors && typeof errors === 'object' ? (errors as Record<string, string>) : {},
-  );
+  const envelope = (typeof body === 'object' && body !== null ? body : {}) as Partial<ErrorEnvelope>;
+  const message = typeof envelope.message === 'string' ? envelope.message : `${path} answered ${status}`;
+  const errors = envelope.errors && typeof envelope.errors === 'object' ? envelope.errors : {};
+  const codes: MessageCodes = {};
+  if (typeof envelope.messageCode === 'string') codes[message] = { code: envelope.messageCode, params: envelope.messageParams };
+  for (const [field, coded] of Object.entries(envelope.errorCodes ?? {})) if (errors[field]) codes[errors[field]] = coded;
+  return new ApiError(status, message, errors, codes);
 }
 
 /** What an openapi-fetch call resolves to: the typed answer, or the API's error body. */

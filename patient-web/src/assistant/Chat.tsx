@@ -1,11 +1,11 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { Link } from '../i18n/links';
-import { AI_CHAT_TEXTS, AI_DISCLAIMER, AI_MESSAGE_MAX_LENGTH, type AiChatMessage, type AiConversation } from '@medtour/contracts';
-import { errorMessage } from '../api/actions';
+import { AI_DISCLAIMERS, AI_MESSAGE_MAX_LENGTH, type AiChatMessage, type AiConversation } from '@medtour/contracts';
 import { safeRedirect } from '../api/safe-redirect';
-import { Intent, NoScriptNotice, useFormAction, useHydrated } from '../account/forms';
+import { Intent, NoScriptNotice, useErrorText, useFormAction, useHydrated } from '../account/forms';
 import { toast } from '../components/Toaster';
+import { useLocale, useLocalePath, useT } from '../i18n/messages';
 import { streamChat } from './api';
 import { assistantHref } from './links';
 
@@ -21,12 +21,13 @@ export const SEND = 'ai-send';
 /** What a message shows; the greeting is not stored. */
 type Shown = Pick<AiChatMessage, 'id' | 'role' | 'content' | 'kind' | 'sources'>;
 
-const GREETING: Shown = { id: 'greeting', role: 'assistant', content: AI_CHAT_TEXTS.greeting, kind: null, sources: [] };
-
-/** Messages that exist only on this page: a question whose reply failed, and the spec's fallback reply (`key`: unique per failure). */
-const unsent = (question: string, key: string): Shown[] => [
+/**
+ * Messages that exist only on this page: a question whose reply failed, and the spec's fallback reply
+ * (`fallback`, in the page's language; `key`: unique per failure).
+ */
+const unsent = (question: string, fallback: string, key: string): Shown[] => [
   { id: `unsent-${key}`, role: 'user', content: question, kind: null, sources: [] },
-  { id: `fallback-${key}`, role: 'assistant', content: AI_CHAT_TEXTS.fallback, kind: 'fallback', sources: [] },
+  { id: `fallback-${key}`, role: 'assistant', content: fallback, kind: 'fallback', sources: [] },
 ];
 
 let failures = 0;
@@ -48,10 +49,17 @@ const loaded = (conversation: AiConversation | null): ChatState => ({
   pending: null,
 });
 
-/** A reply's text without the disclaimer the API ends it with (the page shows it under the text). */
-const withoutDisclaimer = (text: string) => (text.endsWith(AI_DISCLAIMER) ? text.slice(0, -AI_DISCLAIMER.length).trimEnd() : text);
+/**
+ * A reply's text without the disclaimer the API ends it with, in the language it was asked in (the page
+ * shows the disclaimer under the text, in the page's language).
+ */
+function withoutDisclaimer(text: string): string {
+  const disclaimer = Object.values(AI_DISCLAIMERS).find((said) => text.endsWith(said));
+  return disclaimer ? text.slice(0, -disclaimer.length).trimEnd() : text;
+}
 
 function Message({ message }: { message: Shown }) {
+  const t = useT();
   // Only pages of this site, linked as the browser reads them: anything else is not shown as a link.
   const sources = message.sources.flatMap((source) => {
     const url = safeRedirect(source.url, '');
@@ -60,10 +68,13 @@ function Message({ message }: { message: Shown }) {
   const urgent = message.kind === 'emergency';
   const body = (
     <>
-      <p className="sr-only">{message.role === 'user' ? 'You:' : 'Assistant:'}</p>
-      <p className="assistant__text">{withoutDisclaimer(message.content)}</p>
+      <p className="sr-only">{message.role === 'user' ? t('assistant.you') : t('assistant.assistant')}</p>
+      {/* `dir="auto"`: a reply or question in another script than the page's reads in its own direction. */}
+      <p className="assistant__text" dir="auto">
+        {withoutDisclaimer(message.content)}
+      </p>
       {sources.length > 0 && (
-        <ul className="assistant__sources" aria-label="Sources">
+        <ul className="assistant__sources" aria-label={t('assistant.sources')}>
           {sources.map((source) => (
             <li key={`${source.url} ${source.title}`}>
               <Link to={source.url}>{source.title}</Link>
@@ -72,7 +83,7 @@ function Message({ message }: { message: Shown }) {
         </ul>
       )}
       {/* Every reply (not the greeting) says what it is. */}
-      {message.kind && <p className="assistant__disclaimer">{AI_DISCLAIMER}</p>}
+      {message.kind && <p className="assistant__disclaimer">{t('assistant.disclaimer')}</p>}
     </>
   );
   return (
@@ -87,6 +98,11 @@ function Message({ message }: { message: Shown }) {
  * Escape) returns to.
  */
 export function ChatDialog({ conversation, from }: { conversation: AiConversation | null; from: string }) {
+  const t = useT();
+  const locale = useLocale();
+  // The conversation's own address, in the page's language (React Router's navigate keeps no language).
+  const localePath = useLocalePath();
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
   const hydrated = useHydrated();
@@ -114,7 +130,7 @@ export function ChatDialog({ conversation, from }: { conversation: AiConversatio
   }, [pending]);
 
   // Auto-scroll to the newest message, and along the reply as it is written.
-  const shown = refused ? [...chat.messages, ...unsent(refused.values?.message ?? '', 'refused')] : chat.messages;
+  const shown = refused ? [...chat.messages, ...unsent(refused.values?.message ?? '', t('assistant.fallback'), 'refused')] : chat.messages;
   useEffect(() => {
     const box = list.current;
     if (box) box.scrollTop = box.scrollHeight;
@@ -135,7 +151,7 @@ export function ChatDialog({ conversation, from }: { conversation: AiConversatio
     let exchange: Shown[] = [];
     try {
       await streamChat(
-        { conversationId: started ?? undefined, message: question },
+        { conversationId: started ?? undefined, message: question, language: locale },
         (event) => {
           if (event.type === 'start') {
             conversationId = event.conversationId;
@@ -151,12 +167,13 @@ export function ChatDialog({ conversation, from }: { conversation: AiConversatio
     } catch (error) {
       if (controller.signal.aborted) return;
       // Spec §4/§8: the fallback reply, and a toast with the reason (429: the rate-limit text).
-      exchange = unsent(question, String(++failures));
-      toast({ title: 'Error', description: errorMessage(error, AI_CHAT_TEXTS.sendFailed), variant: 'destructive' });
+      exchange = unsent(question, t('assistant.fallback'), String(++failures));
+      toast({ title: t('errors.title'), description: errorText(error, t('assistant.sendFailed')), variant: 'destructive' });
     }
     setChat((state) => ({ ...state, conversationId, messages: [...state.messages, ...exchange], pending: null }));
     // A new conversation gets its address (no reload: the page keeps what it shows); the list shows it.
-    if (conversationId !== started) void navigate(assistantHref(conversationId, from), { replace: true, preventScrollReset: true });
+    if (conversationId !== started)
+      void navigate(localePath(assistantHref(conversationId, from)), { replace: true, preventScrollReset: true });
     else if (conversationId) void revalidate();
   }
 
@@ -175,20 +192,20 @@ export function ChatDialog({ conversation, from }: { conversation: AiConversatio
       <div className="assistant__head">
         <div>
           <h1 id="assistant-title" className="assistant__title">
-            {AI_CHAT_TEXTS.title}
+            {t('assistant.title')}
           </h1>
           <p id="assistant-subtitle" className="assistant__subtitle">
-            {AI_CHAT_TEXTS.subtitle}
+            {t('assistant.subtitle')}
           </p>
         </div>
-        <Link to={from} className="assistant__close" aria-label="Close">
+        <Link to={from} className="assistant__close" aria-label={t('assistant.close')}>
           <span aria-hidden="true">×</span>
         </Link>
       </div>
 
-      <div ref={list} className="assistant__scroll" role="log" aria-label="Conversation" tabIndex={0}>
+      <div ref={list} className="assistant__scroll" role="log" aria-label={t('assistant.conversation')} tabIndex={0}>
         <ol className="assistant__list">
-          <Message message={GREETING} />
+          <Message message={{ id: 'greeting', role: 'assistant', content: t('assistant.greeting'), kind: null, sources: [] }} />
           {shown.map((message) => (
             <Message key={message.id} message={message} />
           ))}
@@ -198,12 +215,14 @@ export function ChatDialog({ conversation, from }: { conversation: AiConversatio
               {chat.pending.reply ? (
                 // Announced once complete, not word by word.
                 <li className="assistant__message assistant__message--assistant" aria-busy="true">
-                  <p className="assistant__text">{withoutDisclaimer(chat.pending.reply.trimEnd())}</p>
+                  <p className="assistant__text" dir="auto">
+                    {withoutDisclaimer(chat.pending.reply.trimEnd())}
+                  </p>
                 </li>
               ) : (
                 <li className="assistant__thinking" role="status">
                   <span className="assistant__dots" aria-hidden="true" />
-                  {AI_CHAT_TEXTS.thinking}
+                  {t('assistant.thinking')}
                 </li>
               )}
             </>
@@ -212,13 +231,15 @@ export function ChatDialog({ conversation, from }: { conversation: AiConversatio
       </div>
 
       <NoScriptNotice
-        toast={refused ? { title: 'Error', description: refused.errors.message ?? refused.message, variant: 'destructive' } : undefined}
+        toast={
+          refused ? { title: t('errors.title'), description: refused.errors.message ?? refused.message, variant: 'destructive' } : undefined
+        }
       />
       {/* Without JavaScript a plain post to this page (its address names the conversation); with it, `send`. */}
       <form method="post" className="assistant__form" onSubmit={(event) => void send(event)}>
         <Intent value={SEND} />
         <label htmlFor="assistant-message" className="sr-only">
-          Message
+          {t('assistant.message')}
         </label>
         <input
           ref={input}
@@ -227,20 +248,20 @@ export function ChatDialog({ conversation, from }: { conversation: AiConversatio
           type="text"
           autoComplete="off"
           maxLength={AI_MESSAGE_MAX_LENGTH}
-          placeholder={AI_CHAT_TEXTS.placeholder}
+          placeholder={t('assistant.placeholder')}
           aria-describedby="assistant-hint"
           value={text}
           onChange={(event) => setText(event.target.value)}
           disabled={pending}
         />
         <button type="submit" className="btn btn--primary" disabled={hydrated && (pending || !text.trim())}>
-          Send
+          {t('assistant.send')}
         </button>
       </form>
       <p id="assistant-hint" className="assistant__hint">
-        {AI_CHAT_TEXTS.hint}
+        {t('assistant.hint')}
       </p>
-      <p className="assistant__footer">{AI_DISCLAIMER}</p>
+      <p className="assistant__footer">{t('assistant.disclaimer')}</p>
     </section>
   );
 }

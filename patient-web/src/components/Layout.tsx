@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { LOCALE_NAMES, LOCALES, localizedPath, unlocalizedPath } from '@medtour/contracts';
+import { LOCALE_NAMES, LOCALES, localeDirection, localizedPath, unlocalizedPath } from '@medtour/contracts';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { Link, NavLink } from '../i18n/links';
 import { localeOfMatches, translatorFor, useLocale, useT } from '../i18n/messages';
@@ -57,6 +57,30 @@ function LanguageSwitcher() {
         ))}
       </ul>
     </details>
+  );
+}
+
+/**
+ * A first visit whose browser prefers another of our languages: the same page offered in it, in its
+ * own words, above the frame; or this one kept. Either link remembers the choice (a cookie, through
+ * `/language`), so it is offered once. Never a redirect: a shared link opens as it was shared.
+ */
+function LanguageSuggestionBar({ pathname, search }: { pathname: string; search: string }) {
+  const { suggestion } = useSiteData();
+  const t = useT();
+  if (!suggestion) return null;
+  const page = pathname + search;
+  const via = (path: string) => `/language?to=${encodeURIComponent(path)}`;
+  return (
+    <aside className="language-suggestion" aria-label={t('common.language.label')}>
+      <p lang={suggestion.locale} dir={localeDirection(suggestion.locale)}>
+        {suggestion.text}{' '}
+        <a href={via(localizedPath(suggestion.locale, page))} hrefLang={suggestion.locale}>
+          {suggestion.accept}
+        </a>
+      </p>
+      <a href={via(page)}>{t('common.suggest.stay')}</a>
+    </aside>
   );
 }
 
@@ -153,7 +177,7 @@ function useScrollToTopOnNavigate(pathname: string): void {
 
 /** The site frame around every public page. */
 export function Layout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const busy = useNavigation().state !== 'idle';
   useScrollToTopOnNavigate(pathname);
   const t = useT();
@@ -164,6 +188,7 @@ export function Layout() {
         {t('common.skipToContent')}
       </a>
       <div className={busy ? 'route-progress route-progress--active' : 'route-progress'} aria-hidden="true" />
+      <LanguageSuggestionBar pathname={pathname} search={search} />
       <SiteHeader pathname={pathname} />
       <main id="main" tabIndex={-1} aria-busy={busy || undefined}>
         <Outlet />

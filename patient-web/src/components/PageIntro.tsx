@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '../i18n/links';
+import { useT } from '../i18n/messages';
 import { authHref } from '../site';
 
 /** The banner that opens a page: its one `h1` and a short introduction. */
@@ -55,10 +56,11 @@ export function CallToAction({
   );
 }
 
-/** "Home / Hospitals / …": where a detail page sits. */
+/** "Home / Hospitals / …": where a detail page sits, named for screen readers. */
 export function Breadcrumb({ items }: { items: { href?: string; label: string }[] }) {
+  const t = useT();
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumb">
+    <nav aria-label={t('common.breadcrumb')} className="breadcrumb">
       <ol>
         {items.map((item) => (
           <li key={item.label}>{item.href ? <Link to={item.href}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}</li>

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from '@medtour/contracts';
-import { createContext, Fragment, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, Fragment, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import type { MessageCodes } from '../api/client';
 import { formatMessage, type MessageValues, type Messages } from './format-message';
 import type common from './locales/en/common.json';
 import type home from './locales/en/home.json';
@@ -7,6 +8,14 @@ import type lists from './locales/en/lists.json';
 import type treatments from './locales/en/treatments.json';
 import type hospitals from './locales/en/hospitals.json';
 import type destinations from './locales/en/destinations.json';
+import type account from './locales/en/account.json';
+import type journey from './locales/en/journey.json';
+import type bookings from './locales/en/bookings.json';
+import type premium from './locales/en/premium.json';
+import type records from './locales/en/records.json';
+import type assistant from './locales/en/assistant.json';
+import type pages from './locales/en/pages.json';
+import type errors from './locales/en/errors.json';
 
 /**
  * A catalogue per language and namespace (`locales/<language>/<namespace>.json`): `common` is the site
@@ -15,7 +24,22 @@ import type destinations from './locales/en/destinations.json';
  * (result counts, pagination, filter problems, categories), sent by every page that shows one. English
  * is the source: its keys are the message ids the type check knows.
  */
-export const NAMESPACES = ['common', 'home', 'lists', 'treatments', 'hospitals', 'destinations'] as const;
+export const NAMESPACES = [
+  'common',
+  'home',
+  'lists',
+  'treatments',
+  'hospitals',
+  'destinations',
+  'account',
+  'journey',
+  'bookings',
+  'premium',
+  'records',
+  'assistant',
+  'pages',
+  'errors',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type MessageId =
   | keyof typeof common
@@ -23,7 +47,15 @@ export type MessageId =
   | keyof typeof lists
   | keyof typeof treatments
   | keyof typeof hospitals
-  | keyof typeof destinations;
+  | keyof typeof destinations
+  | keyof typeof account
+  | keyof typeof journey
+  | keyof typeof bookings
+  | keyof typeof premium
+  | keyof typeof records
+  | keyof typeof assistant
+  | keyof typeof pages
+  | keyof typeof errors;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /** What a loader that sends translations returns beside its data. */
@@ -63,9 +95,11 @@ export function translatorFor(matches: readonly MatchWithData[]): Translate {
 interface Translation {
   locale: Locale;
   t: Translate;
+  /** The messages the matched routes sent (to tell whether one is there). */
+  messages: Messages;
 }
 
-const TranslationContext = createContext<Translation>({ locale: DEFAULT_LOCALE, t: (id) => id });
+const TranslationContext = createContext<Translation>({ locale: DEFAULT_LOCALE, t: (id) => id, messages: {} });
 
 /**
  * Gives the pages below it their language and the messages every matched route sent. A new set of
@@ -75,13 +109,30 @@ export function TranslationProvider({ matches, children }: { matches: readonly M
   const locale = localeOfMatches(matches);
   const routes = matches.map((match) => match?.id).join(' ');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the route ids stand for the messages they sent
-  const value = useMemo(() => ({ locale, t: translatorFor(matches) }), [locale, routes]);
+  const value = useMemo(() => ({ locale, t: translatorFor(matches), messages: messagesOf(matches) }), [locale, routes]);
   return <TranslationContext value={value}>{children}</TranslationContext>;
 }
 
 /** The translator of the page's language: `t('common.nav.home')`, `t('home.count', { count: 3 })`. */
 export function useT(): Translate {
   return useContext(TranslationContext).t;
+}
+
+/**
+ * Says a message of a form's answer or of the API (English as written) in the page's language: the
+ * entry of its code (see `MessageCodes`) in the `errors` namespace, which the pages with forms send;
+ * a text without a code, or whose page did not send the namespace, as it is.
+ */
+export function useMessageText(): (text: string, codes: MessageCodes | undefined) => string {
+  const { locale, messages } = useContext(TranslationContext);
+  return useCallback(
+    (text, codes) => {
+      const coded = codes?.[text];
+      const message = coded && messages[`errors.${coded.code}`];
+      return message ? formatMessage(message, locale, coded.params) : text;
+    },
+    [locale, messages],
+  );
 }
 
 export function useLocale(): Locale {

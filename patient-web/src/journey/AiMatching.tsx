@@ -1,15 +1,10 @@
 import { Form, Link } from '../i18n/links';
-import {
-  AI_DISCLAIMER,
-  AI_MATCHING_LIMITS,
-  AI_MATCHING_TEXTS,
-  type AiMatchingResult,
-  type AiTreatmentRecommendation,
-} from '@medtour/contracts';
+import { AI_MATCHING_LIMITS, type AiMatchingResult, type AiTreatmentRecommendation } from '@medtour/contracts';
 import { FormError, Intent, NoScriptNotice, TextField, useFormAction } from '../account/forms';
 import { formatCostRange } from '../format';
+import { useLocale, useT, withElements } from '../i18n/messages';
 import { hospitalHref } from '../site';
-import { TextAreaField } from './fields';
+import { formatPercent, TextAreaField } from './fields';
 
 /*
  * AI Treatment Matching (spec §2 form, §3 result), the first Premium tool: conditions, preferences
@@ -37,8 +32,11 @@ function Points({ title, items, id, ticked = false }: { title: string; items: st
 }
 
 function RecommendationCard({ rec, rank }: { rec: AiTreatmentRecommendation; rank: number }) {
+  const t = useT();
+  const locale = useLocale();
   const titleId = `ai-rec-${rank}`;
-  const cost = formatCostRange(rec.minCostUsd, rec.maxCostUsd);
+  const cost = formatCostRange(t, locale, rec.minCostUsd, rec.maxCostUsd);
+  const score = formatPercent(rec.matchScore, locale);
   return (
     <li>
       <article className="card ai-rec" aria-labelledby={titleId}>
@@ -46,42 +44,44 @@ function RecommendationCard({ rec, rank }: { rec: AiTreatmentRecommendation; ran
           <h5 id={titleId} className="ai-rec__title">
             <Link to={rec.url}>{rec.treatmentName}</Link>
           </h5>
-          <p className="ai-rec__score">{`Match score: ${rec.matchScore}%`}</p>
+          <p className="ai-rec__score">{t('journey.ai.score', { score })}</p>
         </div>
         <div
           className="ai-rec__meter"
           role="meter"
-          aria-label={`Match score for ${rec.treatmentName}`}
+          aria-label={t('journey.ai.scoreFor', { treatment: rec.treatmentName })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={rec.matchScore}
-          aria-valuetext={`${rec.matchScore}%`}
+          aria-valuetext={score}
         >
           <span style={{ width: `${Math.min(100, Math.max(0, rec.matchScore))}%` }} />
         </div>
-        <Points title="Why this matches" items={rec.reasoning} id={`${titleId}-why`} ticked />
-        <Points title="Considerations" items={rec.considerations} id={`${titleId}-considerations`} />
+        <Points title={t('journey.ai.why')} items={rec.reasoning} id={`${titleId}-why`} ticked />
+        <Points title={t('journey.ai.considerations')} items={rec.considerations} id={`${titleId}-considerations`} />
         <Points
-          title="How the score is made"
-          items={rec.factors.map((f) => `${f.label}: ${f.points} of ${f.max} points`)}
+          title={t('journey.ai.factors')}
+          items={rec.factors.map((f) => t('journey.ai.factor', { label: f.label, points: f.points, max: f.max }))}
           id={`${titleId}-factors`}
         />
         <dl className="rec-facts ai-rec__facts">
           {cost && (
             <div>
-              <dt>Estimated cost</dt>
+              <dt>{t('journey.ai.cost')}</dt>
               <dd>{cost}</dd>
             </div>
           )}
           {rec.hospitals.length > 0 && (
             <div>
-              <dt>Partner hospitals</dt>
+              <dt>{t('journey.ai.hospitals')}</dt>
               <dd>
                 {rec.hospitals.map((h, i) => (
                   <span key={h.slug}>
-                    {i > 0 && ', '}
-                    <Link to={hospitalHref(h.slug)}>{h.name}</Link>
-                    {` (${h.country})`}
+                    {i > 0 && t('journey.list.separator')}
+                    {withElements(t, 'journey.ai.hospital', {
+                      hospital: <Link to={hospitalHref(h.slug)}>{h.name}</Link>,
+                      country: h.country,
+                    })}
                   </span>
                 ))}
               </dd>
@@ -94,12 +94,13 @@ function RecommendationCard({ rec, rank }: { rec: AiTreatmentRecommendation; ran
 }
 
 function MatchingResult({ result }: { result: AiMatchingResult }) {
+  const t = useT();
   return (
     <section className="ai-result" aria-labelledby="ai-summary-title">
-      <h4 id="ai-summary-title">AI Analysis Summary</h4>
+      <h4 id="ai-summary-title">{t('journey.ai.summary')}</h4>
       <p>{result.summary}</p>
       {result.recommendations.length > 0 && (
-        <ol className="ai-result__list" aria-label="Recommended treatments">
+        <ol className="ai-result__list" aria-label={t('journey.ai.recommended')}>
           {result.recommendations.map((rec, index) => (
             <RecommendationCard key={rec.treatmentId} rec={rec} rank={index + 1} />
           ))}
@@ -107,7 +108,7 @@ function MatchingResult({ result }: { result: AiMatchingResult }) {
       )}
       {result.nextSteps.length > 0 && (
         <>
-          <h4 id="ai-next-steps">Next Steps</h4>
+          <h4 id="ai-next-steps">{t('journey.ai.nextSteps')}</h4>
           <ol className="ai-result__steps" aria-labelledby="ai-next-steps">
             {result.nextSteps.map((step) => (
               <li key={step}>{step}</li>
@@ -115,58 +116,59 @@ function MatchingResult({ result }: { result: AiMatchingResult }) {
           </ol>
         </>
       )}
-      <p className="muted small">{AI_DISCLAIMER}</p>
+      <p className="muted small">{t('journey.ai.disclaimer')}</p>
     </section>
   );
 }
 
 /** The form and, once the action answered, its result (spec §8 toasts with JavaScript, text without). */
 export function AiMatching() {
-  const { result, errors, busy } = useFormAction<MatchingAnswer>(INTENT, { done: () => AI_MATCHING_TEXTS.success });
+  const t = useT();
+  const locale = useLocale();
+  const success = { title: t('journey.ai.success.title'), description: t('journey.ai.success.description') };
+  const { result, errors, busy } = useFormAction<MatchingAnswer>(INTENT, { done: () => success });
   const values = result?.values ?? {};
   const matched = result?.ok ? result.result : undefined;
   return (
     <div className="ai-matching">
-      <p className="muted">
-        Treatments from our catalogue scored against your conditions, budget and preferences; each score is explained.
-      </p>
+      <p className="muted">{t('journey.ai.intro')}</p>
       <Form method="post" preventScrollReset className="ai-matching__form">
         <Intent value={INTENT} />
         <TextField
-          label="Medical Conditions (comma-separated)"
+          label={t('journey.ai.conditions.label')}
           name="medicalConditions"
           type="text"
           idPrefix="ai"
           required
-          placeholder="e.g. knee pain, osteoarthritis"
+          placeholder={t('journey.ai.conditions.placeholder')}
           defaultValue={values.medicalConditions}
           error={errors.medicalConditions}
         />
         <TextAreaField
-          label="Preferences & Requirements"
+          label={t('journey.ai.preferences.label')}
           name="preferences"
           idPrefix="ai"
-          placeholder="e.g. Malaysia or Thailand, English-speaking doctors, short recovery"
+          placeholder={t('journey.ai.preferences.placeholder')}
           defaultValue={values.preferences}
           maxLength={AI_MATCHING_LIMITS.maxTextLength}
           error={errors.preferences}
         />
         <TextField
-          label="Budget Range"
+          label={t('journey.ai.budget.label')}
           name="budget"
           type="text"
           idPrefix="ai"
-          placeholder="e.g. $5,000 - $15,000"
+          placeholder={t('journey.ai.budget.placeholder', { example: formatCostRange(t, locale, 5_000, 15_000)! })}
           defaultValue={values.budget}
           maxLength={AI_MATCHING_LIMITS.maxTextLength}
           error={errors.budget}
         />
         <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? AI_MATCHING_TEXTS.busy : AI_MATCHING_TEXTS.submit}
+          {busy ? t('journey.ai.busy') : t('journey.ai.submit')}
         </button>
       </Form>
       <FormError result={result} />
-      <NoScriptNotice toast={matched ? AI_MATCHING_TEXTS.success : undefined} />
+      <NoScriptNotice toast={matched ? success : undefined} />
       {matched && <MatchingResult result={matched} />}
     </div>
   );

@@ -1,11 +1,84 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Form } from '../i18n/links';
-import { BUDGET_RANGES, CONDITION_CATEGORIES, PRESET_DESTINATIONS, TEXT_LIMITS } from '@medtour/contracts';
+import {
+  ASSESSMENT_URGENCIES,
+  type AssessmentUrgency,
+  BUDGET_RANGES,
+  type BudgetRange,
+  CONDITION_CATEGORIES,
+  type ConditionCategory,
+  type Locale,
+  PRESET_DESTINATIONS,
+  TEXT_LIMITS,
+} from '@medtour/contracts';
 import { Intent, useFormAction, useHydrated } from '../account/forms';
-import { ASSESSMENT_URGENCY_OPTIONS } from './api';
+import { formatCostRange, formatUsd } from '../format';
+import { type MessageId, type Translate, useLocale, useT } from '../i18n/messages';
 import { focusField, SelectField, TextAreaField } from './fields';
 
 type Answer = { missing: boolean; values: Record<string, string> };
+
+/*
+ * The assessment's choices in the page's language: the form posts the values the API knows (English),
+ * the patient reads their labels, on the form and in the summary of the assessment sent.
+ */
+
+const CONDITION_LABELS: Record<ConditionCategory, MessageId> = {
+  'Heart Disease': 'journey.condition.heartDisease',
+  'Cancer Treatment': 'journey.condition.cancer',
+  'Orthopedic Surgery': 'journey.condition.orthopedic',
+  'Diabetes Management': 'journey.condition.diabetes',
+  'Neurological Disorders': 'journey.condition.neurological',
+  'Cosmetic Surgery': 'journey.condition.cosmetic',
+  'Dental Care': 'journey.condition.dental',
+  'Eye Surgery': 'journey.condition.eye',
+  'Weight Loss Surgery': 'journey.condition.weightLoss',
+  'Fertility Treatment': 'journey.condition.fertility',
+  Other: 'journey.condition.other',
+};
+
+/** A condition category's label; a value the site does not know is shown as it is. */
+export const conditionLabel = (t: Translate, category: string): string =>
+  category in CONDITION_LABELS ? t(CONDITION_LABELS[category as ConditionCategory]) : category;
+
+export const urgencyLabel = (t: Translate, urgency: AssessmentUrgency): string => t(`journey.urgency.${urgency}`);
+
+/** Each budget range's bounds in dollars (none: cost is not a concern), said in the page's language and currency format. */
+const BUDGET_BOUNDS: Record<BudgetRange, { min: number | null; max: number | null }> = {
+  'Under $5,000': { min: null, max: 5_000 },
+  '$5,000 - $15,000': { min: 5_000, max: 15_000 },
+  '$15,000 - $30,000': { min: 15_000, max: 30_000 },
+  '$30,000 - $50,000': { min: 30_000, max: 50_000 },
+  'Over $50,000': { min: 50_000, max: null },
+  'Cost is not a concern': { min: null, max: null },
+};
+
+/** A budget range's label: `Under $5,000`, `5 000 $US - 15 000 $US`; a value the site does not know as it is. */
+export function budgetRangeLabel(t: Translate, locale: Locale, range: string): string {
+  if (!(range in BUDGET_BOUNDS)) return range;
+  const { min, max } = BUDGET_BOUNDS[range as BudgetRange];
+  if (min !== null && max !== null) return formatCostRange(t, locale, min, max)!;
+  if (max !== null) return t('journey.budget.under', { max: formatUsd(max, locale) });
+  if (min !== null) return t('journey.budget.over', { min: formatUsd(min, locale) });
+  return t('journey.budget.noConcern');
+}
+
+const DESTINATION_LABELS: Record<(typeof PRESET_DESTINATIONS)[number], MessageId> = {
+  Thailand: 'journey.destination.thailand',
+  India: 'journey.destination.india',
+  Mexico: 'journey.destination.mexico',
+  Turkey: 'journey.destination.turkey',
+  'South Korea': 'journey.destination.southKorea',
+  Singapore: 'journey.destination.singapore',
+  Malaysia: 'journey.destination.malaysia',
+  'Costa Rica': 'journey.destination.costaRica',
+  Philippines: 'journey.destination.philippines',
+  Hungary: 'journey.destination.hungary',
+};
+
+/** A suggested destination's name in the page's language; one the patient typed as typed. */
+export const destinationLabel = (t: Translate, name: string): string =>
+  name in DESTINATION_LABELS ? t(DESTINATION_LABELS[name as keyof typeof DESTINATION_LABELS]) : name;
 
 /**
  * The health assessment form (spec §5), posted to the journey's action with the records listed
@@ -13,9 +86,11 @@ type Answer = { missing: boolean; values: Record<string, string> };
  * stores a single assessment. Without JavaScript the destination chips are checkboxes.
  */
 export function AssessmentForm({ recordIds, idempotencyKey }: { recordIds: string[]; idempotencyKey: string }) {
+  const t = useT();
+  const locale = useLocale();
   const { result, errors, busy } = useFormAction<Answer>('assessment', {
-    left: { title: 'Assessment Submitted', description: 'Your health assessment has been saved successfully.' },
-    failed: (r) => (r.missing ? 'Required Fields Missing' : 'Submission Failed'),
+    left: { title: t('journey.assessment.submitted.title'), description: t('journey.assessment.submitted.description') },
+    failed: (r) => (r.missing ? t('journey.assessment.missing') : t('journey.assessment.failed')),
   });
   const values = (result && !result.ok && result.values) || {};
   const hydrated = useHydrated();
@@ -59,12 +134,12 @@ export function AssessmentForm({ recordIds, idempotencyKey }: { recordIds: strin
   return (
     <section className="card journey-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="journey-card__title">
-        Health Assessment
+        {t('journey.assessment.title')}
       </h2>
-      <p className="muted">The more you tell us, the better we can match you with hospitals and treatments.</p>
+      <p className="muted">{t('journey.assessment.intro')}</p>
       {/* Each required field announces itself as required; the star is for the eye. */}
       <p className="muted small" aria-hidden="true">
-        * Required
+        {t('journey.assessment.required')}
       </p>
       <Form method="post" ref={form} noValidate aria-labelledby={titleId}>
         <Intent value="assessment" />
@@ -73,61 +148,66 @@ export function AssessmentForm({ recordIds, idempotencyKey }: { recordIds: strin
           <input key={id} type="hidden" name="uploadedFiles" value={id} />
         ))}
         <SelectField
-          label="Condition Category"
+          label={t('journey.assessment.condition.label')}
           required
-          placeholder="Select your condition category"
-          options={CONDITION_CATEGORIES}
+          placeholder={t('journey.assessment.condition.placeholder')}
+          options={CONDITION_CATEGORIES.map((value) => ({ value, label: conditionLabel(t, value) }))}
           {...field('conditionCategory')}
         />
         <TextAreaField
-          label="Symptoms"
+          label={t('journey.assessment.symptoms.label')}
           required
           rows={4}
           maxLength={TEXT_LIMITS.longText}
-          placeholder="Describe your symptoms, how long you have had them and how they affect you"
+          placeholder={t('journey.assessment.symptoms.placeholder')}
           {...field('symptoms')}
         />
         <TextAreaField
-          label="Current Medications"
+          label={t('journey.assessment.medications.label')}
           maxLength={TEXT_LIMITS.longText}
-          placeholder="Medicines you take, with doses if you know them"
+          placeholder={t('journey.assessment.medications.placeholder')}
           {...field('currentMedications')}
         />
         <TextAreaField
-          label="Medical History"
+          label={t('journey.assessment.history.label')}
           maxLength={TEXT_LIMITS.longText}
-          placeholder="Past surgeries, chronic conditions, allergies"
+          placeholder={t('journey.assessment.history.placeholder')}
           {...field('medicalHistory')}
         />
         <TextAreaField
-          label="Treatment Goals"
+          label={t('journey.assessment.goals.label')}
           maxLength={TEXT_LIMITS.longText}
-          placeholder="What would you like the treatment to achieve?"
+          placeholder={t('journey.assessment.goals.placeholder')}
           {...field('treatmentGoals')}
         />
         <div className="form-grid">
           <SelectField
-            label="Urgency"
+            label={t('journey.assessment.urgency.label')}
             required
-            placeholder="Select urgency"
-            options={ASSESSMENT_URGENCY_OPTIONS}
+            placeholder={t('journey.assessment.urgency.placeholder')}
+            options={ASSESSMENT_URGENCIES.map((value) => ({ value, label: urgencyLabel(t, value) }))}
             {...field('urgencyLevel')}
           />
-          <SelectField label="Budget Range" placeholder="Select budget range" options={BUDGET_RANGES} {...field('budgetRange')} />
+          <SelectField
+            label={t('journey.assessment.budget.label')}
+            placeholder={t('journey.assessment.budget.placeholder')}
+            options={BUDGET_RANGES.map((value) => ({ value, label: budgetRangeLabel(t, locale, value) }))}
+            {...field('budgetRange')}
+          />
         </div>
 
         <fieldset className="field destinations" aria-describedby={errors.preferredDestinations ? `${destinationsId}-error` : undefined}>
-          <legend>Preferred Destinations</legend>
-          <ul className="chip-toggles" aria-label="Suggested destinations">
+          <legend>{t('journey.assessment.destinations.legend')}</legend>
+          <ul className="chip-toggles" aria-label={t('journey.assessment.destinations.suggested')}>
             {PRESET_DESTINATIONS.map((name) => (
               <li key={name}>
                 {hydrated ? (
                   <button type="button" className="chip-toggle" aria-pressed={hasDestination(name)} onClick={() => toggleDestination(name)}>
-                    {name}
+                    {destinationLabel(t, name)}
                   </button>
                 ) : (
                   <label className="chip-toggle">
-                    <input type="checkbox" name="preferredDestinations" value={name} /> {name}
+                    <input type="checkbox" name="preferredDestinations" value={name} /> {destinationLabel(t, name)}
                   </label>
                 )}
               </li>
@@ -138,7 +218,7 @@ export function AssessmentForm({ recordIds, idempotencyKey }: { recordIds: strin
           ))}
           <div className="destinations__custom">
             <div className="field">
-              <label htmlFor="assessment-custom-destination">Other destination</label>
+              <label htmlFor="assessment-custom-destination">{t('journey.assessment.destinations.other')}</label>
               <input
                 id="assessment-custom-destination"
                 // Without JavaScript the typed destination goes with the form.
@@ -148,19 +228,24 @@ export function AssessmentForm({ recordIds, idempotencyKey }: { recordIds: strin
                 value={custom}
                 onChange={(e) => setCustom(e.target.value)}
                 onKeyDown={onCustomKey}
-                placeholder="e.g. Dubai"
+                placeholder={t('journey.assessment.destinations.otherPlaceholder')}
               />
             </div>
             <button type="button" className="btn btn--secondary" onClick={addCustom}>
-              Add
+              {t('journey.assessment.destinations.add')}
             </button>
           </div>
           {customChosen.length > 0 && (
-            <ul className="tags destinations__chosen" aria-label="Other destinations you added">
+            <ul className="tags destinations__chosen" aria-label={t('journey.assessment.destinations.added')}>
               {customChosen.map((name) => (
                 <li key={name} className="tag tag--removable">
                   {name}
-                  <button type="button" className="tag__remove" aria-label={`Remove ${name}`} onClick={() => toggleDestination(name)}>
+                  <button
+                    type="button"
+                    className="tag__remove"
+                    aria-label={t('journey.assessment.destinations.remove', { name })}
+                    onClick={() => toggleDestination(name)}
+                  >
                     ×
                   </button>
                 </li>
@@ -176,7 +261,7 @@ export function AssessmentForm({ recordIds, idempotencyKey }: { recordIds: strin
 
         {errors.uploadedFiles && <p className="field__error">{errors.uploadedFiles}</p>}
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-          {busy ? 'Submitting...' : 'Submit Assessment'}
+          {busy ? t('journey.assessment.submitting') : t('journey.assessment.submit')}
         </button>
       </Form>
     </section>

@@ -3,14 +3,25 @@ import { useFetcher } from 'react-router';
 import { Form } from '../i18n/links';
 import { Intent, useFormAction, useHydrated } from '../account/forms';
 import { toast } from '../components/Toaster';
-import { mergeThread, type BookingView, type CoordinatorContact, type MessageView, TEXT_LIMITS } from '@medtour/contracts';
+import { mergeThread, type BookingView, type CoordinatorContact, type Locale, type MessageView, TEXT_LIMITS } from '@medtour/contracts';
 import type { loader as messagesLoader } from '../routes/booking-messages';
+import { useLocale, useT } from '../i18n/messages';
 import type { JourneyData } from './data.server';
 import { AddressButton } from './fields';
 
 const timeFormat = { month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit' } as const;
-const localTime = new Intl.DateTimeFormat('en-US', timeFormat);
-const utcTime = new Intl.DateTimeFormat('en-US', { ...timeFormat, timeZone: 'UTC', timeZoneName: 'short' });
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A message's time in the page's language: the reader's local time, or UTC (said) where the time zone is not known. */
+function messageTime(locale: Locale, zone: 'local' | 'utc'): Intl.DateTimeFormat {
+  const key = `${locale}:${zone}`;
+  let format = timeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, zone === 'utc' ? { ...timeFormat, timeZone: 'UTC', timeZoneName: 'short' } : timeFormat);
+    timeFormats.set(key, format);
+  }
+  return format;
+}
 
 /** How often an open chat looks for new messages (while the page is in view). */
 const POLL_MS = 10_000;
@@ -24,6 +35,8 @@ const POLL_MS = 10_000;
  * The newest message stays in view.
  */
 export function ChatPanel({ booking, id, thread }: { booking: BookingView; id: string; thread: JourneyData['thread'] | undefined }) {
+  const t = useT();
+  const locale = useLocale();
   const poll = useFetcher<typeof messagesLoader>();
   const older = useFetcher<typeof messagesLoader>();
   // What was shown when earlier pages were asked for, with those pages, oldest first, and whether more lie before them.
@@ -55,14 +68,14 @@ export function ChatPanel({ booking, id, thread }: { booking: BookingView; id: s
   useEffect(() => {
     const loaded = older.data?.page;
     if (loaded) setEarlier((shown) => ({ messages: mergeThread(loaded.messages, shown?.messages), hasEarlier: loaded.hasEarlier }));
-    else if (older.data) toast({ title: 'Error', description: 'Failed to load messages. Please try again.', variant: 'destructive' });
-  }, [older.data]);
+    else if (older.data) toast({ title: t('errors.title'), description: t('bookings.chat.loadFailedToast'), variant: 'destructive' });
+  }, [older.data, t]);
 
   // Spec §8: a thread that failed to load is a toast.
   useEffect(() => {
     if (thread && !thread.page)
-      toast({ title: 'Error', description: 'Failed to load messages. Please try again.', variant: 'destructive' });
-  }, [thread]);
+      toast({ title: t('errors.title'), description: t('bookings.chat.loadFailedToast'), variant: 'destructive' });
+  }, [thread, t]);
 
   // A sent message leaves the box empty, ready for the next.
   useEffect(() => {
@@ -87,15 +100,22 @@ export function ChatPanel({ booking, id, thread }: { booking: BookingView; id: s
 
   const error = result && !result.ok ? (result.errors.body ?? result.message) : undefined;
   return (
-    <section id={id} className="booking-panel booking-chat" aria-label={`Messages about booking #${booking.reference}`}>
+    <section id={id} className="booking-panel booking-chat" aria-label={t('bookings.chat.label', { reference: booking.reference })}>
       <div className="booking-panel__head">
-        <h5 className="booking-panel__title">Chat with your patient coordinator</h5>
+        <h5 className="booking-panel__title">{t('bookings.chat.title')}</h5>
       </div>
-      <div ref={list} className="booking-chat__scroll" role="log" aria-live="polite" tabIndex={0} aria-label="Conversation">
+      <div
+        ref={list}
+        className="booking-chat__scroll"
+        role="log"
+        aria-live="polite"
+        tabIndex={0}
+        aria-label={t('bookings.chat.conversation')}
+      >
         {messages === undefined ? (
-          <p className="muted">{thread ? 'Messages could not be loaded.' : 'Loading messages…'}</p>
+          <p className="muted">{thread ? t('bookings.chat.loadFailed') : t('bookings.chat.loading')}</p>
         ) : messages.length === 0 ? (
-          <p className="muted">No messages yet. Ask your coordinator anything about this booking.</p>
+          <p className="muted">{t('bookings.chat.empty')}</p>
         ) : (
           <>
             {hasEarlier && (
@@ -110,15 +130,17 @@ export function ChatPanel({ booking, id, thread }: { booking: BookingView; id: s
                   older.load(`/dashboard/bookings/${booking.id}/messages?before=${encodeURIComponent(messages[0]!.id)}`);
                 }}
               >
-                {older.state !== 'idle' ? 'Loading…' : 'Show earlier messages'}
+                {older.state !== 'idle' ? t('common.loading') : t('bookings.chat.earlier')}
               </AddressButton>
             )}
-            <ol className="booking-chat__list" aria-label="Messages">
+            <ol className="booking-chat__list" aria-label={t('bookings.chat.messages')}>
               {messages.map((message) => (
                 <li key={message.id} className={`booking-chat__message booking-chat__message--${message.senderRole}`}>
                   <p className="booking-chat__meta">
-                    <strong>{message.senderRole === 'patient' ? 'You' : message.senderName}</strong>{' '}
-                    <time dateTime={message.createdAt}>{(hydrated ? localTime : utcTime).format(new Date(message.createdAt))}</time>
+                    <strong>{message.senderRole === 'patient' ? t('bookings.chat.you') : message.senderName}</strong>{' '}
+                    <time dateTime={message.createdAt}>
+                      {messageTime(locale, hydrated ? 'local' : 'utc').format(new Date(message.createdAt))}
+                    </time>
                   </p>
                   <p className="booking-chat__body">{message.body}</p>
                 </li>
@@ -126,7 +148,7 @@ export function ChatPanel({ booking, id, thread }: { booking: BookingView; id: s
             </ol>
             {thread?.before && (
               <AddressButton set={{ before: '' }} className="btn btn--secondary btn--small">
-                Show latest messages
+                {t('bookings.chat.latest')}
               </AddressButton>
             )}
           </>
@@ -136,7 +158,7 @@ export function ChatPanel({ booking, id, thread }: { booking: BookingView; id: s
         <Intent value="message" />
         <input type="hidden" name="bookingId" value={booking.id} />
         <div className="field">
-          <label htmlFor={`${id}-message`}>Message</label>
+          <label htmlFor={`${id}-message`}>{t('bookings.chat.message')}</label>
           <textarea
             ref={input}
             id={`${id}-message`}
@@ -150,7 +172,7 @@ export function ChatPanel({ booking, id, thread }: { booking: BookingView; id: s
             aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
           />
           <p id={`${id}-hint`} className="muted field__hint">
-            Press Enter to send, Shift+Enter for a new line. We reply within 24 hours.
+            {t('bookings.chat.hint')}
           </p>
           {error && (
             <p id={`${id}-error`} className="field__error">
@@ -160,7 +182,7 @@ export function ChatPanel({ booking, id, thread }: { booking: BookingView; id: s
         </div>
         {/* Without JavaScript the box cannot tell whether it is empty: the action says so. */}
         <button type="submit" className="btn btn--primary" disabled={sending || (hydrated && !text.trim())}>
-          {sending ? 'Sending...' : 'Send'}
+          {sending ? t('bookings.chat.sending') : t('bookings.chat.send')}
         </button>
       </Form>
     </section>
@@ -169,43 +191,49 @@ export function ChatPanel({ booking, id, thread }: { booking: BookingView; id: s
 
 /** "Call" of a booking card: the coordinator's phone (tel: link), WhatsApp, email and hours. */
 export function CallPanel({ booking, id, contact }: { booking: BookingView; id: string; contact: CoordinatorContact | null }) {
+  const t = useT();
   useEffect(() => {
-    if (!contact) toast({ title: 'Error', description: 'Failed to load contact details. Please try again.', variant: 'destructive' });
-  }, [contact]);
+    if (!contact) toast({ title: t('errors.title'), description: t('bookings.call.loadFailedToast'), variant: 'destructive' });
+  }, [contact, t]);
 
-  const whatsappText = encodeURIComponent(`Hello, I have a question about my booking #${booking.reference}.`);
+  const reference = { reference: booking.reference };
+  // In the patient's language: the coordinators answer in it.
+  const whatsappText = encodeURIComponent(t('bookings.call.whatsappText', reference));
 
   return (
-    <section id={id} className="booking-panel" aria-label={`Call about booking #${booking.reference}`}>
-      <h5 className="booking-panel__title">Talk to your patient coordinator</h5>
+    <section id={id} className="booking-panel" aria-label={t('bookings.call.label', reference)}>
+      <h5 className="booking-panel__title">{t('bookings.call.title')}</h5>
       {contact ? (
         <>
           <ul className="call-options">
             <li>
-              <span className="label">Phone</span>
+              <span className="label">{t('bookings.call.phone')}</span>
               <a className="btn btn--primary btn--small" href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
-                {`Call ${contact.phone}`}
+                {t('bookings.call.callNumber', { phone: contact.phone })}
               </a>
             </li>
             <li>
-              <span className="label">WhatsApp</span>
+              <span className="label">{t('bookings.call.whatsapp')}</span>
               <a
                 className="btn btn--secondary btn--small"
                 href={`${contact.whatsappUrl}?text=${whatsappText}`}
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Message on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+                {t('bookings.call.whatsappMessage')}
+                <span className="sr-only">{t('bookings.call.newTab')}</span>
               </a>
             </li>
             <li>
-              <span className="label">Email</span>
-              <a href={`mailto:${contact.email}?subject=${encodeURIComponent(`Booking #${booking.reference}`)}`}>{contact.email}</a>
+              <span className="label">{t('bookings.call.email')}</span>
+              <a href={`mailto:${contact.email}?subject=${encodeURIComponent(t('bookings.call.emailSubject', reference))}`}>
+                {contact.email}
+              </a>
             </li>
           </ul>
           {contact.officeHours.length > 0 && (
             <>
-              <p className="label">Office hours</p>
+              <p className="label">{t('bookings.call.officeHours')}</p>
               <ul className="plain-list small">
                 {contact.officeHours.map((line) => (
                   <li key={line}>{line}</li>
@@ -213,10 +241,10 @@ export function CallPanel({ booking, id, contact }: { booking: BookingView; id: 
               </ul>
             </>
           )}
-          <p className="muted small">Please mention your booking reference #{booking.reference}.</p>
+          <p className="muted small">{t('bookings.call.mentionReference', reference)}</p>
         </>
       ) : (
-        <p className="muted">Contact details could not be loaded.</p>
+        <p className="muted">{t('bookings.call.unavailable')}</p>
       )}
     </section>
   );

@@ -2,22 +2,22 @@ import { useEffect } from 'react';
 import { useNavigation } from 'react-router';
 import { Form } from '../i18n/links';
 import {
+  type BookingType,
   type BookingView,
   depositDue,
-  formatMinorUsd,
+  type Locale,
   mobileMoneyByCountry,
+  type MobileMoneyCountry,
   type OfflinePaymentDetails,
   offlinePaymentShown,
   type PaymentOptions,
-  paymentReferenceNote,
   type QuoteView,
-  formatDate,
 } from '@medtour/contracts';
 import type { FormResult } from '../api/actions';
 import { FormError, Intent, useFormAction, useHydrated } from '../account/forms';
 import { Checks } from '../components/Details';
-import { formatUsd } from '../format';
-import { BOOKING_TYPE_LABELS } from './api';
+import { formatDay, formatMinorUsd, formatUsd } from '../format';
+import { type Translate, useLocale, useT, withElements } from '../i18n/messages';
 import { AddressButton } from './fields';
 import { useRevalidateWhile } from './reloading';
 
@@ -29,7 +29,15 @@ import { useRevalidateWhile } from './reloading';
  * out of the landing page's file.
  */
 
+/** A booking's type as the patient reads it (`checkup` → "Health Checkup"); the value posted stays the API's. */
+export const bookingTypeLabel = (t: Translate, type: BookingType): string => t(`bookings.type.${type}`);
+
 const INTENT = 'deposit-checkout';
+
+/** A country of the mobile-money numbers (`TZ`) in the page's language, else its English name. */
+function countryName(code: MobileMoneyCountry, name: string, locale: Locale): string {
+  return new Intl.DisplayNames(locale, { type: 'region' }).of(code) ?? name;
+}
 
 /** The journey action's answer for a deposit: Stripe's page (`url`), or a refusal with the posted fields. */
 type CheckoutAnswer = FormResult<{ bookingId: string; url: string; values: Record<string, string> }>;
@@ -52,10 +60,11 @@ export function paymentReturnIn(params: URLSearchParams): PaymentReturn | undefi
  * made one. Called once by the bookings list: every card's form shares the intent.
  */
 export function useDepositCheckout() {
+  const t = useT();
   const { result } = useFormAction<{ url: string }>(INTENT, {
-    done: () => ({ title: 'Payment Session Created', description: 'Redirecting to payment page...' }),
+    done: () => ({ title: t('bookings.payment.created.title'), description: t('bookings.payment.created.description') }),
     // The action's message: the API's reason (409), else the spec's failure.
-    failed: 'Payment Error',
+    failed: t('bookings.payment.failed'),
   });
   useEffect(() => {
     // The action answers with the address instead of a redirect (actions never redirect to another site).
@@ -76,16 +85,17 @@ function useCheckoutAnswer(bookingId: string): CheckoutAnswer | undefined {
  * whose text changes, so that the confirmation is announced.
  */
 function PaymentReturnNotice({ booking, outcome }: { booking: BookingView; outcome: PaymentReturn['outcome'] }) {
+  const t = useT();
   const hydrated = useHydrated();
   const due = depositDue(booking.status);
   const confirming = outcome === 'success' && due;
   const polling = useRevalidateWhile(confirming);
   const text = confirming
-    ? 'Thank you. We are confirming your payment with Stripe; your booking will show as confirmed in a moment.'
+    ? t('bookings.payment.return.confirming')
     : outcome === 'success' && booking.status === 'confirmed'
-      ? 'Payment received. Your booking is confirmed.'
+      ? t('bookings.payment.return.confirmed')
       : outcome === 'cancelled' && due
-        ? 'Payment cancelled. You can pay whenever you are ready.'
+        ? t('bookings.payment.return.cancelled')
         : undefined;
   if (!text) return null;
   return (
@@ -94,7 +104,7 @@ function PaymentReturnNotice({ booking, outcome }: { booking: BookingView; outco
       {/* Without JavaScript, or once the page stopped looking by itself. */}
       {confirming && (!hydrated || !polling) && (
         <AddressButton set={{}} className="btn btn--secondary btn--small">
-          Check again
+          {t('bookings.payment.return.checkAgain')}
         </AddressButton>
       )}
     </div>
@@ -103,13 +113,15 @@ function PaymentReturnNotice({ booking, outcome }: { booking: BookingView; outco
 
 /** The quote's lines and total, amounts aligned; a line's detail (e.g. "5 nights") under its label. */
 function QuoteTable({ quote }: { quote: QuoteView }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <table className="quote-table">
       <thead>
         <tr>
-          <th scope="col">Item</th>
+          <th scope="col">{t('bookings.quote.item')}</th>
           <th scope="col" className="quote-table__amount">
-            Amount
+            {t('bookings.quote.amount')}
           </th>
         </tr>
       </thead>
@@ -120,14 +132,14 @@ function QuoteTable({ quote }: { quote: QuoteView }) {
               {line.label}
               {line.detail && <span className="quote-table__detail">{line.detail}</span>}
             </th>
-            <td className="quote-table__amount">{formatUsd(line.amountUsd)}</td>
+            <td className="quote-table__amount">{formatUsd(line.amountUsd, locale)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">Total</th>
-          <td className="quote-table__amount">{formatUsd(quote.totalUsd)}</td>
+          <th scope="row">{t('bookings.quote.total')}</th>
+          <td className="quote-table__amount">{formatUsd(quote.totalUsd, locale)}</td>
         </tr>
       </tfoot>
     </table>
@@ -136,18 +148,19 @@ function QuoteTable({ quote }: { quote: QuoteView }) {
 
 /** What the quote covers and what it leaves out. */
 function QuoteScope({ quote }: { quote: QuoteView }) {
+  const t = useT();
   if (!quote.included.length && !quote.excluded.length) return null;
   return (
     <div className="booking-quote__scope">
       {quote.included.length > 0 && (
         <div>
-          <h6 className="booking-quote__subtitle">Included</h6>
+          <h6 className="booking-quote__subtitle">{t('bookings.quote.included')}</h6>
           <Checks items={quote.included} />
         </div>
       )}
       {quote.excluded.length > 0 && (
         <div>
-          <h6 className="booking-quote__subtitle">Not included</h6>
+          <h6 className="booking-quote__subtitle">{t('bookings.quote.notIncluded')}</h6>
           <ul className="quote-excluded">
             {quote.excluded.map((item) => (
               <li key={item}>{item}</li>
@@ -164,29 +177,31 @@ function QuoteScope({ quote }: { quote: QuoteView }) {
  * reference the patient quotes with the payment, so that staff can match it to the booking.
  */
 function OfflineDetails({ offline, reference, intro }: { offline: OfflinePaymentDetails; reference: string; intro: string }) {
+  const t = useT();
+  const locale = useLocale();
   const { bank, mobileMoney, instructions } = offline;
   return (
     <div className="payment-card__offline">
       <p className="payment-card__offline-intro">{intro}</p>
       {bank && (
         <>
-          <h6 className="booking-quote__subtitle">Bank transfer</h6>
+          <h6 className="booking-quote__subtitle">{t('bookings.offline.bankTransfer')}</h6>
           <dl className="payment-details small">
-            <dt>Bank</dt>
+            <dt>{t('bookings.offline.bank')}</dt>
             <dd>{bank.bankName}</dd>
-            <dt>Account name</dt>
+            <dt>{t('bookings.offline.accountName')}</dt>
             <dd>{bank.accountName}</dd>
-            <dt>Account number</dt>
+            <dt>{t('bookings.offline.accountNumber')}</dt>
             <dd>
               <span className="payment-details__code">{bank.accountNumber}</span>
             </dd>
-            <dt>SWIFT/BIC</dt>
+            <dt>{t('bookings.offline.swift')}</dt>
             <dd>
               <span className="payment-details__code">{bank.swift}</span>
             </dd>
             {bank.branchOrNotes && (
               <>
-                <dt>Branch or notes</dt>
+                <dt>{t('bookings.offline.branch')}</dt>
                 <dd>{bank.branchOrNotes}</dd>
               </>
             )}
@@ -195,13 +210,18 @@ function OfflineDetails({ offline, reference, intro }: { offline: OfflinePayment
       )}
       {mobileMoneyByCountry(mobileMoney).map(({ country, numbers }) => (
         <div key={country}>
-          <h6 className="booking-quote__subtitle">{`Mobile money in ${country}`}</h6>
+          <h6 className="booking-quote__subtitle">
+            {/* A group's numbers are all of its country. */}
+            {t('bookings.offline.mobileMoney', { country: countryName(numbers[0]!.country, country, locale) })}
+          </h6>
           <ul className="plain-list small">
             {numbers.map((entry, index) => (
               <li key={index}>
-                {`${entry.provider}: `}
-                <span className="payment-details__code">{entry.number}</span>
-                {` (${entry.accountName})`}
+                {withElements(t, 'bookings.offline.mobileMoneyNumber', {
+                  provider: entry.provider,
+                  number: <span className="payment-details__code">{entry.number}</span>,
+                  name: entry.accountName,
+                })}
               </li>
             ))}
           </ul>
@@ -214,7 +234,7 @@ function OfflineDetails({ offline, reference, intro }: { offline: OfflinePayment
           ))}
         </ul>
       )}
-      <p className="payment-card__reference small">{paymentReferenceNote(reference)}</p>
+      <p className="payment-card__reference small">{t('bookings.offline.reference', { reference })}</p>
     </div>
   );
 }
@@ -225,6 +245,8 @@ function OfflineDetails({ offline, reference, intro }: { offline: OfflinePayment
  * Stripe's page, a link to it (the page goes there by itself with JavaScript); a refusal says why.
  */
 function PaymentCard({ booking, quote, options, answer }: QuotePaymentProps) {
+  const t = useT();
+  const locale = useLocale();
   const id = `booking-${booking.id}-payment`;
   const navigation = useNavigation();
   const busy =
@@ -233,38 +255,43 @@ function PaymentCard({ booking, quote, options, answer }: QuotePaymentProps) {
   const online = options?.online ?? true;
   // Shown whenever Settings have some: the way to pay without Stripe, the alternative with it.
   const offline = options && offlinePaymentShown(options.offline) ? options.offline : null;
-  const subject = booking.treatment?.name ?? BOOKING_TYPE_LABELS[booking.bookingType];
+  const subject = booking.treatment?.name ?? bookingTypeLabel(t, booking.bookingType);
 
   return (
     <section className="payment-card" aria-labelledby={`${id}-title`}>
       <h5 id={`${id}-title`} className="payment-card__title">
-        Payment Required
+        {t('bookings.payment.title')}
       </h5>
       <p className="payment-card__amount">
-        {formatMinorUsd(quote.depositUsd * 100 - quote.paidMinor)} <span className="payment-card__currency">USD</span>
+        {formatMinorUsd(quote.depositUsd * 100 - quote.paidMinor, locale)}{' '}
+        <span className="payment-card__currency">{t('bookings.payment.currency')}</span>
       </p>
       {quote.paidMinor > 0 && (
-        <p className="payment-card__paid">{`Paid ${formatMinorUsd(quote.paidMinor)} of ${formatUsd(quote.depositUsd)} deposit`}</p>
+        <p className="payment-card__paid">
+          {t('bookings.payment.paid', { paid: formatMinorUsd(quote.paidMinor, locale), deposit: formatUsd(quote.depositUsd, locale) })}
+        </p>
       )}
-      <p className="payment-card__description">{`Deposit for booking #${booking.reference}: ${subject} at ${booking.hospital.name}`}</p>
+      <p className="payment-card__description">
+        {t('bookings.payment.description', { reference: booking.reference, subject, hospital: booking.hospital.name })}
+      </p>
       {!online ? (
-        <p className="payment-card__unavailable">Online payment is not configured.</p>
+        <p className="payment-card__unavailable">{t('bookings.payment.notConfigured')}</p>
       ) : answer?.ok && answer.url ? (
         <a className="btn btn--primary" href={answer.url}>
-          Continue to secure payment
+          {t('bookings.payment.continue')}
         </a>
       ) : (
         <Form method="post" preventScrollReset className="payment-card__form">
           <Intent value={INTENT} />
           <input type="hidden" name="bookingId" value={booking.id} />
           <button type="submit" className="btn btn--primary" disabled={busy} aria-describedby={`${id}-secure`}>
-            {busy ? 'Processing...' : 'Pay with Stripe'}
+            {busy ? t('bookings.payment.processing') : t('bookings.payment.pay')}
           </button>
         </Form>
       )}
       {online && (
         <p id={`${id}-secure`} className="muted small payment-card__secure">
-          Secure payment through Stripe. We never see or store your card details.
+          {t('bookings.payment.secure')}
         </p>
       )}
       <FormError result={answer} />
@@ -272,10 +299,10 @@ function PaymentCard({ booking, quote, options, answer }: QuotePaymentProps) {
         <OfflineDetails
           offline={offline}
           reference={booking.reference}
-          intro={online ? 'Prefer to pay by bank transfer or mobile money?' : 'You can pay by bank transfer or mobile money:'}
+          intro={online ? t('bookings.payment.offlineAlternative') : t('bookings.payment.offlineOnly')}
         />
       ) : (
-        !online && <p className="small">Your coordinator will tell you how to pay.</p>
+        !online && <p className="small">{t('bookings.payment.askCoordinator')}</p>
       )}
     </section>
   );
@@ -291,6 +318,8 @@ interface QuotePaymentProps {
 
 /** What takes the Payment card's place, by the quote's state, or the card itself while the deposit is due. */
 function QuotePayment(props: QuotePaymentProps) {
+  const t = useT();
+  const locale = useLocale();
   const { booking, quote } = props;
   const due = depositDue(booking.status);
   switch (quote.state) {
@@ -298,12 +327,14 @@ function QuotePayment(props: QuotePaymentProps) {
       return due ? <PaymentCard {...props} /> : null;
     case 'expired':
       // The API's words when it refuses this quote.
-      return due ? <p className="notice notice--info">This quote has expired. Please ask your coordinator for a new one.</p> : null;
+      return due ? <p className="notice notice--info">{t('bookings.quote.expired')}</p> : null;
     case 'paid':
       return (
         <p className="quote-paid">
-          <span aria-hidden="true">✓ </span>
-          Deposit paid <span className="muted">{`(${formatUsd(quote.depositUsd)})`}</span>
+          <span aria-hidden="true">{'✓ '}</span>
+          {withElements(t, 'bookings.quote.depositPaid', {
+            amount: <span className="muted">{`(${formatUsd(quote.depositUsd, locale)})`}</span>,
+          })}
         </p>
       );
     case 'superseded':
@@ -327,28 +358,36 @@ export function BookingQuote({
   options: PaymentOptions | null;
   returned: PaymentReturn['outcome'] | undefined;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const answer = useCheckoutAnswer(booking.id);
   return (
     <>
       {/* A new try at paying supersedes what the last return said. */}
       {returned && !answer && <PaymentReturnNotice booking={booking} outcome={returned} />}
-      <section className="booking-quote" aria-label={`Quote for booking #${booking.reference}`}>
+      <section className="booking-quote" aria-label={t('bookings.quote.label', { reference: booking.reference })}>
         <div className="booking-quote__head">
-          <h5 className="booking-quote__title">Quote</h5>
-          {quote.version > 1 && <p className="muted small booking-quote__version">{`Revised quote (version ${quote.version})`}</p>}
+          <h5 className="booking-quote__title">{t('bookings.quote.title')}</h5>
+          {quote.version > 1 && (
+            <p className="muted small booking-quote__version">{t('bookings.quote.revised', { version: quote.version })}</p>
+          )}
         </div>
         <QuoteTable quote={quote} />
         <QuoteScope quote={quote} />
         <p className="muted small booking-quote__validity">
-          Valid until <time dateTime={quote.validUntil}>{formatDate(quote.validUntil)}</time>
+          {withElements(t, 'bookings.quote.validUntil', {
+            date: <time dateTime={quote.validUntil}>{formatDay(quote.validUntil, locale)}</time>,
+          })}
         </p>
         <QuotePayment booking={booking} quote={quote} options={options} answer={answer} />
         {quote.refunds.length > 0 && (
-          <ul className="booking-quote__refunds" aria-label="Refunds">
+          <ul className="booking-quote__refunds" aria-label={t('bookings.quote.refunds')}>
             {quote.refunds.map((refund, i) => (
               <li key={i}>
-                {`Deposit ${formatMinorUsd(refund.amountMinor)} refunded on `}
-                <time dateTime={refund.refundedOn}>{formatDate(refund.refundedOn)}</time>
+                {withElements(t, 'bookings.quote.refunded', {
+                  amount: formatMinorUsd(refund.amountMinor, locale),
+                  date: <time dateTime={refund.refundedOn}>{formatDay(refund.refundedOn, locale)}</time>,
+                })}
               </li>
             ))}
           </ul>
@@ -361,16 +400,15 @@ export function BookingQuote({
 
 /** A cancelled booking's deposit: awaiting the coordinators' decision, or kept under the policy and why (a refund is listed above). */
 function RefundDecisionNote({ booking, quote }: { booking: BookingView; quote: QuoteView }) {
+  const t = useT();
+  const locale = useLocale();
+  const paid = formatMinorUsd(quote.paidMinor, locale);
   const decision = booking.refundDecision;
   if (decision?.state === 'pending') {
-    return (
-      <p className="notice notice--info">{`Your coordinator will decide on the refund of the ${formatMinorUsd(quote.paidMinor)} you paid, under our deposit refund policy, and email you.`}</p>
-    );
+    return <p className="notice notice--info">{t('bookings.quote.refundPending', { amount: paid })}</p>;
   }
   if (decision?.state === 'kept') {
-    return (
-      <p className="notice notice--info">{`${formatMinorUsd(quote.paidMinor)} of your deposit is kept under our refund policy: ${decision.note ?? ''}`}</p>
-    );
+    return <p className="notice notice--info">{t('bookings.quote.depositKept', { amount: paid, note: decision.note ?? '' })}</p>;
   }
   return null;
 }

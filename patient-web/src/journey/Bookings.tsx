@@ -3,24 +3,25 @@ import { useFetcher, useSearchParams } from 'react-router';
 import { Form, Link } from '../i18n/links';
 import { Intent, TextField, useFormAction, useHydrated } from '../account/forms';
 import { toast } from '../components/Toaster';
-import { formatCostRange } from '../format';
+import { formatCostRange, formatDay, formatMinorUsd } from '../format';
+import { type Translate, useLocale, useT } from '../i18n/messages';
 import {
   BOOKING_DEFAULTS,
+  BOOKING_TYPES,
+  BOOKING_URGENCIES,
   type BookingView,
   canTransition,
   depositDue,
-  formatEstimatedCost,
-  formatMinorUsd,
+  type Locale,
   MAX_COMPANIONS,
   TEXT_LIMITS,
-  formatDate,
 } from '@medtour/contracts';
-import { BOOKING_TYPE_LABELS, BOOKING_TYPE_OPTIONS, BOOKING_URGENCY_OPTIONS, chatIn, type HospitalOption } from './api';
+import { chatIn, type HospitalOption } from './api';
 import { CallPanel, ChatPanel } from './BookingChat';
-import { BookingQuote, paymentReturnIn, useDepositCheckout, type PaymentReturn } from './BookingQuote';
+import { BookingQuote, bookingTypeLabel, paymentReturnIn, useDepositCheckout, type PaymentReturn } from './BookingQuote';
 import type { loader as hospitalSearchLoader } from '../routes/hospital-search';
 import type { BookingFormData, JourneyData } from './data.server';
-import { AddressButton, ConfirmForm, focusField, humanize, RequiredMark, SelectField, TextAreaField } from './fields';
+import { AddressButton, ConfirmForm, focusField, RequiredMark, SelectField, TextAreaField } from './fields';
 import { describedBy, FieldNotes } from '../components/FieldNotes';
 import { Pagination } from '../components/Pagination';
 import { Fact } from '../components/Details';
@@ -38,6 +39,7 @@ function today(): string {
  * Choosing one puts it in the address (`?book=<slug>`), whose loader brings the treatments it offers.
  */
 function HospitalPicker({ booking, searchFormId, error }: { booking: BookingFormData; searchFormId: string; error?: string }) {
+  const t = useT();
   const [, setSearchParams] = useSearchParams();
   const search = useFetcher<typeof hospitalSearchLoader>();
   const hydrated = useHydrated();
@@ -89,12 +91,16 @@ function HospitalPicker({ booking, searchFormId, error }: { booking: BookingForm
   }
 
   const hint = booking.hospital
-    ? `Chosen: ${booking.hospital.name} — ${booking.hospital.city}, ${booking.hospital.country.name}`
-    : 'Search by name, city or specialty, then choose a hospital.';
+    ? t('bookings.form.hospitalChosen', {
+        name: booking.hospital.name,
+        city: booking.hospital.city,
+        country: booking.hospital.country.name,
+      })
+    : t('bookings.form.hospitalHint');
   return (
     <div className="field hospital-picker">
       <label htmlFor={id}>
-        Hospital
+        {t('bookings.form.hospital')}
         <RequiredMark />
       </label>
       <div className="hospital-picker__search">
@@ -111,7 +117,7 @@ function HospitalPicker({ booking, searchFormId, error }: { booking: BookingForm
           aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, error, hint)}
-          placeholder="Type a hospital, city or specialty"
+          placeholder={t('bookings.form.hospitalPlaceholder')}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -122,12 +128,12 @@ function HospitalPicker({ booking, searchFormId, error }: { booking: BookingForm
         />
         {!hydrated && (
           <button type="submit" form={searchFormId} className="btn btn--secondary btn--small">
-            Search
+            {t('bookings.form.search')}
           </button>
         )}
       </div>
       {hydrated ? (
-        <ul id={listId} role="listbox" aria-label="Matching hospitals" className="hospital-picker__list" hidden={!expanded}>
+        <ul id={listId} role="listbox" aria-label={t('bookings.form.matches')} className="hospital-picker__list" hidden={!expanded}>
           {matches.map((hospital, index) => (
             <li
               key={hospital.id}
@@ -143,11 +149,11 @@ function HospitalPicker({ booking, searchFormId, error }: { booking: BookingForm
               </span>
             </li>
           ))}
-          {expanded && matches.length === 0 && <li className="muted small">No hospital matches “{text.trim()}”.</li>}
+          {expanded && matches.length === 0 && <li className="muted small">{t('bookings.form.noMatch', { query: text.trim() })}</li>}
         </ul>
       ) : (
         booking.matches && (
-          <ul aria-label="Matching hospitals" className="hospital-picker__links">
+          <ul aria-label={t('bookings.form.matches')} className="hospital-picker__links">
             {booking.matches.map((hospital) => (
               <li key={hospital.id}>
                 <Link to={`?step=results&form=booking&book=${encodeURIComponent(hospital.slug)}`} preventScrollReset>
@@ -155,7 +161,7 @@ function HospitalPicker({ booking, searchFormId, error }: { booking: BookingForm
                 </Link>
               </li>
             ))}
-            {booking.matches.length === 0 && <li className="muted small">No hospital matches “{booking.query}”.</li>}
+            {booking.matches.length === 0 && <li className="muted small">{t('bookings.form.noMatch', { query: booking.query })}</li>}
           </ul>
         )
       )}
@@ -174,10 +180,19 @@ function HospitalSearchForm({ id }: { id: string }) {
   );
 }
 
+/** The services a booking may ask for: the field the API reads, and the service the form and the card name. */
+const SERVICES = [
+  { name: 'travelRequired', service: 'travel' },
+  { name: 'accommodationNeeded', service: 'accommodation' },
+  { name: 'visaAssistanceNeeded', service: 'visa' },
+] as const;
+
 /** A booking request (spec §5 defaults: urgency normal, no services, no companions), posted to the journey's action. */
 function BookingForm({ booking, formId }: { booking: BookingFormData; formId: string }) {
+  const t = useT();
+  const locale = useLocale();
   const { result, errors, busy } = useFormAction<{ values: Record<string, string> }>('booking-create', {
-    done: () => ({ title: 'Booking Created', description: 'Your booking request has been submitted successfully.' }),
+    done: () => ({ title: t('bookings.created.title'), description: t('bookings.created.description') }),
   });
   const form = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
@@ -209,68 +224,70 @@ function BookingForm({ booking, formId }: { booking: BookingFormData; formId: st
         <Intent value="booking-create" />
         <input type="hidden" name="hospitalId" value={hospital?.id ?? ''} />
         <h4 id={titleId} tabIndex={-1} className="booking-form__title">
-          New Booking Request
+          {t('bookings.form.title')}
         </h4>
-        <p className="muted small">Booking is free: the consultation and planning cost nothing, you pay only for your treatment.</p>
+        <p className="muted small">{t('bookings.form.free')}</p>
         <div className="form-grid">
           <HospitalPicker key={hospital?.id ?? 'none'} booking={booking} searchFormId={searchFormId} error={errors.hospitalId} />
           <SelectField
             key={hospital?.id ?? 'none'}
-            label="Treatment"
+            label={t('bookings.form.treatment')}
             required
             disabled={!hospital}
-            placeholder={hospital ? 'Choose a treatment' : 'Choose a hospital first'}
-            options={hospital?.treatments.map((t) => ({
-              value: t.id,
-              label: [t.name, formatCostRange(t.minCostUsd, t.maxCostUsd)].filter(Boolean).join(' — '),
+            placeholder={hospital ? t('bookings.form.chooseTreatment') : t('bookings.form.chooseHospitalFirst')}
+            options={hospital?.treatments.map((treatment) => ({
+              value: treatment.id,
+              label: [treatment.name, formatCostRange(t, locale, treatment.minCostUsd, treatment.maxCostUsd)].filter(Boolean).join(' — '),
             }))}
-            hint={hospital ? `The treatments ${hospital.name} offers, at its prices.` : undefined}
+            hint={hospital ? t('bookings.form.treatmentHint', { hospital: hospital.name }) : undefined}
             {...bind('treatmentId')}
           />
-          <SelectField label="Booking Type" options={BOOKING_TYPE_OPTIONS} {...bind('bookingType', BOOKING_DEFAULTS.bookingType)} />
-          <SelectField label="Urgency" options={BOOKING_URGENCY_OPTIONS} {...bind('urgencyLevel', BOOKING_DEFAULTS.urgencyLevel)} />
+          <SelectField
+            label={t('bookings.form.bookingType')}
+            options={BOOKING_TYPES.map((type) => ({ value: type, label: bookingTypeLabel(t, type) }))}
+            {...bind('bookingType', BOOKING_DEFAULTS.bookingType)}
+          />
+          <SelectField
+            label={t('bookings.form.urgency')}
+            options={BOOKING_URGENCIES.map((urgency) => ({ value: urgency, label: t(`bookings.urgency.${urgency}`) }))}
+            {...bind('urgencyLevel', BOOKING_DEFAULTS.urgencyLevel)}
+          />
           {/* The browser's today (the server's date may already be another). */}
-          <TextField label="Preferred Date" type="date" min={hydrated ? today() : undefined} {...bind('preferredDate')} />
+          <TextField label={t('bookings.form.preferredDate')} type="date" min={hydrated ? today() : undefined} {...bind('preferredDate')} />
           <TextField
-            label="Companions"
+            label={t('bookings.form.companions')}
             type="number"
             inputMode="numeric"
             min={0}
             max={MAX_COMPANIONS}
             step={1}
-            hint="People travelling with you."
+            hint={t('bookings.form.companionsHint')}
             {...bind('companionCount', String(BOOKING_DEFAULTS.companionCount))}
           />
         </div>
         <TextAreaField
-          label="Medical Summary"
+          label={t('bookings.form.medicalSummary')}
           maxLength={TEXT_LIMITS.longText}
-          placeholder="Your condition and what you would like the hospital to know"
+          placeholder={t('bookings.form.medicalSummaryPlaceholder')}
           {...bind('medicalSummary')}
         />
         <TextAreaField
-          label="Special Requirements"
+          label={t('bookings.form.specialRequirements')}
           maxLength={TEXT_LIMITS.specialRequirements}
-          placeholder="Diet, mobility, interpreter (French, Arabic, Swahili…)"
+          placeholder={t('bookings.form.specialRequirementsPlaceholder')}
           {...bind('specialRequirements')}
         />
         <fieldset className="field journey-services">
-          <legend>Services needed</legend>
-          <label className="journey-check">
-            <input type="checkbox" name="travelRequired" defaultChecked={checked('travelRequired')} />
-            Travel assistance
-          </label>
-          <label className="journey-check">
-            <input type="checkbox" name="accommodationNeeded" defaultChecked={checked('accommodationNeeded')} />
-            Accommodation
-          </label>
-          <label className="journey-check">
-            <input type="checkbox" name="visaAssistanceNeeded" defaultChecked={checked('visaAssistanceNeeded')} />
-            Visa assistance
-          </label>
+          <legend>{t('bookings.form.services')}</legend>
+          {SERVICES.map(({ name, service }) => (
+            <label key={name} className="journey-check">
+              <input type="checkbox" name={name} defaultChecked={checked(name)} />
+              {t(`bookings.form.service.${service}`)}
+            </label>
+          ))}
         </fieldset>
         <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? 'Submitting...' : 'Submit Booking Request'}
+          {busy ? t('bookings.form.submitting') : t('bookings.form.submit')}
         </button>
       </Form>
     </>
@@ -308,13 +325,11 @@ function BookingCard({
   /** Stripe sent the patient back from paying this booking's deposit. */
   returned: PaymentReturn['outcome'] | undefined;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const base = `booking-${booking.id}`;
   const panelId = `${base}-panel`;
-  const services = [
-    booking.travelRequired && 'Travel',
-    booking.accommodationNeeded && 'Accommodation',
-    booking.visaAssistanceNeeded && 'Visa',
-  ].filter((s): s is string => Boolean(s));
+  const services = SERVICES.filter(({ name }) => booking[name]).map(({ service }) => t(`bookings.card.service.${service}`));
   const cancellable = canTransition(booking.status, 'cancel', 'patient');
 
   return (
@@ -323,45 +338,52 @@ function BookingCard({
         <div className="booking__head">
           <div>
             <h4 id={`${base}-title`} className="booking__title" tabIndex={-1}>
-              {BOOKING_TYPE_LABELS[booking.bookingType]}
+              {bookingTypeLabel(t, booking.bookingType)}
             </h4>
-            <p className="muted small booking__created">Created {formatDate(booking.createdAt)}</p>
+            <p className="muted small booking__created">{t('bookings.card.created', { date: formatDay(booking.createdAt, locale) })}</p>
           </div>
           <p className="booking__badges">
             <span className={`badge booking-status booking-status--${booking.status}`}>
-              <span className="sr-only">Status: </span>
-              {humanize(booking.status)}
+              <span className="sr-only">{t('bookings.card.status')}</span>
+              {t(`bookings.status.${booking.status}`)}
             </span>
-            <span className={`badge booking-urgency booking-urgency--${booking.urgencyLevel}`}>{`${booking.urgencyLevel} urgency`}</span>
+            <span className={`badge booking-urgency booking-urgency--${booking.urgencyLevel}`}>
+              {t(`bookings.card.urgency.${booking.urgencyLevel}`)}
+            </span>
           </p>
         </div>
         <dl className="booking__facts">
           <div>
-            <dt>Hospital</dt>
+            <dt>{t('bookings.card.hospital')}</dt>
             <dd>
               {booking.hospital.name}
               <span className="muted">{` · ${booking.hospital.city}, ${booking.hospital.country}`}</span>
             </dd>
           </div>
-          {booking.treatment && <Fact label="Treatment">{booking.treatment.name}</Fact>}
-          <Fact label="Preferred date">{booking.preferredDate ? formatDate(booking.preferredDate) : 'Flexible'}</Fact>
-          {booking.confirmedDate && <Fact label="Confirmed">{formatDate(booking.confirmedDate)}</Fact>}
-          <Fact label="Estimated cost">{formatEstimatedCost(booking.estimatedCostUsd)}</Fact>
-          <Fact label="Companions">{booking.companionCount}</Fact>
+          {booking.treatment && <Fact label={t('bookings.card.treatment')}>{booking.treatment.name}</Fact>}
+          <Fact label={t('bookings.card.preferredDate')}>
+            {booking.preferredDate ? formatDay(booking.preferredDate, locale) : t('bookings.card.flexible')}
+          </Fact>
+          {booking.confirmedDate && <Fact label={t('bookings.card.confirmed')}>{formatDay(booking.confirmedDate, locale)}</Fact>}
+          <Fact label={t('bookings.card.estimatedCost')}>
+            {/* `From $8,000`, the coordinators' estimate, until a quote. */}
+            {formatCostRange(t, locale, booking.estimatedCostUsd, null) ?? t('bookings.card.quotePending')}
+          </Fact>
+          <Fact label={t('bookings.card.companions')}>{booking.companionCount.toLocaleString(locale)}</Fact>
         </dl>
         {booking.medicalSummary && (
           <p className="booking__summary">
-            <span className="booking__label">Medical summary: </span>
+            <span className="booking__label">{t('bookings.card.medicalSummary')}</span>
             {booking.medicalSummary}
           </p>
         )}
         {booking.specialRequirements && (
           <p className="booking__summary">
-            <span className="booking__label">Special requirements: </span>
+            <span className="booking__label">{t('bookings.card.specialRequirements')}</span>
             {booking.specialRequirements}
           </p>
         )}
-        {services.length > 0 && <Tags items={services} label="Services needed" />}
+        {services.length > 0 && <Tags items={services} label={t('bookings.card.services')} />}
         {booking.quote && <BookingQuote booking={booking} quote={booking.quote} options={paymentOptions} returned={returned} />}
         <div className="booking__foot">
           <span id={`${base}-ref`} className="booking__ref">
@@ -380,18 +402,18 @@ function BookingCard({
                   onPanel(panel === kind ? undefined : kind);
                 }}
               >
-                {kind === 'chat' ? 'Chat' : 'Call'}
+                {t(`bookings.card.${kind}`)}
               </AddressButton>
             ))}
             {cancellable && (
               <ConfirmForm
                 intent="booking-cancel"
                 fields={{ bookingId: booking.id }}
-                label="Cancel booking"
-                question="Cancel this booking?"
-                confirmLabel="Yes, cancel booking"
-                cancelLabel="Keep booking"
-                details={depositOnCancel(booking, paymentOptions)}
+                label={t('bookings.cancel.label')}
+                question={t('bookings.cancel.question')}
+                confirmLabel={t('bookings.cancel.confirm')}
+                cancelLabel={t('bookings.cancel.keep')}
+                details={depositOnCancel(t, locale, booking, paymentOptions)}
               />
             )}
           </div>
@@ -404,13 +426,14 @@ function BookingCard({
 }
 
 /** What the cancel dialog says of a deposit paid: the refund policy, and who decides (undefined: nothing paid). */
-function depositOnCancel(booking: BookingView, options: JourneyData['paymentOptions']): string | undefined {
+function depositOnCancel(t: Translate, locale: Locale, booking: BookingView, options: JourneyData['paymentOptions']): string | undefined {
   const paid = booking.quote?.paidMinor ?? 0;
   if (paid <= 0) return undefined;
   return [
-    `You have paid ${formatMinorUsd(paid)} towards the deposit.`,
+    t('bookings.cancel.paid', { amount: formatMinorUsd(paid, locale) }),
+    // The policy as staff wrote it in Settings.
     options?.depositRefundPolicy,
-    'Your coordinator will decide on the refund under this policy and email you.',
+    t('bookings.cancel.refundDecision'),
   ]
     .filter(Boolean)
     .join(' ');
@@ -426,6 +449,7 @@ function depositOnCancel(booking: BookingView, options: JourneyData['paymentOpti
  * out of the address.
  */
 export function BookingManagement({ data }: { data: JourneyData }) {
+  const t = useT();
   const { bookings, bookingsFailed: failed, bookingForm, thread, contact, paymentOptions } = data;
   const [searchParams, setSearchParams] = useSearchParams();
   const created = useFormAction('booking-create').result;
@@ -438,7 +462,9 @@ export function BookingManagement({ data }: { data: JourneyData }) {
   const [scrollTarget, setScrollTarget] = useState<string | undefined>(() =>
     searchParams.has('book') ? 'form' : searchParams.has('booking') ? `booking-${searchParams.get('booking')}` : undefined,
   );
-  useFormAction('booking-cancel', { done: () => ({ title: 'Booking Cancelled', description: 'Your booking has been cancelled.' }) });
+  useFormAction('booking-cancel', {
+    done: () => ({ title: t('bookings.cancelled.title'), description: t('bookings.cancelled.description') }),
+  });
   useDepositCheckout();
   const [returned] = useState(() => paymentReturnIn(searchParams));
   // Back from paying, before Stripe's confirmation reached the booking (the card looks again meanwhile).
@@ -484,11 +510,11 @@ export function BookingManagement({ data }: { data: JourneyData }) {
   }, [confirming]);
 
   useEffect(() => {
-    if (data.linkNotFound) toast({ title: 'Error', description: 'This booking was not found.', variant: 'destructive' });
+    if (data.linkNotFound) toast({ title: t('errors.title'), description: t('bookings.linkNotFound'), variant: 'destructive' });
     if (formOpen && bookingForm.failed)
-      toast({ title: 'Error', description: 'Failed to load hospitals. Please try again.', variant: 'destructive' });
+      toast({ title: t('errors.title'), description: t('bookings.form.hospitalsFailed'), variant: 'destructive' });
     else if (formOpen && bookingForm.slug && !bookingForm.hospital)
-      toast({ title: 'Hospital not available', description: 'Please choose a hospital from the list.' });
+      toast({ title: t('bookings.form.hospitalUnavailable.title'), description: t('bookings.form.hospitalUnavailable.description') });
     // Once per load of the page's data.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [data]);
@@ -543,31 +569,31 @@ export function BookingManagement({ data }: { data: JourneyData }) {
     <section id={BOOKINGS_ANCHOR} className="journey-card card bookings" aria-labelledby={titleId}>
       <div className="bookings__head">
         <div>
-          <h3 id={titleId}>Booking Management</h3>
-          <p className="muted">Track and manage your medical tourism bookings</p>
+          <h3 id={titleId}>{t('bookings.title')}</h3>
+          <p className="muted">{t('bookings.subtitle')}</p>
         </div>
-        {newBooking(formOpen ? 'Cancel' : 'New Booking', formOpen ? 'btn btn--secondary' : 'btn btn--primary')}
+        {newBooking(formOpen ? t('bookings.closeForm') : t('bookings.new'), formOpen ? 'btn btn--secondary' : 'btn btn--primary')}
       </div>
 
       {formOpen && <BookingForm key={formKey} formId={formId} booking={bookingForm} />}
 
       {failed ? (
         <div className="empty">
-          <p>Your bookings could not be loaded.</p>
+          <p>{t('bookings.loadFailed')}</p>
           <AddressButton set={{}} className="btn btn--secondary btn--small">
-            Try again
+            {t('common.tryAgain')}
           </AddressButton>
         </div>
       ) : bookings.length === 0 ? (
         !formOpen && (
           <div className="empty bookings__empty">
-            <p className="rec-empty__title">No bookings yet</p>
-            <p>Request a free consultation with a hospital: our coordinators reply within 24 hours.</p>
-            {newBooking('Create Your First Booking', 'btn btn--primary')}
+            <p className="rec-empty__title">{t('bookings.empty.title')}</p>
+            <p>{t('bookings.empty.text')}</p>
+            {newBooking(t('bookings.empty.create'), 'btn btn--primary')}
           </div>
         )
       ) : (
-        <ul className="bookings__list" aria-label="Your bookings">
+        <ul className="bookings__list" aria-label={t('bookings.list')}>
           {bookings.map((booking) => (
             <BookingCard
               key={booking.id}
@@ -582,7 +608,9 @@ export function BookingManagement({ data }: { data: JourneyData }) {
           ))}
         </ul>
       )}
-      {data.bookingsPage && <Pagination result={data.bookingsPage} search={searchParams} label="Booking pages" param="bookingsPage" />}
+      {data.bookingsPage && (
+        <Pagination result={data.bookingsPage} search={searchParams} label={t('bookings.pages')} param="bookingsPage" />
+      )}
     </section>
   );
 }

@@ -2,11 +2,13 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Form } from '../i18n/links';
 import { ApiError } from '../api/client';
-import { errorMessage, Intent, useFormAction, useHydrated } from '../account/forms';
+import { Intent, useErrorText, useFormAction, useHydrated } from '../account/forms';
 import { toast } from '../components/Toaster';
-import { RECORD_FILE_TYPES, RECORD_LIMITS, RECORD_MESSAGES, type RecordView, formatDate } from '@medtour/contracts';
+import { type Locale, RECORD_FILE_TYPES, RECORD_LIMITS, type RecordView } from '@medtour/contracts';
+import { type MessageId, type Translate, useLocale, useT } from '../i18n/messages';
 import { recordDownloadHref, uploadWithProgress } from './api';
-import { ConfirmForm, formatBytes } from './fields';
+import { ConfirmForm } from './fields';
+import { formatDay } from '../format';
 
 /** Spec §5 and §9: the accepted types (`RECORD_FILE_TYPES`), at most 5 files, 10 MB each. */
 const EXTENSIONS = new Set<string>(RECORD_FILE_TYPES.flatMap((type) => type.extensions));
@@ -19,7 +21,6 @@ const MIME_TYPES = new Set<string>([
   '',
 ]);
 const { maxFiles: MAX_FILES, maxBytes: MAX_FILE_BYTES } = RECORD_LIMITS;
-const { typeNotSupported: TYPE_NOT_SUPPORTED, fileTooLarge: FILE_TOO_LARGE } = RECORD_MESSAGES;
 
 /** A file being uploaded in this visit (the stored ones are `MedicalRecord`s). */
 interface Upload {
@@ -32,11 +33,21 @@ interface Upload {
   error?: string;
 }
 
-function checkFile(file: File): string | null {
+/** What is wrong with a chosen file (the API's `RECORD_MESSAGES`, said in the page's language), or null. */
+function checkFile(file: File): MessageId | null {
   const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
-  if (!EXTENSIONS.has(extension) || !MIME_TYPES.has(file.type)) return TYPE_NOT_SUPPORTED;
-  if (file.size > MAX_FILE_BYTES) return FILE_TOO_LARGE;
+  if (!EXTENSIONS.has(extension) || !MIME_TYPES.has(file.type)) return 'records.check.typeNotSupported';
+  if (file.size > MAX_FILE_BYTES) return 'records.check.fileTooLarge';
   return null;
+}
+
+/** `2411724` → `2.3 MB` (`2,3 Mo` in French); whole bytes and kilobytes without digit grouping (`1023 KB`). */
+function formatFileSize(bytes: number, t: Translate, locale: Locale): string {
+  const number = (value: number, decimals = 0) =>
+    value.toLocaleString(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false });
+  if (bytes < 1024) return t('records.size.bytes', { size: number(bytes) });
+  if (bytes < 1024 * 1024) return t('records.size.kilobytes', { size: number(Math.max(1, Math.round(bytes / 1024))) });
+  return t('records.size.megabytes', { size: number(bytes / (1024 * 1024), 1) });
 }
 
 let nextKey = 1;
@@ -47,14 +58,19 @@ let nextKey = 1;
  * download and remove. Without JavaScript the picker is a plain multipart form of the page's action.
  */
 export function MedicalRecords({ records }: { records: RecordView[] }) {
+  const t = useT();
+  const locale = useLocale();
+  const errorText = useErrorText();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const upload = useFormAction('upload', {
-    done: (r) => ({ title: 'Upload Successful', description: r.message }),
-    failed: 'Upload Failed',
+    done: (r) => ({ title: t('records.toast.uploaded'), description: r.message }),
+    failed: t('records.toast.uploadFailed'),
   });
-  useFormAction('record-delete', { done: (r) => ({ title: 'Record Removed', description: r.message }) });
+  useFormAction('record-delete', { done: (r) => ({ title: t('records.toast.removed'), description: r.message }) });
+  const fileSize = (bytes: number) => formatFileSize(bytes, t, locale);
+  const percent = new Intl.NumberFormat(locale, { style: 'percent' });
   const titleId = useId();
   const hintId = useId();
 
@@ -66,13 +82,13 @@ export function MedicalRecords({ records }: { records: RecordView[] }) {
     if (!files.length) return;
     const listed = records.length + uploads.filter((u) => u.status === 'uploading').length;
     if (listed + files.length > MAX_FILES) {
-      toast({ title: 'Too Many Files', description: RECORD_MESSAGES.tooManyFiles, variant: 'destructive' });
+      toast({ title: t('records.toast.tooMany'), description: t('records.check.tooManyFiles'), variant: 'destructive' });
       return;
     }
     const accepted: { file: File; key: number }[] = [];
     for (const file of files) {
       const problem = checkFile(file);
-      if (problem) toast({ title: 'Upload Error', description: problem, variant: 'destructive' });
+      if (problem) toast({ title: t('records.toast.uploadError'), description: t(problem), variant: 'destructive' });
       else accepted.push({ file, key: nextKey++ });
     }
     if (!accepted.length) return;
@@ -94,18 +110,18 @@ export function MedicalRecords({ records }: { records: RecordView[] }) {
       } catch (error) {
         failed += 1;
         const status = error instanceof ApiError ? error.status : 0;
-        const message = errorMessage(error, 'File upload failed. Please check the file and try again.');
+        const message = errorText(error, t('records.upload.failedFallback'));
         patch(key, { status: 'error', error: message });
         if (status === 401) {
-          toast({ title: 'Authentication Required', description: 'Please sign in to upload medical records.', variant: 'destructive' });
+          toast({ title: t('records.toast.signInTitle'), description: t('records.toast.signIn'), variant: 'destructive' });
         } else {
-          toast({ title: 'Upload Failed', description: message, variant: 'destructive' });
+          toast({ title: t('records.toast.uploadFailed'), description: message, variant: 'destructive' });
         }
       }
     }
     // A failure's toast stays on screen; the uploaded files are marked in the list anyway.
     if (uploaded > 0 && failed === 0) {
-      toast({ title: 'Upload Successful', description: `${uploaded} file(s) uploaded successfully.` });
+      toast({ title: t('records.toast.uploaded'), description: t('records.toast.uploadedCount', { count: uploaded }) });
     }
   }
 
@@ -115,15 +131,12 @@ export function MedicalRecords({ records }: { records: RecordView[] }) {
   return (
     <section className="card journey-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="journey-card__title">
-        Medical Records
+        {t('records.title')}
       </h2>
-      <p className="muted">
-        Share reports, scans and prescriptions with your care team. They are encrypted and only you and your patient coordinators can open
-        them.
-      </p>
+      <p className="muted">{t('records.intro')}</p>
       <Form method="post" encType="multipart/form-data" className="field upload-picker">
         <Intent value="upload" />
-        <label htmlFor="records-file">Choose files to upload</label>
+        <label htmlFor="records-file">{t('records.picker.label')}</label>
         <input
           id="records-file"
           name="file"
@@ -135,9 +148,7 @@ export function MedicalRecords({ records }: { records: RecordView[] }) {
           aria-describedby={hintId}
         />
         <p id={hintId} className="muted field__hint">
-          {full
-            ? `You have reached the maximum of ${MAX_FILES} files. Remove one to upload another.`
-            : `PDF, DOC, DOCX, JPG, PNG or GIF, less than 10MB each, at most ${MAX_FILES} files.`}
+          {t(full ? 'records.picker.full' : 'records.picker.hint', { max: MAX_FILES })}
         </p>
         {upload.result && !upload.result.ok && !hydrated && (
           <p className="field__error" role="alert">
@@ -147,15 +158,15 @@ export function MedicalRecords({ records }: { records: RecordView[] }) {
         {/* With JavaScript a chosen file is sent at once, with its progress. */}
         {!hydrated && (
           <button type="submit" className="btn btn--secondary btn--small" disabled={full}>
-            Upload
+            {t('records.picker.upload')}
           </button>
         )}
       </Form>
 
       {empty ? (
-        <p className="muted">No files uploaded yet.</p>
+        <p className="muted">{t('records.empty')}</p>
       ) : (
-        <ul className="records" aria-label="Your medical records">
+        <ul className="records" aria-label={t('records.list.label')}>
           {records.map((record) => {
             const nameId = `record-${record.id}`;
             return (
@@ -165,10 +176,11 @@ export function MedicalRecords({ records }: { records: RecordView[] }) {
                     {record.name}
                   </span>
                   <span className="muted small">
-                    {formatBytes(record.sizeBytes)} · {formatDate(record.createdAt)}
+                    {fileSize(record.sizeBytes)} · {formatDay(record.createdAt, locale)}
                   </span>
                   <span className="records__status records__status--success">
-                    <span aria-hidden="true">✓ </span>Uploaded
+                    <span aria-hidden="true">{'✓ '}</span>
+                    {t('records.item.uploaded')}
                   </span>
                 </div>
                 <div className="records__actions">
@@ -178,15 +190,16 @@ export function MedicalRecords({ records }: { records: RecordView[] }) {
                     download={record.name}
                     aria-describedby={nameId}
                   >
-                    Download
+                    {t('records.item.download')}
                   </a>
                   <ConfirmForm
                     intent="record-delete"
                     fields={{ recordId: record.id }}
-                    label="Remove"
+                    label={t('records.remove.label')}
                     describedById={nameId}
-                    question={`Remove ${record.name}?`}
-                    confirmLabel="Yes, remove"
+                    question={t('records.remove.question', { name: record.name })}
+                    confirmLabel={t('records.remove.confirm')}
+                    cancelLabel={t('records.remove.keep')}
                   />
                 </div>
               </li>
@@ -200,17 +213,18 @@ export function MedicalRecords({ records }: { records: RecordView[] }) {
                   <span id={nameId} className="records__name">
                     {upload.name}
                   </span>
-                  <span className="muted small">{formatBytes(upload.size)}</span>
+                  <span className="muted small">{fileSize(upload.size)}</span>
                   {upload.status === 'uploading' ? (
                     <span className="records__progress">
-                      <progress max={100} value={upload.progress} aria-label={`Uploading ${upload.name}`} />
+                      <progress max={100} value={upload.progress} aria-label={t('records.upload.progress', { name: upload.name })} />
                       <span className="small" aria-hidden="true">
-                        {upload.progress}%
+                        {percent.format(upload.progress / 100)}
                       </span>
                     </span>
                   ) : (
                     <span className="records__status records__status--error">
-                      <span aria-hidden="true">✕ </span>Upload failed: {upload.error}
+                      <span aria-hidden="true">{'✕ '}</span>
+                      {t('records.upload.failed', { error: upload.error ?? '' })}
                     </span>
                   )}
                 </div>
@@ -222,7 +236,7 @@ export function MedicalRecords({ records }: { records: RecordView[] }) {
                       aria-describedby={nameId}
                       onClick={() => setUploads((list) => list.filter((u) => u.key !== upload.key))}
                     >
-                      Remove from list
+                      {t('records.upload.dismiss')}
                     </button>
                   </div>
                 )}

@@ -1,21 +1,15 @@
 import { type KeyboardEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Form, Link } from '../i18n/links';
-import {
-  depositDue,
-  MONEY_BACK_DAYS,
-  type BookingView,
-  type CoordinatorContact,
-  type SubscriptionView,
-  formatDate,
-} from '@medtour/contracts';
+import { depositDue, MONEY_BACK_DAYS, type BookingView, type CoordinatorContact, type SubscriptionView } from '@medtour/contracts';
 import { FormError, Intent, NoScriptNotice, useFormAction, useHydrated } from '../account/forms';
-import { formatUsd } from '../format';
-import { BOOKING_TYPE_LABELS } from './api';
+import { formatDay, formatUsd } from '../format';
+import type { MessageValues } from '../i18n/format-message';
+import { type MessageId, useLocale, useT, withElements } from '../i18n/messages';
 import { BOOKINGS_ANCHOR } from './Bookings';
 import type { JourneyData } from './data.server';
 import { AiMatching } from './AiMatching';
-import { AddressButton, ConfirmForm, humanize } from './fields';
+import { AddressButton, ConfirmForm } from './fields';
 import { useJourneyReloading, useRevalidateWhile } from './reloading';
 
 /*
@@ -33,13 +27,13 @@ const PORTAL = 'premium-portal';
 
 /** The Premium tools (spec §2), one tab each, chosen in the address (`?tool=`; the first by default). */
 const TOOLS = [
-  { id: 'matching', label: 'AI Treatment Matching' },
-  { id: 'payments', label: 'Payment Demo' },
-  { id: 'bookings', label: 'Booking Management' },
-] as const;
+  { id: 'matching', label: 'premium.tools.matching' },
+  { id: 'payments', label: 'premium.tools.payments' },
+  { id: 'bookings', label: 'premium.tools.bookings' },
+] as const satisfies readonly { id: string; label: MessageId }[];
 type Tool = (typeof TOOLS)[number]['id'];
 
-const toolIn = (params: URLSearchParams): Tool => TOOLS.find((t) => t.id === params.get('tool'))?.id ?? TOOLS[0].id;
+const toolIn = (params: URLSearchParams): Tool => TOOLS.find((item) => item.id === params.get('tool'))?.id ?? TOOLS[0].id;
 
 /** How Stripe sends the patient back from the Premium page: `/dashboard?premium=success|cancelled`. */
 type PremiumReturn = 'success' | 'cancelled';
@@ -55,20 +49,19 @@ const UNPAID_STATUSES = ['past_due', 'unpaid'];
 /** How many of the patient's bookings the Booking Management tool lists (the whole list is below it). */
 const SUMMARY_BOOKINGS = 5;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** The toasts of the Premium forms (spec §8) and, with JavaScript, the move to Stripe's pages once the action made one. */
 function usePremiumForms() {
+  const t = useT();
   const checkout = useFormAction<{ url: string }>(CHECKOUT, {
-    done: () => ({ title: 'Payment Session Created', description: 'Redirecting to payment page...' }),
+    done: () => ({ title: t('premium.toast.checkout.title'), description: t('premium.toast.checkout.description') }),
     // The action's message: the API's reason (409), else the spec's failure.
-    failed: 'Payment Error',
+    failed: t('premium.toast.checkout.failed'),
   }).result;
   const portal = useFormAction<{ url: string }>(PORTAL, {
-    done: () => ({ title: 'Opening Billing', description: 'Redirecting to your billing page...' }),
+    done: () => ({ title: t('premium.toast.portal.title'), description: t('premium.toast.portal.description') }),
   }).result;
   useFormAction(CANCEL, {
-    done: (result) => (result.message ? { title: 'Subscription Cancelled', description: result.message } : undefined),
+    done: (result) => (result.message ? { title: t('premium.toast.cancelled'), description: result.message } : undefined),
   });
   useEffect(() => {
     // The action answers with the address instead of a redirect (actions never redirect to another site).
@@ -93,16 +86,17 @@ function PremiumReturnNotice({
   premium: boolean;
   noticeRef: Ref<HTMLDivElement>;
 }) {
+  const t = useT();
   const hydrated = useHydrated();
   const confirming = outcome === 'success' && !premium;
   const polling = useRevalidateWhile(confirming);
   const text = confirming
-    ? 'Thank you. We are confirming your payment with Stripe; Premium will start in a moment.'
+    ? t('premium.return.confirming')
     : outcome === 'success'
-      ? 'Welcome to Premium.'
+      ? t('premium.return.welcome')
       : premium
         ? undefined
-        : 'Payment cancelled. You can upgrade whenever you are ready.';
+        : t('premium.return.cancelled');
   if (!text) return null;
   const stopped = hydrated && !polling;
   return (
@@ -111,11 +105,9 @@ function PremiumReturnNotice({
       {/* Without JavaScript, or once the page stopped looking by itself. */}
       {confirming && (!hydrated || stopped) && (
         <>
-          {stopped && (
-            <p className="small">This is taking longer than usual. If Premium has not started in a few minutes, please contact us.</p>
-          )}
+          {stopped && <p className="small">{t('premium.return.slow')}</p>}
           <AddressButton set={{}} className="btn btn--secondary btn--small">
-            Check again
+            {t('premium.return.checkAgain')}
           </AddressButton>
         </>
       )}
@@ -124,12 +116,13 @@ function PremiumReturnNotice({
 }
 
 /** "Manage billing": Stripe's customer portal (card, invoices), opened like the payment page. */
-function BillingButton({ label = 'Manage billing' }: { label?: string }) {
+function BillingButton({ label }: { label?: string }) {
+  const t = useT();
   const { result, busy } = useFormAction<{ url: string }>(PORTAL);
   if (result?.ok && result.url) {
     return (
       <a className="btn btn--secondary btn--small" href={result.url}>
-        Continue to billing
+        {t('premium.billing.continue')}
       </a>
     );
   }
@@ -137,7 +130,7 @@ function BillingButton({ label = 'Manage billing' }: { label?: string }) {
     <Form method="post" preventScrollReset className="address-button">
       <Intent value={PORTAL} />
       <button type="submit" className="btn btn--secondary btn--small" disabled={busy}>
-        {busy ? 'Opening...' : label}
+        {busy ? t('premium.billing.opening') : (label ?? t('premium.billing.manage'))}
       </button>
     </Form>
   );
@@ -145,16 +138,13 @@ function BillingButton({ label = 'Manage billing' }: { label?: string }) {
 
 /** How the coordinators can be reached (Settings), or the contact page. */
 function CoordinatorHelp({ contact }: { contact: CoordinatorContact | null }) {
-  return contact ? (
-    <>
-      Our coordinators can help: email <a href={`mailto:${contact.email}`}>{contact.email}</a> or message us on{' '}
-      <a href={contact.whatsappUrl}>WhatsApp {contact.whatsapp}</a>.
-    </>
-  ) : (
-    <>
-      Our coordinators can help: <Link to="/contact">contact us</Link>.
-    </>
-  );
+  const t = useT();
+  return contact
+    ? withElements(t, 'premium.help.contact', {
+        email: <a href={`mailto:${contact.email}`}>{contact.email}</a>,
+        whatsapp: <a href={contact.whatsappUrl}>{t('premium.help.whatsapp', { number: contact.whatsapp })}</a>,
+      })
+    : withElements(t, 'premium.help.contactPage', { link: <Link to="/contact">{t('premium.help.contactUs')}</Link> });
 }
 
 /**
@@ -163,56 +153,55 @@ function CoordinatorHelp({ contact }: { contact: CoordinatorContact | null }) {
  * Stripe's page). Without online payment (Stripe not configured) it says so, and who can help.
  */
 function UpgradeOffer({ subscription, contact }: { subscription: SubscriptionView | null; contact: CoordinatorContact | null }) {
+  const t = useT();
+  const locale = useLocale();
   const { result, busy } = useFormAction<{ url: string }>(CHECKOUT);
   // A check that failed (null): the patient is treated as free, and the API says whether it can take the payment.
   const online = subscription?.online ?? true;
+  /** A point of the offer: its title in bold, then what it means (one message, in the language's word order). */
+  const point = (id: MessageId, title: string, values: MessageValues = {}) =>
+    withElements((key, elements) => t(key, { ...values, ...elements }), id, { title: <strong>{title}</strong> });
   return (
     <div className="premium__offer">
       {subscription && (
         <p className="premium__price">
-          <span className="premium__amount">{formatUsd(subscription.priceUsd)}</span>/month
+          {withElements(t, 'premium.offer.price', {
+            amount: <span className="premium__amount">{formatUsd(subscription.priceUsd, locale)}</span>,
+          })}
         </p>
       )}
-      <p>Let our coordinators put your treatment first, with smarter tools to plan it.</p>
-      <ul className="checks premium__benefits" aria-label="What Premium gives you">
-        <li>
-          <strong>Priority handling of your bookings:</strong> our coordinators handle Premium patients’ bookings first.
-        </li>
-        <li>
-          <strong>AI Treatment Matching:</strong> treatments from our catalogue scored against your conditions, budget and preferences, each
-          score explained.
-        </li>
+      <p>{t('premium.offer.intro')}</p>
+      <ul className="checks premium__benefits" aria-label={t('premium.offer.benefits')}>
+        <li>{point('premium.offer.priority.text', t('premium.offer.priority.title'))}</li>
+        <li>{point('premium.offer.matching.text', t('premium.offer.matching.title'))}</li>
       </ul>
-      <ul className="premium__promises" aria-label="Our promises">
+      <ul className="premium__promises" aria-label={t('premium.offer.promises')}>
+        <li>{point('premium.offer.cancel.text', t('premium.offer.cancel.title'))}</li>
         <li>
-          <strong>Cancel anytime</strong>: Premium stays until the end of the month you paid for.
-        </li>
-        <li>
-          <strong>{`${MONEY_BACK_DAYS}-day money-back guarantee`}</strong>
-          {`: within ${MONEY_BACK_DAYS} days of your first payment, ask us and we refund it in full.`}
+          {point('premium.offer.moneyBack.text', t('premium.offer.moneyBack.title', { days: MONEY_BACK_DAYS }), { days: MONEY_BACK_DAYS })}
         </li>
       </ul>
       {!online ? (
         <p className="notice notice--info premium__unavailable">
-          Online payment is not configured yet, so Premium cannot be bought on the site for now. <CoordinatorHelp contact={contact} />
+          {t('premium.offer.offline')} <CoordinatorHelp contact={contact} />
         </p>
       ) : result?.ok && result.url ? (
         <p className="premium__cta">
           <a className="btn btn--primary" href={result.url}>
-            Continue to secure payment
+            {t('premium.offer.continue')}
           </a>
         </p>
       ) : (
         <Form method="post" preventScrollReset className="premium__cta">
           <Intent value={CHECKOUT} />
           <button type="submit" className="btn btn--primary" disabled={busy} aria-describedby="premium-secure">
-            {busy ? 'Processing...' : 'Upgrade to Premium'}
+            {busy ? t('premium.offer.processing') : t('premium.upgrade')}
           </button>
         </Form>
       )}
       {online && (
         <p id="premium-secure" className="muted small premium__secure">
-          Secure payment through Stripe. We never see or store your card details.
+          {t('premium.offer.secure')}
         </p>
       )}
       <FormError result={result} />
@@ -222,31 +211,29 @@ function UpgradeOffer({ subscription, contact }: { subscription: SubscriptionVie
 
 /** Premium's state above the tools: why the patient has it, when it renews or ends. */
 function MemberState({ subscription }: { subscription: SubscriptionView }) {
+  const t = useT();
+  const locale = useLocale();
   const end = subscription.currentPeriodEnd;
-  const date = end ? <time dateTime={end}>{formatDate(end)}</time> : null;
+  /** The state, with the period's end when there is one (`withDate`), else without (`withoutDate`). */
+  const state = (withDate: MessageId, withoutDate: MessageId) =>
+    end ? withElements(t, withDate, { date: <time dateTime={end}>{formatDay(end, locale)}</time> }) : t(withoutDate);
   // Paid offline for a period, recorded by our staff: it does not renew.
   if (subscription.source === 'offline')
-    return <p className="premium__state">{date ? <>Paid offline — Premium until {date}</> : 'Paid offline'}</p>;
-  if (subscription.source !== 'subscription') return <p className="premium__state">Premium tools are included with your staff account.</p>;
+    return <p className="premium__state">{state('premium.state.offlineUntil', 'premium.state.offline')}</p>;
+  if (subscription.source !== 'subscription') return <p className="premium__state">{t('premium.state.staff')}</p>;
   return (
     <p className="premium__state">
-      {subscription.cancelAtPeriodEnd ? (
-        date ? (
-          <>Cancelled — Premium until {date}</>
-        ) : (
-          'Cancelled'
-        )
-      ) : date ? (
-        <>Renews on {date}</>
-      ) : (
-        'Active'
-      )}
+      {subscription.cancelAtPeriodEnd
+        ? state('premium.state.cancelledUntil', 'premium.state.cancelled')
+        : state('premium.state.renews', 'premium.active')}
     </p>
   );
 }
 
 /** A subscriber's buttons: cancel (at the period's end, after a confirmation) and Stripe's billing page. */
 function MemberActions({ subscription }: { subscription: SubscriptionView }) {
+  const t = useT();
+  const locale = useLocale();
   const cancel = useFormAction(CANCEL).result;
   const portal = useFormAction(PORTAL).result;
   const end = subscription.currentPeriodEnd;
@@ -257,15 +244,17 @@ function MemberActions({ subscription }: { subscription: SubscriptionView }) {
           <ConfirmForm
             intent={CANCEL}
             fields={{}}
-            label="Cancel subscription"
-            question={end ? `Cancel Premium? You keep it until ${formatDate(end)}.` : 'Cancel Premium?'}
-            confirmLabel="Yes, cancel Premium"
-            cancelLabel="Keep Premium"
+            label={t('premium.cancel.label')}
+            question={end ? t('premium.cancel.questionUntil', { date: formatDay(end, locale) }) : t('premium.cancel.question')}
+            confirmLabel={t('premium.cancel.confirm')}
+            cancelLabel={t('premium.cancel.keep')}
           />
         )}
         <BillingButton />
       </div>
-      <NoScriptNotice toast={cancel?.ok && cancel.message ? { title: 'Subscription Cancelled', description: cancel.message } : undefined} />
+      <NoScriptNotice
+        toast={cancel?.ok && cancel.message ? { title: t('premium.toast.cancelled'), description: cancel.message } : undefined}
+      />
       <FormError result={cancel} />
       <FormError result={portal} />
     </div>
@@ -274,11 +263,12 @@ function MemberActions({ subscription }: { subscription: SubscriptionView }) {
 
 /** A renewal Stripe could not charge: a new card on the billing page keeps the subscription (a second one would charge twice). */
 function UnpaidNotice() {
+  const t = useT();
   const portal = useFormAction(PORTAL).result;
   return (
     <div className="notice notice--error premium__unpaid">
-      <p>Your last Premium payment did not go through. Update your card on the billing page to keep Premium.</p>
-      <BillingButton label="Update billing" />
+      <p>{t('premium.unpaid.text')}</p>
+      <BillingButton label={t('premium.unpaid.update')} />
       <FormError result={portal} />
     </div>
   );
@@ -286,32 +276,36 @@ function UnpaidNotice() {
 
 /** A short list of the patient's bookings and their statuses (the page's bookings), for the Booking Management tool. */
 function BookingSummary({ bookings, failed }: { bookings: BookingView[]; failed: boolean }) {
-  if (failed) return <p>Your bookings could not be loaded.</p>;
-  if (!bookings.length) return <p>No bookings yet. Request a free consultation with a hospital from your bookings below.</p>;
+  const t = useT();
+  if (failed) return <p>{t('premium.summary.failed')}</p>;
+  if (!bookings.length) return <p>{t('premium.summary.empty')}</p>;
   const shown = bookings.slice(0, SUMMARY_BOOKINGS);
   return (
     <>
-      <ul className="premium__bookings" aria-label="Booking summary">
+      <ul className="premium__bookings" aria-label={t('premium.summary.label')}>
         {shown.map((booking) => (
           <li key={booking.id}>
             <span className="premium__booking-name">
-              {booking.treatment?.name ?? BOOKING_TYPE_LABELS[booking.bookingType]}
+              {booking.treatment?.name ?? t('premium.summary.type', { type: booking.bookingType })}
               <span className="muted">{` · ${booking.hospital.name} · #${booking.reference}`}</span>
             </span>
             <span className={`badge booking-status booking-status--${booking.status}`}>
-              <span className="sr-only">Status: </span>
-              {humanize(booking.status)}
+              <span className="sr-only">{`${t('premium.summary.statusLabel')} `}</span>
+              {t('premium.summary.status', { status: booking.status })}
             </span>
           </li>
         ))}
       </ul>
-      {bookings.length > shown.length && <p className="muted small">{`And ${plural(bookings.length - shown.length, 'more', 'more')}.`}</p>}
+      {bookings.length > shown.length && (
+        <p className="muted small">{t('premium.summary.more', { count: bookings.length - shown.length })}</p>
+      )}
     </>
   );
 }
 
 /** What each Premium tool shows. */
 function ToolPanel({ tool, data, subscribed }: { tool: Tool; data: JourneyData; subscribed: boolean }) {
+  const t = useT();
   const bookingsLink = (label: string) => <a href={`#${BOOKINGS_ANCHOR}`}>{label}</a>;
   switch (tool) {
     case 'matching':
@@ -321,11 +315,9 @@ function ToolPanel({ tool, data, subscribed }: { tool: Tool; data: JourneyData; 
       const online = data.paymentOptions?.online ?? true;
       return (
         <>
-          <p>Deposits are paid from each booking’s quote in {bookingsLink('Your bookings')}.</p>
-          <p className="muted">
-            {`When your coordinator sends a quote, its booking shows the deposit to pay${online ? ': by card through Stripe, or by bank transfer or mobile money' : ', and how to pay it by bank transfer or mobile money'}. The booking is confirmed once the payment is received.`}
-          </p>
-          {due > 0 && <p className="premium__due">{`${plural(due, 'booking is', 'bookings are')} waiting for a deposit.`}</p>}
+          <p>{withElements(t, 'premium.payments.where', { link: bookingsLink(t('premium.payments.link')) })}</p>
+          <p className="muted">{t(online ? 'premium.payments.howOnline' : 'premium.payments.howOffline')}</p>
+          {due > 0 && <p className="premium__due">{t('premium.payments.due', { count: due })}</p>}
         </>
       );
     }
@@ -333,8 +325,8 @@ function ToolPanel({ tool, data, subscribed }: { tool: Tool; data: JourneyData; 
       return (
         <>
           <BookingSummary bookings={data.bookings} failed={data.bookingsFailed} />
-          {subscribed && <p className="muted small">As a Premium member, your bookings are handled first by our coordinators.</p>}
-          <p>{bookingsLink('Open your bookings')}</p>
+          {subscribed && <p className="muted small">{t('premium.bookings.priority')}</p>}
+          <p>{bookingsLink(t('premium.bookings.link'))}</p>
         </>
       );
   }
@@ -342,6 +334,7 @@ function ToolPanel({ tool, data, subscribed }: { tool: Tool; data: JourneyData; 
 
 /** The Premium tools (spec §2): three tabs, links to `?tool=` so that they work without JavaScript too. */
 function PremiumTabs({ data, subscribed }: { data: JourneyData; subscribed: boolean }) {
+  const t = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const tool = toolIn(params);
@@ -358,7 +351,7 @@ function PremiumTabs({ data, subscribed }: { data: JourneyData; subscribed: bool
 
   /** Arrow keys, Home and End move between the tabs from the focused one, choosing it (automatic activation). */
   function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, from: Tool) {
-    const index = TOOLS.findIndex((t) => t.id === from);
+    const index = TOOLS.findIndex((item) => item.id === from);
     const last = TOOLS.length - 1;
     const target =
       event.key === 'ArrowRight' || event.key === 'ArrowDown'
@@ -383,25 +376,25 @@ function PremiumTabs({ data, subscribed }: { data: JourneyData; subscribed: bool
 
   return (
     <>
-      <div role="tablist" aria-label="Premium tools" className="tabs premium__tabs">
-        {TOOLS.map((t) => (
+      <div role="tablist" aria-label={t('premium.tools.label')} className="tabs premium__tabs">
+        {TOOLS.map((item) => (
           <Link
-            key={t.id}
+            key={item.id}
             ref={(element) => {
-              tabs.current[t.id] = element;
+              tabs.current[item.id] = element;
             }}
-            to={hrefOf(t.id)}
+            to={hrefOf(item.id)}
             replace
             preventScrollReset
             role="tab"
-            id={`premium-tab-${t.id}`}
-            aria-selected={tool === t.id}
-            aria-controls={tool === t.id ? `premium-panel-${t.id}` : undefined}
-            tabIndex={tool === t.id ? 0 : -1}
-            className={`tabs__tab${tool === t.id ? ' tabs__tab--active' : ''}`}
-            onKeyDown={(event) => onKeyDown(event, t.id)}
+            id={`premium-tab-${item.id}`}
+            aria-selected={tool === item.id}
+            aria-controls={tool === item.id ? `premium-panel-${item.id}` : undefined}
+            tabIndex={tool === item.id ? 0 : -1}
+            className={`tabs__tab${tool === item.id ? ' tabs__tab--active' : ''}`}
+            onKeyDown={(event) => onKeyDown(event, item.id)}
           >
-            {t.label}
+            {t(item.label)}
           </Link>
         ))}
       </div>
@@ -418,6 +411,7 @@ function PremiumTabs({ data, subscribed }: { data: JourneyData; subscribed: bool
  * a subscriber's buttons and the tools. "Checking subscription status..." while the page's data loads again.
  */
 export function PremiumTools({ data }: { data: JourneyData }) {
+  const t = useT();
   const { subscription } = data;
   const [searchParams, setSearchParams] = useSearchParams();
   const [returned] = useState(() => premiumReturnIn(searchParams));
@@ -458,9 +452,9 @@ export function PremiumTools({ data }: { data: JourneyData }) {
         <div>
           <div className="premium__title-row">
             <h3 id="premium-title" className="premium__title">
-              {premium || confirming ? 'Premium' : 'Upgrade to Premium'}
+              {premium || confirming ? t('premium.title') : t('premium.upgrade')}
             </h3>
-            {premium && <span className="badge badge--success">Active</span>}
+            {premium && <span className="badge badge--success">{t('premium.active')}</span>}
           </div>
           {premium && <MemberState subscription={subscription} />}
         </div>
@@ -469,7 +463,7 @@ export function PremiumTools({ data }: { data: JourneyData }) {
       {reloading && (
         <p className="premium__checking" role="status">
           <span className="spinner premium__spinner" aria-hidden="true" />
-          Checking subscription status...
+          {t('premium.checking')}
         </p>
       )}
       {returned && <PremiumReturnNotice outcome={returned} premium={premium} noticeRef={notice} />}

@@ -1,24 +1,31 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 import { Form, Link } from '../i18n/links';
-import { useT } from '../i18n/messages';
+import { type Translate, useLocale, useT } from '../i18n/messages';
 import { toast } from '../components/Toaster';
 import { formatCostRange, formatDuration, formatRating, formatUsd } from '../format';
 import { compareHref, hospitalHref, treatmentHref } from '../site';
 import {
   type AssessmentView,
   budgetMaximum,
+  EVIDENCE_LEVELS,
+  type EvidenceLevel,
   type HospitalRecommendation,
   type HospitalRecommendationPage,
+  type Locale,
   type MatchCriteria,
+  MIN_RATINGS,
   RECOMMENDED_TREATMENT_TYPES,
   type RecommendationPage,
+  TREATMENT_TYPES,
   type TreatmentRecommendation,
+  type TreatmentType,
 } from '@medtour/contracts';
-import { EVIDENCE_LEVEL_OPTIONS, MIN_RATING_OPTIONS } from './api';
-import { AddressButton, SelectField } from './fields';
+import { AddressButton, formatPercent, SelectField } from './fields';
+import { budgetRangeLabel, conditionLabel } from './AssessmentForm';
 import { TextField, useHydrated } from '../account/forms';
 import { Checks, Fact } from '../components/Details';
+import { DemoBadge } from '../components/Rating';
 
 type Tab = 'hospitals' | 'treatments';
 
@@ -27,9 +34,16 @@ const MAX_COMPARE = 3;
 /** The filters, in the page's address (like the hospital filters): none set means the assessment's budget and no limits. */
 const FILTER_KEYS = ['specialization', 'country', 'minRating', 'maxBudget', 'type', 'evidenceLevel'] as const;
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const evidenceLabel = (level: string) => EVIDENCE_LEVEL_OPTIONS.find((e) => e.value === level)?.label ?? capitalize(level);
+
+/** A treatment type's or evidence level's label; one the site does not know is shown capitalized. */
+const typeLabel = (t: Translate, type: string) =>
+  (TREATMENT_TYPES as readonly string[]).includes(type) ? t(`journey.treatmentType.${type as TreatmentType}`) : capitalize(type);
+const evidenceLabel = (t: Translate, level: string) =>
+  (EVIDENCE_LEVELS as readonly string[]).includes(level) ? t(`journey.evidence.${level as EvidenceLevel}`) : capitalize(level);
+
+/** The assessment's condition inside a sentence ("your heart disease assessment"), in the page's language. */
+const conditionInSentence = (t: Translate, locale: Locale, condition: string) => conditionLabel(t, condition).toLocaleLowerCase(locale);
 
 function Skeletons({ count }: { count: number }) {
   return (
@@ -46,52 +60,76 @@ function Skeletons({ count }: { count: number }) {
   );
 }
 
-function LoadFailed({ what }: { what: 'hospitals' | 'treatments' }) {
+function LoadFailed({ what }: { what: Tab }) {
+  const t = useT();
   return (
     <div className="empty rec-empty">
-      <p className="rec-empty__title">{`We could not load the ${what}.`}</p>
+      <p className="rec-empty__title">{t(`journey.rec.loadFailed.${what}`)}</p>
       <AddressButton set={{}} className="btn btn--secondary btn--small">
-        Try again
+        {t('common.tryAgain')}
       </AddressButton>
     </div>
   );
 }
 
-function Empty({ what }: { what: 'hospitals' | 'treatments' }) {
+function Empty({ what }: { what: Tab }) {
+  const t = useT();
   return (
     <div className="empty rec-empty">
-      <p className="rec-empty__title">{`No ${what} found`}</p>
-      <p>Try adjusting your filters to see more options.</p>
+      <p className="rec-empty__title">{t(`journey.rec.none.${what}`)}</p>
+      <p>{t('lists.noResults.hint')}</p>
     </div>
   );
 }
 
 /** Where no partner hospital treats the condition: said plainly, with the free consultation instead of unrelated hospitals. */
 function NoPartner({ condition }: { condition: string | null }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <div className="empty rec-empty">
-      <p className="rec-empty__title">{`No partner hospital treats ${condition ? condition.toLowerCase() : 'this condition'} yet`}</p>
-      <p>Our coordinators can still help you find the right specialist: the consultation is free.</p>
+      <p className="rec-empty__title">
+        {condition
+          ? t('journey.rec.noPartner.condition', { condition: conditionInSentence(t, locale, condition) })
+          : t('journey.rec.noPartner.any')}
+      </p>
+      <p>{t('journey.rec.noPartner.text')}</p>
       <p>
         <Link to="/contact" className="btn btn--primary btn--small">
-          Book a free consultation
+          {t('journey.rec.noPartner.consultation')}
         </Link>
       </p>
     </div>
   );
 }
 
-const orList = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)}` : (items[0] ?? ''));
+/** `a, b or c` in the page's language. */
+function orList(t: Translate, items: string[]): string {
+  if (items.length < 2) return items[0] ?? '';
+  return t('journey.list.or', { items: items.slice(0, -1).join(t('journey.list.separator')), last: items.at(-1)! });
+}
 
-/** How the hospitals were matched, in words: the condition's specialties, the destinations and how the budget was read. */
-function matchSummary(match: MatchCriteria, assessment: AssessmentView | null): string {
-  const what = match.specialties.length ? `${orList(match.specialties)} hospitals` : 'Hospitals';
-  const where = match.destinations.length ? ` in ${orList(match.destinations)}` : '';
-  const range =
-    assessment?.budgetRange && budgetMaximum(assessment.budgetRange) === match.maxBudget ? ` (from “${assessment.budgetRange}”)` : '';
-  const budgetRead = match.maxBudget === null ? 'no budget limit' : `a budget of up to ${formatUsd(match.maxBudget)}`;
-  const basis = match.condition ? `Based on your ${match.condition.toLowerCase()} assessment: ` : '';
-  return `${basis}${what}${where}, with ${budgetRead}${range}.`;
+/** A choice of a message's `select`: whether a part of the sentence is there. */
+const said = (present: boolean) => (present ? 'yes' : 'no');
+
+/**
+ * How the hospitals were matched, in one sentence: the condition's specialties, the destinations and
+ * how the budget was read (each part a `select` of the message, so translators can order them).
+ */
+function matchSummary(t: Translate, locale: Locale, match: MatchCriteria, assessment: AssessmentView | null): string {
+  const range = assessment?.budgetRange && budgetMaximum(assessment.budgetRange) === match.maxBudget ? assessment.budgetRange : null;
+  return t('journey.rec.match', {
+    hasCondition: said(match.condition !== null),
+    condition: match.condition ? conditionInSentence(t, locale, match.condition) : '',
+    hasSpecialties: said(match.specialties.length > 0),
+    specialties: orList(t, match.specialties),
+    hasDestinations: said(match.destinations.length > 0),
+    destinations: orList(t, match.destinations),
+    hasBudget: said(match.maxBudget !== null),
+    budget: match.maxBudget === null ? '' : formatUsd(match.maxBudget, locale),
+    hasRange: said(range !== null),
+    range: range ? budgetRangeLabel(t, locale, range) : '',
+  });
 }
 
 function HospitalResult({
@@ -105,49 +143,53 @@ function HospitalResult({
   compareFull: boolean;
   onCompare: () => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const titleId = `rec-hospital-${hospital.id}`;
-  const cost = formatCostRange(hospital.minCostUsd || null, hospital.maxCostUsd || null);
+  const cost = formatCostRange(t, locale, hospital.minCostUsd || null, hospital.maxCostUsd || null);
   return (
     <li className="card rec-card">
       <div className="hospital__head">
         <h3 id={titleId}>{hospital.name}</h3>
-        {hospital.isDemo && <span className="badge">Demo listing</span>}
+        <DemoBadge isDemo={hospital.isDemo} />
       </div>
       <p className="muted">
         {hospital.city}, {hospital.country}
       </p>
       <p className="rec-card__fit">
-        <span className="label">Why it fits: </span>
+        <span className="label">{`${t('journey.rec.fit')} `}</span>
         {hospital.fit}
       </p>
       <p className="rec-card__stats">
         <span className="rating">
           {hospital.rating === null ? (
-            'Not yet rated'
+            t('common.card.notRated')
           ) : (
             <>
-              <span aria-hidden="true">★ </span>
-              {formatRating(hospital.rating)} / 5
+              <span aria-hidden="true">{'★ '}</span>
+              {t('common.card.rating', { rating: formatRating(hospital.rating) })}
             </>
           )}
         </span>
-        <span>{count(hospital.patientStoriesCount, 'patient story', 'patient stories')}</span>
-        <span>{count(hospital.reviewsCount, 'review', 'reviews')}</span>
+        <span>{t('journey.rec.patientStories', { count: hospital.patientStoriesCount })}</span>
+        <span>{t('journey.rec.reviews', { count: hospital.reviewsCount })}</span>
       </p>
       <p className="rec-card__badges">
-        <span className="badge badge--success">{count(hospital.successStoriesCount, 'success story', 'success stories')}</span>
+        <span className="badge badge--success">{t('journey.rec.successStories', { count: hospital.successStoriesCount })}</span>
         {hospital.successRatePercentage !== null && (
-          <span className="badge badge--info">{`${hospital.successRatePercentage}% success rate`}</span>
+          <span className="badge badge--info">
+            {t('journey.rec.successRate', { rate: formatPercent(hospital.successRatePercentage, locale) })}
+          </span>
         )}
       </p>
       <dl className="rec-facts">
-        <Fact label="Accreditation">{hospital.accreditation}</Fact>
-        <Fact label="Specialization">{hospital.specialization}</Fact>
-        <Fact label="Estimated cost">{cost ?? 'On request'}</Fact>
+        <Fact label={t('journey.rec.accreditation')}>{hospital.accreditation}</Fact>
+        <Fact label={t('journey.rec.specialization')}>{hospital.specialization}</Fact>
+        <Fact label={t('journey.rec.estimatedCost')}>{cost ?? t('journey.rec.onRequest')}</Fact>
       </dl>
       <p className="button-row card__action">
         <Link to={hospitalHref(hospital.slug)} className="btn btn--primary btn--small" aria-describedby={titleId}>
-          View Details
+          {t('journey.rec.viewDetails')}
         </Link>
         <button
           type="button"
@@ -157,7 +199,7 @@ function HospitalResult({
           onClick={onCompare}
           aria-describedby={titleId}
         >
-          Compare
+          {t('journey.rec.compare')}
         </button>
       </p>
     </li>
@@ -166,31 +208,34 @@ function HospitalResult({
 
 function TreatmentResult({ treatment }: { treatment: TreatmentRecommendation }) {
   const t = useT();
+  const locale = useLocale();
   const titleId = `rec-treatment-${treatment.id}`;
   const duration = formatDuration(t, treatment.minDurationDays, treatment.maxDurationDays);
-  const cost = formatCostRange(treatment.minCostUsd, treatment.maxCostUsd);
+  const cost = formatCostRange(t, locale, treatment.minCostUsd, treatment.maxCostUsd);
   return (
     <li className="card rec-card">
       <h3 id={titleId}>{treatment.name}</h3>
       <p className="rec-card__badges">
-        <span className="badge badge--info">{capitalize(treatment.type)}</span>
-        <span className={`badge evidence evidence--${treatment.evidenceLevel}`}>{evidenceLabel(treatment.evidenceLevel)}</span>
+        <span className="badge badge--info">{typeLabel(t, treatment.type)}</span>
+        <span className={`badge evidence evidence--${treatment.evidenceLevel}`}>{evidenceLabel(t, treatment.evidenceLevel)}</span>
       </p>
       <p>{treatment.description}</p>
       <dl className="rec-facts">
-        {duration && <Fact label="Duration">{duration}</Fact>}
-        {cost && <Fact label="Cost">{cost}</Fact>}
-        {treatment.successRatePercentage !== null && <Fact label="Success rate">{`${treatment.successRatePercentage}%`}</Fact>}
+        {duration && <Fact label={t('journey.rec.duration')}>{duration}</Fact>}
+        {cost && <Fact label={t('journey.rec.cost')}>{cost}</Fact>}
+        {treatment.successRatePercentage !== null && (
+          <Fact label={t('journey.rec.successRateLabel')}>{formatPercent(treatment.successRatePercentage, locale)}</Fact>
+        )}
       </dl>
       {treatment.benefits.length > 0 && (
         <div>
-          <h4 className="label">Potential benefits</h4>
+          <h4 className="label">{t('journey.rec.benefits')}</h4>
           <Checks items={treatment.benefits} />
         </div>
       )}
       <p className="card__action">
         <Link to={treatmentHref(treatment.slug)} className="btn btn--secondary btn--small" aria-describedby={titleId}>
-          Learn More
+          {t('common.card.learnMore')}
         </Link>
       </p>
     </li>
@@ -211,6 +256,8 @@ export function Recommendations({
   hospitals: HospitalRecommendationPage | null;
   treatments: RecommendationPage<TreatmentRecommendation> | null;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -229,9 +276,9 @@ export function Recommendations({
 
   // Spec §8: failed loads are toasts.
   useEffect(() => {
-    if (!hospitals) toast({ title: 'Error', description: 'Failed to load hospitals. Please try again.', variant: 'destructive' });
-    else if (!treatments) toast({ title: 'Error', description: 'Failed to load treatments. Please try again.', variant: 'destructive' });
-  }, [hospitals, treatments]);
+    const failed = !hospitals ? 'journey.loadFailed.hospitals' : !treatments ? 'journey.loadFailed.treatments' : null;
+    if (failed) toast({ title: t('errors.title'), description: t(failed), variant: 'destructive' });
+  }, [hospitals, treatments, t]);
 
   function toggleCompare(hospital: HospitalRecommendation) {
     setCompare((list) =>
@@ -281,19 +328,15 @@ export function Recommendations({
     <section className="journey-section" aria-labelledby={titleId}>
       <div className="rec-head">
         <div>
-          <h2 id={titleId}>Your Personalized Recommendations</h2>
+          <h2 id={titleId}>{t('journey.rec.title')}</h2>
           <p className="muted">
             {!assessment
-              ? 'Complete a health assessment for recommendations that fit your condition and budget.'
+              ? t('journey.rec.noAssessment')
               : hospitals
-                ? matchSummary(hospitals.match, assessment)
-                : `Based on your ${assessment.conditionCategory.toLowerCase()} assessment.`}
+                ? matchSummary(t, locale, hospitals.match, assessment)
+                : t('journey.rec.basedOn', { condition: conditionInSentence(t, locale, assessment.conditionCategory) })}
           </p>
-          {hospitals?.match.destinationsWidened && (
-            <p className="rec-head__note">
-              No matching hospital is in your preferred destinations yet: these are the nearest fits elsewhere.
-            </p>
-          )}
+          {hospitals?.match.destinationsWidened && <p className="rec-head__note">{t('journey.rec.widened')}</p>}
         </div>
         <p className="button-row rec-head__actions">
           <button
@@ -303,10 +346,10 @@ export function Recommendations({
             aria-controls={filtersId}
             onClick={() => setShowFilters((s) => !s)}
           >
-            Filters
+            {t('journey.filters.toggle')}
           </button>
           <button type="submit" form={filtersId} className="btn btn--primary">
-            Apply
+            {t('journey.filters.apply')}
           </button>
         </p>
       </div>
@@ -322,36 +365,39 @@ export function Recommendations({
         hidden={hydrated && !showFilters}
         aria-labelledby={`${filtersId}-title`}
       >
-        <h3 id={`${filtersId}-title`}>Advanced Filters</h3>
+        <h3 id={`${filtersId}-title`}>{t('journey.filters.title')}</h3>
         <input type="hidden" name="step" value="results" />
         <div className="rec-filters__grid">
           <TextField
-            label="Specialization"
+            label={t('journey.filters.specialization')}
             name="specialization"
             id="rec-specialization"
             type="text"
             maxLength={100}
-            placeholder="e.g. Cardiology"
+            placeholder={t('journey.filters.specializationPlaceholder')}
             defaultValue={filter('specialization')}
           />
           <TextField
-            label="Country"
+            label={t('journey.filters.country')}
             name="country"
             id="rec-country"
             type="text"
             maxLength={100}
-            placeholder="e.g. Malaysia"
+            placeholder={t('journey.filters.countryPlaceholder')}
             defaultValue={filter('country')}
           />
           <SelectField
-            label="Min Rating"
+            label={t('journey.filters.minRating')}
             name="minRating"
             idPrefix="rec"
-            options={MIN_RATING_OPTIONS}
+            options={MIN_RATINGS.map((rating) => ({
+              value: String(rating),
+              label: rating === 0 ? t('journey.filters.any') : t('journey.filters.ratingAtLeast', { rating }),
+            }))}
             defaultValue={filter('minRating') || '0'}
           />
           <TextField
-            label="Max Budget (USD)"
+            label={t('journey.filters.maxBudget')}
             name="maxBudget"
             id="rec-maxBudget"
             type="number"
@@ -361,39 +407,39 @@ export function Recommendations({
             defaultValue={maxBudget}
           />
           <SelectField
-            label="Treatment Type"
+            label={t('journey.filters.treatmentType')}
             name="type"
             idPrefix="rec"
-            placeholder="Any"
-            options={RECOMMENDED_TREATMENT_TYPES.map((type) => ({ value: type, label: capitalize(type) }))}
+            placeholder={t('journey.filters.any')}
+            options={RECOMMENDED_TREATMENT_TYPES.map((type) => ({ value: type, label: typeLabel(t, type) }))}
             defaultValue={filter('type')}
           />
           <SelectField
-            label="Evidence Level"
+            label={t('journey.filters.evidenceLevel')}
             name="evidenceLevel"
             idPrefix="rec"
-            placeholder="Any"
-            options={EVIDENCE_LEVEL_OPTIONS}
+            placeholder={t('journey.filters.any')}
+            options={EVIDENCE_LEVELS.map((level) => ({ value: level, label: evidenceLabel(t, level) }))}
             defaultValue={filter('evidenceLevel')}
           />
         </div>
         <p className="button-row">
           <button type="submit" className="btn btn--primary">
-            Apply Filters
+            {t('journey.filters.submit')}
           </button>
         </p>
       </Form>
       {(!hydrated || showFilters) && (
         <div className="button-row">
           <AddressButton set={Object.fromEntries(FILTER_KEYS.map((key) => [key, '']))} className="btn btn--secondary">
-            Clear All
+            {t('journey.filters.clear')}
           </AddressButton>
         </div>
       )}
 
-      <div role="tablist" aria-label="Recommendations" className="tabs rec-tabs">
-        {tabButton('hospitals', `Top Hospitals (${hospitalCount})`)}
-        {tabButton('treatments', `Alternative Treatments (${treatmentCount})`)}
+      <div role="tablist" aria-label={t('journey.rec.tabs')} className="tabs rec-tabs">
+        {tabButton('hospitals', t('journey.rec.tab.hospitals', { count: hospitalCount }))}
+        {tabButton('treatments', t('journey.rec.tab.treatments', { count: treatmentCount }))}
       </div>
 
       <div
@@ -408,7 +454,7 @@ export function Recommendations({
         {loading ? (
           <>
             <p className="sr-only" role="status">
-              Loading hospitals…
+              {t('journey.rec.loading.hospitals')}
             </p>
             <Skeletons count={4} />
           </>
@@ -419,7 +465,7 @@ export function Recommendations({
         ) : !hospitals.items.length ? (
           <Empty what="hospitals" />
         ) : (
-          <ul className="grid grid--2 rec-grid" aria-label="Recommended hospitals">
+          <ul className="grid grid--2 rec-grid" aria-label={t('journey.rec.hospitals')}>
             {hospitals.items.map((hospital) => (
               <HospitalResult
                 key={hospital.id}
@@ -432,21 +478,24 @@ export function Recommendations({
           </ul>
         )}
         {compare.length > 0 && (
-          <div className="compare-bar compare-bar--active" role="region" aria-label="Hospitals to compare">
+          <div className="compare-bar compare-bar--active" role="region" aria-label={t('journey.compare.label')}>
             <p>
-              {`Compare (${compare.length}/${MAX_COMPARE}): `}
-              {compare.map((h) => h.name).join(', ')}
+              {t('journey.compare.chosen', {
+                count: compare.length,
+                max: MAX_COMPARE,
+                hospitals: compare.map((h) => h.name).join(t('journey.list.separator')),
+              })}
             </p>
             <p className="button-row">
               {compare.length >= 2 ? (
                 <Link to={compareHref(compare.map((h) => h.slug))} className="btn btn--primary btn--small">
-                  Compare hospitals
+                  {t('journey.compare.open')}
                 </Link>
               ) : (
-                <span className="muted small">Choose at least 2 hospitals.</span>
+                <span className="muted small">{t('journey.compare.chooseMore')}</span>
               )}
               <button type="button" className="btn btn--secondary btn--small" onClick={() => setCompare([])}>
-                Clear comparison
+                {t('journey.compare.clear')}
               </button>
             </p>
           </div>
@@ -465,7 +514,7 @@ export function Recommendations({
         {loading ? (
           <>
             <p className="sr-only" role="status">
-              Loading treatments…
+              {t('journey.rec.loading.treatments')}
             </p>
             <Skeletons count={6} />
           </>
@@ -474,7 +523,7 @@ export function Recommendations({
         ) : !treatments.items.length ? (
           <Empty what="treatments" />
         ) : (
-          <ul className="grid grid--2 rec-grid" aria-label="Alternative treatments">
+          <ul className="grid grid--2 rec-grid" aria-label={t('journey.rec.treatments')}>
             {treatments.items.map((treatment) => (
               <TreatmentResult key={treatment.id} treatment={treatment} />
             ))}

@@ -1,42 +1,10 @@
-import {
-  ASSESSMENT_URGENCIES,
-  ASSESSMENT_URGENCY_LABELS,
-  BOOKING_TYPES,
-  BOOKING_URGENCIES,
-  EVIDENCE_LEVEL_LABELS,
-  EVIDENCE_LEVELS,
-  MIN_RATINGS,
-  type BookingType,
-} from '@medtour/contracts';
 import { answer, ApiError, apiErrorOf, type Answer, type ApiClient, type JsonBody, type Posted, type Query } from '../api/client';
 
 /*
- * The patient journey's API calls, inputs and option lists (assessments, medical records,
+ * The patient journey's API calls and inputs (assessments, medical records,
  * recommendations, bookings and their message threads); the answers' shapes are in
  * `@medtour/contracts`. Only the /dashboard page imports this.
  */
-
-/** Choices of a select: the values from `@medtour/contracts`, each with the words the patient reads. */
-const labelled = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
-  values.map((value) => ({ value, label: labels[value] }));
-
-export const ASSESSMENT_URGENCY_OPTIONS = labelled(ASSESSMENT_URGENCIES, ASSESSMENT_URGENCY_LABELS);
-
-export const BOOKING_TYPE_LABELS: Record<BookingType, string> = {
-  consultation: 'Consultation',
-  surgery: 'Surgery',
-  treatment: 'Treatment',
-  checkup: 'Health Checkup',
-  therapy: 'Therapy',
-};
-
-export const BOOKING_TYPE_OPTIONS = labelled(BOOKING_TYPES, BOOKING_TYPE_LABELS);
-
-export const BOOKING_URGENCY_OPTIONS = labelled(BOOKING_URGENCIES, { low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' });
-
-export const MIN_RATING_OPTIONS = MIN_RATINGS.map((rating) => ({ value: String(rating), label: rating === 0 ? 'Any' : `${rating}+` }));
-
-export const EVIDENCE_LEVEL_OPTIONS = labelled(EVIDENCE_LEVELS, EVIDENCE_LEVEL_LABELS);
 
 /** A whole, non-negative number of dollars, else nothing (the API then uses the assessment's budget). */
 export function budget(text: string | null | undefined): string | undefined {

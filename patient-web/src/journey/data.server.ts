@@ -1,4 +1,4 @@
-import { AI_MATCHING_TEXTS, splitConditions, formatDate } from '@medtour/contracts';
+import { API_MESSAGES, splitConditions, formatDate } from '@medtour/contracts';
 import type {
   AssessmentView,
   BookingView,
@@ -13,7 +13,7 @@ import type {
   TreatmentRecommendation,
 } from '@medtour/contracts';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
-import { done, field, invalid, readForm, redirectIn, refused, unknownForm } from '../api/actions';
+import { done, field, invalid, readForm, redirectIn, refused, saying, unknownForm } from '../api/actions';
 import { catalogueApi } from '../api/catalogue';
 import { ApiError, getApi } from '../api/client';
 import { failPage } from '../api/load';
@@ -135,8 +135,8 @@ export async function journeyLoader({ context, request, params: route }: LoaderF
   const unknownHospital =
     bookingHospital.status === 'rejected' && bookingHospital.reason instanceof ApiError && bookingHospital.reason.status === 404;
   return {
-    // The bookings' pagination (the rest of the dashboard is not translated yet).
-    messages: messagesFor(localeOf(route), 'lists'),
+    // The journey's parts (its sections, bookings and their pagination, Premium, records) and the form errors.
+    messages: messagesFor(localeOf(route), 'lists', 'journey', 'bookings', 'premium', 'records', 'errors'),
     assessment: assessment.value.assessment,
     assessmentKey: crypto.randomUUID(),
     records: value(records) ?? [],
@@ -200,8 +200,8 @@ export async function journeyAction({ request, context, params }: ActionFunction
         if (missing.length) {
           const answer = invalid(
             intent,
-            Object.fromEntries(missing.map((key) => [key, 'This field is required.'])),
-            'Please fill in all required fields.',
+            Object.fromEntries(missing.map((key) => [key, API_MESSAGES.fieldRequiredSite])),
+            API_MESSAGES.fillRequiredFields,
           );
           return Object.assign(answer, { data: { ...answer.data, missing: true, values: texts(form) } });
         }
@@ -222,7 +222,7 @@ export async function journeyAction({ request, context, params }: ActionFunction
       }
       case 'upload': {
         const files = form.getAll('file').filter((f): f is File => typeof f === 'object' && f.size > 0);
-        if (!files.length) return invalid(intent, { file: 'Please choose a file to upload.' });
+        if (!files.length) return invalid(intent, { file: API_MESSAGES.chooseFileSite });
         for (const file of files) await journeyApi.uploadRecord(api, file);
         return done(intent, `${files.length} file(s) uploaded successfully.`);
       }
@@ -244,13 +244,13 @@ export async function journeyAction({ request, context, params }: ActionFunction
           visaAssistanceNeeded: form.has('visaAssistanceNeeded'),
           companionCount: companions(field(form, 'companionCount')),
         });
-        return done(intent, 'Your booking request has been submitted successfully.');
+        return done(intent, API_MESSAGES.bookingSubmitted);
       case 'booking-cancel':
         await journeyApi.cancelBooking(api, field(form, 'bookingId'));
-        return done(intent, 'Your booking has been cancelled.');
+        return done(intent, API_MESSAGES.bookingCancelled);
       case 'message': {
         const body = field(form, 'body').trim();
-        if (!body) return invalid(intent, { body: 'Please write a message.' });
+        if (!body) return invalid(intent, { body: API_MESSAGES.writeMessage });
         await journeyApi.sendMessage(api, field(form, 'bookingId'), body);
         return done(intent);
       }
@@ -273,7 +273,7 @@ export async function journeyAction({ request, context, params }: ActionFunction
       case 'ai-matching': {
         // Spec §5: the conditions are split on commas, trimmed, empties dropped.
         const medicalConditions = splitConditions(field(form, 'medicalConditions'));
-        if (!medicalConditions.length) return invalid(intent, { medicalConditions: 'Please enter at least one medical condition.' });
+        if (!medicalConditions.length) return invalid(intent, { medicalConditions: API_MESSAGES.enterCondition });
         const result = await journeyApi.aiMatching(api, {
           medicalConditions,
           preferences: optional(field(form, 'preferences')),
@@ -306,23 +306,25 @@ export async function journeyAction({ request, context, params }: ActionFunction
           : FAILURES[intent]!;
     // Premium's refusals say why (409: already premium, no subscription; 429), else the spec's failure.
     if (intent.startsWith('premium-')) answer.data.message = premiumRefusal(intent, error);
+    // The message chosen above may be one of the site's own: its code too, for the page's language.
+    saying(answer, answer.data.message);
     return answer;
   }
 }
 
 /** The spec's words when the API refuses without a message of its own. */
 const FAILURES: Record<string, string> = {
-  assessment: 'There was an error saving your assessment.',
-  upload: 'File upload failed. Please check the file and try again.',
-  'record-delete': 'Failed to remove the file. Please try again.',
-  'booking-create': 'Failed to create booking. Please try again.',
-  'booking-cancel': 'Failed to cancel booking. Please try again.',
-  message: 'Failed to send message. Please try again.',
-  'deposit-checkout': 'Failed to create payment session. Please try again.',
-  'premium-checkout': 'Failed to create payment session. Please try again.',
-  'premium-cancel': 'Failed to cancel your subscription. Please try again.',
-  'premium-portal': 'Failed to open the billing page. Please try again.',
-  'ai-matching': AI_MATCHING_TEXTS.failed,
+  assessment: API_MESSAGES.assessmentFailed,
+  upload: API_MESSAGES.uploadFailed,
+  'record-delete': API_MESSAGES.removeFileFailed,
+  'booking-create': API_MESSAGES.bookingFailed,
+  'booking-cancel': API_MESSAGES.cancelBookingFailed,
+  message: API_MESSAGES.sendMessageFailed,
+  'deposit-checkout': API_MESSAGES.paymentSessionFailed,
+  'premium-checkout': API_MESSAGES.paymentSessionFailed,
+  'premium-cancel': API_MESSAGES.cancelPremiumFailed,
+  'premium-portal': API_MESSAGES.billingPageFailed,
+  'ai-matching': API_MESSAGES.matchingFailed,
 };
 
 /** Why a Premium form was refused, in the patient's words. */
@@ -330,7 +332,6 @@ function premiumRefusal(intent: string, error: unknown): string {
   if (!(error instanceof ApiError) || (error.status !== 409 && error.status !== 429))
     return FAILURES[intent] ?? FAILURES['premium-checkout']!;
   // The API's words for a deposit point at the offline details beside it, which Premium has not.
-  if (error.message.startsWith('Online payment is not configured'))
-    return 'Online payment is not configured. Our coordinators can help you with Premium: please contact them.';
+  if (error.message.startsWith('Online payment is not configured')) return API_MESSAGES.premiumOnlineUnavailable;
   return error.message;
 }

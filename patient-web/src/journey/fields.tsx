@@ -12,6 +12,8 @@ import {
 import { useNavigation, useSearchParams } from 'react-router';
 import { Form } from '../i18n/links';
 import { Intent, useHydrated } from '../account/forms';
+import { useT } from '../i18n/messages';
+import type { Locale } from '@medtour/contracts';
 
 /*
  * Form controls of the journey, also used by the public filters (a select and a textarea in the
@@ -108,7 +110,7 @@ export function ConfirmForm({
   label,
   question,
   confirmLabel,
-  cancelLabel = 'Keep',
+  cancelLabel,
   describedById,
   details,
 }: {
@@ -118,11 +120,13 @@ export function ConfirmForm({
   label: ReactNode;
   question: string;
   confirmLabel: string;
+  /** The "no" button; "Keep" unless said. */
   cancelLabel?: string;
   describedById?: string;
   /** What the patient must know before saying yes (e.g. what happens to a deposit paid). */
   details?: string;
 }) {
+  const t = useT();
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const busy = navigation.formData?.get('intent') === intent && Object.entries(fields).every(([k, v]) => navigation.formData?.get(k) === v);
@@ -177,7 +181,7 @@ export function ConfirmForm({
       {details && <span className="journey-confirm__details">{details}</span>}
       {confirm}
       <button type="button" className="btn btn--secondary btn--small" onClick={() => setAsking(false)}>
-        {cancelLabel}
+        {cancelLabel ?? t('journey.confirm.keep')}
       </button>
     </span>
   );
@@ -212,12 +216,14 @@ export function AddressButton({
   );
 }
 
-/** `2411724` → `2.3 MB`. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+const percentFormats = new Map<Locale, Intl.NumberFormat>();
 
-/** Spec §4: `payment_pending` is shown as "payment pending". */
-export const humanize = (value: string) => value.replaceAll('_', ' ');
+/** `92.5` → `92.5%` in English, `92,5 %` in French (the API's percentages have at most 2 decimals). */
+export function formatPercent(value: number, locale: Locale): string {
+  let format = percentFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'unit', unit: 'percent', maximumFractionDigits: 2 });
+    percentFormats.set(locale, format);
+  }
+  return format.format(value);
+}

@@ -1,5 +1,5 @@
 import type { AiConversation, AiConversationSummary, Page } from '@medtour/contracts';
-import { AI_CHAT_TEXTS, formatDate } from '@medtour/contracts';
+import { API_MESSAGES } from '@medtour/contracts';
 import { Link } from '../i18n/links';
 import type { Route } from './+types/assistant';
 import { done, field, readForm, redirectIn, refused, unknownForm } from '../api/actions';
@@ -12,6 +12,9 @@ import { assistantFrom, assistantHref } from '../assistant/links';
 import { ConfirmForm } from '../journey/fields';
 import { pageMeta } from '../seo';
 import { authHref } from '../site';
+import { formatDay } from '../format';
+import { messagesFor } from '../i18n/catalogues.server';
+import { localeOf, translatorFor, useLocale, useT, type WithMessages } from '../i18n/messages';
 // The journey's buttons and inline confirmation.
 import '../styles/journey.css';
 import '../styles/assistant.css';
@@ -24,7 +27,7 @@ import '../styles/assistant.css';
 
 const DELETE = 'ai-delete';
 
-export interface AssistantData {
+export interface AssistantData extends WithMessages {
   /** The conversation continued (`:conversationId`), null for a new one. */
   conversation: AiConversation | null;
   /** The latest conversations; null when they could not be loaded. */
@@ -52,7 +55,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
     failPage(malformed ? new ApiError(404, 'Not found') : open.reason, request, 'AI Health Assistant');
   }
   if (list.status === 'rejected' && !signal.aborted) console.error('AI Health Assistant: could not load the conversations:', list.reason);
-  return { conversation: open.value, conversations: list.status === 'fulfilled' ? list.value : null, from: assistantFrom(url) };
+  return {
+    conversation: open.value,
+    conversations: list.status === 'fulfilled' ? list.value : null,
+    from: assistantFrom(url),
+    messages: messagesFor(localeOf(params), 'assistant', 'errors'),
+  };
 }
 
 /**
@@ -70,7 +78,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         const message = field(form, 'message').trim();
         // Spec §5: a whitespace-only message is ignored.
         if (!message) return redirectIn(params, assistantHref(params.conversationId, from));
-        const answer = await assistantApi.send(api, { conversationId: params.conversationId, message });
+        const answer = await assistantApi.send(api, { conversationId: params.conversationId, message, language: localeOf(params) });
         return redirectIn(params, assistantHref(answer.conversationId, from));
       }
       case DELETE: {
@@ -83,75 +91,72 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return unknownForm(intent);
     }
   } catch (error) {
-    const fallback = intent === SEND ? AI_CHAT_TEXTS.sendFailed : 'Failed to delete the conversation. Please try again.';
+    const fallback = intent === SEND ? API_MESSAGES.sendMessageFailed : API_MESSAGES.deleteConversationFailed;
     return refused(intent, error, request, fallback, { values: { message: field(form, 'message') } });
   }
 }
 
-export const meta = (args: Route.MetaArgs) =>
-  pageMeta(
-    {
-      title: AI_CHAT_TEXTS.title,
-      description: 'Ask about treatments, destinations, hospitals and costs for medical care in Malaysia and across Asia.',
-    },
-    args,
-    { indexable: false },
-  );
+export const meta = (args: Route.MetaArgs) => {
+  const t = translatorFor(args.matches);
+  return pageMeta({ title: t('assistant.title'), description: t('assistant.meta.description') }, args, { indexable: false });
+};
 
 /** Signed-in pages are never stored by the browser or a proxy. */
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
-const DELETED = { title: 'Conversation deleted', description: 'The conversation was deleted.' };
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** "Past conversations": continue one, or delete it (after a confirmation). */
-function PastConversations({ data }: { data: AssistantData }) {
-  const { conversations, conversation, from } = data;
-  const deleted = useFormAction(DELETE, { done: () => DELETED, left: DELETED }).result;
+function PastConversations({ conversations, conversation, from }: Omit<AssistantData, 'messages'>) {
+  const t = useT();
+  const locale = useLocale();
+  const deletedToast = { title: t('assistant.deleted.title'), description: t('assistant.deleted.description') };
+  const deleted = useFormAction(DELETE, { done: () => deletedToast, left: deletedToast }).result;
   return (
     <section className="card assistant-history" aria-labelledby="assistant-history-title">
       <div className="assistant-history__head">
-        <h2 id="assistant-history-title">Past conversations</h2>
+        <h2 id="assistant-history-title">{t('assistant.history.title')}</h2>
         {conversation && (
           <Link to={assistantHref(null, from)} className="btn btn--secondary btn--small">
-            New conversation
+            {t('assistant.history.new')}
           </Link>
         )}
       </div>
-      <NoScriptNotice toast={deleted?.ok ? DELETED : undefined} />
+      <NoScriptNotice toast={deleted?.ok ? deletedToast : undefined} />
       <FormError result={deleted} />
       {!conversations ? (
-        <p className="notice notice--error">Your past conversations could not be loaded. Please try again later.</p>
+        <p className="notice notice--error">{t('assistant.history.failed')}</p>
       ) : conversations.items.length === 0 ? (
-        <p className="muted">No past conversations yet. Your questions and the answers are kept here.</p>
+        <p className="muted">{t('assistant.history.empty')}</p>
       ) : (
         <>
           <ul className="assistant-history__list">
             {conversations.items.map((item) => (
               <li key={item.id} className="assistant-history__item">
                 <div className="assistant-history__text">
-                  <Link to={assistantHref(item.id, from)} aria-current={item.id === conversation?.id ? 'page' : undefined}>
+                  <Link to={assistantHref(item.id, from)} aria-current={item.id === conversation?.id ? 'page' : undefined} dir="auto">
                     {item.title}
                   </Link>
-                  <span className="muted small">{`${plural(item.messageCount, 'message', 'messages')} · ${formatDate(item.updatedAt)}`}</span>
+                  <span className="muted small">
+                    {t('assistant.history.summary', { count: item.messageCount, updated: formatDay(item.updatedAt, locale) })}
+                  </span>
                 </div>
                 <ConfirmForm
                   intent={DELETE}
                   fields={{ conversationId: item.id }}
                   label={
                     <>
-                      Delete<span className="sr-only">{` “${item.title}”`}</span>
+                      {t('assistant.history.delete')}
+                      <span className="sr-only">{t('assistant.history.deleteWhich', { title: item.title })}</span>
                     </>
                   }
-                  question="Delete this conversation?"
-                  confirmLabel="Yes, delete"
+                  question={t('assistant.history.question')}
+                  confirmLabel={t('assistant.history.confirm')}
+                  cancelLabel={t('assistant.history.keep')}
                 />
               </li>
             ))}
           </ul>
           {conversations.total > conversations.items.length && (
-            <p className="muted small">{`Your ${conversations.items.length} latest conversations are shown.`}</p>
+            <p className="muted small">{t('assistant.history.latest', { count: conversations.items.length })}</p>
           )}
         </>
       )}
@@ -159,12 +164,12 @@ function PastConversations({ data }: { data: AssistantData }) {
   );
 }
 
-export default function Component({ loaderData: data }: Route.ComponentProps) {
+export default function Component({ loaderData: { conversation, conversations, from } }: Route.ComponentProps) {
   return (
     <div className="journey assistant-page">
       <div className="container assistant-page__inner">
-        <ChatDialog conversation={data.conversation} from={data.from} />
-        <PastConversations data={data} />
+        <ChatDialog conversation={conversation} from={from} />
+        <PastConversations conversations={conversations} conversation={conversation} from={from} />
       </div>
     </div>
   );

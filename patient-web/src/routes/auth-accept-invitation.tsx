@@ -1,20 +1,28 @@
+import type { Route } from './+types/auth-accept-invitation';
 import { accountApi } from '../account/api';
 import { SetPasswordPage, setPasswordAction } from '../account/SetPasswordPage';
 import { routeMeta } from '../seo';
+import { messagesFor } from '../i18n/catalogues.server';
+import { localeOf, useT, type WithMessages } from '../i18n/messages';
 
-export const meta = routeMeta(() => ({
-  title: 'Activate Your Account',
-  description: 'Choose a password to activate your MedTour Asia account.',
+export function loader({ params }: Route.LoaderArgs): WithMessages {
+  return { messages: messagesFor(localeOf(params), 'account', 'errors') };
+}
+
+export const meta = routeMeta((_, t) => ({
+  title: t('account.invitation.title'),
+  description: t('account.invitation.meta.description'),
 }));
 
 export const action = setPasswordAction(accountApi.acceptInvitation);
 
 export default function Component() {
+  const t = useT();
   return (
     <SetPasswordPage
-      title="Activate Your Account"
-      intro="You were invited to MedTour Asia. Choose a password to activate your account."
-      submitLabel="Activate Account"
+      title={t('account.invitation.title')}
+      intro={t('account.invitation.intro')}
+      submitLabel={t('account.invitation.submit')}
     />
   );
 }

@@ -5,9 +5,15 @@ import { done, field, readForm, refused } from '../api/actions';
 import { accountApi } from '../account/api';
 import { AuthCard, Intent, TextField, useFormAction } from '../account/forms';
 import { routeMeta } from '../seo';
+import { messagesFor } from '../i18n/catalogues.server';
+import { localeOf, useT, type WithMessages } from '../i18n/messages';
 import '../styles/account.css';
 
-export const meta = routeMeta(() => ({ title: 'Forgot Password', description: 'Get a link to reset your MedTour Asia password.' }));
+export function loader({ params }: Route.LoaderArgs): WithMessages {
+  return { messages: messagesFor(localeOf(params), 'account', 'errors') };
+}
+
+export const meta = routeMeta((_, t) => ({ title: t('account.forgot.title'), description: t('account.forgot.meta.description') }));
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
@@ -19,25 +25,33 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Component() {
+  const t = useT();
   const { result, errors, busy } = useFormAction('reset');
   return (
-    <AuthCard title="Forgot Password">
+    <AuthCard title={t('account.forgot.title')}>
       {result?.ok ? (
         <p className="notice notice--info" role="status">
           {result.message}
         </p>
       ) : (
-        <Form method="post" className="auth-form" aria-label="Reset password">
+        <Form method="post" className="auth-form" aria-label={t('account.forgot.form')}>
           <Intent value="reset" />
-          <p>Enter your account's email. We will send you a link to choose a new password; it works once, for one hour.</p>
-          <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email ?? result?.message} />
+          <p>{t('account.forgot.intro')}</p>
+          <TextField
+            label={t('account.field.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email ?? result?.message}
+          />
           <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-            {busy ? 'Sending...' : 'Send Reset Link'}
+            {busy ? t('account.forgot.busy') : t('account.forgot.submit')}
           </button>
         </Form>
       )}
       <p className="auth-form__links">
-        <Link to="/auth">Back to Sign In</Link>
+        <Link to="/auth">{t('account.backToSignIn')}</Link>
       </p>
     </AuthCard>
   );

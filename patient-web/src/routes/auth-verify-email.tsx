@@ -6,9 +6,15 @@ import { done, field, readForm, refused } from '../api/actions';
 import { accountApi } from '../account/api';
 import { AuthCard, Intent, useFormAction } from '../account/forms';
 import { routeMeta } from '../seo';
+import { messagesFor } from '../i18n/catalogues.server';
+import { localeOf, useT, type WithMessages } from '../i18n/messages';
 import '../styles/account.css';
 
-export const meta = routeMeta(() => ({ title: 'Verify Your Email', description: 'Confirm your email address to activate your account.' }));
+export function loader({ params }: Route.LoaderArgs): WithMessages {
+  return { messages: messagesFor(localeOf(params), 'account', 'errors') };
+}
+
+export const meta = routeMeta((_, t) => ({ title: t('account.verify.title'), description: t('account.verify.meta.description') }));
 
 const INVALID = 'This verification link is invalid or has expired.';
 
@@ -26,28 +32,29 @@ export async function action({ request, context }: Route.ActionArgs) {
  * that open links do not use it up.
  */
 export default function Component() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { result, errors, busy } = useFormAction('verify', { failed: false });
 
   return (
-    <AuthCard title="Verify Your Email">
+    <AuthCard title={t('account.verify.title')}>
       {result ? (
         <>
           <p className={`notice ${result.ok ? 'notice--info' : 'notice--error'}`} role={result.ok ? 'status' : 'alert'}>
             {errors.token ?? result.message}
           </p>
           <Link to="/auth" className="btn btn--primary">
-            Go to Sign In
+            {t('account.goToSignIn')}
           </Link>
         </>
       ) : (
         <Form method="post">
           <Intent value="verify" />
           <input type="hidden" name="token" value={token} />
-          <p>Confirm that this email address is yours to activate your account.</p>
+          <p>{t('account.verify.intro')}</p>
           <button type="submit" className="btn btn--primary" disabled={busy || !token}>
-            {busy ? 'Verifying...' : 'Verify my email'}
+            {busy ? t('account.verify.busy') : t('account.verify.submit')}
           </button>
         </Form>
       )}

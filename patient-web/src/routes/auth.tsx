@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { Form, Link } from '../i18n/links';
-import { localeOf } from '../i18n/messages';
+import { messagesFor } from '../i18n/catalogues.server';
+import { localeOf, useT, withElements, type Translate, type WithMessages } from '../i18n/messages';
 import type { Route } from './+types/auth';
 import { ApiError, getApi } from '../api/client';
-import { TEXT_LIMITS } from '@medtour/contracts';
+import { PASSWORD_MIN_LENGTH, TEXT_LIMITS } from '@medtour/contracts';
 import { done, field, readForm, redirectOnSite, refused, type FormResult } from '../api/actions';
 import { accountApi } from '../account/api';
 import { FormError, Intent, NewPasswordField, NoScriptNotice, TextField, useFormAction } from '../account/forms';
@@ -11,12 +12,12 @@ import { routeMeta } from '../seo';
 import '../styles/account.css';
 
 /** A visitor who is already signed in goes straight on to where they were going. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs): Promise<WithMessages> {
   const target = new URL(request.url).searchParams.get('redirect');
   try {
     await accountApi.me(getApi(context));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) return { messages: messagesFor(localeOf(params), 'account', 'errors') };
     throw error;
   }
   throw redirectOnSite(params, target);
@@ -52,31 +53,38 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   throw redirectOnSite(params, target);
 }
 
-export const meta = routeMeta(() => ({
-  title: 'Sign In or Create an Account',
-  description: 'Sign in to plan your treatment abroad, or create a free account.',
-}));
+export const meta = routeMeta((_, t) => ({ title: t('account.auth.meta.title'), description: t('account.auth.meta.description') }));
 
 type Tab = 'signin' | 'signup';
 
-const WELCOME = { title: 'Welcome back!', description: 'You have successfully signed in.' };
-const CREATED = { title: 'Account created!', description: 'Please check your email to verify your account.' };
+/** The toast of a new account (and its text on a page posted without JavaScript). */
+const createdToast = (t: Translate) => ({ title: t('account.signUp.created.title'), description: t('account.signUp.created.description') });
 
 function SignInForm({ email }: { email?: string }) {
-  const { result, busy } = useFormAction<{ mfaRequired: boolean; email: string }>('signin', { left: WELCOME });
+  const t = useT();
+  const { result, busy } = useFormAction<{ mfaRequired: boolean; email: string }>('signin', {
+    left: { title: t('account.signIn.welcome.title'), description: t('account.signIn.welcome.description') },
+  });
   const codeStep = result?.mfaRequired === true;
   return (
-    <Form method="post" className="auth-form" aria-label="Sign in">
+    <Form method="post" className="auth-form" aria-label={t('account.signIn.form')}>
       <Intent value={codeStep ? 'mfa' : 'signin'} />
       {codeStep ? (
         <>
-          <p>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
-          <TextField label="Authentication code" name="code" inputMode="text" autoComplete="one-time-code" required autoFocus />
+          <p>{t('account.signIn.codeIntro')}</p>
+          <TextField label={t('account.field.code')} name="code" inputMode="text" autoComplete="one-time-code" required autoFocus />
         </>
       ) : (
         <>
-          <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={result?.email ?? email} />
-          <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+          <TextField
+            label={t('account.field.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={result?.email ?? email}
+          />
+          <TextField label={t('account.field.password')} name="password" type="password" autoComplete="current-password" required />
         </>
       )}
       {result && !result.ok && (
@@ -85,10 +93,10 @@ function SignInForm({ email }: { email?: string }) {
         </p>
       )}
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-        {busy ? 'Signing In...' : codeStep ? 'Verify' : 'Sign In'}
+        {busy ? t('account.signIn.busy') : codeStep ? t('account.signIn.verify') : t('account.signIn.submit')}
       </button>
       <p className="auth-form__links">
-        <Link to="/auth/forgot-password">Forgot password?</Link>
+        <Link to="/auth/forgot-password">{t('account.signIn.forgot')}</Link>
       </p>
     </Form>
   );
@@ -97,13 +105,14 @@ function SignInForm({ email }: { email?: string }) {
 type SignUpResult = FormResult<{ email: string; firstName: string; lastName: string }>;
 
 function SignUpForm({ result, busy }: { result: SignUpResult | undefined; busy: boolean }) {
+  const t = useT();
   const errors = result && !result.ok ? result.errors : {};
   return (
-    <Form method="post" className="auth-form" aria-label="Sign up">
+    <Form method="post" className="auth-form" aria-label={t('account.signUp.form')}>
       <Intent value="signup" />
       <div className="auth-form__row">
         <TextField
-          label="First name"
+          label={t('account.field.firstName')}
           name="firstName"
           autoComplete="given-name"
           required
@@ -112,7 +121,7 @@ function SignUpForm({ result, busy }: { result: SignUpResult | undefined; busy: 
           error={errors.firstName}
         />
         <TextField
-          label="Last name"
+          label={t('account.field.lastName')}
           name="lastName"
           autoComplete="family-name"
           required
@@ -122,7 +131,7 @@ function SignUpForm({ result, busy }: { result: SignUpResult | undefined; busy: 
         />
       </div>
       <TextField
-        label="Email"
+        label={t('account.field.email')}
         name="email"
         id="signup-email"
         type="email"
@@ -131,10 +140,16 @@ function SignUpForm({ result, busy }: { result: SignUpResult | undefined; busy: 
         defaultValue={result?.email}
         error={errors.email}
       />
-      <NewPasswordField label="Password" name="password" id="signup-password" error={errors.password} />
+      <NewPasswordField
+        label={t('account.field.password')}
+        name="password"
+        id="signup-password"
+        error={errors.password}
+        hint={t('account.password.hint', { min: PASSWORD_MIN_LENGTH })}
+      />
       <FormError result={result} />
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-        {busy ? 'Creating Account...' : 'Create Account'}
+        {busy ? t('account.signUp.busy') : t('account.signUp.submit')}
       </button>
     </Form>
   );
@@ -142,14 +157,15 @@ function SignUpForm({ result, busy }: { result: SignUpResult | undefined; busy: 
 
 /** `/auth`: Sign In and Sign Up tabs (spec §2), then on to the page the visitor asked for. */
 export default function Component() {
+  const t = useT();
   const [params] = useSearchParams();
-  const signUp = useFormAction<{ email: string; firstName: string; lastName: string }>('signup', { done: () => CREATED });
+  const signUp = useFormAction<{ email: string; firstName: string; lastName: string }>('signup', { done: () => createdToast(t) });
   // A new account signs in next (its email filled in).
   const created = signUp.result?.ok === true;
   const tab: Tab = params.get('tab') === 'signup' && !created ? 'signup' : 'signin';
   const tabs: { id: Tab; label: string }[] = [
-    { id: 'signin', label: 'Sign In' },
-    { id: 'signup', label: 'Sign Up' },
+    { id: 'signin', label: t('account.auth.tab.signIn') },
+    { id: 'signup', label: t('account.auth.tab.signUp') },
   ];
   // Tabs are links (`?tab=`), so that they work before and without JavaScript.
   const tabSearch = (id: Tab) => {
@@ -163,24 +179,24 @@ export default function Component() {
   return (
     <section className="section">
       <div className="container container--narrow auth-page">
-        <h1>Welcome to MedTour Asia</h1>
-        <p className="muted">Sign in to plan your treatment, upload your records and talk to your coordinator.</p>
-        <NoScriptNotice toast={created ? CREATED : undefined} />
+        <h1>{t('account.auth.title')}</h1>
+        <p className="muted">{t('account.auth.intro')}</p>
+        <NoScriptNotice toast={created ? createdToast(t) : undefined} />
         <div className="card auth-card">
-          <div role="tablist" aria-label="Sign in or sign up" className="tabs">
-            {tabs.map((t) => (
+          <div role="tablist" aria-label={t('account.auth.tabs')} className="tabs">
+            {tabs.map(({ id, label }) => (
               <Link
-                key={t.id}
-                to={tabSearch(t.id)}
+                key={id}
+                to={tabSearch(id)}
                 replace
                 preventScrollReset
                 role="tab"
-                id={`tab-${t.id}`}
-                aria-selected={tab === t.id}
-                aria-controls={`panel-${t.id}`}
-                className={`tabs__tab${tab === t.id ? ' tabs__tab--active' : ''}`}
+                id={`tab-${id}`}
+                aria-selected={tab === id}
+                aria-controls={`panel-${id}`}
+                className={`tabs__tab${tab === id ? ' tabs__tab--active' : ''}`}
               >
-                {t.label}
+                {label}
               </Link>
             ))}
           </div>
@@ -189,7 +205,7 @@ export default function Component() {
           </div>
         </div>
         <p className="auth-page__admin">
-          Staff member? <a href="/admin/auth">Admin login</a>
+          {withElements(t, 'account.auth.staff', { link: <a href="/admin/auth">{t('account.auth.adminLogin')}</a> })}
         </p>
       </div>
     </section>

@@ -1,15 +1,24 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, Link } from '../i18n/links';
 import type { Route } from './+types/contact';
-import { done, field, NETWORK_ERROR, readForm, refused, type FormResult } from '../api/actions';
+import { done, field, NETWORK_ERROR, readForm, refused, saying, type FormResult } from '../api/actions';
 import { catalogueApi, type ContactMessageInput } from '../api/catalogue';
 import { getApi } from '../api/client';
 import { Intent, useFormAction } from '../account/forms';
 import { PageIntro } from '../components/PageIntro';
 import { routeMeta } from '../seo';
-import { localeOf } from '../i18n/messages';
+import { messagesFor } from '../i18n/catalogues.server';
+import { localeOf, type MessageId, useT, withElements, type WithMessages } from '../i18n/messages';
 import { authHref, useSiteData, WEBSITE } from '../site';
-import { CONTACT_COUNTRIES, CONTACT_QUESTIONS, type CoordinatorContact, TREATMENT_INTERESTS, TEXT_LIMITS } from '@medtour/contracts';
+import {
+  API_MESSAGES,
+  CONTACT_COUNTRIES,
+  type ContactCountry,
+  type CoordinatorContact,
+  TREATMENT_INTERESTS,
+  type TreatmentInterest,
+  TEXT_LIMITS,
+} from '@medtour/contracts';
 
 const FIELDS = ['name', 'email', 'phone', 'country', 'treatmentInterest', 'message'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -36,33 +45,68 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return done('contact', (await catalogueApi.sendContactMessage(getApi(context), input, request.signal)).message);
   } catch (error) {
     const answer = refused('contact', error, request, NETWORK_ERROR, { values });
-    if (answer.init?.status === 400) answer.data.message = 'Please correct the highlighted fields.';
+    if (answer.init?.status === 400) saying(answer, API_MESSAGES.correctFields);
     return answer;
   }
 }
 
-export const meta = routeMeta(() => ({
-  title: 'Contact Us',
-  description:
-    'Talk to our patient care team: we reply within 24 hours. Office hours Mon-Fri 9:00 AM-6:00 PM MYT, with 24/7 emergency support.',
-}));
+export function loader({ params }: Route.LoaderArgs): WithMessages {
+  return { messages: messagesFor(localeOf(params), 'pages', 'errors') };
+}
+
+export const meta = routeMeta((_, t) => ({ title: t('pages.contact.meta.title'), description: t('pages.contact.meta.description') }));
+
+/** What the country options say; the form posts the option itself (the API's value). */
+const COUNTRY_LABELS: Record<ContactCountry, MessageId> = {
+  Nigeria: 'pages.contact.country.nigeria',
+  'South Africa': 'pages.contact.country.southAfrica',
+  Kenya: 'pages.contact.country.kenya',
+  Ghana: 'pages.contact.country.ghana',
+  Uganda: 'pages.contact.country.uganda',
+  Tanzania: 'pages.contact.country.tanzania',
+  Ethiopia: 'pages.contact.country.ethiopia',
+  Morocco: 'pages.contact.country.morocco',
+  Egypt: 'pages.contact.country.egypt',
+  Algeria: 'pages.contact.country.algeria',
+  Other: 'pages.contact.country.other',
+};
+
+/** What the treatment-interest options say; the form posts the option itself (the API's value). */
+const INTEREST_LABELS: Record<TreatmentInterest, MessageId> = {
+  'Orthopedic Surgery': 'pages.contact.interest.orthopedic',
+  Cardiology: 'pages.contact.interest.cardiology',
+  'Fertility Treatment': 'pages.contact.interest.fertility',
+  'Cosmetic Surgery': 'pages.contact.interest.cosmetic',
+  'Cancer Treatment': 'pages.contact.interest.cancer',
+  'Dental Procedures': 'pages.contact.interest.dental',
+  'Eye Surgery': 'pages.contact.interest.eye',
+  'General Health Checkup': 'pages.contact.interest.checkup',
+  Other: 'pages.contact.interest.other',
+};
+
+/**
+ * The common questions, in the `pages` catalogue; their English is the text of CONTACT_QUESTIONS
+ * (contracts), which the AI assistant searches: a change to one is a change to the other.
+ */
+const QUESTIONS = ['reply', 'free', 'languages', 'include'] as const;
 
 /** The contact cards: our website, and the coordinators' email, phone and WhatsApp from Settings. */
 function ContactCards({ contact }: { contact: CoordinatorContact | null }) {
+  const t = useT();
   const cards = [
-    { title: 'Website', href: WEBSITE.href, text: WEBSITE.text },
+    { id: 'website', title: t('pages.contact.website'), href: WEBSITE.href, text: WEBSITE.text },
     ...(contact
       ? [
-          { title: 'Email', href: `mailto:${contact.email}`, text: contact.email },
-          { title: 'Phone', href: contact.phoneHref, text: contact.phone },
-          { title: 'WhatsApp', href: contact.whatsappUrl, text: contact.whatsapp },
+          { id: 'email', title: t('pages.contact.email'), href: `mailto:${contact.email}`, text: contact.email },
+          { id: 'phone', title: t('pages.contact.phone'), href: contact.phoneHref, text: contact.phone },
+          { id: 'whatsapp', title: t('pages.contact.whatsapp'), href: contact.whatsappUrl, text: contact.whatsapp },
         ]
       : []),
   ];
   return (
     <ul className="grid grid--4">
       {cards.map((card) => (
-        <li key={card.title} className="card card--plain contact-card">
+        <li key={card.id} className="card card--plain contact-card">
           <h2 className="label">{card.title}</h2>
           <a href={card.href}>{card.text}</a>
         </li>
@@ -84,13 +128,14 @@ function Field({
   optional?: boolean;
   children: (props: { id: string; name: FieldName; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
 }) {
+  const t = useT();
   const id = `contact-${name}`;
   const errorId = `${id}-error`;
   return (
     <div className="field">
       <label htmlFor={id}>
         {label}
-        {optional ? <span className="muted"> (optional)</span> : <span aria-hidden="true"> *</span>}
+        {optional ? <span className="muted">{` ${t('pages.contact.optional')}`}</span> : <span aria-hidden="true"> *</span>}
       </label>
       {children({ id, name, ...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}) })}
       {error && (
@@ -103,59 +148,64 @@ function Field({
 }
 
 function ContactForm({ result, busy }: { result: ContactAnswer | undefined; busy: boolean }) {
+  const t = useT();
   const failed = result && !result.ok ? result : undefined;
   const errors = failed?.errors ?? {};
   const values = failed?.values ?? {};
   return (
     <Form method="post" className="contact-form" aria-labelledby="form-title">
       <Intent value="contact" />
-      <h2 id="form-title">Send Us a Message</h2>
-      <p className="muted">Fields marked * are required.</p>
+      <h2 id="form-title">{t('pages.contact.form.title')}</h2>
+      <p className="muted">{t('pages.contact.form.required')}</p>
       {failed && (
         <p className="notice notice--error" role="alert">
           {failed.message}
         </p>
       )}
       <div className="form-grid">
-        <Field name="name" label="Full Name" error={errors.name}>
+        <Field name="name" label={t('pages.contact.form.name')} error={errors.name}>
           {(props) => <input {...props} type="text" autoComplete="name" required maxLength={TEXT_LIMITS.name} defaultValue={values.name} />}
         </Field>
-        <Field name="email" label="Email" error={errors.email}>
+        <Field name="email" label={t('pages.contact.email')} error={errors.email}>
           {(props) => (
             <input {...props} type="email" autoComplete="email" required maxLength={TEXT_LIMITS.email} defaultValue={values.email} />
           )}
         </Field>
-        <Field name="phone" label="Phone" optional error={errors.phone}>
+        <Field name="phone" label={t('pages.contact.phone')} optional error={errors.phone}>
           {(props) => <input {...props} type="tel" autoComplete="tel" maxLength={40} defaultValue={values.phone} />}
         </Field>
-        <Field name="country" label="Country" error={errors.country}>
+        <Field name="country" label={t('pages.contact.form.country')} error={errors.country}>
           {(props) => (
             <select {...props} required defaultValue={values.country ?? ''}>
               <option value="" disabled>
-                Select your country
+                {t('pages.contact.form.selectCountry')}
               </option>
               {CONTACT_COUNTRIES.map((country) => (
-                <option key={country}>{country}</option>
+                <option key={country} value={country}>
+                  {t(COUNTRY_LABELS[country])}
+                </option>
               ))}
             </select>
           )}
         </Field>
-        <Field name="treatmentInterest" label="Treatment Interest" optional error={errors.treatmentInterest}>
+        <Field name="treatmentInterest" label={t('pages.contact.form.interest')} optional error={errors.treatmentInterest}>
           {(props) => (
             <select {...props} defaultValue={values.treatmentInterest ?? ''}>
-              <option value="">Select a treatment</option>
+              <option value="">{t('pages.contact.form.selectInterest')}</option>
               {TREATMENT_INTERESTS.map((interest) => (
-                <option key={interest}>{interest}</option>
+                <option key={interest} value={interest}>
+                  {t(INTEREST_LABELS[interest])}
+                </option>
               ))}
             </select>
           )}
         </Field>
       </div>
-      <Field name="message" label="Message" error={errors.message}>
+      <Field name="message" label={t('pages.contact.form.message')} error={errors.message}>
         {(props) => <textarea {...props} required rows={6} maxLength={TEXT_LIMITS.longText} defaultValue={values.message} />}
       </Field>
       <button type="submit" className="btn btn--primary btn--large" disabled={busy}>
-        {busy ? 'Sending...' : 'Send Message'}
+        {busy ? t('pages.contact.form.sending') : t('pages.contact.form.send')}
       </button>
     </Form>
   );
@@ -163,21 +213,22 @@ function ContactForm({ result, busy }: { result: ContactAnswer | undefined; busy
 
 /** Shown instead of the form once the message is stored; takes the focus so it is announced. */
 function Confirmation({ message }: { message: string }) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="confirmation" role="status">
       <h2 ref={heading} tabIndex={-1}>
-        Message sent
+        {t('pages.contact.sent.title')}
       </h2>
       <p>{message}</p>
-      <p>We have sent a confirmation to your email address.</p>
+      <p>{t('pages.contact.sent.confirmation')}</p>
       <p className="button-row">
         <Link to={authHref()} className="btn btn--primary">
-          Schedule a Free Consultation
+          {t('pages.contact.consultation')}
         </Link>
         <Link to="/patient-guide" className="btn btn--secondary">
-          Read the Patient Guide
+          {t('pages.contact.readGuide')}
         </Link>
       </p>
     </div>
@@ -186,34 +237,35 @@ function Confirmation({ message }: { message: string }) {
 
 /** The contact page (spec §2 "Contact page"). */
 export default function Component() {
+  const t = useT();
   // The page says what happened (the confirmation, or the problem above the form): no toasts.
   const { result, busy } = useFormAction<{ values: Partial<Record<FieldName, string>> }>('contact', { failed: false });
   const { contact } = useSiteData();
   return (
     <>
-      <PageIntro title="Contact Us">
-        <p className="page-intro__lead">Questions about treatment, costs or travel? Our patient care team replies within 24 hours.</p>
+      <PageIntro title={t('pages.contact.title')}>
+        <p className="page-intro__lead">{t('pages.contact.lead')}</p>
         <p className="button-row">
           <Link to={authHref()} className="btn btn--accent btn--large">
-            Start Your Journey
+            {t('common.nav.start')}
           </Link>
         </p>
       </PageIntro>
 
-      <section className="section section--compact" aria-label="Contact details">
+      <section className="section section--compact" aria-label={t('pages.contact.details')}>
         <div className="container">
           <ContactCards contact={contact} />
         </div>
       </section>
 
-      <section className="section section--compact" aria-label="Message and office hours">
+      <section className="section section--compact" aria-label={t('pages.contact.messageAndHours')}>
         <div className="container contact-layout">
           <div className="card">
             {result?.ok ? <Confirmation message={result.message ?? ''} /> : <ContactForm result={result} busy={busy} />}
           </div>
           <div className="contact-side">
             <section className="card card--plain" aria-labelledby="hours-title">
-              <h2 id="hours-title">Office Hours</h2>
+              <h2 id="hours-title">{t('pages.contact.hours.title')}</h2>
               {contact ? (
                 <ul className="link-list">
                   {contact.officeHours.map((line) => (
@@ -221,36 +273,38 @@ export default function Component() {
                   ))}
                 </ul>
               ) : (
-                <p>Our office hours cannot be shown right now. Please try again in a few minutes.</p>
+                <p>{t('pages.contact.hours.unavailable')}</p>
               )}
             </section>
             <section className="card card--plain emergency" aria-labelledby="emergency-title">
-              <h2 id="emergency-title">Emergency Support</h2>
-              <p>Already in treatment and need urgent help? We are available 24/7.</p>
+              <h2 id="emergency-title">{t('pages.contact.emergency.title')}</h2>
+              <p>{t('pages.contact.emergency.text')}</p>
               <ul className="link-list">
                 {contact && (
                   <>
                     <li>
-                      24/7 hotline: <a href={contact.phoneHref}>{contact.phone}</a>
+                      {withElements(t, 'pages.contact.emergency.hotline', { phone: <a href={contact.phoneHref}>{contact.phone}</a> })}
                     </li>
                     <li>
-                      WhatsApp: <a href={contact.whatsappUrl}>{contact.whatsapp}</a>
+                      {withElements(t, 'pages.contact.emergency.whatsapp', {
+                        whatsapp: <a href={contact.whatsappUrl}>{contact.whatsapp}</a>,
+                      })}
                     </li>
                   </>
                 )}
               </ul>
             </section>
             <section className="card card--plain" aria-labelledby="actions-title">
-              <h2 id="actions-title">Quick Actions</h2>
+              <h2 id="actions-title">{t('pages.contact.actions.title')}</h2>
               <ul className="link-list">
                 <li>
-                  <Link to={authHref()}>Schedule a Free Consultation</Link>
+                  <Link to={authHref()}>{t('pages.contact.consultation')}</Link>
                 </li>
                 <li>
-                  <Link to="/patient-guide">Read the Patient Guide</Link>
+                  <Link to="/patient-guide">{t('pages.contact.readGuide')}</Link>
                 </li>
                 <li>
-                  <Link to="/treatments">Browse Treatments</Link>
+                  <Link to="/treatments">{t('pages.contact.actions.treatments')}</Link>
                 </li>
               </ul>
             </section>
@@ -260,18 +314,18 @@ export default function Component() {
 
       <section className="section section--tint" aria-labelledby="questions-title">
         <div className="container">
-          <h2 id="questions-title">Common Questions</h2>
+          <h2 id="questions-title">{t('pages.contact.questions.title')}</h2>
           <dl className="grid grid--2 qa-list">
-            {CONTACT_QUESTIONS.map((item) => (
-              <div key={item.question} className="card card--plain">
-                <dt>{item.question}</dt>
-                <dd>{item.answer}</dd>
+            {QUESTIONS.map((id) => (
+              <div key={id} className="card card--plain">
+                <dt>{t(`pages.contact.questions.${id}.question`)}</dt>
+                <dd>{t(`pages.contact.questions.${id}.answer`)}</dd>
               </div>
             ))}
           </dl>
           <p className="section__more">
             <Link to="/patient-guide" className="btn btn--primary">
-              View Patient Guide
+              {t('pages.contact.questions.guide')}
             </Link>
           </p>
         </div>

@@ -6,8 +6,14 @@ import { done, field, readForm, redirectIn, refused, unknownForm } from '../api/
 import { accountApi } from '../account/api';
 import { FormError, Intent, NewPasswordField, NoScriptNotice, TextField, useFormAction } from '../account/forms';
 import { routeMeta } from '../seo';
+import { messagesFor } from '../i18n/catalogues.server';
+import { localeOf, useT, withElements, type WithMessages } from '../i18n/messages';
 
-export const meta = routeMeta(() => ({ title: 'Account & Security', description: 'Password, devices and two-factor authentication.' }));
+export function loader({ params }: Route.LoaderArgs): WithMessages {
+  return { messages: messagesFor(localeOf(params), 'account', 'errors') };
+}
+
+export const meta = routeMeta((_, t) => ({ title: t('account.security.title'), description: t('account.security.meta.description') }));
 
 interface MfaSetup {
   secret: string;
@@ -43,7 +49,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 function ChangePassword() {
-  const { result, errors, busy } = useFormAction('password', { done: (r) => ({ title: 'Password changed', description: r.message }) });
+  const t = useT();
+  const { result, errors, busy } = useFormAction('password', {
+    done: (r) => ({ title: t('account.changePassword.done'), description: r.message }),
+  });
   const form = useRef<HTMLFormElement>(null);
   // A changed password is not left in the form.
   useEffect(() => {
@@ -51,11 +60,11 @@ function ChangePassword() {
   }, [result]);
   return (
     <Form method="post" ref={form} className="card auth-form" aria-labelledby="change-password-title">
-      <h2 id="change-password-title">Change password</h2>
+      <h2 id="change-password-title">{t('account.changePassword.title')}</h2>
       <Intent value="password" />
-      <NoScriptNotice toast={result?.ok ? { title: 'Password changed', description: result.message } : undefined} />
+      <NoScriptNotice toast={result?.ok ? { title: t('account.changePassword.done'), description: result.message } : undefined} />
       <TextField
-        label="Current password"
+        label={t('account.field.currentPassword')}
         name="currentPassword"
         type="password"
         autoComplete="current-password"
@@ -63,21 +72,22 @@ function ChangePassword() {
         error={errors.currentPassword}
       />
       <NewPasswordField
-        label="New password"
+        label={t('account.field.newPassword')}
         name="password"
         id="new-password"
         error={errors.password}
-        hint="Your other devices will be signed out."
+        hint={t('account.changePassword.hint')}
       />
       <FormError result={result} />
       <button type="submit" className="btn btn--primary" disabled={busy}>
-        {busy ? 'Saving...' : 'Change Password'}
+        {busy ? t('account.saving') : t('account.changePassword.submit')}
       </button>
     </Form>
   );
 }
 
 function TwoFactor({ enabled }: { enabled: boolean }) {
+  const t = useT();
   const start = useFormAction<{ setup: MfaSetup }>('mfa-start');
   const confirm = useFormAction<{ setup: MfaSetup; recoveryCodes: string[] }>('mfa-confirm');
   const setup = confirm.result?.setup ?? start.result?.setup;
@@ -85,10 +95,10 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
   const busy = start.busy || confirm.busy;
   return (
     <section className="card" aria-labelledby="mfa-title">
-      <h2 id="mfa-title">Two-factor authentication</h2>
+      <h2 id="mfa-title">{t('account.mfa.title')}</h2>
       {codes ? (
         <>
-          <p role="status">Two-factor authentication is on. Save these recovery codes in a safe place. Each can be used once.</p>
+          <p role="status">{t('account.mfa.recoveryCodes')}</p>
           <ul className="recovery-codes">
             {codes.map((c) => (
               <li key={c}>
@@ -98,19 +108,17 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
           </ul>
         </>
       ) : enabled ? (
-        <p>Two-factor authentication is on: signing in asks for a code from your authenticator app.</p>
+        <p>{t('account.mfa.on')}</p>
       ) : setup ? (
         <Form method="post" className="auth-form">
           <Intent value="mfa-confirm" />
           <input type="hidden" name="secret" value={setup.secret} />
           <input type="hidden" name="qrCode" value={setup.qrCode} />
-          <p>Scan this QR code with an authenticator app (or type the setup key), then enter the code it shows.</p>
-          <img src={setup.qrCode} alt="QR code for your authenticator app" width={180} height={180} />
-          <p>
-            Setup key: <code>{setup.secret}</code>
-          </p>
+          <p>{t('account.mfa.scan')}</p>
+          <img src={setup.qrCode} alt={t('account.mfa.qrAlt')} width={180} height={180} />
+          <p>{withElements(t, 'account.mfa.setupKey', { key: <code>{setup.secret}</code> })}</p>
           <TextField
-            label="Authentication code"
+            label={t('account.field.code')}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -118,15 +126,15 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
             error={confirm.result && !confirm.result.ok ? confirm.result.message : undefined}
           />
           <button type="submit" className="btn btn--primary" disabled={busy}>
-            Turn On
+            {t('account.mfa.turnOn')}
           </button>
         </Form>
       ) : (
         <Form method="post">
           <Intent value="mfa-start" />
-          <p>Protect your health records with a code from your phone at every sign-in.</p>
+          <p>{t('account.mfa.intro')}</p>
           <button type="submit" className="btn btn--secondary" disabled={busy}>
-            Set Up Two-Factor Authentication
+            {t('account.mfa.start')}
           </button>
         </Form>
       )}
@@ -135,17 +143,18 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
 }
 
 function Devices() {
+  const t = useT();
   const { busy } = useFormAction('sign-out-everywhere', {
-    left: { title: 'Signed out everywhere', description: 'All your devices, including this one, are signed out.' },
+    left: { title: t('account.devices.done.title'), description: t('account.devices.done.description') },
   });
   return (
     <section className="card" aria-labelledby="devices-title">
-      <h2 id="devices-title">Devices</h2>
-      <p>Lost a phone or used a shared computer? Sign out of every device at once.</p>
+      <h2 id="devices-title">{t('account.devices.title')}</h2>
+      <p>{t('account.devices.text')}</p>
       <Form method="post">
         <Intent value="sign-out-everywhere" />
         <button type="submit" className="btn btn--secondary" disabled={busy}>
-          Sign Out Everywhere
+          {t('account.devices.submit')}
         </button>
       </Form>
     </section>
@@ -153,14 +162,13 @@ function Devices() {
 }
 
 export default function Component({ matches }: Route.ComponentProps) {
+  const t = useT();
   const { me } = matches[2].loaderData; // root, the site frame, then the dashboard layout (typed by route)
   return (
     <section className="section">
       <div className="container account-page">
-        <h1>Account &amp; Security</h1>
-        <p className="muted">
-          Signed in as {me.firstName} {me.lastName} ({me.email}).
-        </p>
+        <h1>{t('account.security.title')}</h1>
+        <p className="muted">{t('account.security.signedInAs', { firstName: me.firstName, lastName: me.lastName, email: me.email })}</p>
         <div className="grid grid--2">
           <ChangePassword />
           <div className="stack">

@@ -2,22 +2,22 @@ import { type Ref, useEffect, useRef, useState } from 'react';
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Link } from '../i18n/links';
 import type { Route } from './+types/dashboard-journey';
-import { AI_CHAT_TEXTS, AI_DISCLAIMER, formatDate } from '@medtour/contracts';
 import { assistantHref } from '../assistant/links';
 import { toast } from '../components/Toaster';
 import type { AssessmentView } from '@medtour/contracts';
-import { ASSESSMENT_URGENCY_OPTIONS } from '../journey/api';
-import { AssessmentForm } from '../journey/AssessmentForm';
+import { AssessmentForm, budgetRangeLabel, conditionLabel, destinationLabel, urgencyLabel } from '../journey/AssessmentForm';
 import { BookingManagement } from '../journey/Bookings';
 import { journeyAction, journeyLoader } from '../journey/data.server';
 import { MedicalRecords } from '../journey/MedicalRecords';
 import { Recommendations } from '../journey/Recommendations';
 import { AddressButton } from '../journey/fields';
+import { formatDay } from '../format';
 import { PremiumTools } from '../journey/Premium';
 import { addressReloads } from '../journey/reloading';
 import { routeMeta } from '../seo';
 import { Fact } from '../components/Details';
 import { CardGrid } from '../components/Lists';
+import { type MessageId, useLocale, useT } from '../i18n/messages';
 import '../styles/journey.css';
 
 export const loader = journeyLoader;
@@ -48,38 +48,32 @@ export function shouldRevalidate({
 /** The forms whose answer is a page of Stripe's, which the page then opens. */
 const LEAVING_FOR_STRIPE = new Set(['deposit-checkout', 'premium-checkout', 'premium-portal']);
 
-export const meta = routeMeta(() => ({
-  title: 'My Health Journey',
-  description: 'Your assessment, medical records, recommendations and bookings.',
-}));
+export const meta = routeMeta((_, t) => ({ title: t('journey.meta.title'), description: t('journey.meta.description') }));
 
 type Step = 'welcome' | 'diagnosis' | 'results';
 
-const STEPS: { id: Step; label: string }[] = [
-  { id: 'welcome', label: 'Welcome' },
-  { id: 'diagnosis', label: 'Health assessment' },
-  { id: 'results', label: 'Results & bookings' },
-];
+const STEPS: Step[] = ['welcome', 'diagnosis', 'results'];
 
 /** The journey's steps: those behind the current one are ticked, the assessment only once there is one ("Get Quote" skips it). */
 function StepIndicator({ step, assessed }: { step: Step; assessed: boolean }) {
-  const current = STEPS.findIndex((s) => s.id === step);
+  const t = useT();
+  const current = STEPS.indexOf(step);
   return (
     <div className="journey-steps">
-      <ol className="container" aria-label="Journey progress">
+      <ol className="container" aria-label={t('journey.steps.label')}>
         {STEPS.map((s, index) => {
-          const done = index < current && (s.id !== 'diagnosis' || assessed);
+          const done = index < current && (s !== 'diagnosis' || assessed);
           return (
             <li
-              key={s.id}
+              key={s}
               className={done ? 'is-done' : index === current ? 'is-current' : undefined}
               aria-current={index === current ? 'step' : undefined}
             >
               <span className="journey-steps__number" aria-hidden="true">
                 {done ? '✓' : index + 1}
               </span>
-              {s.label}
-              {done && <span className="sr-only"> (done)</span>}
+              {t(`journey.steps.${s}`)}
+              {done && <span className="sr-only">{` ${t('journey.steps.done')}`}</span>}
             </li>
           );
         })}
@@ -88,20 +82,8 @@ function StepIndicator({ step, assessed }: { step: Step; assessed: boolean }) {
   );
 }
 
-const FEATURES = [
-  {
-    title: 'Secure Medical Records',
-    text: 'Upload your reports and scans once. They are encrypted and shared only with your care team.',
-  },
-  {
-    title: 'Personalized Recommendations',
-    text: 'Accredited hospitals and alternative treatments matched to your condition, budget and preferred destinations.',
-  },
-  {
-    title: 'Free Booking & Coordinator Support',
-    text: 'Request a consultation at no cost and message your patient coordinator at every step, before and after you travel.',
-  },
-];
+/** "How we help": each feature's title and text are `journey.features.<name>.title` and `.text`. */
+const FEATURES = ['records', 'recommendations', 'booking'] as const;
 
 /** A button that goes to another step of the journey (a link in the address: `?step=`). */
 const StepButton = ({ step, className, children }: { step: Step; className: string; children: string }) => (
@@ -111,20 +93,19 @@ const StepButton = ({ step, className, children }: { step: Step; className: stri
 );
 
 function Welcome({ firstName, headingRef }: { firstName: string; headingRef: Ref<HTMLHeadingElement> }) {
+  const t = useT();
+  const features = FEATURES.map((name) => ({ title: t(`journey.features.${name}.title`), text: t(`journey.features.${name}.text`) }));
   return (
     <>
       <section className="hero journey-hero">
         <div className="container">
-          <p className="eyebrow eyebrow--light">{`Welcome, ${firstName}`}</p>
+          <p className="eyebrow eyebrow--light">{t('journey.welcome.greeting', { name: firstName })}</p>
           <h1 ref={headingRef} tabIndex={-1}>
-            Your Health Journey Starts Here
+            {t('journey.welcome.title')}
           </h1>
-          <p className="hero__lead">
-            Tell us about your health, share your medical records and get matched with accredited hospitals in Malaysia and across Asia.
-            Planning is free: you pay only for your treatment.
-          </p>
+          <p className="hero__lead">{t('journey.welcome.lead')}</p>
           <StepButton step="diagnosis" className="btn btn--accent btn--large">
-            Start Your Health Journey
+            {t('journey.welcome.start')}
           </StepButton>
         </div>
       </section>
@@ -133,67 +114,74 @@ function Welcome({ firstName, headingRef }: { firstName: string; headingRef: Ref
         <div className="container">
           <div className="card journey-assistant">
             <div>
-              <h2 id="journey-assistant">{AI_CHAT_TEXTS.title}</h2>
-              <p>Questions before you start? Ask about treatments, destinations, hospitals and costs, any time.</p>
-              <p className="muted small">{AI_DISCLAIMER}</p>
+              <h2 id="journey-assistant">{t('journey.assistant.title')}</h2>
+              <p>{t('journey.assistant.text')}</p>
+              <p className="muted small">{t('journey.ai.disclaimer')}</p>
             </div>
             <Link to={assistantHref(null, '/dashboard')} className="btn btn--primary">
-              Ask the AI Health Assistant
+              {t('journey.assistant.open')}
             </Link>
           </div>
         </div>
       </section>
       <section className="section section--compact" aria-labelledby="journey-features">
         <div className="container">
-          <h2 id="journey-features">How we help</h2>
-          <CardGrid items={FEATURES} columns={3} cardClassName="card journey-feature" />
+          <h2 id="journey-features">{t('journey.features.title')}</h2>
+          <CardGrid items={features} columns={3} cardClassName="card journey-feature" />
         </div>
       </section>
     </>
   );
 }
 
-const urgencyLabel = (value: string) => ASSESSMENT_URGENCY_OPTIONS.find((u) => u.value === value)?.label ?? value;
+/** A labelled paragraph of the patient's own words (symptoms, goals). */
+function Answer({ label, children }: { label: MessageId; children: string }) {
+  const t = useT();
+  return (
+    <p className="assessment-summary__text">
+      <span className="booking__label">{`${t(label)} `}</span>
+      {children}
+    </p>
+  );
+}
 
 function AssessmentSummary({ assessment }: { assessment: AssessmentView }) {
+  const t = useT();
+  const locale = useLocale();
+  const destinations = assessment.preferredDestinations.map((name) => destinationLabel(t, name));
   return (
     <section className="card journey-card assessment-summary" aria-labelledby="assessment-summary-title">
       <div className="assessment-summary__head">
         <div>
           <h2 id="assessment-summary-title" className="journey-card__title">
-            Your Health Assessment
+            {t('journey.summary.title')}
           </h2>
-          <p className="muted small">Submitted {formatDate(assessment.createdAt)}</p>
+          <p className="muted small">{t('journey.summary.submitted', { date: formatDay(assessment.createdAt, locale) })}</p>
         </div>
         <StepButton step="diagnosis" className="btn btn--secondary">
-          Start a new assessment
+          {t('journey.summary.restart')}
         </StepButton>
       </div>
       <dl className="rec-facts assessment-summary__facts">
-        <Fact label="Condition">{assessment.conditionCategory}</Fact>
-        <Fact label="Urgency">{urgencyLabel(assessment.urgencyLevel)}</Fact>
-        <Fact label="Budget">{assessment.budgetRange ?? 'Not given'}</Fact>
-        <Fact label="Preferred destinations">
-          {assessment.preferredDestinations.length ? assessment.preferredDestinations.join(', ') : 'Open to any'}
+        <Fact label={t('journey.summary.condition')}>{conditionLabel(t, assessment.conditionCategory)}</Fact>
+        <Fact label={t('journey.summary.urgency')}>{urgencyLabel(t, assessment.urgencyLevel)}</Fact>
+        <Fact label={t('journey.summary.budget')}>
+          {assessment.budgetRange ? budgetRangeLabel(t, locale, assessment.budgetRange) : t('journey.summary.noBudget')}
         </Fact>
-        <Fact label="Medical records">{`${assessment.uploadedFiles.length} attached`}</Fact>
+        <Fact label={t('journey.summary.destinations')}>
+          {destinations.length ? destinations.join(t('journey.list.separator')) : t('journey.summary.anyDestination')}
+        </Fact>
+        <Fact label={t('journey.summary.records')}>{t('journey.summary.recordsAttached', { count: assessment.uploadedFiles.length })}</Fact>
       </dl>
-      <p className="assessment-summary__text">
-        <span className="booking__label">Symptoms: </span>
-        {assessment.symptoms}
-      </p>
-      {assessment.treatmentGoals && (
-        <p className="assessment-summary__text">
-          <span className="booking__label">Treatment goals: </span>
-          {assessment.treatmentGoals}
-        </p>
-      )}
+      <Answer label="journey.summary.symptoms">{assessment.symptoms}</Answer>
+      {assessment.treatmentGoals && <Answer label="journey.summary.goals">{assessment.treatmentGoals}</Answer>}
     </section>
   );
 }
 
 /** The patient journey (spec §2): welcome → diagnosis → results, resumed at the step reached. */
 export default function Component({ loaderData: data, matches }: Route.ComponentProps) {
+  const t = useT();
   const { me } = matches[2].loaderData; // root, the site frame, then the dashboard layout (typed by route)
   const [searchParams] = useSearchParams();
   const { assessment, records } = data;
@@ -214,10 +202,9 @@ export default function Component({ loaderData: data, matches }: Route.Component
 
   // Spec §8: failed loads are toasts (the server-rendered page cannot show one).
   useEffect(() => {
-    if (data.bookingsFailed) toast({ title: 'Error', description: 'Failed to load bookings. Please try again.', variant: 'destructive' });
-    else if (data.recordsFailed)
-      toast({ title: 'Error', description: 'Failed to load your medical records. Please try again.', variant: 'destructive' });
-  }, [data]);
+    const failed = data.bookingsFailed ? 'journey.loadFailed.bookings' : data.recordsFailed ? 'journey.loadFailed.records' : null;
+    if (failed) toast({ title: t('errors.title'), description: t(failed), variant: 'destructive' });
+  }, [data, t]);
 
   // A new step starts at the top, its heading focused (announced by screen readers).
   useEffect(() => {
@@ -237,12 +224,9 @@ export default function Component({ loaderData: data, matches }: Route.Component
         <section className="section section--compact" aria-labelledby="diagnosis-title">
           <div className="container">
             <h1 id="diagnosis-title" ref={heading} tabIndex={-1}>
-              Tell Us About Your Health
+              {t('journey.diagnosis.title')}
             </h1>
-            <p className="section__intro">
-              Share your medical records and answer a few questions. Our medical team uses them to recommend hospitals and treatments;
-              nothing is shared without your consent.
-            </p>
+            <p className="section__intro">{t('journey.diagnosis.intro')}</p>
             <div className="journey-diagnosis">
               <MedicalRecords records={records} />
               <AssessmentForm recordIds={records.map((r) => r.id)} idempotencyKey={data.assessmentKey} />
@@ -250,7 +234,7 @@ export default function Component({ loaderData: data, matches }: Route.Component
             {assessment && (
               <div className="journey-back">
                 <StepButton step="results" className="btn btn--secondary">
-                  Back to your results
+                  {t('journey.diagnosis.back')}
                 </StepButton>
               </div>
             )}
@@ -262,15 +246,15 @@ export default function Component({ loaderData: data, matches }: Route.Component
         <section className="section section--compact" aria-labelledby="results-title">
           <div className="container journey-results">
             <h1 id="results-title" ref={heading} tabIndex={-1}>
-              Your Health Journey
+              {t('journey.results.title')}
             </h1>
             {assessment ? (
               <AssessmentSummary assessment={assessment} />
             ) : (
               <div className="notice notice--info">
-                <p>Complete a free health assessment so that we can recommend hospitals and treatments for you.</p>
+                <p>{t('journey.results.noAssessment')}</p>
                 <StepButton step="diagnosis" className="btn btn--primary">
-                  Start Your Health Assessment
+                  {t('journey.results.startAssessment')}
                 </StepButton>
               </div>
             )}
@@ -278,8 +262,8 @@ export default function Component({ loaderData: data, matches }: Route.Component
             <Recommendations assessment={assessment} hospitals={data.hospitals} treatments={data.treatments} />
 
             <section className="journey-section" aria-labelledby="tools-title">
-              <h2 id="tools-title">Advanced Medical Tourism Tools</h2>
-              <p className="muted">Request a consultation, follow your bookings and talk to your patient coordinator.</p>
+              <h2 id="tools-title">{t('journey.tools.title')}</h2>
+              <p className="muted">{t('journey.tools.intro')}</p>
               <PremiumTools data={data} />
               <BookingManagement data={data} />
             </section>

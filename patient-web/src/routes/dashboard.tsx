@@ -7,12 +7,17 @@ import { ApiError, getApi } from '../api/client';
 import type { Me } from '@medtour/contracts';
 import { accountApi } from '../account/api';
 import { routeMeta } from '../seo';
+import { messagesFor } from '../i18n/catalogues.server';
+import { localeOf, useLocalePath, useT, type WithMessages } from '../i18n/messages';
 import '../styles/account.css';
 
-/** Guard (spec §2): without a session, on to /auth with the requested path as the place to return to. */
-export async function loader({ request, context, params }: Route.LoaderArgs): Promise<{ me: Me }> {
+/**
+ * Guard (spec §2): without a session, on to /auth with the requested path as the place to return to.
+ * The layout's words (its bar, its title) are the `journey` namespace's.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs): Promise<{ me: Me } & WithMessages> {
   try {
-    return { me: await accountApi.me(getApi(context)) };
+    return { me: await accountApi.me(getApi(context)), messages: messagesFor(localeOf(params), 'journey') };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       const url = new URL(request.url);
@@ -22,10 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
   }
 }
 
-export const meta = routeMeta(() => ({
-  title: 'My Health Journey',
-  description: 'Your assessment, medical records, recommendations and bookings.',
-}));
+export const meta = routeMeta((_, t) => ({ title: t('journey.meta.title'), description: t('journey.meta.description') }));
 
 /**
  * Sign-out (spec §4): a failed sign-out is logged and the patient still goes to the home page. A
@@ -44,12 +46,15 @@ export async function action({ context, params }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
 function SignOutButton() {
-  const busy = useNavigation().formAction === '/dashboard';
+  const t = useT();
+  const path = useLocalePath();
+  // The form's action is the address in the page's language (`/fr/dashboard`).
+  const busy = useNavigation().formAction === path('/dashboard');
   return (
     // Posts to this layout route (an index route is addressed with `?index`).
     <Form method="post" action="/dashboard">
       <button type="submit" className="btn btn--secondary" disabled={busy}>
-        Sign Out
+        {t('journey.signOut')}
       </button>
     </Form>
   );
@@ -57,24 +62,25 @@ function SignOutButton() {
 
 /** `/dashboard`: the signed-in patient's area (journey, bookings, account). */
 export default function Component({ loaderData: { me } }: Route.ComponentProps) {
+  const t = useT();
   return (
     <div className="dashboard">
       <div className="dashboard__bar">
         <div className="container dashboard__bar-inner">
-          <ul className="dashboard__badges" aria-label="Trust and security">
-            <li className="badge badge--trust">HIPAA Compliant</li>
-            <li className="badge badge--trust">Medical Board Certified</li>
+          <ul className="dashboard__badges" aria-label={t('journey.trust.label')}>
+            <li className="badge badge--trust">{t('journey.trust.hipaa')}</li>
+            <li className="badge badge--trust">{t('journey.trust.boardCertified')}</li>
           </ul>
           <div className="dashboard__user">
             <span className="dashboard__email">{me.email}</span>
             <SignOutButton />
           </div>
         </div>
-        <nav aria-label="Dashboard" className="container dashboard__nav">
+        <nav aria-label={t('journey.nav.label')} className="container dashboard__nav">
           <NavLink to="/dashboard" end>
-            My Journey
+            {t('journey.nav.journey')}
           </NavLink>
-          <NavLink to="/dashboard/account">Account &amp; Security</NavLink>
+          <NavLink to="/dashboard/account">{t('journey.nav.account')}</NavLink>
         </nav>
       </div>
       <Outlet />

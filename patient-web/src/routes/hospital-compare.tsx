@@ -5,7 +5,7 @@ import type { Route } from './+types/hospital-compare';
 import { catalogueApi } from '../api/catalogue';
 import { getApi } from '../api/client';
 import { failPage, filterProblem, type ListPageAnswer } from '../api/load';
-import type { HospitalDetail } from '@medtour/contracts';
+import type { HospitalDetail, Locale } from '@medtour/contracts';
 import { Breadcrumb, PageIntro } from '../components/PageIntro';
 import { DemoBadge, Rating } from '../components/Rating';
 import { FilterProblem } from '../components/Results';
@@ -13,7 +13,7 @@ import { formatAtLeast, formatCostRange } from '../format';
 import { routeMeta } from '../seo';
 import { hospitalHref, quoteHref } from '../site';
 import { messagesFor } from '../i18n/catalogues.server';
-import { localeOf, type WithMessages } from '../i18n/messages';
+import { localeOf, useLocale, useT, type MessageId, type Translate, type WithMessages } from '../i18n/messages';
 
 interface CompareData extends WithMessages {
   hospitals: HospitalDetail[];
@@ -22,7 +22,7 @@ interface CompareData extends WithMessages {
 
 /** `?ids=a,b,c` from a link, or `?ids=a&ids=b` from the hospitals page's form without JavaScript. */
 export async function loader({ context, request, params }: Route.LoaderArgs): Promise<ListPageAnswer<CompareData>> {
-  const messages = messagesFor(localeOf(params), 'lists');
+  const messages = messagesFor(localeOf(params), 'lists', 'hospitals');
   const slugs = new URL(request.url).searchParams
     .getAll('ids')
     .flatMap((value) => value.split(','))
@@ -38,59 +38,94 @@ export async function loader({ context, request, params }: Route.LoaderArgs): Pr
   }
 }
 
-export const meta = routeMeta(() => ({
-  title: 'Compare Hospitals',
-  description: 'Compare up to three hospitals side by side: ratings, accreditations, doctors, specialties, languages and treatment prices.',
-}));
+export const meta = routeMeta((_, t) => ({ title: t('hospitals.compare.title'), description: t('hospitals.compare.meta.description') }));
 
-const list = (items: string[]) => (items.length ? items.join(', ') : '-');
+/** What a cell needs to speak the page's language. */
+interface CellContext {
+  t: Translate;
+  locale: Locale;
+}
+
+const list = (items: string[], { t }: CellContext) => (items.length ? items.join(', ') : t('hospitals.profile.unknown'));
 
 /** The rows of the comparison: one attribute per row, one hospital per column. */
-const ROWS: { label: string; cell(hospital: HospitalDetail): ReactNode }[] = [
-  { label: 'Location', cell: (h) => `${h.city}, ${h.country.name}` },
-  { label: 'Rating', cell: (h) => <Rating value={h.rating} /> },
-  { label: 'Accreditations', cell: (h) => list(h.accreditations) },
-  { label: 'Established', cell: (h) => h.establishedYear ?? '-' },
-  { label: 'Doctors', cell: (h) => (h.doctorCount !== null ? formatAtLeast(h.doctorCount) : '-') },
-  { label: 'Beds', cell: (h) => h.bedCapacity?.toLocaleString('en-US') ?? '-' },
-  { label: 'Success rate', cell: (h) => (h.successRatePercentage !== null ? `${h.successRatePercentage}%` : '-') },
-  { label: 'Specialties', cell: (h) => list(h.specialties) },
+const ROWS: { label: MessageId; cell(hospital: HospitalDetail, context: CellContext): ReactNode }[] = [
+  { label: 'hospitals.compare.row.location', cell: (h) => `${h.city}, ${h.country.name}` },
+  { label: 'hospitals.compare.row.rating', cell: (h) => <Rating value={h.rating} /> },
+  { label: 'common.card.accreditations', cell: (h, context) => list(h.accreditations, context) },
+  { label: 'hospitals.profile.established', cell: (h, { t }) => h.establishedYear ?? t('hospitals.profile.unknown') },
   {
-    label: 'Treatments and prices',
-    cell: (h) =>
+    label: 'hospitals.profile.doctors',
+    cell: (h, { t, locale }) => (h.doctorCount !== null ? formatAtLeast(h.doctorCount, locale) : t('hospitals.profile.unknown')),
+  },
+  {
+    label: 'hospitals.profile.beds',
+    cell: (h, { t, locale }) => (h.bedCapacity !== null ? h.bedCapacity.toLocaleString(locale) : t('hospitals.profile.unknown')),
+  },
+  {
+    label: 'hospitals.profile.successRate',
+    cell: (h, { t }) =>
+      h.successRatePercentage !== null ? t('hospitals.profile.percent', { rate: h.successRatePercentage }) : t('hospitals.profile.unknown'),
+  },
+  { label: 'hospitals.card.specialties', cell: (h, context) => list(h.specialties, context) },
+  {
+    label: 'hospitals.profile.prices.title',
+    cell: (h, { t, locale }) =>
       h.treatments.length ? (
         <ul className="plain-list">
-          {h.treatments.map((t) => (
-            <li key={t.slug}>{`${t.name}: ${formatCostRange(t.minCostUsd, t.maxCostUsd) ?? 'on request'}`}</li>
+          {h.treatments.map((treatment) => (
+            <li key={treatment.slug}>
+              {t('hospitals.compare.treatmentPrice', {
+                treatment: treatment.name,
+                price: formatCostRange(t, locale, treatment.minCostUsd, treatment.maxCostUsd) ?? t('hospitals.compare.onRequest'),
+              })}
+            </li>
           ))}
         </ul>
       ) : (
-        '-'
+        t('hospitals.profile.unknown')
       ),
   },
-  { label: 'Languages', cell: (h) => list(h.languages) },
-  { label: 'Facilities', cell: (h) => list(h.features) },
-  { label: 'Reviews', cell: (h) => `${h.reviewCount} (${h.successStoryCount} success ${h.successStoryCount === 1 ? 'story' : 'stories'})` },
+  { label: 'hospitals.compare.row.languages', cell: (h, context) => list(h.languages, context) },
+  { label: 'hospitals.compare.row.facilities', cell: (h, context) => list(h.features, context) },
+  {
+    label: 'hospitals.compare.row.reviews',
+    cell: (h, { t }) =>
+      t('hospitals.compare.reviewCount', {
+        count: h.reviewCount,
+        stories: t('hospitals.profile.reviews.stories', { count: h.successStoryCount }),
+      }),
+  },
 ];
 
 /** Up to three hospitals side by side. */
 export default function Component({ loaderData: { hospitals, problem } }: Route.ComponentProps) {
+  const t = useT();
+  const cellContext: CellContext = { t, locale: useLocale() };
   return (
     <>
       <PageIntro
-        title="Compare Hospitals"
-        breadcrumb={<Breadcrumb items={[{ href: '/', label: 'Home' }, { href: '/hospitals', label: 'Hospitals' }, { label: 'Compare' }]} />}
+        title={t('hospitals.compare.title')}
+        breadcrumb={
+          <Breadcrumb
+            items={[
+              { href: '/', label: t('common.nav.home') },
+              { href: '/hospitals', label: t('common.nav.hospitals') },
+              { label: t('hospitals.card.compare') },
+            ]}
+          />
+        }
       >
-        <p className="page-intro__lead">Up to three hospitals side by side.</p>
+        <p className="page-intro__lead">{t('hospitals.compare.lead')}</p>
       </PageIntro>
-      <section className="section section--compact" aria-label="Comparison">
+      <section className="section section--compact" aria-label={t('hospitals.compare.section')}>
         <div className="container">
           {problem ? (
             <FilterProblem message={problem} clearHref="/hospitals" />
           ) : (
-            <div className="table-scroll" role="region" aria-label="Hospital comparison table" tabIndex={0}>
+            <div className="table-scroll" role="region" aria-label={t('hospitals.compare.table')} tabIndex={0}>
               <table className="table table--compare">
-                <caption className="sr-only">Hospital comparison</caption>
+                <caption className="sr-only">{t('hospitals.compare.caption')}</caption>
                 <thead>
                   <tr>
                     <td />
@@ -104,20 +139,24 @@ export default function Component({ loaderData: { hospitals, problem } }: Route.
                 <tbody>
                   {ROWS.map((row) => (
                     <tr key={row.label}>
-                      <th scope="row">{row.label}</th>
+                      <th scope="row">{t(row.label)}</th>
                       {hospitals.map((hospital) => (
-                        <td key={hospital.slug}>{row.cell(hospital)}</td>
+                        <td key={hospital.slug}>{row.cell(hospital, cellContext)}</td>
                       ))}
                     </tr>
                   ))}
                   <tr>
                     <th scope="row">
-                      <span className="sr-only">Actions</span>
+                      <span className="sr-only">{t('hospitals.compare.actions')}</span>
                     </th>
                     {hospitals.map((hospital) => (
                       <td key={hospital.slug}>
-                        <Link to={quoteHref(hospital.slug)} className="btn btn--primary" aria-label={`Get Quote from ${hospital.name}`}>
-                          Get Quote
+                        <Link
+                          to={quoteHref(hospital.slug)}
+                          className="btn btn--primary"
+                          aria-label={t('hospitals.compare.quoteFrom', { name: hospital.name })}
+                        >
+                          {t('hospitals.card.quote')}
                         </Link>
                       </td>
                     ))}
@@ -127,7 +166,7 @@ export default function Component({ loaderData: { hospitals, problem } }: Route.
             </div>
           )}
           <p className="section__more">
-            <Link to="/hospitals">Choose other hospitals</Link>
+            <Link to="/hospitals">{t('hospitals.compare.others')}</Link>
           </p>
         </div>
       </section>

@@ -1,5 +1,4 @@
 import { Link } from '../i18n/links';
-import { formatDate } from '@medtour/contracts';
 import type { Route } from './+types/hospital';
 import { catalogueApi } from '../api/catalogue';
 import { getApi } from '../api/client';
@@ -7,48 +6,60 @@ import { failPage } from '../api/load';
 import type { HospitalProfile } from '@medtour/contracts';
 import { Breadcrumb, CallToAction, PageIntro } from '../components/PageIntro';
 import { DemoBadge, Rating } from '../components/Rating';
-import { formatAtLeast, formatCostRange, formatRating } from '../format';
+import { formatAtLeast, formatCostRange, formatDay, formatRating } from '../format';
 import { routeMeta } from '../seo';
 import { quoteHref, treatmentHref } from '../site';
 import { Checks, Fact } from '../components/Details';
 import { Tags } from '../components/Lists';
+import { messagesFor } from '../i18n/catalogues.server';
+import { localeOf, useLocale, useT, withElements, type MessageId, type WithMessages } from '../i18n/messages';
 
-export async function loader({ context, request, params }: Route.LoaderArgs): Promise<HospitalProfile> {
+export async function loader({ context, request, params }: Route.LoaderArgs): Promise<HospitalProfile & WithMessages> {
   try {
-    return await catalogueApi.hospital(getApi(context), params.slug ?? '', request.signal);
+    const hospital = await catalogueApi.hospital(getApi(context), params.slug ?? '', request.signal);
+    return { ...hospital, messages: messagesFor(localeOf(params), 'hospitals') };
   } catch (error) {
     failPage(error, request, 'Hospital profile');
   }
 }
 
-export const meta = routeMeta((data) => {
+export const meta = routeMeta((data, t) => {
   const hospital = data as HospitalProfile | undefined;
-  if (!hospital) return { title: 'Hospital', description: 'Hospital profile, specialties and treatment prices.' };
+  if (!hospital) return { title: t('hospitals.profile.meta.fallbackTitle'), description: t('hospitals.profile.meta.fallbackDescription') };
+  const { name, city } = hospital;
   return {
-    title: `${hospital.name}, ${hospital.city}`,
-    description:
-      hospital.description ??
-      `${hospital.name} in ${hospital.city}, ${hospital.country.name}: specialties, treatment prices and patient reviews.`,
+    title: t('hospitals.profile.meta.title', { name, city }),
+    description: hospital.description ?? t('hospitals.profile.meta.description', { name, city, country: hospital.country.name }),
     type: 'article',
   };
 });
 
 /** The hospital profile ("View Profile"): facts, specialties, treatment prices, reviews and Get Quote. */
 export default function Component({ loaderData: hospital }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const number = new Intl.NumberFormat(locale);
+  const percent = (rate: number) => t('hospitals.profile.percent', { rate });
   const facts = [
-    hospital.establishedYear !== null && { label: 'Established', value: String(hospital.establishedYear) },
-    hospital.doctorCount !== null && { label: 'Doctors', value: formatAtLeast(hospital.doctorCount) },
-    hospital.bedCapacity !== null && { label: 'Beds', value: hospital.bedCapacity.toLocaleString('en-US') },
-    hospital.successRatePercentage !== null && { label: 'Success rate', value: `${hospital.successRatePercentage}%` },
-    { label: 'Patient stories', value: hospital.patientStoriesCount.toLocaleString('en-US') },
-  ].filter((fact): fact is { label: string; value: string } => Boolean(fact));
+    hospital.establishedYear !== null && { label: 'hospitals.profile.established', value: String(hospital.establishedYear) },
+    hospital.doctorCount !== null && { label: 'hospitals.profile.doctors', value: formatAtLeast(hospital.doctorCount, locale) },
+    hospital.bedCapacity !== null && { label: 'hospitals.profile.beds', value: number.format(hospital.bedCapacity) },
+    hospital.successRatePercentage !== null && { label: 'hospitals.profile.successRate', value: percent(hospital.successRatePercentage) },
+    { label: 'hospitals.profile.patientStories', value: number.format(hospital.patientStoriesCount) },
+  ].filter((fact): fact is { label: MessageId; value: string } => Boolean(fact));
 
   return (
     <>
       <PageIntro
         title={hospital.name}
         breadcrumb={
-          <Breadcrumb items={[{ href: '/', label: 'Home' }, { href: '/hospitals', label: 'Hospitals' }, { label: hospital.name }]} />
+          <Breadcrumb
+            items={[
+              { href: '/', label: t('common.nav.home') },
+              { href: '/hospitals', label: t('common.nav.hospitals') },
+              { label: hospital.name },
+            ]}
+          />
         }
       >
         <p className="page-intro__lead">
@@ -56,57 +67,57 @@ export default function Component({ loaderData: hospital }: Route.ComponentProps
         </p>
         <p className="button-row">
           <Link to={quoteHref(hospital.slug)} className="btn btn--accent btn--large">
-            Get Quote
+            {t('hospitals.card.quote')}
           </Link>
         </p>
       </PageIntro>
 
       {hospital.isDemo && (
         <div className="container">
-          <p className="notice">
-            This is a fictional demo listing: its figures, accreditations and reviews only illustrate how a profile looks.
-          </p>
+          <p className="notice">{t('hospitals.profile.demoNotice')}</p>
         </div>
       )}
 
       <section className="section section--compact" aria-labelledby="overview-title">
         <div className="container detail">
           <div>
-            <h2 id="overview-title">Overview</h2>
+            <h2 id="overview-title">{t('hospitals.profile.overview')}</h2>
             {hospital.description && <p>{hospital.description}</p>}
             <Rating value={hospital.rating} />
-            {hospital.rating !== null && hospital.ratingSource && <p className="muted">{`Rating source: ${hospital.ratingSource}`}</p>}
-            {hospital.accreditations.length > 0 && <Tags items={hospital.accreditations} label="Accreditations" />}
+            {hospital.rating !== null && hospital.ratingSource && (
+              <p className="muted">{t('hospitals.profile.ratingSource', { source: hospital.ratingSource })}</p>
+            )}
+            {hospital.accreditations.length > 0 && <Tags items={hospital.accreditations} label={t('common.card.accreditations')} />}
             <dl className="fact-list">
               {facts.map((fact) => (
-                <Fact key={fact.label} label={fact.label}>
+                <Fact key={fact.label} label={t(fact.label)}>
                   {fact.value}
                 </Fact>
               ))}
             </dl>
             {hospital.features.length > 0 && (
               <>
-                <h3>Facilities and services</h3>
+                <h3>{t('hospitals.profile.features')}</h3>
                 <Checks items={hospital.features} />
               </>
             )}
             {hospital.languages.length > 0 && (
               <>
-                <h3>Languages spoken</h3>
+                <h3>{t('hospitals.profile.languages')}</h3>
                 <p>{hospital.languages.join(', ')}</p>
               </>
             )}
           </div>
           <aside className="card detail__aside" aria-labelledby="contact-title">
-            <h2 id="contact-title">Contact</h2>
+            <h2 id="contact-title">{t('hospitals.profile.contact.title')}</h2>
             <dl className="fact-list fact-list--compact">
-              {hospital.address && <Fact label="Address">{hospital.address}</Fact>}
-              {hospital.phone && <Fact label="Phone">{hospital.phone}</Fact>}
-              {hospital.email && <Fact label="Email">{hospital.email}</Fact>}
+              {hospital.address && <Fact label={t('hospitals.profile.contact.address')}>{hospital.address}</Fact>}
+              {hospital.phone && <Fact label={t('hospitals.profile.contact.phone')}>{hospital.phone}</Fact>}
+              {hospital.email && <Fact label={t('hospitals.profile.contact.email')}>{hospital.email}</Fact>}
             </dl>
-            <p>Your coordinator contacts the hospital for you and sends you a quote, free of charge.</p>
+            <p>{t('hospitals.profile.contact.text')}</p>
             <Link to={quoteHref(hospital.slug)} className="btn btn--primary">
-              Get Quote
+              {t('hospitals.card.quote')}
             </Link>
           </aside>
         </div>
@@ -115,13 +126,17 @@ export default function Component({ loaderData: hospital }: Route.ComponentProps
       {hospital.specializations.length > 0 && (
         <section className="section section--compact section--tint" aria-labelledby="specialties-title">
           <div className="container">
-            <h2 id="specialties-title">Specialties</h2>
+            <h2 id="specialties-title">{t('hospitals.card.specialties')}</h2>
             <ul className="grid grid--3">
               {hospital.specializations.map((specialization) => (
                 <li key={specialization.slug} className="card card--plain">
                   <h3>{specialization.name}</h3>
-                  {specialization.experienceYears !== null && <p>{`${specialization.experienceYears} years of experience`}</p>}
-                  {specialization.successRatePercentage !== null && <p>{`Success rate: ${specialization.successRatePercentage}%`}</p>}
+                  {specialization.experienceYears !== null && (
+                    <p>{t('hospitals.profile.specialty.experience', { years: specialization.experienceYears })}</p>
+                  )}
+                  {specialization.successRatePercentage !== null && (
+                    <p>{t('hospitals.profile.specialty.successRate', { rate: specialization.successRatePercentage })}</p>
+                  )}
                 </li>
               ))}
             </ul>
@@ -132,15 +147,15 @@ export default function Component({ loaderData: hospital }: Route.ComponentProps
       {hospital.treatments.length > 0 && (
         <section className="section section--compact" aria-labelledby="prices-title">
           <div className="container">
-            <h2 id="prices-title">Treatments and prices</h2>
+            <h2 id="prices-title">{t('hospitals.profile.prices.title')}</h2>
             <div className="table-scroll" role="region" aria-labelledby="prices-title" tabIndex={0}>
               <table className="table">
                 <thead>
                   <tr>
-                    <th scope="col">Treatment</th>
-                    <th scope="col">Estimated price</th>
-                    <th scope="col">Cases completed</th>
-                    <th scope="col">Success rate</th>
+                    <th scope="col">{t('hospitals.profile.prices.treatment')}</th>
+                    <th scope="col">{t('hospitals.profile.prices.price')}</th>
+                    <th scope="col">{t('hospitals.profile.prices.cases')}</th>
+                    <th scope="col">{t('hospitals.profile.successRate')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -149,9 +164,11 @@ export default function Component({ loaderData: hospital }: Route.ComponentProps
                       <th scope="row">
                         <Link to={treatmentHref(treatment.slug)}>{treatment.name}</Link>
                       </th>
-                      <td>{formatCostRange(treatment.minCostUsd, treatment.maxCostUsd) ?? 'On request'}</td>
-                      <td>{treatment.casesCompleted.toLocaleString('en-US')}</td>
-                      <td>{treatment.averageSuccessRate !== null ? `${treatment.averageSuccessRate}%` : '-'}</td>
+                      <td>{formatCostRange(t, locale, treatment.minCostUsd, treatment.maxCostUsd) ?? t('hospitals.profile.onRequest')}</td>
+                      <td>{number.format(treatment.casesCompleted)}</td>
+                      <td>
+                        {treatment.averageSuccessRate !== null ? percent(treatment.averageSuccessRate) : t('hospitals.profile.unknown')}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -163,9 +180,9 @@ export default function Component({ loaderData: hospital }: Route.ComponentProps
 
       <section className="section section--compact section--tint" aria-labelledby="reviews-title">
         <div className="container">
-          <h2 id="reviews-title">{`Patient reviews (${hospital.reviewCount})`}</h2>
+          <h2 id="reviews-title">{t('hospitals.profile.reviews.title', { count: hospital.reviewCount })}</h2>
           {hospital.successStoryCount > 0 && (
-            <p className="muted">{`${hospital.successStoryCount} success ${hospital.successStoryCount === 1 ? 'story' : 'stories'}`}</p>
+            <p className="muted">{t('hospitals.profile.reviews.stories', { count: hospital.successStoryCount })}</p>
           )}
           {hospital.reviews.length > 0 ? (
             <ul className="grid grid--2">
@@ -173,12 +190,12 @@ export default function Component({ loaderData: hospital }: Route.ComponentProps
                 <li key={review.id} className="card review">
                   <p className="review__head">
                     <strong>{review.reviewerName}</strong>
-                    {review.isSuccessStory && <span className="badge badge--success">Success story</span>}
+                    {review.isSuccessStory && <span className="badge badge--success">{t('hospitals.profile.reviews.successStory')}</span>}
                   </p>
                   <p className="muted">
                     {[
                       review.rating !== null ? `★ ${formatRating(review.rating)}` : null,
-                      review.reviewDate ? formatDate(review.reviewDate) : null,
+                      review.reviewDate ? formatDay(review.reviewDate, locale) : null,
                       review.treatmentMentioned,
                     ]
                       .filter(Boolean)
@@ -189,26 +206,29 @@ export default function Component({ loaderData: hospital }: Route.ComponentProps
                   </blockquote>
                   {review.source && (
                     <p className="muted review__source">
-                      from{' '}
-                      <a href={review.source.url} rel="nofollow noopener noreferrer" target="_blank">
-                        {review.source.site}
-                      </a>
+                      {withElements(t, 'hospitals.profile.reviews.source', {
+                        site: (
+                          <a href={review.source.url} rel="nofollow noopener noreferrer" target="_blank">
+                            {review.source.site}
+                          </a>
+                        ),
+                      })}
                     </p>
                   )}
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="empty">No reviews yet.</p>
+            <p className="empty">{t('hospitals.profile.reviews.none')}</p>
           )}
         </div>
       </section>
 
       <CallToAction
-        title="Interested in this hospital?"
-        text="Ask for a free quote: your coordinator replies within 24 hours."
-        primary={{ label: 'Get Quote', to: quoteHref(hospital.slug) }}
-        secondary={{ label: 'Compare Hospitals', to: '/hospitals' }}
+        title={t('hospitals.profile.cta.title')}
+        text={t('hospitals.profile.cta.text')}
+        primary={{ label: t('hospitals.card.quote'), to: quoteHref(hospital.slug) }}
+        secondary={{ label: t('hospitals.compare.title'), to: '/hospitals' }}
       />
     </>
   );

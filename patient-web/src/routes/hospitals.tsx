@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { data, useNavigate, useSearchParams, useSubmit } from 'react-router';
 import { Form } from '../i18n/links';
 import { messagesFor } from '../i18n/catalogues.server';
-import { localeOf, useT, type WithMessages } from '../i18n/messages';
+import { localeOf, useLocalePath, useT, type WithMessages } from '../i18n/messages';
 import type { Route } from './+types/hospitals';
 import { catalogueApi } from '../api/catalogue';
 import { getApi } from '../api/client';
@@ -129,11 +129,12 @@ function Filters({ filters, search }: { filters: HospitalFilterOptions; search: 
 function CompareBar({ selected }: { selected: string[] }) {
   const t = useT();
   const navigate = useNavigate();
+  const localePath = useLocalePath();
   const [hint, setHint] = useState(false);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (selected.length === 0) setHint(true);
-    else navigate(compareHref(selected));
+    else navigate(localePath(compareHref(selected)));
   };
   return (
     <form

@@ -1,43 +1,54 @@
 import { Link } from '../i18n/links';
-import { localeOf, useT, type WithMessages } from '../i18n/messages';
+import { localeOf, useLocale, useT, type MessageId, type Translate, type WithMessages } from '../i18n/messages';
 import { messagesFor } from '../i18n/catalogues.server';
 import type { Route } from './+types/treatment';
 import { catalogueApi } from '../api/catalogue';
 import { getApi } from '../api/client';
 import { failPage } from '../api/load';
-import { EVIDENCE_LEVEL_LABELS, type TreatmentDetail } from '@medtour/contracts';
+import type { EvidenceLevel, Locale, TreatmentDetail } from '@medtour/contracts';
 import { Breadcrumb, CallToAction, PageIntro } from '../components/PageIntro';
 import { DemoBadge, Rating } from '../components/Rating';
 import { categoryLabel } from '../components/TreatmentListCard';
 import { formatCostRange, formatDuration } from '../format';
-import { routeMeta } from '../seo';
+import { routeMeta, type PageMeta } from '../seo';
 import { authHref, hospitalHref, quoteHref } from '../site';
 import { Checks, Fact } from '../components/Details';
 
 export async function loader({ context, request, params }: Route.LoaderArgs): Promise<TreatmentDetail & WithMessages> {
   try {
     const treatment = await catalogueApi.treatment(getApi(context), params.slug ?? '', request.signal);
-    return { ...treatment, messages: messagesFor(localeOf(params), 'lists') };
+    return { ...treatment, messages: messagesFor(localeOf(params), 'lists', 'treatments') };
   } catch (error) {
     failPage(error, request, 'Treatment page');
   }
 }
 
-export const meta = routeMeta((data) => {
-  const treatment = data as TreatmentDetail | undefined;
-  if (!treatment) return { title: 'Treatment', description: 'Treatment details, costs and hospitals.' };
-  const cost = formatCostRange(treatment.minCostUsd, treatment.maxCostUsd);
+/** The page's title and description, its estimated cost in the page's language. */
+function describeTreatment(treatment: TreatmentDetail | undefined, t: Translate, locale: Locale): PageMeta {
+  if (!treatment) return { title: t('treatments.detail.meta.fallbackTitle'), description: t('treatments.detail.meta.fallbackDescription') };
+  const cost = formatCostRange(t, locale, treatment.minCostUsd, treatment.maxCostUsd);
   return {
-    title: `${treatment.name}: Cost and Hospitals`,
-    description: `${treatment.description}${cost ? ` Estimated cost: ${cost}.` : ''}`,
+    title: t('treatments.detail.meta.title', { name: treatment.name }),
+    description: cost ? t('treatments.detail.meta.description', { description: treatment.description, cost }) : treatment.description,
     type: 'article',
   };
-});
+}
+
+export const meta = (args: Route.MetaArgs) =>
+  routeMeta((data, t) => describeTreatment(data as TreatmentDetail | undefined, t, localeOf(args.params)))(args);
+
+/** The evidence levels as the page says them (English: contracts' `EVIDENCE_LEVEL_LABELS`, spec §5). */
+const EVIDENCE_LEVEL_MESSAGES: Record<EvidenceLevel, MessageId> = {
+  high: 'treatments.detail.evidenceLevel.high',
+  moderate: 'treatments.detail.evidenceLevel.moderate',
+  low: 'treatments.detail.evidenceLevel.low',
+};
 
 /** A treatment page ("Learn More"): what it involves, its cost and the hospitals offering it. */
 export default function Component({ loaderData: treatment }: Route.ComponentProps) {
   const t = useT();
-  const cost = formatCostRange(treatment.minCostUsd, treatment.maxCostUsd);
+  const locale = useLocale();
+  const cost = formatCostRange(t, locale, treatment.minCostUsd, treatment.maxCostUsd);
   const duration = formatDuration(t, treatment.minDurationDays, treatment.maxDurationDays);
 
   return (
@@ -45,7 +56,13 @@ export default function Component({ loaderData: treatment }: Route.ComponentProp
       <PageIntro
         title={treatment.name}
         breadcrumb={
-          <Breadcrumb items={[{ href: '/', label: 'Home' }, { href: '/treatments', label: 'Treatments' }, { label: treatment.name }]} />
+          <Breadcrumb
+            items={[
+              { href: '/', label: t('common.nav.home') },
+              { href: '/treatments', label: t('common.nav.treatments') },
+              { label: treatment.name },
+            ]}
+          />
         }
       >
         <p className="eyebrow eyebrow--light">{categoryLabel(t, treatment.category)}</p>
@@ -55,36 +72,39 @@ export default function Component({ loaderData: treatment }: Route.ComponentProp
       <section className="section section--compact" aria-labelledby="facts-title">
         <div className="container detail">
           <div>
-            <h2 id="facts-title">At a glance</h2>
+            <h2 id="facts-title">{t('treatments.detail.facts')}</h2>
             <dl className="fact-list">
-              {cost && <Fact label="Estimated cost">{cost}</Fact>}
-              {duration && <Fact label="Duration (including recovery)">{duration}</Fact>}
-              {treatment.successRatePercentage !== null && <Fact label="Success rate">{`${treatment.successRatePercentage}%`}</Fact>}
-              <Fact label="Evidence">{EVIDENCE_LEVEL_LABELS[treatment.evidenceLevel]}</Fact>
-              {treatment.availableIn.length > 0 && <Fact label="Available in">{treatment.availableIn.join(', ')}</Fact>}
+              {cost && <Fact label={t('treatments.detail.cost')}>{cost}</Fact>}
+              {duration && <Fact label={t('treatments.detail.duration')}>{duration}</Fact>}
+              {treatment.successRatePercentage !== null && (
+                <Fact label={t('treatments.detail.successRate')}>
+                  {t('treatments.detail.percent', { rate: treatment.successRatePercentage })}
+                </Fact>
+              )}
+              <Fact label={t('treatments.detail.evidence')}>{t(EVIDENCE_LEVEL_MESSAGES[treatment.evidenceLevel])}</Fact>
+              {treatment.availableIn.length > 0 && (
+                <Fact label={t('treatments.detail.availableIn')}>{treatment.availableIn.join(', ')}</Fact>
+              )}
             </dl>
             {treatment.procedures.length > 0 && (
               <>
-                <h2>Procedures</h2>
+                <h2>{t('lists.procedures')}</h2>
                 <Checks items={treatment.procedures} />
               </>
             )}
             {treatment.benefits.length > 0 && (
               <>
-                <h2>Benefits</h2>
+                <h2>{t('treatments.detail.benefits')}</h2>
                 <Checks items={treatment.benefits} />
               </>
             )}
-            <p className="muted small">
-              Costs are estimates from our partner hospitals; your hospital confirms the final price after reviewing your medical records.
-              This information is educational and is not medical advice.
-            </p>
+            <p className="muted small">{t('treatments.detail.disclaimer')}</p>
           </div>
           <aside className="card detail__aside" aria-labelledby="consult-title">
-            <h2 id="consult-title">Free consultation</h2>
-            <p>Share your medical records and a coordinator will match you with the right hospital and specialist.</p>
+            <h2 id="consult-title">{t('treatments.detail.consult.title')}</h2>
+            <p>{t('treatments.detail.consult.text')}</p>
             <Link to={authHref()} className="btn btn--primary">
-              Get Free Consultation
+              {t('treatments.cta.primary')}
             </Link>
           </aside>
         </div>
@@ -92,12 +112,12 @@ export default function Component({ loaderData: treatment }: Route.ComponentProp
 
       <section className="section section--tint" aria-labelledby="offers-title">
         <div className="container">
-          <h2 id="offers-title">Hospitals offering {treatment.name}</h2>
+          <h2 id="offers-title">{t('treatments.detail.offers.title', { name: treatment.name })}</h2>
           {treatment.offers.length > 0 ? (
             <>
               <ul className="grid grid--3">
                 {treatment.offers.map((offer) => {
-                  const offerCost = formatCostRange(offer.minCostUsd, offer.maxCostUsd);
+                  const offerCost = formatCostRange(t, locale, offer.minCostUsd, offer.maxCostUsd);
                   const titleId = `offer-${offer.hospital.slug}`;
                   return (
                     <li key={offer.hospital.slug} className="card hospital">
@@ -111,14 +131,14 @@ export default function Component({ loaderData: treatment }: Route.ComponentProp
                         {offer.hospital.city}, {offer.hospital.country.name}
                       </p>
                       <Rating value={offer.hospital.rating} />
-                      {offerCost && <p className="fact">{`Price: ${offerCost}`}</p>}
-                      <p className="muted">{`${offer.casesCompleted.toLocaleString('en-US')} cases completed`}</p>
+                      {offerCost && <p className="fact">{t('treatments.detail.offers.price', { cost: offerCost })}</p>}
+                      <p className="muted">{t('treatments.detail.offers.cases', { count: offer.casesCompleted })}</p>
                       <p className="button-row hospital__action">
                         <Link to={quoteHref(offer.hospital.slug)} className="btn btn--primary" aria-describedby={titleId}>
-                          Get Quote
+                          {t('treatments.detail.offers.quote')}
                         </Link>
                         <Link to={hospitalHref(offer.hospital.slug)} className="btn btn--secondary" aria-describedby={titleId}>
-                          View Profile
+                          {t('common.card.viewProfile')}
                         </Link>
                       </p>
                     </li>
@@ -127,21 +147,25 @@ export default function Component({ loaderData: treatment }: Route.ComponentProp
               </ul>
               {treatment.hospitalCount > treatment.offers.length && (
                 <p className="muted">
-                  {`Showing the ${treatment.offers.length} best-rated of ${treatment.hospitalCount.toLocaleString('en-US')} hospitals offering ${treatment.name}.`}
+                  {t('treatments.detail.offers.shown', {
+                    shown: treatment.offers.length,
+                    total: treatment.hospitalCount,
+                    name: treatment.name,
+                  })}
                 </p>
               )}
             </>
           ) : (
-            <p className="empty">No partner hospital lists this treatment yet. Contact us and we will find one for you.</p>
+            <p className="empty">{t('treatments.detail.offers.none')}</p>
           )}
         </div>
       </section>
 
       <CallToAction
-        title="Ready to plan your treatment?"
-        text="Your initial consultation and planning are free: you pay only for your treatment."
-        primary={{ label: 'Start Your Journey' }}
-        secondary={{ label: 'All Treatments', to: '/treatments' }}
+        title={t('treatments.detail.cta.title')}
+        text={t('treatments.detail.cta.text')}
+        primary={{ label: t('common.nav.start') }}
+        secondary={{ label: t('treatments.detail.cta.secondary'), to: '/treatments' }}
       />
     </>
   );
