@@ -1,31 +1,9 @@
-import { useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Form, Link } from '../i18n/links';
-import { getApi, type ApiClient } from '../api/client';
-import { done, field, invalid, readForm, refused } from '../api/actions';
 import { PASSWORD_MIN_LENGTH } from '@medtour/contracts';
 import { AuthCard, Intent, NewPasswordField, useFormAction } from './forms';
 import { useT } from '../i18n/messages';
 import '../styles/account.css';
-
-type SendPassword = (api: ApiClient, token: string, password: string) => Promise<{ message: string }>;
-
-/** The action of a page that chooses a password from an emailed single-use link (`send` calls the API). */
-export function setPasswordAction(send: SendPassword) {
-  return async ({ request, context }: ActionFunctionArgs) => {
-    const form = await readForm(request);
-    const password = field(form, 'password');
-    if (password !== field(form, 'confirm')) return invalid('password', { confirm: 'The two passwords do not match' });
-    try {
-      return done('password', (await send(getApi(context), field(form, 'token'), password)).message);
-    } catch (error) {
-      const answer = refused('password', error, request);
-      // A used or expired link is said under the password.
-      const { token, ...errors } = answer.data.errors;
-      if (token) answer.data.errors = { ...errors, password: token };
-      return answer;
-    }
-  };
-}
 
 /** Choosing a password from an emailed single-use link (password reset, invitation); its route sends the `account` messages. */
 export function SetPasswordPage({ title, intro, submitLabel }: { title: string; intro: string; submitLabel: string }) {

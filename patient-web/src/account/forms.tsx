@@ -7,8 +7,6 @@ import { describedBy, FieldNotes } from '../components/FieldNotes';
 import { toast, type Toast } from '../components/Toaster';
 import { useMessageText, useT } from '../i18n/messages';
 
-export { errorMessage } from '../api/actions';
-
 /**
  * The message of a call that failed in the browser (an upload, the assistant's stream), in the page's
  * language: the API's (by its code), the network's, or `fallback` (already translated) when it said nothing.

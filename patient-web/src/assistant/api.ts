@@ -1,5 +1,4 @@
 import { AI_CHAT_STREAM_TYPE, type AiChatEvent } from '@medtour/contracts';
-import { NETWORK_ERROR } from '../api/actions';
 import { answer, ApiError, createApiClient, type ApiClient, type JsonBody } from '../api/client';
 
 /*
@@ -44,7 +43,7 @@ export async function streamChat(input: ChatInput, onEvent: (event: AiChatEvent)
     );
   } catch (error) {
     if (signal.aborted) throw error;
-    throw error instanceof ApiError && error.status !== 0 ? error : new ApiError(0, NETWORK_ERROR);
+    throw error instanceof ApiError && error.status !== 0 ? error : new ApiError(0, 'The API gave no answer');
   }
   if (!stream) throw new ApiError(502, '');
 

@@ -1,6 +1,7 @@
 import type { Route } from './+types/auth-accept-invitation';
 import { accountApi } from '../account/api';
-import { SetPasswordPage, setPasswordAction } from '../account/SetPasswordPage';
+import { SetPasswordPage } from '../account/SetPasswordPage';
+import { setPasswordAction } from '../account/set-password.server';
 import { routeMeta } from '../seo';
 import { messagesFor } from '../i18n/catalogues.server';
 import { localeOf, useT, type WithMessages } from '../i18n/messages';
