@@ -191,9 +191,11 @@ describe('back-office PUT: the changed fields only', () => {
       for (const field of bodyFields) {
         const res = await admin.put(url).send({ [field]: null });
         tried++;
-        // Kept as null means cleared: the answer shows it empty (or under another name, e.g. assignedToId → assignedTo).
-        const shown = res.body?.[field];
-        const cleared = res.status === 200 && (shown === undefined || shown === null || (Array.isArray(shown) && shown.length === 0));
+        // Kept as null means cleared: the answer shows it empty (or under another name, e.g. assignedToId → assignedTo);
+        // an object of texts by language (`translations`) is emptied.
+        const shown: unknown = res.body?.[field];
+        const empty = shown === undefined || shown === null || (typeof shown === 'object' && Object.keys(shown).length === 0);
+        const cleared = res.status === 200 && empty;
         if (!(cleared || (res.status === 400 && typeof res.body.errors?.[field] === 'string'))) {
           failures.push(`PUT ${path} {"${field}": null} → ${res.status} ${JSON.stringify(res.body)}`);
         }

@@ -175,3 +175,48 @@ export interface DestinationView extends CountryGuide {
   /** Active hospitals of the country in the catalogue. */
   hospitalCount: number;
 }
+
+/*
+ * Catalogue content in the site's other languages. English is the record's own text; each of the
+ * other languages may carry its own version of the texts below, edited by staff beside the English.
+ * A text missing in a language is shown in English (and the back office marks the record untranslated
+ * in that language).
+ */
+
+/** The languages catalogue content is translated into (every language but English). */
+export const TRANSLATED_LOCALES = ['fr', 'ar', 'sw'] as const;
+export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
+
+/** A treatment's translatable texts. Lists keep the English's order and length. */
+export interface TreatmentText {
+  name: string;
+  description: string;
+  procedures: string[];
+  benefits: string[];
+}
+
+/** A destination's translatable texts (country names come from `Intl.DisplayNames`, capitals stay as they are). */
+export interface DestinationText {
+  description: string;
+  highlights: string[];
+  specialties: string[];
+  visaInfo: string;
+  flightTimeFromAfrica: string;
+  languages: string[];
+}
+
+/** A hospital's translatable texts (its name, address and accreditations stay as they are). */
+export interface HospitalText {
+  description: string;
+  features: string[];
+  languages: string[];
+}
+
+/** A specialty's translatable texts. */
+export interface SpecializationText {
+  name: string;
+  description: string;
+}
+
+/** A record's translations by language; a language or a field left out is untranslated. */
+export type Translations<T> = Partial<Record<TranslatedLocale, Partial<T>>>;

@@ -1,6 +1,16 @@
 /** Records of the back-office API (`/api/admin/*`), as the server sends them (dates as ISO text). */
 import type { Role } from './account.js';
-import type { CountryGuide, ReviewStatus, TreatmentView } from './catalogue.js';
+import type {
+  CountryGuide,
+  DestinationText,
+  HospitalText,
+  ReviewStatus,
+  SpecializationText,
+  TranslatedLocale,
+  Translations,
+  TreatmentText,
+  TreatmentView,
+} from './catalogue.js';
 import type { ContactCountry, TreatmentInterest } from './contact.js';
 import type { Locale } from './locales.js';
 import type { OfflinePaymentDetails } from './payments.js';
@@ -59,8 +69,14 @@ export interface AuditEventRecord {
   details: Record<string, unknown>;
 }
 
+/** A catalogue record's texts in the other languages, and the languages it still lacks some of (shown in English there). */
+export interface TranslatedRecord<T> {
+  translations: Translations<T>;
+  untranslated: TranslatedLocale[];
+}
+
 /** A country and, for destinations, the content of its guide (`/api/admin/countries`). */
-export interface CountryRecord extends CountryGuide {
+export interface CountryRecord extends CountryGuide, TranslatedRecord<DestinationText> {
   id: string;
   isDestination: boolean;
   createdAt: string;
@@ -83,7 +99,7 @@ export interface UserRecord {
   createdAt: string;
 }
 
-export interface HospitalRecord {
+export interface HospitalRecord extends TranslatedRecord<HospitalText> {
   id: string;
   name: string;
   slug: string;
@@ -134,13 +150,13 @@ export interface HospitalTreatmentOffer {
 }
 
 /** A treatment as the public catalogue shows it, without where it is offered, plus its status. */
-export interface TreatmentRecord extends Omit<TreatmentView, 'availableIn'> {
+export interface TreatmentRecord extends Omit<TreatmentView, 'availableIn'>, TranslatedRecord<TreatmentText> {
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
 }
 
-export interface SpecializationRecord {
+export interface SpecializationRecord extends TranslatedRecord<SpecializationText> {
   id: string;
   name: string;
   slug: string;

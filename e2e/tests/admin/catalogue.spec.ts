@@ -20,17 +20,22 @@ async function deleteFromEditForm(page: Page): Promise<void> {
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
 }
 
+/** Opens the new treatment form and fills in an orthopaedic treatment's English. */
+async function fillNewTreatment(page: Page, name: string): Promise<void> {
+  await openPanel(page, '/treatments');
+  await page.getByRole('link', { name: 'Add Treatment' }).click();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Orthopedic' }).click();
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Restores damaged knee cartilage.');
+  await page.getByRole('textbox', { name: 'Procedures', exact: true }).fill('Arthroscopy\nCell implantation');
+}
+
 test.describe('back office: catalogue', () => {
   test('an admin creates, edits and deletes a treatment', async ({ page }) => {
     const name = unique('E2E Cartilage Repair');
     added.push({ table: 'treatments', name });
-    await openPanel(page, '/treatments');
-    await page.getByRole('link', { name: 'Add Treatment' }).click();
-    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-    await page.getByRole('combobox', { name: 'Category' }).click();
-    await page.getByRole('option', { name: 'Orthopedic' }).click();
-    await page.getByRole('textbox', { name: 'Description' }).fill('Restores damaged knee cartilage.');
-    await page.getByRole('textbox', { name: 'Procedures' }).fill('Arthroscopy\nCell implantation');
+    await fillNewTreatment(page, name);
     await page.getByRole('spinbutton', { name: 'Minimum cost (USD)' }).fill('6000');
     await page.getByRole('spinbutton', { name: 'Maximum cost (USD)' }).fill('9000');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -54,6 +59,41 @@ test.describe('back office: catalogue', () => {
     await expect(page.getByText('No treatments found matching your criteria.')).toBeVisible();
   });
 
+  test('an admin translates a treatment into French: the French page shows it, the list says which languages are left', async ({
+    page,
+    context,
+  }) => {
+    const name = unique('E2E Cartilage Repair');
+    added.push({ table: 'treatments', name });
+    await fillNewTreatment(page, name);
+    const french = page.getByRole('region', { name: 'French texts' });
+    await expect(french).toContainText('Untranslated in French');
+    await french.getByRole('textbox', { name: 'Name (French)' }).fill('Réparation du cartilage');
+    await french.getByRole('textbox', { name: 'Description (French)' }).fill('Répare le cartilage abîmé du genou.');
+    await french.getByRole('textbox', { name: 'Procedures (French)' }).fill('Arthroscopie\nImplantation de cellules');
+    // Arabic is typed right to left, as patients will read it.
+    await expect(page.getByRole('textbox', { name: 'Name (Arabic)' })).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Treatment added successfully')).toBeVisible();
+
+    await search(page, 'Search treatments', name);
+    const row = rowWith(page, name);
+    await expect(row).toContainText('Untranslated: Arabic');
+    await expect(row).toContainText('Untranslated: Swahili');
+    await expect(row).not.toContainText('Untranslated: French');
+
+    const [[slug]] = await sql('select slug from treatments where name = $1', [name]);
+    const patient = await context.newPage();
+    await patient.goto(`/fr/treatments/${slug}`);
+    await expect(patient.getByRole('heading', { level: 1 })).toHaveText('Réparation du cartilage');
+    await expect(patient.getByText('Répare le cartilage abîmé du genou.')).toBeVisible();
+    await expect(patient.getByText('Implantation de cellules')).toBeVisible();
+    // Not translated into Arabic yet: the Arabic page shows the English rather than nothing.
+    await patient.goto(`/ar/treatments/${slug}`);
+    await expect(patient.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(patient.getByText('Restores damaged knee cartilage.')).toBeVisible();
+  });
+
   test('a treatment still offered by hospitals cannot be deleted', async ({ page }) => {
     await openPanel(page, '/treatments');
     await search(page, 'Search treatments', 'Hip Replacement');
@@ -68,14 +108,14 @@ test.describe('back office: catalogue', () => {
     added.push({ table: 'specializations', name });
     await openPanel(page, '/specializations');
     await page.getByRole('link', { name: 'Add Specialization' }).click();
-    await page.getByRole('textbox', { name: 'Name' }).fill(name);
-    await page.getByRole('textbox', { name: 'Description' }).fill('Sleep studies and apnoea treatment.');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Sleep studies and apnoea treatment.');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Specialization added successfully')).toBeVisible();
 
     await search(page, 'Search specializations', name);
     await rowWith(page, name).getByRole('cell', { name }).click();
-    await page.getByRole('textbox', { name: 'Description' }).fill('Sleep studies, apnoea and insomnia care.');
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Sleep studies, apnoea and insomnia care.');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Specialization updated successfully')).toBeVisible();
     await expect(rowWith(page, name)).toContainText('insomnia');

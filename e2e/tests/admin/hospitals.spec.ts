@@ -28,7 +28,7 @@ test.describe('back office: hospitals', () => {
     await page.getByRole('spinbutton', { name: 'Doctor count' }).fill('85');
     await page.getByRole('spinbutton', { name: 'Established year' }).fill('2004');
     await page.getByRole('textbox', { name: 'Accreditations' }).fill('JCI\nMSQH\n');
-    await page.getByRole('textbox', { name: 'Languages' }).fill('English\nMalay');
+    await page.getByRole('textbox', { name: 'Languages', exact: true }).fill('English\nMalay');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Hospital added successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/hospitals(\?|$)/);

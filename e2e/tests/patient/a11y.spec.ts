@@ -11,12 +11,21 @@ async function seriousViolations(page: import('@playwright/test').Page) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
+/** The site's languages by their address prefix: English at the root. */
+const LANGUAGES = ['', '/fr', '/ar', '/sw'] as const;
+
 test.describe('accessibility (axe-core)', () => {
+  // Every public page in every language: the texts' lengths, the direction and the `lang` change what axe sees.
   for (const { path } of PUBLIC_PAGES) {
-    test(`${path} has no serious or critical violation`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+    test(`${path} has no serious or critical violation in English, French, Arabic and Swahili`, async ({ page }) => {
+      const found: string[] = [];
+      for (const prefix of LANGUAGES) {
+        const address = prefix && path === '/' ? prefix : `${prefix}${path}`;
+        await page.goto(address);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        found.push(...(await seriousViolations(page)).map((violation) => `${address}: ${violation}`));
+      }
+      expect(found).toEqual([]);
     });
   }
 

@@ -63,7 +63,8 @@ test.describe('a patient journey in their language', () => {
   for (const patient of PATIENTS) {
     test.describe(patient.lang, () => {
       // A browser set to the patient's language (its Accept-Language): the site suggests no other.
-      test.use({ locale: patient.lang });
+      // Arabic's screenshots are for people to read: at full pixel density (playwright.config.ts halves it).
+      test.use({ locale: patient.lang, ...(patient.lang === 'ar' && { deviceScaleFactor: 1 }) });
       test(`${patient.lang}: sign-up, assessment, recommendations, a booking with a message and the assistant`, async ({ page }, info) => {
         test.setTimeout(120_000);
         const m = messages(patient.lang);

@@ -1,7 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { sql } from '../../fixtures/db.js';
 import { expect, test } from '../../fixtures/test.js';
-import { PUBLIC_PAGES } from './public-pages.js';
+import { DEMO_TRANSLATIONS } from '../../../backend/src/database/seeders/translations/index.js';
+import { PUBLIC_PAGES, STRAITS } from './public-pages.js';
+
+const { fr: FR, ar: AR, sw: SW } = DEMO_TRANSLATIONS;
 
 /*
  * The site in the patient's language (issue 27): English at the root, French, Arabic and Swahili under
@@ -174,7 +176,7 @@ test.describe('the site in French, Arabic and Swahili', () => {
     await expect(card.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute('href', /^\/fr\/auth\?redirect=/);
     await card.getByLabel(/^Comparer Straits/).check();
     await expect(page.getByText('1 hôpital sur 3 sélectionné pour la comparaison.')).toBeVisible();
-    await page.getByRole('combobox', { name: 'Pays' }).selectOption({ label: 'Malaysia' });
+    await page.getByRole('combobox', { name: 'Pays' }).selectOption({ label: 'Malaisie' });
     await expect(page).toHaveURL(/\/fr\/hospitals\?country=malaysia$/);
     for (const english of ['Search', 'All countries', 'Get Quote', 'Established', 'Specialties', 'Languages:', 'Find Your Hospital']) {
       await expect(page.getByText(english, { exact: true })).toHaveCount(0);
@@ -184,13 +186,40 @@ test.describe('the site in French, Arabic and Swahili', () => {
   test('/sw/destinations is in Swahili: each country’s facts and its hospitals link to the Swahili hospitals page', async ({ page }) => {
     await page.goto('/sw/destinations');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maeneo');
-    const malaysia = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Malaysia/ }) });
+    const malaysia = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Malesia/ }) });
     await expect(malaysia.getByText(/^Mji mkuu: /)).toBeVisible();
     await expect(malaysia.getByText(/^Wastani wa unafuu wa gharama: /)).toBeVisible();
     await expect(malaysia.getByText('Muda wa ndege kutoka Afrika')).toBeVisible();
-    await malaysia.getByRole('link', { name: /^Hospitali \d+ nchini Malaysia$/ }).click();
+    await expect(malaysia.getByText(SW.destinations.malaysia!.description)).toBeVisible();
+    await malaysia.getByRole('link', { name: /^Hospitali \d+ nchini Malesia$/ }).click();
     await expect(page).toHaveURL(/\/sw\/hospitals\?country=malaysia$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hospitali');
+  });
+
+  test('the catalogue’s own texts are in the page’s language: a treatment in French, destinations in Arabic, a hospital in Swahili', async ({
+    page,
+  }) => {
+    const hip = FR.treatments['hip-replacement']!;
+    await page.goto('/fr/treatments/hip-replacement');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hip.name);
+    await expect(page.getByText(hip.description)).toBeVisible();
+    for (const text of [...hip.procedures, ...hip.benefits]) await expect(page.getByText(text, { exact: true })).toBeVisible();
+    await expect(page.getByText(/Malaisie/).first()).toBeVisible();
+    await expect(page.getByText('Hip Replacement', { exact: true })).toHaveCount(0);
+
+    await page.goto('/ar/destinations');
+    const malaysia = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /ماليزيا/ }) });
+    await expect(malaysia.getByText(AR.destinations.malaysia!.description)).toBeVisible();
+    await expect(malaysia.getByText(AR.destinations.malaysia!.highlights[0]!)).toBeVisible();
+
+    const straits = SW.hospitals[STRAITS]!;
+    await page.goto(`/sw/hospitals/${STRAITS}`);
+    await expect(page.getByText(straits.description).first()).toBeVisible();
+    await expect(page.getByText(straits.features[0]!).first()).toBeVisible();
+    await expect(page.getByText(SW.treatments['heart-bypass-surgery']!.name).first()).toBeVisible();
+    await expect(page.getByText(SW.specializations.cardiology!.name).first()).toBeVisible();
+    // The treatment's own name is not shown in English (a patient's review may still name it as they wrote it).
+    await expect(page.getByText('Heart Bypass Surgery', { exact: true })).toHaveCount(0);
   });
 
   test('Arabic counts treatments and hospitals with its plural forms', async ({ page }) => {
@@ -241,13 +270,4 @@ test.describe('the site in French, Arabic and Swahili', () => {
     await expect(page.getByRole('complementary', { name: 'Langue' })).toHaveCount(0);
     await context.close();
   });
-
-  for (const { path } of HOME) {
-    test(`${path} has no serious or critical accessibility issue`, async ({ page }) => {
-      await page.goto(path);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    });
-  }
 });

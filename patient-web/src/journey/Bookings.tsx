@@ -12,6 +12,7 @@ import {
   type BookingView,
   canTransition,
   depositDue,
+  localizedPath,
   type Locale,
   MAX_COMPANIONS,
   TEXT_LIMITS,
@@ -51,14 +52,16 @@ function HospitalPicker({ booking, searchFormId, error }: { booking: BookingForm
   const matches = (typed ? search.data?.matches : undefined) ?? booking.matches ?? [];
   const expanded = hydrated && typed && text.trim() !== '' && search.data !== undefined;
 
-  // Asks the server once the patient pauses typing.
+  // Asks the server once the patient pauses typing (in the page's language: the countries are named in it).
   const { load } = search;
+  const locale = useLocale();
   useEffect(() => {
     if (!typed || !text.trim()) return;
+    const address = localizedPath(locale, `/dashboard/hospital-search?q=${encodeURIComponent(text.trim())}`);
     // A load cut short (a hospital chosen, the form closed) is no error.
-    const timer = setTimeout(() => load(`/dashboard/hospital-search?q=${encodeURIComponent(text.trim())}`).catch(() => undefined), 250);
+    const timer = setTimeout(() => load(address).catch(() => undefined), 250);
     return () => clearTimeout(timer);
-  }, [typed, text, load]);
+  }, [typed, text, load, locale]);
 
   function choose(hospital: HospitalOption) {
     setText(hospital.name);

@@ -1,4 +1,5 @@
 import { answer, ApiError, apiErrorOf, type Answer, type ApiClient, type JsonBody, type Posted, type Query } from '../api/client';
+import type { Locale } from '@medtour/contracts';
 
 /*
  * The patient journey's API calls and inputs (assessments, medical records,
@@ -86,10 +87,10 @@ export const journeyApi = {
         signal,
       }),
     ),
-  treatments: (api: ApiClient, filters: TreatmentFilters, signal?: AbortSignal) =>
+  treatments: (api: ApiClient, filters: TreatmentFilters, lang: Locale, signal?: AbortSignal) =>
     answer(
       api.GET('/api/recommendations/treatments', {
-        params: { query: { ...(given(filters) as Query<'/api/recommendations/treatments'>), ...RECOMMENDATIONS } },
+        params: { query: { ...(given(filters) as Query<'/api/recommendations/treatments'>), ...RECOMMENDATIONS, lang } },
         signal,
       }),
     ),
@@ -125,12 +126,12 @@ export const journeyApi = {
   aiMatching: (api: ApiClient, body: AiMatchingInput) => answer(api.POST('/api/ai/treatment-matching', { body })),
 
   /** Active hospitals whose name, city or specialties match `q`: the booking form's search. */
-  searchHospitals: async (api: ApiClient, q: string, signal?: AbortSignal): Promise<HospitalOption[]> =>
-    (await answer(api.GET('/api/hospitals', { params: { query: { q, pageSize: HOSPITAL_MATCHES } }, signal }))).items.map(
+  searchHospitals: async (api: ApiClient, q: string, lang: Locale, signal?: AbortSignal): Promise<HospitalOption[]> =>
+    (await answer(api.GET('/api/hospitals', { params: { query: { q, pageSize: HOSPITAL_MATCHES, lang } }, signal }))).items.map(
       ({ id, slug, name, city, country }) => ({ id, slug, name, city, country: { name: country.name } }),
     ),
-  bookingHospital: async (api: ApiClient, slug: string, signal?: AbortSignal): Promise<BookingHospital> => {
-    const hospital = await answer(api.GET('/api/hospitals/{slug}', { params: { path: { slug } }, signal }));
+  bookingHospital: async (api: ApiClient, slug: string, lang: Locale, signal?: AbortSignal): Promise<BookingHospital> => {
+    const hospital = await answer(api.GET('/api/hospitals/{slug}', { params: { path: { slug }, query: { lang } }, signal }));
     const { name, city, country, treatments } = hospital;
     return {
       id: hospital.id,

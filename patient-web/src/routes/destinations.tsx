@@ -29,7 +29,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs): Pr
   const messages = messagesFor(localeOf(params), 'lists', 'destinations');
   const page = new URL(request.url).searchParams.get('page') ?? undefined;
   try {
-    const destinations = await catalogueApi.destinations(getApi(context), { page, pageSize: PAGE_SIZE }, request.signal);
+    const destinations = await catalogueApi.destinations(
+      getApi(context),
+      { page, pageSize: PAGE_SIZE, lang: localeOf(params) },
+      request.signal,
+    );
     return { destinations, messages } satisfies DestinationsData;
   } catch (error) {
     const problem = filterProblem(error);

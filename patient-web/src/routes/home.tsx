@@ -19,15 +19,16 @@ interface HomeData extends WithMessages {
 /** Popular treatments and featured hospitals, fetched in parallel. Any API failure becomes a 503 page. */
 export async function loader({ context, request, params }: Route.LoaderArgs): Promise<HomeData> {
   const api = getApi(context);
+  const lang = localeOf(params);
   try {
     const [treatments, hospitals] = await Promise.all([
-      catalogueApi.treatments(api, { pageSize: 3 }, request.signal),
-      catalogueApi.hospitals(api, { featured: 'true', pageSize: 4 }, request.signal),
+      catalogueApi.treatments(api, { pageSize: 3, lang }, request.signal),
+      catalogueApi.hospitals(api, { featured: 'true', pageSize: 4, lang }, request.signal),
     ]);
     return {
       treatments: treatments.items.slice(0, 3).map(treatmentCardData),
       hospitals: hospitals.items.slice(0, 4).map(hospitalCardData),
-      messages: messagesFor(localeOf(params), 'home'),
+      messages: messagesFor(lang, 'home'),
     };
   } catch (error) {
     failPage(error, request, 'Landing page');

@@ -29,7 +29,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs): Pr
     .map((s) => s.trim())
     .filter(Boolean);
   try {
-    const { items } = await catalogueApi.compareHospitals(getApi(context), slugs, request.signal);
+    const { items } = await catalogueApi.compareHospitals(getApi(context), slugs, localeOf(params), request.signal);
     return { hospitals: items, messages } satisfies CompareData;
   } catch (error) {
     const problem = filterProblem(error);

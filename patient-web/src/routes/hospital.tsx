@@ -16,7 +16,7 @@ import { localeOf, useLocale, useT, withElements, type MessageId, type WithMessa
 
 export async function loader({ context, request, params }: Route.LoaderArgs): Promise<HospitalProfile & WithMessages> {
   try {
-    const hospital = await catalogueApi.hospital(getApi(context), params.slug ?? '', request.signal);
+    const hospital = await catalogueApi.hospital(getApi(context), params.slug ?? '', localeOf(params), request.signal);
     return { ...hospital, messages: messagesFor(localeOf(params), 'hospitals') };
   } catch (error) {
     failPage(error, request, 'Hospital profile');

@@ -30,16 +30,18 @@ interface HospitalsData extends WithMessages {
 /** Filters live in the URL (`?q=…&country=…&specialty=…&page=…`), so a search can be shared. */
 export async function loader({ context, request, params: route }: Route.LoaderArgs): Promise<ListPageAnswer<HospitalsData>> {
   const params = new URL(request.url).searchParams;
-  const messages = messagesFor(localeOf(route), 'lists', 'hospitals');
+  const lang = localeOf(route);
+  const messages = messagesFor(lang, 'lists', 'hospitals');
   const query = {
     q: params.get('q') ?? undefined,
     country: params.get('country') ?? undefined,
     specialty: params.get('specialty') ?? undefined,
     page: params.get('page') ?? undefined,
     pageSize: PAGE_SIZE,
+    lang,
   };
   const api = getApi(context);
-  const filters = catalogueApi.hospitalFilters(api, request.signal);
+  const filters = catalogueApi.hospitalFilters(api, lang, request.signal);
   try {
     const [options, hospitals] = await Promise.all([filters, catalogueApi.hospitals(api, query, request.signal)]);
     return { filters: options, hospitals, messages } satisfies HospitalsData;

@@ -16,7 +16,7 @@ import { Checks, Fact } from '../components/Details';
 
 export async function loader({ context, request, params }: Route.LoaderArgs): Promise<TreatmentDetail & WithMessages> {
   try {
-    const treatment = await catalogueApi.treatment(getApi(context), params.slug ?? '', request.signal);
+    const treatment = await catalogueApi.treatment(getApi(context), params.slug ?? '', localeOf(params), request.signal);
     return { ...treatment, messages: messagesFor(localeOf(params), 'lists', 'treatments') };
   } catch (error) {
     failPage(error, request, 'Treatment page');

@@ -31,7 +31,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs): Pr
   const query = { q: search.get('q') ?? undefined, category: search.get('category') ?? undefined, page: search.get('page') ?? undefined };
   const messages = messagesFor(localeOf(params), 'lists', 'treatments');
   try {
-    const treatments = await catalogueApi.treatments(getApi(context), { ...query, pageSize: PAGE_SIZE }, request.signal);
+    const treatments = await catalogueApi.treatments(
+      getApi(context),
+      { ...query, pageSize: PAGE_SIZE, lang: localeOf(params) },
+      request.signal,
+    );
     return { treatments, messages } satisfies TreatmentsData;
   } catch (error) {
     const problem = filterProblem(error);

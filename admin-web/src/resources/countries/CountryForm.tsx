@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { FormHeading, FormRow } from '../../common/FormLayout';
 import { cleanLines, LinesInput } from '../../common/LinesInput';
+import { type TranslatedField, TranslationInputs } from '../../common/Translations';
 
 const validateName = [required(), maxLength(100)];
 const validateCode = [required(), regex(/^[A-Z]{2}$/, 'Must be two uppercase letters, e.g. MY')];
@@ -27,6 +28,16 @@ export const countryTransform = <T extends Record<string, unknown>>(data: T): T 
   specialties: cleanLines(data.specialties),
   languages: cleanLines(data.languages),
 });
+
+/** The destination guide's texts patients read in their language; the country's name comes from its code. */
+const TRANSLATED_FIELDS: TranslatedField[] = [
+  { source: 'description', label: 'Description', multiline: true },
+  { source: 'highlights', label: 'Highlights', list: true },
+  { source: 'specialties', label: 'Specialties', list: true },
+  { source: 'languages', label: 'Languages spoken', list: true },
+  { source: 'flightTimeFromAfrica', label: 'Flight time from Africa' },
+  { source: 'visaInfo', label: 'Visa information', multiline: true },
+];
 
 /** Shared by create and edit; server field errors (`body.errors`) show on these inputs. */
 export const CountryForm = (props: Omit<SimpleFormProps, 'children'>) => (
@@ -55,5 +66,6 @@ export const CountryForm = (props: Omit<SimpleFormProps, 'children'>) => (
       <NumberInput source="safetyRating" label="Safety rating (1-5)" validate={validateSafety} />
     </FormRow>
     <TextInput source="visaInfo" label="Visa information" multiline minRows={2} validate={maxLength(2000)} fullWidth />
+    <TranslationInputs fields={TRANSLATED_FIELDS} />
   </SimpleForm>
 );

@@ -1,5 +1,6 @@
 import { BooleanField, CreateButton, DataTable, List, NullableBooleanInput, SearchInput, TopToolbar } from 'react-admin';
 import { EmptyResults } from '../../common/EmptyResults';
+import { untranslatedColumn } from '../../common/Translations';
 
 const countryFilters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search countries" />,
@@ -18,6 +19,7 @@ export const CountryList = () => (
       <DataTable.Col source="name" label="Name" />
       <DataTable.Col source="code" label="Code" />
       <DataTable.Col source="isDestination" label="Destination" field={BooleanField} />
+      <DataTable.Col label="Translations" disableSort render={untranslatedColumn} />
     </DataTable>
   </List>
 );

@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { FormHeading, FormRow, wholeNumber } from '../../common/FormLayout';
 import { cleanLines, LinesInput } from '../../common/LinesInput';
+import { type TranslatedField, TranslationInputs } from '../../common/Translations';
 import type { HospitalRecord } from '@medtour/contracts';
 import { cleanOfferings, HospitalOfferings } from './HospitalOfferings';
 
@@ -44,6 +45,13 @@ export const hospitalTransform = (data: Partial<HospitalRecord>): Partial<Hospit
 });
 
 /** The hospital fields (Add Hospital and edit); server field errors show on these inputs. */
+/** The profile's texts patients read in their language (its name, address and accreditations stay as they are). */
+const TRANSLATED_FIELDS: TranslatedField[] = [
+  { source: 'description', label: 'Description', multiline: true },
+  { source: 'features', label: 'Features', list: true },
+  { source: 'languages', label: 'Languages', list: true },
+];
+
 export const HospitalForm = (props: Omit<SimpleFormProps, 'children'>) => (
   <SimpleForm {...props} sx={{ maxWidth: 900 }}>
     <FormHeading>Hospital</FormHeading>
@@ -86,5 +94,6 @@ export const HospitalForm = (props: Omit<SimpleFormProps, 'children'>) => (
       <BooleanInput source="isActive" label="Active" />
       <BooleanInput source="featured" label="Featured" />
     </FormRow>
+    <TranslationInputs fields={TRANSLATED_FIELDS} />
   </SimpleForm>
 );

@@ -5,6 +5,7 @@ import { EmptyResults } from '../../common/EmptyResults';
 import { useFetchErrorToast } from '../../common/useFetchErrorToast';
 import { EMPTY, formatDate } from '../../common/format';
 import { StopPropagation } from '../../common/StopPropagation';
+import { untranslatedColumn } from '../../common/Translations';
 import type { HospitalRecord } from '@medtour/contracts';
 import { ActiveButton, FeatureButton } from './HospitalToggles';
 
@@ -63,6 +64,7 @@ export const HospitalList = () => {
           }
         />
         <DataTable.Col source="createdAt" label="Added" render={(record: HospitalRecord) => formatDate(record.createdAt)} />
+        <DataTable.Col label="Translations" disableSort render={untranslatedColumn} />
         <DataTable.Col
           label="Actions"
           disableSort

@@ -1,6 +1,7 @@
 import { CreateButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
 import { EmptyResults } from '../../common/EmptyResults';
 import { EMPTY, formatDate } from '../../common/format';
+import { untranslatedColumn } from '../../common/Translations';
 import type { SpecializationRecord } from '@medtour/contracts';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search specializations" />];
@@ -22,6 +23,7 @@ export const SpecializationList = () => (
         cellSx={() => ({ maxWidth: 480, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}
       />
       <DataTable.Col source="createdAt" label="Added" render={(r: SpecializationRecord) => formatDate(r.createdAt)} />
+      <DataTable.Col label="Translations" disableSort render={untranslatedColumn} />
     </DataTable>
   </List>
 );

@@ -12,8 +12,17 @@ import {
 } from 'react-admin';
 import { FormRow, wholeNumber } from '../../common/FormLayout';
 import { cleanLines, LinesInput } from '../../common/LinesInput';
+import { type TranslatedField, TranslationInputs } from '../../common/Translations';
 import type { TreatmentRecord } from '@medtour/contracts';
 import { CATEGORY_CHOICES, EVIDENCE_CHOICES, TYPE_CHOICES } from './choices';
+
+/** What patients read in their language (see common/Translations.tsx). */
+const TRANSLATED_FIELDS: TranslatedField[] = [
+  { source: 'name', label: 'Name' },
+  { source: 'description', label: 'Description', multiline: true },
+  { source: 'procedures', label: 'Procedures', list: true },
+  { source: 'benefits', label: 'Benefits', list: true },
+];
 
 const validateDays = [minValue(0), maxValue(3650), wholeNumber];
 const validateCost = [minValue(0), maxValue(10_000_000), wholeNumber];
@@ -55,5 +64,6 @@ export const TreatmentForm = (props: Omit<SimpleFormProps, 'children'>) => (
       <NumberInput source="successRatePercentage" label="Success rate (%)" validate={validateRate} />
     </FormRow>
     <BooleanInput source="isActive" label="Active" />
+    <TranslationInputs fields={TRANSLATED_FIELDS} />
   </SimpleForm>
 );

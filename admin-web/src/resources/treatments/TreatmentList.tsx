@@ -2,6 +2,7 @@ import { Chip } from '@mui/material';
 import { BooleanField, CreateButton, DataTable, List, NullableBooleanInput, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { EmptyResults } from '../../common/EmptyResults';
 import { EMPTY } from '../../common/format';
+import { untranslatedColumn } from '../../common/Translations';
 import { formatCostRange, type TreatmentRecord } from '@medtour/contracts';
 import { CATEGORY_CHOICES, EVIDENCE_CHOICES, labelOf, TYPE_CHOICES } from './choices';
 
@@ -40,6 +41,7 @@ export const TreatmentList = () => (
         render={(r: TreatmentRecord) => (r.successRatePercentage == null ? EMPTY : `${r.successRatePercentage}%`)}
       />
       <DataTable.Col source="isActive" label="Active" field={BooleanField} />
+      <DataTable.Col label="Translations" disableSort render={untranslatedColumn} />
     </DataTable>
   </List>
 );

@@ -20,6 +20,7 @@ import { Migration20261124130000_offline_premium } from './Migration202611241300
 import { Migration20261124140000_refund_decision } from './Migration20261124140000_refund_decision.js';
 import { Migration20261125100000_user_language } from './Migration20261125100000_user_language.js';
 import { Migration20261126100000_contact_language } from './Migration20261126100000_contact_language.js';
+import { Migration20261127100000_catalogue_translations } from './Migration20261127100000_catalogue_translations.js';
 
 /** Migrations in order. Each new migration file is added here (explicit list: no file globbing). */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261124140000_refund_decision', class: Migration20261124140000_refund_decision },
   { name: 'Migration20261125100000_user_language', class: Migration20261125100000_user_language },
   { name: 'Migration20261126100000_contact_language', class: Migration20261126100000_contact_language },
+  { name: 'Migration20261127100000_catalogue_translations', class: Migration20261127100000_catalogue_translations },
 ];

@@ -25,6 +25,7 @@ import {
   SPECIALIZATIONS,
   TREATMENTS,
 } from './demo-catalogue.js';
+import { demoTranslations } from './translations/index.js';
 
 export interface SeedOptions {
   /** Fictional hospitals and reviews (not in production). */
@@ -48,19 +49,19 @@ export async function seedDatabase(em: EntityManager, options: SeedOptions): Pro
     const countries = new Map<string, Country>();
     for (const d of DESTINATIONS) {
       const country = (await tx.findOne(Country, { code: d.code })) ?? tx.create(Country, { name: d.name, code: d.code, slug: d.slug });
-      tx.assign(country, { ...d, isDestination: true });
+      tx.assign(country, { ...d, isDestination: true, translations: demoTranslations('destinations', d.slug) });
       countries.set(d.code, country);
     }
     const specializations = new Map<string, Specialization>();
     for (const s of SPECIALIZATIONS) {
       const row = (await tx.findOne(Specialization, { slug: s.slug })) ?? tx.create(Specialization, s);
-      tx.assign(row, s);
+      tx.assign(row, { ...s, translations: demoTranslations('specializations', s.slug) });
       specializations.set(s.slug, row);
     }
     const treatments = new Map<string, Treatment>();
     for (const t of TREATMENTS) {
       const row = (await tx.findOne(Treatment, { slug: t.slug })) ?? tx.create(Treatment, t);
-      tx.assign(row, { ...t, type: 'conventional', isActive: true });
+      tx.assign(row, { ...t, type: 'conventional', isActive: true, translations: demoTranslations('treatments', t.slug) });
       treatments.set(t.slug, row);
     }
     // The condition mapping: a starting point only; rows staff have (they exist) are left as they are.
@@ -89,7 +90,13 @@ export async function seedDatabase(em: EntityManager, options: SeedOptions): Pro
 
     if (options.demoHospitals) {
       for (const { countryCode, specializations: specs, treatments: offers, reviews, ...h } of HOSPITALS) {
-        const data = { ...h, country: countries.get(countryCode)!, isDemo: true, isActive: true };
+        const data = {
+          ...h,
+          country: countries.get(countryCode)!,
+          isDemo: true,
+          isActive: true,
+          translations: demoTranslations('hospitals', h.slug),
+        };
         const hospital = (await tx.findOne(Hospital, { slug: h.slug })) ?? tx.create(Hospital, data);
         tx.assign(hospital, data);
         for (const s of specs) {

@@ -14,6 +14,7 @@ import type {
 import { Specialization } from './entities/specialization.entity.js';
 import { Treatment } from './entities/treatment.entity.js';
 import { toView } from './treatments.service.js';
+import { SPECIALIZATION_TEXT, TREATMENT_TEXT, translatedRecord } from './translations.js';
 
 export const TREATMENT_LIST: RaListSpec = {
   sortable: ['name', 'category', 'type', 'evidenceLevel', 'minCostUsd', 'successRatePercentage', 'isActive', 'createdAt', 'id'],
@@ -41,21 +42,31 @@ const TREATMENT_FIELDS = [
   'maxCostUsd',
   'successRatePercentage',
   'isActive',
+  'translations',
 ] as const;
 
-/** A treatment as the back office edits it: the public view (without where it is offered) and its status. */
+/** A treatment as the back office edits it: the English view (without where it is offered), its translations and its status. */
 function toTreatmentRecord(t: Treatment): TreatmentRecord {
   const { availableIn: _availableIn, ...view } = toView(t, []);
-  return { ...view, isActive: t.isActive, createdAt: t.createdAt.toISOString(), updatedAt: t.updatedAt.toISOString() };
+  return {
+    ...view,
+    ...translatedRecord(view, t.translations, TREATMENT_TEXT),
+    isActive: t.isActive,
+    createdAt: t.createdAt.toISOString(),
+    updatedAt: t.updatedAt.toISOString(),
+  };
 }
 
-const toSpecializationRecord = (s: Specialization): SpecializationRecord => ({
-  id: s.id,
-  name: s.name,
-  slug: s.slug,
-  description: s.description ?? null,
-  createdAt: s.createdAt.toISOString(),
-});
+function toSpecializationRecord(s: Specialization): SpecializationRecord {
+  const english = { name: s.name, description: s.description ?? null };
+  return {
+    id: s.id,
+    ...english,
+    slug: s.slug,
+    ...translatedRecord(english, s.translations, SPECIALIZATION_TEXT),
+    createdAt: s.createdAt.toISOString(),
+  };
+}
 
 function checkRanges(data: Pick<CreateTreatmentDto, 'minCostUsd' | 'maxCostUsd' | 'minDurationDays' | 'maxDurationDays'>): void {
   const errors: Record<string, string> = {};
@@ -154,7 +165,7 @@ export class CatalogueAdminService {
     actorId: string,
   ): Promise<SpecializationRecord> {
     return this.em.transactional(async (tx) => {
-      const fields = pickDefined(data, ['name', 'description']) as Partial<Specialization>;
+      const fields = pickDefined(data, ['name', 'description', 'translations']) as Partial<Specialization>;
       if (data.name !== undefined) fields.slug = slugify(data.name);
       let row: Specialization;
       if (id) {

@@ -9,6 +9,7 @@ import { Hospital } from '../hospitals/entities/hospital.entity.js';
 import type { CreateCountryDto, UpdateCountryDto } from './dto/country.dto.js';
 import { toCountryGuide } from './destinations.service.js';
 import { Country } from './entities/country.entity.js';
+import { DESTINATION_TEXT, translatedRecord } from './translations.js';
 
 export const COUNTRY_LIST: RaListSpec = {
   sortable: ['name', 'code', 'isDestination', 'createdAt', 'id'],
@@ -33,10 +34,12 @@ const EDITABLE = [
   'flightTimeFromAfrica',
   'languages',
   'safetyRating',
+  'translations',
 ] as const;
 
 const toRecord = (c: Country): CountryRecord => ({
   ...toCountryGuide(c),
+  ...translatedRecord(toCountryGuide(c), c.translations, DESTINATION_TEXT),
   id: c.id,
   isDestination: c.isDestination,
   createdAt: c.createdAt.toISOString(),

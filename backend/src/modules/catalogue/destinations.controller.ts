@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Answers } from '../../openapi/answers.js';
-import { PageQueryDto } from '../../common/paging.js';
+import { DestinationQueryDto } from './dto/language-query.dto.js';
 import { DestinationsService } from './destinations.service.js';
 
 @ApiTags('catalogue')
@@ -11,7 +11,7 @@ export class DestinationsController {
 
   @Answers('DestinationPage')
   @Get()
-  list(@Query() query: PageQueryDto) {
+  list(@Query() query: DestinationQueryDto) {
     return this.destinations.list(query);
   }
 }

@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { CountryGuide, DestinationView, Page, PopularHospital } from '@medtour/contracts';
-import { type PageQueryDto, pageOffset } from '../../common/paging.js';
+import type { CountryGuide, DestinationView, Locale, Page, PopularHospital } from '@medtour/contracts';
+import { pageOffset } from '../../common/paging.js';
 import { CatalogueCache } from './catalogue-cache.js';
+import type { DestinationQueryDto } from './dto/language-query.dto.js';
 import { Country } from './entities/country.entity.js';
+import { countryName, DESTINATION_TEXT, localized } from './translations.js';
 
 const POPULAR_HOSPITALS = 2;
 
-/** A country and its guide content, as the destinations page and the back office send it. */
+/** A country and its guide content, as the back office edits it (English). */
 export const toCountryGuide = (c: Country): CountryGuide => ({
   slug: c.slug,
   name: c.name,
@@ -25,6 +27,12 @@ export const toCountryGuide = (c: Country): CountryGuide => ({
   safetyRating: c.safetyRating ?? null,
 });
 
+/** A country and its guide content in `locale`, as the destinations page shows it. */
+const toLocalizedGuide = (c: Country, locale: Locale): CountryGuide => ({
+  ...localized(toCountryGuide(c), c.translations, locale, DESTINATION_TEXT),
+  name: countryName(c.code, c.name, locale),
+});
+
 /** A row of `hospitalsOf`: `popular` is built by json_build_object with the contract's keys, null when none. */
 interface DestinationHospitalsRow {
   id: string;
@@ -40,11 +48,11 @@ export class DestinationsService {
     private readonly cache: CatalogueCache,
   ) {}
 
-  list(query: PageQueryDto): Promise<Page<DestinationView>> {
+  list(query: DestinationQueryDto): Promise<Page<DestinationView>> {
     return this.cache.read(`destinations:${JSON.stringify(query)}`, () => this.page(query));
   }
 
-  private async page(query: PageQueryDto): Promise<Page<DestinationView>> {
+  private async page(query: DestinationQueryDto): Promise<Page<DestinationView>> {
     const [rows, total] = await this.em.findAndCount(
       Country,
       { isDestination: true },
@@ -56,7 +64,7 @@ export class DestinationsService {
     );
     const hospitals = await this.hospitalsOf(rows.map((c) => c.id));
     const items = rows.map((c) => ({
-      ...toCountryGuide(c),
+      ...toLocalizedGuide(c, query.lang),
       popularHospitals: hospitals.get(c.id)?.popular ?? [],
       hospitalCount: hospitals.get(c.id)?.count ?? 0,
     }));

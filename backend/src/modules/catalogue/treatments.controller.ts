@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Answers } from '../../openapi/answers.js';
 import { SlugParamPipe } from '../../common/slug-param.pipe.js';
+import { LanguageQueryDto } from './dto/language-query.dto.js';
 import { TreatmentQueryDto } from './dto/treatment-query.dto.js';
 import { TreatmentsService } from './treatments.service.js';
 
@@ -18,7 +19,7 @@ export class TreatmentsController {
 
   @Answers('TreatmentDetail')
   @Get(':slug')
-  get(@Param('slug', new SlugParamPipe('Treatment not found')) slug: string) {
-    return this.treatments.get(slug);
+  get(@Param('slug', new SlugParamPipe('Treatment not found')) slug: string, @Query() query: LanguageQueryDto) {
+    return this.treatments.get(slug, query.lang);
   }
 }

@@ -1,12 +1,14 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Page, TreatmentDetail, TreatmentOffer, TreatmentView } from '@medtour/contracts';
+import type { Locale, Page, TreatmentDetail, TreatmentOffer, TreatmentView } from '@medtour/contracts';
 import { pageOffset, searchTerm } from '../../common/paging.js';
 import { likePattern } from '../../common/simple-rest.js';
 import { HospitalTreatment } from '../hospitals/entities/hospital-treatment.entity.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import type { TreatmentQueryDto } from './dto/treatment-query.dto.js';
 import { Treatment } from './entities/treatment.entity.js';
+import { countryName, localized, TREATMENT_TEXT } from './translations.js';
 
 const OFFERS_SHOWN = 12;
 
@@ -22,55 +24,75 @@ export class TreatmentsService {
     return this.cache.read(`treatments:${JSON.stringify(query)}`, () => this.search(query));
   }
 
-  /** One active treatment with the hospitals that offer it; 404 when unknown or inactive. */
-  get(slug: string): Promise<TreatmentDetail> {
-    return this.cache.read(`treatment:${slug}`, () => this.detail(slug));
+  /** One active treatment with the hospitals that offer it, in `locale`; 404 when unknown or inactive. */
+  get(slug: string, locale: Locale): Promise<TreatmentDetail> {
+    return this.cache.read(`treatment:${slug}:${locale}`, () => this.detail(slug, locale));
   }
 
   private async search(query: TreatmentQueryDto): Promise<Page<TreatmentView>> {
     const where: Record<string, unknown> = { isActive: true };
     if (query.category) where.category = query.category;
     const text = searchTerm(query);
-    if (text) where.$or = [{ name: { $ilike: likePattern(text) } }, { description: { $ilike: likePattern(text) } }];
+    if (text) {
+      const pattern = likePattern(text);
+      const matches: Record<string, unknown>[] = [{ name: { $ilike: pattern } }, { description: { $ilike: pattern } }];
+      // In another language, its name and description match too (a French patient types "hanche").
+      if (query.lang !== 'en') {
+        matches.push(
+          { [raw((alias) => `${alias}.translations -> ? ->> 'name'`, [query.lang])]: { $ilike: pattern } },
+          { [raw((alias) => `${alias}.translations -> ? ->> 'description'`, [query.lang])]: { $ilike: pattern } },
+        );
+      }
+      where.$or = matches;
+    }
     const [rows, total] = await this.em.findAndCount(Treatment, where, {
       orderBy: { successRatePercentage: 'desc nulls last', name: 'asc', id: 'asc' },
       limit: query.pageSize,
       offset: pageOffset(query),
     });
-    const countries = await this.countriesOffering(rows.map((t) => t.id));
-    return { items: rows.map((t) => toView(t, countries.get(t.id) ?? [])), total, page: query.page, pageSize: query.pageSize };
+    const countries = await this.countriesOffering(
+      rows.map((t) => t.id),
+      query.lang,
+    );
+    return {
+      items: rows.map((t) => toView(t, countries.get(t.id) ?? [], query.lang)),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   }
 
-  private async detail(slug: string): Promise<TreatmentDetail> {
+  private async detail(slug: string, locale: Locale): Promise<TreatmentDetail> {
     const treatment = await this.em.findOne(Treatment, { slug, isActive: true });
     if (!treatment) throw new NotFoundException('Treatment not found');
-    const [countries, offers] = await Promise.all([this.countriesOffering([treatment.id]), this.offers(treatment.id)]);
-    return { ...toView(treatment, countries.get(treatment.id) ?? []), ...offers };
+    const [countries, offers] = await Promise.all([this.countriesOffering([treatment.id], locale), this.offers(treatment.id, locale)]);
+    return { ...toView(treatment, countries.get(treatment.id) ?? [], locale), ...offers };
   }
 
-  /** Per treatment: the countries of the active hospitals offering it, by name (one query for the page). */
-  private async countriesOffering(treatmentIds: string[]): Promise<Map<string, string[]>> {
+  /** Per treatment: the countries of the active hospitals offering it, named in `locale` (one query for the page). */
+  private async countriesOffering(treatmentIds: string[], locale: Locale): Promise<Map<string, string[]>> {
     const result = new Map<string, string[]>();
     if (!treatmentIds.length) return result;
     const rows = await this.em
       .createQueryBuilder(HospitalTreatment, 'ht')
       .join('ht.hospital', 'h')
       .join('h.country', 'c')
-      .select(['ht.treatment', 'c.name'])
+      .select(['ht.treatment', 'c.name', 'c.code'])
       .distinct()
       .where({ 'ht.treatment': { $in: treatmentIds }, 'h.isActive': true })
       .orderBy({ 'c.name': 'asc' })
-      .execute<{ treatment: string; name: string }[]>('all');
+      .execute<{ treatment: string; name: string; code: string }[]>('all');
     for (const row of rows) {
       const names = result.get(row.treatment) ?? [];
-      names.push(row.name);
+      names.push(countryName(row.code, row.name, locale));
       result.set(row.treatment, names);
     }
+    for (const names of result.values()) names.sort((a, b) => a.localeCompare(b, locale));
     return result;
   }
 
   /** The best-rated active hospitals offering the treatment (`OFFERS_SHOWN` of them), and how many there are. */
-  private async offers(treatmentId: string): Promise<Pick<TreatmentDetail, 'offers' | 'hospitalCount'>> {
+  private async offers(treatmentId: string, locale: Locale): Promise<Pick<TreatmentDetail, 'offers' | 'hospitalCount'>> {
     const [offers, hospitalCount] = await this.em.findAndCount(
       HospitalTreatment,
       { treatment: treatmentId, hospital: { isActive: true } },
@@ -81,11 +103,11 @@ export class TreatmentsService {
         strategy: 'joined',
       },
     );
-    return { offers: offers.map(toOffer), hospitalCount };
+    return { offers: offers.map((offer) => toOffer(offer, locale)), hospitalCount };
   }
 }
 
-function toOffer(o: HospitalTreatment): TreatmentOffer {
+function toOffer(o: HospitalTreatment, locale: Locale): TreatmentOffer {
   const h = o.hospital;
   return {
     hospital: {
@@ -94,7 +116,7 @@ function toOffer(o: HospitalTreatment): TreatmentOffer {
       city: h.city,
       rating: h.rating ?? null,
       isDemo: h.isDemo,
-      country: { name: h.country.name, code: h.country.code },
+      country: { name: countryName(h.country.code, h.country.name, locale), code: h.country.code },
     },
     minCostUsd: o.minCostUsd ?? null,
     maxCostUsd: o.maxCostUsd ?? null,
@@ -103,7 +125,12 @@ function toOffer(o: HospitalTreatment): TreatmentOffer {
   };
 }
 
-export function toView(t: Treatment, availableIn: string[]): TreatmentView {
+/** A treatment as the public pages show it, in `locale` (English where a text is not translated). */
+export function toView(t: Treatment, availableIn: string[], locale: Locale = 'en'): TreatmentView {
+  return localized(toEnglishView(t, availableIn), t.translations, locale, TREATMENT_TEXT);
+}
+
+function toEnglishView(t: Treatment, availableIn: string[]): TreatmentView {
   return {
     id: t.id,
     slug: t.slug,

@@ -1,5 +1,6 @@
-import type { HospitalPage, HospitalSummary } from '@medtour/contracts';
+import type { HospitalPage, HospitalSummary, HospitalText, Locale, Translations } from '@medtour/contracts';
 import { likePattern } from '../../common/simple-rest.js';
+import { countryName, HOSPITAL_TEXT, localized } from '../catalogue/translations.js';
 
 /**
  * The public hospital search as one SQL statement and the page built from its rows. A module of its
@@ -23,6 +24,8 @@ export interface HospitalSearch {
   featured?: 'true' | 'false';
   page: number;
   pageSize: number;
+  /** The language of the texts (English where one is not translated). */
+  lang?: Locale;
 }
 
 /**
@@ -51,6 +54,8 @@ export interface HospitalSearchRow {
   country_code: string;
   country_slug: string;
   specialties: string[];
+  /** The hospital's texts in the language asked for, if it has them. */
+  translation: Partial<HospitalText> | null;
 }
 
 /** A statement for `pg`'s `query`: named statements are prepared once per connection. */
@@ -67,7 +72,7 @@ export interface SearchStatement {
  * is the one the answer was computed under (`CatalogueCache.readVersioned`).
  */
 export function hospitalSearchStatement(search: HospitalSearch): SearchStatement {
-  const values: unknown[] = [search.country ?? null, search.specialty ?? null, (search.page - 1) * search.pageSize];
+  const values: unknown[] = [search.country ?? null, search.specialty ?? null, (search.page - 1) * search.pageSize, search.lang ?? 'en'];
   const param = (value: unknown) => `$${values.push(value)}`;
   const conditions = ['h.is_active'];
   if (search.featured) conditions.push(`h.featured = ${search.featured === 'true'}`);
@@ -96,8 +101,10 @@ export function hospitalSearchStatement(search: HospitalSearch): SearchStatement
                   f.country_id, f.specialization_id, t.matches, p.id, p.slug, p.name, p.city, p.description,
                   p.rating::float8 as rating, p.accreditations, p.established_year, p.doctor_count, p.features, p.languages,
                   p.featured, p.is_demo, c.name as country_name, c.code as country_code, c.slug as country_slug,
-                  array(select s.name from hospital_specializations hs join specializations s on s.id = hs.specialization_id
-                         where hs.hospital_id = p.id order by s.name) as specialties
+                  array(select coalesce(nullif(s.translations -> $4::text ->> 'name', ''), s.name)
+                          from hospital_specializations hs join specializations s on s.id = hs.specialization_id
+                         where hs.hospital_id = p.id order by s.name) as specialties,
+                  p.translations -> $4::text as translation
              from (select (select id from countries where code = upper($1) or slug = lower($1)) as country_id,
                           (select id from specializations where slug = $2) as specialization_id) f
             cross join lateral (
@@ -105,7 +112,7 @@ export function hospitalSearchStatement(search: HospitalSearch): SearchStatement
             ) t
              left join lateral (
                select h.id, h.slug, h.name, h.city, h.country_id, h.description, h.rating, h.accreditations,
-                      h.established_year, h.doctor_count, h.features, h.languages, h.featured, h.is_demo
+                      h.established_year, h.doctor_count, h.features, h.languages, h.featured, h.is_demo, h.translations
                  from hospitals h where ${where}
                 order by h.featured desc, h.rating desc nulls last, h.name, h.id
                 limit ${pageSize} offset (select $3::int)
@@ -129,7 +136,7 @@ export function hospitalSearchResult(rows: HospitalSearchRow[], search: Hospital
   const matches = first?.matches ?? 0;
   return {
     page: {
-      items: rows.filter((row) => row.id !== null).map(toSummary),
+      items: rows.filter((row) => row.id !== null).map((row) => toSummary(row, search.lang ?? 'en')),
       total: Math.min(matches, COUNT_LIMIT),
       totalCapped: matches > COUNT_LIMIT,
       page: search.page,
@@ -138,13 +145,13 @@ export function hospitalSearchResult(rows: HospitalSearchRow[], search: Hospital
   };
 }
 
-function toSummary(row: HospitalSearchRow): HospitalSummary {
-  return {
+function toSummary(row: HospitalSearchRow, locale: Locale): HospitalSummary {
+  const summary: HospitalSummary = {
     id: row.id,
     slug: row.slug,
     name: row.name,
     city: row.city,
-    country: { name: row.country_name, code: row.country_code, slug: row.country_slug },
+    country: { name: countryName(row.country_code, row.country_name, locale), code: row.country_code, slug: row.country_slug },
     description: row.description,
     rating: row.rating,
     accreditations: row.accreditations,
@@ -156,4 +163,5 @@ function toSummary(row: HospitalSearchRow): HospitalSummary {
     featured: row.featured,
     isDemo: row.is_demo,
   };
+  return row.translation ? localized(summary, { [locale]: row.translation } as Translations<HospitalText>, locale, HOSPITAL_TEXT) : summary;
 }

@@ -12,6 +12,7 @@ import type { CreateHospitalDto, SpecialtyOfferDto, TreatmentOfferDto, UpdateHos
 import { HospitalSpecialization } from './entities/hospital-specialization.entity.js';
 import { HospitalTreatment } from './entities/hospital-treatment.entity.js';
 import { Hospital } from './entities/hospital.entity.js';
+import { HOSPITAL_TEXT, translatedRecord } from '../catalogue/translations.js';
 import type { HospitalRecord } from '@medtour/contracts';
 
 export const HOSPITAL_ADMIN_LIST: RaListSpec = {
@@ -96,10 +97,13 @@ const FIELDS = [
   'features',
   'isActive',
   'featured',
+  'translations',
 ] as const;
 
 function toRecord(h: Hospital): HospitalRecord {
+  const english = { description: h.description ?? null, features: h.features, languages: h.languages };
   return {
+    ...translatedRecord(english, h.translations, HOSPITAL_TEXT),
     id: h.id,
     name: h.name,
     slug: h.slug,

@@ -4,6 +4,7 @@ import type { HospitalPage } from '@medtour/contracts';
 import type { Request, Response } from 'express';
 import { Answers, type Sent } from '../../openapi/answers.js';
 import { SlugParamPipe } from '../../common/slug-param.pipe.js';
+import { LanguageQueryDto } from '../catalogue/dto/language-query.dto.js';
 import { CompareQueryDto } from './dto/compare-query.dto.js';
 import { HospitalQueryDto } from './dto/hospital-query.dto.js';
 import { HospitalsService } from './hospitals.service.js';
@@ -26,19 +27,19 @@ export class HospitalsController {
   // Fixed paths before `:slug`, which would otherwise take them for hospital slugs.
   @Answers('HospitalFilterOptions')
   @Get('filters')
-  filters() {
-    return this.hospitals.filterOptions();
+  filters(@Query() query: LanguageQueryDto) {
+    return this.hospitals.filterOptions(query.lang);
   }
 
   @Answers('HospitalComparison')
   @Get('compare')
   compare(@Query() query: CompareQueryDto) {
-    return this.hospitals.compare(query.ids);
+    return this.hospitals.compare(query.ids, query.lang);
   }
 
   @Answers('HospitalProfile')
   @Get(':slug')
-  get(@Param('slug', new SlugParamPipe('Hospital not found')) slug: string) {
-    return this.hospitals.get(slug);
+  get(@Param('slug', new SlugParamPipe('Hospital not found')) slug: string, @Query() query: LanguageQueryDto) {
+    return this.hospitals.get(slug, query.lang);
   }
 }

@@ -1,11 +1,12 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { HospitalDetail, HospitalFilterOptions, HospitalPage, HospitalProfile } from '@medtour/contracts';
+import type { HospitalDetail, HospitalFilterOptions, HospitalPage, HospitalProfile, Locale } from '@medtour/contracts';
 import { JsonAnswer } from '../../common/http/json-answer.js';
 import { CatalogueCache, type Versioned } from '../catalogue/catalogue-cache.js';
 import { Country } from '../catalogue/entities/country.entity.js';
 import { Specialization } from '../catalogue/entities/specialization.entity.js';
+import { countryName, HOSPITAL_TEXT, localized, nameIn } from '../catalogue/translations.js';
 import { HospitalReview } from '../reviews/entities/hospital-review.entity.js';
 import type { HospitalQueryDto } from './dto/hospital-query.dto.js';
 import { type HospitalSearchRow, hospitalSearchResult, hospitalSearchStatement } from './hospital-search.js';
@@ -55,9 +56,9 @@ export class HospitalsService {
     return { version: BigInt(rows[0]!.catalogue_version), value: new JsonAnswer(result.page) };
   }
 
-  /** A hospital's profile with its latest reviews; 404 when unknown or inactive. */
-  async get(slug: string): Promise<HospitalProfile> {
-    const [detail] = await this.details([slug]);
+  /** A hospital's profile with its latest reviews, in `locale`; 404 when unknown or inactive. */
+  async get(slug: string, locale: Locale): Promise<HospitalProfile> {
+    const [detail] = await this.details([slug], locale);
     if (!detail) throw new NotFoundException('Hospital not found');
     const reviews = await this.em.find(
       HospitalReview,
@@ -83,20 +84,20 @@ export class HospitalsService {
   }
 
   /** Up to three hospitals side by side, in the order asked; 404 naming any slug that is unknown. */
-  async compare(slugs: string[]): Promise<{ items: HospitalDetail[] }> {
-    const details = await this.details(slugs);
+  async compare(slugs: string[], locale: Locale): Promise<{ items: HospitalDetail[] }> {
+    const details = await this.details(slugs, locale);
     const bySlug = new Map(details.map((d) => [d.slug, d]));
     const missing = slugs.filter((slug) => !bySlug.has(slug));
     if (missing.length) throw new NotFoundException(`Hospital not found: ${missing.join(', ')}`);
     return { items: slugs.map((slug) => bySlug.get(slug)!) };
   }
 
-  /** What the hospital filters offer: destinations and countries with hospitals; every specialty. */
-  filterOptions(): Promise<HospitalFilterOptions> {
-    return this.cache.read('hospital-filters', () => this.readFilterOptions());
+  /** What the hospital filters offer: destinations and countries with hospitals; every specialty; named in `locale`. */
+  filterOptions(locale: Locale): Promise<HospitalFilterOptions> {
+    return this.cache.read(`hospital-filters:${locale}`, () => this.readFilterOptions(locale));
   }
 
-  private async readFilterOptions(): Promise<HospitalFilterOptions> {
+  private async readFilterOptions(locale: Locale): Promise<HospitalFilterOptions> {
     const withActiveHospitals = this.em.createQueryBuilder(Hospital, 'h').select('h.country').where({ isActive: true });
     const [countries, specialties] = await Promise.all([
       this.em.find(
@@ -107,15 +108,16 @@ export class HospitalsService {
           orderBy: { name: 'asc' },
         },
       ),
-      this.em.find(Specialization, {}, { fields: ['slug', 'name'], orderBy: { name: 'asc' } }),
+      this.em.find(Specialization, {}, { fields: ['slug', 'name', 'translations'], orderBy: { name: 'asc' } }),
     ]);
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, locale);
     return {
-      countries: countries.map((c) => ({ name: c.name, code: c.code, slug: c.slug })),
-      specialties: specialties.map((s) => ({ slug: s.slug, name: s.name })),
+      countries: countries.map((c) => ({ name: countryName(c.code, c.name, locale), code: c.code, slug: c.slug })).sort(byName),
+      specialties: specialties.map((s) => ({ slug: s.slug, name: nameIn(s, locale) })).sort(byName),
     };
   }
 
-  private async details(slugs: string[]): Promise<HospitalDetail[]> {
+  private async details(slugs: string[], locale: Locale): Promise<HospitalDetail[]> {
     const hospitals = await this.em.find(
       Hospital,
       { slug: { $in: slugs }, isActive: true },
@@ -128,7 +130,7 @@ export class HospitalsService {
       this.em,
       hospitals.map((h) => h.id),
     );
-    return hospitals.map((h) => toDetail(h, counts.get(h.id)));
+    return hospitals.map((h) => toDetail(h, counts.get(h.id), locale));
   }
 }
 
@@ -144,36 +146,37 @@ export async function publishedReviewCounts(em: EntityManager, hospitalIds: stri
   return new Map(rows.map((r) => [r.hospital, { reviews: r.reviews, stories: r.stories }]));
 }
 
-function toDetail(h: Hospital, counts: ReviewCounts | undefined): HospitalDetail {
+/** A hospital's profile in `locale`: its texts, its specialties', its treatments' names and its country's. */
+function toDetail(h: Hospital, counts: ReviewCounts | undefined, locale: Locale): HospitalDetail {
   const specializations = h.specializations
     .getItems()
     .map((s) => ({
       slug: s.specialization.slug,
-      name: s.specialization.name,
+      name: nameIn(s.specialization, locale),
       experienceYears: s.experienceYears ?? null,
       successRatePercentage: s.successRatePercentage ?? null,
     }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
   const treatments = h.treatments
     .getItems()
     .filter((t) => t.treatment.isActive)
     .map((t) => ({
       id: t.treatment.id,
       slug: t.treatment.slug,
-      name: t.treatment.name,
+      name: nameIn(t.treatment, locale),
       category: t.treatment.category,
       minCostUsd: t.minCostUsd ?? null,
       maxCostUsd: t.maxCostUsd ?? null,
       casesCompleted: t.casesCompleted,
       averageSuccessRate: t.averageSuccessRate ?? null,
     }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-  return {
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
+  const detail: HospitalDetail = {
     id: h.id,
     slug: h.slug,
     name: h.name,
     city: h.city,
-    country: { name: h.country.name, code: h.country.code, slug: h.country.slug },
+    country: { name: countryName(h.country.code, h.country.name, locale), code: h.country.code, slug: h.country.slug },
     description: h.description ?? null,
     rating: h.rating ?? null,
     accreditations: h.accreditations,
@@ -198,4 +201,5 @@ function toDetail(h: Hospital, counts: ReviewCounts | undefined): HospitalDetail
     reviewCount: counts?.reviews ?? 0,
     successStoryCount: counts?.stories ?? 0,
   };
+  return localized(detail, h.translations, locale, HOSPITAL_TEXT);
 }

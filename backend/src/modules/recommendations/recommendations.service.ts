@@ -4,6 +4,7 @@ import { budgetMaximum, type RecommendationPage, type TreatmentRecommendation } 
 import { pageOffset } from '../../common/paging.js';
 import { AssessmentsService } from '../assessments/assessments.service.js';
 import { Treatment } from '../catalogue/entities/treatment.entity.js';
+import { localized, TREATMENT_TEXT } from '../catalogue/translations.js';
 import type { TreatmentRecommendationQueryDto } from './dto/recommendation-query.dto.js';
 
 @Injectable()
@@ -25,21 +26,23 @@ export class RecommendationsService {
       limit: query.pageSize,
       offset: pageOffset(query),
     });
+    const card = (t: Treatment): TreatmentRecommendation => ({
+      id: t.id,
+      slug: t.slug,
+      name: t.name,
+      type: t.type,
+      evidenceLevel: t.evidenceLevel,
+      description: t.description,
+      minDurationDays: t.minDurationDays ?? null,
+      maxDurationDays: t.maxDurationDays ?? null,
+      minCostUsd: t.minCostUsd ?? null,
+      maxCostUsd: t.maxCostUsd ?? null,
+      successRatePercentage: t.successRatePercentage ?? null,
+      benefits: t.benefits,
+    });
     return {
-      items: rows.map((t) => ({
-        id: t.id,
-        slug: t.slug,
-        name: t.name,
-        type: t.type,
-        evidenceLevel: t.evidenceLevel,
-        description: t.description,
-        minDurationDays: t.minDurationDays ?? null,
-        maxDurationDays: t.maxDurationDays ?? null,
-        minCostUsd: t.minCostUsd ?? null,
-        maxCostUsd: t.maxCostUsd ?? null,
-        successRatePercentage: t.successRatePercentage ?? null,
-        benefits: t.benefits,
-      })),
+      // In the patient's page's language, English where a text is not translated.
+      items: rows.map((t) => localized(card(t), t.translations, query.lang, TREATMENT_TEXT)),
       total,
       page: query.page,
       pageSize: query.pageSize,

@@ -1,7 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import type { DestinationText, Translations } from '@medtour/contracts';
 import { OptionalNotNull, PartialUpdate, TextList } from '../../../common/dto-fields.js';
+import { DESTINATION_TEXT, TranslationsOf } from '../translations.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
@@ -41,6 +43,7 @@ export class CreateCountryDto {
   @TextList({ maxItems: 30, maxLength: 60, trim: false })
   languages?: string[];
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) @Max(5) safetyRating?: number | null;
+  @TranslationsOf(DESTINATION_TEXT) translations?: Translations<DestinationText>;
 }
 
 /**

@@ -3,7 +3,15 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { OptionalNotNull, PartialUpdate, TextList } from '../../../common/dto-fields.js';
 import { trimText } from '../../../common/trim-text.js';
-import { EVIDENCE_LEVELS, TREATMENT_CATEGORIES, TREATMENT_TYPES } from '@medtour/contracts';
+import {
+  EVIDENCE_LEVELS,
+  type SpecializationText,
+  TREATMENT_CATEGORIES,
+  TREATMENT_TYPES,
+  type Translations,
+  type TreatmentText,
+} from '@medtour/contracts';
+import { SPECIALIZATION_TEXT, TranslationsOf, TREATMENT_TEXT } from '../translations.js';
 
 const clean = ({ value }: { value: unknown }) => trimText(value);
 /** Empty form inputs mean "not set". */
@@ -35,6 +43,7 @@ export class CreateTreatmentDto {
   @ApiPropertyOptional() @IsOptional() @Transform(emptyToNull) @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(100) successRatePercentage?:
     number | null;
   @ApiPropertyOptional() @OptionalNotNull() @IsBoolean({ message: 'isActive must be true or false' }) isActive?: boolean;
+  @TranslationsOf(TREATMENT_TEXT) translations?: Translations<TreatmentText>;
 }
 
 /** PUT body: the fields to change, validated as on create (null too); the rest keep their value. */
@@ -43,6 +52,7 @@ export class UpdateTreatmentDto extends PartialUpdate(CreateTreatmentDto) {}
 export class CreateSpecializationDto {
   @ApiProperty() @Transform(clean) @IsString() @IsNotEmpty({ message: 'Name is required' }) @MaxLength(100) name!: string;
   @ApiPropertyOptional() @IsOptional() @Transform(clean) @IsString() @MaxLength(2000) description?: string | null;
+  @TranslationsOf(SPECIALIZATION_TEXT) translations?: Translations<SpecializationText>;
 }
 
 /** PUT body: the fields to change, validated as on create (null too); the rest keep their value. */

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ArrayType, OptionalProps } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { DestinationText, Translations } from '@medtour/contracts';
 
 /** A country; destinations (`isDestination`) also carry the guide content of the destinations page. */
 @Entity({ tableName: 'countries' })
 export class Country {
-  [OptionalProps]?: 'isDestination' | 'highlights' | 'specialties' | 'languages' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'isDestination' | 'highlights' | 'specialties' | 'languages' | 'translations' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -55,6 +56,10 @@ export class Country {
 
   @Property({ type: 'smallint', nullable: true })
   safetyRating?: number | null;
+
+  /** Its texts in the other languages (modules/catalogue/translations.ts); English is in the columns above. */
+  @Property({ type: 'json' })
+  translations: Translations<DestinationText> = {};
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

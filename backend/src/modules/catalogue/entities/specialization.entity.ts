@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { SpecializationText, Translations } from '@medtour/contracts';
 
 @Entity({ tableName: 'specializations' })
 export class Specialization {
-  [OptionalProps]?: 'createdAt';
+  [OptionalProps]?: 'translations' | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -17,6 +18,10 @@ export class Specialization {
 
   @Property({ type: 'text', nullable: true })
   description?: string | null;
+
+  /** Its texts in the other languages (modules/catalogue/translations.ts); English is in the columns above. */
+  @Property({ type: 'json' })
+  translations: Translations<SpecializationText> = {};
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

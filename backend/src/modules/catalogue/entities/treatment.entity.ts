@@ -8,11 +8,13 @@ import {
   TREATMENT_TYPES,
   type TreatmentCategory,
   type TreatmentType,
+  type Translations,
+  type TreatmentText,
 } from '@medtour/contracts';
 
 @Entity({ tableName: 'treatments' })
 export class Treatment {
-  [OptionalProps]?: 'type' | 'evidenceLevel' | 'procedures' | 'benefits' | 'isActive' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'type' | 'evidenceLevel' | 'procedures' | 'benefits' | 'isActive' | 'translations' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -59,6 +61,10 @@ export class Treatment {
 
   @Property({ type: 'boolean' })
   isActive: boolean = true;
+
+  /** Its texts in the other languages (modules/catalogue/translations.ts); English is in the columns above. */
+  @Property({ type: 'json' })
+  translations: Translations<TreatmentText> = {};
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, Matches, MaxLength } from 'class-validator';
 import { SLUG_PATTERN } from '../../../common/slug-param.pipe.js';
+import { LanguageQueryDto } from '../../catalogue/dto/language-query.dto.js';
 
 export const MAX_COMPARED = 3;
 
@@ -13,7 +14,7 @@ function slugList({ value }: { value: unknown }): unknown {
 }
 
 /** `GET /api/hospitals/compare?ids=…`: one to three hospital slugs. */
-export class CompareQueryDto {
+export class CompareQueryDto extends LanguageQueryDto {
   @ApiProperty({
     description: `Comma-separated hospital slugs, 1 to ${MAX_COMPARED}`,
     example: 'straits-heart-vascular-centre,deccan-multispeciality-hospital',

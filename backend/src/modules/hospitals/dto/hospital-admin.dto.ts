@@ -1,4 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
+import type { HospitalText, Translations } from '@medtour/contracts';
+import { HOSPITAL_TEXT, TranslationsOf } from '../../catalogue/translations.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -199,6 +201,7 @@ export class CreateHospitalDto {
   treatments?: TreatmentOfferDto[];
   @ApiPropertyOptional() @OptionalNotNull() @IsBoolean({ message: 'isActive must be true or false' }) isActive?: boolean;
   @ApiPropertyOptional() @OptionalNotNull() @IsBoolean({ message: 'featured must be true or false' }) featured?: boolean;
+  @TranslationsOf(HOSPITAL_TEXT) translations?: Translations<HospitalText>;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import type { Locale } from '@medtour/contracts';
 import { SearchPageQueryDto } from '../../../common/paging.js';
+import { LanguageField } from '../../catalogue/dto/language-query.dto.js';
 
 /** `GET /api/hospitals`: `q` over name, city and specialties; `country` by ISO code or slug; `specialty` by slug. */
 export class HospitalQueryDto extends SearchPageQueryDto {
@@ -20,4 +22,7 @@ export class HospitalQueryDto extends SearchPageQueryDto {
   @IsOptional()
   @IsIn(['true', 'false'], { message: 'featured must be true or false' })
   featured?: 'true' | 'false';
+
+  @LanguageField()
+  lang: Locale = 'en';
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ArrayType, Collection, DecimalType, OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { HospitalText, Translations } from '@medtour/contracts';
 import { Country } from '../../catalogue/entities/country.entity.js';
 /* eslint-disable import-x/no-cycle -- a relation's two sides in this module; MikroORM reads the class lazily (() => Entity, Rel<>) */
 import { HospitalSpecialization } from './hospital-specialization.entity.js';
@@ -19,6 +20,7 @@ export class Hospital {
     | 'features'
     | 'specializations'
     | 'treatments'
+    | 'translations'
     | 'createdAt'
     | 'updatedAt';
 
@@ -101,6 +103,10 @@ export class Hospital {
 
   @OneToMany(() => HospitalTreatment, (ht) => ht.hospital)
   treatments = new Collection<HospitalTreatment>(this);
+
+  /** Its texts in the other languages (modules/catalogue/translations.ts); English is in the columns above. */
+  @Property({ type: 'json' })
+  translations: Translations<HospitalText> = {};
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

@@ -2,7 +2,8 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageQueryDto } from '../../../common/paging.js';
-import { EVIDENCE_LEVELS, MIN_RATINGS, RECOMMENDED_TREATMENT_TYPES } from '@medtour/contracts';
+import { EVIDENCE_LEVELS, type Locale, MIN_RATINGS, RECOMMENDED_TREATMENT_TYPES } from '@medtour/contracts';
+import { LanguageField } from '../../catalogue/dto/language-query.dto.js';
 
 class RecommendationPageDto extends PageQueryDto {
   @ApiPropertyOptional({
@@ -15,6 +16,9 @@ class RecommendationPageDto extends PageQueryDto {
   @Min(0)
   @Max(10_000_000)
   maxBudget?: number;
+
+  @LanguageField()
+  lang: Locale = 'en';
 }
 
 /** The filters card of the recommendations view (spec §2), all applied by the server. */
