@@ -7,6 +7,9 @@
 //  2. The built API is started on a free port on 127.0.0.1.
 //  3. Landing page weight: the HTML, its CSS and every JS file it loads or modulepreloads, as
 //     transferred with gzip negotiated (what a phone downloads).
+//     Largest Contentful Paint (scripts/bench-lcp.mjs): Lighthouse's mobile run (simulated slow 4G and a
+//     slower CPU) on `/`, `/fr/hospitals`, `/ar/treatments/hip-replacement` and `/sw`, through the
+//     system's Chromium; the median of 3 runs of each must be at most 1.5 s.
 //  4. Hospital search under load: a child process keeps 50 requests in flight for 10 s against
 //     GET /api/hospitals and reports latency percentiles. The API reuses answers while the catalogue
 //     is unchanged (CatalogueCache), so the load is made to defeat that as real traffic would: one
@@ -33,7 +36,7 @@
 //     handler and the API are stopped and the database dropped (kept with KEEP_BENCH_DATABASE=1, e.g. to
 //     EXPLAIN a slow query). The exit code is 1 when a target is missed.
 //
-// BENCH_ONLY=search,soak runs only those parts (landing, search, outbox, webhooks, ai, timing, soak; the
+// BENCH_ONLY=search,soak runs only those parts (landing, lcp, search, outbox, webhooks, ai, timing, soak; the
 // database and the API are always set up), e.g. while working on one of them; BENCH_SOAK_SECONDS
 // shortens the soak for a trial (its target is the 5-minute run).
 //
@@ -58,6 +61,7 @@ import {
 } from './bench-webhooks.mjs';
 import { AI_CONNECTIONS, AI_TARGET_P95_MS, aiChatBench } from './bench-ai.mjs';
 import { TIMING_TARGET_MS, TIMING_TRIES, timingBench } from './bench-timing.mjs';
+import { LCP_TARGET_MS, lcpBench } from './bench-lcp.mjs';
 import { SOAK_CONNECTIONS, SOAK_RSS_MARGIN, SOAK_SECONDS, soakBench, soakMemoryFlat, soakRss, soakSummary } from './bench-soak.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -88,7 +92,7 @@ const LANDING_PAGES = [
 ];
 
 /** The parts of the bench; BENCH_ONLY (comma-separated) runs some of them. */
-const PARTS = ['landing', 'search', 'outbox', 'webhooks', 'ai', 'timing', 'soak'];
+const PARTS = ['landing', 'lcp', 'search', 'outbox', 'webhooks', 'ai', 'timing', 'soak'];
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((part) => part.trim()) : PARTS;
 const unknownParts = only.filter((part) => !PARTS.includes(part));
 if (unknownParts.length) fail(`BENCH_ONLY: unknown part ${unknownParts.join(', ')} (the parts: ${PARTS.join(', ')})`);
@@ -219,6 +223,15 @@ async function main() {
         );
         report.push(
           `Landing page, ${language}: ${landing.files.length} files (${landing.files.map((f) => `${f.path} ${kb(f.bytes)}`).join(', ')})`,
+        );
+      }
+    }
+
+    if (runs('lcp')) {
+      step('Measuring Largest Contentful Paint with Lighthouse (mobile, simulated slow 4G), median of 3 runs per page');
+      for (const [language, path, ms] of await lcpBench(baseUrl)) {
+        rows.push(
+          row(`Lighthouse mobile LCP, ${language} (${path})`, `<= ${LCP_TARGET_MS} ms`, `${Math.round(ms)} ms`, ms <= LCP_TARGET_MS),
         );
       }
     }

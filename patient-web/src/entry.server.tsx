@@ -1,6 +1,8 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { withInlineStyles, withScriptsAfterFirstPaint } from './document';
 import { NonceContext } from './nonce';
+import siteStyles from './styles/site.css?inline';
 
 /** How long the server waits for the page's data before it gives up rendering. */
 export const streamTimeout = 10_000;
@@ -34,7 +36,9 @@ export default async function handleRequest(
   );
   await stream.allReady;
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(stream, { status: failed ? 500 : status, headers });
+  // Ready for a slow link (document.ts): the frame's styles inline, the scripts started after the first paint.
+  const html = withScriptsAfterFirstPaint(withInlineStyles(await new Response(stream).text(), siteStyles));
+  return new Response(html, { status: failed ? 500 : status, headers });
 }
 
 /**

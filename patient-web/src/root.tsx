@@ -1,5 +1,4 @@
-import './styles/app.css';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { localeDirection, unlocalizedPath } from '@medtour/contracts';
 import { Links, Meta, Scripts, useMatches, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
@@ -56,6 +55,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, current
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const locale = localeOfMatches(useMatches());
+  // Says the page is now React's (its scripts start after the first paint, document.ts): what the
+  // end-to-end tests wait for before they use what only works with JavaScript.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang={locale} dir={localeDirection(locale)}>
       <head>

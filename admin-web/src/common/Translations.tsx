@@ -3,6 +3,7 @@ import { TextInput, useRecordContext } from 'react-admin';
 import { LOCALE_NAMES_IN_ENGLISH, TRANSLATED_LOCALES, type TranslatedLocale, localeDirection } from '@medtour/contracts';
 import { FormHeading } from './FormLayout';
 import { LinesInput } from './LinesInput';
+import { VisuallyHidden } from './VisuallyHidden';
 
 /*
  * A catalogue record's texts in the site's other languages (treatments, destinations, hospitals,
@@ -23,14 +24,29 @@ interface WithUntranslated {
   untranslated?: TranslatedLocale[];
 }
 
-/** The languages a record still lacks texts in, as chips ("Untranslated: French, Swahili"), or "Translated". */
+/**
+ * The languages a record still lacks texts in, as short chips ("FR", read "Untranslated: French"), or
+ * "Translated": narrow enough for a list at 1280 px.
+ */
 export const UntranslatedChips = ({ record }: { record: WithUntranslated }) => {
   const missing = record.untranslated ?? [];
   if (!missing.length) return <Chip size="small" color="success" variant="outlined" label="Translated" />;
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {missing.map((locale) => (
-        <Chip key={locale} size="small" color="warning" variant="outlined" label={`Untranslated: ${LOCALE_NAMES_IN_ENGLISH[locale]}`} />
+        <Chip
+          key={locale}
+          size="small"
+          color="warning"
+          variant="outlined"
+          title={`Untranslated: ${LOCALE_NAMES_IN_ENGLISH[locale]}`}
+          label={
+            <>
+              <span aria-hidden="true">{locale.toUpperCase()}</span>
+              <VisuallyHidden>{`Untranslated: ${LOCALE_NAMES_IN_ENGLISH[locale]}`}</VisuallyHidden>
+            </>
+          }
+        />
       ))}
     </Stack>
   );

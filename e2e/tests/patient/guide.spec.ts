@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test.js';
 
 test.describe('patient guide', () => {
   test('shows the five steps with their badges and times, and calls to action to /auth and /contact', async ({ page }) => {

@@ -56,8 +56,8 @@ test.describe('public pages', () => {
   test('pages and the scripts they load are sent gzipped to browsers that accept it', async ({ request }) => {
     const page = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(page.headers()['content-encoding']).toBe('gzip');
-    // The page's module scripts are preloaded (React Router imports them from its inline bootstrap script).
-    const script = /<link rel="modulepreload" href="([^"]+)"/.exec(await page.text())![1]!;
+    // The page's module scripts, started after the first paint by the page's starter script (patient-web/src/document.ts).
+    const script = /\\?"(\/assets\/[^"\\]+\.js)\\?"/.exec(await page.text())![1]!;
     const js = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(js.headers()['content-encoding']).toBe('gzip');
     expect(js.headers()['content-type']).toContain('javascript');

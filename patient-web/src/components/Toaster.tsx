@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import '../styles/toaster.css';
 import { useT } from '../i18n/messages';
 
 export interface Toast {

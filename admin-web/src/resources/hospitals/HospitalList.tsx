@@ -5,7 +5,7 @@ import { EmptyResults } from '../../common/EmptyResults';
 import { useFetchErrorToast } from '../../common/useFetchErrorToast';
 import { EMPTY, formatDate } from '../../common/format';
 import { StopPropagation } from '../../common/StopPropagation';
-import { untranslatedColumn } from '../../common/Translations';
+import { UntranslatedChips } from '../../common/Translations';
 import type { HospitalRecord } from '@medtour/contracts';
 import { ActiveButton, FeatureButton } from './HospitalToggles';
 
@@ -30,6 +30,8 @@ const Status = ({ record }: { record: HospitalRecord }) => (
   <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
     <Chip size="small" color={record.isActive ? 'success' : 'default'} label={record.isActive ? 'Active' : 'Inactive'} />
     {record.isDemo ? <Chip size="small" variant="outlined" label="Demo" /> : null}
+    {/* The languages it is untranslated in: here rather than a column of its own, which the list at 1280 px has no room for. */}
+    {record.untranslated.length ? <UntranslatedChips record={record} /> : null}
   </Box>
 );
 
@@ -64,7 +66,6 @@ export const HospitalList = () => {
           }
         />
         <DataTable.Col source="createdAt" label="Added" render={(record: HospitalRecord) => formatDate(record.createdAt)} />
-        <DataTable.Col label="Translations" disableSort render={untranslatedColumn} />
         <DataTable.Col
           label="Actions"
           disableSort
