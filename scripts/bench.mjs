@@ -620,6 +620,10 @@ async function measureLanding(base, page) {
     if (tag.startsWith('<link') && attr(tag, 'rel') === 'modulepreload') js.add(attr(tag, 'href'));
     if (tag.startsWith('<link') && attr(tag, 'rel') === 'stylesheet') css.add(attr(tag, 'href'));
   }
+  // The modules the page's starter script preloads just after the first paint (patient-web/src/document.ts).
+  const starter = /<script[^>]*data-start-scripts[^>]*>(\(function\(\)\{[\s\S]*?)<\/script>/.exec(html.body)?.[1];
+  const preloads = starter && /(\["\/assets\/[^\]]*\])\.forEach/.exec(starter)?.[1];
+  for (const path of preloads ? JSON.parse(preloads.replace(/<\\\//g, '</')) : []) js.add(path);
   if (js.size === 0) throw new Error('the landing page references no JavaScript: is the build complete?');
   const files = [{ path: page, bytes: html.bytes, kind: 'html' }];
   for (const [kind, paths] of [
