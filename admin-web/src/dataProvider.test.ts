@@ -2,6 +2,30 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changedFields, dataProvider } from './dataProvider';
 
 describe('changedFields', () => {
+  it('sends only the translated texts that changed, a cleared one as null', () => {
+    const treatment = {
+      id: 't1',
+      name: 'Hip Replacement',
+      translations: { fr: { name: 'Prothèse de hanche', description: 'Ancienne' }, ar: { name: 'استبدال مفصل الورك' } },
+    };
+    const edited = {
+      ...treatment,
+      translations: { fr: { name: 'Prothèse de hanche', description: 'Nouvelle' }, ar: { name: null }, sw: { name: 'Nyonga' } },
+    };
+    expect(changedFields(edited, treatment)).toEqual({
+      translations: { fr: { description: 'Nouvelle' }, ar: { name: null }, sw: { name: 'Nyonga' } },
+    });
+    // Another person's French, saved meanwhile, is not sent back by a form that changed only the Swahili.
+    expect(changedFields({ ...treatment, translations: { ...treatment.translations, sw: { name: 'Nyonga' } } }, treatment)).toEqual({
+      translations: { sw: { name: 'Nyonga' } },
+    });
+    expect(changedFields({ ...treatment, translations: { ...treatment.translations } }, treatment)).toEqual({});
+    // Inputs the form holds empty ('' or []) where nothing was translated change nothing.
+    expect(
+      changedFields({ ...treatment, translations: { ...treatment.translations, sw: { name: '', procedures: [] } } }, treatment),
+    ).toEqual({});
+  });
+
   const hospital = {
     id: 'h1',
     name: 'Penang Heart Centre',

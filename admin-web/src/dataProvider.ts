@@ -100,11 +100,40 @@ const sameValue = (a: unknown, b: unknown): boolean => {
 };
 
 /**
- * The fields of `data` whose value differs from `previous` (all of `data` when there is no
- * previous record): what a PUT sends.
+ * The texts of a catalogue record's `translations` (by language, then field) that differ from the
+ * previous ones, a cleared one as null: the API changes only those, so that two people translating one
+ * record into different languages at once keep each other's work. Undefined when none changed.
  */
-export const changedFields = (data: Record<string, unknown>, previous: Record<string, unknown> | undefined): Record<string, unknown> =>
-  previous ? Object.fromEntries(Object.entries(data).filter(([key, value]) => !sameValue(value, previous[key]))) : data;
+const blank = (value: unknown): boolean => value == null || value === '' || (Array.isArray(value) && value.length === 0);
+
+const changedTranslations = (data: Record<string, unknown>, previous: unknown): Record<string, Record<string, unknown>> | undefined => {
+  const before = isPlainObject(previous) ? previous : {};
+  const changed: Record<string, Record<string, unknown>> = {};
+  for (const [locale, texts] of Object.entries(data)) {
+    const was = isPlainObject(before[locale]) ? before[locale] : {};
+    for (const [field, text] of Object.entries(isPlainObject(texts) ? texts : {})) {
+      // An input left empty is no change, however the form holds it ('', null, [] or nothing).
+      if (!(blank(text) && blank(was[field])) && !sameValue(text, was[field])) (changed[locale] ??= {})[field] = blank(text) ? null : text;
+    }
+  }
+  return Object.keys(changed).length ? changed : undefined;
+};
+
+/**
+ * The fields of `data` whose value differs from `previous` (all of `data` when there is no
+ * previous record): what a PUT sends; of `translations`, only the texts that changed.
+ */
+export const changedFields = (data: Record<string, unknown>, previous: Record<string, unknown> | undefined): Record<string, unknown> => {
+  if (!previous) return data;
+  const changed = Object.entries(data).filter(([key, value]) => !sameValue(value, previous[key]));
+  return Object.fromEntries(
+    changed
+      .map(([key, value]): [string, unknown] =>
+        key === 'translations' && isPlainObject(value) ? [key, changedTranslations(value, previous[key])] : [key, value],
+      )
+      .filter(([, value]) => value !== undefined),
+  );
+};
 
 const restProvider = simpleRestProvider(API_ROOT, httpClient);
 

@@ -170,6 +170,39 @@ describe('catalogue content in French, Arabic and Swahili', () => {
       expect(renamed.body.translations.fr.name).toBe(french.name);
     });
 
+    it('two staff members translating one record into different languages at once keep each other’s work', async () => {
+      const created = await admin
+        .post('/api/admin/treatments')
+        .send({
+          ...english,
+          name: `Two Translators ${Math.random().toString(36).slice(2, 8)}`,
+          translations: { fr: { name: 'Ancien nom' } },
+        })
+        .expect(201);
+      const { agent: colleague } = await signedInAgent(api.app, api.em, 'admin');
+      // Both opened the form on the same record; each saves only what they changed (the back office sends the changed texts).
+      await admin
+        .put(`/api/admin/treatments/${created.body.id}`)
+        .send({ translations: { fr: { name: french.name, description: french.description } } })
+        .expect(200);
+      const saved = await colleague
+        .put(`/api/admin/treatments/${created.body.id}`)
+        .send({ translations: { sw: { name: 'Upasuaji wa majaribio' } } })
+        .expect(200);
+      expect(saved.body.translations).toEqual({
+        fr: { name: french.name, description: french.description },
+        sw: { name: 'Upasuaji wa majaribio' },
+      });
+      // A language sent as null loses its texts; the whole as null loses them all.
+      const withoutFrench = await admin
+        .put(`/api/admin/treatments/${created.body.id}`)
+        .send({ translations: { fr: null } })
+        .expect(200);
+      expect(withoutFrench.body.translations).toEqual({ sw: { name: 'Upasuaji wa majaribio' } });
+      const none = await admin.put(`/api/admin/treatments/${created.body.id}`).send({ translations: null }).expect(200);
+      expect(none.body.translations).toEqual({});
+    });
+
     it.each([
       [{ de: { name: 'Hüftersatz' } }, 'Translations: unknown language "de" (fr, ar or sw)'],
       [{ fr: { name: 'x'.repeat(151) } }, 'French name must be at most 150 characters'],

@@ -7,9 +7,9 @@ const { fr: FR, ar: AR, sw: SW } = DEMO_TRANSLATIONS;
 
 /*
  * The site in the patient's language (issue 27): English at the root, French, Arabic and Swahili under
- * their prefix. What is translated so far: the site frame (header, footer, error pages, cards), the
- * landing page, the treatments, hospitals and destinations pages and the parts of the list pages (counts, pagination,
- * filter problems).
+ * their prefix: the frame, the pages' own texts, the catalogue's content (treatments, destinations,
+ * hospitals), the switcher and the first visit's suggestion. axe runs on every page in every language
+ * in a11y.spec.ts; the whole journey in each language is journey-languages.spec.ts.
  */
 
 const HOME = [

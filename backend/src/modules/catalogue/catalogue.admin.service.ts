@@ -14,7 +14,7 @@ import type {
 import { Specialization } from './entities/specialization.entity.js';
 import { Treatment } from './entities/treatment.entity.js';
 import { toView } from './treatments.service.js';
-import { SPECIALIZATION_TEXT, TREATMENT_TEXT, translatedRecord } from './translations.js';
+import { mergingTranslations, SPECIALIZATION_TEXT, TREATMENT_TEXT, translatedRecord } from './translations.js';
 
 export const TREATMENT_LIST: RaListSpec = {
   sortable: ['name', 'category', 'type', 'evidenceLevel', 'minCostUsd', 'successRatePercentage', 'isActive', 'createdAt', 'id'],
@@ -114,10 +114,10 @@ export class CatalogueAdminService {
         if (!found) throw new NotFoundException('Treatment not found');
         const { minCostUsd, maxCostUsd, minDurationDays, maxDurationDays } = found;
         checkRanges({ minCostUsd, maxCostUsd, minDurationDays, maxDurationDays, ...fields });
-        row = tx.assign(found, fields);
+        row = tx.assign(found, mergingTranslations(fields, found.translations));
       } else {
         checkRanges(fields);
-        row = tx.create(Treatment, fields as Treatment);
+        row = tx.create(Treatment, mergingTranslations(fields) as Treatment);
       }
       await flushOrFieldError(tx, { name: 'name', slug: 'name' }, 'treatment');
       await this.audit.record(tx, { actorId, action: id ? 'treatment.update' : 'treatment.create', entity: 'treatment', entityId: row.id });
@@ -171,9 +171,9 @@ export class CatalogueAdminService {
       if (id) {
         const found = await tx.findOne(Specialization, { id });
         if (!found) throw new NotFoundException('Specialization not found');
-        row = tx.assign(found, fields);
+        row = tx.assign(found, mergingTranslations(fields, found.translations));
       } else {
-        row = tx.create(Specialization, { description: null, ...fields } as Specialization);
+        row = tx.create(Specialization, { description: null, ...mergingTranslations(fields) } as Specialization);
       }
       await flushOrFieldError(tx, { name: 'name', slug: 'name' }, 'specialization');
       await this.audit.record(tx, {

@@ -9,7 +9,7 @@ import { Hospital } from '../hospitals/entities/hospital.entity.js';
 import type { CreateCountryDto, UpdateCountryDto } from './dto/country.dto.js';
 import { toCountryGuide } from './destinations.service.js';
 import { Country } from './entities/country.entity.js';
-import { DESTINATION_TEXT, translatedRecord } from './translations.js';
+import { DESTINATION_TEXT, mergingTranslations, translatedRecord } from './translations.js';
 
 export const COUNTRY_LIST: RaListSpec = {
   sortable: ['name', 'code', 'isDestination', 'createdAt', 'id'],
@@ -37,14 +37,17 @@ const EDITABLE = [
   'translations',
 ] as const;
 
-const toRecord = (c: Country): CountryRecord => ({
-  ...toCountryGuide(c),
-  ...translatedRecord(toCountryGuide(c), c.translations, DESTINATION_TEXT),
-  id: c.id,
-  isDestination: c.isDestination,
-  createdAt: c.createdAt.toISOString(),
-  updatedAt: c.updatedAt.toISOString(),
-});
+function toRecord(c: Country): CountryRecord {
+  const guide = toCountryGuide(c);
+  return {
+    ...guide,
+    ...translatedRecord(guide, c.translations, DESTINATION_TEXT),
+    id: c.id,
+    isDestination: c.isDestination,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
 
 /** Countries (and their destination content) for the back office. Admin only; every change audited. */
 @Injectable()
@@ -77,7 +80,12 @@ export class CountriesService {
   async create(data: CreateCountryDto, actorId: string): Promise<CountryRecord> {
     this.checkSavingRange(data);
     return this.em.transactional(async (tx) => {
-      const country = tx.create(Country, { ...pickDefined(data, EDITABLE), name: data.name, code: data.code, slug: slugify(data.name) });
+      const country = tx.create(Country, {
+        ...mergingTranslations(pickDefined(data, EDITABLE)),
+        name: data.name,
+        code: data.code,
+        slug: slugify(data.name),
+      });
       await flushOrFieldError(tx, UNIQUE_FIELDS, 'country');
       await this.audit.record(tx, { actorId, action: 'country.create', entity: 'country', entityId: country.id });
       return toRecord(country);
@@ -95,7 +103,10 @@ export class CountriesService {
         avgCostSavingMaxPct: country.avgCostSavingMaxPct,
         ...changes,
       });
-      tx.assign(country, { ...changes, ...(changes.name !== undefined && { slug: slugify(changes.name) }) });
+      tx.assign(country, {
+        ...mergingTranslations(changes, country.translations),
+        ...(changes.name !== undefined && { slug: slugify(changes.name) }),
+      });
       await flushOrFieldError(tx, UNIQUE_FIELDS, 'country');
       await this.audit.record(tx, { actorId, action: 'country.update', entity: 'country', entityId: id });
       return toRecord(country);

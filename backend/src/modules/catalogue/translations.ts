@@ -119,18 +119,36 @@ export function cleanTranslations<T>(value: Translations<T>): Translations<T> {
 }
 
 /**
+ * `changes` applied to the stored translations: a text given replaces that language's text, an empty one
+ * (or null) removes it, a language given as null loses every text; a language or a text left out keeps
+ * its value; `null` for the whole removes every translation. The result is stored as `cleanTranslations` keeps it.
+ */
+export function mergeTranslations<T>(stored: Translations<T>, changes: Translations<T> | null): Translations<T> {
+  if (changes === null) return {};
+  const merged: Translations<T> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const own = changes[locale];
+    merged[locale] = own === null ? {} : { ...stored[locale], ...own };
+  }
+  return cleanTranslations(merged);
+}
+
+/** A save's fields with their `translations`, if given, merged into the record's (`mergeTranslations`). */
+export function mergingTranslations<F extends object>(fields: F, stored: Translations<unknown> = {}): F {
+  const changes = (fields as { translations?: Translations<unknown> | null }).translations;
+  return changes === undefined ? fields : { ...fields, translations: mergeTranslations(stored, changes) };
+}
+
+/**
  * The `translations` field of a back-office body: optional; a well-formed object by language (see
- * `translationsProblem`), trimmed and cleaned (`cleanTranslations`). What is stored replaces what was
- * there (a language left out is removed): the form sends them all.
+ * `translationsProblem`), trimmed. It changes only the texts it names (`mergeTranslations`), so that two
+ * staff members translating one record into different languages at once keep each other's work.
  */
 export function TranslationsOf<T>(spec: TextSpec<T>): PropertyDecorator {
   return applyDecorators(
     ApiPropertyOptional({ description: 'Texts by language (fr, ar, sw); a text left out or empty is shown in English.' }),
     IsOptional(),
-    Transform(({ value }: { value: unknown }) => {
-      const trimmed = value === null ? {} : trimText(value);
-      return translationsProblem(trimmed, spec) === undefined ? cleanTranslations(trimmed as Translations<T>) : trimmed;
-    }),
+    Transform(({ value }: { value: unknown }) => trimText(value)),
     ValidateBy({
       name: 'translations',
       validator: {

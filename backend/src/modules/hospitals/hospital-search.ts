@@ -104,7 +104,7 @@ export function hospitalSearchStatement(search: HospitalSearch): SearchStatement
                   array(select coalesce(nullif(s.translations -> $4::text ->> 'name', ''), s.name)
                           from hospital_specializations hs join specializations s on s.id = hs.specialization_id
                          where hs.hospital_id = p.id order by s.name) as specialties,
-                  p.translations -> $4::text as translation
+                  p.translation
              from (select (select id from countries where code = upper($1) or slug = lower($1)) as country_id,
                           (select id from specializations where slug = $2) as specialization_id) f
             cross join lateral (
@@ -112,7 +112,8 @@ export function hospitalSearchStatement(search: HospitalSearch): SearchStatement
             ) t
              left join lateral (
                select h.id, h.slug, h.name, h.city, h.country_id, h.description, h.rating, h.accreditations,
-                      h.established_year, h.doctor_count, h.features, h.languages, h.featured, h.is_demo, h.translations
+                      h.established_year, h.doctor_count, h.features, h.languages, h.featured, h.is_demo,
+                      h.translations -> $4::text as translation
                  from hospitals h where ${where}
                 order by h.featured desc, h.rating desc nulls last, h.name, h.id
                 limit ${pageSize} offset (select $3::int)

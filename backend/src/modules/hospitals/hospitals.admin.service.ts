@@ -12,7 +12,7 @@ import type { CreateHospitalDto, SpecialtyOfferDto, TreatmentOfferDto, UpdateHos
 import { HospitalSpecialization } from './entities/hospital-specialization.entity.js';
 import { HospitalTreatment } from './entities/hospital-treatment.entity.js';
 import { Hospital } from './entities/hospital.entity.js';
-import { HOSPITAL_TEXT, translatedRecord } from '../catalogue/translations.js';
+import { HOSPITAL_TEXT, mergingTranslations, translatedRecord } from '../catalogue/translations.js';
 import type { HospitalRecord } from '@medtour/contracts';
 
 export const HOSPITAL_ADMIN_LIST: RaListSpec = {
@@ -218,10 +218,10 @@ export class HospitalsAdminService {
           isActive: [found.isActive, data.isActive ?? found.isActive],
           featured: [found.featured, data.featured ?? found.featured],
         };
-        row = tx.assign(found, fields);
+        row = tx.assign(found, mergingTranslations(fields, found.translations));
       } else {
         row = tx.create(Hospital, {
-          ...fields,
+          ...mergingTranslations(fields),
           slug: await this.freeSlug(tx, (data as CreateHospitalDto).name),
           isActive: data.isActive ?? true,
           featured: data.featured ?? false,
