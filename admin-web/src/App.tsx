@@ -23,6 +23,7 @@ import hospitals from './resources/hospitals';
 import reviews from './resources/reviews';
 import settings from './resources/settings';
 import specializations from './resources/specializations';
+import guideEntries from './resources/guide-entries';
 import subscriptions from './resources/subscriptions';
 import conditionMappings from './resources/condition-mappings';
 import treatments from './resources/treatments';
@@ -61,6 +62,7 @@ export const App = () => (
     <Resource name="reviews" {...reviews} options={{ label: 'Reviews' }} />
     <Resource name="countries" {...countries} options={{ label: 'Countries' }} />
     <Resource name="specializations" {...specializations} options={{ label: 'Specializations' }} />
+    <Resource name="guide-entries" {...guideEntries} options={{ label: 'Patient Guide' }} />
     <Resource name="condition-mappings" {...conditionMappings} options={{ label: 'Condition matching' }} />
     <Resource name="settings" {...settings} options={{ label: 'Settings' }} />
     <Resource name="contact-messages" {...contactMessages} options={{ label: 'Contact messages' }} />

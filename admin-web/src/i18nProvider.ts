@@ -13,6 +13,7 @@ const overrides: Record<string, string> = {
   ...savedMessages('treatments', 'Treatment'),
   ...savedMessages('specializations', 'Specialization'),
   ...savedMessages('countries', 'Country'),
+  ...savedMessages('guide-entries', 'Patient guide text'),
   ...savedMessages('ai-synonyms', 'Synonym'),
   ...savedMessages('emergency-numbers', 'Emergency number'),
 };

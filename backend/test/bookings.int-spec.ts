@@ -262,6 +262,14 @@ describe('bookings', () => {
       expect(confirmedAt).toBeLessThanOrEqual(Date.now());
       await moderator.put(`/api/admin/bookings/${booking.id}`).send({ status: 'pending' }).expect(200); // any to any
       await moderator.put(`/api/admin/bookings/${booking.id}`).send({ status: 'shipped' }).expect(400);
+      // A cost that is not a number (text, or an object that cannot even be converted) is a field error, not a 500.
+      for (const estimatedCostUsd of ['9,200', { toString: 'x', valueOf: 1 }, [9200]]) {
+        const refused = await moderator.put(`/api/admin/bookings/${booking.id}`).send({ estimatedCostUsd }).expect(400);
+        expect(refused.body.errors.estimatedCostUsd).toEqual(expect.any(String));
+      }
+      expect(
+        (await moderator.put(`/api/admin/bookings/${booking.id}`).send({ estimatedCostUsd: '9300' }).expect(200)).body.estimatedCostUsd,
+      ).toBe(9300);
       expect((await agent.get(`/api/bookings/${booking.id}`).expect(200)).body.status).toBe('pending');
       const jobs = await api.em
         .getConnection()

@@ -2,6 +2,7 @@ import type { Me } from './account.js';
 import type { AiChatAnswer, AiConversation, AiConversationSummary, AiMatchingResult, AiSettingsView } from './ai.js';
 import type { DestinationView, HospitalDetail, HospitalFilterOptions, HospitalPage, HospitalProfile, Page } from './catalogue.js';
 import type { TreatmentDetail, TreatmentView } from './catalogue.js';
+import type { PatientGuide } from './guide.js';
 import type { AssessmentView, BookingView, HospitalRecommendationPage, MessagePage, MessageView } from './journey.js';
 import type { CoordinatorContact, RecommendationPage, RecordView, StaffBookingView, TreatmentRecommendation } from './journey.js';
 import type { PaymentOptions, PaymentRecord, QuoteLine, QuoteView, SubscriptionRecord, SubscriptionView } from './payments.js';
@@ -61,6 +62,7 @@ export interface ApiAnswers {
   TreatmentPage: Page<TreatmentView>;
   TreatmentDetail: TreatmentDetail;
   DestinationPage: Page<DestinationView>;
+  PatientGuide: PatientGuide;
   HospitalPage: HospitalPage;
   HospitalFilterOptions: HospitalFilterOptions;
   HospitalProfile: HospitalProfile;

@@ -11,7 +11,7 @@ export * from './booking-lifecycle.js';
 export * from './catalogue.js';
 export * from './contact.js';
 export * from './dates.js';
-export * from './content.js';
+export * from './guide.js';
 export * from './journey.js';
 export * from './limits.js';
 export * from './locales.js';

@@ -1,5 +1,6 @@
 import BookOnlineIcon from '@mui/icons-material/BookOnline';
 import ForumIcon from '@mui/icons-material/Forum';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import LocalPhoneIcon from '@mui/icons-material/LocalPhone';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import TranslateIcon from '@mui/icons-material/Translate';
@@ -58,6 +59,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   resourceEntry('Reviews', 'reviews', RateReviewIcon),
   resourceEntry('Countries', 'countries', PublicIcon),
   resourceEntry('Specializations', 'specializations', CategoryIcon),
+  resourceEntry('Patient Guide', 'guide-entries', MenuBookIcon),
   resourceEntry('Condition matching', 'condition-mappings', HubIcon),
   // One record: the entry opens its form directly.
   resourceEntry('Settings', 'settings', SettingsIcon, '/settings/site'),

@@ -10,6 +10,7 @@ import { Session } from '../modules/auth/entities/session.entity.js';
 import { BookingMessage } from '../modules/bookings/entities/booking-message.entity.js';
 import { Booking } from '../modules/bookings/entities/booking.entity.js';
 import { Country } from '../modules/catalogue/entities/country.entity.js';
+import { GuideEntry } from '../modules/catalogue/entities/guide-entry.entity.js';
 import { Specialization } from '../modules/catalogue/entities/specialization.entity.js';
 import { ConditionMapping } from '../modules/recommendations/entities/condition-mapping.entity.js';
 import { Treatment } from '../modules/catalogue/entities/treatment.entity.js';
@@ -41,6 +42,7 @@ export const ENTITIES = [
   MfaRecoveryCode,
   Country,
   Specialization,
+  GuideEntry,
   ConditionMapping,
   Treatment,
   Hospital,

@@ -9,9 +9,10 @@ import { openPanel, rowWith, search, test, toast, unique, useLocks } from './sta
 useLocks({ 'public-site': 'exclusive' });
 
 /** Names of records a test added, removed after it whatever happened (a no-op if the page deleted them). */
-const added: { table: 'treatments' | 'specializations' | 'countries'; name: string }[] = [];
+const added: { table: 'treatments' | 'specializations' | 'countries' | 'guide_entries'; name: string }[] = [];
 test.afterEach(async () => {
-  for (const { table, name } of added.splice(0)) await sql(`delete from ${table} where name = $1`, [name]);
+  for (const { table, name } of added.splice(0))
+    await sql(`delete from ${table} where ${table === 'guide_entries' ? 'title' : 'name'} = $1`, [name]);
 });
 
 /** Deletes the record open in its edit form, answering the confirmation dialog. */
@@ -92,6 +93,43 @@ test.describe('back office: catalogue', () => {
     await patient.goto(`/ar/treatments/${slug}`);
     await expect(patient.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(patient.getByText('Restores damaged knee cartilage.')).toBeVisible();
+  });
+
+  test('an admin adds a question to the patient guide in English and French: each guide shows it in its language', async ({
+    page,
+    context,
+  }) => {
+    const question = unique('Can I bring my own wheelchair');
+    added.push({ table: 'guide_entries', name: question });
+    await openPanel(page, '/guide-entries');
+    await page.getByRole('link', { name: 'Add Text' }).click();
+    await expect(page.getByRole('heading', { name: 'Add Patient Guide Text' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Section' }).click();
+    await page.getByRole('option', { name: 'Guide: question' }).click();
+    await page.getByRole('spinbutton', { name: 'Position in its section' }).fill('99');
+    await page.getByRole('textbox', { name: 'Title or question', exact: true }).fill(question);
+    await page
+      .getByRole('textbox', { name: 'Text or answer', exact: true })
+      .fill('Yes: airlines carry a personal wheelchair free of charge.');
+    const french = page.getByRole('region', { name: 'French texts' });
+    await french.getByRole('textbox', { name: 'Title or question (French)' }).fill(`${question} (fr)`);
+    await french
+      .getByRole('textbox', { name: 'Text or answer (French)' })
+      .fill('Oui : les compagnies transportent gratuitement un fauteuil personnel.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Patient guide text added successfully')).toBeVisible();
+    await search(page, 'Search texts', question);
+    await expect(rowWith(page, question)).toContainText('Untranslated: Arabic');
+    await expect(rowWith(page, question)).not.toContainText('Untranslated: French');
+
+    const patient = await context.newPage();
+    await patient.goto('/fr/patient-guide');
+    const faq = patient.getByRole('region', { name: 'Questions fréquentes' });
+    await faq.getByRole('button', { name: `${question} (fr)` }).click();
+    await expect(faq.getByText('Oui : les compagnies transportent gratuitement un fauteuil personnel.')).toBeVisible();
+    await patient.goto('/patient-guide');
+    await patient.getByRole('button', { name: question }).click();
+    await expect(patient.getByText('Yes: airlines carry a personal wheelchair free of charge.')).toBeVisible();
   });
 
   test('a treatment still offered by hospitals cannot be deleted', async ({ page }) => {

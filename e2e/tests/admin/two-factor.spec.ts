@@ -77,6 +77,7 @@ test.describe('back office two-factor sign-in', () => {
       'Reviews',
       'Countries',
       'Specializations',
+      'Patient Guide',
       'Condition matching',
       'Settings',
       'Contact messages',

@@ -30,5 +30,6 @@ export const catalogueApi = {
     answer(api.GET('/api/hospitals/compare', { params: { query: { ids: slugs, lang } }, signal })),
   sendContactMessage: (api: ApiClient, body: ContactMessageInput, signal?: AbortSignal) =>
     answer(api.POST('/api/contact', { body: body as JsonBody<'/api/contact'>, signal })),
+  guide: (api: ApiClient, lang: Locale, signal?: AbortSignal) => answer(api.GET('/api/guide', { params: { query: { lang } }, signal })),
   coordinatorContact: (api: ApiClient, signal?: AbortSignal) => answer(api.GET('/api/settings/contact', { signal })),
 };

@@ -15,6 +15,7 @@ import {
   CONTACT_COUNTRIES,
   type ContactCountry,
   type CoordinatorContact,
+  type GuideEntryView,
   TREATMENT_INTERESTS,
   type TreatmentInterest,
   TEXT_LIMITS,
@@ -50,8 +51,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-export function loader({ params }: Route.LoaderArgs): WithMessages {
-  return { messages: messagesFor(localeOf(params), 'pages', 'errors') };
+/**
+ * The page's texts, and its common questions as staff wrote them (`/api/guide`, in the page's
+ * language). Without them (the API down), the page still offers its contact details and form.
+ */
+export async function loader({ context, request, params }: Route.LoaderArgs): Promise<{ questions: GuideEntryView[] } & WithMessages> {
+  const messages = messagesFor(localeOf(params), 'pages', 'errors');
+  try {
+    return { questions: (await catalogueApi.guide(getApi(context), localeOf(params), request.signal)).contact, messages };
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    console.error('Contact page: could not load its questions from the API:', error);
+    return { questions: [], messages };
+  }
 }
 
 export const meta = routeMeta((_, t) => ({ title: t('pages.contact.meta.title'), description: t('pages.contact.meta.description') }));
@@ -83,12 +95,6 @@ const INTEREST_LABELS: Record<TreatmentInterest, MessageId> = {
   'General Health Checkup': 'pages.contact.interest.checkup',
   Other: 'pages.contact.interest.other',
 };
-
-/**
- * The common questions, in the `pages` catalogue; their English is the text of CONTACT_QUESTIONS
- * (contracts), which the AI assistant searches: a change to one is a change to the other.
- */
-const QUESTIONS = ['reply', 'free', 'languages', 'include'] as const;
 
 /** The contact cards: our website, and the coordinators' email, phone and WhatsApp from Settings. */
 function ContactCards({ contact }: { contact: CoordinatorContact | null }) {
@@ -236,7 +242,7 @@ function Confirmation({ message }: { message: string }) {
 }
 
 /** The contact page (spec §2 "Contact page"). */
-export default function Component() {
+export default function Component({ loaderData: { questions } }: Route.ComponentProps) {
   const t = useT();
   // The page says what happened (the confirmation, or the problem above the form): no toasts.
   const { result, busy } = useFormAction<{ values: Partial<Record<FieldName, string>> }>('contact', { failed: false });
@@ -315,14 +321,16 @@ export default function Component() {
       <section className="section section--tint" aria-labelledby="questions-title">
         <div className="container">
           <h2 id="questions-title">{t('pages.contact.questions.title')}</h2>
-          <dl className="grid grid--2 qa-list">
-            {QUESTIONS.map((id) => (
-              <div key={id} className="card card--plain">
-                <dt>{t(`pages.contact.questions.${id}.question`)}</dt>
-                <dd>{t(`pages.contact.questions.${id}.answer`)}</dd>
-              </div>
-            ))}
-          </dl>
+          {questions.length > 0 && (
+            <dl className="grid grid--2 qa-list">
+              {questions.map((q) => (
+                <div key={q.id} className="card card--plain">
+                  <dt>{q.title}</dt>
+                  <dd>{q.body}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
           <p className="section__more">
             <Link to="/patient-guide" className="btn btn--primary">
               {t('pages.contact.questions.guide')}

@@ -7,28 +7,30 @@ import { authHref } from '../site';
 import { CardGrid } from '../components/Lists';
 import { messagesFor } from '../i18n/catalogues.server';
 import { localeOf, useT, type WithMessages } from '../i18n/messages';
+import { catalogueApi } from '../api/catalogue';
+import { getApi } from '../api/client';
+import { failPage } from '../api/load';
+import type { PatientGuide } from '@medtour/contracts';
 
-export function loader({ params }: Route.LoaderArgs): WithMessages {
-  return { messages: messagesFor(localeOf(params), 'pages') };
+/** The page's frame is in the `pages` catalogue; its steps, services and questions are staff's texts (`/api/guide`), in the page's language. */
+export async function loader({ context, request, params }: Route.LoaderArgs): Promise<{ guide: PatientGuide } & WithMessages> {
+  try {
+    const guide = await catalogueApi.guide(getApi(context), localeOf(params), request.signal);
+    return { guide, messages: messagesFor(localeOf(params), 'pages') };
+  } catch (error) {
+    failPage(error, request, 'Patient guide');
+  }
 }
 
 export const meta = routeMeta((_, t) => ({ title: t('pages.guide.meta.title'), description: t('pages.guide.meta.description') }));
 
-/*
- * The guide's texts are in the `pages` catalogue; their English is the text of PATIENT_GUIDE_STEPS,
- * PATIENT_GUIDE_SERVICES and PATIENT_GUIDE_FAQ (contracts), which the AI assistant searches: a change
- * to one is a change to the other.
- */
-const STEPS = ['request', 'matched', 'plan', 'treatment', 'aftercare'] as const;
-const SERVICES = ['visa', 'insurance', 'translators', 'accommodation'] as const;
 const NOTICES = ['consultation', 'insurance', 'timeline'] as const;
-const QUESTIONS = ['save', 'accredited', 'stay', 'planning', 'consultation', 'companion'] as const;
 
 /** The patient guide: the journey, the support services, the notices and the FAQ. */
-export default function Component() {
+export default function Component({ loaderData: { guide } }: Route.ComponentProps) {
   const t = useT();
-  const services = SERVICES.map((id) => ({ title: t(`pages.guide.services.${id}.title`), text: t(`pages.guide.services.${id}.text`) }));
-  const questions = QUESTIONS.map((id) => ({ question: t(`pages.guide.faq.${id}.question`), answer: t(`pages.guide.faq.${id}.answer`) }));
+  const services = guide.services.map((s) => ({ title: s.title, text: s.body }));
+  const questions = guide.faq.map((q) => ({ question: q.title, answer: q.body }));
   return (
     <>
       <PageIntro title={t('pages.guide.title')}>
@@ -47,21 +49,23 @@ export default function Component() {
         <div className="container">
           <h2 id="steps-title">{t('pages.guide.steps.title')}</h2>
           <ol className="timeline">
-            {STEPS.map((id, index) => (
-              <li key={id} className="timeline__item">
+            {guide.steps.map((step, index) => (
+              <li key={step.id} className="timeline__item">
                 <span className="steps__number" aria-hidden="true">
                   {index + 1}
                 </span>
                 <div>
                   <h3>
                     <span className="sr-only">{`${t('pages.guide.steps.number', { number: index + 1 })} `}</span>
-                    {t(`pages.guide.steps.${id}.title`)}
+                    {step.title}
                   </h3>
-                  <p className="timeline__meta">
-                    <span className="badge">{t(`pages.guide.steps.${id}.badge`)}</span>
-                    <span>{t('pages.guide.steps.estimatedTime', { time: t(`pages.guide.steps.${id}.time`) })}</span>
-                  </p>
-                  <p>{t(`pages.guide.steps.${id}.text`)}</p>
+                  {(step.badge || step.time) && (
+                    <p className="timeline__meta">
+                      {step.badge && <span className="badge">{step.badge}</span>}
+                      {step.time && <span>{t('pages.guide.steps.estimatedTime', { time: step.time })}</span>}
+                    </p>
+                  )}
+                  <p>{step.body}</p>
                 </div>
               </li>
             ))}

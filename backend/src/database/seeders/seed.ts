@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../../modules/auth/password.js';
 import { Country } from '../../modules/catalogue/entities/country.entity.js';
+import { GuideEntry } from '../../modules/catalogue/entities/guide-entry.entity.js';
 import { Specialization } from '../../modules/catalogue/entities/specialization.entity.js';
 import { Treatment } from '../../modules/catalogue/entities/treatment.entity.js';
 import { HospitalSpecialization } from '../../modules/hospitals/entities/hospital-specialization.entity.js';
@@ -25,6 +26,7 @@ import {
   SPECIALIZATIONS,
   TREATMENTS,
 } from './demo-catalogue.js';
+import { GUIDE_ENTRIES } from './guide-content.js';
 import { demoTranslations } from './translations/index.js';
 
 export interface SeedOptions {
@@ -86,6 +88,8 @@ export async function seedDatabase(em: EntityManager, options: SeedOptions): Pro
       }
     }
     if ((await tx.count(EmergencyNumber)) === 0) for (const row of EMERGENCY_NUMBERS) tx.create(EmergencyNumber, row);
+    // The patient guide's texts: likewise the first start's only, staff edit them from then on.
+    if ((await tx.count(GuideEntry)) === 0) for (const entry of GUIDE_ENTRIES) tx.create(GuideEntry, entry);
     await tx.flush();
 
     if (options.demoHospitals) {

@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CONTACT_QUESTIONS, PATIENT_GUIDE_FAQ, PATIENT_GUIDE_SERVICES, PATIENT_GUIDE_STEPS } from '@medtour/contracts';
 
 /** `$8,000 - $15,000`, as `formatCostRange` writes it on the site, in SQL. */
 const usd = (column: string) => `'$' || to_char(${column}, 'FM999,999,999')`;
@@ -13,8 +12,9 @@ const costRange = (min: string, max: string) => `case
 const LISTED = 10;
 
 /**
- * The passages, one per page the assistant may point to, written as lines of facts ("Cost: …") that
- * the built-in engine quotes and a model is given. Built in SQL from the catalogue's tables.
+ * The passages, one per page (or guide text) the assistant may point to, written as lines of facts
+ * ("Cost: …") that the built-in engine quotes and a model is given. Built in SQL from the catalogue's
+ * tables and the guide's.
  */
 const CATALOGUE_PASSAGES = [
   `insert into ai_passages (kind, ref_id, title, url, body)
@@ -59,22 +59,17 @@ const CATALOGUE_PASSAGES = [
      'Treatments: ' || (select string_agg(t.name || ' ' || coalesce(${costRange('ht.min_cost_usd', 'ht.max_cost_usd')}, 'price on request'), '; ' order by t.name)
        from hospital_treatments ht join treatments t on t.id = ht.treatment_id and t.is_active where ht.hospital_id = h.id) || '.')
    from hospitals h join countries c on c.id = h.country_id where h.is_active`,
+  // The patient guide's and the contact page's texts, as staff wrote them (English), pointing to where the pages show them.
+  `insert into ai_passages (kind, title, url, body)
+   select case when g.section in ('faq', 'contact') then 'faq' else 'guide' end,
+     case when g.section = 'steps'
+       then 'Step ' || row_number() over (partition by g.section order by g.position, g.title, g.id) || ': ' || g.title
+       else g.title end,
+     case g.section when 'steps' then '/patient-guide#steps-title' when 'services' then '/patient-guide#services-title'
+       when 'faq' then '/patient-guide#faq-title' else '/contact#questions-title' end,
+     concat_ws(E'\\n', g.body, 'Time: ' || g.time || '.')
+   from guide_entries g`,
 ];
-
-/** The patient guide and the contact page's questions, as the pages show them (contracts/src/content.ts). */
-function guidePassages(): { kind: string; title: string; url: string; body: string }[] {
-  return [
-    ...PATIENT_GUIDE_STEPS.map((s, i) => ({
-      kind: 'guide',
-      title: `Step ${i + 1}: ${s.title}`,
-      url: '/patient-guide#steps-title',
-      body: `${s.text}\nTime: ${s.time}.`,
-    })),
-    ...PATIENT_GUIDE_SERVICES.map((s) => ({ kind: 'guide', title: s.title, url: '/patient-guide#services-title', body: s.text })),
-    ...PATIENT_GUIDE_FAQ.map((q) => ({ kind: 'faq', title: q.question, url: '/patient-guide#faq-title', body: q.answer })),
-    ...CONTACT_QUESTIONS.map((q) => ({ kind: 'faq', title: q.question, url: '/contact#questions-title', body: q.answer })),
-  ];
-}
 
 /** The rebuild's own bounds: it runs longer than a request's statements, and gives up rather than queue behind a lock. */
 const REBUILD_STATEMENT_TIMEOUT = '60s';
@@ -151,12 +146,6 @@ export class AiIndexService {
       if (BigInt(state!.built) >= current) return current;
       await tx.execute(`delete from ai_passages`);
       for (const sql of CATALOGUE_PASSAGES) await tx.execute(sql);
-      // As JSON: the driver would spread a JavaScript array into a list of values.
-      await tx.execute(
-        `insert into ai_passages (kind, title, url, body)
-         select p->>'kind', p->>'title', p->>'url', p->>'body' from jsonb_array_elements(?::jsonb) p`,
-        [JSON.stringify(guidePassages())],
-      );
       // Fresh statistics, so that the planner uses the indexes on the new rows.
       await tx.execute(`analyze ai_passages`);
       await tx.execute(

@@ -6,6 +6,8 @@ import { CountriesAdminController } from './countries.admin.controller.js';
 import { CountriesService } from './countries.service.js';
 import { DestinationsController } from './destinations.controller.js';
 import { DestinationsService } from './destinations.service.js';
+import { GuideController, GuideEntriesAdminController } from './guide.controller.js';
+import { GuideService } from './guide.service.js';
 import { SitemapController } from './sitemap.controller.js';
 import { SitemapService } from './sitemap.service.js';
 import { TreatmentsController } from './treatments.controller.js';
@@ -19,8 +21,18 @@ import { TreatmentsService } from './treatments.service.js';
     CountriesAdminController,
     TreatmentsAdminController,
     SpecializationsAdminController,
+    GuideController,
+    GuideEntriesAdminController,
   ],
-  providers: [TreatmentsService, DestinationsService, SitemapService, CountriesService, CatalogueAdminService, CatalogueCache],
+  providers: [
+    TreatmentsService,
+    DestinationsService,
+    SitemapService,
+    CountriesService,
+    CatalogueAdminService,
+    CatalogueCache,
+    GuideService,
+  ],
   exports: [CatalogueCache],
 })
 export class CatalogueModule {}

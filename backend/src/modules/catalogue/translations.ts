@@ -4,6 +4,8 @@ import { Transform } from 'class-transformer';
 import { IsOptional, ValidateBy } from 'class-validator';
 import {
   type DestinationText,
+  GUIDE_LIMITS,
+  type GuideEntryText,
   type HospitalText,
   LOCALE_NAMES_IN_ENGLISH,
   type Locale,
@@ -61,6 +63,12 @@ export const HOSPITAL_TEXT: TextSpec<HospitalText> = {
 export const SPECIALIZATION_TEXT: TextSpec<SpecializationText> = {
   name: text(100),
   description: text(2000),
+};
+export const GUIDE_TEXT: TextSpec<GuideEntryText> = {
+  title: text(GUIDE_LIMITS.title),
+  body: text(GUIDE_LIMITS.body),
+  badge: text(GUIDE_LIMITS.badge),
+  time: text(GUIDE_LIMITS.time),
 };
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { OptionalNotNull } from '../../../common/dto-fields.js';
 import { trimText } from '../../../common/trim-text.js';
@@ -94,7 +94,9 @@ export class UpdateBookingDto {
 
   @ApiPropertyOptional()
   @IsOptional()
-  @Type(() => Number)
+  // A form's text ("9400") is read as a number; anything else is left for IsInt to refuse (an object
+  // given to Number() may throw while converting it).
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value))
   @IsInt({ message: 'Estimated cost must be a whole number of dollars' })
   @Min(0)
   @Max(10_000_000)

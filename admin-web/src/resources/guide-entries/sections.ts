@@ -1,0 +1,3 @@
+import { GUIDE_SECTION_LABELS, GUIDE_SECTIONS } from '@medtour/contracts';
+
+export const SECTION_CHOICES = GUIDE_SECTIONS.map((id) => ({ id, name: GUIDE_SECTION_LABELS[id] }));
