@@ -1,12 +1,15 @@
 /**
- * Prices as the patient site and the API (the recommendations' fit lines) write them. A module of its
- * own, apart from the catalogue's lists: the patient site's landing page needs only these two.
+ * Prices as the patient site, the back office and the API write them. A module of its own, apart
+ * from the catalogue's and the payments' lists: the patient site's landing page needs only a few of
+ * these, and whatever a module it imports exports for other pages ships with the landing page too.
  */
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+/** Made on first use: a module-level `Intl` object would ship with every page that imports this module. */
+let usd: Intl.NumberFormat | undefined;
 
 /** `8000` → `$8,000` (fixed to en-US: server and browser render the same text). */
 export function formatUsd(amount: number): string {
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   return usd.format(amount);
 }
 
@@ -21,4 +24,21 @@ export function formatCostRange(min: number | null, max: number | null): string 
 /** A booking's estimated cost as both front ends say it: `From $8,000`, or `Quote pending` before a coordinator sets it. */
 export function formatEstimatedCost(amount: number | null): string {
   return amount === null ? 'Quote pending' : `From ${formatUsd(amount)}`;
+}
+
+/** `2500_00` → `$2,500.00`; whole-dollar amounts without cents. */
+export const formatMinorUsd = (amountMinor: number): string => formatMinorAmount(amountMinor, 'usd');
+
+/**
+ * An amount in any currency's minor unit, as staff read it: `$2,157`, `€2,157.50`, `KES 1,000`
+ * (two-decimal currencies); in a patient's language for their emails (`2 157 $US` in French).
+ */
+export function formatMinorAmount(amountMinor: number, currency: string, locale = 'en-US'): string {
+  const whole = amountMinor % 100 === 0;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amountMinor / 100);
 }

@@ -197,23 +197,6 @@ export interface PaymentRecord {
   updatedAt: string;
 }
 
-/** `2500_00` → `$2,500.00`; whole-dollar amounts without cents. */
-export const formatMinorUsd = (amountMinor: number): string => formatMinorAmount(amountMinor, 'usd');
-
-/**
- * An amount in any currency's minor unit, as staff read it: `$2,157`, `€2,157.50`, `KES 1,000`
- * (two-decimal currencies); in a patient's language for their emails (`2 157 $US` in French).
- */
-export function formatMinorAmount(amountMinor: number, currency: string, locale = 'en-US'): string {
-  const whole = amountMinor % 100 === 0;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amountMinor / 100);
-}
-
 /** Subscription statuses of Stripe that make a patient premium. */
 export const PREMIUM_STATUSES = ['active', 'trialing'] as const;
 

@@ -38,11 +38,6 @@ export function useSiteData(): SiteData {
   return useRouteLoaderData<SiteData>('root') ?? NO_SITE_DATA;
 }
 
-/** The coordinators' email for a sentence, or where to find it while Settings cannot be read. */
-export function emailOrContactPage(contact: CoordinatorContact | null): string {
-  return contact?.email ?? 'the address on our contact page';
-}
-
 export interface NavItem {
   to: string;
   label: MessageId;

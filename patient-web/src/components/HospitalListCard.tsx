@@ -1,6 +1,6 @@
 import { Link } from '../i18n/links';
 import type { HospitalSummary } from '@medtour/contracts';
-import { firstOf } from '../format';
+import { firstOf } from '../format-more';
 import { useT } from '../i18n/messages';
 import { quoteHref } from '../site';
 import { HospitalCard, hospitalTitleId } from './HospitalCard';

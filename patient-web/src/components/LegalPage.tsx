@@ -2,7 +2,7 @@ import { PageIntro } from './PageIntro';
 import { useLocale, useT, type MessageId } from '../i18n/messages';
 import type { MessageValues } from '../i18n/format-message';
 import { SITE_NAME, useSiteData } from '../site';
-import { formatDay } from '../format';
+import { formatDay } from '../format-more';
 
 /** A section of a legal text: its title and its paragraphs, as messages of the `pages` catalogue. */
 export interface LegalSection {

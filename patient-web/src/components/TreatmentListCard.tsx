@@ -1,5 +1,5 @@
 import type { TreatmentCategory, TreatmentView } from '@medtour/contracts';
-import { firstOf } from '../format';
+import { firstOf } from '../format-more';
 import { Tags } from './Lists';
 import { TreatmentCard } from './TreatmentCard';
 import { useT, type Translate } from '../i18n/messages';

@@ -16,7 +16,8 @@ import {
 import type { FormResult } from '../api/actions';
 import { FormError, Intent, useFormAction, useHydrated } from '../account/forms';
 import { Checks } from '../components/Details';
-import { formatDay, formatMinorUsd, formatUsd } from '../format';
+import { formatUsd } from '../format';
+import { formatDay, formatMinorUsd } from '../format-more';
 import { type Translate, useLocale, useT, withElements } from '../i18n/messages';
 import { AddressButton } from './fields';
 import { useRevalidateWhile } from './reloading';

@@ -3,7 +3,8 @@ import { useFetcher, useSearchParams } from 'react-router';
 import { Form, Link } from '../i18n/links';
 import { Intent, TextField, useFormAction, useHydrated } from '../account/forms';
 import { toast } from '../components/Toaster';
-import { formatCostRange, formatDay, formatMinorUsd } from '../format';
+import { formatCostRange } from '../format';
+import { formatDay, formatMinorUsd } from '../format-more';
 import { type Translate, useLocale, useT } from '../i18n/messages';
 import {
   BOOKING_DEFAULTS,

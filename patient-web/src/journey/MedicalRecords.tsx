@@ -8,7 +8,7 @@ import { type Locale, RECORD_FILE_TYPES, RECORD_LIMITS, type RecordView } from '
 import { type MessageId, type Translate, useLocale, useT } from '../i18n/messages';
 import { recordDownloadHref, uploadWithProgress } from './api';
 import { ConfirmForm } from './fields';
-import { formatDay } from '../format';
+import { formatDay } from '../format-more';
 
 /** Spec §5 and §9: the accepted types (`RECORD_FILE_TYPES`), at most 5 files, 10 MB each. */
 const EXTENSIONS = new Set<string>(RECORD_FILE_TYPES.flatMap((type) => type.extensions));

@@ -12,7 +12,7 @@ import { assistantFrom, assistantHref } from '../assistant/links';
 import { ConfirmForm } from '../journey/fields';
 import { pageMeta } from '../seo';
 import { authHref } from '../site';
-import { formatDay } from '../format';
+import { formatDay } from '../format-more';
 import { messagesFor } from '../i18n/catalogues.server';
 import { localeOf, translatorFor, useLocale, useT, type WithMessages } from '../i18n/messages';
 // The journey's buttons and inline confirmation.

@@ -11,7 +11,7 @@ import { journeyAction, journeyLoader } from '../journey/data.server';
 import { MedicalRecords } from '../journey/MedicalRecords';
 import { Recommendations } from '../journey/Recommendations';
 import { AddressButton } from '../journey/fields';
-import { formatDay } from '../format';
+import { formatDay } from '../format-more';
 import { PremiumTools } from '../journey/Premium';
 import { addressReloads } from '../journey/reloading';
 import { routeMeta } from '../seo';
