@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { sql } from '../../fixtures/db.js';
+import { untilHydrated } from '../../fixtures/test.js';
 import { openPanel, rowWith, search, test, toast, unique, useLocks } from './staff.js';
 
 /*
@@ -122,12 +123,15 @@ test.describe('back office: catalogue', () => {
     await expect(rowWith(page, question)).toContainText('Untranslated: Arabic');
     await expect(rowWith(page, question)).not.toContainText('Untranslated: French');
 
+    // A page of its own (not the fixture's): it waits for React itself before opening the accordion.
     const patient = await context.newPage();
     await patient.goto('/fr/patient-guide');
+    await untilHydrated(patient);
     const faq = patient.getByRole('region', { name: 'Questions fréquentes' });
     await faq.getByRole('button', { name: `${question} (fr)` }).click();
     await expect(faq.getByText('Oui : les compagnies transportent gratuitement un fauteuil personnel.')).toBeVisible();
     await patient.goto('/patient-guide');
+    await untilHydrated(patient);
     await patient.getByRole('button', { name: question }).click();
     await expect(patient.getByText('Yes: airlines carry a personal wheelchair free of charge.')).toBeVisible();
   });

@@ -17,7 +17,7 @@ const Actions = () => (
 
 const clipped = () => ({ maxWidth: 420, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }) as const;
 
-/** The patient guide's and the contact page's texts, section by section in the pages' order. */
+/** The patient guide's and the contact page's texts, section by section, each section in its page's order. */
 export const GuideEntryList = () => (
   <List title="Patient Guide" filters={filters} actions={<Actions />} sort={{ field: 'section', order: 'ASC' }} perPage={50} empty={false}>
     <DataTable bulkActionButtons={false} rowClick="edit" empty={<EmptyResults text="No texts found matching your criteria." />}>

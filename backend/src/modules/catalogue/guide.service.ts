@@ -65,7 +65,7 @@ export class GuideService {
     if (q) where.$or = [{ title: { $ilike: likePattern(q) } }, { body: { $ilike: likePattern(q) } }];
     if (query.filter.id !== undefined) where.id = { $in: idList(query.filter.id) };
     if (typeof query.filter.section === 'string') where.section = query.filter.section;
-    // By section, an entry's place is its position in it (the pages' order).
+    // Sorted by section (alphabetically), each section's entries keep their pages' order: position, then title.
     const { field, order } = query.orderBy;
     const direction = order === 'DESC' ? 'desc' : 'asc';
     const [rows, total] =
