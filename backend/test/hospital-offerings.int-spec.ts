@@ -104,11 +104,12 @@ describe('hospital offerings in the back office', () => {
     const patient = await orthopaedicPatient();
     const recommended = (await patient.get('/api/recommendations/hospitals?pageSize=50').expect(200)).body.items as {
       slug: string;
-      fit: string;
     }[];
     expect(recommended[0]).toMatchObject({
       slug: hospital.slug,
-      fit: 'Orthopedics · Malaysia · Knee Replacement $7,000 - $12,000',
+      specialization: 'Orthopedics',
+      country: 'Malaysia',
+      fitTreatment: { name: 'Knee Replacement', minCostUsd: 7000, maxCostUsd: 12000 },
     });
 
     // A booking of that treatment there is priced from the hospital's offer.

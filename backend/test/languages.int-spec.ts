@@ -116,6 +116,35 @@ describe('the patient’s language: account emails and the back office', () => {
     expect(row.language).toBe('fr');
   });
 
+  it('a French patient’s booking names its treatment and country in French, on the page and in the email; staff read English', async () => {
+    const { agent: patient, user } = await signedInAgent(api.app, api.em, 'user');
+    await patient.post('/api/auth/language').send({ language: 'fr' }).expect(200);
+    const hospital = (await api.http.get('/api/hospitals/selangor-joint-spine-institute').expect(200)).body;
+    const knee = hospital.treatments.find((t: { name: string }) => t.name === 'Knee Replacement');
+    const booking = (await patient.post('/api/bookings').send({ hospitalId: hospital.id, treatmentId: knee.id }).expect(201)).body;
+
+    const read = (await patient.get(`/api/bookings/${booking.id}?lang=fr`).expect(200)).body;
+    expect(read).toMatchObject({ hospital: { name: hospital.name, country: 'Malaisie' }, treatment: { name: 'Prothèse du genou' } });
+    const [listed] = (await patient.get('/api/bookings?lang=fr').expect(200)).body.items;
+    expect(listed).toMatchObject({ hospital: { country: 'Malaisie' }, treatment: { name: 'Prothèse du genou' } });
+    const arabic = (await patient.get(`/api/bookings/${booking.id}?lang=ar`).expect(200)).body;
+    expect(arabic).toMatchObject({ hospital: { country: 'ماليزيا' }, treatment: { name: 'استبدال مفصل الركبة' } });
+    expect((await patient.get(`/api/bookings/${booking.id}`).expect(200)).body.treatment.name).toBe('Knee Replacement');
+    await patient.get(`/api/bookings/${booking.id}?lang=de`).expect(400);
+    await patient.get('/api/bookings?lang=xx').expect(400);
+
+    const email = await mailTo(user.email, `Demande de réservation reçue (#${booking.reference})`);
+    expect(email.text).toContain(`Prothèse du genou à ${hospital.name}`);
+    // The coordinators' copy and the back office stay English.
+    const { agent: admin } = await signedInAgent(api.app, api.em, 'admin');
+    const staffView = (await admin.get(`/api/admin/bookings/${booking.id}`).expect(200)).body;
+    expect(staffView).toMatchObject({
+      hospital: { country: 'Malaysia' },
+      treatment: { name: 'Knee Replacement' },
+      patient: { language: 'fr' },
+    });
+  });
+
   it('staff see each patient’s language on the user and on their bookings', async () => {
     const email = newEmail();
     await signUp(email, 'ar').expect(201);

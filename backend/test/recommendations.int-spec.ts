@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Agent } from 'supertest';
-import { CONDITION_CATEGORIES } from '@medtour/contracts';
+import { CONDITION_CATEGORIES, type HospitalRecommendation } from '@medtour/contracts';
 import { CONDITION_MAPPINGS, HOSPITALS, type HospitalSeed, SPECIALIZATIONS, TREATMENTS } from '../src/database/seeders/demo-catalogue.js';
+import { FR } from '../src/database/seeders/translations/fr.js';
 import { signedInAgent } from './support/factories.js';
 import { startApi, type TestApi } from './support/app.js';
 
@@ -30,8 +31,8 @@ function card(h: HospitalSeed) {
     minCostUsd: Math.min(...h.treatments.map((t) => t.minCostUsd)),
     maxCostUsd: Math.max(...h.treatments.map((t) => t.maxCostUsd)),
     isDemo: true,
-    // No condition to explain: the specialty and the country.
-    fit: `${specialtyName(top!.slug)} · ${COUNTRY_NAMES[h.countryCode]}`,
+    // No condition to explain: the card names its specialty and country only.
+    fitTreatment: null,
   };
 }
 
@@ -48,6 +49,8 @@ describe('recommendations', () => {
   afterAll(async () => api.close());
 
   const names = (body: { items: { name: string }[] }) => body.items.map((i) => i.name);
+  /** What a card says of why it fits: specialty, country, the condition's treatment there, and its estimated cost. */
+  const fitOf = (h: HospitalRecommendation) => [h.name, h.specialization, h.country, h.fitTreatment, h.minCostUsd, h.maxCostUsd];
 
   it('lists active hospitals best rated first with the card fields', async () => {
     const { body } = await patient.get('/api/recommendations/hospitals?pageSize=50').expect(200);
@@ -164,7 +167,7 @@ describe('recommendations', () => {
         const specialties = slugsOf('specializations', condition).map(specialtyName);
         expect(body.match.specialties).toEqual([...specialties].sort());
         // Each card says why it fits: the condition's specialty first.
-        for (const item of body.items) if (specialties.length) expect(specialties).toContain(item.fit.split(' · ')[0]);
+        for (const item of body.items) if (specialties.length) expect(specialties).toContain(item.specialization);
       },
     );
 
@@ -175,9 +178,24 @@ describe('recommendations', () => {
         preferredDestinations: ['Malaysia', 'India'],
       });
       const { body } = await agent.get('/api/recommendations/hospitals').expect(200);
-      expect(body.items.map((h: { name: string; fit: string }) => [h.name, h.fit])).toEqual([
-        ['Selangor Joint & Spine Institute (Demo)', 'Orthopedics · Malaysia · Knee Replacement $7,500 - $13,500'],
-        ['Coromandel Orthopaedic Centre (Demo)', 'Orthopedics · India · Knee Replacement $7,000 - $11,000'],
+      // Each card's price is the condition's cheapest treatment there, not the range of all its treatments.
+      expect(body.items.map(fitOf)).toEqual([
+        [
+          'Selangor Joint & Spine Institute (Demo)',
+          'Orthopedics',
+          'Malaysia',
+          { name: 'Knee Replacement', minCostUsd: 7500, maxCostUsd: 13500 },
+          7500,
+          13500,
+        ],
+        [
+          'Coromandel Orthopaedic Centre (Demo)',
+          'Orthopedics',
+          'India',
+          { name: 'Knee Replacement', minCostUsd: 7000, maxCostUsd: 11000 },
+          7000,
+          11000,
+        ],
       ]);
       expect(body.items.map((h: { name: string }) => h.name)).toEqual(expectedFor('Orthopedic Surgery', ['Malaysia', 'India']));
       expect(body.match).toEqual({
@@ -193,6 +211,55 @@ describe('recommendations', () => {
       const tight = await patientWith({ conditionCategory: 'Orthopedic Surgery', budgetRange: 'Under $5,000' });
       const cheap = (await tight.get('/api/recommendations/hospitals').expect(200)).body;
       expect(cheap).toMatchObject({ items: [], total: 0, maxBudget: 5000, match: { noMatch: false } });
+    });
+
+    it('speaks the page’s language: a French orthopaedic patient reads the cards and the match in French and filters in French', async () => {
+      const agent = await patientWith({
+        conditionCategory: 'Orthopedic Surgery',
+        budgetRange: '$5,000 - $15,000',
+        preferredDestinations: ['Malaysia', 'India'],
+      });
+      const { body } = await agent.get('/api/recommendations/hospitals?lang=fr').expect(200);
+      const knee = FR.treatments['knee-replacement']!.name;
+      expect(knee).toBe('Prothèse du genou');
+      expect(body.items.map(fitOf)).toEqual([
+        [
+          'Selangor Joint & Spine Institute (Demo)',
+          'Orthopédie',
+          'Malaisie',
+          { name: knee, minCostUsd: 7500, maxCostUsd: 13500 },
+          7500,
+          13500,
+        ],
+        ['Coromandel Orthopaedic Centre (Demo)', 'Orthopédie', 'Inde', { name: knee, minCostUsd: 7000, maxCostUsd: 11000 }, 7000, 11000],
+      ]);
+      expect(body.match).toMatchObject({
+        specialties: ['Orthopédie'],
+        destinations: ['Malaisie', 'Inde'],
+      });
+      expect(body.match.treatments).toEqual(
+        ['hip-replacement', 'knee-replacement', 'spinal-fusion']
+          .map((slug) => FR.treatments[slug]!.name)
+          .sort((a, b) => a.localeCompare(b, 'fr')),
+      );
+      // What a French patient (no assessment: nothing else narrows it) types in the filters: French names, with or without accents.
+      const typed = async (query: string) => names((await patient.get(`/api/recommendations/hospitals?lang=fr&${query}`).expect(200)).body);
+      const thai = BY_RATING.filter((h) => h.countryCode === 'TH').map((h) => h.name);
+      expect(await typed('country=Thaïlande')).toEqual(thai);
+      expect(await typed('country=thailande')).toEqual(thai);
+      expect(await typed('country=Thailand')).toEqual(thai); // the English still works
+      expect((await typed('specialization=Fertilit%C3%A9')).sort()).toEqual([
+        'Bosphorus Aesthetic & IVF Hospital (Demo)',
+        'Penang Lotus Fertility Hospital (Demo)',
+      ]);
+      expect(await typed('specialization=orthopedie&country=malaisie')).toEqual(
+        BY_RATING.filter((h) => h.countryCode === 'MY' && h.specializations.some((x) => x.slug === 'orthopedics')).map((h) => h.name),
+      );
+      expect(await typed('country=Atlantide')).toEqual([]);
+      // In Arabic and Swahili too.
+      const ar = (await agent.get('/api/recommendations/hospitals?lang=ar').expect(200)).body;
+      expect(ar.items[0]).toMatchObject({ country: 'ماليزيا', fitTreatment: { name: expect.not.stringMatching(/[A-Za-z]/) } });
+      expect(ar.items[0].specialization).not.toMatch(/[A-Za-z]/);
     });
 
     it('says when no hospital is in the preferred destinations, and shows those elsewhere', async () => {

@@ -155,13 +155,19 @@ export interface HospitalRecommendation {
   reviewsCount: number;
   successStoriesCount: number;
   successRatePercentage: number | null;
-  accreditation: string;
-  specialization: string;
+  /** Its first accreditation; null: none listed (the page says "Certified", spec §9). */
+  accreditation: string | null;
+  /** The specialty matched, else its most experienced, in the asked language; null: none (the page says "General Medicine"). */
+  specialization: string | null;
+  /** The estimated cost: the fitting treatment's price there, else the range of all its treatments; 0: not priced. */
   minCostUsd: number;
   maxCostUsd: number;
   isDemo: boolean;
-  /** Why it fits, in one line: e.g. "Orthopedics · India · Knee Replacement $7,000 - $11,000". */
-  fit: string;
+  /**
+   * Why it fits, with its specialty and country: the condition's treatment there (in the asked language)
+   * and its price; null: it offers none of them. The page puts it into words in its language.
+   */
+  fitTreatment: { name: string; minCostUsd: number | null; maxCostUsd: number | null } | null;
 }
 
 export interface TreatmentRecommendation {
@@ -192,11 +198,11 @@ export interface RecommendationPage<T> {
 export interface MatchCriteria {
   /** The assessment's condition category, when the specialty was not filtered by hand. */
   condition: string | null;
-  /** The specialties the hospitals must have (from the condition's mapping, or the filter). */
+  /** The specialties the hospitals must have (from the condition's mapping, or the filter), in the asked language. */
   specialties: string[];
-  /** The treatments of the condition, whose prices the cards show. */
+  /** The treatments of the condition, whose prices the cards show, in the asked language. */
   treatments: string[];
-  /** The preferred destinations (or the country filter); empty: anywhere. */
+  /** The preferred destinations in the asked language (or the country filter as typed); empty: anywhere. */
   destinations: string[];
   maxBudget: number | null;
   /** No partner hospital has the condition's specialties: the screen offers a free consultation instead. */

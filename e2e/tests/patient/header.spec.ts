@@ -37,6 +37,33 @@ test.describe('the public header', () => {
     await expect(header.getByRole('link', { name: 'My dashboard' })).toHaveCount(0);
   });
 
+  test('marks the page the patient is on in the navigation, in every language, as they move around', async ({ page, accounts }) => {
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    const current = nav.locator('[aria-current="page"]');
+    await page.goto('/');
+    await expect(current).toHaveText(['Home']);
+    await nav.getByRole('link', { name: 'Hospitals', exact: true }).click();
+    await expect(page).toHaveURL(/\/hospitals$/);
+    await expect(current).toHaveText(['Hospitals']);
+    // A page below a section marks the section; Home only itself.
+    await page.getByRole('link', { name: 'View Profile' }).first().click();
+    await expect(page).toHaveURL(/\/hospitals\/[a-z0-9-]+$/);
+    await expect(current).toHaveText(['Hospitals']);
+    await page.goto('/fr/treatments');
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Menu principal' }).locator('[aria-current="page"]')).toHaveText([
+      'Traitements',
+    ]);
+
+    // The dashboard's own tabs.
+    await signIn(page, await accounts.create());
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const tabs = page.getByRole('navigation', { name: 'Dashboard' });
+    await expect(tabs.locator('[aria-current="page"]')).toHaveText(['My Journey']);
+    await tabs.getByRole('link', { name: 'Account & Security' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/account$/);
+    await expect(tabs.locator('[aria-current="page"]')).toHaveText(['Account & Security']);
+  });
+
   test('does not tick the health assessment for a patient who came through "Get Quote" without one', async ({ page, accounts }) => {
     await signIn(page, await accounts.create(), '/dashboard?book=chao-phraya-international-hospital');
     await expect(page.getByRole('heading', { name: 'New Booking Request' })).toBeVisible();

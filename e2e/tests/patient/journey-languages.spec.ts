@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { englishLeft } from '../../fixtures/english-left.js';
 import { linkIn, waitForMail } from '../../fixtures/mail.js';
 import { clientAddress, expect, test, useLocks } from '../../fixtures/test.js';
@@ -33,6 +33,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 const PATIENTS = [
   {
     lang: 'fr',
+    specialty: 'Orthopédie',
     first: 'Awa',
     last: 'Diop',
     symptoms: 'Douleur à la hanche droite depuis deux ans, surtout en marchant.',
@@ -41,6 +42,7 @@ const PATIENTS = [
   },
   {
     lang: 'ar',
+    specialty: 'جراحة العظام',
     first: 'Mariam',
     last: 'Hassan',
     symptoms: 'ألم في الورك الأيمن منذ سنتين، يزداد عند المشي.',
@@ -49,6 +51,7 @@ const PATIENTS = [
   },
   {
     lang: 'sw',
+    specialty: 'Mifupa na viungo',
     first: 'Neema',
     last: 'Mushi',
     symptoms: 'Maumivu ya nyonga ya kulia kwa miaka miwili, hasa ninapotembea.',
@@ -70,6 +73,11 @@ test.describe('a patient journey in their language', () => {
         const m = messages(patient.lang);
         const at = (path: string) => `/${patient.lang}${path}`;
         const noEnglish = async (where: string) => expect(await englishLeft(page, patient.lang), where).toEqual([]);
+        /** The catalogue's names (a specialty, a treatment, a country) are data the walk's message check cannot see. */
+        const noCatalogueEnglish = async (where: Locator) => {
+          for (const english of ['Orthopedics', 'Replacement', 'Spinal Fusion', 'Malaysia', 'Thailand'])
+            await expect(where).not.toContainText(english);
+        };
         const noSeriousIssue = async (where: string) => expect(await seriousViolations(page), where).toEqual([]);
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
@@ -119,6 +127,10 @@ test.describe('a patient journey in their language', () => {
         // --- The recommendations.
         await expect(page.getByRole('heading', { name: m['journey.rec.title'] })).toBeVisible();
         await noEnglish('the recommendations');
+        // The cards' catalogue names are in the language too: the specialty, the country and the treatment that fits.
+        const cards = page.getByRole('list', { name: m['journey.rec.hospitals'] });
+        await expect(cards.getByRole('listitem').first()).toContainText(patient.specialty);
+        await noCatalogueEnglish(cards);
         await noSeriousIssue('the recommendations');
         if (patient.lang === 'ar') {
           // Right to left: the page's start is on the right, and the photograph shows it.
@@ -146,6 +158,7 @@ test.describe('a patient journey in their language', () => {
         await card.getByRole('button', { name: m['bookings.chat.send'], exact: true }).click();
         await expect(card.getByRole('list', { name: m['bookings.chat.messages'] })).toContainText(patient.message);
         await noEnglish('the booking and its chat');
+        await noCatalogueEnglish(card);
         await noSeriousIssue('the booking and its chat');
         if (patient.lang === 'ar') {
           await info.attach('booking-ar-375.png', { body: await card.screenshot(), contentType: 'image/png' });

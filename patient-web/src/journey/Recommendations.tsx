@@ -147,6 +147,9 @@ function HospitalResult({
   const locale = useLocale();
   const titleId = `rec-hospital-${hospital.id}`;
   const cost = formatCostRange(t, locale, hospital.minCostUsd || null, hospital.maxCostUsd || null);
+  const specialization = hospital.specialization ?? t('journey.rec.generalMedicine');
+  const fitTreatment = hospital.fitTreatment;
+  const fitPrice = fitTreatment && formatCostRange(t, locale, fitTreatment.minCostUsd, fitTreatment.maxCostUsd);
   return (
     <li className="card rec-card">
       <div className="hospital__head">
@@ -158,7 +161,9 @@ function HospitalResult({
       </p>
       <p className="rec-card__fit">
         <span className="label">{`${t('journey.rec.fit')} `}</span>
-        {hospital.fit}
+        {[specialization, hospital.country, fitTreatment && [fitTreatment.name, fitPrice].filter(Boolean).join(' ')]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       <p className="rec-card__stats">
         <span className="rating">
@@ -183,8 +188,8 @@ function HospitalResult({
         )}
       </p>
       <dl className="rec-facts">
-        <Fact label={t('journey.rec.accreditation')}>{hospital.accreditation}</Fact>
-        <Fact label={t('journey.rec.specialization')}>{hospital.specialization}</Fact>
+        <Fact label={t('journey.rec.accreditation')}>{hospital.accreditation ?? t('journey.rec.certified')}</Fact>
+        <Fact label={t('journey.rec.specialization')}>{specialization}</Fact>
         <Fact label={t('journey.rec.estimatedCost')}>{cost ?? t('journey.rec.onRequest')}</Fact>
       </dl>
       <p className="button-row card__action">

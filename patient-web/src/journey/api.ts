@@ -80,10 +80,10 @@ export const journeyApi = {
   },
   removeRecord: (api: ApiClient, recordId: string) => answer(api.DELETE('/api/records/{id}', { params: { path: { id: recordId } } })),
 
-  hospitals: (api: ApiClient, filters: HospitalFilters, signal?: AbortSignal) =>
+  hospitals: (api: ApiClient, filters: HospitalFilters, lang: Locale, signal?: AbortSignal) =>
     answer(
       api.GET('/api/recommendations/hospitals', {
-        params: { query: { ...(given(filters) as Query<'/api/recommendations/hospitals'>), ...RECOMMENDATIONS } },
+        params: { query: { ...(given(filters) as Query<'/api/recommendations/hospitals'>), ...RECOMMENDATIONS, lang } },
         signal,
       }),
     ),
@@ -95,9 +95,10 @@ export const journeyApi = {
       }),
     ),
 
-  bookings: (api: ApiClient, page: number, signal?: AbortSignal) =>
-    answer(api.GET('/api/bookings', { params: { query: { page, pageSize: BOOKINGS_PAGE_SIZE } }, signal })),
-  booking: (api: ApiClient, bookingId: string) => answer(api.GET('/api/bookings/{id}', { params: { path: { id: bookingId } } })),
+  bookings: (api: ApiClient, page: number, lang: Locale, signal?: AbortSignal) =>
+    answer(api.GET('/api/bookings', { params: { query: { page, pageSize: BOOKINGS_PAGE_SIZE, lang } }, signal })),
+  booking: (api: ApiClient, bookingId: string, lang: Locale) =>
+    answer(api.GET('/api/bookings/{id}', { params: { path: { id: bookingId }, query: { lang } } })),
   createBooking: (api: ApiClient, body: BookingInput) => answer(api.POST('/api/bookings', { body: body as JsonBody<'/api/bookings'> })),
   cancelBooking: (api: ApiClient, bookingId: string) =>
     answer(api.POST('/api/bookings/{id}/cancel', { params: { path: { id: bookingId } } })),

@@ -108,15 +108,20 @@ export async function journeyLoader({ context, request, params: route }: LoaderF
   ] = await Promise.allSettled([
     journeyApi.latestAssessment(api, signal),
     journeyApi.records(api, signal),
-    journeyApi.bookings(api, bookingsPage, signal),
+    journeyApi.bookings(api, bookingsPage, localeOf(route), signal),
     book ? journeyApi.bookingHospital(api, book, localeOf(route), signal) : Promise.resolve(null),
     hospitalQuery ? journeyApi.searchHospitals(api, hospitalQuery, localeOf(route), signal) : Promise.resolve(null),
     catalogueApi.coordinatorContact(api),
     journeyApi.paymentOptions(api, signal),
-    journeyApi.hospitals(api, { specialization: filter('specialization'), country: filter('country'), minRating, maxBudget }, signal),
+    journeyApi.hospitals(
+      api,
+      { specialization: filter('specialization'), country: filter('country'), minRating, maxBudget },
+      localeOf(route),
+      signal,
+    ),
     journeyApi.treatments(api, { type: filter('type'), evidenceLevel: filter('evidenceLevel'), maxBudget }, localeOf(route), signal),
     chatId ? journeyApi.messages(api, chatId, before) : Promise.resolve(null),
-    linkedId ? journeyApi.booking(api, linkedId) : Promise.resolve(null),
+    linkedId ? journeyApi.booking(api, linkedId, localeOf(route)) : Promise.resolve(null),
     journeyApi.subscription(api, signal),
   ]);
   for (const result of [assessment, records, bookings]) {

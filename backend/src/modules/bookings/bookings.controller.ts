@@ -5,6 +5,7 @@ import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { BookingsService } from './bookings.service.js';
 import { BookingListQueryDto, CreateBookingDto, MessageDto, ThreadQueryDto } from './dto/booking.dto.js';
 import { Limit } from '../../common/rate-limit/limits.js';
+import { LanguageQueryDto } from '../catalogue/dto/language-query.dto.js';
 
 /** The signed-in patient's own bookings and their message threads. */
 @ApiTags('bookings')
@@ -27,8 +28,8 @@ export class BookingsController {
 
   @Answers('BookingView')
   @Get(':id')
-  get(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {
-    return this.bookings.get(auth.userId, id);
+  get(@Param('id', ParseUUIDPipe) id: string, @Query() query: LanguageQueryDto, @CurrentAuth() auth: AuthContext) {
+    return this.bookings.get(auth.userId, id, query.lang);
   }
 
   @Answers('BookingView')

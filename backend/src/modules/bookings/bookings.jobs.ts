@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { nameIn } from '../catalogue/translations.js';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { bookingReference, CLOSED_BOOKING_STATUSES, isClosed, RESPONSE_PROMISE_HOURS } from '@medtour/contracts';
@@ -142,7 +143,8 @@ export class BookingJobs implements HandlesJobs {
       patientEmail: booking.user.email,
       language,
       hospital: booking.hospital.name,
-      treatment: booking.treatment?.name ?? null,
+      // The patient reads the treatment's name in their language; the coordinators in English.
+      treatment: booking.treatment ? (audience === 'patient' ? nameIn(booking.treatment, language) : booking.treatment.name) : null,
       bookingType: booking.bookingType,
       status: status ?? booking.status,
       link:

@@ -14,11 +14,12 @@ import {
   type BookingView,
   type MessagePage,
   type MessageView,
+  type Locale,
   type Page,
   type QuoteView,
   type StaffBookingView,
 } from '@medtour/contracts';
-import { pageOffset, type PageQueryDto } from '../../common/paging.js';
+import { pageOffset } from '../../common/paging.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import type { JobName } from '../../queues/queues.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -27,7 +28,8 @@ import { Hospital } from '../hospitals/entities/hospital.entity.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { fullName } from '../users/full-name.js';
-import type { CreateBookingDto, UpdateBookingDto } from './dto/booking.dto.js';
+import type { BookingListQueryDto, CreateBookingDto, UpdateBookingDto } from './dto/booking.dto.js';
+import { countryName, nameIn } from '../catalogue/translations.js';
 import { premiumPatients, premiumPatientSql } from '../payments/premium.js';
 import { latestQuotes } from '../payments/quote-views.js';
 import { toRefundDecisionView } from '../payments/refund-decisions.js';
@@ -72,12 +74,20 @@ const toMessageView = (m: BookingMessage): MessageView => ({
   createdAt: m.createdAt.toISOString(),
 });
 
-function toView(b: Booking, quote: QuoteView | null = null): BookingView {
+/** A booking as its patient reads it, the catalogue's names in `locale` (staff read English). */
+function toView(b: Booking, quote: QuoteView | null = null, locale: Locale = 'en'): BookingView {
+  const { hospital } = b;
   return {
     id: b.id,
     reference: bookingReference(b.id),
-    hospital: { id: b.hospital.id, slug: b.hospital.slug, name: b.hospital.name, city: b.hospital.city, country: b.hospital.country.name },
-    treatment: b.treatment ? { id: b.treatment.id, name: b.treatment.name, type: b.treatment.type } : null,
+    hospital: {
+      id: hospital.id,
+      slug: hospital.slug,
+      name: hospital.name,
+      city: hospital.city,
+      country: countryName(hospital.country.code, hospital.country.name, locale),
+    },
+    treatment: b.treatment ? { id: b.treatment.id, name: nameIn(b.treatment, locale), type: b.treatment.type } : null,
     bookingType: b.bookingType,
     urgencyLevel: b.urgencyLevel,
     preferredDate: b.preferredDate ?? null,
@@ -171,7 +181,7 @@ export class BookingsService {
   }
 
   /** The patient's own bookings, newest first. */
-  async list(userId: string, query: PageQueryDto): Promise<Page<BookingView>> {
+  async list(userId: string, query: BookingListQueryDto): Promise<Page<BookingView>> {
     const [rows, total] = await this.em.findAndCount(
       Booking,
       { user: userId },
@@ -186,12 +196,12 @@ export class BookingsService {
       this.em,
       rows.map((b) => b.id),
     );
-    return { items: rows.map((b) => toView(b, quotes.get(b.id) ?? null)), total, page: query.page, pageSize: query.pageSize };
+    return { items: rows.map((b) => toView(b, quotes.get(b.id) ?? null, query.lang)), total, page: query.page, pageSize: query.pageSize };
   }
 
-  async get(userId: string, id: string): Promise<BookingView> {
+  async get(userId: string, id: string, locale: Locale = 'en'): Promise<BookingView> {
     const booking = await this.own(userId, id);
-    return toView(booking, (await latestQuotes(this.em, [booking.id])).get(booking.id) ?? null);
+    return toView(booking, (await latestQuotes(this.em, [booking.id])).get(booking.id) ?? null, locale);
   }
 
   /** The patient cancels their booking (as the lifecycle allows); cancelling twice changes nothing. */

@@ -2,23 +2,21 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   budgetMaximum,
-  formatCostRange,
   type HospitalRecommendation,
   type HospitalRecommendationPage,
+  type Locale,
   type MatchCriteria,
 } from '@medtour/contracts';
-import { likePattern } from '../../common/simple-rest.js';
 import { AssessmentsService } from '../assessments/assessments.service.js';
+import { Country } from '../catalogue/entities/country.entity.js';
 import { Specialization } from '../catalogue/entities/specialization.entity.js';
 import { Treatment } from '../catalogue/entities/treatment.entity.js';
+import { countryName, nameIn } from '../catalogue/translations.js';
 import { Hospital } from '../hospitals/entities/hospital.entity.js';
+import type { HospitalTreatment } from '../hospitals/entities/hospital-treatment.entity.js';
 import { publishedReviewCounts, type ReviewCounts } from '../hospitals/hospitals.service.js';
 import type { HospitalRecommendationQueryDto } from './dto/recommendation-query.dto.js';
 import { ConditionMapping } from './entities/condition-mapping.entity.js';
-
-/** Spec §9 fallbacks for a hospital card. */
-const FALLBACK_SPECIALIZATION = 'General Medicine';
-const FALLBACK_ACCREDITATION = 'Certified';
 
 /** What a hospital is matched against: the latest assessment's reading, or the filters that replace it. */
 export interface Criteria {
@@ -44,9 +42,9 @@ export interface Fit {
   inDestinations: boolean;
   withinBudget: boolean;
   /** The specialty named on the card: the one matched, else the most experienced. */
-  specialty: string | null;
-  /** The condition's treatment at that hospital, cheapest first (its price explains the fit). */
-  treatment: { name: string; minCostUsd: number | null; maxCostUsd: number | null } | null;
+  specialty: Specialization | null;
+  /** The hospital's offer of the condition's treatment, the cheapest (its price explains the fit). */
+  treatment: HospitalTreatment | null;
 }
 
 const sameName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
@@ -69,8 +67,8 @@ export function fitOf(hospital: Hospital, criteria: Criteria): Fit {
     score: (first ? 2 : 0) + matchedSpecialties.length,
     inDestinations: !criteria.destinations.length || criteria.destinations.some((d) => sameName(d, hospital.country.name)),
     withinBudget,
-    specialty: (matchedSpecialties[0] ?? specialties[0])?.specialization.name ?? null,
-    treatment: first ? { name: first.treatment.name, minCostUsd: first.minCostUsd ?? null, maxCostUsd: first.maxCostUsd ?? null } : null,
+    specialty: (matchedSpecialties[0] ?? specialties[0])?.specialization ?? null,
+    treatment: first ?? null,
   };
 }
 
@@ -83,13 +81,6 @@ export function rank<T extends { hospital: Hospital; fit: Fit }>(rows: T[]): T[]
       a.hospital.name.localeCompare(b.hospital.name) ||
       a.hospital.id.localeCompare(b.hospital.id),
   );
-}
-
-/** The card's one line on why a hospital fits: specialty, country, the condition's treatment and its price there. */
-export function fitLine(hospital: Hospital, fit: Fit): string {
-  const price = fit.treatment ? formatCostRange(fit.treatment.minCostUsd, fit.treatment.maxCostUsd) : null;
-  const treatment = fit.treatment ? [fit.treatment.name, price].filter(Boolean).join(' ') : null;
-  return [fit.specialty ?? FALLBACK_SPECIALIZATION, hospital.country.name, treatment].filter(Boolean).join(' · ');
 }
 
 /**
@@ -130,25 +121,29 @@ export class MatchingService {
    */
   async hospitals(userId: string, query: HospitalRecommendationQueryDto): Promise<HospitalRecommendationPage> {
     const criteria = await this.criteria(userId, query);
-    const specialtyWhere = criteria.specializationIds
-      ? { specialization: { id: { $in: criteria.specializationIds } } }
-      : criteria.specializationText
-        ? { specialization: { name: { $ilike: likePattern(criteria.specializationText) } } }
-        : {};
-    const candidates = await this.em.find(
-      Hospital,
-      {
-        isActive: true,
-        specializations: { $some: specialtyWhere },
-        ...(criteria.minRating ? { rating: { $gte: criteria.minRating } } : {}),
-        ...(criteria.countryText ? { country: { name: { $ilike: likePattern(criteria.countryText) } } } : {}),
-      },
-      {
-        populate: ['country', 'specializations.specialization', 'treatments.treatment'],
-        // The card shows the most experienced specialisation when none is matched: the first one.
-        populateOrderBy: { specializations: { experienceYears: 'desc nulls last', specialization: { name: 'asc' } } },
-      },
-    );
+    // The filters are typed in the page's language: "Orthopédie", "Malaisie" find what "Orthopedics", "Malaysia" do.
+    const [typedSpecialties, typedCountries] = await Promise.all([
+      criteria.specializationText ? this.specialtiesNamed(criteria.specializationText, query.lang) : null,
+      criteria.countryText ? this.countriesNamed(criteria.countryText, query.lang) : null,
+    ]);
+    const specialtyIds = typedSpecialties ?? criteria.specializationIds;
+    const nothingTyped = typedSpecialties?.length === 0 || typedCountries?.length === 0;
+    const candidates = nothingTyped
+      ? []
+      : await this.em.find(
+          Hospital,
+          {
+            isActive: true,
+            specializations: { $some: specialtyIds ? { specialization: { id: { $in: specialtyIds } } } : {} },
+            ...(criteria.minRating ? { rating: { $gte: criteria.minRating } } : {}),
+            ...(typedCountries ? { country: { id: { $in: typedCountries } } } : {}),
+          },
+          {
+            populate: ['country', 'specializations.specialization', 'treatments.treatment'],
+            // The card shows the most experienced specialisation when none is matched: the first one.
+            populateOrderBy: { specializations: { experienceYears: 'desc nulls last', specialization: { name: 'asc' } } },
+          },
+        );
     const weighed = candidates.map((hospital) => ({ hospital, fit: fitOf(hospital, criteria) })).filter((row) => row.fit.withinBudget);
     const inDestinations = weighed.filter((row) => row.fit.inDestinations);
     const destinationsWidened = inDestinations.length === 0 && weighed.length > 0 && criteria.destinations.length > 0;
@@ -159,13 +154,13 @@ export class MatchingService {
       page.map((row) => row.hospital.id),
     );
     return {
-      items: page.map(({ hospital, fit }) => toRecommendation(hospital, fit, reviews.get(hospital.id))),
+      items: page.map(({ hospital, fit }) => toRecommendation(hospital, fit, reviews.get(hospital.id), query.lang)),
       total: ranked.length,
       page: query.page,
       pageSize: query.pageSize,
       maxBudget: criteria.maxBudget,
       match: {
-        ...(await this.describe(criteria)),
+        ...(await this.describe(criteria, query.lang)),
         // The condition's specialties exist at no partner hospital at all (whatever the budget or place).
         noMatch: criteria.specializationIds !== null && candidates.length === 0 && !criteria.minRating && !criteria.countryText,
         destinationsWidened,
@@ -173,44 +168,77 @@ export class MatchingService {
     };
   }
 
-  /** The criteria as the screen states them: names, not ids. */
-  private async describe(criteria: Criteria): Promise<Omit<MatchCriteria, 'noMatch' | 'destinationsWidened'>> {
-    const [specialties, treatments] = await Promise.all([
-      criteria.specializationIds
-        ? this.em.find(Specialization, { id: { $in: criteria.specializationIds } }, { orderBy: { name: 'asc' } })
-        : [],
-      criteria.treatmentIds.length ? this.em.find(Treatment, { id: { $in: criteria.treatmentIds } }, { orderBy: { name: 'asc' } }) : [],
+  /** Ids of the specialties whose English or `locale` name contains `typed`. */
+  private async specialtiesNamed(typed: string, locale: Locale): Promise<string[]> {
+    const specialties = await this.em.find(Specialization, {});
+    return specialties.filter((s) => mentions([s.name, nameIn(s, locale)], typed)).map((s) => s.id);
+  }
+
+  /** Ids of the countries whose English or `locale` name contains `typed`. */
+  private async countriesNamed(typed: string, locale: Locale): Promise<string[]> {
+    const countries = await this.em.find(Country, {});
+    return countries.filter((c) => mentions([c.name, countryName(c.code, c.name, locale)], typed)).map((c) => c.id);
+  }
+
+  /** The criteria as the screen states them: names in the page's language, not ids. */
+  private async describe(criteria: Criteria, locale: Locale): Promise<Omit<MatchCriteria, 'noMatch' | 'destinationsWidened'>> {
+    const [specialties, treatments, destinations] = await Promise.all([
+      criteria.specializationIds ? this.em.find(Specialization, { id: { $in: criteria.specializationIds } }) : [],
+      criteria.treatmentIds.length ? this.em.find(Treatment, { id: { $in: criteria.treatmentIds } }) : [],
+      criteria.destinations.length ? this.em.find(Country, { name: { $in: criteria.destinations } }) : [],
     ]);
+    const namesIn = (records: { name: string; translations: Specialization['translations'] }[]) =>
+      records.map((r) => nameIn(r, locale)).sort((a, b) => a.localeCompare(b, locale));
+    const destinationName = (name: string) => {
+      const country = destinations.find((c) => c.name === name);
+      return country ? countryName(country.code, country.name, locale) : name;
+    };
     return {
       condition: criteria.condition,
-      specialties: criteria.specializationText ? [criteria.specializationText] : specialties.map((s) => s.name),
-      treatments: treatments.map((t) => t.name),
-      destinations: criteria.countryText ? [criteria.countryText] : criteria.destinations,
+      specialties: criteria.specializationText ? [criteria.specializationText] : namesIn(specialties),
+      treatments: namesIn(treatments),
+      destinations: criteria.countryText ? [criteria.countryText] : criteria.destinations.map(destinationName),
       maxBudget: criteria.maxBudget,
     };
   }
 }
 
-/** A hospital card: the first accreditation, the matched (or most experienced) specialty, its price range, why it fits. */
-function toRecommendation(h: Hospital, fit: Fit, reviews: ReviewCounts | undefined): HospitalRecommendation {
-  const minCosts = h.treatments.getItems().flatMap((t) => (t.minCostUsd == null ? [] : [t.minCostUsd]));
-  const maxCosts = h.treatments.getItems().flatMap((t) => (t.maxCostUsd == null ? [] : [t.maxCostUsd]));
+/** Folded for a match that ignores case and accents. */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+
+/** Whether one of `names` contains what the patient typed. */
+const mentions = (names: string[], typed: string) => names.some((name) => fold(name).includes(fold(typed)));
+
+/**
+ * A hospital card in `locale`: the first accreditation, the matched (or most experienced) specialty, the
+ * price of the condition's treatment there (else of all its treatments), and that treatment as why it fits.
+ */
+function toRecommendation(h: Hospital, fit: Fit, reviews: ReviewCounts | undefined, locale: Locale): HospitalRecommendation {
+  const priced = fit.treatment ? [fit.treatment] : h.treatments.getItems();
+  const minCosts = priced.flatMap((t) => (t.minCostUsd == null ? [] : [t.minCostUsd]));
+  const maxCosts = priced.flatMap((t) => (t.maxCostUsd == null ? [] : [t.maxCostUsd]));
   return {
     id: h.id,
     slug: h.slug,
     name: h.name,
     city: h.city,
-    country: h.country.name,
+    country: countryName(h.country.code, h.country.name, locale),
     rating: h.rating ?? null,
     patientStoriesCount: h.patientStoriesCount,
     reviewsCount: reviews?.reviews ?? 0,
     successStoriesCount: reviews?.stories ?? 0,
     successRatePercentage: h.successRatePercentage ?? null,
-    accreditation: h.accreditations[0] ?? FALLBACK_ACCREDITATION,
-    specialization: fit.specialty ?? FALLBACK_SPECIALIZATION,
+    accreditation: h.accreditations[0] ?? null,
+    specialization: fit.specialty ? nameIn(fit.specialty, locale) : null,
     minCostUsd: minCosts.length ? Math.min(...minCosts) : 0,
     maxCostUsd: maxCosts.length ? Math.max(...maxCosts) : 0,
     isDemo: h.isDemo,
-    fit: fitLine(h, fit),
+    fitTreatment: fit.treatment
+      ? {
+          name: nameIn(fit.treatment.treatment, locale),
+          minCostUsd: fit.treatment.minCostUsd ?? null,
+          maxCostUsd: fit.treatment.maxCostUsd ?? null,
+        }
+      : null,
   };
 }

@@ -4,6 +4,7 @@ import { IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsOptional, IsString,
 import { OptionalNotNull } from '../../../common/dto-fields.js';
 import { trimText } from '../../../common/trim-text.js';
 import { PageQueryDto } from '../../../common/paging.js';
+import { LanguageField } from '../../catalogue/dto/language-query.dto.js';
 import {
   BOOKING_DEFAULTS,
   BOOKING_STATUSES,
@@ -12,6 +13,7 @@ import {
   type BookingType,
   type BookingUrgency,
   CHAT_MESSAGE_TOO_LONG,
+  type Locale,
   MAX_COMPANIONS,
   TEXT_LIMITS,
 } from '@medtour/contracts';
@@ -83,7 +85,11 @@ export class MessageDto {
   body!: string;
 }
 
-export class BookingListQueryDto extends PageQueryDto {}
+/** The patient's bookings, the catalogue's names in `lang`. */
+export class BookingListQueryDto extends PageQueryDto {
+  @LanguageField()
+  lang: Locale = 'en';
+}
 
 /** Staff update of a booking (PUT: the fields to change; any other field is refused). */
 export class UpdateBookingDto {
