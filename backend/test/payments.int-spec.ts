@@ -1444,7 +1444,7 @@ describe('payments: quotes and deposits', () => {
       expect(mails.map((m) => [m.subject, englishIn(`${m.subject}\n${m.text}`)]).filter(([, english]) => english)).toEqual([]);
       const text = (subject: string) => mails.find((m) => m.subject === subject)!.text;
       expect(text(`Ombi la kuweka nafasi limepokelewa (#${ref(first)})`)).toContain(
-        `Mpendwa Test user,\n\nOmbi lako la kuweka nafasi limetumwa: mashauriano kwa ajili ya Hip Replacement katika Selangor Joint & Spine Institute (Demo).`,
+        `Mpendwa Test user,\n\nOmbi lako la kuweka nafasi limetumwa: mashauriano kwa ajili ya Kubadilisha nyonga katika Selangor Joint & Spine Institute (Demo).`,
       );
       expect(text(`Ombi la kuweka nafasi limepokelewa (#${ref(first)})`)).toContain(
         `${api.config.publicUrl}/sw/dashboard?booking=${first}`,
