@@ -24,6 +24,7 @@ import reviews from './resources/reviews';
 import settings from './resources/settings';
 import specializations from './resources/specializations';
 import guideEntries from './resources/guide-entries';
+import exchangeRates from './resources/exchange-rates';
 import subscriptions from './resources/subscriptions';
 import conditionMappings from './resources/condition-mappings';
 import treatments from './resources/treatments';
@@ -63,6 +64,7 @@ export const App = () => (
     <Resource name="countries" {...countries} options={{ label: 'Countries' }} />
     <Resource name="specializations" {...specializations} options={{ label: 'Specializations' }} />
     <Resource name="guide-entries" {...guideEntries} options={{ label: 'Patient Guide' }} />
+    <Resource name="exchange-rates" {...exchangeRates} options={{ label: 'Exchange Rates' }} />
     <Resource name="condition-mappings" {...conditionMappings} options={{ label: 'Condition matching' }} />
     <Resource name="settings" {...settings} options={{ label: 'Settings' }} />
     <Resource name="contact-messages" {...contactMessages} options={{ label: 'Contact messages' }} />

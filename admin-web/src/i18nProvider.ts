@@ -14,6 +14,7 @@ const overrides: Record<string, string> = {
   ...savedMessages('specializations', 'Specialization'),
   ...savedMessages('countries', 'Country'),
   ...savedMessages('guide-entries', 'Patient guide text'),
+  ...savedMessages('exchange-rates', 'Exchange rate'),
   ...savedMessages('ai-synonyms', 'Synonym'),
   ...savedMessages('emergency-numbers', 'Emergency number'),
 };

@@ -20,6 +20,7 @@ import { AiModule } from './modules/ai/ai.module.js';
 import { RecommendationsModule } from './modules/recommendations/recommendations.module.js';
 import { RecordsModule } from './modules/records/records.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
+import { CurrenciesModule } from './modules/currencies/currencies.module.js';
 import { OutboxAdminModule } from './modules/notifications/outbox.admin.module.js';
 import { SecurityModule } from './modules/security/security.module.js';
 
@@ -40,6 +41,7 @@ export class AppModule {
         HospitalsModule,
         ContactModule,
         SettingsModule,
+        CurrenciesModule,
         RecordsModule,
         AssessmentsModule,
         RecommendationsModule,

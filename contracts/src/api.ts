@@ -3,6 +3,7 @@ import type { AiChatAnswer, AiConversation, AiConversationSummary, AiMatchingRes
 import type { DestinationView, HospitalDetail, HospitalFilterOptions, HospitalPage, HospitalProfile, Page } from './catalogue.js';
 import type { TreatmentDetail, TreatmentView } from './catalogue.js';
 import type { PatientGuide } from './guide.js';
+import type { CurrencyRateView } from './currencies.js';
 import type { AssessmentView, BookingView, HospitalRecommendationPage, MessagePage, MessageView } from './journey.js';
 import type { CoordinatorContact, RecommendationPage, RecordView, StaffBookingView, TreatmentRecommendation } from './journey.js';
 import type { PaymentOptions, PaymentRecord, QuoteLine, QuoteView, SubscriptionRecord, SubscriptionView } from './payments.js';
@@ -63,6 +64,7 @@ export interface ApiAnswers {
   TreatmentDetail: TreatmentDetail;
   DestinationPage: Page<DestinationView>;
   PatientGuide: PatientGuide;
+  CurrencyRateView: CurrencyRateView;
   HospitalPage: HospitalPage;
   HospitalFilterOptions: HospitalFilterOptions;
   HospitalProfile: HospitalProfile;

@@ -10,6 +10,7 @@ export * from './api.js';
 export * from './booking-lifecycle.js';
 export * from './catalogue.js';
 export * from './contact.js';
+export * from './currencies.js';
 export * from './dates.js';
 export * from './guide.js';
 export * from './journey.js';

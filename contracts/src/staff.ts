@@ -215,6 +215,8 @@ export interface SiteSettingsRecord {
   offlinePayment: OfflinePaymentDetails;
   /** What happens to a deposit when the patient cancels: shown before they confirm a cancellation, and in its email. */
   depositRefundPolicy: string;
+  /** How old (days) an exchange rate may be and still be used: an older one is not (prices in USD only). */
+  maxRateAgeDays: number;
   /** Null until an admin first saves them (the defaults are shown). */
   updatedAt: string | null;
 }

@@ -1,3 +1,4 @@
+import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import BookOnlineIcon from '@mui/icons-material/BookOnline';
 import ForumIcon from '@mui/icons-material/Forum';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
@@ -63,6 +64,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   resourceEntry('Condition matching', 'condition-mappings', HubIcon),
   // One record: the entry opens its form directly.
   resourceEntry('Settings', 'settings', SettingsIcon, '/settings/site'),
+  resourceEntry('Exchange Rates', 'exchange-rates', CurrencyExchangeIcon),
   resourceEntry('Contact messages', 'contact-messages', MailIcon),
   resourceEntry('Payments', 'payments', PaymentsIcon),
   resourceEntry('Premium subscriptions', 'subscriptions', WorkspacePremiumIcon),

@@ -11,6 +11,7 @@ import { BookingMessage } from '../modules/bookings/entities/booking-message.ent
 import { Booking } from '../modules/bookings/entities/booking.entity.js';
 import { Country } from '../modules/catalogue/entities/country.entity.js';
 import { GuideEntry } from '../modules/catalogue/entities/guide-entry.entity.js';
+import { ExchangeRate } from '../modules/currencies/entities/exchange-rate.entity.js';
 import { Specialization } from '../modules/catalogue/entities/specialization.entity.js';
 import { ConditionMapping } from '../modules/recommendations/entities/condition-mapping.entity.js';
 import { Treatment } from '../modules/catalogue/entities/treatment.entity.js';
@@ -43,6 +44,7 @@ export const ENTITIES = [
   Country,
   Specialization,
   GuideEntry,
+  ExchangeRate,
   ConditionMapping,
   Treatment,
   Hospital,

@@ -80,6 +80,7 @@ test.describe('back office two-factor sign-in', () => {
       'Patient Guide',
       'Condition matching',
       'Settings',
+      'Exchange Rates',
       'Contact messages',
       'Payments',
       'Premium subscriptions',

@@ -23,6 +23,7 @@ import { Navigate } from 'react-router-dom';
 import {
   ACCOUNT_NUMBER_PATTERN,
   type BankAccountDetails,
+  CURRENCY_LIMITS,
   MOBILE_MONEY_COUNTRIES,
   OFFLINE_DETAILS_LIMITS,
   SITE_SETTINGS_LIMITS,
@@ -176,6 +177,13 @@ export const SettingsEdit = () => {
             validate={[required(), minValue(0), maxValue(1_000_000), wholeNumber]}
           />
         </FormRow>
+        <FormHeading>Prices in patients' currencies</FormHeading>
+        <NumberInput
+          source="maxRateAgeDays"
+          label="Exchange rates used for (days)"
+          helperText="A currency's newest rate (Exchange Rates) older than this is not used: its prices show in US dollars only"
+          validate={[required(), minValue(1), maxValue(CURRENCY_LIMITS.maxRateAgeDays), wholeNumber]}
+        />
         <FormHeading>Paying offline</FormHeading>
         <Typography variant="body2" color="text.secondary">
           Shown to patients beside the deposit and in the quote email, as the alternative to paying by card, or as the way to pay while

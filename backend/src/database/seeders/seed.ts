@@ -1,3 +1,4 @@
+import type { RatedCurrency } from '@medtour/contracts';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../../modules/auth/password.js';
@@ -27,6 +28,8 @@ import {
   TREATMENTS,
 } from './demo-catalogue.js';
 import { GUIDE_ENTRIES } from './guide-content.js';
+import { DEMO_RATES, DEMO_RATES_SOURCE } from './demo-rates.js';
+import { ExchangeRate } from '../../modules/currencies/entities/exchange-rate.entity.js';
 import { demoTranslations } from './translations/index.js';
 
 export interface SeedOptions {
@@ -93,6 +96,12 @@ export async function seedDatabase(em: EntityManager, options: SeedOptions): Pro
     await tx.flush();
 
     if (options.demoHospitals) {
+      // Demo exchange rates for the currencies without any: dated today, staff's from then on.
+      const rated = new Set((await tx.find(ExchangeRate, {}, { fields: ['currency'] })).map((r) => r.currency));
+      for (const [currency, rate] of Object.entries(DEMO_RATES) as [RatedCurrency, number][]) {
+        if (!rated.has(currency))
+          tx.create(ExchangeRate, { currency, rate, asOf: new Date().toISOString().slice(0, 10), source: DEMO_RATES_SOURCE });
+      }
       for (const { countryCode, specializations: specs, treatments: offers, reviews, ...h } of HOSPITALS) {
         const data = {
           ...h,

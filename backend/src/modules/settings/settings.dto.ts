@@ -24,6 +24,7 @@ import {
 import { getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import {
   ACCOUNT_NUMBER_PATTERN,
+  CURRENCY_LIMITS,
   MOBILE_MONEY_COUNTRIES,
   OFFLINE_DETAILS_LIMITS,
   SITE_SETTINGS_LIMITS,
@@ -197,6 +198,12 @@ export class SiteSettings {
     message: `Please enter the deposit refund policy, at most ${SITE_SETTINGS_LIMITS.maxRefundPolicyLength} characters`,
   })
   depositRefundPolicy!: string;
+  /** How old (days) an exchange rate may be and still be used for prices in a patient's currency. */
+  @ApiProperty()
+  @IsInt({ message: 'Exchange rate age must be a whole number of days' })
+  @Min(1, { message: `Exchange rate age must be 1-${CURRENCY_LIMITS.maxRateAgeDays} days` })
+  @Max(CURRENCY_LIMITS.maxRateAgeDays, { message: `Exchange rate age must be 1-${CURRENCY_LIMITS.maxRateAgeDays} days` })
+  maxRateAgeDays!: number;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { CoordinatorContact, OfflinePaymentDetails, SiteSettingsRecord } from '@medtour/contracts';
+import { CURRENCY_LIMITS, type CoordinatorContact, type OfflinePaymentDetails, type SiteSettingsRecord } from '@medtour/contracts';
 import { pickDefined } from '../../common/admin-crud.js';
 import { phoneDigits } from '../../common/phone.js';
 import { AppConfig } from '../../config/app-config.js';
@@ -22,6 +22,7 @@ const SETTING_KEYS = [
   'depositMinimumUsd',
   'offlinePayment',
   'depositRefundPolicy',
+  'maxRateAgeDays',
 ] as const satisfies readonly (keyof SiteSettingsValue)[];
 
 /** The settings as stored (the JSON of the `site` row) and answered, less the record's id and date. */
@@ -63,6 +64,7 @@ function seedSettings(config: AppConfig): SiteSettingsValue {
     offlinePayment: config.isProduction ? { bank: null, mobileMoney: [], instructions: [] } : DEMO_OFFLINE_PAYMENT,
     depositRefundPolicy:
       'Cancel at least 14 days before your admission date for a full refund of your deposit. After that, the hospital may keep part of it to cover costs already incurred; your coordinator will confirm the amount.',
+    maxRateAgeDays: CURRENCY_LIMITS.defaultMaxRateAgeDays,
   };
 }
 
@@ -144,6 +146,7 @@ export class SettingsService {
       depositMinimumUsd: data.depositMinimumUsd,
       offlinePayment: storedOfflinePayment(data.offlinePayment),
       depositRefundPolicy: data.depositRefundPolicy,
+      maxRateAgeDays: data.maxRateAgeDays,
     };
     await this.em.transactional(async (tx) => {
       await tx.upsert(Setting, { key: SITE_SETTINGS_ID, value, updatedAt: new Date(), updatedBy: tx.getReference(User, actorId) });

@@ -1,0 +1,37 @@
+import { maxLength, maxValue, NumberInput, required, SelectInput, SimpleForm, TextInput, type SimpleFormProps } from 'react-admin';
+import { CURRENCY_LIMITS } from '@medtour/contracts';
+import { FormRow } from '../../common/FormLayout';
+import { CURRENCY_CHOICES } from './currencies';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const notInFuture = (value: unknown) => (typeof value === 'string' && value > today() ? 'Date cannot be in the future' : undefined);
+const positive = (value: unknown) => (typeof value === 'number' && value <= 0 ? 'Rate must be more than 0' : undefined);
+
+/** A currency's rate on a date: units of it for one US dollar (the patient site shows prices with the newest). */
+export const ExchangeRateForm = (props: Omit<SimpleFormProps, 'children'>) => (
+  <SimpleForm {...props} sx={{ maxWidth: 700 }}>
+    <FormRow>
+      <SelectInput source="currency" label="Currency" choices={CURRENCY_CHOICES} validate={required()} />
+      <NumberInput
+        source="rate"
+        label="Rate (per US$1)"
+        helperText="Units of the currency for one US dollar, e.g. 1550 for the naira"
+        validate={[required(), positive, maxValue(CURRENCY_LIMITS.maxRate)]}
+      />
+      <TextInput
+        source="asOf"
+        label="Date of the rate"
+        type="date"
+        validate={[required(), notInFuture]}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
+      />
+    </FormRow>
+    <TextInput
+      source="source"
+      label="Source"
+      helperText="Where the rate comes from, e.g. Central Bank of Nigeria"
+      validate={maxLength(CURRENCY_LIMITS.maxSourceLength)}
+      fullWidth
+    />
+  </SimpleForm>
+);
