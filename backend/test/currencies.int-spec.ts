@@ -91,11 +91,7 @@ describe('exchange rates and prices in the patient’s currency', () => {
     const audit = await api.em
       .getConnection()
       .execute(`select action from audit_events where entity_id = ? order by created_at`, [created.id]);
-    expect(audit.map((a: { action: string }) => a.action)).toEqual([
-      'exchange-rate.create',
-      'exchange-rate.update',
-      'exchange-rate.delete',
-    ]);
+    expect(audit.map((a) => a.action)).toEqual(['exchange-rate.create', 'exchange-rate.update', 'exchange-rate.delete']);
   });
 
   it.each([
