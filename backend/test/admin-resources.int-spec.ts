@@ -287,6 +287,7 @@ describe('back-office resources (react-admin simple REST)', () => {
         // Demo details until an admin enters real ones (settings.int-spec.ts checks them).
         offlinePayment: expect.objectContaining({ bank: expect.objectContaining({ swift: 'MBBEMYKL' }) }),
         depositRefundPolicy: expect.stringContaining('Cancel at least 14 days before your admission date'),
+        maxRateAgeDays: 7,
         updatedAt: null,
       });
       const saved = await admin
