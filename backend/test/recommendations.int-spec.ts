@@ -256,6 +256,9 @@ describe('recommendations', () => {
         BY_RATING.filter((h) => h.countryCode === 'MY' && h.specializations.some((x) => x.slug === 'orthopedics')).map((h) => h.name),
       );
       expect(await typed('country=Atlantide')).toEqual([]);
+      // A card names the specialty typed, in the page's language, not the hospital's most experienced one.
+      const fertility = (await patient.get('/api/recommendations/hospitals?lang=fr&specialization=fertilite').expect(200)).body;
+      expect(fertility.items.map((h: HospitalRecommendation) => h.specialization)).toEqual(['Fertilité', 'Fertilité']);
       // In Arabic and Swahili too.
       const ar = (await agent.get('/api/recommendations/hospitals?lang=ar').expect(200)).body;
       expect(ar.items[0]).toMatchObject({ country: 'ماليزيا', fitTreatment: { name: expect.not.stringMatching(/[A-Za-z]/) } });

@@ -4,18 +4,15 @@
  */
 
 /**
- * USD, the destinations' MYR, and the currencies of the patients this product serves. Extendable:
- * a code added here can be given a rate in the back office and chosen in the header.
+ * The currencies a rate is entered for: the destinations' MYR and the currencies of the patients this
+ * product serves. Extendable: a code added here can be given a rate in the back office.
  */
-export const CURRENCIES = ['USD', 'MYR', 'NGN', 'KES', 'GHS', 'ZAR', 'EGP', 'ETB', 'UGX', 'TZS', 'MAD', 'DZD'] as const;
+export const RATED_CURRENCIES = ['MYR', 'NGN', 'KES', 'GHS', 'ZAR', 'EGP', 'ETB', 'UGX', 'TZS', 'MAD', 'DZD'] as const;
+export type RatedCurrency = (typeof RATED_CURRENCIES)[number];
+
+/** Every currency prices can be shown in: US dollars (what is charged), then the rated ones. */
+export const CURRENCIES = ['USD', ...RATED_CURRENCIES] as const;
 export type Currency = (typeof CURRENCIES)[number];
-
-export const isCurrency = (value: unknown): value is Currency =>
-  typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
-
-/** The currencies that have a rate: every one but USD itself. */
-export type RatedCurrency = Exclude<Currency, 'USD'>;
-export const isRatedCurrency = (value: unknown): value is RatedCurrency => isCurrency(value) && value !== 'USD';
 
 /**
  * Digits after the decimal point of each currency's amounts, as people pay in it: ISO 4217's, except

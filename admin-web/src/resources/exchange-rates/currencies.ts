@@ -1,7 +1,6 @@
-import { CURRENCIES } from '@medtour/contracts';
+import { RATED_CURRENCIES } from '@medtour/contracts';
+
+const names = new Intl.DisplayNames(['en'], { type: 'currency' });
 
 /** The currencies a rate can be entered for: every one of the header's list but US dollars. */
-export const CURRENCY_CHOICES = CURRENCIES.filter((code) => code !== 'USD').map((code) => ({
-  id: code,
-  name: `${code} · ${new Intl.DisplayNames(['en'], { type: 'currency' }).of(code)}`,
-}));
+export const CURRENCY_CHOICES = RATED_CURRENCIES.map((code) => ({ id: code, name: `${code} · ${names.of(code)}` }));

@@ -144,7 +144,9 @@ export class MatchingService {
             populateOrderBy: { specializations: { experienceYears: 'desc nulls last', specialization: { name: 'asc' } } },
           },
         );
-    const weighed = candidates.map((hospital) => ({ hospital, fit: fitOf(hospital, criteria) })).filter((row) => row.fit.withinBudget);
+    // A card names the specialty the patient typed, as it names the condition's.
+    const weighing = typedSpecialties ? { ...criteria, specializationIds: typedSpecialties } : criteria;
+    const weighed = candidates.map((hospital) => ({ hospital, fit: fitOf(hospital, weighing) })).filter((row) => row.fit.withinBudget);
     const inDestinations = weighed.filter((row) => row.fit.inDestinations);
     const destinationsWidened = inDestinations.length === 0 && weighed.length > 0 && criteria.destinations.length > 0;
     const ranked = rank(destinationsWidened ? weighed : inDestinations);

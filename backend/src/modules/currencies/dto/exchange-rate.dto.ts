@@ -1,19 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDateString, IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, ValidateBy } from 'class-validator';
-import { CURRENCIES, CURRENCY_LIMITS, type Currency, type RatedCurrency } from '@medtour/contracts';
+import { CURRENCIES, CURRENCY_LIMITS, type Currency, RATED_CURRENCIES, type RatedCurrency } from '@medtour/contracts';
 import { PartialUpdate } from '../../../common/dto-fields.js';
 import { trimText } from '../../../common/trim-text.js';
-
-const RATED = CURRENCIES.filter((code) => code !== 'USD');
 
 /** An emptied input clears the source. */
 const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : trimText(value));
 
 /** `POST /api/admin/exchange-rates`: a currency's rate on a date. */
 export class CreateExchangeRateDto {
-  @ApiProperty({ enum: RATED })
-  @IsIn(RATED, { message: `Currency must be one of ${RATED.join(', ')}` })
+  @ApiProperty({ enum: RATED_CURRENCIES })
+  @IsIn(RATED_CURRENCIES, { message: `Currency must be one of ${RATED_CURRENCIES.join(', ')}` })
   currency!: RatedCurrency;
 
   @ApiProperty({ description: 'Units of the currency for one US dollar' })
