@@ -78,10 +78,10 @@ export const API_MESSAGES = {
   premiumRequired: 'This is a Premium tool. Upgrade to Premium to use it.',
   alreadyPremium: 'You already have Premium',
   updateBilling: 'Your Premium payment needs attention: please update your card from Manage billing instead of subscribing again.',
-  premiumPaidOffline: 'Your Premium is paid offline until {day}. You can subscribe online once that period ends.',
+  premiumPaidOffline: 'Your Premium is paid offline until {day, date}. You can subscribe online once that period ends.',
   noSubscription: 'You have no subscription yet',
   noSubscriptionToCancel: 'You have no subscription to cancel',
-  guaranteeEnded: 'The 30-day money-back guarantee ended on {when} UTC',
+  guaranteeEnded: 'The 30-day money-back guarantee ended on {when, date} UTC',
   // The assistant and AI matching
   conversationNotFound: 'Conversation not found',
   conditionsRequired: 'Please enter at least one medical condition',
@@ -131,7 +131,7 @@ export const API_MESSAGES = {
   bookingSubmitted: 'Your booking request has been submitted successfully.',
   bookingCancelled: 'Your booking has been cancelled.',
   premiumCancelled: 'Your Premium subscription is cancelled.',
-  premiumCancelledUntil: 'Your Premium subscription is cancelled. You keep Premium until {day}.',
+  premiumCancelledUntil: 'Your Premium subscription is cancelled. You keep Premium until {day, date}.',
 } as const;
 
 export type ApiMessageCode = keyof typeof API_MESSAGES;
@@ -149,6 +149,9 @@ interface Template {
   names: string[];
 }
 
+/** A value in a message: `{max}`, or `{day, date}` (the patient site formats it as a date in the page's language). */
+const PLACEHOLDER = /\{(\w+)(?:, \w+)?\}/g;
+
 let exact: Map<string, ApiMessageCode> | undefined;
 let templates: Template[] | undefined;
 
@@ -158,13 +161,14 @@ function index(): { exact: Map<string, ApiMessageCode>; templates: Template[] } 
     exact = new Map();
     templates = [];
     for (const [code, text] of Object.entries(API_MESSAGES) as [ApiMessageCode, string][]) {
-      const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+      const names = [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!);
       if (!names.length) {
         exact.set(text, code);
         continue;
       }
       const source = text
-        .split(/\{\w+\}/)
+        .split(PLACEHOLDER)
+        .filter((_, i) => i % 2 === 0)
         .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
         .join('(.+?)');
       templates.push({ code, pattern: new RegExp(`^${source}$`), names });

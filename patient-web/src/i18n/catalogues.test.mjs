@@ -157,4 +157,32 @@ describe('formatMessage renders compiled ICU messages', () => {
     assert.equal(say('{n, number}', { n: 12345.5 }, 'fr'), '12\u202f345,5');
     assert.equal(say('{n, number, percent}', { n: 0.25 }), '25%');
   });
+
+  it('dates: the API’s UTC days and minutes in the language (never the raw value), other text as it is', () => {
+    assert.equal(say('until {day, date}', { day: '2026-07-02' }), 'until Jul 02, 2026');
+    assert.equal(say('jusqu’au {day, date}', { day: '2026-12-24' }, 'fr'), 'jusqu’au 24 déc. 2026');
+    assert.equal(say('{when, date} UTC', { when: '2026-12-24 00:00' }), 'Dec 24, 2026, 00:00 UTC');
+    assert.equal(say('{day, date}', { day: 'soon' }), 'soon');
+  });
+});
+
+describe('messages of the API with dates, in every language', () => {
+  const errors = (locale, code, values) => formatMessage(compileMessage(read(locale, 'errors.json')[`errors.${code}`]), locale, values);
+
+  it('say the day of a cancelled or offline Premium and the end of the guarantee as dates of the language', () => {
+    const expected = {
+      en: ['Dec 24, 2026', 'Dec 01, 2026, 14:05'],
+      fr: ['24 déc. 2026', '01 déc. 2026, 14:05'],
+      sw: ['24 Des 2026', '01 Des 2026, 14:05'],
+    };
+    for (const [locale, [day, minute]] of Object.entries(expected)) {
+      assert.ok(errors(locale, 'premiumCancelledUntil', { day: '2026-12-24' }).includes(day), locale);
+      assert.ok(errors(locale, 'premiumPaidOffline', { day: '2026-12-24' }).includes(day), locale);
+      assert.ok(errors(locale, 'guaranteeEnded', { when: '2026-12-01 14:05' }).includes(minute), locale);
+    }
+    // Arabic: its month name, never the API's ISO day.
+    const arabic = errors('ar', 'premiumCancelledUntil', { day: '2026-12-24' });
+    assert.match(arabic, /ديسمبر|كانون/);
+    assert.doesNotMatch(arabic, /2026-12-24/);
+  });
 });

@@ -2,7 +2,7 @@
  * Renders a compiled message (Lingui's compiled form of ICU MessageFormat, made on the server by
  * `@lingui/message-utils`, see catalogues.server.ts) in a language. What the catalogues use: text,
  * `{name}`, `{n, plural, …}` and `{n, selectordinal, …}` with `=n` cases, `offset` and `#`,
- * `{x, select, …}`, `{n, number}` and `{d, date}`; plural forms and numbers come from `Intl`.
+ * `{x, select, …}`, `{n, number}` and `{d, date}` (see `formatDate`); plural forms and numbers come from `Intl`.
  *
  * Ours rather than Lingui's runtime (`@lingui/core`): this is all of it the site uses, and every page's
  * JavaScript carries it, in 0.5 kB instead of 2 kB (the landing page's budget is 110 kB).
@@ -45,12 +45,24 @@ export function formatMessage(message: CompiledMessage, locale: string, values: 
     }
     if (value === undefined || value === null) return '';
     if (type === 'number') return new Intl.NumberFormat(locale, format ? { style: format as 'percent' } : {}).format(Number(value));
-    if (type === 'date' || type === 'time') {
-      const style = (format as 'short' | 'medium' | 'long' | 'full' | undefined) ?? 'medium';
-      return new Intl.DateTimeFormat(locale, type === 'date' ? { dateStyle: style } : { timeStyle: style }).format(new Date(value));
-    }
+    if (type === 'date') return formatDate(String(value), locale);
     return String(value);
   };
 
   return render(message, false);
+}
+
+/** How the API writes a day (`2026-07-02`) or a minute (`2026-07-02 14:05`) into its messages: both in UTC. */
+const UTC_DAY_OR_MINUTE = /^(\d{4}-\d{2}-\d{2})(?: (\d{2}:\d{2}))?$/;
+
+/**
+ * `{d, date}`: a day of the API reads as the site's days do (`Jul 02, 2026`, `02 juil. 2026`), with its
+ * time when it has one; in UTC, as the API means it (the server and any browser then write the same text).
+ */
+function formatDate(value: string, locale: string): string {
+  const utc = UTC_DAY_OR_MINUTE.exec(value);
+  const date = new Date(utc ? `${utc[1]}T${utc[2] ?? '00:00'}Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  const time = utc?.[2] ? ({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const) : {};
+  return new Intl.DateTimeFormat(locale, { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC', ...time }).format(date);
 }

@@ -1,4 +1,4 @@
-import { API_MESSAGES, splitConditions, formatDate } from '@medtour/contracts';
+import { API_MESSAGES, splitConditions } from '@medtour/contracts';
 import type {
   AssessmentView,
   BookingView,
@@ -288,8 +288,9 @@ export async function journeyAction({ request, context, params }: ActionFunction
       }
       case 'premium-cancel': {
         const subscription = await journeyApi.cancelPremium(api);
-        const until = subscription.currentPeriodEnd ? ` You keep Premium until ${formatDate(subscription.currentPeriodEnd)}.` : '';
-        return done(intent, `Your Premium subscription is cancelled.${until}`);
+        // The last day as the API writes days (UTC); the page says it in its language.
+        const until = subscription.currentPeriodEnd?.slice(0, 10);
+        return done(intent, until ? API_MESSAGES.premiumCancelledUntil.replace('{day, date}', until) : API_MESSAGES.premiumCancelled);
       }
       default:
         return unknownForm(intent);
