@@ -19,7 +19,7 @@ export const LCP_PAGES = [
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * The median LCP in milliseconds of each page (`[language, path, ms]`), measured against `baseUrl`.
+ * The median LCP in milliseconds of each page and its runs (`[language, path, ms, runs]`), measured against `baseUrl`.
  * CHROME_PATH names the browser (the Debian package's by default).
  */
 export async function lcpBench(baseUrl, pages = LCP_PAGES) {
@@ -45,7 +45,7 @@ export async function lcpBench(baseUrl, pages = LCP_PAGES) {
         else failures.push(result?.lhr.runtimeError?.message ?? audit?.errorMessage ?? 'no result');
       }
       if (runs.length < RUNS) throw new Error(`Lighthouse measured no LCP on ${path}: ${failures.join('; ')}`);
-      results.push([language, path, median(runs)]);
+      results.push([language, path, median(runs), runs]);
     }
     return results;
   } finally {

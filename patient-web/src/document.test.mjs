@@ -50,10 +50,11 @@ describe('withScriptsAfterFirstPaint', () => {
     const document = { createElement: element, head: { appendChild: (n) => added.push(n) }, body: { appendChild: (n) => added.push(n) } };
     const frames = [];
     const timers = [];
-    new Function('document', 'requestAnimationFrame', 'setTimeout', starter[1])(
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', starter[1])(
       document,
       (f) => frames.push(f),
       (f) => timers.push(f),
+      undefined, // a browser without paint timing: the next frame
     );
     assert.equal(added.length, 0, 'nothing before the first frame');
     frames.forEach((f) => f());
@@ -68,6 +69,64 @@ describe('withScriptsAfterFirstPaint', () => {
       added[2].textContent,
       'import * as route0 from "/assets/root-D.js";\nwindow.x = "</b>";\nimport("/assets/entry.client-A.js");',
     );
+  });
+
+  it('with paint timing, starts them once the first contentful paint is reported (or after a second in a background tab)', () => {
+    const starter = /<script nonce="n1" data-start-scripts="">([\s\S]*?)<\/script>/.exec(html)[1];
+    const run = () => {
+      const added = [];
+      const timers = [];
+      const observers = [];
+      const document = {
+        createElement: () => ({}),
+        head: { appendChild: (n) => added.push(n) },
+        body: { appendChild: (n) => added.push(n) },
+      };
+      class PerformanceObserver {
+        static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+        constructor(callback) {
+          this.callback = callback;
+          this.connected = false;
+        }
+        observe(options) {
+          assert.deepEqual(options, { type: 'paint', buffered: true });
+          this.connected = true;
+          observers.push(this);
+        }
+        disconnect() {
+          this.connected = false;
+        }
+      }
+      const frames = [];
+      const setTimeout = (f, ms) => timers.push({ f, ms });
+      new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', starter)(
+        document,
+        (f) => frames.push(f),
+        setTimeout,
+        PerformanceObserver,
+      );
+      const paint = (name) => {
+        for (const o of observers.filter((x) => x.connected)) o.callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }, o);
+      };
+      const fire = (ms) => timers.filter((t) => t.ms === ms).forEach((t) => t.f());
+      return { added, frames, paint, fire, observers };
+    };
+
+    const page = run();
+    assert.equal(page.frames.length, 0, 'no frame waited for');
+    page.paint('first-paint');
+    page.fire(0);
+    assert.equal(page.added.length, 0, 'a paint without content is not enough');
+    page.paint('first-contentful-paint');
+    assert.equal(page.observers[0].connected, false, 'observed once');
+    page.fire(0);
+    assert.equal(page.added.length, 3);
+    page.fire(1000);
+    assert.equal(page.added.length, 3, 'started once');
+
+    const background = run();
+    background.fire(1000);
+    assert.equal(background.added.length, 3, 'a tab that never paints starts them after a second');
   });
 
   it('leaves a page without React Router’s module script as it is', () => {
