@@ -1314,6 +1314,69 @@ describe('payments: quotes and deposits', () => {
     });
   });
 
+  describe('the quote in the patient’s currency (issue 28)', () => {
+    const today = inDays(0);
+    const nairaRate = async (rate: number) => {
+      await sql(`delete from exchange_rates where currency = 'NGN'`);
+      return (await (await admin()).post('/api/admin/exchange-rates').send({ currency: 'NGN', rate, asOf: today }).expect(201)).body as {
+        id: string;
+      };
+    };
+    const quoteSeen = async (agent: Agent, bookingId: string) => (await agent.get(`/api/bookings/${bookingId}`).expect(200)).body.quote;
+
+    it('keeps the rate of the day it was sent: the naira figure does not move when the rate does; charging stays in dollars', async () => {
+      const { agent, user, bookingId } = await patientWithBooking();
+      expect((await agent.get('/api/auth/me').expect(200)).body.currency).toBeNull();
+      await agent.post('/api/auth/currency').send({ currency: 'NGN' }).expect(200);
+      expect((await agent.get('/api/auth/me').expect(200)).body.currency).toBe('NGN');
+      const rate = await nairaRate(1550);
+      await sendQuote(bookingId).expect(201); // $12,000, deposit 20 %: $2,400
+      const local = { currency: 'NGN', rate: 1550, asOf: today, total: 18_600_000, deposit: 3_720_000 };
+      expect(await quoteSeen(agent, bookingId)).toMatchObject({ totalUsd: 12000, depositUsd: 2400, local });
+      // Staff correct the rate: the quote the patient is deciding on keeps its figure, for them and staff.
+      await (await admin()).put(`/api/admin/exchange-rates/${rate.id}`).send({ rate: 1700 }).expect(200);
+      expect((await quoteSeen(agent, bookingId)).local).toEqual(local);
+      expect((await moderator.get(`/api/admin/bookings/${bookingId}`).expect(200)).body.quote.local).toEqual(local);
+      // The quote email says it too, beside the dollars the deposit is charged in.
+      await settled();
+      const email = mailsTo(user.email).find((m) => m.subject.startsWith('Your quote for booking'))!;
+      expect(email.text).toContain('Total: $12,000');
+      expect(email.text).toContain('About ₦18,600,000 at the rate of');
+      // The deposit page charges dollars.
+      const page = sessionOf((await agent.post(`/api/bookings/${bookingId}/deposit-checkout`).expect(200)).body.url as string);
+      const sdk = new Stripe('sk_test_standin', { host: '127.0.0.1', port: stripe.port, protocol: 'http' });
+      expect(await sdk.checkout.sessions.retrieve(page)).toMatchObject({ currency: 'usd', amount_total: 240_000 });
+    });
+
+    it('no local figure without a chosen currency, with dollars chosen, or when the rate is too old', async () => {
+      const plain = await patientWithBooking();
+      await nairaRate(1550);
+      await sendQuote(plain.bookingId).expect(201);
+      expect((await quoteSeen(plain.agent, plain.bookingId)).local).toBeNull();
+
+      const dollars = await patientWithBooking();
+      await dollars.agent.post('/api/auth/currency').send({ currency: 'USD' }).expect(200);
+      await sendQuote(dollars.bookingId).expect(201);
+      expect((await quoteSeen(dollars.agent, dollars.bookingId)).local).toBeNull();
+
+      const stale = await patientWithBooking();
+      await stale.agent.post('/api/auth/currency').send({ currency: 'NGN' }).expect(200);
+      await sql(`update exchange_rates set as_of = current_date - 30 where currency = 'NGN'`);
+      await sendQuote(stale.bookingId).expect(201);
+      expect((await quoteSeen(stale.agent, stale.bookingId)).local).toBeNull();
+    });
+
+    it('refuses a currency not in the list, and a visitor who is not signed in', async () => {
+      const { agent } = await patientWithBooking();
+      const refused = await agent.post('/api/auth/currency').send({ currency: 'EUR' }).expect(400);
+      expect(refused.body.errors.currency).toMatch(/^currency must be one of USD, MYR, NGN/);
+      await agent.post('/api/auth/currency').send({ currency: 'ngn' }).expect(400);
+      await agent.post('/api/auth/currency').send({}).expect(400);
+      expect((await agent.get('/api/auth/me').expect(200)).body.currency).toBeNull();
+      await api.http.post('/api/auth/currency').send({ currency: 'NGN' }).expect(401);
+    });
+  });
+
   describe('every email to the patient, in their language (issue 27)', () => {
     /**
      * English left in an email once what staff and Settings wrote (hospital, treatment, quote lines,

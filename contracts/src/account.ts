@@ -1,3 +1,4 @@
+import type { Currency } from './currencies.js';
 /** Account roles, from least to most privileged: a user without a role row is a plain user. */
 export const ROLES = ['user', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -17,4 +18,6 @@ export interface Me {
   mfaEnabled: boolean;
   /** The second factor was checked in this session (true when the account has none). */
   mfaVerified: boolean;
+  /** The currency the patient chose in the site's header (prices are shown in it beside USD); null: not chosen. */
+  currency: Currency | null;
 }

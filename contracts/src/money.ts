@@ -42,3 +42,13 @@ export function formatMinorAmount(amountMinor: number, currency: string, locale 
     maximumFractionDigits: 2,
   }).format(amountMinor / 100);
 }
+
+/**
+ * An amount converted to another currency, as an approximation reads: whole units and the currency's
+ * own sign where it has one (`₦12,400,000`, `12 400 000 ₦`, `KSh 12,400`); `locale` as for `Intl`.
+ */
+export function formatApproximate(amount: number, currency: string, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(
+    amount,
+  );
+}

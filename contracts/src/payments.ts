@@ -3,6 +3,7 @@
  * offline), and the ledger of every payment, refund and failure.
  */
 import type { ContactCountry } from './contact.js';
+import type { RatedCurrency } from './currencies.js';
 
 /** What a ledger row is for. */
 export const PAYMENT_KINDS = ['deposit', 'subscription', 'refund', 'dispute'] as const;
@@ -61,7 +62,22 @@ export interface QuoteView {
   paidMinor: number;
   /** Refunds of what the booking paid, newest first: "Deposit $2,157 refunded on 2026-11-23". */
   refunds: DepositRefund[];
+  /**
+   * The quote in the patient's currency at the rate of the day it was sent (kept with it: the figure
+   * does not move while they decide); null when they had chosen none, or it had no usable rate.
+   * Charging stays in US dollars.
+   */
+  local: QuoteInLocalMoney | null;
   createdAt: string;
+}
+
+export interface QuoteInLocalMoney {
+  currency: RatedCurrency;
+  /** Units of the currency for one US dollar, on `asOf`. */
+  rate: number;
+  asOf: string;
+  total: number;
+  deposit: number;
 }
 
 export interface DepositRefund {

@@ -5,7 +5,17 @@ import { Answers } from '../../openapi/answers.js';
 import { AllowMfaPending, type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { AuthService, RESET_REQUESTED, SIGN_UP_DONE } from './auth.service.js';
-import { ChangePasswordDto, EmailDto, LanguageDto, MfaCodeDto, ResetPasswordDto, SignInDto, SignUpDto, TokenDto } from './dto/auth.dto.js';
+import {
+  ChangePasswordDto,
+  CurrencyDto,
+  EmailDto,
+  LanguageDto,
+  MfaCodeDto,
+  ResetPasswordDto,
+  SignInDto,
+  SignUpDto,
+  TokenDto,
+} from './dto/auth.dto.js';
 import { MfaService } from './mfa.service.js';
 import { readCookie, SessionService } from './session.service.js';
 
@@ -117,6 +127,15 @@ export class AuthController {
   async setLanguage(@Body() body: LanguageDto, @CurrentAuth() auth: AuthContext) {
     await this.auth.setLanguage(auth.userId, body.language);
     return { message: 'Your language is saved.' };
+  }
+
+  /** The currency the signed-in patient chose in the site's header: their next quotes keep its rate. */
+  @Answers('Notice')
+  @Post('currency')
+  @HttpCode(200)
+  async setCurrency(@Body() body: CurrencyDto, @CurrentAuth() auth: AuthContext) {
+    await this.auth.setCurrency(auth.userId, body.currency);
+    return { message: 'Your currency is saved.' };
   }
 
   @Answers('MfaEnrollment')

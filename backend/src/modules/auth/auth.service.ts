@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable, UnauthorizedException, BadRequestException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { API_MESSAGES, DEFAULT_LOCALE, type Locale, type Me, RATE_LIMITS } from '@medtour/contracts';
+import { API_MESSAGES, type Currency, DEFAULT_LOCALE, type Locale, type Me, RATE_LIMITS } from '@medtour/contracts';
 import { RequestContext } from '../../common/request-context.js';
 import { encryptText } from '../../common/crypto/encryption.js';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
@@ -183,6 +183,10 @@ export class AuthService {
   /** Changes the password and ends the user's other sessions (this one stays). */
   async setLanguage(userId: string, language: Locale): Promise<void> {
     await this.em.nativeUpdate(User, { id: userId }, { language });
+  }
+
+  async setCurrency(userId: string, currency: Currency): Promise<void> {
+    await this.em.nativeUpdate(User, { id: userId }, { currency });
   }
 
   async changePassword(userId: string, sessionId: string, data: ChangePasswordDto): Promise<void> {

@@ -29,6 +29,8 @@ export interface PaymentTexts {
     subject: (ref: string, version: number) => string;
     intro: (hospital: string) => string;
     total: (amount: string) => string;
+    /** The total in the patient's currency at the rate kept with the quote. */
+    inLocal: (amount: string, day: string) => string;
     included: string;
     excluded: string;
     deposit: (amount: string, day: string) => string;
@@ -109,6 +111,7 @@ export const PAYMENT_TEXTS: Record<Locale, PaymentTexts> = {
       subject: (ref, version) => `Your quote for booking #${ref}${version > 1 ? ` (revised, version ${version})` : ''}`,
       intro: (hospital) => `Here is the itemised quote for your treatment at ${hospital}:`,
       total: (amount) => `Total: ${amount}`,
+      inLocal: (amount, day) => `About ${amount} at the rate of ${day}; you pay in US dollars.`,
       included: 'Included',
       excluded: 'Not included',
       deposit: (amount, day) => `To confirm your booking, pay the deposit of ${amount} by ${day}.`,
@@ -202,6 +205,7 @@ export const PAYMENT_TEXTS: Record<Locale, PaymentTexts> = {
       subject: (ref, version) => `Votre devis pour la réservation #${ref}${version > 1 ? ` (révisé, version ${version})` : ''}`,
       intro: (hospital) => `Voici le devis détaillé de votre traitement à ${hospital} :`,
       total: (amount) => `Total : ${amount}`,
+      inLocal: (amount, day) => `Environ ${amount} au taux du ${day} ; le paiement se fait en dollars américains.`,
       included: 'Compris',
       excluded: 'Non compris',
       deposit: (amount, day) => `Pour confirmer votre réservation, versez l’acompte de ${amount} avant le ${day}.`,
@@ -301,6 +305,7 @@ export const PAYMENT_TEXTS: Record<Locale, PaymentTexts> = {
       subject: (ref, version) => `عرض السعر لحجزك #${ref}${version > 1 ? ` (معدَّل، الإصدار ${version})` : ''}`,
       intro: (hospital) => `إليك عرض السعر المفصّل لعلاجك في ${hospital}:`,
       total: (amount) => `الإجمالي: ${amount}`,
+      inLocal: (amount, day) => `حوالي ${amount} بسعر صرف يوم ${day}؛ يتم الدفع بالدولار الأمريكي.`,
       included: 'يشمل',
       excluded: 'لا يشمل',
       deposit: (amount, day) => `لتأكيد حجزك، ادفع العربون البالغ ${amount} قبل ${day}.`,
@@ -394,6 +399,7 @@ export const PAYMENT_TEXTS: Record<Locale, PaymentTexts> = {
         `Makadirio ya gharama ya nafasi yako #${ref}${version > 1 ? ` (yaliyorekebishwa, toleo la ${version})` : ''}`,
       intro: (hospital) => `Haya ni makadirio ya kina ya gharama ya matibabu yako katika ${hospital}:`,
       total: (amount) => `Jumla: ${amount}`,
+      inLocal: (amount, day) => `Takriban ${amount} kwa kiwango cha ubadilishaji cha ${day}; unalipa kwa dola za Marekani.`,
       included: 'Vilivyojumuishwa',
       excluded: 'Visivyojumuishwa',
       deposit: (amount, day) => `Ili kuthibitisha nafasi yako, lipa amana ya ${amount} kabla ya ${day}.`,

@@ -1,9 +1,11 @@
 import {
+  formatApproximate,
   type Locale,
   mobileMoneyByCountry,
   type OfflinePaymentDetails,
   offlinePaymentShown,
   type PaymentMethod,
+  type QuoteInLocalMoney,
   type QuoteLine,
 } from '@medtour/contracts';
 import type { RenderedEmail } from '../notifications/mailer.service.js';
@@ -42,6 +44,8 @@ export interface QuoteEmailFacts extends PatientRecipient {
   online: boolean;
   /** Settings' bank account and mobile-money numbers: the way to pay without Stripe, the alternative with it. */
   offline: OfflinePaymentDetails;
+  /** The quote in the patient's currency, at the rate kept with it (QuoteView.local). */
+  local: QuoteInLocalMoney | null;
 }
 
 /**
@@ -89,6 +93,9 @@ export function quoteSent(q: QuoteEmailFacts): RenderedEmail {
     ...q.lines.map((line) => `- ${line.label}${line.detail ? ` (${line.detail})` : ''}: ${usd(line.amountUsd)}`),
     '',
     texts.quote.total(usd(q.totalUsd)),
+    ...(q.local
+      ? [texts.quote.inLocal(formatApproximate(q.local.total, q.local.currency, q.language), dayIn(q.language, q.local.asOf))]
+      : []),
     ...list(texts.quote.included, q.included),
     ...list(texts.quote.excluded, q.excluded),
     '',

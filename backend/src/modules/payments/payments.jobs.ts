@@ -18,6 +18,7 @@ import { coordinatorContact, readSiteSettings } from '../settings/settings.servi
 import { DepositsService } from './deposits.service.js';
 import { Payment } from './entities/payment.entity.js';
 import { BookingQuote } from './entities/quote.entity.js';
+import { toQuoteView } from './quote-views.js';
 import { StripeEvent } from './entities/stripe-event.entity.js';
 import { Subscription } from './entities/subscription.entity.js';
 import {
@@ -267,6 +268,7 @@ export class PaymentsJobs implements HandlesJobs {
         link: this.patientLink(booking.user, `/dashboard?booking=${booking.id}`),
         online: this.stripe.configured,
         offline: settings.offlinePayment,
+        local: toQuoteView(quote).local,
       }),
       booking.user.language,
       jobId,

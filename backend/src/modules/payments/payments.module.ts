@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BookingsModule } from '../bookings/bookings.module.js';
+import { CurrenciesModule } from '../currencies/currencies.module.js';
 import { DepositsService } from './deposits.service.js';
 import { BookingPaymentsAdminController, PaymentsAdminController } from './payments.admin.controller.js';
 import { OfflinePremiumService } from './offline-premium.service.js';
@@ -18,7 +19,7 @@ import { SubscriptionsService } from './subscriptions.service.js';
 
 /** Payments: quotes, deposits (Stripe Checkout or offline), Stripe's webhooks, the ledger. */
 @Module({
-  imports: [BookingsModule],
+  imports: [BookingsModule, CurrenciesModule],
   controllers: [
     PaymentsController,
     BookingPaymentsAdminController,

@@ -1,6 +1,13 @@
 import { BadRequestException } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DepositRefund, DepositStanding, QuoteState, QuoteView } from '@medtour/contracts';
+import {
+  convertUsd,
+  type DepositRefund,
+  type DepositStanding,
+  type QuoteInLocalMoney,
+  type QuoteState,
+  type QuoteView,
+} from '@medtour/contracts';
 import { Payment } from './entities/payment.entity.js';
 import { BookingQuote } from './entities/quote.entity.js';
 
@@ -41,6 +48,19 @@ export function depositStanding(quote: BookingQuote | null, paidMinor: number): 
   return paidMinor >= quote.depositUsd * 100 ? 'covered' : 'owed';
 }
 
+/** The quote at the rate it was sent with, in the patient's currency (rounded to its digits). */
+function localMoneyOf(quote: BookingQuote): QuoteInLocalMoney | null {
+  const { localCurrency: currency, localRate: rate, localRateAsOf: asOf } = quote;
+  if (!currency || !rate || !asOf) return null;
+  return {
+    currency,
+    rate,
+    asOf,
+    total: convertUsd(quote.totalUsd, rate, currency),
+    deposit: convertUsd(quote.depositUsd, rate, currency),
+  };
+}
+
 export function toQuoteView(quote: BookingQuote, account: DepositAccount = NOTHING_PAID): QuoteView {
   return {
     id: quote.id,
@@ -54,6 +74,7 @@ export function toQuoteView(quote: BookingQuote, account: DepositAccount = NOTHI
     state: quoteState(quote, account.paidMinor),
     paidMinor: account.paidMinor,
     refunds: account.refunds,
+    local: localMoneyOf(quote),
     createdAt: quote.createdAt.toISOString(),
   };
 }

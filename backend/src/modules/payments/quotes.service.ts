@@ -11,6 +11,7 @@ import {
 } from '@medtour/contracts';
 import { AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../audit/audit.service.js';
+import { CurrenciesService } from '../currencies/currencies.service.js';
 import { BookingLifecycle, type StaffActor } from '../bookings/booking-lifecycle.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
 import { HospitalTreatment } from '../hospitals/entities/hospital-treatment.entity.js';
@@ -40,6 +41,7 @@ export class QuotesService {
     private readonly audit: AuditService,
     private readonly stripe: StripeGateway,
     private readonly lifecycle: BookingLifecycle,
+    private readonly currencies: CurrenciesService,
   ) {}
 
   /**
@@ -49,6 +51,17 @@ export class QuotesService {
    */
   private cannotQuote(settings: SiteSettingsRecord): string | null {
     return this.stripe.configured || offlinePaymentConfigured(settings.offlinePayment) ? null : NO_WAY_TO_PAY;
+  }
+
+  /** The rate of the day of the patient's chosen currency, kept with the quote; none for USD, none chosen or none usable. */
+  private async localRateFor(
+    tx: EntityManager,
+    booking: Booking,
+  ): Promise<Pick<BookingQuote, 'localCurrency' | 'localRate' | 'localRateAsOf'>> {
+    const patient = await tx.findOneOrFail(User, booking.user.id, { fields: ['currency'] });
+    if (!patient.currency || patient.currency === 'USD') return {};
+    const { rate, asOf } = await this.currencies.rateFor(patient.currency);
+    return rate && asOf ? { localCurrency: patient.currency, localRate: rate, localRateAsOf: asOf } : {};
   }
 
   /**
@@ -101,7 +114,9 @@ export class QuotesService {
       const last = await tx.findOne(BookingQuote, { booking }, { orderBy: { version: 'desc' }, fields: ['version'] });
       // The superseded row is written first: only one quote of a booking may be current.
       await tx.flush();
+      const local = await this.localRateFor(tx, booking);
       const quote = tx.create(BookingQuote, {
+        ...local,
         booking,
         version: (last?.version ?? 0) + 1,
         lines: data.lines.map((line) => ({ label: line.label, detail: line.detail ?? null, amountUsd: line.amountUsd })),

@@ -18,5 +18,6 @@ export function toMe(user: User, mfaVerified: boolean): Me {
     emailVerified: !!user.emailVerifiedAt,
     mfaEnabled: !!user.mfaEnabledAt,
     mfaVerified,
+    currency: user.currency ?? null,
   };
 }

@@ -12,7 +12,7 @@ import {
   registerDecorator,
   type ValidationOptions,
 } from 'class-validator';
-import { LOCALES, type Locale, PASSWORD_MIN_LENGTH, PASSWORD_RULES, TEXT_LIMITS } from '@medtour/contracts';
+import { CURRENCIES, type Currency, LOCALES, type Locale, PASSWORD_MIN_LENGTH, PASSWORD_RULES, TEXT_LIMITS } from '@medtour/contracts';
 import { trimText } from '../../../common/trim-text.js';
 import { isCommonPassword } from '../password-policy.js';
 
@@ -89,6 +89,12 @@ export class LanguageDto {
   @ApiProperty({ enum: LOCALES })
   @IsIn(LOCALES, { message: `language must be one of ${LOCALES.join(', ')}` })
   language!: Locale;
+}
+
+export class CurrencyDto {
+  @ApiProperty({ enum: CURRENCIES })
+  @IsIn(CURRENCIES, { message: `currency must be one of ${CURRENCIES.join(', ')}` })
+  currency!: Currency;
 }
 
 export class TokenDto {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ArrayType, JsonType, OptionalProps, type Rel } from '@mikro-orm/core';
+import { ArrayType, DecimalType, JsonType, OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import type { QuoteLine } from '@medtour/contracts';
+import type { QuoteLine, RatedCurrency } from '@medtour/contracts';
 import { Booking } from '../../bookings/entities/booking.entity.js';
 import { User } from '../../users/entities/user.entity.js';
 
@@ -12,7 +12,7 @@ import { User } from '../../users/entities/user.entity.js';
 @Entity({ tableName: 'booking_quotes' })
 @Unique({ properties: ['booking', 'version'] })
 export class BookingQuote {
-  [OptionalProps]?: 'included' | 'excluded' | 'createdAt';
+  [OptionalProps]?: 'included' | 'excluded' | 'createdAt' | 'localCurrency' | 'localRate' | 'localRateAsOf';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -50,4 +50,14 @@ export class BookingQuote {
 
   @Property({ type: 'datetime', nullable: true })
   supersededAt?: Date | null;
+
+  /** The patient's currency when it was sent, and its rate of that day (all three or none): see QuoteView.local. */
+  @Property({ type: 'string', columnType: 'char(3)', nullable: true })
+  localCurrency?: RatedCurrency | null;
+
+  @Property({ type: new DecimalType('number'), precision: 18, scale: 6, nullable: true })
+  localRate?: number | null;
+
+  @Property({ type: 'date', columnType: 'date', nullable: true })
+  localRateAsOf?: string | null;
 }

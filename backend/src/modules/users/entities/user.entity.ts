@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Collection, OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, OneToMany, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@medtour/contracts';
+import { type Currency, DEFAULT_LOCALE, LOCALES, type Locale } from '@medtour/contracts';
 /* eslint-disable import-x/no-cycle -- a relation's two sides in this module; MikroORM reads the class lazily (() => Entity, Rel<>) */
 import { Profile } from './profile.entity.js';
 import { UserRole } from './user-role.entity.js';
@@ -9,7 +9,7 @@ import { UserRole } from './user-role.entity.js';
 
 @Entity({ tableName: 'users' })
 export class User {
-  [OptionalProps]?: 'isActive' | 'createdAt' | 'updatedAt' | 'roles' | 'language';
+  [OptionalProps]?: 'isActive' | 'createdAt' | 'updatedAt' | 'roles' | 'language' | 'currency';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -42,6 +42,10 @@ export class User {
   /** The language the patient signed up in: their emails are written in it (issue 27). */
   @Enum({ items: () => [...LOCALES], type: 'string', columnType: 'varchar(2)', default: DEFAULT_LOCALE })
   language: Locale = DEFAULT_LOCALE;
+
+  /** The currency the patient chose in the site's header (issue 28): their quotes keep its rate of the day. */
+  @Property({ type: 'string', columnType: 'char(3)', nullable: true })
+  currency?: Currency | null;
 
   @OneToOne(() => Profile, (profile) => profile.user, { nullable: true })
   profile?: Rel<Profile> | null;
