@@ -14,6 +14,8 @@ export type RatedCurrency = (typeof RATED_CURRENCIES)[number];
 export const CURRENCIES = ['USD', ...RATED_CURRENCIES] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
+export const isCurrency = (code: unknown): code is Currency => (CURRENCIES as readonly unknown[]).includes(code);
+
 /**
  * Digits after the decimal point of each currency's amounts, as people pay in it: ISO 4217's, except
  * the Tanzanian shilling, whose cents no one uses (like the Ugandan shilling's, which ISO has none of).

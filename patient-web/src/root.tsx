@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { localeDirection, unlocalizedPath } from '@medtour/contracts';
+import { isCurrency, localeDirection, unlocalizedPath } from '@medtour/contracts';
 import { Links, Meta, Scripts, useMatches, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import { Layout as SiteLayout, RootErrorBoundary } from './components/Layout';
@@ -7,6 +7,7 @@ import { useNonce } from './nonce';
 import { catalogueApi } from './api/catalogue';
 import { getApi } from './api/client';
 import { accountApi } from './account/api';
+import { cookieValue, CURRENCY_COOKIE } from './api/preferences.server';
 import type { SiteData } from './site';
 import { messagesFor } from './i18n/catalogues.server';
 import { languageSuggestion } from './i18n/suggestion.server';
@@ -15,27 +16,27 @@ import { localeOf, localeOfMatches, TranslationProvider } from './i18n/messages'
 /**
  * What every page shows around its content: the public origin (canonical and Open Graph URLs), the
  * coordinators' contact details from Settings (header, footer, contact page), whether the visitor is
- * signed in (the header's "My dashboard"), the page's language and the site frame's messages in it
+ * signed in (the header's "My dashboard"), the currency prices are shown in beside US dollars and its
+ * rate, the page's language and the site frame's messages in it
  * (an address whose first segment is no language of ours is English: its page is the 404).
  * Neither call may take a page down.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs): Promise<SiteData> {
   const locale = localeOf(params);
   const api = getApi(context);
-  const [contact, signedIn] = await Promise.all([
+  const [contact, me] = await Promise.all([
     catalogueApi.coordinatorContact(api, request.signal).catch(() => null),
     // Without a cookie there is no session to ask about.
-    request.headers.has('cookie')
-      ? accountApi.me(api).then(
-          () => true,
-          () => false,
-        )
-      : false,
+    request.headers.has('cookie') ? accountApi.me(api).catch(() => null) : null,
   ]);
+  const chosen = cookieValue(request, CURRENCY_COOKIE);
+  const currency = isCurrency(chosen) ? chosen : (me?.currency ?? 'USD');
   return {
     publicOrigin: new URL(context.publicUrl).origin,
     contact,
-    signedIn,
+    signedIn: me !== null,
+    // Without a rate the page shows dollars (and says why when one was chosen).
+    money: currency === 'USD' ? null : await catalogueApi.currencyRate(api, currency, request.signal).catch(() => null),
     messages: messagesFor(locale, 'common'),
     suggestion: languageSuggestion(request, locale),
   };

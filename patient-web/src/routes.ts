@@ -26,6 +26,7 @@ export default [
     route('auth/reset-password', 'routes/auth-reset-password.tsx'),
     route('auth/accept-invitation', 'routes/auth-accept-invitation.tsx'),
     route('language', 'routes/language.ts'),
+    route('currency', 'routes/currency.ts'),
     route('dashboard/hospital-search', 'routes/hospital-search.ts'),
     route('dashboard/bookings/:bookingId/messages', 'routes/booking-messages.ts'),
     route('dashboard', 'routes/dashboard.tsx', [index('routes/dashboard-journey.tsx'), route('account', 'routes/dashboard-account.tsx')]),

@@ -1,5 +1,5 @@
 /** Site-wide names, links and contact details shown on every page. */
-import type { CoordinatorContact, Locale } from '@medtour/contracts';
+import type { CoordinatorContact, CurrencyRateView, Locale } from '@medtour/contracts';
 import type { Messages } from './i18n/format-message';
 import type { MessageId } from './i18n/messages';
 import { useRouteLoaderData } from 'react-router';
@@ -26,13 +26,18 @@ export interface SiteData {
   contact: CoordinatorContact | null;
   /** Whether the visitor has a session (the header then offers their dashboard). */
   signedIn: boolean;
+  /**
+   * The currency prices are shown in beside US dollars (the header's choice, else the account's) and
+   * its rate; `rate` null: none usable (the page says so and shows dollars). Null: US dollars only.
+   */
+  money: CurrencyRateView | null;
   /** The site frame's messages (namespace `common`) in that language. */
   messages: Messages;
   /** Another of our languages the visitor's browser prefers, offered above the page (see `languageSuggestion`). */
   suggestion?: LanguageSuggestion;
 }
 
-const NO_SITE_DATA: SiteData = { publicOrigin: '', contact: null, signedIn: false, messages: {} };
+const NO_SITE_DATA: SiteData = { publicOrigin: '', contact: null, signedIn: false, money: null, messages: {} };
 
 export function useSiteData(): SiteData {
   return useRouteLoaderData<SiteData>('root') ?? NO_SITE_DATA;

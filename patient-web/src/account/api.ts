@@ -1,4 +1,4 @@
-import type { Locale } from '@medtour/contracts';
+import type { Currency, Locale } from '@medtour/contracts';
 import { answer, type ApiClient } from '../api/client';
 
 /** Account calls, kept out of the public pages' bundle (only the account pages import them). */
@@ -18,6 +18,7 @@ export const accountApi = {
     answer(api.POST('/api/auth/change-password', { body: { currentPassword, password } })),
   signOut: (api: ApiClient) => answer(api.POST('/api/auth/sign-out')),
   setLanguage: (api: ApiClient, language: Locale) => answer(api.POST('/api/auth/language', { body: { language } })),
+  setCurrency: (api: ApiClient, currency: Currency) => answer(api.POST('/api/auth/currency', { body: { currency } })),
   signOutEverywhere: (api: ApiClient) => answer(api.POST('/api/auth/sign-out-everywhere')),
   enrollMfa: (api: ApiClient) => answer(api.POST('/api/auth/mfa/enroll')),
   confirmMfa: (api: ApiClient, code: string) => answer(api.POST('/api/auth/mfa/enroll/confirm', { body: { code } })),

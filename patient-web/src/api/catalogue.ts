@@ -1,4 +1,4 @@
-import type { Locale } from '@medtour/contracts';
+import type { Currency, Locale } from '@medtour/contracts';
 import { answer, type ApiClient, type JsonBody, type Posted, type Query } from './client';
 
 /*
@@ -32,4 +32,6 @@ export const catalogueApi = {
     answer(api.POST('/api/contact', { body: body as JsonBody<'/api/contact'>, signal })),
   guide: (api: ApiClient, lang: Locale, signal?: AbortSignal) => answer(api.GET('/api/guide', { params: { query: { lang } }, signal })),
   coordinatorContact: (api: ApiClient, signal?: AbortSignal) => answer(api.GET('/api/settings/contact', { signal })),
+  currencyRate: (api: ApiClient, currency: Currency, signal?: AbortSignal) =>
+    answer(api.GET('/api/currencies/rate', { params: { query: { currency } }, signal })),
 };

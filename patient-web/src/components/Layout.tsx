@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { LOCALE_NAMES, LOCALES, localeDirection, localizedPath, unlocalizedPath } from '@medtour/contracts';
+import { CURRENCIES, LOCALE_NAMES, LOCALES, localeDirection, localizedPath, unlocalizedPath } from '@medtour/contracts';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { Link, NavLink } from '../i18n/links';
 import { localeOfMatches, translatorFor, useLocale, useT } from '../i18n/messages';
@@ -28,35 +28,86 @@ function NavLinks({ assistant }: { assistant?: string }) {
 }
 
 /**
- * The same page in each of the site's languages: a native disclosure (it opens without JavaScript)
- * naming the current one. Each link is a whole page load through `/language`, which remembers the
- * choice in a cookie: the document's language and direction change with it.
+ * A choice the header offers on every page (the language, the currency): a native disclosure (it opens
+ * without JavaScript) naming the current one. Each option is a whole page load through a route that
+ * remembers the choice in a cookie (and on a signed-in patient's account) and opens this page again.
  */
-function LanguageSwitcher() {
-  const t = useT();
-  const current = useLocale();
-  const { pathname, search, key } = useLocation();
+function HeaderChoice({
+  label,
+  current,
+  options,
+}: {
+  label: string;
+  current: string;
+  options: { href: string; text: string; chosen: boolean; lang?: string }[];
+}) {
+  const { key } = useLocation();
   return (
-    <details key={key} className="language-switcher">
+    <details key={key} className="header-choice">
       <summary className="header-toggle">
-        <span className="sr-only">{`${t('common.language.label')}: ${LOCALE_NAMES[current]}`}</span>
-        <span aria-hidden="true">{current.toUpperCase()}</span>
+        <span className="sr-only">{label}</span>
+        <span aria-hidden="true">{current}</span>
       </summary>
       <ul>
-        {LOCALES.map((locale) => (
-          <li key={locale}>
-            <a
-              href={`/language?to=${encodeURIComponent(localizedPath(locale, pathname + search))}`}
-              lang={locale}
-              hrefLang={locale}
-              aria-current={locale === current ? 'true' : undefined}
-            >
-              {LOCALE_NAMES[locale]}
+        {options.map((option) => (
+          <li key={option.href}>
+            <a href={option.href} lang={option.lang} hrefLang={option.lang} aria-current={option.chosen ? 'true' : undefined}>
+              {option.text}
             </a>
           </li>
         ))}
       </ul>
     </details>
+  );
+}
+
+/** The same page in each of the site's languages, through `/language`: the document's language and direction change with it. */
+function LanguageSwitcher() {
+  const t = useT();
+  const current = useLocale();
+  const { pathname, search } = useLocation();
+  return (
+    <HeaderChoice
+      label={`${t('common.language.label')}: ${LOCALE_NAMES[current]}`}
+      current={current.toUpperCase()}
+      options={LOCALES.map((locale) => ({
+        href: `/language?to=${encodeURIComponent(localizedPath(locale, pathname + search))}`,
+        text: LOCALE_NAMES[locale],
+        chosen: locale === current,
+        lang: locale,
+      }))}
+    />
+  );
+}
+
+/** The currency prices are shown in beside US dollars, through `/currency`: each by its code and its name in the page's language. */
+function CurrencySwitcher() {
+  const t = useT();
+  const names = new Intl.DisplayNames(useLocale(), { type: 'currency' });
+  const current = useSiteData().money?.currency ?? 'USD';
+  const { pathname, search } = useLocation();
+  return (
+    <HeaderChoice
+      label={`${t('common.currency.label')}: ${names.of(current)}`}
+      current={current}
+      options={CURRENCIES.map((code) => ({
+        href: `/currency?code=${code}&to=${encodeURIComponent(pathname + search)}`,
+        text: `${code} · ${names.of(code)}`,
+        chosen: code === current,
+      }))}
+    />
+  );
+}
+
+/** The chosen currency has no usable rate (none entered, or older than staff allow): prices are in dollars, and the page says why. */
+function StaleCurrencyNote() {
+  const { money } = useSiteData();
+  const t = useT();
+  if (!money || money.rate) return null;
+  return (
+    <p className="site-notice" role="note">
+      {t('common.currency.stale', { currency: money.currency })}
+    </p>
   );
 }
 
@@ -72,7 +123,7 @@ function LanguageSuggestionBar({ pathname, search }: { pathname: string; search:
   const page = pathname + search;
   const via = (path: string) => `/language?to=${encodeURIComponent(path)}`;
   return (
-    <aside className="language-suggestion" aria-label={t('common.language.label')}>
+    <aside className="site-notice" aria-label={t('common.language.label')}>
       <p lang={suggestion.locale} dir={localeDirection(suggestion.locale)}>
         {suggestion.text}{' '}
         <a href={via(localizedPath(suggestion.locale, page))} hrefLang={suggestion.locale}>
@@ -118,6 +169,7 @@ function SiteHeader({ pathname }: { pathname: string }) {
           </Link>
         )}
         <LanguageSwitcher />
+        <CurrencySwitcher />
         <details key={pathname} className="mobile-menu">
           <summary className="header-toggle mobile-menu__button">{t('common.nav.menu')}</summary>
           <nav aria-label={t('common.nav.label')} className="mobile-menu__nav">
@@ -189,6 +241,7 @@ export function Layout() {
       </a>
       <div className={busy ? 'route-progress route-progress--active' : 'route-progress'} aria-hidden="true" />
       <LanguageSuggestionBar pathname={pathname} search={search} />
+      <StaleCurrencyNote />
       <SiteHeader pathname={pathname} />
       <main id="main" tabIndex={-1} aria-busy={busy || undefined}>
         <Outlet />

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from '../i18n/links';
 import type { TreatmentView } from '@medtour/contracts';
-import { formatCostRange, formatDuration } from '../format';
+import { formatDuration } from '../format';
 import { treatmentHref } from '../site';
-import { useLocale, useT } from '../i18n/messages';
+import { useT } from '../i18n/messages';
+import { useMoney } from '../money';
 
 /** What the card shows of a treatment: the landing page sends the browser no more than this. */
 export type TreatmentCardData = Pick<
@@ -37,9 +38,8 @@ export function TreatmentCard({
   children?: ReactNode;
 }) {
   const t = useT();
-  const locale = useLocale();
   const titleId = `treatment-${treatment.slug}`;
-  const cost = formatCostRange(t, locale, treatment.minCostUsd, treatment.maxCostUsd);
+  const cost = useMoney().range(treatment.minCostUsd, treatment.maxCostUsd);
   const duration = formatDuration(t, treatment.minDurationDays, treatment.maxDurationDays);
   return (
     <li className="card treatment">

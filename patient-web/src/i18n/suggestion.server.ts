@@ -3,6 +3,7 @@ import { preferredLocale } from './accept-language';
 import { formatMessage } from './format-message';
 import { messagesFor } from './catalogues.server';
 import type { LanguageSuggestion } from '../site';
+import { cookieValue, LANGUAGE_COOKIE } from '../api/preferences.server';
 
 /**
  * The language to suggest on this page: the browser's preferred one among ours, when it is not the
@@ -10,7 +11,7 @@ import type { LanguageSuggestion } from '../site';
  * suggestion's links). A suggestion only: the page is never redirected.
  */
 export function languageSuggestion(request: Request, page: Locale): LanguageSuggestion | undefined {
-  if (/(?:^|;\s*)lang=/.test(request.headers.get('cookie') ?? '')) return undefined;
+  if (cookieValue(request, LANGUAGE_COOKIE) !== null) return undefined;
   const locale = preferredLocale(request.headers.get('accept-language'));
   if (!locale || locale === page) return undefined;
   const messages = messagesFor(locale, 'common');

@@ -5,6 +5,7 @@ import { formatCostRange } from '../format';
 import { useLocale, useT, withElements } from '../i18n/messages';
 import { hospitalHref } from '../site';
 import { formatPercent, TextAreaField } from './fields';
+import { useMoney } from '../money';
 
 /*
  * AI Treatment Matching (spec §2 form, §3 result), the first Premium tool: conditions, preferences
@@ -35,7 +36,7 @@ function RecommendationCard({ rec, rank }: { rec: AiTreatmentRecommendation; ran
   const t = useT();
   const locale = useLocale();
   const titleId = `ai-rec-${rank}`;
-  const cost = formatCostRange(t, locale, rec.minCostUsd, rec.maxCostUsd);
+  const cost = useMoney().range(rec.minCostUsd, rec.maxCostUsd);
   const score = formatPercent(rec.matchScore, locale);
   return (
     <li>
@@ -158,7 +159,7 @@ export function AiMatching() {
           name="budget"
           type="text"
           idPrefix="ai"
-          placeholder={t('journey.ai.budget.placeholder', { example: formatCostRange(t, locale, 5_000, 15_000)! })}
+          placeholder={t('journey.ai.budget.placeholder', { example: formatCostRange(t, locale, 5_000, 15_000, null)! })}
           defaultValue={values.budget}
           maxLength={AI_MATCHING_LIMITS.maxTextLength}
           error={errors.budget}

@@ -57,7 +57,7 @@ const BUDGET_BOUNDS: Record<BudgetRange, { min: number | null; max: number | nul
 export function budgetRangeLabel(t: Translate, locale: Locale, range: string): string {
   if (!(range in BUDGET_BOUNDS)) return range;
   const { min, max } = BUDGET_BOUNDS[range as BudgetRange];
-  if (min !== null && max !== null) return formatCostRange(t, locale, min, max)!;
+  if (min !== null && max !== null) return formatCostRange(t, locale, min, max, null)!;
   if (max !== null) return t('journey.budget.under', { max: formatUsd(max, locale) });
   if (min !== null) return t('journey.budget.over', { min: formatUsd(min, locale) });
   return t('journey.budget.noConcern');

@@ -5,6 +5,7 @@ import {
   type BookingType,
   type BookingView,
   depositDue,
+  formatApproximate,
   type Locale,
   mobileMoneyByCountry,
   type MobileMoneyCountry,
@@ -16,7 +17,7 @@ import {
 import type { FormResult } from '../api/actions';
 import { FormError, Intent, useFormAction, useHydrated } from '../account/forms';
 import { Checks } from '../components/Details';
-import { formatUsd } from '../format';
+import { formatUsd, intlLocale } from '../format';
 import { formatDay, formatMinorUsd } from '../format-more';
 import { type Translate, useLocale, useT, withElements } from '../i18n/messages';
 import { AddressButton } from './fields';
@@ -142,6 +143,17 @@ function QuoteTable({ quote }: { quote: QuoteView }) {
           <th scope="row">{t('bookings.quote.total')}</th>
           <td className="quote-table__amount">{formatUsd(quote.totalUsd, locale)}</td>
         </tr>
+        {/* In the patient's currency at the rate kept with the quote: the figure they decide on does not move. */}
+        {quote.local && (
+          <tr>
+            <td colSpan={2} className="quote-table__detail">
+              {t('bookings.quote.inLocal', {
+                amount: formatApproximate(quote.local.total, quote.local.currency, intlLocale(locale)),
+                date: formatDay(quote.local.asOf, locale),
+              })}
+            </td>
+          </tr>
+        )}
       </tfoot>
     </table>
   );

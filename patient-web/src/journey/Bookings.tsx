@@ -3,7 +3,6 @@ import { useFetcher, useSearchParams } from 'react-router';
 import { Form, Link } from '../i18n/links';
 import { Intent, TextField, useFormAction, useHydrated } from '../account/forms';
 import { toast } from '../components/Toaster';
-import { formatCostRange } from '../format';
 import { formatDay, formatMinorUsd } from '../format-more';
 import { type Translate, useLocale, useT } from '../i18n/messages';
 import {
@@ -28,6 +27,7 @@ import { describedBy, FieldNotes } from '../components/FieldNotes';
 import { Pagination } from '../components/Pagination';
 import { Fact } from '../components/Details';
 import { Tags } from '../components/Lists';
+import { useMoney } from '../money';
 
 /** Today in the patient's time zone, as `YYYY-MM-DD` (the earliest preferred date). */
 function today(): string {
@@ -194,7 +194,7 @@ const SERVICES = [
 /** A booking request (spec §5 defaults: urgency normal, no services, no companions), posted to the journey's action. */
 function BookingForm({ booking, formId }: { booking: BookingFormData; formId: string }) {
   const t = useT();
-  const locale = useLocale();
+  const money = useMoney();
   const { result, errors, busy } = useFormAction<{ values: Record<string, string> }>('booking-create', {
     done: () => ({ title: t('bookings.created.title'), description: t('bookings.created.description') }),
   });
@@ -241,7 +241,7 @@ function BookingForm({ booking, formId }: { booking: BookingFormData; formId: st
             placeholder={hospital ? t('bookings.form.chooseTreatment') : t('bookings.form.chooseHospitalFirst')}
             options={hospital?.treatments.map((treatment) => ({
               value: treatment.id,
-              label: [treatment.name, formatCostRange(t, locale, treatment.minCostUsd, treatment.maxCostUsd)].filter(Boolean).join(' — '),
+              label: [treatment.name, money.range(treatment.minCostUsd, treatment.maxCostUsd)].filter(Boolean).join(' — '),
             }))}
             hint={hospital ? t('bookings.form.treatmentHint', { hospital: hospital.name }) : undefined}
             {...bind('treatmentId')}
@@ -331,6 +331,7 @@ function BookingCard({
 }) {
   const t = useT();
   const locale = useLocale();
+  const money = useMoney();
   const base = `booking-${booking.id}`;
   const panelId = `${base}-panel`;
   const services = SERVICES.filter(({ name }) => booking[name]).map(({ service }) => t(`bookings.card.service.${service}`));
@@ -371,7 +372,7 @@ function BookingCard({
           {booking.confirmedDate && <Fact label={t('bookings.card.confirmed')}>{formatDay(booking.confirmedDate, locale)}</Fact>}
           <Fact label={t('bookings.card.estimatedCost')}>
             {/* `From $8,000`, the coordinators' estimate, until a quote. */}
-            {formatCostRange(t, locale, booking.estimatedCostUsd, null) ?? t('bookings.card.quotePending')}
+            {money.range(booking.estimatedCostUsd, null) ?? t('bookings.card.quotePending')}
           </Fact>
           <Fact label={t('bookings.card.companions')}>{booking.companionCount.toLocaleString(locale)}</Fact>
         </dl>

@@ -3,7 +3,7 @@ import { useNavigation, useSearchParams } from 'react-router';
 import { Form, Link } from '../i18n/links';
 import { type Translate, useLocale, useT } from '../i18n/messages';
 import { toast } from '../components/Toaster';
-import { formatCostRange, formatDuration, formatRating, formatUsd } from '../format';
+import { formatDuration, formatRating, formatUsd } from '../format';
 import { compareHref, hospitalHref, treatmentHref } from '../site';
 import {
   type AssessmentView,
@@ -26,6 +26,7 @@ import { budgetRangeLabel, conditionLabel } from './AssessmentForm';
 import { TextField, useHydrated } from '../account/forms';
 import { Checks, Fact } from '../components/Details';
 import { DemoBadge } from '../components/Rating';
+import { useMoney } from '../money';
 
 type Tab = 'hospitals' | 'treatments';
 
@@ -146,10 +147,11 @@ function HospitalResult({
   const t = useT();
   const locale = useLocale();
   const titleId = `rec-hospital-${hospital.id}`;
-  const cost = formatCostRange(t, locale, hospital.minCostUsd || null, hospital.maxCostUsd || null);
+  const money = useMoney();
+  const cost = money.range(hospital.minCostUsd || null, hospital.maxCostUsd || null);
   const specialization = hospital.specialization ?? t('journey.rec.generalMedicine');
   const fitTreatment = hospital.fitTreatment;
-  const fitPrice = fitTreatment && formatCostRange(t, locale, fitTreatment.minCostUsd, fitTreatment.maxCostUsd);
+  const fitPrice = fitTreatment && money.range(fitTreatment.minCostUsd, fitTreatment.maxCostUsd);
   return (
     <li className="card rec-card">
       <div className="hospital__head">
@@ -216,7 +218,7 @@ function TreatmentResult({ treatment }: { treatment: TreatmentRecommendation }) 
   const locale = useLocale();
   const titleId = `rec-treatment-${treatment.id}`;
   const duration = formatDuration(t, treatment.minDurationDays, treatment.maxDurationDays);
-  const cost = formatCostRange(t, locale, treatment.minCostUsd, treatment.maxCostUsd);
+  const cost = useMoney().range(treatment.minCostUsd, treatment.maxCostUsd);
   return (
     <li className="card rec-card">
       <h3 id={titleId}>{treatment.name}</h3>

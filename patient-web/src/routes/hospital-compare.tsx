@@ -9,12 +9,12 @@ import type { HospitalDetail, Locale } from '@medtour/contracts';
 import { Breadcrumb, PageIntro } from '../components/PageIntro';
 import { DemoBadge, Rating } from '../components/Rating';
 import { FilterProblem } from '../components/Results';
-import { formatCostRange } from '../format';
 import { formatAtLeast } from '../format-more';
 import { routeMeta } from '../seo';
 import { hospitalHref, quoteHref } from '../site';
 import { messagesFor } from '../i18n/catalogues.server';
 import { localeOf, useLocale, useT, type MessageId, type Translate, type WithMessages } from '../i18n/messages';
+import { useMoney } from '../money';
 
 interface CompareData extends WithMessages {
   hospitals: HospitalDetail[];
@@ -45,6 +45,7 @@ export const meta = routeMeta((_, t) => ({ title: t('hospitals.compare.title'), 
 interface CellContext {
   t: Translate;
   locale: Locale;
+  money: ReturnType<typeof useMoney>;
 }
 
 const list = (items: string[], { t }: CellContext) => (items.length ? items.join(', ') : t('hospitals.profile.unknown'));
@@ -71,14 +72,14 @@ const ROWS: { label: MessageId; cell(hospital: HospitalDetail, context: CellCont
   { label: 'hospitals.card.specialties', cell: (h, context) => list(h.specialties, context) },
   {
     label: 'hospitals.profile.prices.title',
-    cell: (h, { t, locale }) =>
+    cell: (h, { t, money }) =>
       h.treatments.length ? (
         <ul className="plain-list">
           {h.treatments.map((treatment) => (
             <li key={treatment.slug}>
               {t('hospitals.compare.treatmentPrice', {
                 treatment: treatment.name,
-                price: formatCostRange(t, locale, treatment.minCostUsd, treatment.maxCostUsd) ?? t('hospitals.compare.onRequest'),
+                price: money.range(treatment.minCostUsd, treatment.maxCostUsd) ?? t('hospitals.compare.onRequest'),
               })}
             </li>
           ))}
@@ -102,7 +103,7 @@ const ROWS: { label: MessageId; cell(hospital: HospitalDetail, context: CellCont
 /** Up to three hospitals side by side. */
 export default function Component({ loaderData: { hospitals, problem } }: Route.ComponentProps) {
   const t = useT();
-  const cellContext: CellContext = { t, locale: useLocale() };
+  const cellContext: CellContext = { t, locale: useLocale(), money: useMoney() };
   return (
     <>
       <PageIntro

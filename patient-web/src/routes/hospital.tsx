@@ -6,7 +6,7 @@ import { failPage } from '../api/load';
 import type { HospitalProfile } from '@medtour/contracts';
 import { Breadcrumb, CallToAction, PageIntro } from '../components/PageIntro';
 import { DemoBadge, Rating } from '../components/Rating';
-import { formatCostRange, formatRating } from '../format';
+import { formatRating } from '../format';
 import { formatAtLeast, formatDay } from '../format-more';
 import { routeMeta } from '../seo';
 import { quoteHref, treatmentHref } from '../site';
@@ -14,6 +14,7 @@ import { Checks, Fact } from '../components/Details';
 import { Tags } from '../components/Lists';
 import { messagesFor } from '../i18n/catalogues.server';
 import { localeOf, useLocale, useT, withElements, type MessageId, type WithMessages } from '../i18n/messages';
+import { useMoney } from '../money';
 
 export async function loader({ context, request, params }: Route.LoaderArgs): Promise<HospitalProfile & WithMessages> {
   try {
@@ -38,6 +39,7 @@ export const meta = routeMeta((data, t) => {
 /** The hospital profile ("View Profile"): facts, specialties, treatment prices, reviews and Get Quote. */
 export default function Component({ loaderData: hospital }: Route.ComponentProps) {
   const t = useT();
+  const money = useMoney();
   const locale = useLocale();
   const number = new Intl.NumberFormat(locale);
   const percent = (rate: number) => t('hospitals.profile.percent', { rate });
@@ -165,7 +167,7 @@ export default function Component({ loaderData: hospital }: Route.ComponentProps
                       <th scope="row">
                         <Link to={treatmentHref(treatment.slug)}>{treatment.name}</Link>
                       </th>
-                      <td>{formatCostRange(t, locale, treatment.minCostUsd, treatment.maxCostUsd) ?? t('hospitals.profile.onRequest')}</td>
+                      <td>{money.range(treatment.minCostUsd, treatment.maxCostUsd) ?? t('hospitals.profile.onRequest')}</td>
                       <td>{number.format(treatment.casesCompleted)}</td>
                       <td>
                         {treatment.averageSuccessRate !== null ? percent(treatment.averageSuccessRate) : t('hospitals.profile.unknown')}

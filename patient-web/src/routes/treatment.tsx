@@ -1,5 +1,5 @@
 import { Link } from '../i18n/links';
-import { localeOf, useLocale, useT, type MessageId, type Translate, type WithMessages } from '../i18n/messages';
+import { localeOf, useT, type MessageId, type Translate, type WithMessages } from '../i18n/messages';
 import { messagesFor } from '../i18n/catalogues.server';
 import type { Route } from './+types/treatment';
 import { catalogueApi } from '../api/catalogue';
@@ -13,6 +13,7 @@ import { formatCostRange, formatDuration } from '../format';
 import { routeMeta, type PageMeta } from '../seo';
 import { authHref, hospitalHref, quoteHref } from '../site';
 import { Checks, Fact } from '../components/Details';
+import { useMoney } from '../money';
 
 export async function loader({ context, request, params }: Route.LoaderArgs): Promise<TreatmentDetail & WithMessages> {
   try {
@@ -26,7 +27,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs): Pr
 /** The page's title and description, its estimated cost in the page's language. */
 function describeTreatment(treatment: TreatmentDetail | undefined, t: Translate, locale: Locale): PageMeta {
   if (!treatment) return { title: t('treatments.detail.meta.fallbackTitle'), description: t('treatments.detail.meta.fallbackDescription') };
-  const cost = formatCostRange(t, locale, treatment.minCostUsd, treatment.maxCostUsd);
+  // Dollars only: the description is for search engines and shared links, not this visitor.
+  const cost = formatCostRange(t, locale, treatment.minCostUsd, treatment.maxCostUsd, null);
   return {
     title: t('treatments.detail.meta.title', { name: treatment.name }),
     description: cost ? t('treatments.detail.meta.description', { description: treatment.description, cost }) : treatment.description,
@@ -47,8 +49,8 @@ const EVIDENCE_LEVEL_MESSAGES: Record<EvidenceLevel, MessageId> = {
 /** A treatment page ("Learn More"): what it involves, its cost and the hospitals offering it. */
 export default function Component({ loaderData: treatment }: Route.ComponentProps) {
   const t = useT();
-  const locale = useLocale();
-  const cost = formatCostRange(t, locale, treatment.minCostUsd, treatment.maxCostUsd);
+  const money = useMoney();
+  const cost = money.range(treatment.minCostUsd, treatment.maxCostUsd);
   const duration = formatDuration(t, treatment.minDurationDays, treatment.maxDurationDays);
 
   return (
@@ -117,7 +119,7 @@ export default function Component({ loaderData: treatment }: Route.ComponentProp
             <>
               <ul className="grid grid--3">
                 {treatment.offers.map((offer) => {
-                  const offerCost = formatCostRange(t, locale, offer.minCostUsd, offer.maxCostUsd);
+                  const offerCost = money.range(offer.minCostUsd, offer.maxCostUsd);
                   const titleId = `offer-${offer.hospital.slug}`;
                   return (
                     <li key={offer.hospital.slug} className="card hospital">
