@@ -25,6 +25,9 @@ import settings from './resources/settings';
 import specializations from './resources/specializations';
 import guideEntries from './resources/guide-entries';
 import exchangeRates from './resources/exchange-rates';
+import travelFares from './resources/travel-fares';
+import visaCosts from './resources/visa-costs';
+import accommodationRates from './resources/accommodation-rates';
 import subscriptions from './resources/subscriptions';
 import conditionMappings from './resources/condition-mappings';
 import treatments from './resources/treatments';
@@ -65,6 +68,9 @@ export const App = () => (
     <Resource name="specializations" {...specializations} options={{ label: 'Specializations' }} />
     <Resource name="guide-entries" {...guideEntries} options={{ label: 'Patient Guide' }} />
     <Resource name="exchange-rates" {...exchangeRates} options={{ label: 'Exchange Rates' }} />
+    <Resource name="travel-fares" {...travelFares} options={{ label: 'Travel Fares' }} />
+    <Resource name="visa-costs" {...visaCosts} options={{ label: 'Visa Costs' }} />
+    <Resource name="accommodation-rates" {...accommodationRates} options={{ label: 'Accommodation Rates' }} />
     <Resource name="condition-mappings" {...conditionMappings} options={{ label: 'Condition matching' }} />
     <Resource name="settings" {...settings} options={{ label: 'Settings' }} />
     <Resource name="contact-messages" {...contactMessages} options={{ label: 'Contact messages' }} />

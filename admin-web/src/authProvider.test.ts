@@ -14,6 +14,7 @@ const me = (overrides: Partial<Me> = {}): Me => ({
   emailVerified: true,
   mfaEnabled: true,
   mfaVerified: true,
+  currency: null,
   ...overrides,
 });
 

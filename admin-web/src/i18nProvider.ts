@@ -15,6 +15,9 @@ const overrides: Record<string, string> = {
   ...savedMessages('countries', 'Country'),
   ...savedMessages('guide-entries', 'Patient guide text'),
   ...savedMessages('exchange-rates', 'Exchange rate'),
+  ...savedMessages('travel-fares', 'Travel fare'),
+  ...savedMessages('visa-costs', 'Visa cost'),
+  ...savedMessages('accommodation-rates', 'Accommodation rate'),
   ...savedMessages('ai-synonyms', 'Synonym'),
   ...savedMessages('emergency-numbers', 'Emergency number'),
 };

@@ -21,6 +21,7 @@ import { RecommendationsModule } from './modules/recommendations/recommendations
 import { RecordsModule } from './modules/records/records.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { CurrenciesModule } from './modules/currencies/currencies.module.js';
+import { TripsModule } from './modules/trips/trips.module.js';
 import { OutboxAdminModule } from './modules/notifications/outbox.admin.module.js';
 import { SecurityModule } from './modules/security/security.module.js';
 
@@ -42,6 +43,7 @@ export class AppModule {
         ContactModule,
         SettingsModule,
         CurrenciesModule,
+        TripsModule,
         RecordsModule,
         AssessmentsModule,
         RecommendationsModule,

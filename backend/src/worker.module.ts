@@ -5,6 +5,7 @@ import { CoreModule } from './core.module.js';
 import { AuthWorkerModule } from './modules/auth/auth.worker.module.js';
 import { BookingsWorkerModule } from './modules/bookings/bookings.worker.module.js';
 import { ContactWorkerModule } from './modules/contact/contact.worker.module.js';
+import { CurrenciesWorkerModule } from './modules/currencies/currencies.worker.module.js';
 import { NotificationsWorkerModule } from './modules/notifications/notifications.worker.module.js';
 import { PaymentsWorkerModule } from './modules/payments/payments.worker.module.js';
 import { ReviewsWorkerModule } from './modules/reviews/reviews.worker.module.js';
@@ -25,6 +26,7 @@ export class WorkerModule {
         ContactWorkerModule,
         PaymentsWorkerModule,
         ReviewsWorkerModule,
+        CurrenciesWorkerModule,
       ],
     };
   }

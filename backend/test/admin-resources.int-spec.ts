@@ -288,6 +288,9 @@ describe('back-office resources (react-admin simple REST)', () => {
         offlinePayment: expect.objectContaining({ bank: expect.objectContaining({ swift: 'MBBEMYKL' }) }),
         depositRefundPolicy: expect.stringContaining('Cancel at least 14 days before your admission date'),
         maxRateAgeDays: 7,
+        ratesUrl: null,
+        ratesFetchedAt: null,
+        ratesFetchStatus: null,
         updatedAt: null,
       });
       const saved = await admin

@@ -10,6 +10,7 @@ import type { PaymentOptions, PaymentRecord, QuoteLine, QuoteView, SubscriptionR
 import type { OfflinePremiumRecord, PatientPremiumView, ReconciliationRunRecord, ReconciliationStatus } from './payments.js';
 import type { ScrapeHospitalOption, ScrapeQueueHealth } from './scraper.js';
 import type { BookingSummary, DashboardData, FailedJobRecord, ReviewStats } from './staff.js';
+import type { TripEstimate } from './trips.js';
 
 /*
  * What the API answers, by name: a route says which with `@Answers('Name')` (the type check holds
@@ -65,6 +66,7 @@ export interface ApiAnswers {
   DestinationPage: Page<DestinationView>;
   PatientGuide: PatientGuide;
   CurrencyRateView: CurrencyRateView;
+  TripEstimate: TripEstimate;
   HospitalPage: HospitalPage;
   HospitalFilterOptions: HospitalFilterOptions;
   HospitalProfile: HospitalProfile;

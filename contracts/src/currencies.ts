@@ -44,6 +44,8 @@ export const CURRENCY_LIMITS = {
   /** Settings: how old a rate may be before it is not used (days). */
   defaultMaxRateAgeDays: 7,
   maxRateAgeDays: 365,
+  /** Settings: the rates URL's length. */
+  maxRatesUrlLength: 500,
 } as const;
 
 /**

@@ -21,4 +21,5 @@ export * from './money.js';
 export * from './payments.js';
 export * from './permissions.js';
 export * from './staff.js';
+export * from './trips.js';
 export * from './scraper.js';

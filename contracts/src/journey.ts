@@ -1,4 +1,5 @@
 import type { QuoteView } from './payments.js';
+import type { TripEstimate } from './trips.js';
 /** The patient's journey on the dashboard: assessment, records, recommendations, bookings and their messages. */
 import { TREATMENT_TYPES, type TreatmentType } from './catalogue.js';
 import type { Locale } from './locales.js';
@@ -242,6 +243,8 @@ export interface BookingView {
   quote: QuoteView | null;
   /** Money a cancelled booking holds: what the admins decided, and what they told the patient when they kept it. */
   refundDecision: { state: RefundDecision; note: string | null; decidedAt: string | null } | null;
+  /** The trip estimate the patient attached to the request (as computed then; names in the page's language). */
+  tripEstimate: TripEstimate | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -217,6 +217,12 @@ export interface SiteSettingsRecord {
   depositRefundPolicy: string;
   /** How old (days) an exchange rate may be and still be used: an older one is not (prices in USD only). */
   maxRateAgeDays: number;
+  /** Where the worker refreshes the exchange rates from (JSON, rates per US dollar); null: staff's rates only. */
+  ratesUrl: string | null;
+  /** Read-only: when the worker last fetched the rates URL (ISO instant), null before it first did. */
+  ratesFetchedAt: string | null;
+  /** Read-only: how that went ("11 rates of 2026-11-24 stored", or why nothing was). */
+  ratesFetchStatus: string | null;
   /** Null until an admin first saves them (the defaults are shown). */
   updatedAt: string | null;
 }

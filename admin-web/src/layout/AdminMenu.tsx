@@ -1,4 +1,7 @@
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
+import BadgeIcon from '@mui/icons-material/Badge';
+import FlightIcon from '@mui/icons-material/Flight';
+import HotelIcon from '@mui/icons-material/Hotel';
 import BookOnlineIcon from '@mui/icons-material/BookOnline';
 import ForumIcon from '@mui/icons-material/Forum';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
@@ -65,6 +68,10 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   // One record: the entry opens its form directly.
   resourceEntry('Settings', 'settings', SettingsIcon, '/settings/site'),
   resourceEntry('Exchange Rates', 'exchange-rates', CurrencyExchangeIcon),
+  // The trip estimate's figures (issue 28).
+  resourceEntry('Travel Fares', 'travel-fares', FlightIcon),
+  resourceEntry('Visa Costs', 'visa-costs', BadgeIcon),
+  resourceEntry('Accommodation Rates', 'accommodation-rates', HotelIcon),
   resourceEntry('Contact messages', 'contact-messages', MailIcon),
   resourceEntry('Payments', 'payments', PaymentsIcon),
   resourceEntry('Premium subscriptions', 'subscriptions', WorkspacePremiumIcon),

@@ -1,7 +1,7 @@
 import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, ValidateIf, type ValidationOptions } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 import { trimText } from './trim-text.js';
 
 /**
@@ -47,4 +47,18 @@ export function OptionalNotNull(options?: ValidationOptions): PropertyDecorator 
  */
 export function PartialUpdate<T>(createBody: Type<T>): Type<Partial<T>> {
   return PartialType(createBody, { skipNullProperties: false });
+}
+
+/** An optional text of a form whose emptied input clears it (stored as null); other values trimmed. */
+export const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : trimText(value));
+
+/** A date (YYYY-MM-DD) no later than today (UTC): a figure dated the day it is of, which has come. */
+export function NotInFuture(): PropertyDecorator {
+  return ValidateBy({
+    name: 'notInFuture',
+    validator: {
+      validate: (value) => typeof value !== 'string' || value <= new Date().toISOString().slice(0, 10),
+      defaultMessage: () => 'Date cannot be in the future',
+    },
+  });
 }

@@ -12,6 +12,9 @@ import { Booking } from '../modules/bookings/entities/booking.entity.js';
 import { Country } from '../modules/catalogue/entities/country.entity.js';
 import { GuideEntry } from '../modules/catalogue/entities/guide-entry.entity.js';
 import { ExchangeRate } from '../modules/currencies/entities/exchange-rate.entity.js';
+import { AccommodationRate } from '../modules/trips/entities/accommodation-rate.entity.js';
+import { TravelFare } from '../modules/trips/entities/travel-fare.entity.js';
+import { VisaCost } from '../modules/trips/entities/visa-cost.entity.js';
 import { Specialization } from '../modules/catalogue/entities/specialization.entity.js';
 import { ConditionMapping } from '../modules/recommendations/entities/condition-mapping.entity.js';
 import { Treatment } from '../modules/catalogue/entities/treatment.entity.js';
@@ -45,6 +48,9 @@ export const ENTITIES = [
   Specialization,
   GuideEntry,
   ExchangeRate,
+  TravelFare,
+  VisaCost,
+  AccommodationRate,
   ConditionMapping,
   Treatment,
   Hospital,

@@ -152,6 +152,10 @@ export interface JobPayloads {
   'maintenance.flag_overdue_bookings': NoPayload;
   'maintenance.prune_outbox': NoPayload;
   'maintenance.prune_auth': NoPayload;
+  /** Every 6 hours: queues a fetch of the rates URL of Settings, when one is set and no fetch is waiting. */
+  'currencies.refresh_rates': NoPayload;
+  /** Fetches the rates URL of Settings through the target guard and stores its rates (queued by the schedule and by a new URL). */
+  'currencies.fetch_rates': NoPayload;
 }
 export type JobName = keyof JobPayloads;
 
@@ -191,6 +195,8 @@ export const JOB_QUEUES = {
   'maintenance.flag_overdue_bookings': 'maintenance',
   'maintenance.prune_outbox': 'maintenance',
   'maintenance.prune_auth': 'maintenance',
+  'currencies.refresh_rates': 'maintenance',
+  'currencies.fetch_rates': 'maintenance',
 } as const satisfies Record<JobName, QueueName>;
 
 export const JOB_NAMES = Object.keys(JOB_QUEUES) as JobName[];
@@ -201,6 +207,7 @@ export const SCHEDULED_JOBS: Partial<Record<JobName, { everyMs: number }>> = {
   'maintenance.prune_outbox': { everyMs: 3_600_000 },
   'maintenance.prune_auth': { everyMs: 3_600_000 },
   'maintenance.reconcile_payments': { everyMs: 86_400_000 },
+  'currencies.refresh_rates': { everyMs: 6 * 3_600_000 },
 };
 
 /** Every job published from the outbox carries the outbox row id in its data (and in its job id, with the attempt). */

@@ -1,15 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { createPatientBooking } from './data.js';
 import { adminMenu, openPanel, test, toast, useLocks } from './staff.js';
+
+/** The settings themselves, without the read-only id, updatedAt and rates fetch outcome (a PUT refuses them). */
+async function editableSettings(page: Page): Promise<Record<string, unknown>> {
+  const {
+    id: _id,
+    updatedAt: _updatedAt,
+    ratesFetchedAt: _fetchedAt,
+    ratesFetchStatus: _fetchStatus,
+    ...settings
+  } = await (await page.request.get('/api/admin/settings/site')).json();
+  return settings;
+}
 
 test.describe('back office: settings', () => {
   // The patient pages show the office hours: none may read them while they are changed.
   useLocks({ 'public-site': 'exclusive' });
 
   test('an admin edits the site settings', async ({ page }) => {
-    // The settings themselves, without the read-only id and updatedAt (a PUT refuses them).
-    const { id: _id, updatedAt: _updatedAt, ...original } = await (await page.request.get('/api/admin/settings/site')).json();
+    const original = await editableSettings(page);
     try {
       await openPanel(page);
       await adminMenu(page).getByRole('menuitem', { name: 'Settings', exact: true }).click();
@@ -58,7 +69,7 @@ test.describe('back office: settings', () => {
   });
 
   test('an admin edits the bank account for deposits, and a patient is shown it beside the deposit', async ({ page, accounts }) => {
-    const { id: _id, updatedAt: _updatedAt, ...original } = await (await page.request.get('/api/admin/settings/site')).json();
+    const original = await editableSettings(page);
     try {
       await openPanel(page, '/settings/site');
       await page.getByRole('textbox', { name: 'Bank name' }).fill('CIMB Bank');

@@ -13,6 +13,7 @@ import { PatientAssessment } from './PatientAssessment';
 import { PatientRecords } from './PatientRecords';
 import { PriorityChip, StatusBadge, UrgencyBadge } from './status';
 import { StatusSelect } from './StatusSelect';
+import { TripEstimateCard } from './TripEstimateCard';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -80,6 +81,7 @@ const BookingDetails = () => {
             ]}
           />
         </SectionCard>
+        <TripEstimateCard />
         <SectionCard headingGap={1.5} title="Messages">
           <MessageThread />
         </SectionCard>

@@ -1,10 +1,9 @@
 import { maxLength, maxValue, NumberInput, required, SelectInput, SimpleForm, TextInput, type SimpleFormProps } from 'react-admin';
 import { CURRENCY_LIMITS } from '@medtour/contracts';
+import { AsOfInput } from '../../common/AsOfInput';
 import { FormRow } from '../../common/FormLayout';
 import { CURRENCY_CHOICES } from './currencies';
 
-const today = () => new Date().toISOString().slice(0, 10);
-const notInFuture = (value: unknown) => (typeof value === 'string' && value > today() ? 'Date cannot be in the future' : undefined);
 const positive = (value: unknown) => (typeof value === 'number' && value <= 0 ? 'Rate must be more than 0' : undefined);
 
 /** A currency's rate on a date: units of it for one US dollar (the patient site shows prices with the newest). */
@@ -18,13 +17,7 @@ export const ExchangeRateForm = (props: Omit<SimpleFormProps, 'children'>) => (
         helperText="Units of the currency for one US dollar, e.g. 1550 for the naira"
         validate={[required(), positive, maxValue(CURRENCY_LIMITS.maxRate)]}
       />
-      <TextInput
-        source="asOf"
-        label="Date of the rate"
-        type="date"
-        validate={[required(), notInFuture]}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
-      />
+      <AsOfInput label="Date of the rate" />
     </FormRow>
     <TextInput
       source="source"

@@ -100,6 +100,19 @@ const transform = (data: SettingsForm): SettingsForm => ({
   },
 });
 
+const validateRatesUrl = [maxLength(CURRENCY_LIMITS.maxRatesUrlLength), regex(/^https?:\/\/\S+$/i, 'The rates URL must be an http(s) URL')];
+
+/** How the worker's last fetch of the rates URL went (read-only). */
+const RatesFetch = () => {
+  const record = useRecordContext<SiteSettingsRecord>();
+  if (!record?.ratesFetchedAt) return null;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      Last fetched {formatDateTime(record.ratesFetchedAt)}: {record.ratesFetchStatus}
+    </Typography>
+  );
+};
+
 const LastUpdated = () => {
   const record = useRecordContext<SiteSettingsRecord>();
   if (!record?.updatedAt) return null;
@@ -184,6 +197,18 @@ export const SettingsEdit = () => {
           helperText="A currency's newest rate (Exchange Rates) older than this is not used: its prices show in US dollars only"
           validate={[required(), minValue(1), maxValue(CURRENCY_LIMITS.maxRateAgeDays), wholeNumber]}
         />
+        <TextInput
+          source="ratesUrl"
+          label="Exchange rates URL"
+          helperText={
+            'Optional: an http(s) URL answering JSON rates per US dollar, {"base": "USD", "date": "2026-11-24", "rates": {"NGN": 1530.5, …}} ' +
+            '(Frankfurter, exchangerate.host) or with "timestamp" instead of "date" (Open Exchange Rates). Fetched every 6 hours and when ' +
+            "changed; staff's rate of the same day is kept"
+          }
+          validate={validateRatesUrl}
+          fullWidth
+        />
+        <RatesFetch />
         <FormHeading>Paying offline</FormHeading>
         <Typography variant="body2" color="text.secondary">
           Shown to patients beside the deposit and in the quote email, as the alternative to paying by card, or as the way to pay while

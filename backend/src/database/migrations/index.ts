@@ -23,6 +23,8 @@ import { Migration20261126100000_contact_language } from './Migration20261126100
 import { Migration20261127100000_catalogue_translations } from './Migration20261127100000_catalogue_translations.js';
 import { Migration20261128100000_guide_entries } from './Migration20261128100000_guide_entries.js';
 import { Migration20261129100000_exchange_rates } from './Migration20261129100000_exchange_rates.js';
+import { Migration20261130100000_trip_costs } from './Migration20261130100000_trip_costs.js';
+import { Migration20261130110000_rates_url } from './Migration20261130110000_rates_url.js';
 import { Migration20261130120000_currency_choice } from './Migration20261130120000_currency_choice.js';
 
 /** Migrations in order. Each new migration file is added here (explicit list: no file globbing). */
@@ -52,5 +54,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261127100000_catalogue_translations', class: Migration20261127100000_catalogue_translations },
   { name: 'Migration20261128100000_guide_entries', class: Migration20261128100000_guide_entries },
   { name: 'Migration20261129100000_exchange_rates', class: Migration20261129100000_exchange_rates },
+  { name: 'Migration20261130100000_trip_costs', class: Migration20261130100000_trip_costs },
+  { name: 'Migration20261130110000_rates_url', class: Migration20261130110000_rates_url },
   { name: 'Migration20261130120000_currency_choice', class: Migration20261130120000_currency_choice },
 ];

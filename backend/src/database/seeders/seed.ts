@@ -29,6 +29,7 @@ import {
 } from './demo-catalogue.js';
 import { GUIDE_ENTRIES } from './guide-content.js';
 import { DEMO_RATES, DEMO_RATES_SOURCE } from './demo-rates.js';
+import { seedDemoTripCosts } from './demo-trip-costs.js';
 import { ExchangeRate } from '../../modules/currencies/entities/exchange-rate.entity.js';
 import { demoTranslations } from './translations/index.js';
 
@@ -102,6 +103,8 @@ export async function seedDatabase(em: EntityManager, options: SeedOptions): Pro
         if (!rated.has(currency))
           tx.create(ExchangeRate, { currency, rate, asOf: new Date().toISOString().slice(0, 10), source: DEMO_RATES_SOURCE });
       }
+      // Demo fares, visa costs and accommodation rates of the trip estimate: likewise for the pairs without any.
+      await seedDemoTripCosts(tx);
       for (const { countryCode, specializations: specs, treatments: offers, reviews, ...h } of HOSPITALS) {
         const data = {
           ...h,

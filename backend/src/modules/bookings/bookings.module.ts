@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { AssessmentsModule } from '../assessments/assessments.module.js';
 import { RecordsModule } from '../records/records.module.js';
+import { TripsModule } from '../trips/trips.module.js';
 import { BookingLifecycle } from './booking-lifecycle.js';
 import { BookingsAdminController } from './bookings.admin.controller.js';
 import { BookingsController } from './bookings.controller.js';
 import { BookingsService } from './bookings.service.js';
 
 @Module({
-  imports: [RecordsModule, AssessmentsModule],
+  imports: [RecordsModule, AssessmentsModule, TripsModule],
   controllers: [BookingsController, BookingsAdminController],
   providers: [BookingsService, BookingLifecycle],
   exports: [BookingLifecycle],

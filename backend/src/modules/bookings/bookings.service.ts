@@ -18,18 +18,19 @@ import {
   type Page,
   type QuoteView,
   type StaffBookingView,
+  travelMonthProblem,
 } from '@medtour/contracts';
 import { pageOffset } from '../../common/paging.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import type { JobName } from '../../queues/queues.js';
 import { AuditService } from '../audit/audit.service.js';
-import { HospitalTreatment } from '../hospitals/entities/hospital-treatment.entity.js';
-import { Hospital } from '../hospitals/entities/hospital.entity.js';
+import { findOffer } from '../hospitals/hospital-offer.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { fullName } from '../users/full-name.js';
 import type { BookingListQueryDto, CreateBookingDto, UpdateBookingDto } from './dto/booking.dto.js';
 import { countryName, nameIn } from '../catalogue/translations.js';
+import { TripEstimatesService, tripEstimateIn } from '../trips/trip-estimates.service.js';
 import { premiumPatients, premiumPatientSql } from '../payments/premium.js';
 import { latestQuotes } from '../payments/quote-views.js';
 import { toRefundDecisionView } from '../payments/refund-decisions.js';
@@ -102,6 +103,7 @@ function toView(b: Booking, quote: QuoteView | null = null, locale: Locale = 'en
     estimatedCostUsd: b.estimatedCostUsd ?? null,
     quote,
     refundDecision: toRefundDecisionView(b),
+    tripEstimate: b.tripEstimate ? tripEstimateIn(b.tripEstimate, b.treatment, locale) : null,
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
   };
@@ -129,33 +131,34 @@ export class BookingsService {
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
     private readonly lifecycle: BookingLifecycle,
+    private readonly tripEstimates: TripEstimatesService,
   ) {}
 
   /**
    * A booking names a treatment that hospital offers, at that hospital's price (its own minimum:
    * a "from" estimate that staff refine in the quote). An unknown or inactive hospital, or a
    * treatment the hospital does not offer, is refused with a field error and nothing is saved.
+   * A trip estimate asked for is computed for the booking's hospital, treatment and companions and
+   * kept as it is then (in English, the coordinators' language; the patient reads it in theirs).
    */
   async create(userId: string, data: CreateBookingDto): Promise<BookingView> {
-    const hospital = await this.em.findOne(Hospital, { id: data.hospitalId, isActive: true });
-    const offer = hospital
-      ? await this.em.findOne(
-          HospitalTreatment,
-          { hospital, treatment: { id: data.treatmentId, isActive: true } },
-          { populate: ['treatment'] },
-        )
-      : null;
-    const errors: Record<string, string> = {};
-    if (!hospital) errors.hospitalId = 'Please choose a hospital from the list';
-    else if (!offer) errors.treatmentId = 'This hospital does not offer this treatment. Please choose one from its list';
+    const { offer, errors: offerErrors } = await findOffer(this.em, data.hospitalId, data.treatmentId);
+    const errors: Record<string, string> = { ...offerErrors };
     if (data.preferredDate && data.preferredDate < new Date().toISOString().slice(0, 10))
       errors.preferredDate = 'Preferred date cannot be in the past';
+    const travelMonth = data.tripEstimate?.travelMonth;
+    const travelMonthError = travelMonth ? travelMonthProblem(travelMonth) : undefined;
+    if (travelMonthError) errors['tripEstimate.travelMonth'] = travelMonthError;
     if (Object.keys(errors).length) throw new BadRequestException({ message: 'Validation failed', errors });
-    const treatment = offer!.treatment;
+    const { hospital, treatment } = offer!;
+    const companionCount = data.companionCount ?? BOOKING_DEFAULTS.companionCount;
+    const tripEstimate = data.tripEstimate
+      ? await this.tripEstimates.forOffer(offer!, { ...data.tripEstimate, companions: companionCount })
+      : null;
     const booking = await this.em.transactional(async (tx) => {
       const row = tx.create(Booking, {
         user: tx.getReference(User, userId),
-        hospital: hospital!,
+        hospital,
         treatment,
         bookingType: data.bookingType ?? BOOKING_DEFAULTS.bookingType,
         urgencyLevel: data.urgencyLevel ?? BOOKING_DEFAULTS.urgencyLevel,
@@ -165,7 +168,8 @@ export class BookingsService {
         travelRequired: data.travelRequired ?? BOOKING_DEFAULTS.travelRequired,
         accommodationNeeded: data.accommodationNeeded ?? BOOKING_DEFAULTS.accommodationNeeded,
         visaAssistanceNeeded: data.visaAssistanceNeeded ?? BOOKING_DEFAULTS.visaAssistanceNeeded,
-        companionCount: data.companionCount ?? BOOKING_DEFAULTS.companionCount,
+        companionCount,
+        tripEstimate,
         status: NEW_BOOKING_STATUS,
         // A new request waits for the coordinators' first reply (the 24-hour promise).
         awaitingReplySince: new Date(),

@@ -68,10 +68,10 @@ export class CurrenciesService {
     return toRecord(row);
   }
 
-  /** Creates a rate (no id), or changes the fields given; one rate per currency and date. */
+  /** Creates a rate (no id), or changes the fields given; one rate per currency and date. A fetched rate staff edit becomes theirs. */
   async save(id: string | null, data: CreateExchangeRateDto | UpdateExchangeRateDto, actorId: string): Promise<ExchangeRateRecord> {
     return this.em.transactional(async (tx) => {
-      const fields = pickDefined(data, RATE_FIELDS) as Partial<ExchangeRate>;
+      const fields = { ...pickDefined(data, RATE_FIELDS), fetchedAt: null } as Partial<ExchangeRate>;
       let row: ExchangeRate;
       if (id) {
         const found = await tx.findOne(ExchangeRate, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });

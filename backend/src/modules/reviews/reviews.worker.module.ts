@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { systemResolver } from './scraper/guard-proxy.js';
+import { OutboundModule } from '../../common/outbound/outbound.module.js';
 import { ScrapeJobs } from './scraper/scrape.jobs.js';
-import { HOST_RESOLVER, ScraperBrowser } from './scraper/scraper-browser.js';
+import { ScraperBrowser } from './scraper/scraper-browser.js';
 
 /** Worker side of reviews: the scraper (its browser, the guard proxy and the scrape job). */
-@Module({ providers: [ScrapeJobs, ScraperBrowser, { provide: HOST_RESOLVER, useValue: systemResolver }] })
+@Module({ imports: [OutboundModule], providers: [ScrapeJobs, ScraperBrowser] })
 export class ReviewsWorkerModule {}

@@ -12,6 +12,7 @@ import {
   type ScrapeRunRecord,
 } from '@medtour/contracts';
 import { raFindAndCount, searchText } from '../../common/admin-crud.js';
+import { checkSourceUrl } from '../../common/outbound/target-policy.js';
 import { TooManyRequestsException } from '../../common/rate-limit/rate-limit.service.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import { within } from '../../common/within.js';
@@ -25,7 +26,6 @@ import { User } from '../users/entities/user.entity.js';
 import type { CreateScrapeRunDto } from './dto/create-scrape-run.dto.js';
 import { HospitalReview } from './entities/hospital-review.entity.js';
 import { ScrapeRun } from './entities/scrape-run.entity.js';
-import { checkSourceUrl } from './scraper/target-policy.js';
 
 export const SCRAPE_RUN_LIST: RaListSpec = {
   sortable: ['createdAt', 'finishedAt', 'status', 'id'],

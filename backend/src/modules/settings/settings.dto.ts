@@ -34,9 +34,11 @@ import {
   type MobileMoneyDetails,
   type OfflinePaymentDetails,
 } from '@medtour/contracts';
-import { listOrEmpty, PartialUpdate } from '../../common/dto-fields.js';
+import { emptyToNull, listOrEmpty, PartialUpdate } from '../../common/dto-fields.js';
+import { checkUrlShape } from '../../common/outbound/target-policy.js';
 import { IsMobileNumber, isMobileNumber } from '../../common/phone.js';
 import { trimText } from '../../common/trim-text.js';
+import { RATES_CALLER } from '../currencies/rates-url.js';
 
 const clean = ({ value }: { value: unknown }) => trimText(value);
 
@@ -70,6 +72,21 @@ function IsNumberOfCountry(): PropertyDecorator {
       defaultMessage: (args) => {
         const country = (args?.object as { country: MobileMoneyCountry }).country;
         return `Enter a mobile number of ${MOBILE_MONEY_COUNTRIES[country]} (+${getCountryCallingCode(country)})`;
+      },
+    },
+  });
+}
+
+/** An http(s) URL without credentials (its host and port are checked with the configuration, by SettingsService). */
+function IsRatesUrl(): PropertyDecorator {
+  const check = (value: unknown) => checkUrlShape(String(value), RATES_CALLER);
+  return ValidateBy({
+    name: 'isRatesUrl',
+    validator: {
+      validate: (value) => typeof value !== 'string' || check(value).ok,
+      defaultMessage: (args) => {
+        const result = check(args?.value);
+        return result.ok ? '' : result.reason;
       },
     },
   });
@@ -204,6 +221,21 @@ export class SiteSettings {
   @Min(1, { message: `Exchange rate age must be 1-${CURRENCY_LIMITS.maxRateAgeDays} days` })
   @Max(CURRENCY_LIMITS.maxRateAgeDays, { message: `Exchange rate age must be 1-${CURRENCY_LIMITS.maxRateAgeDays} days` })
   maxRateAgeDays!: number;
+  /** Where the worker refreshes the exchange rates from (JSON rates per US dollar, every 6 hours and when this changes); null: none. */
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    maxLength: CURRENCY_LIMITS.maxRatesUrlLength,
+    example: 'https://api.frankfurter.dev/v1/latest?base=USD',
+  })
+  @Transform(emptyToNull)
+  @ValidateIf((_object, value) => value !== null)
+  @IsRatesUrl()
+  @MaxLength(CURRENCY_LIMITS.maxRatesUrlLength, {
+    message: `The rates URL must be at most ${CURRENCY_LIMITS.maxRatesUrlLength} characters`,
+  })
+  @IsString({ message: 'The rates URL must be a URL, or empty for none' })
+  ratesUrl!: string | null;
 }
 
 /**

@@ -1,16 +1,28 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CURRENCY_LIMITS, type CoordinatorContact, type OfflinePaymentDetails, type SiteSettingsRecord } from '@medtour/contracts';
 import { pickDefined } from '../../common/admin-crud.js';
+import { checkSourceUrl } from '../../common/outbound/target-policy.js';
 import { phoneDigits } from '../../common/phone.js';
 import { AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../audit/audit.service.js';
 import { CatalogueCache } from '../catalogue/catalogue-cache.js';
+import { RATES_CALLER } from '../currencies/rates-url.js';
+import { OutboxService } from '../notifications/outbox.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { Setting } from './entities/setting.entity.js';
 import type { OfflinePaymentDto, SiteSettings } from './settings.dto.js';
 
 export const SITE_SETTINGS_ID = 'site' as const;
+/** The row where the worker keeps how its last fetch of the rates URL went: a save of Settings never overwrites it. */
+const RATES_FETCH_ID = 'rates-fetch';
+
+/** How the worker's last fetch of the rates URL went. */
+export interface RatesFetchOutcome {
+  /** ISO instant. */
+  fetchedAt: string;
+  status: string;
+}
 
 const SETTING_KEYS = [
   'contactEmail',
@@ -23,10 +35,11 @@ const SETTING_KEYS = [
   'offlinePayment',
   'depositRefundPolicy',
   'maxRateAgeDays',
+  'ratesUrl',
 ] as const satisfies readonly (keyof SiteSettingsValue)[];
 
-/** The settings as stored (the JSON of the `site` row) and answered, less the record's id and date. */
-type SiteSettingsValue = Omit<SiteSettingsRecord, 'id' | 'updatedAt'>;
+/** The settings as stored (the JSON of the `site` row) and answered, less the record's id and date and the worker's fetch outcome. */
+type SiteSettingsValue = Omit<SiteSettingsRecord, 'id' | 'updatedAt' | 'ratesFetchedAt' | 'ratesFetchStatus'>;
 
 /** Where a deposit is paid offline on a development or demo site: marked as demo details. */
 const DEMO_OFFLINE_PAYMENT: OfflinePaymentDetails = {
@@ -65,6 +78,7 @@ function seedSettings(config: AppConfig): SiteSettingsValue {
     depositRefundPolicy:
       'Cancel at least 14 days before your admission date for a full refund of your deposit. After that, the hospital may keep part of it to cover costs already incurred; your coordinator will confirm the amount.',
     maxRateAgeDays: CURRENCY_LIMITS.defaultMaxRateAgeDays,
+    ratesUrl: null,
   };
 }
 
@@ -74,7 +88,9 @@ function seedSettings(config: AppConfig): SiteSettingsValue {
  * again; a setting added in a later version takes its seed value until an admin saves it.
  */
 export async function readSiteSettings(em: EntityManager, config: AppConfig): Promise<SiteSettingsRecord> {
-  let row = await em.findOne(Setting, { key: SITE_SETTINGS_ID });
+  const rows = await em.find(Setting, { key: { $in: [SITE_SETTINGS_ID, RATES_FETCH_ID] } });
+  let row = rows.find((r) => r.key === SITE_SETTINGS_ID);
+  const fetched = rows.find((r) => r.key === RATES_FETCH_ID)?.value as RatesFetchOutcome | undefined;
   if (!row) {
     await em.execute(`insert into settings (key, value, updated_at) values (?, ?, now()) on conflict (key) do nothing`, [
       SITE_SETTINGS_ID,
@@ -87,9 +103,20 @@ export async function readSiteSettings(em: EntityManager, config: AppConfig): Pr
     ...seedSettings(config),
     // Only the settings of this version: one an older version stored and no longer has is left out.
     ...pickDefined(row.value as Partial<SiteSettingsValue>, SETTING_KEYS),
+    ratesFetchedAt: fetched?.fetchedAt ?? null,
+    ratesFetchStatus: fetched?.status ?? null,
     // Shown as "Last updated" in the back office: only once an admin has saved them.
     updatedAt: row.updatedBy ? row.updatedAt.toISOString() : null,
   };
+}
+
+/** Keeps how the worker's fetch of the rates URL went (its own row, so that it and a save of Settings never overwrite each other). */
+export async function recordRatesFetch(em: EntityManager, outcome: RatesFetchOutcome): Promise<void> {
+  await em.execute(
+    `insert into settings (key, value, updated_at) values (?, ?, now())
+     on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`,
+    [RATES_FETCH_ID, JSON.stringify(outcome)],
+  );
 }
 
 /** The contact details every page, the booking "Call" panel and the emails show. */
@@ -127,15 +154,25 @@ export class SettingsService {
     private readonly config: AppConfig,
     private readonly audit: AuditService,
     private readonly cache: CatalogueCache,
+    private readonly outbox: OutboxService,
   ) {}
 
   site(): Promise<SiteSettingsRecord> {
     return readSiteSettings(this.em, this.config);
   }
 
-  /** Saves the settings given; those left out keep their current value. */
+  /**
+   * Saves the settings given; those left out keep their current value. A new rates URL is checked
+   * as the worker will (scheme, port, address literals; 400 on `ratesUrl`) and fetched at once.
+   */
   async updateSite(changes: Partial<SiteSettings>, actorId: string) {
-    const data = { ...(await this.site()), ...pickDefined(changes, SETTING_KEYS) };
+    const current = await this.site();
+    const data = { ...current, ...pickDefined(changes, SETTING_KEYS) };
+    if (data.ratesUrl) {
+      const check = checkSourceUrl(data.ratesUrl, { loopbackPorts: this.config.scraper.allowLoopbackPorts }, RATES_CALLER);
+      if (!check.ok) throw new BadRequestException({ message: 'Validation failed', errors: { ratesUrl: check.reason } });
+      data.ratesUrl = check.url.toString();
+    }
     const value: SiteSettingsValue = {
       contactEmail: data.contactEmail,
       contactPhone: data.contactPhone,
@@ -147,10 +184,12 @@ export class SettingsService {
       offlinePayment: storedOfflinePayment(data.offlinePayment),
       depositRefundPolicy: data.depositRefundPolicy,
       maxRateAgeDays: data.maxRateAgeDays,
+      ratesUrl: data.ratesUrl,
     };
     await this.em.transactional(async (tx) => {
       await tx.upsert(Setting, { key: SITE_SETTINGS_ID, value, updatedAt: new Date(), updatedBy: tx.getReference(User, actorId) });
       await this.audit.record(tx, { actorId, action: 'settings.update', entity: 'settings', entityId: SITE_SETTINGS_ID });
+      if (value.ratesUrl && value.ratesUrl !== current.ratesUrl) this.outbox.enqueue(tx, 'currencies.fetch_rates', {});
     });
     this.em.clear();
     return this.site();

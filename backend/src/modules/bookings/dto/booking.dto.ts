@@ -1,10 +1,25 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsDateString,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { OptionalNotNull } from '../../../common/dto-fields.js';
 import { trimText } from '../../../common/trim-text.js';
 import { PageQueryDto } from '../../../common/paging.js';
 import { LanguageField } from '../../catalogue/dto/language-query.dto.js';
+import { TripEstimateRequestDto } from '../../trips/dto/trip-estimate.dto.js';
 import {
   BOOKING_DEFAULTS,
   BOOKING_STATUSES,
@@ -66,6 +81,16 @@ export class CreateBookingDto {
   @Min(0, { message: 'Companions cannot be negative' })
   @Max(MAX_COMPANIONS, { message: `At most ${MAX_COMPANIONS} companions` })
   companionCount?: number;
+
+  @ApiPropertyOptional({
+    type: TripEstimateRequestDto,
+    description: 'Attach a trip estimate: the server computes it for this hospital, treatment and companions, and keeps it',
+  })
+  @IsOptional()
+  @IsObject({ message: 'Trip estimate must be an object' })
+  @ValidateNested()
+  @Type(() => TripEstimateRequestDto)
+  tripEstimate?: TripEstimateRequestDto;
 }
 
 /** `?before=<message id>`: the page of the thread before that message (the latest page without it). */

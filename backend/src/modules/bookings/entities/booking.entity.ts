@@ -12,6 +12,7 @@ import {
   type BookingUrgency,
   REFUND_DECISIONS,
   type RefundDecision,
+  type TripEstimate,
 } from '@medtour/contracts';
 import { Treatment } from '../../catalogue/entities/treatment.entity.js';
 import { Hospital } from '../../hospitals/entities/hospital.entity.js';
@@ -104,6 +105,10 @@ export class Booking {
 
   @Property({ type: 'datetime', nullable: true })
   refundDecidedAt?: Date | null;
+
+  /** The trip estimate the patient attached, as computed when they sent the request (names in English). */
+  @Property({ type: 'json', nullable: true })
+  tripEstimate?: TripEstimate | null;
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

@@ -2,11 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDateString, IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, ValidateBy } from 'class-validator';
 import { CURRENCIES, CURRENCY_LIMITS, type Currency, RATED_CURRENCIES, type RatedCurrency } from '@medtour/contracts';
-import { PartialUpdate } from '../../../common/dto-fields.js';
-import { trimText } from '../../../common/trim-text.js';
-
-/** An emptied input clears the source. */
-const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : trimText(value));
+import { emptyToNull, NotInFuture, PartialUpdate } from '../../../common/dto-fields.js';
 
 /** `POST /api/admin/exchange-rates`: a currency's rate on a date. */
 export class CreateExchangeRateDto {
@@ -51,16 +47,5 @@ function IsPositive(): PropertyDecorator {
   return ValidateBy({
     name: 'isPositiveRate',
     validator: { validate: (value) => typeof value !== 'number' || value > 0, defaultMessage: () => 'Rate must be more than 0' },
-  });
-}
-
-/** A date no later than today (UTC): a rate is of a day that has come. */
-function NotInFuture(): PropertyDecorator {
-  return ValidateBy({
-    name: 'notInFuture',
-    validator: {
-      validate: (value) => typeof value !== 'string' || value <= new Date().toISOString().slice(0, 10),
-      defaultMessage: () => 'Date cannot be in the future',
-    },
   });
 }

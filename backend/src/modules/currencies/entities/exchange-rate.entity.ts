@@ -3,11 +3,15 @@ import { DecimalType, OptionalProps } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { RatedCurrency } from '@medtour/contracts';
 
-/** Staff's rate of a currency on a date: units of it for one US dollar (display only; charges stay in USD). */
+/**
+ * A currency's rate on a date: units of it for one US dollar (display only; charges stay in USD).
+ * Staff's, or fetched by the worker from the rates URL of Settings (`fetchedAt` set), which never
+ * replaces staff's rate of the same date.
+ */
 @Entity({ tableName: 'exchange_rates' })
 @Unique({ properties: ['currency', 'asOf'] })
 export class ExchangeRate {
-  [OptionalProps]?: 'source' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'source' | 'fetchedAt' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -27,6 +31,10 @@ export class ExchangeRate {
   /** Where staff took it from ("Central Bank of Nigeria, official rate"). */
   @Property({ type: 'string', length: 200, nullable: true })
   source?: string | null;
+
+  /** When the worker fetched it from the rates URL; null for a rate staff entered (or edited since). */
+  @Property({ type: 'datetime', nullable: true })
+  fetchedAt?: Date | null;
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

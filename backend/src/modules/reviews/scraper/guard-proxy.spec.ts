@@ -1,4 +1,5 @@
-import { GuardProxy, GuardRefusal } from './guard-proxy.js';
+import { GuardRefusal } from '../../../common/outbound/target-guard.js';
+import { GuardProxy } from './guard-proxy.js';
 
 /** `admit` decides where a connection may go; it opens nothing itself, so no address here is ever contacted. */
 describe('GuardProxy.admit', () => {

@@ -1,49 +1,14 @@
-import { channel } from 'node:diagnostics_channel';
-import { lookup } from 'node:dns/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import net, { type Socket } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { addressRefusal, ALLOWED_PORTS, describeRange, parseHost, refusedRange, type TargetAllowance } from './target-policy.js';
+import { type GuardEvent, type GuardOptions, GuardRefusal, TargetGuard } from '../../../common/outbound/target-guard.js';
 
 /**
  * The guard every request of the scraper's browser goes through (Chromium is started with
  * `--proxy-server` pointing here, cannot bypass it for loopback and cannot resolve names itself).
- * For each connection it resolves the name once, refuses any answer that is not a public unicast
- * address (or a port other than 80/443), and connects to the address it checked: DNS rebinding
- * between a check and a connection is impossible because there is only one lookup. It speaks
- * CONNECT (https and WebSockets), plain http forwarding and Upgrade, and paces each site to at most
- * one new request per `minIntervalMs`.
+ * Each connection is admitted by the worker's target guard (common/outbound/target-guard.ts: one
+ * lookup, every answer checked, the checked address connected to, each site paced). It speaks
+ * CONNECT (https and WebSockets), plain http forwarding and Upgrade.
  */
-
-/** Answers a host name with its addresses (the system resolver; tests inject their own). */
-export type HostResolver = (host: string) => Promise<string[]>;
-
-export const systemResolver: HostResolver = async (host) =>
-  (await lookup(host, { all: true, verbatim: true })).map((answer) => answer.address);
-
-/** What the guard did, for the logs and for tests (which assert that no refused address is ever connected to). */
-export interface GuardEvent {
-  kind: 'connect' | 'refused';
-  host: string;
-  port: number;
-  /** The address connected to, or the refused one. */
-  address?: string;
-  reason?: string;
-}
-/** Published on every decision: `diagnostics_channel.subscribe('medtour:scraper-guard', …)`. */
-export const GUARD_CHANNEL = 'medtour:scraper-guard';
-const events = channel(GUARD_CHANNEL);
-
-export class GuardRefusal extends Error {}
-
-export interface GuardOptions {
-  resolver: HostResolver;
-  allowance: TargetAllowance;
-  /** At most one new request per site per this many ms. */
-  minIntervalMs: number;
-  /** Time to resolve and connect upstream. */
-  connectTimeoutMs?: number;
-}
 
 const REFUSED_HEADER = 'x-scraper-guard';
 const HOP_BY_HOP = ['proxy-connection', 'proxy-authorization', 'connection', 'keep-alive', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
@@ -51,11 +16,13 @@ const HOP_BY_HOP = ['proxy-connection', 'proxy-authorization', 'connection', 'ke
 export class GuardProxy {
   private server?: http.Server;
   private readonly sockets = new Set<Socket>();
-  private readonly nextSlot = new Map<string, number>();
+  private readonly guard: TargetGuard;
   /** Refusals since `takeRefusals()` was last called (one scrape at a time per worker). */
   private refusals: GuardEvent[] = [];
 
-  constructor(private readonly options: GuardOptions) {}
+  constructor(private readonly options: GuardOptions) {
+    this.guard = new TargetGuard(options, (event) => this.refusals.push(event));
+  }
 
   /** Listens on 127.0.0.1 (an ephemeral port); returns the port. */
   async start(): Promise<number> {
@@ -81,71 +48,9 @@ export class GuardProxy {
     return taken;
   }
 
-  /**
-   * The address to connect to for `host:port`, after the checks; throws GuardRefusal. The host is
-   * read by the WHATWG URL parser first, so every spelling of an address is seen as that address.
-   */
-  async admit(rawHost: string, port: number): Promise<string> {
-    let parsed: ReturnType<typeof parseHost>;
-    try {
-      parsed = parseHost(new URL(`http://${rawHost.includes(':') && !rawHost.startsWith('[') ? `[${rawHost}]` : rawHost}/`).hostname);
-    } catch {
-      throw this.refuse(rawHost, port, undefined, `${rawHost} is not a host name`);
-    }
-    const { host } = parsed;
-    let address = parsed.address;
-    if (!address) {
-      if (!ALLOWED_PORTS.includes(port) && !this.options.allowance.loopbackPorts.includes(port)) {
-        throw this.refuse(host, port, undefined, `Port ${port} is not allowed: only ports 80 and 443`);
-      }
-      let answers: string[];
-      try {
-        answers = await withTimeout(this.options.resolver(host), this.options.connectTimeoutMs ?? 10_000);
-      } catch {
-        throw this.refuse(host, port, undefined, `${host} could not be resolved`);
-      }
-      if (!answers.length) throw this.refuse(host, port, undefined, `${host} could not be resolved`);
-      // Every answer must be acceptable: a name that also points somewhere private is refused outright.
-      for (const answer of answers) {
-        const refusal = addressRefusal(answer, port, this.options.allowance);
-        const range = refusal && refusedRange(answer);
-        if (refusal) {
-          throw this.refuse(
-            host,
-            port,
-            answer,
-            range ? `${host} resolves to ${answer}, ${describeRange(range)}, which the scraper never connects to` : refusal,
-          );
-        }
-      }
-      address = answers[0]!;
-    } else {
-      const refusal = addressRefusal(address, port, this.options.allowance);
-      if (refusal) throw this.refuse(host, port, address, refusal);
-    }
-    await this.pace(host);
-    events.publish({ kind: 'connect', host, port, address } satisfies GuardEvent);
-    return address;
-  }
-
-  private refuse(host: string, port: number, address: string | undefined, reason: string): GuardRefusal {
-    const event: GuardEvent = { kind: 'refused', host, port, address, reason };
-    this.refusals.push(event);
-    events.publish(event);
-    return new GuardRefusal(reason);
-  }
-
-  /** One new request per site per interval: waits for the site's next slot. */
-  private async pace(site: string): Promise<void> {
-    const interval = this.options.minIntervalMs;
-    if (interval <= 0) return;
-    const now = Date.now();
-    const slot = Math.max(now, this.nextSlot.get(site) ?? 0);
-    this.nextSlot.set(site, slot + interval);
-    if (this.nextSlot.size > 1_000) {
-      for (const [key, next] of this.nextSlot) if (next < now) this.nextSlot.delete(key);
-    }
-    if (slot > now) await sleep(slot - now);
+  /** The address to connect to for `host:port` (TargetGuard.admit); throws GuardRefusal. */
+  admit(rawHost: string, port: number): Promise<string> {
+    return this.guard.admit(rawHost, port);
   }
 
   private track(socket: Socket): void {
@@ -264,20 +169,4 @@ function splitAuthority(authority: string): { host: string; port: number } {
   const match = /^(\[[^\]]+\]|[^:]+):(\d{1,5})$/.exec(authority);
   if (!match) return { host: authority, port: 0 };
   return { host: match[1]!, port: Number(match[2]) };
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timed out')), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error as Error);
-      },
-    );
-  });
 }

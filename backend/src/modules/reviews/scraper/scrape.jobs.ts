@@ -2,12 +2,12 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SCRAPE_RUN_FINAL } from '@medtour/contracts';
 import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } from '../../../common/jobs/job-registry.js';
+import { checkSourceUrl } from '../../../common/outbound/target-policy.js';
 import { AppConfig } from '../../../config/app-config.js';
 import type { ScrapeRunPayload } from '../../../queues/queues.js';
 import { ScrapeRun } from '../entities/scrape-run.entity.js';
 import { type ExtractedReview, extractReviews, scrapedFingerprint } from './extract.js';
 import { ScrapeFailure, ScraperBrowser } from './scraper-browser.js';
-import { checkSourceUrl } from './target-policy.js';
 
 /**
  * The scrape job: load the run's page in the browser (through the guard), extract its structured

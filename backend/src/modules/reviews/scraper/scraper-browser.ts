@@ -2,15 +2,13 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import puppeteer, { type Browser, type HTTPRequest, type Page, TimeoutError } from 'puppeteer-core';
 import robotsParserModule from 'robots-parser';
 import { AppConfig } from '../../../config/app-config.js';
-import { GuardProxy, type HostResolver, isGuardRefusal } from './guard-proxy.js';
-import { parseHost } from './target-policy.js';
+import { HOST_RESOLVER, type HostResolver } from '../../../common/outbound/target-guard.js';
+import { parseHost } from '../../../common/outbound/target-policy.js';
+import { GuardProxy, isGuardRefusal } from './guard-proxy.js';
 
 type RobotsParser = (url: string, text: string) => { isDisallowed(url: string, agent?: string): boolean | undefined };
 /** robots-parser is CommonJS (`module.exports = function`): under ESM its default import is that function. */
 const robotsParser = robotsParserModule as unknown as RobotsParser;
-
-/** The resolver the guard proxy uses (Nest token): the system's by default, a test's own in tests. */
-export const HOST_RESOLVER = Symbol('HOST_RESOLVER');
 
 /** The robots.txt user agent and the browser's. */
 export const SCRAPER_AGENT = 'MedTourReviewBot';

@@ -1,19 +1,30 @@
 import ipaddr from 'ipaddr.js';
 
 /**
- * Which addresses, URLs and ports the scraper may reach. Pure functions: the API checks a URL
- * with them before queueing a scrape, and the guard proxy checks every connection the browser
- * asks for with them (after resolving the name once).
+ * Which addresses, URLs and ports the worker may reach, for the review scraper and the exchange
+ * rates fetch alike. Pure functions: the API checks a URL with them before saving it, and the
+ * target guard (target-guard.ts) checks every connection with them after resolving the name once.
  */
 
-/** The only ports a scraped site may use. */
+/** The only ports a site reached from the worker may use. */
 export const ALLOWED_PORTS: readonly number[] = [80, 443];
 
-/** Test only: ports of 127.0.0.1 (local fixture servers) the scraper may reach. Empty in production. */
+/** Test only: ports of 127.0.0.1 (local fixture servers) the worker may reach. Empty in production. */
 export interface TargetAllowance {
   loopbackPorts: readonly number[];
 }
 export const NO_ALLOWANCE: TargetAllowance = { loopbackPorts: [] };
+
+/** Who reaches out, as the reasons staff read name it. */
+export interface OutboundCaller {
+  /** "the scraper" */
+  name: string;
+  /** What its URLs are for: "only http and https URLs can be scraped". */
+  verb: string;
+  /** Its URL's name in a sentence: "Source URL must be a URL". */
+  url: string;
+}
+export const SCRAPER_CALLER: OutboundCaller = { name: 'the scraper', verb: 'scraped', url: 'Source URL' };
 
 /** Ranges ipaddr.js calls unicast that are not public either. */
 const EXTRA_REFUSED: [ipaddr.IPv4 | ipaddr.IPv6, number, string][] = [
@@ -57,12 +68,17 @@ function isTestLoopback(address: string): boolean {
   return ip.kind() === 'ipv4' && ip.toString() === '127.0.0.1';
 }
 
-/** Why the scraper may not connect to this address and port, or null when it may. */
-export function addressRefusal(address: string, port: number, allowance: TargetAllowance = NO_ALLOWANCE): string | null {
+/** Why the caller may not connect to this address and port, or null when it may. */
+export function addressRefusal(
+  address: string,
+  port: number,
+  allowance: TargetAllowance = NO_ALLOWANCE,
+  caller: OutboundCaller = SCRAPER_CALLER,
+): string | null {
   if (isTestLoopback(address) && allowance.loopbackPorts.includes(port)) return null; // a test's fixture server
   if (!ALLOWED_PORTS.includes(port)) return `Port ${port} is not allowed: only ports 80 and 443`;
   const range = refusedRange(address);
-  return range === null ? null : `${address} is ${describeRange(range)}, which the scraper never connects to`;
+  return range === null ? null : `${address} is ${describeRange(range)}, which ${caller.name} never connects to`;
 }
 
 /** A host as the WHATWG URL parser leaves it: an IP literal (any spelling normalised) or a name. */
@@ -86,32 +102,49 @@ export type UrlCheck = { ok: true; url: URL; host: ParsedHost; port: number } | 
 const NAMES_OF_THIS_MACHINE = /(^|\.)localhost\.?$/;
 
 /**
- * Checks a source URL before anything is queued: an absolute http(s) URL without credentials, on
- * port 80 or 443, whose host is not a refused address in any spelling. Names are resolved later,
- * where the connection is made (the guard proxy), and checked again there.
+ * The checks of a URL that need no configuration (a DTO can make them): an absolute http(s) URL
+ * without credentials. `checkSourceUrl` makes them first.
  */
-export function checkSourceUrl(raw: string, allowance: TargetAllowance = NO_ALLOWANCE): UrlCheck {
+export function checkUrlShape(
+  raw: string,
+  caller: OutboundCaller = SCRAPER_CALLER,
+): { ok: true; url: URL } | { ok: false; reason: string } {
   let url: URL;
   try {
     url = new URL(raw.trim());
   } catch {
-    return { ok: false, reason: 'Source URL must be a URL' };
+    return { ok: false, reason: `${caller.url} must be a URL` };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return { ok: false, reason: `The "${url.protocol.replace(/:$/, '')}" scheme is not allowed: only http and https URLs can be scraped` };
+    return {
+      ok: false,
+      reason: `The "${url.protocol.replace(/:$/, '')}" scheme is not allowed: only http and https URLs can be ${caller.verb}`,
+    };
   }
   if (url.username || url.password) return { ok: false, reason: 'A URL with a user name or password is not allowed' };
+  return { ok: true, url };
+}
+
+/**
+ * Checks a URL before anything is queued: an absolute http(s) URL without credentials, on port 80
+ * or 443, whose host is not a refused address in any spelling. Names are resolved later, where the
+ * connection is made (the target guard), and checked again there.
+ */
+export function checkSourceUrl(raw: string, allowance: TargetAllowance = NO_ALLOWANCE, caller: OutboundCaller = SCRAPER_CALLER): UrlCheck {
+  const shape = checkUrlShape(raw, caller);
+  if (!shape.ok) return shape;
+  const { url } = shape;
   const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
   const host = parseHost(url.hostname);
   if (host.address) {
-    const refusal = addressRefusal(host.address, port, allowance);
+    const refusal = addressRefusal(host.address, port, allowance, caller);
     if (refusal) return { ok: false, reason: refusal };
   } else {
     if (!ALLOWED_PORTS.includes(port) && !allowance.loopbackPorts.includes(port)) {
       return { ok: false, reason: `Port ${port} is not allowed: only ports 80 and 443` };
     }
     if (NAMES_OF_THIS_MACHINE.test(host.host))
-      return { ok: false, reason: `${host.host} is this machine (a loopback address), which the scraper never connects to` };
+      return { ok: false, reason: `${host.host} is this machine (a loopback address), which ${caller.name} never connects to` };
     if (!host.host.includes('.')) return { ok: false, reason: `${host.host} is not a public host name` };
   }
   url.hash = '';

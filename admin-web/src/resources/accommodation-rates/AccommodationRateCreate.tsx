@@ -1,0 +1,4 @@
+import { FigureCreate } from '../../common/trip-figures/pages';
+import { AccommodationRateForm } from './AccommodationRateForm';
+
+export const AccommodationRateCreate = () => <FigureCreate title="Add Accommodation Rate" form={<AccommodationRateForm />} />;

@@ -1,0 +1,147 @@
+import { channel } from 'node:diagnostics_channel';
+import { lookup } from 'node:dns/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { within } from '../within.js';
+import {
+  addressRefusal,
+  ALLOWED_PORTS,
+  checkSourceUrl,
+  describeRange,
+  type OutboundCaller,
+  parseHost,
+  refusedRange,
+  SCRAPER_CALLER,
+  type TargetAllowance,
+  type UrlCheck,
+} from './target-policy.js';
+
+/**
+ * The one decision of where the worker may connect, shared by the scraper's guard proxy (every
+ * request of its browser) and by plain fetches (guarded-get.ts, the exchange rates). For each
+ * connection it resolves the name once, refuses any answer that is not a public unicast address
+ * (or a port other than 80/443), and gives the address it checked to connect to: DNS rebinding
+ * between a check and a connection is impossible because there is only one lookup. It paces each
+ * site to at most one new request per `minIntervalMs`.
+ */
+
+/** Answers a host name with its addresses (the system resolver; tests inject their own). */
+export type HostResolver = (host: string) => Promise<string[]>;
+
+export const systemResolver: HostResolver = async (host) =>
+  (await lookup(host, { all: true, verbatim: true })).map((answer) => answer.address);
+
+/** The resolver the target guards use (Nest token): the system's by default, a test's own in tests. */
+export const HOST_RESOLVER = Symbol('HOST_RESOLVER');
+
+/** What the guard did, for the logs and for tests (which assert that no refused address is ever connected to). */
+export interface GuardEvent {
+  kind: 'connect' | 'refused';
+  host: string;
+  port: number;
+  /** The address connected to, or the refused one. */
+  address?: string;
+  reason?: string;
+}
+/** Published on every decision: `diagnostics_channel.subscribe('medtour:scraper-guard', …)`. */
+export const GUARD_CHANNEL = 'medtour:scraper-guard';
+const events = channel(GUARD_CHANNEL);
+
+export class GuardRefusal extends Error {}
+
+export interface GuardOptions {
+  resolver: HostResolver;
+  allowance: TargetAllowance;
+  /** At most one new request per site per this many ms. */
+  minIntervalMs: number;
+  /** Time to resolve and connect upstream. */
+  connectTimeoutMs?: number;
+  /** Named in the reasons (the scraper unless said). */
+  caller?: OutboundCaller;
+}
+
+export class TargetGuard {
+  private readonly nextSlot = new Map<string, number>();
+
+  /** `onRefusal` hears every refusal (the guard proxy keeps them for the scrape that caused them). */
+  constructor(
+    readonly options: GuardOptions,
+    private readonly onRefusal: (event: GuardEvent) => void = () => undefined,
+  ) {}
+
+  private get caller(): OutboundCaller {
+    return this.options.caller ?? SCRAPER_CALLER;
+  }
+
+  /** A URL checked as the API checks it (scheme, credentials, port, address literals), before any connection. */
+  checkUrl(raw: string): UrlCheck {
+    return checkSourceUrl(raw, this.options.allowance, this.caller);
+  }
+
+  /**
+   * The address to connect to for `host:port`, after the checks; throws GuardRefusal. The host is
+   * read by the WHATWG URL parser first, so every spelling of an address is seen as that address.
+   */
+  async admit(rawHost: string, port: number): Promise<string> {
+    let parsed: ReturnType<typeof parseHost>;
+    try {
+      parsed = parseHost(new URL(`http://${rawHost.includes(':') && !rawHost.startsWith('[') ? `[${rawHost}]` : rawHost}/`).hostname);
+    } catch {
+      throw this.refuse(rawHost, port, undefined, `${rawHost} is not a host name`);
+    }
+    const { host } = parsed;
+    const { allowance } = this.options;
+    let address = parsed.address;
+    if (!address) {
+      if (!ALLOWED_PORTS.includes(port) && !allowance.loopbackPorts.includes(port)) {
+        throw this.refuse(host, port, undefined, `Port ${port} is not allowed: only ports 80 and 443`);
+      }
+      let answers: string[];
+      try {
+        answers = await within(this.options.resolver(host), this.options.connectTimeoutMs ?? 10_000);
+      } catch {
+        throw this.refuse(host, port, undefined, `${host} could not be resolved`);
+      }
+      if (!answers.length) throw this.refuse(host, port, undefined, `${host} could not be resolved`);
+      // Every answer must be acceptable: a name that also points somewhere private is refused outright.
+      for (const answer of answers) {
+        const refusal = addressRefusal(answer, port, allowance, this.caller);
+        const range = refusal && refusedRange(answer);
+        if (refusal) {
+          throw this.refuse(
+            host,
+            port,
+            answer,
+            range ? `${host} resolves to ${answer}, ${describeRange(range)}, which ${this.caller.name} never connects to` : refusal,
+          );
+        }
+      }
+      address = answers[0]!;
+    } else {
+      const refusal = addressRefusal(address, port, allowance, this.caller);
+      if (refusal) throw this.refuse(host, port, address, refusal);
+    }
+    await this.pace(host);
+    events.publish({ kind: 'connect', host, port, address } satisfies GuardEvent);
+    return address;
+  }
+
+  private refuse(host: string, port: number, address: string | undefined, reason: string): GuardRefusal {
+    const event: GuardEvent = { kind: 'refused', host, port, address, reason };
+    this.onRefusal(event);
+    events.publish(event);
+    return new GuardRefusal(reason);
+  }
+
+  /** One new request per site per interval: waits for the site's next slot. */
+  private async pace(site: string): Promise<void> {
+    const interval = this.options.minIntervalMs;
+    if (interval <= 0) return;
+    const now = Date.now();
+    const slot = Math.max(now, this.nextSlot.get(site) ?? 0);
+    this.nextSlot.set(site, slot + interval);
+    if (this.nextSlot.size > 1_000) {
+      for (const [key, next] of this.nextSlot) if (next < now) this.nextSlot.delete(key);
+    }
+    if (slot > now) await sleep(slot - now);
+  }
+}
