@@ -46,7 +46,16 @@ export interface TreatmentView {
 
 /** A hospital's price for one treatment, as the treatment page lists it. */
 export interface TreatmentOffer {
-  hospital: { slug: string; name: string; city: string; country: { name: string; code: string }; rating: number | null; isDemo: boolean };
+  /** `id`: what a booking and a trip estimate name. */
+  hospital: {
+    id: string;
+    slug: string;
+    name: string;
+    city: string;
+    country: { name: string; code: string };
+    rating: number | null;
+    isDemo: boolean;
+  };
   minCostUsd: number | null;
   maxCostUsd: number | null;
   casesCompleted: number;

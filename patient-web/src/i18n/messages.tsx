@@ -16,6 +16,7 @@ import type records from './locales/en/records.json';
 import type assistant from './locales/en/assistant.json';
 import type pages from './locales/en/pages.json';
 import type errors from './locales/en/errors.json';
+import type trips from './locales/en/trips.json';
 
 /**
  * A catalogue per language and namespace (`locales/<language>/<namespace>.json`): `common` is the site
@@ -39,6 +40,7 @@ export const NAMESPACES = [
   'assistant',
   'pages',
   'errors',
+  'trips',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type MessageId =
@@ -55,7 +57,8 @@ export type MessageId =
   | keyof typeof records
   | keyof typeof assistant
   | keyof typeof pages
-  | keyof typeof errors;
+  | keyof typeof errors
+  | keyof typeof trips;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /** What a loader that sends translations returns beside its data. */

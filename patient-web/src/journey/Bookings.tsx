@@ -28,6 +28,7 @@ import { Pagination } from '../components/Pagination';
 import { Fact } from '../components/Details';
 import { Tags } from '../components/Lists';
 import { useMoney } from '../money';
+import { homeCountryOptions, TripEstimateResult } from '../trips/TripEstimate';
 
 /** Today in the patient's time zone, as `YYYY-MM-DD` (the earliest preferred date). */
 function today(): string {
@@ -194,6 +195,7 @@ const SERVICES = [
 /** A booking request (spec §5 defaults: urgency normal, no services, no companions), posted to the journey's action. */
 function BookingForm({ booking, formId }: { booking: BookingFormData; formId: string }) {
   const t = useT();
+  const locale = useLocale();
   const money = useMoney();
   const { result, errors, busy } = useFormAction<{ values: Record<string, string> }>('booking-create', {
     done: () => ({ title: t('bookings.created.title'), description: t('bookings.created.description') }),
@@ -244,7 +246,7 @@ function BookingForm({ booking, formId }: { booking: BookingFormData; formId: st
               label: [treatment.name, money.range(treatment.minCostUsd, treatment.maxCostUsd)].filter(Boolean).join(' — '),
             }))}
             hint={hospital ? t('bookings.form.treatmentHint', { hospital: hospital.name }) : undefined}
-            {...bind('treatmentId')}
+            {...bind('treatmentId', booking.trip.treatment)}
           />
           <SelectField
             label={t('bookings.form.bookingType')}
@@ -266,7 +268,7 @@ function BookingForm({ booking, formId }: { booking: BookingFormData; formId: st
             max={MAX_COMPANIONS}
             step={1}
             hint={t('bookings.form.companionsHint')}
-            {...bind('companionCount', String(BOOKING_DEFAULTS.companionCount))}
+            {...bind('companionCount', booking.trip.companions || String(BOOKING_DEFAULTS.companionCount))}
           />
         </div>
         <TextAreaField
@@ -289,6 +291,26 @@ function BookingForm({ booking, formId }: { booking: BookingFormData; formId: st
               {t(`bookings.form.service.${service}`)}
             </label>
           ))}
+        </fieldset>
+        {/* The all-in trip estimate, attached when the patient says where they travel from (the API computes it). */}
+        <fieldset className="field">
+          <legend>{t('trips.attach.legend')}</legend>
+          <div className="form-grid">
+            <SelectField
+              label={t('trips.attach.home')}
+              placeholder={t('trips.attach.none')}
+              options={homeCountryOptions(locale)}
+              hint={t('trips.attach.help')}
+              {...bind('tripHome', booking.trip.home)}
+              error={errors['tripEstimate.homeCountry']}
+            />
+            <TextField
+              label={t('trips.month')}
+              type="month"
+              {...bind('tripMonth', booking.trip.month)}
+              error={errors['tripEstimate.travelMonth']}
+            />
+          </div>
         </fieldset>
         <button type="submit" className="btn btn--primary" disabled={busy}>
           {busy ? t('bookings.form.submitting') : t('bookings.form.submit')}
@@ -389,6 +411,14 @@ function BookingCard({
           </p>
         )}
         {services.length > 0 && <Tags items={services} label={t('bookings.card.services')} />}
+        {booking.tripEstimate && (
+          <section className="booking__trip" aria-labelledby={`${base}-trip`}>
+            <h5 id={`${base}-trip`} className="booking__label">
+              {t('trips.attached')}
+            </h5>
+            <TripEstimateResult estimate={booking.tripEstimate} titleId={`${base}-trip`} />
+          </section>
+        )}
         {booking.quote && <BookingQuote booking={booking} quote={booking.quote} options={paymentOptions} returned={returned} />}
         <div className="booking__foot">
           <span id={`${base}-ref`} className="booking__ref">

@@ -1,4 +1,4 @@
-import { API_MESSAGES, splitConditions } from '@medtour/contracts';
+import { API_MESSAGES, type Currency, type HomeCountryCode, isCurrency, splitConditions } from '@medtour/contracts';
 import type {
   AssessmentView,
   BookingView,
@@ -19,6 +19,7 @@ import { ApiError, getApi } from '../api/client';
 import { failPage } from '../api/load';
 import { authHref } from '../site';
 import { messagesFor } from '../i18n/catalogues.server';
+import { cookieValue, CURRENCY_COOKIE } from '../api/preferences.server';
 import { localeOf, type WithMessages } from '../i18n/messages';
 import { budget, chatIn, type BookingHospital, type HospitalOption, journeyApi } from './api';
 
@@ -66,6 +67,8 @@ export interface BookingFormData {
   matches: HospitalOption[] | null;
   /** The hospital or the search could not be loaded (not: the hospital does not exist). */
   failed: boolean;
+  /** What "Book with this estimate" carried (`?treatment=…&companions=…&home=…&month=…`): the form's first values. */
+  trip: { treatment: string; companions: string; home: string; month: string };
 }
 
 const value = <T>(result: PromiseSettledResult<T>): T | null => (result.status === 'fulfilled' ? result.value : null);
@@ -141,7 +144,7 @@ export async function journeyLoader({ context, request, params: route }: LoaderF
     bookingHospital.status === 'rejected' && bookingHospital.reason instanceof ApiError && bookingHospital.reason.status === 404;
   return {
     // The journey's parts (its sections, bookings and their pagination, Premium, records) and the form errors.
-    messages: messagesFor(localeOf(route), 'lists', 'journey', 'bookings', 'premium', 'records', 'errors'),
+    messages: messagesFor(localeOf(route), 'lists', 'journey', 'bookings', 'premium', 'records', 'errors', 'trips'),
     assessment: assessment.value.assessment,
     assessmentKey: crypto.randomUUID(),
     records: value(records) ?? [],
@@ -156,6 +159,12 @@ export async function journeyLoader({ context, request, params: route }: LoaderF
       query: hospitalQuery,
       matches: value(hospitalMatches),
       failed: (bookingHospital.status === 'rejected' && !unknownHospital) || hospitalMatches.status === 'rejected',
+      trip: {
+        treatment: params.get('treatment') ?? '',
+        companions: params.get('companions') ?? '',
+        home: params.get('home') ?? '',
+        month: params.get('month') ?? '',
+      },
     },
     contact: value(contact),
     paymentOptions: value(payment),
@@ -165,6 +174,12 @@ export async function journeyLoader({ context, request, params: route }: LoaderF
     linkNotFound: Boolean(linkedId) && !linkedBooking,
     subscription: value(premium),
   };
+}
+
+/** The currency the visitor chose in the header, if one of the list. */
+function chosenCurrency(request: Request): Currency | undefined {
+  const code = cookieValue(request, CURRENCY_COOKIE);
+  return isCurrency(code) ? code : undefined;
 }
 
 const REQUIRED = ['conditionCategory', 'symptoms', 'urgencyLevel'] as const;
@@ -248,6 +263,17 @@ export async function journeyAction({ request, context, params }: ActionFunction
           accommodationNeeded: form.has('accommodationNeeded'),
           visaAssistanceNeeded: form.has('visaAssistanceNeeded'),
           companionCount: companions(field(form, 'companionCount')),
+          // Attached when the patient chose where they travel from: the API computes it, in their currency.
+          ...(field(form, 'tripHome')
+            ? {
+                tripEstimate: {
+                  // As posted: the API checks it against the list (a field error otherwise).
+                  homeCountry: field(form, 'tripHome') as HomeCountryCode,
+                  travelMonth: optional(field(form, 'tripMonth')),
+                  currency: chosenCurrency(request),
+                },
+              }
+            : {}),
         });
         return done(intent, API_MESSAGES.bookingSubmitted);
       case 'booking-cancel':

@@ -15,11 +15,21 @@ import { Tags } from '../components/Lists';
 import { messagesFor } from '../i18n/catalogues.server';
 import { localeOf, useLocale, useT, withElements, type MessageId, type WithMessages } from '../i18n/messages';
 import { useMoney } from '../money';
+import { tripEstimateFor } from '../trips/estimate.server';
+import { TripEstimateSection, tripBookHref, tripErrors, tripStatus, type WithTrip } from '../trips/TripEstimate';
+import { data } from 'react-router';
 
-export async function loader({ context, request, params }: Route.LoaderArgs): Promise<HospitalProfile & WithMessages> {
+export async function loader({ context, request, params }: Route.LoaderArgs) {
   try {
-    const hospital = await catalogueApi.hospital(getApi(context), params.slug ?? '', localeOf(params), request.signal);
-    return { ...hospital, messages: messagesFor(localeOf(params), 'hospitals') };
+    const locale = localeOf(params);
+    const hospital = await catalogueApi.hospital(getApi(context), params.slug ?? '', locale, request.signal);
+    const trip = await tripEstimateFor(request, context, locale, { hospital: hospital.id });
+    const page: HospitalProfile & WithTrip & WithMessages = {
+      ...hospital,
+      trip,
+      messages: messagesFor(locale, 'hospitals', 'trips', ...tripErrors(trip)),
+    };
+    return data(page, { status: tripStatus(trip) });
   } catch (error) {
     failPage(error, request, 'Hospital profile');
   }
@@ -179,6 +189,14 @@ export default function Component({ loaderData: hospital }: Route.ComponentProps
             </div>
           </div>
         </section>
+      )}
+
+      {hospital.treatments.length > 0 && (
+        <TripEstimateSection
+          choice={{ name: 'treatment', options: hospital.treatments.map((treatment) => ({ value: treatment.id, label: treatment.name })) }}
+          trip={hospital.trip}
+          bookHref={(estimate) => tripBookHref(hospital.slug, estimate)}
+        />
       )}
 
       <section className="section section--compact section--tint" aria-labelledby="reviews-title">

@@ -14,11 +14,21 @@ import { routeMeta, type PageMeta } from '../seo';
 import { authHref, hospitalHref, quoteHref } from '../site';
 import { Checks, Fact } from '../components/Details';
 import { useMoney } from '../money';
+import { tripEstimateFor } from '../trips/estimate.server';
+import { TripEstimateSection, tripBookHref, tripErrors, tripStatus, type WithTrip } from '../trips/TripEstimate';
+import { data } from 'react-router';
 
-export async function loader({ context, request, params }: Route.LoaderArgs): Promise<TreatmentDetail & WithMessages> {
+export async function loader({ context, request, params }: Route.LoaderArgs) {
   try {
-    const treatment = await catalogueApi.treatment(getApi(context), params.slug ?? '', localeOf(params), request.signal);
-    return { ...treatment, messages: messagesFor(localeOf(params), 'lists', 'treatments') };
+    const locale = localeOf(params);
+    const treatment = await catalogueApi.treatment(getApi(context), params.slug ?? '', locale, request.signal);
+    const trip = await tripEstimateFor(request, context, locale, { treatment: treatment.id });
+    const page: TreatmentDetail & WithTrip & WithMessages = {
+      ...treatment,
+      trip,
+      messages: messagesFor(locale, 'lists', 'treatments', 'trips', ...tripErrors(trip)),
+    };
+    return data(page, { status: tripStatus(trip) });
   } catch (error) {
     failPage(error, request, 'Treatment page');
   }
@@ -162,6 +172,17 @@ export default function Component({ loaderData: treatment }: Route.ComponentProp
           )}
         </div>
       </section>
+
+      {treatment.offers.length > 0 && (
+        <TripEstimateSection
+          choice={{
+            name: 'hospital',
+            options: treatment.offers.map(({ hospital }) => ({ value: hospital.id, label: `${hospital.name} (${hospital.city})` })),
+          }}
+          trip={treatment.trip}
+          bookHref={(estimate) => tripBookHref(estimate.hospital.slug, estimate)}
+        />
+      )}
 
       <CallToAction
         title={t('treatments.detail.cta.title')}

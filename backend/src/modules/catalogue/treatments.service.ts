@@ -111,6 +111,7 @@ function toOffer(o: HospitalTreatment, locale: Locale): TreatmentOffer {
   const h = o.hospital;
   return {
     hospital: {
+      id: h.id,
       slug: h.slug,
       name: h.name,
       city: h.city,
