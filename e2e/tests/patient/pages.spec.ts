@@ -13,7 +13,7 @@ test.describe('public pages', () => {
       expect(res?.status()).toBe(page.status ?? 200);
       await expect(browserPage.getByRole('heading', { level: 1 })).toHaveText(page.h1);
       await expect(browserPage.getByRole('heading', { level: 1 })).toHaveCount(1);
-      for (const text of page.texts) await expect(browserPage.getByText(text, { exact: false }).first()).toBeVisible();
+      for (const text of page.texts) await expect(browserPage.getByRole('main').getByText(text, { exact: false }).first()).toBeVisible();
       await expect(browserPage.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(browserPage.getByRole('contentinfo')).toContainText('Privacy Policy');
       expect(errors).toEqual([]);
