@@ -90,6 +90,16 @@ test.describe('all-in trip estimate in the patient’s currency', () => {
     await expect(bookings.getByRole('spinbutton', { name: 'Companions' })).toHaveValue('1');
     await expect(bookings.getByRole('combobox', { name: 'Attach an estimate of my trip from' })).toHaveValue('NG');
     await expect(bookings.getByRole('textbox', { name: 'Travel month (if known)' })).toHaveValue(nextMonth());
+    // The booking form shows the estimate before it is sent (nothing is sent by that), keeping what was filled in.
+    await bookings.getByRole('spinbutton', { name: 'Companions' }).fill('2');
+    await bookings.getByRole('button', { name: 'Show the estimate' }).click();
+    const preview = bookings.getByRole('form', { name: 'New Booking Request' }).getByRole('table', { name: 'Your all-in estimate' });
+    await expect(preview.getByRole('row', { name: 'Return flights for 2 companions' })).toBeVisible();
+    await expect(preview.getByRole('row', { name: 'Total' })).toContainText('≈ ₦');
+    await expect(bookings.getByRole('spinbutton', { name: 'Companions' })).toHaveValue('2');
+    await expect(bookings.getByRole('combobox', { name: 'Attach an estimate of my trip from' })).toHaveValue('NG');
+    expect(await sql(`select id from bookings where user_id = $1`, [patient.id])).toEqual([]);
+    await bookings.getByRole('spinbutton', { name: 'Companions' }).fill('1');
     await bookings.getByRole('button', { name: 'Submit Booking Request' }).click();
     const card = bookings.getByRole('list', { name: 'Your bookings' }).getByRole('article').first();
     await expect(card).toContainText('Knee Replacement');
@@ -151,4 +161,24 @@ test('with JavaScript, in French: the estimate comes in place, in French, and th
   await expect(estimate.getByRole('row', { name: 'Total' })).toContainText('$US');
   await expect(page).toHaveURL(/\/fr\/hospitals\/selangor-joint-spine-institute\?.*home=KE.*companions=2/);
   await expect(trip).toBeInViewport();
+});
+
+test('with JavaScript, the booking form shows the estimate in place and sends nothing until asked', async ({ page, accounts }) => {
+  const patient = await accounts.create();
+  await page.context().addCookies((await accounts.storageState(patient)).cookies);
+  await page.goto(`/dashboard?book=${HOSPITAL}`);
+  const bookings = page.getByRole('region', { name: 'Booking Management' });
+  await bookings.getByRole('combobox', { name: 'Treatment', exact: true }).selectOption({ label: 'Spinal Fusion — $12,500 - $24,000' });
+  await bookings.getByRole('button', { name: 'Show the estimate' }).click();
+  await expect(bookings.getByText('Please choose your country')).toBeVisible();
+  await bookings.getByRole('combobox', { name: 'Attach an estimate of my trip from' }).selectOption({ label: 'Ghana' });
+  await bookings.getByRole('button', { name: 'Show the estimate' }).click();
+  const preview = bookings.getByRole('table', { name: 'Your all-in estimate' });
+  await expect(preview.getByRole('row', { name: 'Return flights from Ghana' })).toBeVisible();
+  await expect(preview.getByRole('row', { name: /Treatment at this hospital/ })).toContainText('$12,500 - $24,000');
+  await expect(bookings.getByRole('combobox', { name: 'Treatment', exact: true })).toHaveValue(/.+/);
+  expect(await sql(`select id from bookings where user_id = $1`, [patient.id])).toEqual([]);
+  await bookings.getByRole('button', { name: 'Submit Booking Request' }).click();
+  const card = bookings.getByRole('list', { name: 'Your bookings' }).getByRole('article').first();
+  await expect(card.getByRole('region', { name: 'Trip estimate sent with this request' })).toContainText('Return flights from Ghana');
 });

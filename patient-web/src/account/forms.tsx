@@ -3,6 +3,7 @@ import { useActionData, useLocation, useNavigation } from 'react-router';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULES, TEXT_LIMITS } from '@medtour/contracts';
 import type { FormResult } from '../api/actions';
 import { ApiError } from '../api/client';
+import { formIntent } from '../api/intent';
 import { describedBy, FieldNotes } from '../components/FieldNotes';
 import { toast, type Toast } from '../components/Toaster';
 import { useMessageText, useT } from '../i18n/messages';
@@ -113,7 +114,7 @@ export function useFormAction<T extends object = object>(intent: string, toasts:
   const t = useT();
   const navigation = useNavigation();
   const { pathname, search } = useLocation();
-  const sending = navigation.formData?.get('intent') === intent;
+  const sending = formIntent(navigation.formData) === intent;
   // The action redirected: the page that follows is another address.
   const leaving =
     sending && navigation.state === 'loading' && (navigation.location.pathname !== pathname || navigation.location.search !== search);

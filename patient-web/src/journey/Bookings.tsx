@@ -16,6 +16,7 @@ import {
   type Locale,
   MAX_COMPANIONS,
   TEXT_LIMITS,
+  type TripEstimate,
 } from '@medtour/contracts';
 import { chatIn, type HospitalOption } from './api';
 import { CallPanel, ChatPanel } from './BookingChat';
@@ -197,15 +198,22 @@ function BookingForm({ booking, formId }: { booking: BookingFormData; formId: st
   const t = useT();
   const locale = useLocale();
   const money = useMoney();
-  const { result, errors, busy } = useFormAction<{ values: Record<string, string> }>('booking-create', {
+  const {
+    result,
+    errors: refusals,
+    busy,
+  } = useFormAction<{ values: Record<string, string> }>('booking-create', {
     done: () => ({ title: t('bookings.created.title'), description: t('bookings.created.description') }),
   });
+  // "Show the estimate": the same form's values, answered with the estimate (nothing is sent to the coordinators).
+  const preview = useFormAction<{ values: Record<string, string>; estimate: TripEstimate }>('booking-estimate', { failed: false });
+  const errors = { ...preview.errors, ...refusals };
   const form = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const titleId = `${formId}-title`;
   const searchFormId = `${formId}-search`;
   // A refused request is shown again as it was sent.
-  const sent = result && !result.ok ? result.values : undefined;
+  const sent = (result && !result.ok ? result.values : undefined) ?? preview.result?.values;
   const value = (name: string, fallback = '') => sent?.[name] ?? fallback;
   const checked = (name: string) => (sent ? name in sent : false);
   const bind = (name: string, fallback?: string) => ({
@@ -302,19 +310,31 @@ function BookingForm({ booking, formId }: { booking: BookingFormData; formId: st
               options={homeCountryOptions(locale)}
               hint={t('trips.attach.help')}
               {...bind('tripHome', booking.trip.home)}
-              error={errors['tripEstimate.homeCountry']}
+              error={errors.tripHome ?? errors['tripEstimate.homeCountry']}
             />
             <TextField
               label={t('trips.month')}
               type="month"
               {...bind('tripMonth', booking.trip.month)}
-              error={errors['tripEstimate.travelMonth']}
+              error={errors.tripMonth ?? errors['tripEstimate.travelMonth']}
             />
           </div>
         </fieldset>
-        <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? t('bookings.form.submitting') : t('bookings.form.submit')}
-        </button>
+        {preview.result?.ok && preview.result.estimate && (
+          <section aria-labelledby={`${formId}-estimate`} aria-live="polite">
+            <h5 id={`${formId}-estimate`}>{t('trips.resultTitle')}</h5>
+            <TripEstimateResult estimate={preview.result.estimate} titleId={`${formId}-estimate`} />
+          </section>
+        )}
+        <p className="button-row">
+          <button type="submit" className="btn btn--primary" disabled={busy}>
+            {busy ? t('bookings.form.submitting') : t('bookings.form.submit')}
+          </button>
+          {/* After the request's own button: pressing Enter in a field still sends the request. */}
+          <button type="submit" name="intent" value="booking-estimate" className="btn btn--secondary" disabled={preview.busy}>
+            {t('trips.preview')}
+          </button>
+        </p>
       </Form>
     </>
   );

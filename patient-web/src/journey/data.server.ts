@@ -1,4 +1,4 @@
-import { API_MESSAGES, type Currency, type HomeCountryCode, isCurrency, splitConditions } from '@medtour/contracts';
+import { API_MESSAGES, type Currency, type HomeCountryCode, isCurrency, type Locale, splitConditions } from '@medtour/contracts';
 import type {
   AssessmentView,
   BookingView,
@@ -19,6 +19,8 @@ import { ApiError, getApi } from '../api/client';
 import { failPage } from '../api/load';
 import { authHref } from '../site';
 import { messagesFor } from '../i18n/catalogues.server';
+import { formIntent } from '../api/intent';
+import { tripApi } from '../trips/api';
 import { cookieValue, CURRENCY_COOKIE } from '../api/preferences.server';
 import { localeOf, type WithMessages } from '../i18n/messages';
 import { budget, chatIn, type BookingHospital, type HospitalOption, journeyApi } from './api';
@@ -176,6 +178,46 @@ export async function journeyLoader({ context, request, params: route }: LoaderF
   };
 }
 
+/** The booking form's names of the estimate's values. */
+const BOOKING_FIELD: Record<string, string> = {
+  hospitalId: 'hospitalId',
+  treatmentId: 'treatmentId',
+  homeCountry: 'tripHome',
+  companions: 'companionCount',
+  travelMonth: 'tripMonth',
+};
+
+/**
+ * "Show the estimate" in the booking form: the trip estimate for what the form holds, before it is
+ * sent (nothing is saved). Its refusals land on the form's fields; the form is shown again as it was.
+ */
+async function bookingEstimate(form: FormData, request: Request, context: ActionFunctionArgs['context'], locale: Locale) {
+  const intent = 'booking-estimate';
+  const values = texts(form);
+  if (!field(form, 'tripHome')) return invalid(intent, { tripHome: API_MESSAGES.countryRequired }, API_MESSAGES.countryRequired);
+  try {
+    const estimate = await tripApi.estimate(
+      getApi(context),
+      {
+        hospitalId: field(form, 'hospitalId'),
+        treatmentId: field(form, 'treatmentId'),
+        homeCountry: field(form, 'tripHome'),
+        companions: field(form, 'companionCount') || '0',
+        lang: locale,
+        ...(field(form, 'tripMonth') ? { travelMonth: field(form, 'tripMonth') } : {}),
+        ...(chosenCurrency(request) ? { currency: chosenCurrency(request)! } : {}),
+      },
+      request.signal,
+    );
+    return done(intent, undefined, { estimate, values });
+  } catch (error) {
+    const answer = refused(intent, error, request, API_MESSAGES.internalError, { values });
+    answer.data.errors = Object.fromEntries(Object.entries(answer.data.errors).map(([name, text]) => [BOOKING_FIELD[name] ?? name, text]));
+    answer.data.message = Object.values(answer.data.errors)[0] ?? answer.data.message;
+    return answer;
+  }
+}
+
 /** The currency the visitor chose in the header, if one of the list. */
 function chosenCurrency(request: Request): Currency | undefined {
   const code = cookieValue(request, CURRENCY_COOKIE);
@@ -211,7 +253,7 @@ const texts = (form: FormData) =>
  */
 export async function journeyAction({ request, context, params }: ActionFunctionArgs) {
   const form = await readForm(request);
-  const intent = field(form, 'intent');
+  const intent = formIntent(form) ?? '';
   const api = getApi(context);
   try {
     switch (intent) {
@@ -276,6 +318,8 @@ export async function journeyAction({ request, context, params }: ActionFunction
             : {}),
         });
         return done(intent, API_MESSAGES.bookingSubmitted);
+      case 'booking-estimate':
+        return await bookingEstimate(form, request, context, localeOf(params));
       case 'booking-cancel':
         await journeyApi.cancelBooking(api, field(form, 'bookingId'));
         return done(intent, API_MESSAGES.bookingCancelled);

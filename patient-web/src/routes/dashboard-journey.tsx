@@ -1,5 +1,6 @@
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { formIntent } from '../api/intent';
 import { Link } from '../i18n/links';
 import type { Route } from './+types/dashboard-journey';
 import { assistantHref } from '../assistant/links';
@@ -38,8 +39,9 @@ export function shouldRevalidate({
   actionResult,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
-  const intent = formData?.get('intent');
-  if (intent === 'ai-matching') return false;
+  const intent = formIntent(formData);
+  // Answers that change nothing: the page keeps what it has.
+  if (intent === 'ai-matching' || intent === 'booking-estimate') return false;
   if (typeof intent === 'string' && LEAVING_FOR_STRIPE.has(intent) && (actionResult as { ok?: boolean } | undefined)?.ok) return false;
   if (formMethod || currentUrl.href === nextUrl.href || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   return addressReloads(currentUrl, nextUrl);
