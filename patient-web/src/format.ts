@@ -46,7 +46,7 @@ export function formatCostRange(
   const tag = intlLocale(locale);
   const usd = (amount: number) => usdIn(amount, shown && locale === 'en' ? 'en-GB' : tag);
   const local = (amount: number) => formatApproximate(amount * shown!.rate, shown!.currency, tag);
-  const inLocal = (local: string, usd: string) => (shown ? t('common.cost.inLocal', { local, usd }) : usd);
+  const inLocal = (localText: string, usdText: string) => (shown ? t('common.cost.inLocal', { local: localText, usd: usdText }) : usdText);
   if (min !== null && max !== null) {
     const both = (format: (amount: number) => string) =>
       min === max ? format(min) : t('common.cost.range', { min: format(min), max: format(max) });

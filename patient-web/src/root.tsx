@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { isCurrency, localeDirection, unlocalizedPath } from '@medtour/contracts';
+import { localeDirection, unlocalizedPath } from '@medtour/contracts';
 import { Links, Meta, Scripts, useMatches, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import { Layout as SiteLayout, RootErrorBoundary } from './components/Layout';
@@ -7,7 +7,7 @@ import { useNonce } from './nonce';
 import { catalogueApi } from './api/catalogue';
 import { getApi } from './api/client';
 import { accountApi } from './account/api';
-import { cookieValue, CURRENCY_COOKIE } from './api/preferences.server';
+import { chosenCurrency } from './api/preferences.server';
 import type { SiteData } from './site';
 import { messagesFor } from './i18n/catalogues.server';
 import { languageSuggestion } from './i18n/suggestion.server';
@@ -29,8 +29,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs): Pr
     // Without a cookie there is no session to ask about.
     request.headers.has('cookie') ? accountApi.me(api).catch(() => null) : null,
   ]);
-  const chosen = cookieValue(request, CURRENCY_COOKIE);
-  const currency = isCurrency(chosen) ? chosen : (me?.currency ?? 'USD');
+  const currency = chosenCurrency(request) ?? me?.currency ?? 'USD';
   return {
     publicOrigin: new URL(context.publicUrl).origin,
     contact,

@@ -1,3 +1,4 @@
+import { type Currency, isCurrency } from '@medtour/contracts';
 import { redirect } from 'react-router';
 import { ApiError, getApi, type ApiClient } from './client';
 
@@ -17,6 +18,12 @@ export const CURRENCY_COOKIE = 'currency';
 export function cookieValue(request: Request, name: string): string | null {
   const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(request.headers.get('cookie') ?? '');
   return match ? decodeURIComponent(match[1]!) : null;
+}
+
+/** The currency the visitor chose in the header (its cookie), if it is one of the list. */
+export function chosenCurrency(request: Request): Currency | undefined {
+  const code = cookieValue(request, CURRENCY_COOKIE);
+  return isCurrency(code) ? code : undefined;
 }
 
 interface Choice {

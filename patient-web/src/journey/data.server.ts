@@ -1,4 +1,4 @@
-import { API_MESSAGES, type Currency, type HomeCountryCode, isCurrency, type Locale, splitConditions } from '@medtour/contracts';
+import { API_MESSAGES, type HomeCountryCode, type Locale, splitConditions } from '@medtour/contracts';
 import type {
   AssessmentView,
   BookingView,
@@ -21,7 +21,8 @@ import { authHref } from '../site';
 import { messagesFor } from '../i18n/catalogues.server';
 import { formIntent } from '../api/intent';
 import { tripApi } from '../trips/api';
-import { cookieValue, CURRENCY_COOKIE } from '../api/preferences.server';
+import { estimateQuery } from '../trips/estimate.server';
+import { chosenCurrency } from '../api/preferences.server';
 import { localeOf, type WithMessages } from '../i18n/messages';
 import { budget, chatIn, type BookingHospital, type HospitalOption, journeyApi } from './api';
 
@@ -196,19 +197,14 @@ async function bookingEstimate(form: FormData, request: Request, context: Action
   const values = texts(form);
   if (!field(form, 'tripHome')) return invalid(intent, { tripHome: API_MESSAGES.countryRequired }, API_MESSAGES.countryRequired);
   try {
-    const estimate = await tripApi.estimate(
-      getApi(context),
-      {
-        hospitalId: field(form, 'hospitalId'),
-        treatmentId: field(form, 'treatmentId'),
-        homeCountry: field(form, 'tripHome'),
-        companions: field(form, 'companionCount') || '0',
-        lang: locale,
-        ...(field(form, 'tripMonth') ? { travelMonth: field(form, 'tripMonth') } : {}),
-        ...(chosenCurrency(request) ? { currency: chosenCurrency(request)! } : {}),
-      },
-      request.signal,
-    );
+    const trip = {
+      hospital: field(form, 'hospitalId'),
+      treatment: field(form, 'treatmentId'),
+      home: field(form, 'tripHome'),
+      companions: field(form, 'companionCount'),
+      month: field(form, 'tripMonth'),
+    };
+    const estimate = await tripApi.estimate(getApi(context), estimateQuery(trip, locale, request), request.signal);
     return done(intent, undefined, { estimate, values });
   } catch (error) {
     const answer = refused(intent, error, request, API_MESSAGES.internalError, { values });
@@ -216,12 +212,6 @@ async function bookingEstimate(form: FormData, request: Request, context: Action
     answer.data.message = Object.values(answer.data.errors)[0] ?? answer.data.message;
     return answer;
   }
-}
-
-/** The currency the visitor chose in the header, if one of the list. */
-function chosenCurrency(request: Request): Currency | undefined {
-  const code = cookieValue(request, CURRENCY_COOKIE);
-  return isCurrency(code) ? code : undefined;
 }
 
 const REQUIRED = ['conditionCategory', 'symptoms', 'urgencyLevel'] as const;

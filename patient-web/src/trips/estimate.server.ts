@@ -1,8 +1,8 @@
-import { isCurrency, type Locale, type TripEstimate } from '@medtour/contracts';
+import type { Locale, TripEstimate } from '@medtour/contracts';
 import type { AppLoadContext } from 'react-router';
 import { codesOf } from '../api/actions';
 import { ApiError, getApi, type MessageCodes } from '../api/client';
-import { cookieValue, CURRENCY_COOKIE } from '../api/preferences.server';
+import { chosenCurrency } from '../api/preferences.server';
 import { tripApi } from './api';
 
 /** The estimate form's fields, as the address carries them (a GET form: it works without JavaScript). */
@@ -29,6 +29,20 @@ export interface TripEstimateAnswer {
   failed: boolean;
 }
 
+/** The API's query for an estimate of these values (as typed), in the page's language and the currency the visitor chose. */
+export function estimateQuery(values: TripValues, locale: Locale, request: Request): Record<string, string> {
+  const currency = chosenCurrency(request);
+  return {
+    hospitalId: values.hospital,
+    treatmentId: values.treatment,
+    homeCountry: values.home,
+    companions: values.companions || '0',
+    lang: locale,
+    ...(values.month ? { travelMonth: values.month } : {}),
+    ...(currency ? { currency } : {}),
+  };
+}
+
 /**
  * The estimate the address asks for (`?home=NG&treatment=…&companions=1&month=2027-03`), for the page's
  * hospital or treatment (`fixed`), in the currency the visitor chose; null when none is asked.
@@ -43,18 +57,8 @@ export async function tripEstimateFor(
   if (!params.has('home')) return null;
   const values = Object.fromEntries(TRIP_FIELDS.map((name) => [name, params.get(name)?.trim() ?? ''])) as TripValues;
   Object.assign(values, fixed);
-  const currency = cookieValue(request, CURRENCY_COOKIE);
-  const query: Record<string, string> = {
-    hospitalId: values.hospital,
-    treatmentId: values.treatment,
-    homeCountry: values.home,
-    companions: values.companions || '0',
-    lang: locale,
-    ...(values.month ? { travelMonth: values.month } : {}),
-    ...(isCurrency(currency) ? { currency } : {}),
-  };
   try {
-    const estimate = await tripApi.estimate(getApi(context), query, request.signal);
+    const estimate = await tripApi.estimate(getApi(context), estimateQuery(values, locale, request), request.signal);
     return { values, estimate, errors: {}, codes: {}, failed: false };
   } catch (error) {
     if (request.signal.aborted) throw error;
