@@ -28,6 +28,34 @@ const STRIPE_WEBHOOK_SECRET = 'whsec_endtoend';
 /** A hospital's web site for the scraper (fixtures/review-site.ts), on 127.0.0.1: the product may load it (test-only allowance). */
 const REVIEW_SITE_PORT = Number(process.env.E2E_REVIEW_SITE_PORT ?? PORT + 98);
 process.env.E2E_REVIEW_SITE_PORT = String(REVIEW_SITE_PORT);
+/**
+ * A second instance of the product whose assistant answers with its model engine (the main one runs
+ * the built-in engine, which other tests depend on), for tests/patient/assistant-streaming.spec.ts:
+ * fixtures/model-server.ts runs the OpenAI stand-in and the built API alone, on the main server's
+ * database, queues and worker (no migration, seed or worker of its own). It adds one API start-up to
+ * every run, 1.4 s on an idle two-core machine (Playwright starts the servers one after another, this
+ * one once the main server is ready), and about 220 MB of memory while the tests run.
+ */
+const MODEL_PORT = Number(process.env.E2E_MODEL_PORT ?? PORT + 97);
+process.env.E2E_MODEL_PORT = String(MODEL_PORT);
+/** The product's settings, for the main server and the model engine's. */
+const PRODUCT_ENV = {
+  NODE_ENV: 'development',
+  DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/${DATABASE}`,
+  QUEUE_PREFIX: `e2e-${process.pid}`,
+  MAIL_CAPTURE_DIR: MAIL_DIR,
+  LOG_LEVEL: 'warn',
+  SMTP_URL: '',
+  STRIPE_SECRET_KEY: 'sk_test_endtoend',
+  STRIPE_WEBHOOK_SECRET,
+  STRIPE_API_HOST: '127.0.0.1',
+  STRIPE_API_PORT: String(STRIPE_PORT),
+  STRIPE_API_PROTOCOL: 'http',
+  SCRAPER_ALLOW_LOOPBACK_PORTS: String(REVIEW_SITE_PORT),
+  ENCRYPTION_KEY: process.env.ENCRYPTION_KEY,
+  SESSION_ABSOLUTE_HOURS: process.env.SESSION_ABSOLUTE_HOURS,
+  STAFF_SESSION_ABSOLUTE_HOURS: process.env.STAFF_SESSION_ABSOLUTE_HOURS,
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -97,25 +125,17 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: {
-        NODE_ENV: 'development',
-        PORT: String(PORT),
-        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-        DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/${DATABASE}`,
-        QUEUE_PREFIX: `e2e-${process.pid}`,
-        MAIL_CAPTURE_DIR: MAIL_DIR,
-        LOG_LEVEL: 'warn',
-        SMTP_URL: '',
-        STRIPE_SECRET_KEY: 'sk_test_endtoend',
-        STRIPE_WEBHOOK_SECRET,
-        STRIPE_API_HOST: '127.0.0.1',
-        STRIPE_API_PORT: String(STRIPE_PORT),
-        STRIPE_API_PROTOCOL: 'http',
-        SCRAPER_ALLOW_LOOPBACK_PORTS: String(REVIEW_SITE_PORT),
-        ENCRYPTION_KEY: process.env.ENCRYPTION_KEY,
-        SESSION_ABSOLUTE_HOURS: process.env.SESSION_ABSOLUTE_HOURS,
-        STAFF_SESSION_ABSOLUTE_HOURS: process.env.STAFF_SESSION_ABSOLUTE_HOURS,
-      },
+      env: { ...PRODUCT_ENV, PORT: String(PORT), PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+    },
+    {
+      command: 'node --experimental-transform-types --no-warnings e2e/fixtures/model-server.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${MODEL_PORT}/api/health/ready`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...PRODUCT_ENV, PORT: String(MODEL_PORT), PUBLIC_URL: `http://127.0.0.1:${MODEL_PORT}` },
     },
   ],
 });

@@ -15,6 +15,7 @@ import auditEvents from './resources/audit-events';
 import bookings from './resources/bookings';
 import contactMessages from './resources/contact-messages';
 import countries from './resources/countries';
+import crisisLines from './resources/crisis-lines';
 import emergencyNumbers from './resources/emergency-numbers';
 import failedJobs from './resources/failed-jobs';
 import payments from './resources/payments';
@@ -81,6 +82,7 @@ export const App = () => (
     <Resource name="failed-jobs" {...failedJobs} options={{ label: 'Failed jobs' }} />
     <Resource name="ai-synonyms" {...aiSynonyms} options={{ label: 'AI synonyms' }} />
     <Resource name="emergency-numbers" {...emergencyNumbers} options={{ label: 'Emergency numbers' }} />
+    <Resource name="crisis-lines" {...crisisLines} options={{ label: 'Crisis lines' }} />
     <Resource name="ai-conversations" {...aiConversations} options={{ label: 'AI conversations' }} />
     <Resource name="ai-settings" {...aiSettings} options={{ label: 'AI settings' }} />
   </Admin>

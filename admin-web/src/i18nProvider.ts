@@ -20,6 +20,7 @@ const overrides: Record<string, string> = {
   ...savedMessages('accommodation-rates', 'Accommodation rate'),
   ...savedMessages('ai-synonyms', 'Synonym'),
   ...savedMessages('emergency-numbers', 'Emergency number'),
+  ...savedMessages('crisis-lines', 'Crisis line'),
 };
 
 export const i18nProvider: I18nProvider = {

@@ -39,9 +39,9 @@ describe('AI assistant and matching (built-in engine)', () => {
       expect(reply.role).toBe('assistant');
       expect(reply.kind).toBe('answer');
       expect(reply.engine).toBe('built-in');
-      expect(reply.content).toContain('built-in assistant');
-      expect(reply.content).toContain('Hip Replacement');
-      expect(reply.content).toContain('$8,000 - $15,000');
+      // The partner hospitals' own prices (issue 29), not the catalogue's typical range.
+      expect(reply.content).toContain('Hip Replacement costs $8,000–$14,500');
+      expect(reply.content).toContain('- India: $8,000–$12,000');
       expect(reply.content.endsWith(AI_DISCLAIMER)).toBe(true);
       expect(reply.sources[0]).toEqual({ title: 'Hip Replacement', url: '/treatments/hip-replacement' });
     });
@@ -66,11 +66,11 @@ describe('AI assistant and matching (built-in engine)', () => {
       expect(events[0]!.type).toBe('start');
       expect(events.at(-1)!.type).toBe('done');
       const deltas = events.filter((e): e is Extract<AiChatEvent, { type: 'delta' }> => e.type === 'delta');
-      expect(deltas.length).toBeGreaterThan(3);
+      expect(deltas.length).toBeGreaterThanOrEqual(3);
       const done = events.at(-1) as Extract<AiChatEvent, { type: 'done' }>;
       expect(deltas.map((d) => d.text).join('')).toBe(done.reply.content);
       expect(done.reply.content).toContain('Knee Replacement');
-      expect(done.reply.content).toMatch(/Stay: \d+-\d+ days/);
+      expect(done.reply.content).toMatch(/plan to stay \d+–\d+ days/);
 
       // Stored: the conversation shows both messages later.
       const start = events[0] as Extract<AiChatEvent, { type: 'start' }>;
@@ -153,13 +153,14 @@ describe('AI assistant and matching (built-in engine)', () => {
       const { reply } = await ask(await newPatient(), message);
       expect(reply.kind).toBe('emergency');
       expect(reply.engine).toBeNull();
-      expect(reply.content).toMatch(/emergency/i);
+      // In the language the message is written in (issue 29), whatever the page's.
+      expect(reply.content).toMatch(/emergency|urgence médicale|حالة طبية طارئة|dharura ya kiafya/i);
       expect(reply.content).toContain('Malaysia');
       expect(reply.content).toContain('999');
-      expect(reply.content.endsWith(AI_DISCLAIMER)).toBe(true);
+      expect(Object.values(AI_DISCLAIMERS).some((disclaimer) => reply.content.endsWith(disclaimer))).toBe(true);
     });
 
-    it('catches an emergency spread over the last few messages, and counts it for admins (never the text)', async () => {
+    it('answers the message that tells an emergency with the emergency reply, and counts it for admins (never the text)', async () => {
       const { agent, user } = await signedInAgent(api.app, api.em, 'user');
       const first = await ask(agent, 'My father fell down');
       expect(first.reply.kind).toBe('answer');
@@ -185,7 +186,7 @@ describe('AI assistant and matching (built-in engine)', () => {
     ])('refuses "%s" and offers a safe next step', async (message) => {
       const { reply } = await ask(await newPatient(), message);
       expect(reply.kind).toBe('refusal');
-      expect(reply.content).toMatch(/doctor/i);
+      expect(reply.content).toMatch(/doctor|médecin/i);
       expect(reply.content).toMatch(/consultation/i);
       expect(reply.content).not.toMatch(/\d+\s?mg/);
     });
@@ -204,7 +205,7 @@ describe('AI assistant and matching (built-in engine)', () => {
     });
 
     it('refuses a dose question in French, with our pages in French, and streams the same text it stores', async () => {
-      const { reply } = await ask(await newPatient(), 'How many mg of ibuprofen should I take?', undefined, 'fr');
+      const { reply } = await ask(await newPatient(), 'Combien de mg d’ibuprofène dois-je prendre ?', undefined, 'en');
       expect(reply.kind).toBe('refusal');
       expect(reply.content).toContain('Je ne peux malheureusement pas vous conseiller sur des médicaments ni sur leur posologie.');
       expect(reply.content).toContain('/fr/contact');
@@ -309,12 +310,16 @@ describe('AI assistant and matching (built-in engine)', () => {
       await admin.post('/api/admin/ai-synonyms').send({ term: 'goti bandia', language: 'sw', treatmentId: knee!.id }).expect(201);
       expect((await search.search('goti bandia', { limit: 3 }))[0]!.url).toBe('/treatments/knee-replacement');
 
-      await sql(`update treatments set max_cost_usd = 16500 where slug = 'hip-replacement'`);
+      const hipInMalaysia = `hospital_id = (select id from hospitals where slug = 'selangor-joint-spine-institute')
+        and treatment_id = (select id from treatments where slug = 'hip-replacement')`;
+      await sql(`update hospital_treatments set max_cost_usd = 16500 where ${hipInMalaysia}`);
       try {
         const { reply } = await ask(await newPatient(), 'How much is a hip replacement?');
-        expect(reply.content).toContain('$8,000 - $16,500');
+        expect(reply.content).toContain('$8,000–$16,500');
+        // A synonym in Swahili, inflected otherwise than stored ("magoti": knees), finds the knee.
+        expect((await ask(await newPatient(), 'bei ya goti bandia ni kiasi gani?')).reply.content).toContain('Kubadilisha goti');
       } finally {
-        await sql(`update treatments set max_cost_usd = 15000 where slug = 'hip-replacement'`);
+        await sql(`update hospital_treatments set max_cost_usd = 14500 where ${hipInMalaysia}`);
       }
     });
   });

@@ -57,6 +57,7 @@ const PINNED: Record<string, string> = {
   'admin/reconciliation': 'admin',
   'admin/ai-synonyms': 'admin',
   'admin/emergency-numbers': 'admin',
+  'admin/crisis-lines': 'admin',
   'admin/ai-conversations': 'admin',
   'admin/ai-settings': 'admin',
   'admin/csp-reports': 'admin',

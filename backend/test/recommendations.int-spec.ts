@@ -93,7 +93,7 @@ describe('recommendations', () => {
       .expect((r) => expect(r.body).toMatchObject({ items: [], total: 0 }));
   });
 
-  it('defaults the max budget of the treatments from the latest assessment (its upper bound)', async () => {
+  it('lists the alternatives of the condition only (its mapped treatments), the max budget defaulting from the latest assessment', async () => {
     const { agent } = await signedInAgent(api.app, api.em, 'user');
     await agent
       .post('/api/assessments')
@@ -107,12 +107,37 @@ describe('recommendations', () => {
       .expect(201);
     const { body } = await agent.get('/api/recommendations/treatments?pageSize=50').expect(200);
     expect(body.maxBudget).toBe(5000);
-    expect(names(body).sort()).toEqual(
-      TREATMENTS.filter((t) => t.maxCostUsd <= 5000)
-        .map((t) => t.name)
-        .sort(),
-    );
-    expect(names(body).sort()).toEqual(['Cataract Surgery', 'Dental Implants', 'Rhinoplasty']);
+    // Not the whole catalogue under the budget (Cataract Surgery, Dental Implants…): the cosmetic treatments within it.
+    expect(names(body)).toEqual(['Rhinoplasty']);
+    expect(
+      (await agent.get('/api/recommendations/treatments?maxBudget=10000').expect(200)).body.items.map((t: { name: string }) => t.name),
+    ).toEqual(['Rhinoplasty', 'Liposuction & Body Contouring']);
+  });
+
+  it.each(CONDITION_CATEGORIES.filter((c) => c !== 'Other').map((c) => [c]))(
+    '%s: the alternatives are its mapped treatments, most successful first',
+    async (condition) => {
+      const { agent } = await signedInAgent(api.app, api.em, 'user');
+      await agent
+        .post('/api/assessments')
+        .send({ idempotencyKey: randomUUID(), conditionCategory: condition, symptoms: 'x', urgencyLevel: 'low' })
+        .expect(201);
+      const { body } = await agent.get('/api/recommendations/treatments?pageSize=50').expect(200);
+      const mapped = TREATMENTS.filter((t) => CONDITION_MAPPINGS[condition as keyof typeof CONDITION_MAPPINGS].treatments.includes(t.slug));
+      expect(names(body)).toEqual(
+        mapped.sort((a, b) => b.successRatePercentage - a.successRatePercentage || byText(a.name, b.name)).map((t) => t.name),
+      );
+      expect(body.total).toBe(mapped.length);
+    },
+  );
+
+  it("lists the whole catalogue when nothing is known of the condition ('Other')", async () => {
+    const { agent } = await signedInAgent(api.app, api.em, 'user');
+    await agent
+      .post('/api/assessments')
+      .send({ idempotencyKey: randomUUID(), conditionCategory: 'Other', symptoms: 'x', urgencyLevel: 'low' })
+      .expect(201);
+    expect((await agent.get('/api/recommendations/treatments?pageSize=50').expect(200)).body.total).toBe(TREATMENTS.length);
   });
 
   it('filters treatments by type, evidence level and budget, most successful first', async () => {
@@ -134,14 +159,19 @@ describe('recommendations', () => {
   describe('matching a patient to hospitals from the latest assessment', () => {
     const slugsOf = (kind: 'specializations' | 'treatments', condition: string) =>
       CONDITION_MAPPINGS[condition as keyof typeof CONDITION_MAPPINGS][kind];
-    /** The seed's hospitals for a condition: of its specialties, those offering its treatments first, then by rating. */
-    function expectedFor(condition: string, countries?: string[]) {
+    /**
+     * The seed's hospitals for a condition: those offering one of its mapped treatments within the budget (of its
+     * specialties when it maps none), those also of its specialties first, then by rating.
+     */
+    function expectedFor(condition: string, countries?: string[], maxBudget: number | null = null) {
       const specialties = slugsOf('specializations', condition);
       const treatments = slugsOf('treatments', condition);
-      const score = (h: HospitalSeed) =>
-        (h.treatments.some((t) => treatments.includes(t.slug)) ? 2 : 0) +
-        h.specializations.filter((x) => specialties.includes(x.slug)).length;
-      return HOSPITALS.filter((h) => !specialties.length || h.specializations.some((x) => specialties.includes(x.slug)))
+      const score = (h: HospitalSeed) => (treatments.length ? 2 : 0) + h.specializations.filter((x) => specialties.includes(x.slug)).length;
+      const offers = (h: HospitalSeed) =>
+        h.treatments.some((t) => treatments.includes(t.slug) && (maxBudget === null || t.minCostUsd <= maxBudget));
+      return HOSPITALS.filter((h) =>
+        treatments.length ? offers(h) : !specialties.length || h.specializations.some((x) => specialties.includes(x.slug)),
+      )
         .filter((h) => !countries || countries.includes(COUNTRY_NAMES[h.countryCode]!))
         .sort((a, b) => score(b) - score(a) || b.rating - a.rating || byText(a.name, b.name))
         .map((h) => h.name);
@@ -156,7 +186,7 @@ describe('recommendations', () => {
     }
 
     it.each(CONDITION_CATEGORIES.map((c) => [c]))(
-      '%s: hospitals of its specialties only, those offering its treatments first, within the budget',
+      '%s: the hospitals offering its mapped treatments only, those of its specialties first',
       async (condition) => {
         const agent = await patientWith({ conditionCategory: condition, budgetRange: 'Cost is not a concern' });
         const { body } = await agent.get('/api/recommendations/hospitals?pageSize=50').expect(200);
@@ -166,8 +196,9 @@ describe('recommendations', () => {
         expect(body.match).toMatchObject({ condition, maxBudget: null, noMatch: false, destinationsWidened: false });
         const specialties = slugsOf('specializations', condition).map(specialtyName);
         expect(body.match.specialties).toEqual([...specialties].sort());
-        // Each card says why it fits: the condition's specialty first.
-        for (const item of body.items) if (specialties.length) expect(specialties).toContain(item.specialization);
+        // Each card says why it fits: one of the condition's treatments, priced there.
+        const treatments = TREATMENTS.filter((t) => slugsOf('treatments', condition).includes(t.slug)).map((t) => t.name);
+        for (const item of body.items) if (treatments.length) expect(treatments).toContain(item.fitTreatment?.name);
       },
     );
 
@@ -196,8 +227,17 @@ describe('recommendations', () => {
           7000,
           11000,
         ],
+        // No orthopaedic ward, but a spinal fusion within the budget: named with the specialty it is done under.
+        [
+          'Deccan Multispeciality Hospital (Demo)',
+          'Neurosurgery',
+          'India',
+          { name: 'Spinal Fusion', minCostUsd: 12000, maxCostUsd: 20000 },
+          12000,
+          20000,
+        ],
       ]);
-      expect(body.items.map((h: { name: string }) => h.name)).toEqual(expectedFor('Orthopedic Surgery', ['Malaysia', 'India']));
+      expect(body.items.map((h: { name: string }) => h.name)).toEqual(expectedFor('Orthopedic Surgery', ['Malaysia', 'India'], 15000));
       expect(body.match).toEqual({
         condition: 'Orthopedic Surgery',
         specialties: ['Orthopedics'],
@@ -232,6 +272,14 @@ describe('recommendations', () => {
           13500,
         ],
         ['Coromandel Orthopaedic Centre (Demo)', 'Orthopédie', 'Inde', { name: knee, minCostUsd: 7000, maxCostUsd: 11000 }, 7000, 11000],
+        [
+          'Deccan Multispeciality Hospital (Demo)',
+          'Neurochirurgie',
+          'Inde',
+          { name: FR.treatments['spinal-fusion']!.name, minCostUsd: 12000, maxCostUsd: 20000 },
+          12000,
+          20000,
+        ],
       ]);
       expect(body.match).toMatchObject({
         specialties: ['Orthopédie'],
@@ -263,6 +311,78 @@ describe('recommendations', () => {
       const ar = (await agent.get('/api/recommendations/hospitals?lang=ar').expect(200)).body;
       expect(ar.items[0]).toMatchObject({ country: 'ماليزيا', fitTreatment: { name: expect.not.stringMatching(/[A-Za-z]/) } });
       expect(ar.items[0].specialization).not.toMatch(/[A-Za-z]/);
+    });
+
+    it('shows the cancer patient preferring Malaysia the hospitals that offer cancer treatment, elsewhere and said so — never a heart centre', async () => {
+      const agent = await patientWith({
+        conditionCategory: 'Cancer Treatment',
+        budgetRange: '$15,000 - $30,000',
+        preferredDestinations: ['Malaysia'],
+      });
+      const { body } = await agent.get('/api/recommendations/hospitals').expect(200);
+      // Straits Heart & Vascular Centre (Malaysia) has an oncology ward but lists no cancer treatment.
+      expect(body.items.map(fitOf)).toEqual([
+        [
+          'Han River Cancer & Robotic Surgery Center (Demo)',
+          'Oncology',
+          'South Korea',
+          { name: 'Cancer Treatment', minCostUsd: 15000, maxCostUsd: 50000 },
+          15000,
+          50000,
+        ],
+        [
+          'Deccan Multispeciality Hospital (Demo)',
+          'Oncology',
+          'India',
+          { name: 'Cancer Treatment', minCostUsd: 10000, maxCostUsd: 40000 },
+          10000,
+          40000,
+        ],
+      ]);
+      expect(body.match).toMatchObject({
+        destinations: ['Malaysia'],
+        destinationsWidened: true,
+        noMatch: false,
+        treatments: ['Cancer Treatment'],
+      });
+      // A destination typed as patients say it: "Korea" is South Korea.
+      const korea = await patientWith({ conditionCategory: 'Cancer Treatment', preferredDestinations: ['Korea'] });
+      const inKorea = (await korea.get('/api/recommendations/hospitals').expect(200)).body;
+      expect(names(inKorea)).toEqual(['Han River Cancer & Robotic Surgery Center (Demo)']);
+      expect(inKorea.match).toMatchObject({ destinations: ['South Korea'], destinationsWidened: false });
+    });
+
+    it('never shows a cosmetic-surgery patient a fertility hospital, and prices each card with the treatment that fits', async () => {
+      const agent = await patientWith({ conditionCategory: 'Cosmetic Surgery', budgetRange: 'Under $5,000' });
+      const { body } = await agent.get('/api/recommendations/hospitals').expect(200);
+      // Penang Lotus Fertility Hospital has a cosmetic-surgery ward but offers neither rhinoplasty nor liposuction.
+      expect(body.items.map(fitOf)).toEqual([
+        // Best rated first; each card priced with its cheapest cosmetic treatment within the budget.
+        [
+          'Chao Phraya International Hospital (Demo)',
+          'Cosmetic Surgery',
+          'Thailand',
+          { name: 'Rhinoplasty', minCostUsd: 3000, maxCostUsd: 5000 },
+          3000,
+          5000,
+        ],
+        [
+          'Bosphorus Aesthetic & IVF Hospital (Demo)',
+          'Cosmetic Surgery',
+          'Turkey',
+          { name: 'Rhinoplasty', minCostUsd: 2500, maxCostUsd: 4200 },
+          2500,
+          4200,
+        ],
+        [
+          'Phuket Aesthetic & Wellness Clinic (Demo)',
+          'Cosmetic Surgery',
+          'Thailand',
+          { name: 'Rhinoplasty', minCostUsd: 2600, maxCostUsd: 4500 },
+          2600,
+          4500,
+        ],
+      ]);
     });
 
     it('says when no hospital is in the preferred destinations, and shows those elsewhere', async () => {

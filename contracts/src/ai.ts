@@ -156,12 +156,25 @@ export interface AiTreatmentRecommendation {
   hospitals: { name: string; slug: string; country: string }[];
 }
 
+/**
+ * What the chat's safety rules found in the conditions or preferences before anything was matched (issue 29): an
+ * emergency ("Crushing chest pain right now") or self-harm gets the fixed guidance, in the request's language, and
+ * no recommendations.
+ */
+export interface AiMatchingSafety {
+  kind: 'emergency' | 'self-harm';
+  /** The guidance as the chat gives it: paragraphs separated by blank lines, numbers as "- Country: number" lines. */
+  text: string;
+}
+
 export interface AiMatchingResult {
   summary: string;
   recommendations: AiTreatmentRecommendation[];
   nextSteps: string[];
   /** The engine that wrote the explanations (scores are always ours). */
   engine: AiEngine;
+  /** Set when the request was answered with safety guidance instead of recommendations (then empty). */
+  safety: AiMatchingSafety | null;
 }
 
 /** The back office's AI settings page: what runs, read from the configuration. */
@@ -194,6 +207,26 @@ export interface EmergencyNumberRecord {
   country: string;
   number: string;
   /** e.g. "Ambulance and fire". */
+  notes: string | null;
+  updatedAt: string;
+}
+
+/**
+ * A crisis line's number as staff type it (issue 29): digits, an optional "+" first (mobile numbers are often given
+ * with their country code), and spaces, "/", "," or "-" between them; at most CRISIS_LINE_NUMBER_MAX_LENGTH characters.
+ */
+export const CRISIS_LINE_NUMBER_PATTERN = /^\+?[0-9][0-9 /,-]*$/;
+export const CRISIS_LINE_NUMBER_MAX_LENGTH = 40;
+export const CRISIS_LINE_NUMBER_MESSAGE = 'Number must be digits, with "+" allowed first (spaces, "/", "," and "-" allowed)';
+
+/** A crisis line staff keep for the assistant's self-harm reply: a service people can call, in one country. */
+export interface CrisisLineRecord {
+  id: string;
+  country: string;
+  /** The service's name, e.g. "Befrienders KL". */
+  name: string;
+  number: string;
+  /** e.g. "24 hours; English and Malay". */
   notes: string | null;
   updatedAt: string;
 }

@@ -8,6 +8,7 @@ export * from './account.js';
 export * from './ai.js';
 export * from './api.js';
 export * from './booking-lifecycle.js';
+export * from './budget.js';
 export * from './catalogue.js';
 export * from './contact.js';
 export * from './currencies.js';

@@ -1,6 +1,7 @@
 import type { QuoteView } from './payments.js';
 import type { TripEstimate } from './trips.js';
 /** The patient's journey on the dashboard: assessment, records, recommendations, bookings and their messages. */
+import { parseBudget } from './budget.js';
 import { TREATMENT_TYPES, type TreatmentType } from './catalogue.js';
 import type { Locale } from './locales.js';
 
@@ -60,9 +61,8 @@ export const PRESET_DESTINATIONS = [
  * "Cost is not a concern", none given). The one reading of the budget: matching and screens use it.
  */
 export function budgetMaximum(range: string | null | undefined): number | null {
-  if (!range || /^over\b/i.test(range.trim())) return null;
-  const amounts = [...range.matchAll(/\$\s?(\d{1,3}(?:,\d{3})+|\d+)/g)].map((m) => Number(m[1]!.replaceAll(',', '')));
-  return amounts.length ? Math.max(...amounts) : null;
+  const budget = parseBudget(range);
+  return budget?.currency === 'USD' ? budget.amount : null;
 }
 
 /** The minimum ratings the recommendations can be filtered by (0: any). */

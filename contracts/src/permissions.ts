@@ -81,6 +81,7 @@ export const PERMISSIONS = {
   'admin/reconciliation': { access: 'admin' },
   'admin/ai-synonyms': { access: 'admin' },
   'admin/emergency-numbers': { access: 'admin' },
+  'admin/crisis-lines': { access: 'admin' },
   'admin/ai-conversations': { access: 'admin' },
   'admin/ai-settings': { access: 'admin' },
   'admin/csp-reports': { access: 'admin' },

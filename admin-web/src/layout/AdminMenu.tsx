@@ -7,6 +7,7 @@ import ForumIcon from '@mui/icons-material/Forum';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import LocalPhoneIcon from '@mui/icons-material/LocalPhone';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import TranslateIcon from '@mui/icons-material/Translate';
 import HubIcon from '@mui/icons-material/Hub';
 import CategoryIcon from '@mui/icons-material/Category';
@@ -80,6 +81,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   // The AI assistant's tables, its conversations (counts only) and what it runs on.
   resourceEntry('AI synonyms', 'ai-synonyms', TranslateIcon),
   resourceEntry('Emergency numbers', 'emergency-numbers', LocalPhoneIcon),
+  resourceEntry('Crisis lines', 'crisis-lines', SupportAgentIcon),
   resourceEntry('AI conversations', 'ai-conversations', ForumIcon),
   resourceEntry('AI settings', 'ai-settings', SmartToyIcon),
 ];

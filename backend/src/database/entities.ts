@@ -1,6 +1,7 @@
 import { AiConversation } from '../modules/ai/entities/ai-conversation.entity.js';
 import { AiMessage } from '../modules/ai/entities/ai-message.entity.js';
 import { AiSynonym } from '../modules/ai/entities/ai-synonym.entity.js';
+import { CrisisLine } from '../modules/ai/entities/crisis-line.entity.js';
 import { EmergencyNumber } from '../modules/ai/entities/emergency-number.entity.js';
 import { AuditEvent } from '../modules/audit/entities/audit-event.entity.js';
 import { HealthAssessment } from '../modules/assessments/entities/health-assessment.entity.js';
@@ -74,6 +75,7 @@ export const ENTITIES = [
   ReconciliationRun,
   AiSynonym,
   EmergencyNumber,
+  CrisisLine,
   AiConversation,
   AiMessage,
 ];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, useLocks } from '../../fixtures/test.js';
+import { type Accounts, expect, test, useLocks } from '../../fixtures/test.js';
 
 /*
  * AI Treatment Matching, the first Premium tool on the dashboard's results step: conditions, budget
@@ -19,12 +19,23 @@ async function assess(api: APIRequestContext): Promise<void> {
   expect(assessed.status(), await assessed.text()).toBe(201);
 }
 
-async function runMatching(page: Page): Promise<void> {
+async function runMatching(
+  page: Page,
+  form = { conditions: 'knee pain, osteoarthritis', preferences: 'Malaysia, English-speaking doctors', budget: '$5,000 - $15,000' },
+): Promise<void> {
   const panel = page.getByRole('tabpanel', { name: 'AI Treatment Matching' });
-  await panel.getByRole('textbox', { name: 'Medical Conditions (comma-separated)' }).fill('knee pain, osteoarthritis');
-  await panel.getByRole('textbox', { name: 'Preferences & Requirements' }).fill('Malaysia, English-speaking doctors');
-  await panel.getByRole('textbox', { name: 'Budget Range' }).fill('$5,000 - $15,000');
+  await panel.getByRole('textbox', { name: 'Medical Conditions (comma-separated)' }).fill(form.conditions);
+  await panel.getByRole('textbox', { name: 'Preferences & Requirements' }).fill(form.preferences);
+  await panel.getByRole('textbox', { name: 'Budget Range' }).fill(form.budget);
   await panel.getByRole('button', { name: 'Get AI Recommendations' }).click();
+}
+
+/** A premium (staff) account on its dashboard, its assessment done. */
+async function premiumDashboard(page: Page, accounts: Accounts): Promise<void> {
+  const account = await accounts.create({ role: 'moderator' });
+  await assess(await accounts.request(account));
+  await page.context().addCookies((await accounts.storageState(account)).cookies);
+  await page.goto('/dashboard');
 }
 
 /** The result: the summary, 'Knee Replacement' first with its score, its explanations, and the next steps. */
@@ -60,6 +71,33 @@ test.describe('AI Treatment Matching', () => {
     await expectKneeReplacementFirst(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, `the page is ${width} px wide`).toBeLessThanOrEqual(375);
+  });
+
+  test('"Cancer Treatment" puts cancer care first and nothing unrelated (issue 29)', async ({ page, accounts }) => {
+    await premiumDashboard(page, accounts);
+    await runMatching(page, { conditions: 'Cancer Treatment', preferences: 'anywhere except India', budget: '$20k' });
+    const result = page.getByRole('region', { name: 'AI Analysis Summary' });
+    await expect(result).toContainText('with a budget up to $20,000 and not in India');
+    const titles = result.getByRole('list', { name: 'Recommended treatments' }).getByRole('article').getByRole('heading', { level: 5 });
+    await expect(titles.first()).toHaveText('Cancer Treatment');
+    // Once IVF (84 %) came above it, and other unrelated treatments followed: only cancer care now.
+    await expect(titles).toHaveText(['Cancer Treatment']);
+    await expect(result.getByRole('heading', { name: /IVF|Cataract|Egg Freezing|Bypass/ })).toHaveCount(0);
+    // Its hospitals are where it is offered, not in the excluded country.
+    await expect(result.getByRole('link', { name: 'Han River Cancer & Robotic Surgery Center (Demo)' })).toBeVisible();
+    await expect(result.getByRole('link', { name: 'Deccan Multispeciality Hospital (Demo)' })).toHaveCount(0);
+  });
+
+  test('an emergency in the conditions gets the emergency guidance and no recommendations (issue 29)', async ({ page, accounts }) => {
+    await premiumDashboard(page, accounts);
+    await runMatching(page, { conditions: 'Crushing chest pain right now', preferences: '', budget: '' });
+    const guidance = page.getByRole('alert').filter({ hasText: 'Emergency guidance' });
+    await expect(guidance).toBeVisible();
+    await expect(guidance).toContainText('This may be a medical emergency. Please seek emergency care now.');
+    await expect(guidance.getByRole('listitem').filter({ hasText: 'Malaysia: 999' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Recommended treatments' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'AI Analysis Summary' })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'AI Recommendations Generated' })).toHaveCount(0);
   });
 
   test('a free patient is offered Premium instead, and the API refuses them', async ({ page, accounts }) => {

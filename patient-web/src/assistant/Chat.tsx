@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { Link } from '../i18n/links';
 import { AI_DISCLAIMERS, AI_MESSAGE_MAX_LENGTH, type AiChatMessage, type AiConversation } from '@medtour/contracts';
@@ -8,6 +8,7 @@ import { toast } from '../components/Toaster';
 import { useLocale, useLocalePath, useT } from '../i18n/messages';
 import { streamChat } from './api';
 import { assistantHref } from './links';
+import { newestInView, scrolledAway } from './scroll';
 
 /*
  * The AI Health Assistant chat dialog (spec §2, §4 Chat): the greeting, the conversation, 'AI is
@@ -129,12 +130,31 @@ export function ChatDialog({ conversation, from }: { conversation: AiConversatio
     if (!pending) input.current?.focus();
   }, [pending]);
 
-  // Auto-scroll to the newest message, and along the reply as it is written.
+  // The newest message in view from its first line (scroll.ts): the question just sent, then the
+  // reply as it is written, down to its end while it fits and no further than its start once it is
+  // longer than the log (an emergency's instruction stays above its numbers); a conversation opened
+  // at its last reply. Before the browser paints. A patient who scrolls meanwhile is left there
+  // until their next question.
   const shown = refused ? [...chat.messages, ...unsent(refused.values?.message ?? '', t('assistant.fallback'), 'refused')] : chat.messages;
-  useEffect(() => {
+  const placed = useRef<number | null>(null);
+  const following = useRef(true);
+  useLayoutEffect(() => {
+    following.current = true;
+    placed.current = null;
+  }, [loadedId]);
+  const thinking = chat.pending?.reply === '';
+  useLayoutEffect(() => {
     const box = list.current;
-    if (box) box.scrollTop = box.scrollHeight;
-  }, [shown.length, chat.pending]);
+    const items = box?.firstElementChild?.children;
+    if (!box || !items?.length) return;
+    if (scrolledAway(box.scrollTop, placed.current)) following.current = false;
+    if (!following.current) return;
+    // While thinking, the last item is 'AI is thinking...' and the question the one before it.
+    const newest = items[Math.max(0, items.length - (thinking ? 2 : 1))]!;
+    const offset = newest.getBoundingClientRect().top - box.getBoundingClientRect().top - box.clientTop;
+    box.scrollTop = newestInView(box, offset, parseFloat(getComputedStyle(box).paddingTop) || 0);
+    placed.current = box.scrollTop;
+  }, [chat.messages, shown.length, chat.pending, thinking]);
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -145,6 +165,8 @@ export function ChatDialog({ conversation, from }: { conversation: AiConversatio
     const controller = new AbortController();
     request.current = controller;
     setText('');
+    following.current = true;
+    placed.current = null;
     setChat((state) => ({ ...state, pending: { question, reply: '' } }));
 
     let conversationId = started;

@@ -1,5 +1,6 @@
 import { AI_CHAT_STREAM_TYPE, type AiChatEvent } from '@medtour/contracts';
 import { answer, ApiError, createApiClient, type ApiClient, type JsonBody } from '../api/client';
+import { readJsonLines } from './json-lines';
 
 /*
  * The AI Health Assistant's API calls: the loader's and action's (on the server, with the visitor's
@@ -25,7 +26,7 @@ export const assistantApi = {
 
 /**
  * Sends a message from the browser and hands each event of the reply to `onEvent` as it arrives
- * (`start`, `delta`s, `done`: one JSON object per line). A direct call to the API on this origin,
+ * (`start`, `delta`s, `done`: one JSON object per line), each line as soon as it is complete. A direct call to the API on this origin,
  * with the session cookie (the API's same-origin check reads the page's `Origin`): the page's
  * server would hold the stream back until the reply is complete. Rejects with an `ApiError` (the
  * API's refusal, status 0 without an answer), also when the stream ends before `done`.
@@ -47,26 +48,12 @@ export async function streamChat(input: ChatInput, onEvent: (event: AiChatEvent)
   }
   if (!stream) throw new ApiError(502, '');
 
-  const reader = stream.getReader();
-  const decoder = new TextDecoder();
-  let buffered = '';
   let finished = false;
-  const emit = (line: string) => {
-    if (!line.trim()) return;
-    const event = JSON.parse(line) as AiChatEvent;
-    finished ||= event.type === 'done';
-    onEvent(event);
-  };
   try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffered += decoder.decode(value, { stream: true });
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      lines.forEach(emit);
-    }
-    emit(buffered + decoder.decode());
+    await readJsonLines<AiChatEvent>(stream, (event) => {
+      finished ||= event.type === 'done';
+      onEvent(event);
+    });
   } catch (error) {
     if (signal.aborted) throw error;
     // A line that is not JSON, or the connection dropped: the reply failed (the spec's words, not these).

@@ -1,5 +1,5 @@
 import { Form, Link } from '../i18n/links';
-import { AI_MATCHING_LIMITS, type AiMatchingResult, type AiTreatmentRecommendation } from '@medtour/contracts';
+import { AI_MATCHING_LIMITS, type AiMatchingResult, type AiMatchingSafety, type AiTreatmentRecommendation } from '@medtour/contracts';
 import { FormError, Intent, NoScriptNotice, TextField, useFormAction } from '../account/forms';
 import { formatCostRange } from '../format';
 import { useLocale, useT, withElements } from '../i18n/messages';
@@ -94,8 +94,41 @@ function RecommendationCard({ rec, rank }: { rec: AiTreatmentRecommendation; ran
   );
 }
 
+/**
+ * The chat's guidance when the conditions describe an emergency or self-harm (issue 29), instead of any
+ * recommendation: read first (an alert), its paragraphs and its list of numbers as the API wrote them, in the
+ * page's language.
+ */
+function SafetyGuidance({ safety }: { safety: AiMatchingSafety }) {
+  const t = useT();
+  const blocks = safety.text.split(/\n{2,}/);
+  return (
+    <section className="notice notice--error ai-safety" role="alert" aria-labelledby="ai-safety-title">
+      <h4 id="ai-safety-title">{safety.kind === 'emergency' ? t('journey.ai.safety.emergency') : t('journey.ai.safety.selfHarm')}</h4>
+      {blocks.map((block, i) => {
+        const [first, ...rest] = block.split('\n');
+        // A list of numbers: its heading line, then "- Country: number" lines.
+        const items = rest.filter((line) => line.startsWith('- ')).map((line) => line.slice(2));
+        return items.length ? (
+          <div key={i}>
+            <p>{first}</p>
+            <ul>
+              {items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <p key={i}>{block}</p>
+        );
+      })}
+    </section>
+  );
+}
+
 function MatchingResult({ result }: { result: AiMatchingResult }) {
   const t = useT();
+  if (result.safety) return <SafetyGuidance safety={result.safety} />;
   return (
     <section className="ai-result" aria-labelledby="ai-summary-title">
       <h4 id="ai-summary-title">{t('journey.ai.summary')}</h4>
@@ -127,7 +160,10 @@ export function AiMatching() {
   const t = useT();
   const locale = useLocale();
   const success = { title: t('journey.ai.success.title'), description: t('journey.ai.success.description') };
-  const { result, errors, busy } = useFormAction<MatchingAnswer>(INTENT, { done: () => success });
+  // Safety guidance is no "recommendations generated": no toast, the guidance is the answer.
+  const { result, errors, busy } = useFormAction<MatchingAnswer>(INTENT, {
+    done: (answer) => (answer.result?.safety ? undefined : success),
+  });
   const values = result?.values ?? {};
   const matched = result?.ok ? result.result : undefined;
   return (
@@ -169,7 +205,7 @@ export function AiMatching() {
         </button>
       </Form>
       <FormError result={result} />
-      <NoScriptNotice toast={matched ? success : undefined} />
+      <NoScriptNotice toast={matched && !matched.safety ? success : undefined} />
       {matched && <MatchingResult result={matched} />}
     </div>
   );

@@ -343,6 +343,8 @@ export async function journeyAction({ request, context, params }: ActionFunction
           medicalConditions,
           preferences: optional(field(form, 'preferences')),
           budget: optional(field(form, 'budget')),
+          // Safety guidance, when the conditions describe an emergency, comes in the page's language.
+          language: localeOf(params),
         });
         return done(intent, undefined, { result, values: texts(form) });
       }

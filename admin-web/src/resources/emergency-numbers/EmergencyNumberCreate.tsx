@@ -1,8 +1,4 @@
-import { Create } from 'react-admin';
+import { CountryNumberCreate } from '../../common/CountryNumbers';
 import { EmergencyNumberForm } from './EmergencyNumberForm';
 
-export const EmergencyNumberCreate = () => (
-  <Create title="Add Emergency Number" redirect="list">
-    <EmergencyNumberForm />
-  </Create>
-);
+export const EmergencyNumberCreate = () => <CountryNumberCreate title="Add Emergency Number" form={<EmergencyNumberForm />} />;

@@ -1,9 +1,4 @@
-import { Edit } from 'react-admin';
+import { CountryNumberEdit } from '../../common/CountryNumbers';
 import { EmergencyNumberForm } from './EmergencyNumberForm';
 
-// Pessimistic: wait for the server so that its validation errors land on the form.
-export const EmergencyNumberEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list" title="Edit Emergency Number">
-    <EmergencyNumberForm />
-  </Edit>
-);
+export const EmergencyNumberEdit = () => <CountryNumberEdit title="Edit Emergency Number" form={<EmergencyNumberForm />} />;

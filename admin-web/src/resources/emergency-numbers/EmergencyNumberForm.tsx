@@ -1,4 +1,5 @@
-import { maxLength, regex, required, SimpleForm, TextInput, type SimpleFormProps } from 'react-admin';
+import { regex, required, SimpleForm, TextInput, type SimpleFormProps } from 'react-admin';
+import { CountryInput, NotesInput } from '../../common/CountryNumbers';
 import { FormRow } from '../../common/FormLayout';
 
 // As the API checks it: digits, with spaces, "/", "," and "-" between them.
@@ -8,16 +9,9 @@ const validateNumber = [required(), regex(/^[0-9][0-9 /,+-]{0,39}$/, 'Number mus
 export const EmergencyNumberForm = (props: Omit<SimpleFormProps, 'children'>) => (
   <SimpleForm {...props} sx={{ maxWidth: 720 }}>
     <FormRow>
-      <TextInput source="country" label="Country" validate={[required(), maxLength(100)]} />
+      <CountryInput />
       <TextInput source="number" label="Number" validate={validateNumber} helperText="e.g. 999" />
     </FormRow>
-    <TextInput
-      source="notes"
-      label="Notes"
-      validate={maxLength(200)}
-      helperText="e.g. Police and ambulance; 112 from a mobile"
-      parse={(value: string) => value || null}
-      fullWidth
-    />
+    <NotesInput helperText="e.g. Police and ambulance; 112 from a mobile" />
   </SimpleForm>
 );

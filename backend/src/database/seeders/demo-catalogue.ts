@@ -898,6 +898,31 @@ export const AI_SYNONYMS: { term: string; language: 'en' | 'fr' | 'ar' | 'sw'; t
   { term: 'saratani', language: 'sw', treatment: 'cancer-treatment' },
   { term: 'kansa', language: 'sw', treatment: 'cancer-treatment' },
   { term: 'kupunguza uzito', language: 'sw', treatment: 'gastric-sleeve-surgery' },
+  // Parts of the body and everyday words for them (issue 29): a question naming the body part finds its treatments.
+  { term: 'nose', language: 'en', treatment: 'rhinoplasty' },
+  { term: 'heart', language: 'en', specialization: 'cardiology' },
+  { term: 'teeth', language: 'en', specialization: 'dentistry' },
+  { term: 'tooth', language: 'en', specialization: 'dentistry' },
+  { term: 'eyes', language: 'en', specialization: 'ophthalmology' },
+  { term: 'spine', language: 'en', treatment: 'spinal-fusion' },
+  { term: 'obesity', language: 'en', specialization: 'bariatric-surgery' },
+  { term: 'fertility', language: 'en', specialization: 'fertility' },
+  { term: 'nez', language: 'fr', treatment: 'rhinoplasty' },
+  { term: 'cœur', language: 'fr', specialization: 'cardiology' },
+  { term: 'dents', language: 'fr', specialization: 'dentistry' },
+  { term: 'yeux', language: 'fr', specialization: 'ophthalmology' },
+  { term: 'colonne vertébrale', language: 'fr', treatment: 'spinal-fusion' },
+  { term: 'chimio', language: 'fr', treatment: 'cancer-treatment' },
+  { term: 'obésité', language: 'fr', specialization: 'bariatric-surgery' },
+  { term: 'moyo', language: 'sw', specialization: 'cardiology' },
+  { term: 'macho', language: 'sw', specialization: 'ophthalmology' },
+  { term: 'uti wa mgongo', language: 'sw', treatment: 'spinal-fusion' },
+  { term: 'unene', language: 'sw', specialization: 'bariatric-surgery' },
+  { term: 'القلب', language: 'ar', specialization: 'cardiology' },
+  { term: 'العين', language: 'ar', specialization: 'ophthalmology' },
+  { term: 'العمود الفقري', language: 'ar', treatment: 'spinal-fusion' },
+  { term: 'السمنة', language: 'ar', specialization: 'bariatric-surgery' },
+  { term: 'الإنجاب', language: 'ar', specialization: 'fertility' },
 ];
 
 /**
@@ -923,4 +948,23 @@ export const EMERGENCY_NUMBERS: { country: string; number: string; notes?: strin
   { country: 'Egypt', number: '123', notes: 'Ambulance' },
   { country: 'Pakistan', number: '1122', notes: 'Rescue and ambulance' },
   { country: 'Bangladesh', number: '999' },
+];
+
+/**
+ * Crisis lines for the assistant's self-harm reply (issue 29), listed beside each country's emergency number: a start,
+ * admins verify and maintain them. Only services known to be real and running when this was written; a country
+ * without one here (Turkey, Vietnam, Nigeria…) keeps its emergency number in the reply until staff add one.
+ */
+export const CRISIS_LINES: { country: string; name: string; number: string; notes?: string }[] = [
+  { country: 'Malaysia', name: 'Befrienders KL', number: '03-7627 2929', notes: '24 hours' },
+  { country: 'Malaysia', name: 'Talian HEAL (Ministry of Health)', number: '15555', notes: 'Daily, 8 am to midnight' },
+  { country: 'Thailand', name: 'Mental Health Hotline (Department of Mental Health)', number: '1323', notes: '24 hours' },
+  { country: 'Singapore', name: 'Samaritans of Singapore (SOS)', number: '1767', notes: '24 hours' },
+  { country: 'Singapore', name: 'Institute of Mental Health helpline', number: '6389 2222', notes: '24 hours' },
+  { country: 'India', name: 'Tele-MANAS', number: '14416', notes: '24 hours; also 1800 891 4416' },
+  { country: 'South Korea', name: 'Suicide prevention line', number: '109', notes: '24 hours' },
+  { country: 'Indonesia', name: 'Ministry of Health line', number: '119', notes: 'Extension 8 for mental health support' },
+  { country: 'Philippines', name: 'National Center for Mental Health crisis hotline', number: '1553', notes: '24 hours' },
+  { country: 'South Africa', name: 'SADAG Suicide Crisis Helpline', number: '0800 567 567', notes: '24 hours' },
+  { country: 'Kenya', name: 'Befrienders Kenya', number: '+254 722 178 177' },
 ];

@@ -15,11 +15,13 @@ import { UserRole } from '../../modules/users/entities/user-role.entity.js';
 import { User } from '../../modules/users/entities/user.entity.js';
 import { ConditionMapping } from '../../modules/recommendations/entities/condition-mapping.entity.js';
 import { AiSynonym } from '../../modules/ai/entities/ai-synonym.entity.js';
+import { CrisisLine } from '../../modules/ai/entities/crisis-line.entity.js';
 import { EmergencyNumber } from '../../modules/ai/entities/emergency-number.entity.js';
 import { normalise } from '../../modules/ai/safety/normalise.js';
 import {
   AI_SYNONYMS,
   CONDITION_MAPPINGS,
+  CRISIS_LINES,
   DEMO_ACCOUNTS,
   DESTINATIONS,
   EMERGENCY_NUMBERS,
@@ -92,6 +94,7 @@ export async function seedDatabase(em: EntityManager, options: SeedOptions): Pro
       }
     }
     if ((await tx.count(EmergencyNumber)) === 0) for (const row of EMERGENCY_NUMBERS) tx.create(EmergencyNumber, row);
+    if ((await tx.count(CrisisLine)) === 0) for (const row of CRISIS_LINES) tx.create(CrisisLine, row);
     // The patient guide's texts: likewise the first start's only, staff edit them from then on.
     if ((await tx.count(GuideEntry)) === 0) for (const entry of GUIDE_ENTRIES) tx.create(GuideEntry, entry);
     await tx.flush();

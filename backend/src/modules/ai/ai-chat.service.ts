@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   AI_CHAT_LIMITS,
@@ -17,23 +18,36 @@ import {
 } from '@medtour/contracts';
 import { AppConfig } from '../../config/app-config.js';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
-import { AiSearchService } from './ai-search.service.js';
-import { builtInAnswer, pieces } from './built-in-engine.js';
+import { AiSearchService, type Passage } from './ai-search.service.js';
+import { pieces } from './understanding/pieces.js';
+import { BuiltInEngine } from './understanding/built-in-engine.js';
+import { detectLanguage } from './understanding/language.js';
 import type { AiChatDto } from './dto/ai-chat.dto.js';
 import { AiConversation } from './entities/ai-conversation.entity.js';
 import { AiMessage } from './entities/ai-message.entity.js';
+import { CrisisLine } from './entities/crisis-line.entity.js';
 import { EmergencyNumber } from './entities/emergency-number.entity.js';
 import { ModelEngine, type Turn } from './model-engine.js';
 import { detectEmergency } from './safety/emergency.js';
 import { detectMedicalRequest } from './safety/medical-requests.js';
 import { checkModelOutput } from './safety/output-check.js';
-import { emergencyReply, refusalReply, refusalSource } from './safety/replies.js';
+import { emergencyReply, refusalReply, refusalSource, selfHarmReply } from './safety/replies.js';
 
-/** How many of the patient's last messages an emergency is looked for in (spread over messages). */
-const EMERGENCY_WINDOW = 3;
-/** How many earlier messages are read for the model and the emergency check. */
+/** How many earlier messages are read for the model (the safety rules read the new message only: issue 29). */
 const HISTORY = 8;
 const TITLE_LENGTH = 80;
+/** Messages that take each language's safety rules at start-up (none of them an emergency or a request). */
+const SAFETY_WARM_UP = [
+  'How much is a knee replacement and how long do I stay?',
+  'Combien coûte une prothèse de hanche et combien de temps faut-il rester ?',
+  'كم تكلفة زراعة الأسنان وكم يوما أبقى؟',
+  'Bei ya kubadilisha goti ni kiasi gani na nitakaa siku ngapi?',
+];
+
+/** No one reading the reply as it is written. */
+const QUIET = (): void => undefined;
+/** The pause between the pieces of a reply composed whole: about 250 words a second, faster than reading. */
+const PIECE_INTERVAL_MS = 25;
 
 /** Said, in the patient's language, when the model's reply had to be cut (unsafe or failed) after part of it was sent. */
 const CUT_SHORT: Record<Locale, string> = {
@@ -84,7 +98,8 @@ const message = (role: AiChatMessage['role'], content: string, reply?: Omit<Repl
 export interface ChatTurn {
   conversationId: string;
   question: AiChatMessage;
-  answer(onText: (text: string) => void): Promise<AiChatMessage>;
+  /** Without `onText` (the whole answer at once), the reply is composed without pauses. */
+  answer(onText?: (text: string) => void): Promise<AiChatMessage>;
 }
 
 interface Reply {
@@ -95,26 +110,46 @@ interface Reply {
 }
 
 /**
- * The health assistant's conversations. Safety comes first, in code, before any engine runs: an
- * emergency (in the new message or spread over the last few) gets the fixed emergency reply with
- * staff-maintained numbers; a request for a diagnosis, a dose or a prescription (or an attempt to
- * talk the assistant into one) gets a refusal with a safe next step. Otherwise the configured model
- * answers from retrieved passages, its output checked before it is sent, and the built-in engine
- * answers when there is no model or the model fails. Every reply ends with the disclaimer. The fixed
+ * The health assistant's conversations. Safety comes first, in code, before any engine runs, on the
+ * message being answered: an emergency gets the fixed emergency reply with staff-maintained numbers,
+ * self-harm a reply of its own with staff-maintained crisis lines; a request for a diagnosis, a dose,
+ * a change of medicine or a prescription (or an attempt to talk the assistant into one) gets a
+ * refusal with a safe next step. Otherwise the configured model answers from retrieved passages,
+ * its output checked before it is sent, and the built-in engine answers when there is no model or
+ * the model fails. Every reply ends with the disclaimer. The fixed
  * texts and the disclaimer are in the language the request names (English when it names none).
  */
 @Injectable()
-export class AiChatService {
+export class AiChatService implements OnApplicationBootstrap {
   private readonly logger = new Logger(AiChatService.name);
   private readonly model: ModelEngine | null;
 
   constructor(
     private readonly em: EntityManager,
     private readonly search: AiSearchService,
+    private readonly builtIn: BuiltInEngine,
     private readonly rateLimits: RateLimitService,
     config: AppConfig,
   ) {
     this.model = config.ai ? new ModelEngine(config.ai, config.aiTimeoutMs) : null;
+  }
+
+  /**
+   * Before the API listens: the safety rules run once in each language (their expressions compiled) and the chat's
+   * tables read once, so that the first burst of questions after a restart is as quick as the next ones.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    for (const message of SAFETY_WARM_UP) {
+      detectEmergency([message]);
+      detectMedicalRequest(message);
+    }
+    const nobody = randomUUID();
+    await Promise.all([
+      this.em.fork().find(EmergencyNumber, {}, { limit: 1 }),
+      this.em.fork().find(CrisisLine, {}, { limit: 1 }),
+      this.em.fork().findOne(AiConversation, { id: nobody, user: nobody }),
+      this.em.fork().find(AiMessage, { conversation: nobody }, { limit: 1 }),
+    ]).catch((error: unknown) => this.logger.warn(`AI chat warm-up failed: ${(error as Error).message}`));
   }
 
   get engine(): { engine: AiEngine; model: string | null } {
@@ -159,12 +194,13 @@ export class AiChatService {
     const question = message('user', dto.message);
     await this.append(existing ? { id: conversationId } : { id: conversationId, userId, title: titleOf(dto.message) }, question);
 
-    const userMessages = [...history.filter((t) => t.role === 'user').map((t) => t.content), dto.message].slice(-EMERGENCY_WINDOW);
     return {
       conversationId,
       question,
-      answer: async (onText) => {
-        const reply = await this.reply(conversationId, dto.message, dto.language ?? DEFAULT_LOCALE, userMessages, history, onText);
+      answer: async (onText = QUIET) => {
+        // The reply is in the question's language; the page's when the question is too short to tell.
+        const language = detectLanguage(dto.message, dto.language ?? DEFAULT_LOCALE);
+        const reply = await this.reply(conversationId, dto.message, language, history, onText);
         const answer = message('assistant', reply.text, reply);
         await this.append({ id: conversationId }, answer);
         return answer;
@@ -176,16 +212,21 @@ export class AiChatService {
     conversationId: string,
     message: string,
     language: Locale,
-    userMessages: string[],
     history: Turn[],
     onText: (text: string) => void,
   ): Promise<Reply> {
-    const emergency = detectEmergency(userMessages);
+    // The message being answered only: an emergency told earlier had its reply, and the questions after it get theirs.
+    const emergency = detectEmergency([message]);
     if (emergency) {
       // Logged without the text (health data): which conversation, which kind of emergency.
       this.logger.warn(`AI chat: emergency reply (${emergency}) in conversation ${conversationId}`);
       const numbers = await this.em.find(EmergencyNumber, {}, { orderBy: { country: 'asc' } });
-      return this.send({ kind: 'emergency', engine: null, text: emergencyReply(numbers, language), sources: [] }, language, onText);
+      // Self-harm is spoken to first, with each country's crisis lines beside its emergency number.
+      const text =
+        emergency === 'suicide'
+          ? selfHarmReply(await this.em.find(CrisisLine, {}, { orderBy: { country: 'asc', name: 'asc' } }), numbers, language)
+          : emergencyReply(numbers, language);
+      return this.send({ kind: 'emergency', engine: null, text, sources: [] }, language, onText);
     }
     const request = detectMedicalRequest(message);
     if (request) {
@@ -196,12 +237,23 @@ export class AiChatService {
       );
     }
     try {
-      const passages = await this.search.search(message, { limit: 3 });
+      const earlier = history.filter((t) => t.role === 'user').map((t) => t.content);
+      const builtIn = await this.builtIn.answer(message, earlier, language);
       if (this.model) {
-        const answered = await this.fromModel(message, language, history, passages, onText);
+        // The model is given what the built-in engine found for the conversation, then the passages retrieved.
+        const facts: Passage = {
+          kind: 'faq',
+          refId: null,
+          title: 'Facts for this question',
+          url: builtIn.sources[0]?.url ?? '/treatments',
+          body: builtIn.text,
+          score: 1,
+        };
+        const passages = await this.search.search(message, { limit: 3 });
+        const answered = await this.fromModel(message, language, history, [facts, ...passages], onText);
         if (answered) return answered;
       }
-      return this.send({ kind: 'answer', engine: 'built-in', ...builtInAnswer(message, passages) }, language, onText);
+      return this.send({ kind: 'answer', engine: 'built-in', ...builtIn }, language, onText);
     } catch (error) {
       this.logger.error(`AI chat: no answer in conversation ${conversationId}: ${(error as Error).message}`);
       return this.send({ kind: 'fallback', engine: null, text: FALLBACK[language], sources: [] }, language, onText);
@@ -257,9 +309,18 @@ export class AiChatService {
     );
   }
 
-  /** A reply composed whole (fixed texts, the built-in engine), streamed in pieces like a model's. */
-  private send(reply: Reply, language: Locale, onText: (text: string) => void): Reply {
-    for (const piece of pieces(reply.text)) onText(piece);
+  /**
+   * A reply composed whole (fixed texts, the built-in engine), streamed in pieces like a model's: the
+   * first at once, the next ones a few milliseconds apart, so that each leaves in its own packet and
+   * the page shows the text growing (written in one go, they would reach the browser as one block).
+   */
+  private async send(reply: Reply, language: Locale, onText: (text: string) => void): Promise<Reply> {
+    let first = true;
+    for (const piece of pieces(reply.text)) {
+      if (!first && onText !== QUIET) await sleep(PIECE_INTERVAL_MS);
+      first = false;
+      onText(piece);
+    }
     return this.withDisclaimer(reply, language, onText);
   }
 

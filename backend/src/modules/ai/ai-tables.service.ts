@@ -1,14 +1,16 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type AiConversationRecord, type AiSynonymRecord, type EmergencyNumberRecord } from '@medtour/contracts';
+import { type AiConversationRecord, type AiSynonymRecord, type CrisisLineRecord, type EmergencyNumberRecord } from '@medtour/contracts';
 import { flushOrFieldError, pickDefined, raFindAndCount, searchText } from '../../common/admin-crud.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Specialization } from '../catalogue/entities/specialization.entity.js';
 import { Treatment } from '../catalogue/entities/treatment.entity.js';
-import type { CreateEmergencyNumberDto, CreateSynonymDto, UpdateEmergencyNumberDto, UpdateSynonymDto } from './dto/ai-admin.dto.js';
+import type { CreateSynonymDto, UpdateSynonymDto } from './dto/ai-admin.dto.js';
 import { AiConversation } from './entities/ai-conversation.entity.js';
 import { AiSynonym } from './entities/ai-synonym.entity.js';
+import type { CountryNumberRow } from './entities/country-number.entity.js';
+import { CrisisLine } from './entities/crisis-line.entity.js';
 import { EmergencyNumber } from './entities/emergency-number.entity.js';
 import { normalise } from './safety/normalise.js';
 
@@ -16,11 +18,6 @@ export const SYNONYM_LIST: RaListSpec = {
   sortable: ['term', 'language', 'updatedAt', 'id'],
   defaultSort: { field: 'term', order: 'ASC' },
   filters: ['q', 'id', 'language'],
-};
-export const EMERGENCY_NUMBER_LIST: RaListSpec = {
-  sortable: ['country', 'number', 'updatedAt', 'id'],
-  defaultSort: { field: 'country', order: 'ASC' },
-  filters: ['q', 'id'],
 };
 export const AI_CONVERSATION_LIST: RaListSpec = {
   sortable: ['updatedAt', 'createdAt', 'messageCount', 'emergencyHits', 'refusals', 'id'],
@@ -37,13 +34,70 @@ const synonymRecord = (s: AiSynonym): AiSynonymRecord => ({
   updatedAt: s.updatedAt.toISOString(),
 });
 
-const numberRecord = (n: EmergencyNumber): EmergencyNumberRecord => ({
+/**
+ * A table of numbers the assistant's safety replies give, per country — emergency numbers, crisis lines — kept by
+ * admins the same way (react-admin simple REST, audited): the service's methods take one of these.
+ */
+export interface CountryNumberTable<E extends CountryNumberRow, R> {
+  entity: new (...args: never[]) => E;
+  /** The react-admin resource (the Content-Range header's name). */
+  resource: string;
+  /** The fields a body may set. */
+  fields: readonly (keyof E & string)[];
+  list: RaListSpec;
+  /** The fields the list's `q` filter searches. */
+  search: readonly (keyof E & string)[];
+  /** A unique key's column → the field its error is shown on; `what` names a row in that error. */
+  unique: Record<string, string>;
+  what: string;
+  notFound: string;
+  /** Audit actions are `<audit>.create|update|delete`, on the entity `<audit>`. */
+  audit: 'emergency-number' | 'crisis-line';
+  toRecord(row: E): R;
+  /** What the audit log keeps of a change (public numbers, no personal data). */
+  details(row: E): Record<string, unknown>;
+}
+
+const countryNumberRecord = (n: CountryNumberRow) => ({
   id: n.id,
   country: n.country,
   number: n.number,
   notes: n.notes ?? null,
   updatedAt: n.updatedAt.toISOString(),
 });
+
+export const EMERGENCY_NUMBER_TABLE: CountryNumberTable<EmergencyNumber, EmergencyNumberRecord> = {
+  entity: EmergencyNumber,
+  resource: 'emergency-numbers',
+  fields: ['country', 'number', 'notes'],
+  list: { sortable: ['country', 'number', 'updatedAt', 'id'], defaultSort: { field: 'country', order: 'ASC' }, filters: ['q', 'id'] },
+  search: ['country'],
+  unique: { country: 'country' },
+  what: 'emergency number',
+  notFound: 'Emergency number not found',
+  audit: 'emergency-number',
+  toRecord: countryNumberRecord,
+  details: (n) => ({ country: n.country }),
+};
+
+/** Crisis lines (issue 29): several per country, each number once there. */
+export const CRISIS_LINE_TABLE: CountryNumberTable<CrisisLine, CrisisLineRecord> = {
+  entity: CrisisLine,
+  resource: 'crisis-lines',
+  fields: ['country', 'name', 'number', 'notes'],
+  list: {
+    sortable: ['country', 'name', 'number', 'updatedAt', 'id'],
+    defaultSort: { field: 'country', order: 'ASC' },
+    filters: ['q', 'id'],
+  },
+  search: ['country', 'name'],
+  unique: { number: 'number' },
+  what: 'crisis line of this country',
+  notFound: 'Crisis line not found',
+  audit: 'crisis-line',
+  toRecord: (l) => ({ ...countryNumberRecord(l), name: l.name }),
+  details: (l) => ({ country: l.country, name: l.name, number: l.number }),
+};
 
 const conversationRecord = (c: AiConversation): AiConversationRecord => ({
   id: c.id,
@@ -57,8 +111,9 @@ const conversationRecord = (c: AiConversation): AiConversationRecord => ({
 });
 
 /**
- * The AI tables admins maintain — synonyms (searched as the names they stand for) and emergency
- * numbers (listed in the emergency reply) — and the conversations' metadata: counts, never text.
+ * The AI tables admins maintain — synonyms (searched as the names they stand for), emergency
+ * numbers (listed in the emergency reply) and crisis lines (in the self-harm reply) — and the
+ * conversations' metadata: counts, never text.
  */
 @Injectable()
 export class AiTablesService {
@@ -133,62 +188,51 @@ export class AiTablesService {
     });
   }
 
-  async listNumbers(query: RaListQuery): Promise<{ rows: EmergencyNumberRecord[]; total: number }> {
+  async listCountryNumbers<E extends CountryNumberRow, R>(
+    table: CountryNumberTable<E, R>,
+    query: RaListQuery,
+  ): Promise<{ rows: R[]; total: number }> {
     const where: Record<string, unknown> = {};
     const q = searchText(query.filter.q);
-    if (q) where.country = { $ilike: likePattern(q) };
+    if (q) where.$or = table.search.map((field) => ({ [field]: { $ilike: likePattern(q) } }));
     if (query.filter.id !== undefined) where.id = { $in: idList(query.filter.id) };
-    const [rows, total] = await raFindAndCount(this.em, EmergencyNumber, where, query);
-    return { rows: rows.map(numberRecord), total };
+    const [rows, total] = await raFindAndCount(this.em, table.entity, where, query);
+    return { rows: rows.map((row) => table.toRecord(row)), total };
   }
 
-  async getNumber(id: string): Promise<EmergencyNumberRecord> {
-    return numberRecord(await this.number(this.em, id));
+  async getCountryNumber<E extends CountryNumberRow, R>(table: CountryNumberTable<E, R>, id: string): Promise<R> {
+    return table.toRecord(await this.countryNumber(this.em, table, id));
   }
 
-  async createNumber(data: CreateEmergencyNumberDto, actorId: string): Promise<EmergencyNumberRecord> {
+  /** Creates a row (no id), or changes the fields given; a duplicate is a field error, and nothing is saved. */
+  async saveCountryNumber<E extends CountryNumberRow, R>(
+    table: CountryNumberTable<E, R>,
+    id: string | null,
+    data: object,
+    actorId: string,
+  ): Promise<R> {
     return this.em.transactional(async (tx) => {
-      const row = tx.create(EmergencyNumber, { country: data.country, number: data.number, notes: data.notes ?? null });
-      await flushOrFieldError(tx, { country: 'country' }, 'emergency number');
+      const fields = pickDefined(data as Partial<E>, table.fields);
+      const row = id ? tx.assign(await this.countryNumber(tx, table, id), fields as never) : tx.create(table.entity, fields as never);
+      await flushOrFieldError(tx, table.unique, table.what);
       await this.audit.record(tx, {
         actorId,
-        action: 'emergency-number.create',
-        entity: 'emergency-number',
+        action: `${table.audit}.${id ? 'update' : 'create'}`,
+        entity: table.audit,
         entityId: row.id,
-        details: { country: row.country },
+        details: table.details(row),
       });
-      return numberRecord(row);
+      return table.toRecord(row);
     });
   }
 
-  async updateNumber(id: string, data: UpdateEmergencyNumberDto, actorId: string): Promise<EmergencyNumberRecord> {
+  async removeCountryNumber<E extends CountryNumberRow, R>(table: CountryNumberTable<E, R>, id: string, actorId: string): Promise<R> {
     return this.em.transactional(async (tx) => {
-      const row = await this.number(tx, id);
-      tx.assign(row, pickDefined(data, ['country', 'number', 'notes'] as const));
-      await flushOrFieldError(tx, { country: 'country' }, 'emergency number');
-      await this.audit.record(tx, {
-        actorId,
-        action: 'emergency-number.update',
-        entity: 'emergency-number',
-        entityId: id,
-        details: { country: row.country },
-      });
-      return numberRecord(row);
-    });
-  }
-
-  async removeNumber(id: string, actorId: string): Promise<EmergencyNumberRecord> {
-    return this.em.transactional(async (tx) => {
-      const row = await this.number(tx, id);
-      const snapshot = numberRecord(row);
+      const row = await this.countryNumber(tx, table, id);
+      const snapshot = table.toRecord(row);
+      const details = table.details(row);
       await tx.remove(row).flush();
-      await this.audit.record(tx, {
-        actorId,
-        action: 'emergency-number.delete',
-        entity: 'emergency-number',
-        entityId: id,
-        details: { country: snapshot.country },
-      });
+      await this.audit.record(tx, { actorId, action: `${table.audit}.delete`, entity: table.audit, entityId: id, details });
       return snapshot;
     });
   }
@@ -242,9 +286,9 @@ export class AiTablesService {
     return row;
   }
 
-  private async number(em: EntityManager, id: string): Promise<EmergencyNumber> {
-    const row = await em.findOne(EmergencyNumber, { id });
-    if (!row) throw new NotFoundException('Emergency number not found');
+  private async countryNumber<E extends CountryNumberRow, R>(em: EntityManager, table: CountryNumberTable<E, R>, id: string): Promise<E> {
+    const row = await em.findOne(table.entity, { id } as never);
+    if (!row) throw new NotFoundException(table.notFound);
     return row;
   }
 }

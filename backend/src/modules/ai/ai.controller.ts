@@ -35,7 +35,7 @@ export class AiController {
   ): Promise<Sent<AiChatAnswer>> {
     const turn = await this.chat.ask(auth.userId, body);
     if (!req.get('accept')?.includes(AI_CHAT_STREAM_TYPE)) {
-      const reply = await turn.answer(() => undefined);
+      const reply = await turn.answer();
       const answer: AiChatAnswer = { conversationId: turn.conversationId, question: turn.question, reply };
       res.status(201).json(answer);
       return sent<AiChatAnswer>();

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PaymentsModule } from '../payments/payments.module.js';
+import { RecommendationsModule } from '../recommendations/recommendations.module.js';
 import { AiChatService } from './ai-chat.service.js';
 import { AiIndexService } from './ai-index.service.js';
 import { AiMatchingService } from './ai-matching.service.js';
@@ -9,20 +10,25 @@ import {
   AiConversationsAdminController,
   AiSettingsAdminController,
   AiSynonymsAdminController,
+  CrisisLinesAdminController,
   EmergencyNumbersAdminController,
 } from './ai.admin.controller.js';
 import { AiController } from './ai.controller.js';
+import { AssistantCatalogue } from './understanding/catalogue.js';
+import { BuiltInEngine } from './understanding/built-in-engine.js';
 
 /** The AI health assistant and AI treatment matching, grounded in our catalogue (retrieval from PostgreSQL). */
 @Module({
-  imports: [PaymentsModule],
+  // Premium matching reads conditions through the recommendations' relevance model and budgets through its rates.
+  imports: [PaymentsModule, RecommendationsModule],
   controllers: [
     AiController,
     AiSynonymsAdminController,
     EmergencyNumbersAdminController,
+    CrisisLinesAdminController,
     AiConversationsAdminController,
     AiSettingsAdminController,
   ],
-  providers: [AiIndexService, AiSearchService, AiChatService, AiMatchingService, AiTablesService],
+  providers: [AiIndexService, AiSearchService, AssistantCatalogue, BuiltInEngine, AiChatService, AiMatchingService, AiTablesService],
 })
 export class AiModule {}

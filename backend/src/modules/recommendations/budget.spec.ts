@@ -1,4 +1,4 @@
-import { budgetMaximum } from '@medtour/contracts';
+import { BUDGET_RANGES, budgetMaximum, parseBudget } from '@medtour/contracts';
 
 describe('budgetMaximum', () => {
   it.each([
@@ -13,4 +13,59 @@ describe('budgetMaximum', () => {
   ])('reads %j as a maximum of %j', (range, expected) => {
     expect(budgetMaximum(range)).toBe(expected);
   });
+
+  it('reads every range of the assessment', () => {
+    expect(BUDGET_RANGES.map(budgetMaximum)).toEqual([5000, 15000, 30000, 50000, null, null]);
+  });
+
+  it('is US dollars only: a budget in another currency needs a rate', () => {
+    expect(budgetMaximum('RM 30,000')).toBeNull();
+  });
+});
+
+describe('parseBudget: budgets as patients type them', () => {
+  it.each([
+    ['$20k', 20000, 'USD'],
+    ['$20K', 20000, 'USD'],
+    ['20,000 USD', 20000, 'USD'],
+    ['USD 20000', 20000, 'USD'],
+    ['usd20000', 20000, 'USD'],
+    ['20000', 20000, 'USD'],
+    ['around 20 000 dollars', 20000, 'USD'],
+    ['up to $1.5k', 1500, 'USD'],
+    ['between 10k and 15k', 15000, 'USD'],
+    ['$10k-$12k', 12000, 'USD'],
+    ['RM 30,000', 30000, 'MYR'],
+    ['rm30000', 30000, 'MYR'],
+    ['30000 ringgit', 30000, 'MYR'],
+    ['₦5,000,000', 5_000_000, 'NGN'],
+    ['5 million naira', 5_000_000, 'NGN'],
+    ['NGN 2.5m', 2_500_000, 'NGN'],
+    ['KES 500k', 500_000, 'KES'],
+    ['Ksh 450,000', 450_000, 'KES'],
+    ['shilingi za kenya milioni 2', 2_000_000, 'KES'],
+    ['UGX 20,000,000', 20_000_000, 'UGX'],
+    ['TZS 30m', 30_000_000, 'TZS'],
+    ['GHS 100,000', 100_000, 'GHS'],
+    ['R 150 000', 150_000, 'ZAR'],
+    ['200000 rand', 200_000, 'ZAR'],
+    ['EGP 400,000', 400_000, 'EGP'],
+    ['ETB 900000', 900_000, 'ETB'],
+    ['80 000 dirhams', 80_000, 'MAD'],
+    ['DZD 2 000 000', 2_000_000, 'DZD'],
+    ['moins de 20 000 $', 20000, 'USD'],
+    ['20.000 €', 20000, 'EUR'],
+    ['£15k', 15000, 'GBP'],
+    ['٢٠ ألف دولار', 20000, 'USD'],
+    ['dola 5000', 5000, 'USD'],
+  ])('reads %j as %d %s', (text, amount, currency) => {
+    expect(parseBudget(text)).toEqual({ amount, currency });
+  });
+
+  it.each([['Over $50,000'], ['more than 20k'], ['at least RM 10,000'], ['plus de 10 000 $'], ['no limit'], ['flexible'], [''], [null]])(
+    'reads %j as no maximum',
+    (text) => {
+      expect(parseBudget(text)).toBeNull();
+    },
+  );
 });

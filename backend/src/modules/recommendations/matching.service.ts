@@ -1,98 +1,82 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
+  type BudgetAmount,
   budgetMaximum,
+  CONDITION_CATEGORIES,
   type HospitalRecommendation,
   type HospitalRecommendationPage,
+  isCurrency,
   type Locale,
   type MatchCriteria,
+  parseBudget,
 } from '@medtour/contracts';
 import { AssessmentsService } from '../assessments/assessments.service.js';
+import { AiSynonym } from '../ai/entities/ai-synonym.entity.js';
 import { Country } from '../catalogue/entities/country.entity.js';
 import { Specialization } from '../catalogue/entities/specialization.entity.js';
 import { Treatment } from '../catalogue/entities/treatment.entity.js';
 import { countryName, nameIn } from '../catalogue/translations.js';
+import { CurrenciesService } from '../currencies/currencies.service.js';
 import { Hospital } from '../hospitals/entities/hospital.entity.js';
 import type { HospitalTreatment } from '../hospitals/entities/hospital-treatment.entity.js';
 import { publishedReviewCounts, type ReviewCounts } from '../hospitals/hospitals.service.js';
+import { catalogueTexts } from './catalogue-texts.js';
 import type { HospitalRecommendationQueryDto } from './dto/recommendation-query.dto.js';
 import { ConditionMapping } from './entities/condition-mapping.entity.js';
+import { placesNamed } from './preferences.js';
+import { type HospitalFit, hospitalFit, indexCatalogue, type Need, rankHospitals, type RelevanceIndex } from './relevance.js';
 
 /** What a hospital is matched against: the latest assessment's reading, or the filters that replace it. */
-export interface Criteria {
+export interface Criteria extends Need {
   condition: string | null;
-  /** Ids of the specialties a hospital must have one of; null: any. */
-  specializationIds: string[] | null;
-  /** The specialty filter typed by the patient (matched by name), replacing the condition's. */
+  /** The specialty filter typed by the patient (matched by name), replacing the condition. */
   specializationText?: string;
-  /** Ids of the condition's treatments (the card's price, and a better fit). */
-  treatmentIds: string[];
-  /** Preferred destinations (country names); empty: anywhere. */
+  /** Preferred destinations as the assessment lists them (country names, any language); empty: anywhere. */
   destinations: string[];
   /** The country filter typed by the patient (matched by name), replacing the destinations. */
   countryText?: string;
-  maxBudget: number | null;
   minRating?: number;
 }
 
-/** One hospital weighed against the criteria. */
-export interface Fit {
-  /** Higher fits better: offers one of the condition's treatments (2), each of its specialties the condition asks for (1). */
-  score: number;
-  inDestinations: boolean;
-  withinBudget: boolean;
-  /** The specialty named on the card: the one matched, else the most experienced. */
-  specialty: Specialization | null;
-  /** The hospital's offer of the condition's treatment, the cheapest (its price explains the fit). */
-  treatment: HospitalTreatment | null;
+/** A hospital's offer of an active treatment, with the row its card is priced and named from. */
+export interface HospitalOffer {
+  treatmentId: string;
+  minCostUsd: number | null;
+  row: HospitalTreatment;
 }
 
-const sameName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
+/** A hospital as the relevance model weighs it: its specialties' ids and its offers of active treatments. */
+export const hospitalFacts = (hospital: Hospital) => ({
+  specialtyIds: hospital.specializations.getItems().map((s) => s.specialization.id),
+  offers: hospital.treatments
+    .getItems()
+    .filter((t) => t.treatment.isActive)
+    .map((row): HospitalOffer => ({ treatmentId: row.treatment.id, minCostUsd: row.minCostUsd ?? null, row })),
+});
 
-/** How well `hospital` fits `criteria` (its relations loaded: country, specializations, treatments). */
-export function fitOf(hospital: Hospital, criteria: Criteria): Fit {
-  const specialties = hospital.specializations.getItems();
-  const matchedSpecialties = criteria.specializationIds
-    ? specialties.filter((s) => criteria.specializationIds!.includes(s.specialization.id))
-    : [];
-  const offers = hospital.treatments.getItems().filter((t) => t.treatment.isActive);
-  const conditionOffers = offers
-    .filter((t) => criteria.treatmentIds.includes(t.treatment.id))
-    .sort((a, b) => (a.minCostUsd ?? Infinity) - (b.minCostUsd ?? Infinity));
-  // The budget is met by a treatment of the condition when the hospital has one, else by any.
-  const priced = conditionOffers.length ? conditionOffers : offers;
-  const withinBudget = criteria.maxBudget === null || priced.some((t) => t.minCostUsd != null && t.minCostUsd <= criteria.maxBudget!);
-  const first = conditionOffers[0];
-  return {
-    score: (first ? 2 : 0) + matchedSpecialties.length,
-    inDestinations: !criteria.destinations.length || criteria.destinations.some((d) => sameName(d, hospital.country.name)),
-    withinBudget,
-    specialty: (matchedSpecialties[0] ?? specialties[0])?.specialization ?? null,
-    treatment: first ?? null,
-  };
-}
-
-/** Best fit first, then best rated, then by name: the one ranking of hospitals for a patient. */
-export function rank<T extends { hospital: Hospital; fit: Fit }>(rows: T[]): T[] {
-  return [...rows].sort(
-    (a, b) =>
-      b.fit.score - a.fit.score ||
-      (b.hospital.rating ?? -1) - (a.hospital.rating ?? -1) ||
-      a.hospital.name.localeCompare(b.hospital.name) ||
-      a.hospital.id.localeCompare(b.hospital.id),
-  );
+/** A budget as typed, read in US dollars with staff's exchange rates. */
+export interface UsdBudget {
+  /** In US dollars; null: no maximum (none given, or one that could not be converted). */
+  maxBudget: number | null;
+  /** The amount and currency as the patient wrote them; null when no maximum was written. */
+  written: BudgetAmount | null;
+  /** The written currency has no usable rate (none entered, too old, or not one the site rates): not applied. */
+  unconverted: boolean;
 }
 
 /**
- * Matching a patient to hospitals, in one place (the recommendations screen now, the AI matching
- * later): the latest assessment's condition (through the staff-edited condition mapping), preferred
- * destinations and budget, each replaced by the patient's filter when one is given.
+ * Matching a patient to hospitals (the recommendations screen and premium matching), through the one relevance
+ * model (relevance.ts): the latest assessment's condition through the staff-edited condition mapping — a hospital
+ * must offer one of the condition's mapped treatments within the budget — in the preferred destinations, each
+ * replaced by the patient's filter when one is given.
  */
 @Injectable()
 export class MatchingService {
   constructor(
     private readonly em: EntityManager,
     private readonly assessments: AssessmentsService,
+    private readonly currencies: CurrenciesService,
   ) {}
 
   /** The criteria for `userId`: the latest assessment's, with the query's filters in their place. */
@@ -103,9 +87,10 @@ export class MatchingService {
     const countryText = query.country?.trim() || undefined;
     return {
       condition: specializationText ? null : (assessment?.conditionCategory ?? null),
+      // A typed specialty replaces the condition: its specialties and its treatments.
       specializationIds: specializationText || !mapping?.specializationIds.length ? null : mapping.specializationIds,
+      treatmentIds: specializationText ? [] : (mapping?.treatmentIds ?? []),
       specializationText,
-      treatmentIds: mapping?.treatmentIds ?? [],
       destinations: countryText ? [] : (assessment?.preferredDestinations ?? []),
       countryText,
       maxBudget: query.maxBudget ?? budgetMaximum(assessment?.budgetRange),
@@ -114,27 +99,35 @@ export class MatchingService {
   }
 
   /**
-   * Active hospitals with at least one specialty (spec §7) that fit the patient: of the condition's
-   * specialties, within the budget, in the preferred destinations — or, when none there, elsewhere
-   * (said so). None of the condition's specialties anywhere: no hospitals, `noMatch`, rather than
-   * unrelated ones. Ranked by fit, then rating; paged.
+   * Active hospitals with at least one specialty (spec §7) that fit the patient: offering one of the condition's
+   * mapped treatments within the budget (or, when the mapping names none, having one of its specialties), in the
+   * preferred destinations — or, when none there does, wherever one does (said so). None anywhere offering the
+   * condition's treatments: no hospitals and `noMatch`, rather than unrelated ones. Ranked by fit, then rating; paged.
    */
   async hospitals(userId: string, query: HospitalRecommendationQueryDto): Promise<HospitalRecommendationPage> {
     const criteria = await this.criteria(userId, query);
     // The filters are typed in the page's language: "Orthopédie", "Malaisie" find what "Orthopedics", "Malaysia" do.
-    const [typedSpecialties, typedCountries] = await Promise.all([
+    const [typedSpecialties, typedCountries, countries, mappings] = await Promise.all([
       criteria.specializationText ? this.specialtiesNamed(criteria.specializationText, query.lang) : null,
-      criteria.countryText ? this.countriesNamed(criteria.countryText, query.lang) : null,
+      criteria.countryText ? this.countriesNamed(criteria.countryText) : null,
+      this.em.find(Country, {}),
+      this.em.find(ConditionMapping, { conditionCategory: { $in: [...CONDITION_CATEGORIES] } }),
     ]);
-    const specialtyIds = typedSpecialties ?? criteria.specializationIds;
+    const need: Need = { ...criteria, specializationIds: typedSpecialties ?? criteria.specializationIds };
     const nothingTyped = typedSpecialties?.length === 0 || typedCountries?.length === 0;
+    const offered = need.treatmentIds.length
+      ? { treatments: { $some: { treatment: { id: { $in: need.treatmentIds }, isActive: true } } } }
+      : need.specializationIds
+        ? { specializations: { $some: { specialization: { id: { $in: need.specializationIds } } } } }
+        : {};
     const candidates = nothingTyped
       ? []
       : await this.em.find(
           Hospital,
           {
             isActive: true,
-            specializations: { $some: specialtyIds ? { specialization: { id: { $in: specialtyIds } } } : {} },
+            specializations: { $some: {} },
+            ...offered,
             ...(criteria.minRating ? { rating: { $gte: criteria.minRating } } : {}),
             ...(typedCountries ? { country: { id: { $in: typedCountries } } } : {}),
           },
@@ -144,30 +137,71 @@ export class MatchingService {
             populateOrderBy: { specializations: { experienceYears: 'desc nulls last', specialization: { name: 'asc' } } },
           },
         );
-    // A card names the specialty the patient typed, as it names the condition's.
-    const weighing = typedSpecialties ? { ...criteria, specializationIds: typedSpecialties } : criteria;
-    const weighed = candidates.map((hospital) => ({ hospital, fit: fitOf(hospital, weighing) })).filter((row) => row.fit.withinBudget);
-    const inDestinations = weighed.filter((row) => row.fit.inDestinations);
+    // The preferred destinations as the assessment names them ("Korea", « Malaisie »), as countries.
+    const wanted = new Set(criteria.destinations.flatMap((d) => placesNamed(d, countries)).map((c) => c.id));
+    const weighed = candidates
+      .map((hospital) => ({ hospital, fit: hospitalFit(hospitalFacts(hospital), need) }))
+      .filter((row) => row.fit.fits);
+    const inDestinations = weighed.filter((row) => !criteria.destinations.length || wanted.has(row.hospital.country.id));
     const destinationsWidened = inDestinations.length === 0 && weighed.length > 0 && criteria.destinations.length > 0;
-    const ranked = rank(destinationsWidened ? weighed : inDestinations);
+    const ranked = rankHospitals(destinationsWidened ? weighed : inDestinations);
     const page = ranked.slice((query.page - 1) * query.pageSize, query.page * query.pageSize);
     const reviews = await publishedReviewCounts(
       this.em,
       page.map((row) => row.hospital.id),
     );
+    const fromCondition = !typedSpecialties && (need.treatmentIds.length > 0 || need.specializationIds !== null);
     return {
-      items: page.map(({ hospital, fit }) => toRecommendation(hospital, fit, reviews.get(hospital.id), query.lang)),
+      items: page.map(({ hospital, fit }) =>
+        toRecommendation(hospital, fit, specialtiesTreating(mappings), reviews.get(hospital.id), query.lang),
+      ),
       total: ranked.length,
       page: query.page,
       pageSize: query.pageSize,
       maxBudget: criteria.maxBudget,
       match: {
-        ...(await this.describe(criteria, query.lang)),
-        // The condition's specialties exist at no partner hospital at all (whatever the budget or place).
-        noMatch: criteria.specializationIds !== null && candidates.length === 0 && !criteria.minRating && !criteria.countryText,
+        ...(await this.describe({ ...criteria, specializationIds: need.specializationIds }, countries, query.lang)),
+        // No partner hospital offers the condition's treatments (or has its specialties) at all, whatever the budget or place.
+        noMatch: fromCondition && candidates.length === 0 && !criteria.minRating && !criteria.countryText,
         destinationsWidened,
       },
     };
+  }
+
+  /** The catalogue as the relevance model reads it (active treatments, specialties, synonyms, the mapping): read anew, so staff edits count at once. */
+  async relevanceIndex(): Promise<RelevanceIndex> {
+    const [treatments, specialties, synonyms, mappings] = await Promise.all([
+      this.em.find(Treatment, { isActive: true }),
+      this.em.find(Specialization, {}),
+      this.em.find(AiSynonym, {}),
+      this.em.find(ConditionMapping, { conditionCategory: { $in: [...CONDITION_CATEGORIES] } }),
+    ]);
+    const active = new Set(treatments.map((t) => t.id));
+    return indexCatalogue(
+      catalogueTexts({
+        treatments,
+        specialties: specialties.map((s) => ({ id: s.id, name: s.name, description: s.description, translations: s.translations })),
+        synonyms: synonyms.map((s) => ({
+          term: s.term,
+          treatmentId: s.treatment?.id ?? null,
+          specializationId: s.specialization?.id ?? null,
+        })),
+        mappings: mappings.map((m) => ({ ...m, treatmentIds: m.treatmentIds.filter((id) => active.has(id)) })),
+      }),
+    );
+  }
+
+  /**
+   * A budget as typed ("$20k", "RM 30,000", "KES 500k"), in US dollars at staff's current exchange rate. A currency
+   * without a usable rate is not guessed at: no maximum, and `unconverted` says why.
+   */
+  async budgetInUsd(text: string | null | undefined): Promise<UsdBudget> {
+    const written = parseBudget(text);
+    if (!written) return { maxBudget: null, written: null, unconverted: false };
+    if (written.currency === 'USD') return { maxBudget: written.amount, written, unconverted: false };
+    const rate = isCurrency(written.currency) ? (await this.currencies.rateFor(written.currency)).rate : null;
+    if (!rate) return { maxBudget: null, written, unconverted: true };
+    return { maxBudget: Math.round(written.amount / rate), written, unconverted: false };
   }
 
   /** Ids of the specialties whose English or `locale` name contains `typed`. */
@@ -176,24 +210,30 @@ export class MatchingService {
     return specialties.filter((s) => mentions([s.name, nameIn(s, locale)], typed)).map((s) => s.id);
   }
 
-  /** Ids of the countries whose English or `locale` name contains `typed`. */
-  private async countriesNamed(typed: string, locale: Locale): Promise<string[]> {
+  /** Ids of the countries whose name in any of the site's languages contains `typed` ("thai", « Malaisie »), or that it names ("Korea"). */
+  private async countriesNamed(typed: string): Promise<string[]> {
     const countries = await this.em.find(Country, {});
-    return countries.filter((c) => mentions([c.name, countryName(c.code, c.name, locale)], typed)).map((c) => c.id);
+    const named = new Set(placesNamed(typed, countries));
+    return countries
+      .filter((c) => named.has(c) || mentions([c.name, ...(['fr', 'ar', 'sw'] as const).map((l) => countryName(c.code, c.name, l))], typed))
+      .map((c) => c.id);
   }
 
   /** The criteria as the screen states them: names in the page's language, not ids. */
-  private async describe(criteria: Criteria, locale: Locale): Promise<Omit<MatchCriteria, 'noMatch' | 'destinationsWidened'>> {
-    const [specialties, treatments, destinations] = await Promise.all([
+  private async describe(
+    criteria: Criteria,
+    countries: Country[],
+    locale: Locale,
+  ): Promise<Omit<MatchCriteria, 'noMatch' | 'destinationsWidened'>> {
+    const [specialties, treatments] = await Promise.all([
       criteria.specializationIds ? this.em.find(Specialization, { id: { $in: criteria.specializationIds } }) : [],
       criteria.treatmentIds.length ? this.em.find(Treatment, { id: { $in: criteria.treatmentIds } }) : [],
-      criteria.destinations.length ? this.em.find(Country, { name: { $in: criteria.destinations } }) : [],
     ]);
     const namesIn = (records: { name: string; translations: Specialization['translations'] }[]) =>
       records.map((r) => nameIn(r, locale)).sort((a, b) => a.localeCompare(b, locale));
-    const destinationName = (name: string) => {
-      const country = destinations.find((c) => c.name === name);
-      return country ? countryName(country.code, country.name, locale) : name;
+    const destinationName = (typed: string) => {
+      const [country] = placesNamed(typed, countries);
+      return country ? countryName(country.code, country.name, locale) : typed;
     };
     return {
       condition: criteria.condition,
@@ -211,14 +251,34 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
 /** Whether one of `names` contains what the patient typed. */
 const mentions = (names: string[], typed: string) => names.some((name) => fold(name).includes(fold(typed)));
 
+/** For each treatment, the specialties the condition mapping treats it with (spinal fusion: orthopaedics and neurosurgery). */
+function specialtiesTreating(mappings: ConditionMapping[]): (treatmentId: string) => string[] {
+  return (treatmentId) => mappings.filter((m) => m.treatmentIds.includes(treatmentId)).flatMap((m) => m.specializationIds);
+}
+
 /**
- * A hospital card in `locale`: the first accreditation, the matched (or most experienced) specialty, the
- * price of the condition's treatment there (else of all its treatments), and that treatment as why it fits.
+ * A hospital card in `locale`: the first accreditation, the specialty asked for (else the one its fitting treatment
+ * is given under, else its most experienced: never "Cardiology" on a spinal fusion's card), and the price
+ * of the treatment that fits (the condition's, within the budget) — of all its treatments only when no condition
+ * names one — with that treatment as why it fits.
  */
-function toRecommendation(h: Hospital, fit: Fit, reviews: ReviewCounts | undefined, locale: Locale): HospitalRecommendation {
-  const priced = fit.treatment ? [fit.treatment] : h.treatments.getItems();
+function toRecommendation(
+  h: Hospital,
+  fit: HospitalFit<HospitalOffer>,
+  treatedBy: (treatmentId: string) => string[],
+  reviews: ReviewCounts | undefined,
+  locale: Locale,
+): HospitalRecommendation {
+  const fitting = fit.offer?.row;
+  const priced = fitting ? [fitting] : h.treatments.getItems();
   const minCosts = priced.flatMap((t) => (t.minCostUsd == null ? [] : [t.minCostUsd]));
   const maxCosts = priced.flatMap((t) => (t.maxCostUsd == null ? [] : [t.maxCostUsd]));
+  const specialties = h.specializations.getItems();
+  const treating = fitting ? treatedBy(fitting.treatment.id) : [];
+  const specialty =
+    specialties.find((s) => s.specialization.id === fit.specialties[0]) ??
+    specialties.find((s) => treating.includes(s.specialization.id)) ??
+    specialties[0];
   return {
     id: h.id,
     slug: h.slug,
@@ -231,15 +291,15 @@ function toRecommendation(h: Hospital, fit: Fit, reviews: ReviewCounts | undefin
     successStoriesCount: reviews?.stories ?? 0,
     successRatePercentage: h.successRatePercentage ?? null,
     accreditation: h.accreditations[0] ?? null,
-    specialization: fit.specialty ? nameIn(fit.specialty, locale) : null,
+    specialization: specialty ? nameIn(specialty.specialization, locale) : null,
     minCostUsd: minCosts.length ? Math.min(...minCosts) : 0,
     maxCostUsd: maxCosts.length ? Math.max(...maxCosts) : 0,
     isDemo: h.isDemo,
-    fitTreatment: fit.treatment
+    fitTreatment: fitting
       ? {
-          name: nameIn(fit.treatment.treatment, locale),
-          minCostUsd: fit.treatment.minCostUsd ?? null,
-          maxCostUsd: fit.treatment.maxCostUsd ?? null,
+          name: nameIn(fitting.treatment, locale),
+          minCostUsd: fitting.minCostUsd ?? null,
+          maxCostUsd: fitting.maxCostUsd ?? null,
         }
       : null,
   };

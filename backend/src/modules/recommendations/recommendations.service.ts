@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { budgetMaximum, type RecommendationPage, type TreatmentRecommendation } from '@medtour/contracts';
+import { budgetMaximum, CONDITION_CATEGORIES, type RecommendationPage, type TreatmentRecommendation } from '@medtour/contracts';
 import { pageOffset } from '../../common/paging.js';
 import { AssessmentsService } from '../assessments/assessments.service.js';
 import { Treatment } from '../catalogue/entities/treatment.entity.js';
 import { localized, TREATMENT_TEXT } from '../catalogue/translations.js';
 import type { TreatmentRecommendationQueryDto } from './dto/recommendation-query.dto.js';
+import { ConditionMapping } from './entities/condition-mapping.entity.js';
+import { relatedTreatments } from './relevance.js';
 
 @Injectable()
 export class RecommendationsService {
@@ -14,18 +16,32 @@ export class RecommendationsService {
     private readonly assessments: AssessmentsService,
   ) {}
 
-  /** Active treatments (alternatives included), most successful first, filtered by type, evidence and budget. */
+  /**
+   * The alternative treatments of the patient's condition (relevance.ts): its mapped treatments, then those of the
+   * conditions sharing its specialties — the whole catalogue only when nothing is known of the condition (no
+   * assessment, or 'Other'). Filtered by type, evidence and budget; the closest first, then the most successful.
+   */
   async treatments(userId: string, query: TreatmentRecommendationQueryDto): Promise<RecommendationPage<TreatmentRecommendation>> {
-    const maxBudget = query.maxBudget ?? budgetMaximum((await this.assessments.latest(userId))?.budgetRange);
+    const assessment = await this.assessments.latest(userId);
+    const maxBudget = query.maxBudget ?? budgetMaximum(assessment?.budgetRange);
+    const mappings = assessment ? await this.em.find(ConditionMapping, { conditionCategory: { $in: [...CONDITION_CATEGORIES] } }) : [];
+    const mapping = mappings.find((m) => m.conditionCategory === assessment?.conditionCategory);
+    const related = mapping ? relatedTreatments(mapping, mappings) : null;
     const where: Record<string, unknown> = { isActive: true };
+    if (related) where.id = { $in: [...related.keys()] };
     if (maxBudget !== null) where.maxCostUsd = { $lte: maxBudget };
     if (query.type) where.type = query.type;
     if (query.evidenceLevel) where.evidenceLevel = query.evidenceLevel;
-    const [rows, total] = await this.em.findAndCount(Treatment, where, {
-      orderBy: { successRatePercentage: 'desc nulls last', name: 'asc', id: 'asc' },
-      limit: query.pageSize,
-      offset: pageOffset(query),
-    });
+    const orderBy = { successRatePercentage: 'desc nulls last', name: 'asc', id: 'asc' } as const;
+    const offset = pageOffset(query);
+    let page: Treatment[];
+    let total: number;
+    if (related) {
+      // A condition's few related treatments, closest first (the order above kept within each rank: sort is stable).
+      const rows = await this.em.find(Treatment, where, { orderBy });
+      rows.sort((a, b) => related.get(a.id)! - related.get(b.id)!);
+      [page, total] = [rows.slice(offset, offset + query.pageSize), rows.length];
+    } else [page, total] = await this.em.findAndCount(Treatment, where, { orderBy, limit: query.pageSize, offset });
     const card = (t: Treatment): TreatmentRecommendation => ({
       id: t.id,
       slug: t.slug,
@@ -42,7 +58,7 @@ export class RecommendationsService {
     });
     return {
       // In the patient's page's language, English where a text is not translated.
-      items: rows.map((t) => localized(card(t), t.translations, query.lang, TREATMENT_TEXT)),
+      items: page.map((t) => localized(card(t), t.translations, query.lang, TREATMENT_TEXT)),
       total,
       page: query.page,
       pageSize: query.pageSize,

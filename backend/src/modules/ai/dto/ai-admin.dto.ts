@@ -1,7 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
-import { AI_SYNONYM_LANGUAGES, type AiSynonymLanguage } from '@medtour/contracts';
+import {
+  AI_SYNONYM_LANGUAGES,
+  type AiSynonymLanguage,
+  CRISIS_LINE_NUMBER_MAX_LENGTH,
+  CRISIS_LINE_NUMBER_MESSAGE,
+  CRISIS_LINE_NUMBER_PATTERN,
+} from '@medtour/contracts';
 import { PartialUpdate } from '../../../common/dto-fields.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -34,8 +40,11 @@ export class CreateSynonymDto {
 /** PUT body: the fields to change, validated as on create (null too); the rest keep their value. */
 export class UpdateSynonymDto extends PartialUpdate(CreateSynonymDto) {}
 
-/** Body of POST /api/admin/emergency-numbers. */
-export class CreateEmergencyNumberDto {
+/**
+ * What an emergency number and a crisis line both have: the country, as staff name it (the replies show it as typed),
+ * and notes (hours, which service answers).
+ */
+abstract class CountryNumberDto {
   @ApiProperty({ example: 'Malaysia' })
   @Transform(trim)
   // Listed bottom-up, as the term above.
@@ -44,13 +53,7 @@ export class CreateEmergencyNumberDto {
   @IsString({ message: 'Country is required' })
   country!: string;
 
-  @ApiProperty({ example: '999' })
-  @Transform(trim)
-  @Matches(/^[0-9][0-9 /,+-]{0,39}$/, { message: 'Number must be digits (spaces, "/", "," and "-" allowed)' })
-  @IsString({ message: 'Number is required' })
-  number!: string;
-
-  @ApiPropertyOptional({ example: 'Police and ambulance; 112 from a mobile' })
+  @ApiPropertyOptional({ example: '24 hours' })
   @IsOptional()
   @Transform(trim)
   @IsString({ message: 'Notes must be text' })
@@ -58,5 +61,34 @@ export class CreateEmergencyNumberDto {
   notes?: string | null;
 }
 
+/** Body of POST /api/admin/emergency-numbers. */
+export class CreateEmergencyNumberDto extends CountryNumberDto {
+  @ApiProperty({ example: '999' })
+  @Transform(trim)
+  @Matches(/^[0-9][0-9 /,+-]{0,39}$/, { message: 'Number must be digits (spaces, "/", "," and "-" allowed)' })
+  @IsString({ message: 'Number is required' })
+  number!: string;
+}
+
 /** PUT body: the fields to change, validated as on create (null too); the rest keep their value. */
 export class UpdateEmergencyNumberDto extends PartialUpdate(CreateEmergencyNumberDto) {}
+
+/** Body of POST /api/admin/crisis-lines (issue 29): a service people can call in a country, its number once there. */
+export class CreateCrisisLineDto extends CountryNumberDto {
+  @ApiProperty({ example: 'Befrienders KL' })
+  @Transform(trim)
+  @MaxLength(100, { message: 'Name must be at most 100 characters' })
+  @IsNotEmpty({ message: 'Name is required' })
+  @IsString({ message: 'Name is required' })
+  name!: string;
+
+  @ApiProperty({ example: '03-7627 2929' })
+  @Transform(trim)
+  @MaxLength(CRISIS_LINE_NUMBER_MAX_LENGTH, { message: `Number must be at most ${CRISIS_LINE_NUMBER_MAX_LENGTH} characters` })
+  @Matches(CRISIS_LINE_NUMBER_PATTERN, { message: CRISIS_LINE_NUMBER_MESSAGE })
+  @IsString({ message: 'Number is required' })
+  number!: string;
+}
+
+/** PUT body: the fields to change, validated as on create (null too); the rest keep their value. */
+export class UpdateCrisisLineDto extends PartialUpdate(CreateCrisisLineDto) {}

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsOptional, IsString, MaxLength } from 'class-validator';
-import { AI_MATCHING_LIMITS, splitConditions } from '@medtour/contracts';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { AI_MATCHING_LIMITS, LOCALES, type Locale, splitConditions } from '@medtour/contracts';
 import { trimText } from '../../../common/trim-text.js';
 
 const { maxConditions, maxConditionLength, maxTextLength } = AI_MATCHING_LIMITS;
@@ -37,4 +37,10 @@ export class AiMatchingDto {
   @IsString({ message: 'Budget must be text' })
   @MaxLength(maxTextLength, { message: `Budget must be at most ${maxTextLength} characters` })
   budget?: string;
+
+  /** The language of the page asked from: safety guidance is written in it. English when absent. */
+  @ApiPropertyOptional({ enum: LOCALES })
+  @IsOptional()
+  @IsIn(LOCALES, { message: `language must be one of ${LOCALES.join(', ')}` })
+  language?: Locale;
 }

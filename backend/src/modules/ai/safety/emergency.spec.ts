@@ -30,6 +30,8 @@ describe('detectEmergency: one message', () => {
     ['I have been having suicidal thoughts', 'suicide'],
     ['Sometimes I just want to die', 'suicide'],
     ['I keep thinking about self-harm', 'suicide'],
+    // An overdose taken comes first: the emergency numbers, not the crisis lines.
+    ['I took all my pills, I want to die', 'poisoning'],
     // Negated, and in the middle of an ordinary question: still the emergency reply.
     ["I don't have chest pain but my arm feels odd, how much is an angiogram?", 'chest-pain'],
     ['No heavy bleeding, I just want to know the cost of a hysterectomy', 'bleeding'],
@@ -99,23 +101,22 @@ describe('detectEmergency: one message', () => {
   });
 });
 
-describe('detectEmergency: a conversation', () => {
+describe('detectEmergency: a conversation, one message at a time (issue 29)', () => {
   it.each<[string[], EmergencyCategory | null]>([
-    // Spread over messages.
-    [['chest', 'pain'], 'chest-pain'],
-    [['my father fell', 'he is not waking up', 'and his lips are blue'], 'breathing'],
-    [['my father fell', 'he is not waking up', 'what should I do'], 'unconscious'],
-    [['How much is knee surgery?', 'my father fell', 'he is not waking up'], 'unconscious'],
-    [['ma mère a', 'du mal', 'à respirer'], 'breathing'],
-    [['siwezi', 'kupumua'], 'breathing'],
-    // The newest message alone.
+    // The message being answered is what counts.
     [['How much is a hip replacement?', 'Which hospital?', 'What about knee surgery?', 'I cannot breathe'], 'breathing'],
-    // An emergency three messages back keeps counting for two more; four back it is out of the window.
-    [['I want to die', 'ok', 'thanks'], 'suicide'],
-    [['I want to die', 'ok', 'thanks', 'how much is a hip replacement?'], null],
-    // A past condition in one message does not turn a later care question into an emergency.
+    [['How much is knee surgery?', 'my father fell', 'he is not waking up'], 'unconscious'],
+    [['Combien coûte une prothèse de hanche ?', 'Mon père fait un AVC'], 'stroke'],
+    // An earlier emergency had its reply: the questions after it are answered as what they are.
+    [['I have crushing chest pain right now', 'how much is a knee replacement in Malaysia?'], null],
+    [['I want to die', 'ok', 'thanks'], null],
+    [['I want to die', 'how long do I stay for IVF?'], null],
     [['My mother had a stroke', 'how much is rehabilitation in Penang?'], null],
-    [['How much is a hip replacement?', 'And the recovery time?'], null],
+    [['لا أستطيع التنفس', 'كم تكلفة زراعة الأسنان في ماليزيا؟'], null],
+    [['Siwezi kupumua', 'Gharama ya upasuaji wa goti ni kiasi gani?'], null],
+    // Nor is an emergency assembled from pieces of several messages.
+    [['chest', 'pain'], null],
+    [['ma mère a', 'du mal', 'à respirer'], null],
     [[], null],
   ])('%j → %s', (messages, category) => {
     expect(detectEmergency(messages)).toBe(category);

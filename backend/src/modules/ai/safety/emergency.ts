@@ -3,9 +3,10 @@ import { normalise, phrases, upTo } from './normalise.js';
 /*
  * Messages that describe a medical emergency, in English, French, Arabic and Swahili. They get the fixed emergency
  * reply before any engine runs, so the rule errs on the side of sending emergency numbers: negations are not
- * understood ("I don't have chest pain but…" still counts), and the last three messages are also read together, so
- * symptoms told in one message keep counting for the next two (the reply repeats the numbers rather than answer as if
- * nothing had been said).
+ * understood ("I don't have chest pain but…" still counts). It reads the message being answered, and that one only
+ * (issue 29): an emergency told earlier in the conversation keeps its reply there, and a later question ("how much is a
+ * knee replacement?", a visa question) is answered as what it is rather than with the numbers again. The price is that
+ * an emergency spread over two messages ("chest" / "pain") is caught only once a message says it whole.
  *
  * Two kinds of phrases:
  * - symptoms described as happening ("chest pain", "can't breathe", "not waking up", « du mal à respirer »,
@@ -380,13 +381,12 @@ function classify(text: string): EmergencyCategory | null {
 }
 
 /**
- * The emergency the conversation describes, or null. `userMessages` are the conversation's user messages, oldest to
- * newest, the new one last: it is read alone, then together with the two before it, so that an emergency told over
- * several messages ("chest" / "pain", "my father fell" / "he is not waking up") is caught. When a text names several,
- * the first in `EmergencyCategory`'s order is returned.
+ * The emergency the message being answered describes, or null. `userMessages` are the conversation's user messages,
+ * oldest to newest, the new one last; only that one is read (see the header: earlier messages had their own reply).
+ * When it names several, the first in `EmergencyCategory`'s order is returned: 'suicide' is last, so a message that
+ * also tells of a physical emergency ("I took all my pills, I want to die") gets the emergency numbers first.
  */
 export function detectEmergency(userMessages: readonly string[]): EmergencyCategory | null {
   const newest = userMessages.at(-1);
-  if (newest === undefined) return null;
-  return classify(normalise(newest)) ?? (userMessages.length > 1 ? classify(normalise(userMessages.slice(-3).join('\n'))) : null);
+  return newest === undefined ? null : classify(normalise(newest));
 }

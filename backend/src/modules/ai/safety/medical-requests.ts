@@ -1,7 +1,9 @@
+import { DRUG, PATIENT_MEDICINE } from './medicines.js';
 import { normalise, phrases, upTo } from './normalise.js';
 
 /*
- * Requests the assistant must refuse whatever engine would answer them: a diagnosis, a dose, a prescription — in
+ * Requests the assistant must refuse whatever engine would answer them: a diagnosis, a dose, a prescription, a change
+ * to the medicines the patient takes (stopping, skipping, starting, switching: their prescriber's call, issue 29) — in
  * English, French, Arabic and Swahili. Questions about treatments, hospitals, costs, recovery or travel pass: the
  * patterns need the words of a request for medical judgement ("do I have cancer?", not "do I have to pay a deposit?").
  *
@@ -9,7 +11,7 @@ import { normalise, phrases, upTo } from './normalise.js';
  * for a diagnosis: whatever it goes on to ask, it is an attempt to get past these rules, and the refusal is the answer.
  */
 
-export type MedicalRequestKind = 'diagnosis' | 'dose' | 'prescription';
+export type MedicalRequestKind = 'diagnosis' | 'dose' | 'medication' | 'prescription';
 
 const PERSON = '(?:i|he|she|we|they|you|my [^ ]+)';
 // Without "you", "we", "they": "do you have cancer specialists?" asks about us.
@@ -58,6 +60,8 @@ const DOSE = phrases([
   'combien de (?:comprimés|cachets|gélules|pilules|mg|milligrammes|ml|gouttes|doses|fois par jour)',
   // « combien de paracétamol dois-je prendre », not « combien de temps dois-je prendre de congé ».
   'combien (?:de (?!(?:temps|jours|semaines|nuits) )[^ ]+ )?(?:dois je|je dois|faut il|puis je) (?:prendre|donner|avaler)',
+  // The spoken order: « je peux prendre combien de doliprane par jour ».
+  '(?:je peux|je dois|puis je|dois je|on peut) (?:prendre|donner|avaler) combien(?! de (?:temps|jours|semaines|nuits) )',
   '(?:ال)?(?:جرعة|جرعات)',
   'كم (?:حبة|حبات|حبوب|قرص|أقراص|ملغ|مغ|ملغم|مليغرام|ملل|مل|ملعقة|مرة في اليوم|مرات في اليوم)',
   '(?:مقدار|كمية) (?:ال)?(?:دواء|علاج)',
@@ -67,6 +71,38 @@ const DOSE = phrases([
   '(?:vidonge|kidonge|tembe|matone|vijiko|mg|miligramu) (?:vingapi|ngapi|kingapi|mangapi)',
   `(?:nimeze|ninywe|nitumie|nimpe|atumie|ameze|anywe) ${upTo(2)}(?:kiasi gani|ngapi|vingapi|mara ngapi)`,
   'mara ngapi (?:kwa siku )?(?:nimeze|ninywe|nitumie|ameze|anywe)',
+]);
+
+// Starting, stopping, skipping or changing a medicine, in each language: the verb, then the medicine within a few words
+// ("stop taking my blood pressure pills", « arrêter ma metformine », "أتوقف عن تناول دواء السكري", "niache kutumia dawa").
+// Carrying one ("can I bring my medicines on the plane?", « emporter mes médicaments », "kubeba dawa") is no change; nor
+// is leaving it somewhere, so "leave" and its translations are not among the verbs.
+const CHANGE =
+  '(?:stop|stopping|quit|quitting|cease|skip|skipping|pause|pausing|withhold|halt|suspend|change|changing|switch|switching|swap|start|starting|restart|resume|reduce|reducing|lower|lowering|increase|increasing|double|doubling|halve|halving|cut (?:down|back)(?: on)?|come off|coming off|go off|get off|wean (?:me|myself|him|her) off|taper|tapering|adjust|adjusting|continue|continuing|keep taking|carry on taking|still take|still use)';
+const CHANGE_FR =
+  '(?:arrêter|arrête|arrêtez|cesser|stopper|interrompre|suspendre|sauter|changer|modifier|remplacer|diminuer|réduire|baisser|augmenter|doubler|commencer|démarrer|reprendre|continuer)';
+const MEDICINE_FR =
+  '(?:médicaments?|médocs?|comprimés?|cachets?|pilules?|gélules?|piqûres?|injections?|insuline|anticoagulants?|antidépresseurs?|' +
+  `antibiotiques?|antalgiques?|corticoïdes?|contraceptifs?|contraception|hormones?|inhalateur|metformine|aspirine|warfarine|héparine|kardégic|lévothyrox|[a-z]+statine|${DRUG})`;
+const CHANGE_AR =
+  '(?:أتوقف|يتوقف|تتوقف|التوقف|توقف|أوقف|يوقف|توقيف|إيقاف|أغير|يغير|تغيير|أبدل|تبديل|استبدال|أبدأ|يبدأ|تبدأ|البدء|بدء|أزيد|زيادة|أقلل|تقليل|أخفض|تخفيض|أتخطى|تخطي|أفوت|تفويت|أستمر|الاستمرار|أواصل|مواصلة)';
+// Inside a phrase an Arabic word may carry its article or a preposition (بالإنسولين).
+const MEDICINE_AR =
+  '(?:بال|لل|ال|ب|ل)?(?:دواء|أدوية|ادويه|حبوب|أقراص|إبر|حقن|إنسولين|ميتفورمين|أسبرين|وارفارين|مميع|مميعات|مسيل|مسيلات)[^ ]*';
+const CHANGE_SW =
+  '(?:kuacha|niache|aache|tuache|uache|nimeacha|ameacha|niachie|kubadilisha|kubadili|nibadilishe|nibadili|abadilishe|kuanza|nianze|aanze|' +
+  'kuruka|niruke|aruke|kupunguza|nipunguze|apunguze|kuongeza|niongeze|aongeze|kuendelea|niendelee|aendelee|kusimamisha|nisimamishe|kusitisha|nisitishe)';
+
+// Lowering what medicines cost ("reduce the cost of my medicines", « réduire le prix des médicaments ») is a question
+// for us: the words between the verb and the medicine, and after it, are not about money.
+const MONEY = '(?:costs?|prices?|bills?|fees?|expenses?|coût|coûts|prix|frais|تكلفة|تكاليف|سعر|أسعار|gharama|bei)';
+const gap = (n: number) => `(?:(?!${MONEY}(?: |$))[^ ]+ ){0,${n}}`;
+
+const MEDICATION = phrases([
+  `${CHANGE} (?:taking |using |on |with |giving )?${gap(3)}${PATIENT_MEDICINE}(?! ${MONEY}(?: |$))`,
+  `${CHANGE_FR} (?:(?:de |d |à )?(?:prendre|utiliser) )?${gap(3)}${MEDICINE_FR}`,
+  `${CHANGE_AR} (?:(?:عن|في|على) )?(?:(?:تناول|أخذ|استعمال|استخدام)[^ ]* )?${gap(2)}${MEDICINE_AR}`,
+  `${CHANGE_SW} (?:(?:na|kutumia|kunywa|kumeza|kuchoma) )?${gap(2)}(?:dawa|vidonge|kidonge|tembe|sindano|insulini|insulin|metformin)`,
 ]);
 
 const MEDICINE = '(?:medicines?|medications?|drugs?|pills?|tablets?|antibiotics?|painkillers?|creams?|ointments?)';
@@ -138,14 +174,15 @@ const DIAGNOSIS = phrases([
 
 /**
  * What medical judgement the message asks for, or null for an ordinary question. Injection attempts are 'diagnosis';
- * otherwise a message asking for several things is named by the first of dose, prescription, diagnosis — all get the
- * same kind of refusal.
+ * otherwise a message asking for several things is named by the first of dose, medication, prescription, diagnosis —
+ * each gets a refusal sending the patient to a doctor.
  */
 export function detectMedicalRequest(message: string): MedicalRequestKind | null {
   const text = normalise(message);
   if (text === '') return null;
   if (INJECTION.test(text)) return 'diagnosis';
   if (DOSE.test(text)) return 'dose';
+  if (MEDICATION.test(text)) return 'medication';
   if (PRESCRIPTION.test(text)) return 'prescription';
   if (DIAGNOSIS.test(text)) return 'diagnosis';
   return null;

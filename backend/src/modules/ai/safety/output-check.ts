@@ -1,3 +1,4 @@
+import { DRUG } from './medicines.js';
 import { normalise, phrases, upTo } from './normalise.js';
 
 /*
@@ -59,12 +60,6 @@ const DIAGNOSIS = phrases([
   '(?:una|unaugua|unasumbuliwa na) (?:saratani|kansa|uvimbe|kisukari|maambukizi|ugonjwa wa|kifua kikuu|malaria)',
   'inaonekana (?:kwamba )?una',
 ]);
-
-const DRUG =
-  '(?:paracetamol|acetaminophen|ibuprofen|aspirin|panadol|tylenol|advil|nurofen|naproxen|diclofenac|codeine|tramadol|morphine|' +
-  'oxycodone|metformin|insulin|prednisone|prednisolone|amoxicillin|antibiotics?|painkillers?|antihistamines?|steroids?|opioids?|' +
-  // Drug classes by their name endings (amoxicillin, omeprazole, lisinopril…), but not the month of April.
-  'doliprane|efferalgan|dafalgan|(?!april(?: |$))[a-z]+(?:cillin|mycin|cycline|floxacin|azole|statin|sartan|pril|olol|dipine|tidine|formin|profen|oxetine|azepam|codone))';
 
 const PRESCRIPTION = phrases([
   'i (?:would |will |can |d |ll )?(?:prescribe|recommend taking|suggest taking|advise taking)',

@@ -1,5 +1,5 @@
 import { checkModelOutput } from './output-check.js';
-import { emergencyReply, refusalReply, refusalSource } from './replies.js';
+import { emergencyReply, refusalReply, refusalSource, selfHarmReply } from './replies.js';
 
 describe('emergencyReply', () => {
   const reply = emergencyReply([
@@ -23,6 +23,64 @@ describe('emergencyReply', () => {
 
   it('passes the output check', () => {
     expect(checkModelOutput(reply)).toEqual({ ok: true });
+  });
+});
+
+describe('selfHarmReply (issue 29)', () => {
+  const lines = [
+    { country: 'Malaysia', name: 'Befrienders KL', number: '03-7627 2929', notes: '24 hours' },
+    { country: 'Malaysia', name: 'Talian HEAL', number: '15555' },
+    { country: 'Kenya', name: 'Befrienders Kenya', number: '+254 722 178 177', notes: null },
+  ];
+  const numbers = [
+    { country: 'Malaysia', number: '999' },
+    { country: 'Nigeria', number: '112' },
+    { country: 'kenya', number: '999' },
+  ];
+  const reply = selfHarmReply(lines, numbers);
+
+  it('speaks to the person first: not alone, a crisis line now', () => {
+    expect(reply.startsWith("I'm really sorry you're feeling this way. You are not alone")).toBe(true);
+    expect(reply.indexOf('Please contact a crisis line now')).toBeLessThan(reply.indexOf('Numbers you can call now:'));
+  });
+
+  it('lists each country once, in order, with its crisis lines then its emergency number; a country without a line has its emergency number', () => {
+    expect(reply).toContain(
+      [
+        'Numbers you can call now:',
+        '- Kenya: Befrienders Kenya +254 722 178 177 · emergency 999',
+        '- Malaysia: Befrienders KL 03-7627 2929 (24 hours), Talian HEAL 15555 · emergency 999',
+        '- Nigeria: emergency 112',
+      ].join('\n'),
+    );
+  });
+
+  it('ends with what to do in immediate danger, and is not the ambulance reply', () => {
+    expect(reply).toMatch(/If you are in immediate danger.*call your local emergency number now.*\.$/);
+    expect(reply).not.toContain('This may be a medical emergency');
+    expect(checkModelOutput(reply)).toEqual({ ok: true });
+  });
+
+  it('still sends the person to a crisis line and to emergency care without any number on file', () => {
+    const bare = selfHarmReply([], []);
+    expect(bare).toContain('Please contact a crisis line now');
+    expect(bare).toContain('call your local emergency number now');
+    expect(bare).not.toContain('Numbers you can call now:');
+  });
+
+  it.each([
+    ['fr', 'vous n’êtes pas seul(e)', 'ligne d’écoute', 'Numéros à appeler dès maintenant\u00a0:', 'urgences 999', 'danger immédiat'],
+    ['ar', 'ولست وحدك', 'خط للدعم النفسي', 'أرقام يمكنك الاتصال بها الآن:', 'الطوارئ 999', 'خطر مباشر'],
+    ['sw', 'Hauko peke yako', 'msaada wa kisaikolojia', 'Nambari unazoweza kupiga sasa hivi:', 'dharura 999', 'uko hatarini'],
+  ] as const)('%s: in the language, with the same numbers', (language, notAlone, crisisLine, heading, emergency, danger) => {
+    const translated = selfHarmReply(lines, numbers, language);
+    expect(translated).toContain(notAlone);
+    expect(translated).toContain(crisisLine);
+    expect(translated).toContain(`${heading}\n- Kenya: Befrienders Kenya +254 722 178 177 · ${emergency}`);
+    expect(translated).toContain(`- Malaysia: Befrienders KL 03-7627 2929 (24 hours), Talian HEAL 15555 · ${emergency}`);
+    expect(translated).toContain(danger);
+    expect(translated).not.toMatch(/not alone|crisis line|emergency \d/);
+    expect(checkModelOutput(translated)).toEqual({ ok: true });
   });
 });
 
@@ -97,6 +155,22 @@ describe('in the patient’s language', () => {
         expect(reply).not.toMatch(/I'm sorry|talk to a doctor/);
         expect(checkModelOutput(reply)).toEqual({ ok: true });
       }
+    },
+  );
+
+  it.each([
+    ['en', "can't advise on starting, stopping, skipping or changing a medicine", 'ask the doctor who prescribed it', 'hospital’s team'],
+    ['fr', 'commencer, d’arrêter, de sauter ou de modifier un médicament', 'médecin qui vous l’a prescrit', 'équipe de l’hôpital'],
+    ['ar', 'البدء بدواء أو إيقافه', 'الطبيب الذي وصفه لك', 'فريق المستشفى'],
+    ['sw', 'kuanza, kuacha, kuruka au kubadilisha dawa', 'daktari aliyekuandikia dawa hiyo', 'wahudumu wa hospitali'],
+  ] as const)(
+    '%s: a change of medicine is for the doctor who prescribed it, and the hospital’s team is told (issue 29)',
+    (language, cannot, prescriber, team) => {
+      const reply = refusalReply('medication', language);
+      expect(reply).toContain(cannot);
+      expect(reply).toContain(prescriber);
+      expect(reply).toContain(team);
+      expect(checkModelOutput(reply)).toEqual({ ok: true });
     },
   );
 

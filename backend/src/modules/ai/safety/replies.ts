@@ -3,14 +3,22 @@ import type { MedicalRequestKind } from './medical-requests.js';
 
 /*
  * The fixed replies the safety rules answer with instead of any engine, in the patient's language (issue 27). Short
- * and calm: the emergency reply must be read in seconds, and a refusal should leave the patient knowing where to go
- * next. Links are paths on our site only, in the patient's language (`/fr/contact`): they pass checkModelOutput like
+ * and calm: the emergency reply must be read in seconds, the self-harm reply speaks to the person before it lists
+ * numbers (issue 29), and a refusal should leave the patient knowing where to go next. Links are paths on our site only, in the patient's language (`/fr/contact`): they pass checkModelOutput like
  * any answer would have to. Each language's texts sit in `TEXTS: Record<Locale, …>`, so a missing one is a type error.
  */
 
 export interface EmergencyNumber {
   country: string;
   number: string;
+}
+
+/** A crisis line staff keep: the service's name, its number and what to know before calling (hours, languages). */
+export interface CrisisLine {
+  country: string;
+  name: string;
+  number: string;
+  notes?: string | null;
 }
 
 interface ReplyTexts {
@@ -22,8 +30,22 @@ interface ReplyTexts {
     numbers: string;
     notHere: string;
   };
+  selfHarm: {
+    /** Heard, not alone, and help is there now. */
+    notAlone: string;
+    /** To contact a crisis line now. */
+    reachOut: string;
+    /** Introduces the numbers, per country. */
+    numbers: string;
+    /** Names a country's emergency number in its line. */
+    emergency: string;
+    /** In immediate danger: the emergency number or the emergency department, now. */
+    danger: string;
+  };
   /** What the assistant cannot do, per kind of request. */
   cannot: Record<MedicalRequestKind, string>;
+  /** Whom to ask about one's medicine instead: the doctor who prescribed it, and the hospital's team. */
+  prescriber: string;
   /** To talk to a doctor, and where to book a free consultation (the pages' paths in the patient's language). */
   doctor: (contact: string, dashboard: string) => string;
   canHelp: string;
@@ -39,11 +61,23 @@ const TEXTS: Record<Locale, ReplyTexts> = {
       numbers: 'Emergency numbers:',
       notHere: 'We cannot help with emergencies in this chat. Please do not wait for a reply here.',
     },
+    selfHarm: {
+      notAlone: "I'm really sorry you're feeling this way. You are not alone, and there are people who want to help you right now.",
+      reachOut:
+        'Please contact a crisis line now. The people who answer are there to listen, and they can support you in a way this chat cannot.',
+      numbers: 'Numbers you can call now:',
+      emergency: 'emergency',
+      danger:
+        'If you are in immediate danger, or you might act on these thoughts, call your local emergency number now or go to the nearest emergency department.',
+    },
     cannot: {
       diagnosis: "I'm sorry, I can't diagnose symptoms or tell you what condition you may have.",
       dose: "I'm sorry, I can't advise on medicines or doses.",
+      medication: "I'm sorry, I can't advise on starting, stopping, skipping or changing a medicine.",
       prescription: "I'm sorry, I can't prescribe or recommend medicines.",
     },
+    prescriber:
+      'Please ask the doctor who prescribed it, before your trip, and tell the hospital’s team about every medicine you take so that they can plan your care with it.',
     doctor: (contact, dashboard) =>
       `Please talk to a doctor about this. You can book a free consultation with our care coordinators on the ${contact} page ` +
       `or from your ${dashboard}, and they will put you in touch with a specialist.`,
@@ -57,11 +91,25 @@ const TEXTS: Record<Locale, ReplyTexts> = {
       numbers: 'Numéros d’urgence\u00a0:',
       notHere: 'Ce chat ne peut pas vous aider en cas d’urgence. N’attendez pas de réponse ici.',
     },
+    selfHarm: {
+      notAlone:
+        'Merci de me l’avoir dit. Ce que vous traversez semble très douloureux, et vous n’êtes pas seul(e)\u00a0: des personnes peuvent vous aider dès maintenant.',
+      reachOut:
+        'Contactez dès maintenant une ligne d’écoute. Les personnes qui répondent sont là pour vous écouter, et elles peuvent vous soutenir comme ce chat ne le peut pas.',
+      numbers: 'Numéros à appeler dès maintenant\u00a0:',
+      emergency: 'urgences',
+      danger:
+        'Si vous êtes en danger immédiat, ou si vous risquez de passer à l’acte, appelez tout de suite le numéro d’urgence local ou rendez-vous au service des urgences le plus proche.',
+    },
     cannot: {
       diagnosis: 'Je ne peux malheureusement pas poser de diagnostic ni vous dire de quelle maladie il pourrait s’agir.',
       dose: 'Je ne peux malheureusement pas vous conseiller sur des médicaments ni sur leur posologie.',
+      medication:
+        'Je ne peux malheureusement pas vous conseiller sur le fait de commencer, d’arrêter, de sauter ou de modifier un médicament.',
       prescription: 'Je ne peux malheureusement pas prescrire ni recommander de médicaments.',
     },
+    prescriber:
+      'Posez la question au médecin qui vous l’a prescrit, avant votre voyage, et indiquez à l’équipe de l’hôpital tous les médicaments que vous prenez afin qu’elle en tienne compte dans vos soins.',
     doctor: (contact, dashboard) =>
       `Veuillez en parler à un médecin. Vous pouvez réserver une consultation gratuite avec nos coordinateurs de soins sur la page ${contact} ` +
       `ou depuis votre tableau de bord (${dashboard})\u00a0; ils vous mettront en relation avec un spécialiste.`,
@@ -75,11 +123,22 @@ const TEXTS: Record<Locale, ReplyTexts> = {
       numbers: 'أرقام الطوارئ:',
       notHere: 'لا يمكننا المساعدة في حالات الطوارئ عبر هذه المحادثة. يُرجى عدم انتظار الرد هنا.',
     },
+    selfHarm: {
+      notAlone: 'شكرًا لأنك أخبرتني. يبدو أن ما تمر به صعب ومؤلم جدًا، ولست وحدك: هناك من يريد مساعدتك الآن.',
+      reachOut:
+        'يُرجى التواصل الآن مع خط للدعم النفسي في الأزمات؛ فمن يجيبون هناك موجودون للإصغاء إليك، ويمكنهم مساندتك بطريقة لا تستطيعها هذه المحادثة.',
+      numbers: 'أرقام يمكنك الاتصال بها الآن:',
+      emergency: 'الطوارئ',
+      danger: 'إذا كنت في خطر مباشر، أو تخشى أن تؤذي نفسك، فاتصل فورًا برقم الطوارئ المحلي أو توجّه إلى أقرب قسم للطوارئ.',
+    },
     cannot: {
       diagnosis: 'عذرًا، لا يمكنني تشخيص الأعراض أو إخبارك بالحالة التي قد تكون مصابًا بها.',
       dose: 'عذرًا، لا يمكنني تقديم المشورة بشأن الأدوية أو جرعاتها.',
+      medication: 'عذرًا، لا يمكنني تقديم المشورة بشأن البدء بدواء أو إيقافه أو تفويت جرعة منه أو تغييره.',
       prescription: 'عذرًا، لا يمكنني وصف الأدوية أو التوصية بها.',
     },
+    prescriber:
+      'يُرجى أن تسأل الطبيب الذي وصفه لك قبل سفرك، وأن تُبلغ فريق المستشفى بجميع الأدوية التي تتناولها ليأخذوها في الحسبان عند التخطيط لعلاجك.',
     doctor: (contact, dashboard) =>
       `يُرجى التحدث إلى طبيب بشأن ذلك. يمكنك حجز استشارة مجانية مع منسقي الرعاية لدينا من صفحة ${contact} ` +
       `أو من لوحة التحكم الخاصة بك (${dashboard})، وسيتولّون ربطك بطبيب مختص.`,
@@ -93,11 +152,23 @@ const TEXTS: Record<Locale, ReplyTexts> = {
       numbers: 'Nambari za dharura:',
       notHere: 'Hatuwezi kusaidia kuhusu dharura kupitia mazungumzo haya. Tafadhali usisubiri jibu hapa.',
     },
+    selfHarm: {
+      notAlone: 'Pole sana kwa unayoyapitia. Hauko peke yako, na kuna watu wanaotaka kukusaidia sasa hivi.',
+      reachOut:
+        'Tafadhali wasiliana sasa hivi na huduma ya simu ya msaada wa kisaikolojia. Wanaopokea simu wapo kukusikiliza, na wanaweza kukusaidia kwa namna ambayo mazungumzo haya hayawezi.',
+      numbers: 'Nambari unazoweza kupiga sasa hivi:',
+      emergency: 'dharura',
+      danger:
+        'Ikiwa uko hatarini sasa hivi, au unaweza kujidhuru, piga simu mara moja kwa nambari ya dharura ya eneo lako au nenda kwenye kitengo cha dharura kilicho karibu nawe.',
+    },
     cannot: {
       diagnosis: 'Samahani, siwezi kutambua ugonjwa kutokana na dalili wala kukuambia ni hali gani unaweza kuwa nayo.',
       dose: 'Samahani, siwezi kutoa ushauri kuhusu dawa wala vipimo vyake.',
+      medication: 'Samahani, siwezi kutoa ushauri kuhusu kuanza, kuacha, kuruka au kubadilisha dawa.',
       prescription: 'Samahani, siwezi kukuandikia dawa wala kupendekeza dawa.',
     },
+    prescriber:
+      'Tafadhali muulize daktari aliyekuandikia dawa hiyo kabla ya safari yako, na uwaeleze wahudumu wa hospitali dawa zote unazotumia ili wazizingatie katika matibabu yako.',
     doctor: (contact, dashboard) =>
       `Tafadhali zungumza na daktari kuhusu jambo hili. Unaweza kuweka miadi ya ushauri wa bure na waratibu wetu wa huduma kwenye ukurasa wa ${contact} ` +
       `au kwenye dashibodi yako (${dashboard}), nao watakuunganisha na daktari bingwa.`,
@@ -120,12 +191,38 @@ export function emergencyReply(numbers: readonly EmergencyNumber[], language: Lo
   return lines.join('\n\n');
 }
 
-/** The reply to a request for a diagnosis, a dose or a prescription (and to prompt-injection attempts, as 'diagnosis'). */
+/**
+ * The reply to a message about self-harm or suicide: to the person first (they are not alone, a crisis line now), then
+ * the numbers per country — its crisis lines and its emergency number, so that a country without a known crisis line
+ * still has a number — and what to do in immediate danger. Countries are named as stored, in their alphabetical order.
+ */
+export function selfHarmReply(lines: readonly CrisisLine[], numbers: readonly EmergencyNumber[], language: Locale = 'en'): string {
+  const texts = TEXTS[language].selfHarm;
+  const byCountry = new Map<string, { country: string; lines: string[]; emergency?: string }>();
+  const entry = (country: string) => {
+    const key = country.trim().toLowerCase();
+    const found = byCountry.get(key) ?? { country, lines: [] };
+    byCountry.set(key, found);
+    return found;
+  };
+  for (const line of lines) entry(line.country).lines.push(`${line.name} ${line.number}${line.notes ? ` (${line.notes})` : ''}`);
+  for (const { country, number } of numbers) entry(country).emergency = `${texts.emergency} ${number}`;
+  const list = [...byCountry.values()]
+    .sort((a, b) => a.country.localeCompare(b.country))
+    .map(({ country, lines: crisis, emergency }) => `- ${country}: ${[crisis.join(', '), emergency].filter(Boolean).join(' · ')}`);
+  return [texts.notAlone, texts.reachOut, ...(list.length > 0 ? [[texts.numbers, ...list].join('\n')] : []), texts.danger].join('\n\n');
+}
+
+/**
+ * The reply to a request for a diagnosis, a dose, a change of medicine or a prescription (and to prompt-injection
+ * attempts, as 'diagnosis'). A question about one's own medicine goes to the doctor who prescribed it; the others to a
+ * doctor through our free consultation.
+ */
 export function refusalReply(kind: MedicalRequestKind, language: Locale = 'en'): string {
   const texts = TEXTS[language];
-  return [texts.cannot[kind], texts.doctor(localizedPath(language, '/contact'), localizedPath(language, '/dashboard')), texts.canHelp].join(
-    '\n\n',
-  );
+  const next =
+    kind === 'medication' ? texts.prescriber : texts.doctor(localizedPath(language, '/contact'), localizedPath(language, '/dashboard'));
+  return [texts.cannot[kind], next, texts.canHelp].join('\n\n');
 }
 
 /** The refusal's source: our contact page, titled in the patient's language (the site links it in the page's language). */

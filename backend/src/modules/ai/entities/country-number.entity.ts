@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import { OptionalProps } from '@mikro-orm/core';
+import { PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+/**
+ * What every number the assistant's safety replies give has (a base class, no table of its own): the country it is
+ * called in, as staff name it (the replies show it as typed), the number and notes. Admins keep these tables.
+ */
+export abstract class CountryNumberRow {
+  [OptionalProps]?: 'notes' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'string', length: 100 })
+  country!: string;
+
+  @Property({ type: 'string', length: 40 })
+  number!: string;
+
+  /** Hours, which service answers, how to reach it. */
+  @Property({ type: 'string', length: 200, nullable: true })
+  notes?: string | null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}
