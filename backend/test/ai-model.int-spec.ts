@@ -50,7 +50,8 @@ describe('AI assistant with an OpenAI-compatible model', () => {
     const request = model.requests[0]!.body as { model: string; stream: boolean };
     expect(request).toMatchObject({ model: 'stand-in-model', stream: true });
     expect(systemPrompt()).toContain('Answer ONLY from the passages');
-    expect(systemPrompt()).toContain('Cost: $8,000 - $15,000');
+    // The built-in engine's facts for the question first (the hospitals' prices), then the passages found.
+    expect(systemPrompt()).toContain('Hip Replacement costs $8,000–$14,500 at our partner hospitals');
   });
 
   it('sends the model nothing personal: no name, email, assessment or record, only the conversation', async () => {
@@ -90,7 +91,7 @@ describe('AI assistant with an OpenAI-compatible model', () => {
     expect(Date.now() - started).toBeLessThan(8_000);
     expect(reply.engine).toBe('built-in');
     expect(reply.kind).toBe('answer');
-    expect(reply.content).toContain('$8,000 - $15,000');
+    expect(reply.content).toContain('$8,000–$14,500');
   });
 
   it.each([

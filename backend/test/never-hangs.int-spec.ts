@@ -182,17 +182,22 @@ describe('the site never hangs', () => {
         during.push(Number((await side.query('select count(*)::int as n from ai_passages')).rows[0].n));
         await sleep(50);
       }
-      expect(finished).toBe(false); // the patient whose question started the rebuild waits for it
+      // The patient is answered meanwhile: the built-in engine reads its own snapshot of the catalogue, and the
+      // passages (a model's) are rebuilt beside it without holding the question (issue 29).
+      expect(finished).toBe(true);
+      expect((await done).status).toBe(201);
       const total = Object.values(before.actual).reduce((a, b) => a + b, 0);
       expect(new Set(during)).toEqual(new Set([total]));
       await holder.query('commit');
-      expect((await done).status).toBe(201);
     } finally {
       await holder.end();
     }
-    const after = await passages(side);
+    // The rebuild records itself once the row is released (in the background of the answered question).
+    const after = await waitFor(async () => {
+      const now = await passages(side);
+      return (now.state as { current: boolean }).current ? now : undefined;
+    }, 'the passages to be recorded as current');
     expect(after.actual).toEqual(after.expected);
-    expect(after.state).toMatchObject({ current: true });
   }, 60_000);
 
   it('keeps the old passages when a rebuild fails, answers meanwhile, and rebuilds on a later question', async () => {

@@ -244,7 +244,8 @@ export class AiChatService implements OnApplicationBootstrap {
         const facts: Passage = {
           kind: 'faq',
           refId: null,
-          title: 'Facts for this question',
+          // Titled and linked as the page the facts come from (the reply's first source).
+          title: builtIn.sources[0]?.title ?? 'Facts for this question',
           url: builtIn.sources[0]?.url ?? '/treatments',
           body: builtIn.text,
           score: 1,
@@ -303,7 +304,12 @@ export class AiChatService implements OnApplicationBootstrap {
     if (cut) onText(`\n\n${CUT_SHORT[language]}`);
     else onText(received.slice(sent));
     return this.withDisclaimer(
-      { kind: 'answer', engine: 'model', text: body.trim(), sources: passages.map((p) => ({ title: p.title, url: p.url })) },
+      {
+        kind: 'answer',
+        engine: 'model',
+        text: body.trim(),
+        sources: [...new Map(passages.map((p) => [p.url, { title: p.title, url: p.url }])).values()],
+      },
       language,
       onText,
     );

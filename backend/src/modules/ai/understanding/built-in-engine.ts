@@ -321,10 +321,14 @@ const LANGUAGE_CODES: Record<string, string> = { English: 'en', French: 'fr', Ar
  */
 function guideAnswer(snapshot: Snapshot, question: string, language: Locale): EngineAnswer | null {
   const asked = [...new Set(contentStems(question))];
+  const has = (words: Set<string>, w: string) => words.has(w) || [...words].some((other) => related(other, w));
+  const inTitle = (entry: Snapshot['guide'][number], w: string) => has(entry.titleStems[language], w);
+  const inBody = (entry: Snapshot['guide'][number], w: string) => has(entry.bodyStems[language], w);
+  // A word only one text has ("wheelchair") says more than one many have ("treatment").
+  const rare = new Set(asked.filter((w) => snapshot.guide.filter((e) => inTitle(e, w) || inBody(e, w)).length === 1));
   let best: { score: number; entry: Snapshot['guide'][number] } | null = null;
   for (const entry of snapshot.guide) {
-    const has = (words: Set<string>, w: string) => words.has(w) || [...words].some((other) => related(other, w));
-    const score = asked.reduce((sum, w) => sum + (has(entry.titleStems[language], w) ? 2 : has(entry.bodyStems[language], w) ? 1 : 0), 0);
+    const score = asked.reduce((sum, w) => sum + (inTitle(entry, w) ? 2 : inBody(entry, w) ? 1 : 0) * (rare.has(w) ? 1.5 : 1), 0);
     if (score > (best?.score ?? 0)) best = { score, entry };
   }
   if (!best || best.score < 3) return null;

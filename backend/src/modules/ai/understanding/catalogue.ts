@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type DestinationText, LOCALES, type Locale, type Translations } from '@medtour/contracts';
 import { countryName, DESTINATION_TEXT, GUIDE_TEXT, localized, nameIn } from '../../catalogue/translations.js';
+import { AiIndexService } from '../ai-index.service.js';
 import { sameWord, stems } from './words.js';
 
 /*
@@ -311,7 +312,10 @@ export class AssistantCatalogue implements OnApplicationBootstrap {
   private snapshot?: Snapshot;
   private building?: Promise<Snapshot>;
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly passages: AiIndexService,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.current().catch((error: unknown) =>
@@ -322,6 +326,8 @@ export class AssistantCatalogue implements OnApplicationBootstrap {
   /** The snapshot for `version` (the catalogue's, when the caller has read it). */
   async current(version?: bigint): Promise<Snapshot> {
     version ??= await this.version();
+    // The passages a model is given follow the same version (their own single flight; a failure is theirs to log).
+    void this.passages.ensureCurrent(version);
     if (this.snapshot && this.snapshot.version >= version) return this.snapshot;
     // A newer catalogue: the caller that starts the rebuild waits for it (about a tenth of a second); those asking
     // meanwhile are answered from the previous snapshot rather than queue behind it.
