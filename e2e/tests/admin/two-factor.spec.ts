@@ -91,6 +91,7 @@ test.describe('back office two-factor sign-in', () => {
       'Failed jobs',
       'AI synonyms',
       'Emergency numbers',
+      'Crisis lines',
       'AI conversations',
       'AI settings',
     ]);
