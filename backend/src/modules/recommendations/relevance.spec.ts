@@ -3,8 +3,8 @@ import { AI_SYNONYMS, CONDITION_MAPPINGS, SPECIALIZATIONS, TREATMENTS } from '..
 import { demoTranslations } from '../../database/seeders/translations/index.js';
 import { catalogueTexts } from './catalogue-texts.js';
 import { CONDITION_NAMES } from './condition-names.js';
+import { editDistance, stem } from '../ai/understanding/words.js';
 import {
-  editDistance,
   hospitalFit,
   indexCatalogue,
   rankHospitals,
@@ -12,7 +12,6 @@ import {
   readConditions,
   relatedTreatments,
   RELEVANCE_FLOOR,
-  stem,
   termsOf,
 } from './relevance.js';
 

@@ -1,4 +1,5 @@
 import { normalise } from '../ai/safety/normalise.js';
+import { editDistance, stem } from '../ai/understanding/words.js';
 
 /*
  * The one relevance model of matching (issue 29), shared by the hospital recommendations, the alternative
@@ -110,66 +111,6 @@ const STOP_WORDS = `
   واحد اثنان اثنين ثلاث ثلاثه اربع اربعه خمس خمسه مره مرتين
 `;
 
-/** A handful of irregular plurals, so that "teeth" finds "tooth implant" and « yeux » « œil ». */
-const IRREGULAR: Record<string, string> = { teeth: 'tooth', feet: 'foot', yeux: 'oeil', children: 'child', women: 'woman' };
-/** Suffixes cut to reach a stem shared by English and French forms ("fertility"/« fertilité », "dental"/« dentaire »). */
-const SUFFIXES = [
-  'ements',
-  'ement',
-  'ations',
-  'ation',
-  'ition',
-  'ities',
-  'ity',
-  'ite',
-  'iques',
-  'ique',
-  'ical',
-  'ics',
-  'ic',
-  'aire',
-  'iste',
-  'ist',
-  'ery',
-  'ing',
-  'ed',
-  'al',
-  'ie',
-];
-/** Arabic articles and prepositions written onto the word, and endings (plurals, "my", "her"). */
-const ARABIC_PREFIXES = ['وال', 'فال', 'بال', 'كال', 'لل', 'ال'];
-const ARABIC_SUFFIXES = ['تها', 'ات', 'ون', 'ين', 'ها', 'هم', 'تي', 'ته', 'ي', 'ه'];
-const ARABIC = /[\u0600-\u06ff]/;
-
-/**
- * One word's stem: the same for its plural, its French or English form and its specialist ("oncologist",
- * "oncology", « oncologue »). Light on purpose: both sides of every comparison go through it, so it only has to
- * be consistent, never linguistically right.
- */
-export function stem(word: string): string {
-  if (ARABIC.test(word)) return arabicStem(word);
-  let w = IRREGULAR[word] ?? word;
-  if (w.length <= 3) return w;
-  const olog = /olog(?:y|ie|ies|ist|ists|iste|istes|ue|ues|ical|ique|iques)$/.exec(w);
-  if (olog) return w.slice(0, olog.index + 4);
-  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
-  else if (/[^su]s$/.test(w)) w = w.slice(0, -1);
-  else if (/[aeiou]x$/.test(w) && w.length > 4) w = w.slice(0, -1);
-  const suffix = SUFFIXES.find((s) => w.endsWith(s) && w.length - s.length >= 3);
-  if (suffix) w = w.slice(0, -suffix.length);
-  if (/[ey]$/.test(w) && w.length > 3) w = w.slice(0, -1);
-  return w;
-}
-
-function arabicStem(word: string): string {
-  let w = word;
-  const prefix = ARABIC_PREFIXES.find((p) => w.startsWith(p) && w.length - p.length >= 3);
-  if (prefix) w = w.slice(prefix.length);
-  const suffix = ARABIC_SUFFIXES.find((s) => w.endsWith(s) && w.length - s.length >= 3);
-  if (suffix) w = w.slice(0, -suffix.length);
-  return w;
-}
-
 const STOP_LIST = STOP_WORDS.split(/\s+/)
   .filter(Boolean)
   .map((w) => normalise(w));
@@ -190,28 +131,6 @@ function wordsOf(text: string): { word: string; stem: string }[] {
 
 /** The stems of a text's words that carry meaning (no stop-words, no bare numbers), in order. */
 export const termsOf = (text: string): string[] => wordsOf(text).map((w) => w.stem);
-
-/** Edit distance (insertions, deletions, substitutions, swaps of two neighbours), given up above `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prevPrev: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prevPrev[j - 2]! + 1);
-      row.push(d);
-      best = Math.min(best, d);
-    }
-    if (best > max) return max + 1;
-    prevPrev = prev;
-    prev = row;
-  }
-  return prev[b.length]!;
-}
 
 /** Where a term is found in one record, and how much that says (the best place counts). */
 type Weights = Map<string, number>;

@@ -21,34 +21,70 @@ export const STOP_WORDS = new Set(
 /** Swahili words whose singular and plural share no stem. */
 const SWAHILI_PAIRS: Record<string, string> = { meno: 'jino', jino: 'jino', macho: 'jicho', jicho: 'jicho' };
 
-/** Arabic particles written onto the next word: "and", "then", "with/by", "like", "for", and the article. */
-const ARABIC_PREFIX = /^(?:[وف]?(?:بال|كال|لل|ال))(?=[\u0600-\u06ff]{2})/u;
-const ARABIC = /[\u0600-\u06ff]/u;
+/** A handful of irregular plurals, so that "teeth" finds "tooth implant" and « yeux » « œil ». */
+const IRREGULAR: Record<string, string> = { teeth: 'tooth', feet: 'foot', yeux: 'oeil', children: 'child', women: 'woman' };
+/** Suffixes cut to reach a stem shared by English and French forms ("fertility"/« fertilité », "dental"/« dentaire »). */
+const SUFFIXES = [
+  'ements',
+  'ement',
+  // "replacment", typed without its e, meets "replacement".
+  'ment',
+  'ations',
+  'ation',
+  'ition',
+  'ities',
+  'ity',
+  'ite',
+  'iques',
+  'ique',
+  'ical',
+  'ics',
+  'ic',
+  'aire',
+  'iste',
+  'ist',
+  'ery',
+  'ing',
+  'ed',
+  'al',
+  'ie',
+];
+/** Arabic articles and prepositions written onto the word, and endings (plurals, "my", "her"). */
+const ARABIC_PREFIXES = ['وال', 'فال', 'بال', 'كال', 'لل', 'ال'];
+const ARABIC_SUFFIXES = ['تها', 'ات', 'ون', 'ين', 'ها', 'هم', 'تي', 'ته', 'ي', 'ه'];
+const ARABIC = /[\u0600-\u06ff]/;
 
-function stemArabic(word: string): string {
-  let stem = word.replace(ARABIC_PREFIX, '');
-  // Sound plurals and duals: "عمليات" / "عملية".
-  if (stem.length > 4) stem = stem.replace(/(?:ات|ين|ون|ان)$/u, '');
-  return stem;
-}
-
-function stemLatin(word: string): string {
-  if (SWAHILI_PAIRS[word]) return SWAHILI_PAIRS[word];
-  let stem = word;
-  // Swahili infinitive: "kubadilisha" / "badilisha".
-  if (stem.length > 5 && stem.startsWith('ku')) stem = stem.slice(2);
-  // Plurals: "implants", « prothèses », « genoux ».
-  if (stem.length > 4 && /[^s][sx]$/.test(stem)) stem = stem.slice(0, -1);
-  // Final vowels (French feminine e, Swahili verb endings): « dentaire » / "dentair", "pandikiza" / "pandikiz".
-  if (stem.length > 3) stem = stem.replace(/[aeiou]$/, '');
-  // Swahili passive: "pandikizw(a)" / "pandikiz(a)".
-  if (stem.length > 5) stem = stem.replace(/([^aeiou])w$/, '$1');
-  return stem;
-}
-
-/** The stem of one normalised word. */
+/**
+ * One word's stem: the same for its plural, its French or English form and its specialist ("oncologist",
+ * "oncology", « oncologue »). Light on purpose: both sides of every comparison go through it, so it only has to
+ * be consistent, never linguistically right.
+ */
 export function stem(word: string): string {
-  return ARABIC.test(word) ? stemArabic(word) : stemLatin(word);
+  if (ARABIC.test(word)) return arabicStem(word);
+  let w = IRREGULAR[word] ?? SWAHILI_PAIRS[word] ?? word;
+  if (w.length <= 3) return w;
+  // Swahili infinitive: "kubadilisha" / "badilisha".
+  if (w.length > 5 && w.startsWith('ku')) w = w.slice(2);
+  const olog = /olog(?:y|ie|ies|ist|ists|iste|istes|ue|ues|ical|ique|iques)$/.exec(w);
+  if (olog) return w.slice(0, olog.index + 4);
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (/[^su]s$/.test(w)) w = w.slice(0, -1);
+  else if (/[aeiou]x$/.test(w) && w.length > 4) w = w.slice(0, -1);
+  const suffix = SUFFIXES.find((s) => w.endsWith(s) && w.length - s.length >= 3);
+  if (suffix) w = w.slice(0, -suffix.length);
+  // The Swahili passive: "pandikizwa" / "pandikiza".
+  if (w.length > 5) w = w.replace(/([^aeiou])wa$/, '$1a');
+  if (/[ey]$/.test(w) && w.length > 3) w = w.slice(0, -1);
+  return w;
+}
+
+function arabicStem(word: string): string {
+  let w = word;
+  const prefix = ARABIC_PREFIXES.find((p) => w.startsWith(p) && w.length - p.length >= 3);
+  if (prefix) w = w.slice(prefix.length);
+  const suffix = ARABIC_SUFFIXES.find((s) => w.endsWith(s) && w.length - s.length >= 3);
+  if (suffix) w = w.slice(0, -suffix.length);
+  return w;
 }
 
 /** A stem without a Swahili noun-class prefix ("magot" → "got", "kisukar" → "sukar"): a second chance to match. */
@@ -74,32 +110,36 @@ export const stems = (text: string): string[] =>
     .filter((w) => !STOP_WORDS.has(w))
     .map(stem);
 
-/** Whether two stems are the same word, a typo forgiven on longer ones (one edit from 6 letters, two from 9). */
+/** Whether two stems are the same word, a typo forgiven on longer ones (one edit from 7 letters, two from 9). */
 export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
   const bareA = withoutPrefix(a);
   const bareB = withoutPrefix(b);
   if (bareA === b || a === bareB || (bareA !== a && bareA === bareB)) return true;
   const shorter = Math.min(a.length, b.length);
-  // Five-letter stems differ by one letter too often ("nyong" / "nyony"): typos are forgiven from six.
-  if (shorter < 6 || Math.abs(a.length - b.length) > 2) return false;
+  // Six-letter stems differ by one letter too often ("nyonga" / "nyonya"): typos are forgiven from seven.
+  if (shorter < 7 || Math.abs(a.length - b.length) > 2) return false;
   return editDistance(a, b, shorter >= 9 ? 2 : 1) <= (shorter >= 9 ? 2 : 1);
 }
 
-/** Damerau–Levenshtein distance (adjacent transpositions count once), giving up above `limit`. */
-export function editDistance(a: string, b: string, limit: number): number {
-  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i]);
-  for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
+/** Edit distance (insertions, deletions, substitutions, swaps of two neighbours), given up above `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prevPrev: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
-    let best = Infinity;
+    const row = [i];
+    let best = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = d;
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prevPrev[j - 2]! + 1);
+      row.push(d);
       best = Math.min(best, d);
     }
-    if (best > limit) return best;
+    if (best > max) return max + 1;
+    prevPrev = prev;
+    prev = row;
   }
-  return rows[a.length]![b.length]!;
+  return prev[b.length]!;
 }
