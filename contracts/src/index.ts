@@ -24,3 +24,4 @@ export * from './permissions.js';
 export * from './staff.js';
 export * from './trips.js';
 export * from './scraper.js';
+export * from './reviews.js';

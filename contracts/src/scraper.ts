@@ -3,10 +3,10 @@
  * run is a background job whose progress the back office follows.
  */
 
-/** A run's steps, in order; `done` and `failed` are final. */
-export const SCRAPE_RUN_STATUSES = ['queued', 'loading', 'extracting', 'saving', 'done', 'failed'] as const;
+/** A run's steps, in order; `done`, `failed` and `refused` (a target the guard refuses ends it at once) are final. */
+export const SCRAPE_RUN_STATUSES = ['queued', 'loading', 'extracting', 'saving', 'done', 'failed', 'refused'] as const;
 export type ScrapeRunStatus = (typeof SCRAPE_RUN_STATUSES)[number];
-export const SCRAPE_RUN_FINAL: readonly ScrapeRunStatus[] = ['done', 'failed'];
+export const SCRAPE_RUN_FINAL: readonly ScrapeRunStatus[] = ['done', 'failed', 'refused'];
 
 /** Labels of the steps, as the back office shows them. */
 export const SCRAPE_RUN_STATUS_LABELS: Record<ScrapeRunStatus, string> = {
@@ -16,6 +16,7 @@ export const SCRAPE_RUN_STATUS_LABELS: Record<ScrapeRunStatus, string> = {
   saving: 'Saving',
   done: 'Done',
   failed: 'Failed',
+  refused: 'Refused',
 };
 
 /** Spec §5 and §8, verbatim. */

@@ -27,6 +27,7 @@ import { Migration20261130100000_trip_costs } from './Migration20261130100000_tr
 import { Migration20261130110000_rates_url } from './Migration20261130110000_rates_url.js';
 import { Migration20261130120000_currency_choice } from './Migration20261130120000_currency_choice.js';
 import { Migration20261201120000_crisis_lines } from './Migration20261201120000_crisis_lines.js';
+import { Migration20261202100000_trusted_reviews } from './Migration20261202100000_trusted_reviews.js';
 
 /** Migrations in order. Each new migration file is added here (explicit list: no file globbing). */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261130110000_rates_url', class: Migration20261130110000_rates_url },
   { name: 'Migration20261130120000_currency_choice', class: Migration20261130120000_currency_choice },
   { name: 'Migration20261201120000_crisis_lines', class: Migration20261201120000_crisis_lines },
+  { name: 'Migration20261202100000_trusted_reviews', class: Migration20261202100000_trusted_reviews },
 ];

@@ -90,6 +90,7 @@ export class BookingLifecycle {
     booking.status = target;
     if (isClosed(target)) booking.awaitingReplySince = null;
     if (target === 'confirmed') booking.confirmedDate = new Date();
+    booking.completedAt = target === 'completed' ? new Date() : null;
     // A refund took its confirmation back (a status staff set keeps the date).
     if (action === 'reopen') booking.confirmedDate = null;
     // Money a cancelled booking holds awaits the admins' decision; taken out of cancelled, a pending one no longer applies.

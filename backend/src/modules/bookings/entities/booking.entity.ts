@@ -55,6 +55,14 @@ export class Booking {
   @Property({ type: 'datetime', nullable: true })
   confirmedDate?: Date | null;
 
+  /** When it became completed (its treatment took place by then); cleared if it leaves that state. */
+  @Property({ type: 'datetime', nullable: true })
+  completedAt?: Date | null;
+
+  /** When the patient was invited to review it (once). */
+  @Property({ type: 'datetime', nullable: true })
+  reviewInvitedAt?: Date | null;
+
   @Property({ type: 'text', nullable: true })
   medicalSummary?: string | null;
 

@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { DecimalType, OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { REVIEW_STATUSES, type ReviewStatus } from '@medtour/contracts';
+import { Booking } from '../../bookings/entities/booking.entity.js';
+import { Treatment } from '../../catalogue/entities/treatment.entity.js';
 import { Hospital } from '../../hospitals/entities/hospital.entity.js';
 import { ScrapeRun } from './scrape-run.entity.js';
 
 @Entity({ tableName: 'hospital_reviews' })
 @Unique({ properties: ['hospital', 'fingerprint'] })
 export class HospitalReview {
-  [OptionalProps]?: 'reviewerName' | 'isSuccessStory' | 'status' | 'createdAt';
+  [OptionalProps]?: 'reviewerName' | 'isSuccessStory' | 'status' | 'createdAt' | 'isAnonymous' | 'successStoryConsent';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -44,6 +46,37 @@ export class HospitalReview {
 
   @Property({ type: 'boolean' })
   isSuccessStory: boolean = false;
+
+  /**
+   * A verified patient review: the completed booking it is about (one review per booking). Its
+   * rating and words are the patient's: staff moderate it but never change them.
+   */
+  @ManyToOne(() => Booking, { nullable: true, deleteRule: 'cascade', unique: 'hospital_reviews_booking_unique' })
+  booking?: Rel<Booking> | null;
+
+  /** The treatment a verified review is about (its name is shown in the reader's language). */
+  @ManyToOne(() => Treatment, { nullable: true, deleteRule: 'set null' })
+  treatment?: Rel<Treatment> | null;
+
+  /** When the verified patient's treatment took place (its month is shown). */
+  @Property({ type: 'date', nullable: true })
+  treatedOn?: string | null;
+
+  /** The verified patient's country, as their profile said when they wrote it. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  reviewerCountry?: string | null;
+
+  /** The patient chose to be shown as "Anonymous patient" rather than by first name and country. */
+  @Property({ type: 'boolean' })
+  isAnonymous: boolean = false;
+
+  /** The patient agrees to their review being featured as a success story (staff may mark it only then). */
+  @Property({ type: 'boolean' })
+  successStoryConsent: boolean = false;
+
+  /** When the patient last edited it (they may for REVIEW_LIMITS.editableDays after writing it). */
+  @Property({ type: 'datetime', nullable: true })
+  updatedAt?: Date | null;
 
   @Enum({ items: () => [...REVIEW_STATUSES], type: 'string', columnType: 'varchar(10)' })
   status: ReviewStatus = 'published';

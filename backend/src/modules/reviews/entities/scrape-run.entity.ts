@@ -38,6 +38,18 @@ export class ScrapeRun {
   @Property({ type: 'integer', nullable: true })
   duplicateCount?: number | null;
 
+  /** Reviews on the page about another organisation (an aggregator's other clinics): left out. */
+  @Property({ type: 'integer', nullable: true })
+  otherOrganisationCount?: number | null;
+
+  /** Pages read (the first, then its rel=next pages within the run's budget). */
+  @Property({ type: 'integer', nullable: true })
+  pageCount?: number | null;
+
+  /** Why the run stopped before the end of the site's pages (the cap per run, the page or time budget); null: it read them all. */
+  @Property({ type: 'string', length: 200, nullable: true })
+  stoppedReason?: string | null;
+
   @Property({ type: new DecimalType('number'), precision: 2, scale: 1, nullable: true })
   aggregateRating?: number | null;
 
