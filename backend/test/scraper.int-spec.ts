@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import type { Agent } from 'supertest';
-import type { ScrapeRunDetail } from '@medtour/contracts';
+import { SCRAPER_REVIEWS_PER_RUN, type ScrapeRunDetail } from '@medtour/contracts';
 import { GUARD_CHANNEL, type GuardEvent, HOST_RESOLVER } from '../src/common/outbound/target-guard.js';
 import { GuardProxy } from '../src/modules/reviews/scraper/guard-proxy.js';
 import { ScraperBrowser } from '../src/modules/reviews/scraper/scraper-browser.js';
@@ -49,6 +49,8 @@ describe('review scraper', () => {
     SCRAPER_PAGE_TIMEOUT_MS: '4000',
     SCRAPER_MAX_PAGE_BYTES: '1000000',
     SCRAPER_RECYCLE_AFTER_JOBS: '6',
+    // The three linked fixture pages are read in full; an endless chain stops at its third page.
+    SCRAPER_MAX_PAGES: '3',
     SCRAPER_JOB_LOCK_MS: '2000',
     OUTBOX_RETRY_BASE_MS: '200',
   });
@@ -84,14 +86,14 @@ describe('review scraper', () => {
   const sql = <T>(text: string, params: unknown[] = []) => api.em.getConnection().execute<T[]>(text, params);
   const start = (url: string, agent: Agent = moderator, id = hospitalId) =>
     agent.post('/api/admin/scrape-runs').send({ hospitalId: id, url });
-  /** Starts a run and waits for it to end (done or failed). */
+  /** Starts a run and waits for it to end (done, failed or refused). */
   async function scrape(url: string, id = hospitalId): Promise<ScrapeRunDetail> {
     const run = (await start(url, moderator, id).expect(201)).body as ScrapeRunDetail;
     expect(run.status).toBe('queued');
     return waitFor(
       async () => {
         const current = (await moderator.get(`/api/admin/scrape-runs/${run.id}`).expect(200)).body as ScrapeRunDetail;
-        return ['done', 'failed'].includes(current.status) ? current : undefined;
+        return ['done', 'failed', 'refused'].includes(current.status) ? current : undefined;
       },
       `scrape run of ${url}`,
       30_000,
@@ -167,7 +169,9 @@ describe('review scraper', () => {
     });
 
     // The browser path over pages of each kind: scripts that write or fetch reviews (only a browser
-    // sees those), JSON-LD with the hospital's aggregate, microdata, both in one page, none. Every
+    // sees those), JSON-LD with the hospital's aggregate, microdata, RDFa, both in one page, none; an
+    // aggregator of three organisations (only the hospital's reviews are kept); names with direction
+    // overrides and review HTML with scripts and hidden parts (only the visible text is kept). Every
     // fixture page's extraction is checked without a browser by extract.spec.ts.
     const BROWSER_PAGES = [
       'js-rendered.html',
@@ -177,6 +181,9 @@ describe('review scraper', () => {
       'microdata-meta.html',
       'mixed-jsonld-microdata.html',
       'no-reviews.html',
+      'rdfa.html',
+      'aggregator.html',
+      'untidy-reviews.html',
     ];
 
     it(`reads every review of ${BROWSER_PAGES.length} fixture pages through the browser, and a re-run adds nothing`, async () => {
@@ -207,23 +214,47 @@ describe('review scraper', () => {
           if (hit) correct += 1;
           else misses.push(`${page}: ${review.reviewerName}`);
         }
-        expect(run).toMatchObject({ found: want.length, new: want.length, duplicates: 0 });
+        const other = EXPECTED[page]!.otherOrganisations ?? 0;
+        expect({ page, ...run }).toMatchObject({
+          page,
+          found: want.length,
+          new: want.length,
+          duplicates: 0,
+          otherOrganisations: other,
+          pages: 1,
+        });
+        if (other)
+          expect(run.message).toBe(
+            `Found ${want.length} reviews: ${want.length} new, 0 already saved; ${other} about other organisations left out`,
+          );
         if (EXPECTED[page]!.aggregate)
           expect({ rating: run.aggregateRating, count: run.aggregateCount }).toEqual(EXPECTED[page]!.aggregate);
       }
       // Every review read right (reviewer, text, rating out of 5, date), and nothing made up.
       // (On failure the reviews missed are shown.)
       expect({ misses, extra, correct }).toEqual({ misses: [], extra: 0, correct: expected });
-      expect(expected).toBeGreaterThanOrEqual(15);
+      expect(expected).toBeGreaterThanOrEqual(25);
+      // Of the aggregator, nothing about the other clinics; of the untidy page, no direction override
+      // in a name and no script or hidden text in a review.
+      const stored = await sql<{ reviewer_name: string; review_text: string }>(
+        `select reviewer_name, review_text from hospital_reviews where hospital_id = ?`,
+        [hospitalId],
+      );
+      expect(stored.filter((r) => /Harbour|Lakeside|dental clinic/i.test(r.review_text))).toEqual([]);
+      expect(stored.filter((r) => /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\p{Cc}]/u.test(r.reviewer_name))).toEqual([]);
+      expect(
+        stored.filter((r) => /stolen|cookie|cheap pills|hidden keywords|SEO text|Template text|Enable JavaScript/.test(r.review_text)),
+      ).toEqual([]);
+      expect(stored.map((r) => r.reviewer_name)).toEqual(expect.arrayContaining(['Amina olleB', 'Yusuf Abdi', 'ahdaS Karimi']));
 
       // Saved for moderation: pending (not public), with the page, the site and the time.
-      const [stored] = await sql<{ n: number; pending: number; sourced: number }>(
+      const [counts] = await sql<{ n: number; pending: number; sourced: number }>(
         `select count(*)::int as n, (count(*) filter (where status = 'pending'))::int as pending,
                 (count(*) filter (where source = '127.0.0.1' and source_url like 'http://127.0.0.1:%' and scraped_at is not null))::int as sourced
            from hospital_reviews where hospital_id = ?`,
         [hospitalId],
       );
-      expect(stored).toEqual({ n: expected, pending: expected, sourced: expected });
+      expect(counts).toEqual({ n: expected, pending: expected, sourced: expected });
 
       // Again: every review is a duplicate, nothing is added.
       for (const page of ['jsonld-array.html', 'microdata-meta.html', 'js-rendered.html', 'mixed-jsonld-microdata.html']) {
@@ -233,8 +264,8 @@ describe('review scraper', () => {
         expect(again.message).toBe(`Found ${count} reviews: 0 new, ${count} already saved`);
       }
       expect(await sql(`select count(*)::int as n from hospital_reviews where hospital_id = ?`, [hospitalId])).toEqual([{ n: expected }]);
-      // 11 scrapes, a new browser every 6 (SCRAPER_RECYCLE_AFTER_JOBS): memory stays bounded.
-      expect(worker!.get(ScraperBrowser).launches).toBe(2);
+      // 14 scrapes, a new browser every 6 (SCRAPER_RECYCLE_AFTER_JOBS): memory stays bounded.
+      expect(worker!.get(ScraperBrowser).launches).toBe(3);
     }, 240_000);
 
     it('shows the run with its results and keeps the history (who, when, URL, status, counts)', async () => {
@@ -270,7 +301,11 @@ describe('review scraper', () => {
       await moderator.put(`/api/admin/reviews/${review!.id}`).send({ status: 'published' }).expect(200);
       expect((await publicReviews()).find((r) => r.id === review!.id)).toMatchObject({
         reviewerName: 'Mariam Diallo',
-        source: { site: 'fixtures.test', url: site.url('jsonld-typed-url.html').replace('127.0.0.1', 'fixtures.test') },
+        provenance: {
+          kind: 'imported',
+          site: 'fixtures.test',
+          url: site.url('jsonld-typed-url.html').replace('127.0.0.1', 'fixtures.test'),
+        },
       });
       const listed = (await moderator.get(`/api/admin/reviews/${review!.id}`).expect(200)).body;
       expect(listed).toMatchObject({ status: 'published', source: 'fixtures.test', scrapedAt: expect.any(String) });
@@ -289,6 +324,70 @@ describe('review scraper', () => {
       });
       const again = await scrape(site.url('jsonld-typed-url.html').replace('127.0.0.1', 'fixtures.test'));
       expect(again).toMatchObject({ status: 'done', found: 1, new: 0, duplicates: 1 });
+    });
+
+    it('follows rel=next pages of the same site, each once, within the page budget, and says why it stopped', async () => {
+      const hitsOf = (path: string) => site.hits.filter((h) => h.path === path).length;
+      const robotsBefore = hitsOf('/robots.txt');
+      // Three linked pages (a <link>, then <a> elements), the last linking back to the first.
+      const paged = await scrape(site.url('paged-1.html'));
+      expect(paged).toMatchObject({ status: 'done', found: 12, new: 12, duplicates: 0, pages: 3, stoppedReason: null });
+      expect(paged.message).toBe('Found 12 reviews: 12 new, 0 already saved; 3 pages read');
+      const saved = await sql<{ source_url: string }>(`select source_url from hospital_reviews where scrape_run_id = ?`, [paged.id]);
+      expect(new Set(saved.map((r) => r.source_url.replace(/^.*\//, '')))).toEqual(
+        new Set(['paged-1.html', 'paged-2.html', 'paged-3.html']),
+      );
+      // The loop back to page 1 is not followed; robots.txt is read once for the site.
+      expect(['/paged-1.html', '/paged-2.html', '/paged-3.html'].map(hitsOf)).toEqual([1, 1, 1]);
+      expect(hitsOf('/robots.txt') - robotsBefore).toBe(1);
+
+      // A site whose pages never end: SCRAPER_MAX_PAGES (3 here).
+      const endless = await scrape(site.url('endless/1.html'));
+      expect(endless).toMatchObject({
+        status: 'done',
+        found: 3,
+        new: 3,
+        pages: 3,
+        stoppedReason: 'Stopped after 3 pages, the limit per run',
+      });
+      expect(endless.message).toBe('Found 3 reviews: 3 new, 0 already saved; 3 pages read. Stopped after 3 pages, the limit per run');
+      expect(hitsOf('/endless/4.html')).toBe(0);
+
+      // A next page on another site is not followed.
+      const offsite = await scrape(site.url('offsite.html'));
+      expect(offsite).toMatchObject({
+        status: 'done',
+        new: 1,
+        pages: 1,
+        stoppedReason: 'Stopped after 1 page: the next page is on another site (fixtures.test)',
+      });
+      expect(site.hits.filter((h) => h.host.startsWith('fixtures.test') && h.path === '/paged-2.html')).toEqual([]);
+    }, 60_000);
+
+    it("saves at most the Settings' number of new reviews per run, and says it stopped there", async () => {
+      const cap = (value: number) => admin.put('/api/admin/settings/site').send({ scraperMaxReviewsPerRun: value }).expect(200);
+      await cap(4);
+      try {
+        // Ten reviews on the page: four saved.
+        const first = await scrape(site.url('jsonld-large-list.html'));
+        expect(first).toMatchObject({
+          status: 'done',
+          found: 10,
+          new: 4,
+          duplicates: 0,
+          stoppedReason: 'Stopped at 4 reviews, the limit per run',
+        });
+        expect(first.message).toBe('Found 10 reviews: 4 new, 0 already saved. Stopped at 4 reviews, the limit per run');
+        expect(await sql(`select count(*)::int as n from hospital_reviews where scrape_run_id = ?`, [first.id])).toEqual([{ n: 4 }]);
+        // The cap counts new reviews: the next run skips the four saved and saves the next four.
+        const second = await scrape(site.url('jsonld-large-list.html'));
+        expect(second).toMatchObject({ found: 10, new: 4, duplicates: 4, stoppedReason: 'Stopped at 4 reviews, the limit per run' });
+        expect(await sql(`select count(*)::int as n from hospital_reviews where source_url like '%/jsonld-large-list.html'`)).toEqual([
+          { n: 8 },
+        ]);
+      } finally {
+        await cap(SCRAPER_REVIEWS_PER_RUN.default);
+      }
     });
 
     it('offers staff the hospitals a scrape may be for, never a demo one', async () => {
@@ -333,22 +432,51 @@ describe('review scraper', () => {
       it('a name resolving to a private address: refused, no connection to it', async () => {
         const run = await scrape('http://evil.test/reviews');
         expect(run).toMatchObject({
-          status: 'failed',
-          reason: expect.stringMatching(/evil\.test resolves to 10\.0\.0\.1, a private address/),
+          status: 'refused',
+          attempts: 1,
+          reason: expect.stringMatching(/^evil\.test resolves to 10\.0\.0\.1, a private address/),
         });
         expect(connectedTo('10.0.0.1')).toEqual([]);
         const mixed = await scrape(`http://mixed.test:${site.port}/jsonld-single.html`);
-        expect(mixed).toMatchObject({ status: 'failed', reason: expect.stringMatching(/192\.168\.1\.20, a private address/) });
+        expect(mixed).toMatchObject({ status: 'refused', reason: expect.stringMatching(/192\.168\.1\.20, a private address/) });
         expect(connectedTo('192.168.1.20')).toEqual([]);
       });
 
-      it('a redirect to a private address: refused, no connection to it', async () => {
-        for (const path of ['redirect-private', 'redirect-evil']) {
+      it('a redirect, a meta refresh or a script toward a refused target: the run ends refused at once, keeps nothing, never connects', async () => {
+        const cases: [string, RegExp][] = [
+          ['redirect-private', /^The page redirected to http:\/\/10\.0\.0\.1\/reviews\. 10\.0\.0\.1 is a private address/],
+          [
+            'redirect-evil',
+            /^The page redirected to http:\/\/evil\.test:\d+\/reviews\. evil\.test resolves to 10\.0\.0\.1, a private address/,
+          ],
+          // Before: retried three times as a transient error.
+          ['redirect-file', /^The page redirected to file:\/\/\/etc\/passwd\. The "file" scheme is not allowed/],
+          // Before: "done, no reviews found".
+          [
+            'meta-refresh-private.html',
+            /^The page sent the browser on to http:\/\/10\.0\.0\.1\/reviews \(a script or a meta refresh\)\. 10\.0\.0\.1 is a private/,
+          ],
+          ['meta-refresh-evil.html', /^The page sent the browser on to http:\/\/evil\.test:\d+\/x .*evil\.test resolves to 10\.0\.0\.1/],
+          [
+            'script-navigates.html',
+            /^The page sent the browser on to http:\/\/10\.0\.0\.1\/ \(a script or a meta refresh\)\. 10\.0\.0\.1 is a private/,
+          ],
+        ];
+        for (const [path, reason] of cases) {
           const run = await scrape(site.url(path));
-          expect(run).toMatchObject({ status: 'failed', reason: expect.stringMatching(/^Refused: .*10\.0\.0\.1.*private address/) });
+          expect({ path, status: run.status, attempts: run.attempts, reason: run.reason }).toEqual({
+            path,
+            status: 'refused',
+            attempts: 1,
+            reason: expect.stringMatching(reason),
+          });
+          // The page's own reviews are not kept.
+          expect(await sql(`select count(*)::int as n from hospital_reviews where scrape_run_id = ?`, [run.id])).toEqual([{ n: 0 }]);
         }
         expect(connectedTo('10.0.0.1')).toEqual([]);
-      });
+        // Healthy: the next scrape works.
+        expect(await scrape(site.url('jsonld-multiple-blocks.html'))).toMatchObject({ status: 'done', new: 2 });
+      }, 90_000);
 
       it('a name that answers public, then loopback: the second answer is refused, and nothing reaches the loopback service', async () => {
         const trap = await startTrap('127.0.0.2', site.port);

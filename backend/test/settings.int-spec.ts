@@ -373,3 +373,47 @@ describe('offline payment details and the deposit refund policy', () => {
     }
   });
 });
+
+/**
+ * The cap of one scrape run (issue 30): how many new reviews it may save for moderation. The
+ * scraper's side (a run stops there and says so) is in scraper.int-spec.ts.
+ */
+describe('the reviews one scrape run may save', () => {
+  let api: TestApi;
+  let admin: Agent;
+
+  beforeAll(async () => {
+    api = await startApi();
+    ({ agent: admin } = await signedInAgent(api.app, api.em, 'admin'));
+  });
+  afterAll(async () => api?.close());
+
+  const site = async () => (await admin.get('/api/admin/settings/site').expect(200)).body;
+
+  it('is 200 until an admin changes it; a whole number from 1 to 2000, else a field error and nothing saved', async () => {
+    const before = await site();
+    expect(before.scraperMaxReviewsPerRun).toBe(200);
+    for (const value of [0, -5, 2001, 12.5, '50', null]) {
+      const res = await admin.put('/api/admin/settings/site').send({ scraperMaxReviewsPerRun: value }).expect(400);
+      expect({ value, errors: res.body.errors }).toEqual({
+        value,
+        errors: { scraperMaxReviewsPerRun: 'Reviews per scrape must be a whole number from 1 to 2000' },
+      });
+    }
+    expect(await site()).toEqual(before);
+
+    try {
+      const saved = (await admin.put('/api/admin/settings/site').send({ scraperMaxReviewsPerRun: 2000 }).expect(200)).body;
+      expect(saved).toMatchObject({ scraperMaxReviewsPerRun: 2000, contactEmail: before.contactEmail });
+      expect((await site()).scraperMaxReviewsPerRun).toBe(2000);
+      // Other settings saved later keep it.
+      await admin.put('/api/admin/settings/site').send({ depositPercentage: before.depositPercentage }).expect(200);
+      expect((await site()).scraperMaxReviewsPerRun).toBe(2000);
+      const { agent: moderator } = await signedInAgent(api.app, api.em, 'moderator');
+      await moderator.put('/api/admin/settings/site').send({ scraperMaxReviewsPerRun: 1 }).expect(403);
+      expect((await site()).scraperMaxReviewsPerRun).toBe(2000);
+    } finally {
+      await admin.put('/api/admin/settings/site').send({ scraperMaxReviewsPerRun: 200 }).expect(200);
+    }
+  });
+});

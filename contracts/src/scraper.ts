@@ -31,6 +31,12 @@ export const SCRAPER_MESSAGES = {
 /** Longest source URL accepted (the column's length). */
 export const SCRAPE_URL_MAX_LENGTH = 2000;
 
+/**
+ * How many new reviews one run may save (Settings, `scraperMaxReviewsPerRun`): a hostile or huge
+ * page cannot flood moderation. Reviews already saved (duplicates) do not count.
+ */
+export const SCRAPER_REVIEWS_PER_RUN = { default: 200, min: 1, max: 2000 } as const;
+
 export interface ScrapeRunRecord {
   id: string;
   hospitalId: string;
@@ -38,14 +44,23 @@ export interface ScrapeRunRecord {
   url: string;
   requestedBy: { id: string; email: string } | null;
   status: ScrapeRunStatus;
-  /** Reviews found on the page, of which new (saved for moderation) and duplicates (already saved). */
+  /**
+   * Reviews of the hospital found on the pages read, of which new (saved for moderation) and
+   * duplicates (already saved); when the cap per run stopped it, the rest were not looked at.
+   */
   found: number | null;
   new: number | null;
   duplicates: number | null;
+  /** Reviews on the pages about another organisation (an aggregator's other clinics): left out. */
+  otherOrganisations: number | null;
+  /** Pages read: the first, then its rel=next pages within the run's budget. */
+  pages: number | null;
+  /** Why it stopped before the site's last page or review (the cap per run, the page or time budget); null: it read them all. */
+  stoppedReason: string | null;
   /** The aggregate rating the page declares (out of 5), if any. */
   aggregateRating: number | null;
   aggregateCount: number | null;
-  /** Why it failed (or why the last attempt failed, when it is retried). */
+  /** Why it failed or was refused (or why the last attempt failed, when it is retried). */
   reason: string | null;
   /** The server's message when done (the success toast shows it). */
   message: string | null;

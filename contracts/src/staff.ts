@@ -174,10 +174,21 @@ export interface BookingSummary {
   overdue: number;
 }
 
+/**
+ * Where a review comes from, for moderation: a patient whose booking was completed (`verified`), a
+ * site the scraper read (`imported`), or the demo seed (`demo`: neither).
+ */
+export const REVIEW_KINDS = ['verified', 'imported', 'demo'] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+
+/** Labels of the kinds, as the back office shows them. */
+export const REVIEW_KIND_LABELS: Record<ReviewKind, string> = { verified: 'Verified patient', imported: 'Imported', demo: 'Demo' };
+
 export interface ReviewRecord {
   id: string;
   hospitalId: string;
   hospital: { id: string; name: string };
+  kind: ReviewKind;
   reviewerName: string;
   reviewText: string;
   rating: number | null;
@@ -186,17 +197,52 @@ export interface ReviewRecord {
   sourceUrl: string | null;
   /** The site a scraped review comes from (its host name). */
   source: string | null;
+  /** The scrape run that saved it (null once the run is deleted, and for other kinds). */
+  scrapeRunId: string | null;
+  /** A verified review's booking, by the reference staff and patient see (bookingReference()); null otherwise. */
+  bookingReference: string | null;
+  /** A verified review's treatment (its English name; null if removed from the catalogue). */
+  treatment: string | null;
+  /** When a verified patient's treatment took place (YYYY-MM-DD). */
+  treatedOn: string | null;
+  reviewerCountry: string | null;
+  /** The patient asked to be shown as "Anonymous patient" on the public site. */
+  isAnonymous: boolean;
+  /** The patient agrees to their review being featured: staff may mark a verified review a success story only then. */
+  successStoryConsent: boolean;
   isSuccessStory: boolean;
   status: ReviewStatus;
   scrapedAt: string | null;
   createdAt: string;
 }
 
+/**
+ * The review cards: published reviews only (what patients see), with how many wait for moderation
+ * apart, and the published ones by kind.
+ */
 export interface ReviewStats {
+  /** Published reviews. */
   total: number;
+  /** Published success stories. */
   successStories: number;
+  /** Published reviews with a rating. */
   withRatings: number;
+  /** Of the published ratings, one decimal; null when none. */
   averageRating: number | null;
+  /** Reviews awaiting moderation (not counted above). */
+  pending: number;
+  /** Published verified patient reviews and published imported (scraped) ones. */
+  verified: number;
+  imported: number;
+}
+
+/** Limits of a bulk moderation. */
+export const REVIEW_BULK_MAX_IDS = 1000;
+
+/** How many reviews a bulk publish or reject changed (those already in the target state are left alone). */
+export interface ReviewBulkResult {
+  status: ReviewStatus;
+  changed: number;
 }
 
 /** Limits of the site settings' texts. */
@@ -219,6 +265,8 @@ export interface SiteSettingsRecord {
   maxRateAgeDays: number;
   /** Where the worker refreshes the exchange rates from (JSON, rates per US dollar); null: staff's rates only. */
   ratesUrl: string | null;
+  /** How many new reviews one scrape run may save (SCRAPER_REVIEWS_PER_RUN): it stops there and says so. */
+  scraperMaxReviewsPerRun: number;
   /** Read-only: when the worker last fetched the rates URL (ISO instant), null before it first did. */
   ratesFetchedAt: string | null;
   /** Read-only: how that went ("11 rates of 2026-11-24 stored", or why nothing was). */
@@ -234,7 +282,10 @@ export interface DashboardData {
     totalHospitals: number;
     totalBookings: number;
     pendingBookings: number;
+    /** Published reviews (what patients see). */
     totalReviews: number;
+    /** Reviews awaiting moderation, not counted in `totalReviews`. */
+    pendingReviews: number;
     /** Admins only (absent for moderators). */
     monthlyRevenueUsd?: number;
     /** Admins only: money actually received this month (payments less refunds, the ledger), USD. */

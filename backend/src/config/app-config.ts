@@ -335,6 +335,10 @@ export interface ScraperSettings {
   /** At most one request per this many ms to one site (robots.txt included). */
   minIntervalMs: number;
   maxRedirects: number;
+  /** Pages one run reads: the first, then the rel=next pages it links to, one after the other. */
+  maxPages: number;
+  /** Time one run (one attempt) may take over its pages: no next page is read past it. */
+  runBudgetMs: number;
   /** The browser is closed and a new one started after this many scrapes (bounded memory). */
   recycleAfterJobs: number;
   /** Attempts of one scrape run (a crash, a network error, a 5xx) before it is marked failed. */
@@ -361,6 +365,8 @@ function scraperSettings(env: Env): ScraperSettings {
     maxPageBytes: integer(env, 'SCRAPER_MAX_PAGE_BYTES', 5_000_000, 10_000, 100_000_000),
     minIntervalMs: integer(env, 'SCRAPER_MIN_INTERVAL_MS', 1_000, 0, 60_000),
     maxRedirects: integer(env, 'SCRAPER_MAX_REDIRECTS', 5, 0, 20),
+    maxPages: integer(env, 'SCRAPER_MAX_PAGES', 5, 1, 50),
+    runBudgetMs: integer(env, 'SCRAPER_RUN_BUDGET_MS', 90_000, 5_000, 600_000),
     recycleAfterJobs: integer(env, 'SCRAPER_RECYCLE_AFTER_JOBS', 25, 1, 10_000),
     maxAttempts: integer(env, 'SCRAPER_MAX_ATTEMPTS', 3, 1, 10),
     jobLockMs: integer(env, 'SCRAPER_JOB_LOCK_MS', 60_000, 1_000, 600_000),

@@ -10,6 +10,8 @@ export const EXPECTED = JSON.parse(readFileSync(new URL('expected.json', FIXTURE
   {
     reviews: { reviewerName: string; reviewText: string; rating: number | null; reviewDate: string | null }[];
     aggregate: { rating: number; count: number } | null;
+    /** Reviews on the page about another organisation than the hospital (left out); none when absent. */
+    otherOrganisations?: number;
   }
 >;
 
@@ -97,6 +99,41 @@ export async function startFixtureSite(): Promise<FixtureSite> {
         return res.writeHead(302, { location: `http://evil.test:${site.port}/reviews` }).end();
       case '/redirect-loop':
         return res.writeHead(302, { location: `/redirect-loop?${Math.random()}` }).end();
+      case '/redirect-file':
+        // A scheme other than http(s), reached by redirect: refused at once (not a transient error).
+        return res.writeHead(302, { location: 'file:///etc/passwd' }).end();
+      case '/meta-refresh-private.html':
+        // Reviews, then a refresh toward a private address: refused, and the reviews are not kept.
+        return html(
+          page(
+            'Refreshing',
+            `${reviewLd('Refresh Tester', 'Kept only if the page stays.')}<meta http-equiv="refresh" content="0; url=http://10.0.0.1/reviews">`,
+          ),
+        );
+      case '/meta-refresh-evil.html':
+        // The same toward a name that resolves to a private address (the guard refuses it).
+        return html(
+          page(
+            'Refreshing',
+            `${reviewLd('Refresh Tester', 'Kept only if the page stays.')}<meta http-equiv="refresh" content="0; url=http://evil.test:${site.port}/x">`,
+          ),
+        );
+      case '/script-navigates.html':
+        return html(
+          page(
+            'Navigating',
+            reviewLd('Script Tester', 'Kept only if the page stays.'),
+            `<script>location.href = 'http://10.0.0.1/';</script>`,
+          ),
+        );
+      case '/offsite.html':
+        // Its next page is on another site: not followed.
+        return html(
+          page(
+            'Off-site next page',
+            `${reviewLd('Offsite Tester', 'One review, then a next page elsewhere.')}<link rel="next" href="http://fixtures.test:${site.port}/paged-2.html">`,
+          ),
+        );
       case '/reaches-loopback.html':
         // Reviews, and scripts that try to reach a loopback service the allowance does not cover.
         return html(
@@ -129,6 +166,14 @@ export async function startFixtureSite(): Promise<FixtureSite> {
         return;
       }
       default: {
+        // A site whose pages never end: page n links to page n + 1.
+        const endless = /^\/endless\/(\d+)\.html$/.exec(path);
+        if (endless) {
+          const n = Number(endless[1]);
+          return html(
+            page(`Page ${n}`, `${reviewLd(`Endless Reviewer ${n}`, `Review on page ${n}.`)}<link rel="next" href="${n + 1}.html">`),
+          );
+        }
         const name = path.slice(1);
         if (!/^[\w.-]+\.(html|json)$/.test(name)) return html(page('Not found', ''), 404);
         try {

@@ -1,5 +1,6 @@
 import {
   Alert,
+  AlertTitle,
   Autocomplete,
   Box,
   Button,
@@ -37,6 +38,8 @@ import type { AdminDataProvider } from '../../dataProvider';
 
 const STEPS: ScrapeRunStatus[] = ['queued', 'loading', 'extracting', 'saving', 'done'];
 const isFinal = (status: ScrapeRunStatus | undefined) => !!status && SCRAPE_RUN_FINAL.includes(status);
+/** A run that ended without reviews: it failed, or its target was refused (the guard's reason is shown). */
+const ended = (status: ScrapeRunStatus) => status === 'failed' || status === 'refused';
 const POLL_MS = 1_000;
 
 /** The spec's §5 check, before anything is sent: a URL with a scheme (the API checks the rest and says why). */
@@ -114,7 +117,8 @@ const ScrapeForm = ({ onStarted }: { onStarted: (id: string) => void }) => {
     <SectionCard title="Scrape reviews from a web page">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         The page is loaded in a browser in the background. Reviews it declares (schema.org) are saved for moderation, each with its source;
-        reviews already saved are skipped.
+        reviews already saved are skipped. Reviews about other organisations (on a site listing several) are left out, the pages it links to
+        as next are read within the run&apos;s limits, and a run saves at most the number of new reviews set in Settings.
       </Typography>
       {errors.form ? (
         <Alert severity="error" role="note" sx={{ mb: 2 }}>
@@ -178,7 +182,7 @@ const RunProgress = ({ runId }: { runId: string }) => {
   }, [run, notify, refreshHistory]);
 
   if (!run) return <LinearProgress aria-label="Loading the scrape" />;
-  const step = run.status === 'failed' ? -1 : STEPS.indexOf(run.status);
+  const step = ended(run.status) ? -1 : STEPS.indexOf(run.status);
   return (
     <SectionCard title="Scrape progress">
       <Typography variant="body2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
@@ -191,8 +195,8 @@ const RunProgress = ({ runId }: { runId: string }) => {
         <Stepper activeStep={run.status === 'done' ? STEPS.length : step} alternativeLabel sx={{ my: 2 }}>
           {STEPS.map((s) => (
             <Step key={s} completed={run.status === 'done' || (step > STEPS.indexOf(s) && step >= 0)}>
-              <StepLabel error={run.status === 'failed' && s === 'done'}>
-                {s === 'done' && run.status === 'failed' ? 'Failed' : SCRAPE_RUN_STATUS_LABELS[s]}
+              <StepLabel error={ended(run.status) && s === 'done'}>
+                {s === 'done' && ended(run.status) ? SCRAPE_RUN_STATUS_LABELS[run.status] : SCRAPE_RUN_STATUS_LABELS[s]}
               </StepLabel>
             </Step>
           ))}
@@ -202,13 +206,21 @@ const RunProgress = ({ runId }: { runId: string }) => {
           Status: <strong>{SCRAPE_RUN_STATUS_LABELS[run.status]}</strong>
         </Typography>
       </Box>
-      <StatGrid columns={3}>
+      <StatGrid columns={5}>
         <StatCard title="Found" value={run.found ?? EMPTY} />
         <StatCard title="New" value={run.new ?? EMPTY} />
         <StatCard title="Duplicates" value={run.duplicates ?? EMPTY} />
+        <StatCard title="Other organisations" value={run.otherOrganisations ?? EMPTY} caption="reviews of other places, left out" />
+        <StatCard title="Pages read" value={run.pages ?? EMPTY} />
       </StatGrid>
       {run.status === 'failed' ? (
         <Alert severity="error" role="note">
+          {run.reason}
+        </Alert>
+      ) : null}
+      {run.status === 'refused' ? (
+        <Alert severity="error" role="note">
+          <AlertTitle>Refused</AlertTitle>
           {run.reason}
         </Alert>
       ) : null}
@@ -217,7 +229,13 @@ const RunProgress = ({ runId }: { runId: string }) => {
           {run.message ?? SCRAPER_MESSAGES.succeeded}
         </Alert>
       ) : null}
-      {run.status !== 'failed' && run.status !== 'done' && run.reason ? (
+      {run.status === 'done' && run.stoppedReason ? (
+        <Alert severity="info" role="note">
+          <AlertTitle>Stopped early</AlertTitle>
+          {run.stoppedReason}
+        </Alert>
+      ) : null}
+      {!isFinal(run.status) && run.reason ? (
         <Alert severity="warning" role="note">
           {run.reason}
         </Alert>
@@ -392,6 +410,8 @@ const RunHistory = ({ selected, onSelect }: { selected: string | null; onSelect:
               <TableCell>By</TableCell>
               <TableCell>Status</TableCell>
               <TableCell>Found / new / duplicates</TableCell>
+              <TableCell>Other organisations</TableCell>
+              <TableCell>Pages</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -405,11 +425,16 @@ const RunHistory = ({ selected, onSelect }: { selected: string | null; onSelect:
                 <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 200 }}>{run.requestedBy?.email ?? EMPTY}</TableCell>
                 <TableCell>
                   {SCRAPE_RUN_STATUS_LABELS[run.status]}
-                  {run.status === 'failed' && run.reason ? (
+                  {ended(run.status) && run.reason ? (
                     <Box sx={{ color: 'error.main', fontSize: '0.8rem', maxWidth: 280 }}>{run.reason}</Box>
+                  ) : null}
+                  {run.status === 'done' && run.stoppedReason ? (
+                    <Box sx={{ color: 'text.secondary', fontSize: '0.8rem', maxWidth: 280 }}>{run.stoppedReason}</Box>
                   ) : null}
                 </TableCell>
                 <TableCell>{run.found == null ? EMPTY : `${run.found} / ${run.new ?? 0} / ${run.duplicates ?? 0}`}</TableCell>
+                <TableCell>{run.otherOrganisations ?? EMPTY}</TableCell>
+                <TableCell>{run.pages ?? EMPTY}</TableCell>
               </TableRow>
             ))}
           </TableBody>

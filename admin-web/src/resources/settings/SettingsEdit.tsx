@@ -26,6 +26,7 @@ import {
   CURRENCY_LIMITS,
   MOBILE_MONEY_COUNTRIES,
   OFFLINE_DETAILS_LIMITS,
+  SCRAPER_REVIEWS_PER_RUN,
   SITE_SETTINGS_LIMITS,
   type SiteSettingsRecord,
   SWIFT_CODE_PATTERN,
@@ -132,7 +133,7 @@ const SettingsToolbar = () => (
 
 /**
  * `/admin/settings/site`: contact details and office hours (public site), premium price and deposit rules, how to pay
- * offline, and the deposit refund policy.
+ * offline, the deposit refund policy, and how many reviews one scrape may save.
  */
 export const SettingsEdit = () => {
   const notify = useNotify();
@@ -277,6 +278,13 @@ export const SettingsEdit = () => {
           minRows={3}
           validate={[required('Please enter the deposit refund policy'), maxLength(SITE_SETTINGS_LIMITS.maxRefundPolicyLength)]}
           fullWidth
+        />
+        <FormHeading>Review scraper</FormHeading>
+        <NumberInput
+          source="scraperMaxReviewsPerRun"
+          label="New reviews per scrape"
+          helperText="A scrape stops once it has saved this many new reviews for moderation (reviews already saved do not count), and says so"
+          validate={[required(), minValue(SCRAPER_REVIEWS_PER_RUN.min), maxValue(SCRAPER_REVIEWS_PER_RUN.max), wholeNumber]}
         />
         <LastUpdated />
       </SimpleForm>

@@ -27,6 +27,7 @@ import {
   CURRENCY_LIMITS,
   MOBILE_MONEY_COUNTRIES,
   OFFLINE_DETAILS_LIMITS,
+  SCRAPER_REVIEWS_PER_RUN,
   SITE_SETTINGS_LIMITS,
   SWIFT_CODE_PATTERN,
   type BankAccountDetails,
@@ -41,6 +42,8 @@ import { trimText } from '../../common/trim-text.js';
 import { RATES_CALLER } from '../currencies/rates-url.js';
 
 const clean = ({ value }: { value: unknown }) => trimText(value);
+
+const REVIEWS_PER_RUN_MESSAGE = `Reviews per scrape must be a whole number from ${SCRAPER_REVIEWS_PER_RUN.min} to ${SCRAPER_REVIEWS_PER_RUN.max}`;
 
 /** A required text of at most `max` characters, trimmed; `message` for a missing or empty one. */
 function RequiredText(max: number, message: string): PropertyDecorator {
@@ -236,6 +239,12 @@ export class SiteSettings {
   })
   @IsString({ message: 'The rates URL must be a URL, or empty for none' })
   ratesUrl!: string | null;
+  /** How many new reviews one scrape run may save: a page with more (or a hostile one) cannot flood moderation. */
+  @ApiProperty({ minimum: SCRAPER_REVIEWS_PER_RUN.min, maximum: SCRAPER_REVIEWS_PER_RUN.max, example: SCRAPER_REVIEWS_PER_RUN.default })
+  @IsInt({ message: REVIEWS_PER_RUN_MESSAGE })
+  @Min(SCRAPER_REVIEWS_PER_RUN.min, { message: REVIEWS_PER_RUN_MESSAGE })
+  @Max(SCRAPER_REVIEWS_PER_RUN.max, { message: REVIEWS_PER_RUN_MESSAGE })
+  scraperMaxReviewsPerRun!: number;
 }
 
 /**

@@ -1,6 +1,12 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CURRENCY_LIMITS, type CoordinatorContact, type OfflinePaymentDetails, type SiteSettingsRecord } from '@medtour/contracts';
+import {
+  CURRENCY_LIMITS,
+  type CoordinatorContact,
+  type OfflinePaymentDetails,
+  SCRAPER_REVIEWS_PER_RUN,
+  type SiteSettingsRecord,
+} from '@medtour/contracts';
 import { pickDefined } from '../../common/admin-crud.js';
 import { checkSourceUrl } from '../../common/outbound/target-policy.js';
 import { phoneDigits } from '../../common/phone.js';
@@ -36,6 +42,7 @@ const SETTING_KEYS = [
   'depositRefundPolicy',
   'maxRateAgeDays',
   'ratesUrl',
+  'scraperMaxReviewsPerRun',
 ] as const satisfies readonly (keyof SiteSettingsValue)[];
 
 /** The settings as stored (the JSON of the `site` row) and answered, less the record's id and date and the worker's fetch outcome. */
@@ -79,6 +86,7 @@ function seedSettings(config: AppConfig): SiteSettingsValue {
       'Cancel at least 14 days before your admission date for a full refund of your deposit. After that, the hospital may keep part of it to cover costs already incurred; your coordinator will confirm the amount.',
     maxRateAgeDays: CURRENCY_LIMITS.defaultMaxRateAgeDays,
     ratesUrl: null,
+    scraperMaxReviewsPerRun: SCRAPER_REVIEWS_PER_RUN.default,
   };
 }
 
@@ -185,6 +193,7 @@ export class SettingsService {
       depositRefundPolicy: data.depositRefundPolicy,
       maxRateAgeDays: data.maxRateAgeDays,
       ratesUrl: data.ratesUrl,
+      scraperMaxReviewsPerRun: data.scraperMaxReviewsPerRun,
     };
     await this.em.transactional(async (tx) => {
       await tx.upsert(Setting, { key: SITE_SETTINGS_ID, value, updatedAt: new Date(), updatedBy: tx.getReference(User, actorId) });

@@ -48,6 +48,11 @@ export class GuardProxy {
     return taken;
   }
 
+  /** Why the guard last refused `host` since `takeRefusals()` (kept: a page's later checks may ask again). */
+  lastRefusal(host: string | undefined): string | undefined {
+    return this.refusals.findLast((refusal) => refusal.host === host)?.reason;
+  }
+
   /** The address to connect to for `host:port` (TargetGuard.admit); throws GuardRefusal. */
   admit(rawHost: string, port: number): Promise<string> {
     return this.guard.admit(rawHost, port);

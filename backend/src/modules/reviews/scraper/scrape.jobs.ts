@@ -5,17 +5,58 @@ import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } fr
 import { checkSourceUrl } from '../../../common/outbound/target-policy.js';
 import { AppConfig } from '../../../config/app-config.js';
 import type { ScrapeRunPayload } from '../../../queues/queues.js';
+import { readSiteSettings } from '../../settings/settings.service.js';
 import { ScrapeRun } from '../entities/scrape-run.entity.js';
-import { type ExtractedReview, extractReviews, scrapedFingerprint } from './extract.js';
-import { ScrapeFailure, ScraperBrowser } from './scraper-browser.js';
+import { type ExtractedReview, type Extraction, extractReviews, scrapedFingerprint } from './extract.js';
+import { type LoadedPage, ScrapeFailure, ScraperBrowser, type ScrapeSession } from './scraper-browser.js';
+
+/** What a run found over its pages. */
+interface Tally {
+  pages: number;
+  /** Reviews of the hospital found, of which saved (new) and already saved (duplicates). */
+  found: number;
+  saved: number;
+  duplicates: number;
+  /** Reviews about another organisation, left out. */
+  otherOrganisations: number;
+  malformedBlocks: number;
+  aggregate: Extraction['aggregate'];
+  /** Why it stopped before the site's last page or review; null: it read them all. */
+  stopped: string | null;
+}
+
+const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 ? word : words}`;
+const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
+/** A page's address as visited (its fragment is the same page). */
+const pageKey = (url: string) => url.replace(/#.*$/, '');
+
+/** The message staff read when a run is done (the success toast, the progress card). */
+function resultMessage(tally: Tally): string {
+  const { found, saved, duplicates, otherOrganisations: other, pages, stopped } = tally;
+  let message = found
+    ? `Found ${plural(found, 'review')}: ${saved} new, ${duplicates} already saved`
+    : other
+      ? 'No reviews of this hospital found'
+      : pages > 1
+        ? `No reviews found on these ${pages} pages (they declare no schema.org reviews)`
+        : 'No reviews found on this page (it declares no schema.org reviews)';
+  if (other) message += `; ${other === 1 ? '1 about another organisation' : `${other} about other organisations`} left out`;
+  if (pages > 1 && (found || other)) message += `; ${pages} pages read`;
+  if (stopped) message += `. ${stopped}`;
+  return message.slice(0, 300);
+}
 
 /**
  * The scrape job: load the run's page in the browser (through the guard), extract its structured
- * reviews, save the new ones for moderation (pending, with their source). Progress is written at
- * once (a separate connection) so the back office can follow it; the reviews and the final counts
- * are written in the job's transaction, with the outbox row marked done. A crash or a network
- * error is retried by the outbox with backoff (up to SCRAPER_MAX_ATTEMPTS); a page that cannot be
- * scraped (refused, not HTML, too big, too slow) fails at once with its reason.
+ * reviews, save the new ones about the hospital for moderation (pending, with their source), then
+ * follow the page's rel=next links on the same site within the run's page and time budgets and its
+ * cap of reviews. Progress is written at once (a separate connection) so the back office can follow
+ * it; the reviews and the final counts are written in the job's transaction, with the outbox row
+ * marked done. A crash or a network error on the first page is retried by the outbox with backoff
+ * (up to SCRAPER_MAX_ATTEMPTS); a page that cannot be scraped (not HTML, too big, too slow) fails at
+ * once with its reason; a later page that cannot be read ends the run with what the earlier pages
+ * gave, saying why. A refused target (any page, by redirect, meta refresh or script) ends the run at
+ * once as refused, and nothing of it is kept.
  */
 @JobHandlers()
 @Injectable()
@@ -36,54 +77,54 @@ export class ScrapeJobs implements HandlesJobs {
     const progress = this.em.fork();
     const run = await progress.findOne(ScrapeRun, { id: scrapeRunId }, { populate: ['hospital'] });
     if (!run || SCRAPE_RUN_FINAL.includes(run.status)) return;
-    const fail = (reason: string) =>
-      em.nativeUpdate(ScrapeRun, { id: run.id }, { status: 'failed', reason: reason.slice(0, 500), finishedAt: new Date() });
+    const end = (status: 'failed' | 'refused', reason: string) =>
+      em.nativeUpdate(ScrapeRun, { id: run.id }, { status, reason: reason.slice(0, 500), finishedAt: new Date() });
 
-    if (run.hospital.isDemo) return void (await fail('Reviews are never attached to demo hospitals'));
+    if (run.hospital.isDemo) return void (await end('failed', 'Reviews are never attached to demo hospitals'));
     const check = checkSourceUrl(run.url, { loopbackPorts: this.config.scraper.allowLoopbackPorts });
-    if (!check.ok) return void (await fail(check.reason));
+    if (!check.ok) return void (await end('refused', check.reason));
     if (run.attempts >= this.config.scraper.maxAttempts) {
-      return void (await fail(`Gave up after ${run.attempts} attempts${run.reason ? `: ${run.reason}` : ''}`));
+      return void (await end('failed', `Gave up after ${run.attempts} attempts${run.reason ? `: ${run.reason}` : ''}`));
     }
 
     run.attempts += 1;
     run.status = 'loading';
     run.startedAt ??= new Date();
     await progress.flush();
+    let session: ScrapeSession | undefined;
     try {
-      const page = await this.browser.load(check.url.toString());
-      run.status = 'extracting';
-      await progress.flush();
-      const { reviews, aggregate, malformedBlocks } = extractReviews(page.html);
-      run.status = 'saving';
-      run.foundCount = reviews.length;
-      await progress.flush();
-
-      const site = new URL(page.finalUrl).hostname;
-      const saved = await this.save(em, run, site, page.finalUrl, reviews);
-      const duplicates = reviews.length - saved;
-      const message = reviews.length
-        ? `Found ${reviews.length} review${reviews.length === 1 ? '' : 's'}: ${saved} new, ${duplicates} already saved`
-        : 'No reviews found on this page (it declares no schema.org reviews)';
+      const cap = (await readSiteSettings(progress, this.config)).scraperMaxReviewsPerRun;
+      session = await this.browser.session();
+      const tally = await this.readPages(session, em, progress, run, check.url.toString(), cap);
       await em.nativeUpdate(
         ScrapeRun,
         { id: run.id },
         {
           status: 'done',
-          foundCount: reviews.length,
-          newCount: saved,
-          duplicateCount: duplicates,
-          aggregateRating: aggregate?.rating ?? null,
-          aggregateCount: aggregate?.count ?? null,
-          reason: malformedBlocks ? `${malformedBlocks} malformed JSON-LD block${malformedBlocks === 1 ? '' : 's'} skipped` : null,
-          message,
+          foundCount: tally.found,
+          newCount: tally.saved,
+          duplicateCount: tally.duplicates,
+          otherOrganisationCount: tally.otherOrganisations,
+          pageCount: tally.pages,
+          stoppedReason: tally.stopped?.slice(0, 200) ?? null,
+          aggregateRating: tally.aggregate?.rating ?? null,
+          aggregateCount: tally.aggregate?.count ?? null,
+          reason: tally.malformedBlocks ? `${plural(tally.malformedBlocks, 'malformed JSON-LD block')} skipped` : null,
+          message: resultMessage(tally),
           finishedAt: new Date(),
         },
       );
     } catch (error) {
+      if (error instanceof ScrapeFailure && error.refused) {
+        // A site that sends the browser toward a refused address is not trusted with any review
+        // of this run: what its earlier pages gave goes too (same transaction, never committed).
+        await em.execute(`delete from hospital_reviews where scrape_run_id = ?`, [run.id]);
+        await end('refused', error.message);
+        return;
+      }
       const reason = error instanceof ScrapeFailure ? error.message : `Unexpected error: ${(error as Error).message}`;
       if ((error instanceof ScrapeFailure && error.permanent) || run.attempts >= this.config.scraper.maxAttempts) {
-        await fail(reason);
+        await end('failed', reason);
         return;
       }
       // Tried again by the outbox, with backoff; the run says why meanwhile.
@@ -92,40 +133,129 @@ export class ScrapeJobs implements HandlesJobs {
       run.reason = `Attempt ${run.attempts} failed, will retry: ${reason}`.slice(0, 500);
       await progress.flush();
       throw error;
+    } finally {
+      await session?.close();
     }
   }
 
   /**
-   * Inserts the reviews not saved before; returns how many were new. The unique (hospital,
+   * The first page, then each rel=next page on the same site, each loaded like the first (guard,
+   * robots.txt, budgets), until there is no next page (or it was read already: a loop), the cap of
+   * new reviews is reached, or the page or time budget is spent.
+   */
+  private async readPages(
+    session: ScrapeSession,
+    em: EntityManager,
+    progress: EntityManager,
+    run: ScrapeRun,
+    firstUrl: string,
+    cap: number,
+  ): Promise<Tally> {
+    const { maxPages, runBudgetMs } = this.config.scraper;
+    const deadline = Date.now() + runBudgetMs;
+    const tally: Tally = {
+      pages: 0,
+      found: 0,
+      saved: 0,
+      duplicates: 0,
+      otherOrganisations: 0,
+      malformedBlocks: 0,
+      aggregate: null,
+      stopped: null,
+    };
+    const visited = new Set<string>();
+    const capReached = `Stopped at ${plural(cap, 'review')}, the limit per run`;
+    const after = () => `Stopped after ${plural(tally.pages, 'page')}`;
+    let site = '';
+    let url = firstUrl;
+    for (;;) {
+      let page: LoadedPage;
+      if (!tally.pages) page = await session.load(url);
+      else {
+        try {
+          page = await session.load(url, deadline - Date.now());
+        } catch (error) {
+          if (error instanceof ScrapeFailure && error.refused) throw error;
+          tally.stopped =
+            Date.now() >= deadline
+              ? `${after()}: the run's time budget (${seconds(runBudgetMs)}) ran out`
+              : `${after()}: page ${tally.pages + 1} could not be read (${(error as Error).message})`;
+          return tally;
+        }
+      }
+      tally.pages += 1;
+      visited.add(pageKey(url)).add(pageKey(page.finalUrl));
+      site ||= new URL(page.finalUrl).hostname;
+      run.status = 'extracting';
+      run.pageCount = tally.pages;
+      await progress.flush();
+
+      const extraction = extractReviews(page.html, { hospitalName: run.hospital.name, pageUrl: page.finalUrl });
+      tally.found += extraction.reviews.length;
+      tally.otherOrganisations += extraction.otherOrganisations;
+      tally.malformedBlocks += extraction.malformedBlocks;
+      tally.aggregate ??= extraction.aggregate;
+      run.status = 'saving';
+      run.foundCount = tally.found;
+      await progress.flush();
+
+      const pageSite = new URL(page.finalUrl).hostname;
+      for (const review of extraction.reviews) {
+        // The cap counts new reviews: a re-run of a page saved before goes on to its newer reviews.
+        if (tally.saved >= cap) {
+          tally.stopped = capReached;
+          return tally;
+        }
+        if (await this.saveReview(em, run, pageSite, page.finalUrl, review)) tally.saved += 1;
+        else tally.duplicates += 1;
+      }
+
+      const next = extraction.next;
+      if (!next || visited.has(pageKey(next))) return tally;
+      const nextUrl = new URL(next);
+      if (tally.saved >= cap) tally.stopped = capReached;
+      else if (nextUrl.hostname !== site) tally.stopped = `${after()}: the next page is on another site (${nextUrl.hostname})`;
+      else if (tally.pages >= maxPages) tally.stopped = `${after()}, the limit per run`;
+      else if (deadline - Date.now() < 1_000) tally.stopped = `${after()}: the run's time budget (${seconds(runBudgetMs)}) ran out`;
+      if (tally.stopped) return tally;
+      const check = checkSourceUrl(next, { loopbackPorts: this.config.scraper.allowLoopbackPorts });
+      if (!check.ok) {
+        tally.stopped = `${after()}: the next page's address is not allowed (${check.reason})`;
+        return tally;
+      }
+      url = check.url.toString();
+      run.status = 'loading';
+      await progress.flush();
+    }
+  }
+
+  /**
+   * Inserts a review unless saved before; answers whether it was new. The unique (hospital,
    * fingerprint) index decides, so a retried or concurrent job never saves one twice.
    */
-  private async save(em: EntityManager, run: ScrapeRun, site: string, sourceUrl: string, reviews: ExtractedReview[]): Promise<number> {
-    let saved = 0;
+  private async saveReview(em: EntityManager, run: ScrapeRun, site: string, sourceUrl: string, review: ExtractedReview): Promise<boolean> {
     const scrapedAt = new Date();
-    for (const review of reviews) {
-      const rows = await em.execute<{ id: string }[]>(
-        `insert into hospital_reviews
-           (id, hospital_id, reviewer_name, review_text, rating, review_date, source_url, source, scrape_run_id,
-            is_success_story, status, fingerprint, scraped_at, created_at)
-         values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, false, 'pending', ?, ?, ?)
-         on conflict (hospital_id, fingerprint) do nothing
-         returning id`,
-        [
-          run.hospital.id,
-          review.reviewerName,
-          review.reviewText,
-          review.rating,
-          review.reviewDate,
-          sourceUrl.slice(0, 2000),
-          site.slice(0, 255),
-          run.id,
-          scrapedFingerprint(site, review),
-          scrapedAt,
-          scrapedAt,
-        ],
-      );
-      saved += rows.length;
-    }
-    return saved;
+    const rows = await em.execute<{ id: string }[]>(
+      `insert into hospital_reviews
+         (id, hospital_id, reviewer_name, review_text, rating, review_date, source_url, source, scrape_run_id,
+          is_success_story, status, fingerprint, scraped_at, created_at)
+       values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, false, 'pending', ?, ?, ?)
+       on conflict (hospital_id, fingerprint) do nothing
+       returning id`,
+      [
+        run.hospital.id,
+        review.reviewerName,
+        review.reviewText,
+        review.rating,
+        review.reviewDate,
+        sourceUrl.slice(0, 2000),
+        site.slice(0, 255),
+        run.id,
+        scrapedFingerprint(site, review),
+        scrapedAt,
+        scrapedAt,
+      ],
+    );
+    return rows.length > 0;
   }
 }

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import puppeteer, { type Browser, type HTTPRequest, type Page, TimeoutError } from 'puppeteer-core';
+import puppeteer, { type Browser, type HTTPRequest, type HTTPResponse, type Page, TimeoutError } from 'puppeteer-core';
 import robotsParserModule from 'robots-parser';
 import { AppConfig } from '../../../config/app-config.js';
 import { HOST_RESOLVER, type HostResolver } from '../../../common/outbound/target-guard.js';
-import { parseHost } from '../../../common/outbound/target-policy.js';
+import { checkSourceUrl, checkUrlShape, parseHost } from '../../../common/outbound/target-policy.js';
 import { GuardProxy, isGuardRefusal } from './guard-proxy.js';
 
 type RobotsParser = (url: string, text: string) => { isDisallowed(url: string, agent?: string): boolean | undefined };
@@ -14,15 +14,22 @@ const robotsParser = robotsParserModule as unknown as RobotsParser;
 export const SCRAPER_AGENT = 'MedTourReviewBot';
 const USER_AGENT = `Mozilla/5.0 (compatible; ${SCRAPER_AGENT}/1.0)`;
 
-/** Why a scrape failed; `permanent` ones are not retried (the page will not get better by waiting). */
+/**
+ * Why a scrape failed; `permanent` ones are not retried (the page will not get better by waiting).
+ * A `refused` one is a target the guard refuses (reached directly, by a redirect, a meta refresh or
+ * a script): the run ends refused at once.
+ */
 export class ScrapeFailure extends Error {
   constructor(
     message: string,
     readonly permanent: boolean,
+    readonly refused = false,
   ) {
     super(message);
   }
 }
+
+const refusal = (reason: string) => new ScrapeFailure(reason, true, true);
 
 export interface LoadedPage {
   /** The rendered document (after its scripts ran). */
@@ -31,7 +38,41 @@ export interface LoadedPage {
   finalUrl: string;
 }
 
+/**
+ * One run's pages, read one after the other in one fresh browser context (nothing shared with
+ * other runs); robots.txt is read once per site. Close it when the run ends.
+ */
+export interface ScrapeSession {
+  /** Loads `url` within the budgets (`timeoutMs`: the page's, unless the run has less time left); throws ScrapeFailure with a reason staff can read. */
+  load(url: string, timeoutMs?: number): Promise<LoadedPage>;
+  close(): Promise<void>;
+}
+
+/** What one load has seen of the main frame's navigations. */
+interface Navigation {
+  /** The URL asked for. */
+  url: string;
+  /** The page's address as last asked for (after redirects): a refusal is the page's only if it is for this host. */
+  current: string;
+  redirects: number;
+  /** Why a navigation of the page was refused (the first reason): the run ends refused. */
+  refusal: string | null;
+  /** Set once robots.txt is read: from then on the main frame's navigations are the page's. */
+  watching: boolean;
+}
+
+/** Chromium's own refusals of a redirect to a scheme it does not follow from http (file:, data:, …). */
+const UNSAFE_REDIRECT = /ERR_UNSAFE_REDIRECT|ERR_UNKNOWN_URL_SCHEME|ERR_DISALLOWED_URL_SCHEME/;
+const shortUrl = (url: string) => (url.length > 120 ? `${url.slice(0, 117)}...` : url);
+
 const BLOCKED_RESOURCES = new Set(['image', 'font', 'media']);
+/**
+ * Chromium's own request for a site's icon: never needed, and when a navigation overtakes it,
+ * puppeteer may count it in flight for good (each later page of the run then waited 5 s for the
+ * network to go idle).
+ */
+const isFavicon = (request: HTTPRequest) =>
+  request.resourceType() === 'other' && /^https?:\/\/[^/?#]+\/favicon\.ico([?#]|$)/i.test(request.url());
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 const megabytes = (bytes: number) => `${Math.round(bytes / 100_000) / 10} MB`;
 
@@ -121,111 +162,171 @@ export class ScraperBrowser implements OnApplicationShutdown {
     await browser?.close().catch(() => browser.process()?.kill('SIGKILL'));
   }
 
-  /** Loads `url` within the budgets; throws ScrapeFailure with a reason staff can read. */
-  async load(url: string): Promise<LoadedPage> {
+  /** A run's session: one browser context and page, every request through the guard. */
+  async session(): Promise<ScrapeSession> {
     const browser = await this.launch().catch((error: Error) => {
       throw new ScrapeFailure(`The browser could not start: ${error.message}`, false);
     });
     const { proxy } = await this.guard();
     this.scrapesSinceLaunch += 1;
-    proxy.takeRefusals();
     const context = await browser.createBrowserContext();
+    const close = () => context.close().catch(() => undefined);
     try {
       const page = await context.newPage();
-      const budget = await this.watchBudget(page);
+      const network = await this.watchNetwork(page);
       await page.setUserAgent({ userAgent: USER_AGENT });
       await page.setRequestInterception(true);
-      let redirects = 0;
-      /** The page's address as last asked for (after redirects): a refusal is the page's only if it is for this host. */
-      let navigation = url;
+      const robots = new Map<string, string>();
+      const nav: Navigation = { url: '', current: '', redirects: 0, refusal: null, watching: false };
+      const refuse = (reason: string) => void (nav.refusal ??= reason);
+      /** How the page got to `target` (nothing when it is the address asked for). */
+      const how = (request: HTTPRequest, target: string) =>
+        request.redirectChain().length
+          ? `The page redirected to ${shortUrl(target)}. `
+          : target === nav.url
+            ? ''
+            : `The page sent the browser on to ${shortUrl(target)} (a script or a meta refresh). `;
+      const isPageNavigation = (request: HTTPRequest) => request.isNavigationRequest() && request.frame() === page.mainFrame();
+
       page.on('request', (request: HTTPRequest) => {
         if (request.isInterceptResolutionHandled()) return;
         const target = request.url();
-        if (!/^(https?|data|blob):/i.test(target) || BLOCKED_RESOURCES.has(request.resourceType())) {
-          void request.abort('blockedbyclient').catch(() => undefined);
-          return;
-        }
-        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-          navigation = target;
-          redirects = request.redirectChain().length;
-          if (redirects > this.settings.maxRedirects) {
-            void request.abort('blockedbyclient').catch(() => undefined);
-            return;
+        const abort = () => void request.abort('blockedbyclient').catch(() => undefined);
+        if (isPageNavigation(request)) {
+          nav.current = target;
+          nav.redirects = request.redirectChain().length;
+          if (nav.redirects > this.settings.maxRedirects) return abort();
+          // The page's own navigations (a redirect, a meta refresh, a script) are checked as the
+          // API checks a URL, before any connection: a refused one ends the run.
+          const check = nav.watching ? checkSourceUrl(target, { loopbackPorts: this.settings.allowLoopbackPorts }) : null;
+          if (check && !check.ok) {
+            refuse(`${how(request, target)}${check.reason}`);
+            return abort();
           }
         }
+        if (!/^(https?|data|blob):/i.test(target) || BLOCKED_RESOURCES.has(request.resourceType()) || isFavicon(request)) return abort();
         void request.continue().catch(() => undefined);
       });
-
-      await this.checkRobots(page, url, budget);
-      budget.reset();
-
-      // Chromium's own background requests (sign-in, updates) go through the guard too and may be
-      // refused: only a refusal for the host of the page's navigation explains a failed page.
-      const guardReason = () => {
-        const host = hostOf(navigation);
-        return proxy
-          .takeRefusals()
-          .filter((refusal) => refusal.host === host)
-          .at(-1)?.reason;
-      };
-      let response;
-      try {
-        response = await Promise.race([page.goto(url, { waitUntil: 'load', timeout: this.settings.pageTimeoutMs }), budget.exceeded]);
-      } catch (error) {
-        if (error instanceof ScrapeFailure) throw error;
-        if (redirects > this.settings.maxRedirects)
-          throw new ScrapeFailure(`The page redirected more than ${this.settings.maxRedirects} times`, true);
-        const refused = guardReason();
-        if (refused) throw new ScrapeFailure(`Refused: ${refused}`, true);
-        if (error instanceof TimeoutError) {
-          throw new ScrapeFailure(`The page did not finish loading within ${seconds(this.settings.pageTimeoutMs)}`, true);
+      // A name that resolves to a refused address is refused by the guard: over http it answers
+      // the refusal, over https the tunnel fails.
+      page.on('response', (response: HTTPResponse) => {
+        const request = response.request();
+        if (!nav.watching || !isPageNavigation(request) || !isGuardRefusal(response.headers())) return;
+        refuse(`${how(request, request.url())}${proxy.lastRefusal(hostOf(request.url())) ?? 'The address is not allowed'}`);
+      });
+      page.on('requestfailed', (request: HTTPRequest) => {
+        if (!nav.watching || !isPageNavigation(request)) return;
+        const error = request.failure()?.errorText ?? '';
+        if (UNSAFE_REDIRECT.test(error)) {
+          // Chromium stops a redirect to file:, data: and the like itself (no request is made): its
+          // Location is known from the redirect's answer.
+          const location = network.redirectTarget(request.url());
+          const check = location ? checkUrlShape(location) : null;
+          const why = check && !check.ok ? check.reason : 'Only http and https pages can be scraped';
+          return refuse(`The page redirected to ${location ? shortUrl(location) : 'an address that is not http or https'}. ${why}`);
         }
-        throw new ScrapeFailure(`The page could not be loaded (${(error as Error).message.split('\n')[0]})`, false);
-      }
-      if (!response) throw new ScrapeFailure('The page could not be loaded (no answer)', false);
-      if (isGuardRefusal(response.headers())) throw new ScrapeFailure(`Refused: ${guardReason() ?? 'the address is not allowed'}`, true);
-      const status = response.status();
-      if (status >= 500) throw new ScrapeFailure(`The site answered ${status}`, false);
-      if (status >= 400) throw new ScrapeFailure(`The site answered ${status}`, true);
-      const type = (response.headers()['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      if (type !== 'text/html' && type !== 'application/xhtml+xml') {
-        throw new ScrapeFailure(`The page is not HTML (${type || 'no content type'})`, true);
-      }
-      // Reviews a script adds after the load event (a fetch, a timer): wait for the network to go quiet.
-      await Promise.race([page.waitForNetworkIdle({ idleTime: 500, timeout: 5_000 }).catch(() => undefined), budget.exceeded]);
-      const html = await Promise.race([page.content(), budget.exceeded]);
-      return { html, finalUrl: page.url() };
-    } finally {
-      await context.close().catch(() => undefined);
+        const guarded = proxy.lastRefusal(hostOf(request.url()));
+        if (guarded) refuse(`${how(request, request.url())}${guarded}`);
+      });
+
+      return {
+        load: (url, timeoutMs) => this.loadPage(page, { proxy, network, robots, nav, url, timeoutMs }),
+        close,
+      };
+    } catch (error) {
+      await close();
+      throw error;
     }
   }
 
-  /** robots.txt, fetched through the same guard; a disallowed page fails the scrape. No robots.txt: allowed. */
-  private async checkRobots(page: Page, url: string, budget: Budget): Promise<void> {
-    const robotsUrl = new URL('/robots.txt', url).toString();
-    let text = '';
+  private async loadPage(page: Page, run: PageRun): Promise<LoadedPage> {
+    const { proxy, network, nav, url } = run;
+    const timeout = Math.min(run.timeoutMs ?? this.settings.pageTimeoutMs, this.settings.pageTimeoutMs);
+    proxy.takeRefusals();
+    Object.assign(nav, { url, current: url, redirects: 0, refusal: null, watching: false });
+    network.reset();
+    await this.checkRobots(page, url, network, run.robots, timeout);
+    network.reset();
+    nav.watching = true;
+
+    // Chromium's own background requests (sign-in, updates) go through the guard too and may be
+    // refused: only a refusal for the host of the page's navigation explains a failed page.
+    const guardReason = () => proxy.lastRefusal(hostOf(nav.current));
+    let response;
     try {
-      const answer = await Promise.race([
-        page.goto(robotsUrl, { waitUntil: 'load', timeout: this.settings.pageTimeoutMs }),
-        budget.exceeded,
-      ]);
-      if (answer && answer.status() === 200 && !isGuardRefusal(answer.headers())) text = await answer.text();
+      response = await Promise.race([page.goto(url, { waitUntil: 'load', timeout }), network.exceeded]);
     } catch (error) {
       if (error instanceof ScrapeFailure) throw error;
-      // Unreachable robots.txt: the page itself will say why (refused, down) when loaded.
+      if (nav.refusal) throw refusal(nav.refusal);
+      if (nav.redirects > this.settings.maxRedirects)
+        throw new ScrapeFailure(`The page redirected more than ${this.settings.maxRedirects} times`, true);
+      const refused = guardReason();
+      if (refused) throw refusal(refused);
+      if (error instanceof TimeoutError) throw new ScrapeFailure(`The page did not finish loading within ${seconds(timeout)}`, true);
+      throw new ScrapeFailure(`The page could not be loaded (${(error as Error).message.split('\n')[0]})`, false);
+    }
+    // A script may have sent the browser elsewhere before the load event.
+    if (nav.refusal) throw refusal(nav.refusal);
+    if (!response) throw new ScrapeFailure('The page could not be loaded (no answer)', false);
+    if (isGuardRefusal(response.headers())) throw refusal(guardReason() ?? 'The address is not allowed');
+    const status = response.status();
+    if (status >= 500) throw new ScrapeFailure(`The site answered ${status}`, false);
+    if (status >= 400) throw new ScrapeFailure(`The site answered ${status}`, true);
+    const type = (response.headers()['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'text/html' && type !== 'application/xhtml+xml') {
+      throw new ScrapeFailure(`The page is not HTML (${type || 'no content type'})`, true);
+    }
+    // Reviews a script adds after the load event (a fetch, a timer): wait for the network to go
+    // quiet. A meta refresh or a script navigating away shows here too.
+    await Promise.race([page.waitForNetworkIdle({ idleTime: 500, timeout: 5_000 }).catch(() => undefined), network.exceeded]);
+    if (nav.refusal) throw refusal(nav.refusal);
+    let html: string;
+    try {
+      html = await Promise.race([page.content(), network.exceeded]);
+    } catch (error) {
+      if (nav.refusal) throw refusal(nav.refusal);
+      if (error instanceof ScrapeFailure) throw error;
+      throw new ScrapeFailure(`The page could not be read (${(error as Error).message.split('\n')[0]})`, false);
+    }
+    if (nav.refusal) throw refusal(nav.refusal);
+    return { html, finalUrl: page.url() };
+  }
+
+  /**
+   * robots.txt, fetched through the same guard (once per site and run); a disallowed page fails.
+   * No robots.txt: allowed.
+   */
+  private async checkRobots(page: Page, url: string, network: Network, cache: Map<string, string>, timeout: number): Promise<void> {
+    const robotsUrl = new URL('/robots.txt', url).toString();
+    let text = cache.get(robotsUrl);
+    if (text === undefined) {
+      text = '';
+      try {
+        const answer = await Promise.race([page.goto(robotsUrl, { waitUntil: 'load', timeout }), network.exceeded]);
+        if (answer && answer.status() === 200 && !isGuardRefusal(answer.headers())) text = await answer.text();
+      } catch (error) {
+        if (error instanceof ScrapeFailure) throw error;
+        // Unreachable robots.txt: the page itself will say why (refused, down) when loaded.
+      }
+      cache.set(robotsUrl, text);
     }
     if (text && robotsParser(robotsUrl, text).isDisallowed(url, SCRAPER_AGENT)) {
       throw new ScrapeFailure(`The site's robots.txt does not allow scraping ${new URL(url).pathname}`, true);
     }
   }
 
-  /** Counts the bytes the page receives (every request); past the budget, `exceeded` rejects. */
-  private async watchBudget(page: Page): Promise<Budget> {
+  /**
+   * Counts the bytes the page receives (every request; `reset` for each page); past the budget,
+   * `exceeded` rejects and the page is closed. Keeps where redirects pointed (Chromium stops some
+   * before any request event).
+   */
+  private async watchNetwork(page: Page): Promise<Network> {
     const max = this.settings.maxPageBytes;
     let received = 0;
     let fail: (error: ScrapeFailure) => void = () => undefined;
     const exceeded = new Promise<never>((_, reject) => (fail = reject));
     exceeded.catch(() => undefined);
+    const redirects = new Map<string, string>();
     const cdp = await page.createCDPSession();
     await cdp.send('Network.enable');
     cdp.on('Network.dataReceived', (event: { dataLength: number; encodedDataLength: number }) => {
@@ -235,7 +336,25 @@ export class ScraperBrowser implements OnApplicationShutdown {
         void page.close().catch(() => undefined);
       }
     });
-    return { exceeded, reset: () => (received = 0) };
+    const urls = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', (event: { requestId: string; request: { url: string } }) => {
+      if (urls.size < 1_000) urls.set(event.requestId, event.request.url);
+    });
+    cdp.on('Network.responseReceivedExtraInfo', (event: { requestId: string; statusCode: number; headers: Record<string, string> }) => {
+      const url = urls.get(event.requestId);
+      if (!url || event.statusCode < 300 || event.statusCode >= 400) return;
+      const location = Object.entries(event.headers).find(([name]) => name.toLowerCase() === 'location')?.[1];
+      if (location && redirects.size < 100) redirects.set(url, location);
+    });
+    return {
+      exceeded,
+      reset: () => {
+        received = 0;
+        urls.clear();
+        redirects.clear();
+      },
+      redirectTarget: (url) => redirects.get(url),
+    };
   }
 }
 
@@ -248,7 +367,20 @@ function hostOf(url: string): string | undefined {
   }
 }
 
-interface Budget {
+interface Network {
+  /** Rejects once the page has received more than its budget of bytes. */
   exceeded: Promise<never>;
   reset(): void;
+  /** Where the redirect answered for this URL pointed. */
+  redirectTarget(url: string): string | undefined;
+}
+
+/** What a page load works with: its session's guard, network watch, robots.txt cache and navigation. */
+interface PageRun {
+  proxy: GuardProxy;
+  network: Network;
+  robots: Map<string, string>;
+  nav: Navigation;
+  url: string;
+  timeoutMs?: number;
 }
