@@ -299,6 +299,9 @@ describe('public catalogue API', () => {
         },
       ]);
       expect(res.body.reviews.map((r: { reviewerName: string }) => r.reviewerName)).toEqual(['Samuel K.', 'Adaeze O.']);
+      // The demo seed's reviews say they are samples, and count in neither kind of the rating summary.
+      expect(res.body.reviews.map((r: { provenance: unknown }) => r.provenance)).toEqual([{ kind: 'demo' }, { kind: 'demo' }]);
+      expect(res.body.ratingSummary).toEqual({ verified: { count: 0, averageRating: null }, imported: { count: 0, averageRating: null } });
     });
 
     it.each(['no-such-hospital', 'Straits', 'compare-x'])('answers 404 for the hospital %s', async (slug) => {

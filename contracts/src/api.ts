@@ -9,7 +9,8 @@ import type { CoordinatorContact, RecommendationPage, RecordView, StaffBookingVi
 import type { PaymentOptions, PaymentRecord, QuoteLine, QuoteView, SubscriptionRecord, SubscriptionView } from './payments.js';
 import type { OfflinePremiumRecord, PatientPremiumView, ReconciliationRunRecord, ReconciliationStatus } from './payments.js';
 import type { ScrapeHospitalOption, ScrapeQueueHealth } from './scraper.js';
-import type { BookingSummary, DashboardData, FailedJobRecord, ReviewStats } from './staff.js';
+import type { PatientReviewForm } from './reviews.js';
+import type { BookingSummary, DashboardData, FailedJobRecord, ReviewBulkResult, ReviewStats } from './staff.js';
 import type { TripEstimate } from './trips.js';
 
 /*
@@ -87,6 +88,7 @@ export interface ApiAnswers {
   PaymentOptions: PaymentOptions;
   StripeLink: StripeLink;
   SubscriptionView: SubscriptionView;
+  PatientReviewForm: PatientReviewForm;
   // The assistant
   AiConversationPage: Page<AiConversationSummary>;
   AiConversation: AiConversation;
@@ -96,6 +98,7 @@ export interface ApiAnswers {
   DashboardData: DashboardData;
   BookingSummary: BookingSummary;
   ReviewStats: ReviewStats;
+  ReviewBulkResult: ReviewBulkResult;
   BookingQuotes: BookingQuotes;
   QuoteView: QuoteView;
   PaymentRecord: PaymentRecord;

@@ -1,3 +1,4 @@
+import type { RatingSummary, ReviewProvenance } from './reviews.js';
 /** The public catalogue: treatments, hospitals and destinations (`/api/treatments`, `/api/hospitals`, `/api/destinations`). */
 
 /** One page of a list. */
@@ -136,13 +137,15 @@ export interface ReviewView {
   reviewDate: string | null;
   treatmentMentioned: string | null;
   isSuccessStory: boolean;
-  /** Where a review collected by the scraper comes from ("from <site>", with the link); null for patients' own. */
-  source: { site: string; url: string } | null;
+  /** Where it comes from: a verified patient (with what its label shows), a site the scraper read, or the demo data. */
+  provenance: ReviewProvenance;
 }
 
 export interface HospitalProfile extends HospitalDetail {
-  /** The latest published reviews (at most 10). */
+  /** The latest published reviews (at most 10): verified patients' first, then the others, newest first. */
   reviews: ReviewView[];
+  /** Published verified and imported reviews apart: how many, and their average. */
+  ratingSummary: RatingSummary;
 }
 
 /** What the hospital filters offer: destinations and countries with hospitals; every specialty. */

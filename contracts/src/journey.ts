@@ -245,6 +245,8 @@ export interface BookingView {
   refundDecision: { state: RefundDecision; note: string | null; decidedAt: string | null } | null;
   /** The trip estimate the patient attached to the request (as computed then; names in the page's language). */
   tripEstimate: TripEstimate | null;
+  /** The patient reviewed it (a completed booking's card offers to write the review, or to edit it). */
+  reviewed: boolean;
   createdAt: string;
   updatedAt: string;
 }

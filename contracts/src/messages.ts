@@ -28,6 +28,8 @@ export const API_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   invalidCode: 'Invalid verification code',
   emailNotVerified: 'Please verify your email address before signing in. We have sent you a new verification link.',
+  emailNotVerifiedLinkSent:
+    'Please verify your email address before signing in. We have already sent you a verification link, and it still works: check your inbox and spam folder. You can ask for another one in {minutes} minutes.',
   duplicateEmail: 'An account with this email already exists.',
   resetLinkInvalid: 'This password reset link is invalid or has expired.',
   verifyLinkInvalid: 'This verification link is invalid or has expired.',
@@ -71,6 +73,15 @@ export const API_MESSAGES = {
   messageRequired: 'Message is required',
   messageTooLong: 'Message must be at most {max} characters',
   bookingNotFound: 'Booking not found',
+  // Verified reviews
+  reviewRatingRange: 'Please choose a rating from 1 to 5 stars',
+  reviewTextRequired: 'Please write your review',
+  reviewTextTooLong: 'Your review must be at most {max} characters',
+  reviewBookingNotCompleted: 'You can review a booking once it is completed.',
+  reviewExists: 'You have already reviewed this booking. You can edit your review instead.',
+  reviewNotWritten: 'You have not reviewed this booking yet.',
+  reviewEditClosed: 'Your review can no longer be edited: reviews can be edited for {days} days after they are written.',
+  reviewStaffAccount: 'Staff accounts cannot review hospitals. Please use a patient account.',
   // Paying
   noQuoteYet: 'This booking has no quote to pay yet. Your coordinator will send one.',
   depositPaid: 'This deposit has already been paid',
@@ -133,6 +144,8 @@ export const API_MESSAGES = {
   recordRemoved: '{name} was removed.',
   bookingSubmitted: 'Your booking request has been submitted successfully.',
   bookingCancelled: 'Your booking has been cancelled.',
+  reviewSaved: 'Thank you! Your review will be shown once our team has checked it.',
+  reviewFailed: 'Failed to save your review. Please try again.',
   premiumCancelled: 'Your Premium subscription is cancelled.',
   premiumCancelledUntil: 'Your Premium subscription is cancelled. You keep Premium until {day, date}.',
 } as const;
@@ -178,6 +191,11 @@ function index(): { exact: Map<string, ApiMessageCode>; templates: Template[] } 
     }
   }
   return { exact, templates };
+}
+
+/** One of the catalogue's messages written out with its values (the inverse of `apiMessageCode`). */
+export function messageText(code: ApiMessageCode, params: MessageParams = {}): string {
+  return API_MESSAGES[code].replace(PLACEHOLDER, (placeholder, name: string) => params[name] ?? placeholder);
 }
 
 /** The code and values of one of the catalogue's messages, written out (`'At most 20 companions'`); undefined for any other text. */

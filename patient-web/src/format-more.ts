@@ -20,6 +20,23 @@ export function formatDay(value: string, locale: Locale): string {
   return format.format(date);
 }
 
+const monthFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * A month (`2026-03`, or a day in it) in the page's language: `March 2026`, `mars 2026`, `Machi 2026`
+ * (the month a verified patient was treated). A value that is no month is shown as it is.
+ */
+export function formatMonth(value: string, locale: Locale): string {
+  const date = new Date(`${value.slice(0, 7)}-01T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  let format = monthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    monthFormats.set(locale, format);
+  }
+  return format.format(date);
+}
+
 /** `400` → `400+` (doctor counts are shown as "at least"), with the language's digit grouping. */
 export function formatAtLeast(count: number, locale: Locale): string {
   return `${count.toLocaleString(intlLocale(locale))}+`;

@@ -29,7 +29,11 @@ export default [
     route('currency', 'routes/currency.ts'),
     route('dashboard/hospital-search', 'routes/hospital-search.ts'),
     route('dashboard/bookings/:bookingId/messages', 'routes/booking-messages.ts'),
-    route('dashboard', 'routes/dashboard.tsx', [index('routes/dashboard-journey.tsx'), route('account', 'routes/dashboard-account.tsx')]),
+    route('dashboard', 'routes/dashboard.tsx', [
+      index('routes/dashboard-journey.tsx'),
+      route('account', 'routes/dashboard-account.tsx'),
+      route('bookings/:bookingId/review', 'routes/booking-review.tsx'),
+    ]),
     route('assistant/:conversationId?', 'routes/assistant.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -110,6 +110,7 @@ export interface JobPayloads {
   'auth.password_reset': AccountEmailPayload;
   /** Someone signed up with an email that already has an account (no enumeration: the answer looks the same). */
   'auth.account_exists': AccountEmailPayload;
+  'auth.password_changed': AccountEmailPayload;
   'auth.invitation': AccountEmailPayload;
   'booking.created.patient': BookingEmailPayload;
   'booking.created.staff': BookingEmailPayload;
@@ -150,6 +151,10 @@ export interface JobPayloads {
   'reviews.scrape': ScrapeRunPayload;
   /** Finds the bookings that just went past the 24-hour promise and queues their emails. */
   'maintenance.flag_overdue_bookings': NoPayload;
+  /** Finds the completed bookings whose treatment was a week ago and queues their review invitations (each once). */
+  'maintenance.invite_reviews': NoPayload;
+  /** The patient's invitation to review their completed booking's hospital and treatment. */
+  'reviews.invitation': BookingEmailPayload;
   'maintenance.prune_outbox': NoPayload;
   'maintenance.prune_auth': NoPayload;
   /** Every 6 hours: queues a fetch of the rates URL of Settings, when one is set and no fetch is waiting. */
@@ -168,6 +173,7 @@ export const JOB_QUEUES = {
   'auth.verify_email': 'email',
   'auth.password_reset': 'email',
   'auth.account_exists': 'email',
+  'auth.password_changed': 'email',
   'auth.invitation': 'email',
   'booking.created.patient': 'email',
   'booking.created.staff': 'email',
@@ -193,6 +199,8 @@ export const JOB_QUEUES = {
   'maintenance.reconcile_payments': 'maintenance',
   'reviews.scrape': 'scrape',
   'maintenance.flag_overdue_bookings': 'maintenance',
+  'maintenance.invite_reviews': 'maintenance',
+  'reviews.invitation': 'email',
   'maintenance.prune_outbox': 'maintenance',
   'maintenance.prune_auth': 'maintenance',
   'currencies.refresh_rates': 'maintenance',
@@ -204,6 +212,8 @@ export const JOB_NAMES = Object.keys(JOB_QUEUES) as JobName[];
 /** Jobs the worker runs on a schedule rather than from the outbox (BullMQ job schedulers). */
 export const SCHEDULED_JOBS: Partial<Record<JobName, { everyMs: number }>> = {
   'maintenance.flag_overdue_bookings': { everyMs: 300_000 },
+  // Hourly: an invitation goes out within the hour its treatment's week is over.
+  'maintenance.invite_reviews': { everyMs: 3_600_000 },
   'maintenance.prune_outbox': { everyMs: 3_600_000 },
   'maintenance.prune_auth': { everyMs: 3_600_000 },
   'maintenance.reconcile_payments': { everyMs: 86_400_000 },

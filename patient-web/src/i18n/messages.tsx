@@ -17,6 +17,7 @@ import type assistant from './locales/en/assistant.json';
 import type pages from './locales/en/pages.json';
 import type errors from './locales/en/errors.json';
 import type trips from './locales/en/trips.json';
+import type reviews from './locales/en/reviews.json';
 
 /**
  * A catalogue per language and namespace (`locales/<language>/<namespace>.json`): `common` is the site
@@ -41,6 +42,7 @@ export const NAMESPACES = [
   'pages',
   'errors',
   'trips',
+  'reviews',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type MessageId =
@@ -58,7 +60,8 @@ export type MessageId =
   | keyof typeof assistant
   | keyof typeof pages
   | keyof typeof errors
-  | keyof typeof trips;
+  | keyof typeof trips
+  | keyof typeof reviews;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /** What a loader that sends translations returns beside its data. */

@@ -460,6 +460,12 @@ function BookingCard({
                 {t(`bookings.card.${kind}`)}
               </AddressButton>
             ))}
+            {booking.status === 'completed' && (
+              // A verified review of the stay (routes/booking-review.tsx): written once, edited for a while.
+              <Link to={`/dashboard/bookings/${booking.id}/review`} className="btn btn--primary btn--small">
+                {t(booking.reviewed ? 'bookings.card.editReview' : 'bookings.card.review')}
+              </Link>
+            )}
             {cancellable && (
               <ConfirmForm
                 intent="booking-cancel"

@@ -3,11 +3,11 @@ import type { Route } from './+types/hospital';
 import { catalogueApi } from '../api/catalogue';
 import { getApi } from '../api/client';
 import { failPage } from '../api/load';
-import type { HospitalProfile } from '@medtour/contracts';
+import type { HospitalProfile, RatingSummary, ReviewProvenance } from '@medtour/contracts';
 import { Breadcrumb, CallToAction, PageIntro } from '../components/PageIntro';
 import { DemoBadge, Rating } from '../components/Rating';
 import { formatRating } from '../format';
-import { formatAtLeast, formatDay } from '../format-more';
+import { formatAtLeast, formatDay, formatMonth } from '../format-more';
 import { routeMeta } from '../seo';
 import { quoteHref, treatmentHref } from '../site';
 import { Checks, Fact } from '../components/Details';
@@ -45,6 +45,57 @@ export const meta = routeMeta((data, t) => {
     type: 'article',
   };
 });
+
+/** A verified patient's stay: `Knee Replacement · March 2026 · Kenya` (the country unless they stay anonymous). */
+function VerifiedStay({ provenance }: { provenance: Extract<ReviewProvenance, { kind: 'verified' }> }) {
+  const locale = useLocale();
+  const parts = [provenance.treatment, provenance.treatedIn ? formatMonth(provenance.treatedIn, locale) : null, provenance.country];
+  const text = parts.filter(Boolean).join(' · ');
+  return text ? <p className="review__stay">{text}</p> : null;
+}
+
+/** Where a review that is not a verified patient's comes from: the site it was imported from (linked), or the demo data. */
+function ReviewSource({ provenance }: { provenance: ReviewProvenance }) {
+  const t = useT();
+  if (provenance.kind === 'demo') return <p className="muted review__source">{t('hospitals.profile.reviews.demo')}</p>;
+  if (provenance.kind !== 'imported') return null;
+  const site = provenance.url ? (
+    <a href={provenance.url} rel="nofollow noopener noreferrer" target="_blank">
+      {provenance.site}
+    </a>
+  ) : (
+    provenance.site
+  );
+  return <p className="muted review__source">{withElements(t, 'hospitals.profile.reviews.source', { site })}</p>;
+}
+
+/** Published verified and imported reviews apart: how many, and their average. */
+function RatingSummaryView({ summary }: { summary: RatingSummary }) {
+  const t = useT();
+  const kinds = [
+    { key: 'verified', label: t('hospitals.profile.reviews.summary.verified'), tally: summary.verified },
+    { key: 'imported', label: t('hospitals.profile.reviews.summary.imported'), tally: summary.imported },
+  ];
+  return (
+    <section className="review-summary" aria-labelledby="rating-summary-title">
+      <h3 id="rating-summary-title">{t('hospitals.profile.reviews.summary.title')}</h3>
+      <dl className="fact-list fact-list--compact">
+        {kinds.map(({ key, label, tally }) => (
+          <Fact key={key} label={label}>
+            {[
+              t('hospitals.profile.reviews.summary.count', { count: tally.count }),
+              tally.averageRating !== null
+                ? t('hospitals.profile.reviews.summary.average', { rating: formatRating(tally.averageRating) })
+                : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Fact>
+        ))}
+      </dl>
+    </section>
+  );
+}
 
 /** The hospital profile ("View Profile"): facts, specialties, treatment prices, reviews and Get Quote. */
 export default function Component({ loaderData: hospital }: Route.ComponentProps) {
@@ -205,14 +256,23 @@ export default function Component({ loaderData: hospital }: Route.ComponentProps
           {hospital.successStoryCount > 0 && (
             <p className="muted">{t('hospitals.profile.reviews.stories', { count: hospital.successStoryCount })}</p>
           )}
+          <RatingSummaryView summary={hospital.ratingSummary} />
           {hospital.reviews.length > 0 ? (
             <ul className="grid grid--2">
               {hospital.reviews.map((review) => (
                 <li key={review.id} className="card review">
                   <p className="review__head">
-                    <strong>{review.reviewerName}</strong>
+                    <strong>
+                      {review.provenance.kind === 'verified' && review.provenance.anonymous
+                        ? t('hospitals.profile.reviews.anonymous')
+                        : review.reviewerName}
+                    </strong>
+                    {review.provenance.kind === 'verified' && (
+                      <span className="badge badge--success">{t('hospitals.profile.reviews.verified')}</span>
+                    )}
                     {review.isSuccessStory && <span className="badge badge--success">{t('hospitals.profile.reviews.successStory')}</span>}
                   </p>
+                  {review.provenance.kind === 'verified' && <VerifiedStay provenance={review.provenance} />}
                   <p className="muted">
                     {[
                       review.rating !== null ? `★ ${formatRating(review.rating)}` : null,
@@ -225,17 +285,7 @@ export default function Component({ loaderData: hospital }: Route.ComponentProps
                   <blockquote>
                     <p>{review.reviewText}</p>
                   </blockquote>
-                  {review.source && (
-                    <p className="muted review__source">
-                      {withElements(t, 'hospitals.profile.reviews.source', {
-                        site: (
-                          <a href={review.source.url} rel="nofollow noopener noreferrer" target="_blank">
-                            {review.source.site}
-                          </a>
-                        ),
-                      })}
-                    </p>
-                  )}
+                  <ReviewSource provenance={review.provenance} />
                 </li>
               ))}
             </ul>

@@ -38,6 +38,7 @@ import { BookingLifecycle, sqlStatuses, type StaffActor } from './booking-lifecy
 import { countsAsMoney } from './booking-value.js';
 import { BookingMessage } from './entities/booking-message.entity.js';
 import { Booking } from './entities/booking.entity.js';
+import { reviewedBookings } from '../reviews/reviews.service.js';
 import { queueMessageEmail } from './message-emails.js';
 
 type BookingCreatedJob = Extract<JobName, `booking.created.${string}`>;
@@ -76,7 +77,7 @@ const toMessageView = (m: BookingMessage): MessageView => ({
 });
 
 /** A booking as its patient reads it, the catalogue's names in `locale` (staff read English). */
-function toView(b: Booking, quote: QuoteView | null = null, locale: Locale = 'en'): BookingView {
+function toView(b: Booking, quote: QuoteView | null, reviewed: Set<string>, locale: Locale = 'en'): BookingView {
   const { hospital } = b;
   return {
     id: b.id,
@@ -104,14 +105,15 @@ function toView(b: Booking, quote: QuoteView | null = null, locale: Locale = 'en
     quote,
     refundDecision: toRefundDecisionView(b),
     tripEstimate: b.tripEstimate ? tripEstimateIn(b.tripEstimate, b.treatment, locale) : null,
+    reviewed: reviewed.has(b.id),
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
   };
 }
 
-function toStaffView(b: Booking, priority: boolean, quote: QuoteView | null = null): StaffBookingView {
+function toStaffView(b: Booking, priority: boolean, reviewed: Set<string>, quote: QuoteView | null = null): StaffBookingView {
   return {
-    ...toView(b, quote),
+    ...toView(b, quote, reviewed),
     priority,
     patient: { id: b.user.id, name: nameOrEmail(b.user), email: b.user.email, language: b.user.language },
     awaitingReplySince: b.awaitingReplySince?.toISOString() ?? null,
@@ -196,16 +198,21 @@ export class BookingsService {
         offset: pageOffset(query),
       },
     );
-    const quotes = await latestQuotes(
-      this.em,
-      rows.map((b) => b.id),
-    );
-    return { items: rows.map((b) => toView(b, quotes.get(b.id) ?? null, query.lang)), total, page: query.page, pageSize: query.pageSize };
+    const ids = rows.map((b) => b.id);
+    const quotes = await latestQuotes(this.em, ids);
+    const reviewed = await reviewedBookings(this.em, ids);
+    return {
+      items: rows.map((b) => toView(b, quotes.get(b.id) ?? null, reviewed, query.lang)),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   }
 
   async get(userId: string, id: string, locale: Locale = 'en'): Promise<BookingView> {
     const booking = await this.own(userId, id);
-    return toView(booking, (await latestQuotes(this.em, [booking.id])).get(booking.id) ?? null, locale);
+    const reviewed = await reviewedBookings(this.em, [booking.id]);
+    return toView(booking, (await latestQuotes(this.em, [booking.id])).get(booking.id) ?? null, reviewed, locale);
   }
 
   /** The patient cancels their booking (as the lifecycle allows); cancelling twice changes nothing. */
@@ -277,14 +284,24 @@ export class BookingsService {
       this.em,
       rows.map((b) => b.user.id),
     );
-    return { rows: rows.map((b) => toStaffView(b, premium.has(b.user.id))), total };
+    const reviewed = await reviewedBookings(
+      this.em,
+      rows.map((b) => b.id),
+    );
+    return { rows: rows.map((b) => toStaffView(b, premium.has(b.user.id), reviewed)), total };
   }
 
   async staffGet(id: string): Promise<StaffBookingView> {
     const booking = await this.em.findOne(Booking, { id }, { populate: POPULATE });
     if (!booking) throw new NotFoundException('Booking not found');
     const premium = await premiumPatients(this.em, [booking.user.id]);
-    return toStaffView(booking, premium.has(booking.user.id), (await latestQuotes(this.em, [booking.id])).get(booking.id) ?? null);
+    const reviewed = await reviewedBookings(this.em, [booking.id]);
+    return toStaffView(
+      booking,
+      premium.has(booking.user.id),
+      reviewed,
+      (await latestQuotes(this.em, [booking.id])).get(booking.id) ?? null,
+    );
   }
 
   /** Staff edit the estimate, the coordinator and the status (any status from any status, spec §4: the lifecycle's `set_status`). */

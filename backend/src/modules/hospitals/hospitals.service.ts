@@ -1,13 +1,21 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { sql } from '@mikro-orm/core';
+import { raw, sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { HospitalDetail, HospitalFilterOptions, HospitalPage, HospitalProfile, Locale } from '@medtour/contracts';
+import type {
+  HospitalDetail,
+  HospitalFilterOptions,
+  HospitalPage,
+  HospitalProfile,
+  Locale,
+  RatingSummary,
+  ReviewProvenance,
+} from '@medtour/contracts';
 import { JsonAnswer } from '../../common/http/json-answer.js';
 import { CatalogueCache, type Versioned } from '../catalogue/catalogue-cache.js';
 import { Country } from '../catalogue/entities/country.entity.js';
 import { Specialization } from '../catalogue/entities/specialization.entity.js';
 import { countryName, HOSPITAL_TEXT, localized, nameIn } from '../catalogue/translations.js';
-import { HospitalReview } from '../reviews/entities/hospital-review.entity.js';
+import { HospitalReview, reviewKindOf } from '../reviews/entities/hospital-review.entity.js';
 import type { HospitalQueryDto } from './dto/hospital-query.dto.js';
 import { type HospitalSearchRow, hospitalSearchResult, hospitalSearchStatement } from './hospital-search.js';
 import { Hospital } from './entities/hospital.entity.js';
@@ -56,31 +64,65 @@ export class HospitalsService {
     return { version: BigInt(rows[0]!.catalogue_version), value: new JsonAnswer(result.page) };
   }
 
-  /** A hospital's profile with its latest reviews, in `locale`; 404 when unknown or inactive. */
+  /**
+   * A hospital's profile with its latest published reviews, in `locale`: verified patients' first
+   * (the reviews patients trust most), then the others, newest first; each says where it comes from.
+   * With the rating summary of its published reviews, verified and imported apart. 404 when unknown
+   * or inactive.
+   */
   async get(slug: string, locale: Locale): Promise<HospitalProfile> {
     const [detail] = await this.details([slug], locale);
     if (!detail) throw new NotFoundException('Hospital not found');
-    const reviews = await this.em.find(
-      HospitalReview,
-      { hospital: detail.id, status: 'published' },
-      {
-        orderBy: { reviewDate: 'desc nulls last', createdAt: 'desc', id: 'asc' },
-        limit: REVIEWS_SHOWN,
-      },
-    );
+    const [reviews, ratingSummary] = await Promise.all([
+      this.em.find(
+        HospitalReview,
+        { hospital: detail.id, status: 'published' },
+        {
+          populate: ['treatment'],
+          orderBy: [
+            { [raw((alias) => `${alias}.booking_id is null`)]: 'asc' },
+            { reviewDate: 'desc nulls last', createdAt: 'desc', id: 'asc' },
+          ] as never,
+          limit: REVIEWS_SHOWN,
+        },
+      ),
+      this.ratingSummary(detail.id),
+    ]);
     return {
       ...detail,
-      reviews: reviews.map((r) => ({
-        id: r.id,
-        reviewerName: r.reviewerName,
-        reviewText: r.reviewText,
-        rating: r.rating ?? null,
-        reviewDate: r.reviewDate ?? null,
-        treatmentMentioned: r.treatmentMentioned ?? null,
-        isSuccessStory: r.isSuccessStory,
-        source: r.source && r.sourceUrl ? { site: r.source, url: r.sourceUrl } : null,
-      })),
+      reviews: reviews.map((r) => {
+        const provenance = provenanceOf(r, locale);
+        return {
+          id: r.id,
+          // An anonymous patient's first name is not shown.
+          reviewerName: provenance.kind === 'verified' && provenance.anonymous ? ANONYMOUS : r.reviewerName,
+          reviewText: r.reviewText,
+          rating: r.rating ?? null,
+          reviewDate: r.reviewDate ?? null,
+          treatmentMentioned: r.treatmentMentioned ?? null,
+          isSuccessStory: r.isSuccessStory,
+          provenance,
+        };
+      }),
+      ratingSummary,
     };
+  }
+
+  /**
+   * The published reviews of a hospital by kind: verified (a patient's completed booking) and imported
+   * (the scraper's); the demo seed's count in neither. Pending and rejected ones count nowhere.
+   */
+  private async ratingSummary(hospitalId: string): Promise<RatingSummary> {
+    const [row] = await this.em.execute<{ verified: number; verified_avg: string | null; imported: number; imported_avg: string | null }[]>(
+      `select count(*) filter (where booking_id is not null)::int as verified,
+              round(avg(rating) filter (where booking_id is not null), 1) as verified_avg,
+              count(*) filter (where booking_id is null and source is not null)::int as imported,
+              round(avg(rating) filter (where booking_id is null and source is not null), 1) as imported_avg
+         from hospital_reviews where hospital_id = ? and status = 'published'`,
+      [hospitalId],
+    );
+    const tally = (count: number, average: string | null) => ({ count, averageRating: average === null ? null : Number(average) });
+    return { verified: tally(row!.verified, row!.verified_avg), imported: tally(row!.imported, row!.imported_avg) };
   }
 
   /** Up to three hospitals side by side, in the order asked; 404 naming any slug that is unknown. */
@@ -144,6 +186,28 @@ export async function publishedReviewCounts(em: EntityManager, hospitalIds: stri
     .groupBy('r.hospital')
     .execute<(ReviewCounts & { hospital: string })[]>('all');
   return new Map(rows.map((r) => [r.hospital, { reviews: r.reviews, stories: r.stories }]));
+}
+
+/** How the public page names a verified patient who chose not to be named (the page says it in its language). */
+const ANONYMOUS = 'Anonymous patient';
+
+/**
+ * Where a public review comes from: a patient's completed booking (verified: the treatment in
+ * `locale`, its month, the patient's country unless they stay anonymous), a site the scraper read
+ * (imported), or else the demo seed's sample reviews.
+ */
+function provenanceOf(r: HospitalReview, locale: Locale): ReviewProvenance {
+  const kind = reviewKindOf(r);
+  if (kind === 'verified')
+    return {
+      kind,
+      treatment: r.treatment ? nameIn(r.treatment, locale) : null,
+      treatedIn: r.treatedOn ? r.treatedOn.slice(0, 7) : null,
+      country: r.isAnonymous ? null : (r.reviewerCountry ?? null),
+      anonymous: r.isAnonymous,
+    };
+  if (kind === 'imported') return { kind, site: r.source!, url: r.sourceUrl ?? null };
+  return { kind };
 }
 
 /** A hospital's profile in `locale`: its texts, its specialties', its treatments' names and its country's. */

@@ -1,8 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ReviewsAdminController } from './reviews.admin.controller.js';
 import { ReviewsAdminService } from './reviews.admin.service.js';
+import { ReviewsController } from './reviews.controller.js';
+import { ReviewsService } from './reviews.service.js';
 import { ScrapeRunsAdminController } from './scrape-runs.admin.controller.js';
 import { ScrapeRunsService } from './scrape-runs.service.js';
 
-@Module({ controllers: [ReviewsAdminController, ScrapeRunsAdminController], providers: [ReviewsAdminService, ScrapeRunsService] })
+@Module({
+  controllers: [ReviewsController, ReviewsAdminController, ScrapeRunsAdminController],
+  providers: [ReviewsService, ReviewsAdminService, ScrapeRunsService],
+})
 export class ReviewsModule {}

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { OutboundModule } from '../../common/outbound/outbound.module.js';
+import { ReviewJobs } from './reviews.jobs.js';
 import { ScrapeJobs } from './scraper/scrape.jobs.js';
 import { ScraperBrowser } from './scraper/scraper-browser.js';
 
-/** Worker side of reviews: the scraper (its browser, the guard proxy and the scrape job). */
-@Module({ imports: [OutboundModule], providers: [ScrapeJobs, ScraperBrowser] })
+/** Worker side of reviews: the scraper (its browser, the guard proxy and the scrape job), and verified reviews' invitations. */
+@Module({ imports: [OutboundModule], providers: [ScrapeJobs, ScraperBrowser, ReviewJobs] })
 export class ReviewsWorkerModule {}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DecimalType, OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { REVIEW_STATUSES, type ReviewStatus } from '@medtour/contracts';
+import { REVIEW_STATUSES, type ReviewKind, type ReviewStatus } from '@medtour/contracts';
 import { Booking } from '../../bookings/entities/booking.entity.js';
 import { Treatment } from '../../catalogue/entities/treatment.entity.js';
 import { Hospital } from '../../hospitals/entities/hospital.entity.js';
@@ -94,3 +94,11 @@ export class HospitalReview {
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 }
+
+/**
+ * Where a review comes from, by its columns: a booking makes it a verified patient's, a source site
+ * an imported (scraped) one; the demo seed's have neither. The public page's provenance, the back
+ * office's kind and their SQL counts (`booking_id`, `source`) all follow this rule.
+ */
+export const reviewKindOf = (r: Pick<HospitalReview, 'booking' | 'source'>): ReviewKind =>
+  r.booking ? 'verified' : r.source ? 'imported' : 'demo';
