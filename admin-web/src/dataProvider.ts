@@ -3,7 +3,7 @@ import { fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { answer, createApi } from './api';
 import type { AiSettingsView, AssessmentView, FailedJobRecord, MessagePage, MessageView, RecordView } from '@medtour/contracts';
-import type { BookingSummary, DashboardData, ReviewStats, StaffBookingView } from '@medtour/contracts';
+import type { BookingSummary, DashboardData, ReviewBulkResult, ReviewStats, StaffBookingView } from '@medtour/contracts';
 import type { BookingQuotes, PaymentRecord, QuoteView, SubscriptionRecord } from '@medtour/contracts';
 import type { OfflinePremiumRecord, PatientPremiumView } from '@medtour/contracts';
 import type { ReconciliationRunRecord, ReconciliationStatus, ScrapeHospitalOption, ScrapeQueueHealth } from '@medtour/contracts';
@@ -12,6 +12,8 @@ export type QuoteInput = JsonBody<'/api/admin/bookings/{id}/quotes'>;
 export type OfflinePaymentInput = JsonBody<'/api/admin/bookings/{id}/payments'>;
 /** A Premium payment received offline, for a period of whole months from its first day. */
 export type OfflinePremiumInput = JsonBody<'/api/admin/users/{id}/premium-payments'>;
+/** Publish or reject reviews in bulk: the selected ones (`ids`) or a whole scrape run (`scrapeRunId`). */
+export type ReviewBulkInput = JsonBody<'/api/admin/reviews/bulk'>;
 
 export const API_ROOT = '/api/admin';
 
@@ -32,6 +34,8 @@ export interface AdminApi {
   getDashboard(): Promise<DashboardData>;
   getBookingSummary(): Promise<BookingSummary>;
   getReviewStats(): Promise<ReviewStats>;
+  /** Publishes or rejects reviews in bulk (audited); answers how many changed (those already so are left alone). */
+  moderateReviews(input: ReviewBulkInput): Promise<ReviewBulkResult>;
   /** The latest page of the booking's thread, or the page before message `before`. */
   getBookingMessages(bookingId: string, before?: string): Promise<MessagePage>;
   postBookingMessage(bookingId: string, body: string): Promise<MessageView>;
@@ -146,6 +150,7 @@ export const dataProvider: AdminDataProvider = {
   getDashboard: () => answer(api.GET('/api/admin/dashboard')),
   getBookingSummary: () => answer(api.GET('/api/admin/bookings/summary')),
   getReviewStats: () => answer(api.GET('/api/admin/reviews/stats')),
+  moderateReviews: (input) => answer(api.POST('/api/admin/reviews/bulk', { body: input })),
   getBookingMessages: (bookingId, before) =>
     answer(api.GET('/api/admin/bookings/{id}/messages', { params: { path: { id: bookingId }, query: before ? { before } : {} } })),
   postBookingMessage: (bookingId, body) => answer(api.POST('/api/admin/bookings/{id}/messages', { ...id(bookingId), body: { body } })),

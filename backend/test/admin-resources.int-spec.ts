@@ -220,6 +220,10 @@ describe('back-office resources (react-admin simple REST)', () => {
         successStories: stories,
         withRatings: seeded.length,
         averageRating: oneDecimal(ratingSum / seeded.length),
+        pending: 0,
+        // The demo seed's reviews are neither a verified patient's nor imported from a site.
+        verified: 0,
+        imported: 0,
       });
 
       const [review] = (await moderator.get(`/api/admin/reviews?${q({ isSuccessStory: false })}&range=[0,0]`).expect(200)).body;
@@ -239,6 +243,9 @@ describe('back-office resources (react-admin simple REST)', () => {
         successStories: stories,
         withRatings: seeded.length - 1,
         averageRating: oneDecimal((ratingSum - review.rating) / (seeded.length - 1)),
+        pending: 0,
+        verified: 0,
+        imported: 0,
       };
       expect((await moderator.get('/api/admin/reviews/stats').expect(200)).body).toEqual(afterDelete);
 

@@ -106,6 +106,12 @@ describe('back-office figures over known bookings', () => {
        values (gen_random_uuid(), 'refund', 'stripe', 'succeeded', 70000, 'usd', ?, '7e1f0a6c-0000-4000-8000-000000000001', now())`,
       [patient.user.id],
     );
+    // Reviews awaiting moderation or rejected are not the hospitals' reviews (yet): two pending, one rejected.
+    await api.em.getConnection().execute(
+      `insert into hospital_reviews (id, hospital_id, reviewer_name, review_text, status, fingerprint)
+       select gen_random_uuid(), h.id, 'Unmoderated', 'Not yet moderated', s.status, encode(sha256(gen_random_uuid()::text::bytea), 'hex')
+         from (select id from hospitals order by slug limit 1) h, (values ('pending'), ('pending'), ('rejected')) as s(status)`,
+    );
   });
   afterAll(async () => api.close());
 
@@ -125,7 +131,8 @@ describe('back-office figures over known bookings', () => {
       totalHospitals: SEEDED_HOSPITALS,
       totalBookings: 5,
       pendingBookings: 3, // pendingNow, unpricedWeeksAgo, pendingMonthsAgo
-      totalReviews: SEEDED_REVIEWS,
+      totalReviews: SEEDED_REVIEWS, // published only
+      pendingReviews: 2,
       monthlyRevenueUsd: thisMonthUsd,
       collectedRevenueUsd: 1750.5, // $2,400.50 − $500 − $100 − $50
     });
@@ -160,7 +167,7 @@ describe('back-office figures over known bookings', () => {
   it('gives moderators the booking and review counters and the weekly chart only', async () => {
     const { body } = await moderator.agent.get('/api/admin/dashboard').expect(200);
     expect(body).toEqual({
-      stats: { totalHospitals: SEEDED_HOSPITALS, totalBookings: 5, pendingBookings: 3, totalReviews: SEEDED_REVIEWS },
+      stats: { totalHospitals: SEEDED_HOSPITALS, totalBookings: 5, pendingBookings: 3, totalReviews: SEEDED_REVIEWS, pendingReviews: 2 },
       recentActivity: [],
       bookingsPerWeek: expectedWeeks,
     });

@@ -35,7 +35,7 @@ const PINNED: Record<string, string> = {
   'admin/dashboard': 'staff',
   'admin/bookings': 'staff · refund-decision admin',
   'admin/contact-messages': 'staff',
-  'admin/reviews': 'staff · delete admin',
+  'admin/reviews': 'staff · bulk staff · delete admin',
   'admin/scrape-runs': 'staff · queue-health admin',
   'admin/users': 'admin',
   'admin/hospitals': 'admin',

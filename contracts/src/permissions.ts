@@ -58,7 +58,8 @@ export const PERMISSIONS = {
   'admin/dashboard': { access: 'staff' },
   'admin/bookings': { access: 'staff', actions: { 'refund-decision': 'admin' } },
   'admin/contact-messages': { access: 'staff' },
-  'admin/reviews': { access: 'staff', actions: { delete: 'admin' } },
+  // Bulk publish or reject (selected rows or a whole scrape run) is moderation like one review's.
+  'admin/reviews': { access: 'staff', actions: { bulk: 'staff', delete: 'admin' } },
   'admin/scrape-runs': { access: 'staff', actions: { 'queue-health': 'admin' } },
   // …the catalogue, accounts, money and the platform's settings to admins.
   'admin/users': { access: 'admin' },

@@ -163,7 +163,12 @@ export const Dashboard = () => {
           caption="awaiting confirmation"
           icon={HourglassTopIcon}
         />
-        <StatCard title="Total Reviews" value={stats && count.format(stats.totalReviews)} icon={RateReviewIcon} />
+        <StatCard
+          title="Total Reviews"
+          value={stats && count.format(stats.totalReviews)}
+          caption={stats && `published · ${count.format(stats.pendingReviews)} awaiting moderation`}
+          icon={RateReviewIcon}
+        />
         {showRevenue ? (
           <StatCard
             title="Monthly Revenue"

@@ -13,6 +13,8 @@ test.describe('back office: dashboard', () => {
       await expect(page.getByRole('region', { name: title, exact: true })).toContainText(/\d/);
     }
     await expect(page.getByRole('region', { name: 'Pending Bookings' })).toContainText('awaiting confirmation');
+    // Published reviews; those awaiting moderation said apart (review-moderation.spec.ts checks the figures).
+    await expect(page.getByRole('region', { name: 'Total Reviews' })).toContainText(/published · [\d,]+ awaiting moderation/);
     await expect(page.getByRole('region', { name: 'Monthly Revenue' })).toContainText(/\$[\d,]+/);
     await expect(page.getByRole('region', { name: 'Monthly Revenue' })).toContainText('estimated this month');
     await expect(page.getByRole('region', { name: 'Collected This Month' })).toContainText('payments received, less refunds');

@@ -21,7 +21,7 @@ test.describe('back office: reviews', () => {
     await openPanel(page, '/reviews');
     await expect(page.getByRole('tab', { name: 'Manage Reviews' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'Scrape New Reviews' })).toBeVisible();
-    for (const card of ['Total Reviews', 'Success Stories', 'With Ratings', 'Average Rating']) {
+    for (const card of ['Total Reviews', 'Success Stories', 'With Ratings', 'Average Rating', 'Awaiting Moderation']) {
       await expect(page.getByRole('region', { name: card, exact: true })).toBeVisible();
     }
     await expect.poll(() => statValue(page, 'Average Rating')).toMatch(/^\d\.\d$/);

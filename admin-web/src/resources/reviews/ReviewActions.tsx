@@ -9,16 +9,29 @@ import { capitalise } from '../../common/format';
 const REVIEW_UPDATED = { success: 'Review updated successfully', failure: 'Failed to update review' };
 const useReviewUpdate = () => useRecordUpdate<ReviewRecord>('reviews');
 
-/** Spec §2: mark or unmark a review as a success story. */
+/** Why a verified review cannot be marked (the API refuses it too). */
+export const NO_STORY_CONSENT = 'The patient did not agree to their review being shown as a success story';
+
+/**
+ * Spec §2: mark or unmark a review as a success story. A verified patient's review may be marked only
+ * when they agreed to it (unmarking is always possible).
+ */
 export const SuccessStoryToggle = () => {
   const { record, save, isPending } = useReviewUpdate();
   if (!record) return null;
+  const refused = record.kind === 'verified' && !record.successStoryConsent && !record.isSuccessStory;
   return (
     <Switch
       checked={record.isSuccessStory}
-      disabled={isPending}
+      disabled={isPending || refused}
+      title={refused ? NO_STORY_CONSENT : undefined}
       onChange={(event) => save({ isSuccessStory: event.target.checked }, REVIEW_UPDATED)}
-      slotProps={{ input: { 'aria-label': `Success story: review by ${record.reviewerName}` } }}
+      slotProps={{
+        input: {
+          'aria-label': `Success story: review by ${record.reviewerName}`,
+          ...(refused ? { 'aria-description': NO_STORY_CONSENT } : {}),
+        },
+      }}
     />
   );
 };

@@ -1,12 +1,14 @@
-import { Box, LinearProgress, Link, Tab, Tabs, Typography } from '@mui/material';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import { Box, Chip, LinearProgress, Link, Tab, Tabs, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { DataTable, List, NullableBooleanInput, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, List, NullableBooleanInput, ReferenceInput, SearchInput, SelectInput, TextInput } from 'react-admin';
 import { EmptyResults } from '../../common/EmptyResults';
 import { useFetchErrorToast } from '../../common/useFetchErrorToast';
-import { EMPTY, formatDate } from '../../common/format';
+import { EMPTY, formatDate, formatDateTime } from '../../common/format';
 import { StopPropagation } from '../../common/StopPropagation';
-import type { ReviewRecord } from '@medtour/contracts';
+import { REVIEW_KIND_LABELS, REVIEW_KINDS, type ReviewRecord, type ScrapeRunRecord } from '@medtour/contracts';
 import { DeleteReviewButton, REVIEW_STATUS_CHOICES, ReviewStatusSelect, SuccessStoryToggle } from './ReviewActions';
+import { ReviewBulkActionButtons, RunModeration } from './ReviewBulkActions';
 import { ReviewStatsCards } from './ReviewStatsCards';
 
 const ScrapeTab = lazy(() => import('./ScrapeTab').then((m) => ({ default: m.ScrapeTab })));
@@ -15,8 +17,65 @@ type ReviewTab = 'manage' | 'scrape';
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search reviews" />,
   <NullableBooleanInput key="isSuccessStory" source="isSuccessStory" label="Success story" alwaysOn />,
-  <SelectInput key="status" source="status" label="Status" choices={REVIEW_STATUS_CHOICES} emptyText="All statuses" />,
+  <SelectInput key="status" source="status" label="Status" choices={REVIEW_STATUS_CHOICES} emptyText="All statuses" alwaysOn />,
+  <SelectInput
+    key="kind"
+    source="kind"
+    label="Source"
+    choices={REVIEW_KINDS.map((id) => ({ id, name: REVIEW_KIND_LABELS[id] }))}
+    emptyText="All sources"
+    alwaysOn
+  />,
+  <TextInput key="source" source="source" label="Site" helperText="e.g. www.example.com" />,
+  // The runs, newest first (the run's own page links here too: ?filter={"scrapeRunId":"…"}).
+  <ReferenceInput key="scrapeRunId" source="scrapeRunId" reference="scrape-runs" sort={{ field: 'createdAt', order: 'DESC' }} perPage={50}>
+    <SelectInput label="Scrape run" optionText={runLabel} emptyText="All runs" />
+  </ReferenceInput>,
 ];
+
+function runLabel(run: ScrapeRunRecord): string {
+  return `${run.hospital.name} · ${formatDateTime(run.createdAt)}`;
+}
+
+const treatedMonth = (day: string | null) =>
+  day ? new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }) : null;
+
+/**
+ * Where the review comes from: a verified patient (their booking, treatment, month and country, for
+ * moderators to check against the booking), the site it was scraped from, or the demo data.
+ */
+const Provenance = ({ record: r }: { record: ReviewRecord }) => {
+  const line = { color: 'text.secondary', fontSize: '0.8rem' };
+  if (r.kind === 'verified') {
+    const facts = [
+      r.bookingReference ? `Booking #${r.bookingReference}` : null,
+      r.treatment,
+      treatedMonth(r.treatedOn),
+      r.reviewerCountry,
+      r.isAnonymous ? 'shown anonymously' : null,
+    ].filter(Boolean);
+    return (
+      <Box sx={{ ...line, display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+        <Chip size="small" color="success" variant="outlined" icon={<VerifiedIcon />} label={REVIEW_KIND_LABELS.verified} />
+        <span>{facts.join(' · ')}</span>
+      </Box>
+    );
+  }
+  if (r.kind === 'imported')
+    return (
+      <Box sx={line}>
+        from{' '}
+        {r.sourceUrl ? (
+          <Link href={r.sourceUrl} target="_blank" rel="noopener noreferrer nofollow">
+            {r.source}
+          </Link>
+        ) : (
+          r.source
+        )}
+      </Box>
+    );
+  return <Box sx={line}>{REVIEW_KIND_LABELS.demo}</Box>;
+};
 
 /** The review text, cut to one line (spec §2: truncated visually); the full text is its tooltip. */
 const ReviewText = ({ record }: { record: ReviewRecord }) => (
@@ -65,7 +124,12 @@ const ManageReviews = () => {
         perPage={25}
         empty={false}
       >
-        <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyResults text="No reviews found matching your criteria." />}>
+        <RunModeration />
+        <DataTable
+          bulkActionButtons={<ReviewBulkActionButtons />}
+          rowClick={false}
+          empty={<EmptyResults text="No reviews found matching your criteria." />}
+        >
           {/* Reviewer under the hospital, date under the rating: the actions stay on a 1280 px screen. */}
           <DataTable.Col
             label="Hospital and reviewer"
@@ -84,14 +148,7 @@ const ManageReviews = () => {
             render={(r: ReviewRecord) => (
               <>
                 <ReviewText record={r} />
-                {r.source && r.sourceUrl ? (
-                  <Box sx={{ color: 'text.secondary', fontSize: '0.8rem' }}>
-                    from{' '}
-                    <Link href={r.sourceUrl} target="_blank" rel="noopener noreferrer nofollow">
-                      {r.source}
-                    </Link>
-                  </Box>
-                ) : null}
+                <Provenance record={r} />
               </>
             )}
           />

@@ -28,6 +28,7 @@ import { Migration20261130110000_rates_url } from './Migration20261130110000_rat
 import { Migration20261130120000_currency_choice } from './Migration20261130120000_currency_choice.js';
 import { Migration20261201120000_crisis_lines } from './Migration20261201120000_crisis_lines.js';
 import { Migration20261202100000_trusted_reviews } from './Migration20261202100000_trusted_reviews.js';
+import { Migration20261202130000_review_moderation } from './Migration20261202130000_review_moderation.js';
 
 /** Migrations in order. Each new migration file is added here (explicit list: no file globbing). */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261130120000_currency_choice', class: Migration20261130120000_currency_choice },
   { name: 'Migration20261201120000_crisis_lines', class: Migration20261201120000_crisis_lines },
   { name: 'Migration20261202100000_trusted_reviews', class: Migration20261202100000_trusted_reviews },
+  { name: 'Migration20261202130000_review_moderation', class: Migration20261202130000_review_moderation },
 ];

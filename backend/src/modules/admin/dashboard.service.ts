@@ -48,16 +48,26 @@ export class DashboardService {
   constructor(private readonly em: EntityManager) {}
 
   async dashboard(isAdmin: boolean): Promise<DashboardData> {
-    const [totalHospitals, totalBookings, pendingBookings, totalReviews, totalUsers, monthlyRevenueUsd, collectedRevenueUsd] =
-      await Promise.all([
-        this.em.count(Hospital),
-        this.em.count(Booking),
-        this.em.count(Booking, { status: 'pending' }),
-        this.em.count(HospitalReview),
-        isAdmin ? this.em.count(User) : undefined,
-        isAdmin ? this.revenueThisMonth() : undefined,
-        isAdmin ? this.collectedThisMonth() : undefined,
-      ]);
+    const [
+      totalHospitals,
+      totalBookings,
+      pendingBookings,
+      totalReviews,
+      pendingReviews,
+      totalUsers,
+      monthlyRevenueUsd,
+      collectedRevenueUsd,
+    ] = await Promise.all([
+      this.em.count(Hospital),
+      this.em.count(Booking),
+      this.em.count(Booking, { status: 'pending' }),
+      // Reviews patients see; those awaiting moderation apart (a scrape may queue thousands).
+      this.em.count(HospitalReview, { status: 'published' }),
+      this.em.count(HospitalReview, { status: 'pending' }),
+      isAdmin ? this.em.count(User) : undefined,
+      isAdmin ? this.revenueThisMonth() : undefined,
+      isAdmin ? this.collectedThisMonth() : undefined,
+    ]);
     // Raw SQL: the charts need a row for every week and month, also those without bookings, which
     // `generate_series` gives (the ORM cannot select from a set-returning function). The periods
     // are the database's (date_trunc of its now()), as the monthly revenue figure's are.
@@ -95,6 +105,7 @@ export class DashboardService {
         totalBookings,
         pendingBookings,
         totalReviews,
+        pendingReviews,
         ...(isAdmin ? { monthlyRevenueUsd, collectedRevenueUsd } : {}),
       },
       recentActivity: activity.map((a) => ({

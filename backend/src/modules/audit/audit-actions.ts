@@ -86,6 +86,8 @@ export const AUDIT_ACTIONS = {
   'accommodation-rate.delete': 'Deleted an accommodation rate',
   'review.update': 'Updated a review',
   'review.delete': 'Deleted a review',
+  'review.bulk_publish': 'Published a review (bulk action)',
+  'review.bulk_reject': 'Rejected a review (bulk action)',
   'review.scrape': 'Started a review scrape',
   'settings.update': 'Updated site settings',
   'job.retry': 'Retried a failed job',

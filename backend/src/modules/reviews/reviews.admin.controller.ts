@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Answers } from '../../openapi/answers.js';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
+import { BulkModerateReviewsDto } from './dto/bulk-moderate-reviews.dto.js';
 import { UpdateReviewDto } from './dto/update-review.dto.js';
 import { REVIEW_LIST, ReviewsAdminService } from './reviews.admin.service.js';
 
@@ -25,6 +26,17 @@ export class ReviewsAdminController {
   @Get('stats')
   stats() {
     return this.reviews.stats();
+  }
+
+  /**
+   * Publishes or rejects the selected reviews (`ids`) or a whole scrape run (`scrapeRunId`); answers
+   * how many changed (those already in that state are left alone).
+   */
+  @Answers('ReviewBulkResult')
+  @HttpCode(200)
+  @Post('bulk')
+  bulk(@Body() body: BulkModerateReviewsDto, @CurrentAuth() auth: AuthContext) {
+    return this.reviews.bulk(body, auth.userId);
   }
 
   @Get(':id')

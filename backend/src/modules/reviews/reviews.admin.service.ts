@@ -2,22 +2,45 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { raFindAndCount, searchText } from '../../common/admin-crud.js';
-import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
+import { idList, likePattern, type RaListQuery, type RaListSpec, UUID_PATTERN } from '../../common/simple-rest.js';
 import { AuditService } from '../audit/audit.service.js';
+import type { BulkModerateReviewsDto } from './dto/bulk-moderate-reviews.dto.js';
 import type { UpdateReviewDto } from './dto/update-review.dto.js';
-import { HospitalReview } from './entities/hospital-review.entity.js';
-import { REVIEW_STATUSES, type ReviewRecord, type ReviewStats } from '@medtour/contracts';
+import { HospitalReview, reviewKindOf } from './entities/hospital-review.entity.js';
+import { ScrapeRun } from './entities/scrape-run.entity.js';
+import {
+  bookingReference,
+  REVIEW_KINDS,
+  REVIEW_STATUSES,
+  type ReviewBulkResult,
+  type ReviewKind,
+  type ReviewRecord,
+  type ReviewStats,
+  type ReviewStatus,
+} from '@medtour/contracts';
 
 export const REVIEW_LIST: RaListSpec = {
   sortable: ['scrapedAt', 'createdAt', 'rating', 'reviewDate', 'id'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
-  filters: ['q', 'id', 'hospitalId', 'isSuccessStory', 'status'],
+  filters: ['q', 'id', 'hospitalId', 'isSuccessStory', 'status', 'kind', 'source', 'scrapeRunId'],
+};
+
+/** Why a verified review refuses a staff edit (its words and rating are the patient's). */
+export const VERIFIED_REVIEW_NOT_EDITABLE = "A verified patient's review cannot be edited; publish or reject it";
+export const SUCCESS_STORY_NEEDS_CONSENT = 'The patient did not agree to their review being shown as a success story';
+
+/** The list filter of each kind (see reviewKindOf). */
+const KIND_WHERE: Record<ReviewKind, Record<string, unknown>> = {
+  verified: { booking: { $ne: null } },
+  imported: { booking: null, source: { $ne: null } },
+  demo: { booking: null, source: null },
 };
 
 const toRecord = (r: HospitalReview): ReviewRecord => ({
   id: r.id,
   hospitalId: r.hospital.id,
   hospital: { id: r.hospital.id, name: r.hospital.name },
+  kind: reviewKindOf(r),
   reviewerName: r.reviewerName,
   reviewText: r.reviewText,
   rating: r.rating ?? null,
@@ -25,13 +48,32 @@ const toRecord = (r: HospitalReview): ReviewRecord => ({
   treatmentMentioned: r.treatmentMentioned ?? null,
   sourceUrl: r.sourceUrl ?? null,
   source: r.source ?? null,
+  scrapeRunId: r.scrapeRun?.id ?? null,
+  bookingReference: r.booking ? bookingReference(r.booking.id) : null,
+  treatment: r.treatment?.name ?? null,
+  treatedOn: r.treatedOn ?? null,
+  reviewerCountry: r.reviewerCountry ?? null,
+  isAnonymous: r.isAnonymous,
+  successStoryConsent: r.successStoryConsent,
   isSuccessStory: r.isSuccessStory,
   status: r.status,
   scrapedAt: r.scrapedAt?.toISOString() ?? null,
   createdAt: r.createdAt.toISOString(),
 });
 
-/** Review moderation: staff mark success stories and publish or reject; only admins delete. */
+const POPULATE = ['hospital', 'treatment'];
+
+const fieldError = (errors: Record<string, string>) => new BadRequestException({ message: 'Validation failed', errors });
+
+/** One value or a list of values of a filter, each one of `allowed` (else 400, as the other filters). */
+function oneOf<T extends string>(name: string, value: unknown, allowed: readonly T[]): T[] {
+  const list = Array.isArray(value) ? value : [value];
+  if (!list.length || !list.every((v) => allowed.includes(v as T)))
+    throw new BadRequestException(`${name} filter must be one of ${allowed.join(', ')}`);
+  return list as T[];
+}
+
+/** Review moderation: staff mark success stories and publish or reject, one by one or in bulk; only admins delete. */
 @Injectable()
 export class ReviewsAdminService {
   constructor(
@@ -39,47 +81,70 @@ export class ReviewsAdminService {
     private readonly audit: AuditService,
   ) {}
 
+  /**
+   * The moderation list. Filters: text, hospital, success story, state (`status`, one or a list),
+   * kind (`verified`, `imported`, `demo`), site (`source`, a host name) and scrape run. Each is on an
+   * indexed column or narrows one that is (status, scrape run, site; a verified review's booking).
+   */
   async list(query: RaListQuery): Promise<{ rows: ReviewRecord[]; total: number }> {
     const where: Record<string, unknown> = {};
+    const and: Record<string, unknown>[] = [];
     const q = searchText(query.filter.q);
     if (q) {
       const p = likePattern(q);
-      where.$or = [
-        { reviewerName: { $ilike: p } },
-        { reviewText: { $ilike: p } },
-        { treatmentMentioned: { $ilike: p } },
-        { hospital: { name: { $ilike: p } } },
-      ];
+      and.push({
+        $or: [
+          { reviewerName: { $ilike: p } },
+          { reviewText: { $ilike: p } },
+          { treatmentMentioned: { $ilike: p } },
+          { hospital: { name: { $ilike: p } } },
+        ],
+      });
     }
-    const { id, hospitalId, isSuccessStory, status } = query.filter;
+    const { id, hospitalId, isSuccessStory, status, kind, source, scrapeRunId } = query.filter;
     if (id !== undefined) where.id = { $in: idList(id) };
-    if (hospitalId !== undefined) where.hospital = { $in: idList(hospitalId) };
+    if (hospitalId !== undefined) where.hospital = { $in: idList(hospitalId, 'hospitalId') };
     if (isSuccessStory !== undefined) where.isSuccessStory = isSuccessStory === true;
-    if (status !== undefined) {
-      if (!REVIEW_STATUSES.includes(status as never))
-        throw new BadRequestException(`status filter must be one of ${REVIEW_STATUSES.join(', ')}`);
-      where.status = status;
+    if (status !== undefined) where.status = { $in: oneOf('status', status, REVIEW_STATUSES) };
+    if (kind !== undefined) and.push({ $or: oneOf('kind', kind, REVIEW_KINDS).map((k) => KIND_WHERE[k]) });
+    if (source !== undefined) {
+      if (typeof source !== 'string' || !source || source.length > 255) throw new BadRequestException('source filter must be a site name');
+      where.source = source.toLowerCase();
     }
-    const [rows, total] = await raFindAndCount(this.em, HospitalReview, where, query, ['hospital']);
+    if (scrapeRunId !== undefined) {
+      if (typeof scrapeRunId !== 'string' || !UUID_PATTERN.test(scrapeRunId))
+        throw new BadRequestException('scrapeRunId filter must be a run id');
+      where.scrapeRun = scrapeRunId;
+    }
+    if (and.length) where.$and = and;
+    const [rows, total] = await raFindAndCount(this.em, HospitalReview, where, query, POPULATE);
     return { rows: rows.map(toRecord), total };
   }
 
   async get(id: string): Promise<ReviewRecord> {
-    const row = await this.em.findOne(HospitalReview, { id }, { populate: ['hospital'] });
+    const row = await this.em.findOne(HospitalReview, { id }, { populate: POPULATE as never });
     if (!row) throw new NotFoundException('Review not found');
     return toRecord(row);
   }
 
-  /** The four stat cards: total, success stories, with a rating, average rating (one decimal). */
+  /**
+   * The cards count what patients see: published reviews (success stories, rated, average, verified
+   * and imported among them); those awaiting moderation are counted apart. Rejected ones count nowhere.
+   * Read through the (status, created_at) index: only published and pending rows are visited.
+   */
   async stats(): Promise<ReviewStats> {
     const [row] = await this.em
       .createQueryBuilder(HospitalReview, 'r')
       .select([
-        sql`count(*)::int`.as('total'),
-        sql`(count(*) filter (where r.is_success_story))::int`.as('successStories'),
-        sql`count(r.rating)::int`.as('withRatings'),
-        sql`round(avg(r.rating), 1)::float`.as('averageRating'),
+        sql`(count(*) filter (where r.status = 'published'))::int`.as('total'),
+        sql`(count(*) filter (where r.status = 'published' and r.is_success_story))::int`.as('successStories'),
+        sql`(count(r.rating) filter (where r.status = 'published'))::int`.as('withRatings'),
+        sql`round(avg(r.rating) filter (where r.status = 'published'), 1)::float`.as('averageRating'),
+        sql`(count(*) filter (where r.status = 'pending'))::int`.as('pending'),
+        sql`(count(*) filter (where r.status = 'published' and r.booking_id is not null))::int`.as('verified'),
+        sql`(count(*) filter (where r.status = 'published' and r.booking_id is null and r.source is not null))::int`.as('imported'),
       ])
+      .where({ status: { $in: ['published', 'pending'] } })
       .execute<ReviewStats[]>('all');
     return row!;
   }
@@ -88,12 +153,17 @@ export class ReviewsAdminService {
     await this.em.transactional(async (tx) => {
       const row = await tx.findOne(HospitalReview, { id });
       if (!row) throw new NotFoundException('Review not found');
+      const edited = (['reviewerName', 'reviewText'] as const).filter((field) => data[field] !== undefined);
+      if (row.booking) {
+        // A verified review's words are the patient's (its rating is not editable by anyone on staff).
+        if (edited.length) throw fieldError(Object.fromEntries(edited.map((field) => [field, VERIFIED_REVIEW_NOT_EDITABLE])));
+        if (data.isSuccessStory === true && !row.successStoryConsent) throw fieldError({ isSuccessStory: SUCCESS_STORY_NEEDS_CONSENT });
+      }
       const before = { isSuccessStory: row.isSuccessStory, status: row.status };
       if (data.isSuccessStory !== undefined) row.isSuccessStory = data.isSuccessStory;
       if (data.status !== undefined) row.status = data.status;
       // The fingerprint stays the one it was saved under: a later scrape of the same page still
       // recognises the (now edited) review and does not add the original again.
-      const edited = [data.reviewerName !== undefined && 'reviewerName', data.reviewText !== undefined && 'reviewText'].filter(Boolean);
       if (data.reviewerName !== undefined) row.reviewerName = data.reviewerName;
       if (data.reviewText !== undefined) row.reviewText = data.reviewText;
       await tx.flush();
@@ -107,6 +177,51 @@ export class ReviewsAdminService {
     });
     this.em.clear();
     return this.get(id);
+  }
+
+  /**
+   * Publishes or rejects the selected reviews, or every review of a scrape run, in one transaction:
+   * one set-based UPDATE (a hostile page's 20,000 reviews are one statement, not 20,000 loads), and
+   * one audit entry per review it changed, so each review's history says who published it and how.
+   * Reviews already in the target state are left alone (neither changed nor audited again).
+   */
+  async bulk(data: BulkModerateReviewsDto, actorId: string): Promise<ReviewBulkResult> {
+    const { status, ids, scrapeRunId } = data;
+    if ((ids === undefined) === (scrapeRunId === undefined)) {
+      const message = 'Choose either the selected reviews or a scrape run';
+      throw fieldError({ ids: message, scrapeRunId: message });
+    }
+    return this.em.transactional(async (tx) => {
+      if (scrapeRunId !== undefined && !(await tx.count(ScrapeRun, { id: scrapeRunId })))
+        throw new NotFoundException('Scrape run not found');
+      const [column, value] = ids
+        ? ['id in (select jsonb_array_elements_text(?::jsonb)::uuid)', JSON.stringify(ids)]
+        : ['scrape_run_id = ?', scrapeRunId];
+      // The rows are locked first so that the state each had (audited as "from") is the one changed.
+      const changed = await tx.execute<{ id: string; was: ReviewStatus }[]>(
+        `with target as (
+           select id, status from hospital_reviews where ${column} and status <> ? for update
+         )
+         update hospital_reviews r set status = ? from target t where r.id = t.id
+         returning r.id, t.status as was`,
+        [value, status, status],
+      );
+      const action = status === 'published' ? 'review.bulk_publish' : 'review.bulk_reject';
+      for (const was of REVIEW_STATUSES) {
+        const reviewIds = changed.filter((row) => row.was === was).map((row) => row.id);
+        await this.audit.recordEach(
+          tx,
+          {
+            actorId,
+            action,
+            entity: 'hospital_review',
+            details: { from: was, to: status, reviewsInAction: changed.length, ...(scrapeRunId ? { scrapeRunId } : {}) },
+          },
+          reviewIds,
+        );
+      }
+      return { status, changed: changed.length };
+    });
   }
 
   async remove(id: string, actorId: string): Promise<ReviewRecord> {
