@@ -37,15 +37,46 @@ describe('accounts and sessions', () => {
         .expect(201);
       expect(res.body.message).toBe('Account created! Please check your email to verify your account.');
 
-      await queuedToken(api.em, email, 'auth.verify_email'); // the worker has created the account
+      const first = await queuedToken(api.em, email, 'auth.verify_email'); // the worker has created the account
+      const sql = <T>(text: string, params: unknown[] = []) => api.em.getConnection().execute<T[]>(text, params);
+      const linksSent = async () =>
+        (
+          await sql<{ n: number }>(
+            `select count(*)::int as n from outbox o join users u on u.id = (o.payload->>'userId')::uuid
+              where u.email = ? and o.job_name = 'auth.verify_email'`,
+            [email],
+          )
+        )[0]!.n;
+
+      // Signing in at once: told the link was sent and still works; no second email.
       const early = await api.http.post('/api/auth/sign-in').send({ email, password: 'kilimanjaro-77' }).expect(403);
-      expect(early.body).toMatchObject({ code: 'email_not_verified' });
-      const token = await queuedToken(api.em, email, 'auth.verify_email'); // the new link, which voided the first
-      await api.http.post('/api/auth/verify-email').send({ token }).expect(200);
-      await api.http
-        .post('/api/auth/verify-email')
-        .send({ token })
-        .expect(400, { statusCode: 400, message: 'This verification link is invalid or has expired.', messageCode: 'verifyLinkInvalid' });
+      expect(early.body).toMatchObject({
+        code: 'email_not_verified',
+        message:
+          'Please verify your email address before signing in. We have already sent you a verification link, and it still works: check your inbox and spam folder. You can ask for another one in 10 minutes.',
+        messageCode: 'emailNotVerifiedLinkSent',
+        messageParams: { minutes: '10' },
+      });
+      expect(await linksSent()).toBe(1);
+
+      // Ten minutes later, another sign-in sends a new link; the first one still works.
+      await sql(
+        `update auth_tokens set created_at = created_at - interval '11 minutes' where user_id = (select id from users where email = ?)`,
+        [email],
+      );
+      const later = await api.http.post('/api/auth/sign-in').send({ email, password: 'kilimanjaro-77' }).expect(403);
+      expect(later.body).toMatchObject({ code: 'email_not_verified', messageCode: 'emailNotVerified' });
+      expect(await linksSent()).toBe(2);
+      const second = await queuedToken(api.em, email, 'auth.verify_email');
+      expect(second).not.toBe(first);
+      await api.http.post('/api/auth/verify-email').send({ token: first }).expect(200);
+      // One link used: the others have nothing left to do.
+      for (const token of [first, second]) {
+        await api.http
+          .post('/api/auth/verify-email')
+          .send({ token })
+          .expect(400, { statusCode: 400, message: 'This verification link is invalid or has expired.', messageCode: 'verifyLinkInvalid' });
+      }
 
       const signedIn = await api.http.post('/api/auth/sign-in').send({ email, password: 'kilimanjaro-77' }).expect(200);
       expect(signedIn.body.user).toMatchObject({
@@ -56,6 +87,23 @@ describe('accounts and sessions', () => {
         emailVerified: true,
         mfaEnabled: false,
       });
+    });
+
+    it('sends at most five verification links a day, and says when another may be asked for', async () => {
+      const user = await createUser(api.em, 'user', { verified: false });
+      await api.em.getConnection().execute(
+        `insert into auth_tokens (id, user_id, purpose, token_hash, created_at, expires_at)
+           select gen_random_uuid(), ?, 'verify_email', md5(random()::text) || md5(random()::text), now() - make_interval(hours => 2 + n), now() + interval '40 hours'
+             from generate_series(1, 5) as n`,
+        [user.id],
+      );
+      const res = await api.http.post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(403);
+      // The oldest of the day's five (7 hours ago) leaves the day in 17 hours.
+      expect(res.body).toMatchObject({ messageCode: 'emailNotVerifiedLinkSent', messageParams: { minutes: String(17 * 60) } });
+      const [sent] = await api.em
+        .getConnection()
+        .execute(`select count(*)::int as n from outbox where job_name = 'auth.verify_email' and payload->>'userId' = ?`, [user.id]);
+      expect(sent.n).toBe(0);
     });
 
     it('answers a sign-up for a registered email exactly like a new one, and emails the owner instead', async () => {
@@ -232,6 +280,17 @@ describe('accounts and sessions', () => {
   });
 
   describe('passwords', () => {
+    /** "Your password was changed" emails queued for the account (sent by the worker through the outbox). */
+    const passwordChangedEmails = async (userId: string) =>
+      (
+        await api.em
+          .getConnection()
+          .execute<{ n: number }[]>(
+            `select count(*)::int as n from outbox where job_name = 'auth.password_changed' and payload->>'userId' = ?`,
+            [userId],
+          )
+      )[0]!.n;
+
     it('resets a password with a single-use link that ends every session', async () => {
       const user = await createUser(api.em);
       const device = agent();
@@ -261,6 +320,8 @@ describe('accounts and sessions', () => {
         .expect(400, { statusCode: 400, message: 'This password reset link is invalid or has expired.', messageCode: 'resetLinkInvalid' });
       await api.http.post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(401);
       await api.http.post('/api/auth/sign-in').send({ email: user.email, password: 'a-brand-new-secret' }).expect(200);
+      // The owner is told, once, in case it was not them.
+      expect(await passwordChangedEmails(user.id)).toBe(1);
       // Everything this account did, in order: the worker audits the request, an unknown email audits nothing.
       expect((await audits(user.id)).map((a) => `${a.action}:${a.outcome}`)).toEqual([
         'auth.sign_in:success',
@@ -295,9 +356,11 @@ describe('accounts and sessions', () => {
         .send({ currentPassword: 'not-it', password: 'the-next-secret' })
         .expect(400);
       expect(wrong.body.errors).toEqual({ currentPassword: 'Current password is incorrect' });
+      expect(await passwordChangedEmails(user.id)).toBe(0); // a wrong current password changes nothing
       await here.post('/api/auth/change-password').send({ currentPassword: user.password, password: 'the-next-secret' }).expect(200);
       await here.get('/api/auth/me').expect(200);
       await elsewhere.get('/api/auth/me').expect(401);
+      expect(await passwordChangedEmails(user.id)).toBe(1);
     });
   });
 

@@ -58,6 +58,13 @@ describe('the patient’s language: account emails and the back office', () => {
     await api.http.post('/api/auth/password-reset/request').set('X-Forwarded-For', uniqueIp()).send({ email }).expect(200);
     const reset = await mailTo(email, 'Weka upya nenosiri lako');
     expect(reset.text).toContain(`${base()}/sw/auth/reset-password?token=`);
+    // Reset: the owner is told the password changed, in Swahili, with the way back if it was not them.
+    const token = /reset-password\?token=(\S+)/.exec(reset.text)![1]!;
+    await api.http.post('/api/auth/password-reset/confirm').send({ token, password: 'a-new-kilimanjaro-88' }).expect(200);
+    const changed = await mailTo(email, 'Nenosiri lako la MedTour Asia limebadilishwa');
+    expect(changed.text).toContain('Mpendwa Neema,');
+    expect(changed.text).toContain(`liweke upya sasa na utujulishe mara moja: ${base()}/sw/auth/forgot-password`);
+    expect(changed.text).toContain('Timu ya huduma kwa wagonjwa ya MedTour Asia'); // how to reach us
 
     // Signing up again, even from a French page, tells the owner in the account's language.
     await signUp(email, 'fr').expect(201);

@@ -56,6 +56,12 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, RateLimitRule>;
 
 /**
+ * Verification links sent again when an unverified account signs in: at most one per interval and
+ * so many a day. Earlier links keep working, so a newcomer loses nothing by waiting.
+ */
+export const VERIFICATION_RESEND = { intervalMinutes: 10, perDay: 5 } as const;
+
+/**
  * Scrape runs one staff member may have queued or running at once: each loads pages in the worker's
  * one Chromium, one run at a time, so a burst of them held it for minutes. A count per window would
  * also stop a moderator scraping hospital after hospital; this stops only the pile-up.

@@ -11,7 +11,9 @@ async function formReady(page: Page, button: string): Promise<void> {
 }
 
 test.describe('patient account', () => {
-  test('signs up, verifies the email from the captured message, signs in to the dashboard and signs out', async ({ page }) => {
+  test('signs up, tries to sign in before verifying, verifies from the first email, signs in to the dashboard and signs out', async ({
+    page,
+  }) => {
     const email = `amina.${Date.now()}@example.com`;
     // From a client address of its own (behind the trusted proxy): sign-ups are limited per address (spec §9).
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress() });
@@ -29,8 +31,19 @@ test.describe('patient account', () => {
     await expect(page.getByText('Account created!')).toBeVisible();
     await expect(page.getByText('Please check your email to verify your account.')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
-
     const mail = await waitForMail(email, /Verify your email address/);
+
+    // Signing in before opening the email: the page stays on Sign In and says the link was sent and still works.
+    await page.getByLabel('Password').fill('kilimanjaro-sunrise-7');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toContainText(
+      'We have already sent you a verification link, and it still works',
+    );
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page).not.toHaveURL(/tab=signup/);
+
+    // The first email's link still works.
     await page.goto(linkIn(mail, '/auth/verify-email?token='));
     await page.getByRole('button', { name: 'Verify my email' }).click();
     await expect(page.getByText('Your email has been verified. You can now sign in.')).toBeVisible();
@@ -87,6 +100,10 @@ test.describe('patient account', () => {
     await page.getByLabel('Confirm new password').fill('lake-volta-2027');
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByText('Your password has been changed. Please sign in.')).toBeVisible();
+    // The owner is told by email, with the way back if it was not them.
+    const changed = await waitForMail(email, /Your MedTour Asia password was changed/);
+    expect(changed.text).toContain('If you did not change it, reset it now and tell us at once:');
+    expect(linkIn(changed, '/auth/forgot-password')).toContain('/auth/forgot-password');
 
     await page.goto('/auth');
     await formReady(page, 'Sign In');

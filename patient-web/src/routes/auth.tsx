@@ -60,14 +60,27 @@ type Tab = 'signin' | 'signup';
 /** The toast of a new account (and its text on a page posted without JavaScript). */
 const createdToast = (t: Translate) => ({ title: t('account.signUp.created.title'), description: t('account.signUp.created.description') });
 
+/** This page's address on a tab (`?tab=signup`, or none for Sign In), keeping the rest (where to go next). */
+function tabSearch(params: URLSearchParams, id: Tab): string {
+  const next = new URLSearchParams(params);
+  if (id === 'signup') next.set('tab', 'signup');
+  else next.delete('tab');
+  const search = next.toString();
+  return search ? `?${search}` : '?';
+}
+
 function SignInForm({ email }: { email?: string }) {
   const t = useT();
+  // Posted to the Sign In tab's address, so that its answer (an account not verified yet, a wrong
+  // password) shows on Sign In even when the visitor came from Sign Up (a new account signs in next).
+  const [params] = useSearchParams();
+  const action = tabSearch(params, 'signin');
   const { result, busy } = useFormAction<{ mfaRequired: boolean; email: string }>('signin', {
     left: { title: t('account.signIn.welcome.title'), description: t('account.signIn.welcome.description') },
   });
   const codeStep = result?.mfaRequired === true;
   return (
-    <Form method="post" className="auth-form" aria-label={t('account.signIn.form')}>
+    <Form method="post" action={action} className="auth-form" aria-label={t('account.signIn.form')}>
       <Intent value={codeStep ? 'mfa' : 'signin'} />
       {codeStep ? (
         <>
@@ -168,13 +181,6 @@ export default function Component() {
     { id: 'signup', label: t('account.auth.tab.signUp') },
   ];
   // Tabs are links (`?tab=`), so that they work before and without JavaScript.
-  const tabSearch = (id: Tab) => {
-    const next = new URLSearchParams(params);
-    if (id === 'signup') next.set('tab', 'signup');
-    else next.delete('tab');
-    const search = next.toString();
-    return search ? `?${search}` : '?';
-  };
 
   return (
     <section className="section">
@@ -187,7 +193,7 @@ export default function Component() {
             {tabs.map(({ id, label }) => (
               <Link
                 key={id}
-                to={tabSearch(id)}
+                to={tabSearch(params, id)}
                 replace
                 preventScrollReset
                 role="tab"

@@ -17,6 +17,7 @@ interface AccountTexts {
   verify: { subject: string; intro: string; validity: string };
   reset: { subject: string; intro: string; validity: string };
   exists: { subject: string; intro: string; signIn: (link: string) => string; notYou: string };
+  changed: { subject: string; intro: string; notYou: (link: string) => string };
 }
 
 /**
@@ -42,6 +43,11 @@ const TEXTS: Record<Locale, AccountTexts> = {
       signIn: (link) => `Sign in here, or use "Forgot password?" if you do not remember it: ${link}`,
       notYou: 'If this was not you, no action is needed.',
     },
+    changed: {
+      subject: 'Your MedTour Asia password was changed',
+      intro: 'The password of your MedTour Asia account was just changed. For your safety, your other devices were signed out.',
+      notYou: (link) => `If you did not change it, reset it now and tell us at once: ${link}`,
+    },
   },
   fr: {
     verify: {
@@ -61,6 +67,11 @@ const TEXTS: Record<Locale, AccountTexts> = {
       signIn: (link) => `Connectez-vous ici, ou utilisez « Mot de passe oublié ? » si vous ne vous en souvenez plus : ${link}`,
       notYou: 'Si ce n’était pas vous, vous n’avez rien à faire.',
     },
+    changed: {
+      subject: 'Votre mot de passe MedTour Asia a été modifié',
+      intro: 'Le mot de passe de votre compte MedTour Asia vient d’être modifié. Par sécurité, vos autres appareils ont été déconnectés.',
+      notYou: (link) => `Si ce n’est pas vous, réinitialisez-le dès maintenant et prévenez-nous aussitôt : ${link}`,
+    },
   },
   ar: {
     verify: {
@@ -78,6 +89,11 @@ const TEXTS: Record<Locale, AccountTexts> = {
       intro: 'حاول شخص ما (ربما أنت) إنشاء حساب في MedTour Asia بعنوان البريد الإلكتروني هذا، لكن لديك حسابًا بالفعل.',
       signIn: (link) => `سجّل الدخول من هنا، أو استخدم «نسيت كلمة المرور؟» إذا لم تتذكرها: ${link}`,
       notYou: 'إذا لم تكن أنت، فلا حاجة إلى أي إجراء.',
+    },
+    changed: {
+      subject: 'تم تغيير كلمة مرورك في MedTour Asia',
+      intro: 'تم للتو تغيير كلمة مرور حسابك في MedTour Asia. حفاظًا على أمانك، تم تسجيل الخروج من أجهزتك الأخرى.',
+      notYou: (link) => `إذا لم تغيّرها أنت، فأعد تعيينها الآن وأبلغنا فورًا: ${link}`,
     },
   },
   sw: {
@@ -98,6 +114,11 @@ const TEXTS: Record<Locale, AccountTexts> = {
         'Mtu fulani (pengine wewe) alijaribu kufungua akaunti ya MedTour Asia kwa anwani hii ya barua pepe, lakini tayari una akaunti.',
       signIn: (link) => `Ingia hapa, au tumia "Umesahau nenosiri?" ikiwa hulikumbuki: ${link}`,
       notYou: 'Ikiwa si wewe, huhitaji kufanya chochote.',
+    },
+    changed: {
+      subject: 'Nenosiri lako la MedTour Asia limebadilishwa',
+      intro: 'Nenosiri la akaunti yako ya MedTour Asia limebadilishwa sasa hivi. Kwa usalama wako, umetolewa kwenye vifaa vyako vingine.',
+      notYou: (link) => `Ikiwa si wewe uliyelibadilisha, liweke upya sasa na utujulishe mara moja: ${link}`,
     },
   },
 };
@@ -126,6 +147,16 @@ export function accountExists({ email, firstName, language, link }: AccountEmail
     to: email,
     subject: texts.exists.subject,
     text: [GREETINGS[language](firstName), '', texts.exists.intro, texts.exists.signIn(link), '', texts.exists.notYou].join('\n'),
+  };
+}
+
+/** After a reset or a change of password: the owner learns of it, and what to do if it was not them. */
+export function passwordChanged({ email, firstName, language, link }: AccountEmail, signature: string): RenderedEmail {
+  const texts = TEXTS[language];
+  return {
+    to: email,
+    subject: texts.changed.subject,
+    text: [GREETINGS[language](firstName), '', texts.changed.intro, '', texts.changed.notYou(link), signature].join('\n'),
   };
 }
 

@@ -12,11 +12,18 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   invitation: 7 * 24 * 3_600_000,
 };
 
-/** Single-use emailed links: issuing one voids the earlier unused ones of the same purpose. */
+/**
+ * Whether a new link voids the earlier unused ones of its purpose. A verification link does not: a
+ * newcomer who asked twice may open either email, and the first one used ends them all. A reset
+ * link does (an older one may sit in a mailbox someone else reads), and so does an invitation.
+ */
+const VOIDS_EARLIER: Record<TokenPurpose, boolean> = { verify_email: false, password_reset: true, invitation: true };
+
+/** Single-use emailed links. */
 @Injectable()
 export class AuthTokensService {
   async issue(em: EntityManager, user: User, purpose: TokenPurpose): Promise<string> {
-    await em.nativeUpdate(AuthToken, { user, purpose, usedAt: null }, { usedAt: new Date() });
+    if (VOIDS_EARLIER[purpose]) await this.voidUnused(em, user, purpose);
     const token = randomBytes(32).toString('base64url');
     em.create(AuthToken, { user, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]) });
     return token;
@@ -30,6 +37,23 @@ export class AuthTokensService {
     const row = await em.findOne(AuthToken, { tokenHash: hashToken(token), purpose }, { populate: ['user'] });
     if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) return null;
     const claimed = await em.nativeUpdate(AuthToken, { id: row.id, usedAt: null }, { usedAt: new Date() });
-    return claimed === 1 ? row.user : null;
+    if (claimed !== 1) return null;
+    // Used once: the other links of this purpose have nothing left to do.
+    await this.voidUnused(em, row.user, purpose);
+    return row.user;
+  }
+
+  /** When the user's links of `purpose` were sent since `since` (used or not), newest first: how often we emailed them one. */
+  async sentSince(em: EntityManager, user: User, purpose: TokenPurpose, since: Date): Promise<Date[]> {
+    const rows = await em.find(
+      AuthToken,
+      { user, purpose, createdAt: { $gte: since } },
+      { orderBy: { createdAt: 'desc' }, fields: ['createdAt'] },
+    );
+    return rows.map((row) => row.createdAt);
+  }
+
+  private async voidUnused(em: EntityManager, user: User, purpose: TokenPurpose): Promise<void> {
+    await em.nativeUpdate(AuthToken, { user, purpose, usedAt: null }, { usedAt: new Date() });
   }
 }

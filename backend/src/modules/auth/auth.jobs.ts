@@ -11,7 +11,17 @@ import { siteLink } from '../notifications/email-language.js';
 import { Profile } from '../users/entities/profile.entity.js';
 import { UserRole } from '../users/entities/user-role.entity.js';
 import { User } from '../users/entities/user.entity.js';
-import { type AccountEmail, accountEmailPayload, accountExists, invitation, passwordReset, verifyEmail } from './account-emails.js';
+import { contactSignature } from '../settings/contact-signature.js';
+import { coordinatorContact, readSiteSettings } from '../settings/settings.service.js';
+import {
+  type AccountEmail,
+  accountEmailPayload,
+  accountExists,
+  invitation,
+  passwordChanged,
+  passwordReset,
+  verifyEmail,
+} from './account-emails.js';
 import { AuthTokensService } from './auth-tokens.service.js';
 import { AuthToken } from './entities/auth-token.entity.js';
 import { Session } from './entities/session.entity.js';
@@ -45,6 +55,12 @@ export class AuthJobs implements HandlesJobs {
       this.send(payload, context, (to) => invitation({ ...to, link: this.link(to.language, '/auth/accept-invitation', to.token) })),
     'auth.account_exists': (payload, context) =>
       this.send(payload, context, (to) => accountExists({ ...to, link: this.link(to.language, '/auth') })),
+    'auth.password_changed': async (payload, context) => {
+      const contact = coordinatorContact(await readSiteSettings(context.em, this.config));
+      await this.send(payload, context, (to) =>
+        passwordChanged({ ...to, link: this.link(to.language, '/auth/forgot-password') }, contactSignature(contact, to.language)),
+      );
+    },
     'maintenance.prune_auth': (_payload, context) => this.prune(context),
   };
 

@@ -1,6 +1,16 @@
 import { ForbiddenException, Injectable, UnauthorizedException, BadRequestException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { API_MESSAGES, type Currency, DEFAULT_LOCALE, type Locale, type Me, RATE_LIMITS } from '@medtour/contracts';
+import { LockMode } from '@mikro-orm/core';
+import {
+  API_MESSAGES,
+  type Currency,
+  DEFAULT_LOCALE,
+  type Locale,
+  type Me,
+  messageText,
+  RATE_LIMITS,
+  VERIFICATION_RESEND,
+} from '@medtour/contracts';
 import { RequestContext } from '../../common/request-context.js';
 import { encryptText } from '../../common/crypto/encryption.js';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
@@ -98,17 +108,15 @@ export class AuthService {
     }
     const user = await this.em.findOneOrFail(User, account.id, { populate: ['roles', 'profile'] });
     if (!user.emailVerifiedAt) {
-      await this.em.transactional(async (tx) => {
-        const token = await this.tokens.issue(tx, user, 'verify_email');
-        this.outbox.enqueue(tx, 'auth.verify_email', accountEmailPayload(user.id, token, this.config.encryptionKey));
-      });
+      const waitMinutes = await this.resendVerification(user);
       await this.audit.record(this.em, {
         actorId: user.id,
         action: 'auth.sign_in',
         outcome: 'failure',
-        details: { reason: 'email_not_verified' },
+        details: { reason: 'email_not_verified', linkSent: waitMinutes === 0 },
       });
-      throw new ForbiddenException({ message: EMAIL_NOT_VERIFIED, code: 'email_not_verified' });
+      const message = waitMinutes ? messageText('emailNotVerifiedLinkSent', { minutes: String(waitMinutes) }) : EMAIL_NOT_VERIFIED;
+      throw new ForbiddenException({ message, code: 'email_not_verified' });
     }
     await this.rateLimits.reset(RATE_LIMITS.signIn, email);
     // The browser's previous session (if any) ends: every sign-in gets a fresh token.
@@ -127,6 +135,27 @@ export class AuthService {
     });
     const cookie = { token, expiresAt: session.expiresAt };
     return mfaRequired ? { ...cookie, mfaRequired: true } : { ...cookie, me: toMe(user, true) };
+  }
+
+  /**
+   * Sends an unverified account a new verification link unless one went out within the interval or
+   * the day's allowance is spent (VERIFICATION_RESEND); the earlier links keep working either way.
+   * Returns 0 when a link was sent, else the minutes until another may be. The account's row is
+   * locked meanwhile, so that two sign-ins at once send one email.
+   */
+  private async resendVerification(user: User): Promise<number> {
+    return this.em.transactional(async (tx) => {
+      await tx.findOneOrFail(User, user.id, { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id'] });
+      const now = Date.now();
+      const sent = await this.tokens.sentSince(tx, user, 'verify_email', new Date(now - 86_400_000));
+      const nextByInterval = sent[0] ? sent[0].getTime() + VERIFICATION_RESEND.intervalMinutes * 60_000 : 0;
+      const nextByDay = sent.length >= VERIFICATION_RESEND.perDay ? sent[VERIFICATION_RESEND.perDay - 1]!.getTime() + 86_400_000 : 0;
+      const next = Math.max(nextByInterval, nextByDay);
+      if (next > now) return Math.ceil((next - now) / 60_000);
+      const token = await this.tokens.issue(tx, user, 'verify_email');
+      this.outbox.enqueue(tx, 'auth.verify_email', accountEmailPayload(user.id, token, this.config.encryptionKey));
+      return 0;
+    });
   }
 
   async signOut(userId: string, sessionId: string): Promise<void> {
@@ -162,6 +191,7 @@ export class AuthService {
       if (!user) throw new BadRequestException(RESET_LINK_INVALID);
       user.passwordHash = passwordHash;
       user.emailVerifiedAt ??= new Date(); // the link proved they read this mailbox
+      this.outbox.enqueue(tx, 'auth.password_changed', accountEmailPayload(user.id, undefined, this.config.encryptionKey));
       await this.audit.record(tx, { actorId: user.id, action: 'auth.password_reset', entity: 'user', entityId: user.id });
       return user.id;
     });
@@ -196,7 +226,10 @@ export class AuthService {
       throw new BadRequestException({ message: 'Validation failed', errors: { currentPassword: 'Current password is incorrect' } });
     }
     user.passwordHash = await hashPassword(data.password);
-    await this.em.flush();
+    await this.em.transactional(async (tx) => {
+      tx.persist(user);
+      this.outbox.enqueue(tx, 'auth.password_changed', accountEmailPayload(userId, undefined, this.config.encryptionKey));
+    });
     const ended = await this.sessions.revokeAllOf(userId, sessionId);
     await this.audit.record(this.em, {
       actorId: userId,
