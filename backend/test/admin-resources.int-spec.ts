@@ -296,6 +296,7 @@ describe('back-office resources (react-admin simple REST)', () => {
         depositRefundPolicy: expect.stringContaining('Cancel at least 14 days before your admission date'),
         maxRateAgeDays: 7,
         ratesUrl: null,
+        scraperMaxReviewsPerRun: 200,
         ratesFetchedAt: null,
         ratesFetchStatus: null,
         updatedAt: null,

@@ -40,6 +40,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
     signInFirst(error, request, params);
     // A staff account (reviews are patients' words): the error page, with the API's reason.
     if (error instanceof ApiError && error.status === 403) throw data(null, { status: 403, statusText: 'Forbidden' });
+    // The address's booking id is all the API reads: refused, it names no booking (`/dashboard/bookings/-1/review`).
+    if (error instanceof ApiError && error.status === 400) throw data(null, { status: 404, statusText: 'Not Found' });
     failPage(error, request, 'Booking review');
   }
 }
