@@ -20,7 +20,13 @@ test.describe('back office: dashboard figures by role', () => {
       const answer = page.waitForResponse((res) => res.url().endsWith('/api/admin/dashboard'));
       await openPanel(page);
       const body = (await (await answer).json()) as { stats: Record<string, unknown>; revenuePerMonth?: unknown };
-      expect(Object.keys(body.stats).sort()).toEqual(['pendingBookings', 'totalBookings', 'totalHospitals', 'totalReviews']);
+      expect(Object.keys(body.stats).sort()).toEqual([
+        'pendingBookings',
+        'pendingReviews',
+        'totalBookings',
+        'totalHospitals',
+        'totalReviews',
+      ]);
       expect(body.revenuePerMonth).toBeUndefined();
 
       for (const title of SHARED) await expect(card(page, title)).toContainText(/\d/);
