@@ -223,6 +223,20 @@ describe('verified patient reviews', () => {
       const form = (await patient.agent.get(`/api/bookings/${bookingId}/review`).expect(200)).body;
       expect(form.editable).toBe(false);
     });
+
+    it('refuses an edit once the booking left "completed" (staff cancelled it since); the review stays as written', async () => {
+      const patient = await newPatient();
+      const bookingId = await stage(patient.user.id, 'completed', { completedDaysAgo: 8 });
+      await patient.agent.post(`/api/bookings/${bookingId}/review`).send(VALID).expect(201);
+      await sql(`update bookings set status = 'cancelled', completed_at = null where id = ?`, [bookingId]);
+
+      const res = await patient.agent
+        .put(`/api/bookings/${bookingId}/review`)
+        .send({ ...VALID, rating: 1 })
+        .expect(409);
+      expect(res.body.messageCode).toBe('reviewBookingNotCompleted');
+      expect(Number((await reviewRow(bookingId))!.rating)).toBe(5);
+    });
   });
 
   describe('refusals, with nothing saved', () => {

@@ -91,11 +91,16 @@ export class ReviewsService {
     return formOf(booking, review, locale);
   }
 
-  /** Replaces the review's rating, words and choices while it can be edited (409 after); it waits for moderation again. */
+  /**
+   * Replaces the review's rating, words and choices while it can be edited (409 after); it waits for
+   * moderation again. Like writing one, only while the booking is completed: a booking staff
+   * cancelled or reopened since no longer vouches for a "verified patient".
+   */
   async update(auth: AuthContext, bookingId: string, data: PatientReviewDto, locale: Locale): Promise<PatientReviewForm> {
     const booking = await this.own(auth, bookingId);
     const review = await this.em.findOne(HospitalReview, { booking: booking.id });
     if (!review) throw new NotFoundException(API_MESSAGES.reviewNotWritten);
+    if (booking.status !== 'completed') throw new ConflictException(API_MESSAGES.reviewBookingNotCompleted);
     if (reviewEditableUntil(review.createdAt) <= new Date())
       throw new ConflictException(messageText('reviewEditClosed', { days: String(REVIEW_LIMITS.editableDays) }));
     // Staff may feature a review as a success story only with its patient's consent: withdrawn, it is no longer one.
