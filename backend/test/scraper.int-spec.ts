@@ -429,7 +429,9 @@ describe('review scraper', () => {
     });
 
     describe('SSRF', () => {
-      it('a name resolving to a private address: refused, no connection to it', async () => {
+      it('a name resolving to a private address: refused, no connection to it; the queue health counts refused runs as failed', async () => {
+        const failedRuns = async () => (await admin.get('/api/admin/scrape-runs/queue-health').expect(200)).body.failedRunsLastDay;
+        const before = await failedRuns();
         const run = await scrape('http://evil.test/reviews');
         expect(run).toMatchObject({
           status: 'refused',
@@ -440,6 +442,7 @@ describe('review scraper', () => {
         const mixed = await scrape(`http://mixed.test:${site.port}/jsonld-single.html`);
         expect(mixed).toMatchObject({ status: 'refused', reason: expect.stringMatching(/192\.168\.1\.20, a private address/) });
         expect(connectedTo('192.168.1.20')).toEqual([]);
+        expect(await failedRuns()).toBe(before + 2);
       });
 
       it('a redirect, a meta refresh or a script toward a refused target: the run ends refused at once, keeps nothing, never connects', async () => {

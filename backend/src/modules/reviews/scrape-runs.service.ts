@@ -177,7 +177,11 @@ export class ScrapeRunsService implements OnModuleDestroy {
       'Redis did not answer',
     );
     const deadLettered = await this.em.count(OutboxMessage, { queue: 'scrape', deadAt: { $ne: null } });
-    const failedRunsLastDay = await this.em.count(ScrapeRun, { status: 'failed', finishedAt: { $gte: new Date(Date.now() - 86_400_000) } });
+    // A refused run got nothing either (its target was unsafe): staff looking for runs that went wrong must see it.
+    const failedRunsLastDay = await this.em.count(ScrapeRun, {
+      status: { $in: ['failed', 'refused'] },
+      finishedAt: { $gte: new Date(Date.now() - 86_400_000) },
+    });
     return {
       waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
       active: counts.active ?? 0,
