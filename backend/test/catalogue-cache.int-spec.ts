@@ -100,7 +100,7 @@ describe('catalogue answers reused until the catalogue changes', () => {
           filters.countries.find((c: { code: string }) => c.code === 'MY').name,
           treatments.items
             .find((t: { slug: string }) => t.slug === 'hip-replacement')
-            .availableIn.find((name: string) => name.startsWith('Malaysia')),
+            .availableIn.find((c: { code: string }) => c.code === 'MY').name,
           treatment.offers.find((o: { hospital: { country: { code: string } } }) => o.hospital.country.code === 'MY').hospital.country.name,
           destinations.items.find((d: { code: string }) => d.code === 'MY').name,
         ];

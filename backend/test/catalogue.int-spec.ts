@@ -6,6 +6,20 @@ type Slugged = { slug: string };
 const names = (items: Named[]) => items.map((i) => i.name);
 const slugs = (items: Slugged[]) => items.map((i) => i.slug);
 
+/** The seeded treatments' categories: every one but 'other' (the chips of the treatments page). */
+const CATEGORIES_IN_USE = [
+  'orthopedic',
+  'fertility',
+  'cosmetic',
+  'cardiology',
+  'spinal',
+  'cancer',
+  'dental',
+  'eye',
+  'metabolic',
+  'bariatric',
+];
+
 /** Every seeded demo hospital in the listing order: featured first, then by rating, then by name. */
 const LISTING_ORDER = [
   'chao-phraya-international-hospital',
@@ -33,7 +47,10 @@ describe('public catalogue API', () => {
       expect(res.body.items).toHaveLength(14); // the spec's 10 and 4 for the conditions they did not reach
       const hip = res.body.items.find((t: Slugged) => t.slug === 'hip-replacement');
       expect(hip).toMatchObject({ name: 'Hip Replacement', minCostUsd: 8000, maxCostUsd: 15000, category: 'orthopedic' });
-      expect(hip.availableIn).toEqual(['India', 'Malaysia']);
+      expect(hip.availableIn).toEqual([
+        { name: 'India', code: 'IN', slug: 'india', isDestination: true },
+        { name: 'Malaysia', code: 'MY', slug: 'malaysia', isDestination: true },
+      ]);
       const cancer = res.body.items.find((t: Slugged) => t.slug === 'cancer-treatment');
       expect(cancer).toMatchObject({ minCostUsd: 10000, maxCostUsd: 50000 });
     });
@@ -47,7 +64,7 @@ describe('public catalogue API', () => {
       expect(slugs(again.body.items)).toEqual(slugs(pages[1]!.body.items));
 
       const past = await api.http.get('/api/treatments?pageSize=4&page=1000').expect(200);
-      expect(past.body).toEqual({ items: [], total: 14, page: 1000, pageSize: 4 });
+      expect(past.body).toEqual({ items: [], total: 14, page: 1000, pageSize: 4, categories: CATEGORIES_IN_USE });
     });
 
     it('searches name and description case-insensitively and filters by category', async () => {
@@ -475,13 +492,13 @@ describe('public catalogue API', () => {
   });
 
   describe('sitemap and robots', () => {
-    it('lists the public pages and every active treatment and hospital, each in every language', async () => {
+    it('lists the public pages and every active treatment, destination and hospital, each in every language', async () => {
       const res = await api.http.get('/api/sitemap.xml').expect(200);
       expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
       const base = api.config.publicUrl;
       const entries = [...res.text.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]!);
       const loc = (entry: string) => /<loc>([^<]+)<\/loc>/.exec(entry)![1]!.slice(base.length);
-      // Every active treatment by slug, then every active hospital best listing first (as the list orders them).
+      // Every active treatment by slug, every destination by slug, then every active hospital best listing first (as the list orders them).
       const pages = [
         '/',
         '/about',
@@ -493,6 +510,7 @@ describe('public catalogue API', () => {
         '/privacy',
         '/terms',
         ...TREATMENTS.map((t) => `/treatments/${t.slug}`).sort(),
+        ...DESTINATIONS.map((d) => `/destinations/${d.slug}`).sort(),
         ...LISTING_ORDER.map((slug) => `/hospitals/${slug}`),
       ];
       const inEveryLanguage = (path: string) => [
@@ -500,7 +518,7 @@ describe('public catalogue API', () => {
         ...['fr', 'ar', 'sw'].map((lang) => (path === '/' ? `/${lang}` : `/${lang}${path}`)),
       ];
       expect(entries.map(loc)).toEqual(pages.flatMap(inEveryLanguage));
-      expect(entries).toHaveLength((9 + 14 + 11) * 4);
+      expect(entries).toHaveLength((9 + 14 + 5 + 11) * 4);
       // Each entry names the page in every language, English as the default (what Google reads as hreflang).
       const alternates = (entry: string) =>
         Object.fromEntries(

@@ -1,7 +1,7 @@
 import type { Me } from './account.js';
 import type { AiChatAnswer, AiConversation, AiConversationSummary, AiMatchingResult, AiSettingsView } from './ai.js';
 import type { DestinationView, HospitalDetail, HospitalFilterOptions, HospitalPage, HospitalProfile, Page } from './catalogue.js';
-import type { TreatmentDetail, TreatmentView } from './catalogue.js';
+import type { DestinationDetail, TreatmentDetail, TreatmentPage } from './catalogue.js';
 import type { PatientGuide } from './guide.js';
 import type { CurrencyRateView } from './currencies.js';
 import type { AssessmentView, BookingView, HospitalRecommendationPage, MessagePage, MessageView } from './journey.js';
@@ -10,7 +10,7 @@ import type { PaymentOptions, PaymentRecord, QuoteLine, QuoteView, SubscriptionR
 import type { OfflinePremiumRecord, PatientPremiumView, ReconciliationRunRecord, ReconciliationStatus } from './payments.js';
 import type { ScrapeHospitalOption, ScrapeQueueHealth } from './scraper.js';
 import type { PatientReviewForm } from './reviews.js';
-import type { BookingSummary, DashboardData, FailedJobRecord, ReviewBulkResult, ReviewStats } from './staff.js';
+import type { BookingAssessment, BookingSummary, DashboardData, FailedJobRecord, ReviewBulkResult, ReviewStats } from './staff.js';
 import type { TripEstimate } from './trips.js';
 
 /*
@@ -62,9 +62,10 @@ export interface ApiAnswers {
   MfaEnrollment: MfaEnrollment;
   RecoveryCodes: { recoveryCodes: string[] };
   // Catalogue and contact
-  TreatmentPage: Page<TreatmentView>;
+  TreatmentPage: TreatmentPage;
   TreatmentDetail: TreatmentDetail;
   DestinationPage: Page<DestinationView>;
+  DestinationDetail: DestinationDetail;
   PatientGuide: PatientGuide;
   CurrencyRateView: CurrencyRateView;
   TripEstimate: TripEstimate;
@@ -97,6 +98,7 @@ export interface ApiAnswers {
   // The back office
   DashboardData: DashboardData;
   BookingSummary: BookingSummary;
+  BookingAssessment: BookingAssessment;
   ReviewStats: ReviewStats;
   ReviewBulkResult: ReviewBulkResult;
   BookingQuotes: BookingQuotes;

@@ -9,8 +9,23 @@ export interface Page<T> {
   pageSize: number;
 }
 
-/** The category chips of the treatments page (spec §2), plus 'other' for what fits none. */
-export const TREATMENT_CATEGORIES = ['orthopedic', 'fertility', 'cosmetic', 'cardiology', 'spinal', 'cancer', 'other'] as const;
+/**
+ * The categories of the treatments page's chips: the spec's (§2), those of the treatments the condition
+ * mapping names (dental, eye, metabolic, bariatric), and 'other' for what fits none.
+ */
+export const TREATMENT_CATEGORIES = [
+  'orthopedic',
+  'fertility',
+  'cosmetic',
+  'cardiology',
+  'spinal',
+  'cancer',
+  'dental',
+  'eye',
+  'metabolic',
+  'bariatric',
+  'other',
+] as const;
 export type TreatmentCategory = (typeof TREATMENT_CATEGORIES)[number];
 export const TREATMENT_TYPES = ['conventional', 'ayurveda', 'acupuncture', 'functional', 'other'] as const;
 export type TreatmentType = (typeof TREATMENT_TYPES)[number];
@@ -41,8 +56,14 @@ export interface TreatmentView {
   minCostUsd: number | null;
   maxCostUsd: number | null;
   successRatePercentage: number | null;
-  /** Countries where an active hospital of the catalogue offers the treatment. */
-  availableIn: string[];
+  /** Countries where an active hospital of the catalogue offers the treatment, by name. */
+  availableIn: CountryLink[];
+}
+
+/** A page of treatments, and the categories the chips offer. */
+export interface TreatmentPage extends Page<TreatmentView> {
+  /** The categories of the active treatments (whatever the filters), in `TREATMENT_CATEGORIES`' order. */
+  categories: TreatmentCategory[];
 }
 
 /** A hospital's price for one treatment, as the treatment page lists it. */
@@ -76,6 +97,11 @@ export interface CountryRef {
   slug: string;
 }
 
+/** A country a page names; `isDestination`: it has a destination page (`/destinations/<slug>`). */
+export interface CountryLink extends CountryRef {
+  isDestination: boolean;
+}
+
 /** A hospital as the catalogue cards show it. */
 export interface HospitalSummary {
   id: string;
@@ -102,6 +128,7 @@ export interface HospitalPage extends Page<HospitalSummary> {
 
 /** Everything the profile and comparison pages show about a hospital, except its reviews. */
 export interface HospitalDetail extends HospitalSummary {
+  country: CountryLink;
   address: string | null;
   phone: string | null;
   email: string | null;
@@ -186,6 +213,31 @@ export interface DestinationView extends CountryGuide {
   popularHospitals: PopularHospital[];
   /** Active hospitals of the country in the catalogue. */
   hospitalCount: number;
+}
+
+/** A treatment offered in a destination, and what it costs there. */
+export interface DestinationTreatment {
+  slug: string;
+  name: string;
+  category: TreatmentCategory;
+  /**
+   * The range of the country's active hospitals' prices for it; the treatment's own catalogue range
+   * when none of them gives a price.
+   */
+  minCostUsd: number | null;
+  maxCostUsd: number | null;
+  /** The country's active hospitals offering it. */
+  hospitalCount: number;
+}
+
+/** A destination's page (`/destinations/<slug>`): its guide, its partner hospitals and the treatments offered there. */
+export interface DestinationDetail extends CountryGuide {
+  /** The best-rated active hospitals of the country (at most 12). */
+  hospitals: PopularHospital[];
+  /** Active hospitals of the country in the catalogue (all listed on `/hospitals?country=<slug>`). */
+  hospitalCount: number;
+  /** The active treatments its active hospitals offer, by name. */
+  treatments: DestinationTreatment[];
 }
 
 /*

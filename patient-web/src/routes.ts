@@ -13,6 +13,7 @@ export default [
     route('treatments', 'routes/treatments.tsx'),
     route('treatments/:slug', 'routes/treatment.tsx'),
     route('destinations', 'routes/destinations.tsx'),
+    route('destinations/:slug', 'routes/destination.tsx'),
     route('hospitals', 'routes/hospitals.tsx'),
     route('hospitals/compare', 'routes/hospital-compare.tsx'),
     route('hospitals/:slug', 'routes/hospital.tsx'),

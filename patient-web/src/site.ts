@@ -102,4 +102,5 @@ export function quoteHref(hospitalSlug: string): string {
 
 export const hospitalHref = (slug: string) => `/hospitals/${slug}`;
 export const treatmentHref = (slug: string) => `/treatments/${slug}`;
+export const destinationHref = (slug: string) => `/destinations/${slug}`;
 export const compareHref = (slugs: readonly string[]) => `/hospitals/compare?ids=${slugs.map(encodeURIComponent).join(',')}`;

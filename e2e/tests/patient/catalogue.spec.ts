@@ -10,7 +10,19 @@ test.describe('treatments catalogue', () => {
     await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('14 treatments found');
 
     const chips = page.getByRole('navigation', { name: 'Treatment categories' });
-    await expect(chips.getByRole('link')).toHaveText(['All', 'Orthopedic', 'Fertility', 'Cosmetic', 'Cardiology', 'Spinal', 'Cancer']);
+    await expect(chips.getByRole('link')).toHaveText([
+      'All',
+      'Orthopedic',
+      'Fertility',
+      'Cosmetic',
+      'Cardiology',
+      'Spinal',
+      'Cancer',
+      'Dental',
+      'Eye',
+      'Metabolic',
+      'Weight Loss',
+    ]);
     await chips.getByRole('link', { name: 'Cardiology' }).click();
     await expect(page).toHaveURL(/\/treatments\?category=cardiology$/);
     await expect(chips.getByRole('link', { name: 'Cardiology' })).toHaveAttribute('aria-current', 'true');
@@ -111,6 +123,24 @@ test.describe('hospitals catalogue', () => {
     ]);
   });
 
+  test('a page beyond the last says so, with the way back to page 1 and no pager, on every paged list', async ({ page }) => {
+    await page.goto('/hospitals?country=malaysia&page=2');
+    await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('4 hospitals found');
+    await expect(page.getByText('This page does not exist.')).toBeVisible();
+    await expect(page.getByText('No hospitals found')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Hospital pages' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to page 1' }).click();
+    await expect(page).toHaveURL(/\/hospitals\?country=malaysia$/);
+    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(4);
+
+    for (const path of ['/treatments?page=9', '/destinations?page=9']) {
+      await page.goto(path);
+      await expect(page.getByText('This page does not exist.')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: /pages$/ })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Back to page 1' })).toHaveAttribute('href', path.replace('?page=9', ''));
+    }
+  });
+
   test('an unknown country in the URL is named, with a way back', async ({ page }) => {
     const res = await page.goto('/hospitals?country=atlantis');
     expect(res?.status()).toBe(400);
@@ -193,7 +223,7 @@ test.describe('destinations', () => {
       'Straits Heart & Vascular Centre (Demo)',
       'Penang Lotus Fertility Hospital (Demo)',
     ]);
-    await expect(malaysia.getByRole('link', { name: 'Explore Malaysia' })).toHaveAttribute('href', '/auth?redirect=%2Fdashboard');
+    await expect(malaysia.getByRole('link', { name: 'Explore Malaysia' })).toHaveAttribute('href', '/destinations/malaysia');
     await malaysia.getByRole('link', { name: '4 hospitals in Malaysia' }).click();
     await expect(page).toHaveURL(/\/hospitals\?country=malaysia$/);
     await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('malaysia');

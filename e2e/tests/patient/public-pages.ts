@@ -99,9 +99,27 @@ export const PUBLIC_PAGES: PublicPage[] = [
     texts: ['$8,000 - $15,000', 'Hospitals offering Hip Replacement', 'Selangor Joint & Spine Institute (Demo)', 'Price: $8,500 - $14,500'],
   },
   {
+    path: '/destinations/malaysia',
+    h1: 'Malaysia',
+    texts: [
+      'Travel guide',
+      '10-14 hours via the Gulf',
+      'Average cost saving: 60-80%',
+      'Partner hospitals in Malaysia',
+      'Straits Heart & Vascular Centre (Demo)',
+      'Treatments in Malaysia',
+      'Estimated cost: $8,500 - $14,500',
+    ],
+  },
+  {
     path: `/hospitals/${STRAITS}`,
     h1: 'Straits Heart & Vascular Centre (Demo)',
-    texts: ['Kuala Lumpur, Malaysia', 'Treatments and prices', 'Heart Bypass Surgery', 'Patient reviews ('],
+    texts: [
+      'Kuala Lumpur, ', // then the country, a link to its destination page (destination.spec.ts)
+      'Treatments and prices',
+      'Heart Bypass Surgery',
+      'Patient reviews (',
+    ],
   },
   {
     path: `/hospitals/compare?ids=${STRAITS},${DECCAN}`,

@@ -20,6 +20,8 @@ export const catalogueApi = {
     answer(api.GET('/api/treatments/{slug}', { params: { path: { slug }, query: { lang } }, signal })),
   destinations: (api: ApiClient, query: DestinationListQuery, signal?: AbortSignal) =>
     answer(api.GET('/api/destinations', { params: { query: query as Query<'/api/destinations'> }, signal })),
+  destination: (api: ApiClient, slug: string, lang: Locale, signal?: AbortSignal) =>
+    answer(api.GET('/api/destinations/{slug}', { params: { path: { slug }, query: { lang } }, signal })),
   hospitals: (api: ApiClient, query: HospitalListQuery, signal?: AbortSignal) =>
     answer(api.GET('/api/hospitals', { params: { query: query as Query<'/api/hospitals'> }, signal })),
   hospitalFilters: (api: ApiClient, lang: Locale, signal?: AbortSignal) =>

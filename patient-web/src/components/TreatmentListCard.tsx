@@ -23,7 +23,7 @@ export function TreatmentListCard({ treatment }: { treatment: TreatmentView }) {
         </div>
       )}
       {treatment.availableIn.length > 0 && (
-        <p className="muted">{t('lists.availableIn', { countries: treatment.availableIn.join(', ') })}</p>
+        <p className="muted">{t('lists.availableIn', { countries: treatment.availableIn.map((country) => country.name).join(', ') })}</p>
       )}
     </TreatmentCard>
   );

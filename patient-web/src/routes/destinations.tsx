@@ -13,8 +13,9 @@ import { FilterProblem } from '../components/Results';
 import { formatRating } from '../format';
 import { firstOf } from '../format-more';
 import { routeMeta } from '../seo';
-import { authHref, hospitalHref } from '../site';
-import { Checks, Fact } from '../components/Details';
+import { destinationHref, hospitalHref } from '../site';
+import { Checks } from '../components/Details';
+import { costSaving, TravelFacts } from '../components/Destination';
 import { Tags } from '../components/Lists';
 import { messagesFor } from '../i18n/catalogues.server';
 import { localeOf, useT, type WithMessages } from '../i18n/messages';
@@ -48,18 +49,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs): Pr
 
 export const meta = routeMeta((_, t) => ({ title: t('destinations.meta.title'), description: t('destinations.meta.description') }));
 
-function saving(destination: DestinationView): string | null {
-  const { avgCostSavingMinPct: min, avgCostSavingMaxPct: max } = destination;
-  if (min !== null && max !== null) return min === max ? `${min}%` : `${min}-${max}%`;
-  return min !== null ? `${min}%` : max !== null ? `${max}%` : null;
-}
-
 function DestinationCard({ destination }: { destination: DestinationView }) {
   const t = useT();
   const titleId = `destination-${destination.slug}`;
   const highlights = firstOf(destination.highlights, 3).shown;
   const languages = firstOf(destination.languages, 3).shown;
-  const savings = saving(destination);
+  const savings = costSaving(destination);
   return (
     <li className="card destination">
       <div className="destination__head">
@@ -84,9 +79,7 @@ function DestinationCard({ destination }: { destination: DestinationView }) {
         </div>
       )}
       <dl className="fact-list fact-list--compact">
-        {destination.visaInfo && <Fact label={t('destinations.visa')}>{destination.visaInfo}</Fact>}
-        {destination.flightTimeFromAfrica && <Fact label={t('destinations.flight')}>{destination.flightTimeFromAfrica}</Fact>}
-        {languages.length > 0 && <Fact label={t('destinations.languages')}>{languages.join(', ')}</Fact>}
+        <TravelFacts guide={destination} languages={languages} />
       </dl>
       {destination.popularHospitals.length > 0 && (
         <div>
@@ -106,7 +99,7 @@ function DestinationCard({ destination }: { destination: DestinationView }) {
         </div>
       )}
       <p className="button-row card__action">
-        <Link to={authHref()} className="btn btn--primary" aria-describedby={titleId}>
+        <Link to={destinationHref(destination.slug)} className="btn btn--primary" aria-describedby={titleId}>
           {t('destinations.explore', { country: destination.name })}
         </Link>
         <Link to={`/hospitals?country=${destination.slug}`} className="btn btn--secondary">

@@ -11,6 +11,7 @@ import { formatAtLeast, formatDay, formatMonth } from '../format-more';
 import { routeMeta } from '../seo';
 import { quoteHref, treatmentHref } from '../site';
 import { Checks, Fact } from '../components/Details';
+import { CountryName } from '../components/Destination';
 import { Tags } from '../components/Lists';
 import { messagesFor } from '../i18n/catalogues.server';
 import { localeOf, useLocale, useT, withElements, type MessageId, type WithMessages } from '../i18n/messages';
@@ -127,7 +128,7 @@ export default function Component({ loaderData: hospital }: Route.ComponentProps
         }
       >
         <p className="page-intro__lead">
-          {hospital.city}, {hospital.country.name} <DemoBadge isDemo={hospital.isDemo} />
+          {hospital.city}, <CountryName country={hospital.country} /> <DemoBadge isDemo={hospital.isDemo} />
         </p>
         <p className="button-row">
           <Link to={quoteHref(hospital.slug)} className="btn btn--accent btn--large">

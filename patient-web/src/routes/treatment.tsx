@@ -13,6 +13,7 @@ import { formatCostRange, formatDuration } from '../format';
 import { routeMeta, type PageMeta } from '../seo';
 import { authHref, hospitalHref, quoteHref } from '../site';
 import { Checks, Fact } from '../components/Details';
+import { CountryNames } from '../components/Destination';
 import { useMoney } from '../money';
 import { tripEstimateFor } from '../trips/estimate.server';
 import { TripEstimateSection, tripBookHref, tripErrors, tripStatus, type WithTrip } from '../trips/TripEstimate';
@@ -95,7 +96,9 @@ export default function Component({ loaderData: treatment }: Route.ComponentProp
               )}
               <Fact label={t('treatments.detail.evidence')}>{t(EVIDENCE_LEVEL_MESSAGES[treatment.evidenceLevel])}</Fact>
               {treatment.availableIn.length > 0 && (
-                <Fact label={t('treatments.detail.availableIn')}>{treatment.availableIn.join(', ')}</Fact>
+                <Fact label={t('treatments.detail.availableIn')}>
+                  <CountryNames countries={treatment.availableIn} />
+                </Fact>
               )}
             </dl>
             {treatment.procedures.length > 0 && (

@@ -5,22 +5,21 @@ import type { Route } from './+types/treatments';
 import { catalogueApi } from '../api/catalogue';
 import { getApi } from '../api/client';
 import { failPage, filterProblem, type ListPageAnswer } from '../api/load';
-import { type Page, TREATMENT_CATEGORIES, type TreatmentView } from '@medtour/contracts';
+import type { TreatmentCategory, TreatmentPage } from '@medtour/contracts';
 import { FilterProblem, NoResults, ResultCount } from '../components/Results';
 import { CallToAction, PageIntro } from '../components/PageIntro';
-import { Pagination } from '../components/Pagination';
+import { beyondLastPage, Pagination } from '../components/Pagination';
 import { categoryLabel, TreatmentListCard } from '../components/TreatmentListCard';
 import { useSearchField } from '../components/useSearchField';
 import { routeMeta } from '../seo';
 import { messagesFor } from '../i18n/catalogues.server';
 import { localeOf, useT, type WithMessages } from '../i18n/messages';
 
-/** The category chips of spec §2, in its order ('all' is no category; 'other' has no chip). */
-const CATEGORIES = TREATMENT_CATEGORIES.filter((category) => category !== 'other');
 const PAGE_SIZE = 12;
 
 interface TreatmentsData extends WithMessages {
-  treatments: Page<TreatmentView>;
+  /** `categories`: the chips, those with an active treatment (none when the API refused the filters). */
+  treatments: TreatmentPage;
   /** Why the filters in the URL could not be used (the API refused them), if they could not. */
   problem?: string;
 }
@@ -40,7 +39,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs): Pr
   } catch (error) {
     const problem = filterProblem(error);
     if (problem) {
-      const empty = { items: [], total: 0, page: 1, pageSize: PAGE_SIZE };
+      const empty = { items: [], total: 0, page: 1, pageSize: PAGE_SIZE, categories: [] };
       return data({ treatments: empty, problem, messages } satisfies TreatmentsData, { status: 400 });
     }
     failPage(error, request, 'Treatments page');
@@ -49,7 +48,16 @@ export async function loader({ context, request, params }: Route.LoaderArgs): Pr
 
 export const meta = routeMeta((_, t) => ({ title: t('treatments.meta.title'), description: t('treatments.meta.description') }));
 
-function CategoryChips({ active, search }: { active: string | null; search: URLSearchParams }) {
+/** 'All', then a chip for each category in use, in the contracts' order (spec §2's first). */
+function CategoryChips({
+  categories,
+  active,
+  search,
+}: {
+  categories: TreatmentCategory[];
+  active: string | null;
+  search: URLSearchParams;
+}) {
   const t = useT();
   const href = (category: string | null) => {
     const params = new URLSearchParams(search);
@@ -62,7 +70,7 @@ function CategoryChips({ active, search }: { active: string | null; search: URLS
   return (
     <nav aria-label={t('treatments.categories')}>
       <ul className="chips">
-        {[null, ...CATEGORIES].map((category) => (
+        {[null, ...categories].map((category) => (
           <li key={category ?? 'all'}>
             <Link to={href(category)} className="chip" aria-current={active === category ? 'true' : undefined}>
               {category ? categoryLabel(t, category) : t('lists.category.all')}
@@ -115,7 +123,7 @@ export default function Component({ loaderData: { treatments, problem } }: Route
               </button>
             </div>
           </Form>
-          <CategoryChips active={category} search={search} />
+          <CategoryChips categories={treatments.categories} active={category} search={search} />
 
           <h2 id="results-title" className="sr-only">
             {t('treatments.results')}
@@ -132,7 +140,7 @@ export default function Component({ loaderData: { treatments, problem } }: Route
                   ))}
                 </ul>
               ) : (
-                <NoResults title={t('treatments.none')} />
+                !beyondLastPage(treatments) && <NoResults title={t('treatments.none')} />
               )}
               <Pagination result={treatments} search={search} label={t('treatments.pages')} />
             </>

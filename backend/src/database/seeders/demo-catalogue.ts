@@ -179,7 +179,7 @@ export const TREATMENTS: TreatmentSeed[] = [
   {
     name: 'Dental Implants',
     slug: 'dental-implants',
-    category: 'other',
+    category: 'dental',
     evidenceLevel: 'high',
     description: 'Titanium implants and crowns that replace missing teeth for good.',
     procedures: ['3D dental scan', 'Implant placement', 'Bone grafting when needed', 'Permanent crown fitting'],
@@ -193,7 +193,7 @@ export const TREATMENTS: TreatmentSeed[] = [
   {
     name: 'Cataract Surgery',
     slug: 'cataract-surgery',
-    category: 'other',
+    category: 'eye',
     evidenceLevel: 'high',
     description: 'Replacement of a clouded lens with a clear artificial lens, usually as day surgery.',
     procedures: ['Eye examination and biometry', 'Phacoemulsification', 'Intraocular lens implant', 'Follow-up check'],
@@ -207,7 +207,7 @@ export const TREATMENTS: TreatmentSeed[] = [
   {
     name: 'Diabetes Care Programme',
     slug: 'diabetes-care-programme',
-    category: 'other',
+    category: 'metabolic',
     evidenceLevel: 'moderate',
     description: 'A specialist assessment and treatment plan for type 1 and type 2 diabetes and its complications.',
     procedures: ['Endocrinologist review', 'HbA1c and complication screening', 'Medication and insulin plan', 'Dietitian coaching'],
@@ -221,7 +221,7 @@ export const TREATMENTS: TreatmentSeed[] = [
   {
     name: 'Gastric Sleeve Surgery',
     slug: 'gastric-sleeve-surgery',
-    category: 'other',
+    category: 'bariatric',
     evidenceLevel: 'high',
     description: 'Laparoscopic sleeve gastrectomy for severe obesity and related conditions such as type 2 diabetes.',
     procedures: ['Pre-operative assessment', 'Laparoscopic sleeve gastrectomy', 'Nutrition programme', 'Follow-up'],

@@ -1,13 +1,26 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { CountryGuide, DestinationView, Locale, Page, PopularHospital } from '@medtour/contracts';
+import type {
+  CountryGuide,
+  DestinationDetail,
+  DestinationTreatment,
+  DestinationView,
+  Locale,
+  Page,
+  PopularHospital,
+} from '@medtour/contracts';
 import { pageOffset } from '../../common/paging.js';
+import { HospitalTreatment } from '../hospitals/entities/hospital-treatment.entity.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import type { DestinationQueryDto } from './dto/language-query.dto.js';
 import { Country } from './entities/country.entity.js';
-import { countryName, DESTINATION_TEXT, localized } from './translations.js';
+import { Treatment } from './entities/treatment.entity.js';
+import { countryName, DESTINATION_TEXT, localized, nameIn } from './translations.js';
 
+/** How many of its best-rated hospitals a destination's card names, and its own page. */
 const POPULAR_HOSPITALS = 2;
+const PARTNER_HOSPITALS = 12;
 
 /** A country and its guide content, as the back office edits it (English). */
 export const toCountryGuide = (c: Country): CountryGuide => ({
@@ -40,7 +53,15 @@ interface DestinationHospitalsRow {
   popular: PopularHospital[] | null;
 }
 
-/** The destinations page: countries marked as destinations, with their guide content. */
+/** A row of `treatmentsIn`: a treatment's price range over the country's active hospitals (null when none gives one). */
+interface DestinationTreatmentRow {
+  treatment: string;
+  min: number | null;
+  max: number | null;
+  hospitals: number;
+}
+
+/** The destinations page and each destination's own page: countries marked as destinations, with their guide content. */
 @Injectable()
 export class DestinationsService {
   constructor(
@@ -50,6 +71,11 @@ export class DestinationsService {
 
   list(query: DestinationQueryDto): Promise<Page<DestinationView>> {
     return this.cache.read(`destinations:${JSON.stringify(query)}`, () => this.page(query));
+  }
+
+  /** A destination's page in `locale`; 404 when the country is unknown or not a destination. */
+  get(slug: string, locale: Locale): Promise<DestinationDetail> {
+    return this.cache.read(`destination:${slug}:${locale}`, () => this.detail(slug, locale));
   }
 
   private async page(query: DestinationQueryDto): Promise<Page<DestinationView>> {
@@ -62,7 +88,10 @@ export class DestinationsService {
         offset: pageOffset(query),
       },
     );
-    const hospitals = await this.hospitalsOf(rows.map((c) => c.id));
+    const hospitals = await this.hospitalsOf(
+      rows.map((c) => c.id),
+      POPULAR_HOSPITALS,
+    );
     const items = rows.map((c) => ({
       ...toLocalizedGuide(c, query.lang),
       popularHospitals: hospitals.get(c.id)?.popular ?? [],
@@ -71,13 +100,64 @@ export class DestinationsService {
     return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
+  private async detail(slug: string, locale: Locale): Promise<DestinationDetail> {
+    const country = await this.em.findOne(Country, { slug, isDestination: true });
+    if (!country) throw new NotFoundException('Destination not found');
+    const [hospitals, treatments] = await Promise.all([
+      this.hospitalsOf([country.id], PARTNER_HOSPITALS),
+      this.treatmentsIn(country.id, locale),
+    ]);
+    return {
+      ...toLocalizedGuide(country, locale),
+      hospitals: hospitals.get(country.id)?.popular ?? [],
+      hospitalCount: hospitals.get(country.id)?.count ?? 0,
+      treatments,
+    };
+  }
+
   /**
-   * Per country: its top-rated active hospitals and its number of active hospitals, in one query.
+   * The active treatments the country's active hospitals offer, by name in `locale`, each with the
+   * range of those hospitals' prices (the treatment's catalogue range when none of them gives one).
+   */
+  private async treatmentsIn(countryId: string, locale: Locale): Promise<DestinationTreatment[]> {
+    const rows = await this.em
+      .createQueryBuilder(HospitalTreatment, 'ht')
+      .join('ht.hospital', 'h')
+      .join('ht.treatment', 't')
+      .select([
+        sql.ref('t.id').as('treatment'),
+        sql`min(ht.min_cost_usd)`.as('min'),
+        sql`max(ht.max_cost_usd)`.as('max'),
+        sql`count(*)::int`.as('hospitals'),
+      ])
+      .where({ 'h.country': countryId, 'h.isActive': true, 't.isActive': true })
+      .groupBy('t.id')
+      .execute<DestinationTreatmentRow[]>('all');
+    if (!rows.length) return [];
+    const treatments = new Map((await this.em.find(Treatment, { id: { $in: rows.map((row) => row.treatment) } })).map((t) => [t.id, t]));
+    return rows
+      .map((row) => {
+        const t = treatments.get(row.treatment)!;
+        const priced = row.min !== null || row.max !== null;
+        return {
+          slug: t.slug,
+          name: nameIn(t, locale),
+          category: t.category,
+          minCostUsd: priced ? row.min : (t.minCostUsd ?? null),
+          maxCostUsd: priced ? row.max : (t.maxCostUsd ?? null),
+          hospitalCount: row.hospitals,
+        };
+      })
+      .sort((a, b) => a.name.localeCompare(b.name, locale));
+  }
+
+  /**
+   * Per country: its top-rated active hospitals (`limit` of them) and its number of active hospitals, in one query.
    * Raw SQL: "the best N of each country" is a LIMIT per group (a correlated sub-select, its rows
    * gathered with json_agg), which the ORM cannot express; through it, this would be one query per
    * country or every active hospital of the page's countries loaded (10,000 in `npm run bench`).
    */
-  private async hospitalsOf(countryIds: string[]): Promise<Map<string, { popular: PopularHospital[]; count: number }>> {
+  private async hospitalsOf(countryIds: string[], limit: number): Promise<Map<string, { popular: PopularHospital[]; count: number }>> {
     const result = new Map<string, { popular: PopularHospital[]; count: number }>();
     if (!countryIds.length) return result;
     const rows = await this.em.execute<DestinationHospitalsRow[]>(
@@ -92,7 +172,7 @@ export class DestinationsService {
                         limit ?) p) as popular
          from countries c
         where c.id in (?)`,
-      [POPULAR_HOSPITALS, countryIds],
+      [limit, countryIds],
     );
     for (const row of rows) result.set(row.id, { popular: row.popular ?? [], count: row.count });
     return result;

@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_LOCALE, LOCALES, localizedPath } from '@medtour/contracts';
 import { AppConfig } from '../../config/app-config.js';
 import { Hospital } from '../hospitals/entities/hospital.entity.js';
+import { Country } from './entities/country.entity.js';
 import { Treatment } from './entities/treatment.entity.js';
 
 /** The public pages of the patient site that are always there (catalogue detail pages are added from the database). */
@@ -53,13 +54,19 @@ export class SitemapService {
       .where({ isActive: true })
       .orderBy({ slug: 'asc' })
       .execute<SitemapRow[]>('all');
+    const destinations = await this.em
+      .createQueryBuilder(Country, 'c')
+      .select(['c.slug', lastModified()])
+      .where({ isDestination: true })
+      .orderBy({ slug: 'asc' })
+      .execute<SitemapRow[]>('all');
     // Best listings first, so that a catalogue beyond one file's limit keeps the ones patients see most.
     const hospitals = await this.em
       .createQueryBuilder(Hospital, 'h')
       .select(['h.slug', lastModified()])
       .where({ isActive: true })
       .orderBy({ featured: 'desc', rating: 'desc nulls last', slug: 'asc' })
-      .limit(Math.max(0, MAX_PAGES - STATIC_PAGES.length - treatments.length))
+      .limit(Math.max(0, MAX_PAGES - STATIC_PAGES.length - treatments.length - destinations.length))
       .execute<SitemapRow[]>('all');
     // A page in each language, each entry naming all of them (as the pages' own hreflang links do),
     // English as the default.
@@ -77,6 +84,7 @@ export class SitemapService {
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ...STATIC_PAGES.map((path) => urls(path)),
       ...treatments.map((t) => urls(`/treatments/${t.slug}`, t.lastmod)),
+      ...destinations.map((d) => urls(`/destinations/${d.slug}`, d.lastmod)),
       ...hospitals.map((h) => urls(`/hospitals/${h.slug}`, h.lastmod)),
       '</urlset>',
       '',

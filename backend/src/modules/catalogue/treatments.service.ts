@@ -1,7 +1,16 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Locale, Page, TreatmentDetail, TreatmentOffer, TreatmentView } from '@medtour/contracts';
+import {
+  type CountryLink,
+  type Locale,
+  TREATMENT_CATEGORIES,
+  type TreatmentCategory,
+  type TreatmentDetail,
+  type TreatmentOffer,
+  type TreatmentPage,
+  type TreatmentView,
+} from '@medtour/contracts';
 import { pageOffset, searchTerm } from '../../common/paging.js';
 import { likePattern } from '../../common/simple-rest.js';
 import { HospitalTreatment } from '../hospitals/entities/hospital-treatment.entity.js';
@@ -19,8 +28,8 @@ export class TreatmentsService {
     private readonly cache: CatalogueCache,
   ) {}
 
-  /** Active treatments, most successful first, then by name (a stable order for paging). */
-  list(query: TreatmentQueryDto): Promise<Page<TreatmentView>> {
+  /** Active treatments, most successful first, then by name (a stable order for paging), and the categories in use. */
+  list(query: TreatmentQueryDto): Promise<TreatmentPage> {
     return this.cache.read(`treatments:${JSON.stringify(query)}`, () => this.search(query));
   }
 
@@ -29,7 +38,7 @@ export class TreatmentsService {
     return this.cache.read(`treatment:${slug}:${locale}`, () => this.detail(slug, locale));
   }
 
-  private async search(query: TreatmentQueryDto): Promise<Page<TreatmentView>> {
+  private async search(query: TreatmentQueryDto): Promise<TreatmentPage> {
     const where: Record<string, unknown> = { isActive: true };
     if (query.category) where.category = query.category;
     const text = searchTerm(query);
@@ -45,11 +54,14 @@ export class TreatmentsService {
       }
       where.$or = matches;
     }
-    const [rows, total] = await this.em.findAndCount(Treatment, where, {
-      orderBy: { successRatePercentage: 'desc nulls last', name: 'asc', id: 'asc' },
-      limit: query.pageSize,
-      offset: pageOffset(query),
-    });
+    const [[rows, total], categories] = await Promise.all([
+      this.em.findAndCount(Treatment, where, {
+        orderBy: { successRatePercentage: 'desc nulls last', name: 'asc', id: 'asc' },
+        limit: query.pageSize,
+        offset: pageOffset(query),
+      }),
+      this.categoriesInUse(),
+    ]);
     const countries = await this.countriesOffering(
       rows.map((t) => t.id),
       query.lang,
@@ -59,7 +71,20 @@ export class TreatmentsService {
       total,
       page: query.page,
       pageSize: query.pageSize,
+      categories,
     };
+  }
+
+  /** The categories with an active treatment: a category without one gets no chip. */
+  private async categoriesInUse(): Promise<TreatmentCategory[]> {
+    const rows = await this.em
+      .createQueryBuilder(Treatment, 't')
+      .select('t.category')
+      .distinct()
+      .where({ isActive: true })
+      .execute<{ category: TreatmentCategory }[]>('all');
+    const used = new Set(rows.map((row) => row.category));
+    return TREATMENT_CATEGORIES.filter((category) => used.has(category));
   }
 
   private async detail(slug: string, locale: Locale): Promise<TreatmentDetail> {
@@ -70,24 +95,23 @@ export class TreatmentsService {
   }
 
   /** Per treatment: the countries of the active hospitals offering it, named in `locale` (one query for the page). */
-  private async countriesOffering(treatmentIds: string[], locale: Locale): Promise<Map<string, string[]>> {
-    const result = new Map<string, string[]>();
+  private async countriesOffering(treatmentIds: string[], locale: Locale): Promise<Map<string, CountryLink[]>> {
+    const result = new Map<string, CountryLink[]>();
     if (!treatmentIds.length) return result;
     const rows = await this.em
       .createQueryBuilder(HospitalTreatment, 'ht')
       .join('ht.hospital', 'h')
       .join('h.country', 'c')
-      .select(['ht.treatment', 'c.name', 'c.code'])
+      .select(['ht.treatment', 'c.name', 'c.code', 'c.slug', 'c.isDestination'])
       .distinct()
       .where({ 'ht.treatment': { $in: treatmentIds }, 'h.isActive': true })
-      .orderBy({ 'c.name': 'asc' })
-      .execute<{ treatment: string; name: string; code: string }[]>('all');
+      .execute<{ treatment: string; name: string; code: string; slug: string; is_destination: boolean }[]>('all');
     for (const row of rows) {
-      const names = result.get(row.treatment) ?? [];
-      names.push(countryName(row.code, row.name, locale));
-      result.set(row.treatment, names);
+      const countries = result.get(row.treatment) ?? [];
+      countries.push({ name: countryName(row.code, row.name, locale), code: row.code, slug: row.slug, isDestination: row.is_destination });
+      result.set(row.treatment, countries);
     }
-    for (const names of result.values()) names.sort((a, b) => a.localeCompare(b, locale));
+    for (const countries of result.values()) countries.sort((a, b) => a.name.localeCompare(b.name, locale));
     return result;
   }
 
@@ -127,11 +151,11 @@ function toOffer(o: HospitalTreatment, locale: Locale): TreatmentOffer {
 }
 
 /** A treatment as the public pages show it, in `locale` (English where a text is not translated). */
-export function toView(t: Treatment, availableIn: string[], locale: Locale = 'en'): TreatmentView {
+export function toView(t: Treatment, availableIn: CountryLink[], locale: Locale = 'en'): TreatmentView {
   return localized(toEnglishView(t, availableIn), t.translations, locale, TREATMENT_TEXT);
 }
 
-function toEnglishView(t: Treatment, availableIn: string[]): TreatmentView {
+function toEnglishView(t: Treatment, availableIn: CountryLink[]): TreatmentView {
   return {
     id: t.id,
     slug: t.slug,

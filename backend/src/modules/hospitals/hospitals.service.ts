@@ -240,7 +240,12 @@ function toDetail(h: Hospital, counts: ReviewCounts | undefined, locale: Locale)
     slug: h.slug,
     name: h.name,
     city: h.city,
-    country: { name: countryName(h.country.code, h.country.name, locale), code: h.country.code, slug: h.country.slug },
+    country: {
+      name: countryName(h.country.code, h.country.name, locale),
+      code: h.country.code,
+      slug: h.country.slug,
+      isDestination: h.country.isDestination,
+    },
     description: h.description ?? null,
     rating: h.rating ?? null,
     accreditations: h.accreditations,
