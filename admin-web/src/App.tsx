@@ -6,6 +6,7 @@ import { SetupTwoFactorPage } from './auth/SetupTwoFactorPage';
 import { createAuthProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
+import { MY_PROFILE_PATH } from './layout/AdminAppBar';
 import { AdminLayout } from './layout/AdminLayout';
 import { createAdminStore } from './layout/sidebarState';
 import aiConversations from './resources/ai-conversations';
@@ -38,6 +39,7 @@ import { darkTheme, lightTheme } from './theme';
 const store = createAdminStore();
 const authProvider = createAuthProvider();
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
+const MyProfilePage = lazy(() => import('./profile/MyProfilePage').then((m) => ({ default: m.MyProfilePage })));
 
 export const App = () => (
   <Admin
@@ -58,6 +60,10 @@ export const App = () => (
     <CustomRoutes noLayout>
       <Route path="/auth" element={<AdminLoginPage />} />
       <Route path="/auth/setup-2fa" element={<SetupTwoFactorPage />} />
+    </CustomRoutes>
+    {/* Every staff member's own: the name patients see them by (the app bar's "My profile"). */}
+    <CustomRoutes>
+      <Route path={MY_PROFILE_PATH} element={<MyProfilePage />} />
     </CustomRoutes>
     {/* Who sees which resource: permissions.ts (authProvider.canAccess); the menu follows it. */}
     <Resource name="users" {...users} options={{ label: 'Users' }} />

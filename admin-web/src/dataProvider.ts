@@ -2,7 +2,7 @@ import type { JsonBody } from '@medtour/contracts/api';
 import { fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { answer, createApi } from './api';
-import type { AiSettingsView, AssessmentView, FailedJobRecord, MessagePage, MessageView, RecordView } from '@medtour/contracts';
+import type { AiSettingsView, BookingAssessment, FailedJobRecord, MessagePage, MessageView, RecordView } from '@medtour/contracts';
 import type { BookingSummary, DashboardData, ReviewBulkResult, ReviewStats, StaffBookingView } from '@medtour/contracts';
 import type { BookingQuotes, PaymentRecord, QuoteView, SubscriptionRecord } from '@medtour/contracts';
 import type { OfflinePremiumRecord, PatientPremiumView } from '@medtour/contracts';
@@ -40,8 +40,8 @@ export interface AdminApi {
   getBookingMessages(bookingId: string, before?: string): Promise<MessagePage>;
   postBookingMessage(bookingId: string, body: string): Promise<MessageView>;
   getBookingRecords(bookingId: string): Promise<RecordView[]>;
-  /** The booking's patient's latest health assessment (audited). */
-  getBookingAssessment(bookingId: string): Promise<{ assessment: AssessmentView | null }>;
+  /** The health assessment the booking was made from, and when a newer one was submitted (audited). */
+  getBookingAssessment(bookingId: string): Promise<BookingAssessment>;
   /** Every version of the booking's quote, newest first, and a first draft (the treatment at the hospital's price). */
   getBookingQuotes(bookingId: string): Promise<BookingQuotes>;
   /** A new quote: it supersedes the current one, the booking awaits its deposit, the patient is emailed. */

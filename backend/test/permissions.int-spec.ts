@@ -37,6 +37,7 @@ const PINNED: Record<string, string> = {
   'admin/contact-messages': 'staff',
   'admin/reviews': 'staff · bulk staff · delete admin',
   'admin/scrape-runs': 'staff · queue-health admin',
+  'admin/profile': 'staff',
   'admin/users': 'admin',
   'admin/hospitals': 'admin',
   'admin/treatments': 'admin',

@@ -6,6 +6,21 @@ export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES = ['moderator', 'admin'] as const satisfies readonly Role[];
 export const isStaffRole = (role: Role): boolean => (STAFF_ROLES as readonly Role[]).includes(role);
 
+/** A staff member's display name, the name patients see them by (issue 31): 1–80 characters once trimmed. */
+export const DISPLAY_NAME_MAX_LENGTH = 80;
+
+/**
+ * The letters of a name's avatar (staff have no photo): the first letter or digit of its first and
+ * last words, upper-cased — "Amina Wanjiru" → "AW", "Amina" → "A", "" → "".
+ */
+export function initialsOf(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .map((word) => word.match(/[\p{L}\p{N}]/u)?.[0])
+    .filter((letter): letter is string => !!letter);
+  return (letters.length > 1 ? [letters[0], letters.at(-1)] : letters).join('').toLocaleUpperCase();
+}
+
 /** The signed-in user (`GET /api/auth/me` and the answers of sign-in and two-factor steps). */
 export interface Me {
   id: string;

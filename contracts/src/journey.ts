@@ -216,6 +216,12 @@ export interface HospitalRecommendationPage extends RecommendationPage<HospitalR
   match: MatchCriteria;
 }
 
+/** A staff member as patients see them: their display name (else first name) and its initials, shown as their avatar. */
+export interface CoordinatorView {
+  name: string;
+  initials: string;
+}
+
 /** A booking's short reference, as patients and staff quote it: the last 8 characters of its id. */
 export const bookingReference = (bookingId: string): string => bookingId.slice(-8);
 
@@ -243,16 +249,22 @@ export interface BookingView {
   quote: QuoteView | null;
   /** Money a cancelled booking holds: what the admins decided, and what they told the patient when they kept it. */
   refundDecision: { state: RefundDecision; note: string | null; decidedAt: string | null } | null;
+  /** The coordinator in charge once one is assigned (issue 31): the name they show patients, never their email. */
+  coordinator: CoordinatorView | null;
+  /** While the patient waits for the coordinators' reply: when it is promised (RESPONSE_PROMISE_HOURS after the wait began); else null. */
+  replyBy: string | null;
   /** The trip estimate the patient attached to the request (as computed then; names in the page's language). */
   tripEstimate: TripEstimate | null;
   /** The patient reviewed it (a completed booking's card offers to write the review, or to edit it). */
   reviewed: boolean;
+  /** The health assessment it was made from (assessments are never edited: it stays that version); null: made before any. */
+  assessment: { id: string; conditionCategory: ConditionCategory; createdAt: string } | null;
   createdAt: string;
   updatedAt: string;
 }
 
-/** A booking as staff see it: with its patient. */
-export interface StaffBookingView extends BookingView {
+/** A booking as staff see it: with its patient (its assessment is health data: staff read it through its audited endpoint). */
+export interface StaffBookingView extends Omit<BookingView, 'assessment'> {
   /** `language`: the one the patient uses the site in (and gets emails in): coordinators reply in it. */
   patient: { id: string; name: string; email: string; language: Locale };
   /** Since when it has waited for a staff reply (a new request, or the patient's latest message); null: answered or closed. */

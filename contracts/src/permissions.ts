@@ -61,6 +61,8 @@ export const PERMISSIONS = {
   // Bulk publish or reject (selected rows or a whole scrape run) is moderation like one review's.
   'admin/reviews': { access: 'staff', actions: { bulk: 'staff', delete: 'admin' } },
   'admin/scrape-runs': { access: 'staff', actions: { 'queue-health': 'admin' } },
+  // Each staff member's own profile: the name patients see them by.
+  'admin/profile': { access: 'staff' },
   // …the catalogue, accounts, money and the platform's settings to admins.
   'admin/users': { access: 'admin' },
   'admin/hospitals': { access: 'admin' },

@@ -12,6 +12,7 @@ import type {
   TreatmentView,
 } from './catalogue.js';
 import type { ContactCountry, TreatmentInterest } from './contact.js';
+import type { AssessmentView } from './journey.js';
 import type { Locale } from './locales.js';
 import type { OfflinePaymentDetails } from './payments.js';
 
@@ -96,7 +97,22 @@ export interface UserRecord {
   isActive: boolean;
   emailVerified: boolean;
   mfaEnabled: boolean;
+  /** Staff: the name patients see them by, as set (null: their first name is shown). */
+  displayName: string | null;
   createdAt: string;
+}
+
+/** The signed-in staff member's own profile (`/api/admin/profile/me`): the name patients see them by. */
+export interface StaffProfileRecord {
+  id: 'me';
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** As they set it; null: not set, patients see their first name. */
+  displayName: string | null;
+  /** What patients see on their booking and in its chat: the display name, else the first name, and its initials (the avatar). */
+  shownName: string;
+  initials: string;
 }
 
 export interface HospitalRecord extends TranslatedRecord<HospitalText> {
@@ -172,6 +188,14 @@ export interface BookingSummary {
   /** Open bookings waiting for a staff reply (the menu's count), and those of them past the 24-hour promise. */
   awaitingReply: number;
   overdue: number;
+}
+
+/** A booking's health assessment for staff (`/api/admin/bookings/:id/assessment`, each view audited). */
+export interface BookingAssessment {
+  /** The version the booking was made from; null: the booking was made before the patient had one. */
+  assessment: AssessmentView | null;
+  /** When the patient submitted a newer assessment than this one (their latest); null: none. */
+  newerAssessmentAt: string | null;
 }
 
 /**
@@ -292,7 +316,16 @@ export interface DashboardData {
     collectedRevenueUsd?: number;
   };
   /** From the audit log: admins only (empty for moderators). */
-  recentActivity: { id: string; createdAt: string; action: string; outcome: string; actorEmail: string | null; entity: string | null }[];
+  recentActivity: {
+    id: string;
+    createdAt: string;
+    action: string;
+    /** The action as the audit log labels it ("Updated a booking"), as `AuditEventRecord.actionLabel`. */
+    actionLabel: string;
+    outcome: AuditEventRecord['outcome'];
+    actorEmail: string | null;
+    entity: string | null;
+  }[];
   bookingsPerWeek: { weekStart: string; count: number }[];
   /** Admins only (absent for moderators). */
   revenuePerMonth?: { month: string; revenueUsd: number; collectedUsd: number }[];

@@ -1,9 +1,14 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import LogoutIcon from '@mui/icons-material/Logout';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import { AppBar, LoadingIndicator, TitlePortal, useGetIdentity, useLogout } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { LOGIN_PATH } from '../authProvider';
+
+/** "My profile": the name patients see the signed-in staff member by. */
+export const MY_PROFILE_PATH = '/profile';
 
 const SignOutButton = () => {
   const logout = useLogout();
@@ -33,12 +38,17 @@ const AppBarActions = () => {
           {identity.email}
         </Typography>
       ) : null}
+      <Tooltip title="My profile">
+        <IconButton color="inherit" component={Link} to={MY_PROFILE_PATH} aria-label="My profile">
+          <AccountCircleIcon />
+        </IconButton>
+      </Tooltip>
       <SignOutButton />
     </>
   );
 };
 
-/** Spec header: logo, 'Admin', 'View Site', the signed-in user's email, 'Sign Out'. */
+/** Spec header: logo, 'Admin', 'View Site', the signed-in user's email, 'Sign Out'; and "My profile" (issue 31). */
 export const AdminAppBar = () => (
   <AppBar userMenu={false} toolbar={<AppBarActions />}>
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mr: 2 }}>

@@ -247,7 +247,7 @@ test.describe('patient journey', () => {
 
     // --- A moderator (two-factor session) replies and confirms the booking.
     const answer = 'Yes, your sister is welcome. Your coordinator will call you tomorrow.';
-    const staff = await accounts.request(await accounts.create({ role: 'moderator' }));
+    const staff = await accounts.request(await accounts.create({ role: 'moderator', firstName: 'Grace' }));
     const reply = await staff.post(`/api/admin/bookings/${bookingId}/messages`, { data: { body: answer } });
     expect(reply.status(), await reply.text()).toBe(201);
     const update = await staff.put(`/api/admin/bookings/${bookingId}`, { data: { status: 'confirmed' } });
@@ -257,7 +257,7 @@ test.describe('patient journey', () => {
     await expect(card.getByRole('button', { name: 'Refresh' })).toHaveCount(0);
     await expect(thread.getByRole('listitem')).toHaveCount(2, { timeout: 20_000 });
     await expect(thread.getByRole('listitem').last()).toContainText(answer);
-    await expect(thread.getByRole('listitem').last()).toContainText('Patient coordinator');
+    await expect(thread.getByRole('listitem').last()).toContainText('Grace'); // the coordinator's first name (they set no display name)
 
     await page.reload();
     const reloaded = page.getByRole('list', { name: 'Your bookings' }).getByRole('article', { name: new RegExp(`#${reference}`) });

@@ -3,7 +3,15 @@ import { useFetcher } from 'react-router';
 import { Form } from '../i18n/links';
 import { Intent, useFormAction, useHydrated } from '../account/forms';
 import { toast } from '../components/Toaster';
-import { mergeThread, type BookingView, type CoordinatorContact, type Locale, type MessageView, TEXT_LIMITS } from '@medtour/contracts';
+import {
+  mergeThread,
+  type BookingView,
+  type CoordinatorContact,
+  type Locale,
+  type MessageView,
+  RESPONSE_PROMISE_HOURS,
+  TEXT_LIMITS,
+} from '@medtour/contracts';
 import type { loader as messagesLoader } from '../routes/booking-messages';
 import { useLocale, useT } from '../i18n/messages';
 import type { JourneyData } from './data.server';
@@ -21,6 +29,39 @@ function messageTime(locale: Locale, zone: 'local' | 'utc'): Intl.DateTimeFormat
     timeFormats.set(key, format);
   }
   return format;
+}
+
+/**
+ * Who answers the patient on a booking card: the assigned coordinator, by the name they chose and
+ * its initials (their avatar), and while the patient waits for a reply, when it is promised — in
+ * the page's language, the reader's time (UTC, said, until the page's script runs), as the chat's.
+ */
+export function BookingCoordinator({ booking }: { booking: BookingView }) {
+  const t = useT();
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const { coordinator, replyBy } = booking;
+  if (!coordinator && !replyBy) return null;
+  return (
+    <div className="booking-coordinator">
+      {coordinator && (
+        <p className="booking-coordinator__who">
+          <span className="avatar" aria-hidden="true">
+            {coordinator.initials}
+          </span>
+          {t('bookings.coordinator.name', { name: coordinator.name })}
+        </p>
+      )}
+      {replyBy && (
+        <p className="booking-coordinator__promise">
+          {t('bookings.coordinator.replyBy', {
+            hours: RESPONSE_PROMISE_HOURS,
+            time: messageTime(locale, hydrated ? 'local' : 'utc').format(new Date(replyBy)),
+          })}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /** How often an open chat looks for new messages (while the page is in view). */

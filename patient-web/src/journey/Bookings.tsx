@@ -3,6 +3,7 @@ import { useFetcher, useSearchParams } from 'react-router';
 import { Form, Link } from '../i18n/links';
 import { Intent, TextField, useFormAction, useHydrated } from '../account/forms';
 import { toast } from '../components/Toaster';
+import { formatUsd } from '../format';
 import { formatDay, formatMinorUsd } from '../format-more';
 import { type Translate, useLocale, useT } from '../i18n/messages';
 import {
@@ -19,7 +20,8 @@ import {
   type TripEstimate,
 } from '@medtour/contracts';
 import { chatIn, type HospitalOption } from './api';
-import { CallPanel, ChatPanel } from './BookingChat';
+import { conditionLabel } from './AssessmentForm';
+import { BookingCoordinator, CallPanel, ChatPanel } from './BookingChat';
 import { BookingQuote, bookingTypeLabel, paymentReturnIn, useDepositCheckout, type PaymentReturn } from './BookingQuote';
 import type { loader as hospitalSearchLoader } from '../routes/hospital-search';
 import type { BookingFormData, JourneyData } from './data.server';
@@ -42,7 +44,17 @@ function today(): string {
  * combobox fed by a fetcher while JavaScript runs; without it, a GET search whose matches are links).
  * Choosing one puts it in the address (`?book=<slug>`), whose loader brings the treatments it offers.
  */
-function HospitalPicker({ booking, searchFormId, error }: { booking: BookingFormData; searchFormId: string; error?: string }) {
+function HospitalPicker({
+  booking,
+  searchFormId,
+  error,
+  autoFocus,
+}: {
+  booking: BookingFormData;
+  searchFormId: string;
+  error?: string;
+  autoFocus: boolean;
+}) {
   const t = useT();
   const [, setSearchParams] = useSearchParams();
   const search = useFetcher<typeof hospitalSearchLoader>();
@@ -124,6 +136,7 @@ function HospitalPicker({ booking, searchFormId, error }: { booking: BookingForm
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, error, hint)}
           placeholder={t('bookings.form.hospitalPlaceholder')}
+          autoFocus={autoFocus}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -223,6 +236,9 @@ function BookingForm({ booking, formId }: { booking: BookingFormData; formId: st
     error: errors[name],
   });
   const hospital = booking.hospital;
+  // The form opens on the first field to fill ("Get Quote": the treatment, its hospital chosen), with
+  // or without JavaScript; a form shown again with errors focuses its first error instead.
+  const firstField = Object.keys(errors).length ? undefined : hospital ? 'treatmentId' : 'hospitalId';
 
   useEffect(() => {
     if (!result || result.ok) return;
@@ -237,12 +253,20 @@ function BookingForm({ booking, formId }: { booking: BookingFormData; formId: st
       <Form method="post" id={formId} ref={form} className="card booking-form" noValidate aria-labelledby={titleId}>
         <Intent value="booking-create" />
         <input type="hidden" name="hospitalId" value={hospital?.id ?? ''} />
+        {/* The assessment on the page when it was shown (as sent, when shown again with errors). */}
+        <input type="hidden" name="assessmentId" value={value('assessmentId', booking.assessmentId ?? '')} />
         <h4 id={titleId} tabIndex={-1} className="booking-form__title">
           {t('bookings.form.title')}
         </h4>
         <p className="muted small">{t('bookings.form.free')}</p>
         <div className="form-grid">
-          <HospitalPicker key={hospital?.id ?? 'none'} booking={booking} searchFormId={searchFormId} error={errors.hospitalId} />
+          <HospitalPicker
+            key={hospital?.id ?? 'none'}
+            booking={booking}
+            searchFormId={searchFormId}
+            error={errors.hospitalId}
+            autoFocus={firstField === 'hospitalId'}
+          />
           <SelectField
             key={hospital?.id ?? 'none'}
             label={t('bookings.form.treatment')}
@@ -254,6 +278,7 @@ function BookingForm({ booking, formId }: { booking: BookingFormData; formId: st
               label: [treatment.name, money.range(treatment.minCostUsd, treatment.maxCostUsd)].filter(Boolean).join(' — '),
             }))}
             hint={hospital ? t('bookings.form.treatmentHint', { hospital: hospital.name }) : undefined}
+            autoFocus={firstField === 'treatmentId'}
             {...bind('treatmentId', booking.trip.treatment)}
           />
           <SelectField
@@ -388,6 +413,14 @@ function BookingCard({
               {bookingTypeLabel(t, booking.bookingType)}
             </h4>
             <p className="muted small booking__created">{t('bookings.card.created', { date: formatDay(booking.createdAt, locale) })}</p>
+            {booking.assessment && (
+              <p className="muted small booking__created">
+                {t('bookings.card.assessment', {
+                  date: formatDay(booking.assessment.createdAt, locale),
+                  condition: conditionLabel(t, booking.assessment.conditionCategory),
+                })}
+              </p>
+            )}
           </div>
           <p className="booking__badges">
             <span className={`badge booking-status booking-status--${booking.status}`}>
@@ -412,10 +445,15 @@ function BookingCard({
             {booking.preferredDate ? formatDay(booking.preferredDate, locale) : t('bookings.card.flexible')}
           </Fact>
           {booking.confirmedDate && <Fact label={t('bookings.card.confirmed')}>{formatDay(booking.confirmedDate, locale)}</Fact>}
-          <Fact label={t('bookings.card.estimatedCost')}>
-            {/* `From $8,000`, the coordinators' estimate, until a quote. */}
-            {money.range(booking.estimatedCostUsd, null) ?? t('bookings.card.quotePending')}
-          </Fact>
+          {booking.quote ? (
+            // The quote's total (its lines below), no longer an estimate.
+            <Fact label={t('bookings.card.quotedPrice')}>{formatUsd(booking.quote.totalUsd, locale)}</Fact>
+          ) : (
+            <Fact label={t('bookings.card.estimatedCost')}>
+              {/* `From $8,000`, the coordinators' estimate, until a quote. */}
+              {money.range(booking.estimatedCostUsd, null) ?? t('bookings.card.quotePending')}
+            </Fact>
+          )}
           <Fact label={t('bookings.card.companions')}>{booking.companionCount.toLocaleString(locale)}</Fact>
         </dl>
         {booking.medicalSummary && (
@@ -440,6 +478,7 @@ function BookingCard({
           </section>
         )}
         {booking.quote && <BookingQuote booking={booking} quote={booking.quote} options={paymentOptions} returned={returned} />}
+        <BookingCoordinator booking={booking} />
         <div className="booking__foot">
           <span id={`${base}-ref`} className="booking__ref">
             #{booking.reference}
@@ -586,10 +625,9 @@ export function BookingManagement({ data }: { data: JourneyData }) {
     const element = document.getElementById(scrollTarget === 'form' ? formId : scrollTarget);
     if (!element) return;
     element.scrollIntoView({ block: 'start' });
-    // A booking's card: its payment notice (Stripe's return), else its chat's message box.
-    const focusable =
-      scrollTarget === 'form' ? element.querySelector<HTMLElement>('h4') : element.querySelector<HTMLElement>('.payment-return, textarea');
-    focusable?.focus({ preventScroll: true });
+    // A booking's card: its payment notice (Stripe's return), else its chat's message box (the form
+    // focuses its first field itself).
+    if (scrollTarget !== 'form') element.querySelector<HTMLElement>('.payment-return, textarea')?.focus({ preventScroll: true });
     setScrollTarget(undefined);
   }, [scrollTarget, formId, bookings, panel, formOpen]);
 

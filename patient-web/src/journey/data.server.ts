@@ -72,6 +72,8 @@ export interface BookingFormData {
   failed: boolean;
   /** What "Book with this estimate" carried (`?treatment=…&companions=…&home=…&month=…`): the form's first values. */
   trip: { treatment: string; companions: string; home: string; month: string };
+  /** The assessment the page shows, which the request is made from (a newer one made in another tab does not change it). */
+  assessmentId: string | null;
 }
 
 const value = <T>(result: PromiseSettledResult<T>): T | null => (result.status === 'fulfilled' ? result.value : null);
@@ -168,6 +170,7 @@ export async function journeyLoader({ context, request, params: route }: LoaderF
         home: params.get('home') ?? '',
         month: params.get('month') ?? '',
       },
+      assessmentId: assessment.value.assessment?.id ?? null,
     },
     contact: value(contact),
     paymentOptions: value(payment),
@@ -284,6 +287,8 @@ export async function journeyAction({ request, context, params }: ActionFunction
       }
       case 'booking-create':
         await journeyApi.createBooking(api, {
+          // Without it (no assessment when the page was shown), the API takes the patient's latest.
+          assessmentId: optional(field(form, 'assessmentId')),
           hospitalId: field(form, 'hospitalId'),
           treatmentId: field(form, 'treatmentId'),
           bookingType: field(form, 'bookingType'),

@@ -136,7 +136,7 @@ const Actions = () => (
   </TopToolbar>
 );
 
-/** A booking for staff: every field, status and estimated cost, the thread, the patient's latest assessment and records. */
+/** A booking for staff: every field, status and estimated cost, the thread, the assessment it was made from and the patient's records. */
 export const BookingShow = () => (
   <Show title={<BookingTitle />} actions={<Actions />} component="div">
     <BookingDetails />

@@ -20,7 +20,10 @@ const budget = (range: string | null) => {
   return `${range} (${max === null ? 'no maximum' : `up to ${formatUsd(max)}`})`;
 };
 
-/** The booking's patient's latest health assessment: what the coordinator answers from (the view is audited). */
+/**
+ * The health assessment the booking was made from: what the coordinator answers from (the view is
+ * audited), and a note when the patient has submitted a newer one since (it is not this booking's).
+ */
 export const PatientAssessment = () => {
   const record = useRecordContext<StaffBookingView>();
   const bookingId = record?.id ?? '';
@@ -36,27 +39,36 @@ export const PatientAssessment = () => {
 
   if (error) return <Alert severity="error">Failed to load the health assessment.</Alert>;
   if (!data) return <Skeleton variant="rounded" height={120} />;
-  const { assessment } = data;
-  if (!assessment) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        The patient has not submitted a health assessment.
-      </Typography>
-    );
-  }
+  const { assessment, newerAssessmentAt } = data;
   return (
-    <Facts
-      items={[
-        ['Submitted', formatDate(assessment.createdAt)],
-        ['Condition', assessment.conditionCategory],
-        ['Symptoms', text(assessment.symptoms)],
-        ['Current medications', text(assessment.currentMedications)],
-        ['Medical history', text(assessment.medicalHistory)],
-        ['Treatment goals', text(assessment.treatmentGoals)],
-        ['Urgency', ASSESSMENT_URGENCY_LABELS[assessment.urgencyLevel]],
-        ['Budget', budget(assessment.budgetRange)],
-        ['Preferred destinations', assessment.preferredDestinations.length ? assessment.preferredDestinations.join(', ') : 'Open to any'],
-      ]}
-    />
+    <>
+      {newerAssessmentAt && (
+        <Alert severity="info" sx={{ mb: 1.5 }}>
+          {`The patient has a newer assessment (${formatDate(newerAssessmentAt)}).`}
+        </Alert>
+      )}
+      {assessment ? (
+        <Facts
+          items={[
+            ['Submitted', formatDate(assessment.createdAt)],
+            ['Condition', assessment.conditionCategory],
+            ['Symptoms', text(assessment.symptoms)],
+            ['Current medications', text(assessment.currentMedications)],
+            ['Medical history', text(assessment.medicalHistory)],
+            ['Treatment goals', text(assessment.treatmentGoals)],
+            ['Urgency', ASSESSMENT_URGENCY_LABELS[assessment.urgencyLevel]],
+            ['Budget', budget(assessment.budgetRange)],
+            [
+              'Preferred destinations',
+              assessment.preferredDestinations.length ? assessment.preferredDestinations.join(', ') : 'Open to any',
+            ],
+          ]}
+        />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          No assessment linked to this booking.
+        </Typography>
+      )}
+    </>
   );
 };

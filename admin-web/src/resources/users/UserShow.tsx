@@ -5,6 +5,7 @@ import { Facts } from '../../common/Facts';
 import { EMPTY, formatDate, fullName } from '../../common/format';
 import { SectionCard } from '../../common/SectionCard';
 import { roleName } from './roles';
+import { StaffDisplayName } from './StaffDisplayName';
 import { UserPremium } from './UserPremium';
 
 const Title = () => {
@@ -42,6 +43,11 @@ const UserDetails = () => {
       <SectionCard headingGap={1.5} title="Premium">
         <UserPremium />
       </SectionCard>
+      {u.role !== 'user' && (
+        <SectionCard headingGap={1.5} title="Name shown to patients">
+          <StaffDisplayName />
+        </SectionCard>
+      )}
     </Box>
   );
 };

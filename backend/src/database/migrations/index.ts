@@ -29,6 +29,9 @@ import { Migration20261130120000_currency_choice } from './Migration202611301200
 import { Migration20261201120000_crisis_lines } from './Migration20261201120000_crisis_lines.js';
 import { Migration20261202100000_trusted_reviews } from './Migration20261202100000_trusted_reviews.js';
 import { Migration20261202130000_review_moderation } from './Migration20261202130000_review_moderation.js';
+import { Migration20261203100000_booking_assessment } from './Migration20261203100000_booking_assessment.js';
+import { Migration20261203110000_treatment_categories } from './Migration20261203110000_treatment_categories.js';
+import { Migration20261203120000_display_name } from './Migration20261203120000_display_name.js';
 
 /** Migrations in order. Each new migration file is added here (explicit list: no file globbing). */
 export const MIGRATIONS = [
@@ -63,4 +66,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261201120000_crisis_lines', class: Migration20261201120000_crisis_lines },
   { name: 'Migration20261202100000_trusted_reviews', class: Migration20261202100000_trusted_reviews },
   { name: 'Migration20261202130000_review_moderation', class: Migration20261202130000_review_moderation },
+  { name: 'Migration20261203100000_booking_assessment', class: Migration20261203100000_booking_assessment },
+  { name: 'Migration20261203110000_treatment_categories', class: Migration20261203110000_treatment_categories },
+  { name: 'Migration20261203120000_display_name', class: Migration20261203120000_display_name },
 ];

@@ -1,8 +1,9 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { AssessmentView } from '@medtour/contracts';
+import { API_MESSAGES, type AssessmentView, type BookingAssessment } from '@medtour/contracts';
 import { AuditService } from '../audit/audit.service.js';
+import { Booking } from '../bookings/entities/booking.entity.js';
 import { MedicalRecord } from '../records/entities/medical-record.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import type { CreateAssessmentDto } from './dto/create-assessment.dto.js';
@@ -22,7 +23,13 @@ const view = (a: HealthAssessment): AssessmentView => ({
   createdAt: a.createdAt.toISOString(),
 });
 
-/** Health assessments: one per submitted form (idempotent), always the owner's own. */
+/** A patient's assessments, newest first (the latest is the one the journey resumes from). */
+const LATEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
+
+/**
+ * Health assessments: one per submitted form (idempotent), always the owner's own. Never edited in
+ * place (there is no update, keep it so): a booking keeps the version it was made from.
+ */
 @Injectable()
 export class AssessmentsService {
   constructor(
@@ -72,13 +79,33 @@ export class AssessmentsService {
   }
 
   async latest(userId: string): Promise<AssessmentView | null> {
-    const row = await this.em.findOne(HealthAssessment, { user: userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    const row = await this.em.findOne(HealthAssessment, { user: userId }, { orderBy: LATEST_FIRST });
     return row ? view(row) : null;
   }
 
-  /** Staff: the latest assessment of a booking's patient; the view is audited with the booking and patient (health data). */
-  async latestForStaff(patientId: string, staffId: string, bookingId: string): Promise<AssessmentView | null> {
-    const assessment = await this.latest(patientId);
+  /**
+   * The assessment a new booking is made from: the one the patient named (the form sends the one they
+   * were looking at), else their latest at this moment; null when they have none. Another patient's
+   * is a 404, as an unknown one: its existence is not told.
+   */
+  async forNewBooking(userId: string, assessmentId: string | undefined): Promise<HealthAssessment | null> {
+    if (!assessmentId) return this.em.findOne(HealthAssessment, { user: userId }, { orderBy: LATEST_FIRST });
+    const named = await this.em.findOne(HealthAssessment, { id: assessmentId, user: userId });
+    if (!named) throw new NotFoundException(API_MESSAGES.assessmentNotFound);
+    return named;
+  }
+
+  /**
+   * Staff: the assessment a booking was made from, and when the patient submitted a newer one (their
+   * latest, when it is another). Each view is audited with the booking, the patient and the version
+   * shown (health data).
+   */
+  async ofBookingForStaff(bookingId: string, staffId: string): Promise<BookingAssessment> {
+    const booking = await this.em.findOne(Booking, { id: bookingId }, { populate: ['assessment'] });
+    if (!booking) throw new NotFoundException(API_MESSAGES.bookingNotFound);
+    const patientId = booking.user.id;
+    const assessment = booking.assessment ?? null;
+    const latest = await this.em.findOne(HealthAssessment, { user: patientId }, { orderBy: LATEST_FIRST, fields: ['createdAt'] });
     await this.audit.record(this.em, {
       actorId: staffId,
       action: 'assessment.view',
@@ -86,17 +113,20 @@ export class AssessmentsService {
       entityId: bookingId,
       details: { patientId, assessmentId: assessment?.id ?? null },
     });
-    return assessment;
+    return {
+      assessment: assessment && view(assessment),
+      newerAssessmentAt: latest && latest.id !== assessment?.id ? latest.createdAt.toISOString() : null,
+    };
   }
 
   async list(userId: string): Promise<AssessmentView[]> {
-    const rows = await this.em.find(HealthAssessment, { user: userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 50 });
+    const rows = await this.em.find(HealthAssessment, { user: userId }, { orderBy: LATEST_FIRST, limit: 50 });
     return rows.map(view);
   }
 
   async get(userId: string, id: string): Promise<AssessmentView> {
     const row = await this.em.findOne(HealthAssessment, { id, user: userId });
-    if (!row) throw new NotFoundException('Assessment not found');
+    if (!row) throw new NotFoundException(API_MESSAGES.assessmentNotFound);
     return view(row);
   }
 }

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = {
   'user.role_change': 'Changed a role',
   'user.activate': 'Activated a user',
   'user.deactivate': 'Deactivated a user',
+  'user.display_name': 'Changed the name shown to patients',
   'user.create_admin': 'Created an admin (command line)',
   // Patients' journeys
   'assessment.create': 'Submitted a health assessment',

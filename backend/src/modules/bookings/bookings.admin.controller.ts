@@ -12,7 +12,7 @@ import { staffActor } from './booking-lifecycle.js';
 import { BOOKING_LIST, BookingsService } from './bookings.service.js';
 import { MessageDto, ThreadQueryDto, UpdateBookingDto } from './dto/booking.dto.js';
 
-/** `/api/admin/bookings` for moderators and admins: list, status, replies and the patient's records. */
+/** `/api/admin/bookings` for moderators and admins: list, status, replies, the booking's assessment and the patient's records. */
 @ApiTags('admin')
 @Controller('admin/bookings')
 export class BookingsAdminController {
@@ -61,11 +61,11 @@ export class BookingsAdminController {
     return this.bookings.staffPostMessage(id, auth.userId, body.body);
   }
 
-  /** The booking's patient's latest health assessment, or null (health data: each view audited). */
-  @Answers('LatestAssessment')
+  /** The health assessment the booking was made from, and whether a newer one exists (health data: each view audited). */
+  @Answers('BookingAssessment')
   @Get(':id/assessment')
-  async assessment(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {
-    return { assessment: await this.assessments.latestForStaff(await this.bookings.patientOf(id), auth.userId, id) };
+  assessment(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {
+    return this.assessments.ofBookingForStaff(id, auth.userId);
   }
 
   /** The medical records of the booking's patient (each view audited). */

@@ -23,11 +23,13 @@ import {
 import { pageOffset } from '../../common/paging.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import type { JobName } from '../../queues/queues.js';
+import { AssessmentsService } from '../assessments/assessments.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { findOffer } from '../hospitals/hospital-offer.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { fullName } from '../users/full-name.js';
+import { coordinatorView, shownName } from '../users/shown-name.js';
 import type { BookingListQueryDto, CreateBookingDto, UpdateBookingDto } from './dto/booking.dto.js';
 import { countryName, nameIn } from '../catalogue/translations.js';
 import { TripEstimatesService, tripEstimateIn } from '../trips/trip-estimates.service.js';
@@ -62,19 +64,39 @@ export const BOOKING_LIST: RaListSpec = {
   filters: ['q', 'status', 'id', 'userId', 'awaitingReply', 'assignedToId'],
 };
 
-const POPULATE = ['hospital', 'hospital.country', 'treatment', 'user', 'user.profile', 'assignedTo', 'assignedTo.profile'] as const;
+const POPULATE = [
+  'hospital',
+  'hospital.country',
+  'treatment',
+  'user',
+  'user.profile',
+  'assignedTo',
+  'assignedTo.profile',
+  'assessment',
+] as const;
 
 /** Who a person is to staff and in the thread: their name, else their email. */
 const nameOrEmail = (user: User) => fullName(user) || user.email;
 
-/** A message as both sides see it: staff speak as "Patient coordinator", never by name. */
+/** Who wrote a message, as both sides see it: staff by the name they show patients (issue 31, never their email). */
+function senderName(m: BookingMessage): string {
+  if (!m.sender) return m.senderRole === 'staff' ? 'Patient coordinator' : 'Patient';
+  return m.senderRole === 'staff' ? shownName(m.sender) : nameOrEmail(m.sender);
+}
+
 const toMessageView = (m: BookingMessage): MessageView => ({
   id: m.id,
   senderRole: m.senderRole,
-  senderName: m.senderRole === 'staff' ? 'Patient coordinator' : m.sender ? nameOrEmail(m.sender) : 'Patient',
+  senderName: senderName(m),
   body: m.body,
   createdAt: m.createdAt.toISOString(),
 });
+
+/** While an open booking waits for the coordinators' reply: when it is promised (spec §8, 24 hours). */
+const replyBy = (b: Booking): string | null =>
+  b.awaitingReplySince && !CLOSED_BOOKING_STATUSES.includes(b.status)
+    ? new Date(b.awaitingReplySince.getTime() + RESPONSE_PROMISE_HOURS * 3_600_000).toISOString()
+    : null;
 
 /** A booking as its patient reads it, the catalogue's names in `locale` (staff read English). */
 function toView(b: Booking, quote: QuoteView | null, reviewed: Set<string>, locale: Locale = 'en'): BookingView {
@@ -104,16 +126,23 @@ function toView(b: Booking, quote: QuoteView | null, reviewed: Set<string>, loca
     estimatedCostUsd: b.estimatedCostUsd ?? null,
     quote,
     refundDecision: toRefundDecisionView(b),
+    coordinator: b.assignedTo ? coordinatorView(b.assignedTo) : null,
+    replyBy: replyBy(b),
     tripEstimate: b.tripEstimate ? tripEstimateIn(b.tripEstimate, b.treatment, locale) : null,
     reviewed: reviewed.has(b.id),
+    assessment: b.assessment
+      ? { id: b.assessment.id, conditionCategory: b.assessment.conditionCategory, createdAt: b.assessment.createdAt.toISOString() }
+      : null,
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
   };
 }
 
 function toStaffView(b: Booking, priority: boolean, reviewed: Set<string>, quote: QuoteView | null = null): StaffBookingView {
+  // Its assessment is health data: staff read it through its own audited endpoint, not in lists.
+  const { assessment, ...view } = toView(b, quote, reviewed);
   return {
-    ...toView(b, quote, reviewed),
+    ...view,
     priority,
     patient: { id: b.user.id, name: nameOrEmail(b.user), email: b.user.email, language: b.user.language },
     awaitingReplySince: b.awaitingReplySince?.toISOString() ?? null,
@@ -134,6 +163,7 @@ export class BookingsService {
     private readonly audit: AuditService,
     private readonly lifecycle: BookingLifecycle,
     private readonly tripEstimates: TripEstimatesService,
+    private readonly assessments: AssessmentsService,
   ) {}
 
   /**
@@ -142,6 +172,8 @@ export class BookingsService {
    * treatment the hospital does not offer, is refused with a field error and nothing is saved.
    * A trip estimate asked for is computed for the booking's hospital, treatment and companions and
    * kept as it is then (in English, the coordinators' language; the patient reads it in theirs).
+   * It keeps the health assessment it is made from: the one named (the patient's own, else a 404 and
+   * nothing saved), else the patient's latest.
    */
   async create(userId: string, data: CreateBookingDto): Promise<BookingView> {
     const { offer, errors: offerErrors } = await findOffer(this.em, data.hospitalId, data.treatmentId);
@@ -152,6 +184,7 @@ export class BookingsService {
     const travelMonthError = travelMonth ? travelMonthProblem(travelMonth) : undefined;
     if (travelMonthError) errors['tripEstimate.travelMonth'] = travelMonthError;
     if (Object.keys(errors).length) throw new BadRequestException({ message: 'Validation failed', errors });
+    const assessment = await this.assessments.forNewBooking(userId, data.assessmentId);
     const { hospital, treatment } = offer!;
     const companionCount = data.companionCount ?? BOOKING_DEFAULTS.companionCount;
     const tripEstimate = data.tripEstimate
@@ -162,6 +195,7 @@ export class BookingsService {
         user: tx.getReference(User, userId),
         hospital,
         treatment,
+        assessment,
         bookingType: data.bookingType ?? BOOKING_DEFAULTS.bookingType,
         urgencyLevel: data.urgencyLevel ?? BOOKING_DEFAULTS.urgencyLevel,
         preferredDate: data.preferredDate ?? null,

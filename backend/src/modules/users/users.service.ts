@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -6,13 +7,14 @@ import { SessionService } from '../auth/session.service.js';
 import { UserRole } from './entities/user-role.entity.js';
 import { User } from './entities/user.entity.js';
 import { rolesOf } from './me.js';
-import type { InviteUserDto, UpdateUserDto } from './dto/update-user.dto.js';
+import type { DisplayNameDto, InviteUserDto, UpdateUserDto } from './dto/update-user.dto.js';
 import { Profile } from './entities/profile.entity.js';
 import { AuthTokensService } from '../auth/auth-tokens.service.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { AppConfig } from '../../config/app-config.js';
 import { accountEmailPayload } from '../auth/account-emails.js';
-import { type Role, ROLES, type UserRecord } from '@medtour/contracts';
+import { initialsOf, isStaffRole, type Role, ROLES, type StaffProfileRecord, type UserRecord } from '@medtour/contracts';
+import { shownName } from './shown-name.js';
 
 export const USER_LIST: RaListSpec = {
   sortable: ['createdAt', 'email', 'id'],
@@ -39,6 +41,7 @@ function toRecord(user: User): UserRecord {
     isActive: user.isActive,
     emailVerified: !!user.emailVerifiedAt,
     mfaEnabled: !!user.mfaEnabledAt,
+    displayName: user.profile?.displayName ?? null,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -113,10 +116,56 @@ export class UsersService {
       // The last admin could otherwise lock everyone out of the back office.
       throw new BadRequestException('You cannot remove your own admin role or deactivate your own account');
     }
+    if (data.displayName !== undefined && !isStaffRole(data.role ?? (await this.get(id)).role)) {
+      // Patients never see another patient by name: only a coordinator's shows.
+      throw new BadRequestException({ message: 'Validation failed', errors: { displayName: 'Only staff have a display name' } });
+    }
     if (data.role) await this.changeRole(id, data.role, actorId);
+    if (data.displayName !== undefined) await this.setDisplayName(id, data.displayName, actorId);
     if (data.isActive !== undefined) await this.setActive(id, data.isActive, actorId);
     this.em.clear();
     return this.get(id);
+  }
+
+  /** The signed-in staff member's own profile: the name patients see them by. */
+  async profile(userId: string): Promise<StaffProfileRecord> {
+    const user = await this.em.findOne(User, { id: userId }, { populate: ['profile'] });
+    if (!user?.profile) throw new NotFoundException('Profile not found');
+    const name = shownName(user);
+    return {
+      id: 'me',
+      email: user.email,
+      firstName: user.profile.firstName,
+      lastName: user.profile.lastName,
+      displayName: user.profile.displayName ?? null,
+      shownName: name,
+      initials: initialsOf(name),
+    };
+  }
+
+  async updateProfile(userId: string, data: DisplayNameDto): Promise<StaffProfileRecord> {
+    if (data.displayName !== undefined) await this.setDisplayName(userId, data.displayName, userId);
+    this.em.clear();
+    return this.profile(userId);
+  }
+
+  /** Sets (or clears, with null) a staff member's display name; a change is audited with both names. */
+  private async setDisplayName(userId: string, displayName: string | null, actorId: string): Promise<void> {
+    await this.em.transactional(async (tx) => {
+      const profile = await tx.findOne(Profile, { user: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!profile) throw new NotFoundException('Profile not found');
+      const from = profile.displayName ?? null;
+      if (from === displayName) return;
+      profile.displayName = displayName;
+      await tx.flush();
+      await this.audit.record(tx, {
+        actorId,
+        action: 'user.display_name',
+        entity: 'user',
+        entityId: userId,
+        details: { from, to: displayName },
+      });
+    });
   }
 
   /** Spec §4: all existing roles of the user are deleted, then the chosen one is inserted — in one transaction. */

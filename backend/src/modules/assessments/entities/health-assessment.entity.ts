@@ -11,6 +11,10 @@ import {
 } from '@medtour/contracts';
 import { User } from '../../users/entities/user.entity.js';
 
+/**
+ * A submitted health assessment. Never edited in place (no update route or method, keep it so): a
+ * booking names the version it was made from, and a patient's change is a new assessment.
+ */
 @Entity({ tableName: 'health_assessments' })
 @Unique({ properties: ['user', 'idempotencyKey'] })
 export class HealthAssessment {

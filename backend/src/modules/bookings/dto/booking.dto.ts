@@ -21,6 +21,7 @@ import { PageQueryDto } from '../../../common/paging.js';
 import { LanguageField } from '../../catalogue/dto/language-query.dto.js';
 import { TripEstimateRequestDto } from '../../trips/dto/trip-estimate.dto.js';
 import {
+  API_MESSAGES,
   BOOKING_DEFAULTS,
   BOOKING_STATUSES,
   BOOKING_TYPES,
@@ -47,6 +48,15 @@ export class CreateBookingDto {
   @ApiProperty()
   @IsUUID('all', { message: 'Please choose a treatment' })
   treatmentId!: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: "The patient's own assessment the request is made from (another's: 404); without it, their latest (if any)",
+  })
+  @IsOptional()
+  @Transform(optionalText)
+  @IsUUID('all', { message: API_MESSAGES.assessmentNotFound })
+  assessmentId?: string;
 
   @ApiPropertyOptional({ enum: BOOKING_TYPES, default: BOOKING_DEFAULTS.bookingType })
   @IsOptional()

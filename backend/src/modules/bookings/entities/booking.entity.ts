@@ -14,6 +14,7 @@ import {
   type RefundDecision,
   type TripEstimate,
 } from '@medtour/contracts';
+import { HealthAssessment } from '../../assessments/entities/health-assessment.entity.js';
 import { Treatment } from '../../catalogue/entities/treatment.entity.js';
 import { Hospital } from '../../hospitals/entities/hospital.entity.js';
 import { User } from '../../users/entities/user.entity.js';
@@ -42,6 +43,14 @@ export class Booking {
 
   @ManyToOne(() => Treatment, { deleteRule: 'restrict', nullable: true })
   treatment?: Rel<Treatment> | null;
+
+  /**
+   * The health assessment the booking was made from: that version for good (assessments are never
+   * edited, a new one is a new row), so the coordinator reads what the patient asked with; null: made
+   * before the patient had one.
+   */
+  @ManyToOne(() => HealthAssessment, { deleteRule: 'restrict', nullable: true })
+  assessment?: Rel<HealthAssessment> | null;
 
   @Enum({ items: () => [...BOOKING_TYPES], type: 'string', columnType: 'varchar(20)' })
   bookingType: BookingType = BOOKING_DEFAULTS.bookingType;

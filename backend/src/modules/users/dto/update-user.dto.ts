@@ -1,15 +1,28 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { OptionalNotNull } from '../../../common/dto-fields.js';
+import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { emptyToNull, OptionalNotNull } from '../../../common/dto-fields.js';
 import { trimText } from '../../../common/trim-text.js';
-import { type Role, ROLES } from '@medtour/contracts';
+import { DISPLAY_NAME_MAX_LENGTH, type Role, ROLES } from '@medtour/contracts';
 
 /**
- * Body of PUT /api/admin/users/:id: the role and/or the active flag (the fields to change; any
- * other field is refused).
+ * Body of PUT /api/admin/profile/me: a staff member's display name, the name patients see them by
+ * (trimmed; empty or null clears it, and patients see the first name). Left out: unchanged.
  */
-export class UpdateUserDto {
+export class DisplayNameDto {
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: DISPLAY_NAME_MAX_LENGTH })
+  @Transform(emptyToNull)
+  @IsOptional()
+  @IsString({ message: 'Display name must be text' })
+  @MaxLength(DISPLAY_NAME_MAX_LENGTH, { message: `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters` })
+  displayName?: string | null;
+}
+
+/**
+ * Body of PUT /api/admin/users/:id: the role, the active flag and/or a staff member's display name
+ * (the fields to change; any other field is refused).
+ */
+export class UpdateUserDto extends DisplayNameDto {
   @ApiPropertyOptional({ enum: ROLES })
   @OptionalNotNull()
   @IsIn(ROLES, { message: `Role must be one of ${ROLES.join(', ')}` })

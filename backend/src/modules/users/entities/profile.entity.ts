@@ -22,6 +22,10 @@ export class Profile {
   @Property({ type: 'string', length: 100, nullable: true })
   country?: string | null;
 
+  /** Staff: the name patients see (their coordinator's); null: the first name. */
+  @Property({ type: 'string', length: 80, nullable: true })
+  displayName?: string | null;
+
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 }
