@@ -73,6 +73,9 @@ export const API_MESSAGES = {
   messageRequired: 'Message is required',
   messageTooLong: 'Message must be at most {max} characters',
   bookingNotFound: 'Booking not found',
+  // Comparing hospitals (the ticked boxes of the hospitals page, sent without JavaScript)
+  compareNoneChosen: 'Choose at least one hospital to compare',
+  compareTooMany: 'You can compare up to {max} hospitals at a time',
   // Verified reviews
   reviewRatingRange: 'Please choose a rating from 1 to 5 stars',
   reviewTextRequired: 'Please write your review',
@@ -209,3 +212,12 @@ export function apiMessageCode(text: string): CodedMessage | undefined {
   }
   return undefined;
 }
+
+/**
+ * Messages only staff read (the back office's English, without codes: see above), kept here when the
+ * back office or its tests need the API's exact words.
+ */
+export const STAFF_MESSAGES = {
+  /** The home page shows four featured hospitals: a fifth is refused rather than silently left out. */
+  fourFeatured: 'Four hospitals are featured already. Unfeature one first.',
+} as const;

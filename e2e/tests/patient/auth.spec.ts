@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { linkIn, waitForMail } from '../../fixtures/mail';
 import { clientAddress, expect, test } from '../../fixtures/test';
 
@@ -68,6 +68,37 @@ test.describe('patient account', () => {
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/auth\?redirect=%2Fdashboard$/);
+  });
+
+  test('styles the name and password fields as the email field, on every account form', async ({ page, accounts }) => {
+    const look = (field: Locator) =>
+      field.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+          radius: style.borderTopLeftRadius,
+          padding: `${style.paddingTop} ${style.paddingInlineStart}`,
+          height: style.height,
+          background: style.backgroundColor,
+        };
+      });
+    await page.goto('/auth');
+    const email = await look(page.getByLabel('Email'));
+    expect(email.border).toBe('1px solid rgb(138, 151, 165)');
+    expect(await look(page.getByLabel('Password'))).toEqual(email);
+    await page.goto('/auth?tab=signup');
+    for (const label of ['Email', 'First name', 'Last name', 'Password']) {
+      expect(await look(page.getByLabel(label, { exact: true })), label).toEqual(email);
+    }
+    await page.goto('/auth/reset-password?token=any');
+    for (const label of ['New password', 'Confirm new password']) {
+      expect(await look(page.getByLabel(label, { exact: true })), label).toEqual(email);
+    }
+    await page.context().addCookies((await accounts.storageState(await accounts.create())).cookies);
+    await page.goto('/dashboard/account');
+    for (const label of ['Current password', 'New password']) {
+      expect(await look(page.getByLabel(label, { exact: true })), label).toEqual(email);
+    }
   });
 
   test('answers a wrong password with the generic message and resets a forgotten password by email', async ({ page, accounts }) => {

@@ -39,6 +39,9 @@ test.describe('paying the deposit', () => {
     const quote = card.getByRole('region', { name: `Quote for booking #${booking.reference}` });
     await expect(quote.getByRole('rowheader', { name: /Hospital stay/ })).toBeVisible();
     await expect(quote.getByRole('row', { name: /Total/ })).toContainText('$13,500');
+    // The card's price is the quote's, no longer an estimate ("From $…").
+    await expect(card).toContainText('Quoted price$13,500');
+    await expect(card).not.toContainText('Estimated cost');
     const payment = card.getByRole('region', { name: 'Payment Required' });
     // 20 % of the total (Settings' deposit rule).
     await expect(payment).toContainText('$2,700');

@@ -1,4 +1,5 @@
-import { expect, test } from '../../fixtures/test.js';
+import type { Page } from '@playwright/test';
+import { type Accounts, expect, test } from '../../fixtures/test.js';
 import { sql } from '../../fixtures/db.js';
 import { EXTRA_HOSPITALS } from '../../fixtures/global-setup.js';
 
@@ -6,6 +7,28 @@ import { EXTRA_HOSPITALS } from '../../fixtures/global-setup.js';
 
 const SLUG = `e2e-partner-hospital-${EXTRA_HOSPITALS}`;
 const NAME = `E2E Partner Hospital ${EXTRA_HOSPITALS} (Demo)`;
+
+/**
+ * "Get Quote" lands on the booking form, not under the recommendations: its title and first field left
+ * to fill (the treatment) in the window, that field focused, the hospital chosen.
+ */
+async function expectQuoteFormInView(page: Page) {
+  const form = page.getByRole('region', { name: 'Booking Management' }).getByRole('form', { name: 'New Booking Request' });
+  const title = form.getByRole('heading', { name: 'New Booking Request' });
+  await expect(title).toBeInViewport({ ratio: 1 });
+  const treatment = form.getByRole('combobox', { name: 'Treatment', exact: true });
+  await expect(treatment).toBeFocused();
+  await expect(treatment).toBeInViewport({ ratio: 1 });
+  await expect(form.getByRole('combobox', { name: 'Hospital', exact: true })).toHaveValue(NAME);
+}
+
+/** Signed in, "Get Quote" on the hospital's page. */
+async function getQuoteSignedIn(page: Page, accounts: Accounts) {
+  await page.context().addCookies((await accounts.storageState(await accounts.create())).cookies);
+  await page.goto(`/hospitals/${SLUG}`);
+  await page.getByRole('link', { name: 'Get Quote' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard\\?book=${SLUG}`));
+}
 
 test.describe('"Get Quote"', () => {
   test('books a hospital beyond the first 50 from its profile', async ({ page, request, accounts }) => {
@@ -21,9 +44,8 @@ test.describe('"Get Quote"', () => {
     await page.getByLabel('Password').fill(patient.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
 
+    await expectQuoteFormInView(page);
     const bookings = page.getByRole('region', { name: 'Booking Management' });
-    await expect(bookings.getByRole('heading', { name: 'New Booking Request' })).toBeVisible();
-    await expect(bookings.getByRole('combobox', { name: 'Hospital', exact: true })).toHaveValue(NAME);
     await expect(bookings.getByText(`Chosen: ${NAME} — Hanoi, Vietnam`)).toBeVisible();
     const treatment = bookings.getByRole('combobox', { name: 'Treatment', exact: true });
     await expect(treatment.getByRole('option')).toHaveText(['Choose a treatment', 'Knee Replacement — $6,000 - $9,000']);
@@ -35,6 +57,44 @@ test.describe('"Get Quote"', () => {
     await expect(card).toContainText('Knee Replacement');
     await expect(card).toContainText('From $6,000');
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('signed in, lands on the booking form', async ({ page, accounts }) => {
+    await getQuoteSignedIn(page, accounts);
+    await expectQuoteFormInView(page);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    test('signed in, lands on the booking form', async ({ page, accounts }) => {
+      await getQuoteSignedIn(page, accounts);
+      await expectQuoteFormInView(page);
+    });
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('signed in, lands on the booking form', async ({ page, accounts }) => {
+      await getQuoteSignedIn(page, accounts);
+      await expectQuoteFormInView(page);
+    });
+    test('signed out, lands on the booking form after signing in', async ({ page, accounts }) => {
+      await page.goto(`/hospitals/${SLUG}`);
+      await page.getByRole('link', { name: 'Get Quote' }).first().click();
+      const patient = await accounts.create();
+      await page.getByLabel('Email').fill(patient.email);
+      await page.getByLabel('Password').fill(patient.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(new RegExp(`/dashboard\\?book=${SLUG}`));
+      await expectQuoteFormInView(page);
+    });
+    test.describe('on a phone', () => {
+      test.use({ viewport: { width: 390, height: 844 } });
+      test('signed in, lands on the booking form', async ({ page, accounts }) => {
+        await getQuoteSignedIn(page, accounts);
+        await expectQuoteFormInView(page);
+      });
+    });
   });
   test("pages the patient's bookings, ten at a time, newest first", async ({ page, accounts }) => {
     const patient = await accounts.create();

@@ -172,4 +172,19 @@ test.describe('patient site without JavaScript', () => {
     await post(page, 'Sign Out');
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test('comparing four ticked hospitals says "up to 3", in the page\'s language, with a way back', async ({ page }) => {
+    for (const [path, submit, message, back] of [
+      ['/hospitals', 'Compare', 'You can compare up to 3 hospitals at a time.', 'Choose other hospitals'],
+      ['/fr/hospitals', 'Comparer', 'Vous pouvez comparer jusqu’à 3 hôpitaux à la fois.', 'Choisir d’autres hôpitaux'],
+    ]) {
+      await page.goto(path);
+      for (let i = 0; i < 4; i++) await page.getByRole('checkbox').nth(i).check();
+      expect(await post(page, submit)).toBe(400);
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${path}/compare\\?ids=`));
+      await expect(page.getByRole('alert')).toHaveText(`${message}${back}`);
+      await page.getByRole('alert').getByRole('link', { name: back }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    }
+  });
 });

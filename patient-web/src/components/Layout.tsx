@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { CURRENCIES, LOCALE_NAMES, LOCALES, localeDirection, localizedPath, unlocalizedPath } from '@medtour/contracts';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { Link, NavLink } from '../i18n/links';
@@ -6,8 +6,12 @@ import { localeOfMatches, translatorFor, useLocale, useT } from '../i18n/message
 import { authHref, FOOTER_COLUMNS, MAIN_NAV, SITE_NAME, useSiteData } from '../site';
 import { Toaster } from './Toaster';
 
-/** The main links, and the AI Health Assistant for a signed-in visitor (`assistant`: its address). */
-function NavLinks({ assistant }: { assistant?: string }) {
+/**
+ * The main links, and the AI Health Assistant for a signed-in visitor (`assistant`: its address); in
+ * the mobile menu, "Sign in" for a returning one (`signIn`: its address; the wide header has it beside
+ * the call to action).
+ */
+function NavLinks({ assistant, signIn }: { assistant?: string; signIn?: string }) {
   const t = useT();
   return (
     <ul>
@@ -21,6 +25,11 @@ function NavLinks({ assistant }: { assistant?: string }) {
       {assistant && (
         <li>
           <Link to={assistant}>{t('common.nav.assistant')}</Link>
+        </li>
+      )}
+      {signIn && (
+        <li>
+          <Link to={signIn}>{t('common.nav.signIn')}</Link>
         </li>
       )}
     </ul>
@@ -136,17 +145,21 @@ function LanguageSuggestionBar({ pathname, search }: { pathname: string; search:
 }
 
 /**
- * The brand, the main navigation and the call to action: "My dashboard" for a signed-in visitor.
+ * The brand, the main navigation and the call to action: "My dashboard" for a signed-in visitor,
+ * else "Sign in" (back to this page afterwards) and "Start Your Journey". The navigation has a row
+ * of its own, below: with the AI Health Assistant, and in French or Swahili, it is as wide as the page.
  * Under 768 px the navigation folds into a "Menu" disclosure (a native `<details>`: it opens without
  * JavaScript); it closes again on every navigation (a new key per page). A signed-in visitor also
  * gets the AI Health Assistant, which returns to this page when closed: a plain link, as the chat's
  * code loads with its own page only.
  */
-function SiteHeader({ pathname }: { pathname: string }) {
+function SiteHeader({ pathname, search }: { pathname: string; search: string }) {
   const { signedIn } = useSiteData();
   const t = useT();
-  const assistant =
-    signedIn && !unlocalizedPath(pathname).startsWith('/assistant') ? `/assistant?from=${encodeURIComponent(pathname)}` : undefined;
+  const page = unlocalizedPath(pathname);
+  const assistant = signedIn && !page.startsWith('/assistant') ? `/assistant?from=${encodeURIComponent(pathname)}` : undefined;
+  // None on the sign-in page itself; from the other account pages (a reset, a verification), on to the dashboard.
+  const signIn = signedIn || page === '/auth' ? undefined : authHref(page.startsWith('/auth/') ? undefined : page + search);
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -159,6 +172,11 @@ function SiteHeader({ pathname }: { pathname: string }) {
         <nav aria-label={t('common.nav.label')} className="main-nav">
           <NavLinks assistant={assistant} />
         </nav>
+        {signIn && (
+          <Link to={signIn} className="site-header__sign-in">
+            {t('common.nav.signIn')}
+          </Link>
+        )}
         {signedIn ? (
           <Link to="/dashboard" className="btn btn--primary site-header__cta">
             {t('common.nav.dashboard')}
@@ -173,7 +191,7 @@ function SiteHeader({ pathname }: { pathname: string }) {
         <details key={pathname} className="mobile-menu">
           <summary className="header-toggle mobile-menu__button">{t('common.nav.menu')}</summary>
           <nav aria-label={t('common.nav.label')} className="mobile-menu__nav">
-            <NavLinks assistant={assistant} />
+            <NavLinks assistant={assistant} signIn={signIn} />
           </nav>
         </details>
       </div>
@@ -218,10 +236,14 @@ function SiteFooter() {
   );
 }
 
-/** Scrolls to the top after a client-side navigation to another page (not on first load). */
+/**
+ * Scrolls to the top after a client-side navigation to another page (not on first load). Before the
+ * page's own effects (a layout effect): a page may then bring what the address asked for into view
+ * ("Get Quote": the booking form).
+ */
 function useScrollToTopOnNavigate(pathname: string): void {
   const previous = useRef(pathname);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (previous.current !== pathname) window.scrollTo(0, 0);
     previous.current = pathname;
   }, [pathname]);
@@ -242,7 +264,7 @@ export function Layout() {
       <div className={busy ? 'route-progress route-progress--active' : 'route-progress'} aria-hidden="true" />
       <LanguageSuggestionBar pathname={pathname} search={search} />
       <StaleCurrencyNote />
-      <SiteHeader pathname={pathname} />
+      <SiteHeader pathname={pathname} search={search} />
       <main id="main" tabIndex={-1} aria-busy={busy || undefined}>
         <Outlet />
       </main>

@@ -13,8 +13,15 @@ interface PaginationProps {
 }
 
 /**
+ * An empty page after the first: beyond the last page (an old or hand-edited link). The list says
+ * so through its pagination, not "nothing found" (there may be plenty on page 1).
+ */
+export const beyondLastPage = (result: Page<unknown>): boolean => result.page > 1 && result.items.length === 0;
+
+/**
  * Previous / numbered / next links; plain links, so they work without JavaScript and can be shared.
- * When the API stopped counting (`totalCapped`), "Next" stays while a page is full.
+ * When the API stopped counting (`totalCapped`), "Next" stays while a page is full. Beyond the last
+ * page, no pager: the page does not exist, and a link leads back to page 1 (the filters kept).
  */
 export function Pagination({ result, search, label, param = 'page' }: PaginationProps) {
   const t = useT();
@@ -22,7 +29,6 @@ export function Pagination({ result, search, label, param = 'page' }: Pagination
   const counted = Math.ceil(total / pageSize);
   const hasNext = page < counted || (totalCapped && result.items.length === pageSize);
   const last = Math.max(counted, hasNext ? page + 1 : page);
-  if (last <= 1 && page <= 1) return null;
   const href = (target: number) => {
     const params = new URLSearchParams(search);
     if (target === 1) params.delete(param);
@@ -30,6 +36,16 @@ export function Pagination({ result, search, label, param = 'page' }: Pagination
     const query = params.toString();
     return query ? `?${query}` : '?';
   };
+  if (beyondLastPage(result)) {
+    return (
+      <div className="notice notice--info pagination__missing">
+        <p>
+          <strong>{t('lists.pageMissing')}</strong> <Link to={href(1)}>{t('lists.pageMissing.first')}</Link>
+        </p>
+      </div>
+    );
+  }
+  if (last <= 1 && page <= 1) return null;
   // Around the current page, plus the first, and the last when it is known.
   const numbers = [...new Set([1, page - 1, page, page + 1, ...(totalCapped ? [] : [counted])])]
     .filter((n) => n >= 1 && n <= last)

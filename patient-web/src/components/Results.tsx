@@ -27,16 +27,32 @@ export function NoResults({ title }: { title: string }) {
   );
 }
 
-/** Filters from the URL that could not be used (e.g. a hand-edited link): the reason and a way out. */
-export function FilterProblem({ message, clearHref }: { message: string; clearHref: string }) {
+/**
+ * Filters from the URL that could not be used (e.g. a hand-edited link): the reason and a way out.
+ * A page whose choices are not filters (the hospitals to compare) names its own way out and says the
+ * reason alone (`title` null).
+ */
+export function FilterProblem({
+  message,
+  clearHref,
+  title,
+  clearLabel,
+}: {
+  message: string;
+  clearHref: string;
+  title?: string | null;
+  clearLabel?: string;
+}) {
   const t = useT();
+  const heading = title === undefined ? t('lists.filterProblem.title') : title;
   return (
     <div className="notice notice--error" role="alert">
       <p>
-        <strong>{t('lists.filterProblem.title')}</strong> {message}.
+        {heading && <strong>{`${heading} `}</strong>}
+        {message}.
       </p>
       <p>
-        <Link to={clearHref}>{t('lists.filterProblem.clear')}</Link>
+        <Link to={clearHref}>{clearLabel ?? t('lists.filterProblem.clear')}</Link>
       </p>
     </div>
   );

@@ -190,6 +190,9 @@ export default function Component({ loaderData: data, matches }: Route.Component
   // "Get Quote" and email links lead to the bookings, on the results step. Read on arrival: the
   // bookings take the link out of the address once they have opened it, and the step stays.
   const [linked] = useState(() => searchParams.has('book') || searchParams.has('booking'));
+  // "Get Quote" (or a hospital chosen in the form without JavaScript): the booking form comes first,
+  // above the recommendations, so that it is in view on arrival even without JavaScript.
+  const [quoting] = useState(() => searchParams.has('book'));
   // Back from Stripe's Premium page: its notice is in the results' tools (the address is tidied later too).
   const [premiumReturn] = useState(() => searchParams.has('premium'));
   const asked = searchParams.get('step');
@@ -250,6 +253,7 @@ export default function Component({ loaderData: data, matches }: Route.Component
             <h1 id="results-title" ref={heading} tabIndex={-1}>
               {t('journey.results.title')}
             </h1>
+            {quoting && <BookingManagement data={data} />}
             {assessment ? (
               <AssessmentSummary assessment={assessment} />
             ) : (
@@ -267,7 +271,7 @@ export default function Component({ loaderData: data, matches }: Route.Component
               <h2 id="tools-title">{t('journey.tools.title')}</h2>
               <p className="muted">{t('journey.tools.intro')}</p>
               <PremiumTools data={data} />
-              <BookingManagement data={data} />
+              {!quoting && <BookingManagement data={data} />}
             </section>
           </div>
         </section>

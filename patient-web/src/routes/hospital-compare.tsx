@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { Link } from '../i18n/links';
 import type { Route } from './+types/hospital-compare';
 import { catalogueApi } from '../api/catalogue';
-import { getApi } from '../api/client';
+import { ApiError, getApi, type MessageCodes } from '../api/client';
 import { failPage, filterProblem, type ListPageAnswer } from '../api/load';
 import type { HospitalDetail, Locale } from '@medtour/contracts';
 import { Breadcrumb, PageIntro } from '../components/PageIntro';
@@ -13,17 +13,22 @@ import { formatAtLeast } from '../format-more';
 import { routeMeta } from '../seo';
 import { hospitalHref, quoteHref } from '../site';
 import { messagesFor } from '../i18n/catalogues.server';
-import { localeOf, useLocale, useT, type MessageId, type Translate, type WithMessages } from '../i18n/messages';
+import { localeOf, useLocale, useMessageText, useT, type MessageId, type Translate, type WithMessages } from '../i18n/messages';
 import { useMoney } from '../money';
 
 interface CompareData extends WithMessages {
   hospitals: HospitalDetail[];
   problem?: string;
+  /** The codes of the API's texts, to say the problem in the page's language. */
+  codes?: MessageCodes;
 }
 
-/** `?ids=a,b,c` from a link, or `?ids=a&ids=b` from the hospitals page's form without JavaScript. */
+/**
+ * `?ids=a,b,c` from a link, or `?ids=a&ids=b` from the hospitals page's form without JavaScript (where
+ * nothing stops a fourth box being ticked: the API's "up to 3" is then the page's answer).
+ */
 export async function loader({ context, request, params }: Route.LoaderArgs): Promise<ListPageAnswer<CompareData>> {
-  const messages = messagesFor(localeOf(params), 'lists', 'hospitals');
+  const messages = messagesFor(localeOf(params), 'lists', 'hospitals', 'errors');
   const slugs = new URL(request.url).searchParams
     .getAll('ids')
     .flatMap((value) => value.split(','))
@@ -34,7 +39,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs): Pr
     return { hospitals: items, messages } satisfies CompareData;
   } catch (error) {
     const problem = filterProblem(error);
-    if (problem) return data({ hospitals: [], problem, messages } satisfies CompareData, { status: 400 });
+    const codes = error instanceof ApiError ? error.codes : undefined;
+    if (problem) return data({ hospitals: [], problem, codes, messages } satisfies CompareData, { status: 400 });
     failPage(error, request, 'Hospital comparison');
   }
 }
@@ -101,8 +107,9 @@ const ROWS: { label: MessageId; cell(hospital: HospitalDetail, context: CellCont
 ];
 
 /** Up to three hospitals side by side. */
-export default function Component({ loaderData: { hospitals, problem } }: Route.ComponentProps) {
+export default function Component({ loaderData: { hospitals, problem, codes } }: Route.ComponentProps) {
   const t = useT();
+  const say = useMessageText();
   const cellContext: CellContext = { t, locale: useLocale(), money: useMoney() };
   return (
     <>
@@ -123,7 +130,7 @@ export default function Component({ loaderData: { hospitals, problem } }: Route.
       <section className="section section--compact" aria-label={t('hospitals.compare.section')}>
         <div className="container">
           {problem ? (
-            <FilterProblem message={problem} clearHref="/hospitals" />
+            <FilterProblem message={say(problem, codes)} title={null} clearHref="/hospitals" clearLabel={t('hospitals.compare.others')} />
           ) : (
             <div className="table-scroll" role="region" aria-label={t('hospitals.compare.table')} tabIndex={0}>
               <table className="table table--compare">

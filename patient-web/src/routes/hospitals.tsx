@@ -10,7 +10,7 @@ import { failPage, filterProblem, type ListPageAnswer } from '../api/load';
 import type { HospitalFilterOptions, HospitalPage } from '@medtour/contracts';
 import { HospitalListCard } from '../components/HospitalListCard';
 import { CallToAction, PageIntro } from '../components/PageIntro';
-import { Pagination } from '../components/Pagination';
+import { beyondLastPage, Pagination } from '../components/Pagination';
 import { FilterProblem, NoResults, ResultCount } from '../components/Results';
 import { useSearchField } from '../components/useSearchField';
 import { SelectField } from '../journey/fields';
@@ -125,8 +125,8 @@ function Filters({ filters, search }: { filters: HospitalFilterOptions; search: 
 }
 
 /**
- * Up to three ticked hospitals go to the comparison page. Without JavaScript the ticked boxes
- * submit this form as `ids=a&ids=b`, which the comparison page reads too.
+ * Up to three ticked hospitals go to the comparison page (in the page's language). Without JavaScript
+ * the ticked boxes submit this form as `ids=a&ids=b`, which the comparison page reads too.
  */
 function CompareBar({ selected }: { selected: string[] }) {
   const t = useT();
@@ -141,7 +141,7 @@ function CompareBar({ selected }: { selected: string[] }) {
   return (
     <form
       id={COMPARE_FORM}
-      action="/hospitals/compare"
+      action={localePath('/hospitals/compare')}
       method="get"
       className={selected.length ? 'compare-bar compare-bar--active' : 'compare-bar'}
       onSubmit={onSubmit}
@@ -209,7 +209,7 @@ export default function Component({ loaderData: { filters, hospitals, problem } 
                   </ul>
                 </>
               ) : (
-                <NoResults title={t('lists.hospitals.none')} />
+                !beyondLastPage(hospitals) && <NoResults title={t('lists.hospitals.none')} />
               )}
               <Pagination result={hospitals} search={search} label={t('hospitals.pages')} />
             </>
