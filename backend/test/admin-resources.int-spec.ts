@@ -119,6 +119,9 @@ describe('back-office resources (react-admin simple REST)', () => {
         country: { name: 'Malaysia' },
         slug: 'kuching-care-hospital',
       });
+      // Four featured at most (featured-hospitals.int-spec.ts): one of the seeded four makes room.
+      const [seededFeatured] = (await admin.get(`/api/admin/hospitals?${q({ status: 'featured' })}`).expect(200)).body;
+      await admin.put(`/api/admin/hospitals/${seededFeatured.id}`).send({ featured: false }).expect(200);
       const featured = await admin
         .put(`/api/admin/hospitals/${created.body.id}`)
         .send({ featured: true, isActive: false, bedCapacity: '120' })

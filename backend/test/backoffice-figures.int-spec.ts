@@ -162,6 +162,11 @@ describe('back-office figures over known bookings', () => {
       event('auth.mfa_verify', moderator.user, 'session'),
     ]);
     for (const e of body.recentActivity) expect(new Date(e.createdAt).toISOString()).toBe(e.createdAt);
+    // Each with the audit log's label, which the dashboard shows (not the code).
+    expect(body.recentActivity.slice(0, 2).map((e: { actionLabel: string }) => e.actionLabel)).toEqual([
+      'Updated a booking',
+      'Cancelled a booking',
+    ]);
   });
 
   it('gives moderators the booking and review counters and the weekly chart only', async () => {

@@ -71,6 +71,10 @@ export const serverMessage = (error: unknown, fallback: string): string => {
   return fallback;
 };
 
+/** A refusal's reason (the 409's message: "Four hospitals are featured already…"), else the spec's failure toast. */
+export const conflictMessage = (error: unknown, failure: string): string =>
+  error instanceof HttpError && error.status === 409 ? serverMessage(error, failure) : failure;
+
 /**
  * A react-admin `Form`'s submit through one of the API's own calls: undefined when it worked (after
  * `done`), else the field errors for the form to show, or — when the answer names no field — an

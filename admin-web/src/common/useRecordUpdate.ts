@@ -4,7 +4,8 @@ import { useInvalidateSummaries } from './queries';
 export interface SaveOptions {
   /** Toasts shown when the API accepts or refuses the change. */
   success: string;
-  failure: string;
+  /** Or what to say for this error (e.g. a refusal's reason). */
+  failure: string | ((error: unknown) => string);
   onFailure?: (error: unknown) => void;
   onSettled?: () => void;
 }
@@ -31,7 +32,7 @@ export const useRecordUpdate = <T extends RaRecord>(resource: string) => {
         },
         onError: (error: unknown) => {
           onFailure?.(error);
-          notify(failure, { type: 'error' });
+          notify(typeof failure === 'string' ? failure : failure(error), { type: 'error' });
         },
         onSettled,
       },

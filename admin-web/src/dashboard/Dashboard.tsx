@@ -7,19 +7,7 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PeopleIcon from '@mui/icons-material/People';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import ReportIcon from '@mui/icons-material/Report';
-import {
-  Alert,
-  Box,
-  Card,
-  CardActionArea,
-  Chip,
-  List,
-  ListItem,
-  ListItemText,
-  Skeleton,
-  Typography,
-  type SvgIconProps,
-} from '@mui/material';
+import { Alert, Box, Card, CardActionArea, List, ListItem, ListItemText, Skeleton, Typography, type SvgIconProps } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Title, useDataProvider, usePermissions } from 'react-admin';
@@ -31,6 +19,7 @@ import { StatCard, StatGrid } from '../common/StatCard';
 import type { Role } from '@medtour/contracts';
 import type { AdminDataProvider } from '../dataProvider';
 import { canAccessResource } from '../permissions';
+import { OutcomeChip } from '../resources/audit-events/labels';
 import type { DashboardData } from '@medtour/contracts';
 import { BarChart, type ChartPoint } from './BarChart';
 
@@ -103,13 +92,12 @@ const RecentActivity = ({ data, isAdmin }: { data: DashboardData | undefined; is
           <ListItemText
             primary={
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                <Box component="code" sx={{ fontSize: '0.85rem' }}>
-                  {event.action}
-                </Box>
-                {event.outcome !== 'success' ? <Chip size="small" color="error" label={event.outcome} /> : null}
+                {event.actionLabel}
+                {event.outcome === 'failure' ? <OutcomeChip outcome="failure" /> : null}
               </Box>
             }
-            secondary={`${event.actorEmail ?? 'System'}${event.entity ? ` · ${event.entity}` : ''} · ${formatDateTime(event.createdAt)}`}
+            // The label names what it was about ("Updated a booking"); the audit log has the code and the record.
+            secondary={`${event.actorEmail ?? 'System'} · ${formatDateTime(event.createdAt)}`}
           />
         </ListItem>
       ))}

@@ -57,6 +57,8 @@ test.describe('back office: catalogue', () => {
     await rowWith(page, name).getByRole('cell', { name }).click();
     await deleteFromEditForm(page);
     await expect(toast(page, 'Treatment deleted successfully')).toBeVisible();
+    // Never react-admin's "Element deleted" (issue 31).
+    await expect(page.getByRole('alert').filter({ hasText: /element/i })).toHaveCount(0);
     await search(page, 'Search treatments', name);
     await expect(page.getByText('No treatments found matching your criteria.')).toBeVisible();
   });

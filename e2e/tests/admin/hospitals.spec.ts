@@ -1,15 +1,19 @@
 import { expect } from '@playwright/test';
+import { STAFF_MESSAGES } from '@medtour/contracts';
 import { sql } from '../../fixtures/db.js';
 import { filterApplied, openPanel, rowWith, search, test, toast, unique, useLocks } from './staff.js';
 
 test.describe('back office: hospitals', () => {
   // The new hospital is listed on the patient pages until it is deactivated: none may count them meanwhile.
   useLocks({ 'public-site': 'exclusive' });
-  // It is not left behind, whatever happens.
+  // It is not left behind, whatever happens; a seeded hospital unfeatured to make room is featured again.
   let name = '';
+  let unfeatured = '';
   test.afterEach(async () => {
     if (name) await sql(`delete from hospitals where name = $1`, [name]);
+    if (unfeatured) await sql(`update hospitals set featured = true where name = $1`, [unfeatured]);
     name = '';
+    unfeatured = '';
   });
 
   test('an admin adds a hospital, features it, deactivates it and edits it', async ({ page }) => {
@@ -38,15 +42,38 @@ test.describe('back office: hospitals', () => {
     await expect(row).toBeVisible();
     await expect(row.getByText('Active', { exact: true })).toBeVisible();
 
+    // The home page shows four featured hospitals, and four are: a fifth is refused, with the reason.
     await row.getByRole('button', { name: `Feature ${name}` }).click();
-    await expect(toast(page, 'Hospital featured successfully')).toBeVisible();
-    await expect(row.getByRole('button', { name: `Unfeature ${name}` })).toBeVisible();
+    await expect(toast(page, STAFF_MESSAGES.fourFeatured)).toBeVisible();
+    await expect(row.getByRole('button', { name: `Feature ${name}` })).toBeVisible();
 
-    // The status filter finds it among the featured hospitals.
+    // The status filter lists the featured four: the admin unfeatures one, and features the new one.
+    await search(page, 'Search hospitals', '');
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Featured' }).click();
     await filterApplied(page, 'status', 'featured');
-    await expect(rowWith(page, name)).toBeVisible();
+    const featuredRows = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Unfeature / }) });
+    await expect(featuredRows).toHaveCount(4);
+    unfeatured = (await featuredRows.first().getByRole('cell').first().innerText()).trim();
+    await featuredRows
+      .first()
+      .getByRole('button', { name: `Unfeature ${unfeatured}` })
+      .click();
+    await expect(toast(page, 'Hospital unfeatured successfully')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Clear value' }).click();
+    await filterApplied(page, 'status', undefined);
+    await search(page, 'Search hospitals', name);
+    await row.getByRole('button', { name: `Feature ${name}` }).click();
+    await expect(toast(page, 'Hospital featured successfully')).toBeVisible();
+    await expect(row.getByRole('button', { name: `Unfeature ${name}` })).toBeVisible();
+    // The home page shows it among its four.
+    const home = await page.context().newPage();
+    await home.goto('/');
+    const featuredOnHome = home.getByRole('region', { name: 'Featured Hospitals' }).getByRole('heading', { level: 3 });
+    await expect(featuredOnHome).toHaveCount(4);
+    await expect(featuredOnHome.filter({ hasText: name })).toHaveCount(1);
+    await home.close();
 
     await row.getByRole('button', { name: `Deactivate ${name}` }).click();
     await expect(toast(page, 'Hospital deactivated successfully')).toBeVisible();
@@ -75,6 +102,7 @@ test.describe('back office: hospitals', () => {
     await page.getByRole('spinbutton', { name: 'Bed capacity' }).fill('240');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Hospital updated successfully')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: /element/i })).toHaveCount(0);
     await expect(page).toHaveURL(/\/admin\/hospitals(\?|$)/);
   });
 

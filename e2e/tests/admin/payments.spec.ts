@@ -93,7 +93,13 @@ test.describe('back office: quotes and payments', () => {
     await openPanel(page, '/payments');
     const refunds = page.getByRole('row').filter({ hasText: booking.reference });
     await expect(refunds).toHaveCount(3);
-    await expect(refunds.filter({ hasText: 'Refund' })).toContainText('$1,200');
+    // The refund reads as money going out (issue 31), on its row and its page.
+    const refund = refunds.filter({ hasText: 'Refund' });
+    await expect(refund).toContainText('−$1,200');
+    await expect(refunds.filter({ hasText: 'Deposit' }).filter({ hasText: '$1,200' })).not.toContainText('−');
+    await refund.click();
+    await expect(page.getByRole('definition').filter({ hasText: /^−\$1,200$/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the payment' })).toBeVisible();
   });
 
   test('a patient cancels a paid booking: its page asks an admin to decide, who keeps the deposit and says why', async ({

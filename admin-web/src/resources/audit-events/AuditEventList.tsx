@@ -1,10 +1,10 @@
-import { Chip } from '@mui/material';
 import { AutocompleteInput, DataTable, DateInput, List, ReferenceInput, TextInput } from 'react-admin';
 import type { AuditEventRecord } from '@medtour/contracts';
 import { EmptyResults } from '../../common/EmptyResults';
 import { EMPTY, formatDateTime } from '../../common/format';
 import { ActionName } from './ActionName';
 import { auditFacts } from './auditFacts';
+import { entityName, OutcomeChip } from './labels';
 
 /**
  * The date inputs hold a calendar day (YYYY-MM-DD); the API compares instants. "From" is the
@@ -45,14 +45,8 @@ export const AuditEventList = () => (
         cellSx={() => ({ maxWidth: 200, overflowWrap: 'anywhere' })}
       />
       <DataTable.Col source="action" label="Action" render={(r: AuditEventRecord) => <ActionName record={r} />} />
-      <DataTable.Col
-        label="Outcome"
-        disableSort
-        render={(r: AuditEventRecord) => (
-          <Chip size="small" color={r.outcome === 'success' ? 'success' : 'error'} variant="outlined" label={r.outcome} />
-        )}
-      />
-      <DataTable.Col label="Entity" disableSort render={(r: AuditEventRecord) => r.entity ?? EMPTY} />
+      <DataTable.Col label="Outcome" disableSort render={(r: AuditEventRecord) => <OutcomeChip outcome={r.outcome} />} />
+      <DataTable.Col label="Entity" disableSort render={(r: AuditEventRecord) => entityName(r.entity)} />
       <DataTable.Col
         label="Details"
         disableSort

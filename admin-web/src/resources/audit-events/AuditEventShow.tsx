@@ -1,10 +1,11 @@
-import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import type { AuditEventRecord } from '@medtour/contracts';
 import { Facts } from '../../common/Facts';
 import { EMPTY, formatDateTime } from '../../common/format';
 import { ActionName } from './ActionName';
+import { entityName, OutcomeChip } from './labels';
 
 const Title = () => {
   const record = useRecordContext<AuditEventRecord>();
@@ -29,18 +30,9 @@ const EventDetails = () => {
   const facts: [string, ReactNode][] = [
     ['Time', formatDateTime(record.createdAt)],
     ['Action', <ActionName key="action" record={record} />],
-    [
-      'Outcome',
-      <Chip
-        key="outcome"
-        size="small"
-        color={record.outcome === 'success' ? 'success' : 'error'}
-        variant="outlined"
-        label={record.outcome}
-      />,
-    ],
+    ['Outcome', <OutcomeChip key="outcome" outcome={record.outcome} />],
     ['Actor', record.actorEmail ?? 'System'],
-    ['Entity', record.entity ?? EMPTY],
+    ['Entity', entityName(record.entity)],
     ['Entity id', record.entityId ? <Code key="entity">{record.entityId}</Code> : EMPTY],
     ['IP', record.ip ?? EMPTY],
     ['User agent', record.userAgent ?? EMPTY],

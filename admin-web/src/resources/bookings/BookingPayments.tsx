@@ -4,14 +4,15 @@ import { useState } from 'react';
 import { Form, SaveButton, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import LockIcon from '@mui/icons-material/Lock';
 import { canTransition, formatMinorUsd, PAYMENT_METHOD_LABELS, type PaymentRecord, type StaffBookingView } from '@medtour/contracts';
-import { formatDateTime, humanize, submitForm } from '../../common/format';
+import { capitalise, formatDateTime, humanize, submitForm } from '../../common/format';
 import { newSaveKey, OfflinePaymentInputs, today } from '../../common/OfflinePaymentInputs';
 import { queryKeys } from '../../common/queries';
 import { RefundButton } from '../../common/RefundButton';
 import type { AdminDataProvider, OfflinePaymentInput } from '../../dataProvider';
+import { isMoneyOut, LedgerAmount } from '../payments/labels';
 import { useLifecycleRole } from './useLifecycleRole';
 
-/** One ledger row: a payment, or a refund labelled as one; money that was not owed says so, and why. */
+/** One ledger row: a payment, or money going out (a refund, a dispute) labelled and signed as such; money that was not owed says so, and why. */
 const PaymentLine = ({ payment }: { payment: PaymentRecord }) => {
   const refund = payment.kind === 'refund';
   const details = [
@@ -24,8 +25,10 @@ const PaymentLine = ({ payment }: { payment: PaymentRecord }) => {
   return (
     <Box component="li" sx={{ overflowWrap: 'anywhere' }}>
       <Typography variant="body2">
-        <strong>{refund ? `Refund −${formatMinorUsd(payment.amountMinor)}` : formatMinorUsd(payment.amountMinor)}</strong>
-        {payment.currency !== 'usd' ? ` ${payment.currency.toUpperCase()}` : ''}
+        <strong>
+          {isMoneyOut(payment.kind) && `${capitalise(payment.kind)} `}
+          <LedgerAmount payment={payment} />
+        </strong>
         {` · ${PAYMENT_METHOD_LABELS[payment.method]} · ${humanize(payment.status)} · ${formatDateTime(payment.createdAt)}`}
       </Typography>
       {payment.unowedReason ? (

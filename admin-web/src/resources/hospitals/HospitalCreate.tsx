@@ -1,5 +1,5 @@
 import { Create, useNotify, useRedirect } from 'react-admin';
-import { fieldErrors } from '../../common/format';
+import { conflictMessage, fieldErrors } from '../../common/format';
 import { useInvalidateSummaries } from '../../common/queries';
 import { HospitalForm, hospitalTransform } from './HospitalForm';
 
@@ -20,7 +20,7 @@ export const HospitalCreate = () => {
         },
         onError: (error: unknown) => {
           // Field errors are shown on the inputs (and react-admin says the form is invalid).
-          if (Object.keys(fieldErrors(error)).length === 0) notify('Failed to add hospital', { type: 'error' });
+          if (Object.keys(fieldErrors(error)).length === 0) notify(conflictMessage(error, 'Failed to add hospital'), { type: 'error' });
         },
       }}
     >

@@ -1,5 +1,5 @@
 import { Edit, useNotify, useRedirect } from 'react-admin';
-import { fieldErrors } from '../../common/format';
+import { conflictMessage, fieldErrors } from '../../common/format';
 import { useInvalidateSummaries } from '../../common/queries';
 import { HospitalForm, hospitalTransform } from './HospitalForm';
 
@@ -19,7 +19,7 @@ export const HospitalEdit = () => {
           redirect('list', 'hospitals');
         },
         onError: (error: unknown) => {
-          if (Object.keys(fieldErrors(error)).length === 0) notify('Failed to update hospital', { type: 'error' });
+          if (Object.keys(fieldErrors(error)).length === 0) notify(conflictMessage(error, 'Failed to update hospital'), { type: 'error' });
         },
       }}
     >

@@ -3,6 +3,7 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { Button } from 'react-admin';
+import { conflictMessage } from '../../common/format';
 import { useRecordUpdate } from '../../common/useRecordUpdate';
 import type { HospitalRecord } from '@medtour/contracts';
 
@@ -27,7 +28,9 @@ const useToggle = (flag: Flag) => {
   const toggle = () => {
     if (!record) return;
     const value = !record[flag];
-    save({ ...record, [flag]: value }, { success: value ? MESSAGES[flag].on : MESSAGES[flag].off, failure: MESSAGES[flag].failed });
+    // A refusal says why (a fifth featured hospital: the home page shows four).
+    const failure = (error: unknown) => conflictMessage(error, MESSAGES[flag].failed);
+    save({ ...record, [flag]: value }, { success: value ? MESSAGES[flag].on : MESSAGES[flag].off, failure });
   };
   return { record, toggle, isPending };
 };

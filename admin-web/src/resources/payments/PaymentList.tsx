@@ -1,10 +1,10 @@
 import { Box, Typography } from '@mui/material';
 import { DataTable, List, SelectInput } from 'react-admin';
-import { formatMinorUsd, PAYMENT_METHOD_LABELS, type PaymentRecord } from '@medtour/contracts';
+import { PAYMENT_METHOD_LABELS, type PaymentRecord } from '@medtour/contracts';
 import { EmptyResults } from '../../common/EmptyResults';
 import { capitalise, EMPTY, formatDateTime } from '../../common/format';
 import { useFetchErrorToast } from '../../common/useFetchErrorToast';
-import { KIND_CHOICES, METHOD_CHOICES, PaymentStatusChip, STATUS_CHOICES } from './labels';
+import { KIND_CHOICES, LedgerAmount, METHOD_CHOICES, PaymentStatusChip, STATUS_CHOICES } from './labels';
 
 /** Money received that the booking did not owe (refunded, or for staff to refund) against the rest. */
 const OWED_CHOICES = [
@@ -19,7 +19,7 @@ const filters = [
   <SelectInput key="unowed" source="unowed" label="Owed" choices={OWED_CHOICES} emptyText="All" alwaysOn />,
 ];
 
-/** The payments ledger: every payment, refund and failure, Stripe or offline (admins). */
+/** The payments ledger: every payment, refund and failure, Stripe or offline (admins); money going out reads as minus, in red. */
 export const PaymentList = () => {
   const queryOptions = useFetchErrorToast('Failed to fetch payments');
   return (
@@ -39,8 +39,7 @@ export const PaymentList = () => {
           render={(p: PaymentRecord) => (
             <Box>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {p.kind === 'refund' ? `−${formatMinorUsd(p.amountMinor)}` : formatMinorUsd(p.amountMinor)}
-                {p.currency !== 'usd' ? ` ${p.currency.toUpperCase()}` : ''}
+                <LedgerAmount payment={p} />
               </Typography>
               <Typography variant="caption" color="text.secondary">
                 {`${capitalise(p.kind)} · ${PAYMENT_METHOD_LABELS[p.method]}`}

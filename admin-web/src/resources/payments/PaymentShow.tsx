@@ -6,7 +6,7 @@ import { Facts } from '../../common/Facts';
 import { RefundButton } from '../../common/RefundButton';
 import type { AdminDataProvider } from '../../dataProvider';
 import { capitalise, EMPTY, formatDateTime } from '../../common/format';
-import { PaymentStatusChip } from './labels';
+import { LedgerAmount, PaymentStatusChip } from './labels';
 
 const Code = ({ children }: { children: string | null }) =>
   children ? (
@@ -21,12 +21,23 @@ const PaymentDetails = () => {
   const p = useRecordContext<PaymentRecord>();
   if (!p) return null;
   const facts: [string, ReactNode][] = [
-    ['Amount', `${formatMinorUsd(p.amountMinor)} ${p.currency.toUpperCase()}`],
+    ['Amount', <LedgerAmount key="amount" payment={p} />],
     ['Kind', capitalise(p.kind)],
     ['Method', PAYMENT_METHOD_LABELS[p.method]],
     ['Status', <PaymentStatusChip key="status" status={p.status} />],
     ['Booking', p.bookingId ? <Link key="booking" to={`/bookings/${p.bookingId}/show`}>{`#${p.bookingReference}`}</Link> : EMPTY],
     ['Quote version', p.quoteVersion ?? EMPTY],
+    // A refund's (or a dispute's) row: the payment it took money back from.
+    [
+      'Refund of',
+      p.refundOfId ? (
+        <Link key="of" to={`/payments/${p.refundOfId}/show`}>
+          Open the payment
+        </Link>
+      ) : (
+        EMPTY
+      ),
+    ],
     ['Patient', p.userEmail ?? EMPTY],
     ['Reference', p.reference ?? EMPTY],
     ['Paid on', p.paidOn ?? EMPTY],

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { DashboardData } from '@medtour/contracts';
+import { auditActionLabel } from '../audit/audit-actions.js';
 import { AuditEvent } from '../audit/entities/audit-event.entity.js';
 import { countsAsMoney, MONEY_STATUSES } from '../bookings/booking-value.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
@@ -112,6 +113,7 @@ export class DashboardService {
         id: a.id,
         createdAt: a.createdAt.toISOString(),
         action: a.action,
+        actionLabel: auditActionLabel(a.action),
         outcome: a.outcome,
         actorEmail: a.actor?.email ?? null,
         entity: a.entity ?? null,

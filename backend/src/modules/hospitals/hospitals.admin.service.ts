@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityClass } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { flushOrFieldError, pickDefined, raFindAndCount, removeOrConflict, searchText } from '../../common/admin-crud.js';
@@ -13,7 +13,7 @@ import { HospitalSpecialization } from './entities/hospital-specialization.entit
 import { HospitalTreatment } from './entities/hospital-treatment.entity.js';
 import { Hospital } from './entities/hospital.entity.js';
 import { HOSPITAL_TEXT, mergingTranslations, translatedRecord } from '../catalogue/translations.js';
-import type { HospitalRecord } from '@medtour/contracts';
+import { type HospitalRecord, STAFF_MESSAGES } from '@medtour/contracts';
 
 export const HOSPITAL_ADMIN_LIST: RaListSpec = {
   sortable: ['name', 'city', 'rating', 'isActive', 'featured', 'createdAt', 'id'],
@@ -22,6 +22,8 @@ export const HOSPITAL_ADMIN_LIST: RaListSpec = {
 };
 /** Paths under /hospitals that a hospital with this slug could not be reached past (API and patient site). */
 const RESERVED_SLUGS = ['filters', 'compare'];
+/** Featured hospitals at most: the home page's Featured Hospitals shows four (spec §3), active or not (an inactive one keeps its place). */
+const FEATURED_HOSPITALS = 4;
 /** The status filter of the hospitals page. */
 const STATUSES = ['all', 'active', 'inactive', 'featured'];
 
@@ -210,9 +212,10 @@ export class HospitalsAdminService {
       let row: Hospital;
       let changes: Record<string, unknown> = {};
       let ratingBefore: number | null = null;
-      if (id) {
-        const found = await tx.findOne(Hospital, { id });
-        if (!found) throw new NotFoundException('Hospital not found');
+      const found = id ? await tx.findOne(Hospital, { id }) : null;
+      if (id && !found) throw new NotFoundException('Hospital not found');
+      if (data.featured && !found?.featured) await this.checkFeaturedRoom(tx, id);
+      if (found) {
         ratingBefore = found.rating ?? null;
         changes = {
           isActive: [found.isActive, data.isActive ?? found.isActive],
@@ -242,6 +245,18 @@ export class HospitalsAdminService {
     });
     this.em.clear();
     return this.get(savedId);
+  }
+
+  /**
+   * Refuses (409) featuring a hospital while four others are: the home page shows four, and a fifth
+   * would be said to be featured yet not shown. Featurings take turns (a transaction-scoped lock), so
+   * two admins featuring the fifth at once cannot both pass the count.
+   */
+  private async checkFeaturedRoom(tx: EntityManager, id: string | null): Promise<void> {
+    // Raw SQL: a transaction-scoped advisory lock, which the ORM has no API for.
+    await tx.execute(`select pg_advisory_xact_lock(hashtext('hospitals.featured'))`);
+    const others = await tx.count(Hospital, { featured: true, ...(id ? { id: { $ne: id } } : {}) });
+    if (others >= FEATURED_HOSPITALS) throw new ConflictException(STAFF_MESSAGES.fourFeatured);
   }
 
   /**
