@@ -151,6 +151,14 @@ describe('the coordinator patients see', () => {
     await patient.post(`/api/bookings/${booking.id}/messages`).send({ body: 'Thank you. Can I come in May?' }).expect(201);
     const waiting = (await patient.get(`/api/bookings/${booking.id}`).expect(200)).body;
     expect(waiting.replyBy).toBe(promised((await awaitingSince())!));
+    expect(waiting.replyLate).toBe(false);
+
+    // A day later with no reply: the promised time has passed, and the answer says so.
+    await api.em
+      .getConnection()
+      .execute(`update bookings set awaiting_reply_since = now() - interval '25 hours' where id = ?`, [booking.id]);
+    const late = (await patient.get(`/api/bookings/${booking.id}`).expect(200)).body;
+    expect(late).toMatchObject({ replyBy: promised((await awaitingSince())!), replyLate: true });
 
     // Another staff member answers: that person's display name (their first name without one).
     await colleagueAgent.post(`/api/admin/bookings/${booking.id}/messages`).send({ body: 'Yes, May works.' }).expect(201);
@@ -161,6 +169,6 @@ describe('the coordinator patients see', () => {
       ['staff', 'Test'],
     ]);
     expect(JSON.stringify(thread)).not.toContain(colleague.email);
-    expect((await patient.get(`/api/bookings/${booking.id}`).expect(200)).body.replyBy).toBeNull();
+    expect((await patient.get(`/api/bookings/${booking.id}`).expect(200)).body).toMatchObject({ replyBy: null, replyLate: false });
   });
 });

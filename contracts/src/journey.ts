@@ -253,6 +253,8 @@ export interface BookingView {
   coordinator: CoordinatorView | null;
   /** While the patient waits for the coordinators' reply: when it is promised (RESPONSE_PROMISE_HOURS after the wait began); else null. */
   replyBy: string | null;
+  /** `replyBy` has passed (as of the answer): the page says the reply is late rather than promising a time gone by. */
+  replyLate: boolean;
   /** The trip estimate the patient attached to the request (as computed then; names in the page's language). */
   tripEstimate: TripEstimate | null;
   /** The patient reviewed it (a completed booking's card offers to write the review, or to edit it). */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { sql } from '../../fixtures/db.js';
 import { createPatientBooking } from '../admin/data.js';
 import { openPanel, test, toast } from '../admin/staff.js';
 
@@ -94,5 +95,13 @@ test("the patient sees the assigned coordinator's name on the booking and in the
   await plainPage.goto('/dashboard');
   await expect(card(plainPage).getByText('Your coordinator: Amina Wanjiru')).toBeVisible();
   await expect(card(plainPage)).toContainText(/We reply within 24 hours — by .+ UTC/);
+
+  // --- A day later with no reply, the promise is not repeated as a time gone by: it says the reply is late.
+  await sql(`update bookings set awaiting_reply_since = now() - interval '25 hours' where id = $1`, [booking.id]);
+  await plainPage.reload();
+  await expect(card(plainPage)).toContainText(
+    /Our reply is late \(we promised it by .+ UTC\): a coordinator will answer you as soon as possible\./,
+  );
+  await expect(card(plainPage)).not.toContainText('We reply within 24 hours');
   await plainContext.close();
 });

@@ -54,7 +54,8 @@ export function BookingCoordinator({ booking }: { booking: BookingView }) {
       )}
       {replyBy && (
         <p className="booking-coordinator__promise">
-          {t('bookings.coordinator.replyBy', {
+          {/* Past the promised time, the promise would read as a time in the past: say it is late instead. */}
+          {t(booking.replyLate ? 'bookings.coordinator.replyLate' : 'bookings.coordinator.replyBy', {
             hours: RESPONSE_PROMISE_HOURS,
             time: messageTime(locale, hydrated ? 'local' : 'utc').format(new Date(replyBy)),
           })}

@@ -64,16 +64,9 @@ export const BOOKING_LIST: RaListSpec = {
   filters: ['q', 'status', 'id', 'userId', 'awaitingReply', 'assignedToId'],
 };
 
-const POPULATE = [
-  'hospital',
-  'hospital.country',
-  'treatment',
-  'user',
-  'user.profile',
-  'assignedTo',
-  'assignedTo.profile',
-  'assessment',
-] as const;
+/** What staff read of a booking; patients also read the assessment it was made from (staff: through its audited endpoint). */
+const STAFF_POPULATE = ['hospital', 'hospital.country', 'treatment', 'user', 'user.profile', 'assignedTo', 'assignedTo.profile'] as const;
+const POPULATE = [...STAFF_POPULATE, 'assessment'] as const;
 
 /** Who a person is to staff and in the thread: their name, else their email. */
 const nameOrEmail = (user: User) => fullName(user) || user.email;
@@ -92,14 +85,25 @@ const toMessageView = (m: BookingMessage): MessageView => ({
   createdAt: m.createdAt.toISOString(),
 });
 
-/** While an open booking waits for the coordinators' reply: when it is promised (spec §8, 24 hours). */
-const replyBy = (b: Booking): string | null =>
-  b.awaitingReplySince && !CLOSED_BOOKING_STATUSES.includes(b.status)
-    ? new Date(b.awaitingReplySince.getTime() + RESPONSE_PROMISE_HOURS * 3_600_000).toISOString()
-    : null;
+/** While an open booking waits for the coordinators' reply: when it is promised (spec §8, 24 hours), and whether that has passed. */
+function replyPromise(b: Booking): Pick<BookingView, 'replyBy' | 'replyLate'> {
+  if (!b.awaitingReplySince || CLOSED_BOOKING_STATUSES.includes(b.status)) return { replyBy: null, replyLate: false };
+  const by = b.awaitingReplySince.getTime() + RESPONSE_PROMISE_HOURS * 3_600_000;
+  return { replyBy: new Date(by).toISOString(), replyLate: Date.now() > by };
+}
 
-/** A booking as its patient reads it, the catalogue's names in `locale` (staff read English). */
-function toView(b: Booking, quote: QuoteView | null, reviewed: Set<string>, locale: Locale = 'en'): BookingView {
+/** A booking as its patient reads it, the catalogue's names in `locale`, with the assessment it was made from. */
+function toView(b: Booking, quote: QuoteView | null, reviewed: Set<string>, locale: Locale): BookingView {
+  return {
+    ...sharedView(b, quote, reviewed, locale),
+    assessment: b.assessment
+      ? { id: b.assessment.id, conditionCategory: b.assessment.conditionCategory, createdAt: b.assessment.createdAt.toISOString() }
+      : null,
+  };
+}
+
+/** What patients and staff both read of a booking (staff read English). */
+function sharedView(b: Booking, quote: QuoteView | null, reviewed: Set<string>, locale: Locale = 'en'): Omit<BookingView, 'assessment'> {
   const { hospital } = b;
   return {
     id: b.id,
@@ -127,12 +131,9 @@ function toView(b: Booking, quote: QuoteView | null, reviewed: Set<string>, loca
     quote,
     refundDecision: toRefundDecisionView(b),
     coordinator: b.assignedTo ? coordinatorView(b.assignedTo) : null,
-    replyBy: replyBy(b),
+    ...replyPromise(b),
     tripEstimate: b.tripEstimate ? tripEstimateIn(b.tripEstimate, b.treatment, locale) : null,
     reviewed: reviewed.has(b.id),
-    assessment: b.assessment
-      ? { id: b.assessment.id, conditionCategory: b.assessment.conditionCategory, createdAt: b.assessment.createdAt.toISOString() }
-      : null,
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
   };
@@ -140,9 +141,8 @@ function toView(b: Booking, quote: QuoteView | null, reviewed: Set<string>, loca
 
 function toStaffView(b: Booking, priority: boolean, reviewed: Set<string>, quote: QuoteView | null = null): StaffBookingView {
   // Its assessment is health data: staff read it through its own audited endpoint, not in lists.
-  const { assessment, ...view } = toView(b, quote, reviewed);
   return {
-    ...view,
+    ...sharedView(b, quote, reviewed),
     priority,
     patient: { id: b.user.id, name: nameOrEmail(b.user), email: b.user.email, language: b.user.language },
     awaitingReplySince: b.awaitingReplySince?.toISOString() ?? null,
@@ -306,7 +306,7 @@ export class BookingsService {
     if (assignedToId !== undefined) where.assignedTo = { $in: idList(assignedToId, 'assignedToId') };
     // Premium patients' bookings come first in the coordinators' queue, whatever the sort.
     const [rows, total] = await this.em.findAndCount(Booking, where, {
-      populate: POPULATE,
+      populate: STAFF_POPULATE,
       orderBy: [
         { [raw(premiumPatientSql)]: 'desc' },
         { [query.orderBy.field]: `${query.orderBy.order.toLowerCase()} nulls last`, id: 'desc' },
@@ -326,7 +326,7 @@ export class BookingsService {
   }
 
   async staffGet(id: string): Promise<StaffBookingView> {
-    const booking = await this.em.findOne(Booking, { id }, { populate: POPULATE });
+    const booking = await this.em.findOne(Booking, { id }, { populate: STAFF_POPULATE });
     if (!booking) throw new NotFoundException('Booking not found');
     const premium = await premiumPatients(this.em, [booking.user.id]);
     const reviewed = await reviewedBookings(this.em, [booking.id]);
