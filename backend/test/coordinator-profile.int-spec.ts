@@ -170,5 +170,12 @@ describe('the coordinator patients see', () => {
     ]);
     expect(JSON.stringify(thread)).not.toContain(colleague.email);
     expect((await patient.get(`/api/bookings/${booking.id}`).expect(200)).body).toMatchObject({ replyBy: null, replyLate: false });
+
+    // The patient writes again; staff answer by confirming the booking (the patient is emailed the new status): the wait ends.
+    await patient.post(`/api/bookings/${booking.id}/messages`).send({ body: 'Is everything ready?' }).expect(201);
+    expect((await patient.get(`/api/bookings/${booking.id}`).expect(200)).body.replyBy).toEqual(expect.any(String));
+    await moderator.agent.put(`/api/admin/bookings/${booking.id}`).send({ status: 'confirmed' }).expect(200);
+    expect((await patient.get(`/api/bookings/${booking.id}`).expect(200)).body).toMatchObject({ replyBy: null, replyLate: false });
+    expect(await awaitingSince()).toBeNull();
   });
 });

@@ -79,6 +79,8 @@ describe('payments: quotes and deposits', () => {
   describe('quotes', () => {
     it('staff send an itemised quote: the booking awaits payment, the patient sees it with the deposit from Settings', async () => {
       const { agent, bookingId } = await patientWithBooking();
+      // A new request awaits the coordinators' answer: the patient is promised one.
+      expect((await agent.get(`/api/bookings/${bookingId}`).expect(200)).body.replyBy).toEqual(expect.any(String));
       // The first draft starts from the hospital's own price for the treatment.
       const before = (await moderator.get(`/api/admin/bookings/${bookingId}/quotes`).expect(200)).body;
       expect(before).toEqual({
@@ -93,6 +95,8 @@ describe('payments: quotes and deposits', () => {
       expect(await status(bookingId)).toBe('payment_pending');
       const seen = (await agent.get(`/api/bookings/${bookingId}`).expect(200)).body;
       expect(seen).toMatchObject({ status: 'payment_pending', estimatedCostUsd: 12000, quote: { version: 1, depositUsd: 2400 } });
+      // The quote is the answer: no reply is promised (nor overdue) any more.
+      expect(seen).toMatchObject({ replyBy: null, replyLate: false });
       expect(
         await sql(`select job_name from outbox where job_name = 'payments.quote_sent' and payload->>'quoteId' = ?`, [sent.id]),
       ).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { expect, test, useLocks } from '../../fixtures/test';
+import { createPatientBooking } from '../admin/data.js';
 import { DECCAN, STRAITS } from './public-pages';
 
 /* The public catalogue and site settings as seeded: while no admin spec changes them. */
@@ -139,6 +140,19 @@ test.describe('hospitals catalogue', () => {
       await expect(page.getByRole('navigation', { name: /pages$/ })).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Back to page 1' })).toHaveAttribute('href', path.replace('?page=9', ''));
     }
+  });
+
+  test('a patient\'s bookings page beyond the last is not "no bookings yet"', async ({ browser, accounts }) => {
+    const account = await accounts.create();
+    await createPatientBooking(await accounts.request(account));
+    const context = await browser.newContext({ storageState: await accounts.storageState(account) });
+    const page = await context.newPage();
+    await page.goto('/dashboard?step=results&bookingsPage=9');
+    await expect(page.getByText('This page does not exist.')).toBeVisible();
+    await expect(page.getByText('No bookings yet')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to page 1' }).click();
+    await expect(page.getByRole('list', { name: 'Your bookings' }).getByRole('article')).toHaveCount(1);
+    await context.close();
   });
 
   test('an unknown country in the URL is named, with a way back', async ({ page }) => {

@@ -27,7 +27,7 @@ import type { loader as hospitalSearchLoader } from '../routes/hospital-search';
 import type { BookingFormData, JourneyData } from './data.server';
 import { AddressButton, ConfirmForm, focusField, RequiredMark, SelectField, TextAreaField } from './fields';
 import { describedBy, FieldNotes } from '../components/FieldNotes';
-import { Pagination } from '../components/Pagination';
+import { beyondLastPage, Pagination } from '../components/Pagination';
 import { Fact } from '../components/Details';
 import { Tags } from '../components/Lists';
 import { useMoney } from '../money';
@@ -684,7 +684,9 @@ export function BookingManagement({ data }: { data: JourneyData }) {
           </AddressButton>
         </div>
       ) : bookings.length === 0 ? (
-        !formOpen && (
+        // A page beyond the last is not "no bookings yet": the pager says so, with the way back.
+        !formOpen &&
+        !(data.bookingsPage && beyondLastPage(data.bookingsPage)) && (
           <div className="empty bookings__empty">
             <p className="rec-empty__title">{t('bookings.empty.title')}</p>
             <p>{t('bookings.empty.text')}</p>

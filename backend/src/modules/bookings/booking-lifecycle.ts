@@ -60,6 +60,17 @@ export function checkAction(
   throw new ConflictException(rule.refusal(booking.status));
 }
 
+/**
+ * Staff answered the patient — a message, a quote, a new status the patient is emailed about: the
+ * wait for a reply ends (the patient's promise and the admins' overdue alert with it); the first
+ * answer's time is kept. The caller holds the booking's row lock, as a patient's message takes it.
+ */
+export function markStaffAnswered(booking: Booking, at = new Date()): void {
+  booking.awaitingReplySince = null;
+  booking.overdueNotifiedAt = null;
+  booking.firstStaffReplyAt ??= at;
+}
+
 /** The one way a booking's status changes: the table's check, the status and what goes with it, the emails. */
 @Injectable()
 export class BookingLifecycle {

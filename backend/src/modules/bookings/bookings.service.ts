@@ -36,7 +36,7 @@ import { TripEstimatesService, tripEstimateIn } from '../trips/trip-estimates.se
 import { premiumPatients, premiumPatientSql } from '../payments/premium.js';
 import { latestQuotes } from '../payments/quote-views.js';
 import { toRefundDecisionView } from '../payments/refund-decisions.js';
-import { BookingLifecycle, sqlStatuses, type StaffActor } from './booking-lifecycle.js';
+import { BookingLifecycle, markStaffAnswered, sqlStatuses, type StaffActor } from './booking-lifecycle.js';
 import { countsAsMoney } from './booking-value.js';
 import { BookingMessage } from './entities/booking-message.entity.js';
 import { Booking } from './entities/booking.entity.js';
@@ -341,12 +341,14 @@ export class BookingsService {
   /** Staff edit the estimate, the coordinator and the status (any status from any status, spec §4: the lifecycle's `set_status`). */
   async staffUpdate(id: string, data: UpdateBookingDto, staff: StaffActor): Promise<StaffBookingView> {
     await this.em.transactional(async (tx) => {
-      const booking = await tx.findOne(Booking, { id });
+      // Locked as a patient's message locks it: a new status ends the wait for a reply, and must not end one begun meanwhile.
+      const booking = await tx.findOne(Booking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!booking) throw new NotFoundException('Booking not found');
       const from = booking.status;
       if (data.estimatedCostUsd !== undefined) booking.estimatedCostUsd = data.estimatedCostUsd;
       if (data.assignedToId !== undefined) booking.assignedTo = data.assignedToId ? await this.coordinator(tx, data.assignedToId) : null;
-      if (data.status) await this.lifecycle.transition(tx, booking, 'set_status', staff, { to: data.status });
+      if (data.status && (await this.lifecycle.transition(tx, booking, 'set_status', staff, { to: data.status })))
+        markStaffAnswered(booking);
       await tx.flush();
       await this.audit.record(tx, {
         actorId: staff.userId,
@@ -449,9 +451,7 @@ export class BookingsService {
       if (role === 'patient') {
         if (!current.awaitingReplySince) current.awaitingReplySince = now;
       } else {
-        current.awaitingReplySince = null;
-        current.overdueNotifiedAt = null;
-        current.firstStaffReplyAt ??= now;
+        markStaffAnswered(current, now);
       }
       const row = tx.create(BookingMessage, {
         booking: tx.getReference(Booking, booking.id),

@@ -12,7 +12,7 @@ import {
 import { AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../audit/audit.service.js';
 import { CurrenciesService } from '../currencies/currencies.service.js';
-import { BookingLifecycle, type StaffActor } from '../bookings/booking-lifecycle.js';
+import { BookingLifecycle, markStaffAnswered, type StaffActor } from '../bookings/booking-lifecycle.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
 import { HospitalTreatment } from '../hospitals/entities/hospital-treatment.entity.js';
 import { OutboxService } from '../notifications/outbox.service.js';
@@ -109,6 +109,7 @@ export class QuotesService {
       if (!booking) throw new NotFoundException('Booking not found');
       const before = booking.status;
       await this.lifecycle.transition(tx, booking, 'send_quote', staff);
+      markStaffAnswered(booking); // the quote is the coordinators' answer (the patient is emailed it)
       const current = await tx.findOne(BookingQuote, { booking, supersededAt: null });
       if (current) current.supersededAt = new Date();
       const last = await tx.findOne(BookingQuote, { booking }, { orderBy: { version: 'desc' }, fields: ['version'] });
