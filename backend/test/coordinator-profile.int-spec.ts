@@ -108,6 +108,28 @@ describe('the coordinator patients see', () => {
     expect(await storedName(colleague.id)).toBe('Grace');
   });
 
+  it('saves a change in Users whole or not at all: a refused display name leaves the role and the active flag as they were', async () => {
+    const admin = await signedInAgent(api.app, api.em, 'admin');
+    const { user: colleague } = await signedInAgent(api.app, api.em, 'moderator');
+    const user = () => admin.agent.get(`/api/admin/users/${colleague.id}`).expect(200);
+    const audits = async () =>
+      (await api.em.getConnection().execute(`select action from audit_events where entity_id = ?`, [colleague.id])).length;
+
+    const refused = await admin.agent
+      .put(`/api/admin/users/${colleague.id}`)
+      .send({ role: 'admin', displayName: 'z'.repeat(81) })
+      .expect(400);
+    expect(refused.body.errors).toEqual({ displayName: 'Display name must be at most 80 characters' });
+    expect((await user()).body).toMatchObject({ role: 'moderator', displayName: null, isActive: true });
+
+    // Refused after the role changed (the profile is gone): nothing of it saved or audited.
+    await api.em.getConnection().execute(`delete from profiles where user_id = ?`, [colleague.id]);
+    const audited = await audits();
+    await admin.agent.put(`/api/admin/users/${colleague.id}`).send({ role: 'admin', displayName: 'Grace', isActive: false }).expect(404);
+    expect((await user()).body).toMatchObject({ role: 'moderator', isActive: true });
+    expect(await audits()).toBe(audited);
+  });
+
   it("shows the patient the assigned coordinator's name and initials (never their email), to no other patient", async () => {
     await moderator.agent.put(profile).send({ displayName: 'Amina W.' }).expect(200);
     const { agent: patient } = await signedInAgent(api.app, api.em, 'user');

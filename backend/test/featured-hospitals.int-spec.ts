@@ -13,9 +13,10 @@ interface Row {
 }
 
 /**
- * Issue 31: the home page shows four featured hospitals, so featuring a fifth is refused with the
- * reason (it used to say it worked while the home page kept four), nothing saved; two admins
- * featuring the fifth at the same moment cannot both succeed.
+ * Issue 31: the home page shows four featured hospitals (active ones), so featuring or activating a
+ * fifth is refused with the reason (it used to say it worked while the home page kept four),
+ * nothing saved; an inactive featured hospital does not count; two admins featuring the fifth at
+ * the same moment cannot both succeed.
  */
 describe('featured hospitals: four at most', () => {
   let api: TestApi;
@@ -71,6 +72,40 @@ describe('featured hospitals: four at most', () => {
     expect(home).toHaveLength(4);
     expect(home).toContain(fifth!.name);
     expect(home).not.toContain(featured[0]!.name);
+  });
+
+  it('counts only the active featured hospitals, the ones the home page shows', async () => {
+    const [hidden] = await hospitals(true);
+    await admin.put(`/api/admin/hospitals/${hidden!.id}`).send({ isActive: false }).expect(200);
+    expect(await featuredOnHome()).toHaveLength(3);
+
+    // Inactive, it is not shown and does not count: another takes its place on the home page.
+    const [replacement] = await hospitals(false);
+    await admin.put(`/api/admin/hospitals/${replacement!.id}`).send({ featured: true }).expect(200);
+    const home = await featuredOnHome();
+    expect(home).toHaveLength(4);
+    expect(home).toContain(replacement!.name);
+    // A new hospital featured but inactive is not shown either: added.
+    const [country] = (await admin.get(`/api/admin/countries?${q({ q: 'Malaysia' })}`).expect(200)).body;
+    const added = await admin
+      .post('/api/admin/hospitals')
+      .send({ name: 'Inactive Featured Hospital', city: 'Ipoh', countryId: country.id, featured: true, isActive: false })
+      .expect(201);
+    await admin.delete(`/api/admin/hospitals/${added.body.id}`).expect(200);
+
+    // Re-activating the featured one would show a fifth: refused with the reason, nothing saved.
+    const audited = await auditRows();
+    const refused = await admin.put(`/api/admin/hospitals/${hidden!.id}`).send({ isActive: true, city: 'Elsewhere' }).expect(409);
+    expect(refused.body.message).toBe(STAFF_MESSAGES.fourFeatured);
+    const after = (await admin.get(`/api/admin/hospitals/${hidden!.id}`).expect(200)).body;
+    expect(after).toMatchObject({ isActive: false, featured: true, city: hidden!.city });
+    expect(await auditRows()).toBe(audited);
+    expect(await featuredOnHome()).toEqual(home);
+
+    // Unfeatured, it is active again (four featured, for the next test).
+    await admin.put(`/api/admin/hospitals/${hidden!.id}`).send({ featured: false }).expect(200);
+    await admin.put(`/api/admin/hospitals/${hidden!.id}`).send({ isActive: true }).expect(200);
+    expect(await hospitals(true)).toHaveLength(4);
   });
 
   it('lets one of two admins featuring the fourth at the same moment succeed, the other is told why', async () => {

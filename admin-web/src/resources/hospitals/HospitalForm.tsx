@@ -92,7 +92,7 @@ export const HospitalForm = (props: Omit<SimpleFormProps, 'children'>) => (
     <FormHeading>Listing</FormHeading>
     <FormRow>
       <BooleanInput source="isActive" label="Active" />
-      <BooleanInput source="featured" label="Featured" helperText="On the home page, which shows four at most" />
+      <BooleanInput source="featured" label="Featured" helperText="On the home page while active: it shows four at most" />
     </FormRow>
     <TranslationInputs fields={TRANSLATED_FIELDS} />
   </SimpleForm>

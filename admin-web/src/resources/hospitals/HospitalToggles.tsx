@@ -28,7 +28,7 @@ const useToggle = (flag: Flag) => {
   const toggle = () => {
     if (!record) return;
     const value = !record[flag];
-    // A refusal says why (a fifth featured hospital: the home page shows four).
+    // A refusal says why (featuring or activating a fifth featured active hospital: the home page shows four).
     const failure = (error: unknown) => conflictMessage(error, MESSAGES[flag].failed);
     save({ ...record, [flag]: value }, { success: value ? MESSAGES[flag].on : MESSAGES[flag].off, failure });
   };

@@ -21,16 +21,26 @@ export const PaymentStatusChip = ({ status }: { status: PaymentStatus }) => (
   <Chip size="small" color={STATUS_COLORS[status]} label={capitalise(status)} />
 );
 
-/** Rows whose money left us: a refund, or a dispute (the bank took the payment back). The ledger stores every amount positive. */
+/** Rows that take money back out: a refund, or a dispute (the bank takes the payment back). Labelled as such whatever their status. */
 export const isMoneyOut = (kind: PaymentKind): boolean => kind === 'refund' || kind === 'dispute';
 
-/** A ledger row's amount as it moved money: "$1,200" in, "−$400" out, in the row's currency. */
-export const signedAmount = ({ kind, amountMinor, currency }: Pick<PaymentRecord, 'kind' | 'amountMinor' | 'currency'>): string =>
-  `${isMoneyOut(kind) ? '−' : ''}${formatMinorAmount(amountMinor, currency)}`;
+type LedgerRow = Pick<PaymentRecord, 'kind' | 'status' | 'amountMinor' | 'currency'>;
 
-/** The signed amount, money going out in red. */
-export const LedgerAmount = ({ payment }: { payment: Pick<PaymentRecord, 'kind' | 'amountMinor' | 'currency'> }) => (
-  <Box component="span" sx={{ color: isMoneyOut(payment.kind) ? 'error.main' : undefined }}>
+/**
+ * Whether the row's money left us, as the balances count it: a refund once it succeeded (a pending
+ * one has not left yet, a failed one never will), a dispute unless won (while open the bank holds
+ * the money).
+ */
+export const tookMoneyOut = ({ kind, status }: Pick<PaymentRecord, 'kind' | 'status'>): boolean =>
+  kind === 'refund' ? status === 'succeeded' : kind === 'dispute' && status !== 'failed';
+
+/** A ledger row's amount as it moved money, in the row's currency: "$1,200" in, "−$400" out; money that did not move unsigned. The ledger stores every amount positive. */
+export const signedAmount = (payment: LedgerRow): string =>
+  `${tookMoneyOut(payment) ? '−' : ''}${formatMinorAmount(payment.amountMinor, payment.currency)}`;
+
+/** The signed amount, money gone out in red. */
+export const LedgerAmount = ({ payment }: { payment: LedgerRow }) => (
+  <Box component="span" sx={{ color: tookMoneyOut(payment) ? 'error.main' : undefined }}>
     {signedAmount(payment)}
   </Box>
 );

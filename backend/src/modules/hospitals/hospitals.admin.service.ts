@@ -22,7 +22,7 @@ export const HOSPITAL_ADMIN_LIST: RaListSpec = {
 };
 /** Paths under /hospitals that a hospital with this slug could not be reached past (API and patient site). */
 const RESERVED_SLUGS = ['filters', 'compare'];
-/** Featured hospitals at most: the home page's Featured Hospitals shows four (spec §3), active or not (an inactive one keeps its place). */
+/** Featured active hospitals at most: the home page's Featured Hospitals shows four (spec §3), active ones only. */
 const FEATURED_HOSPITALS = 4;
 /** The status filter of the hospitals page. */
 const STATUSES = ['all', 'active', 'inactive', 'featured'];
@@ -214,7 +214,9 @@ export class HospitalsAdminService {
       let ratingBefore: number | null = null;
       const found = id ? await tx.findOne(Hospital, { id }) : null;
       if (id && !found) throw new NotFoundException('Hospital not found');
-      if (data.featured && !found?.featured) await this.checkFeaturedRoom(tx, id);
+      // Featuring an active hospital, activating a featured one or adding one both puts it on the home page.
+      const onHome = (data.featured ?? found?.featured ?? false) && (data.isActive ?? found?.isActive ?? true);
+      if (onHome && !(found?.featured && found.isActive)) await this.checkFeaturedRoom(tx, id);
       if (found) {
         ratingBefore = found.rating ?? null;
         changes = {
@@ -248,14 +250,15 @@ export class HospitalsAdminService {
   }
 
   /**
-   * Refuses (409) featuring a hospital while four others are: the home page shows four, and a fifth
-   * would be said to be featured yet not shown. Featurings take turns (a transaction-scoped lock), so
-   * two admins featuring the fifth at once cannot both pass the count.
+   * Refuses (409) putting a hospital on the home page (featured and active) while four others are:
+   * the home page shows four, and a fifth would be said to be featured yet not shown. An inactive
+   * featured hospital is not shown, so it does not count. Saves that may add one take turns (a
+   * transaction-scoped lock), so two admins adding the fifth at once cannot both pass the count.
    */
   private async checkFeaturedRoom(tx: EntityManager, id: string | null): Promise<void> {
     // Raw SQL: a transaction-scoped advisory lock, which the ORM has no API for.
     await tx.execute(`select pg_advisory_xact_lock(hashtext('hospitals.featured'))`);
-    const others = await tx.count(Hospital, { featured: true, ...(id ? { id: { $ne: id } } : {}) });
+    const others = await tx.count(Hospital, { featured: true, isActive: true, ...(id ? { id: { $ne: id } } : {}) });
     if (others >= FEATURED_HOSPITALS) throw new ConflictException(STAFF_MESSAGES.fourFeatured);
   }
 

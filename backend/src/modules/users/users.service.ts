@@ -120,9 +120,12 @@ export class UsersService {
       // Patients never see another patient by name: only a coordinator's shows.
       throw new BadRequestException({ message: 'Validation failed', errors: { displayName: 'Only staff have a display name' } });
     }
-    if (data.role) await this.changeRole(id, data.role, actorId);
-    if (data.displayName !== undefined) await this.setDisplayName(id, data.displayName, actorId);
-    if (data.isActive !== undefined) await this.setActive(id, data.isActive, actorId);
+    // One transaction: a change refused midway leaves the others (and their audits) unsaved too.
+    await this.em.transactional(async (tx) => {
+      if (data.role) await this.changeRole(id, data.role, actorId, tx);
+      if (data.displayName !== undefined) await this.setDisplayName(id, data.displayName, actorId, tx);
+      if (data.isActive !== undefined) await this.setActive(tx, id, data.isActive, actorId);
+    });
     this.em.clear();
     return this.get(id);
   }
@@ -149,9 +152,9 @@ export class UsersService {
     return this.profile(userId);
   }
 
-  /** Sets (or clears, with null) a staff member's display name; a change is audited with both names. */
-  private async setDisplayName(userId: string, displayName: string | null, actorId: string): Promise<void> {
-    await this.em.transactional(async (tx) => {
+  /** Sets (or clears, with null) a staff member's display name; a change is audited with both names. Within `em`'s transaction if it has one. */
+  private async setDisplayName(userId: string, displayName: string | null, actorId: string, em: EntityManager = this.em): Promise<void> {
+    await em.transactional(async (tx) => {
       const profile = await tx.findOne(Profile, { user: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!profile) throw new NotFoundException('Profile not found');
       const from = profile.displayName ?? null;
@@ -168,9 +171,9 @@ export class UsersService {
     });
   }
 
-  /** Spec §4: all existing roles of the user are deleted, then the chosen one is inserted — in one transaction. */
-  async changeRole(userId: string, role: Role, actorId: string | null): Promise<void> {
-    await this.em.transactional(async (tx) => {
+  /** Spec §4: all existing roles of the user are deleted, then the chosen one is inserted — in one transaction (`em`'s if it has one). */
+  async changeRole(userId: string, role: Role, actorId: string | null, em: EntityManager = this.em): Promise<void> {
+    await em.transactional(async (tx) => {
       const user = await tx.findOne(User, { id: userId }, { populate: ['roles'] });
       if (!user) throw new NotFoundException('User not found');
       const from = mainRole(user);
@@ -181,10 +184,11 @@ export class UsersService {
     });
   }
 
-  private async setActive(userId: string, isActive: boolean, actorId: string): Promise<void> {
-    const changed = await this.em.nativeUpdate(User, { id: userId, isActive: !isActive }, { isActive });
+  /** Called within a transaction: the sessions' revocation joins it too (the ORM's context is the transaction's). */
+  private async setActive(tx: EntityManager, userId: string, isActive: boolean, actorId: string): Promise<void> {
+    const changed = await tx.nativeUpdate(User, { id: userId, isActive: !isActive }, { isActive });
     if (!changed) return;
     if (!isActive) await this.sessions.revokeAllOf(userId);
-    await this.audit.record(this.em, { actorId, action: isActive ? 'user.activate' : 'user.deactivate', entity: 'user', entityId: userId });
+    await this.audit.record(tx, { actorId, action: isActive ? 'user.activate' : 'user.deactivate', entity: 'user', entityId: userId });
   }
 }
