@@ -168,6 +168,10 @@ describe('bookings', () => {
       ['patient', '<i>When</i> can I travel?', 'Test user'],
       ['staff', 'Any time after 1 March.', 'Test'], // the moderator's first name: they set no display name
     ]);
+    // A sender whose account is gone has no name: each app names the role in its own language.
+    await api.em.getConnection().execute(`update booking_messages set sender_id = null where booking_id = ?`, [booking.id]);
+    const orphaned = (await agent.get(`/api/bookings/${booking.id}/messages`).expect(200)).body.messages;
+    expect(orphaned.map((m: { senderName: string | null }) => m.senderName)).toEqual([null, null]);
     // The booking's two emails, then one to the other side per message: the patient's to staff, staff's to the patient.
     expect(await outboxJobs(booking.id)).toEqual([
       'booking.created.patient',

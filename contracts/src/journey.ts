@@ -287,7 +287,8 @@ export const RESPONSE_WARNING_HOURS = 20;
 export interface MessageView {
   id: string;
   senderRole: MessageSenderRole;
-  senderName: string;
+  /** Null when the sender's account is gone: the apps then name the role. */
+  senderName: string | null;
   body: string;
   createdAt: string;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { type Accounts, expect, test } from '../../fixtures/test.js';
 import { sql } from '../../fixtures/db.js';
@@ -22,12 +23,23 @@ async function expectQuoteFormInView(page: Page) {
   await expect(form.getByRole('combobox', { name: 'Hospital', exact: true })).toHaveValue(NAME);
 }
 
-/** Signed in, "Get Quote" on the hospital's page. */
+/**
+ * Signed in, "Get Quote" on the hospital's page, as the reported case: a patient with an assessment,
+ * whose dashboard also shows its long recommendations.
+ */
 async function getQuoteSignedIn(page: Page, accounts: Accounts) {
-  await page.context().addCookies((await accounts.storageState(await accounts.create())).cookies);
+  const patient = await accounts.create();
+  const assessed = await (
+    await accounts.request(patient)
+  ).post('/api/assessments', {
+    data: { idempotencyKey: randomUUID(), conditionCategory: 'Orthopedic Surgery', symptoms: 'E2E: knee pain', urgencyLevel: 'medium' },
+  });
+  expect(assessed.status(), await assessed.text()).toBe(201);
+  await page.context().addCookies((await accounts.storageState(patient)).cookies);
   await page.goto(`/hospitals/${SLUG}`);
   await page.getByRole('link', { name: 'Get Quote' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/dashboard\\?book=${SLUG}`));
+  await expect(page.getByRole('list', { name: 'Recommended hospitals' }).getByRole('listitem').first()).toBeVisible();
 }
 
 test.describe('"Get Quote"', () => {

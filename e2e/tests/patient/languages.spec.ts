@@ -183,6 +183,18 @@ test.describe('the site in French, Arabic and Swahili', () => {
     }
   });
 
+  test('a refused list says why in the page’s language: four hospitals to compare, in French and Swahili', async ({ page }) => {
+    const ids = `${STRAITS},deccan-multispeciality-hospital,a-hospital,another-hospital`;
+    for (const [path, reason] of [
+      ['/fr', 'Vous pouvez comparer jusqu’à 3 hôpitaux à la fois.'],
+      ['/sw', 'Unaweza kulinganisha hadi hospitali 3 kwa wakati mmoja.'],
+    ] as const) {
+      const res = await page.goto(`${path}/hospitals/compare?ids=${ids}`);
+      expect(res?.status()).toBe(400);
+      await expect(page.getByRole('alert')).toContainText(reason);
+    }
+  });
+
   test('/sw/destinations is in Swahili: each country’s facts and its hospitals link to the Swahili hospitals page', async ({ page }) => {
     await page.goto('/sw/destinations');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maeneo');

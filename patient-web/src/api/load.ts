@@ -1,5 +1,8 @@
 import { data } from 'react-router';
+import type { Locale } from '@medtour/contracts';
 import { ApiError } from './client';
+import { messagesFor } from '../i18n/catalogues.server';
+import { formatMessage } from '../i18n/format-message';
 
 /**
  * What a loader does with a failed API call: a cancelled navigation is passed on, "not found"
@@ -14,11 +17,16 @@ export function failPage(error: unknown, request: Request, page: string): never 
 
 /**
  * The reason the API refused a list's filters (400), e.g. a hand-edited URL with `page=-1`: the
- * page shows it instead of results. Undefined for any other failure.
+ * page shows it instead of results. Said here in the page's language when the API gave its code
+ * (the `errors` namespace), so every list page does, without sending the whole namespace; a reason
+ * without a code (or not translated) as the API wrote it. Undefined for any other failure.
  */
-export function filterProblem(error: unknown): string | undefined {
+export function filterProblem(error: unknown, locale: Locale): string | undefined {
   if (!(error instanceof ApiError) || error.status !== 400) return undefined;
-  return Object.values(error.errors)[0] ?? error.message;
+  const text = Object.values(error.errors)[0] ?? error.message;
+  const coded = error.codes[text];
+  const message = coded && messagesFor(locale, 'errors')[`errors.${coded.code}`];
+  return message ? formatMessage(message, locale, coded.params) : text;
 }
 
 /** A list page's loader answer: its data, or the same shape with a `problem` answered with 400 (`data(…, { status: 400 })`). */

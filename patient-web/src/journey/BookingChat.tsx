@@ -179,7 +179,9 @@ export function ChatPanel({ booking, id, thread }: { booking: BookingView; id: s
               {messages.map((message) => (
                 <li key={message.id} className={`booking-chat__message booking-chat__message--${message.senderRole}`}>
                   <p className="booking-chat__meta">
-                    <strong>{message.senderRole === 'patient' ? t('bookings.chat.you') : message.senderName}</strong>{' '}
+                    <strong>
+                      {message.senderRole === 'patient' ? t('bookings.chat.you') : (message.senderName ?? t('bookings.chat.staffFallback'))}
+                    </strong>{' '}
                     <time dateTime={message.createdAt}>
                       {messageTime(locale, hydrated ? 'local' : 'utc').format(new Date(message.createdAt))}
                     </time>

@@ -38,7 +38,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs): Pr
     );
     return { destinations, messages } satisfies DestinationsData;
   } catch (error) {
-    const problem = filterProblem(error);
+    const problem = filterProblem(error, localeOf(params));
     if (problem)
       return data({ destinations: { items: [], total: 0, page: 1, pageSize: PAGE_SIZE }, problem, messages } satisfies DestinationsData, {
         status: 400,

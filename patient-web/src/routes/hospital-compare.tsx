@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { Link } from '../i18n/links';
 import type { Route } from './+types/hospital-compare';
 import { catalogueApi } from '../api/catalogue';
-import { ApiError, getApi, type MessageCodes } from '../api/client';
+import { getApi } from '../api/client';
 import { failPage, filterProblem, type ListPageAnswer } from '../api/load';
 import type { HospitalDetail, Locale } from '@medtour/contracts';
 import { Breadcrumb, PageIntro } from '../components/PageIntro';
@@ -13,14 +13,12 @@ import { formatAtLeast } from '../format-more';
 import { routeMeta } from '../seo';
 import { hospitalHref, quoteHref } from '../site';
 import { messagesFor } from '../i18n/catalogues.server';
-import { localeOf, useLocale, useMessageText, useT, type MessageId, type Translate, type WithMessages } from '../i18n/messages';
+import { localeOf, useLocale, useT, type MessageId, type Translate, type WithMessages } from '../i18n/messages';
 import { useMoney } from '../money';
 
 interface CompareData extends WithMessages {
   hospitals: HospitalDetail[];
   problem?: string;
-  /** The codes of the API's texts, to say the problem in the page's language. */
-  codes?: MessageCodes;
 }
 
 /**
@@ -28,7 +26,7 @@ interface CompareData extends WithMessages {
  * nothing stops a fourth box being ticked: the API's "up to 3" is then the page's answer).
  */
 export async function loader({ context, request, params }: Route.LoaderArgs): Promise<ListPageAnswer<CompareData>> {
-  const messages = messagesFor(localeOf(params), 'lists', 'hospitals', 'errors');
+  const messages = messagesFor(localeOf(params), 'lists', 'hospitals');
   const slugs = new URL(request.url).searchParams
     .getAll('ids')
     .flatMap((value) => value.split(','))
@@ -38,9 +36,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs): Pr
     const { items } = await catalogueApi.compareHospitals(getApi(context), slugs, localeOf(params), request.signal);
     return { hospitals: items, messages } satisfies CompareData;
   } catch (error) {
-    const problem = filterProblem(error);
-    const codes = error instanceof ApiError ? error.codes : undefined;
-    if (problem) return data({ hospitals: [], problem, codes, messages } satisfies CompareData, { status: 400 });
+    const problem = filterProblem(error, localeOf(params));
+    if (problem) return data({ hospitals: [], problem, messages } satisfies CompareData, { status: 400 });
     failPage(error, request, 'Hospital comparison');
   }
 }
@@ -107,9 +104,8 @@ const ROWS: { label: MessageId; cell(hospital: HospitalDetail, context: CellCont
 ];
 
 /** Up to three hospitals side by side. */
-export default function Component({ loaderData: { hospitals, problem, codes } }: Route.ComponentProps) {
+export default function Component({ loaderData: { hospitals, problem } }: Route.ComponentProps) {
   const t = useT();
-  const say = useMessageText();
   const cellContext: CellContext = { t, locale: useLocale(), money: useMoney() };
   return (
     <>
@@ -130,7 +126,7 @@ export default function Component({ loaderData: { hospitals, problem, codes } }:
       <section className="section section--compact" aria-label={t('hospitals.compare.section')}>
         <div className="container">
           {problem ? (
-            <FilterProblem message={say(problem, codes)} title={null} clearHref="/hospitals" clearLabel={t('hospitals.compare.others')} />
+            <FilterProblem message={problem} title={null} clearHref="/hospitals" clearLabel={t('hospitals.compare.others')} />
           ) : (
             <div className="table-scroll" role="region" aria-label={t('hospitals.compare.table')} tabIndex={0}>
               <table className="table table--compare">

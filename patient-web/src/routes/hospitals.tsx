@@ -46,7 +46,7 @@ export async function loader({ context, request, params: route }: Route.LoaderAr
     const [options, hospitals] = await Promise.all([filters, catalogueApi.hospitals(api, query, request.signal)]);
     return { filters: options, hospitals, messages } satisfies HospitalsData;
   } catch (error) {
-    const problem = filterProblem(error);
+    const problem = filterProblem(error, lang);
     if (!problem) failPage(error, request, 'Hospitals page');
     const options = await filters.catch((e: unknown) => failPage(e, request, 'Hospitals page'));
     return data(

@@ -37,7 +37,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs): Pr
     );
     return { treatments, messages } satisfies TreatmentsData;
   } catch (error) {
-    const problem = filterProblem(error);
+    const problem = filterProblem(error, localeOf(params));
     if (problem) {
       const empty = { items: [], total: 0, page: 1, pageSize: PAGE_SIZE, categories: [] };
       return data({ treatments: empty, problem, messages } satisfies TreatmentsData, { status: 400 });

@@ -22,7 +22,8 @@ const Message = ({ message }: { message: MessageView }) => {
         }}
       >
         <Typography variant="caption" color="text.secondary" component="p">
-          <strong>{message.senderName}</strong> ({staff ? 'staff' : 'patient'}) · {formatDateTime(message.createdAt)}
+          <strong>{message.senderName ?? (staff ? 'Patient coordinator' : 'Patient')}</strong> ({staff ? 'staff' : 'patient'}) ·{' '}
+          {formatDateTime(message.createdAt)}
         </Typography>
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {message.body}

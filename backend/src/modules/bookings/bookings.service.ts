@@ -71,9 +71,12 @@ const POPULATE = [...STAFF_POPULATE, 'assessment'] as const;
 /** Who a person is to staff and in the thread: their name, else their email. */
 const nameOrEmail = (user: User) => fullName(user) || user.email;
 
-/** Who wrote a message, as both sides see it: staff by the name they show patients (issue 31, never their email). */
-function senderName(m: BookingMessage): string {
-  if (!m.sender) return m.senderRole === 'staff' ? 'Patient coordinator' : 'Patient';
+/**
+ * Who wrote a message, as both sides see it: staff by the name they show patients (issue 31, never
+ * their email); null once the account is gone (each app then names the role in its own language).
+ */
+function senderName(m: BookingMessage): string | null {
+  if (!m.sender) return null;
   return m.senderRole === 'staff' ? shownName(m.sender) : nameOrEmail(m.sender);
 }
 

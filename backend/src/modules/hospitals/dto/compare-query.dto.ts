@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, Matches, MaxLength } from 'class-validator';
+import { messageText } from '@medtour/contracts';
 import { SLUG_PATTERN } from '../../../common/slug-param.pipe.js';
 import { LanguageQueryDto } from '../../catalogue/dto/language-query.dto.js';
 
@@ -21,8 +22,8 @@ export class CompareQueryDto extends LanguageQueryDto {
   })
   @Transform(slugList)
   @IsArray({ message: 'ids must list hospital slugs' })
-  @ArrayMinSize(1, { message: 'Choose at least one hospital to compare' })
-  @ArrayMaxSize(MAX_COMPARED, { message: `You can compare up to ${MAX_COMPARED} hospitals at a time` })
+  @ArrayMinSize(1, { message: messageText('compareNoneChosen') })
+  @ArrayMaxSize(MAX_COMPARED, { message: messageText('compareTooMany', { max: String(MAX_COMPARED) }) })
   @MaxLength(220, { each: true, message: 'ids must be hospital slugs' })
   @Matches(SLUG_PATTERN, { each: true, message: 'ids must be hospital slugs' })
   ids!: string[];
