@@ -182,6 +182,8 @@ describe('issue 24, item 6: the probe on the staff side', () => {
       await reply('Hello, I am your coordinator.').expect(201);
       const first = await waitFor(() => emailsTo(patient.email)[0], 'the email of the first reply');
       expect([subjectOf(first), listedIn(first)]).toEqual([expect.stringMatching(/^New message about booking #/), 1]);
+      // The patient is told who wrote, by the name the coordinator shows patients (their first name: no display name set).
+      expect(first.raw).toContain('Test, your patient coordinator, sent you a new message:');
 
       // 40 replies at once, as a runaway script sends them: the route's limit per staff member.
       const statuses = await Promise.all(Array.from({ length: 40 }, (_, i) => reply(`Burst ${i}`).then((r) => r.status)));
@@ -216,6 +218,7 @@ describe('issue 24, item 6: the probe on the staff side', () => {
       expect(listedIn(second)).toBe(20);
       expect(second.raw).toContain(`- and ${allowed - 20} more`);
       expect(second.raw).not.toContain('Burst'); // the messages stay behind sign-in
+      expect(second.raw).toContain(`Test, your patient coordinator, sent you ${allowed} new messages:`);
       expect(emailsTo(patient.email)).toHaveLength(2);
       // Another staff member is not held back by the first one's limit.
       const { agent: colleague } = await signedInAgent(api.app, api.em, 'moderator');

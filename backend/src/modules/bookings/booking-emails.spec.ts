@@ -38,6 +38,18 @@ describe('the booking emails in the patient’s language', () => {
     expect(toStaff.text).toContain('Amina Diallo wrote about their booking at Sunway Medical Centre.');
   });
 
+  it('names the coordinator who wrote, in each language; none when unknown (several wrote, or an old email)', () => {
+    const named = (language: BookingEmailFacts['language']) =>
+      bookingMessages({ ...BOOKING, language }, BOOKING.patientEmail, 'staff', sentAt(1), 'Grace').text.split('\n')[2];
+    expect(named('en')).toBe('Grace, your patient coordinator, sent you a new message:');
+    expect(named('fr')).toBe('Grace, votre coordinateur patients, vous a envoyé un nouveau message :');
+    expect(named('ar')).toBe('أرسل إليك Grace، منسّق المرضى، رسالة جديدة:');
+    expect(named('sw')).toBe('Grace, mratibu wako wa wagonjwa, amekutumia ujumbe mpya:');
+    expect(bookingMessages({ ...BOOKING, language: 'en' }, BOOKING.patientEmail, 'staff', sentAt(1), null).text).toContain(
+      'Your patient coordinator sent you a new message:',
+    );
+  });
+
   it('names the status in the patient’s language, with the greeting of that language', () => {
     const email = bookingStatusChanged({ ...BOOKING, language: 'fr', status: 'payment_pending' });
     expect(email.subject).toBe('Votre réservation #1a2b3c4d est désormais en attente de paiement');

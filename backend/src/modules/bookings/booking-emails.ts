@@ -41,7 +41,8 @@ interface BookingTexts {
     /** `a new message`, `3 new messages`: in the language's plural forms. */
     count: (count: number) => string;
     subject: (ref: string, count: number) => string;
-    sent: (what: string) => string;
+    /** `name`: the staff member who wrote them all, by the name they show patients (none: several, or unknown). */
+    sent: (what: string, name: string | null) => string;
     more: (count: number) => string;
     read: (count: number) => string;
   };
@@ -86,7 +87,7 @@ const TEXTS: Record<Locale, BookingTexts> = {
       colon: ':',
       count: (count) => (count === 1 ? 'a new message' : `${count} new messages`),
       subject: (ref, count) => (count === 1 ? `New message about booking #${ref}` : `${count} new messages about booking #${ref}`),
-      sent: (what) => `Your patient coordinator sent you ${what}`,
+      sent: (what, name) => (name ? `${name}, your patient coordinator, sent you ${what}` : `Your patient coordinator sent you ${what}`),
       more: (count) => `and ${count} more`,
       read: (count) => (count === 1 ? 'Read and answer it here:' : 'Read and answer them here:'),
     },
@@ -134,7 +135,8 @@ const TEXTS: Record<Locale, BookingTexts> = {
           one: `Nouveau message concernant la réservation #${ref}`,
           other: `${count} nouveaux messages concernant la réservation #${ref}`,
         }),
-      sent: (what) => `Votre coordinateur patients vous a envoyé ${what}`,
+      sent: (what, name) =>
+        name ? `${name}, votre coordinateur patients, vous a envoyé ${what}` : `Votre coordinateur patients vous a envoyé ${what}`,
       more: (count) => plural('fr', count, { one: `et ${count} autre`, other: `et ${count} autres` }),
       read: (count) => plural('fr', count, { one: 'Lisez-le et répondez ici :', other: 'Lisez-les et répondez ici :' }),
     },
@@ -183,7 +185,7 @@ const TEXTS: Record<Locale, BookingTexts> = {
           few: `${count} رسائل جديدة بخصوص الحجز #${ref}`,
           other: `${count} رسالة جديدة بخصوص الحجز #${ref}`,
         }),
-      sent: (what) => `أرسل إليك منسّق المرضى ${what}`,
+      sent: (what, name) => (name ? `أرسل إليك ${name}، منسّق المرضى، ${what}` : `أرسل إليك منسّق المرضى ${what}`),
       more: (count) =>
         plural('ar', count, { one: 'ورسالة أخرى', two: 'ورسالتان أخريان', few: `و${count} رسائل أخرى`, other: `و${count} رسالة أخرى` }),
       read: () => 'اقرأها وأجب عنها من هنا:',
@@ -228,7 +230,8 @@ const TEXTS: Record<Locale, BookingTexts> = {
       count: (count) => plural('sw', count, { one: 'ujumbe mpya', other: `jumbe ${count} mpya` }),
       subject: (ref, count) =>
         plural('sw', count, { one: `Ujumbe mpya kuhusu nafasi #${ref}`, other: `Jumbe ${count} mpya kuhusu nafasi #${ref}` }),
-      sent: (what) => `Mratibu wako wa wagonjwa amekutumia ${what}`,
+      sent: (what, name) =>
+        name ? `${name}, mratibu wako wa wagonjwa, amekutumia ${what}` : `Mratibu wako wa wagonjwa amekutumia ${what}`,
       more: (count) => `na nyingine ${count}`,
       read: (count) => plural('sw', count, { one: 'Usome na ujibu hapa:', other: 'Uzisome na ujibu hapa:' }),
     },
@@ -337,15 +340,22 @@ const LISTED_MESSAGES = 20;
  * see message-emails.ts). It lists when each was sent; the messages themselves stay behind sign-in,
  * as email is not a safe channel for what patients and coordinators write. `sentAt` is empty for an
  * email queued before messages were listed: it says there is a new message. To the patient in their
- * language; to the coordinators in English.
+ * language, naming the coordinator when one wrote them all (`writer`: the name staff show patients);
+ * to the coordinators in English.
  */
-export function bookingMessages(b: BookingEmailFacts, to: string, from: 'patient' | 'staff', sentAt: Date[]): RenderedEmail {
+export function bookingMessages(
+  b: BookingEmailFacts,
+  to: string,
+  from: 'patient' | 'staff',
+  sentAt: Date[],
+  writer: string | null = null,
+): RenderedEmail {
   const texts = TEXTS[from === 'staff' ? b.language : 'en'].messages;
   const count = Math.max(sentAt.length, 1);
   const listed = sentAt.slice(0, LISTED_MESSAGES).map((at) => `- ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`);
   if (sentAt.length > LISTED_MESSAGES) listed.push(`- ${texts.more(sentAt.length - LISTED_MESSAGES)}`);
   const newMessages = texts.count(count);
-  const said = from === 'staff' ? texts.sent(newMessages) : `${newMessages[0]!.toUpperCase()}${newMessages.slice(1)}`;
+  const said = from === 'staff' ? texts.sent(newMessages, writer) : `${newMessages[0]!.toUpperCase()}${newMessages.slice(1)}`;
   const lines = [`${said}${listed.length ? texts.colon : '.'}`, ...listed, '', texts.read(count), b.link];
   if (from === 'staff') return toPatient({ ...b, patientEmail: to }, texts.subject(b.reference, count), lines);
   return {

@@ -11,6 +11,7 @@ import { OutboxService } from '../notifications/outbox.service.js';
 import { siteLink } from '../notifications/email-language.js';
 import { activeAdminEmails } from '../users/admin-emails.js';
 import { fullName } from '../users/full-name.js';
+import { shownName } from '../users/shown-name.js';
 import { contactSignature } from '../settings/contact-signature.js';
 import { coordinatorContact, readSiteSettings } from '../settings/settings.service.js';
 import { paidTowardsDeposit } from '../payments/quote-views.js';
@@ -112,12 +113,18 @@ export class BookingJobs implements HandlesJobs {
       ? await context.em.find(
           BookingMessage,
           { booking: bookingId, senderRole: from, createdAt: { $gte: new Date(since) } },
-          { fields: ['createdAt'], orderBy: { createdAt: 'asc', id: 'asc' } },
+          {
+            populate: ['sender', 'sender.profile'],
+            orderBy: { createdAt: 'asc', id: 'asc' },
+          },
         )
       : [];
     const sentAt = messages.map((m) => m.createdAt);
+    // The patient is told who wrote, by the name staff show patients, when one person wrote them all.
+    const writers = new Set(messages.map((m) => (m.sender ? shownName(m.sender) : '')));
+    const writer = to === 'patient' && writers.size === 1 ? [...writers][0] || null : null;
     await this.send({ bookingId }, context, to, (b) =>
-      bookingMessages(b, to === 'patient' ? b.patientEmail : this.config.staffEmail, from, sentAt),
+      bookingMessages(b, to === 'patient' ? b.patientEmail : this.config.staffEmail, from, sentAt, writer),
     );
   }
 
