@@ -202,7 +202,10 @@ describe('supervisor (scripts/start.mjs) and bounded shutdown', () => {
         await sleep(100);
       }
       expect(answers.length).toBeGreaterThanOrEqual(10); // probes over time: how many fit depends on the machine
-      expect(answers.filter((answer) => answer !== 200)).toEqual([]);
+      // A probe unanswered once failed a loaded full run ("fetch failed"): the supervisor's log says whether the API was restarted.
+      const unanswered = answers.filter((answer) => answer !== 200);
+      if (unanswered.length)
+        throw new Error(`Probes not answered 200: ${unanswered.join(', ')}; output:\n${supervisor.output().slice(-3000)}`);
       expect(supervisor.output()).toContain(`worker (pid ${worker}) stopped (SIGKILL); starting it again in ${delay}`);
       const next = pids(supervisor, 'worker');
       expect(next).toHaveLength(workers.length + 1);
