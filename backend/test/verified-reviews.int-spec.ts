@@ -398,5 +398,23 @@ describe('verified patient reviews', () => {
       );
       expect((await profile('fr')).reviews.find((r: { id: string }) => r.id === named).provenance.treatment).toBe(french);
     });
+
+    it('a booking staff take out of completed takes its published review off the page, back to moderation; its name is shown cleaned', async () => {
+      const patient = await newPatient('en', 'Kenya');
+      // A first name typed with a right-to-left override, which would reorder what follows it on the page.
+      await sql(`update profiles set first_name = ? where user_id = ?`, ['Ami\u202Ena', patient.user.id]);
+      const bookingId = await stage(patient.user.id, 'completed', { completedDaysAgo: 8 });
+      await patient.agent.post(`/api/bookings/${bookingId}/review`).send(VALID).expect(201);
+      await sql(`update hospital_reviews set status = 'published' where booking_id = ?`, [bookingId]);
+      const id = (await reviewRow(bookingId))!.id as string;
+      expect((await profile()).reviews.find((r: { id: string }) => r.id === id)).toMatchObject({ reviewerName: 'Amina' });
+
+      const { agent: admin } = await signedInAgent(api.app, api.em, 'admin');
+      await admin.put(`/api/admin/bookings/${bookingId}`).send({ status: 'confirmed' }).expect(200);
+      expect((await profile()).reviews.map((r: { id: string }) => r.id)).not.toContain(id);
+      expect(await reviewRow(bookingId)).toMatchObject({ status: 'pending' });
+      // The patient's page no longer offers to edit it.
+      expect((await patient.agent.get(`/api/bookings/${bookingId}/review`).expect(200)).body).toMatchObject({ editable: false });
+    });
   });
 });

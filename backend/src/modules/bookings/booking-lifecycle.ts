@@ -19,6 +19,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { Payment } from '../payments/entities/payment.entity.js';
 import { awaitRefundDecision, dropPendingRefundDecision } from '../payments/refund-decisions.js';
+import { HospitalReview } from '../reviews/entities/hospital-review.entity.js';
 import type { Booking } from './entities/booking.entity.js';
 
 /** Who takes an action on a booking: their role in the lifecycle, and the user (null: nobody, e.g. Stripe's webhooks). */
@@ -107,6 +108,9 @@ export class BookingLifecycle {
     // Money a cancelled booking holds awaits the admins' decision; taken out of cancelled, a pending one no longer applies.
     if (target === 'cancelled') await awaitRefundDecision(tx, booking);
     else if (from === 'cancelled') dropPendingRefundDecision(booking);
+    // Its patient's review was "verified" by the completed stay: taken out of completed, the booking no
+    // longer vouches for it, so it leaves the public page and waits for moderation again.
+    if (from === 'completed') await tx.nativeUpdate(HospitalReview, { booking: booking.id, status: 'published' }, { status: 'pending' });
     await tx.flush();
     await this.announce(tx, booking, action, actor);
     return true;

@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { sql } from '@mikro-orm/core';
+import { LockMode, sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { raFindAndCount, searchText } from '../../common/admin-crud.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec, UUID_PATTERN } from '../../common/simple-rest.js';
@@ -151,7 +151,8 @@ export class ReviewsAdminService {
 
   async update(id: string, data: UpdateReviewDto, actorId: string): Promise<ReviewRecord> {
     await this.em.transactional(async (tx) => {
-      const row = await tx.findOne(HospitalReview, { id });
+      // Locked as the patient's edit locks it: a publish and an edit never overwrite each other's fields.
+      const row = await tx.findOne(HospitalReview, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!row) throw new NotFoundException('Review not found');
       const edited = (['reviewerName', 'reviewText'] as const).filter((field) => data[field] !== undefined);
       if (row.booking) {

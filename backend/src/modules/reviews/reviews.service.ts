@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   API_MESSAGES,
@@ -15,6 +15,7 @@ import {
   treatmentDay,
 } from '@medtour/contracts';
 import type { AuthContext } from '../../common/auth.decorators.js';
+import { cleanDisplayName } from '../../common/display-text.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
 import { nameIn } from '../catalogue/translations.js';
 import type { PatientReviewDto } from './dto/patient-review.dto.js';
@@ -98,20 +99,24 @@ export class ReviewsService {
    */
   async update(auth: AuthContext, bookingId: string, data: PatientReviewDto, locale: Locale): Promise<PatientReviewForm> {
     const booking = await this.own(auth, bookingId);
-    const review = await this.em.findOne(HospitalReview, { booking: booking.id });
-    if (!review) throw new NotFoundException(API_MESSAGES.reviewNotWritten);
     if (booking.status !== 'completed') throw new ConflictException(API_MESSAGES.reviewBookingNotCompleted);
-    if (reviewEditableUntil(review.createdAt) <= new Date())
-      throw new ConflictException(messageText('reviewEditClosed', { days: String(REVIEW_LIMITS.editableDays) }));
-    // Staff may feature a review as a success story only with its patient's consent: withdrawn, it is no longer one.
-    const consent = data.successStoryConsent ?? false;
-    this.em.assign(review, {
-      ...this.written(booking, data),
-      status: 'pending',
-      isSuccessStory: review.isSuccessStory && consent,
-      updatedAt: new Date(),
+    const review = await this.em.transactional(async (tx) => {
+      // Locked as staff moderation locks it: read after a publish, the edit sets it back to pending
+      // (an unchanged field would not be written), and a success story is never left without consent.
+      const row = await tx.findOne(HospitalReview, { booking: booking.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!row) throw new NotFoundException(API_MESSAGES.reviewNotWritten);
+      if (reviewEditableUntil(row.createdAt) <= new Date())
+        throw new ConflictException(messageText('reviewEditClosed', { days: String(REVIEW_LIMITS.editableDays) }));
+      // Staff may feature a review as a success story only with its patient's consent: withdrawn, it is no longer one.
+      const consent = data.successStoryConsent ?? false;
+      tx.assign(row, {
+        ...this.written(booking, data),
+        status: 'pending',
+        isSuccessStory: row.isSuccessStory && consent,
+        updatedAt: new Date(),
+      });
+      return row;
     });
-    await this.em.flush();
     return formOf(booking, review, locale);
   }
 
@@ -123,7 +128,8 @@ export class ReviewsService {
       reviewText: data.text,
       successStoryConsent: data.successStoryConsent ?? false,
       isAnonymous: data.isAnonymous ?? false,
-      reviewerName: profile?.firstName?.trim() || 'Patient',
+      // Shown publicly, as scraped names are: without control or direction characters.
+      reviewerName: cleanDisplayName(profile?.firstName ?? '').trim() || 'Patient',
       reviewerCountry: profile?.country?.trim() || null,
       reviewDate: today(),
     };
@@ -146,9 +152,8 @@ export class ReviewsService {
   }
 }
 
-/** The treatment day of a completed booking; a row completed before `completed_at` existed falls back on its last change. */
-const treatedOnOf = (b: Booking): string | null =>
-  treatmentDay(b.preferredDate, b.completedAt ?? (b.status === 'completed' ? b.updatedAt : null));
+/** The treatment day of a completed booking (`completed_at` was backfilled for the older ones). */
+const treatedOnOf = (b: Booking): string | null => treatmentDay(b.preferredDate, b.completedAt ?? null);
 
 function formOf(booking: Booking, review: HospitalReview | null, locale: Locale): PatientReviewForm {
   const until = review ? reviewEditableUntil(review.createdAt) : null;
@@ -164,7 +169,7 @@ function formOf(booking: Booking, review: HospitalReview | null, locale: Locale)
     },
     reviewable: booking.status === 'completed',
     review: review ? toView(review) : null,
-    editable: until !== null && until > new Date(),
+    editable: booking.status === 'completed' && until !== null && until > new Date(),
     editableUntil: until?.toISOString() ?? null,
     reviewer: { firstName: profile?.firstName ?? '', country: profile?.country ?? null },
   };
