@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Locale } from '@medtour/contracts';
 import { ApiError } from './client';
 import { messagesFor } from '../i18n/catalogues.server';
-import { formatMessage } from '../i18n/format-message';
+import { codedText } from '../i18n/messages';
 
 /**
  * What a loader does with a failed API call: a cancelled navigation is passed on, "not found"
@@ -23,10 +23,7 @@ export function failPage(error: unknown, request: Request, page: string): never 
  */
 export function filterProblem(error: unknown, locale: Locale): string | undefined {
   if (!(error instanceof ApiError) || error.status !== 400) return undefined;
-  const text = Object.values(error.errors)[0] ?? error.message;
-  const coded = error.codes[text];
-  const message = coded && messagesFor(locale, 'errors')[`errors.${coded.code}`];
-  return message ? formatMessage(message, locale, coded.params) : text;
+  return codedText(Object.values(error.errors)[0] ?? error.message, error.codes, messagesFor(locale, 'errors'), locale);
 }
 
 /** A list page's loader answer: its data, or the same shape with a `problem` answered with 400 (`data(…, { status: 400 })`). */

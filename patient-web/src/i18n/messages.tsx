@@ -131,14 +131,14 @@ export function useT(): Translate {
  */
 export function useMessageText(): (text: string, codes: MessageCodes | undefined) => string {
   const { locale, messages } = useContext(TranslationContext);
-  return useCallback(
-    (text, codes) => {
-      const coded = codes?.[text];
-      const message = coded && messages[`errors.${coded.code}`];
-      return message ? formatMessage(message, locale, coded.params) : text;
-    },
-    [locale, messages],
-  );
+  return useCallback((text, codes) => codedText(text, codes, messages, locale), [locale, messages]);
+}
+
+/** `useMessageText` outside a component (a loader): `messages` holds the `errors` namespace of `locale`. */
+export function codedText(text: string, codes: MessageCodes | undefined, messages: Messages, locale: Locale): string {
+  const coded = codes?.[text];
+  const message = coded && messages[`errors.${coded.code}`];
+  return message ? formatMessage(message, locale, coded.params) : text;
 }
 
 export function useLocale(): Locale {
