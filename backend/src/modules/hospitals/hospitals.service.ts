@@ -15,7 +15,7 @@ import { CatalogueCache, type Versioned } from '../catalogue/catalogue-cache.js'
 import { Country } from '../catalogue/entities/country.entity.js';
 import { Specialization } from '../catalogue/entities/specialization.entity.js';
 import { countryName, HOSPITAL_TEXT, localized, nameIn } from '../catalogue/translations.js';
-import { HospitalReview, reviewKindOf } from '../reviews/entities/hospital-review.entity.js';
+import { HospitalReview, reviewKindOf, reviewKindSql } from '../reviews/entities/hospital-review.entity.js';
 import type { HospitalQueryDto } from './dto/hospital-query.dto.js';
 import { type HospitalSearchRow, hospitalSearchResult, hospitalSearchStatement } from './hospital-search.js';
 import { Hospital } from './entities/hospital.entity.js';
@@ -113,12 +113,13 @@ export class HospitalsService {
    * (the scraper's); the demo seed's count in neither. Pending and rejected ones count nowhere.
    */
   private async ratingSummary(hospitalId: string): Promise<RatingSummary> {
+    const KIND = reviewKindSql('r');
     const [row] = await this.em.execute<{ verified: number; verified_avg: string | null; imported: number; imported_avg: string | null }[]>(
-      `select count(*) filter (where booking_id is not null)::int as verified,
-              round(avg(rating) filter (where booking_id is not null), 1) as verified_avg,
-              count(*) filter (where booking_id is null and source is not null)::int as imported,
-              round(avg(rating) filter (where booking_id is null and source is not null), 1) as imported_avg
-         from hospital_reviews where hospital_id = ? and status = 'published'`,
+      `select count(*) filter (where ${KIND.verified})::int as verified,
+              round(avg(r.rating) filter (where ${KIND.verified}), 1) as verified_avg,
+              count(*) filter (where ${KIND.imported})::int as imported,
+              round(avg(r.rating) filter (where ${KIND.imported}), 1) as imported_avg
+         from hospital_reviews r where r.hospital_id = ? and r.status = 'published'`,
       [hospitalId],
     );
     const tally = (count: number, average: string | null) => ({ count, averageRating: average === null ? null : Number(average) });

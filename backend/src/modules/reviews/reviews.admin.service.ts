@@ -1,12 +1,12 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { LockMode, sql } from '@mikro-orm/core';
+import { LockMode, raw, sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { raFindAndCount, searchText } from '../../common/admin-crud.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec, UUID_PATTERN } from '../../common/simple-rest.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { BulkModerateReviewsDto } from './dto/bulk-moderate-reviews.dto.js';
 import type { UpdateReviewDto } from './dto/update-review.dto.js';
-import { HospitalReview, reviewKindOf } from './entities/hospital-review.entity.js';
+import { HospitalReview, reviewKindOf, reviewKindSql } from './entities/hospital-review.entity.js';
 import { ScrapeRun } from './entities/scrape-run.entity.js';
 import {
   bookingReference,
@@ -29,7 +29,8 @@ export const REVIEW_LIST: RaListSpec = {
 export const VERIFIED_REVIEW_NOT_EDITABLE = "A verified patient's review cannot be edited; publish or reject it";
 export const SUCCESS_STORY_NEEDS_CONSENT = 'The patient did not agree to their review being shown as a success story';
 
-/** The list filter of each kind (see reviewKindOf). */
+/** The list filter of each kind, and its counts' conditions (see reviewKindOf). */
+const KIND_SQL = reviewKindSql('r');
 const KIND_WHERE: Record<ReviewKind, Record<string, unknown>> = {
   verified: { booking: { $ne: null } },
   imported: { booking: null, source: { $ne: null } },
@@ -141,8 +142,8 @@ export class ReviewsAdminService {
         sql`(count(r.rating) filter (where r.status = 'published'))::int`.as('withRatings'),
         sql`round(avg(r.rating) filter (where r.status = 'published'), 1)::float`.as('averageRating'),
         sql`(count(*) filter (where r.status = 'pending'))::int`.as('pending'),
-        sql`(count(*) filter (where r.status = 'published' and r.booking_id is not null))::int`.as('verified'),
-        sql`(count(*) filter (where r.status = 'published' and r.booking_id is null and r.source is not null))::int`.as('imported'),
+        raw(`(count(*) filter (where r.status = 'published' and ${KIND_SQL.verified}))::int`).as('verified'),
+        raw(`(count(*) filter (where r.status = 'published' and ${KIND_SQL.imported}))::int`).as('imported'),
       ])
       .where({ status: { $in: ['published', 'pending'] } })
       .execute<ReviewStats[]>('all');

@@ -102,3 +102,9 @@ export class HospitalReview {
  */
 export const reviewKindOf = (r: Pick<HospitalReview, 'booking' | 'source'>): ReviewKind =>
   r.booking ? 'verified' : r.source ? 'imported' : 'demo';
+
+/** `reviewKindOf` as SQL conditions on a hospital_reviews row named `alias`, for the counts by kind. */
+export const reviewKindSql = (alias: string): Record<Exclude<ReviewKind, 'demo'>, string> => ({
+  verified: `${alias}.booking_id is not null`,
+  imported: `${alias}.booking_id is null and ${alias}.source is not null`,
+});
