@@ -866,6 +866,7 @@ export const AI_SYNONYMS: { term: string; language: 'en' | 'fr' | 'ar' | 'sw'; t
   { term: 'chemo', language: 'en', treatment: 'cancer-treatment' },
   { term: 'chemotherapy', language: 'en', treatment: 'cancer-treatment' },
   { term: 'tumour', language: 'en', specialization: 'oncology' },
+  { term: 'tumor', language: 'en', specialization: 'oncology' }, // the American spelling: a word this short is not read through typos
   { term: 'FIV', language: 'fr', treatment: 'ivf-treatment' },
   { term: 'fécondation in vitro', language: 'fr', treatment: 'ivf-treatment' },
   { term: 'prothèse de hanche', language: 'fr', treatment: 'hip-replacement' },

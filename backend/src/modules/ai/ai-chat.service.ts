@@ -31,7 +31,8 @@ import { ModelEngine, type Turn } from './model-engine.js';
 import { detectEmergency } from './safety/emergency.js';
 import { detectMedicalRequest } from './safety/medical-requests.js';
 import { checkModelOutput } from './safety/output-check.js';
-import { emergencyReply, refusalReply, refusalSource, selfHarmReply } from './safety/replies.js';
+import { refusalReply, refusalSource } from './safety/replies.js';
+import { safetyReply } from './safety/safety-reply.js';
 
 /** How many earlier messages are read for the model (the safety rules read the new message only: issue 29). */
 const HISTORY = 8;
@@ -220,12 +221,7 @@ export class AiChatService implements OnApplicationBootstrap {
     if (emergency) {
       // Logged without the text (health data): which conversation, which kind of emergency.
       this.logger.warn(`AI chat: emergency reply (${emergency}) in conversation ${conversationId}`);
-      const numbers = await this.em.find(EmergencyNumber, {}, { orderBy: { country: 'asc' } });
-      // Self-harm is spoken to first, with each country's crisis lines beside its emergency number.
-      const text =
-        emergency === 'suicide'
-          ? selfHarmReply(await this.em.find(CrisisLine, {}, { orderBy: { country: 'asc', name: 'asc' } }), numbers, language)
-          : emergencyReply(numbers, language);
+      const { text } = await safetyReply(this.em, emergency, language);
       return this.send({ kind: 'emergency', engine: null, text, sources: [] }, language, onText);
     }
     const request = detectMedicalRequest(message);

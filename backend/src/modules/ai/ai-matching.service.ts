@@ -19,11 +19,9 @@ import { hospitalFacts, type HospitalOffer, MatchingService, type UsdBudget } fr
 import { readDestinations } from '../recommendations/preferences.js';
 import { type HospitalFit, hospitalFit, rankHospitals, readConditions, type TreatmentMatch } from '../recommendations/relevance.js';
 import type { AiMatchingDto } from './dto/ai-matching.dto.js';
-import { CrisisLine } from './entities/crisis-line.entity.js';
-import { EmergencyNumber } from './entities/emergency-number.entity.js';
 import { detectEmergency } from './safety/emergency.js';
 import { normalise } from './safety/normalise.js';
-import { emergencyReply, selfHarmReply } from './safety/replies.js';
+import { safetyReply } from './safety/safety-reply.js';
 
 /** The most each part of a score gives: how well the treatment fits the conditions counts most. */
 export const SCORE_WEIGHTS = { condition: 40, budget: 20, destination: 15, language: 5, evidence: 10, success: 10 } as const;
@@ -144,12 +142,7 @@ export class AiMatchingService {
     if (!category) return null;
     // Logged without the text (health data).
     this.logger.warn(`AI matching: safety guidance (${category}) instead of recommendations`);
-    const numbers = await this.em.find(EmergencyNumber, {}, { orderBy: { country: 'asc' } });
-    if (category === 'suicide') {
-      const lines = await this.em.find(CrisisLine, {}, { orderBy: { country: 'asc', name: 'asc' } });
-      return { kind: 'self-harm', text: selfHarmReply(lines, numbers, language) };
-    }
-    return { kind: 'emergency', text: emergencyReply(numbers, language) };
+    return safetyReply(this.em, category, language);
   }
 
   private score(

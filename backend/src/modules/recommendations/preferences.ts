@@ -45,7 +45,7 @@ const DIRECTIONS = /^(?:south|north|sud|nord) | (?:du sud|du nord|kusini|kaskazi
  * The names a country is known by: its stored name, its names in the site's languages and ICU's English one
  * ("Türkiye"), and each without a compass word ("Korea", « Corée », "كوريا") when no other country shares it.
  */
-export function placeNames<P extends Place>(places: readonly P[]): Map<P, string[]> {
+function placeNames<P extends Place>(places: readonly P[]): Map<P, string[]> {
   const full = new Map(
     places.map((p) => {
       const names = new Set([p.name, ...LOCALES.map((l) => countryName(p.code, p.name, l)), englishName(p.code) ?? p.name].map(normalise));

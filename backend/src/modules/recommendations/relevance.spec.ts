@@ -106,6 +106,12 @@ describe('reading a condition', () => {
     expect(ids('treatment surgery care')).toEqual([]);
   });
 
+  it('forgives typos as the assistant does: "nyonya" (to breastfeed) is not "nyonga" (hip)', () => {
+    expect(ids('nyonga')).toContain('hip-replacement');
+    expect(ids('nyonya')).not.toContain('hip-replacement');
+    expect(ids('kunyonya')).not.toContain('hip-replacement');
+  });
+
   it('describes a category by its specialty: its mapped treatments, those the text names first', () => {
     const matches = readCondition(index, 'blocked arteries, my cardiologist wants a stent');
     expect(matches.map((m) => m.treatmentId)).toEqual(['angioplasty-stenting', 'heart-bypass-surgery']);

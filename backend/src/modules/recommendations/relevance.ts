@@ -1,5 +1,5 @@
 import { normalise } from '../ai/safety/normalise.js';
-import { editDistance, stem } from '../ai/understanding/words.js';
+import { editDistance, related, stem, typoAllowance } from '../ai/understanding/words.js';
 
 /*
  * The one relevance model of matching (issue 29), shared by the hospital recommendations, the alternative
@@ -57,7 +57,7 @@ const APPROXIMATE = 0.8;
  * The least evidence a reading needs: a word of a name passes unless most of the catalogue shares it; a word of a
  * description passes only when no other treatment's text has it ("fat" for liposuction, not "pain").
  */
-export const EVIDENCE_FLOOR = 1;
+const EVIDENCE_FLOOR = 1;
 /** Of several readings, those at least this share of the best one's evidence are kept. */
 const RELATIVE_FLOOR = 0.5;
 /** Relevance bands: a named treatment or a named category's treatments, a described category's treatments, text only. */
@@ -203,7 +203,8 @@ export function indexCatalogue(catalogue: CatalogueTexts): RelevanceIndex {
 
 /**
  * The catalogue terms a typed term stands for, each with how surely: itself; else, for a word of five letters or
- * more, a word it starts ("chemo" → "chemotherap") or is one or two typos away from ("catarct", "orthopaedic"),
+ * more, a word it starts ("chemo" → "chemotherap") or is a typo or two away from, as `sameWord` forgives them
+ * ("catarct", "orthopaedic"; "nyonya", to breastfeed, is not "nyonga", hip),
  * unless a stop-word is as close ("treatmnet" is "treatment", not a catalogue word); else a catalogue word it ends
  * with, of five letters or more ("overweight" → "weight", "infertility" → "fertil").
  */
@@ -212,13 +213,13 @@ function resolve({ word, stem: term }: { word: string; stem: string }, index: Re
   // A typo can spoil the stem ("bypas" stems to "bypa"): the word as typed is tried too.
   const forms = [...new Set([term, word])].filter((form) => form.length >= 5);
   if (!forms.length) return new Map();
-  /** How far `candidate` is from what was typed: 0.5 for a word it starts, else typos (one, two from eight letters). */
+  /** How far `candidate` is from what was typed: 0.5 for a word it starts, else its typos (as `sameWord` forgives them). */
   const distanceTo = (candidate: string) =>
     Math.min(
       ...forms.map((form) => {
-        if (candidate.length > form.length && candidate.startsWith(form)) return 0.5;
-        const max = form.length >= 8 ? 2 : 1;
-        const distance = editDistance(form, candidate, max);
+        if (candidate.length > form.length && related(form, candidate)) return 0.5;
+        const max = typoAllowance(Math.min(form.length, candidate.length));
+        const distance = max > 0 ? editDistance(form, candidate, max) : Infinity;
         return distance > max ? Infinity : distance;
       }),
     );

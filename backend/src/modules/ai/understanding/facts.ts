@@ -23,7 +23,7 @@ export interface CountrySummary {
 }
 
 /** How many offers an answer lists (the rest are counted). */
-export const LISTED_OFFERS = 5;
+const LISTED_OFFERS = 5;
 
 export type OfferOrder = 'price' | 'rating';
 

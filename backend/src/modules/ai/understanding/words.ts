@@ -88,7 +88,7 @@ function arabicStem(word: string): string {
 }
 
 /** A stem without a Swahili noun-class prefix ("magot" → "got", "kisukar" → "sukar"): a second chance to match. */
-export function withoutClassPrefix(word: string): string {
+function withoutClassPrefix(word: string): string {
   const bare = word.replace(/^(?:ma|mi|vi|ki|wa|ji|m)(?=[^aeiou]?[a-z]{3})/, '');
   return bare === word ? word : bare;
 }
@@ -116,11 +116,16 @@ export function sameWord(a: string, b: string): boolean {
   const bareA = withoutPrefix(a);
   const bareB = withoutPrefix(b);
   if (bareA === b || a === bareB || (bareA !== a && bareA === bareB)) return true;
-  const shorter = Math.min(a.length, b.length);
-  // Six-letter stems differ by one letter too often ("nyonga" / "nyonya"): typos are forgiven from seven.
-  if (shorter < 7 || Math.abs(a.length - b.length) > 2) return false;
-  return editDistance(a, b, shorter >= 9 ? 2 : 1) <= (shorter >= 9 ? 2 : 1);
+  const allowed = typoAllowance(Math.min(a.length, b.length));
+  return allowed > 0 && editDistance(a, b, allowed) <= allowed;
 }
+
+/**
+ * How many typos two words of which the shorter has `length` letters may differ by and still be one word: none
+ * below seven letters, since six-letter words differ by one letter too often ("nyonga", hip / "nyonya", to
+ * breastfeed); one from seven, two from nine.
+ */
+export const typoAllowance = (length: number): number => (length >= 9 ? 2 : length >= 7 ? 1 : 0);
 
 /** Edit distance (insertions, deletions, substitutions, swaps of two neighbours), given up above `max`. */
 export function editDistance(a: string, b: string, max: number): number {
