@@ -12,19 +12,20 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
 
 export const AI_CONNECTIONS = 20;
-export const AI_TARGET_P95_MS = 300;
+/** Issue 50: the safety verdict or the answer's first line within this, at the 95th percentile. */
+export const AI_TARGET_P95_MS = 150;
 /** Per patient: the per-minute limit of contracts' AI_CHAT_LIMITS. */
 const QUESTIONS_EACH = 10;
 const QUESTIONS = [
   'How much is a hip replacement?',
   'Which hospitals do knee replacement in Malaysia?',
-  'How long do I stay for IVF?',
+  'combien coûte une FIV en Turquie ?',
   'Do I need a visa for Thailand?',
-  'What does heart bypass surgery cost in India?',
-  'kubadilisha nyonga',
-  'Is the consultation free?',
-  'cataract surgery success rate',
-  'dental implants price in Kuala Lumpur',
+  'كم تكلفة زراعة الأسنان في ماليزيا؟',
+  'bei ya kubadilisha nyonga India ni ngapi',
+  'can my husband come with me',
+  'my chest is so tight and the pain goes to my jaw',
+  'im 140kg and i want the stomach surgery to loose weight, budget 5 million naira',
   'Penang Lotus Fertility Hospital',
 ];
 

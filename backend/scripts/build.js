@@ -11,8 +11,13 @@ import { swcOptions } from '../swc.config.js';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const src = join(root, 'src');
 const dist = join(root, 'dist');
-/** Read at run time from beside the compiled module (e.g. the common-password list). */
-const ASSETS = ['modules/auth/common-passwords.txt'];
+/** Read at run time from beside the compiled module (e.g. the common-password list, the assistant's corpus). */
+const ASSETS = [
+  'modules/auth/common-passwords.txt',
+  ...(await readdir(join(src, 'modules/ai/nlu/corpus')))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => `modules/ai/nlu/corpus/${file}`),
+];
 
 const sources = (await readdir(src, { recursive: true })).filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts'));
 
@@ -32,5 +37,19 @@ await Promise.all(
     await writeFile(`${to}.map`, map);
   }),
 );
-await Promise.all(ASSETS.map((file) => copyFile(join(src, file), join(dist, file))));
+await Promise.all(
+  ASSETS.map(async (file) => {
+    await mkdir(dirname(join(dist, file)), { recursive: true });
+    await copyFile(join(src, file), join(dist, file));
+  }),
+);
 console.log(`Compiled ${sources.length} modules to ${relative(process.cwd(), dist) || 'dist'}`);
+
+// The assistant's corpus is checked (a file that does not parse or breaks its shape fails the build, not a patient's
+// question) and its classifiers trained once, into var/cache, for every process after the build to load.
+const started = Date.now();
+const { checkCorpus } = await import(join(dist, 'modules/ai/nlu/corpus.js'));
+const { classifiers } = await import(join(dist, 'modules/ai/nlu/classifier.js'));
+checkCorpus();
+await classifiers();
+console.log(`Checked the assistant's corpus and trained its classifiers in ${((Date.now() - started) / 1000).toFixed(1)} s`);

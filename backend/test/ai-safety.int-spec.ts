@@ -68,7 +68,7 @@ describe('AI assistant safety, message by message (issue 29)', () => {
       expect(reply.content).toContain('- Malaysia: Befrienders KL 03-7627 2929 (24 hours)');
       expect(reply.content).toContain('Tele-MANAS 14416');
       // A country without a known crisis line keeps its emergency number.
-      expect(reply.content).toMatch(/- Nigeria: [^\n]* 112\n/);
+      expect(reply.content).toMatch(/- Ethiopia: [^\n\d]*939\n/);
     });
   });
 
@@ -149,10 +149,11 @@ describe('AI assistant safety, message by message (issue 29)', () => {
 
     it('lets admins add, edit and remove lines, audited, and the next self-harm reply says what they keep', async () => {
       const created = (
-        await admin.post(LINES).send({ country: 'Nigeria', name: '  Test helpline ', number: '+234 800 000 0000', notes: '' }).expect(201)
+        await admin.post(LINES).send({ country: 'Ethiopia', name: '  Test helpline ', number: '+251 800 000 000', notes: '' }).expect(201)
       ).body as CrisisLineRecord;
-      expect(created).toMatchObject({ country: 'Nigeria', name: 'Test helpline', number: '+234 800 000 0000' });
-      expect((await selfHarm()).content).toContain('- Nigeria: Test helpline +234 800 000 0000 · emergency 112');
+      expect(created).toMatchObject({ country: 'Ethiopia', name: 'Test helpline', number: '+251 800 000 000' });
+      // Ethiopia had no line of its own: its emergency number stood in (below, once the line is removed again).
+      expect((await selfHarm()).content).toContain('- Ethiopia: Test helpline +251 800 000 000 · emergency 939');
 
       const [befrienders] = (await admin.get(`${LINES}?filter=${encodeURIComponent(JSON.stringify({ q: 'befrienders kl' }))}`).expect(200))
         .body as CrisisLineRecord[];
@@ -166,7 +167,7 @@ describe('AI assistant safety, message by message (issue 29)', () => {
 
       await admin.delete(`${LINES}/${created.id}`).expect(200);
       await admin.get(`${LINES}/${created.id}`).expect(404);
-      expect((await selfHarm()).content).toMatch(/- Nigeria: emergency 112\n/);
+      expect((await selfHarm()).content).toMatch(/- Ethiopia: emergency 939\n/);
 
       const audited = await sql<{ action: string; entity_id: string; details: Record<string, unknown> }>(
         `select action, entity_id, details from audit_events where entity = 'crisis-line' order by id`,
@@ -176,7 +177,7 @@ describe('AI assistant safety, message by message (issue 29)', () => {
         ['crisis-line.update', befrienders!.id],
         ['crisis-line.delete', created.id],
       ]);
-      expect(audited[1]!.details).toEqual({ country: 'Malaysia', name: 'Befrienders KL', number: '03-7627 2930' });
+      expect(audited[1]!.details).toEqual({ country: 'Malaysia', name: 'Befrienders KL', number: '03-7627 2930', verifiedOn: null });
     });
   });
 });

@@ -1,15 +1,15 @@
 import { AI_DISCLAIMERS, type AiChatAnswer, type Locale } from '@medtour/contracts';
-import type { Agent } from 'supertest';
 import { ASSISTANT_EVAL, type EvalCase, type Marker } from './fixtures/assistant-eval.js';
-import { signedInAgent } from './support/factories.js';
+import { comparable } from './support/eval-grader.js';
+import { ChatPatients, eachAtOnce } from './support/chat-patients.js';
 import { startApi, type TestApi } from './support/app.js';
 
 /*
- * The assistant's evaluation (issue 29): questions written as patients write them (test/fixtures/assistant-eval.ts,
- * written apart from the engine, facts computed from the demo catalogue), asked through the chat API with the
- * built-in engine. Printed: the share of right facts, safety replies, reply languages and resolved follow-ups; the
- * run fails below the targets. The checks here are the evaluation's own, not the engine's: its words for "not
- * offered" and the like, and its own reading of a reply's language.
+ * The assistant's first evaluation set (issue 29), kept as a development set since issue 50: questions written as
+ * patients write them (test/fixtures/assistant-eval.ts, facts computed from the demo catalogue), asked through the chat
+ * API with the built-in engine. Printed beside the other sets' scores: the share of right facts, safety replies, reply
+ * languages and resolved follow-ups against its old targets. Not a gate any more: the engine was tuned against it and
+ * its checks read the engine's own words ("not offered"); the gate is the frozen set (assistant-understanding.int-spec.ts).
  */
 
 const TARGETS = { facts: 0.9, safety: 1, language: 0.95, followUps: 0.9 };
@@ -51,18 +51,6 @@ function replyLanguage(reply: string, hospitals: string[]): Locale {
   return [...scores].sort((a, b) => b[1] - a[1])[0]![0];
 }
 
-/** A reply as facts are looked for in it: lower case, one apostrophe, digits without separators, signs or direction marks. */
-function comparable(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[\u200e\u200f\u061c]/gu, '')
-    .replace(/[\u0660-\u0669]/gu, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[’‘]/gu, "'")
-    .replace(/(?<=\d)[,\u00a0\u202f\u066c .](?=\d{3}(?!\d))/gu, '')
-    .replace(/us\$|\$us|\$/gu, '')
-    .replace(/[\u00a0\u202f]/gu, ' ');
-}
-
 interface Outcome {
   case: EvalCase;
   reply: string;
@@ -79,16 +67,17 @@ describe('The assistant understands patients (evaluation set)', () => {
 
   /** The partner hospitals' names: names, in no language. */
   let hospitals: string[] = [];
+  let patients: ChatPatients;
 
   beforeAll(async () => {
     api = await startApi();
     hospitals = (await api.em.getConnection().execute<{ name: string }[]>(`select name from hospitals`)).map((h) => h.name);
+    patients = new ChatPatients(api.app, api.em);
   });
   afterAll(() => api.close());
 
   async function run(c: EvalCase): Promise<Outcome> {
-    // A patient per case: each asks fewer questions than the per-minute limit.
-    const agent: Agent = (await signedInAgent(api.app, api.em, 'user')).agent;
+    const agent = await patients.for(c.turns.length);
     let conversationId: string | undefined;
     let answer: AiChatAnswer | undefined;
     for (const message of c.turns) {
@@ -124,8 +113,8 @@ describe('The assistant understands patients (evaluation set)', () => {
     return { case: c, reply, kind, facts: why.every((w) => w.startsWith('reply in')), safety, language, why };
   }
 
-  it('answers the evaluation set above the targets', async () => {
-    for (const c of ASSISTANT_EVAL) outcomes.push(await run(c));
+  it('answers the first development set (printed against its old targets, not gated)', async () => {
+    outcomes.push(...(await eachAtOnce(ASSISTANT_EVAL, 1, run)));
     const share = (rows: Outcome[], pass: (o: Outcome) => boolean) => (rows.length ? rows.filter(pass).length / rows.length : 1);
     const factual = outcomes.filter((o) => !o.case.safety);
     const safetyCases = outcomes.filter((o) => o.case.safety || o.case.intent === 'safety');
@@ -149,7 +138,6 @@ describe('The assistant understands patients (evaluation set)', () => {
         ...failures.map((o) => `  ✗ ${o.case.id}: ${o.why.join('; ')}\n      ${o.reply.replace(/\n+/g, ' | ').slice(0, 300)}`),
       ].join('\n'),
     );
-    for (const [name, score] of Object.entries(scores))
-      expect({ [name]: score >= TARGETS[name as keyof typeof TARGETS] }).toEqual({ [name]: true });
+    expect(outcomes).toHaveLength(ASSISTANT_EVAL.length);
   }, 600_000);
 });

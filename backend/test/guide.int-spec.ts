@@ -138,6 +138,28 @@ describe('the patient guide, edited in the back office', () => {
     expect(await countEntries()).toBe(before);
   });
 
+  it("marks which entry answers which of the assistant's questions: an edited answer is what a patient is told, one entry per topic", async () => {
+    const entries = (await admin.get('/api/admin/guide-entries?range=[0,199]').expect(200)).body as GuideEntryRecord[];
+    const companions = entries.find((e) => e.topic === 'companions')!;
+    const planning = entries.find((e) => e.topic === 'planning-time')!;
+    expect(companions).toBeDefined();
+    expect(planning).toBeDefined();
+    // "Can my husband come?" is answered by the companions entry, in staff's latest words.
+    const edited = 'Yes: one companion can stay with you; our coordinator books their room near the hospital.';
+    await admin.put(`/api/admin/guide-entries/${companions.id}`).send({ body: edited }).expect(200);
+    expect((await ask('can my husband come with me?')).content).toContain(edited);
+    // A second entry cannot claim the same topic: field error, nothing changed.
+    const refused = await admin.put(`/api/admin/guide-entries/${planning.id}`).send({ topic: 'companions' }).expect(400);
+    expect(refused.body.errors.topic).toBe('A guide entry with this topic already exists');
+    const bad = await admin
+      .post('/api/admin/guide-entries')
+      .send({ section: 'faq', title: 'Q?', body: 'A.', topic: 'weather' })
+      .expect(400);
+    expect(Object.keys(bad.body.errors)).toEqual(['topic']);
+    expect(((await admin.get(`/api/admin/guide-entries/${planning.id}`).expect(200)).body as GuideEntryRecord).topic).toBe('planning-time');
+    await admin.put(`/api/admin/guide-entries/${companions.id}`).send({ body: companions.body }).expect(200);
+  });
+
   it('only admins edit the guide: a moderator is refused, a signed-out visitor asked to sign in, a patient refused', async () => {
     const [first] = (await admin.get('/api/admin/guide-entries').expect(200)).body as GuideEntryRecord[];
     await moderator.get('/api/admin/guide-entries').expect(403);

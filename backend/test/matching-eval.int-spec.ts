@@ -12,7 +12,8 @@ import { startApi, type TestApi } from './support/app.js';
  *     as patients write them (typos, lay words, French, Swahili, Arabic; none taken from the synonym table or the
  *     page titles), puts no unrelated treatment in its top three — related meaning one of the treatments this file's
  *     own table gives each category — and understands budgets and destinations as typed;
- * (c) the chat's safety screen runs first: an emergency or self-harm gets guidance and no recommendations.
+ * (c) the chat's safety screen runs first: an emergency gets the guidance first (recommendations below it only when a
+ *     treatment is named too, issue 50), self-harm the guidance and no recommendations.
  * The scores are printed as a table; the test fails below the targets.
  */
 
@@ -346,7 +347,7 @@ describe('matching evaluation (issue 29)', () => {
     }
     lines.push(`Budgets and destinations as typed: ${preferencesRight} of ${preferenceChecks.length} right`);
 
-    // (c) The safety screen: guidance and no recommendations; planning care is not an emergency.
+    // (c) The safety screen: guidance (for self-harm, and nothing else); planning care is not an emergency.
     /** The request, the guidance expected (none: recommendations), and a word of it in the request's language. */
     const safetyCases: [Record<string, unknown>, 'emergency' | 'self-harm' | null, RegExp?][] = [
       [{ medicalConditions: 'Crushing chest pain right now' }, 'emergency', /emergency/],
@@ -364,7 +365,9 @@ describe('matching evaluation (issue 29)', () => {
       const right =
         kind === null
           ? result.safety === null && result.recommendations.length > 0
-          : result.safety?.kind === kind && result.recommendations.length === 0 && words!.test(result.safety.text);
+          : result.safety?.kind === kind &&
+            (kind === 'emergency' || result.recommendations.length === 0) &&
+            words!.test(result.safety.text);
       if (right) safetyRight++;
       else
         failures.push(

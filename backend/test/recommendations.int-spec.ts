@@ -107,11 +107,12 @@ describe('recommendations', () => {
       .expect(201);
     const { body } = await agent.get('/api/recommendations/treatments?pageSize=50').expect(200);
     expect(body.maxBudget).toBe(5000);
-    // Not the whole catalogue under the budget (Cataract Surgery, Dental Implants…): the cosmetic treatments within it.
-    expect(names(body)).toEqual(['Rhinoplasty']);
+    // Not the whole catalogue under the budget (Cataract Surgery, Dental Implants…): the cosmetic treatments whose prices
+    // start within it — the hospital cards' rule (issue 50: liposuction, $3,000-8,000, fits a $5,000 budget on both tabs).
+    expect(names(body)).toEqual(['Rhinoplasty', 'Liposuction & Body Contouring']);
     expect(
-      (await agent.get('/api/recommendations/treatments?maxBudget=10000').expect(200)).body.items.map((t: { name: string }) => t.name),
-    ).toEqual(['Rhinoplasty', 'Liposuction & Body Contouring']);
+      (await agent.get('/api/recommendations/treatments?maxBudget=2000').expect(200)).body.items.map((t: { name: string }) => t.name),
+    ).toEqual([]);
   });
 
   it.each(CONDITION_CATEGORIES.filter((c) => c !== 'Other').map((c) => [c]))(
@@ -150,10 +151,10 @@ describe('recommendations', () => {
     );
     expect((await patient.get('/api/recommendations/treatments?type=ayurveda').expect(200)).body.total).toBe(0);
     // Every seeded treatment is conventional.
-    const affordable = (await patient.get('/api/recommendations/treatments?type=conventional&maxBudget=15000&pageSize=50').expect(200))
-      .body;
-    expect(affordable.total).toBe(TREATMENTS.filter((t) => t.maxCostUsd <= 15000).length);
-    expect(affordable.total).toBe(11);
+    const affordable = (await patient.get('/api/recommendations/treatments?type=conventional&maxBudget=5000&pageSize=50').expect(200)).body;
+    // Prices starting within the budget (issue 50: one rule for the cards and the alternatives).
+    expect(affordable.total).toBe(TREATMENTS.filter((t) => t.minCostUsd <= 5000).length);
+    expect(affordable.total).toBe(8);
   });
 
   describe('matching a patient to hospitals from the latest assessment', () => {
@@ -176,7 +177,13 @@ describe('recommendations', () => {
         .sort((a, b) => score(b) - score(a) || b.rating - a.rating || byText(a.name, b.name))
         .map((h) => h.name);
     }
-    async function patientWith(assessment: { conditionCategory: string; budgetRange?: string; preferredDestinations?: string[] }) {
+    async function patientWith(assessment: {
+      conditionCategory: string;
+      symptoms?: string;
+      treatmentGoals?: string;
+      budgetRange?: string;
+      preferredDestinations?: string[];
+    }) {
       const { agent } = await signedInAgent(api.app, api.em, 'user');
       await agent
         .post('/api/assessments')
@@ -383,6 +390,56 @@ describe('recommendations', () => {
           4500,
         ],
       ]);
+    });
+
+    describe("what the patient wrote (issue 50: read by the assistant's reader)", () => {
+      const fits = (body: { items: HospitalRecommendation[] }) => body.items.map((h) => [h.name, h.fitTreatment?.name]);
+
+      it("reads 'Other' from the patient's words: knees that hurt on the stairs get the knee hospitals and knee replacement", async () => {
+        const agent = await patientWith({
+          conditionCategory: 'Other',
+          symptoms: 'my knees hurt when I climb stairs, the doctor says they are worn out',
+        });
+        const hospitals = (await agent.get('/api/recommendations/hospitals?pageSize=50').expect(200)).body;
+        // The three hospitals offering a knee replacement, each card priced with it — not every hospital of the catalogue.
+        expect(fits(hospitals).sort()).toEqual([
+          ['Chao Phraya International Hospital (Demo)', 'Knee Replacement'],
+          ['Coromandel Orthopaedic Centre (Demo)', 'Knee Replacement'],
+          ['Selangor Joint & Spine Institute (Demo)', 'Knee Replacement'],
+        ]);
+        const treatments = (await agent.get('/api/recommendations/treatments?pageSize=50').expect(200)).body;
+        expect(names(treatments)).toEqual(['Knee Replacement']);
+      });
+
+      it("explains each card with the treatment the patient asked for, not the condition's cheapest: a hip, IVF", async () => {
+        const hip = await patientWith({
+          conditionCategory: 'Orthopedic Surgery',
+          symptoms: 'my left hip is worn, the surgeon wants to replace it',
+        });
+        const forHip = (await hip.get('/api/recommendations/hospitals?pageSize=50').expect(200)).body;
+        // The hospitals doing hip replacements first, each priced with it (Coromandel's knee is cheaper: not what she asked).
+        expect(fits(forHip).slice(0, 2)).toEqual([
+          ['Selangor Joint & Spine Institute (Demo)', 'Hip Replacement'],
+          ['Coromandel Orthopaedic Centre (Demo)', 'Hip Replacement'],
+        ]);
+        const ivf = await patientWith({ conditionCategory: 'Fertility Treatment', symptoms: 'trying for a baby for 4 years, we want IVF' });
+        const forIvf = (await ivf.get('/api/recommendations/hospitals?pageSize=50').expect(200)).body;
+        expect(fits(forIvf)).toEqual(
+          expect.arrayContaining([
+            ['Penang Lotus Fertility Hospital (Demo)', 'IVF Treatment'],
+            ['Bosphorus Aesthetic & IVF Hospital (Demo)', 'IVF Treatment'],
+          ]),
+        );
+      });
+
+      it('applies one budget rule to the cards and the alternatives: a treatment whose price starts within the budget', async () => {
+        // The diabetes programme costs $2,500–5,500: it starts within "Under $5,000", on both tabs.
+        const agent = await patientWith({ conditionCategory: 'Diabetes Management', budgetRange: 'Under $5,000' });
+        const hospitals = (await agent.get('/api/recommendations/hospitals').expect(200)).body;
+        expect(fits(hospitals)).toEqual([['Sukhumvit Metabolic & Bariatric Institute (Demo)', 'Diabetes Care Programme']]);
+        const treatments = (await agent.get('/api/recommendations/treatments').expect(200)).body;
+        expect(names(treatments)).toEqual(['Diabetes Care Programme']);
+      });
     });
 
     it('says when no hospital is in the preferred destinations, and shows those elsewhere', async () => {

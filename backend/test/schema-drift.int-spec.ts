@@ -11,6 +11,7 @@ import {
   CONDITION_CATEGORIES,
   CONTACT_COUNTRIES,
   EVIDENCE_LEVELS,
+  GUIDE_TOPICS,
   MESSAGE_SENDER_ROLES,
   PAYMENT_KINDS,
   PAYMENT_METHODS,
@@ -64,6 +65,7 @@ const CONTRACT_CHECKS: Record<string, readonly string[]> = {
   'ai_messages.role': AI_MESSAGE_ROLES,
   'ai_synonyms.language': AI_SYNONYM_LANGUAGES,
   'scrape_runs.status': SCRAPE_RUN_STATUSES,
+  'guide_entries.topic': GUIDE_TOPICS,
 };
 
 /**

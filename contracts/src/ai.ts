@@ -173,7 +173,11 @@ export interface AiMatchingResult {
   nextSteps: string[];
   /** The engine that wrote the explanations (scores are always ours). */
   engine: AiEngine;
-  /** Set when the request was answered with safety guidance instead of recommendations (then empty). */
+  /**
+   * Set when the conditions describe an emergency or self-harm: the guidance, shown first. Recommendations are empty
+   * for self-harm and when the conditions name no treatment; an emergency beside a treatment named ("chest tightness
+   * walking uphill, blocked arteries") keeps them below the guidance (issue 50: a false alarm must not cost the answer).
+   */
   safety: AiMatchingSafety | null;
 }
 
@@ -202,7 +206,14 @@ export interface AiSynonymRecord {
   updatedAt: string;
 }
 
-export interface EmergencyNumberRecord {
+/** Whether staff checked a safety number works, when, and where it comes from (issue 50: the back office shows it). */
+export interface Verification {
+  /** YYYY-MM-DD; null: not verified. */
+  verifiedOn: string | null;
+  source: string | null;
+}
+
+export interface EmergencyNumberRecord extends Verification {
   id: string;
   country: string;
   number: string;
@@ -220,7 +231,7 @@ export const CRISIS_LINE_NUMBER_MAX_LENGTH = 40;
 export const CRISIS_LINE_NUMBER_MESSAGE = 'Number must be digits, with "+" allowed first (spaces, "/", "," and "-" allowed)';
 
 /** A crisis line staff keep for the assistant's self-harm reply: a service people can call, in one country. */
-export interface CrisisLineRecord {
+export interface CrisisLineRecord extends Verification {
   id: string;
   country: string;
   /** The service's name, e.g. "Befrienders KL". */

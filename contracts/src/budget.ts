@@ -34,19 +34,98 @@ const CURRENCY_WORDS: Record<string, string[]> = {
     '$',
   ],
   MYR: ['rm', 'myr', 'ringgit', 'ringgits', 'ringgit malaisien', 'ringgits malaisiens', 'رينغيت'],
-  NGN: ['₦', 'ngn', 'naira', 'nairas', 'نيرة'],
-  KES: ['kes', 'ksh', 'kshs', 'kenyan shillings', 'kenyan shilling', 'shillings kenyans', 'shilingi za kenya', 'shilingi ya kenya'],
-  GHS: ['ghs', 'gh₵', '₵', 'cedi', 'cedis', 'ghana cedis'],
-  ZAR: ['zar', 'rand', 'rands'],
+  NGN: ['₦', 'ngn', 'naira', 'nairas', 'نيرة', 'نايرا'],
+  KES: [
+    'kes',
+    'ksh',
+    'kshs',
+    'kenyan shillings',
+    'kenyan shilling',
+    'shillings kenyans',
+    'shilling kenyan',
+    'shilingi za kenya',
+    'shilingi ya kenya',
+    'za kenya',
+    'شلن كيني',
+  ],
+  GHS: ['ghs', 'gh₵', '₵', 'cedi', 'cedis', 'ghana cedis', 'سيدي'],
+  ZAR: ['zar', 'rand', 'rands', 'راند'],
   EGP: ['egp', 'e£', 'egyptian pounds', 'egyptian pound', 'livres egyptiennes', 'livre egyptienne', 'جنيه', 'جنيه مصري', 'جنيهات'],
-  ETB: ['etb', 'birr', 'birrs'],
-  UGX: ['ugx', 'ush', 'ushs', 'ugandan shillings', 'ugandan shilling', 'shilingi za uganda'],
-  TZS: ['tzs', 'tsh', 'tshs', 'tanzanian shillings', 'tanzanian shilling', 'shilingi za tanzania'],
-  MAD: ['mad', 'dh', 'dhs', 'dirham', 'dirhams', 'dirhams marocains', 'درهم', 'دراهم'],
-  DZD: ['dzd', 'dinar', 'dinars', 'dinars algeriens', 'dinar algerien', 'دينار', 'دنانير'],
+  ETB: ['etb', 'birr', 'birrs', 'بير', 'بر'],
+  UGX: [
+    'ugx',
+    'ush',
+    'ushs',
+    'ugandan shillings',
+    'ugandan shilling',
+    'shillings ougandais',
+    'shilling ougandais',
+    'shilingi za uganda',
+    'za uganda',
+  ],
+  TZS: [
+    'tzs',
+    'tsh',
+    'tshs',
+    'tanzanian shillings',
+    'tanzanian shilling',
+    'shillings tanzaniens',
+    'shilling tanzanien',
+    'shilingi za tanzania',
+    'za tanzania',
+  ],
+  MAD: ['mad', 'dh', 'dhs', 'dirhams marocains', 'dirham marocain', 'درهم مغربي'],
+  AED: ['aed', 'dirhams emiratis', 'emirati dirhams', 'درهم اماراتي'],
+  DZD: ['dzd', 'dinars algeriens', 'dinar algerien', 'algerian dinars', 'دينار جزائري'],
+  TND: ['tnd', 'dinars tunisiens', 'dinar tunisien', 'tunisian dinars', 'دينار تونسي'],
+  SAR: ['sar', 'saudi riyals', 'saudi riyal', 'riyals saoudiens', 'ريال سعودي'],
+  // Names several countries' currencies share (`SHARED_CURRENCIES`): the patient's own, found where they live.
+  SHILLING: ['shillings', 'shilling', 'shilingi', 'sh', 'shs', 'شلن', 'bob'],
+  DINAR: ['dinar', 'dinars', 'دينار', 'دنانير'],
+  DIRHAM: ['dirham', 'dirhams', 'درهم', 'دراهم'],
+  RIYAL: ['riyal', 'riyals', 'rial', 'rials', 'ريال', 'ريالات'],
+  // West African CFA francs (the Central African franc is written the same way; neither has a staff rate).
+  XOF: ['xof', 'francs cfa bceao', 'franc cfa bceao'],
+  XAF: ['xaf', 'francs cfa beac', 'franc cfa beac'],
+  // The West and Central African CFA francs are both written "FCFA": whose, the patient's country says.
+  CFA: ['fcfa', 'f cfa', 'cfa', 'francs cfa', 'franc cfa', 'سيفا'],
   EUR: ['€', 'eur', 'euro', 'euros', 'يورو'],
   GBP: ['£', 'gbp', 'pounds sterling', 'pound sterling', 'livres sterling', 'british pounds'],
 };
+
+/**
+ * Words that are a currency only right beside an amount ("800k bob", "milioni 20 za Uganda", « ٣٠٠ ألف بر »): elsewhere
+ * they are a name (Bob), a place (Uganda's hospitals) or a word (« بر », land).
+ */
+const BESIDE_AN_AMOUNT_ONLY = new Set(['bob', 'za uganda', 'za kenya', 'za tanzania', 'بر']);
+
+/**
+ * A currency name several countries share: the patient's own, by the country they live in (its English name, as the
+ * contact form and staff's tables give it), else `otherwise` — the one most patients writing it mean (the site's
+ * patients live in Kenya, Algeria, Morocco; a Gulf riyal is most often Saudi). The reply shows the currency it read.
+ */
+export const SHARED_CURRENCIES: Record<string, { byCountry: Record<string, string>; otherwise: string }> = {
+  SHILLING: { byCountry: { Kenya: 'KES', Uganda: 'UGX', Tanzania: 'TZS', Somalia: 'SOS' }, otherwise: 'KES' },
+  DINAR: {
+    byCountry: { Algeria: 'DZD', Tunisia: 'TND', Libya: 'LYD', Jordan: 'JOD', Kuwait: 'KWD', Iraq: 'IQD', Bahrain: 'BHD' },
+    otherwise: 'DZD',
+  },
+  DIRHAM: { byCountry: { Morocco: 'MAD', 'United Arab Emirates': 'AED' }, otherwise: 'MAD' },
+  RIYAL: { byCountry: { 'Saudi Arabia': 'SAR', Qatar: 'QAR', Oman: 'OMR', Yemen: 'YER' }, otherwise: 'SAR' },
+  CFA: {
+    byCountry: Object.fromEntries([
+      ...['Cameroon', 'Gabon', 'Chad', 'Central African Republic', 'Congo - Brazzaville', 'Equatorial Guinea'].map((c) => [c, 'XAF']),
+      ...['Senegal', 'Côte d’Ivoire', 'Mali', 'Burkina Faso', 'Benin', 'Togo', 'Niger', 'Guinea-Bissau'].map((c) => [c, 'XOF']),
+    ]),
+    otherwise: 'XOF',
+  },
+};
+
+/** The currency a shared name means for a patient living in `country` (`SHARED_CURRENCIES`); any other code as it is. */
+export function sharedCurrencyOf(currency: string, country: string | null | undefined): string {
+  const shared = SHARED_CURRENCIES[currency];
+  return shared ? (country && shared.byCountry[country]) || shared.otherwise : currency;
+}
 
 /** Multipliers written after a number ("20k", "5 million", "٢٠ ألف") or, in Swahili, before it ("elfu 20", "milioni 5"). */
 const AFTER: Record<string, number> = {
@@ -63,6 +142,30 @@ const AFTER: Record<string, number> = {
   مليون: 1e6,
 };
 const BEFORE: Record<string, number> = { elfu: 1e3, laki: 1e5, milioni: 1e6 };
+
+/** Amounts written in words alone ("a million", « مليون ونص », "milioni mbili"): the amount and its unit (for "and a half"). */
+const WORD_AMOUNTS: Record<string, [number, number]> = {
+  'a million': [1e6, 1e6],
+  'one million': [1e6, 1e6],
+  'half a million': [5e5, 1e6],
+  'a thousand': [1e3, 1e3],
+  'un million': [1e6, 1e6],
+  'deux millions': [2e6, 1e6],
+  'un demi million': [5e5, 1e6],
+  'milioni moja': [1e6, 1e6],
+  'milioni mbili': [2e6, 1e6],
+  'nusu milioni': [5e5, 1e6],
+  مليون: [1e6, 1e6],
+  مليونين: [2e6, 1e6],
+  مليونان: [2e6, 1e6],
+  'نص مليون': [5e5, 1e6],
+  'نصف مليون': [5e5, 1e6],
+  ألف: [1e3, 1e3],
+  ألفين: [2e3, 1e3],
+};
+
+/** "And a half" after an amount's unit: « مليون ونص » is a million and a half. */
+const AND_A_HALF = /^\s?(?:and a half|et demi|na nusu|و\s?نصف?)(?![\p{L}])/u;
 
 /** Words saying the amount is a floor, not a ceiling: "Over $50,000" has no maximum. */
 const AT_LEAST =
@@ -103,6 +206,15 @@ const AFTER_PATTERN = new RegExp(
     .join('|')})(?![\\p{L}])`,
   'u',
 );
+const WORD_AMOUNT_OF = new Map(Object.entries(WORD_AMOUNTS).map(([words, value]) => [fold(words), value]));
+/** A word amount, unless a number is written before it ("2 million" is read as a number with its multiplier). */
+const WORD_AMOUNT_PATTERN = new RegExp(
+  `(?<!\\p{L})(?<!\\d\\s?)(${[...WORD_AMOUNT_OF.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|')})(?![\\p{L}])`,
+  'gu',
+);
 const CURRENCY_OF = new Map(Object.entries(CURRENCY_WORDS).flatMap(([code, words]) => words.map((w) => [fold(w), code] as const)));
 
 /** A number as written: "20,000", "20 000", "20.000", "1.5", "1,5", "20000". */
@@ -120,53 +232,72 @@ function numberOf(written: string): number {
   return Number(groups.join(''));
 }
 
-interface Found {
-  amount: number;
+/** Where a piece of the text is. */
+interface Span {
   start: number;
   end: number;
+}
+
+interface Found extends Span {
+  amount: number;
 }
 
 /**
  * The most the patient will spend, as written (`BudgetAmount`), or null when the text sets no maximum: nothing
  * given, no amount ("Cost is not a concern"), or a floor only ("Over $50,000"). Of several amounts (a range) the
  * largest counts; an amount takes the currency written next to it, else the one written elsewhere in the text,
- * else US dollars.
+ * else US dollars — unless `currencyRequired`, when a text naming no currency has no amount.
  */
-export function parseBudget(text: string | null | undefined): BudgetAmount | null {
+export function parseBudget(text: string | null | undefined, options: { currencyRequired?: boolean } = {}): BudgetAmount | null {
   if (!text) return null;
   const folded = fold(text);
-  const currencies = [...folded.matchAll(CURRENCY_PATTERN)].map((m) => ({
+  const written = [...folded.matchAll(CURRENCY_PATTERN)].map((m) => ({
     code: CURRENCY_OF.get(m[0]) ?? 'ZAR',
     start: m.index,
     end: m.index + m[0].length,
+    besideOnly: BESIDE_AN_AMOUNT_ONLY.has(m[0]),
   }));
+  // In a chat, a number without a currency is as often an age, a weight or a count of years as an amount.
+  if (options.currencyRequired && !written.length) return null;
   const amounts: Found[] = [];
   for (const m of folded.matchAll(NUMBER)) {
     let amount = numberOf(m[0].replace(/[,.' ’]+$/, ''));
     let end = m.index + m[0].length;
     const after = AFTER_PATTERN.exec(folded.slice(end));
     if (after) {
-      amount *= MULTIPLIER_AFTER.get(after[1]!)!;
+      const unit = MULTIPLIER_AFTER.get(after[1]!)!;
+      amount *= unit;
       end += after[0].length;
+      const half = AND_A_HALF.exec(folded.slice(end));
+      if (half) {
+        amount += unit / 2;
+        end += half[0].length;
+      }
     }
     const before = /(?:^|[^\p{L}])(elfu|laki|milioni)\s+$/u.exec(folded.slice(0, m.index));
     if (before) amount *= BEFORE[before[1]!]!;
     if (Number.isFinite(amount) && amount > 0)
       amounts.push({ amount, start: before ? m.index - before[0].trimStart().length : m.index, end });
   }
+  for (const m of folded.matchAll(WORD_AMOUNT_PATTERN)) {
+    const [value, unit] = WORD_AMOUNT_OF.get(m[1]!)!;
+    let end = m.index + m[0].length;
+    const half = AND_A_HALF.exec(folded.slice(end));
+    if (half) end += half[0].length;
+    amounts.push({ amount: value + (half ? unit / 2 : 0), start: m.index, end });
+  }
+  amounts.sort((a, b) => a.start - b.start);
+  const beside = (c: Span, found: Span) =>
+    (c.end <= found.start && /^[\s-]*$/.test(folded.slice(c.end, found.start))) ||
+    (c.start >= found.end && /^[\s.]*$/.test(folded.slice(found.end, c.start)));
+  const currencies = written.filter((c) => !c.besideOnly || amounts.some((a) => beside(c, a)));
+  if (options.currencyRequired && !currencies.length) return null;
   if (!amounts.length) return null;
   // The words before a lone amount, currencies blanked out: "at least RM 10,000" is a floor.
   const words = folded.replace(CURRENCY_PATTERN, (currency) => ' '.repeat(currency.length));
   if (amounts.length === 1 && AT_LEAST.test(words.slice(0, amounts[0]!.start))) return null;
   /** The currency written right before or after an amount (spaces and signs between), else the text's first. */
-  const currencyOf = (found: Found): string => {
-    const adjacent = currencies.find(
-      (c) =>
-        (c.end <= found.start && /^[\s-]*$/.test(folded.slice(c.end, found.start))) ||
-        (c.start >= found.end && /^[\s.]*$/.test(folded.slice(found.end, c.start))),
-    );
-    return (adjacent ?? currencies[0])?.code ?? 'USD';
-  };
+  const currencyOf = (found: Found): string => (currencies.find((c) => beside(c, found)) ?? currencies[0])?.code ?? 'USD';
   const currency = currencyOf(amounts[0]!);
   const sameCurrency = amounts.filter((a) => currencyOf(a) === currency);
   return { amount: Math.max(...sameCurrency.map((a) => a.amount)), currency };

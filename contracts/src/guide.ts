@@ -17,6 +17,33 @@ export const GUIDE_SECTION_LABELS: Record<GuideSection, string> = {
   contact: 'Contact page: question',
 };
 
+/**
+ * What an entry answers, for the assistant (issue 50): "can my husband come with me?" is the `companions` question,
+ * whatever words staff give it. Staff may edit every text; the topic keeps the assistant pointing at the right one.
+ */
+export const GUIDE_TOPICS = [
+  'submit-request',
+  'get-matched',
+  'confirm-plan',
+  'treatment-recovery',
+  'aftercare',
+  'visa-support',
+  'insurance',
+  'translator',
+  'accommodation',
+  'savings',
+  'accreditation',
+  'stay-length',
+  'planning-time',
+  'consultation-before-travel',
+  'companions',
+  'reply-time',
+  'consultation-free',
+  'coordinator-languages',
+  'message-content',
+] as const;
+export type GuideTopic = (typeof GUIDE_TOPICS)[number];
+
 /** An entry's limits; a step's badge ("Free") and estimated time ("1-2 days") are short. */
 export const GUIDE_LIMITS = { title: 200, body: 2000, badge: 60, time: 60, position: 999 } as const;
 
@@ -45,6 +72,8 @@ export interface GuideEntryRecord extends TranslatedRecord<GuideEntryText> {
   id: string;
   section: GuideSection;
   position: number;
+  /** What it answers for the assistant; null: none of the topics (the assistant finds it by its words). */
+  topic: GuideTopic | null;
   title: string;
   body: string;
   badge: string | null;

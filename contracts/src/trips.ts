@@ -5,7 +5,7 @@
  * currency beside it. Fares, visa costs and night rates are staff's figures, each dated with a source.
  */
 import { CONTACT_COUNTRIES, type ContactCountry } from './contact.js';
-import type { Currency } from './currencies.js';
+import type { Currency, RatedCurrency } from './currencies.js';
 import { MAX_COMPANIONS } from './journey.js';
 import { API_MESSAGES } from './messages.js';
 
@@ -24,6 +24,20 @@ const HOME_COUNTRY_CODE = {
 } as const satisfies Record<Exclude<ContactCountry, 'Other'>, string>;
 
 export type HomeCountryCode = (typeof HOME_COUNTRY_CODE)[keyof typeof HOME_COUNTRY_CODE];
+
+/** Each home country's currency: a patient who chose the naira is most likely in Nigeria. */
+const HOME_CURRENCY: Record<HomeCountryCode, RatedCurrency> = {
+  NG: 'NGN',
+  ZA: 'ZAR',
+  KE: 'KES',
+  GH: 'GHS',
+  UG: 'UGX',
+  TZ: 'TZS',
+  ET: 'ETB',
+  MA: 'MAD',
+  EG: 'EGP',
+  DZ: 'DZD',
+};
 export type HomeCountryName = keyof typeof HOME_COUNTRY_CODE;
 
 /**
@@ -35,6 +49,10 @@ export const HOME_COUNTRIES: readonly { code: HomeCountryCode; name: HomeCountry
 ).map((name) => ({ code: HOME_COUNTRY_CODE[name], name }));
 
 export const HOME_COUNTRY_CODES: readonly HomeCountryCode[] = HOME_COUNTRIES.map((country) => country.code);
+
+/** The home country whose currency this is (the naira: Nigeria), if one is. */
+export const homeCountryOfCurrency = (currency: string | null | undefined): (typeof HOME_COUNTRIES)[number] | undefined =>
+  HOME_COUNTRIES.find((country) => HOME_CURRENCY[country.code] === currency);
 
 export const TRIP_COST_LIMITS = {
   /** A typical return economy fare per person (whole US dollars): more than 0, at most this. */

@@ -1,4 +1,16 @@
-import { Create, CreateButton, DataTable, Edit, List, maxLength, required, SearchInput, TextInput, TopToolbar } from 'react-admin';
+import {
+  Create,
+  CreateButton,
+  DataTable,
+  DateInput,
+  Edit,
+  List,
+  maxLength,
+  required,
+  SearchInput,
+  TextInput,
+  TopToolbar,
+} from 'react-admin';
 import type { ReactElement, ReactNode } from 'react';
 import { EmptyResults } from './EmptyResults';
 import { EMPTY, formatDate } from './format';
@@ -10,6 +22,8 @@ import { EMPTY, formatDate } from './format';
 
 interface CountryNumberRecord {
   notes: string | null;
+  verifiedOn: string | null;
+  source: string | null;
   updatedAt: string;
 }
 
@@ -44,6 +58,12 @@ export const CountryNumberList = ({ title, addLabel, searchPlaceholder, children
       <DataTable.Col source="country" label="Country" />
       {children}
       <DataTable.Col label="Notes" disableSort render={(r: CountryNumberRecord) => r.notes ?? EMPTY} />
+      <DataTable.Col
+        source="verifiedOn"
+        label="Verified"
+        render={(r: CountryNumberRecord) => (r.verifiedOn ? formatDate(r.verifiedOn) : 'Not verified')}
+      />
+      <DataTable.Col label="Source" disableSort render={(r: CountryNumberRecord) => r.source ?? EMPTY} />
       <DataTable.Col source="updatedAt" label="Changed" render={(r: CountryNumberRecord) => formatDate(r.updatedAt)} />
     </DataTable>
   </List>
@@ -63,6 +83,22 @@ export const CountryNumberEdit = ({ title, form }: { title: string; form: ReactE
 );
 
 export const CountryInput = () => <TextInput source="country" label="Country" validate={[required(), maxLength(100)]} />;
+
+/**
+ * When staff last checked the number works (a call, the service's own page) and where it comes from: the back office
+ * says which numbers patients in distress are given unverified.
+ */
+export const VerificationInputs = () => (
+  <>
+    <DateInput
+      source="verifiedOn"
+      label="Verified on"
+      helperText="The day someone checked the number works; leave empty if not verified"
+      parse={(value: string) => value || null}
+    />
+    <TextInput source="source" label="Source" validate={maxLength(300)} parse={(value: string) => value || null} fullWidth />
+  </>
+);
 
 /** Notes as the API takes them: at most 200 characters, an emptied input cleared (null). */
 export const NotesInput = ({ helperText }: { helperText: string }) => (

@@ -57,7 +57,8 @@ export function NotInFuture(): PropertyDecorator {
   return ValidateBy({
     name: 'notInFuture',
     validator: {
-      validate: (value) => typeof value !== 'string' || value <= new Date().toISOString().slice(0, 10),
+      // A text that is no date is the date check's to refuse, with its own message.
+      validate: (value) => typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value) || value <= new Date().toISOString().slice(0, 10),
       defaultMessage: () => 'Date cannot be in the future',
     },
   });

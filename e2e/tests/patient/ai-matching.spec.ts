@@ -100,6 +100,37 @@ test.describe('AI Treatment Matching', () => {
     await expect(page.getByRole('status').filter({ hasText: 'AI Recommendations Generated' })).toHaveCount(0);
   });
 
+  test('a Swahili patient describes her knees in her own words and reads every explanation in Swahili (issue 50)', async ({
+    page,
+    accounts,
+  }) => {
+    const account = await accounts.create({ role: 'moderator' });
+    await assess(await accounts.request(account));
+    await page.context().addCookies((await accounts.storageState(account)).cookies);
+    await page.goto('/sw/dashboard');
+    const panel = page.getByRole('tabpanel', { name: 'Ulinganishaji wa Matibabu kwa AI' });
+    await panel.getByRole('textbox', { name: 'Hali za kiafya (zitenganishe kwa koma)' }).fill('magoti yananiuma sana nikipanda ngazi');
+    await panel.getByRole('textbox', { name: 'Mapendeleo na mahitaji' }).fill('Malesia au Thailand');
+    await panel.getByRole('textbox', { name: 'Kiwango cha bajeti' }).fill('KES 1,500,000');
+    await panel.getByRole('button', { name: 'Pata mapendekezo ya AI' }).click();
+
+    const result = page.getByRole('region', { name: 'Muhtasari wa uchambuzi wa AI' });
+    await expect(result).toBeVisible();
+    // The summary repeats what she typed and says what was found, in Swahili, with her budget in shillings.
+    await expect(result).toContainText('magoti yananiuma sana nikipanda ngazi');
+    await expect(result).toContainText(/tumepata matibabu \d+ katika orodha yetu/);
+    await expect(result).toContainText(/KES|Ksh/);
+    const first = result.getByRole('list', { name: 'Matibabu yanayopendekezwa' }).getByRole('article').first();
+    await expect(first.getByRole('heading', { level: 5 })).toHaveText('Kubadilisha goti');
+    const why = first.getByRole('list', { name: 'Kwa nini yanakufaa' });
+    await expect(why).toContainText('inalingana na «magoti yananiuma sana nikipanda ngazi»');
+    await expect(why).toContainText(/Inatolewa na hospitali washirika nchini .*Malesia/);
+    await expect(first.getByRole('list', { name: 'Jinsi alama inavyokokotolewa' })).toContainText('Inafaa hali yako: alama');
+    await expect(result.getByRole('list', { name: 'Hatua zinazofuata' })).toContainText('Pakia rekodi zako za matibabu');
+    // Not a word of the English explanations.
+    await expect(result).not.toContainText(/Fits your conditions|Offered by partner hospitals|Upload your medical records|matches "/);
+  });
+
   test('a free patient is offered Premium instead, and the API refuses them', async ({ page, accounts }) => {
     const account = await accounts.create();
     const patient = await accounts.request(account);

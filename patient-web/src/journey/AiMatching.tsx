@@ -95,9 +95,9 @@ function RecommendationCard({ rec, rank }: { rec: AiTreatmentRecommendation; ran
 }
 
 /**
- * The chat's guidance when the conditions describe an emergency or self-harm (issue 29), instead of any
- * recommendation: read first (an alert), its paragraphs and its list of numbers as the API wrote them, in the
- * page's language.
+ * The chat's guidance when the conditions describe an emergency or self-harm (issues 29 and 50): read first (an alert),
+ * its paragraphs and its list of numbers as the API wrote them, in the page's language — above the recommendations when
+ * the conditions also name treatments (a false alarm costs the patient nothing but a paragraph to read).
  */
 function SafetyGuidance({ safety }: { safety: AiMatchingSafety }) {
   const t = useT();
@@ -127,8 +127,17 @@ function SafetyGuidance({ safety }: { safety: AiMatchingSafety }) {
 }
 
 function MatchingResult({ result }: { result: AiMatchingResult }) {
+  if (result.safety && !result.recommendations.length) return <SafetyGuidance safety={result.safety} />;
+  return (
+    <>
+      {result.safety && <SafetyGuidance safety={result.safety} />}
+      <Recommended result={result} />
+    </>
+  );
+}
+
+function Recommended({ result }: { result: AiMatchingResult }) {
   const t = useT();
-  if (result.safety) return <SafetyGuidance safety={result.safety} />;
   return (
     <section className="ai-result" aria-labelledby="ai-summary-title">
       <h4 id="ai-summary-title">{t('journey.ai.summary')}</h4>
@@ -162,7 +171,7 @@ export function AiMatching() {
   const success = { title: t('journey.ai.success.title'), description: t('journey.ai.success.description') };
   // Safety guidance is no "recommendations generated": no toast, the guidance is the answer.
   const { result, errors, busy } = useFormAction<MatchingAnswer>(INTENT, {
-    done: (answer) => (answer.result?.safety ? undefined : success),
+    done: (answer) => (answer.result?.safety && !answer.result.recommendations.length ? undefined : success),
   });
   const values = result?.values ?? {};
   const matched = result?.ok ? result.result : undefined;

@@ -6,7 +6,7 @@ import {
   BUDGET_RANGES,
   type BudgetRange,
   CONDITION_CATEGORIES,
-  type ConditionCategory,
+  conditionName,
   type Locale,
   PRESET_DESTINATIONS,
   TEXT_LIMITS,
@@ -23,23 +23,8 @@ type Answer = { missing: boolean; values: Record<string, string> };
  * the patient reads their labels, on the form and in the summary of the assessment sent.
  */
 
-const CONDITION_LABELS: Record<ConditionCategory, MessageId> = {
-  'Heart Disease': 'journey.condition.heartDisease',
-  'Cancer Treatment': 'journey.condition.cancer',
-  'Orthopedic Surgery': 'journey.condition.orthopedic',
-  'Diabetes Management': 'journey.condition.diabetes',
-  'Neurological Disorders': 'journey.condition.neurological',
-  'Cosmetic Surgery': 'journey.condition.cosmetic',
-  'Dental Care': 'journey.condition.dental',
-  'Eye Surgery': 'journey.condition.eye',
-  'Weight Loss Surgery': 'journey.condition.weightLoss',
-  'Fertility Treatment': 'journey.condition.fertility',
-  Other: 'journey.condition.other',
-};
-
-/** A condition category's label; a value the site does not know is shown as it is. */
-export const conditionLabel = (t: Translate, category: string): string =>
-  category in CONDITION_LABELS ? t(CONDITION_LABELS[category as ConditionCategory]) : category;
+/** A condition category's label in the page's language (contracts' one lexicon of their names); a value the site does not know as it is. */
+export const conditionLabel = (locale: Locale, category: string): string => conditionName(category, locale);
 
 export const urgencyLabel = (t: Translate, urgency: AssessmentUrgency): string => t(`journey.urgency.${urgency}`);
 
@@ -151,7 +136,7 @@ export function AssessmentForm({ recordIds, idempotencyKey }: { recordIds: strin
           label={t('journey.assessment.condition.label')}
           required
           placeholder={t('journey.assessment.condition.placeholder')}
-          options={CONDITION_CATEGORIES.map((value) => ({ value, label: conditionLabel(t, value) }))}
+          options={CONDITION_CATEGORIES.map((value) => ({ value, label: conditionLabel(locale, value) }))}
           {...field('conditionCategory')}
         />
         <TextAreaField

@@ -1,6 +1,6 @@
 import { maxLength, regex, required, SimpleForm, TextInput, type SimpleFormProps } from 'react-admin';
 import { CRISIS_LINE_NUMBER_MAX_LENGTH, CRISIS_LINE_NUMBER_MESSAGE, CRISIS_LINE_NUMBER_PATTERN } from '@medtour/contracts';
-import { CountryInput, NotesInput } from '../../common/CountryNumbers';
+import { CountryInput, NotesInput, VerificationInputs } from '../../common/CountryNumbers';
 import { FormRow } from '../../common/FormLayout';
 
 // As the API checks it (contracts): a "+" may come first, as mobile lines are often given with their country code.
@@ -19,5 +19,6 @@ export const CrisisLineForm = (props: Omit<SimpleFormProps, 'children'>) => (
     </FormRow>
     <TextInput source="number" label="Number" validate={validateNumber} helperText="e.g. 03-7627 2929 or +254 722 178 177" />
     <NotesInput helperText="e.g. 24 hours; English and Malay" />
+    <VerificationInputs />
   </SimpleForm>
 );

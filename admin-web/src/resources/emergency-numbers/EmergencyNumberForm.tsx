@@ -1,5 +1,5 @@
 import { regex, required, SimpleForm, TextInput, type SimpleFormProps } from 'react-admin';
-import { CountryInput, NotesInput } from '../../common/CountryNumbers';
+import { CountryInput, NotesInput, VerificationInputs } from '../../common/CountryNumbers';
 import { FormRow } from '../../common/FormLayout';
 
 // As the API checks it: digits, with spaces, "/", "," and "-" between them.
@@ -13,5 +13,6 @@ export const EmergencyNumberForm = (props: Omit<SimpleFormProps, 'children'>) =>
       <TextInput source="number" label="Number" validate={validateNumber} helperText="e.g. 999" />
     </FormRow>
     <NotesInput helperText="e.g. Police and ambulance; 112 from a mobile" />
+    <VerificationInputs />
   </SimpleForm>
 );

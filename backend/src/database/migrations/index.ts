@@ -32,6 +32,7 @@ import { Migration20261202130000_review_moderation } from './Migration2026120213
 import { Migration20261203100000_booking_assessment } from './Migration20261203100000_booking_assessment.js';
 import { Migration20261203110000_treatment_categories } from './Migration20261203110000_treatment_categories.js';
 import { Migration20261203120000_display_name } from './Migration20261203120000_display_name.js';
+import { Migration20261204100000_assistant_understanding } from './Migration20261204100000_assistant_understanding.js';
 
 /** Migrations in order. Each new migration file is added here (explicit list: no file globbing). */
 export const MIGRATIONS = [
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261203100000_booking_assessment', class: Migration20261203100000_booking_assessment },
   { name: 'Migration20261203110000_treatment_categories', class: Migration20261203110000_treatment_categories },
   { name: 'Migration20261203120000_display_name', class: Migration20261203120000_display_name },
+  { name: 'Migration20261204100000_assistant_understanding', class: Migration20261204100000_assistant_understanding },
 ];

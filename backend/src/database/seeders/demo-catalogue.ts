@@ -926,46 +926,163 @@ export const AI_SYNONYMS: { term: string; language: 'en' | 'fr' | 'ar' | 'sw'; t
   { term: 'الإنجاب', language: 'ar', specialization: 'fertility' },
 ];
 
+/** The day the numbers below were checked against published sources (issue 50), and what that check was. */
+const CHECKED = '2026-11-25';
+const TWO_SOURCES = 'Desk check, 2+ published sources (not test-called)';
+const ONE_SOURCE = 'One published source only: to verify';
+
+/** A number as seeded: who answers it, and whether and how it was checked (the back office shows both). */
+type SafetyNumberSeed = { country: string; number: string; notes?: string; verifiedOn?: string; source?: string };
+
 /**
- * Emergency numbers for the assistant's emergency reply: our destinations and the patients' main
- * home countries (a start: admins maintain them).
+ * Emergency numbers for the assistant's emergency reply: our destinations and the patients' home countries (the contact
+ * form's list), each marked verified when two published sources agreed on it (issue 50); admins maintain them.
  */
-export const EMERGENCY_NUMBERS: { country: string; number: string; notes?: string }[] = [
-  { country: 'Malaysia', number: '999', notes: 'Police and ambulance; 112 from a mobile phone' },
-  { country: 'Thailand', number: '1669', notes: 'Ambulance; 191 police' },
+export const EMERGENCY_NUMBERS: SafetyNumberSeed[] = [
+  {
+    country: 'Malaysia',
+    number: '999',
+    notes: 'Police and ambulance; 112 from a mobile phone',
+    verifiedOn: CHECKED,
+    source: `${TWO_SOURCES}: MERS 999`,
+  },
+  {
+    country: 'Thailand',
+    number: '1669',
+    notes: 'Ambulance; 191 police; 1155 tourist police in English',
+    verifiedOn: CHECKED,
+    source: TWO_SOURCES,
+  },
   { country: 'Singapore', number: '995', notes: 'Ambulance and fire; 999 police' },
-  { country: 'India', number: '112', notes: 'All emergencies; 108 ambulance' },
-  { country: 'Turkey', number: '112' },
-  { country: 'South Korea', number: '119', notes: 'Ambulance and fire' },
+  { country: 'India', number: '112', notes: 'All emergencies; 108 ambulance', verifiedOn: CHECKED, source: `${TWO_SOURCES}: ERSS 112` },
+  { country: 'Turkey', number: '112', notes: 'Also answered in English and Arabic', verifiedOn: CHECKED, source: TWO_SOURCES },
+  {
+    country: 'South Korea',
+    number: '119',
+    notes: 'Ambulance and fire; interpretation available',
+    verifiedOn: CHECKED,
+    source: TWO_SOURCES,
+  },
   { country: 'Indonesia', number: '112', notes: '118 or 119 ambulance' },
   { country: 'Philippines', number: '911' },
   { country: 'Vietnam', number: '115', notes: 'Ambulance' },
-  { country: 'Nigeria', number: '112' },
-  { country: 'Kenya', number: '999', notes: 'Also 112' },
-  { country: 'Ghana', number: '112' },
-  { country: 'Tanzania', number: '112' },
-  { country: 'Uganda', number: '112', notes: 'Also 999' },
-  { country: 'South Africa', number: '10177', notes: 'Ambulance; 112 from a mobile phone' },
-  { country: 'Egypt', number: '123', notes: 'Ambulance' },
+  {
+    country: 'Nigeria',
+    number: '112',
+    notes: 'Free from any network',
+    verifiedOn: CHECKED,
+    source: `${TWO_SOURCES}: NCC emergency number`,
+  },
+  { country: 'Kenya', number: '999', notes: 'Also 112; 1199 Red Cross ambulance', verifiedOn: CHECKED, source: TWO_SOURCES },
+  { country: 'Ghana', number: '112', notes: 'Police, fire and ambulance', verifiedOn: CHECKED, source: TWO_SOURCES },
+  { country: 'Tanzania', number: '112', notes: '114 fire', verifiedOn: CHECKED, source: TWO_SOURCES },
+  { country: 'Uganda', number: '112', notes: 'From a mobile; 999 from a landline', verifiedOn: CHECKED, source: TWO_SOURCES },
+  { country: 'South Africa', number: '10177', notes: 'Ambulance; 112 from a mobile phone', verifiedOn: CHECKED, source: TWO_SOURCES },
+  { country: 'Egypt', number: '123', notes: 'Ambulance', verifiedOn: CHECKED, source: `${TWO_SOURCES}: Egyptian Ambulance Authority` },
+  { country: 'Ethiopia', number: '939', notes: 'Fire and ambulance (Addis Ababa); 991 police', verifiedOn: CHECKED, source: TWO_SOURCES },
+  {
+    country: 'Morocco',
+    number: '15',
+    notes: 'Civil Protection (ambulance); 141 SAMU where available; 19 police',
+    verifiedOn: CHECKED,
+    source: TWO_SOURCES,
+  },
+  {
+    country: 'Algeria',
+    number: '14',
+    notes: 'Civil Protection (rescue and ambulance); 17 police',
+    verifiedOn: CHECKED,
+    source: TWO_SOURCES,
+  },
   { country: 'Pakistan', number: '1122', notes: 'Rescue and ambulance' },
   { country: 'Bangladesh', number: '999' },
 ];
 
 /**
- * Crisis lines for the assistant's self-harm reply (issue 29), listed beside each country's emergency number: a start,
- * admins verify and maintain them. Only services known to be real and running when this was written; a country
- * without one here (Turkey, Vietnam, Nigeria…) keeps its emergency number in the reply until staff add one.
+ * Crisis lines for the assistant's self-harm reply (issues 29 and 50), listed beside each country's emergency number:
+ * one for every country of the contact form's list where a service could be found, each marked verified only when two
+ * published sources agreed on it and it is known to run. Ethiopia, Morocco and Turkey have none that could be
+ * confirmed (Morocco's chat service closed in 2025; Turkey's 182 is a hospital-appointment line): their emergency number
+ * stands in until staff add one.
  */
-export const CRISIS_LINES: { country: string; name: string; number: string; notes?: string }[] = [
-  { country: 'Malaysia', name: 'Befrienders KL', number: '03-7627 2929', notes: '24 hours' },
-  { country: 'Malaysia', name: 'Talian HEAL (Ministry of Health)', number: '15555', notes: 'Daily, 8 am to midnight' },
-  { country: 'Thailand', name: 'Mental Health Hotline (Department of Mental Health)', number: '1323', notes: '24 hours' },
+export const CRISIS_LINES: (SafetyNumberSeed & { name: string })[] = [
+  { country: 'Malaysia', name: 'Befrienders KL', number: '03-7627 2929', notes: '24 hours', source: ONE_SOURCE },
+  {
+    country: 'Malaysia',
+    name: 'Talian HEAL (Ministry of Health)',
+    number: '15555',
+    notes: 'Daily, 8 am to midnight (not 24 hours)',
+    verifiedOn: CHECKED,
+    source: TWO_SOURCES,
+  },
+  {
+    country: 'Thailand',
+    name: 'Mental Health Hotline (Department of Mental Health)',
+    number: '1323',
+    notes: '24 hours',
+    verifiedOn: CHECKED,
+    source: TWO_SOURCES,
+  },
   { country: 'Singapore', name: 'Samaritans of Singapore (SOS)', number: '1767', notes: '24 hours' },
   { country: 'Singapore', name: 'Institute of Mental Health helpline', number: '6389 2222', notes: '24 hours' },
-  { country: 'India', name: 'Tele-MANAS', number: '14416', notes: '24 hours; also 1800 891 4416' },
-  { country: 'South Korea', name: 'Suicide prevention line', number: '109', notes: '24 hours' },
+  {
+    country: 'India',
+    name: 'Tele-MANAS',
+    number: '14416',
+    notes: '24 hours, about 20 languages; also 1800 891 4416',
+    verifiedOn: CHECKED,
+    source: TWO_SOURCES,
+  },
+  { country: 'South Korea', name: 'Suicide prevention line', number: '109', notes: '24 hours', verifiedOn: CHECKED, source: TWO_SOURCES },
   { country: 'Indonesia', name: 'Ministry of Health line', number: '119', notes: 'Extension 8 for mental health support' },
   { country: 'Philippines', name: 'National Center for Mental Health crisis hotline', number: '1553', notes: '24 hours' },
-  { country: 'South Africa', name: 'SADAG Suicide Crisis Helpline', number: '0800 567 567', notes: '24 hours' },
-  { country: 'Kenya', name: 'Befrienders Kenya', number: '+254 722 178 177' },
+  { country: 'South Africa', name: 'SADAG Suicide Crisis Helpline', number: '0800 567 567', notes: 'Free', source: ONE_SOURCE },
+  {
+    country: 'South Africa',
+    name: 'SADAG Mental Health Helpline',
+    number: '0800 456 789',
+    notes: '24 hours, free',
+    verifiedOn: CHECKED,
+    source: TWO_SOURCES,
+  },
+  { country: 'Kenya', name: 'Befrienders Kenya', number: '+254 722 178 177', notes: 'Also +254 733 790 965', source: ONE_SOURCE },
+  {
+    country: 'Nigeria',
+    name: 'SURPIN suicide prevention line',
+    number: '0800 078 7746',
+    notes: 'Free',
+    verifiedOn: CHECKED,
+    source: TWO_SOURCES,
+  },
+  {
+    country: 'Ghana',
+    name: 'Mental Health Authority helpline',
+    number: '0800 678 678',
+    notes: 'Free; reported out of service in 2022, in use again in 2025',
+    source: 'Number in 2+ sources; whether it is answered now: to verify',
+  },
+  { country: 'Uganda', name: 'Mental Health Uganda helpline', number: '0800 212121', notes: 'Free, several languages', source: ONE_SOURCE },
+  {
+    country: 'Tanzania',
+    name: 'Afya Call Centre (Ministry of Health)',
+    number: '199',
+    notes: 'Free, 24 hours; ask for psychological support',
+    verifiedOn: CHECKED,
+    source: TWO_SOURCES,
+  },
+  {
+    country: 'Egypt',
+    name: 'Mental health hotline (Ministry of Health)',
+    number: '0800 888 0700',
+    notes: 'Free, 24 hours; also 02 2081 6831',
+    verifiedOn: CHECKED,
+    source: TWO_SOURCES,
+  },
+  {
+    country: 'Algeria',
+    name: 'Listening line for people in distress',
+    number: '1527',
+    notes: 'Psychologists answer',
+    source: 'One source (about 2008): to verify',
+  },
 ];

@@ -1,4 +1,4 @@
-import type { GuideEntryText, GuideSection, Translations } from '@medtour/contracts';
+import type { GuideEntryText, GuideSection, GuideTopic, Translations } from '@medtour/contracts';
 
 /**
  * The patient guide's and the contact page's content as the product starts with it (spec §2 "Patient
@@ -8,6 +8,7 @@ import type { GuideEntryText, GuideSection, Translations } from '@medtour/contra
 export const GUIDE_ENTRIES: {
   section: GuideSection;
   position: number;
+  topic: GuideTopic;
   title: string;
   body: string;
   badge?: string;
@@ -17,6 +18,7 @@ export const GUIDE_ENTRIES: {
   {
     section: 'steps',
     position: 0,
+    topic: 'submit-request',
     title: 'Submit Request',
     body: 'Tell us about your condition and upload your medical records. A coordinator reviews your request and replies within 24 hours.',
     badge: 'Free',
@@ -45,6 +47,7 @@ export const GUIDE_ENTRIES: {
   {
     section: 'steps',
     position: 1,
+    topic: 'get-matched',
     title: 'Get Matched with Provider',
     body: 'We match you with an accredited hospital and specialist, and send you a treatment plan with a cost estimate. Your consultation is arranged within 2-3 business days.',
     badge: 'Personalized',
@@ -73,6 +76,7 @@ export const GUIDE_ENTRIES: {
   {
     section: 'steps',
     position: 2,
+    topic: 'confirm-plan',
     title: 'Confirm & Plan Travel',
     body: 'Confirm your plan; we help with your medical visa letter, flights, airport pickup and accommodation near the hospital.',
     badge: 'Full support',
@@ -101,6 +105,7 @@ export const GUIDE_ENTRIES: {
   {
     section: 'steps',
     position: 3,
+    topic: 'treatment-recovery',
     title: 'Treatment & Recovery',
     body: 'Receive your treatment with a coordinator on call and an interpreter when you need one. Your doctors decide when you are fit to fly.',
     badge: 'Expert care',
@@ -129,6 +134,7 @@ export const GUIDE_ENTRIES: {
   {
     section: 'steps',
     position: 4,
+    topic: 'aftercare',
     title: 'Return Home + Aftercare',
     body: 'Back home, you keep in touch with your doctors through follow-up consultations, and our team supports your recovery.',
     badge: 'Follow-up',
@@ -157,6 +163,7 @@ export const GUIDE_ENTRIES: {
   {
     section: 'services',
     position: 0,
+    topic: 'visa-support',
     title: 'Visa Support',
     body: 'Invitation letters from your hospital and guidance for the medical visa of your destination, for you and a companion.',
     translations: {
@@ -177,6 +184,7 @@ export const GUIDE_ENTRIES: {
   {
     section: 'services',
     position: 1,
+    topic: 'insurance',
     title: 'Travel Insurance',
     body: 'Advice on travel insurance that covers medical travel, so that unexpected costs are covered.',
     translations: {
@@ -197,6 +205,7 @@ export const GUIDE_ENTRIES: {
   {
     section: 'services',
     position: 2,
+    topic: 'translator',
     title: 'Translator Services',
     body: 'Support is in English; interpreters for French, Arabic, Swahili and other languages are arranged for your appointments.',
     translations: {
@@ -217,6 +226,7 @@ export const GUIDE_ENTRIES: {
   {
     section: 'services',
     position: 3,
+    topic: 'accommodation',
     title: 'Accommodation',
     body: 'Comfortable accommodation near your hospital for you and a companion, booked for the length of your stay.',
     translations: {
@@ -237,6 +247,7 @@ export const GUIDE_ENTRIES: {
   {
     section: 'faq',
     position: 0,
+    topic: 'savings',
     title: 'How much can I save compared with treatment at home?',
     body: 'Patients typically save 50-80% compared with private treatment in many other countries. You receive a cost estimate before you decide, and the initial consultation and planning are free: you pay only for your treatment.',
     translations: {
@@ -257,6 +268,7 @@ export const GUIDE_ENTRIES: {
   {
     section: 'faq',
     position: 1,
+    topic: 'accreditation',
     title: 'Are the hospitals safe and accredited?',
     body: 'We work with internationally accredited hospitals and experienced specialists. Each hospital profile lists its accreditations, specialties and patient reviews.',
     translations: {
@@ -277,6 +289,7 @@ export const GUIDE_ENTRIES: {
   {
     section: 'faq',
     position: 2,
+    topic: 'stay-length',
     title: 'How long will I need to stay?',
     body: 'Plan for 3-7 days for simple treatments and 2-4 weeks for complex surgery, including recovery before you fly home. Your doctor confirms the length of your stay in your treatment plan.',
     translations: {
@@ -297,6 +310,7 @@ export const GUIDE_ENTRIES: {
   {
     section: 'faq',
     position: 3,
+    topic: 'planning-time',
     title: 'How long does planning take?',
     body: 'Allow 4-6 weeks from your first request to your treatment. Emergencies can be expedited: tell us how urgent your case is.',
     translations: {
@@ -317,6 +331,7 @@ export const GUIDE_ENTRIES: {
   {
     section: 'faq',
     position: 4,
+    topic: 'consultation-before-travel',
     title: 'Do I need a medical consultation before I travel?',
     body: 'Yes. A specialist reviews your medical records and confirms that the treatment is right for you before you book any travel.',
     translations: {
@@ -337,6 +352,7 @@ export const GUIDE_ENTRIES: {
   {
     section: 'faq',
     position: 5,
+    topic: 'companions',
     title: 'Can someone travel with me, and will I have an interpreter?',
     body: 'Yes. We help a companion with their visa and accommodation, and arrange interpreters for French, Arabic, Swahili and other languages.',
     translations: {
@@ -357,6 +373,7 @@ export const GUIDE_ENTRIES: {
   {
     section: 'contact',
     position: 0,
+    topic: 'reply-time',
     title: 'How quickly will you reply?',
     body: 'We reply to every message within 24 hours, and a consultation is usually arranged within 2-3 business days.',
     translations: {
@@ -377,6 +394,7 @@ export const GUIDE_ENTRIES: {
   {
     section: 'contact',
     position: 1,
+    topic: 'consultation-free',
     title: 'Is the consultation free?',
     body: 'Yes. Your initial consultation and planning are free: you pay only for your treatment.',
     translations: {
@@ -397,6 +415,7 @@ export const GUIDE_ENTRIES: {
   {
     section: 'contact',
     position: 2,
+    topic: 'coordinator-languages',
     title: 'Which languages do you speak?',
     body: 'Our support is in English. Interpreters for French, Arabic, Swahili and other languages are arranged.',
     translations: {
@@ -417,6 +436,7 @@ export const GUIDE_ENTRIES: {
   {
     section: 'contact',
     position: 3,
+    topic: 'message-content',
     title: 'What should I include in my message?',
     body: 'Your condition, any diagnosis you already have, and when you would like to travel. Do not send medical records by email: upload them securely after you sign in.',
     translations: {

@@ -17,7 +17,7 @@ import { ConditionMapping } from '../../modules/recommendations/entities/conditi
 import { AiSynonym } from '../../modules/ai/entities/ai-synonym.entity.js';
 import { CrisisLine } from '../../modules/ai/entities/crisis-line.entity.js';
 import { EmergencyNumber } from '../../modules/ai/entities/emergency-number.entity.js';
-import { normalise } from '../../modules/ai/safety/normalise.js';
+import { normalise } from '../../modules/ai/nlu/text.js';
 import {
   AI_SYNONYMS,
   CONDITION_MAPPINGS,

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -19,36 +18,42 @@ import {
 import { AppConfig } from '../../config/app-config.js';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import { AiSearchService, type Passage } from './ai-search.service.js';
-import { pieces } from './understanding/pieces.js';
+import { AssistantCatalogue, type Snapshot } from './understanding/catalogue.js';
 import { BuiltInEngine } from './understanding/built-in-engine.js';
-import { detectLanguage } from './understanding/language.js';
+import type { DialogueState } from './understanding/dialogue.js';
 import type { AiChatDto } from './dto/ai-chat.dto.js';
 import { AiConversation } from './entities/ai-conversation.entity.js';
 import { AiMessage } from './entities/ai-message.entity.js';
-import { CrisisLine } from './entities/crisis-line.entity.js';
-import { EmergencyNumber } from './entities/emergency-number.entity.js';
 import { ModelEngine, type Turn } from './model-engine.js';
-import { detectEmergency } from './safety/emergency.js';
-import { detectMedicalRequest } from './safety/medical-requests.js';
+import { classifiers } from './nlu/classifier.js';
+import { detectLanguage } from './nlu/language.js';
+import type { Understanding } from './nlu/reader.js';
 import { checkModelOutput } from './safety/output-check.js';
-import { refusalReply, refusalSource } from './safety/replies.js';
+import { refusalReply, refusalSource, safetyOpening } from './safety/replies.js';
+import { patientCountry } from './safety/patient-country.js';
 import { safetyReply } from './safety/safety-reply.js';
+import { screen } from './safety/screen.js';
 
-/** How many earlier messages are read for the model (the safety rules read the new message only: issue 29). */
+/** How many earlier messages are read for the model (the safety screen reads the new message only: issue 29). */
 const HISTORY = 8;
 const TITLE_LENGTH = 80;
-/** Messages that take each language's safety rules at start-up (none of them an emergency or a request). */
-const SAFETY_WARM_UP = [
-  'How much is a knee replacement and how long do I stay?',
-  'Combien coûte une prothèse de hanche et combien de temps faut-il rester ?',
-  'كم تكلفة زراعة الأسنان وكم يوما أبقى؟',
-  'Bei ya kubadilisha goti ni kiasi gani na nitakaa siku ngapi?',
+/** Questions that take each path of the reader, the screen and the engine once at start-up, in each language. */
+const WARM_UP: [string, Locale][] = [
+  ['How much is a knee replacement in Malaysia and how long do I stay?', 'en'],
+  ['Combien coûte une prothèse de hanche en Inde ?', 'fr'],
+  ['كم تكلفة زراعة الأسنان في ماليزيا؟', 'ar'],
+  ['Bei ya kubadilisha goti ni kiasi gani?', 'sw'],
+  ['which hospitals in thailand, the cheapest one', 'en'],
+  ['is the consultation free', 'en'],
+  ['my chest is so tight and the pain goes to my jaw', 'en'],
+  ['budget 5 million naira for IVF', 'en'],
 ];
+
+/** How many times the warm-up asks its questions (about 10 ms a round). */
+const WARM_UP_ROUNDS = 20;
 
 /** No one reading the reply as it is written. */
 const QUIET = (): void => undefined;
-/** The pause between the pieces of a reply composed whole: about 250 words a second, faster than reading. */
-const PIECE_INTERVAL_MS = 25;
 
 /** Said, in the patient's language, when the model's reply had to be cut (unsafe or failed) after part of it was sent. */
 const CUT_SHORT: Record<Locale, string> = {
@@ -108,7 +113,22 @@ interface Reply {
   engine: AiEngine | null;
   text: string;
   sources: AiSource[];
+  /** What the conversation is about after this reply (dialogue.ts). */
+  state?: DialogueState | null;
 }
+
+/**
+ * A message asks something of the catalogue besides what the safety screen found — it names a treatment, a hospital or
+ * a place, or a procedure we do not offer, and asks about it ("…also how much is a bypass") —: it is answered after the
+ * guidance or the refusal.
+ */
+const asksCatalogue = (u: Understanding) =>
+  (u.treatments.length > 0 ||
+    u.groups.length > 0 ||
+    u.notInCatalogue ||
+    u.hospitals.length > 0 ||
+    u.places.some((p) => !p.home && !p.origin)) &&
+  u.intents.some((i) => i.score >= 0.5 && !['greeting', 'thanks', 'off-topic', 'forget'].includes(i.intent));
 
 /**
  * The health assistant's conversations. Safety comes first, in code, before any engine runs, on the
@@ -128,29 +148,42 @@ export class AiChatService implements OnApplicationBootstrap {
   constructor(
     private readonly em: EntityManager,
     private readonly search: AiSearchService,
+    private readonly catalogue: AssistantCatalogue,
     private readonly builtIn: BuiltInEngine,
     private readonly rateLimits: RateLimitService,
-    config: AppConfig,
+    private readonly config: AppConfig,
   ) {
     this.model = config.ai ? new ModelEngine(config.ai, config.aiTimeoutMs) : null;
   }
 
   /**
-   * Before the API listens: the safety rules run once in each language (their expressions compiled) and the chat's
-   * tables read once, so that the first burst of questions after a restart is as quick as the next ones.
+   * Before the API listens: the classifiers loaded, and a few questions through the screen, the reader and the engine
+   * in each language (their lexicons built, their statements planned), and the database pool's connections opened, so
+   * that the first burst of questions after a restart is as quick as the next ones (issue 50: 20 chats at once).
    */
   async onApplicationBootstrap(): Promise<void> {
-    for (const message of SAFETY_WARM_UP) {
-      detectEmergency([message]);
-      detectMedicalRequest(message);
+    try {
+      await classifiers();
+      const em = this.em.fork();
+      const snapshot = await this.catalogue.current();
+      await this.builtIn.prepare(snapshot);
+      // Several rounds: the reader's functions and regular expressions are compiled to fast code only once they have run
+      // a few times (the first burst after a restart met them interpreted).
+      for (let round = 0; round < WARM_UP_ROUNDS; round++)
+        for (const [question, language] of WARM_UP) {
+          const understanding = await snapshot.reader.understand(question, language);
+          await screen(question, language, understanding.reading);
+          await this.builtIn.answer(snapshot, understanding, null);
+        }
+      await safetyReply(em, 'self-harm', 'en', 'Nigeria');
+      const nobody = randomUUID();
+      await em.findOne(AiConversation, { id: nobody, user: nobody });
+      await em.find(AiMessage, { conversation: nobody }, { limit: 1 });
+      // Outside a transaction each em.execute takes a connection of its own: the pool's connections opened at once.
+      await Promise.all(Array.from({ length: this.config.database.poolSize }, () => em.execute('select 1')));
+    } catch (error) {
+      this.logger.warn(`AI chat warm-up failed: ${(error as Error).message}`);
     }
-    const nobody = randomUUID();
-    await Promise.all([
-      this.em.fork().find(EmergencyNumber, {}, { limit: 1 }),
-      this.em.fork().find(CrisisLine, {}, { limit: 1 }),
-      this.em.fork().findOne(AiConversation, { id: nobody, user: nobody }),
-      this.em.fork().find(AiMessage, { conversation: nobody }, { limit: 1 }),
-    ]).catch((error: unknown) => this.logger.warn(`AI chat warm-up failed: ${(error as Error).message}`));
   }
 
   get engine(): { engine: AiEngine; model: string | null } {
@@ -182,15 +215,27 @@ export class AiChatService implements OnApplicationBootstrap {
    * decides how it is answered. Nothing is sent before this returns, so refusals are plain 4xx.
    */
   async ask(userId: string, dto: AiChatDto): Promise<ChatTurn> {
-    const existing = dto.conversationId ? await this.own(userId, dto.conversationId) : null;
-    await this.rateLimits.consume(AI_CHAT_LIMITS.perMinute, `user:${userId}`);
-    await this.rateLimits.consume(AI_CHAT_LIMITS.perDay, `user:${userId}`);
-
-    const history: Turn[] = existing
-      ? (await this.em.find(AiMessage, { conversation: existing.id }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: HISTORY }))
-          .reverse()
-          .map((m) => ({ role: m.role, content: m.content }))
-      : [];
+    // The first text is what a patient waits for (issue 50: within 150 ms with 20 chats at once): what can be read at
+    // the same time is — the catalogue's snapshot (its version checked), the conversation and its last messages (read
+    // only if they are the patient's own), the limits.
+    const snapshot = this.catalogue.current();
+    snapshot.catch(() => undefined); // Read by `answer`; a failure is its to report.
+    const [existing, recent] = await Promise.all([
+      dto.conversationId ? this.own(userId, dto.conversationId) : null,
+      dto.conversationId
+        ? this.em.find(
+            AiMessage,
+            { conversation: { id: dto.conversationId, user: userId } },
+            { orderBy: { createdAt: 'desc', id: 'desc' }, limit: HISTORY },
+          )
+        : [],
+      this.rateLimits.consume(AI_CHAT_LIMITS.perMinute, `user:${userId}`),
+      this.rateLimits.consume(AI_CHAT_LIMITS.perDay, `user:${userId}`),
+    ]);
+    const earlier = [...recent].reverse();
+    const history: Turn[] = earlier.map((m) => ({ role: m.role, content: m.content }));
+    // What the conversation is about after its last reply (a reply without a state, from before issue 50: nothing).
+    const state = earlier.findLast((m) => m.role === 'assistant')?.state ?? null;
     const conversationId = existing?.id ?? randomUUID();
     const question = message('user', dto.message);
     await this.append(existing ? { id: conversationId } : { id: conversationId, userId, title: titleOf(dto.message) }, question);
@@ -199,62 +244,124 @@ export class AiChatService implements OnApplicationBootstrap {
       conversationId,
       question,
       answer: async (onText = QUIET) => {
-        // The reply is in the question's language; the page's when the question is too short to tell.
-        const language = detectLanguage(dto.message, dto.language ?? DEFAULT_LOCALE);
-        const reply = await this.reply(conversationId, dto.message, language, history, onText);
+        const reply = await this.reply(
+          conversationId,
+          userId,
+          dto.message,
+          dto.language ?? DEFAULT_LOCALE,
+          history,
+          state,
+          snapshot,
+          onText,
+        );
         const answer = message('assistant', reply.text, reply);
-        await this.append({ id: conversationId }, answer);
+        await this.append({ id: conversationId }, answer, reply.state ?? null);
         return answer;
       },
     };
   }
 
+  /**
+   * The reply to `message`: the safety screen first — its guidance or refusal goes out before anything else is looked
+   * up, and a catalogue question asked beside it is answered after it —, then the model or the built-in engine.
+   */
   private async reply(
     conversationId: string,
+    userId: string,
     message: string,
-    language: Locale,
+    pageLanguage: Locale,
     history: Turn[],
+    state: DialogueState | null,
+    snapshotRead: Promise<Snapshot>,
     onText: (text: string) => void,
   ): Promise<Reply> {
-    // The message being answered only: an emergency told earlier had its reply, and the questions after it get theirs.
-    const emergency = detectEmergency([message]);
-    if (emergency) {
-      // Logged without the text (health data): which conversation, which kind of emergency.
-      this.logger.warn(`AI chat: emergency reply (${emergency}) in conversation ${conversationId}`);
-      const { text } = await safetyReply(this.em, emergency, language);
-      return this.send({ kind: 'emergency', engine: null, text, sources: [] }, language, onText);
-    }
-    const request = detectMedicalRequest(message);
-    if (request) {
-      return this.send(
-        { kind: 'refusal', engine: null, text: refusalReply(request, language), sources: [refusalSource(language)] },
+    try {
+      const snapshot = await snapshotRead;
+      // A message too short to tell its language ("na China je?") is in the conversation's, before the page's.
+      const asked = history.findLast((turn) => turn.role === 'user')?.content;
+      const understanding = await snapshot.reader.understand(
+        message,
+        asked ? [detectLanguage(asked, pageLanguage), pageLanguage] : pageLanguage,
+      );
+      const { language } = understanding;
+      // The message being answered only: an emergency told earlier had its reply, and the questions after it get theirs.
+      const verdict = await screen(message, language, understanding.reading);
+      let first: Reply | null = null;
+      if (verdict?.kind === 'emergency' || verdict?.kind === 'self-harm') {
+        // Logged without the text (health data): which conversation, which kind.
+        this.logger.warn(
+          `AI chat: ${verdict.kind} reply (${verdict.category}${verdict.certain ? '' : ', classifier'}) in conversation ${conversationId}`,
+        );
+        // Its first words at once, the numbers once read.
+        const opening = safetyOpening(verdict.kind, language);
+        onText(opening);
+        const country = await patientCountry(this.em, userId, understanding.places);
+        const { text } = await safetyReply(this.em, verdict.kind, language, country);
+        onText(text.slice(opening.length));
+        first = { kind: 'emergency', engine: null, text, sources: [], state };
+        // A crisis a rule read gets the guidance alone; one the classifier alone suspects ("je veux changer de vie")
+        // gets it above the answer to what was asked, so that a false alarm does not cost the answer.
+        const alone = verdict.kind === 'self-harm' && verdict.certain;
+        if (alone || !asksCatalogue(understanding)) return this.withDisclaimer(first, language, onText);
+      } else if (verdict) {
+        const text = refusalReply(verdict.kind, language);
+        onText(text);
+        first = { kind: 'refusal', engine: null, text, sources: [refusalSource(language)], state };
+        if (!asksCatalogue(understanding)) return this.withDisclaimer(first, language, onText);
+      }
+      const answered = await this.answer(userId, snapshot, understanding, history, state, onText, !!first);
+      if (!first) return this.withDisclaimer(answered, language, onText);
+      return this.withDisclaimer(
+        { ...first, text: `${first.text}\n\n${answered.text}`, sources: [...first.sources, ...answered.sources], state: answered.state },
         language,
         onText,
       );
-    }
-    try {
-      const earlier = history.filter((t) => t.role === 'user').map((t) => t.content);
-      const builtIn = await this.builtIn.answer(message, earlier, language);
-      if (this.model) {
-        // The model is given what the built-in engine found for the conversation, then the passages retrieved.
-        const facts: Passage = {
-          kind: 'faq',
-          refId: null,
-          // Titled and linked as the page the facts come from (the reply's first source).
-          title: builtIn.sources[0]?.title ?? 'Facts for this question',
-          url: builtIn.sources[0]?.url ?? '/treatments',
-          body: builtIn.text,
-          score: 1,
-        };
-        const passages = await this.search.search(message, { limit: 3 });
-        const answered = await this.fromModel(message, language, history, [facts, ...passages], onText);
-        if (answered) return answered;
-      }
-      return this.send({ kind: 'answer', engine: 'built-in', ...builtIn }, language, onText);
     } catch (error) {
       this.logger.error(`AI chat: no answer in conversation ${conversationId}: ${(error as Error).message}`);
-      return this.send({ kind: 'fallback', engine: null, text: FALLBACK[language], sources: [] }, language, onText);
+      const language = pageLanguage;
+      onText(FALLBACK[language]);
+      return this.withDisclaimer({ kind: 'fallback', engine: null, text: FALLBACK[language], sources: [], state }, language, onText);
     }
+  }
+
+  /** The answer of the model, or of the built-in engine when there is none or it fails. `after`: it follows guidance already sent. */
+  private async answer(
+    userId: string,
+    snapshot: Snapshot,
+    understanding: Understanding,
+    history: Turn[],
+    state: DialogueState | null,
+    onText: (text: string) => void,
+    after: boolean,
+  ): Promise<Reply> {
+    const separated = (send: (text: string) => void) => {
+      let started = !after;
+      return (text: string) => {
+        send(started ? text : `\n\n${text}`);
+        started = true;
+      };
+    };
+    const home = () => patientCountry(this.em, userId, understanding.places);
+    if (!this.model) {
+      const builtIn = await this.builtIn.answer(snapshot, understanding, state, separated(onText), home);
+      return { kind: 'answer', engine: 'built-in', ...builtIn };
+    }
+    // The model is given what the built-in engine found for the conversation, then the passages retrieved.
+    const builtIn = await this.builtIn.answer(snapshot, understanding, state, QUIET, home);
+    const facts: Passage = {
+      kind: 'faq',
+      refId: null,
+      // Titled and linked as the page the facts come from (the reply's first source).
+      title: builtIn.sources[0]?.title ?? 'Facts for this question',
+      url: builtIn.sources[0]?.url ?? '/treatments',
+      body: builtIn.text,
+      score: 1,
+    };
+    const passages = await this.search.search(understanding.text, { limit: 3 });
+    const answered = await this.fromModel(understanding.text, understanding.language, history, [facts, ...passages], separated(onText));
+    if (answered) return { ...answered, state: builtIn.state };
+    separated(onText)(builtIn.text);
+    return { kind: 'answer', engine: 'built-in', ...builtIn };
   }
 
   /**
@@ -299,31 +406,12 @@ export class AiChatService implements OnApplicationBootstrap {
     const body = cut ? `${received.slice(0, sent).trimEnd()}\n\n${CUT_SHORT[language]}` : received;
     if (cut) onText(`\n\n${CUT_SHORT[language]}`);
     else onText(received.slice(sent));
-    return this.withDisclaimer(
-      {
-        kind: 'answer',
-        engine: 'model',
-        text: body.trim(),
-        sources: [...new Map(passages.map((p) => [p.url, { title: p.title, url: p.url }])).values()],
-      },
-      language,
-      onText,
-    );
-  }
-
-  /**
-   * A reply composed whole (fixed texts, the built-in engine), streamed in pieces like a model's: the
-   * first at once, the next ones a few milliseconds apart, so that each leaves in its own packet and
-   * the page shows the text growing (written in one go, they would reach the browser as one block).
-   */
-  private async send(reply: Reply, language: Locale, onText: (text: string) => void): Promise<Reply> {
-    let first = true;
-    for (const piece of pieces(reply.text)) {
-      if (!first && onText !== QUIET) await sleep(PIECE_INTERVAL_MS);
-      first = false;
-      onText(piece);
-    }
-    return this.withDisclaimer(reply, language, onText);
+    return {
+      kind: 'answer',
+      engine: 'model',
+      text: body.trim(),
+      sources: [...new Map(passages.map((p) => [p.url, { title: p.title, url: p.url }])).values()],
+    };
   }
 
   /** The reply ended with the disclaimer in the patient's language. */
@@ -338,7 +426,11 @@ export class AiChatService implements OnApplicationBootstrap {
    * path): with `userId` and `title`, the conversation is created with it; otherwise its counts go up
    * in SQL, so two tabs asking at once lose no count. A conversation deleted meanwhile gets nothing.
    */
-  private async append(conversation: { id: string; userId?: string; title?: string }, m: AiChatMessage): Promise<void> {
+  private async append(
+    conversation: { id: string; userId?: string; title?: string },
+    m: AiChatMessage,
+    state: DialogueState | null = null,
+  ): Promise<void> {
     const counts = { emergency: m.kind === 'emergency' ? 1 : 0, refusal: m.kind === 'refusal' ? 1 : 0 };
     const conversationRow = conversation.userId
       ? {
@@ -354,9 +446,19 @@ export class AiChatService implements OnApplicationBootstrap {
         };
     await this.em.execute(
       `with conversation as (${conversationRow.sql})
-       insert into ai_messages (id, conversation_id, role, content, kind, engine, sources, created_at)
-       select ?, id, ?, ?, ?, ?, ?::jsonb, ?::timestamptz from conversation`,
-      [...conversationRow.params, m.id, m.role, m.content, m.kind, m.engine, JSON.stringify(m.sources), m.createdAt],
+       insert into ai_messages (id, conversation_id, role, content, kind, engine, sources, state, created_at)
+       select ?, id, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::timestamptz from conversation`,
+      [
+        ...conversationRow.params,
+        m.id,
+        m.role,
+        m.content,
+        m.kind,
+        m.engine,
+        JSON.stringify(m.sources),
+        state && JSON.stringify(state),
+        m.createdAt,
+      ],
     );
   }
 

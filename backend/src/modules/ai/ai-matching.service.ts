@@ -2,26 +2,30 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   AI_MATCHING_LIMITS,
+  conditionName,
   DEFAULT_LOCALE,
   formatApproximate,
-  formatCostRange,
-  formatUsd,
   type AiMatchingResult,
   type AiMatchingSafety,
   type AiScoreFactor,
   type AiTreatmentRecommendation,
   type Locale,
 } from '@medtour/contracts';
-import { Country } from '../catalogue/entities/country.entity.js';
+import { countryName, nameIn } from '../catalogue/translations.js';
+import type { UsdBudget } from '../currencies/currencies.service.js';
 import { Treatment } from '../catalogue/entities/treatment.entity.js';
+import { ConditionMapping } from '../recommendations/entities/condition-mapping.entity.js';
 import { Hospital } from '../hospitals/entities/hospital.entity.js';
-import { hospitalFacts, type HospitalOffer, MatchingService, type UsdBudget } from '../recommendations/matching.service.js';
-import { readDestinations } from '../recommendations/preferences.js';
+import { hospitalFacts, type HospitalOffer, MatchingService } from '../recommendations/matching.service.js';
 import { type HospitalFit, hospitalFit, rankHospitals, readConditions, type TreatmentMatch } from '../recommendations/relevance.js';
 import type { AiMatchingDto } from './dto/ai-matching.dto.js';
-import { detectEmergency } from './safety/emergency.js';
-import { normalise } from './safety/normalise.js';
+import { detectLanguage } from './nlu/language.js';
+import { patientCountry } from './safety/patient-country.js';
 import { safetyReply } from './safety/safety-reply.js';
+import { screen } from './safety/screen.js';
+import { AssistantCatalogue } from './understanding/catalogue.js';
+import { ASSISTANT_TEXTS, languageName } from './understanding/texts/index.js';
+import type { MatchingTexts } from './understanding/texts/types.js';
 
 /** The most each part of a score gives: how well the treatment fits the conditions counts most. */
 export const SCORE_WEIGHTS = { condition: 40, budget: 20, destination: 15, language: 5, evidence: 10, success: 10 } as const;
@@ -29,40 +33,30 @@ export const SCORE_WEIGHTS = { condition: 40, budget: 20, destination: 15, langu
 const EVIDENCE_POINTS = { high: 1, moderate: 0.6, low: 0.3 } as const;
 const HOSPITALS_SHOWN = 3;
 
-export const NEXT_STEPS = [
-  'Upload your medical records so that a specialist can review your case.',
-  'Request a free consultation: a coordinator replies within 24 hours with hospitals and a quote.',
-  'Compare the hospitals offering your preferred treatment, their prices and reviews.',
-  'Talk to your own doctor before you decide on any treatment or travel.',
-];
-
-const NO_MATCH_SUMMARY =
-  'We could not match these conditions to a treatment in our catalogue. Our coordinators can review your case in a free consultation.';
-
 /** A partner hospital offering the treatment, weighed as the recommendations weigh it. */
 interface Offer {
   hospital: Hospital;
   fit: HospitalFit<HospitalOffer>;
 }
 
-/** What the patient asked for besides the conditions, as read. */
+/** What the patient asked for besides the conditions, as read, and the language they are answered in. */
 interface Wanted {
   budget: UsdBudget;
-  preferred: Country[];
-  excluded: Country[];
+  preferred: { code: string; name: string }[];
+  excluded: { code: string; name: string }[];
   languages: string[];
+  locale: Locale;
+  texts: MatchingTexts;
 }
 
-const words = (text: string) => ` ${normalise(text)} `;
-const mentions = (text: string, name: string) => words(text).includes(` ${normalise(name)} `);
-
 /**
- * AI Treatment Matching (premium). First the chat's safety rules: conditions or preferences describing an emergency
- * or self-harm get its guidance and nothing else. Then every recommendation is a catalogue row and its score is
- * computed here, deterministically and explainably: the conditions read through the one relevance model
- * (recommendations/relevance.ts: a condition category's mapped treatments first, the treatments the text names,
- * nothing below its floor), budget fit against prices (any listed currency, at staff's rates), destinations asked for
- * or excluded, language, evidence level and success rate. The hospitals named use the recommendations' fit and ranking.
+ * AI Treatment Matching (premium). First the assistant's safety screen: conditions or preferences describing self-harm
+ * get its guidance and nothing else, an emergency its guidance first. Then every recommendation is a catalogue row and its score
+ * is computed here, deterministically and explainably: the conditions read by the assistant's reader through the one
+ * relevance model (recommendations/relevance.ts: a condition category's treatments, the treatments the text names by
+ * name or lay words, a specialty's), budget fit against prices (any listed currency, at staff's rates), destinations
+ * asked for or excluded (the assistant's reader of places), language, evidence level and success rate. The hospitals
+ * named use the recommendations' fit and ranking. Everything is said in the language of the request.
  */
 @Injectable()
 export class AiMatchingService {
@@ -71,24 +65,40 @@ export class AiMatchingService {
   constructor(
     private readonly em: EntityManager,
     private readonly matching: MatchingService,
+    private readonly catalogue: AssistantCatalogue,
   ) {}
 
-  async match(dto: AiMatchingDto): Promise<AiMatchingResult> {
-    const safety = await this.screen(dto, dto.language ?? DEFAULT_LOCALE);
-    if (safety) return { summary: safety.text, recommendations: [], nextSteps: [], engine: 'built-in', safety };
+  async match(dto: AiMatchingDto, userId: string): Promise<AiMatchingResult> {
+    const locale = dto.language ?? DEFAULT_LOCALE;
+    const safety = await this.screen(dto, locale, userId);
+    const guidanceOnly = { summary: safety?.text ?? '', recommendations: [], nextSteps: [], engine: 'built-in' as const, safety };
+    if (safety?.kind === 'self-harm') return guidanceOnly;
 
+    const texts = ASSISTANT_TEXTS[locale].matching;
     const conditions = dto.medicalConditions;
     const preferences = dto.preferences ?? '';
-    const [index, budget, destinations] = await Promise.all([
-      this.matching.relevanceIndex(),
-      this.matching.budgetInUsd(dto.budget),
-      this.em.find(Country, { isDestination: true }, { orderBy: { name: 'asc' } }),
+    const snapshot = await this.catalogue.current();
+    const { reader } = snapshot;
+    const typed = reader.placesIn([...conditions, preferences, dto.budget ?? ''].join('\n'), locale);
+    const [budget, mappings] = await Promise.all([
+      this.matching.budgetInUsd(dto.budget, () => patientCountry(this.em, userId, typed)),
+      this.em.find(ConditionMapping, {}),
     ]);
-    const { preferred, excluded } = readDestinations(preferences, destinations);
-    const languages = [...new Set(destinations.flatMap((c) => c.languages))].filter((l) => mentions(preferences, l));
-    const wanted: Wanted = { budget, preferred, excluded, languages };
+    const served = new Map(snapshot.countries.map((c) => [c.code, c]));
+    const understood = await reader.understand(preferences, locale);
+    const places = understood.places.filter((p) => served.has(p.code) && !p.home);
+    const named = (code: string) => ({ code, name: served.get(code)!.names[locale] });
+    const spoken = understood.spokenLanguage;
+    const wanted: Wanted = {
+      budget,
+      preferred: places.filter((p) => !p.excluded).map((p) => named(p.code)),
+      excluded: places.filter((p) => p.excluded).map((p) => named(p.code)),
+      languages: spoken ? [spoken] : [],
+      locale,
+      texts,
+    };
 
-    const readings = new Map(readConditions(index, conditions).map((m) => [m.treatmentId, m]));
+    const readings = new Map(readConditions(reader, mappings, conditions, locale).map((m) => [m.treatmentId, m]));
     const treatments = readings.size ? await this.em.find(Treatment, { id: { $in: [...readings.keys()] }, isActive: true }) : [];
     const hospitals = treatments.length
       ? await this.em.find(
@@ -97,7 +107,7 @@ export class AiMatchingService {
           { populate: ['country', 'specializations.specialization', 'treatments.treatment'] },
         )
       : [];
-    const allowed = hospitals.filter((h) => !excluded.some((c) => c.id === h.country.id));
+    const allowed = hospitals.filter((h) => !wanted.excluded.some((c) => c.code === h.country.code));
 
     const recommendations = treatments
       .map((treatment) => {
@@ -113,36 +123,41 @@ export class AiMatchingService {
         const reading = readings.get(treatment.id)!;
         return { reading, recommendation: this.score(treatment, reading, ranked, hospitals, wanted) };
       })
-      // Text hits never outrank mapped treatments, whatever their prices: the reading's kind first, then the score.
+      // The treatments the words name before a category's others, whatever their prices: the reading first, then the score.
       .sort(
         (a, b) =>
-          Number(a.reading.via === 'text') - Number(b.reading.via === 'text') ||
+          b.reading.relevance - a.reading.relevance ||
           b.recommendation.matchScore - a.recommendation.matchScore ||
-          a.recommendation.treatmentName.localeCompare(b.recommendation.treatmentName),
+          a.recommendation.treatmentName.localeCompare(b.recommendation.treatmentName, locale),
       )
       .slice(0, AI_MATCHING_LIMITS.maxResults)
       .map((row) => row.recommendation);
 
+    // An emergency beside conditions naming no treatment: the guidance alone.
+    if (safety && !recommendations.length) return guidanceOnly;
     return {
-      summary: recommendations.length ? summaryOf(conditions, recommendations, wanted) : NO_MATCH_SUMMARY,
+      summary: recommendations.length ? summaryOf(conditions, recommendations, wanted) : texts.noMatch,
       recommendations,
-      nextSteps: NEXT_STEPS,
+      nextSteps: texts.nextSteps,
       engine: 'built-in',
-      safety: null,
+      safety,
     };
   }
 
   /**
-   * The chat's safety rules on what the patient typed, read as one message: an emergency gets the emergency reply
-   * with the staff's emergency numbers, self-harm the crisis-line reply, in the request's language.
+   * The assistant's safety screen on what the patient typed, read as one message: an emergency gets the emergency
+   * reply with their country's numbers (above recommendations when the conditions name treatments), self-harm the
+   * crisis-line reply and nothing else, in the request's language.
    */
-  private async screen(dto: AiMatchingDto, language: Locale): Promise<AiMatchingSafety | null> {
+  private async screen(dto: AiMatchingDto, locale: Locale, userId: string): Promise<AiMatchingSafety | null> {
     const typed = [...dto.medicalConditions, dto.preferences ?? ''].filter(Boolean).join('\n');
-    const category = detectEmergency([typed]);
-    if (!category) return null;
+    const verdict = await screen(typed, detectLanguage(typed, locale));
+    if (verdict?.kind !== 'emergency' && verdict?.kind !== 'self-harm') return null;
     // Logged without the text (health data).
-    this.logger.warn(`AI matching: safety guidance (${category}) instead of recommendations`);
-    return safetyReply(this.em, category, language);
+    this.logger.warn(`AI matching: safety guidance (${verdict.category}) instead of recommendations`);
+    const { reader } = await this.catalogue.current();
+    const country = await patientCountry(this.em, userId, reader.placesIn(typed, locale));
+    return safetyReply(this.em, verdict.kind, locale, country);
   }
 
   private score(
@@ -152,98 +167,94 @@ export class AiMatchingService {
     everywhere: Hospital[],
     wanted: Wanted,
   ): AiTreatmentRecommendation {
+    const { texts, locale } = wanted;
     const reasoning: string[] = [];
     const considerations: string[] = [];
     const maxBudget = wanted.budget.maxBudget;
-    const inPreferred = offering.filter((row) => wanted.preferred.some((c) => c.id === row.hospital.country.id));
+    const usd = (amount: number) => formatApproximate(amount, 'USD', locale);
+    const inPreferred = offering.filter((row) => wanted.preferred.some((c) => c.code === row.hospital.country.code));
     const shown = inPreferred.length ? inPreferred : offering;
     const prices = (shown.length ? shown.map((row) => row.fit.offer!.row) : [treatment]).filter((p) => p.minCostUsd != null);
     const minCost = prices.length ? Math.min(...prices.map((p) => p.minCostUsd!)) : null;
     const maxCosts = prices.flatMap((p) => (p.maxCostUsd == null ? [] : [p.maxCostUsd]));
     const maxCost = maxCosts.length ? Math.max(...maxCosts) : null;
-    const range = formatCostRange(minCost, maxCost);
+    const range = minCost === null ? '' : maxCost === null || maxCost === minCost ? usd(minCost) : `${usd(minCost)}–${usd(maxCost)}`;
+    const name = nameIn(treatment, locale);
+    const list = (names: string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+    const countriesOf = (hospitals: Hospital[]) =>
+      list([...new Set(hospitals.map((h) => countryName(h.country.code, h.country.name, locale)))]);
 
-    // Conditions: only what the relevance model kept gets here, each scored by how surely it fits.
+    // Conditions: only what the reader found gets here, each scored by how surely it fits.
     const condition = Math.round(SCORE_WEIGHTS.condition * reading.relevance);
-    reasoning.push(conditionReason(treatment.name, reading));
+    reasoning.push(conditionReason(name, reading, texts, locale));
 
     // Budget.
     let budget: number = SCORE_WEIGHTS.budget;
-    const budgetText = maxBudget === null ? '' : budgetLabel(wanted.budget);
+    const budgetText = maxBudget === null ? '' : budgetLabel(wanted.budget, locale);
     if (wanted.budget.unconverted) {
       budget = SCORE_WEIGHTS.budget / 2;
-      considerations.push(
-        `We have no current exchange rate for ${wanted.budget.written!.currency}, so your budget was not applied: prices are in US dollars.`,
-      );
-    } else if (maxBudget === null) reasoning.push('No budget limit given: every price range fits.');
+      considerations.push(ASSISTANT_TEXTS[locale].noRate(wanted.budget.written!.currency));
+    } else if (maxBudget === null) reasoning.push(texts.noBudget);
     else if (minCost === null) {
       budget = SCORE_WEIGHTS.budget / 2;
-      considerations.push('The price is given on request: ask for a quote.');
+      considerations.push(texts.onRequest);
     } else if (minCost > maxBudget) {
       budget = 0;
-      considerations.push(`Prices start at ${formatUsd(minCost)}, above your budget of ${budgetText}.`);
+      considerations.push(texts.above(usd(minCost), budgetText));
     } else if (maxCost !== null && maxCost > maxBudget) {
       budget = SCORE_WEIGHTS.budget / 2;
-      reasoning.push(`Prices (${range}) start within your budget of ${budgetText}.`);
-      considerations.push(`Complex cases can cost up to ${formatUsd(maxCost)}, above your budget.`);
-    } else reasoning.push(`Prices (${range}) are within your budget of ${budgetText}.`);
+      reasoning.push(texts.startsWithin(range, budgetText));
+      considerations.push(texts.upTo(usd(maxCost)));
+    } else reasoning.push(texts.within(range, budgetText));
 
     // Destinations.
     let destination: number = SCORE_WEIGHTS.destination;
-    const where = [...new Set(offering.map((row) => row.hospital.country.name))];
-    const onlyExcluded = [
-      ...new Set(everywhere.filter((h) => h.treatments.getItems().some((o) => o.treatment.id === treatment.id)).map((h) => h.country.name)),
-    ];
+    const offeringAnywhere = everywhere.filter((h) => h.treatments.getItems().some((o) => o.treatment.id === treatment.id));
+    const names = (countries: { name: string }[]) => list(countries.map((c) => c.name));
     if (!offering.length) {
       destination = 0;
-      considerations.push(
-        onlyExcluded.length
-          ? `Offered by our partner hospitals only in ${onlyExcluded.join(', ')}, which you excluded.`
-          : 'None of our partner hospitals lists it yet: our coordinators can look for one.',
-      );
+      considerations.push(offeringAnywhere.length ? texts.onlyExcluded(countriesOf(offeringAnywhere)) : texts.noPartner);
     } else if (wanted.preferred.length && !inPreferred.length) {
       destination = 0;
-      considerations.push(`Not offered by our partner hospitals in ${names(wanted.preferred)}; available in ${where.join(', ')}.`);
-    } else if (wanted.preferred.length)
-      reasoning.push(
-        `Offered by partner hospitals in ${[...new Set(inPreferred.map((r) => r.hospital.country.name))].join(', ')}, as you prefer.`,
-      );
-    else reasoning.push(`Offered by partner hospitals in ${where.join(', ')}.`);
-    if (wanted.excluded.length && offering.length) reasoning.push(`None in ${names(wanted.excluded)}, as you asked.`);
+      considerations.push(texts.notInPreferred(names(wanted.preferred), countriesOf(offering.map((r) => r.hospital))));
+    } else if (wanted.preferred.length) reasoning.push(texts.inPreferred(countriesOf(inPreferred.map((r) => r.hospital))));
+    else reasoning.push(texts.offeredIn(countriesOf(offering.map((r) => r.hospital))));
+    if (wanted.excluded.length && offering.length) reasoning.push(texts.noneIn(names(wanted.excluded)));
 
     // Languages.
     let language: number = SCORE_WEIGHTS.language;
     if (wanted.languages.length && shown.length) {
       const spoken = shown.some((row) => row.hospital.country.languages.some((l) => wanted.languages.includes(l)));
-      if (spoken) reasoning.push(`${names(wanted.languages)} spoken where it is offered.`);
+      const languageNames = list(wanted.languages.map((l) => languageName(l, locale)));
+      if (spoken) reasoning.push(texts.spoken(languageNames));
       else {
         language = 0;
-        considerations.push(`${names(wanted.languages)} is not a local language there: an interpreter can be arranged.`);
+        considerations.push(texts.notSpoken(languageNames));
       }
     }
 
     // Evidence and success.
     const evidence = Math.round(SCORE_WEIGHTS.evidence * EVIDENCE_POINTS[treatment.evidenceLevel]);
-    if (treatment.evidenceLevel === 'low') considerations.push('The evidence for this treatment is still emerging.');
-    else reasoning.push(`${treatment.evidenceLevel === 'high' ? 'High' : 'Moderate'} level of evidence.`);
+    if (treatment.evidenceLevel === 'low') considerations.push(texts.emerging);
+    else reasoning.push(texts.evidence[treatment.evidenceLevel]);
     const rate = treatment.successRatePercentage ?? null;
     const success = rate === null ? 0 : Math.round((SCORE_WEIGHTS.success * rate) / 100);
-    if (rate !== null) reasoning.push(`Success rate of about ${Math.round(rate)}%.`);
+    if (rate !== null) reasoning.push(texts.successRate(Math.round(rate)));
     if (treatment.minDurationDays && treatment.maxDurationDays)
-      considerations.push(`Plan to stay ${treatment.minDurationDays}-${treatment.maxDurationDays} days.`);
-    considerations.push('Only a doctor who has examined you can say whether it suits you.');
+      considerations.push(texts.stay(treatment.minDurationDays, treatment.maxDurationDays));
+    considerations.push(texts.doctorOnly);
 
     const factors: AiScoreFactor[] = [
-      { label: 'Fits your conditions', points: condition, max: SCORE_WEIGHTS.condition },
-      { label: 'Budget', points: budget, max: SCORE_WEIGHTS.budget },
-      { label: 'Destination', points: destination, max: SCORE_WEIGHTS.destination },
-      { label: 'Language', points: language, max: SCORE_WEIGHTS.language },
-      { label: 'Evidence', points: evidence, max: SCORE_WEIGHTS.evidence },
-      { label: 'Success rate', points: success, max: SCORE_WEIGHTS.success },
+      { label: texts.factors.condition, points: condition, max: SCORE_WEIGHTS.condition },
+      { label: texts.factors.budget, points: budget, max: SCORE_WEIGHTS.budget },
+      { label: texts.factors.destination, points: destination, max: SCORE_WEIGHTS.destination },
+      { label: texts.factors.language, points: language, max: SCORE_WEIGHTS.language },
+      { label: texts.factors.evidence, points: evidence, max: SCORE_WEIGHTS.evidence },
+      { label: texts.factors.success, points: success, max: SCORE_WEIGHTS.success },
     ];
     return {
       treatmentId: treatment.id,
-      treatmentName: treatment.name,
+      treatmentName: name,
       url: `/treatments/${treatment.slug}`,
       matchScore: factors.reduce((sum, f) => sum + f.points, 0),
       factors,
@@ -251,45 +262,47 @@ export class AiMatchingService {
       considerations,
       minCostUsd: minCost,
       maxCostUsd: maxCost,
-      hospitals: shown
-        .slice(0, HOSPITALS_SHOWN)
-        .map(({ hospital }) => ({ name: hospital.name, slug: hospital.slug, country: hospital.country.name })),
+      hospitals: shown.slice(0, HOSPITALS_SHOWN).map(({ hospital }) => ({
+        name: hospital.name,
+        slug: hospital.slug,
+        country: countryName(hospital.country.code, hospital.country.name, locale),
+      })),
     };
   }
 }
 
-/** Why the treatment was read from the condition: the category it treats, the words that name it, or its text. */
-function conditionReason(name: string, reading: TreatmentMatch & { condition: string }): string {
-  if (reading.via === 'condition' && reading.category)
-    return normalise(reading.category) === normalise(reading.condition)
-      ? `${name} is one of the treatments for ${reading.category}.`
-      : `${name} is one of the treatments for ${reading.category}, which "${reading.condition}" describes.`;
-  if (reading.via === 'treatment') return `${name} matches "${reading.condition}".`;
-  return `${name} is related to "${reading.condition}" in our catalogue; ask a coordinator whether it applies to you.`;
+/** Why the treatment was read from the condition: the category it treats, the words that name it. */
+function conditionReason(name: string, reading: TreatmentMatch & { condition: string }, texts: MatchingTexts, locale: Locale): string {
+  if (reading.via === 'condition' && reading.category) {
+    const category = conditionName(reading.category, locale);
+    return reading.relevance >= 1 ? texts.ofCategory(name, category) : texts.describes(name, category, reading.condition);
+  }
+  return texts.names(name, reading.condition);
 }
 
-/** `$6,742`, or `$6,742 (RM 30,000)` when the patient wrote another currency. */
-function budgetLabel(budget: UsdBudget): string {
-  const usd = formatUsd(budget.maxBudget!);
+/** `$6,742`, or `$6,742 (RM 30,000)` when the patient wrote another currency, in the patient's language. */
+function budgetLabel(budget: UsdBudget, locale: Locale): string {
+  const usd = formatApproximate(budget.maxBudget!, 'USD', locale);
   return budget.written && budget.written.currency !== 'USD'
-    ? `${usd} (${formatApproximate(budget.written.amount, budget.written.currency)})`
+    ? `${usd} (${formatApproximate(budget.written.amount, budget.written.currency, locale)})`
     : usd;
 }
 
-const names = (items: readonly (string | { name: string })[]) => items.map((i) => (typeof i === 'string' ? i : i.name)).join(' or ');
-
 function summaryOf(conditions: string[], recommendations: AiTreatmentRecommendation[], wanted: Wanted): string {
+  const { texts, locale } = wanted;
   const best = recommendations[0]!;
+  const list = (items: string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
   const within = [
-    wanted.budget.maxBudget !== null ? `a budget up to ${budgetLabel(wanted.budget)}` : null,
-    wanted.preferred.length ? `treatment in ${names(wanted.preferred)}` : null,
-    wanted.excluded.length ? `not in ${names(wanted.excluded)}` : null,
-  ]
-    .filter(Boolean)
-    .join(' and ');
-  return (
-    `For ${conditions.join(', ')}${within ? `, with ${within},` : ''} we found ${recommendations.length} treatment${recommendations.length === 1 ? '' : 's'} in our catalogue. ` +
-    `${best.treatmentName} fits best (${best.matchScore}%). Scores weigh the fit with your conditions (${SCORE_WEIGHTS.condition} points), budget (${SCORE_WEIGHTS.budget}), ` +
-    `destination (${SCORE_WEIGHTS.destination}), language (${SCORE_WEIGHTS.language}), evidence (${SCORE_WEIGHTS.evidence}) and success rate (${SCORE_WEIGHTS.success}).`
-  );
+    wanted.budget.maxBudget !== null ? texts.withBudget(budgetLabel(wanted.budget, locale)) : null,
+    wanted.preferred.length ? texts.inCountries(list(wanted.preferred.map((c) => c.name))) : null,
+    wanted.excluded.length ? texts.notInCountries(list(wanted.excluded.map((c) => c.name))) : null,
+  ].filter((part): part is string => part !== null);
+  return texts.summary({
+    conditions: conditions.join(', '),
+    within: list(within),
+    count: recommendations.length,
+    best: best.treatmentName,
+    score: best.matchScore,
+    weights: SCORE_WEIGHTS,
+  });
 }

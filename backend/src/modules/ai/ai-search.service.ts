@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AiIndexService } from './ai-index.service.js';
-import { normalise } from './safety/normalise.js';
+import { normalise } from './nlu/text.js';
 
 export type PassageKind = 'treatment' | 'destination' | 'hospital' | 'guide' | 'faq';
 

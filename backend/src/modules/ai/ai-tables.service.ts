@@ -12,7 +12,7 @@ import { AiSynonym } from './entities/ai-synonym.entity.js';
 import type { CountryNumberRow } from './entities/country-number.entity.js';
 import { CrisisLine } from './entities/crisis-line.entity.js';
 import { EmergencyNumber } from './entities/emergency-number.entity.js';
-import { normalise } from './safety/normalise.js';
+import { normalise } from './nlu/text.js';
 
 export const SYNONYM_LIST: RaListSpec = {
   sortable: ['term', 'language', 'updatedAt', 'id'],
@@ -63,30 +63,36 @@ const countryNumberRecord = (n: CountryNumberRow) => ({
   country: n.country,
   number: n.number,
   notes: n.notes ?? null,
+  verifiedOn: n.verifiedOn ?? null,
+  source: n.source ?? null,
   updatedAt: n.updatedAt.toISOString(),
 });
 
 export const EMERGENCY_NUMBER_TABLE: CountryNumberTable<EmergencyNumber, EmergencyNumberRecord> = {
   entity: EmergencyNumber,
   resource: 'emergency-numbers',
-  fields: ['country', 'number', 'notes'],
-  list: { sortable: ['country', 'number', 'updatedAt', 'id'], defaultSort: { field: 'country', order: 'ASC' }, filters: ['q', 'id'] },
+  fields: ['country', 'number', 'notes', 'verifiedOn', 'source'],
+  list: {
+    sortable: ['country', 'number', 'verifiedOn', 'updatedAt', 'id'],
+    defaultSort: { field: 'country', order: 'ASC' },
+    filters: ['q', 'id'],
+  },
   search: ['country'],
   unique: { country: 'country' },
   what: 'emergency number',
   notFound: 'Emergency number not found',
   audit: 'emergency-number',
   toRecord: countryNumberRecord,
-  details: (n) => ({ country: n.country }),
+  details: (n) => ({ country: n.country, verifiedOn: n.verifiedOn ?? null }),
 };
 
 /** Crisis lines (issue 29): several per country, each number once there. */
 export const CRISIS_LINE_TABLE: CountryNumberTable<CrisisLine, CrisisLineRecord> = {
   entity: CrisisLine,
   resource: 'crisis-lines',
-  fields: ['country', 'name', 'number', 'notes'],
+  fields: ['country', 'name', 'number', 'notes', 'verifiedOn', 'source'],
   list: {
-    sortable: ['country', 'name', 'number', 'updatedAt', 'id'],
+    sortable: ['country', 'name', 'number', 'verifiedOn', 'updatedAt', 'id'],
     defaultSort: { field: 'country', order: 'ASC' },
     filters: ['q', 'id'],
   },
@@ -96,7 +102,7 @@ export const CRISIS_LINE_TABLE: CountryNumberTable<CrisisLine, CrisisLineRecord>
   notFound: 'Crisis line not found',
   audit: 'crisis-line',
   toRecord: (l) => ({ ...countryNumberRecord(l), name: l.name }),
-  details: (l) => ({ country: l.country, name: l.name, number: l.number }),
+  details: (l) => ({ country: l.country, name: l.name, number: l.number, verifiedOn: l.verifiedOn ?? null }),
 };
 
 const conversationRecord = (c: AiConversation): AiConversationRecord => ({

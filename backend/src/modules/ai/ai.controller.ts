@@ -45,9 +45,22 @@ export class AiController {
     res.setHeader('Cache-Control', 'no-store');
     // No proxy buffering: each line goes out as it is written.
     res.setHeader('X-Accel-Buffering', 'no');
+    let corked = false;
     const send = (event: AiChatEvent) => {
       // A patient who closed the page: the reply is still stored, just not sent.
-      if (!res.writableEnded && !res.destroyed) res.write(`${JSON.stringify(event)}\n`);
+      if (res.writableEnded || res.destroyed) return;
+      // The lines written in one go (an answer's lines once its facts are read) leave in one packet at the end of the
+      // tick, not one system call each: on a busy API those calls cost every chat its first text.
+      if (!corked) {
+        corked = true;
+        res.cork();
+        process.nextTick(() => {
+          if (!corked) return;
+          corked = false;
+          res.uncork();
+        });
+      }
+      res.write(`${JSON.stringify(event)}\n`);
     };
     send({ type: 'start', conversationId: turn.conversationId, question: turn.question });
     try {
@@ -56,6 +69,9 @@ export class AiController {
     } finally {
       // Never a hung stream: a reply that could not be stored ends without `done`, which the page
       // shows as the spec's fallback message (the error itself reaches Nest's handler and the log).
+      // The lines still corked go first.
+      if (corked) res.uncork();
+      corked = false;
       res.end();
     }
     return sent<AiChatAnswer>();
@@ -83,7 +99,7 @@ export class AiController {
   @Post('treatment-matching')
   @HttpCode(200)
   @PremiumOnly()
-  match(@Body() body: AiMatchingDto) {
-    return this.matching.match(body);
+  match(@Body() body: AiMatchingDto, @CurrentAuth() auth: AuthContext) {
+    return this.matching.match(body, auth.userId);
   }
 }

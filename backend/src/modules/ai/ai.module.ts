@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { CurrenciesModule } from '../currencies/currencies.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { RecommendationsModule } from '../recommendations/recommendations.module.js';
 import { AiChatService } from './ai-chat.service.js';
-import { AiIndexService } from './ai-index.service.js';
 import { AiMatchingService } from './ai-matching.service.js';
 import { AiSearchService } from './ai-search.service.js';
 import { AiTablesService } from './ai-tables.service.js';
@@ -14,13 +15,14 @@ import {
   EmergencyNumbersAdminController,
 } from './ai.admin.controller.js';
 import { AiController } from './ai.controller.js';
-import { AssistantCatalogue } from './understanding/catalogue.js';
 import { BuiltInEngine } from './understanding/built-in-engine.js';
+import { UnderstandingModule } from './understanding/understanding.module.js';
 
 /** The AI health assistant and AI treatment matching, grounded in our catalogue (retrieval from PostgreSQL). */
 @Module({
-  // Premium matching reads conditions through the recommendations' relevance model and budgets through its rates.
-  imports: [PaymentsModule, RecommendationsModule],
+  // Premium matching ranks hospitals as the recommendations do; the chat converts budgets at staff's rates and keeps
+  // the offers it reads until the catalogue changes.
+  imports: [PaymentsModule, RecommendationsModule, UnderstandingModule, CurrenciesModule, CatalogueModule],
   controllers: [
     AiController,
     AiSynonymsAdminController,
@@ -29,6 +31,6 @@ import { BuiltInEngine } from './understanding/built-in-engine.js';
     AiConversationsAdminController,
     AiSettingsAdminController,
   ],
-  providers: [AiIndexService, AiSearchService, AssistantCatalogue, BuiltInEngine, AiChatService, AiMatchingService, AiTablesService],
+  providers: [AiSearchService, BuiltInEngine, AiChatService, AiMatchingService, AiTablesService],
 })
 export class AiModule {}

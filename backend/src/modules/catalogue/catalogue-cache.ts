@@ -102,6 +102,11 @@ export class CatalogueCache implements OnApplicationShutdown {
     return value;
   }
 
+  /** The catalogue version committed when the caller asked (the shared check below): for readers that keep their own copies (the assistant's snapshot). */
+  currentVersion(): Promise<bigint> {
+    return this.version();
+  }
+
   /** Keeps an answer computed under `version`: a newer version starts a new generation, an older one is not kept. */
   private keep(key: string, version: bigint, answer: Promise<unknown>): void {
     if (version > this.current.version) this.current = { version, entries: new Map() };

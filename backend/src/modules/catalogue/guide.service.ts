@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { GUIDE_SECTIONS, type GuideEntryRecord, type GuideEntryView, type Locale, type PatientGuide } from '@medtour/contracts';
-import { pickDefined, raFindAndCount, searchText } from '../../common/admin-crud.js';
+import { flushOrFieldError, pickDefined, raFindAndCount, searchText } from '../../common/admin-crud.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import { AuditService } from '../audit/audit.service.js';
 import { CatalogueCache } from './catalogue-cache.js';
@@ -16,7 +16,7 @@ export const GUIDE_ENTRY_LIST: RaListSpec = {
   filters: ['q', 'id', 'section'],
 };
 
-const GUIDE_FIELDS = ['section', 'position', 'title', 'body', 'badge', 'time', 'translations'] as const;
+const GUIDE_FIELDS = ['section', 'position', 'topic', 'title', 'body', 'badge', 'time', 'translations'] as const;
 
 const englishOf = (e: GuideEntry) => ({ title: e.title, body: e.body, badge: e.badge ?? null, time: e.time ?? null });
 
@@ -26,6 +26,7 @@ function toRecord(e: GuideEntry): GuideEntryRecord {
     id: e.id,
     section: e.section,
     position: e.position,
+    topic: e.topic ?? null,
     ...english,
     ...translatedRecord(english, e.translations, GUIDE_TEXT),
     createdAt: e.createdAt.toISOString(),
@@ -98,7 +99,8 @@ export class GuideService {
       } else {
         row = tx.create(GuideEntry, mergingTranslations(fields) as GuideEntry);
       }
-      await tx.flush();
+      // One entry per topic, so that the assistant knows which text answers it.
+      await flushOrFieldError(tx, { topic: 'topic' }, 'guide entry');
       await this.audit.record(tx, { actorId, action: id ? 'guide.update' : 'guide.create', entity: 'guide_entry', entityId: row.id });
       return toRecord(row);
     });

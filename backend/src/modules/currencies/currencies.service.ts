@@ -1,7 +1,15 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Currency, CurrencyRateView, ExchangeRateRecord } from '@medtour/contracts';
+import {
+  type BudgetAmount,
+  type Currency,
+  type CurrencyRateView,
+  type ExchangeRateRecord,
+  isCurrency,
+  SHARED_CURRENCIES,
+  sharedCurrencyOf,
+} from '@medtour/contracts';
 import { pickDefined, raFindAndCount } from '../../common/admin-crud.js';
 import { idList, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import { AppConfig } from '../../config/app-config.js';
@@ -32,6 +40,16 @@ const toRecord = (r: ExchangeRate): ExchangeRateRecord => ({
 /** Whole days from `asOf` (YYYY-MM-DD) to `now`'s UTC day. */
 const ageInDays = (asOf: string, now: Date) => Math.floor((Date.parse(now.toISOString().slice(0, 10)) - Date.parse(asOf)) / DAY_MS);
 
+/** A budget as written, read in US dollars with staff's exchange rates. */
+export interface UsdBudget {
+  /** In US dollars; null: no maximum (none given, or one that could not be converted). */
+  maxBudget: number | null;
+  /** The amount and currency as the patient wrote them; null when no maximum was written. */
+  written: BudgetAmount | null;
+  /** The written currency has no usable rate (none entered, too old, or not one the site rates): not applied. */
+  unconverted: boolean;
+}
+
 /**
  * Exchange rates: staff enter each currency's rate with its date; the pages show prices in a
  * currency with its newest rate while that is no older than Settings allow (USD only otherwise).
@@ -43,6 +61,21 @@ export class CurrenciesService {
     private readonly config: AppConfig,
     private readonly audit: AuditService,
   ) {}
+
+  /**
+   * A budget as written ("RM 30,000", "₦5,000,000") in US dollars at staff's current exchange rate, the one rule of the
+   * chat and of matching. Shillings, dinars, dirhams or riyals without a country are the patient's (`home`: where they live).
+   * A currency without a usable rate is not guessed at: no maximum, and `unconverted` says why.
+   */
+  async usdBudget(written: BudgetAmount | null, home?: () => Promise<string | null>): Promise<UsdBudget> {
+    if (!written) return { maxBudget: null, written: null, unconverted: false };
+    if (SHARED_CURRENCIES[written.currency])
+      written = { ...written, currency: sharedCurrencyOf(written.currency, home ? await home() : null) };
+    if (written.currency === 'USD') return { maxBudget: written.amount, written, unconverted: false };
+    const rate = isCurrency(written.currency) ? (await this.rateFor(written.currency)).rate : null;
+    if (!rate) return { maxBudget: null, written, unconverted: true };
+    return { maxBudget: Math.round(written.amount / rate), written, unconverted: false };
+  }
 
   /** The rate `currency`'s prices are shown with now: its newest, unless too old (then none, said stale). */
   async rateFor(currency: Currency, now = new Date()): Promise<CurrencyRateView> {

@@ -1,4 +1,4 @@
-import { BUDGET_RANGES, budgetMaximum, parseBudget } from '@medtour/contracts';
+import { BUDGET_RANGES, budgetMaximum, parseBudget, sharedCurrencyOf } from '@medtour/contracts';
 
 describe('budgetMaximum', () => {
   it.each([
@@ -51,7 +51,22 @@ describe('parseBudget: budgets as patients type them', () => {
     ['200000 rand', 200_000, 'ZAR'],
     ['EGP 400,000', 400_000, 'EGP'],
     ['ETB 900000', 900_000, 'ETB'],
-    ['80 000 dirhams', 80_000, 'MAD'],
+    ['80 000 dirhams marocains', 80_000, 'MAD'],
+    // Names several countries share: whose, the patient's home says (below).
+    ['80 000 dirhams', 80_000, 'DIRHAM'],
+    ['500k shillings', 500_000, 'SHILLING'],
+    ['٤٠ ألف ريال', 40_000, 'RIYAL'],
+    // Amounts in words, and "and a half".
+    ['مليون ونص دينار', 1_500_000, 'DINAR'],
+    ['٢ مليون ونص جنيه', 2_500_000, 'EGP'],
+    ['a million naira', 1_000_000, 'NGN'],
+    ['half a million shillings', 500_000, 'SHILLING'],
+    ['milioni mbili shilingi', 2_000_000, 'SHILLING'],
+    ['٣٠٠ ألف بر', 300_000, 'ETB'],
+    // A currency written as its country beside an amount, or in slang; the CFA francs both written "FCFA".
+    ['milioni 20 za Uganda', 20_000_000, 'UGX'],
+    ['nina 800k bob', 800_000, 'SHILLING'],
+    ['8 millions de francs CFA', 8_000_000, 'CFA'],
     ['DZD 2 000 000', 2_000_000, 'DZD'],
     ['moins de 20 000 $', 20000, 'USD'],
     ['20.000 €', 20000, 'EUR'],
@@ -68,4 +83,32 @@ describe('parseBudget: budgets as patients type them', () => {
       expect(parseBudget(text)).toBeNull();
     },
   );
+});
+
+describe('a currency name several countries share', () => {
+  it.each([
+    ['SHILLING', 'Tanzania', 'TZS'],
+    ['SHILLING', 'Uganda', 'UGX'],
+    ['SHILLING', null, 'KES'],
+    ['DINAR', 'Tunisia', 'TND'],
+    ['DINAR', 'Algeria', 'DZD'],
+    ['DINAR', 'Nigeria', 'DZD'],
+    ['DIRHAM', 'United Arab Emirates', 'AED'],
+    ['DIRHAM', null, 'MAD'],
+    ['RIYAL', 'Egypt', 'SAR'],
+    ['NGN', 'Kenya', 'NGN'],
+    ['CFA', 'Cameroon', 'XAF'],
+    ['CFA', 'Senegal', 'XOF'],
+  ])('%s for a patient in %s is %s', (written, country, currency) => {
+    expect(sharedCurrencyOf(written, country)).toBe(currency);
+  });
+
+  it('reads no budget in « ألف شكر » (a thousand thanks): a chat needs a currency beside an amount', () => {
+    expect(parseBudget('ألف شكر', { currencyRequired: true })).toBeNull();
+  });
+
+  it('reads a name or a place as a currency only beside an amount (Bob, "hospitali za Kenya")', () => {
+    expect(parseBudget('hospitali za Kenya ni ghali, nina miaka 45', { currencyRequired: true })).toBeNull();
+    expect(parseBudget('my friend Bob has 5000 dollars', { currencyRequired: true })).toEqual({ amount: 5000, currency: 'USD' });
+  });
 });

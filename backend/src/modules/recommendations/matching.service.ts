@@ -1,31 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  type BudgetAmount,
   budgetMaximum,
   CONDITION_CATEGORIES,
   type HospitalRecommendation,
   type HospitalRecommendationPage,
-  isCurrency,
   type Locale,
   type MatchCriteria,
   parseBudget,
 } from '@medtour/contracts';
 import { AssessmentsService } from '../assessments/assessments.service.js';
-import { AiSynonym } from '../ai/entities/ai-synonym.entity.js';
+import { read } from '../ai/nlu/text.js';
+import { AssistantCatalogue } from '../ai/understanding/catalogue.js';
 import { Country } from '../catalogue/entities/country.entity.js';
 import { Specialization } from '../catalogue/entities/specialization.entity.js';
 import { Treatment } from '../catalogue/entities/treatment.entity.js';
 import { countryName, nameIn } from '../catalogue/translations.js';
-import { CurrenciesService } from '../currencies/currencies.service.js';
+import { CurrenciesService, type UsdBudget } from '../currencies/currencies.service.js';
 import { Hospital } from '../hospitals/entities/hospital.entity.js';
 import type { HospitalTreatment } from '../hospitals/entities/hospital-treatment.entity.js';
 import { publishedReviewCounts, type ReviewCounts } from '../hospitals/hospitals.service.js';
-import { catalogueTexts } from './catalogue-texts.js';
 import type { HospitalRecommendationQueryDto } from './dto/recommendation-query.dto.js';
 import { ConditionMapping } from './entities/condition-mapping.entity.js';
-import { placesNamed } from './preferences.js';
-import { type HospitalFit, hospitalFit, indexCatalogue, type Need, rankHospitals, type RelevanceIndex } from './relevance.js';
+import { type HospitalFit, hospitalFit, type Need, rankHospitals } from './relevance.js';
 
 /** What a hospital is matched against: the latest assessment's reading, or the filters that replace it. */
 export interface Criteria extends Need {
@@ -55,16 +52,6 @@ export const hospitalFacts = (hospital: Hospital) => ({
     .map((row): HospitalOffer => ({ treatmentId: row.treatment.id, minCostUsd: row.minCostUsd ?? null, row })),
 });
 
-/** A budget as typed, read in US dollars with staff's exchange rates. */
-export interface UsdBudget {
-  /** In US dollars; null: no maximum (none given, or one that could not be converted). */
-  maxBudget: number | null;
-  /** The amount and currency as the patient wrote them; null when no maximum was written. */
-  written: BudgetAmount | null;
-  /** The written currency has no usable rate (none entered, too old, or not one the site rates): not applied. */
-  unconverted: boolean;
-}
-
 /**
  * Matching a patient to hospitals (the recommendations screen and premium matching), through the one relevance
  * model (relevance.ts): the latest assessment's condition through the staff-edited condition mapping — a hospital
@@ -77,19 +64,36 @@ export class MatchingService {
     private readonly em: EntityManager,
     private readonly assessments: AssessmentsService,
     private readonly currencies: CurrenciesService,
+    private readonly catalogue: AssistantCatalogue,
   ) {}
 
-  /** The criteria for `userId`: the latest assessment's, with the query's filters in their place. */
+  /**
+   * The criteria for `userId`: the latest assessment's, with the query's filters in their place. What the patient wrote
+   * (symptoms, goals) is read like a chat message: the treatments it names are the ones their cards show ("my hip" among
+   * the orthopaedic treatments), and with the category 'Other' they are what is matched — not every hospital.
+   */
   async criteria(userId: string, query: HospitalRecommendationQueryDto): Promise<Criteria> {
     const assessment = await this.assessments.latest(userId);
     const mapping = assessment ? await this.em.findOne(ConditionMapping, { conditionCategory: assessment.conditionCategory }) : null;
     const specializationText = query.specialization?.trim() || undefined;
     const countryText = query.country?.trim() || undefined;
+    const { reader } = await this.catalogue.current();
+    const written = assessment ? [assessment.symptoms, assessment.treatmentGoals ?? ''].join('\n') : '';
+    const named = [
+      ...new Set(
+        reader
+          .treatmentsIn(written, query.lang)
+          .flatMap((m) => (m.via === 'name' || m.via === 'lay' || (m.via === 'condition' && m.ids.length === 1) ? m.ids : [])),
+      ),
+    ];
+    const mapped = mapping?.treatmentIds ?? [];
+    const unmapped = !mapped.length && !mapping?.specializationIds.length;
     return {
       condition: specializationText ? null : (assessment?.conditionCategory ?? null),
       // A typed specialty replaces the condition: its specialties and its treatments.
       specializationIds: specializationText || !mapping?.specializationIds.length ? null : mapping.specializationIds,
-      treatmentIds: specializationText ? [] : (mapping?.treatmentIds ?? []),
+      treatmentIds: specializationText ? [] : unmapped ? named : mapped,
+      preferredTreatmentIds: named,
       specializationText,
       destinations: countryText ? [] : (assessment?.preferredDestinations ?? []),
       countryText,
@@ -138,7 +142,8 @@ export class MatchingService {
           },
         );
     // The preferred destinations as the assessment names them ("Korea", « Malaisie »), as countries.
-    const wanted = new Set(criteria.destinations.flatMap((d) => placesNamed(d, countries)).map((c) => c.id));
+    const placesNamed = await this.placeReader(countries);
+    const wanted = new Set(criteria.destinations.flatMap(placesNamed).map((c) => c.id));
     const weighed = candidates
       .map((hospital) => ({ hospital, fit: hospitalFit(hospitalFacts(hospital), need) }))
       .filter((row) => row.fit.fits);
@@ -168,40 +173,18 @@ export class MatchingService {
     };
   }
 
-  /** The catalogue as the relevance model reads it (active treatments, specialties, synonyms, the mapping): read anew, so staff edits count at once. */
-  async relevanceIndex(): Promise<RelevanceIndex> {
-    const [treatments, specialties, synonyms, mappings] = await Promise.all([
-      this.em.find(Treatment, { isActive: true }),
-      this.em.find(Specialization, {}),
-      this.em.find(AiSynonym, {}),
-      this.em.find(ConditionMapping, { conditionCategory: { $in: [...CONDITION_CATEGORIES] } }),
-    ]);
-    const active = new Set(treatments.map((t) => t.id));
-    return indexCatalogue(
-      catalogueTexts({
-        treatments,
-        specialties: specialties.map((s) => ({ id: s.id, name: s.name, description: s.description, translations: s.translations })),
-        synonyms: synonyms.map((s) => ({
-          term: s.term,
-          treatmentId: s.treatment?.id ?? null,
-          specializationId: s.specialization?.id ?? null,
-        })),
-        mappings: mappings.map((m) => ({ ...m, treatmentIds: m.treatmentIds.filter((id) => active.has(id)) })),
-      }),
-    );
+  /** The countries one typed place names ("Korea", « Malaisie », "Seoul"), through the assistant's reader of places. */
+  private async placeReader(countries: Country[]): Promise<(typed: string) => Country[]> {
+    const { reader } = await this.catalogue.current();
+    return (typed) => {
+      const codes = new Set(reader.places.read(read(typed)).map((p) => p.code));
+      return countries.filter((c) => codes.has(c.code));
+    };
   }
 
-  /**
-   * A budget as typed ("$20k", "RM 30,000", "KES 500k"), in US dollars at staff's current exchange rate. A currency
-   * without a usable rate is not guessed at: no maximum, and `unconverted` says why.
-   */
-  async budgetInUsd(text: string | null | undefined): Promise<UsdBudget> {
-    const written = parseBudget(text);
-    if (!written) return { maxBudget: null, written: null, unconverted: false };
-    if (written.currency === 'USD') return { maxBudget: written.amount, written, unconverted: false };
-    const rate = isCurrency(written.currency) ? (await this.currencies.rateFor(written.currency)).rate : null;
-    if (!rate) return { maxBudget: null, written, unconverted: true };
-    return { maxBudget: Math.round(written.amount / rate), written, unconverted: false };
+  /** A budget as typed ("$20k", "RM 30,000", "KES 500k"), in US dollars at staff's current exchange rate (`CurrenciesService.usdBudget`). */
+  budgetInUsd(text: string | null | undefined, home?: () => Promise<string | null>): Promise<UsdBudget> {
+    return this.currencies.usdBudget(parseBudget(text), home);
   }
 
   /** Ids of the specialties whose English or `locale` name contains `typed`. */
@@ -213,7 +196,7 @@ export class MatchingService {
   /** Ids of the countries whose name in any of the site's languages contains `typed` ("thai", « Malaisie »), or that it names ("Korea"). */
   private async countriesNamed(typed: string): Promise<string[]> {
     const countries = await this.em.find(Country, {});
-    const named = new Set(placesNamed(typed, countries));
+    const named = new Set((await this.placeReader(countries))(typed));
     return countries
       .filter((c) => named.has(c) || mentions([c.name, ...(['fr', 'ar', 'sw'] as const).map((l) => countryName(c.code, c.name, l))], typed))
       .map((c) => c.id);
@@ -231,8 +214,9 @@ export class MatchingService {
     ]);
     const namesIn = (records: { name: string; translations: Specialization['translations'] }[]) =>
       records.map((r) => nameIn(r, locale)).sort((a, b) => a.localeCompare(b, locale));
+    const placesNamed = await this.placeReader(countries);
     const destinationName = (typed: string) => {
-      const [country] = placesNamed(typed, countries);
+      const [country] = placesNamed(typed);
       return country ? countryName(country.code, country.name, locale) : typed;
     };
     return {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { IsDateString, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import {
   AI_SYNONYM_LANGUAGES,
   type AiSynonymLanguage,
@@ -8,7 +8,7 @@ import {
   CRISIS_LINE_NUMBER_MESSAGE,
   CRISIS_LINE_NUMBER_PATTERN,
 } from '@medtour/contracts';
-import { PartialUpdate } from '../../../common/dto-fields.js';
+import { emptyToNull, NotInFuture, PartialUpdate } from '../../../common/dto-fields.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -59,6 +59,24 @@ abstract class CountryNumberDto {
   @IsString({ message: 'Notes must be text' })
   @MaxLength(200, { message: 'Notes must be at most 200 characters' })
   notes?: string | null;
+
+  @ApiPropertyOptional({
+    example: '2026-11-25',
+    nullable: true,
+    description: 'The day staff last checked the number works; null: not verified',
+  })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsDateString({ strict: true }, { message: 'Verified on must be a date (YYYY-MM-DD)' })
+  @NotInFuture()
+  verifiedOn?: string | null;
+
+  @ApiPropertyOptional({ example: 'Ministry of Health, helplines page', nullable: true })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString({ message: 'Source must be text' })
+  @MaxLength(300, { message: 'Source must be at most 300 characters' })
+  source?: string | null;
 }
 
 /** Body of POST /api/admin/emergency-numbers. */

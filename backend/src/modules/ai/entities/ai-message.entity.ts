@@ -10,12 +10,13 @@ import {
   type AiReplyKind,
   type AiSource,
 } from '@medtour/contracts';
+import type { DialogueState } from '../understanding/dialogue.js';
 import { AiConversation } from './ai-conversation.entity.js';
 
 /** One message of a conversation: the patient's question or the assistant's reply (with how it was made and its sources). */
 @Entity({ tableName: 'ai_messages' })
 export class AiMessage {
-  [OptionalProps]?: 'kind' | 'engine' | 'sources' | 'createdAt';
+  [OptionalProps]?: 'kind' | 'engine' | 'sources' | 'state' | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -37,6 +38,10 @@ export class AiMessage {
 
   @Property({ type: JsonType })
   sources: AiSource[] = [];
+
+  /** An assistant reply's: what the conversation is about after it (understanding/dialogue.ts); never shown. */
+  @Property({ type: JsonType, nullable: true })
+  state?: DialogueState | null;
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

@@ -8,7 +8,7 @@ import { Treatment } from '../../catalogue/entities/treatment.entity.js';
 /**
  * A lay or foreign term for one of our treatments or specialties ("heart bypass", « FIV »,
  * "kubadilisha nyonga"), edited by admins: a question that uses it is searched as if it named the
- * treatment or specialty. `termKey` is the term normalised (safety/normalise.ts), as questions are.
+ * treatment or specialty. `termKey` is the term normalised (nlu/text.ts), as questions are.
  */
 @Entity({ tableName: 'ai_synonyms' })
 export class AiSynonym {

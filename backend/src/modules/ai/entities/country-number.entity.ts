@@ -7,7 +7,7 @@ import { PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
  * called in, as staff name it (the replies show it as typed), the number and notes. Admins keep these tables.
  */
 export abstract class CountryNumberRow {
-  [OptionalProps]?: 'notes' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'notes' | 'verifiedOn' | 'source' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -21,6 +21,14 @@ export abstract class CountryNumberRow {
   /** Hours, which service answers, how to reach it. */
   @Property({ type: 'string', length: 200, nullable: true })
   notes?: string | null;
+
+  /** The day staff last checked the number works (YYYY-MM-DD); null: not verified. */
+  @Property({ type: 'date', columnType: 'date', nullable: true })
+  verifiedOn?: string | null;
+
+  /** Where the number comes from (a ministry's page, a helpline directory). */
+  @Property({ type: 'string', length: 300, nullable: true })
+  source?: string | null;
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

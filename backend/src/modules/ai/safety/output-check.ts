@@ -1,12 +1,28 @@
+import { fold, normalise } from '../nlu/text.js';
 import { DRUG } from './medicines.js';
-import { normalise, phrases, upTo } from './normalise.js';
 
 /*
  * The last check on a model's answer before a patient sees it: the prompt tells the model not to dose, diagnose,
  * prescribe or link elsewhere, and this makes sure. It errs towards rejecting — a rejected answer is replaced by the
- * built-in engine's, never shown — so it matches the shapes of such statements, not their intent. The fixed replies
- * (replies.ts) pass it.
+ * built-in engine's, never shown — so it matches the shapes of such statements (the model's sentences, which follow
+ * its instructions' register), not their intent: patients' messages are read by the NLU (nlu/), never by patterns.
+ * The fixed replies (replies.ts) pass it.
  */
+
+/** Arabic writes "and", "with", "for", "the" onto the next word (والألم, بالسرطان): a phrase may start inside a word after them. */
+const ARABIC_PREFIX = '(?:[\u0648\u0641]?(?:\u0628\u0627\u0644|\u0643\u0627\u0644|\u0644\u0644|\u0627\u0644|\u0628|\u0644|\u0643)?)';
+
+/**
+ * One regular expression for a list of phrase patterns written against `normalise`d text, matched as whole words.
+ * Non-ASCII letters may be written naturally (« à », أ, ة): they are folded like the text, ASCII regex syntax is left alone.
+ */
+function phrases(patterns: readonly string[]): RegExp {
+  const body = patterns.map((pattern) => pattern.replace(/[^\x20-\x7e]+/g, fold)).join('|');
+  return new RegExp(`(?<=^| )${ARABIC_PREFIX}(?:${body})(?= |$)`, 'u');
+}
+
+/** Up to `n` whole words between two parts of a phrase pattern. */
+const upTo = (n: number): string => `(?:[^ ]+ ){0,${n}}`;
 
 export type OutputCheck = { ok: true } | { ok: false; reason: 'dose' | 'diagnosis' | 'prescription' | 'external-link' };
 

@@ -1,5 +1,8 @@
 import { type AiSource, localizedPath, type Locale } from '@medtour/contracts';
-import type { MedicalRequestKind } from './medical-requests.js';
+import type { SafetyKind } from '../nlu/corpus.js';
+
+/** What the assistant declines, each with its own reply: a request for medical judgement, an attempt on its rules, other people's data. */
+export type RefusalKind = Exclude<SafetyKind, 'emergency' | 'self-harm'>;
 
 /*
  * The fixed replies the safety rules answer with instead of any engine, in the patient's language (issue 27). Short
@@ -43,7 +46,7 @@ interface ReplyTexts {
     danger: string;
   };
   /** What the assistant cannot do, per kind of request. */
-  cannot: Record<MedicalRequestKind, string>;
+  cannot: Record<RefusalKind, string>;
   /** Whom to ask about one's medicine instead: the doctor who prescribed it, and the hospital's team. */
   prescriber: string;
   /** To talk to a doctor, and where to book a free consultation (the pages' paths in the patient's language). */
@@ -75,6 +78,8 @@ const TEXTS: Record<Locale, ReplyTexts> = {
       dose: "I'm sorry, I can't advise on medicines or doses.",
       medication: "I'm sorry, I can't advise on starting, stopping, skipping or changing a medicine.",
       prescription: "I'm sorry, I can't prescribe or recommend medicines.",
+      injection: "I can't change how I work or share my instructions.",
+      'others-data': "I can't share anything about other patients or other people: their records, bookings and details are private.",
     },
     prescriber:
       'Please ask the doctor who prescribed it, before your trip, and tell the hospital’s team about every medicine you take so that they can plan your care with it.',
@@ -107,6 +112,9 @@ const TEXTS: Record<Locale, ReplyTexts> = {
       medication:
         'Je ne peux malheureusement pas vous conseiller sur le fait de commencer, d’arrêter, de sauter ou de modifier un médicament.',
       prescription: 'Je ne peux malheureusement pas prescrire ni recommander de médicaments.',
+      injection: 'Je ne peux pas changer ma façon de fonctionner ni communiquer mes instructions.',
+      'others-data':
+        'Je ne peux rien communiquer sur d’autres patients ou d’autres personnes\u00a0: leurs dossiers, réservations et coordonnées sont confidentiels.',
     },
     prescriber:
       'Posez la question au médecin qui vous l’a prescrit, avant votre voyage, et indiquez à l’équipe de l’hôpital tous les médicaments que vous prenez afin qu’elle en tienne compte dans vos soins.',
@@ -136,6 +144,8 @@ const TEXTS: Record<Locale, ReplyTexts> = {
       dose: 'عذرًا، لا يمكنني تقديم المشورة بشأن الأدوية أو جرعاتها.',
       medication: 'عذرًا، لا يمكنني تقديم المشورة بشأن البدء بدواء أو إيقافه أو تفويت جرعة منه أو تغييره.',
       prescription: 'عذرًا، لا يمكنني وصف الأدوية أو التوصية بها.',
+      injection: 'لا يمكنني تغيير طريقة عملي أو مشاركة التعليمات الخاصة بي.',
+      'others-data': 'لا يمكنني مشاركة أي معلومات عن مرضى آخرين أو أشخاص آخرين: سجلاتهم وحجوزاتهم وبياناتهم سرية.',
     },
     prescriber:
       'يُرجى أن تسأل الطبيب الذي وصفه لك قبل سفرك، وأن تُبلغ فريق المستشفى بجميع الأدوية التي تتناولها ليأخذوها في الحسبان عند التخطيط لعلاجك.',
@@ -166,6 +176,9 @@ const TEXTS: Record<Locale, ReplyTexts> = {
       dose: 'Samahani, siwezi kutoa ushauri kuhusu dawa wala vipimo vyake.',
       medication: 'Samahani, siwezi kutoa ushauri kuhusu kuanza, kuacha, kuruka au kubadilisha dawa.',
       prescription: 'Samahani, siwezi kukuandikia dawa wala kupendekeza dawa.',
+      injection: 'Siwezi kubadilisha jinsi ninavyofanya kazi wala kutoa maelekezo yangu.',
+      'others-data':
+        'Siwezi kutoa taarifa zozote kuhusu wagonjwa wengine au watu wengine: rekodi zao, nafasi walizohifadhi na taarifa zao ni siri.',
     },
     prescriber:
       'Tafadhali muulize daktari aliyekuandikia dawa hiyo kabla ya safari yako, na uwaeleze wahudumu wa hospitali dawa zote unazotumia ili wazizingatie katika matibabu yako.',
@@ -176,6 +189,10 @@ const TEXTS: Record<Locale, ReplyTexts> = {
     contactUs: 'Wasiliana Nasi',
   },
 };
+
+/** The guidance's first paragraph, which needs no number: sent the moment the screen has spoken (issue 50). */
+export const safetyOpening = (kind: 'emergency' | 'self-harm', language: Locale): string =>
+  kind === 'emergency' ? TEXTS[language].emergency.seekCare : TEXTS[language].selfHarm.notAlone;
 
 /**
  * The reply to a message describing an emergency, with the emergency numbers of the staff-maintained table (their
@@ -214,12 +231,14 @@ export function selfHarmReply(lines: readonly CrisisLine[], numbers: readonly Em
 }
 
 /**
- * The reply to a request for a diagnosis, a dose, a change of medicine or a prescription (and to prompt-injection
- * attempts, as 'diagnosis'). A question about one's own medicine goes to the doctor who prescribed it; the others to a
- * doctor through our free consultation.
+ * The reply to a request for a diagnosis, a dose, a change of medicine or a prescription, an attempt to get past the
+ * assistant's rules, or a request for someone else's data. A question about one's own medicine goes to the doctor who
+ * prescribed it; the other requests for medical judgement to a doctor through our free consultation.
  */
-export function refusalReply(kind: MedicalRequestKind, language: Locale = 'en'): string {
+export function refusalReply(kind: RefusalKind, language: Locale = 'en'): string {
   const texts = TEXTS[language];
+  // An attempt on the rules or a request for someone else's data gets its own words and no talk of doctors.
+  if (kind === 'injection' || kind === 'others-data') return [texts.cannot[kind], texts.canHelp].join('\n\n');
   const next =
     kind === 'medication' ? texts.prescriber : texts.doctor(localizedPath(language, '/contact'), localizedPath(language, '/dashboard'));
   return [texts.cannot[kind], next, texts.canHelp].join('\n\n');

@@ -2,20 +2,30 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Locale } from '@medtour/contracts';
 import { CrisisLine } from '../entities/crisis-line.entity.js';
 import { EmergencyNumber } from '../entities/emergency-number.entity.js';
-import type { EmergencyCategory } from './emergency.js';
 import { emergencyReply, selfHarmReply } from './replies.js';
 
+/** Countries as staff name them in the tables, compared without case or surrounding spaces. */
+const sameCountry = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /**
- * The reply to an emergency the safety rules found, the same in the chat and in matching: the emergency numbers
- * staff keep; for self-harm, spoken to first, with each country's crisis lines beside its emergency number.
+ * The reply to an emergency or a crisis the safety screen found, the same in the chat and in matching: the numbers staff
+ * keep, those of the patient's country (`country`, as the contact form names it) when we know it and hold any, else
+ * every country's; for self-harm, spoken to first, with the country's crisis lines beside its emergency number.
  */
 export async function safetyReply(
   em: EntityManager,
-  category: EmergencyCategory,
+  kind: 'emergency' | 'self-harm',
   language: Locale,
+  country: string | null,
 ): Promise<{ kind: 'self-harm' | 'emergency'; text: string }> {
-  const numbers = await em.find(EmergencyNumber, {}, { orderBy: { country: 'asc' } });
-  if (category !== 'suicide') return { kind: 'emergency', text: emergencyReply(numbers, language) };
+  const mine = <T extends { country: string }>(rows: T[]): T[] => {
+    const own = country ? rows.filter((r) => sameCountry(r.country, country)) : [];
+    return own.length ? own : rows;
+  };
+  const numbers = mine(await em.find(EmergencyNumber, {}, { orderBy: { country: 'asc' } }));
+  if (kind === 'emergency') return { kind, text: emergencyReply(numbers, language) };
   const lines = await em.find(CrisisLine, {}, { orderBy: { country: 'asc', name: 'asc' } });
-  return { kind: 'self-harm', text: selfHarmReply(lines, numbers, language) };
+  const own = country ? lines.filter((l) => sameCountry(l.country, country)) : lines;
+  // A country without a crisis line of its own still gets its emergency number; an unknown country, every line.
+  return { kind, text: selfHarmReply(own, numbers, language) };
 }

@@ -1,224 +1,266 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type AiSource, localizedPath, type Locale } from '@medtour/contracts';
-import { AssistantCatalogue, type CountryInfo, type HospitalInfo, type Snapshot, type TreatmentInfo } from './catalogue.js';
-import { hospitalsIn, hospitalsSpeaking, type Offer, offersOf } from './facts.js';
-import {
-  contentStems,
-  correctsItself,
-  dollarBudgetOf,
-  type Intent,
-  intentsOf,
-  namesAProcedure,
-  refersBack,
-  spokenLanguageOf,
-  unknownSubject,
-} from './intents.js';
-import { ASSISTANT_TEXTS } from './texts/index.js';
-import { related } from './words.js';
-import type { AssistantTexts } from './texts/types.js';
+import { type AiSource, formatApproximate, type GuideTopic, type Locale } from '@medtour/contracts';
+import { CatalogueCache } from '../../catalogue/catalogue-cache.js';
+import { CurrenciesService, type UsdBudget } from '../../currencies/currencies.service.js';
+import type { Intent } from '../nlu/corpus.js';
+import type { Understanding } from '../nlu/reader.js';
+import type { CountryInfo, GuideInfo, HospitalInfo, Snapshot, TreatmentInfo } from './catalogue.js';
+import { type DialogueState, resolveTurn, type Turn } from './dialogue.js';
+import { hospitalsIn, hospitalsSpeaking, offersOf } from './facts.js';
+import { Reply } from './reply.js';
+import { languageName as spokenIn } from './texts/index.js';
 
-/** What the built-in engine answers: the text, and the pages it comes from. */
+/** What the built-in engine answers: the text, the pages it comes from, and what the conversation is about after it. */
 export interface EngineAnswer {
   text: string;
   sources: AiSource[];
+  state: DialogueState;
 }
 
-/** What the conversation is about, read from the patient's messages (the newest naming something wins). */
-interface Topic {
-  treatments: TreatmentInfo[];
-  /** The treatments were named one by one in the same message ("knee or hip"): a follow-up must say which. */
-  several: boolean;
-  /** What a follow-up could be about when `several`. */
-  options: TreatmentInfo[];
-  countries: CountryInfo[];
-  hospitals: HospitalInfo[];
-  intents: Intent[];
-}
-
-type Context = Omit<Topic, 'intents'>;
-
-/** Questions that take each path of the engine once, run at start-up. */
-const WARM_UP: [string, string[], Locale][] = [
-  ['How much is a hip replacement in Malaysia?', [], 'en'],
-  ['and the cheapest in india', ['knee replacement'], 'en'],
-  ['Malaysia or Thailand for bypass, how long do I stay?', [], 'en'],
-  ['visa pour la Thaïlande ?', [], 'fr'],
-  ['bei ya kupandikiza meno ni kiasi gani', [], 'sw'],
-  ['هل تتوفر زراعة الكلى في الهند', [], 'ar'],
-  ['is the first consultation free', [], 'en'],
-];
-
-/** Intents that are about one treatment's facts. */
+/** Intents about one treatment's facts. */
 const TREATMENT_INTENTS: readonly Intent[] = [
-  'compare',
+  'price',
   'cheapest',
   'best-rated',
-  'shortest-stay',
-  'price',
+  'hospitals',
   'stay',
   'success-rate',
-  'hospitals',
+  'compare',
+  'shortest-stay',
+  'treatment-info',
 ];
+/** Intents about a destination. */
+const COUNTRY_INTENTS: readonly Intent[] = ['visa', 'flight', 'languages'];
+/** The guide's topics answering each guide intent (the first answers; "interpreter" has two homes). */
+const GUIDE: Partial<Record<Intent, GuideTopic[]>> = {
+  'guide.reply-time': ['reply-time'],
+  'guide.consultation-free': ['consultation-free'],
+  'guide.coordinator-languages': ['coordinator-languages'],
+  'guide.message-content': ['message-content'],
+  'guide.savings': ['savings'],
+  'guide.accreditation': ['accreditation'],
+  'guide.planning-time': ['planning-time'],
+  'guide.consultation-before-travel': ['consultation-before-travel'],
+  'guide.companions': ['companions'],
+  'guide.visa-support': ['visa-support'],
+  'guide.insurance': ['insurance'],
+  'guide.translator': ['translator', 'companions'],
+  'guide.accommodation': ['accommodation'],
+  'guide.how-it-works': ['submit-request', 'get-matched', 'confirm-plan', 'treatment-recovery', 'aftercare'],
+  'guide.aftercare': ['aftercare'],
+};
 /** At most this many treatments are answered for in one reply. */
 const MAX_TREATMENTS = 3;
 
-const money = (language: Locale, usd: number) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0, numberingSystem: 'latn' }).format(usd);
+const QUIET = (): void => undefined;
 
 /**
- * The built-in engine: answers from the catalogue and the patient guide, no model, no invention. It reads the whole
- * conversation: what the patient's messages named (treatment, destination, hospital) stays the topic until another is
- * named, so that "And the price for that?" after a question on spinal fusion is about spinal fusion; when the topic is
- * ambiguous it asks which one is meant. It answers what was asked — prices in a country or at a hospital from the
- * hospitals' own prices, cheapest or best rated first, comparisons, stay, success rate, visa, flights, languages — and
- * says plainly when a treatment is not offered there or not in our catalogue, offering the coordinators. Every text is
- * in the language the question was written in.
+ * The built-in engine: answers from the catalogue and the patient guide, no model, no invention. It reads the message
+ * through the reader's understanding (nlu/reader.ts) completed from the conversation (dialogue.ts), and answers what
+ * was asked — prices in a country or at a hospital from the hospitals' own prices, within a budget in the patient's own
+ * currency, cheapest or best rated first, comparisons, stay, success rate, visa, flights, languages, a hospital's city
+ * and rating, the patient guide's questions — and says plainly when a treatment is not offered there or not in our
+ * catalogue, when a place is not one we serve, or when a question is not ours to answer. Its lines go out as they are
+ * written. Every text is in the language the question was written in.
  */
 @Injectable()
-export class BuiltInEngine implements OnApplicationBootstrap {
-  private readonly logger = new Logger(BuiltInEngine.name);
-
+export class BuiltInEngine {
   constructor(
     private readonly em: EntityManager,
-    private readonly catalogue: AssistantCatalogue,
+    private readonly currencies: CurrenciesService,
+    private readonly cache: CatalogueCache,
   ) {}
 
   /**
-   * Before the API listens: a few questions in each language, through every kind of answer, so that the first
-   * patients after a restart do not wait for cold code and unplanned statements (the bench's first round).
+   * A treatment's offers (`offersOf`), kept until the catalogue changes: the same questions come from many patients,
+   * and a treatment thousands of hospitals offer costs the database a few milliseconds each time.
    */
-  async onApplicationBootstrap(): Promise<void> {
-    try {
-      for (const [question, earlier, language] of WARM_UP) await this.answer(question, earlier, language);
-    } catch (error) {
-      this.logger.warn(`Assistant warm-up failed: ${(error as Error).message}`);
-    }
+  private offers(treatmentId: string, where: Parameters<typeof offersOf>[2] = {}): ReturnType<typeof offersOf> {
+    return this.cache.read(`assistant-offers:${treatmentId}:${JSON.stringify(where)}`, () => offersOf(this.em, treatmentId, where));
   }
 
-  /** The answer to `question`, `earlier` being the patient's previous messages in this conversation, oldest first. */
-  async answer(question: string, earlier: readonly string[], language: Locale): Promise<EngineAnswer> {
-    const snapshot = await this.catalogue.current();
-    const reply = new Reply(language, snapshot);
-    const topic = this.topicOf(snapshot, question, earlier);
-    const intents = topic.intents;
-
-    const spoken = intents.includes('languages') ? spokenLanguageOf(question) : null;
-    if (spoken && !topic.hospitals.length) return this.speaking(reply, spoken, topic.countries);
-    if (!topic.treatments.length) {
-      const country = topic.countries[0];
-      if (country && intents.some((i) => i === 'visa' || i === 'travel' || i === 'languages')) return reply.country(country, intents);
-      if (namesAProcedure(question) && unknownSubject(question, (word) => snapshot.knows(word))) return reply.notInCatalogue();
-      if (topic.several) return reply.which(topic.options);
-      if (topic.hospitals.length) return this.hospitalOverview(reply, topic.hospitals[0]!);
-      if (country) return this.countryOverview(reply, country, intents);
-      const guide = guideAnswer(snapshot, question, language);
-      if (guide) return guide;
-      if (intents.some((i) => TREATMENT_INTENTS.includes(i))) return reply.askTreatment();
-      return reply.nothingFound();
-    }
-
-    const treatments = topic.treatments.slice(0, MAX_TREATMENTS);
-    const maxBudget = dollarBudgetOf(question);
-    const countryFacts = intents.filter((i) => i === 'visa' || i === 'travel' || i === 'languages');
-    if (countryFacts.length && topic.countries[0]) reply.country(topic.countries[0], countryFacts);
-    // "Which heart procedure means the least time away": the treatments of that one's specialties.
-    const stays = treatments.length > 1 ? treatments : siblings(snapshot, treatments[0]!);
-    if (intents.includes('shortest-stay') && stays.length > 1) reply.shortestStay(stays);
-    else if (intents.includes('compare') && topic.countries.length > 1) {
-      for (const t of treatments)
-        reply.compareCountries(t, topic.countries, await offersOf(this.em, t.id, { countryIds: topic.countries.map((c) => c.id) }));
-    } else if (intents.includes('compare') && topic.hospitals.length > 1) {
-      for (const t of treatments) await this.atHospitals(reply, t, topic.hospitals, intents);
-    } else if (intents.includes('compare') && treatments.length > 1) reply.compareTreatments(treatments);
-    else {
-      for (const t of treatments) {
-        if (topic.hospitals.length) await this.atHospitals(reply, t, topic.hospitals, intents);
-        else await this.treatmentAnswer(reply, t, topic.countries, intents, countryFacts.length > 0, maxBudget);
-      }
-    }
-    return reply.done();
+  /** Reads every treatment's offers once (kept until the catalogue changes): before the API listens, so that a restart's first questions do not queue for them. */
+  async prepare(snapshot: Snapshot): Promise<void> {
+    await Promise.all(snapshot.treatments.map((t) => this.offers(t.id)));
   }
 
-  /** The topic of the newest message, completed from the earlier ones where it names nothing. */
-  private topicOf(snapshot: Snapshot, question: string, earlier: readonly string[]): Topic {
-    const now = snapshot.mentions(question);
-    const named = expand(snapshot, now.treatments, now.specialties);
-    const nowTreatments = now.treatments.length > 1 && correctsItself(question) ? named.slice(-1) : named;
-    const intentsNow = intentsOf(question);
-    let previous: Context | null = null;
-    // The newest earlier message naming a treatment, a destination or a hospital sets the context.
-    for (let i = earlier.length - 1; i >= 0 && !previous; i--) {
-      const then = snapshot.mentions(earlier[i]!);
-      const treatments = expand(snapshot, then.treatments, then.specialties);
-      if (!treatments.length && !then.countries.length && !then.hospitals.length) continue;
-      // Its treatment, or an older one it did not replace.
-      const older = treatments.length ? null : this.topicOf(snapshot, '', earlier.slice(0, i));
-      // "Forget the hip, it's my knee": the last one named.
-      const corrected = then.treatments.length > 1 && correctsItself(earlier[i]!);
-      previous = {
-        treatments: corrected ? treatments.slice(-1) : treatments.length ? treatments : (older?.treatments ?? []),
-        several: corrected ? false : treatments.length ? then.treatments.length > 1 : (older?.several ?? false),
-        options: treatments.length ? treatments : (older?.options ?? []),
-        countries: then.countries.length ? then.countries : (older?.countries ?? []),
-        hospitals: then.hospitals,
-      };
-    }
-    if (!previous)
-      return {
-        treatments: nowTreatments,
-        several: false,
-        options: [],
-        countries: now.countries,
-        hospitals: now.hospitals,
-        intents: intentsNow,
-      };
-    const followUp = !nowTreatments.length;
-    const namesPlace = now.countries.length > 0 || now.hospitals.length > 0;
+  /**
+   * The answer to the message read as `u`, after the conversation's state `stored`; its lines go to `emit` as written.
+   * `home`: where the patient is (asked only when a budget in shillings, dinars, dirhams or riyals needs it).
+   */
+  async answer(
+    snapshot: Snapshot,
+    u: Understanding,
+    stored: DialogueState | null,
+    emit: (text: string) => void = QUIET,
+    home: () => Promise<string | null> = async () => null,
+  ): Promise<EngineAnswer> {
+    const served = new Set(snapshot.countries.map((c) => c.code));
+    const turn = resolveTurn(u, stored, served);
+    const reply = new Reply(u.language, snapshot, emit);
+    await this.compose(reply, snapshot, u, turn, home);
+    const { text, sources } = reply.done();
     return {
-      // "And the price for that?" — the earlier treatment, unless it was one of several: then the patient must say which.
-      treatments: followUp && !previous.several ? previous.treatments : nowTreatments,
-      several: followUp && previous.several,
-      options: previous.treatments,
-      countries: namesPlace ? now.countries : followUp || refersBack(question) ? previous.countries : [],
-      hospitals: namesPlace ? now.hospitals : followUp || refersBack(question) ? previous.hospitals : [],
-      // "And in Thailand?" asks again what was asked last.
-      intents: intentsNow.length ? intentsNow : lastIntents(earlier),
+      text,
+      sources,
+      state: {
+        treatments: turn.treatments,
+        several: turn.several,
+        countries: turn.countries,
+        hospitals: turn.hospitals.length
+          ? turn.hospitals
+          : reply.listed?.kind === 'hospital' && reply.listed.ids.length === 1
+            ? reply.listed.ids
+            : [],
+        intents: turn.intents,
+        listed: reply.listed,
+        money: turn.money,
+      },
     };
   }
 
-  private async treatmentAnswer(
-    reply: Reply,
-    t: TreatmentInfo,
-    countries: CountryInfo[],
-    intents: Intent[],
-    answeredCountry: boolean,
-    maxBudget: number | null,
-  ) {
-    const wants = (intent: Intent) => intents.includes(intent);
-    const order = wants('best-rated') ? 'rating' : 'price';
-    const found = await offersOf(this.em, t.id, { countryIds: countries.map((c) => c.id), order, maxBudget });
-    if (countries.length && !found.offers.length) {
-      reply.notOffered(t, countries, await offersOf(this.em, t.id, { maxBudget }));
+  private async compose(reply: Reply, snapshot: Snapshot, u: Understanding, turn: Turn, home: () => Promise<string | null>): Promise<void> {
+    const { texts } = reply;
+    const asks = (...intents: Intent[]) => intents.some((i) => turn.intents.includes(i));
+    const top = turn.intents[0];
+    const treatments = turn.treatments.slice(0, MAX_TREATMENTS).flatMap((id) => snapshot.treatment(id) ?? []);
+    const countries = turn.countries.flatMap((code) => snapshot.countryByCode(code) ?? []);
+    const hospitals = turn.hospitals.flatMap((id) => snapshot.hospital(id) ?? []);
+    const namedNow = u.treatments.length > 0 || u.groups.length > 0 || u.hospitals.length > 0 || u.notInCatalogue;
+
+    if (turn.forgotten) {
+      reply.line(texts.forgotten);
       return;
     }
-    // A budget: only the offers within it are listed (said, with the budget).
-    if (maxBudget !== null) {
-      reply.source(t.names.en, `/treatments/${t.slug}`);
-      if (!found.offers.length) return reply.line(reply.texts.noneWithin(reply.name(t), reply.money(maxBudget))).coordinator();
-      return reply.offers(reply.texts.within(reply.name(t), reply.money(maxBudget)), found.offers, found.countries);
+    if (!namedNow && (top === 'greeting' || top === 'thanks')) {
+      reply.line(top === 'greeting' ? texts.greeting : texts.thanks);
+      return;
     }
+    // Weather, politics, football: not ours, however a place is named (but a place named while talking of a treatment
+    // asks about it there: "and in Canada?").
+    if (top === 'off-topic' && !namedNow && !(turn.unserved.length && turn.onTopic)) {
+      reply.line(texts.outOfScope);
+      return;
+    }
+    if (turn.unserved.length) {
+      const names = turn.unserved.map((code) => regionName(code, reply.language));
+      reply.line(texts.notServed(reply.list(names), reply.list(snapshot.countries.map(reply.countryName))));
+      if (!treatments.length && !countries.length) return;
+    }
+    if (u.notInCatalogue && !treatments.length) {
+      reply.line(texts.notInCatalogue);
+      reply.coordinator();
+      return;
+    }
+    if (asks('destinations') && !treatments.length) {
+      reply.line(texts.destinations(reply.list(snapshot.countries.map(reply.countryName))));
+      for (const c of snapshot.countries) reply.source(c.names.en, `/destinations/${c.slug}`);
+    }
+    if (asks('contact-human')) reply.coordinator();
+
+    if (turn.whichHospital.length) {
+      const options = turn.whichHospital.flatMap((id) => snapshot.hospital(id)?.name ?? []);
+      reply.line(texts.whichHospital(options.join(` ${texts.or} `)));
+      return;
+    }
+    if (hospitals.length && asks('hospital-city', 'hospital-rating', 'hospital-overview')) {
+      for (const h of hospitals) await this.aboutHospital(reply, snapshot, h, turn.intents);
+      if (!asks(...TREATMENT_INTENTS, ...COUNTRY_INTENTS)) return;
+    }
+
+    // A destination's facts: visa, flight time, languages (or hospitals whose staff speak one).
+    const countryAsked = { visa: asks('visa'), flight: asks('flight'), languages: asks('languages') };
+    if (countries.length && (countryAsked.visa || countryAsked.flight || countryAsked.languages))
+      for (const c of countries) reply.country(c, countryAsked);
+    else if (countryAsked.visa && !treatments.length) this.guide(reply, topicEntries(snapshot, ['visa-support']));
+    if (u.spokenLanguage && asks('languages', 'hospitals') && !treatments.length) await this.speaking(reply, u.spokenLanguage, countries);
+
+    // The patient guide's questions (companions, planning time, the free consultation…), or a text of it the question's
+    // words find (one staff added: "can I take my wheelchair on the plane?").
+    const topics = turn.intents.flatMap((i) => GUIDE[i] ?? []);
+    if (asks('stay') && !treatments.length) topics.push('stay-length');
+    this.guide(reply, guideEntries(snapshot, u, [...new Set(topics)], namedNow));
+
+    if (treatments.length) {
+      if (turn.several && !asks(...TREATMENT_INTENTS) && !u.treatments.length && !u.groups.length) {
+        reply.line(texts.whichTreatment(treatments.map(reply.name).join(` ${texts.or} `)));
+      } else await this.treatmentAnswer(reply, snapshot, turn, treatments, countries, hospitals, home);
+    } else if (hospitals.length && reply.empty) await this.aboutHospital(reply, snapshot, hospitals[0]!, ['hospital-overview']);
+    else if (countries.length && reply.empty) await this.countryOverview(reply, countries[0]!, turn.intents);
+
+    // Never an empty reply: what we could not answer is said, with an example of what we can.
+    if (reply.empty) {
+      if (asks(...TREATMENT_INTENTS) || turn.empty)
+        reply.line(texts.askTreatment(snapshot.treatments.slice(0, 3).map(reply.name).join(', ')));
+      else {
+        reply.line(texts.nothingFound);
+        reply.coordinator();
+      }
+    }
+  }
+
+  /** A treatment's answer: what was asked about it, in the places or at the hospitals named, within a budget. */
+  private async treatmentAnswer(
+    reply: Reply,
+    snapshot: Snapshot,
+    turn: Turn,
+    treatments: TreatmentInfo[],
+    countries: CountryInfo[],
+    hospitals: HospitalInfo[],
+    home: () => Promise<string | null>,
+  ): Promise<void> {
+    const asks = (...intents: Intent[]) => intents.some((i) => turn.intents.includes(i));
+    // "Which heart procedure means the least time away": the treatments of that one's specialties.
+    const stays = treatments.length > 1 ? treatments : siblings(snapshot, treatments[0]!);
+    // Two places named: a comparison of them, whatever else the classifier heard ("compare knee in India and Thailand,
+    // which is more economical").
+    if (countries.length > 1 && asks('compare', 'shortest-stay', 'cheapest', 'price')) {
+      for (const t of treatments) reply.compareCountries(t, countries, await this.offers(t.id, { countryIds: countries.map((c) => c.id) }));
+      return;
+    }
+    if (asks('shortest-stay') && stays.length > 1) return reply.shortestStay(stays);
+    if (hospitals.length) {
+      for (const t of treatments) await this.atHospitals(reply, t, hospitals, turn.intents);
+      return;
+    }
+    if (asks('compare') && treatments.length > 1) return reply.compareTreatments(treatments);
+    const budget = turn.money ? await this.currencies.usdBudget(turn.money, home) : null;
+    for (const t of treatments) await this.aboutTreatment(reply, t, countries, turn.intents, budget);
+  }
+
+  private async aboutTreatment(reply: Reply, t: TreatmentInfo, countries: CountryInfo[], intents: Intent[], budget: UsdBudget | null) {
+    const { texts } = reply;
+    const wants = (intent: Intent) => intents.includes(intent);
+    const order = wants('best-rated') ? 'rating' : 'price';
+    const maxBudget = budget?.maxBudget ?? null;
+    const found = await this.offers(t.id, { countryIds: countries.map((c) => c.id), order, maxBudget });
     reply.source(t.names.en, `/treatments/${t.slug}`);
+    if (countries.length && !found.offers.length && maxBudget === null) {
+      reply.notOffered(t, countries, await this.offers(t.id));
+      return;
+    }
+    if (budget?.unconverted) reply.line(texts.noRate(budget.written!.currency));
+    // A budget: only the offers starting within it are listed (said, with the budget in the patient's money).
+    if (maxBudget !== null && budget?.written) {
+      const written = formatApproximate(budget.written.amount, budget.written.currency, reply.language);
+      if (!found.offers.length) {
+        reply.line(texts.noneWithin(reply.name(t), written));
+        reply.coordinator();
+        return;
+      }
+      reply.offers(texts.withinBudget(reply.name(t), written, reply.money(maxBudget)), found.offers, found.countries);
+      return;
+    }
     const priced = wants('price') || wants('cheapest') || wants('best-rated') || wants('hospitals');
     if (wants('stay')) reply.stay(t);
     if (wants('success-rate')) reply.successRate(t);
-    if (wants('cheapest')) reply.offers(reply.texts.cheapestFirst(reply.name(t), reply.where(countries)), found.offers, found.countries);
-    else if (wants('best-rated'))
-      reply.offers(reply.texts.bestRatedFirst(reply.name(t), reply.where(countries)), found.offers, found.countries, true);
-    else if (wants('hospitals') && !wants('price'))
-      reply.offers(reply.texts.offeredBy(reply.name(t), reply.where(countries)), found.offers, found.countries);
-    else if (wants('price') || (!wants('stay') && !wants('success-rate') && !answeredCountry)) {
-      if (countries.length) reply.offers(reply.texts.priceIn(reply.name(t), reply.where(countries)), found.offers, found.countries);
+    const where = reply.where(countries);
+    if (wants('cheapest')) reply.offers(texts.cheapestFirst(reply.name(t), where), found.offers, found.countries);
+    else if (wants('best-rated')) reply.offers(texts.bestRatedFirst(reply.name(t), where), found.offers, found.countries, true);
+    else if (wants('hospitals') && !wants('price')) reply.offers(texts.offeredBy(reply.name(t), where), found.offers, found.countries);
+    else if (wants('price') || (!wants('stay') && !wants('success-rate'))) {
+      if (countries.length) reply.offers(texts.priceIn(reply.name(t), where), found.offers, found.countries);
       else reply.priceByCountry(t, found.countries);
       // Nothing in particular asked: the essentials.
       if (!priced) {
@@ -230,12 +272,14 @@ export class BuiltInEngine implements OnApplicationBootstrap {
 
   /** A treatment at named hospitals: its price and success there, or that it is not offered there and where it is. */
   private async atHospitals(reply: Reply, t: TreatmentInfo, hospitals: HospitalInfo[], intents: Intent[]) {
-    const found = await offersOf(this.em, t.id, { hospitalIds: hospitals.map((h) => h.id) });
+    const found = await this.offers(t.id, { hospitalIds: hospitals.map((h) => h.id) });
+    // A hospital's own rate says more beside the treatment's usual one.
+    if (intents.includes('success-rate')) reply.successRate(t);
     for (const hospital of hospitals) {
       const offer = found.offers.find((o) => o.hospitalId === hospital.id);
       reply.source(hospital.name, `/hospitals/${hospital.slug}`);
       if (!offer) {
-        reply.notOfferedAt(t, hospital, await offersOf(this.em, t.id));
+        reply.notOfferedAt(t, hospital, await this.offers(t.id));
         continue;
       }
       const success = intents.includes('success-rate') && offer.successRate !== null;
@@ -246,107 +290,116 @@ export class BuiltInEngine implements OnApplicationBootstrap {
     }
   }
 
-  /** A hospital named alone: what it offers, at what price. */
-  private async hospitalOverview(reply: Reply, hospital: HospitalInfo): Promise<EngineAnswer> {
+  /** A hospital's city, rating, or what it offers at what price. */
+  private async aboutHospital(reply: Reply, snapshot: Snapshot, h: HospitalInfo, intents: Intent[]) {
+    const country = snapshot.country(h.countryId);
+    const countryName = country ? reply.countryName(country) : '';
+    reply.source(h.name, `/hospitals/${h.slug}`);
+    if (intents.includes('hospital-city')) reply.line(reply.texts.hospitalCity(h.name, h.city, countryName));
+    if (intents.includes('hospital-rating') && h.rating !== null) reply.line(reply.texts.hospitalRating(h.name, h.rating.toFixed(1)));
+    if (!intents.includes('hospital-overview')) return;
     const rows = await this.em.execute<{ treatment_id: string; min_cost_usd: number | null; max_cost_usd: number | null }[]>(
       `select treatment_id, min_cost_usd, max_cost_usd from hospital_treatments where hospital_id = ? order by min_cost_usd nulls last`,
-      [hospital.id],
+      [h.id],
     );
-    reply.source(hospital.name, `/hospitals/${hospital.slug}`);
-    const country = reply.snapshot.country(hospital.countryId);
-    reply.line(`${hospital.name} (${hospital.city}${country ? `, ${country.names[reply.language]}` : ''}):`);
+    reply.line(`${h.name} (${h.city}${countryName ? `, ${countryName}` : ''}):`);
     for (const row of rows) {
-      const t = reply.snapshot.treatment(row.treatment_id);
-      if (t) reply.line(`- ${reply.name(t)}: ${reply.range(row.min_cost_usd, row.max_cost_usd)}`);
+      const t = snapshot.treatment(row.treatment_id);
+      if (t) reply.line(`- ${reply.name(t)}: ${reply.range(num(row.min_cost_usd), num(row.max_cost_usd))}`);
     }
-    return reply.done();
   }
 
-  /** A destination named without a treatment: the facts asked for, or its treatments and prices. */
-  private async countryOverview(reply: Reply, country: CountryInfo, intents: Intent[]): Promise<EngineAnswer> {
+  /** A destination named without a treatment: its hospitals and the prices of its treatments. */
+  private async countryOverview(reply: Reply, country: CountryInfo, intents: Intent[]) {
     const rows = await this.em.execute<{ treatment_id: string; min_cost_usd: number | null; max_cost_usd: number | null }[]>(
       `select ht.treatment_id, min(ht.min_cost_usd) as min_cost_usd, max(ht.max_cost_usd) as max_cost_usd
          from hospital_treatments ht join hospitals h on h.id = ht.hospital_id and h.is_active
         where h.country_id = ? group by ht.treatment_id order by min(ht.min_cost_usd) nulls last`,
       [country.id],
     );
-    if (!intents.length || intents.includes('hospitals')) {
+    const wants = (intent: Intent) => !intents.length || intents.includes(intent);
+    if (wants('hospitals')) {
       reply.line(reply.texts.hospitalsIn(reply.where([country])));
-      for (const h of await hospitalsIn(this.em, country.id)) {
-        const offered = h.treatment_ids.flatMap((id) => reply.snapshot.treatment(id) ?? []).map(reply.name);
-        reply.line(`- ${h.name} (${h.city}): ${offered.join(', ')}`);
-        reply.source(h.name, `/hospitals/${h.slug}`);
-      }
+      const hospitals = await hospitalsIn(this.em, country.id);
+      reply.hospitals(
+        hospitals.map((h) => ({ ...h, country_id: country.id })),
+        (id) => {
+          const offered = hospitals.find((h) => h.id === id)!.treatment_ids.flatMap((t) => reply.snapshot.treatment(t) ?? []);
+          return `: ${offered.map(reply.name).join(', ')}`;
+        },
+      );
     }
-    if (!intents.length || intents.includes('price') || intents.includes('cheapest')) {
+    if (wants('price') || wants('cheapest') || wants('treatment-info')) {
       reply.line(reply.texts.treatmentsIn(reply.where([country])));
       for (const row of rows) {
         const t = reply.snapshot.treatment(row.treatment_id);
-        if (t) reply.line(`- ${reply.name(t)}: ${reply.range(row.min_cost_usd, row.max_cost_usd)}`);
+        if (t) reply.line(`- ${reply.name(t)}: ${reply.range(num(row.min_cost_usd), num(row.max_cost_usd))}`);
       }
     }
-    return reply.country(country, intents);
+    reply.source(country.names.en, `/destinations/${country.slug}`);
   }
 
   /** Hospitals whose staff speak the language asked for (in the destinations named). */
-  private async speaking(reply: Reply, language: string, countries: CountryInfo[]): Promise<EngineAnswer> {
+  private async speaking(reply: Reply, language: string, countries: CountryInfo[]) {
     const rows = await hospitalsSpeaking(
       this.em,
       language,
       countries.map((c) => c.id),
     );
-    const languageName = new Intl.DisplayNames([reply.language], { type: 'language' }).of(LANGUAGE_CODES[language] ?? 'en') ?? language;
-    if (!rows.length)
-      return reply
-        .line(reply.texts.noneSpeak(languageName, reply.where(countries)))
-        .coordinator()
-        .done();
-    reply.line(reply.texts.speak(languageName, reply.where(countries)));
-    for (const h of rows) {
-      const country = reply.snapshot.country(h.country_id);
-      reply.line(`- ${h.name} (${h.city}${country ? `, ${reply.countryName(country)}` : ''})`);
-      reply.source(h.name, `/hospitals/${h.slug}`);
+    const languageName = spokenIn(language, reply.language);
+    if (!rows.length) {
+      reply.line(reply.texts.noneSpeak(languageName, reply.where(countries)));
+      reply.coordinator();
+      return;
     }
-    return reply.done();
+    reply.line(reply.texts.speak(languageName, reply.where(countries)));
+    reply.hospitals(rows);
+  }
+
+  /** The guide's texts of these topics, as staff wrote them, in the reply's language. */
+  private guide(reply: Reply, entries: GuideInfo[]) {
+    if (!entries.length) return;
+    reply.line(reply.texts.guideIntro);
+    for (const entry of entries) {
+      const { title, body } = entry.texts[reply.language];
+      // A question as the title ends with its own mark, not a colon.
+      reply.line(`${/[?؟:]$/.test(title) ? title : `${title}:`}\n${body}`);
+      reply.source(title, entry.url);
+    }
   }
 }
 
-/** The ISO codes of the languages hospitals list (for their names in the reply's language). */
-const LANGUAGE_CODES: Record<string, string> = { English: 'en', French: 'fr', Arabic: 'ar', Swahili: 'sw' };
+/** The guide's entries answering these topics. */
+const topicEntries = (snapshot: Snapshot, topics: readonly GuideTopic[]): GuideInfo[] =>
+  topics.flatMap((topic) => snapshot.guide.find((g) => g.topic === topic) ?? []);
 
 /**
- * An answer from the patient guide (its steps, services and FAQ, and the contact page's questions), in the question's
- * language: the text sharing the most words with the question, a word of its title counting double; none when the
- * best shares too little (a lone common word).
+ * A text the question's words find replaces the classifier's topics when the classifier is unsure of them (below this
+ * score), the text holds a word few others have (from this score: such a word in its title), and it beats theirs by
+ * this margin.
  */
-function guideAnswer(snapshot: Snapshot, question: string, language: Locale): EngineAnswer | null {
-  const asked = [...new Set(contentStems(question))];
-  const has = (words: Set<string>, w: string) => words.has(w) || [...words].some((other) => related(other, w));
-  const inTitle = (entry: Snapshot['guide'][number], w: string) => has(entry.titleStems[language], w);
-  const inBody = (entry: Snapshot['guide'][number], w: string) => has(entry.bodyStems[language], w);
-  // A word only one text has ("wheelchair") says more than one many have ("treatment").
-  const rare = new Set(asked.filter((w) => snapshot.guide.filter((e) => inTitle(e, w) || inBody(e, w)).length === 1));
-  let best: { score: number; entry: Snapshot['guide'][number] } | null = null;
-  for (const entry of snapshot.guide) {
-    const score = asked.reduce((sum, w) => sum + (inTitle(entry, w) ? 2 : inBody(entry, w) ? 1 : 0) * (rare.has(w) ? 1.5 : 1), 0);
-    if (score > (best?.score ?? 0)) best = { score, entry };
-  }
-  if (!best || best.score < 3) return null;
-  const { title, body } = best.entry.texts[language];
-  const texts = ASSISTANT_TEXTS[language];
-  // A question as the title ends with its own mark, not a colon.
-  const heading = /[?؟:]$/.test(title) ? title : `${title}:`;
-  return { text: `${texts.guideIntro}\n\n${heading}\n${body}`, sources: [{ title, url: best.entry.url }] };
+const SURE_TOPIC = 0.7;
+const FOUND_BY_WORDS = { score: 5, margin: 2 };
+
+/**
+ * The guide's texts that answer the message: its topics' entries; or, when it names no treatment, hospital or place,
+ * the text its words find — when there is no topic, or in place of an unsure one (the classifier read a wheelchair on
+ * the plane as the consultation before travel).
+ */
+function guideEntries(snapshot: Snapshot, u: Understanding, topics: GuideTopic[], namedNow: boolean): GuideInfo[] {
+  const entries = topicEntries(snapshot, topics);
+  if (namedNow || u.places.length) return entries;
+  const hits = snapshot.guideSearch.find(u.text, u.language);
+  const best = hits[0];
+  if (!best) return entries;
+  if (!entries.length) return [best.entry];
+  const sure = u.intents.some((i) => GUIDE[i.intent] && i.score >= SURE_TOPIC);
+  const theirs = Math.max(0, ...hits.filter((h) => entries.includes(h.entry)).map((h) => h.score));
+  const clearlyBetter = best.score >= FOUND_BY_WORDS.score && best.score >= theirs + FOUND_BY_WORDS.margin;
+  return !sure && !entries.includes(best.entry) && clearlyBetter ? [best.entry] : entries;
 }
 
-/** The intents of the newest earlier message that asked something. */
-function lastIntents(earlier: readonly string[]): Intent[] {
-  for (let i = earlier.length - 1; i >= 0; i--) {
-    const intents = intentsOf(earlier[i]!);
-    if (intents.length) return intents;
-  }
-  return [];
-}
+const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 /** A treatment and those of the specialties it belongs to (the condition mapping's). */
 function siblings(snapshot: Snapshot, t: TreatmentInfo): TreatmentInfo[] {
@@ -354,196 +407,4 @@ function siblings(snapshot: Snapshot, t: TreatmentInfo): TreatmentInfo[] {
   return [...ids].flatMap((id) => snapshot.treatment(id) ?? []);
 }
 
-/** The treatments of what a message names: its treatments, else its specialties' mapped treatments. */
-function expand(snapshot: Snapshot, treatments: TreatmentInfo[], specialties: { treatmentIds: string[] }[]): TreatmentInfo[] {
-  if (treatments.length) return treatments;
-  return [...new Set(specialties.flatMap((s) => s.treatmentIds))].flatMap((id) => snapshot.treatment(id) ?? []);
-}
-
-/** A reply being written: its lines and sources, in one language. */
-class Reply {
-  readonly texts: AssistantTexts;
-  private readonly lines: string[] = [];
-  private readonly sources = new Map<string, AiSource>();
-
-  constructor(
-    readonly language: Locale,
-    readonly snapshot: Snapshot,
-  ) {
-    this.texts = ASSISTANT_TEXTS[language];
-  }
-
-  name = (t: TreatmentInfo) => t.names[this.language];
-  countryName = (c: CountryInfo) => c.names[this.language];
-  /** "in Malaysia or Thailand"; `joiner` between the names (", " for a list). */
-  where = (countries: CountryInfo[], joiner = ` ${this.texts.or} `) =>
-    countries.length ? this.texts.inCountry(countries.map(this.countryName).join(joiner)) : '';
-
-  money = (usd: number) => money(this.language, usd);
-
-  range(min: number | null, max: number | null): string {
-    if (min === null && max === null) return this.texts.priceOnRequest;
-    if (min === null || max === null || min === max) return money(this.language, (min ?? max)!);
-    return `${money(this.language, min)}–${money(this.language, max)}`;
-  }
-
-  line(text: string): this {
-    this.lines.push(text);
-    return this;
-  }
-
-  source(title: string, url: string): this {
-    if (!this.sources.has(url)) this.sources.set(url, { title, url });
-    return this;
-  }
-
-  stay(t: TreatmentInfo) {
-    if (t.minDays !== null && t.maxDays !== null) this.line(this.texts.stay(this.name(t), t.minDays, t.maxDays));
-  }
-
-  successRate(t: TreatmentInfo) {
-    if (t.successRate !== null) this.line(this.texts.successRate(this.name(t), Math.round(t.successRate)));
-  }
-
-  /** A heading, then one line per offer; a country's other hospitals counted. */
-  offers(heading: string, offers: Offer[], countries: { hospitals: number }[], withRating = false): this {
-    this.line(heading);
-    for (const o of offers) {
-      const country = this.snapshot.country(o.countryId);
-      const rating = withRating && o.rating !== null ? `, ${this.texts.rated(o.rating.toFixed(1))}` : '';
-      this.line(
-        `- ${o.hospital} (${o.city}${country ? `, ${this.countryName(country)}` : ''}): ${this.range(o.minCostUsd, o.maxCostUsd)}${rating}`,
-      );
-      this.source(o.hospital, `/hospitals/${o.slug}`);
-    }
-    const total = countries.reduce((sum, c) => sum + c.hospitals, 0);
-    if (total > offers.length) this.line(`- ${this.texts.moreHospitals(total - offers.length)}`);
-    return this;
-  }
-
-  /** A treatment's price in each country that offers it, cheapest country first. */
-  priceByCountry(
-    t: TreatmentInfo,
-    countries: { countryId: string; hospitals: number; minCostUsd: number | null; maxCostUsd: number | null }[],
-  ) {
-    if (!countries.length) {
-      this.line(this.texts.notOfferedAnywhere(this.name(t)));
-      this.coordinator();
-      return;
-    }
-    const min = Math.min(...countries.flatMap((c) => (c.minCostUsd === null ? [] : [c.minCostUsd])));
-    const max = Math.max(...countries.flatMap((c) => (c.maxCostUsd === null ? [] : [c.maxCostUsd])));
-    this.line(this.texts.priceAnywhere(this.name(t), this.range(Number.isFinite(min) ? min : null, Number.isFinite(max) ? max : null)));
-    for (const c of countries) {
-      const country = this.snapshot.country(c.countryId);
-      if (country)
-        this.line(`- ${this.countryName(country)}: ${this.texts.atHospitals(this.range(c.minCostUsd, c.maxCostUsd), c.hospitals)}`);
-    }
-  }
-
-  notOffered(t: TreatmentInfo, countries: CountryInfo[], elsewhere: { offers: Offer[]; countries: { hospitals: number }[] }) {
-    this.line(this.texts.notOfferedIn(this.name(t), this.where(countries)));
-    this.elsewhere(t, elsewhere);
-  }
-
-  notOfferedAt(t: TreatmentInfo, hospital: HospitalInfo, elsewhere: { offers: Offer[]; countries: { hospitals: number }[] }) {
-    this.line(this.texts.notOfferedAt(this.name(t), hospital.name));
-    this.elsewhere(t, elsewhere);
-  }
-
-  /** Where a treatment is offered instead: the cheapest hospitals, with their countries. */
-  private elsewhere(t: TreatmentInfo, found: { offers: Offer[]; countries: { hospitals: number }[] }) {
-    if (found.offers.length) {
-      const named = [...new Set(found.offers.map((o) => o.countryId))].flatMap((id) => this.snapshot.country(id) ?? []);
-      this.offers(this.texts.offeredInstead(this.where(named, ', ')), found.offers, found.countries);
-      this.source(t.names.en, `/treatments/${t.slug}`);
-    }
-    this.coordinator();
-  }
-
-  compareCountries(
-    t: TreatmentInfo,
-    countries: CountryInfo[],
-    found: { offers: Offer[]; countries: { countryId: string; hospitals: number; minCostUsd: number | null; maxCostUsd: number | null }[] },
-  ) {
-    this.line(this.texts.compare(this.name(t), countries.map(this.countryName).join(` ${this.texts.or} `)));
-    for (const country of countries) {
-      const summary = found.countries.find((c) => c.countryId === country.id);
-      const best = found.offers.filter((o) => o.countryId === country.id).sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0))[0];
-      this.line(
-        summary
-          ? `- ${this.countryName(country)}: ${this.texts.atHospitals(this.range(summary.minCostUsd, summary.maxCostUsd), summary.hospitals)}${best ? ` (${best.hospital}${best.rating !== null ? `, ${this.texts.rated(best.rating.toFixed(1))}` : ''})` : ''}`
-          : `- ${this.texts.notOfferedIn(this.name(t), this.where([country]))}`,
-      );
-      if (country.savings.min !== null && country.savings.max !== null)
-        this.line(`  ${this.texts.savings(this.where([country]), country.savings.min, country.savings.max)}`);
-    }
-    this.source(t.names.en, `/treatments/${t.slug}`);
-  }
-
-  compareTreatments(treatments: TreatmentInfo[]) {
-    for (const t of treatments) {
-      this.line(`${this.name(t)}: ${this.range(t.minCostUsd, t.maxCostUsd)}`);
-      this.stay(t);
-      this.successRate(t);
-      this.source(t.names.en, `/treatments/${t.slug}`);
-    }
-  }
-
-  shortestStay(treatments: TreatmentInfo[]) {
-    this.line(this.texts.shortestStayFirst);
-    for (const t of [...treatments].sort((a, b) => (a.minDays ?? Infinity) - (b.minDays ?? Infinity))) {
-      this.stay(t);
-      this.source(t.names.en, `/treatments/${t.slug}`);
-    }
-  }
-
-  /** A destination's visa, flight and language facts, those asked for. */
-  country(c: CountryInfo, intents: Intent[]): EngineAnswer {
-    const name = this.countryName(c);
-    const visa = c.visa[this.language];
-    const flight = c.flight[this.language];
-    const languages = c.languages[this.language];
-    if (intents.includes('visa') && visa) this.line(this.texts.visa(name, visa));
-    if (intents.includes('travel') && flight) this.line(this.texts.flight(name, flight));
-    if (intents.includes('languages') && languages.length) this.line(this.texts.languages(this.where([c]), languages.join(', ')));
-    this.source(c.names.en, `/destinations#destination-${c.slug}`);
-    return this.done();
-  }
-
-  coordinator(): this {
-    this.line(this.texts.coordinator(localizedPath(this.language, '/contact')));
-    return this.source('Contact', '/contact');
-  }
-
-  notInCatalogue(): EngineAnswer {
-    this.line(this.texts.notInCatalogue);
-    this.coordinator();
-    return this.done();
-  }
-
-  nothingFound(): EngineAnswer {
-    this.line(this.texts.nothingFound);
-    this.coordinator();
-    return this.done();
-  }
-
-  which(treatments: TreatmentInfo[]): EngineAnswer {
-    return this.line(this.texts.whichTreatment(treatments.map(this.name).join(` ${this.texts.or} `))).done();
-  }
-
-  askTreatment(): EngineAnswer {
-    const examples = this.snapshot.treatments.slice(0, 3).map(this.name).join(', ');
-    return this.line(this.texts.askTreatment(examples)).done();
-  }
-
-  done(): EngineAnswer {
-    if (!this.lines.length) return this.nothingFound();
-    // Blank lines between paragraphs; a list stays together under its heading.
-    const text = this.lines.reduce(
-      (all, line) => (all ? `${all}${line.startsWith('-') || line.startsWith('  ') ? '\n' : '\n\n'}${line}` : line),
-      '',
-    );
-    return { text, sources: [...this.sources.values()] };
-  }
-}
+const regionName = (code: string, locale: Locale) => new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;

@@ -3,7 +3,15 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { OptionalNotNull, PartialUpdate } from '../../../common/dto-fields.js';
 import { trimText } from '../../../common/trim-text.js';
-import { GUIDE_LIMITS, GUIDE_SECTIONS, type GuideEntryText, type GuideSection, type Translations } from '@medtour/contracts';
+import {
+  GUIDE_LIMITS,
+  GUIDE_SECTIONS,
+  GUIDE_TOPICS,
+  type GuideEntryText,
+  type GuideSection,
+  type GuideTopic,
+  type Translations,
+} from '@medtour/contracts';
 import { GUIDE_TEXT, TranslationsOf } from '../translations.js';
 
 const clean = ({ value }: { value: unknown }) => trimText(value);
@@ -21,6 +29,11 @@ export class CreateGuideEntryDto {
   @Min(0, { message: 'Position must be 0 or more' })
   @Max(GUIDE_LIMITS.position, { message: `Position must be at most ${GUIDE_LIMITS.position}` })
   position?: number;
+  @ApiPropertyOptional({ enum: GUIDE_TOPICS, nullable: true, description: 'What it answers for the assistant; one entry per topic' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === '' ? null : value))
+  @IsIn(GUIDE_TOPICS, { message: `Topic must be one of ${GUIDE_TOPICS.join(', ')}` })
+  topic?: GuideTopic | null;
   @ApiProperty({ description: 'The title, or the question' })
   @Transform(clean)
   @IsString()

@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { GUIDE_SECTIONS, type GuideEntryText, type GuideSection, type Translations } from '@medtour/contracts';
+import {
+  GUIDE_SECTIONS,
+  GUIDE_TOPICS,
+  type GuideEntryText,
+  type GuideSection,
+  type GuideTopic,
+  type Translations,
+} from '@medtour/contracts';
 
 /** A text of the patient guide or the contact page's questions (see contracts/src/guide.ts). */
 @Entity({ tableName: 'guide_entries' })
 @Index({ properties: ['section', 'position'] })
 export class GuideEntry {
-  [OptionalProps]?: 'position' | 'badge' | 'time' | 'translations' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'position' | 'topic' | 'badge' | 'time' | 'translations' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -18,6 +25,10 @@ export class GuideEntry {
   /** Its place in its section (smallest first; equal positions by title). */
   @Property({ type: 'integer' })
   position: number = 0;
+
+  /** What it answers for the assistant (one entry per topic); null: none of them. */
+  @Enum({ items: () => [...GUIDE_TOPICS], type: 'string', columnType: 'varchar(40)', nullable: true })
+  topic?: GuideTopic | null;
 
   /** The step's or service's title, or the question. */
   @Property({ type: 'string', length: 200 })

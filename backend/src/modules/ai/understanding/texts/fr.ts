@@ -40,4 +40,68 @@ export const fr: AssistantTexts = {
   noneSpeak: (language, where) =>
     `Aucun de nos hôpitaux partenaires${where ? ` ${where}` : ''} n’indique le ${language} parmi les langues de son personnel\u00a0; un interprète peut être prévu.`,
   guideIntro: 'D’après notre guide du patient\u00a0:',
+  outOfScope:
+    'Je peux seulement vous aider pour des soins à l’étranger\u00a0: traitements, hôpitaux, destinations, coûts, visas et voyage. Je ne peux pas répondre à cette question.',
+  notServed: (places, destinations) =>
+    `${places}\u00a0: nous n’y proposons pas de soins. Nos hôpitaux partenaires se trouvent dans ces pays\u00a0: ${destinations}.`,
+  destinations: (list) => `Nos hôpitaux partenaires se trouvent dans ces pays\u00a0: ${list}.`,
+  greeting:
+    'Bonjour\u00a0! Posez-moi vos questions sur les traitements, les destinations, les hôpitaux et les coûts des soins en Malaisie et en Asie.',
+  thanks: 'Avec plaisir. N’hésitez pas si vous avez d’autres questions sur votre traitement ou votre voyage.',
+  forgotten: 'D’accord, reprenons depuis le début. Sur quel traitement ou quelle destination souhaitez-vous des informations\u00a0?',
+  hospitalCity: (hospital, city, country) => `${hospital} se trouve à ${city} (${country}).`,
+  hospitalRating: (hospital, rating) => `${hospital} est noté ${rating}/5.`,
+  whichHospital: (options) => `De quel hôpital parlez-vous\u00a0: ${options}\u00a0?`,
+  withinBudget: (treatment, written, usd) => `${treatment} dans votre budget de ${written} (environ ${usd})\u00a0:`,
+  noRate: (currency) =>
+    `Nous n’avons pas de taux de change à jour pour ${currency}\u00a0: je n’ai donc pas pu appliquer votre budget, les prix sont en dollars américains.`,
+  matching: {
+    factors: {
+      condition: 'Correspond à votre état',
+      budget: 'Budget',
+      destination: 'Destination',
+      language: 'Langue',
+      evidence: 'Niveau de preuve',
+      success: 'Taux de réussite',
+    },
+    ofCategory: (treatment, category) => `${treatment} fait partie des traitements de la catégorie «\u00a0${category}\u00a0».`,
+    describes: (treatment, category, typed) =>
+      `${treatment} fait partie des traitements de la catégorie «\u00a0${category}\u00a0», que décrit «\u00a0${typed}\u00a0».`,
+    names: (treatment, typed) => `${treatment} correspond à «\u00a0${typed}\u00a0».`,
+    noBudget: 'Aucun budget maximum indiqué\u00a0: toutes les fourchettes de prix conviennent.',
+    onRequest: 'Prix sur demande\u00a0: demandez un devis.',
+    above: (from, budget) => `Les prix commencent à ${from}, au-dessus de votre budget de ${budget}.`,
+    startsWithin: (range, budget) => `Les prix (${range}) commencent dans votre budget de ${budget}.`,
+    upTo: (max) => `Les cas complexes peuvent coûter jusqu’à ${max}, au-dessus de votre budget.`,
+    within: (range, budget) => `Les prix (${range}) restent dans votre budget de ${budget}.`,
+    onlyExcluded: (countries) => `Proposé par nos hôpitaux partenaires uniquement dans ces pays, que vous avez exclus\u00a0: ${countries}.`,
+    noPartner: 'Aucun de nos hôpitaux partenaires ne le propose encore\u00a0: nos coordinateurs peuvent en chercher un.',
+    notInPreferred: (preferred, available) =>
+      `Pas proposé par nos hôpitaux partenaires dans ces pays\u00a0: ${preferred}\u00a0; disponible dans ces pays\u00a0: ${available}.`,
+    inPreferred: (countries) => `Proposé par des hôpitaux partenaires dans les pays que vous préférez\u00a0: ${countries}.`,
+    offeredIn: (countries) => `Proposé par des hôpitaux partenaires dans ces pays\u00a0: ${countries}.`,
+    noneIn: (excluded) => `Aucun dans ces pays, comme demandé\u00a0: ${excluded}.`,
+    spoken: (languages) => `Langue parlée là où il est proposé\u00a0: ${languages}.`,
+    notSpoken: (languages) => `Langue qui n’y est pas parlée localement\u00a0: ${languages}\u00a0; un interprète peut être prévu.`,
+    emerging: 'Les preuves de l’efficacité de ce traitement sont encore limitées.',
+    evidence: { high: 'Niveau de preuve élevé.', moderate: 'Niveau de preuve modéré.' },
+    successRate: (rate) => `Taux de réussite d’environ ${rate}\u00a0%.`,
+    stay: (min, max) => `Prévoyez un séjour de ${min} à ${max} jours.`,
+    doctorOnly: 'Seul un médecin qui vous a examiné peut dire si ce traitement vous convient.',
+    nextSteps: [
+      'Téléversez votre dossier médical pour qu’un spécialiste puisse étudier votre cas.',
+      'Demandez une consultation gratuite\u00a0: un coordinateur vous répond sous 24 heures avec des hôpitaux et un devis.',
+      'Comparez les hôpitaux qui proposent le traitement choisi, leurs prix et leurs avis.',
+      'Parlez-en à votre propre médecin avant de décider d’un traitement ou d’un voyage.',
+    ],
+    noMatch:
+      'Nous n’avons trouvé aucun traitement de notre catalogue correspondant à ces problèmes de santé. Nos coordinateurs peuvent étudier votre cas lors d’une consultation gratuite.',
+    summary: ({ conditions, within, count, best, score, weights }) =>
+      `Pour «\u00a0${conditions}\u00a0»${within ? `, avec ${within},` : ''} nous avons trouvé ${count} traitement${count === 1 ? '' : 's'} dans notre catalogue. ` +
+      `${best} correspond le mieux (${score}\u00a0%). Les scores tiennent compte de l’adéquation à votre état (${weights.condition} points), du budget (${weights.budget}), ` +
+      `de la destination (${weights.destination}), de la langue (${weights.language}), du niveau de preuve (${weights.evidence}) et du taux de réussite (${weights.success}).`,
+    withBudget: (budget) => `un budget de ${budget} au plus`,
+    inCountries: (countries) => `des soins dans ces pays (${countries})`,
+    notInCountries: (countries) => `pas dans ces pays (${countries})`,
+  },
 };

@@ -17,4 +17,15 @@ describe('the language a question is written in', () => {
     expect(detectLanguage(question, 'sw')).toBe('sw');
     expect(detectLanguage(question, 'fr')).toBe('fr');
   });
+
+  it('reads the names the site gives conditions in their language: « Troubles neurologiques »', () => {
+    expect(detectLanguage('Troubles neurologiques', 'en')).toBe('fr');
+  });
+
+  it('answers a message that could be two languages in the conversation’s, then the page’s', () => {
+    // "na … je?" is Swahili and French alike: a Swahili conversation, or a Swahili page after an English message.
+    expect(detectLanguage('na China je?', 'sw')).toBe('sw');
+    expect(detectLanguage('na Malaysia je?', ['en', 'sw'])).toBe('sw');
+    expect(detectLanguage('How much is a knee replacement in India?', ['sw', 'fr'])).toBe('en');
+  });
 });

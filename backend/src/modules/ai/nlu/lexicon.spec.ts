@@ -1,0 +1,45 @@
+import { Lexicon, type Term } from './lexicon.js';
+import { read } from './text.js';
+
+const found = (terms: Term<string>[], text: string) => new Lexicon(terms).find(read(text)).map((m) => m.value);
+
+describe('finding a lexicon’s terms in a message', () => {
+  it('finds a term through inflections, a word between its words and a typo', () => {
+    const terms: Term<string>[] = [{ language: 'en', text: 'knee replacement', value: 'knee' }];
+    expect(found(terms, 'two knees replacements')).toEqual(['knee']);
+    expect(found(terms, 'knee joint replacement')).toEqual(['knee']);
+    expect(found(terms, 'knee replacment')).toEqual(['knee']);
+  });
+
+  it('reads a word that is a term’s word in one language as no typo of another’s ("pressure" is not « blessure »)', () => {
+    const terms: Term<string>[] = [
+      { language: 'fr', text: 'blessure', value: 'injury' },
+      { language: 'en', text: 'pressure', value: 'pressure' },
+    ];
+    expect(found(terms, 'my blood pressure pills')).toEqual(['pressure']);
+  });
+
+  it('matches `*` pieces at a word’s start or end, and `=` words only as written', () => {
+    expect(found([{ language: 'sw', text: '*jikata', value: 'cut' }], 'nimekuwa nikijikata mkono')).toEqual(['cut']);
+    expect(found([{ language: 'en', text: 'pill*', value: 'pills' }], 'my pillbox')).toEqual(['pills']);
+    const sweat: Term<string>[] = [{ language: 'ar', text: '=عرقي', value: 'sweat' }];
+    expect(found(sweat, 'عرقي نازل')).toEqual(['sweat']);
+    // « عرق النسا », sciatica: the same stem, another word.
+    expect(found(sweat, 'عرق النسا')).toEqual([]);
+  });
+
+  it('compares short Arabic words as written but for the letters joined in front of them', () => {
+    const terms: Term<string>[] = [
+      { language: 'ar', text: 'دم', value: 'blood' },
+      { language: 'ar', text: 'او', value: 'or' },
+    ];
+    expect(found(terms, 'والدم نازل')).toEqual(['blood']);
+    // « اوي », very: the stemmer makes « او » of it.
+    expect(found(terms, 'تعبان اوي')).toEqual([]);
+  });
+
+  it('reads an Arabic word without the letters joined in front of it (« وفمها », « لنيفي »)', () => {
+    expect(found([{ language: 'ar', text: 'فمها تعوج', value: 'stroke' }], 'وفمها تعوج')).toEqual(['stroke']);
+    expect(found([{ language: 'ar', text: 'نيفي', value: 'nose' }], 'عملية لنيفي')).toEqual(['nose']);
+  });
+});

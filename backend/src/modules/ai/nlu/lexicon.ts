@@ -1,0 +1,271 @@
+import similarity, { type SpellCheckInstance } from '@nlpjs/similarity';
+import { LOCALES, type Locale } from '@medtour/contracts';
+import { fold, type Reading, stems, tokens, withoutProclitics } from './text.js';
+
+/*
+ * Finding a lexicon's terms in a message (issue 50): treatments by name, synonym and lay words, places, spoken
+ * languages, ordinals, the safety screen's concepts. Each term is compared in its own language on the library's stems
+ * (NLP.js), so "knees" finds "knee" and « prothèses » « prothèse »; a word that is no word of the lexicon is read as the
+ * nearest one within a few typos (the library's spell checker and Levenshtein distance: one from 7 letters, two from 8,
+ * none below, since six-letter words differ by one letter too often: "nyonga", hip / "nyonya", to breastfeed); one other
+ * word may stand between two words of a term ("chest is tight" for "chest tight"). Indexed by a term's first stem, so a
+ * message costs a lookup per word, whatever the lexicon's size (NLP.js's own enum entities compare every term with every
+ * span of the message: 370 ms for a 40-word question against 900 terms).
+ */
+
+export interface Term<V> {
+  language: Locale;
+  /**
+   * One or more words; a word ending in `*` matches any word starting with it, one starting with `*` any word ending
+   * with it, one starting with `=` only itself, not another word of its stem (« =عرقي », my sweat, is not « عرق », a vein).
+   */
+  text: string;
+  value: V;
+}
+
+export interface Match<V> {
+  value: V;
+  language: Locale;
+  /** Word positions in the message (`Reading.words`), inclusive. */
+  start: number;
+  end: number;
+  /** The positions of the term's own words (a word standing between two of them is not the term's). */
+  positions: number[];
+  /** How many words of the term: longer terms say more ("knee replacement" over "knee"). */
+  size: number;
+  /** A word was read through a typo. */
+  corrected: boolean;
+}
+
+/** A word of a term: by its stem (and as written, for languages read word for word), or a wildcard on the word as written. */
+/**
+ * A word of a term: by its stem (and as written, for languages read word for word; `exact`: always as written, but for
+ * the Arabic letters joined in front of it), or a wildcard on the word as written.
+ */
+type Pattern = { kind: 'stem'; stem: string; word: string; exact: boolean } | { kind: 'prefix' | 'suffix' | 'infix'; text: string };
+
+export interface FindOptions {
+  /** The languages whose terms are looked for: all by default. */
+  languages?: readonly Locale[];
+  /**
+   * The languages whose terms are compared on stems with typos forgiven (all of `languages` by default); a term of
+   * another language counts only written as it is ("babi", Abidjan in French slang, is not Arabizi "baba").
+   */
+  loose?: readonly Locale[];
+  /** Words that are words of their own elsewhere (another lexicon, the corpus): never read as a typo of one of these. */
+  known?: (word: string) => boolean;
+}
+
+/** A word's stem as this lexicon knows it, or the stem of the lexicon word it is a typo of. */
+interface KnownStem {
+  stem: string;
+  corrected: boolean;
+}
+
+interface Compiled<V> {
+  value: V;
+  language: Locale;
+  patterns: Pattern[];
+}
+
+/** How many edits a word of `length` letters may be from a lexicon word and still be read as it. */
+export const typoAllowance = (length: number): number => (length >= 8 ? 2 : length >= 7 ? 1 : 0);
+
+/**
+ * An Arabic word this short is compared as written, but for the letters joined in front of it: the library's stemmer
+ * makes « او » (or) of « اوي » (very), « يد » (hand) of « يدي » (my hand) and « يدوي » (manual).
+ */
+const SHORT_ARABIC = 3;
+
+/** How many letters of a wildcard's piece index it. */
+const WILD_KEY = 2;
+
+/** Words that stand between two words of a term without breaking it. */
+const GAP = 1;
+
+/** Corrections already worked out, per language (a message's words recur: "knee", "price"); bounded. */
+const CORRECTIONS_KEPT = 5_000;
+
+export class Lexicon<V> {
+  private readonly byFirstStem = new Map<Locale, Map<string, Compiled<V>[]>>();
+  /**
+   * Terms whose first word is a wildcard, by the two letters a word must start with ("pill*") or end with ("*tnafas"),
+   * so that a message's word meets only those it may match; a term with `*` at both ends, or too short a piece, in
+   * `anywhere`.
+   */
+  private readonly wildFirst = new Map<
+    Locale,
+    { start: Map<string, Compiled<V>[]>; end: Map<string, Compiled<V>[]>; anywhere: Compiled<V>[] }
+  >();
+  /** The lexicon's words per language, for the spell checker; and the stem of each. */
+  private readonly spellers = new Map<Locale, SpellCheckInstance>();
+  private readonly stemOfWord = new Map<Locale, Map<string, string>>();
+  private readonly knownStems = new Map<Locale, Set<string>>();
+  private readonly corrections = new Map<Locale, Map<string, string | null>>();
+
+  constructor(terms: readonly Term<V>[]) {
+    for (const language of LOCALES) {
+      this.byFirstStem.set(language, new Map());
+      this.wildFirst.set(language, { start: new Map(), end: new Map(), anywhere: [] });
+      this.stemOfWord.set(language, new Map());
+      this.knownStems.set(language, new Set());
+      this.corrections.set(language, new Map());
+    }
+    for (const term of terms) {
+      const compiled = this.compile(term);
+      if (!compiled) continue;
+      const first = compiled.patterns[0]!;
+      if (first.kind === 'stem') {
+        const index = this.byFirstStem.get(term.language)!;
+        (index.get(first.stem) ?? index.set(first.stem, []).get(first.stem)!).push(compiled);
+      } else {
+        const wild = this.wildFirst.get(term.language)!;
+        const add = (index: Map<string, Compiled<V>[]>, key: string) => (index.get(key) ?? index.set(key, []).get(key)!).push(compiled);
+        if (first.kind === 'prefix' && first.text.length >= WILD_KEY) add(wild.start, first.text.slice(0, WILD_KEY));
+        else if (first.kind === 'suffix' && first.text.length >= WILD_KEY) add(wild.end, first.text.slice(-WILD_KEY));
+        else wild.anywhere.push(compiled);
+      }
+    }
+    for (const language of LOCALES) {
+      const features = Object.fromEntries([...this.stemOfWord.get(language)!.keys()].map((w) => [w, 1]));
+      this.spellers.set(language, new similarity.SpellCheck({ features, minLength: 7 }));
+    }
+  }
+
+  private compile(term: Term<V>): Compiled<V> | null {
+    const patterns: Pattern[] = [];
+    for (const piece of term.text.trim().split(/\s+/)) {
+      const exact = piece.startsWith('=');
+      if (exact) {
+        const [word] = tokens(piece.slice(1));
+        if (!word) continue;
+        const [stem] = stems([word], term.language);
+        this.stemOfWord.get(term.language)!.set(word, stem!);
+        this.knownStems.get(term.language)!.add(stem!);
+        patterns.push({ kind: 'stem', stem: stem!, word, exact: true });
+        continue;
+      }
+      const starts = piece.startsWith('*');
+      const ends = piece.endsWith('*') && piece.length > 1;
+      const words = tokens(piece.replace(/^\*|\*$/g, ''));
+      if (!words.length) continue;
+      if (starts || ends) {
+        // A wildcard applies to the piece's one word as written (folded).
+        patterns.push({ kind: starts && ends ? 'infix' : starts ? 'suffix' : 'prefix', text: words.join('') });
+        continue;
+      }
+      const stemmed = stems(words, term.language);
+      words.forEach((word, i) => {
+        this.stemOfWord.get(term.language)!.set(word, stemmed[i]!);
+        this.knownStems.get(term.language)!.add(stemmed[i]!);
+        patterns.push({ kind: 'stem', stem: stemmed[i]!, word, exact: term.language === 'ar' && word.length <= SHORT_ARABIC });
+      });
+    }
+    return patterns.length ? { value: term.value, language: term.language, patterns } : null;
+  }
+
+  /** The words of every term, in every language (as folded, before stemming). */
+  get words(): Iterable<string> {
+    return LOCALES.flatMap((language) => [...this.stemOfWord.get(language)!.keys()]);
+  }
+
+  /** Every term found in the message ("malaysia" is not read as a typo of "malaria" when `known` knows it). */
+  find(reading: Reading, { languages = LOCALES, loose = languages, known = () => false }: FindOptions = {}): Match<V>[] {
+    const found: Match<V>[] = [];
+    // A word that is a term's word in one language is no typo in another ("pressure" is not « blessure »).
+    const exact = reading.words.map((_, i) => languages.some((l) => this.knownStems.get(l)!.has(reading.stems[l][i]!)));
+    for (const language of languages) {
+      const own = reading.stems[language];
+      const typos = loose.includes(language);
+      // Each word's stem, or the stem of the lexicon word it is a typo of (null: neither).
+      const stemsKnown = own.map((stem, i) => {
+        const word = reading.words[i]!;
+        const unjoined = language === 'ar' ? reading.unjoined[i] : null;
+        if (unjoined && !this.knownStems.get(language)!.has(stem) && this.knownStems.get(language)!.has(unjoined))
+          return { stem: unjoined, corrected: false };
+        return this.knownStem(language, stem, word, !typos || exact[i]! || known(word));
+      });
+      for (let i = 0; i < own.length; i++) {
+        const candidates = [
+          ...(stemsKnown[i] ? (this.byFirstStem.get(language)!.get(stemsKnown[i]!.stem) ?? []) : []),
+          ...this.wildCandidates(language, reading.words[i]!),
+        ];
+        for (const term of candidates) {
+          const match = this.matchAt(term, reading.words, stemsKnown, i, typos);
+          if (match) found.push(match);
+        }
+      }
+    }
+    return found;
+  }
+
+  /** The terms starting with a wildcard that `word` may begin. */
+  private wildCandidates(language: Locale, word: string): Compiled<V>[] {
+    const wild = this.wildFirst.get(language)!;
+    return [...(wild.start.get(word.slice(0, WILD_KEY)) ?? []), ...(wild.end.get(word.slice(-WILD_KEY)) ?? []), ...wild.anywhere];
+  }
+
+  private knownStem(language: Locale, stem: string, word: string, noTypo: boolean): KnownStem | null {
+    if (this.knownStems.get(language)!.has(stem)) return { stem, corrected: false };
+    const allowed = typoAllowance(word.length);
+    if (!allowed || /\d/.test(word) || noTypo) return null;
+    const cache = this.corrections.get(language)!;
+    let corrected = cache.get(word);
+    if (corrected === undefined) {
+      const nearest = this.spellers.get(language)!.checkToken(word, allowed);
+      corrected = nearest !== word ? (this.stemOfWord.get(language)!.get(nearest) ?? null) : null;
+      if (cache.size >= CORRECTIONS_KEPT) cache.delete(cache.keys().next().value!);
+      cache.set(word, corrected);
+    }
+    return corrected ? { stem: corrected, corrected: true } : null;
+  }
+
+  /** The term read from word `start` on; `loose`: on stems (else its words as written). */
+  private matchAt(term: Compiled<V>, words: string[], known: (KnownStem | null)[], start: number, loose: boolean): Match<V> | null {
+    let at = start;
+    let corrected = false;
+    const positions: number[] = [];
+    for (let p = 0; p < term.patterns.length; p++) {
+      const pattern = term.patterns[p]!;
+      const last = p === 0 ? at : Math.min(words.length - 1, at + 1 + GAP);
+      let hit = -1;
+      for (let j = p === 0 ? at : at + 1; j <= last; j++) {
+        const ok =
+          pattern.kind === 'stem'
+            ? known[j]?.stem === pattern.stem &&
+              (loose || words[j] === pattern.word) &&
+              (!pattern.exact || withoutProclitics(words[j]!) === withoutProclitics(pattern.word))
+            : pattern.kind === 'prefix'
+              ? words[j]!.startsWith(pattern.text)
+              : pattern.kind === 'suffix'
+                ? words[j]!.endsWith(pattern.text)
+                : words[j]!.includes(pattern.text);
+        if (ok) {
+          hit = j;
+          break;
+        }
+      }
+      if (hit < 0) return null;
+      if (pattern.kind === 'stem' && known[hit]!.corrected) corrected = true;
+      positions.push(hit);
+      at = hit;
+    }
+    return { value: term.value, language: term.language, start, end: at, positions, size: term.patterns.length, corrected };
+  }
+}
+
+/**
+ * Of matches that overlap, the ones that say most: the longest term, then one read without typos, then the earliest.
+ * "knee replacement" wins over "knee"; two terms side by side both stay ("knee or hip").
+ */
+export function bestMatches<V>(matches: readonly Match<V>[]): Match<V>[] {
+  const ranked = [...matches].sort(
+    (a, b) => b.size - a.size || b.end - b.start - (a.end - a.start) || Number(a.corrected) - Number(b.corrected) || a.start - b.start,
+  );
+  const taken: Match<V>[] = [];
+  for (const match of ranked) if (!taken.some((t) => t.start <= match.end && match.start <= t.end)) taken.push(match);
+  return taken.sort((a, b) => a.start - b.start);
+}
+
+/** A whole text folded as the lexicon compares it: for keys of maps built from names. */
+export const foldedKey = (text: string): string => tokens(fold(text)).join(' ');

@@ -1,0 +1,29 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { HOME_COUNTRIES, homeCountryOfCurrency } from '@medtour/contracts';
+import type { PlaceMention } from '../nlu/places.js';
+
+/**
+ * Where a patient most likely is, for the numbers the safety reply gives first and the shillings or dinars of a budget
+ * (issue 50): the place the message says they are in ("I'm in Lagos", « je suis à Alger », "we are Kenyans"), else the
+ * home country of their profile, else the country of the currency they chose (the naira: Nigeria); null when none says
+ * (every country's numbers are given).
+ * Countries are named as the contact form and the staff's tables name them ("Nigeria", "South Africa").
+ */
+export async function patientCountry(em: EntityManager, userId: string, places: readonly PlaceMention[] = []): Promise<string | null> {
+  const homes = (code: string) => HOME_COUNTRIES.some((c) => c.code === code);
+  // "I'm in Lagos", or the patients' countries named by their people ("we are Kenyans") or as where one comes from.
+  const said = places.find((p) => p.home) ?? places.find((p) => (p.people || p.origin) && homes(p.code));
+  if (said) return HOME_COUNTRIES.find((c) => c.code === said.code)?.name ?? englishName(said.code);
+  const [row] = await em.execute<{ country: string | null; currency: string | null }[]>(
+    `select p.country, u.currency from users u left join profiles p on p.user_id = u.id where u.id = ?`,
+    [userId],
+  );
+  if (row?.country && row.country !== 'Other') return row.country;
+  return homeCountryOfCurrency(row?.currency)?.name ?? null;
+}
+
+/** A country's English name as staff's tables name it ("Turkey", not ICU's "Türkiye"). */
+const STAFF_NAMES: Record<string, string> = { TR: 'Turkey', KR: 'South Korea' };
+
+const englishName = (code: string): string =>
+  STAFF_NAMES[code] ?? new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' }).of(code) ?? code;

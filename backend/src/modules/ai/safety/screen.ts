@@ -1,0 +1,128 @@
+import { LOCALES, type Locale } from '@medtour/contracts';
+import { classifiers, NONE } from '../nlu/classifier.js';
+import { corpus, type SafetyKind, type SafetyRule } from '../nlu/corpus.js';
+import { Lexicon } from '../nlu/lexicon.js';
+import { read, type Reading } from '../nlu/text.js';
+
+/*
+ * The safety screen (issue 50): every message passes it before anything else reads it. Recall first — a false alarm
+ * shows the guidance above a normal answer, a miss leaves a patient alone with an emergency. Two readers vote, and
+ * either is enough:
+ * - the rules (corpus/safety-rules.json): concepts that, together anywhere in the message, mean an emergency ("chest"
+ *   and "pain", "pregnant" and "bleeding"), a crisis, a request for medical judgement or an attempt on the assistant's
+ *   rules. Each language's words for a concept are data (corpus/<locale>.json `concepts`), compared on stems with typos
+ *   forgiven, so an extra word, an inflection, a typo or a missing accent does not hide them;
+ * - the safety classifier, trained on each language's examples against every ordinary question of the corpus: it
+ *   generalises to wordings no rule lists ("my heart is racing and I feel I'm going to pass out").
+ */
+
+export interface SafetyVerdict {
+  kind: SafetyKind;
+  /** What kind of emergency or request (chest-pain, stroke, suicide, dose…): logged, without the text. */
+  category: string;
+  /** A rule held (rather than the classifier alone). */
+  certain: boolean;
+}
+
+/** Which verdict wins when a message holds several: a crisis first, then an emergency, then attempts and requests. */
+const PRECEDENCE: readonly SafetyKind[] = [
+  'self-harm',
+  'emergency',
+  'injection',
+  'others-data',
+  'dose',
+  'medication',
+  'prescription',
+  'diagnosis',
+];
+
+/**
+ * The classifier alone raises a verdict from this score. A crisis errs on the side of the alarm (its wordings are too
+ * many to list: "I don't see the point anymore"), with a word of despair beside the score (life, death, an end, a
+ * burden, alone…: the corpus's `despair` concept); an emergency needs one of the words its rules are made of (a symptom,
+ * a body part, "pregnant"…) beside the classifier's score, so that "urgent within three months" is no alarm; a refusal
+ * costs the patient their answer, so it also needs one of its kind's words and none of the words its rules say are
+ * something else ("carry my pills on the plane", "the radiation dose of a scan").
+ */
+const CLASSIFIER_FLOOR: Record<SafetyKind, number> = {
+  'self-harm': 0.7,
+  emergency: 0.6,
+  injection: 0.85,
+  'others-data': 0.85,
+  dose: 0.85,
+  medication: 0.85,
+  prescription: 0.85,
+  diagnosis: 0.85,
+};
+
+/** The concepts of a message, each with the clauses it is in. */
+type Found = Map<string, Set<number>>;
+
+/**
+ * Whether the concepts found back the classifier's verdict of `kind` (see `CLASSIFIER_FLOOR`). A concept whose rule
+ * the message sets aside (all its concepts are there, and one its rule says is something else: "a heart attack two
+ * years ago, bypass prices") backs nothing: the rule has already read it.
+ */
+function backed(kind: SafetyKind, found: Found): boolean {
+  // A crisis in words no rule lists still speaks of life, death, an end, a burden… ("despair"): not "je veux changer de vie".
+  if (kind === 'self-harm') return found.has('suicide') || found.has('despair');
+  const rules = corpus().rules.filter((r) => r.kind === kind);
+  const setAside = new Set(rules.filter((r) => vetoed(r, found)).flatMap((r) => r.all));
+  const words = rules.some((r) => [...r.all, ...(r.any ?? [])].some((c) => found.has(c) && !setAside.has(c)));
+  if (kind === 'emergency') return words;
+  const other = rules.some((r) => r.none?.some((c) => found.has(c)) && !r.unless?.some((c) => found.has(c)));
+  return words && !other;
+}
+
+let concepts: Lexicon<string> | undefined;
+
+const conceptLexicon = (): Lexicon<string> =>
+  (concepts ??= new Lexicon(
+    LOCALES.flatMap((language) =>
+      Object.entries(corpus().languages[language].concepts).flatMap(([concept, terms]) =>
+        terms.map((text) => ({ language, text, value: concept })),
+      ),
+    ),
+  ));
+
+const present = (rule: SafetyRule, found: Found): boolean =>
+  rule.all.every((c) => found.has(c)) && (!rule.any || rule.any.some((c) => found.has(c)));
+
+/**
+ * Its concepts are there, but so is one that says it is something else — in a clause of theirs: "What is wrong with
+ * me? Do you have hospitals in Korea?" still asks for a diagnosis —, and none that says it is not.
+ */
+function vetoed(rule: SafetyRule, found: Found): boolean {
+  if (!present(rule, found)) return false;
+  const clauses = new Set([...rule.all, ...(rule.any ?? [])].flatMap((c) => [...(found.get(c) ?? [])]));
+  const besideThem = rule.none?.some((c) => [...(found.get(c) ?? [])].some((clause) => clauses.has(clause)));
+  return !!besideThem && !rule.unless?.some((c) => found.has(c));
+}
+
+const holds = (rule: SafetyRule, found: Found): boolean => present(rule, found) && !vetoed(rule, found);
+
+/** The concepts a message has, whatever language each of its words is in, with the clauses they are in. */
+export function conceptsIn(text: string, reading: Reading = read(text)): Found {
+  const found: Found = new Map();
+  for (const match of conceptLexicon().find(reading)) {
+    const clause = reading.clauses[match.start]!;
+    (found.get(match.value) ?? found.set(match.value, new Set()).get(match.value)!).add(clause);
+  }
+  return found;
+}
+
+/** The screen's verdict on a message written in `language` (`reading`: as the reader read it), or null for an ordinary one. */
+export async function screen(text: string, language: Locale, reading?: Reading): Promise<SafetyVerdict | null> {
+  if (!text.trim()) return null;
+  const found = conceptsIn(text, reading);
+  const byRule = corpus().rules.filter((rule) => holds(rule, found));
+  const ranked = await (await classifiers()).safety(language, text);
+  const top = ranked[0];
+  const byClassifier = top && top.label !== NONE && top.score >= CLASSIFIER_FLOOR[top.label] && backed(top.label, found) ? top.label : null;
+  // A rule's verdict first (the most serious kind of those that hold), else the classifier's.
+  for (const kind of PRECEDENCE) {
+    const rule = byRule.find((r) => r.kind === kind);
+    if (rule) return { kind, category: rule.category, certain: true };
+  }
+  return byClassifier ? { kind: byClassifier, category: byClassifier === 'self-harm' ? 'suicide' : byClassifier, certain: false } : null;
+}

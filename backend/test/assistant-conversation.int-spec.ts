@@ -1,0 +1,204 @@
+import { type AiChatAnswer, formatUsd } from '@medtour/contracts';
+import type { Agent } from 'supertest';
+import { signedInAgent } from './support/factories.js';
+import { startApi, type TestApi } from './support/app.js';
+
+/*
+ * The assistant as a conversation (issue 50), through the chat API with the built-in engine: what a patient asks after
+ * an answer, places we do not serve, questions that are not ours, budgets in the patient's money, and the emergency
+ * numbers of the patient's own country. Facts are read from the database, not from the engine's sentences.
+ */
+describe('the assistant holds a conversation (issue 50)', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(() => api.close());
+
+  const sql = <T>(text: string, params: unknown[] = []) => api.em.getConnection().execute<T[]>(text, params);
+
+  /** A patient of their own, living where `country` says (their profile's country, as the contact form names it). */
+  async function patient(country?: string): Promise<Agent> {
+    const { agent, user } = await signedInAgent(api.app, api.em, 'user');
+    if (country) await sql(`update profiles set country = ? where user_id = ?`, [country, user.id]);
+    return agent;
+  }
+
+  /** Asks each message in turn in one conversation; the replies' texts. */
+  async function chat(agent: Agent, ...messages: string[]): Promise<string[]> {
+    let conversationId: string | undefined;
+    const replies: string[] = [];
+    for (const message of messages) {
+      const { body } = await agent.post('/api/ai/chat').send({ message, conversationId }).expect(201);
+      conversationId = (body as AiChatAnswer).conversationId;
+      replies.push((body as AiChatAnswer).reply.content);
+    }
+    return replies;
+  }
+
+  /** The active partner hospitals offering a treatment (by slug), with their city and rating. */
+  const offering = (slug: string) =>
+    sql<{ name: string; city: string; rating: string; min_cost_usd: number }>(
+      `select h.name, h.city, h.rating, ht.min_cost_usd from hospitals h
+         join hospital_treatments ht on ht.hospital_id = h.id join treatments t on t.id = ht.treatment_id
+        where t.slug = ? and h.is_active`,
+      [slug],
+    );
+  /** The hospitals a reply names, in the order it names them. */
+  const namedIn = <H extends { name: string }>(reply: string, hospitals: H[]) =>
+    hospitals.filter((h) => reply.includes(h.name)).sort((a, b) => reply.indexOf(a.name) - reply.indexOf(b.name));
+
+  describe('follow-ups', () => {
+    it('answers "the second one" with the second hospital it listed, and "which city is it in" with that one', async () => {
+      const hospitals = await offering('knee-replacement');
+      const [list, second] = await chat(
+        await patient(),
+        'Which hospitals do knee replacement?',
+        'tell me about the second one, which city is it in?',
+      );
+      const listed = namedIn(list!, hospitals);
+      expect(listed.length).toBeGreaterThan(1);
+      expect(second).toContain(listed[1]!.city);
+      expect(second).toContain(listed[1]!.name);
+      expect(second).not.toContain(listed[0]!.name);
+    });
+
+    it('answers "what is its rating" after the best rated with the first hospital of that answer', async () => {
+      const hospitals = await offering('ivf-treatment');
+      const best = [...hospitals].sort((a, b) => Number(b.rating) - Number(a.rating))[0]!;
+      const [, rating] = await chat(await patient(), 'best rated hospital for IVF', 'what is its rating?');
+      expect(rating).toContain(best.name);
+      expect(rating).toContain(Number(best.rating).toFixed(1));
+    });
+
+    it('drops the treatment and the place on "forget that"', async () => {
+      const india = await sql<{ name: string }>(`select name from countries where code = 'IN'`);
+      const [thailand, , hip] = await chat(
+        await patient(),
+        'knee replacement in Thailand',
+        'forget that',
+        'how much is a hip replacement?',
+      );
+      expect(thailand).toContain('Thailand');
+      // Thailand is no longer the place asked about: the hip's prices everywhere (India does hips, Thailand none).
+      expect(hip).toContain(india[0]!.name);
+      expect(hip).not.toContain('Thailand');
+      expect(hip).not.toMatch(/knee/i);
+    });
+
+    it('answers "can my husband come with me?" with the guide’s answer on companions', async () => {
+      const [entry] = await sql<{ body: string }>(`select body from guide_entries where topic = 'companions'`);
+      const [, companions] = await chat(await patient(), 'how much is a hip replacement in India', 'can my husband come with me?');
+      expect(companions).toContain(entry!.body);
+    });
+  });
+
+  describe('what is not ours', () => {
+    it.each([
+      ['knee replacement in Morocco', 'Morocco'],
+      ['is there a good hospital in Germany for a hip?', 'Germany'],
+      ['je veux faire une FIV au Maroc', 'Maroc'],
+    ])('says plainly that "%s" is in a place we do not serve, with the destinations we serve', async (message, place) => {
+      const served = await sql<{ name: string }>(`select name from countries where code in ('IN','MY','KR','TH','TR')`);
+      const [reply] = await chat(await patient(), message);
+      expect(reply).toContain(place);
+      if (!message.startsWith('je')) for (const country of served) expect(reply).toContain(country.name);
+      expect(reply).not.toMatch(/not in our catalogue|ne figure pas/);
+    });
+
+    it('reads where the patient comes from as theirs, not as a destination: "the flight from Nairobi", "milioni 20 za Uganda"', async () => {
+      const [thailand] = await sql<{ flight: string }>(`select flight_time_from_africa as flight from countries where code = 'TH'`);
+      const [flight] = await chat(await patient(), 'how many hours is the flight from Nairobi to Thailand?');
+      expect(flight).toContain(thailand!.flight);
+      expect(flight).not.toMatch(/do not offer treatment in Kenya/);
+      const [budget] = await chat(await patient(), 'Nina milioni 20 za Uganda, mama anahitaji kubadilishwa nyonga. Wapi ni cheapest?');
+      expect(budget).toMatch(/UGX|USh/);
+      expect(budget).not.toMatch(/Uganda:/);
+      expect(budget).not.toMatch(/Hatutoi matibabu nchini Uganda/);
+    });
+
+    it.each(["what's the weather in Kuala Lumpur", 'who will win the election in Kenya?'])(
+      'answers "%s" as out of scope, without prices or hospitals',
+      async (message) => {
+        const [reply] = await chat(await patient(), message);
+        expect(reply).not.toMatch(/\$\d|Hospital/);
+        expect(reply).toMatch(/treatment|medical/i);
+      },
+    );
+  });
+
+  describe("budgets in the patient's money", () => {
+    const rate = async (currency: string) =>
+      Number(
+        (await sql<{ rate: string }>(`select rate from exchange_rates where currency = ? order by as_of desc limit 1`, [currency]))[0]!
+          .rate,
+      );
+
+    it('lists only the IVF hospitals whose price starts within a budget in naira, at staff’s rate', async () => {
+      const budgetUsd = 10_000_000 / (await rate('NGN'));
+      const hospitals = await offering('ivf-treatment');
+      const [reply] = await chat(await patient('Nigeria'), 'IVF, my budget is 10 million naira');
+      const within = hospitals.filter((h) => h.min_cost_usd <= budgetUsd);
+      const above = hospitals.filter((h) => h.min_cost_usd > budgetUsd);
+      expect(within.length).toBeGreaterThan(0);
+      for (const h of within) expect(reply).toContain(h.name);
+      for (const h of above) expect(reply).not.toContain(h.name);
+      // The budget said back in naira, and about how much that is in dollars.
+      expect(reply).toMatch(/NGN|₦/);
+      expect(reply).toContain(formatUsd(Math.round(budgetUsd)).slice(0, 3));
+    });
+
+    it('reads shillings as the patient’s own: a Tanzanian’s are Tanzanian shillings', async () => {
+      const [reply] = await chat(await patient('Tanzania'), 'hip replacement, budget shilingi milioni 30');
+      expect(reply).toMatch(/TZS|TSh/);
+    });
+
+    it('says when a currency has no usable rate, and does not apply the budget', async () => {
+      const hospitals = await offering('knee-replacement');
+      const [reply] = await chat(await patient(), 'knee replacement, my budget is 2000 euros');
+      expect(reply).toContain('EUR');
+      expect(reply).toMatch(/no current exchange rate/);
+      // Not read as 2,000 dollars (nothing would fit): the hospitals and their prices in dollars.
+      expect(namedIn(reply, hospitals).length + (reply.match(/\$\d/g)?.length ?? 0)).toBeGreaterThan(0);
+    });
+  });
+
+  describe("the emergency numbers of the patient's country", () => {
+    it('gives a Nigerian patient Nigeria’s emergency number, not a list of every country’s', async () => {
+      const [nigeria] = await sql<{ number: string }>(`select number from emergency_numbers where country = 'Nigeria'`);
+      const [thailand] = await sql<{ number: string }>(`select number from emergency_numbers where country = 'Thailand'`);
+      const [reply] = await chat(
+        await patient('Nigeria'),
+        'pls help my chest is so tight and the pain is going to my jaw, im sweating alot',
+      );
+      expect(reply).toMatch(/emergency/i);
+      expect(reply).toContain('Nigeria');
+      expect(reply).toContain(nigeria!.number);
+      expect(reply).not.toContain(thailand!.number);
+    });
+
+    it('gives every country’s numbers when nothing says where the patient is', async () => {
+      const numbers = await sql<{ number: string }>(`select number from emergency_numbers`);
+      const [reply] = await chat(await patient(), 'my husband collapsed and is not breathing');
+      for (const { number } of numbers) expect(reply).toContain(number);
+    });
+
+    it('gives a Kenyan writing in Swahili the crisis line of Kenya first, then the emergency number', async () => {
+      const [line] = await sql<{ number: string }>(`select number from crisis_lines where country = 'Kenya' order by name limit 1`);
+      const [emergency] = await sql<{ number: string }>(`select number from emergency_numbers where country = 'Kenya'`);
+      const [reply] = await chat(await patient('Kenya'), 'nimechoka na maisha, nataka kujiua');
+      expect(reply).toContain(line!.number);
+      expect(reply).toContain(emergency!.number);
+      expect(reply).toMatch(/msaada|usaidizi|peke yako/i);
+    });
+
+    it('reads where the patient says they are before their profile: "I\'m in Accra"', async () => {
+      const [ghana] = await sql<{ number: string }>(`select number from emergency_numbers where country = 'Ghana'`);
+      const [reply] = await chat(await patient('Nigeria'), "I'm in Accra and my mother collapsed and is not waking up");
+      expect(reply).toContain('Ghana');
+      expect(reply).toContain(ghana!.number);
+      expect(reply).not.toContain('Nigeria');
+    });
+  });
+});
