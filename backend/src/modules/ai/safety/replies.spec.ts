@@ -69,19 +69,40 @@ describe('selfHarmReply (issue 29)', () => {
   });
 
   it.each([
-    ['fr', 'vous n’êtes pas seul(e)', 'ligne d’écoute', 'Numéros à appeler dès maintenant\u00a0:', 'urgences 999', 'danger immédiat'],
-    ['ar', 'ولست وحدك', 'خط للدعم النفسي', 'أرقام يمكنك الاتصال بها الآن:', 'الطوارئ 999', 'خطر مباشر'],
-    ['sw', 'Hauko peke yako', 'msaada wa kisaikolojia', 'Nambari unazoweza kupiga sasa hivi:', 'dharura 999', 'uko hatarini'],
-  ] as const)('%s: in the language, with the same numbers', (language, notAlone, crisisLine, heading, emergency, danger) => {
-    const translated = selfHarmReply(lines, numbers, language);
-    expect(translated).toContain(notAlone);
-    expect(translated).toContain(crisisLine);
-    expect(translated).toContain(`${heading}\n- Kenya: Befrienders Kenya +254 722 178 177 · ${emergency}`);
-    expect(translated).toContain(`- Malaysia: Befrienders KL 03-7627 2929 (24 hours), Talian HEAL 15555 · ${emergency}`);
-    expect(translated).toContain(danger);
-    expect(translated).not.toMatch(/not alone|crisis line|emergency \d/);
-    expect(checkModelOutput(translated)).toEqual({ ok: true });
-  });
+    [
+      'fr',
+      'vous n’êtes pas seul(e)',
+      'ligne d’écoute',
+      'Numéros à appeler dès maintenant\u00a0:',
+      'urgences 999',
+      'danger immédiat',
+      'Kenya',
+      'Malaisie',
+    ],
+    ['ar', 'ولست وحدك', 'خط للدعم النفسي', 'أرقام يمكنك الاتصال بها الآن:', 'الطوارئ 999', 'خطر مباشر', 'كينيا', 'ماليزيا'],
+    [
+      'sw',
+      'Hauko peke yako',
+      'msaada wa kisaikolojia',
+      'Nambari unazoweza kupiga sasa hivi:',
+      'dharura 999',
+      'uko hatarini',
+      'Kenya',
+      'Malesia',
+    ],
+  ] as const)(
+    '%s: in the language, with the same numbers and the countries named in it',
+    (language, notAlone, crisisLine, heading, emergency, danger, kenya, malaysia) => {
+      const translated = selfHarmReply(lines, numbers, language);
+      expect(translated).toContain(notAlone);
+      expect(translated).toContain(crisisLine);
+      expect(translated).toContain(`${heading}\n- ${kenya}: Befrienders Kenya +254 722 178 177 · ${emergency}`);
+      expect(translated).toContain(`- ${malaysia}: Befrienders KL 03-7627 2929 (24 hours), Talian HEAL 15555 · ${emergency}`);
+      expect(translated).toContain(danger);
+      expect(translated).not.toMatch(/not alone|crisis line|emergency \d/);
+      expect(checkModelOutput(translated)).toEqual({ ok: true });
+    },
+  );
 });
 
 describe('refusalReply', () => {
@@ -107,16 +128,16 @@ describe('in the patient’s language', () => {
   ];
 
   it.each([
-    ['fr', 'urgence médicale', 'Numéros d’urgence\u00a0:', 'service des urgences'],
-    ['ar', 'حالة طبية طارئة', 'أرقام الطوارئ:', 'أقرب قسم للطوارئ'],
-    ['sw', 'dharura ya kiafya', 'Nambari za dharura:', 'kitengo cha dharura'],
+    ['fr', 'urgence médicale', 'Numéros d’urgence\u00a0:', 'service des urgences', '- Malaisie: 999\n- Kenya: 999 or 112'],
+    ['ar', 'حالة طبية طارئة', 'أرقام الطوارئ:', 'أقرب قسم للطوارئ', '- ماليزيا: 999\n- كينيا: 999 or 112'],
+    ['sw', 'dharura ya kiafya', 'Nambari za dharura:', 'kitengo cha dharura', '- Malesia: 999\n- Kenya: 999 or 112'],
   ] as const)(
-    '%s: the emergency reply is in the language, its numbers with their countries as stored',
-    (language, now, heading, department) => {
+    '%s: the emergency reply is in the language, its numbers with their countries named in it',
+    (language, now, heading, department, listed) => {
       const reply = emergencyReply(numbers, language);
       expect(reply).toContain(now);
       expect(reply).toContain(department);
-      expect(reply).toContain(`${heading}\n- Malaysia: 999\n- Kenya: 999 or 112`);
+      expect(reply).toContain(`${heading}\n${listed}`);
       expect(reply).not.toMatch(/emergency care|Emergency numbers/);
       expect(checkModelOutput(reply)).toEqual({ ok: true });
       expect(emergencyReply([], language)).not.toContain(heading);

@@ -24,6 +24,31 @@ export interface CrisisLine {
   notes?: string | null;
 }
 
+/** ISO codes by the English country names staff's tables use ("Turkey" and "South Korea" as well as ICU's names). */
+let codesByEnglishName: Map<string, string> | undefined;
+
+/**
+ * A country as the reply's language names it (« Algérie », « الجزائر »): staff's tables store English names, which an
+ * Arabic or Swahili reply would otherwise carry by the dozen for a patient whose country is not known.
+ */
+export function countryIn(language: Locale, name: string): string {
+  if (language === 'en') return name;
+  if (!codesByEnglishName) {
+    const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+    codesByEnglishName = new Map([
+      ['turkey', 'TR'],
+      ['south korea', 'KR'],
+    ]);
+    for (const first of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ')
+      for (const second of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') {
+        const known = english.of(`${first}${second}`);
+        if (known) codesByEnglishName.set(known.toLowerCase(), `${first}${second}`);
+      }
+  }
+  const code = codesByEnglishName.get(name.trim().toLowerCase());
+  return (code && new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(code)) || name;
+}
+
 interface ReplyTexts {
   emergency: {
     /** That this may be an emergency, and to seek care now. */
@@ -196,13 +221,13 @@ export const safetyOpening = (kind: 'emergency' | 'self-harm', language: Locale)
 
 /**
  * The reply to a message describing an emergency, with the emergency numbers of the staff-maintained table (their
- * country names as stored).
+ * countries named in the reply's language).
  */
 export function emergencyReply(numbers: readonly EmergencyNumber[], language: Locale = 'en'): string {
   const texts = TEXTS[language].emergency;
   const lines = [texts.seekCare, texts.call];
   if (numbers.length > 0) {
-    lines.push([texts.numbers, ...numbers.map(({ country, number }) => `- ${country}: ${number}`)].join('\n'));
+    lines.push([texts.numbers, ...numbers.map(({ country, number }) => `- ${countryIn(language, country)}: ${number}`)].join('\n'));
   }
   lines.push(texts.notHere);
   return lines.join('\n\n');
@@ -211,7 +236,7 @@ export function emergencyReply(numbers: readonly EmergencyNumber[], language: Lo
 /**
  * The reply to a message about self-harm or suicide: to the person first (they are not alone, a crisis line now), then
  * the numbers per country — its crisis lines and its emergency number, so that a country without a known crisis line
- * still has a number — and what to do in immediate danger. Countries are named as stored, in their alphabetical order.
+ * still has a number — and what to do in immediate danger. Countries are named in the reply's language, in the alphabetical order of their stored names.
  */
 export function selfHarmReply(lines: readonly CrisisLine[], numbers: readonly EmergencyNumber[], language: Locale = 'en'): string {
   const texts = TEXTS[language].selfHarm;
@@ -226,7 +251,10 @@ export function selfHarmReply(lines: readonly CrisisLine[], numbers: readonly Em
   for (const { country, number } of numbers) entry(country).emergency = `${texts.emergency} ${number}`;
   const list = [...byCountry.values()]
     .sort((a, b) => a.country.localeCompare(b.country))
-    .map(({ country, lines: crisis, emergency }) => `- ${country}: ${[crisis.join(', '), emergency].filter(Boolean).join(' · ')}`);
+    .map(
+      ({ country, lines: crisis, emergency }) =>
+        `- ${countryIn(language, country)}: ${[crisis.join(', '), emergency].filter(Boolean).join(' · ')}`,
+    );
   return [texts.notAlone, texts.reachOut, ...(list.length > 0 ? [[texts.numbers, ...list].join('\n')] : []), texts.danger].join('\n\n');
 }
 

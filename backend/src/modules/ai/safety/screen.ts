@@ -68,7 +68,8 @@ function backed(kind: SafetyKind, found: Found): boolean {
   if (kind === 'self-harm') return found.has('suicide') || found.has('despair');
   const rules = corpus().rules.filter((r) => r.kind === kind);
   const setAside = new Set(rules.filter((r) => vetoed(r, found)).flatMap((r) => r.all));
-  const words = rules.some((r) => [...r.all, ...(r.any ?? [])].some((c) => found.has(c) && !setAside.has(c)));
+  // The words a rule is made of (`all`); its `any` say when or how badly ("since this morning", "heavily") and back nothing alone.
+  const words = rules.some((r) => r.all.some((c) => found.has(c) && !setAside.has(c)));
   if (kind === 'emergency') return words;
   const other = rules.some((r) => r.none?.some((c) => found.has(c)) && !r.unless?.some((c) => found.has(c)));
   return words && !other;
@@ -119,10 +120,12 @@ export async function screen(text: string, language: Locale, reading?: Reading):
   const ranked = await (await classifiers()).safety(language, text);
   const top = ranked[0];
   const byClassifier = top && top.label !== NONE && top.score >= CLASSIFIER_FLOOR[top.label] && backed(top.label, found) ? top.label : null;
-  // A rule's verdict first (the most serious kind of those that hold), else the classifier's.
+  // The most serious kind either reader saw — an emergency only the classifier read outranks a rule's refusal ("waters
+  // broke at 29 weeks, is it normal?" is no request for a diagnosis first) —, a rule's before the classifier's of one kind.
   for (const kind of PRECEDENCE) {
     const rule = byRule.find((r) => r.kind === kind);
     if (rule) return { kind, category: rule.category, certain: true };
+    if (byClassifier === kind) return { kind, category: kind === 'self-harm' ? 'suicide' : kind, certain: false };
   }
-  return byClassifier ? { kind: byClassifier, category: byClassifier === 'self-harm' ? 'suicide' : byClassifier, certain: false } : null;
+  return null;
 }
