@@ -11,7 +11,7 @@ describe('emergencyReply', () => {
     expect(reply).toContain('seek emergency care now');
     expect(reply).toContain('Call your local emergency number now');
     expect(reply).toContain('nearest emergency department');
-    expect(reply).toContain('- Malaysia: 999\n- Kenya: 999 or 112');
+    expect(reply).toContain('- Kenya: 999 or 112\n- Malaysia: 999');
     expect(reply).toContain('We cannot help with emergencies in this chat');
   });
 
@@ -128,9 +128,9 @@ describe('in the patient’s language', () => {
   ];
 
   it.each([
-    ['fr', 'urgence médicale', 'Numéros d’urgence\u00a0:', 'service des urgences', '- Malaisie: 999\n- Kenya: 999 or 112'],
-    ['ar', 'حالة طبية طارئة', 'أرقام الطوارئ:', 'أقرب قسم للطوارئ', '- ماليزيا: 999\n- كينيا: 999 or 112'],
-    ['sw', 'dharura ya kiafya', 'Nambari za dharura:', 'kitengo cha dharura', '- Malesia: 999\n- Kenya: 999 or 112'],
+    ['fr', 'urgence médicale', 'Numéros d’urgence\u00a0:', 'service des urgences', '- Kenya: 999 or 112\n- Malaisie: 999'],
+    ['ar', 'حالة طبية طارئة', 'أرقام الطوارئ:', 'أقرب قسم للطوارئ', '- كينيا: 999 or 112\n- ماليزيا: 999'],
+    ['sw', 'dharura ya kiafya', 'Nambari za dharura:', 'kitengo cha dharura', '- Kenya: 999 or 112\n- Malesia: 999'],
   ] as const)(
     '%s: the emergency reply is in the language, its numbers with their countries named in it',
     (language, now, heading, department, listed) => {

@@ -221,13 +221,15 @@ export const safetyOpening = (kind: 'emergency' | 'self-harm', language: Locale)
 
 /**
  * The reply to a message describing an emergency, with the emergency numbers of the staff-maintained table (their
- * countries named in the reply's language).
+ * countries named, and put in alphabetical order, in the reply's language).
  */
 export function emergencyReply(numbers: readonly EmergencyNumber[], language: Locale = 'en'): string {
   const texts = TEXTS[language].emergency;
   const lines = [texts.seekCare, texts.call];
   if (numbers.length > 0) {
-    lines.push([texts.numbers, ...numbers.map(({ country, number }) => `- ${countryIn(language, country)}: ${number}`)].join('\n'));
+    const named = numbers.map(({ country, number }) => ({ country: countryIn(language, country), number }));
+    named.sort((a, b) => a.country.localeCompare(b.country, language));
+    lines.push([texts.numbers, ...named.map(({ country, number }) => `- ${country}: ${number}`)].join('\n'));
   }
   lines.push(texts.notHere);
   return lines.join('\n\n');
@@ -236,7 +238,7 @@ export function emergencyReply(numbers: readonly EmergencyNumber[], language: Lo
 /**
  * The reply to a message about self-harm or suicide: to the person first (they are not alone, a crisis line now), then
  * the numbers per country — its crisis lines and its emergency number, so that a country without a known crisis line
- * still has a number — and what to do in immediate danger. Countries are named in the reply's language, in the alphabetical order of their stored names.
+ * still has a number — and what to do in immediate danger. Countries are named, and put in alphabetical order, in the reply's language.
  */
 export function selfHarmReply(lines: readonly CrisisLine[], numbers: readonly EmergencyNumber[], language: Locale = 'en'): string {
   const texts = TEXTS[language].selfHarm;
@@ -250,11 +252,9 @@ export function selfHarmReply(lines: readonly CrisisLine[], numbers: readonly Em
   for (const line of lines) entry(line.country).lines.push(`${line.name} ${line.number}${line.notes ? ` (${line.notes})` : ''}`);
   for (const { country, number } of numbers) entry(country).emergency = `${texts.emergency} ${number}`;
   const list = [...byCountry.values()]
-    .sort((a, b) => a.country.localeCompare(b.country))
-    .map(
-      ({ country, lines: crisis, emergency }) =>
-        `- ${countryIn(language, country)}: ${[crisis.join(', '), emergency].filter(Boolean).join(' · ')}`,
-    );
+    .map((entry) => ({ ...entry, country: countryIn(language, entry.country) }))
+    .sort((a, b) => a.country.localeCompare(b.country, language))
+    .map(({ country, lines: crisis, emergency }) => `- ${country}: ${[crisis.join(', '), emergency].filter(Boolean).join(' · ')}`);
   return [texts.notAlone, texts.reachOut, ...(list.length > 0 ? [[texts.numbers, ...list].join('\n')] : []), texts.danger].join('\n\n');
 }
 
