@@ -72,6 +72,25 @@ describe('the assistant holds a conversation (issue 50)', () => {
       expect(rating).toContain(Number(best.rating).toFixed(1));
     });
 
+    it('answers "which city is the hospital in" after prices by country with the one hospital offering it there, and asks which when several do', async () => {
+      const inThailand = await sql<{ name: string; city: string }>(
+        `select h.name, h.city from hospitals h join countries c on c.id = h.country_id
+           join hospital_treatments ht on ht.hospital_id = h.id join treatments t on t.id = ht.treatment_id
+          where t.slug = 'knee-replacement' and c.code = 'TH' and h.is_active`,
+      );
+      expect(inThailand).toHaveLength(1);
+      const [, city] = await chat(await patient(), 'knee replacement price in Thailand', 'which city is the hospital in?');
+      expect(city).toContain(inThailand[0]!.name);
+      expect(city).toContain(inThailand[0]!.city);
+
+      const everywhere = await offering('knee-replacement');
+      expect(everywhere.length).toBeGreaterThan(1);
+      const [, which] = await chat(await patient(), 'how much is a knee replacement', 'which city is the hospital in?');
+      // Several offer it and the answer named none: the patient is asked which, each named.
+      for (const h of everywhere) expect(which).toContain(h.name);
+      expect(which).not.toContain(everywhere[0]!.city);
+    });
+
     it('drops the treatment and the place on "forget that"', async () => {
       const india = await sql<{ name: string }>(`select name from countries where code = 'IN'`);
       const [thailand, , hip] = await chat(

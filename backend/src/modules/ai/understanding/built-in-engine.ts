@@ -52,6 +52,8 @@ const GUIDE: Partial<Record<Intent, GuideTopic[]>> = {
 };
 /** At most this many treatments are answered for in one reply. */
 const MAX_TREATMENTS = 3;
+/** "Which hospital do you mean" names at most this many; past it the question is answered as if none were in focus. */
+const MAX_HOSPITALS_ASKED = 4;
 
 const QUIET = (): void => undefined;
 
@@ -97,7 +99,7 @@ export class BuiltInEngine {
     home: () => Promise<string | null> = async () => null,
   ): Promise<EngineAnswer> {
     const served = new Set(snapshot.countries.map((c) => c.code));
-    const turn = resolveTurn(u, stored, served);
+    const turn = await this.withHospitalInFocus(snapshot, u, resolveTurn(u, stored, served));
     const reply = new Reply(u.language, snapshot, emit);
     await this.compose(reply, snapshot, u, turn, home);
     const { text, sources } = reply.done();
@@ -118,6 +120,22 @@ export class BuiltInEngine {
         money: turn.money,
       },
     };
+  }
+
+  /**
+   * "Which city is the hospital in?", "how is it rated?" after a treatment's prices by country, which named no hospital:
+   * the hospital offering that treatment where the conversation is, or which of a few it means.
+   */
+  private async withHospitalInFocus(snapshot: Snapshot, u: Understanding, turn: Turn): Promise<Turn> {
+    // A follow-up only: a message naming its treatment or asking for hospitals ("which hospitals do a knee?") is answered by its list.
+    const followUp = !u.treatments.length && !u.groups.length && !u.hospitals.length && turn.onTopic;
+    const aboutHospital = turn.intents[0] === 'hospital-city' || turn.intents[0] === 'hospital-rating';
+    if (!followUp || !aboutHospital || turn.hospitals.length || turn.whichHospital.length || turn.treatments.length !== 1) return turn;
+    const countryIds = turn.countries.flatMap((code) => snapshot.countryByCode(code)?.id ?? []);
+    const { offers } = await this.offers(turn.treatments[0]!, countryIds.length ? { countryIds } : {});
+    const ids = [...new Set(offers.map((o) => o.hospitalId))];
+    if (ids.length === 1) return { ...turn, hospitals: ids };
+    return ids.length > 1 && ids.length <= MAX_HOSPITALS_ASKED ? { ...turn, whichHospital: ids } : turn;
   }
 
   private async compose(reply: Reply, snapshot: Snapshot, u: Understanding, turn: Turn, home: () => Promise<string | null>): Promise<void> {
