@@ -195,6 +195,12 @@ export class AppConfig {
    */
   readonly ai: { baseUrl: string; apiKey: string; model: string } | null;
   readonly aiTimeoutMs: number;
+  /**
+   * Whether the API readies the assistant before it listens (classifiers loaded, lexicons and the catalogue's snapshot
+   * built, a few questions asked), so that the first burst of chats after a restart is as quick as the next ones. The
+   * tests turn it off: some three seconds of CPU for each of their many API starts, for a chat most of them never use.
+   */
+  readonly aiWarmUp: boolean;
   /** The review scraper (worker): the browser, its budgets and the guard's limits. */
   readonly scraper: ScraperSettings;
 
@@ -264,6 +270,7 @@ export class AppConfig {
     this.stripe = stripeSettings(env);
     this.ai = aiSettings(env);
     this.aiTimeoutMs = integer(env, 'AI_TIMEOUT_MS', 8_000, 100, 120_000);
+    this.aiWarmUp = flag(env, 'AI_WARM_UP', true);
     this.scraper = scraperSettings(env);
 
     if (this.isProduction) this.refuseDevelopmentSettings();

@@ -21,6 +21,8 @@ export default async function globalSetup() {
   process.env.TEST_RUN_DIR = mkdtempSync(join(tmpdir(), 'medtour-test-'));
   process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'silent';
   process.env.OUTBOX_POLL_MS = '100';
+  // The assistant is readied when first asked, not at each of the suite's API starts (see AppConfig.aiWarmUp).
+  process.env.AI_WARM_UP = 'false';
   // The suite sends far more than a person would from one address; the tests of limits set their own.
   process.env.RATE_LIMIT_CLIENT_PER_MINUTE = '1000000';
   process.env.RATE_LIMIT_USER_PER_MINUTE = '1000000';

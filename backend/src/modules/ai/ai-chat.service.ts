@@ -162,6 +162,7 @@ export class AiChatService implements OnApplicationBootstrap {
    * that the first burst of questions after a restart is as quick as the next ones (issue 50: 20 chats at once).
    */
   async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.aiWarmUp) return;
     try {
       await classifiers();
       const em = this.em.fork();

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type DestinationText, type GuideTopic, LOCALES, type Locale, type Translations } from '@medtour/contracts';
 import { countryName, DESTINATION_TEXT, GUIDE_TEXT, localized, nameIn } from '../../catalogue/translations.js';
 import { CatalogueCache } from '../../catalogue/catalogue-cache.js';
+import { AppConfig } from '../../../config/app-config.js';
 import { AiIndexService } from '../ai-index.service.js';
 import { type CatalogueNames, Reader } from '../nlu/reader.js';
 import { GuideSearch } from './guide-search.js';
@@ -169,9 +170,11 @@ export class AssistantCatalogue implements OnApplicationBootstrap {
     private readonly em: EntityManager,
     private readonly passages: AiIndexService,
     private readonly cache: CatalogueCache,
+    private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.aiWarmUp) return;
     await this.current().catch((error: unknown) =>
       this.logger.warn(`Assistant catalogue not loaded at start: ${(error as Error).message}`),
     );
