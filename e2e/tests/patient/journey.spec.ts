@@ -136,8 +136,9 @@ test.describe('patient journey', () => {
     const hospitalList = page.getByRole('list', { name: 'Recommended hospitals' });
     await expect(hospitalsTab).toHaveAttribute('aria-selected', 'true');
     await expect(hospitalList.getByRole('heading', { level: 3 })).toHaveText(['Selangor Joint & Spine Institute (Demo)']);
+    // Priced with the treatment her words name (her hip), not the cheapest of her condition's (issue 50).
     await expect(hospitalList.getByRole('listitem')).toContainText(
-      'Why it fits: Orthopedics · Malaysia · Knee Replacement $7,500 - $13,500',
+      'Why it fits: Orthopedics · Malaysia · Hip Replacement $8,500 - $14,500',
     );
     await expect(hospitalList.getByRole('link', { name: 'View Details' })).toHaveAttribute(
       'href',

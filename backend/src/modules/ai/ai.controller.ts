@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Request, Response } from 'express';
 import { AI_CHAT_STREAM_TYPE, type AiChatAnswer, type AiChatEvent } from '@medtour/contracts';
 import { Answers, type Sent, sent } from '../../openapi/answers.js';
@@ -10,6 +11,9 @@ import { AiChatService } from './ai-chat.service.js';
 import { AiMatchingService } from './ai-matching.service.js';
 import { AiChatDto } from './dto/ai-chat.dto.js';
 import { AiMatchingDto } from './dto/ai-matching.dto.js';
+
+/** How long a streamed piece takes to read: about 250 words a second (faster than anyone reads), at most 0.3 s. */
+const readingTime = (text: string): number => Math.min(300, 4 * text.split(/\s+/).filter(Boolean).length);
 
 /** The health assistant (own conversations, any signed-in user) and AI treatment matching (premium). */
 @ApiTags('ai')
@@ -63,8 +67,23 @@ export class AiController {
       res.write(`${JSON.stringify(event)}\n`);
     };
     send({ type: 'start', conversationId: turn.conversationId, question: turn.question });
+    // The first text leaves at once; a text right after it waits until the one before could be read, so that a reply
+    // composed in one go grows in the page (issue 29) instead of landing whole, and a model's slower pieces wait for nothing.
+    let written = Promise.resolve();
+    let nextAt = 0;
+    const delta = (text: string) => {
+      // Line by line: an engine's block (a country's price and its savings) is several lines to read.
+      for (const piece of text.split(/(?<=\n)/))
+        written = written.then(async () => {
+          const wait = nextAt - Date.now();
+          if (wait > 0) await delay(wait);
+          send({ type: 'delta', text: piece });
+          nextAt = Date.now() + readingTime(piece);
+        });
+    };
     try {
-      const reply = await turn.answer((text) => send({ type: 'delta', text }));
+      const reply = await turn.answer(delta);
+      await written;
       send({ type: 'done', reply });
     } finally {
       // Never a hung stream: a reply that could not be stored ends without `done`, which the page
