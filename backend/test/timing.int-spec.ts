@@ -98,9 +98,11 @@ describe('answers that could reveal accounts do the same work whether the email 
     expect(knownEmail.statements.length).toBeGreaterThan(0);
     expect(unknownEmail.statements).toEqual(knownEmail.statements);
     if (expected.hashes) {
-      // Both include an argon2 computation (a load only makes them slower, never faster than this).
-      expect(knownEmail.ms).toBeGreaterThan(argon2Ms * 0.5);
-      expect(unknownEmail.ms).toBeGreaterThan(argon2Ms * 0.5);
+      // Both include an argon2 computation. A third of the fastest one measured before: the machine's load moves between
+      // that measure and these requests (a loaded full run measured 131 ms, then answered in 62), and a request without
+      // one takes a few milliseconds.
+      expect(knownEmail.ms).toBeGreaterThan(argon2Ms / 3);
+      expect(unknownEmail.ms).toBeGreaterThan(argon2Ms / 3);
     }
   }
 

@@ -473,7 +473,15 @@ describe('fuzz: every page route of the patient site, bad input only', () => {
     port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     api = await startApi(
-      { PORT: String(port), PUBLIC_URL: origin, RATE_LIMIT_CLIENT_PER_MINUTE: '1000000', RATE_LIMIT_USER_PER_MINUTE: '1000000' },
+      {
+        PORT: String(port),
+        PUBLIC_URL: origin,
+        RATE_LIMIT_CLIENT_PER_MINUTE: '1000000',
+        RATE_LIMIT_USER_PER_MINUTE: '1000000',
+        // Every page is answered in time from the first request, as in production: the dashboard's recommendations read
+        // the patient's words with the assistant's reader, readied at start-up there (the suite turns that off).
+        AI_WARM_UP: 'true',
+      },
       { serveWeb: true },
     );
     // The routes as the site is built (the web handler serves the same build).
