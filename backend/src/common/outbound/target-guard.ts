@@ -61,6 +61,8 @@ export interface GuardOptions {
 
 export class TargetGuard {
   private readonly nextSlot = new Map<string, number>();
+  /** When each site's last request was let through. */
+  private readonly admittedAt = new Map<string, number>();
 
   /** `onRefusal` hears every refusal (the guard proxy keeps them for the scrape that caused them). */
   constructor(
@@ -132,7 +134,11 @@ export class TargetGuard {
     return new GuardRefusal(reason);
   }
 
-  /** One new request per site per interval: waits for the site's next slot. */
+  /**
+   * One new request per site per interval: waits for the site's next slot. A slot counts from when the request before
+   * was let through, not from when it was due: on a busy process a timer fires late, and the next request must not
+   * follow that one closer than the interval.
+   */
   private async pace(site: string): Promise<void> {
     const interval = this.options.minIntervalMs;
     if (interval <= 0) return;
@@ -143,5 +149,14 @@ export class TargetGuard {
       for (const [key, next] of this.nextSlot) if (next < now) this.nextSlot.delete(key);
     }
     if (slot > now) await sleep(slot - now);
+    for (let wait = (this.admittedAt.get(site) ?? -Infinity) + interval - Date.now(); wait > 0;) {
+      await sleep(wait);
+      wait = (this.admittedAt.get(site) ?? -Infinity) + interval - Date.now();
+    }
+    this.admittedAt.set(site, Date.now());
+    this.nextSlot.set(site, Math.max(this.nextSlot.get(site) ?? 0, Date.now() + interval));
+    if (this.admittedAt.size > 1_000) {
+      for (const [key, at] of this.admittedAt) if (at + interval < Date.now()) this.admittedAt.delete(key);
+    }
   }
 }
