@@ -17,6 +17,8 @@ test.describe('back office: hospitals', () => {
   });
 
   test('an admin adds a hospital, features it, deactivates it and edits it', async ({ page }) => {
+    // Four forms and two lists in one story: beside the whole suite on two cores it ran past the default minute (1.1 min).
+    test.setTimeout(120_000);
     name = unique('E2E Harbour Hospital');
     await openPanel(page, '/hospitals');
     await page.getByRole('link', { name: 'Add Hospital' }).click();
