@@ -34,13 +34,17 @@
 //  9. Soak (scripts/bench-soak.mjs): 5 minutes of mixed traffic at 50 connections (pages, searches,
 //     chats, bookings, Stripe payment webhooks) with no error allowed, and the API process's RSS at the
 //     start, after the warm-up and at the end, which must be within 10 % of the after-warm-up figure.
+//  9b. Overload (scripts/bench-overload.mjs): the product as `npm start` runs it (the supervisor) on
+//     the same database, under 50, 100 and 200 visitors browsing for 2 minutes each: no process killed
+//     and no 5xx other than 503 with Retry-After; answers per second and p50/p95/p99 reported.
 // 10. A table of targets, measured values and PASS/FAIL; then the worker, the SMTP server, the bare
 //     handler and the API are stopped and the database dropped (kept with KEEP_BENCH_DATABASE=1, e.g. to
 //     EXPLAIN a slow query). The exit code is 1 when a target is missed.
 //
-// BENCH_ONLY=search,soak runs only those parts (landing, lcp, search, outbox, webhooks, ai, timing, soak; the
-// database and the API are always set up), e.g. while working on one of them; BENCH_SOAK_SECONDS
-// shortens the soak for a trial (its target is the 5-minute run).
+// BENCH_ONLY=search,soak runs only those parts (landing, lcp, search, outbox, webhooks, ai, timing, soak,
+// overload; the database and the API are always set up), e.g. while working on one of them;
+// BENCH_SOAK_SECONDS and BENCH_OVERLOAD_SECONDS shorten the soak and the overload for a trial (their
+// targets are the 5- and 2-minute runs).
 //
 // Only 127.0.0.1 is ever contacted, and every loop is bounded in time.
 import { fork, spawn } from 'node:child_process';
@@ -64,6 +68,7 @@ import {
 import { AI_CONNECTIONS, AI_TARGET_P95_MS, aiChatBench, aiPassed, aiSummary } from './bench-ai.mjs';
 import { TIMING_TARGET_MS, TIMING_TRIES, timingBench } from './bench-timing.mjs';
 import { LCP_TARGET_MS, lcpBench } from './bench-lcp.mjs';
+import { OVERLOAD_CLIENTS, OVERLOAD_SECONDS, overloadBench, overloadMeasured, overloadPassed, overloadSummary } from './bench-overload.mjs';
 import { SOAK_CONNECTIONS, SOAK_RSS_MARGIN, SOAK_SECONDS, soakBench, soakMemoryFlat, soakRss, soakSummary } from './bench-soak.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -81,7 +86,7 @@ const NEW_SEARCH_EVERY = 5;
 /** How often a hospital is edited during the load, making every kept answer obsolete. */
 const EDIT_EVERY_MS = 1000;
 /** The whole run gives up after this, whatever happens (a hung API, a stuck query). */
-const DEADLINE_MS = 9 * 60_000 + SOAK_SECONDS * 1000;
+const DEADLINE_MS = 11 * 60_000 + SOAK_SECONDS * 1000 + OVERLOAD_CLIENTS.length * OVERLOAD_SECONDS * 1000;
 
 const TARGETS = { landingJsKb: 110, landingTotalKb: 125, searchP95Ms: 50, uncachedVsBare: 0.85, outboxSeconds: OUTBOX_TARGET_SECONDS };
 
@@ -94,7 +99,7 @@ const LANDING_PAGES = [
 ];
 
 /** The parts of the bench; BENCH_ONLY (comma-separated) runs some of them. */
-const PARTS = ['landing', 'lcp', 'search', 'outbox', 'webhooks', 'ai', 'timing', 'soak'];
+const PARTS = ['landing', 'lcp', 'search', 'outbox', 'webhooks', 'ai', 'timing', 'soak', 'overload'];
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((part) => part.trim()) : PARTS;
 const unknownParts = only.filter((part) => !PARTS.includes(part));
 if (unknownParts.length) fail(`BENCH_ONLY: unknown part ${unknownParts.join(', ')} (the parts: ${PARTS.join(', ')})`);
@@ -465,6 +470,26 @@ async function main() {
         ),
       );
       report.push(`Soak: ${soakSummary(soak)}`);
+    }
+
+    if (runs('overload')) {
+      step(
+        `Overload: the product as \`npm start\` runs it, ${OVERLOAD_CLIENTS.join(', ')} visitors browsing for ${OVERLOAD_SECONDS} s each`,
+      );
+      const overload = await overloadBench({ root, env, port: await freePort(), pg, databaseUrl });
+      for (const result of overload.results)
+        rows.push(
+          row(
+            `Overload: ${result.clients} visitors for ${(OVERLOAD_SECONDS / 60).toFixed(OVERLOAD_SECONDS % 60 ? 1 : 0)} min under npm start`,
+            'no kill, no 5xx but 503+Retry-After',
+            overloadMeasured(result),
+            overloadPassed(result),
+          ),
+        );
+      report.push(
+        ...overload.results.map((result) => `Overload: ${overloadSummary(result)}`),
+        ...overload.killLines.map((line) => `Overload: ${line}`),
+      );
     }
 
     apiAlive(api);

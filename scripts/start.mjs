@@ -1,21 +1,32 @@
 #!/usr/bin/env node
-// Starts the whole product from a build: migrate, seed, then the API and the worker side by side.
-// `npm start` builds first and then runs this; `npm run start:built` runs it alone.
+// Starts the whole product from a build: migrate, seed, then API_PROCESSES API processes and the
+// worker side by side. `npm start` builds first and then runs this; `npm run start:built` runs it alone.
 // Settings come from the environment (and `.env` when present); see .env.example.
 //
-// It supervises both: a process that dies is started again after a pause (1 s, doubled after each
-// quick death up to 30 s, back to 1 s once it has stayed up a minute), so the worker dying never
-// stops the API. A process that is alive but stuck (frozen, its event loop blocked, its database
-// pool held) is found by its liveness (scripts/liveness.mjs), checked every LIVENESS_INTERVAL_MS:
-// after LIVENESS_FAILURES failed checks in a row it is killed, saying why, and started again. A
-// process is checked once it has first been alive (or a minute after it started, if never). On SIGINT/SIGTERM both get SIGTERM; whatever still runs SHUTDOWN_TIMEOUT_MS + 5 s
-// later is killed (they exit on their own within SHUTDOWN_TIMEOUT_MS); nothing is restarted then.
+// It supervises them all: a process that dies is started again after a pause (1 s, doubled after
+// each quick death up to 30 s, back to 1 s once it has stayed up a minute), so the worker dying
+// never stops the API.
+//
+// Liveness is progress, not an answer to a request: each process rewrites its heartbeat file every
+// second while its event loop turns and its database pool serves (backend/src/common/heartbeat.ts),
+// however busy it is. A process whose heartbeat is older than LIVENESS_WINDOW_MS (frozen, its loop
+// blocked, its pool stuck) is killed, saying why, and started again; a busy one never is.
+//
+// The supervisor holds PORT itself and hands each connection it takes to an API process whose
+// heartbeat is at most READY_STALE_MS old, in turn (over IPC: main.ts serves it). A process that
+// stops beating is out of that rotation within seconds, long before it is killed; while no API
+// process is ready (all starting again), connections wait up to QUEUE_WAIT_MS for one, and past
+// that, or past QUEUE_LIMIT waiting, are answered 503 with Retry-After.
+//
+// On SIGINT/SIGTERM every child gets SIGTERM; whatever still runs SHUTDOWN_TIMEOUT_MS + 5 s later
+// is killed (they exit on their own within SHUTDOWN_TIMEOUT_MS); nothing is restarted then.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiLiveness, workerLiveness } from './liveness.mjs';
+import { heartbeatAge } from './liveness.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
@@ -26,7 +37,23 @@ const FIRST_RESTART_DELAY_MS = 1_000;
 const MAX_RESTART_DELAY_MS = 30_000;
 const STABLE_AFTER_MS = 60_000;
 const STOP_WAIT_MS = (Number(process.env.SHUTDOWN_TIMEOUT_MS) || 10_000) + 5_000;
+/** A process that has not beaten yet is given this long to start (NestJS, the assistant's model, the pool). */
 const START_GRACE_MS = 60_000;
+/** How often heartbeats are read (a file's age: costs nothing). */
+const CHECK_EVERY_MS = 500;
+/** An API process whose heartbeat (every second) is older than this gets no new connection. */
+const READY_STALE_MS = 3_000;
+const QUEUE_WAIT_MS = 10_000;
+const QUEUE_LIMIT = 1_000;
+const BUSY_ANSWER = [
+  'HTTP/1.1 503 Service Unavailable',
+  'Retry-After: 5',
+  'Content-Type: text/plain; charset=utf-8',
+  'Cache-Control: no-store',
+  'Connection: close',
+  '',
+  'The service is busy right now. Please try again in a moment.',
+].join('\r\n');
 
 /** A whole number setting from the environment, within bounds, or the process stops with one line naming it. */
 function setting(name, fallback, min, max) {
@@ -39,21 +66,24 @@ function setting(name, fallback, min, max) {
   }
   return value;
 }
-const LIVENESS_INTERVAL_MS = setting('LIVENESS_INTERVAL_MS', 5_000, 200, 600_000);
-const LIVENESS_FAILURES = setting('LIVENESS_FAILURES', 3, 1, 100);
-/** An answer slower than the interval is a failed check (at most 3 s). */
-const LIVENESS_TIMEOUT_MS = Math.min(LIVENESS_INTERVAL_MS, 3_000);
-const port = process.env.PORT || '3000';
-let heartbeatDir; // made when the worker is first started, removed on stop
+const LIVENESS_WINDOW_MS = setting('LIVENESS_WINDOW_MS', 15_000, 2_000, 600_000);
+const API_PROCESSES = setting('API_PROCESSES', 1, 1, 32);
+const port = Number(process.env.PORT || '3000');
+let heartbeatDir; // made before the first process starts, removed on stop
+let listener; // the server on PORT, whose connections go to the API processes
 
 const log = (line) => console.log(`[start] ${line}`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const running = new Set(); // every child not yet exited: migrate/seed, then the API and the worker
+const running = new Set(); // every child not yet exited: migrate/seed, then the API processes and the worker
 const restartTimers = new Set();
 let stopping = false;
 
-function spawnChild(args, env = {}) {
-  const child = spawn(node, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+function spawnChild(args, env = {}, ipc = false) {
+  const child = spawn(node, args, {
+    cwd: root,
+    stdio: ['inherit', 'inherit', 'inherit', ...(ipc ? ['ipc'] : [])],
+    env: { ...process.env, ...env },
+  });
   running.add(child);
   child.on('exit', () => running.delete(child));
   child.on('error', () => running.delete(child)); // could not start: 'exit' may never come
@@ -68,42 +98,82 @@ function run(args) {
   });
 }
 
+/** The API processes that may take a connection now (heartbeat fresh), in the order they get them. */
+const readyApis = [];
+let nextApi = 0;
+const waitingConnections = [];
+
+function handOff(socket) {
+  if (socket.destroyed) return;
+  if (readyApis.length === 0) {
+    if (waitingConnections.length >= QUEUE_LIMIT) return refuse(socket);
+    const timer = setTimeout(() => {
+      waitingConnections.splice(waitingConnections.indexOf(entry), 1);
+      refuse(socket);
+    }, QUEUE_WAIT_MS);
+    const entry = { socket, timer };
+    waitingConnections.push(entry);
+    return;
+  }
+  const api = readyApis[nextApi++ % readyApis.length];
+  // On failure (the process just ended) the socket is still ours: it goes to the next one.
+  api.send('connection', socket, (error) => error && handOff(socket));
+}
+
+function refuse(socket) {
+  socket.on('error', () => undefined);
+  socket.end(BUSY_ANSWER);
+}
+
+function setReady(child, ready) {
+  const index = readyApis.indexOf(child);
+  if (ready && index === -1) {
+    readyApis.push(child);
+    for (const { socket, timer } of waitingConnections.splice(0)) {
+      clearTimeout(timer);
+      handOff(socket);
+    }
+  } else if (!ready && index !== -1) readyApis.splice(index, 1);
+}
+
 /**
- * Runs `file` and starts it again whenever it ends, until the supervisor stops; kills it when
- * `liveness()` fails LIVENESS_FAILURES times in a row (SIGKILL: a frozen process handles no other signal).
+ * Runs `file` and starts it again whenever it ends, until the supervisor stops; kills it when its
+ * heartbeat is older than LIVENESS_WINDOW_MS (SIGKILL: a frozen process handles no other signal).
+ * `onReady(child, ready)` is told whenever the heartbeat turns fresh (READY_STALE_MS) or stale.
  */
-function supervise(name, file, liveness, { env = {}, beforeStart = () => {} } = {}) {
+function supervise(name, file, { env = {}, ipc = false, onReady = () => {} }) {
   let delay = FIRST_RESTART_DELAY_MS;
+  const heartbeat = join(heartbeatDir, name);
   const start = () => {
     const startedAt = Date.now();
-    beforeStart();
-    const child = spawnChild([backend(file)], env);
+    // A new process is alive once it has written its own heartbeat, not its predecessor's.
+    rmSync(heartbeat, { force: true });
+    const child = spawnChild([backend(file)], { ...env, HEARTBEAT_FILE: heartbeat }, ipc);
     log(`${name} started (pid ${child.pid})`);
     let ended = false;
+    let ready = false;
     let everAlive = false;
-    let failures = 0;
-    let checking = false;
-    const monitor = setInterval(async () => {
-      if (ended || stopping || checking) return;
-      checking = true;
-      const result = await liveness();
-      checking = false;
+    const monitor = setInterval(() => {
       if (ended || stopping) return;
-      if (result.ok) {
-        everAlive = true;
-        failures = 0;
-      } else if (everAlive || Date.now() - startedAt >= START_GRACE_MS) {
-        failures += 1;
-        log(`${name} (pid ${child.pid}) failed its liveness check (${failures} of ${LIVENESS_FAILURES}): ${result.reason}`);
-        if (failures >= LIVENESS_FAILURES) {
-          log(`${name} (pid ${child.pid}) is not alive: killing it`);
-          clearInterval(monitor);
-          child.kill('SIGKILL');
-        }
+      const age = heartbeatAge(heartbeat);
+      const fresh = age !== undefined && age <= READY_STALE_MS;
+      if (fresh !== ready) {
+        ready = fresh;
+        if (everAlive || fresh)
+          log(`${name} (pid ${child.pid}) is ${fresh ? 'ready' : `not ready: last heartbeat ${(age / 1000).toFixed(1)} s ago`}`);
+        onReady(child, fresh);
       }
-    }, LIVENESS_INTERVAL_MS);
+      if (fresh) everAlive = true;
+      const silentMs = age ?? Date.now() - startedAt;
+      if (silentMs > (everAlive ? LIVENESS_WINDOW_MS : Math.max(LIVENESS_WINDOW_MS, START_GRACE_MS))) {
+        log(`${name} (pid ${child.pid}) made no progress for ${(silentMs / 1000).toFixed(1)} s: killing it`);
+        clearInterval(monitor);
+        child.kill('SIGKILL');
+      }
+    }, CHECK_EVERY_MS);
     const onEnd = (how) => {
       clearInterval(monitor);
+      onReady(child, false);
       if (ended || stopping) return;
       ended = true;
       if (Date.now() - startedAt >= STABLE_AFTER_MS) delay = FIRST_RESTART_DELAY_MS;
@@ -125,6 +195,13 @@ async function stop(signal) {
   if (stopping) return;
   stopping = true;
   for (const timer of restartTimers) clearTimeout(timer);
+  // No new connection; those already handed over are finished by their process's own shutdown.
+  listener?.close();
+  readyApis.splice(0);
+  for (const { socket, timer } of waitingConnections.splice(0)) {
+    clearTimeout(timer);
+    refuse(socket);
+  }
   log(`${signal}: stopping ${running.size} process(es), at most ${STOP_WAIT_MS / 1000} s`);
   for (const child of running) child.kill('SIGTERM');
   const deadline = Date.now() + STOP_WAIT_MS;
@@ -150,14 +227,21 @@ try {
 }
 
 if (!stopping) {
-  supervise('api', 'main.js', () => apiLiveness(port, LIVENESS_TIMEOUT_MS));
   heartbeatDir = mkdtempSync(join(tmpdir(), 'medtour-heartbeat-'));
-  const workerHeartbeat = join(heartbeatDir, 'worker');
-  supervise('worker', 'worker.js', () => workerLiveness(workerHeartbeat), {
-    env: { HEARTBEAT_FILE: workerHeartbeat },
-    // A new worker is alive once it has written its own heartbeat, not its predecessor's.
-    beforeStart: () => rmSync(workerHeartbeat, { force: true }),
+  // Connections are taken here and handed over (handOff): paused, so that nothing of a request is read here.
+  listener = createServer({ pauseOnConnect: true }, handOff);
+  listener.on('error', (error) => {
+    console.error(`Cannot listen on port ${port}: ${error.message}`);
+    stop('listen error');
   });
+  listener.listen(port);
+  for (let i = 1; i <= API_PROCESSES; i++)
+    supervise(API_PROCESSES === 1 ? 'api' : `api-${i}`, 'main.js', {
+      env: { CONNECTIONS_FROM_SUPERVISOR: 'true' },
+      ipc: true,
+      onReady: setReady,
+    });
+  supervise('worker', 'worker.js', {});
 
   const url = (process.env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
   for (let i = 0; i < 120 && !stopping; i++) {

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
@@ -6,11 +7,13 @@ import { SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
+import { RequestContextMiddleware } from './common/request-context.js';
 import { ErrorEnvelopeFilter } from './common/http/error-envelope.filter.js';
 import { inputGuard, requestErrors } from './common/http/input-guard.js';
 import { gzipResponses } from './common/http/gzip.middleware.js';
 import { sameOriginOnly } from './common/http/same-origin.middleware.js';
 import { securityHeaders } from './common/http/security-headers.middleware.js';
+import { shedLoad } from './common/http/load-shedding.js';
 import { servePublicRead } from './common/http/public-read.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
@@ -31,8 +34,16 @@ export async function createApi(config: AppConfig, options: { serveWeb?: boolean
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   answerParserErrors(app.getHttpServer() as Server);
+  // Before anything else, for every request (pages and files too, not only Nest's routes): its id,
+  // its context and its line in the access log, the early refusals included.
+  const requestContext = app.get(RequestContextMiddleware);
+  app.use((req: express.Request, res: express.Response, next: express.NextFunction) =>
+    requestContext.use(req as Parameters<RequestContextMiddleware['use']>[0], res, next),
+  );
   // First, so that every answer has them, the early refusals of the body parsers and guards too.
   app.use(securityHeaders);
+  // Then, before any work is spent on it, a request the process is too busy to take is refused.
+  app.use(shedLoad(config.shedding));
   // gzip for pages and JSON: most patients are on slow mobile networks.
   app.use(gzipResponses);
   // Stripe signs the bytes it sends: its webhook keeps the raw body (a Buffer), the JSON parser skips it.
@@ -56,7 +67,9 @@ export async function createApi(config: AppConfig, options: { serveWeb?: boolean
 
   if (options.serveWeb !== false) {
     // The web handler's own routes never answer an API request (it sends them on): API requests skip them.
-    const web = webHandler(config);
+    // The loopback port this process listens on (PORT, or its own under the supervisor: main.ts).
+    const ownPort = () => (app.getHttpServer() as Server).address() as AddressInfo | null;
+    const web = webHandler(config, () => ownPort()?.port ?? config.port);
     app.use((req: express.Request, res: express.Response, next: express.NextFunction) =>
       isApiPath(req.path) ? next() : web(req, res, next),
     );

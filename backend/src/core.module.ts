@@ -1,4 +1,4 @@
-import { type DynamicModule, Global, type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { ClsModule } from 'nestjs-cls';
 import { LoggerModule } from 'nestjs-pino';
@@ -11,7 +11,7 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 /** What both processes share: configuration, logging, the request context, the database, the audit log and the outbox. */
 @Global()
 @Module({})
-export class CoreModule implements NestModule {
+export class CoreModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CoreModule,
@@ -43,10 +43,5 @@ export class CoreModule implements NestModule {
       providers: [{ provide: AppConfig, useValue: config }, RequestContext, RequestContextMiddleware],
       exports: [AppConfig, RequestContext, RequestContextMiddleware],
     };
-  }
-
-  /** HTTP only (the worker has no middleware): every request Nest serves gets its context first. */
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(RequestContextMiddleware).forRoutes({ path: '{*all}', method: RequestMethod.ALL });
   }
 }

@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
+import { Socket } from 'node:net';
 import { createApi } from './api.factory.js';
+import { startHeartbeat } from './common/heartbeat.js';
 import { enableBoundedShutdown } from './common/shutdown.js';
 import { loadConfigOrExit } from './config/app-config.js';
 
@@ -15,5 +17,17 @@ server.requestTimeout = config.http.requestTimeoutMs;
 server.keepAliveTimeout = config.http.keepAliveTimeoutMs;
 // On SIGTERM/SIGINT: close (idle keep-alive connections too: Node's server.close() ends them), at most SHUTDOWN_TIMEOUT_MS.
 enableBoundedShutdown(app, config.shutdownTimeoutMs);
-await app.listen(config.port);
+if (config.connectionsFromSupervisor && process.send) {
+  // The supervisor (scripts/start.mjs) holds PORT and hands this process each connection it takes,
+  // as long as this process's heartbeat is fresh. It listens only on a loopback port of its own, which
+  // its pages' loaders call (web-handler.ts), so that a page's calls stay in the process serving it.
+  await app.listen(0, '127.0.0.1');
+  process.on('message', (message, socket) => {
+    if (message !== 'connection' || !(socket instanceof Socket)) return;
+    server.emit('connection', socket);
+    socket.resume(); // paused by the supervisor so that it read nothing of the request
+  });
+} else await app.listen(config.port);
+// Liveness for the supervisor and container health checks (common/heartbeat.ts).
+if (config.heartbeatFile) startHeartbeat(config.heartbeatFile, config.database.acquireTimeoutMs);
 console.log(`MedTour Asia API listening on ${config.publicUrl}`);

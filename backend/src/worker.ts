@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { startHeartbeat } from './common/heartbeat.js';
 import { enableBoundedShutdown } from './common/shutdown.js';
 import { loadConfigOrExit } from './config/app-config.js';
@@ -15,5 +14,5 @@ app.useLogger(app.get(Logger));
 enableBoundedShutdown(app, config.shutdownTimeoutMs);
 await app.init();
 // Liveness for the supervisor (scripts/start.mjs) and container health checks.
-if (config.heartbeatFile) startHeartbeat(app.get(EntityManager).fork(), config.heartbeatFile);
+if (config.heartbeatFile) startHeartbeat(config.heartbeatFile, config.database.acquireTimeoutMs);
 console.log('MedTour Asia worker started');

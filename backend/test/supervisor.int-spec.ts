@@ -228,50 +228,121 @@ describe('supervisor (scripts/start.mjs) and bounded shutdown', () => {
     expect(afterStop).not.toMatch(/started \(pid|starting it again/); // nothing restarted during shutdown
   }, 90_000);
 
-  it('replaces a frozen API and a frozen worker (SIGSTOP: alive but answering nothing), saying why, and the site answers again within 30 s', async () => {
+  it('takes a frozen API out of the rotation within 5 s (the other one answers), replaces it within its window, and a frozen worker too', async () => {
     const port = await freePort();
     const supervisor = launch(
       process.execPath,
       ['scripts/start.mjs'],
-      productEnv(port, { LIVENESS_INTERVAL_MS: '1000', LIVENESS_FAILURES: '3' }),
+      productEnv(port, { API_PROCESSES: '2', LIVENESS_WINDOW_MS: '8000' }),
     );
     await until('the URLs', () => /MedTour Asia is running/.test(supervisor.output()) || undefined, 60_000, supervisor);
+    await until('both APIs ready', () => count(supervisor.output(), /api-\d \(pid \d+\) is ready/) === 2 || undefined, 30_000, supervisor);
 
-    const [api] = pids(supervisor, 'api');
-    await sleep(2_500); // two checks: the supervisor has seen it alive (before that, a start-up is given a minute)
-    process.kill(api!, 'SIGSTOP');
+    const [frozen, other] = [...pids(supervisor, 'api-1'), ...pids(supervisor, 'api-2')];
+    process.kill(frozen!, 'SIGSTOP');
     const frozenAt = Date.now();
     await until(
-      'a new API answering',
-      async () => (pids(supervisor, 'api').length === 2 && (await status(port, '/api/hospitals')) === 200) || undefined,
-      30_000,
+      'the frozen API out of the rotation',
+      () => supervisor.output().includes(`api-1 (pid ${frozen}) is not ready`) || undefined,
+      10_000,
       supervisor,
     );
-    expect(Date.now() - frozenAt).toBeLessThan(30_000);
-    expect(supervisor.output()).toContain(
-      `api (pid ${api}) failed its liveness check (1 of 3): no answer from /api/health/live within 1000 ms`,
-    );
-    expect(supervisor.output()).toContain(`api (pid ${api}) is not alive: killing it`);
-    expect(isRunning(api!)).toBe(false);
+    const outAfterMs = Date.now() - frozenAt;
+    expect(outAfterMs).toBeLessThan(5_000);
+    // From then on every new connection goes to the other process, at once.
+    for (let i = 0; i < 10; i++) expect(await status(port, '/api/health')).toBe(200);
+
+    await until('the frozen API replaced', () => pids(supervisor, 'api-1').length === 2 || undefined, 20_000, supervisor);
+    expect(Date.now() - frozenAt).toBeLessThan(8_000 + 3_000); // its window, plus a check and the restart pause
+    expect(supervisor.output()).toMatch(new RegExp(`api-1 \\(pid ${frozen}\\) made no progress for \\d+\\.\\d s: killing it`));
+    expect(isRunning(frozen!)).toBe(false);
+    await until('the new API ready', () => count(supervisor.output(), /api-1 \(pid \d+\) is ready/) === 2 || undefined, 60_000, supervisor);
+    expect(pids(supervisor, 'api-2')).toEqual([other]); // never touched
 
     await until('the worker to be up', () => /MedTour Asia worker started/.test(supervisor.output()) || undefined, 30_000, supervisor);
     const [worker] = pids(supervisor, 'worker');
-    await sleep(3_000); // its first heartbeats
+    await until('the worker ready', () => supervisor.output().includes(`worker (pid ${worker}) is ready`) || undefined, 30_000, supervisor);
     process.kill(worker!, 'SIGSTOP');
     await until('a new worker', () => pids(supervisor, 'worker').length === 2 || undefined, 30_000, supervisor);
-    expect(supervisor.output()).toMatch(
-      new RegExp(`worker \\(pid ${worker}\\) failed its liveness check \\(1 of 3\\): last heartbeat \\d+\\.\\d s ago`),
-    );
-    expect(supervisor.output()).toContain(`worker (pid ${worker}) is not alive: killing it`);
+    expect(supervisor.output()).toContain(`worker (pid ${worker}) is not ready`);
+    expect(supervisor.output()).toMatch(new RegExp(`worker \\(pid ${worker}\\) made no progress for \\d+\\.\\d s: killing it`));
     expect(isRunning(worker!)).toBe(false);
 
     expect((await terminate(supervisor, 20_000)).code).toBe(0);
-  }, 90_000);
+  }, 120_000);
+
+  it('never kills a busy API: a burst of page requests beyond what it can serve is answered, or refused with 503 and Retry-After', async () => {
+    const port = await freePort();
+    const supervisor = launch(
+      process.execPath,
+      ['scripts/start.mjs'],
+      productEnv(port, { LIVENESS_WINDOW_MS: '4000', SHED_EVENT_LOOP_DELAY_MS: '500', SHED_POOL_WAIT_MS: '500' }),
+    );
+    await until('the URLs', () => /MedTour Asia is running/.test(supervisor.output()) || undefined, 60_000, supervisor);
+    const [api] = pids(supervisor, 'api');
+    const paths = ['/', '/hospitals', '/treatments', '/destinations', '/fr/hospitals', '/api/hospitals?q=knee'];
+    const answers = new Map<string, number>();
+    const deadline = Date.now() + 10_000;
+    // 40 visitors, each asking again as soon as answered: far more than two loaded cores serve in time.
+    await Promise.all(
+      Array.from({ length: 40 }, async (_, visitor) => {
+        for (let i = visitor; Date.now() < deadline; i++) {
+          let answer: string;
+          try {
+            const res = await fetch(`http://127.0.0.1:${port}${paths[i % paths.length]}`, { signal: AbortSignal.timeout(20_000) });
+            await res.arrayBuffer();
+            answer = res.status === 503 ? `503 Retry-After ${res.headers.get('retry-after')}` : String(res.status);
+          } catch (error) {
+            answer = (error as Error).message;
+          }
+          answers.set(answer, (answers.get(answer) ?? 0) + 1);
+        }
+      }),
+    );
+    const unexpected = [...answers.keys()].filter((answer) => answer !== '200' && answer !== '503 Retry-After 2');
+    if (unexpected.length) throw new Error(`Answers: ${JSON.stringify([...answers])}; output:\n${supervisor.output().slice(-3000)}`);
+    expect(answers.get('200')).toBeGreaterThan(0);
+    expect(supervisor.output()).not.toContain('killing it');
+    expect(pids(supervisor, 'api')).toEqual([api]);
+    expect((await terminate(supervisor, 20_000)).code).toBe(0);
+  }, 120_000);
+
+  it('answers a page whose API calls are rate-limited 429 with Retry-After (never 500), and logs every page request', async () => {
+    const port = await freePort();
+    const api = launch(process.execPath, [dist('main.js')], productEnv(port, { LOG_LEVEL: 'info', RATE_LIMIT_CLIENT_PER_MINUTE: '3' }));
+    await ready(port, api);
+    const visitor = '198.51.100.77';
+    const statuses: number[] = [];
+    let limited: Response | undefined;
+    for (let i = 0; i < 10 && !limited; i++) {
+      const res = await fetch(`http://127.0.0.1:${port}/dashboard`, { headers: { 'X-Forwarded-For': visitor }, redirect: 'manual' });
+      await res.arrayBuffer();
+      statuses.push(res.status);
+      if (res.status === 429) limited = res;
+    }
+    expect(statuses).not.toContain(500);
+    expect(limited?.status).toBe(429);
+    expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThan(0);
+    // A page of the site too, not only the API: one line per request, with its status and time.
+    await until(
+      'the access log lines',
+      () => (count(api.output(), /"path":"\/dashboard"/) >= statuses.length ? true : undefined),
+      5_000,
+      api,
+    );
+    const lines = api
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"path":"/dashboard"'))
+      .map((line) => JSON.parse(line) as { res: { statusCode: number }; responseTime: number; msg: string });
+    expect(lines.map((line) => line.res.statusCode)).toEqual(statuses);
+    for (const line of lines) expect(line.responseTime).toEqual(expect.any(Number));
+  }, 60_000);
 
   it('refuses a liveness setting that is not a number, naming it', async () => {
-    const supervisor = launch(process.execPath, ['scripts/start.mjs'], productEnv(await freePort(), { LIVENESS_FAILURES: 'often' }));
+    const supervisor = launch(process.execPath, ['scripts/start.mjs'], productEnv(await freePort(), { LIVENESS_WINDOW_MS: 'often' }));
     expect(await supervisor.exit).toEqual({ code: 1, signal: null });
-    expect(supervisor.output()).toContain('LIVENESS_FAILURES must be a whole number from 1 to 100 (got "often")');
+    expect(supervisor.output()).toContain('LIVENESS_WINDOW_MS must be a whole number from 2000 to 600000 (got "often")');
   });
 
   it.each([

@@ -9,6 +9,10 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** `http://127.0.0.1:<port>`: the API in the same process, without gzip or a proxy in between. */
     apiBaseUrl: string;
+    /** Sent with each call to the API: says it is a page's call, which the API's load shedding lets through. */
+    apiCallHeaders: Record<string, string>;
+    /** Told when the API refuses a call for a limit or load (429, 503), so that the page answers that instead of a 500. */
+    refusedByApi: (status: number, retryAfter: string | null) => void;
     /** `PUBLIC_URL`: the origin of canonical and Open Graph URLs. */
     publicUrl: string;
     /** The visitor's `Cookie` header, forwarded to the API. */

@@ -1,35 +1,43 @@
 import { writeFile } from 'node:fs/promises';
 import { Logger } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { poolState } from './database/pool-liveness.js';
+import { type LoadState, loadState } from './process-load.js';
 
 /**
- * How often the worker proves it is alive. scripts/liveness.mjs counts a heartbeat older than five
- * of these as a failed check (WORKER_HEARTBEAT_STALE_MS): keep the two in step.
+ * How often a process proves it is alive. The supervisor (scripts/start.mjs) takes an API whose
+ * heartbeat is older than a few of these out of the rotation, and kills a process whose heartbeat
+ * is older than LIVENESS_WINDOW_MS; scripts/liveness.mjs does the latter for container health checks.
  */
-export const HEARTBEAT_INTERVAL_MS = 2_000;
-const POOL_TIMEOUT_MS = 2_500;
+export const HEARTBEAT_INTERVAL_MS = 1_000;
 
 /**
- * The worker's liveness (it has no HTTP server): every HEARTBEAT_INTERVAL_MS, when its event loop
- * turns and its pool can serve a statement, it rewrites `file` with its pid and the time. A frozen
- * or stuck worker stops rewriting it, and the supervisor (or a container health check) restarts it.
- * Returns the function that stops it.
+ * Whether the pool makes no progress: asked, it has served nobody for as long as a request may wait
+ * for a connection (DB_ACQUIRE_TIMEOUT_MS). Under load connections are given back all the time.
  */
-export function startHeartbeat(em: EntityManager, file: string): () => void {
+export const poolStalled = (load: LoadState, acquireTimeoutMs: number) => load.poolStalledMs >= acquireTimeoutMs;
+
+/**
+ * Liveness by progress, for the API and the worker: every HEARTBEAT_INTERVAL_MS, when the event
+ * loop turns (this timer runs) and the pool is not stalled, `file` is rewritten with the pid, the
+ * time and how busy the process is. It waits for nothing: a process busy with a queue of requests
+ * still beats (late by its loop delay), a frozen or stuck one stops. Returns the function that stops it.
+ */
+export function startHeartbeat(file: string, acquireTimeoutMs: number): () => void {
   const logger = new Logger('Heartbeat');
-  let beating = false;
+  let writing = false;
   const beat = async () => {
-    if (beating) return; // the last one is still waiting for the pool
-    beating = true;
+    if (writing) return; // the disk is slower than a beat: skip one
+    const load = loadState();
+    if (poolStalled(load, acquireTimeoutMs)) {
+      logger.warn(`The database pool has served nobody for ${Math.round(load.poolStalledMs)} ms: no heartbeat`);
+      return;
+    }
+    writing = true;
     try {
-      const pool = await poolState(em, POOL_TIMEOUT_MS);
-      if (pool === 'stuck') logger.warn('The database pool did not answer in time: no heartbeat');
-      else await writeFile(file, JSON.stringify({ pid: process.pid, at: new Date().toISOString(), pool }));
+      await writeFile(file, JSON.stringify({ pid: process.pid, at: new Date().toISOString(), ...rounded(load) }));
     } catch (error) {
       logger.warn(`Heartbeat not written: ${(error as Error).message}`);
     } finally {
-      beating = false;
+      writing = false;
     }
   };
   void beat();
@@ -37,3 +45,5 @@ export function startHeartbeat(em: EntityManager, file: string): () => void {
   timer.unref();
   return () => clearInterval(timer);
 }
+
+const rounded = (load: object) => Object.fromEntries(Object.entries(load).map(([key, value]) => [key, Math.round(value as number)]));

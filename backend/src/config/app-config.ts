@@ -132,8 +132,12 @@ export class AppConfig {
   readonly outboxPollMs: number;
   /** After SIGTERM/SIGINT, how long the API or the worker may take to close before it exits anyway (code 1). */
   readonly shutdownTimeoutMs: number;
-  /** The worker's liveness: a file it rewrites every few seconds while its pool can serve (set by the supervisor). */
+  /** Liveness: a file the process rewrites every second while it makes progress (set by the supervisor; see common/heartbeat.ts). */
   readonly heartbeatFile?: string;
+  /** Set by the supervisor for the API processes it starts: connections come from it, over IPC (main.ts). */
+  readonly connectionsFromSupervisor: boolean;
+  /** Load shedding (common/http/load-shedding.ts): new requests get 503 + Retry-After past either threshold (0: never). */
+  readonly shedding: { eventLoopDelayMs: number; poolWaitMs: number };
   /**
    * Bounds on every database wait of the API and the worker (each process has its own pool):
    * connections in the pool; how long a request waits for one before it is answered 503; how long
@@ -233,6 +237,11 @@ export class AppConfig {
     this.outboxPollMs = integer(env, 'OUTBOX_POLL_MS', 500, 50, 60_000);
     this.shutdownTimeoutMs = integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 1_000, 120_000);
     this.heartbeatFile = read(env, 'HEARTBEAT_FILE');
+    this.connectionsFromSupervisor = flag(env, 'CONNECTIONS_FROM_SUPERVISOR', false);
+    this.shedding = {
+      eventLoopDelayMs: integer(env, 'SHED_EVENT_LOOP_DELAY_MS', 1_000, 0, 60_000),
+      poolWaitMs: integer(env, 'SHED_POOL_WAIT_MS', 1_000, 0, 60_000),
+    };
     this.database = {
       poolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 200),
       acquireTimeoutMs: integer(env, 'DB_ACQUIRE_TIMEOUT_MS', 3_000, 100, 60_000),

@@ -3,6 +3,7 @@ import { defineConfig } from '@mikro-orm/postgresql';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import type { AppConfig } from '../config/app-config.js';
 import { releaseDeadClients } from '../common/database/release-dead-clients.js';
+import { watchPool } from '../common/process-load.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 
@@ -33,7 +34,10 @@ export function ormConfig(config: Pick<AppConfig, 'databaseUrl'> & Partial<Pick<
     pool: { min: 0, max: bounds?.poolSize ?? 10 },
     ...(bounds && {
       driverOptions: {
-        onPoolCreated: releaseDeadClients,
+        onPoolCreated: (pool: Parameters<typeof releaseDeadClients>[0]) => {
+          releaseDeadClients(pool);
+          watchPool(pool); // for liveness and load shedding (common/process-load.ts)
+        },
         connectionTimeoutMillis: bounds.acquireTimeoutMs,
         statement_timeout: bounds.statementTimeoutMs,
         idle_in_transaction_session_timeout: bounds.idleInTransactionTimeoutMs,

@@ -6,6 +6,7 @@ import { createRequestHandler } from '@react-router/express';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import type { ServerBuild } from 'react-router';
 import { RECORD_LIMITS, unlocalizedPath } from '@medtour/contracts';
+import { PAGE_CALL_HEADER, pageCallToken, SHED_RETRY_AFTER_SECONDS } from '../common/http/load-shedding.js';
 import { sameOriginOnly } from '../common/http/same-origin.middleware.js';
 import { contentSecurityPolicy } from '../common/http/security-headers.middleware.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -19,12 +20,11 @@ import type { AppConfig } from '../config/app-config.js';
  *    hydrated, the data requests of client-side navigations, and form posts run through the
  *    route's action (with or without JavaScript).
  */
-export function webHandler(config: AppConfig): Router {
+export function webHandler(config: AppConfig, apiPort: () => number): Router {
   const logger = new Logger('Web');
   const patientDist = join(config.webRoot, 'patient-web', 'dist');
   const adminDist = join(config.webRoot, 'admin-web', 'dist');
   const router = Router();
-  const apiBaseUrl = `http://127.0.0.1:${config.port}`;
   const publicOrigins = new Set([new URL(config.publicUrl).origin]);
 
   router.use('/admin/assets', express.static(join(adminDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
@@ -55,7 +55,11 @@ export function webHandler(config: AppConfig): Router {
     // As the build is: errors reach the browser without their message or stack.
     mode: 'production',
     getLoadContext: (req, res) => ({
-      apiBaseUrl,
+      apiBaseUrl: `http://127.0.0.1:${apiPort()}`,
+      apiCallHeaders: { [PAGE_CALL_HEADER]: pageCallToken },
+      refusedByApi: (status: number, retryAfter: string | null) => {
+        res.locals.apiRefusal ??= { status, retryAfter };
+      },
       publicUrl: config.publicUrl,
       cookie: req.headers.cookie,
       clientIp: req.ip,
@@ -70,7 +74,8 @@ export function webHandler(config: AppConfig): Router {
       await loadBuild();
     } catch (error) {
       logger.error(`Patient site could not be loaded: ${(error as Error).message}`);
-      res.status(503).type('text').send('The site is temporarily unavailable. Please try again in a moment.');
+      res.status(503).setHeader('Retry-After', String(SHED_RETRY_AFTER_SECONDS));
+      res.type('text').send('The site is temporarily unavailable. Please try again in a moment.');
       return;
     }
     // React Router's inline scripts carry this nonce; the CSP allows no other inline script.
@@ -127,10 +132,23 @@ function sendWhole(res: Response, ownOrigins: Set<string>): void {
     res.end = end;
     // Pages are per visitor and always checked again; signed-in pages say `no-store` themselves.
     if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', 'private, no-cache');
+    answerLimitsAsLimits(res);
     const location = res.getHeader('Location');
     if (typeof location === 'string' && !isOwnLocation(location, ownOrigins)) res.setHeader('Location', '/');
     return res.send(Buffer.concat(chunks));
   }) as Response['end'];
+}
+
+/**
+ * A page that failed because the API refused one of its calls for a limit (429) or for being busy
+ * or unavailable (503) answers that, with when to come back, never a 500: the visitor's request was
+ * not wrong and may well pass in a moment. Every 429 and 503 page says when to try again.
+ */
+function answerLimitsAsLimits(res: Response): void {
+  const refusal = res.locals.apiRefusal as { status: number; retryAfter: string | null } | undefined;
+  if (refusal && res.statusCode >= 500) res.status(refusal.status);
+  if ((res.statusCode === 429 || res.statusCode === 503) && !res.getHeader('Retry-After'))
+    res.setHeader('Retry-After', refusal?.retryAfter ?? String(SHED_RETRY_AFTER_SECONDS));
 }
 
 /**

@@ -27,6 +27,10 @@ export default async function globalSetup() {
   process.env.RATE_LIMIT_CLIENT_PER_MINUTE = '1000000';
   process.env.RATE_LIMIT_USER_PER_MINUTE = '1000000';
   process.env.RATE_LIMIT_STAFF_WRITES_PER_MINUTE = '1000000';
+  // Two cores running the suite delay every event loop far more than real traffic would: load shedding
+  // is off, and the tests of shedding set their own thresholds.
+  process.env.SHED_EVENT_LOOP_DELAY_MS = '0';
+  process.env.SHED_POOL_WAIT_MS = '0';
   globalThis.__TEST_DATABASE__ = name;
   globalThis.__TEST_RUN_DIR__ = process.env.TEST_RUN_DIR;
 }

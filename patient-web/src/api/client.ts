@@ -49,6 +49,10 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Server side: receives each `Set-Cookie` of the API (sign-in, sign-out), to pass on to the browser. */
   onSetCookie?: (cookie: string) => void;
+  /** Server side: headers sent with every call (the page-call header of `AppLoadContext.apiCallHeaders`). */
+  headers?: Record<string, string>;
+  /** Server side: told of each refusal for a limit or load (429, 503) and its Retry-After. */
+  onRefused?: (status: number, retryAfter: string | null) => void;
 }
 
 /**
@@ -111,15 +115,25 @@ export async function answer<D>(call: Promise<CallResult<D>>): Promise<D> {
 }
 
 /** A client for the API, one per server request (see `getApi`). */
-export function createApiClient({ baseUrl, cookie, forwardedFor, timeoutMs, onSetCookie }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  baseUrl,
+  cookie,
+  forwardedFor,
+  timeoutMs,
+  onSetCookie,
+  headers,
+  onRefused,
+}: ApiClientOptions): ApiClient {
   const client = createClient<paths>({
     baseUrl: baseUrl.replace(/\/+$/, ''),
-    headers: { accept: 'application/json', cookie, 'x-forwarded-for': forwardedFor },
+    headers: { ...headers, accept: 'application/json', cookie, 'x-forwarded-for': forwardedFor },
     fetch: (request) => fetch(request, { signal: combineSignals(request.signal, timeoutMs) }),
   });
   client.use({
     onResponse({ response }) {
       if (onSetCookie) response.headers.getSetCookie().forEach(onSetCookie);
+      if (onRefused && (response.status === 429 || response.status === 503))
+        onRefused(response.status, response.headers.get('retry-after'));
     },
     onError({ error, request }) {
       // Navigation cancelled: let the router handle it. Anything else: the API gave no answer.
@@ -152,8 +166,18 @@ export function getApi(context: AppLoadContext): ApiClient {
       forwardedFor: context.clientIp,
       timeoutMs: SERVER_TIMEOUT_MS,
       onSetCookie: context.forwardSetCookie,
+      // The page the visitor is on is the site's own (its forms' posts were checked for that before the
+      // action ran): the API refuses a signed-in change that names no origin (same-origin.middleware.ts).
+      headers: { origin: context.publicUrl, ...context.apiCallHeaders },
+      onRefused: context.refusedByApi,
     });
     clients.set(context, client);
   }
   return client;
 }
+
+/**
+ * The headers of every signed-in answer of the site, pages (`headers` exports) and resource routes
+ * (`data(…, { headers })`) alike: kept by no cache, shared or the browser's own, as the API's are.
+ */
+export const SIGNED_IN_ANSWER = { 'Cache-Control': 'no-store' } as const;

@@ -6,11 +6,14 @@ import { codedText } from '../i18n/messages';
 
 /**
  * What a loader does with a failed API call: a cancelled navigation is passed on, "not found"
- * becomes the 404 page, and anything else the 503 page (the API is down or answered nonsense).
+ * becomes the 404 page, a limit the 429 page, and anything else the 503 page (the API is down or
+ * answered nonsense).
  */
 export function failPage(error: unknown, request: Request, page: string): never {
   if (request.signal.aborted) throw error;
   if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404, statusText: 'Not Found' });
+  // Refused for a limit: the visitor is asked to wait (the page's Retry-After is the API's, see web-handler.ts).
+  if (error instanceof ApiError && error.status === 429) throw data(null, { status: 429, statusText: 'Too Many Requests' });
   console.error(`${page}: could not load from the API:`, error);
   throw data({ message: 'The service is temporarily unavailable.' }, { status: 503, statusText: 'Service Unavailable' });
 }

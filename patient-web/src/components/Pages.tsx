@@ -75,7 +75,8 @@ export function ErrorBoundary() {
   const status = errorStatus(error);
 
   if (status === 404) return <NotFound />;
-  if (status >= 400 && status < 500) {
+  // Too many requests: like an outage, the visitor is asked to try again in a moment.
+  if (status >= 400 && status < 500 && status !== 429) {
     // Not an outage: saying "temporarily unavailable" would send the visitor back to the same request.
     // An action's own refusal says what went wrong (`readForm`); React Router's (405) is not for visitors.
     const said = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : t('common.refused.text');

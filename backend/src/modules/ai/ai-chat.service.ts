@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
+import { RequestContext as OrmRequestContext } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   AI_CHAT_LIMITS,
@@ -163,6 +164,11 @@ export class AiChatService implements OnApplicationBootstrap {
    */
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.aiWarmUp) return;
+    // A context of its own, as a request has: the engine's services (rates for budgets…) use the context's EntityManager.
+    await OrmRequestContext.create(this.em, () => this.warmUp());
+  }
+
+  private async warmUp(): Promise<void> {
     try {
       await classifiers();
       const em = this.em.fork();

@@ -3,21 +3,22 @@ import { ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
-import { poolState } from '../../common/database/pool-liveness.js';
+import { poolStalled } from '../../common/heartbeat.js';
+import { loadState } from '../../common/process-load.js';
 import { REDIS } from '../../common/redis.module.js';
 import { within } from '../../common/within.js';
+import { AppConfig } from '../../config/app-config.js';
 
 type Check = 'up' | 'down';
 
 const CHECK_TIMEOUT_MS = 1_500;
-/** How long liveness waits for the pool: a wait for a connection under a burst of load is shorter than this. */
-const LIVE_POOL_TIMEOUT_MS = 2_500;
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
   constructor(
     private readonly em: EntityManager,
+    private readonly config: AppConfig,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
@@ -29,16 +30,21 @@ export class HealthController {
   }
 
   /**
-   * Liveness, what the supervisor (scripts/start.mjs) and container health checks watch: answered
-   * only when the event loop turns and the pool can serve a statement; 503 when the pool is stuck
-   * (restarting the process is what helps then). A database that is down is readiness's business:
-   * a restart would not bring it back, so liveness stays 200 and says so.
+   * Liveness for monitors that can only ask over HTTP (the supervisor and the container health
+   * checks read the heartbeat file instead, which waits behind no request): whether the process makes
+   * progress, read without touching the pool. 503 when the pool has served nobody for a while though
+   * asked (restarting the process is what helps then); a database that is down is readiness's business.
    */
   @Get('live')
-  async live(@Res({ passthrough: true }) res: Response) {
-    const pool = await poolState(this.em, LIVE_POOL_TIMEOUT_MS);
-    res.status(pool === 'stuck' ? 503 : 200);
-    return { status: pool === 'stuck' ? 'stuck' : 'ok', checks: { pool } };
+  live(@Res({ passthrough: true }) res: Response) {
+    const load = loadState();
+    const stuck = poolStalled(load, this.config.database.acquireTimeoutMs);
+    res.status(stuck ? 503 : 200);
+    return {
+      status: stuck ? 'stuck' : 'ok',
+      checks: { pool: stuck ? 'stuck' : 'ok' },
+      load: { eventLoopDelayMs: Math.round(load.eventLoopDelayMs), poolWaitMs: Math.round(load.poolWaitMs) },
+    };
   }
 
   /** Readiness, for load balancers: PostgreSQL and Redis both answer; 503 otherwise. */

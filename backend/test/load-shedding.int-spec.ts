@@ -1,0 +1,91 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type pg from 'pg';
+import { startApi, type TestApi } from './support/app.js';
+import { freePort } from './support/ports.js';
+
+/** Keeps this process's event loop busy for `ms` (what a burst of page renders does to the API). */
+function blockEventLoop(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // busy
+  }
+}
+
+/** Blocks the loop, then lets it turn once so that Node has sampled the delay, as the next request would find it. */
+async function afterABlock(ms: number): Promise<void> {
+  blockEventLoop(ms);
+  await sleep(30);
+}
+
+const BUSY = { statusCode: 503, message: 'The service is busy right now. Please try again in a moment.', messageCode: 'serviceBusy' };
+
+describe('load shedding: an overloaded API refuses new requests at once instead of queueing them', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    api = await startApi(
+      {
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SHED_EVENT_LOOP_DELAY_MS: '250',
+        SHED_POOL_WAIT_MS: '300',
+        DB_POOL_SIZE: '2',
+      },
+      { serveWeb: true },
+    );
+  });
+  afterAll(() => api?.close());
+
+  it('answers 503 with Retry-After while the event loop is late, API and pages alike, and serves again once it is not', async () => {
+    await api.http.get('/api/treatments').expect(200);
+    await api.http.get('/hospitals').expect(200); // the site's build loaded (a long block of its own)
+    await sleep(1_200);
+
+    await afterABlock(600);
+    const shed = await api.http.get('/api/treatments');
+    expect(shed.status).toBe(503);
+    expect(shed.headers['retry-after']).toBe('2');
+    expect(shed.headers['cache-control']).toBe('no-store');
+    expect(shed.body).toEqual(BUSY);
+
+    await afterABlock(600);
+    const page = await api.http.get('/hospitals');
+    expect(page.status).toBe(503);
+    expect(page.headers['retry-after']).toBe('2');
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.text).toContain(BUSY.message);
+
+    // Health checks always get the truth: a monitor must not read "busy" as "down".
+    await afterABlock(600);
+    await api.http.get('/api/health/ready').expect(200);
+
+    // The delay is forgotten within a second or so of the loop turning on time again.
+    await sleep(1_200);
+    await api.http.get('/api/treatments').expect(200);
+    await api.http.get('/hospitals').expect(200);
+  });
+
+  it('answers 503 with Retry-After at once while requests wait too long for a database connection, and serves again after', async () => {
+    const pool = (await api.em.getConnection().getNativeClient()) as pg.Pool;
+    const held = [await pool.connect(), await pool.connect()];
+    let waiting: Promise<{ status: number }> | undefined;
+    try {
+      // A request that needs the database waits for a connection (up to DB_ACQUIRE_TIMEOUT_MS)...
+      waiting = api.http.get('/api/hospitals?q=waits-for-a-connection').then((res) => res);
+      await sleep(500);
+      // ...and the next one is refused at once, without joining the queue.
+      const started = Date.now();
+      const shed = await api.http.get('/api/hospitals?q=shed');
+      expect(shed.status).toBe(503);
+      expect(shed.headers['retry-after']).toBe('2');
+      expect(shed.body).toEqual(BUSY);
+      expect(Date.now() - started).toBeLessThan(250);
+    } finally {
+      for (const client of held) client.release();
+    }
+    // The one that waited is served once a connection is free.
+    expect((await waiting!).status).toBe(200);
+    await api.http.get('/api/hospitals?q=after').expect(200);
+  });
+});
