@@ -59,6 +59,7 @@ export const App = () => (
     {/* Outside the layout and the guard: sign-in, then two-factor set-up for staff without it. */}
     <CustomRoutes noLayout>
       <Route path="/auth" element={<AdminLoginPage />} />
+      <Route path="/auth/sign-in-link" element={<AdminLoginPage withLink />} />
       <Route path="/auth/setup-2fa" element={<SetupTwoFactorPage />} />
     </CustomRoutes>
     {/* Every staff member's own: the name patients see them by (the app bar's "My profile"). */}

@@ -255,3 +255,34 @@ describe('createAuthProvider', () => {
     expect(await rejection(second.provider.checkAuth({}))).toEqual({ redirectTo: LOGIN_PATH });
   });
 });
+
+describe('sign-in links', () => {
+  it('signs in with a link’s token, then asks for the code; a used link says so', async () => {
+    const { provider, calls } = setup({
+      '/api/auth/sign-in-link/confirm': [
+        { mfaRequired: true },
+        new HttpError('Bad Request', 400, { statusCode: 400, message: 'This sign-in link is invalid, has expired or was already used.' }),
+      ],
+    });
+    expect(await provider.loginWithLink('a-token-of-forty-characters-or-so-000000')).toBe('mfa');
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { token: 'a-token-of-forty-characters-or-so-000000' } });
+    const error = await rejection(provider.loginWithLink('a-token-of-forty-characters-or-so-000000'));
+    expect(error).toBeInstanceOf(SignInError);
+    expect((error as SignInError).message).toBe('This sign-in link is invalid, has expired or was already used.');
+  });
+
+  it('asks for a link by email, and shows the email field’s error', async () => {
+    const { provider } = setup({
+      '/api/auth/sign-in-link/request': [
+        { message: 'If an account exists for this email, we have sent a sign-in link.' },
+        new HttpError('Bad Request', 400, { message: 'Validation failed', errors: { email: 'Please enter a valid email address' } }),
+      ],
+    });
+    expect(await provider.requestSignInLink('amina@medtour.test')).toBe(
+      'If an account exists for this email, we have sent a sign-in link.',
+    );
+    expect((await rejection(provider.requestSignInLink('not-an-email'))) as SignInError).toMatchObject({
+      message: 'Please enter a valid email address',
+    });
+  });
+});

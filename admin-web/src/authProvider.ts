@@ -56,6 +56,13 @@ const serverMessage = (error: unknown): string | undefined => {
   return typeof message === 'string' && message ? message : undefined;
 };
 
+/** A 400's error on one field (e.g. a malformed email), else the server's message. */
+const fieldOrServerMessage = (error: unknown, field: string): string => {
+  const fieldError: unknown =
+    error instanceof HttpError ? (error.body as { errors?: Record<string, unknown> } | undefined)?.errors?.[field] : undefined;
+  return typeof fieldError === 'string' ? fieldError : (serverMessage(error) ?? MESSAGES.signInFailed);
+};
+
 const signInErrorMessage = (error: unknown): string => {
   if (error instanceof HttpError) {
     if (error.status === 401) return MESSAGES.invalidCredentials;
@@ -82,6 +89,10 @@ export interface LogoutParams {
 export interface AdminAuthProvider extends AuthProvider {
   /** The password step. Keeps the session only for staff; rejects with a SignInError to show. */
   login(credentials: Credentials): Promise<SignInStep>;
+  /** Instead of the password: the token of an emailed sign-in link (the second factor still follows). Rejects with a SignInError. */
+  loginWithLink(token: string): Promise<SignInStep>;
+  /** Asks for a sign-in link by email; resolves to the API's notice (the same whether or not the email has an account). */
+  requestSignInLink(email: string): Promise<string>;
   /**
    * The second sign-in step: a 6-digit code from the authenticator app or a recovery code.
    * Rejects with a SignInError; `restart` when the half-open session is gone.
@@ -168,19 +179,39 @@ export const createAuthProvider = ({ fetch, now = Date.now }: AuthProviderOption
     return 'done';
   };
 
+  /** The first sign-in step (a password or a link), then what comes next. */
+  const firstStep = async (signIn: () => Promise<{ user?: Me; mfaRequired?: boolean }>, failed: (error: unknown) => string) => {
+    forget();
+    let signedIn: { user?: Me; mfaRequired?: boolean };
+    try {
+      signedIn = await signIn();
+    } catch (error) {
+      throw new SignInError(failed(error));
+    }
+    forget(); // a /me request sent during sign-in would describe the old session
+    if (signedIn.mfaRequired) return 'mfa';
+    if (!signedIn.user) throw new SignInError(MESSAGES.signInFailed);
+    return admit(signedIn.user);
+  };
+
   return {
-    async login({ email, password }: Credentials): Promise<SignInStep> {
-      forget();
-      let signedIn: { user?: Me; mfaRequired?: boolean };
+    login({ email, password }: Credentials): Promise<SignInStep> {
+      return firstStep(() => answer(api.POST('/api/auth/sign-in', { body: { email, password } })), signInErrorMessage);
+    },
+
+    loginWithLink(token: string): Promise<SignInStep> {
+      return firstStep(
+        () => answer(api.POST('/api/auth/sign-in-link/confirm', { body: { token } })),
+        (error) => fieldOrServerMessage(error, 'token'),
+      );
+    },
+
+    async requestSignInLink(email: string): Promise<string> {
       try {
-        signedIn = await answer(api.POST('/api/auth/sign-in', { body: { email, password } }));
+        return (await answer(api.POST('/api/auth/sign-in-link/request', { body: { email } }))).message;
       } catch (error) {
-        throw new SignInError(signInErrorMessage(error));
+        throw new SignInError(fieldOrServerMessage(error, 'email'));
       }
-      forget(); // a /me request sent during sign-in would describe the old session
-      if (signedIn.mfaRequired) return 'mfa';
-      if (!signedIn.user) throw new SignInError(MESSAGES.signInFailed);
-      return admit(signedIn.user);
     },
 
     async verifyMfa(code: string): Promise<SignInStep> {

@@ -113,6 +113,13 @@ describe('answers that could reveal accounts do the same work whether the email 
     expectSameWork(observed, { status: 200, hashes: false });
   });
 
+  it('sign-in link', async () => {
+    const observed = await observe((email) =>
+      api.http.post('/api/auth/sign-in-link/request').set('X-Forwarded-For', uniqueIp()).send({ email }),
+    );
+    expectSameWork(observed, { status: 200, hashes: false });
+  });
+
   it('sign-up', async () => {
     const observed = await observe((email) =>
       api.http

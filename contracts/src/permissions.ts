@@ -45,7 +45,14 @@ export const PERMISSIONS = {
   payments: { access: 'signed-in', actions: { stripe: 'public' } },
   auth: {
     access: 'signed-in',
-    actions: { 'sign-up': 'public', 'verify-email': 'public', 'sign-in': 'public', 'password-reset': 'public', invitation: 'public' },
+    actions: {
+      'sign-up': 'public',
+      'verify-email': 'public',
+      'sign-in': 'public',
+      'sign-in-link': 'public',
+      'password-reset': 'public',
+      invitation: 'public',
+    },
   },
   // A patient's own journey (each service checks that the record is theirs).
   assessments: { access: 'signed-in' },

@@ -24,6 +24,7 @@ export default [
     route('auth', 'routes/auth.tsx'),
     route('auth/verify-email', 'routes/auth-verify-email.tsx'),
     route('auth/forgot-password', 'routes/auth-forgot-password.tsx'),
+    route('auth/sign-in-link', 'routes/auth-sign-in-link.tsx'),
     route('auth/reset-password', 'routes/auth-reset-password.tsx'),
     route('auth/accept-invitation', 'routes/auth-accept-invitation.tsx'),
     route('language', 'routes/language.ts'),

@@ -3,13 +3,15 @@ import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import { Alert, Button, Link, Stack, TextField } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAuthState, useLocation, useNavigate, useNotify } from 'react-admin';
+import { SIGN_IN_LINK } from '@medtour/contracts';
 import { MESSAGES, MFA_SETUP_PATH, SignInError, useAdminAuthProvider, type Credentials, type SignInStep } from '../authProvider';
 import { afterLoginPath, nextState, redirectOf } from './afterLoginPath';
 import { AuthCard, AuthSpinner, BusyButton } from './AuthCard';
 import { CodeField, normaliseCode } from './CodeField';
 import { useRefreshSession } from './useRefreshSession';
 
-type Step = 'password' | 'code';
+/** `link`: signing in with an emailed link's token (the link's page); `ask-link`: asking for one. */
+type Step = 'password' | 'code' | 'link' | 'ask-link';
 
 const messageOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : MESSAGES.signInFailed);
 
@@ -18,8 +20,11 @@ const linkButtonSx = { textTransform: 'none', px: 0.5 } as const;
 /**
  * /admin/auth: email and password, then — for accounts with two-factor on — a code from the
  * authenticator app (or a recovery code). Staff without two-factor go on to enrol.
+ * /admin/auth/sign-in-link (`withLink`): the emailed link's page, where one click (a POST, so that
+ * mail scanners that open links do not use it) takes the place of the password; the code follows.
+ * A locked-out password is no obstacle: the password page offers to email such a link.
  */
-export const AdminLoginPage = () => {
+export const AdminLoginPage = ({ withLink = false }: { withLink?: boolean }) => {
   const authProvider = useAdminAuthProvider();
   // The same query as react-admin's guard (<Admin requireAuth>), so refreshing it here updates both.
   const { authenticated, isPending, isFetching, error: authError } = useAuthState(undefined, false);
@@ -29,7 +34,9 @@ export const AdminLoginPage = () => {
   const location = useLocation();
   const target = afterLoginPath(location.search, location.state);
 
-  const [step, setStep] = useState<Step>('password');
+  const linkToken = withLink ? new URLSearchParams(location.search).get('token') : null;
+  const [step, setStep] = useState<Step>(linkToken ? 'link' : withLink ? 'ask-link' : 'password');
+  const [linkSent, setLinkSent] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
@@ -40,7 +47,7 @@ export const AdminLoginPage = () => {
   // Staff who are already signed in skip the form; staff still without two-factor go to enrol.
   const needsSetup = !isFetching && redirectOf(authError) === MFA_SETUP_PATH;
   useEffect(() => {
-    if (submitting || step !== 'password') return;
+    if (submitting || step === 'code') return;
     if (authenticated) navigate(target, { replace: true });
     else if (needsSetup) navigate(MFA_SETUP_PATH, { replace: true, state: nextState(target) });
   }, [authenticated, needsSetup, submitting, step, navigate, target]);
@@ -69,6 +76,7 @@ export const AdminLoginPage = () => {
 
   const backToPassword = () => {
     setStep('password');
+    setLinkSent(null);
     setCode('');
     setRecovery(false);
     setCredentials((current) => ({ ...current, password: '' }));
@@ -88,6 +96,36 @@ export const AdminLoginPage = () => {
       return;
     }
     await proceed(next);
+  };
+
+  const handleLink = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting || !linkToken) return;
+    setSubmitting(true);
+    setError(null);
+    let next: SignInStep;
+    try {
+      next = await authProvider.loginWithLink(linkToken);
+    } catch (e) {
+      setError(messageOf(e));
+      setSubmitting(false);
+      setStep('ask-link'); // a used or expired link: ask for another
+      return;
+    }
+    await proceed(next);
+  };
+
+  const handleAskLink = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      setLinkSent(await authProvider.requestSignInLink(credentials.email));
+    } catch (e) {
+      setError(messageOf(e));
+    }
+    setSubmitting(false);
   };
 
   const handleCode = async (event: FormEvent<HTMLFormElement>) => {
@@ -120,7 +158,7 @@ export const AdminLoginPage = () => {
   const update = (field: keyof Credentials) => (event: { target: { value: string } }) =>
     setCredentials((current) => ({ ...current, [field]: event.target.value }));
 
-  if (step === 'password' && (isPending || authenticated || needsSetup)) return <AuthSpinner />;
+  if (step !== 'code' && (isPending || authenticated || needsSetup)) return <AuthSpinner />;
 
   const warning = (
     <Alert severity="warning" icon={<LockIcon fontSize="inherit" />} role="note">
@@ -174,6 +212,57 @@ export const AdminLoginPage = () => {
     );
   }
 
+  if (step === 'link') {
+    return (
+      <AuthCard title="Admin Access" subtitle="Sign in with the link from your email">
+        {warning}
+        {errorAlert}
+        <Stack component="form" spacing={2} onSubmit={handleLink}>
+          <BusyButton type="submit" busy={submitting} busyLabel="Verifying Access..." autoFocus>
+            Sign In
+          </BusyButton>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  if (step === 'ask-link') {
+    return (
+      <AuthCard title="Admin Access" subtitle="Email me a sign-in link">
+        {warning}
+        {errorAlert}
+        {linkSent ? (
+          <Alert severity="info" role="status">
+            {linkSent}
+          </Alert>
+        ) : (
+          <Stack component="form" spacing={2} onSubmit={handleAskLink}>
+            <TextField
+              id="admin-link-email"
+              name="email"
+              type="email"
+              label="Email"
+              autoComplete="username"
+              required
+              fullWidth
+              autoFocus
+              value={credentials.email}
+              onChange={update('email')}
+              disabled={submitting}
+              helperText={`The link signs you in once, within ${SIGN_IN_LINK.lifetimeMinutes} minutes. Your authentication code is still asked for.`}
+            />
+            <BusyButton type="submit" busy={submitting} busyLabel="Sending...">
+              Email Me a Link
+            </BusyButton>
+          </Stack>
+        )}
+        <Button size="small" onClick={backToPassword} disabled={submitting} sx={linkButtonSx}>
+          Sign in with your password
+        </Button>
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard title="Admin Access" subtitle="Sign in to the Admin Panel">
       {warning}
@@ -208,6 +297,17 @@ export const AdminLoginPage = () => {
           Sign In
         </BusyButton>
       </Stack>
+      <Button
+        size="small"
+        disabled={submitting}
+        sx={linkButtonSx}
+        onClick={() => {
+          setError(null);
+          setStep('ask-link');
+        }}
+      >
+        Locked out? Email me a sign-in link
+      </Button>
 
       {/* Plain links: both pages belong to the public site, outside this app. */}
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>

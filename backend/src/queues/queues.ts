@@ -59,6 +59,14 @@ export interface PasswordResetRequestPayload {
   userAgent: string | null;
 }
 
+/** A sign-in link's email: the link, where it leads, and the failed sign-ins the owner should know of. */
+export interface SignInLinkEmailPayload extends AccountEmailPayload {
+  /** Staff get the back office's page, which goes on to their second factor; patients the site's. */
+  backOffice: boolean;
+  /** Wrong passwords given for the account recently (since the last sign-in): how many, and the first one's time (ISO). */
+  failures?: { count: number; since: string };
+}
+
 /** A Stripe webhook event, stored by the API; the worker applies it (re-reading its object from Stripe). */
 export interface StripeEventPayload {
   eventId: string;
@@ -112,6 +120,9 @@ export interface JobPayloads {
   'auth.account_exists': AccountEmailPayload;
   'auth.password_changed': AccountEmailPayload;
   'auth.invitation': AccountEmailPayload;
+  /** Someone asked for a sign-in link: looked up by the worker, like a reset request (the answer does not tell). */
+  'auth.sign_in_link_requested': PasswordResetRequestPayload;
+  'auth.sign_in_link': SignInLinkEmailPayload;
   'booking.created.patient': BookingEmailPayload;
   'booking.created.staff': BookingEmailPayload;
   'booking.status_changed': BookingEmailPayload;
@@ -175,6 +186,8 @@ export const JOB_QUEUES = {
   'auth.account_exists': 'email',
   'auth.password_changed': 'email',
   'auth.invitation': 'email',
+  'auth.sign_in_link_requested': 'accounts',
+  'auth.sign_in_link': 'email',
   'booking.created.patient': 'email',
   'booking.created.staff': 'email',
   'booking.status_changed': 'email',

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { decryptText } from '../../src/common/crypto/encryption.js';
 import { AppConfig } from '../../src/config/app-config.js';
@@ -30,3 +32,30 @@ export function uniqueIp(): string {
 /** A day (`2026-12-01`) as the English emails write it: `December 1, 2026`. */
 export const longDay = (day: string): string =>
   new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+
+/** An email the worker wrote to the capture directory (no SMTP configured): nodemailer's JSON of the message. */
+export interface CapturedMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** The emails to `email` captured so far (MAIL_CAPTURE_DIR, one per test file), oldest first. */
+export async function capturedMails(email: string): Promise<CapturedMail[]> {
+  const dir = new AppConfig().mailCaptureDir;
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.json')).sort();
+  const mails = await Promise.all(
+    files.map(async (file) => {
+      const message = JSON.parse(await readFile(join(dir, file), 'utf8')) as { to: { address: string }[]; subject: string; text: string };
+      return { to: message.to.map((to) => to.address), subject: message.subject, text: message.text };
+    }),
+  );
+  return mails.filter((mail) => mail.to.includes(email));
+}
+
+/** Waits for the `count`th captured email to `email` whose subject is `subject`, and returns it. */
+export const capturedMail = (email: string, subject: string, count = 1): Promise<CapturedMail> =>
+  waitFor(
+    async () => (await capturedMails(email)).filter((mail) => mail.subject === subject)[count - 1],
+    `"${subject}" #${count} to ${email}`,
+  );

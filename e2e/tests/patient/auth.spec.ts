@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { insertAccount, removeAccounts } from '../../fixtures/accounts';
 import { linkIn, waitForMail } from '../../fixtures/mail';
 import { clientAddress, expect, test } from '../../fixtures/test';
 
@@ -142,5 +143,25 @@ test.describe('patient account', () => {
     await page.getByLabel('Password').fill('lake-volta-2027');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('asks for a sign-in link from the sign-in page and signs in with it (no password)', async ({ page }) => {
+    const account = await insertAccount();
+    try {
+      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress() });
+      await page.goto('/auth');
+      await page.getByRole('link', { name: 'Email me a sign-in link' }).click();
+      await formReady(page, 'Email Me a Link');
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByRole('button', { name: 'Email Me a Link' }).click();
+      await expect(page.getByText('If an account exists for this email, we have sent a sign-in link.')).toBeVisible();
+      // Opening the link signs in only once its button is pressed (a mail scanner's visit uses nothing up).
+      await page.goto(linkIn(await waitForMail(account.email, /Your MedTour Asia sign-in link/), '/auth/sign-in-link?token='));
+      await formReady(page, 'Sign In');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+    } finally {
+      await removeAccounts([account.id]);
+    }
   });
 });

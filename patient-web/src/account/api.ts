@@ -10,6 +10,8 @@ export const accountApi = {
     answer(api.POST('/api/auth/sign-up', { body })),
   verifyEmail: (api: ApiClient, token: string) => answer(api.POST('/api/auth/verify-email', { body: { token } })),
   requestPasswordReset: (api: ApiClient, email: string) => answer(api.POST('/api/auth/password-reset/request', { body: { email } })),
+  requestSignInLink: (api: ApiClient, email: string) => answer(api.POST('/api/auth/sign-in-link/request', { body: { email } })),
+  signInWithLink: (api: ApiClient, token: string) => answer(api.POST('/api/auth/sign-in-link/confirm', { body: { token } })),
   resetPassword: (api: ApiClient, token: string, password: string) =>
     answer(api.POST('/api/auth/password-reset/confirm', { body: { token, password } })),
   acceptInvitation: (api: ApiClient, token: string, password: string) =>

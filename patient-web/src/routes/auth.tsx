@@ -48,7 +48,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
   } catch (error) {
     if (intent === 'signup') return refused(intent, error, request, undefined, { email, ...names });
-    return refused('signin', error, request, undefined, { email, mfaRequired: intent === 'mfa' });
+    // Refused by the sign-in limits: the page offers the emailed link, which they do not stop.
+    const limited = error instanceof ApiError && error.status === 429;
+    return refused('signin', error, request, undefined, { email, mfaRequired: intent === 'mfa', limited });
   }
   throw redirectOnSite(params, target);
 }
@@ -75,7 +77,7 @@ function SignInForm({ email }: { email?: string }) {
   // password) shows on Sign In even when the visitor came from Sign Up (a new account signs in next).
   const [params] = useSearchParams();
   const action = tabSearch(params, 'signin');
-  const { result, busy } = useFormAction<{ mfaRequired: boolean; email: string }>('signin', {
+  const { result, busy } = useFormAction<{ mfaRequired: boolean; email: string; limited: boolean }>('signin', {
     left: { title: t('account.signIn.welcome.title'), description: t('account.signIn.welcome.description') },
   });
   const codeStep = result?.mfaRequired === true;
@@ -105,11 +107,17 @@ function SignInForm({ email }: { email?: string }) {
           {result.message}
         </p>
       )}
+      {result?.limited && !codeStep && (
+        <p className="notice notice--info">
+          <Link to="/auth/sign-in-link">{t('account.signIn.lockedHint')}</Link>
+        </p>
+      )}
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
         {busy ? t('account.signIn.busy') : codeStep ? t('account.signIn.verify') : t('account.signIn.submit')}
       </button>
       <p className="auth-form__links">
         <Link to="/auth/forgot-password">{t('account.signIn.forgot')}</Link>
+        {!codeStep && <Link to="/auth/sign-in-link">{t('account.signIn.emailLink')}</Link>}
       </p>
     </Form>
   );

@@ -33,6 +33,7 @@ import { Migration20261203100000_booking_assessment } from './Migration202612031
 import { Migration20261203110000_treatment_categories } from './Migration20261203110000_treatment_categories.js';
 import { Migration20261203120000_display_name } from './Migration20261203120000_display_name.js';
 import { Migration20261204100000_assistant_understanding } from './Migration20261204100000_assistant_understanding.js';
+import { Migration20261205100000_sign_in_links } from './Migration20261205100000_sign_in_links.js';
 
 /** Migrations in order. Each new migration file is added here (explicit list: no file globbing). */
 export const MIGRATIONS = [
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261203110000_treatment_categories', class: Migration20261203110000_treatment_categories },
   { name: 'Migration20261203120000_display_name', class: Migration20261203120000_display_name },
   { name: 'Migration20261204100000_assistant_understanding', class: Migration20261204100000_assistant_understanding },
+  { name: 'Migration20261205100000_sign_in_links', class: Migration20261205100000_sign_in_links },
 ];

@@ -1,8 +1,8 @@
 import type { RenderedEmail } from '../notifications/mailer.service.js';
-import { GREETINGS } from '../notifications/email-language.js';
+import { GREETINGS, plural } from '../notifications/email-language.js';
 import { encryptText } from '../../common/crypto/encryption.js';
 import type { AccountEmailPayload } from '../../queues/queues.js';
-import type { Locale } from '@medtour/contracts';
+import { type Locale, SIGN_IN_LINK } from '@medtour/contracts';
 
 /** The recipient of an account email, the language it is written in, and the link it carries. */
 export interface AccountEmail {
@@ -18,7 +18,10 @@ interface AccountTexts {
   reset: { subject: string; intro: string; validity: string };
   exists: { subject: string; intro: string; signIn: (link: string) => string; notYou: string };
   changed: { subject: string; intro: string; notYou: (link: string) => string };
+  signInLink: { subject: string; intro: string; validity: string; failures: (count: number, since: string) => string };
 }
+
+const LINK_MINUTES = SIGN_IN_LINK.lifetimeMinutes;
 
 /**
  * The patient's account emails in each language of the site (issue 27): a language missing here is a
@@ -48,6 +51,13 @@ const TEXTS: Record<Locale, AccountTexts> = {
       intro: 'The password of your MedTour Asia account was just changed. For your safety, your other devices were signed out.',
       notYou: (link) => `If you did not change it, reset it now and tell us at once: ${link}`,
     },
+    signInLink: {
+      subject: 'Your MedTour Asia sign-in link',
+      intro: 'Use this link to sign in to MedTour Asia, without your password:',
+      validity: `The link can be used once and expires in ${LINK_MINUTES} minutes. If you did not ask for it, ignore this email.`,
+      failures: (count, since) =>
+        `Since ${since} (UTC), ${plural('en', count, { one: 'one attempt to sign in', other: `${count} attempts to sign in` })} to your account with a wrong password failed. If it was not you, choose a new password once you are signed in.`,
+    },
   },
   fr: {
     verify: {
@@ -72,6 +82,13 @@ const TEXTS: Record<Locale, AccountTexts> = {
       intro: 'Le mot de passe de votre compte MedTour Asia vient d’être modifié. Par sécurité, vos autres appareils ont été déconnectés.',
       notYou: (link) => `Si ce n’est pas vous, réinitialisez-le dès maintenant et prévenez-nous aussitôt : ${link}`,
     },
+    signInLink: {
+      subject: 'Votre lien de connexion MedTour Asia',
+      intro: 'Utilisez ce lien pour vous connecter à MedTour Asia, sans votre mot de passe :',
+      validity: `Ce lien ne peut servir qu’une fois et expire dans ${LINK_MINUTES} minutes. Si vous ne l’avez pas demandé, ignorez cet e-mail.`,
+      failures: (count, since) =>
+        `Depuis le ${since} (UTC), ${plural('fr', count, { one: `${count} tentative de connexion à votre compte a échoué`, other: `${count} tentatives de connexion à votre compte ont échoué` })} (mot de passe erroné). Si ce n’était pas vous, choisissez un nouveau mot de passe une fois connecté.`,
+    },
   },
   ar: {
     verify: {
@@ -94,6 +111,13 @@ const TEXTS: Record<Locale, AccountTexts> = {
       subject: 'تم تغيير كلمة مرورك في MedTour Asia',
       intro: 'تم للتو تغيير كلمة مرور حسابك في MedTour Asia. حفاظًا على أمانك، تم تسجيل الخروج من أجهزتك الأخرى.',
       notYou: (link) => `إذا لم تغيّرها أنت، فأعد تعيينها الآن وأبلغنا فورًا: ${link}`,
+    },
+    signInLink: {
+      subject: 'رابط تسجيل الدخول إلى MedTour Asia',
+      intro: 'استخدم هذا الرابط لتسجيل الدخول إلى MedTour Asia دون كلمة المرور:',
+      validity: `يمكن استخدام الرابط مرة واحدة وتنتهي صلاحيته بعد ${LINK_MINUTES} دقيقة. إذا لم تطلبه، فتجاهل هذه الرسالة.`,
+      failures: (count, since) =>
+        `منذ ${since} (بالتوقيت العالمي المنسق)، عدد محاولات تسجيل الدخول إلى حسابك بكلمة مرور خاطئة: ${count}. إذا لم تكن أنت، فاختر كلمة مرور جديدة بعد تسجيل الدخول.`,
     },
   },
   sw: {
@@ -119,6 +143,13 @@ const TEXTS: Record<Locale, AccountTexts> = {
       subject: 'Nenosiri lako la MedTour Asia limebadilishwa',
       intro: 'Nenosiri la akaunti yako ya MedTour Asia limebadilishwa sasa hivi. Kwa usalama wako, umetolewa kwenye vifaa vyako vingine.',
       notYou: (link) => `Ikiwa si wewe uliyelibadilisha, liweke upya sasa na utujulishe mara moja: ${link}`,
+    },
+    signInLink: {
+      subject: 'Kiungo chako cha kuingia MedTour Asia',
+      intro: 'Tumia kiungo hiki kuingia kwenye MedTour Asia bila nenosiri lako:',
+      validity: `Kiungo kinaweza kutumika mara moja tu na kinaisha baada ya dakika ${LINK_MINUTES}. Ikiwa hukuomba, puuza barua pepe hii.`,
+      failures: (count, since) =>
+        `Tangu ${since} (UTC), ${plural('sw', count, { one: 'jaribio 1 la kuingia kwenye akaunti yako kwa nenosiri lisilo sahihi limeshindwa', other: `majaribio ${count} ya kuingia kwenye akaunti yako kwa nenosiri lisilo sahihi yameshindwa` })}. Ikiwa si wewe, chagua nenosiri jipya baada ya kuingia.`,
     },
   },
 };
@@ -157,6 +188,27 @@ export function passwordChanged({ email, firstName, language, link }: AccountEma
     to: email,
     subject: texts.changed.subject,
     text: [GREETINGS[language](firstName), '', texts.changed.intro, '', texts.changed.notYou(link), signature].join('\n'),
+  };
+}
+
+/** The time of the first failed attempt, as the recipient's language writes it (UTC, which the email says). */
+const failureTime = (language: Locale, iso: string): string =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
+
+/**
+ * A sign-in link (issue 51): it signs the owner in whatever the password's lockout, and tells them of
+ * the wrong passwords given for their account lately, which may be someone trying to get in.
+ */
+export function signInLink(
+  { email, firstName, language, link }: AccountEmail,
+  failures: { count: number; since: string } | undefined,
+): RenderedEmail {
+  const texts = TEXTS[language].signInLink;
+  const warning = failures ? ['', texts.failures(failures.count, failureTime(language, failures.since))] : [];
+  return {
+    to: email,
+    subject: texts.subject,
+    text: [GREETINGS[language](firstName), '', texts.intro, link, '', texts.validity, ...warning].join('\n'),
   };
 }
 

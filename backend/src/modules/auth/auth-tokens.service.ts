@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { SIGN_IN_LINK } from '@medtour/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../users/entities/user.entity.js';
 import { AuthToken, type TokenPurpose } from './entities/auth-token.entity.js';
@@ -10,14 +11,17 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   verify_email: 48 * 3_600_000,
   password_reset: 3_600_000, // one hour
   invitation: 7 * 24 * 3_600_000,
+  sign_in_link: SIGN_IN_LINK.lifetimeMinutes * 60_000,
 };
 
 /**
  * Whether a new link voids the earlier unused ones of its purpose. A verification link does not: a
  * newcomer who asked twice may open either email, and the first one used ends them all. A reset
- * link does (an older one may sit in a mailbox someone else reads), and so does an invitation.
+ * link does (an older one may sit in a mailbox someone else reads), and so does an invitation. A
+ * sign-in link does not: anyone may ask for one for any email, and voiding would let a stranger's
+ * requests spoil the link the owner is about to open (the first one used ends them all).
  */
-const VOIDS_EARLIER: Record<TokenPurpose, boolean> = { verify_email: false, password_reset: true, invitation: true };
+const VOIDS_EARLIER: Record<TokenPurpose, boolean> = { verify_email: false, password_reset: true, invitation: true, sign_in_link: false };
 
 /** Single-use emailed links. */
 @Injectable()

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { Answers } from '../../openapi/answers.js';
 import { AllowMfaPending, type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
-import { AuthService, RESET_REQUESTED, SIGN_UP_DONE } from './auth.service.js';
+import { AuthService, RESET_REQUESTED, SIGN_IN_LINK_REQUESTED, SIGN_UP_DONE, type SignInResult } from './auth.service.js';
 import {
   ChangePasswordDto,
   CurrencyDto,
@@ -49,9 +49,29 @@ export class AuthController {
   @HttpCode(200)
   async signIn(@Body() body: SignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const previous = readCookie(req.headers.cookie, this.sessions.cookieName);
-    const result = await this.auth.signIn(body.email, body.password, previous);
-    this.sessions.setCookie(res, result.token, result.expiresAt);
-    return 'me' in result ? { user: result.me } : { mfaRequired: true as const };
+    return this.answerSignIn(await this.auth.signIn(body.email, body.password, previous), res);
+  }
+
+  /** Emails a single-use sign-in link (the same answer whether or not the email has an account). */
+  @Limit('signInLink')
+  @Answers('Notice')
+  @Post('sign-in-link/request')
+  @HttpCode(200)
+  async requestSignInLink(@Body() body: EmailDto) {
+    await this.auth.requestSignInLink(body.email);
+    return { message: SIGN_IN_LINK_REQUESTED };
+  }
+
+  /**
+   * Signs in with the emailed link's token, posted by the page the link opens (a click: mail scanners
+   * that open links do not use it up). Answers like a password sign-in: the second factor may follow.
+   */
+  @Answers('SignIn')
+  @Post('sign-in-link/confirm')
+  @HttpCode(200)
+  async signInWithLink(@Body() body: TokenDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const previous = readCookie(req.headers.cookie, this.sessions.cookieName);
+    return this.answerSignIn(await this.auth.signInWithLink(body.token, previous), res);
   }
 
   @AllowMfaPending()
@@ -158,5 +178,11 @@ export class AuthController {
   async disableMfa(@Body() body: MfaCodeDto, @CurrentAuth() auth: AuthContext) {
     await this.mfa.disable(auth.userId, auth.sessionId, body.code);
     return { ok: true as const };
+  }
+
+  /** The new session's cookie, and who signed in or that the second factor is due. */
+  private answerSignIn(result: SignInResult, res: Response) {
+    this.sessions.setCookie(res, result.token, result.expiresAt);
+    return 'me' in result ? { user: result.me } : { mfaRequired: true as const };
   }
 }

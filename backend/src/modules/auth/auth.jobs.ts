@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_LOCALE, type Locale } from '@medtour/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_LOCALE, isStaffRole, type Locale, SIGN_IN_LINK } from '@medtour/contracts';
 import { decryptText } from '../../common/crypto/encryption.js';
 import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
 import { AppConfig } from '../../config/app-config.js';
 import type { AccountEmailPayload, PasswordResetRequestPayload, SignUpRequestPayload } from '../../queues/queues.js';
 import { AuditService } from '../audit/audit.service.js';
+import { AuditEvent } from '../audit/entities/audit-event.entity.js';
 import { MailerService, type RenderedEmail } from '../notifications/mailer.service.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { siteLink } from '../notifications/email-language.js';
@@ -20,6 +22,7 @@ import {
   invitation,
   passwordChanged,
   passwordReset,
+  signInLink,
   verifyEmail,
 } from './account-emails.js';
 import { AuthTokensService } from './auth-tokens.service.js';
@@ -28,6 +31,8 @@ import { Session } from './entities/session.entity.js';
 
 /** Used or expired links and ended sessions are kept this long (for support questions), then deleted. */
 const KEEP_ENDED_MS = 7 * 24 * 3_600_000;
+/** A sign-in link's email tells of the wrong passwords given since the last sign-in, at most this far back. */
+const FAILURES_TOLD_MS = 24 * 3_600_000;
 
 /**
  * The account jobs: sign-ups and reset requests, done after the API has answered (so the answer
@@ -47,6 +52,19 @@ export class AuthJobs implements HandlesJobs {
   readonly jobs: JobHandlerMap = {
     'auth.sign_up_requested': (payload, context) => this.signUp(payload, context),
     'auth.password_reset_requested': (payload, context) => this.passwordResetRequested(payload, context),
+    'auth.sign_in_link_requested': (payload, context) => this.signInLinkRequested(payload, context),
+    'auth.sign_in_link': (payload, context) =>
+      this.send(payload, context, (to) =>
+        signInLink(
+          {
+            ...to,
+            link: payload.backOffice
+              ? `${this.config.publicUrl}/admin/auth/sign-in-link?token=${to.token}`
+              : this.link(to.language, '/auth/sign-in-link', to.token),
+          },
+          payload.failures,
+        ),
+      ),
     'auth.verify_email': (payload, context) =>
       this.send(payload, context, (to) => verifyEmail({ ...to, link: this.link(to.language, '/auth/verify-email', to.token) })),
     'auth.password_reset': (payload, context) =>
@@ -105,6 +123,61 @@ export class AuthJobs implements HandlesJobs {
     this.outbox.enqueue(em, 'auth.password_reset', accountEmailPayload(user.id, token, this.config.encryptionKey));
     const origin = { ip: request.ip, userAgent: request.userAgent };
     await this.audit.record(em, { actorId: user.id, action: 'auth.password_reset_requested', entity: 'user', entityId: user.id, origin });
+  }
+
+  /**
+   * Emails an active account a sign-in link, unless `SIGN_IN_LINK.perWindow` went out within a link's
+   * lifetime: then nothing is sent (the API answered alike; the links already sent still work), so that
+   * nobody can fill an inbox. Requests for one email wait for each other (a lock held until the
+   * transaction ends), so that two at once count right.
+   */
+  private async signInLinkRequested(request: PasswordResetRequestPayload, { em }: JobContext): Promise<void> {
+    // Raw SQL: a transaction-scoped advisory lock, which the ORM has no API for.
+    await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`sign-in-link:${request.email}`]);
+    const user = await em.findOne(User, { email: request.email, isActive: true }, { populate: ['roles'] });
+    if (!user) return;
+    const origin = { ip: request.ip, userAgent: request.userAgent };
+    const sent = await this.tokens.sentSince(em, user, 'sign_in_link', new Date(Date.now() - SIGN_IN_LINK.lifetimeMinutes * 60_000));
+    if (sent.length >= SIGN_IN_LINK.perWindow) {
+      await this.audit.record(em, {
+        actorId: null,
+        action: 'auth.sign_in_link_requested',
+        entity: 'user',
+        entityId: user.id,
+        outcome: 'failure',
+        origin,
+        details: { reason: 'too_many_links' },
+      });
+      return;
+    }
+    const token = await this.tokens.issue(em, user, 'sign_in_link');
+    const failures = await this.failedSignInsSinceLastSignIn(em, user.id);
+    this.outbox.enqueue(em, 'auth.sign_in_link', {
+      ...accountEmailPayload(user.id, token, this.config.encryptionKey),
+      backOffice: user.roles.getItems().some((role) => isStaffRole(role.role)),
+      ...(failures ? { failures } : {}),
+    });
+    // Not the account's actor: whoever asked is not known to be its owner.
+    await this.audit.record(em, { actorId: null, action: 'auth.sign_in_link_requested', entity: 'user', entityId: user.id, origin });
+  }
+
+  /**
+   * The wrong passwords given for an account (as the API audits them) since its last sign-in, within
+   * the past day: how many, and when the first was. Undefined when there were none.
+   */
+  private async failedSignInsSinceLastSignIn(em: EntityManager, userId: string): Promise<{ count: number; since: string } | undefined> {
+    const lastSignIn = await em.findOne(
+      AuditEvent,
+      { action: 'auth.sign_in', outcome: 'success', actor: userId },
+      { orderBy: { createdAt: 'desc' }, fields: ['createdAt'] },
+    );
+    const dayAgo = new Date(Date.now() - FAILURES_TOLD_MS);
+    const from = lastSignIn && lastSignIn.createdAt > dayAgo ? lastSignIn.createdAt : dayAgo;
+    const failed = { action: 'auth.sign_in', outcome: 'failure' as const, entity: 'user', entityId: userId, createdAt: { $gt: from } };
+    const count = await em.count(AuditEvent, failed);
+    if (!count) return undefined;
+    const first = await em.findOneOrFail(AuditEvent, failed, { orderBy: { createdAt: 'asc' }, fields: ['createdAt'] });
+    return { count, since: first.createdAt.toISOString() };
   }
 
   private async send(
