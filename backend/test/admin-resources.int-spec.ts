@@ -294,6 +294,7 @@ describe('back-office resources (react-admin simple REST)', () => {
         premiumPriceUsd: 49,
         depositPercentage: 20,
         depositMinimumUsd: 500,
+        moderatorOfflinePaymentMaxUsd: 5000,
         // Demo details until an admin enters real ones (settings.int-spec.ts checks them).
         offlinePayment: expect.objectContaining({ bank: expect.objectContaining({ swift: 'MBBEMYKL' }) }),
         depositRefundPolicy: expect.stringContaining('Cancel at least 14 days before your admission date'),

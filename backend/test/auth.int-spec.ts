@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import request from 'supertest';
 import { createAdmin } from '../src/database/create-admin.js';
-import { createUser, currentCode, signedInAgent } from './support/factories.js';
+import type { Response } from 'supertest';
+import { browserAgent, createUser, currentCode, signedInAgent } from './support/factories.js';
 import { queuedToken, uniqueIp } from './support/mail.js';
 import { startApi, startApiWithWorker, type TestApi } from './support/app.js';
 import { waitFor } from './support/wait.js';
 
 const newEmail = () => `new-${randomUUID().slice(0, 8)}@test.example`;
-const cookieOf = (res: request.Response) => String(res.headers['set-cookie']).split(';')[0]!;
+const cookieOf = (res: Response) => String(res.headers['set-cookie']).split(';')[0]!;
 
 describe('accounts and sessions', () => {
   let api: TestApi; // with a worker: sign-ups and reset requests are done by the worker
   beforeAll(async () => (api = await startApiWithWorker()));
   afterAll(async () => api.close());
 
-  const agent = () => request.agent(api.app.getHttpServer());
+  const agent = () => browserAgent(api.app);
   const audits = async (userId: string) =>
     (await api.em
       .getConnection()
@@ -271,6 +271,7 @@ describe('accounts and sessions', () => {
       await a.post('/api/auth/sign-out-everywhere').set('Origin', 'https://evil.example').expect(403);
       await a
         .post('/api/auth/change-password')
+        .set('Origin', '') // no Origin (the agent sends the site's own): the Referer names the page
         .set('Referer', 'https://evil.example/page')
         .send({ currentPassword: 'x', password: 'whatever-long' })
         .expect(403);
@@ -365,7 +366,9 @@ describe('accounts and sessions', () => {
   });
 
   describe('rate limits', () => {
-    it('allows 3 sign-in attempts per email per 15 minutes, across API instances, then 429 with Retry-After', async () => {
+    // Per email and client address: the test client's address here, 127.0.0.1 (no X-Forwarded-For). Other
+    // addresses and the per-email ceiling: sign-in-link.int-spec.ts.
+    it('allows 3 sign-in attempts per email and address per 15 minutes, across API instances, then 429 with Retry-After', async () => {
       const other = await startApi();
       try {
         const user = await createUser(api.em);

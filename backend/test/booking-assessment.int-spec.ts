@@ -71,8 +71,8 @@ describe("a booking's own assessment", () => {
       [booking.id],
     );
     expect(audits).toEqual([
-      { actor_id: moderatorId, details: { patientId: user.id, assessmentId: knee.id } },
-      { actor_id: moderatorId, details: { patientId: user.id, assessmentId: knee.id } },
+      { actor_id: moderatorId, details: { bookingId: booking.id, patientId: user.id, assessmentId: knee.id } },
+      { actor_id: moderatorId, details: { bookingId: booking.id, patientId: user.id, assessmentId: knee.id } },
     ]);
     // The staff booking itself does not carry the assessment (health data: only through the audited view).
     expect((await moderator.get(`/api/admin/bookings/${booking.id}`).expect(200)).body).not.toHaveProperty('assessment');

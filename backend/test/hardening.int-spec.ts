@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { AppConfig, ConfigError, REPO_ROOT } from '../src/config/app-config.js';
-import { createUser, currentCode, signedInAgent } from './support/factories.js';
+import { browserAgent, createUser, currentCode, signedInAgent } from './support/factories.js';
 import { uniqueIp } from './support/mail.js';
 import { HOSPITALS } from '../src/database/seeders/demo-catalogue.js';
 import { startApi, type TestApi } from './support/app.js';
@@ -125,7 +125,7 @@ describe('hardening', () => {
   describe('Cache-Control: no-store on signed-in answers', () => {
     it('marks every answer of a signed-in request, errors included, and sign-in and sign-out answers', async () => {
       const user = await createUser(api.em, 'user');
-      const agent = request.agent(api.app.getHttpServer());
+      const agent = browserAgent(api.app);
       const signIn = await agent.post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(200);
       expect(signIn.headers['cache-control']).toBe('no-store');
 
@@ -418,7 +418,7 @@ describe('hardening', () => {
     it('gives a staff session the staff lifetime at creation (expiry and cookie), a patient the patient one', async () => {
       const moderator = await createUser(api.em, 'moderator');
       const patient = await createUser(api.em, 'user');
-      const staffAgent = request.agent(api.app.getHttpServer());
+      const staffAgent = browserAgent(api.app);
       const staffSignIn = await staffAgent
         .post('/api/auth/sign-in')
         .send({ email: moderator.email, password: moderator.password })
@@ -497,13 +497,16 @@ describe('hardening', () => {
       expect(compose).toMatch(/worker:[\s\S]*environment:\n\s+<<: \*env\n/);
     });
 
-    it('checks liveness as the supervisor does: the API by /api/health/live, the worker by its heartbeat', () => {
+    it('checks liveness as the supervisor does: each process by its heartbeat file', () => {
       const dockerfile = readFileSync(join(REPO_ROOT, 'Dockerfile'), 'utf8');
-      expect(dockerfile).toMatch(/^HEALTHCHECK .*CMD \["node", "scripts\/liveness.mjs", "api"\]$/m);
+      expect(dockerfile).toMatch(/^ENV HEARTBEAT_FILE=\S+$/m);
+      expect(dockerfile).toMatch(/^HEALTHCHECK .*CMD \["node", "scripts\/liveness.mjs"\]$/m);
       const compose = readFileSync(join(REPO_ROOT, 'docker-compose.yml'), 'utf8');
-      expect(compose).toMatch(/api:[\s\S]*test: \["CMD", "node", "scripts\/liveness.mjs", "api"\][\s\S]*worker:/);
       expect(compose).toMatch(
-        /worker:[\s\S]*HEARTBEAT_FILE: \/tmp\/worker.heartbeat[\s\S]*test: \["CMD", "node", "scripts\/liveness.mjs", "worker"\]/,
+        /api:[\s\S]*HEARTBEAT_FILE: \/tmp\/api.heartbeat[\s\S]*test: \["CMD", "node", "scripts\/liveness.mjs"\][\s\S]*worker:/,
+      );
+      expect(compose).toMatch(
+        /worker:[\s\S]*HEARTBEAT_FILE: \/tmp\/worker.heartbeat[\s\S]*test: \["CMD", "node", "scripts\/liveness.mjs"\]/,
       );
     });
   });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
-import request from 'supertest';
-import { signedInAgent } from './support/factories.js';
+import { browserAgent, signedInAgent } from './support/factories.js';
 import { uniqueIp } from './support/mail.js';
 import { startApi, startWorker, type TestApi } from './support/app.js';
 import { readMail, type ReceivedMail, startSmtpServer } from './support/smtp.js';
@@ -106,7 +105,7 @@ describe('the patient’s language: account emails and the back office', () => {
     await mailTo(email, 'Thibitisha anwani yako ya barua pepe');
     const [{ id }] = await api.em.getConnection().execute(`select id from users where email = ?`, [email]);
     await api.em.getConnection().execute(`update users set email_verified_at = now() where id = ?`, [id]);
-    const patient = request.agent(api.app.getHttpServer());
+    const patient = browserAgent(api.app);
     await patient.post('/api/auth/sign-in').send({ email, password: 'kilimanjaro-77' }).expect(200);
 
     const saved = await patient.post('/api/auth/language').send({ language: 'fr' }).expect(200);

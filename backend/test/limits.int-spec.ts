@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { RATE_LIMITS, ROUTE_LIMITS } from '@medtour/contracts';
-import { createUser, signedInAgent } from './support/factories.js';
+import { browserAgent, createUser, signedInAgent } from './support/factories.js';
 import { uniqueIp } from './support/mail.js';
 import { freePort } from './support/ports.js';
 import { startApi, type TestApi } from './support/app.js';
@@ -44,6 +44,7 @@ describe('limits on every endpoint', () => {
         const res = await api.http
           .post(`/api/bookings/${booking.body.id}/messages`)
           .set('Cookie', cookie)
+          .set('Origin', api.config.publicUrl)
           .send({ body: `Message ${i}` });
         statuses.push(res.status);
         if (res.status === 429) {
@@ -154,18 +155,19 @@ describe('limits on every endpoint', () => {
     });
     afterAll(async () => api.close());
 
-    it('still limit sign-in attempts per email (in this process)', async () => {
+    it('still limit sign-in attempts per email and address (in this process)', async () => {
       const user = await createUser(api.em);
+      const ip = uniqueIp();
       for (let i = 0; i < RATE_LIMITS.signIn.limit; i++) {
         await api.http
           .post('/api/auth/sign-in')
-          .set('X-Forwarded-For', uniqueIp())
+          .set('X-Forwarded-For', ip)
           .send({ email: user.email, password: 'wrong-password' })
           .expect(401);
       }
       const limited = await api.http
         .post('/api/auth/sign-in')
-        .set('X-Forwarded-For', uniqueIp())
+        .set('X-Forwarded-For', ip)
         .send({ email: user.email, password: user.password })
         .expect(429);
       expect(limited.body).toEqual(RATE_LIMITED);
@@ -176,7 +178,7 @@ describe('limits on every endpoint', () => {
 
     it('still limit two-factor codes per account', async () => {
       const user = await createUser(api.em, 'moderator');
-      const agent = request.agent(api.app.getHttpServer());
+      const agent = browserAgent(api.app);
       await agent.post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(200, { mfaRequired: true });
       for (let i = 0; i < RATE_LIMITS.mfa.limit; i++) await agent.post('/api/auth/mfa/verify').send({ code: '000000' }).expect(401);
       await agent.post('/api/auth/mfa/verify').send({ code: '000000' }).expect(429);

@@ -25,7 +25,7 @@ const PINNED: Record<string, string> = {
   'robots.txt': 'public',
   'csp-reports': 'public',
   payments: 'signed-in · stripe public',
-  auth: 'signed-in · sign-up public · verify-email public · sign-in public · password-reset public · invitation public',
+  auth: 'signed-in · sign-up public · verify-email public · sign-in public · sign-in-link public · password-reset public · invitation public',
   assessments: 'signed-in',
   recommendations: 'signed-in',
   bookings: 'signed-in',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type INestApplication, type INestApplicationContext, RequestMethod } from '@nestjs/common';
 import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer } from '@nestjs/core';
-import request, { type Agent, type Test } from 'supertest';
+import type { Agent, Test } from 'supertest';
 import {
   API_MESSAGES,
   bookingReference,
@@ -14,7 +14,7 @@ import {
 import { MFA_REQUIRED } from '../src/modules/auth/session.guard.js';
 import { MESSAGE_EMAIL_WINDOW_MS } from '../src/modules/bookings/message-emails.js';
 import { PREMIUM_REQUIRED, PremiumGuard } from '../src/modules/payments/premium.guard.js';
-import { createUser, currentCode, signedInAgent } from './support/factories.js';
+import { browserAgent, createUser, currentCode, signedInAgent } from './support/factories.js';
 import { startApi, startWorker, type TestApi } from './support/app.js';
 import { type ReceivedMail, startSmtpServer, type SmtpStandIn } from './support/smtp.js';
 import { waitFor } from './support/wait.js';
@@ -148,7 +148,7 @@ describe('issue 24, item 6: the probe on the staff side', () => {
 
       // Password checked, code not yet: nothing but the code and sign-out.
       const staff = await createUser(api.em, 'admin');
-      const pending = request.agent(api.app.getHttpServer());
+      const pending = browserAgent(api.app);
       await pending.post('/api/auth/sign-in').send({ email: staff.email, password: staff.password }).expect(200);
       expect((await pending.post('/api/ai/treatment-matching').send(KNEE).expect(401)).body.code).toBe('mfa_pending');
       await pending.get('/api/subscription').expect(401);

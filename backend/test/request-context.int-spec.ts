@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { CLS_ID, ClsService } from 'nestjs-cls';
-import request from 'supertest';
 import { RequestContext } from '../src/common/request-context.js';
 import { AUDIT_ACTIONS, type AuditAction } from '../src/modules/audit/audit-actions.js';
 import { AuditService } from '../src/modules/audit/audit.service.js';
-import { createUser, signedInAgent } from './support/factories.js';
+import { browserAgent, createUser, signedInAgent } from './support/factories.js';
 import { uniqueIp } from './support/mail.js';
 import { startApiWithWorker, type TestApi } from './support/app.js';
 import { waitFor } from './support/wait.js';
@@ -122,7 +121,7 @@ describe('request context: request id, client address and agent in the audit log
 
   it('keeps the context on the session a sign-in opens, and through a multipart upload', async () => {
     const user = await createUser(api.em);
-    const agent = request.agent(api.app.getHttpServer());
+    const agent = browserAgent(api.app);
     const signInIp = uniqueIp();
     await agent
       .post('/api/auth/sign-in')

@@ -310,6 +310,13 @@ export interface StaffBookingView extends Omit<BookingView, 'assessment'> {
   assignedTo: { id: string; name: string } | null;
   /** The patient has Premium: priority handling, first in the coordinators' queue. */
   priority: boolean;
+  /**
+   * Whether the reader reads this booking's health data (its medical summary, messages, assessment and
+   * the patient's records): admins always, a moderator when it is assigned to them or to nobody. When
+   * false, `medicalSummary` is null and those routes answer 404. Lists never carry the medical summary:
+   * it is read on the booking's own page, each read audited.
+   */
+  healthData: boolean;
 }
 
 /** The coordinators' promise (spec §8 "Response within 24 hours"), and when a waiting booking is flagged as close to it. */

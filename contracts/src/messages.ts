@@ -1,4 +1,4 @@
-import { PASSWORD_RULES } from './limits.js';
+import { PASSWORD_RULES, SIGN_IN_LINK } from './limits.js';
 import { RECORD_MESSAGES } from './journey.js';
 
 /**
@@ -34,6 +34,7 @@ export const API_MESSAGES = {
   resetLinkInvalid: 'This password reset link is invalid or has expired.',
   verifyLinkInvalid: 'This verification link is invalid or has expired.',
   linkInvalid: 'This link is invalid or has expired.',
+  signInLinkInvalid: 'This sign-in link is invalid, has expired or was already used. Please ask for a new one.',
   invitationInvalid: 'This invitation link is invalid or has expired. Ask an administrator for a new one.',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
@@ -115,6 +116,7 @@ export const API_MESSAGES = {
   signUpDone: 'Account created! Please check your email to verify your account.',
   emailVerified: 'Your email has been verified. You can now sign in.',
   resetRequested: 'If an account exists for this email, we have sent a password reset link.',
+  signInLinkRequested: `If an account exists for this email, we have sent a sign-in link. It works once, for ${SIGN_IN_LINK.lifetimeMinutes} minutes.`,
   passwordSet: 'Your password is set. You can now sign in.',
   passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
   passwordChangedSignIn: 'Your password has been changed. Please sign in.',

@@ -270,7 +270,11 @@ export interface ReviewBulkResult {
 }
 
 /** Limits of the site settings' texts. */
-export const SITE_SETTINGS_LIMITS = { maxRefundPolicyLength: 1000 } as const;
+export const SITE_SETTINGS_LIMITS = {
+  maxRefundPolicyLength: 1000,
+  /** The seed of `moderatorOfflinePaymentMaxUsd`: above a typical deposit's minimum, below a large one. */
+  defaultModeratorOfflinePaymentMaxUsd: 5000,
+} as const;
 
 export interface SiteSettingsRecord {
   id: 'site';
@@ -281,6 +285,11 @@ export interface SiteSettingsRecord {
   premiumPriceUsd: number;
   depositPercentage: number;
   depositMinimumUsd: number;
+  /**
+   * The largest offline payment (whole USD) a moderator records; a larger one needs an admin (issue
+   * 51: money a coordinator alone can mark as received is bounded). 0: every one needs an admin.
+   */
+  moderatorOfflinePaymentMaxUsd: number;
   /** How to pay a deposit offline: shown beside the deposit and in the quote email. */
   offlinePayment: OfflinePaymentDetails;
   /** What happens to a deposit when the patient cancels: shown before they confirm a cancellation, and in its email. */

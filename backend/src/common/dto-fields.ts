@@ -1,7 +1,17 @@
 import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateBy,
+  ValidateIf,
+  type ValidationOptions,
+} from 'class-validator';
 import { trimText } from './trim-text.js';
 
 /**
@@ -13,7 +23,57 @@ export function listOrEmpty(trim = true) {
   return ({ value }: { value: unknown }): unknown => (value === null ? [] : trim ? trimText(value) : value);
 }
 
-/** An optional list of texts of a form (see `listOrEmpty`): at most `maxItems`, each at most `maxLength` characters. */
+// eslint-disable-next-line no-control-regex -- control characters are what these patterns find
+const CONTROLS_IN_LINE = /[\u0000-\u001f\u007f-\u009f]/u;
+// eslint-disable-next-line no-control-regex -- as above, less the tab and line breaks of a text of several lines
+const CONTROLS_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
+
+/** Whether a text holds a control character: any at all in one line; in a text of several lines, any but tab and line breaks. */
+export function hasControlCharacters(text: string, multiline = false): boolean {
+  return (multiline ? CONTROLS_IN_TEXT : CONTROLS_IN_LINE).test(text);
+}
+
+/**
+ * A typed text never holds control characters (issue 51: an ANSI escape in a payment reference reached
+ * the back office, and a terminal or export acts on such codes). Refused as a field error rather than
+ * removed, so what is stored is what the person typed. A text of several lines (`multiline`) keeps its
+ * tabs and line breaks. Not a string: left for `IsString` to refuse.
+ */
+export function PlainText({ multiline = false, each = false }: { multiline?: boolean; each?: boolean } = {}): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'plainText',
+      validator: {
+        validate: (value) => typeof value !== 'string' || !hasControlCharacters(value, multiline),
+        defaultMessage: () =>
+          multiline ? 'Remove the control characters (such as escape codes)' : 'Use one line of text, without tabs or control characters',
+      },
+    },
+    { each },
+  );
+}
+
+/**
+ * An optional one-line text (a payment reference): left out or null for none; otherwise trimmed,
+ * not blank, without control characters, at most `maxLength`. A blank one is refused rather than read
+ * as none, since only a form that means "none" should say so (the back office sends null).
+ */
+export function OptionalLine(maxLength: number, tooLong: string, blank = 'Leave it out, or enter some text'): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ type: String, nullable: true, maxLength }),
+    IsOptional(),
+    Transform(({ value }: { value: unknown }) => trimText(value)),
+    IsString({ message: blank }),
+    IsNotEmpty({ message: blank }),
+    PlainText(),
+    MaxLength(maxLength, { message: tooLong }),
+  );
+}
+
+/**
+ * An optional list of texts of a form (see `listOrEmpty`): at most `maxItems`, each one line, not
+ * blank and at most `maxLength` characters (an empty item shows as an empty bullet).
+ */
 export function TextList({ maxItems, maxLength, trim = true }: { maxItems: number; maxLength: number; trim?: boolean }): PropertyDecorator {
   return applyDecorators(
     ApiPropertyOptional({ type: [String] }),
@@ -22,6 +82,8 @@ export function TextList({ maxItems, maxLength, trim = true }: { maxItems: numbe
     IsArray(),
     ArrayMaxSize(maxItems),
     IsString({ each: true }),
+    IsNotEmpty({ each: true, message: 'Remove the empty lines' }),
+    PlainText({ each: true }),
     MaxLength(maxLength, { each: true }),
   );
 }

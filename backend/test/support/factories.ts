@@ -50,7 +50,16 @@ export function currentCode(user: TestUser, offset = 0): string {
   return totpCode(user.mfaSecret!, totpStep() + offset);
 }
 
-/** A supertest agent (keeps cookies) fully signed in (password, then TOTP if enabled) as a new user of this role. */
+/**
+ * A supertest agent (keeps cookies) that sends what a browser on the site sends with every request
+ * that changes something: the site's Origin. The API refuses a signed-in change without Origin or
+ * Referer (same-origin.middleware.ts); supertest sends neither by itself.
+ */
+export function browserAgent(app: INestApplication): Agent {
+  return request.agent(app.getHttpServer()).set('Origin', app.get(AppConfig).publicUrl);
+}
+
+/** A browser agent (`browserAgent`) fully signed in (password, then TOTP if enabled) as a new user of this role. */
 export async function signedInAgent(
   app: INestApplication,
   em: EntityManager,
@@ -59,7 +68,7 @@ export async function signedInAgent(
   clientIp?: string,
 ): Promise<{ agent: Agent; user: TestUser }> {
   const user = await createUser(em, role, options);
-  const agent = request.agent(app.getHttpServer());
+  const agent = browserAgent(app);
   const signIn = agent.post('/api/auth/sign-in');
   if (clientIp) signIn.set('X-Forwarded-For', clientIp);
   const res = await signIn.send({ email: user.email, password: user.password }).expect(200);

@@ -64,7 +64,9 @@ test.describe('back office: settings', () => {
       await expect(page).toHaveURL(/\/admin\/settings\/site$/);
     } finally {
       // Other specs read the public settings: put them back.
-      expect((await page.request.put('/api/admin/settings/site', { data: original })).status()).toBe(200);
+      expect(
+        (await page.request.put('/api/admin/settings/site', { data: original, headers: { Origin: new URL(page.url()).origin } })).status(),
+      ).toBe(200);
     }
   });
 
@@ -122,7 +124,9 @@ test.describe('back office: settings', () => {
       }
     } finally {
       // Other specs read the public settings: put them back.
-      expect((await page.request.put('/api/admin/settings/site', { data: original })).status()).toBe(200);
+      expect(
+        (await page.request.put('/api/admin/settings/site', { data: original, headers: { Origin: new URL(page.url()).origin } })).status(),
+      ).toBe(200);
     }
   });
 });

@@ -3,7 +3,7 @@ import { API_MESSAGES } from '@medtour/contracts';
 import { Link } from '../i18n/links';
 import type { Route } from './+types/assistant';
 import { done, field, readForm, redirectIn, refused, unknownForm } from '../api/actions';
-import { ApiError, getApi } from '../api/client';
+import { ApiError, getApi, SIGNED_IN_ANSWER } from '../api/client';
 import { failPage } from '../api/load';
 import { FormError, NoScriptNotice, useFormAction } from '../account/forms';
 import { assistantApi } from '../assistant/api';
@@ -102,7 +102,7 @@ export const meta = (args: Route.MetaArgs) => {
 };
 
 /** Signed-in pages are never stored by the browser or a proxy. */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
+export const headers: Route.HeadersFunction = () => SIGNED_IN_ANSWER;
 
 /** "Past conversations": continue one, or delete it (after a confirmation). */
 function PastConversations({ conversations, conversation, from }: Omit<AssistantData, 'messages'>) {

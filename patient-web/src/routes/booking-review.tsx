@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { API_MESSAGES, type PatientReviewForm, REVIEW_LIMITS } from '@medtour/contracts';
 import { data } from 'react-router';
 import type { Route } from './+types/booking-review';
-import { ApiError, getApi } from '../api/client';
+import { ApiError, getApi, SIGNED_IN_ANSWER } from '../api/client';
 import { done, field, readForm, redirectIn, refused, unknownForm } from '../api/actions';
 import { failPage } from '../api/load';
 import { FormError, Intent, NoScriptNotice, useFormAction } from '../account/forms';
@@ -49,7 +49,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
 export const meta = routeMeta((_, t) => ({ title: t('reviews.meta.title'), description: t('reviews.meta.description') }));
 
 /** Signed-in pages are never stored by the browser or a proxy. */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
+export const headers: Route.HeadersFunction = () => SIGNED_IN_ANSWER;
 
 const checked = (form: FormData, name: string) => form.get(name) !== null;
 

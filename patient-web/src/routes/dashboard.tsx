@@ -3,7 +3,7 @@ import { redirectIn } from '../api/actions';
 import { authHref } from '../site';
 import { Form, NavLink } from '../i18n/links';
 import type { Route } from './+types/dashboard';
-import { ApiError, getApi } from '../api/client';
+import { ApiError, getApi, SIGNED_IN_ANSWER } from '../api/client';
 import type { Me } from '@medtour/contracts';
 import { accountApi } from '../account/api';
 import { routeMeta } from '../seo';
@@ -43,7 +43,7 @@ export async function action({ context, params }: Route.ActionArgs) {
 }
 
 /** Signed-in pages are never stored by the browser or a proxy. */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
+export const headers: Route.HeadersFunction = () => SIGNED_IN_ANSWER;
 
 function SignOutButton() {
   const t = useT();

@@ -1,5 +1,6 @@
 import type { Route } from './+types/hospital-search';
-import { getApi } from '../api/client';
+import { data } from 'react-router';
+import { getApi, SIGNED_IN_ANSWER } from '../api/client';
 import { journeyApi } from '../journey/api';
 import { localeOf } from '../i18n/messages';
 
@@ -10,5 +11,7 @@ import { localeOf } from '../i18n/messages';
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams.get('q')?.trim().slice(0, 100) ?? '';
-  return { matches: q ? await journeyApi.searchHospitals(getApi(context), q, localeOf(params), request.signal) : [] };
+  const matches = q ? await journeyApi.searchHospitals(getApi(context), q, localeOf(params), request.signal) : [];
+  // A signed-in answer (what the patient typed): kept by no cache, as every signed-in answer.
+  return data({ matches }, { headers: SIGNED_IN_ANSWER });
 }

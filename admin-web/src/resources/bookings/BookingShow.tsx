@@ -1,4 +1,4 @@
-import { Box, Divider } from '@mui/material';
+import { Alert, Box, Divider } from '@mui/material';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { Facts } from '../../common/Facts';
 import { EMPTY, formatDate, formatDateTime, humanize } from '../../common/format';
@@ -21,6 +21,16 @@ const BookingTitle = () => {
   const record = useRecordContext<StaffBookingView>();
   return <>{record ? `Booking ${record.reference}` : 'Booking'}</>;
 };
+
+/**
+ * In place of a booking's health data for a moderator it is not assigned to (the API answers 404 for
+ * it, and withholds the medical summary): who reads it instead.
+ */
+const NotYours = ({ record }: { record: StaffBookingView }) => (
+  <Alert severity="info">
+    {`Assigned to ${record.assignedTo?.name ?? 'another coordinator'}: only they and admins read this booking's health data.`}
+  </Alert>
+);
 
 const BookingDetails = () => {
   const record = useRecordContext<StaffBookingView>();
@@ -65,7 +75,7 @@ const BookingDetails = () => {
               [
                 'Medical summary',
                 <Box key="summary" sx={{ whiteSpace: 'pre-wrap' }}>
-                  {record.medicalSummary || EMPTY}
+                  {record.healthData ? record.medicalSummary || EMPTY : 'Withheld (not your booking)'}
                 </Box>,
               ],
               [
@@ -83,7 +93,7 @@ const BookingDetails = () => {
         </SectionCard>
         <TripEstimateCard />
         <SectionCard headingGap={1.5} title="Messages">
-          <MessageThread />
+          {record.healthData ? <MessageThread /> : <NotYours record={record} />}
         </SectionCard>
       </Box>
       <Box sx={{ display: 'grid', gap: 2 }}>
@@ -120,10 +130,10 @@ const BookingDetails = () => {
           />
         </SectionCard>
         <SectionCard headingGap={1.5} title="Health assessment">
-          <PatientAssessment />
+          {record.healthData ? <PatientAssessment /> : <NotYours record={record} />}
         </SectionCard>
         <SectionCard headingGap={1.5} title="Medical records">
-          <PatientRecords />
+          {record.healthData ? <PatientRecords /> : <NotYours record={record} />}
         </SectionCard>
       </Box>
     </Box>

@@ -191,6 +191,12 @@ export const SettingsEdit = () => {
             validate={[required(), minValue(0), maxValue(1_000_000), wholeNumber]}
           />
         </FormRow>
+        <NumberInput
+          source="moderatorOfflinePaymentMaxUsd"
+          label="Largest offline payment a moderator records (USD)"
+          helperText="A larger bank transfer, mobile-money or cash payment is recorded by an admin; 0: admins record them all"
+          validate={[required(), minValue(0), maxValue(10_000_000), wholeNumber]}
+        />
         <FormHeading>Prices in patients' currencies</FormHeading>
         <NumberInput
           source="maxRateAgeDays"

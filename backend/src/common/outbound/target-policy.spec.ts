@@ -30,6 +30,27 @@ describe('refusedRange', () => {
     expect(refusedRange(address)).toMatch(new RegExp(`^(${range})$`));
   });
 
+  // Issue 51: private IPv4 space in IPv6 form, every spelling of it (the URL parser and DNS answers write `::a9fe:a9fe`).
+  it.each([
+    ['::a9fe:a9fe', 'ipv4Compatible'], // [::169.254.169.254]
+    ['::7f00:1', 'ipv4Compatible'], // [::127.0.0.1]
+    ['::a00:1', 'ipv4Compatible'], // [::10.0.0.1]
+    ['::808:808', 'ipv4Compatible'], // deprecated whatever it carries
+    ['::2', 'ipv4Compatible'],
+    ['::169.254.169.254', 'linkLocal'], // ipaddr.js reads this spelling as IPv4-mapped
+    ['::ffff:7f00:1', 'loopback'],
+    ['::ffff:0:a9fe:a9fe', 'rfc6145'],
+    ['64:ff9b::a9fe:a9fe', 'rfc6052'],
+    ['64:ff9b::808:808', 'rfc6052'],
+    ['64:ff9b:1::a9fe:a9fe', 'rfc6052'],
+    ['2002:a9fe:a9fe::', '6to4'],
+    ['2002:c0a8:101::1', '6to4'],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'teredo'],
+    ['fec0::1', 'deprecatedSiteLocal'],
+  ])('%s, IPv4 space in IPv6 form or a special range, is refused (%s)', (address, range) => {
+    expect(refusedRange(address)).toBe(range);
+  });
+
   it.each(['93.184.216.34', '8.8.8.8', '2606:4700::6810:84e5', '::ffff:93.184.216.34'])('%s is public', (address) => {
     expect(refusedRange(address)).toBeNull();
   });
@@ -52,6 +73,21 @@ describe('addressRefusal', () => {
     expect(addressRefusal('127.0.0.1', 80, allowance)).toMatch(/loopback/);
     expect(addressRefusal('10.0.0.1', 4100, allowance)).toMatch(/Port 4100/);
     expect(addressRefusal('10.0.0.1', 80, allowance)).toMatch(/private/);
+  });
+});
+
+describe('checkSourceUrl and IPv4 in IPv6 form', () => {
+  it.each([
+    ['http://[::169.254.169.254]/latest/meta-data/', /IPv4-compatible/],
+    ['http://[::127.0.0.1]/', /IPv4-compatible/],
+    ['http://[::ffff:169.254.169.254]/', /link-local/],
+    ['http://[::ffff:10.0.0.1]/', /private address/],
+    ['http://[64:ff9b::169.254.169.254]/', /NAT64/],
+    ['http://[2002:a9fe:a9fe::1]/', /6to4/],
+  ])('refuses %s', (url, reason) => {
+    const check = checkSourceUrl(url);
+    expect(check.ok).toBe(false);
+    expect(check.ok ? '' : check.reason).toMatch(reason);
   });
 });
 

@@ -26,10 +26,19 @@ export interface OutboundCaller {
 }
 export const SCRAPER_CALLER: OutboundCaller = { name: 'the scraper', verb: 'scraped', url: 'Source URL' };
 
-/** Ranges ipaddr.js calls unicast that are not public either. */
+/**
+ * Ranges ipaddr.js calls unicast that are not public either. `::/96` holds the deprecated
+ * IPv4-compatible addresses (RFC 4291 §2.5.5.1): `[::169.254.169.254]`, which the URL parser writes
+ * `[::a9fe:a9fe]`, is the metadata service to a host that routes them; none is a public IPv6 host.
+ * The other IPv6 ranges that carry an IPv4 address (IPv4-mapped `::ffff:0:0/96`, read as the IPv4
+ * address it maps; IPv4-translated `::ffff:0:0:0/96`, NAT64 `64:ff9b::/96` and `64:ff9b:1::/48`, 6to4
+ * `2002::/16`, Teredo `2001::/32`) are ranges of their own to ipaddr.js, so refused whatever they carry:
+ * a public site is reached at its own address, never through a translator that could reach ours.
+ */
 const EXTRA_REFUSED: [ipaddr.IPv4 | ipaddr.IPv6, number, string][] = [
   [ipaddr.parse('198.18.0.0'), 15, 'benchmarking'],
   [ipaddr.parse('100::'), 64, 'discard'],
+  [ipaddr.parse('::'), 96, 'ipv4Compatible'],
 ];
 
 const RANGE_WORDS: Record<string, string> = {
@@ -42,6 +51,11 @@ const RANGE_WORDS: Record<string, string> = {
   broadcast: 'the broadcast address',
   unspecified: 'the unspecified address',
   reserved: 'a reserved address',
+  ipv4Compatible: 'an IPv4-compatible IPv6 address (an IPv4 address in IPv6 form)',
+  rfc6145: 'an IPv4-translated IPv6 address (an IPv4 address in IPv6 form)',
+  rfc6052: 'a NAT64 address (an IPv4 address in IPv6 form)',
+  '6to4': 'a 6to4 address (an IPv4 address in IPv6 form)',
+  teredo: 'a Teredo tunnel address (an IPv4 address in IPv6 form)',
 };
 
 /** The range of a non-public address ("loopback", "private", …), or null when it is public unicast. */

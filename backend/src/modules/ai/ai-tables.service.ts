@@ -243,17 +243,35 @@ export class AiTablesService {
     });
   }
 
-  async listConversations(query: RaListQuery): Promise<{ rows: AiConversationRecord[]; total: number }> {
+  /**
+   * Patients' assistant conversations, as counts (admins only: the roles matrix). How often a patient
+   * met the emergency reply is health data, so each read is audited: a page with the conversations
+   * and patients it showed, one conversation with its patient.
+   */
+  async listConversations(query: RaListQuery, staffId: string): Promise<{ rows: AiConversationRecord[]; total: number }> {
     const where: Record<string, unknown> = {};
     if (query.filter.id !== undefined) where.id = { $in: idList(query.filter.id) };
     if (typeof query.filter.userId === 'string') where.user = query.filter.userId;
     const [rows, total] = await raFindAndCount(this.em, AiConversation, where, query, ['user']);
+    await this.audit.record(this.em, {
+      actorId: staffId,
+      action: 'ai-conversation.list',
+      entity: 'ai_conversation',
+      details: { conversationIds: rows.map((r) => r.id), patientIds: [...new Set(rows.map((r) => r.user.id))] },
+    });
     return { rows: rows.map(conversationRecord), total };
   }
 
-  async getConversation(id: string): Promise<AiConversationRecord> {
+  async getConversation(id: string, staffId: string): Promise<AiConversationRecord> {
     const row = await this.em.findOne(AiConversation, { id }, { populate: ['user'] });
     if (!row) throw new NotFoundException('Conversation not found');
+    await this.audit.record(this.em, {
+      actorId: staffId,
+      action: 'ai-conversation.view',
+      entity: 'ai_conversation',
+      entityId: id,
+      details: { patientId: row.user.id },
+    });
     return conversationRecord(row);
   }
 

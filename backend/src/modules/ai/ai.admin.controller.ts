@@ -132,23 +132,23 @@ export class CrisisLinesAdminController extends CountryNumbersAdminController<Cr
   }
 }
 
-/** `/api/admin/ai-conversations`: counts per conversation (admins), never the messages' text. */
+/** `/api/admin/ai-conversations`: counts per conversation (admins), never the messages' text; each read audited (emergency hits are health data). */
 @ApiTags('admin')
 @Controller('admin/ai-conversations')
 export class AiConversationsAdminController {
   constructor(private readonly tables: AiTablesService) {}
 
   @Get()
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async list(@Query() query: Record<string, unknown>, @CurrentAuth() auth: AuthContext, @Res({ passthrough: true }) res: Response) {
     const parsed = parseRaQuery(query, AI_CONVERSATION_LIST);
-    const { rows, total } = await this.tables.listConversations(parsed);
+    const { rows, total } = await this.tables.listConversations(parsed, auth.userId);
     setContentRange(res, 'ai-conversations', parsed.offset, rows.length, total);
     return rows;
   }
 
   @Get(':id')
-  get(@Param('id', ParseUUIDPipe) id: string) {
-    return this.tables.getConversation(id);
+  get(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {
+    return this.tables.getConversation(id, auth.userId);
   }
 }
 

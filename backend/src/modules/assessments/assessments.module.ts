@@ -1,6 +1,12 @@
 import { Module } from '@nestjs/common';
+import { HealthAccessModule } from '../health-access/health-access.module.js';
 import { AssessmentsController } from './assessments.controller.js';
 import { AssessmentsService } from './assessments.service.js';
 
-@Module({ controllers: [AssessmentsController], providers: [AssessmentsService], exports: [AssessmentsService] })
+@Module({
+  imports: [HealthAccessModule],
+  controllers: [AssessmentsController],
+  providers: [AssessmentsService],
+  exports: [AssessmentsService],
+})
 export class AssessmentsModule {}

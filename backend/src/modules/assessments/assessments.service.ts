@@ -3,7 +3,8 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { API_MESSAGES, type AssessmentView, type BookingAssessment } from '@medtour/contracts';
 import { AuditService } from '../audit/audit.service.js';
-import { Booking } from '../bookings/entities/booking.entity.js';
+import type { StaffActor } from '../bookings/booking-lifecycle.js';
+import { HealthDataAccess } from '../health-access/health-access.service.js';
 import { MedicalRecord } from '../records/entities/medical-record.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import type { CreateAssessmentDto } from './dto/create-assessment.dto.js';
@@ -35,6 +36,7 @@ export class AssessmentsService {
   constructor(
     private readonly em: EntityManager,
     private readonly audit: AuditService,
+    private readonly access: HealthDataAccess,
   ) {}
 
   /** Stores the sanitised form; the same idempotency key returns the stored one (`created: false`). */
@@ -97,22 +99,16 @@ export class AssessmentsService {
 
   /**
    * Staff: the assessment a booking was made from, and when the patient submitted a newer one (their
-   * latest, when it is another). Each view is audited with the booking, the patient and the version
-   * shown (health data).
+   * latest, when it is another), if the booking is theirs to read (`HealthDataAccess`: else 404, the
+   * refusal audited). Each view is audited with the booking, the patient and the version shown.
    */
-  async ofBookingForStaff(bookingId: string, staffId: string): Promise<BookingAssessment> {
-    const booking = await this.em.findOne(Booking, { id: bookingId }, { populate: ['assessment'] });
-    if (!booking) throw new NotFoundException(API_MESSAGES.bookingNotFound);
+  async ofBookingForStaff(bookingId: string, staff: StaffActor): Promise<BookingAssessment> {
+    const booking = await this.access.open(staff, bookingId, { action: 'assessment.view' });
+    await this.em.populate(booking, ['assessment']);
     const patientId = booking.user.id;
     const assessment = booking.assessment ?? null;
     const latest = await this.em.findOne(HealthAssessment, { user: patientId }, { orderBy: LATEST_FIRST, fields: ['createdAt'] });
-    await this.audit.record(this.em, {
-      actorId: staffId,
-      action: 'assessment.view',
-      entity: 'booking',
-      entityId: bookingId,
-      details: { patientId, assessmentId: assessment?.id ?? null },
-    });
+    await this.access.read(staff, booking, { action: 'assessment.view', details: { assessmentId: assessment?.id ?? null } });
     return {
       assessment: assessment && view(assessment),
       newerAssessmentAt: latest && latest.id !== assessment?.id ? latest.createdAt.toISOString() : null,

@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = {
   'auth.sign_out': 'Signed out',
   'auth.sign_out_everywhere': 'Signed out everywhere',
   'auth.password_reset_requested': 'Requested a password reset',
+  'auth.sign_in_link_requested': 'Requested a sign-in link',
   'auth.password_reset': 'Reset password',
   'auth.password_change': 'Changed password',
   'auth.invitation_accepted': 'Accepted invitation',
@@ -26,6 +27,8 @@ export const AUDIT_ACTIONS = {
   // Patients' journeys
   'assessment.create': 'Submitted a health assessment',
   'assessment.view': "Viewed a patient's health assessment",
+  'booking.medical_summary_view': "Viewed a booking's medical summary",
+  'booking.messages_view': "Read a booking's messages",
   'booking.create': 'Created a booking',
   'booking.cancel': 'Cancelled a booking',
   'booking.refund_decision': 'Decided on the deposit of a cancelled booking',
@@ -54,6 +57,8 @@ export const AUDIT_ACTIONS = {
   'record.download': 'Downloaded a medical record',
   'record.delete': 'Deleted a medical record',
   'record.list': "Listed a patient's medical records",
+  'ai-conversation.list': "Listed patients' assistant conversations",
+  'ai-conversation.view': "Viewed a patient's assistant conversation",
   // Back office
   'contact.handled': 'Marked a contact message handled',
   'contact.reopened': 'Reopened a contact message',

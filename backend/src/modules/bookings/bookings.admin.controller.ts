@@ -12,7 +12,10 @@ import { staffActor } from './booking-lifecycle.js';
 import { BOOKING_LIST, BookingsService } from './bookings.service.js';
 import { MessageDto, ThreadQueryDto, UpdateBookingDto } from './dto/booking.dto.js';
 
-/** `/api/admin/bookings` for moderators and admins: list, status, replies, the booking's assessment and the patient's records. */
+/**
+ * `/api/admin/bookings` for moderators and admins: list, status, replies, the booking's assessment and the patient's records.
+ * Its health data (summary, messages, assessment, records) only as `HealthDataAccess` allows, each read audited.
+ */
 @ApiTags('admin')
 @Controller('admin/bookings')
 export class BookingsAdminController {
@@ -23,9 +26,9 @@ export class BookingsAdminController {
   ) {}
 
   @Get()
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async list(@Query() query: Record<string, unknown>, @CurrentAuth() auth: AuthContext, @Res({ passthrough: true }) res: Response) {
     const parsed = parseRaQuery(query, BOOKING_LIST);
-    const { rows, total } = await this.bookings.staffList(parsed);
+    const { rows, total } = await this.bookings.staffList(parsed, staffActor(auth));
     setContentRange(res, 'bookings', parsed.offset, rows.length, total);
     return rows;
   }
@@ -38,8 +41,8 @@ export class BookingsAdminController {
   }
 
   @Get(':id')
-  get(@Param('id', ParseUUIDPipe) id: string) {
-    return this.bookings.staffGet(id);
+  get(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {
+    return this.bookings.staffGet(id, staffActor(auth));
   }
 
   @Limit('staffNotify')
@@ -50,8 +53,8 @@ export class BookingsAdminController {
 
   @Answers('MessagePage')
   @Get(':id/messages')
-  messages(@Param('id', ParseUUIDPipe) id: string, @Query() query: ThreadQueryDto) {
-    return this.bookings.staffMessages(id, query.before);
+  messages(@Param('id', ParseUUIDPipe) id: string, @Query() query: ThreadQueryDto, @CurrentAuth() auth: AuthContext) {
+    return this.bookings.staffMessages(id, staffActor(auth), query.before);
   }
 
   @Limit('staffMessage')
@@ -65,14 +68,14 @@ export class BookingsAdminController {
   @Answers('BookingAssessment')
   @Get(':id/assessment')
   assessment(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {
-    return this.assessments.ofBookingForStaff(id, auth.userId);
+    return this.assessments.ofBookingForStaff(id, staffActor(auth));
   }
 
   /** The medical records of the booking's patient (each view audited). */
   @Answers('RecordList')
   @Get(':id/records')
-  async records(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {
-    return this.patientRecords.listForPatient(await this.bookings.patientOf(id), auth.userId, id);
+  records(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {
+    return this.patientRecords.listForBooking(id, staffActor(auth));
   }
 
   @Get(':id/records/:recordId/download')
@@ -82,6 +85,6 @@ export class BookingsAdminController {
     @CurrentAuth() auth: AuthContext,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return sendRecord(res, await this.patientRecords.downloadForPatient(await this.bookings.patientOf(id), recordId, auth.userId, id));
+    return sendRecord(res, await this.patientRecords.downloadForBooking(id, recordId, staffActor(auth)));
   }
 }

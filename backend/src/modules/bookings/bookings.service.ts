@@ -25,6 +25,7 @@ import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../co
 import type { JobName } from '../../queues/queues.js';
 import { AssessmentsService } from '../assessments/assessments.service.js';
 import { AuditService } from '../audit/audit.service.js';
+import { HealthDataAccess } from '../health-access/health-access.service.js';
 import { findOffer } from '../hospitals/hospital-offer.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { User } from '../users/entities/user.entity.js';
@@ -142,10 +143,16 @@ function sharedView(b: Booking, quote: QuoteView | null, reviewed: Set<string>, 
   };
 }
 
-function toStaffView(b: Booking, priority: boolean, reviewed: Set<string>, quote: QuoteView | null = null): StaffBookingView {
-  // Its assessment is health data: staff read it through its own audited endpoint, not in lists.
+/**
+ * A booking as staff read it. Its assessment is health data: staff read it through its own audited
+ * endpoint. So is its medical summary: shown only when `summary` is told (the booking's own page, an
+ * audited read by someone `HealthDataAccess` lets read it), never in lists.
+ */
+function toStaffView(b: Booking, { priority, reviewed, quote = null, healthData, summary }: StaffViewFacts): StaffBookingView {
   return {
     ...sharedView(b, quote, reviewed),
+    medicalSummary: summary ? (b.medicalSummary ?? null) : null,
+    healthData,
     priority,
     patient: { id: b.user.id, name: nameOrEmail(b.user), email: b.user.email, language: b.user.language },
     awaitingReplySince: b.awaitingReplySince?.toISOString() ?? null,
@@ -154,9 +161,20 @@ function toStaffView(b: Booking, priority: boolean, reviewed: Set<string>, quote
   };
 }
 
+interface StaffViewFacts {
+  priority: boolean;
+  reviewed: Set<string>;
+  quote?: QuoteView | null;
+  /** The reader reads its health data (`HealthDataAccess.mayRead`). */
+  healthData: boolean;
+  /** The medical summary is shown (and its read audited by the caller). */
+  summary: boolean;
+}
+
 /**
  * Bookings: free requests by signed-in patients, each with a message thread. Patients only ever
- * reach their own (enforced in the query: another patient's booking is a 404); staff see all.
+ * reach their own (enforced in the query: another patient's booking is a 404); staff see all, and
+ * the health data of those `HealthDataAccess` allows.
  */
 @Injectable()
 export class BookingsService {
@@ -167,6 +185,7 @@ export class BookingsService {
     private readonly lifecycle: BookingLifecycle,
     private readonly tripEstimates: TripEstimatesService,
     private readonly assessments: AssessmentsService,
+    private readonly access: HealthDataAccess,
   ) {}
 
   /**
@@ -276,7 +295,7 @@ export class BookingsService {
 
   // ---- staff ------------------------------------------------------------------------------
 
-  async staffList(query: RaListQuery): Promise<{ rows: StaffBookingView[]; total: number }> {
+  async staffList(query: RaListQuery, staff: StaffActor): Promise<{ rows: StaffBookingView[]; total: number }> {
     const where: Record<string, unknown> = {};
     const { q, status, id, userId, awaitingReply, assignedToId } = query.filter;
     if (typeof q === 'string' && q.trim()) {
@@ -325,20 +344,33 @@ export class BookingsService {
       this.em,
       rows.map((b) => b.id),
     );
-    return { rows: rows.map((b) => toStaffView(b, premium.has(b.user.id), reviewed)), total };
+    return {
+      rows: rows.map((b) =>
+        toStaffView(b, { priority: premium.has(b.user.id), reviewed, healthData: this.access.mayRead(staff, b), summary: false }),
+      ),
+      total,
+    };
   }
 
-  async staffGet(id: string): Promise<StaffBookingView> {
+  /**
+   * One booking as `staff` read it: with its medical summary when `HealthDataAccess` lets them read
+   * it (the read audited when there is one to read), else without (moderators see every booking, spec
+   * matrix; the health data only of theirs and of those waiting for assignment).
+   */
+  async staffGet(id: string, staff: StaffActor): Promise<StaffBookingView> {
     const booking = await this.em.findOne(Booking, { id }, { populate: STAFF_POPULATE });
     if (!booking) throw new NotFoundException('Booking not found');
     const premium = await premiumPatients(this.em, [booking.user.id]);
     const reviewed = await reviewedBookings(this.em, [booking.id]);
-    return toStaffView(
-      booking,
-      premium.has(booking.user.id),
+    const healthData = this.access.mayRead(staff, booking);
+    if (healthData && booking.medicalSummary) await this.access.read(staff, booking, { action: 'booking.medical_summary_view' });
+    return toStaffView(booking, {
+      priority: premium.has(booking.user.id),
       reviewed,
-      (await latestQuotes(this.em, [booking.id])).get(booking.id) ?? null,
-    );
+      quote: (await latestQuotes(this.em, [booking.id])).get(booking.id) ?? null,
+      healthData,
+      summary: healthData,
+    });
   }
 
   /** Staff edit the estimate, the coordinator and the status (any status from any status, spec §4: the lifecycle's `set_status`). */
@@ -367,7 +399,7 @@ export class BookingsService {
       });
     });
     this.em.clear();
-    return this.staffGet(id);
+    return this.staffGet(id, staff);
   }
 
   /** The four summary cards: total, pending, confirmed and the total estimated value (of what can be money). */
@@ -395,22 +427,18 @@ export class BookingsService {
     };
   }
 
-  async staffMessages(bookingId: string, before?: string): Promise<MessagePage> {
-    await this.staffGet(bookingId);
-    return this.thread(bookingId, before);
+  /** The thread, if `HealthDataAccess` lets `staff` read it (else 404, the refusal audited); each page read is audited. */
+  async staffMessages(bookingId: string, staff: StaffActor, before?: string): Promise<MessagePage> {
+    const booking = await this.access.open(staff, bookingId, { action: 'booking.messages_view' });
+    const page = await this.thread(bookingId, before);
+    await this.access.read(staff, booking, { action: 'booking.messages_view', details: { count: page.messages.length } });
+    return page;
   }
 
   async staffPostMessage(bookingId: string, staffId: string, body: string): Promise<MessageView> {
     const booking = await this.em.findOne(Booking, { id: bookingId });
     if (!booking) throw new NotFoundException('Booking not found');
     return this.addMessage(booking, staffId, 'staff', body);
-  }
-
-  /** Owner of the booking, for staff views of the patient's records. */
-  async patientOf(bookingId: string): Promise<string> {
-    const booking = await this.em.findOne(Booking, { id: bookingId });
-    if (!booking) throw new NotFoundException('Booking not found');
-    return booking.user.id;
   }
 
   // ---- internals --------------------------------------------------------------------------

@@ -1,8 +1,8 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
-import { acceptsPayment, bookingReference } from '@medtour/contracts';
+import { acceptsPayment, bookingReference, formatUsd } from '@medtour/contracts';
 import { AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../audit/audit.service.js';
 import { BookingLifecycle, checkAction, type LifecycleActor, type StaffActor, SYSTEM } from '../bookings/booking-lifecycle.js';
@@ -12,6 +12,7 @@ import { User } from '../users/entities/user.entity.js';
 import type { OfflinePaymentDto } from './dto/payments.dto.js';
 import { Payment } from './entities/payment.entity.js';
 import { BookingQuote } from './entities/quote.entity.js';
+import { readSiteSettings } from '../settings/settings.service.js';
 import { describeUnowed, type UnowedReason } from './payment-emails.js';
 import { depositStanding, offlinePaidOn, paidTowardsDeposit, quoteState, todayUtc } from './quote-views.js';
 import { StripeGateway } from './stripe.gateway.js';
@@ -299,9 +300,11 @@ export class DepositsService {
    * booking's deposit, which confirms the booking once covered; the receipt is sent and it is
    * audited; pages still open for the booking are expired (what they would charge is no longer
    * owed). Recorded once: a reference already recorded for the booking is refused (409), and a save
-   * retried with the same idempotency key answers the payment it recorded.
+   * retried with the same idempotency key answers the payment it recorded. A moderator records up to
+   * the Settings' `moderatorOfflinePaymentMaxUsd`; a larger one needs an admin (403, the refusal audited).
    */
   async recordOffline(bookingId: string, data: OfflinePaymentDto, staff: StaffActor, idempotencyKey: string | null): Promise<string> {
+    await this.checkOfflineLimit(bookingId, data, staff);
     const paidOn = offlinePaidOn(data.paidOn);
     try {
       const paymentId = await this.em.transactional(async (tx) => {
@@ -350,6 +353,28 @@ export class DepositsService {
       if (again) return again;
       throw duplicateReference();
     }
+  }
+
+  /**
+   * Money marked as received with no processor behind it is the one payment nothing else checks:
+   * above the Settings' limit, a moderator's word alone is not enough and an admin records it.
+   */
+  private async checkOfflineLimit(bookingId: string, data: OfflinePaymentDto, staff: StaffActor): Promise<void> {
+    if (staff.role === 'admin') return;
+    const { moderatorOfflinePaymentMaxUsd: limit } = await readSiteSettings(this.em, this.config);
+    if (data.amountUsd <= limit) return;
+    await this.audit.record(this.em, {
+      actorId: staff.userId,
+      action: 'payment.offline',
+      entity: 'booking',
+      entityId: bookingId,
+      outcome: 'failure',
+      details: { reason: 'above_moderator_limit', amountMinor: Math.round(data.amountUsd * 100), limitUsd: limit },
+    });
+    throw new ForbiddenException({
+      message: `An offline payment above ${formatUsd(limit)} is recorded by an admin: ask an admin to record this one.`,
+      code: 'admin_required',
+    });
   }
 
   /** The payment a save with this idempotency key recorded, if any (a key of another booking: 409). */

@@ -3,6 +3,8 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { EntityManager } from '@mikro-orm/postgresql';
 import { RECORD_LIMITS, RECORD_MESSAGES, type RecordView } from '@medtour/contracts';
 import { AuditService } from '../audit/audit.service.js';
+import type { StaffActor } from '../bookings/booking-lifecycle.js';
+import { HealthDataAccess } from '../health-access/health-access.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { MedicalRecord } from './entities/medical-record.entity.js';
 import { cleanFileName } from './file-name.js';
@@ -17,13 +19,14 @@ const view = (r: MedicalRecord): RecordView => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-/** Medical records: checked by content, encrypted at rest, every access audited, owners only. */
+/** Medical records: checked by content, encrypted at rest, every access audited; owners, and staff as `HealthDataAccess` allows. */
 @Injectable()
 export class RecordsService {
   constructor(
     private readonly em: EntityManager,
     private readonly storage: RecordStorage,
     private readonly audit: AuditService,
+    private readonly access: HealthDataAccess,
   ) {}
 
   async upload(userId: string, file: { originalname: string; buffer: Buffer; size: number } | undefined): Promise<RecordView> {
@@ -74,7 +77,9 @@ export class RecordsService {
 
   /** The owner's own file; anyone else gets 404, as if it did not exist. */
   async download(userId: string, recordId: string) {
-    return this.read({ id: recordId, user: userId }, userId, {});
+    const record = await this.read({ id: recordId, user: userId });
+    await this.audit.record(this.em, { actorId: userId, action: 'record.download', entity: 'medical_record', entityId: recordId });
+    return record;
   }
 
   async remove(userId: string, recordId: string): Promise<RecordView> {
@@ -88,28 +93,31 @@ export class RecordsService {
     return view(record);
   }
 
-  /** Staff: the records of a booking's patient; the listing is audited with the booking and patient. */
-  async listForPatient(patientId: string, staffId: string, bookingId: string): Promise<RecordView[]> {
-    const rows = await this.list(patientId);
-    await this.audit.record(this.em, {
-      actorId: staffId,
-      action: 'record.list',
-      entity: 'booking',
-      entityId: bookingId,
-      details: { patientId, count: rows.length },
-    });
+  /**
+   * Staff: the records of a booking's patient, if the booking is theirs to read (`HealthDataAccess`:
+   * else 404, the refusal audited); the listing is audited with the booking and patient.
+   */
+  async listForBooking(bookingId: string, staff: StaffActor): Promise<RecordView[]> {
+    const booking = await this.access.open(staff, bookingId, { action: 'record.list' });
+    const rows = await this.list(booking.user.id);
+    await this.access.read(staff, booking, { action: 'record.list', details: { count: rows.length } });
     return rows;
   }
 
-  async downloadForPatient(patientId: string, recordId: string, staffId: string, bookingId: string) {
-    return this.read({ id: recordId, user: patientId }, staffId, { bookingId, patientId });
+  /** Staff: one record of a booking's patient, as `listForBooking` (a refused download is audited with the record asked for). */
+  async downloadForBooking(bookingId: string, recordId: string, staff: StaffActor) {
+    const download = { action: 'record.download', entity: 'medical_record', entityId: recordId } as const;
+    const booking = await this.access.open(staff, bookingId, download);
+    const record = await this.read({ id: recordId, user: booking.user.id });
+    await this.access.read(staff, booking, download);
+    return record;
   }
 
-  private async read(where: { id: string; user: string }, actorId: string, details: Record<string, unknown>) {
+  /** A record's bytes and name (the caller audits the download). */
+  private async read(where: { id: string; user: string }) {
     const record = await this.em.findOne(MedicalRecord, where);
     if (!record) throw new NotFoundException('Record not found');
     const data = await this.storage.get(record.storageKey);
-    await this.audit.record(this.em, { actorId, action: 'record.download', entity: 'medical_record', entityId: record.id, details });
     return { data, name: record.originalName, mimeType: record.mimeType };
   }
 }

@@ -27,6 +27,7 @@ import {
   CURRENCY_LIMITS,
   MOBILE_MONEY_COUNTRIES,
   OFFLINE_DETAILS_LIMITS,
+  QUOTE_LIMITS,
   SCRAPER_REVIEWS_PER_RUN,
   SITE_SETTINGS_LIMITS,
   SWIFT_CODE_PATTERN,
@@ -204,6 +205,12 @@ export class SiteSettings {
   @Max(100, { message: 'Deposit percentage must be 0-100' })
   depositPercentage!: number;
   @ApiProperty() @IsInt() @Min(0) @Max(1_000_000) depositMinimumUsd!: number;
+  /** The largest offline payment a moderator records (whole USD); above it an admin records it. 0: admins record them all. */
+  @ApiProperty({ minimum: 0, maximum: QUOTE_LIMITS.maxAmountUsd, example: SITE_SETTINGS_LIMITS.defaultModeratorOfflinePaymentMaxUsd })
+  @IsInt({ message: "The moderators' offline payment limit must be a whole number of dollars" })
+  @Min(0, { message: "The moderators' offline payment limit cannot be negative" })
+  @Max(QUOTE_LIMITS.maxAmountUsd, { message: "The moderators' offline payment limit must be at most $10,000,000" })
+  moderatorOfflinePaymentMaxUsd!: number;
   /** How to pay a deposit offline: shown beside the deposit and in the quote email (see `OfflinePaymentDto`). */
   @ApiProperty({ type: () => OfflinePaymentDto })
   @IsObject({ message: 'Enter the offline payment details' })

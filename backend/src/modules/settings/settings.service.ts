@@ -5,6 +5,7 @@ import {
   type CoordinatorContact,
   type OfflinePaymentDetails,
   SCRAPER_REVIEWS_PER_RUN,
+  SITE_SETTINGS_LIMITS,
   type SiteSettingsRecord,
 } from '@medtour/contracts';
 import { pickDefined } from '../../common/admin-crud.js';
@@ -38,6 +39,7 @@ const SETTING_KEYS = [
   'premiumPriceUsd',
   'depositPercentage',
   'depositMinimumUsd',
+  'moderatorOfflinePaymentMaxUsd',
   'offlinePayment',
   'depositRefundPolicy',
   'maxRateAgeDays',
@@ -79,6 +81,7 @@ function seedSettings(config: AppConfig): SiteSettingsValue {
     premiumPriceUsd: 49,
     depositPercentage: 20,
     depositMinimumUsd: 500,
+    moderatorOfflinePaymentMaxUsd: SITE_SETTINGS_LIMITS.defaultModeratorOfflinePaymentMaxUsd,
     // In production there is no account to show until an admin enters the real one: quotes wait for
     // it, or for Stripe (QuotesService), rather than patients being shown an account no one holds.
     offlinePayment: config.isProduction ? { bank: null, mobileMoney: [], instructions: [] } : DEMO_OFFLINE_PAYMENT,
@@ -189,6 +192,7 @@ export class SettingsService {
       premiumPriceUsd: data.premiumPriceUsd,
       depositPercentage: data.depositPercentage,
       depositMinimumUsd: data.depositMinimumUsd,
+      moderatorOfflinePaymentMaxUsd: data.moderatorOfflinePaymentMaxUsd,
       offlinePayment: storedOfflinePayment(data.offlinePayment),
       depositRefundPolicy: data.depositRefundPolicy,
       maxRateAgeDays: data.maxRateAgeDays,

@@ -15,7 +15,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { OptionalNotNull } from '../../../common/dto-fields.js';
+import { OptionalNotNull, PlainText } from '../../../common/dto-fields.js';
 import { trimText } from '../../../common/trim-text.js';
 import { PageQueryDto } from '../../../common/paging.js';
 import { LanguageField } from '../../catalogue/dto/language-query.dto.js';
@@ -74,11 +74,18 @@ export class CreateBookingDto {
   @IsDateString({ strict: true }, { message: 'Preferred date must be a date (YYYY-MM-DD)' })
   preferredDate?: string;
 
-  @ApiPropertyOptional() @IsOptional() @Transform(optionalText) @IsString() @MaxLength(TEXT_LIMITS.longText) medicalSummary?: string;
   @ApiPropertyOptional()
   @IsOptional()
   @Transform(optionalText)
   @IsString()
+  @PlainText({ multiline: true })
+  @MaxLength(TEXT_LIMITS.longText)
+  medicalSummary?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(optionalText)
+  @IsString()
+  @PlainText({ multiline: true })
   @MaxLength(TEXT_LIMITS.specialRequirements)
   specialRequirements?: string;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() travelRequired?: boolean;
@@ -117,6 +124,7 @@ export class MessageDto {
   @IsString({ message: 'Message is required' })
   @IsNotEmpty({ message: 'Message is required' })
   @MaxLength(TEXT_LIMITS.chatMessage, { message: CHAT_MESSAGE_TOO_LONG })
+  @PlainText({ multiline: true })
   body!: string;
 }
 

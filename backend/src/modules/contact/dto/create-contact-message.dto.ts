@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import { PlainText } from '../../../common/dto-fields.js';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { trimText } from '../../../common/trim-text.js';
 import { CONTACT_COUNTRIES, type Locale, LOCALES, TEXT_LIMITS, TREATMENT_INTERESTS } from '@medtour/contracts';
@@ -16,6 +17,7 @@ export class CreateContactMessageDto {
   @Transform(clean)
   @IsString()
   @IsNotEmpty({ message: 'Full name is required' })
+  @PlainText()
   @MaxLength(TEXT_LIMITS.name)
   name!: string;
 
@@ -46,6 +48,7 @@ export class CreateContactMessageDto {
   @Transform(clean)
   @IsString()
   @IsNotEmpty({ message: 'Message is required' })
+  @PlainText({ multiline: true })
   @MaxLength(TEXT_LIMITS.longText)
   message!: string;
 

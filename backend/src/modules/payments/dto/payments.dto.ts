@@ -24,7 +24,7 @@ import {
   type OfflinePaymentMethod,
   type PaymentCurrency,
 } from '@medtour/contracts';
-import { TextList } from '../../../common/dto-fields.js';
+import { OptionalLine, PlainText, TextList } from '../../../common/dto-fields.js';
 import { trimText } from '../../../common/trim-text.js';
 
 const clean = ({ value }: { value: unknown }) => trimText(value);
@@ -39,6 +39,7 @@ export class QuoteLineDto {
   @Transform(clean)
   @IsString({ message: 'Each line needs a description' })
   @IsNotEmpty({ message: 'Each line needs a description' })
+  @PlainText()
   @MaxLength(QUOTE_LIMITS.maxTextLength)
   label!: string;
 
@@ -46,6 +47,7 @@ export class QuoteLineDto {
   @IsOptional()
   @Transform(emptyToNull)
   @IsString()
+  @PlainText()
   @MaxLength(QUOTE_LIMITS.maxTextLength)
   detail?: string | null;
 
@@ -96,13 +98,17 @@ export class OfflinePaymentDto {
   @IsIn([...PAYMENT_CURRENCIES], { message: `Payments are taken in ${PAYMENT_CURRENCIES.map((c) => c.toUpperCase()).join(', ')}` })
   currency?: PaymentCurrency;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'Transfer ref. 20261123-4471', description: 'Recorded once per booking' })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(OFFLINE_PAYMENT_LIMITS.maxReferenceLength, {
-    message: `The reference must be at most ${OFFLINE_PAYMENT_LIMITS.maxReferenceLength} characters`,
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'Transfer ref. 20261123-4471',
+    description: 'Recorded once per booking; null for none',
   })
+  @OptionalLine(
+    OFFLINE_PAYMENT_LIMITS.maxReferenceLength,
+    `The reference must be at most ${OFFLINE_PAYMENT_LIMITS.maxReferenceLength} characters`,
+    'Leave the reference out, or enter the one on the transfer or receipt',
+  )
   reference?: string | null;
 
   @ApiPropertyOptional({ type: String, example: '2026-11-23', description: 'The day it was paid (YYYY-MM-DD); today when left out' })
@@ -115,6 +121,7 @@ export class OfflinePaymentDto {
   @IsOptional()
   @Transform(emptyToNull)
   @IsString()
+  @PlainText({ multiline: true })
   @MaxLength(OFFLINE_PAYMENT_LIMITS.maxNoteLength)
   note?: string | null;
 }
@@ -125,6 +132,7 @@ export class RefundDto {
   @Transform(clean)
   // Listed bottom-up so that a missing reason is named first (class-validator reports in that order).
   @MaxLength(500, { message: 'The reason must be at most 500 characters' })
+  @PlainText({ multiline: true })
   @IsNotEmpty({ message: 'Please give the reason for the refund' })
   @IsString({ message: 'Please give the reason for the refund' })
   reason!: string;
@@ -145,6 +153,7 @@ export class RefundDecisionDto {
   @ApiProperty({ example: 'Cancelled 10 days before admission: the deposit is refunded in full under our policy' })
   @Transform(clean)
   @MaxLength(500, { message: 'The reason must be at most 500 characters' })
+  @PlainText({ multiline: true })
   @IsNotEmpty({ message: 'Please give the reason (the patient is told)' })
   @IsString({ message: 'Please give the reason (the patient is told)' })
   reason!: string;
