@@ -424,7 +424,8 @@ describe('fuzz: every page route of the patient site, bad input only', () => {
   /** One request (kept-alive connections, like a browser's); rejects when not answered within ANSWER_WITHIN_MS. */
   function send(c: Case, cookie?: string): Promise<Answer & { cookies: string[] }> {
     return new Promise((resolve, reject) => {
-      const headers: Record<string, string> = { 'X-Forwarded-For': uniqueIp() };
+      // As a browser on the site sends them: a signed-in change without an Origin is refused before any page sees it.
+      const headers: Record<string, string> = { 'X-Forwarded-For': uniqueIp(), Origin: origin };
       if (cookie) headers.Cookie = cookie;
       const data = c.body ? Buffer.from(c.body.data) : undefined;
       if (c.body?.type !== undefined) headers['Content-Type'] = c.body.type;
