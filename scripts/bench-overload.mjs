@@ -16,6 +16,7 @@
 import { fork, spawn } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { latencyFigures } from './bench-figures.mjs';
 
 export const OVERLOAD_CLIENTS = [50, 100, 200];
 export const OVERLOAD_SECONDS = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 120);
@@ -157,18 +158,13 @@ async function runOverload({ baseUrl, paths, clients, seconds }) {
   }
   await Promise.all(Array.from({ length: clients }, (_, i) => visitor(i)));
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? Number.NaN;
   return {
     served: latencies.length,
     shed,
     errors,
     errorSample,
     rps: latencies.length / seconds,
-    p50: percentile(50),
-    p95: percentile(95),
-    p99: percentile(99),
-    max: latencies.at(-1) ?? Number.NaN,
+    ...latencyFigures(latencies),
   };
 }
 

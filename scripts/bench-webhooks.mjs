@@ -6,6 +6,7 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { latencyFigures } from './bench-figures.mjs';
 
 export const WEBHOOK_CONNECTIONS = 20;
 export const WEBHOOK_SECONDS = 5;
@@ -80,8 +81,6 @@ export async function webhookBench({ root, baseUrl, pg, databaseUrl }) {
   await Promise.all(Array.from({ length: WEBHOOK_CONNECTIONS }, loop));
   agent.destroy();
 
-  latencies.sort((a, b) => a - b);
-  const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? Number.NaN;
   const client = new pg.Client({ connectionString: databaseUrl.toString() });
   await client.connect();
   let stored;
@@ -97,9 +96,7 @@ export async function webhookBench({ root, baseUrl, pg, databaseUrl }) {
     stored,
     errors,
     errorSample,
-    p50: percentile(50),
-    p95: percentile(95),
-    p99: percentile(99),
+    ...latencyFigures(latencies),
     rps: latencies.length / WEBHOOK_SECONDS,
   };
 }

@@ -68,6 +68,7 @@ import {
 import { AI_CONNECTIONS, AI_TARGET_P95_MS, aiChatBench, aiPassed, aiSummary } from './bench-ai.mjs';
 import { TIMING_TARGET_MS, TIMING_TRIES, timingBench } from './bench-timing.mjs';
 import { LCP_TARGET_MS, lcpBench } from './bench-lcp.mjs';
+import { latencyFigures } from './bench-figures.mjs';
 import { OVERLOAD_CLIENTS, OVERLOAD_SECONDS, overloadBench, overloadMeasured, overloadPassed, overloadSummary } from './bench-overload.mjs';
 import { SOAK_CONNECTIONS, SOAK_RSS_MARGIN, SOAK_SECONDS, soakBench, soakMemoryFlat, soakRss, soakSummary } from './bench-soak.mjs';
 
@@ -821,17 +822,12 @@ async function runLoad({ baseUrl, paths, newSearchEvery, newSearchStart: start, 
   agent.destroy();
   const cpu = process.cpuUsage(cpuAtStart);
 
-  latencies.sort((a, b) => a - b);
-  const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? Number.NaN;
   return {
     requests: latencies.length,
     errors,
     errorSample,
     rps: latencies.length / seconds,
-    p50: percentile(50),
-    p95: percentile(95),
-    p99: percentile(99),
-    max: latencies.at(-1) ?? Number.NaN,
+    ...latencyFigures(latencies),
     /** The load generator's own CPU, as a share of one core: it runs on the same two cores as the API and PostgreSQL. */
     generatorCpu: (cpu.user + cpu.system) / 1000 / (performance.now() - started),
   };
