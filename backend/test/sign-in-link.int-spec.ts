@@ -66,6 +66,16 @@ describe('sign-in limits and sign-in links', () => {
     await signIn(other.email, other.password, uniqueIp()).expect(200);
   });
 
+  it('counts only wrong passwords toward the per-email ceiling: the owner signing in often, from anywhere, is never refused', async () => {
+    const user = await createUser(api.em);
+    await signIn(user.email, 'wrong-once', uniqueIp()).expect(401);
+    // A phone, a laptop, a cybercafé: far more sign-ins than the ceiling in one window, all the owner's.
+    for (let i = 0; i < RATE_LIMITS.signInPerEmail.limit + 5; i++) await signIn(user.email, user.password, uniqueIp()).expect(200);
+    // The wrong passwords are still counted: the ceiling is reached with the ones left.
+    for (let i = 1; i < RATE_LIMITS.signInPerEmail.limit; i++) await signIn(user.email, `wrong-${i}`, uniqueIp()).expect(401);
+    await signIn(user.email, user.password, uniqueIp()).expect(429);
+  });
+
   it('lets the owner locked out at their own address in with the emailed link, which tells of the failed attempts', async () => {
     const user = await createUser(api.em);
     const home = uniqueIp();

@@ -27,6 +27,11 @@ local count = redis.call('INCRBY', KEYS[1], ARGV[2])
 if count == tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { count, redis.call('PTTL', KEYS[1]) }`;
 
+// DECR of a key that expired meanwhile would make a counter without a window: only an existing one, never below zero.
+const FORGIVE = `
+if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 then return redis.call('DECR', KEYS[1]) end
+return 0`;
+
 /** The script's name on the Redis client (ioredis sends EVALSHA, and the script only when Redis lacks it). */
 const CONSUME_COMMAND = 'medtourRateLimitHit';
 
@@ -97,6 +102,18 @@ export class RateLimitService {
   async consume(rule: RateLimitRule, subject: string): Promise<void> {
     const { count, ttlMs } = await this.hit(this.key(rule.name, subject), rule.windowMs);
     if (count > rule.limit) throw new TooManyRequestsException(Math.max(1, Math.ceil(ttlMs / 1000)));
+  }
+
+  /**
+   * Takes back one attempt of a subject that turned out not to be what the limit is for (a right
+   * password, where only wrong ones should count): counted first, so that attempts in flight at once
+   * are all counted, and given back once known. Never below zero, never a counter that has expired.
+   */
+  async forgiveOne(rule: RateLimitRule, subject: string): Promise<void> {
+    const key = this.key(rule.name, subject);
+    const local = this.local.get(key);
+    if (local && local.count > 0) local.count -= 1;
+    await this.redis.eval(FORGIVE, 1, key).catch(() => undefined);
   }
 
   /** Forgets the attempts of a subject (e.g. after a successful sign-in). */

@@ -130,8 +130,10 @@ export class AuthService {
       const message = waitMinutes ? messageText('emailNotVerifiedLinkSent', { minutes: String(waitMinutes) }) : EMAIL_NOT_VERIFIED;
       throw new ForbiddenException({ message, code: 'email_not_verified' });
     }
-    // This address's count starts again; the count from every address does not (a stranger's tries stay counted).
+    // This address's count starts again; the count from every address does not (a stranger's tries stay
+    // counted), but this attempt is taken back from it: the ceiling is on wrong passwords, not on the owner's sign-ins.
     await this.rateLimits.reset(RATE_LIMITS.signIn, fromHere);
+    await this.rateLimits.forgiveOne(RATE_LIMITS.signInPerEmail, email);
     return this.openSession(user, previousToken, {});
   }
 
