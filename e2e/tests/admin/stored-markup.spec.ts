@@ -100,7 +100,8 @@ test.describe('stored markup is shown as text, never run', () => {
     const message = `${IMG} When can I travel?`;
 
     // ---- The patient's side, in a browser context of its own (the test's page is the admin's).
-    const context = await browser.newContext({ baseURL, storageState: NO_SESSION });
+    // Its API calls carry the site's Origin, as the site's own pages' calls do: a signed-in change without one is refused.
+    const context = await browser.newContext({ baseURL, storageState: NO_SESSION, extraHTTPHeaders: { Origin: new URL(baseURL!).origin } });
     try {
       const patientPage = await context.newPage();
       const watcher = watch(patientPage);
