@@ -59,6 +59,7 @@ const PRODUCT_ENV = {
   // traffic would: load shedding is off here (its own tests and the bench exercise it).
   SHED_EVENT_LOOP_DELAY_MS: '0',
   SHED_POOL_WAIT_MS: '0',
+  SHED_MAX_IN_FLIGHT: '0',
 };
 
 export default defineConfig({

@@ -89,3 +89,36 @@ describe('load shedding: an overloaded API refuses new requests at once instead 
     await api.http.get('/api/hospitals?q=after').expect(200);
   });
 });
+
+describe('load shedding: no more requests in flight than the process can serve in time', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi({ SHED_MAX_IN_FLIGHT: '2', SHED_EVENT_LOOP_DELAY_MS: '0', SHED_POOL_WAIT_MS: '0', DB_POOL_SIZE: '1' });
+  });
+  afterAll(() => api?.close());
+
+  it('refuses a third request at once while two are being served, never a health check, and takes new ones once they are done', async () => {
+    const pool = (await api.em.getConnection().getNativeClient()) as pg.Pool;
+    const held = await pool.connect();
+    let first: Promise<{ status: number }> | undefined;
+    let second: Promise<{ status: number }> | undefined;
+    try {
+      // Two searches nobody asked before: each needs the database, and waits for its one connection.
+      first = api.http.get('/api/hospitals?q=in-flight-one').then((res) => res);
+      second = api.http.get('/api/hospitals?q=in-flight-two').then((res) => res);
+      await sleep(300);
+      const started = Date.now();
+      const shed = await api.http.get('/api/treatments');
+      expect(shed.status).toBe(503);
+      expect(shed.headers['retry-after']).toBe('2');
+      expect(shed.body).toEqual(BUSY);
+      expect(Date.now() - started).toBeLessThan(250);
+      await api.http.get('/api/health').expect(200);
+    } finally {
+      held.release();
+    }
+    expect((await first!).status).toBe(200);
+    expect((await second!).status).toBe(200);
+    await api.http.get('/api/treatments').expect(200);
+  });
+});

@@ -136,8 +136,8 @@ export class AppConfig {
   readonly heartbeatFile?: string;
   /** Set by the supervisor for the API processes it starts: connections come from it, over IPC (main.ts). */
   readonly connectionsFromSupervisor: boolean;
-  /** Load shedding (common/http/load-shedding.ts): new requests get 503 + Retry-After past either threshold (0: never). */
-  readonly shedding: { eventLoopDelayMs: number; poolWaitMs: number };
+  /** Load shedding (common/http/load-shedding.ts): new requests get 503 + Retry-After past any threshold (0: never). */
+  readonly shedding: { eventLoopDelayMs: number; poolWaitMs: number; maxInFlight: number };
   /**
    * Bounds on every database wait of the API and the worker (each process has its own pool):
    * connections in the pool; how long a request waits for one before it is answered 503; how long
@@ -241,6 +241,7 @@ export class AppConfig {
     this.shedding = {
       eventLoopDelayMs: integer(env, 'SHED_EVENT_LOOP_DELAY_MS', 1_000, 0, 60_000),
       poolWaitMs: integer(env, 'SHED_POOL_WAIT_MS', 1_000, 0, 60_000),
+      maxInFlight: integer(env, 'SHED_MAX_IN_FLIGHT', 32, 0, 100_000),
     };
     this.database = {
       poolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 200),

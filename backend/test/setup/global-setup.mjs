@@ -31,6 +31,7 @@ export default async function globalSetup() {
   // is off, and the tests of shedding set their own thresholds.
   process.env.SHED_EVENT_LOOP_DELAY_MS = '0';
   process.env.SHED_POOL_WAIT_MS = '0';
+  process.env.SHED_MAX_IN_FLIGHT = '0';
   globalThis.__TEST_DATABASE__ = name;
   globalThis.__TEST_RUN_DIR__ = process.env.TEST_RUN_DIR;
 }

@@ -27,10 +27,13 @@ export interface SheddingThresholds {
   eventLoopDelayMs: number;
   /** Refuse new requests while the oldest wait for a database connection passes this (ms; 0: never). */
   poolWaitMs: number;
+  /** Refuse new requests while this many are being served already (0: no limit). */
+  maxInFlight: number;
 }
 
 /** Why the process should refuse new work now, or undefined when it can take it. */
-export function overloaded({ eventLoopDelayMs, poolWaitMs }: SheddingThresholds): string | undefined {
+export function overloaded({ eventLoopDelayMs, poolWaitMs, maxInFlight }: SheddingThresholds, inFlight: number): string | undefined {
+  if (maxInFlight > 0 && inFlight >= maxInFlight) return 'requests in flight';
   const load = loadState();
   if (eventLoopDelayMs > 0 && load.eventLoopDelayMs > eventLoopDelayMs) return 'event loop';
   if (poolWaitMs > 0 && load.poolWaitMs > poolWaitMs) return 'database pool';
@@ -41,12 +44,21 @@ export function overloaded({ eventLoopDelayMs, poolWaitMs }: SheddingThresholds)
  * Load shedding, first of the pipeline: while the process is overloaded, a new request is answered
  * 503 with Retry-After at once (the API's envelope, or a short page), for the cost of a few
  * microseconds instead of a place at the back of a queue that every request in it would wait
- * through. Health checks and the calls of pages already taken in are never shed.
+ * through. Three signs, each with its threshold: requests already in flight (the queue itself: every
+ * page waits its turn several times, once per call it makes, so its time grows with their number),
+ * the event loop's delay, and the oldest wait for a database connection. Health checks, the site's
+ * built files and the calls of pages already taken in are never shed, nor counted (a page counts once).
  */
 export function shedLoad(thresholds: SheddingThresholds) {
-  const off = thresholds.eventLoopDelayMs === 0 && thresholds.poolWaitMs === 0;
+  const off = thresholds.eventLoopDelayMs === 0 && thresholds.poolWaitMs === 0 && thresholds.maxInFlight === 0;
+  let inFlight = 0;
   return (req: Request, res: Response, next: NextFunction) => {
-    if (off || req.path.startsWith('/api/health') || !overloaded(thresholds) || isPageCall(req)) return next();
+    if (off || neverShed(req.path) || isPageCall(req)) return next();
+    if (!overloaded(thresholds, inFlight)) {
+      inFlight += 1;
+      res.once('close', () => (inFlight -= 1));
+      return next();
+    }
     res.setHeader('Retry-After', String(SHED_RETRY_AFTER_SECONDS));
     res.setHeader('Cache-Control', 'no-store');
     res.status(503);
@@ -57,6 +69,9 @@ export function shedLoad(thresholds: SheddingThresholds) {
     res.type('html').send(BUSY_PAGE);
   };
 }
+
+/** Health checks (a monitor must not read "busy" as "down") and the site's built files (cheap, and a page taken in needs them). */
+const neverShed = (path: string) => path.startsWith('/api/health') || path.startsWith('/assets/') || path.startsWith('/admin/assets/');
 
 /** A page without the site around it: rendering the site is the work being shed. */
 const BUSY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Busy</title></head><body><p>${API_MESSAGES.serviceBusy}</p></body></html>`;
