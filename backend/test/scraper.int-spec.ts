@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { fileURLToPath } from 'node:url';
 import type { INestApplicationContext } from '@nestjs/common';
@@ -8,10 +9,11 @@ import { SCRAPER_REVIEWS_PER_RUN, type ScrapeRunDetail } from '@medtour/contract
 import { GUARD_CHANNEL, type GuardEvent, HOST_RESOLVER } from '../src/common/outbound/target-guard.js';
 import { GuardProxy } from '../src/modules/reviews/scraper/guard-proxy.js';
 import { ScraperBrowser } from '../src/modules/reviews/scraper/scraper-browser.js';
+import { JobRunner } from '../src/modules/notifications/job-runner.js';
 import { WorkerModule } from '../src/worker.module.js';
 import { signedInAgent } from './support/factories.js';
 import { startApi, testConfig, type TestApi } from './support/app.js';
-import { EXPECTED, type FixtureSite, startFixtureSite, startTrap } from './support/scraper-site.js';
+import { EXPECTED, type FixtureSite, LATE_REVIEWS, startFixtureSite, startTrap } from './support/scraper-site.js';
 import { waitFor } from './support/wait.js';
 
 /**
@@ -24,7 +26,7 @@ import { waitFor } from './support/wait.js';
 /** Names the fixture tests use; anything else does not resolve. */
 function testResolver(site: () => FixtureSite) {
   return async (host: string): Promise<string[]> => {
-    if (host === 'fixtures.test') return ['127.0.0.1'];
+    if (host === 'fixtures.test' || host === 'slow-robots.test') return ['127.0.0.1'];
     if (host === 'evil.test') return ['10.0.0.1'];
     if (host === 'mixed.test') return ['127.0.0.1', '192.168.1.20'];
     // Public (the fixture site) until the page has been served, loopback afterwards.
@@ -32,6 +34,9 @@ function testResolver(site: () => FixtureSite) {
     throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
   };
 }
+
+/** The run budget of these tests (90 s in production): every run must end well within it. */
+const RUN_BUDGET_MS = 20_000;
 
 describe('review scraper', () => {
   let site: FixtureSite;
@@ -52,6 +57,7 @@ describe('review scraper', () => {
     // The three linked fixture pages are read in full; an endless chain stops at its third page.
     SCRAPER_MAX_PAGES: '3',
     SCRAPER_JOB_LOCK_MS: '2000',
+    SCRAPER_RUN_BUDGET_MS: String(RUN_BUDGET_MS),
     OUTBOX_RETRY_BASE_MS: '200',
   });
 
@@ -420,6 +426,81 @@ describe('review scraper', () => {
       expect(run.status).toBe('done');
     }, 120_000);
 
+    it('a page, or its robots.txt, sending a byte every 2 s ends failed within the budget, and frees its place', async () => {
+      // Issue 52: such runs showed "loading" for 12-15 minutes, and three of them blocked their requester.
+      const { agent } = await signedInAgent(api.app, api.em, 'admin');
+      const urls = [site.url('drip.html'), `http://slow-robots.test:${site.port}/jsonld-single.html`, site.url('drip.html?again')];
+      const runs: ScrapeRunDetail[] = [];
+      for (const url of urls) runs.push((await start(url, agent).expect(201)).body as ScrapeRunDetail);
+      await start(site.url('jsonld-single.html'), agent).expect(429); // three unfinished: the fourth waits
+      const ended = await Promise.all(
+        runs.map((run) =>
+          waitFor(
+            async () => {
+              const current = (await agent.get(`/api/admin/scrape-runs/${run.id}`).expect(200)).body as ScrapeRunDetail;
+              return ['done', 'failed', 'refused'].includes(current.status) ? current : undefined;
+            },
+            `the dripping run of ${run.url} to end`,
+            3 * RUN_BUDGET_MS,
+          ),
+        ),
+      );
+      expect(ended.map(({ status, reason, attempts }) => ({ status, reason, attempts }))).toEqual([
+        { status: 'failed', reason: 'The page did not finish loading within 4 s', attempts: 1 },
+        {
+          status: 'failed',
+          reason: expect.stringMatching(/^The site's robots\.txt did not arrive within the page's time budget/),
+          attempts: 1,
+        },
+        { status: 'failed', reason: 'The page did not finish loading within 4 s', attempts: 1 },
+      ]);
+      for (const run of ended) {
+        const took = Date.parse(run.finishedAt!) - Date.parse(run.startedAt!);
+        expect(took).toBeLessThan(RUN_BUDGET_MS);
+      }
+      // Ended, they no longer hold their requester's places.
+      const next = (await start(site.url('jsonld-single.html'), agent).expect(201)).body as ScrapeRunDetail;
+      await waitFor(
+        async () => ((await agent.get(`/api/admin/scrape-runs/${next.id}`).expect(200)).body as ScrapeRunDetail).status === 'done',
+        'the next run',
+      );
+    }, 90_000);
+
+    it('waits for the page to settle: reviews a script renders 1 s after the load event are all read', async () => {
+      const run = await scrape(site.url('rendered-late.html'));
+      expect({ status: run.status, found: run.found }).toEqual({ status: 'done', found: LATE_REVIEWS.length });
+      const saved = await sql<{ reviewer_name: string; review_text: string }>(
+        `select reviewer_name, review_text from hospital_reviews where scrape_run_id = ? order by reviewer_name`,
+        [run.id],
+      );
+      expect(saved.map((r) => ({ reviewerName: r.reviewer_name, reviewText: r.review_text }))).toEqual(LATE_REVIEWS);
+    });
+
+    it("a run whose worker died during its job's last attempt ends failed, saying why", async () => {
+      // As a worker killed during the job's last attempt leaves them (job-crash.int-spec.ts kills a real
+      // one): the run loading, the attempt claimed and counted, its lease lapsed with no outcome.
+      const { agent, user } = await signedInAgent(api.app, api.em, 'admin');
+      const runId = randomUUID();
+      const rowId = randomUUID();
+      const attempts = testConfig(settings()).outboxMaxAttempts;
+      await sql(
+        `insert into scrape_runs (id, hospital_id, url, requested_by_id, status, attempts, started_at)
+         values (?, ?, ?, ?, 'loading', 1, now())`,
+        [runId, hospitalId, site.url('jsonld-single.html'), user.id],
+      );
+      await sql(
+        `insert into outbox (id, queue, job_name, payload, published_at, attempts, running_until)
+         values (?, 'scrape', 'reviews.scrape', ?::jsonb, now(), ?, now() - interval '1 second')`,
+        [rowId, JSON.stringify({ scrapeRunId: runId }), attempts],
+      );
+      expect(await worker!.get(JobRunner).runOutboxJob('reviews.scrape', rowId)).toBe('dead_lettered');
+      const reason = `Attempt ${attempts} did not finish: the worker running it stopped (killed, crashed or out of memory)`;
+      expect((await agent.get(`/api/admin/scrape-runs/${runId}`).expect(200)).body).toMatchObject({ status: 'failed', reason });
+      expect(await sql(`select dead_at is not null as dead, last_error from outbox where id = ?`, [rowId])).toEqual([
+        { dead: true, last_error: reason },
+      ]);
+    });
+
     it('retries a site that answers 5xx, with backoff, and gives up after SCRAPER_MAX_ATTEMPTS', async () => {
       const flaky = await scrape(site.url('flaky.html'));
       expect(flaky).toMatchObject({ status: 'done', attempts: 2, found: 1, new: 1 });
@@ -556,7 +637,7 @@ describe('review scraper', () => {
             `select attempts from outbox where job_name = 'reviews.scrape' and payload->>'scrapeRunId' = ? and processed_at is not null`,
             [run.id],
           ),
-        ).toEqual([{ attempts: 1 }]);
+        ).toEqual([{ attempts: 2 }]); // the killed attempt counted, then the one that did it
       } finally {
         if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
         await worker?.close();

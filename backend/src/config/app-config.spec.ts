@@ -66,6 +66,18 @@ describe('AppConfig', () => {
     expect(() => new AppConfig({ ...production, SCRAPER_ALLOW_LOOPBACK_PORTS: '4100' })).toThrow(
       /SCRAPER_ALLOW_LOOPBACK_PORTS is for tests/,
     );
+    expect(() => new AppConfig({ ...production, WORKER_TEST_CRASH_JOBS: 'contact.confirmation' })).toThrow(
+      /WORKER_TEST_CRASH_JOBS is for tests/,
+    );
+  });
+
+  it("reads the worker's test-only crash hook as a list of job names", () => {
+    expect(new AppConfig({}).workerTestCrashJobs).toEqual([]);
+    expect(new AppConfig({ WORKER_TEST_CRASH_JOBS: 'contact.confirmation, reviews.scrape' }).workerTestCrashJobs).toEqual([
+      'contact.confirmation',
+      'reviews.scrape',
+    ]);
+    expect(() => new AppConfig({ WORKER_TEST_CRASH_JOBS: 'contact.confirmation,nope' })).toThrow(/WORKER_TEST_CRASH_JOBS must be .*"nope"/);
   });
 
   it("reads the scraper's test-only allowance as a list of ports", () => {

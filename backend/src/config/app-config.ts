@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMobileNumber } from '../common/phone.js';
+import { JOB_NAMES, type JobName } from '../queues/queues.js';
 
 /**
  * Every setting of the product comes from an environment variable, validated once at start-up.
@@ -171,6 +172,12 @@ export class AppConfig {
    * dies mid-job has its job noticed (stalled) and run again by another within about three times this.
    */
   readonly jobLockMs: number;
+  /**
+   * Test only (production refuses it): jobs whose attempt makes the worker kill its own process
+   * (SIGKILL) once the attempt is claimed, as the kernel's out-of-memory killer or a crash in native
+   * code would, so that tests can prove a job which always kills its worker is dead-lettered.
+   */
+  readonly workerTestCrashJobs: JobName[];
   /** Changes (anything but GET/HEAD/OPTIONS) one staff member may make per minute, all back-office routes together. */
   readonly rateLimitStaffWritesPerMinute: number;
   /** AES-256-GCM key for data encrypted at rest (2FA secrets, medical records). */
@@ -267,6 +274,7 @@ export class AppConfig {
     this.rateLimitUserPerMinute = integer(env, 'RATE_LIMIT_USER_PER_MINUTE', 600, 1, 1_000_000);
     this.rateLimitStaffWritesPerMinute = integer(env, 'RATE_LIMIT_STAFF_WRITES_PER_MINUTE', 120, 1, 1_000_000);
     this.jobLockMs = integer(env, 'JOB_LOCK_MS', 30_000, 1_000, 600_000);
+    this.workerTestCrashJobs = jobNames(env, 'WORKER_TEST_CRASH_JOBS');
     this.encryptionKey = key32(env, 'ENCRYPTION_KEY', DEVELOPMENT_ENCRYPTION_KEY);
     this.usesDevelopmentKey = this.encryptionKey.toString('base64') === DEVELOPMENT_ENCRYPTION_KEY;
     this.recordsDir = resolve(REPO_ROOT, read(env, 'RECORDS_DIR') ?? 'var/records');
@@ -301,6 +309,9 @@ export class AppConfig {
     if (!this.smtpUrl) throw new ConfigError('SMTP_URL is required in production (mail would only be captured locally)');
     if (this.stripe && (this.stripe.host || this.stripe.protocol !== 'https')) {
       throw new ConfigError('STRIPE_API_HOST, STRIPE_API_PORT and STRIPE_API_PROTOCOL are for tests: production talks to Stripe itself');
+    }
+    if (this.workerTestCrashJobs.length) {
+      throw new ConfigError('WORKER_TEST_CRASH_JOBS is for tests: production never kills its own worker');
     }
     if (this.scraper.allowLoopbackPorts.length) {
       throw new ConfigError('SCRAPER_ALLOW_LOOPBACK_PORTS is for tests: production never lets the scraper reach loopback');
@@ -354,8 +365,18 @@ export interface ScraperSettings {
   maxRedirects: number;
   /** Pages one run reads: the first, then the rel=next pages it links to, one after the other. */
   maxPages: number;
-  /** Time one run (one attempt) may take over its pages: no next page is read past it. */
+  /**
+   * Time one run (one attempt) may take over its pages: no next page is read past it, and a run
+   * still going a few seconds later is ended failed, whatever its page does.
+   */
   runBudgetMs: number;
+  /**
+   * After the load event, a page has settled (its reviews rendered) when no request is in flight
+   * and its document has not changed for this long...
+   */
+  settleQuietMs: number;
+  /** ...or when this much has passed (a page that keeps changing is read as it is then). */
+  settleMaxMs: number;
   /** The browser is closed and a new one started after this many scrapes (bounded memory). */
   recycleAfterJobs: number;
   /** Attempts of one scrape run (a crash, a network error, a 5xx) before it is marked failed. */
@@ -367,6 +388,16 @@ export interface ScraperSettings {
    * servers). Every other loopback port, and every other non-public address, stays refused.
    */
   allowLoopbackPorts: number[];
+}
+
+function jobNames(env: Env, name: string): JobName[] {
+  const names = (read(env, name) ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = names.find((job) => !(JOB_NAMES as string[]).includes(job));
+  if (bad !== undefined) throw new ConfigError(`${name} must be a comma-separated list of job names (got "${bad}")`);
+  return names as JobName[];
 }
 
 function scraperSettings(env: Env): ScraperSettings {
@@ -384,6 +415,8 @@ function scraperSettings(env: Env): ScraperSettings {
     maxRedirects: integer(env, 'SCRAPER_MAX_REDIRECTS', 5, 0, 20),
     maxPages: integer(env, 'SCRAPER_MAX_PAGES', 5, 1, 50),
     runBudgetMs: integer(env, 'SCRAPER_RUN_BUDGET_MS', 90_000, 5_000, 600_000),
+    settleQuietMs: integer(env, 'SCRAPER_SETTLE_QUIET_MS', 1_500, 0, 30_000),
+    settleMaxMs: integer(env, 'SCRAPER_SETTLE_MAX_MS', 10_000, 0, 60_000),
     recycleAfterJobs: integer(env, 'SCRAPER_RECYCLE_AFTER_JOBS', 25, 1, 10_000),
     maxAttempts: integer(env, 'SCRAPER_MAX_ATTEMPTS', 3, 1, 10),
     jobLockMs: integer(env, 'SCRAPER_JOB_LOCK_MS', 60_000, 1_000, 600_000),

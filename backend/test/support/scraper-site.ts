@@ -31,6 +31,12 @@ export interface FixtureSite {
 const page = (title: string, head: string, body = '') =>
   `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title>${head}</head><body><h1>${title}</h1>${body}</body></html>`;
 
+/** Reviews a script writes one second after the load event (issue 52: the scraper read the page before they came). */
+export const LATE_REVIEWS = Array.from({ length: 6 }, (_, i) => ({
+  reviewerName: `Late Reviewer ${i + 1}`,
+  reviewText: `Rendered a second after the page loaded, review ${i + 1}.`,
+}));
+
 const reviewLd = (name: string, text: string) =>
   `<script type="application/ld+json">${JSON.stringify({
     '@context': 'https://schema.org',
@@ -55,6 +61,19 @@ const reviewLd = (name: string, text: string) =>
 export async function startFixtureSite(): Promise<FixtureSite> {
   const hits: FixtureSite['hits'] = [];
   const held: (() => void)[] = [];
+  const drips = new Set<NodeJS.Timeout>();
+  /** Headers and `start`, then one byte every 2 s for as long as the client listens: never done. */
+  const drip = (res: http.ServerResponse, type: string, start: string) => {
+    res.writeHead(200, { 'content-type': type });
+    res.write(start);
+    const timer = setInterval(() => res.write(' '), 2_000);
+    drips.add(timer);
+    res.on('error', () => undefined);
+    res.once('close', () => {
+      clearInterval(timer);
+      drips.delete(timer);
+    });
+  };
   let holding = true;
   const site = { trapPort: 0 } as FixtureSite;
   const server = http.createServer((req, res) => {
@@ -63,6 +82,8 @@ export async function startFixtureSite(): Promise<FixtureSite> {
     const html = (body: string, status = 200) => res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(body);
     switch (path) {
       case '/robots.txt':
+        // A site whose robots.txt never finishes arriving.
+        if ((req.headers.host ?? '').startsWith('slow-robots.test')) return drip(res, 'text/plain', 'User-agent: *\n');
         return res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nDisallow: /private/\n');
       case '/private/reviews.html':
         return html(page('Not for robots', reviewLd('Hidden Person', 'Should never be saved.')));
@@ -71,6 +92,40 @@ export async function startFixtureSite(): Promise<FixtureSite> {
         res.writeHead(200, { 'content-type': 'text/html' });
         res.write('<!doctype html><html><head><title>Never</title></head><body><p>Loading');
         return;
+      case '/drip.html':
+        return drip(res, 'text/html', '<!doctype html><html><head><title>Drip</title></head><body><p>Loading');
+      case '/rendered-late.html':
+        return html(
+          page(
+            'Rendered late',
+            '',
+            `<div id="reviews">Loading reviews…</div>
+            <script>
+              window.addEventListener('load', function () {
+                setTimeout(function () {
+                  var s = document.createElement('script');
+                  s.type = 'application/ld+json';
+                  s.textContent = JSON.stringify({
+                    '@context': 'https://schema.org',
+                    '@type': 'Hospital',
+                    name: 'Late Hospital',
+                    review: ${JSON.stringify(
+                      LATE_REVIEWS.map((r) => ({
+                        '@type': 'Review',
+                        author: { '@type': 'Person', name: r.reviewerName },
+                        reviewBody: r.reviewText,
+                        reviewRating: { ratingValue: 5 },
+                        datePublished: '2025-05-01',
+                      })),
+                    )}
+                  });
+                  document.head.appendChild(s);
+                  document.getElementById('reviews').textContent = '';
+                }, 1000);
+              });
+            </script>`,
+          ),
+        );
       case '/huge.html': {
         res.writeHead(200, { 'content-type': 'text/html' });
         const chunk = `<p>${'x'.repeat(64 * 1024)}</p>`;
@@ -201,6 +256,7 @@ export async function startFixtureSite(): Promise<FixtureSite> {
       held.splice(0).forEach((answer) => answer());
     },
     close: async () => {
+      for (const timer of drips) clearInterval(timer);
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

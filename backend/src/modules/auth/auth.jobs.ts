@@ -50,9 +50,10 @@ export class AuthJobs implements HandlesJobs {
   ) {}
 
   readonly jobs: JobHandlerMap = {
-    'auth.sign_up_requested': (payload, context) => this.signUp(payload, context),
-    'auth.password_reset_requested': (payload, context) => this.passwordResetRequested(payload, context),
-    'auth.sign_in_link_requested': (payload, context) => this.signInLinkRequested(payload, context),
+    // Database work only: done in the job's record transaction, so it commits once with the job.
+    'auth.sign_up_requested': (payload, { record }) => record((tx) => this.signUp(payload, tx)),
+    'auth.password_reset_requested': (payload, { record }) => record((tx) => this.passwordResetRequested(payload, tx)),
+    'auth.sign_in_link_requested': (payload, { record }) => record((tx) => this.signInLinkRequested(payload, tx)),
     'auth.sign_in_link': (payload, context) =>
       this.send(payload, context, (to) =>
         signInLink(
@@ -87,7 +88,7 @@ export class AuthJobs implements HandlesJobs {
    * an account gets a notice instead. Sign-ups of one email wait for each other (a lock held until
    * the transaction ends), so of two simultaneous ones the second finds the account.
    */
-  private async signUp(request: SignUpRequestPayload, { em }: JobContext): Promise<void> {
+  private async signUp(request: SignUpRequestPayload, em: EntityManager): Promise<void> {
     // Raw SQL: a transaction-scoped advisory lock, which the ORM has no API for.
     await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`sign-up:${request.email}`]);
     const origin = { ip: request.ip, userAgent: request.userAgent };
@@ -116,7 +117,7 @@ export class AuthJobs implements HandlesJobs {
     await this.audit.record(em, { actorId: user.id, action: 'auth.sign_up', entity: 'user', entityId: user.id, origin });
   }
 
-  private async passwordResetRequested(request: PasswordResetRequestPayload, { em }: JobContext): Promise<void> {
+  private async passwordResetRequested(request: PasswordResetRequestPayload, em: EntityManager): Promise<void> {
     const user = await em.findOne(User, { email: request.email, isActive: true });
     if (!user) return;
     const token = await this.tokens.issue(em, user, 'password_reset');
@@ -131,7 +132,7 @@ export class AuthJobs implements HandlesJobs {
    * nobody can fill an inbox. Requests for one email wait for each other (a lock held until the
    * transaction ends), so that two at once count right.
    */
-  private async signInLinkRequested(request: PasswordResetRequestPayload, { em }: JobContext): Promise<void> {
+  private async signInLinkRequested(request: PasswordResetRequestPayload, em: EntityManager): Promise<void> {
     // Raw SQL: a transaction-scoped advisory lock, which the ORM has no API for.
     await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`sign-in-link:${request.email}`]);
     const user = await em.findOne(User, { email: request.email, isActive: true }, { populate: ['roles'] });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { nameIn } from '../catalogue/translations.js';
-import { LockMode } from '@mikro-orm/core';
+import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { bookingReference, CLOSED_BOOKING_STATUSES, isClosed, RESPONSE_PROMISE_HOURS } from '@medtour/contracts';
 import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
@@ -29,6 +29,7 @@ import {
 } from './booking-emails.js';
 import { BookingMessage } from './entities/booking-message.entity.js';
 import { Booking } from './entities/booking.entity.js';
+import { MESSAGE_EMAIL_WINDOW_MS } from './message-emails.js';
 
 /** The booking emails: to the patient (a link to their dashboard) or to the coordinators (a link to the back office). */
 @JobHandlers()
@@ -102,22 +103,24 @@ export class BookingJobs implements HandlesJobs {
 
   /**
    * One side's email about the other side's new messages: each one sent from `since` until now,
-   * listed. The booking is locked first, as a new message's transaction locks it (message-emails.ts):
-   * a message committed before this reads is listed, one after finds this email sent and queues the next.
+   * listed. The messages are read and the email sent with no lock held (SMTP may be slow); then the
+   * job's record transaction locks the booking, as a new message's transaction does
+   * (message-emails.ts), and a message the read missed (committed meanwhile, it found this email
+   * waiting and queued none) gets the thread's next email, at the end of the window. A message is
+   * either listed here or queued after, never lost; none is told twice.
    */
   private async sendMessages({ bookingId, since }: MessageEmailPayload, context: JobContext, to: 'patient' | 'staff'): Promise<void> {
-    const booking = await context.em.findOne(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const booking = await context.em.findOne(Booking, { id: bookingId });
     if (!booking) return; // deleted since: nothing to send
-    const from = to === 'patient' ? 'staff' : 'patient';
-    const messages = since
-      ? await context.em.find(
-          BookingMessage,
-          { booking: bookingId, senderRole: from, createdAt: { $gte: new Date(since) } },
-          {
-            populate: ['sender', 'sender.profile'],
-            orderBy: { createdAt: 'asc', id: 'asc' },
-          },
-        )
+    const from: 'patient' | 'staff' = to === 'patient' ? 'staff' : 'patient';
+    const ofThread: FilterQuery<BookingMessage> | null = since
+      ? { booking: bookingId, senderRole: from, createdAt: { $gte: new Date(since) } }
+      : null;
+    const messages = ofThread
+      ? await context.em.find(BookingMessage, ofThread, {
+          populate: ['sender', 'sender.profile'],
+          orderBy: { createdAt: 'asc', id: 'asc' },
+        })
       : [];
     const sentAt = messages.map((m) => m.createdAt);
     // The patient is told who wrote, by the name staff show patients, when one person wrote them all.
@@ -126,6 +129,20 @@ export class BookingJobs implements HandlesJobs {
     await this.send({ bookingId }, context, to, (b) =>
       bookingMessages(b, to === 'patient' ? b.patientEmail : this.config.staffEmail, from, sentAt, writer),
     );
+    if (!ofThread) return;
+    const listed = messages.map((m) => m.id);
+    await context.record(async (tx) => {
+      await tx.findOne(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id'] });
+      const missed = await tx.findOne(BookingMessage, listed.length ? { $and: [ofThread, { id: { $nin: listed } }] } : ofThread, {
+        orderBy: { createdAt: 'asc', id: 'asc' },
+        fields: ['createdAt'],
+      });
+      if (missed) {
+        const job = to === 'patient' ? 'booking.message.patient' : 'booking.message.staff';
+        const availableAt = new Date(Date.now() + MESSAGE_EMAIL_WINDOW_MS);
+        this.outbox.enqueue(tx, job, { bookingId, since: missed.createdAt.toISOString() }, { availableAt });
+      }
+    });
   }
 
   /** What the booking holds of its deposit now, with the refund policy of the day; null when nothing. */

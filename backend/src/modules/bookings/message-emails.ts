@@ -16,10 +16,10 @@ export type MessageEmailJob = 'booking.message.patient' | 'booking.message.staff
 
 /**
  * Queues the email telling the other side of a booking's thread about a message sent at `sentAt`,
- * unless an email of the thread not yet sent will list it. Runs in the message's transaction with
- * the booking's row locked; the email's job locks it too before it reads the messages, so a message
- * either commits before the email reads them (and is listed) or finds the email sent and queues the
- * next one: none is told twice or missed.
+ * unless an email of the thread not yet done will list it. Runs in the message's transaction with
+ * the booking's row locked; the email's job locks it too when it records its outcome, and queues the
+ * next email for a message its read missed, so a message is listed by the waiting email, queued by
+ * it, or finds it done and queues the next one: none is told twice or missed.
  */
 export async function queueMessageEmail(
   tx: EntityManager,

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { type HandlesJobs, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
 import { FetchFailure, FetchRefused, guardedGet } from '../../common/outbound/guarded-get.js';
 import { HOST_RESOLVER, type HostResolver, TargetGuard } from '../../common/outbound/target-guard.js';
 import { AppConfig } from '../../config/app-config.js';
@@ -11,10 +11,7 @@ import { RATES_CALLER, readRatesAnswer, UnreadableRates } from './rates-url.js';
 
 /** A rates answer is a few kilobytes: anything over this is not one. */
 const MAX_BYTES = 256 * 1024;
-/**
- * The whole fetch, redirects included. It runs inside the job's transaction (the outbox row is
- * locked meanwhile), so it stays under the database's idle-in-transaction limit (10 s by default).
- */
+/** The whole fetch, redirects included (no transaction is open meanwhile: the rates are stored after it, in a short one). */
 const TIMEOUT_MS = 8_000;
 const MAX_REDIRECTS = 3;
 
@@ -38,7 +35,6 @@ export class RatesUrlJobs implements HandlesJobs {
   private readonly guard: TargetGuard;
 
   constructor(
-    private readonly em: EntityManager,
     private readonly config: AppConfig,
     private readonly outbox: OutboxService,
     @Inject(HOST_RESOLVER) resolver: HostResolver,
@@ -55,7 +51,7 @@ export class RatesUrlJobs implements HandlesJobs {
 
   readonly jobs: JobHandlerMap = {
     'currencies.refresh_rates': (_payload, { em }) => this.refresh(em),
-    'currencies.fetch_rates': (_payload, { em }) => this.fetch(em),
+    'currencies.fetch_rates': (_payload, context) => this.fetch(context),
   };
 
   /** Queues a fetch when a rates URL is set and none waits already (one that is retrying, say). */
@@ -67,15 +63,19 @@ export class RatesUrlJobs implements HandlesJobs {
     });
   }
 
-  /** `em` is the job's transaction: the rates and the outcome commit together. */
-  private async fetch(em: EntityManager): Promise<void> {
+  /**
+   * Reads Settings, fetches the URL with no transaction open, then stores the rates and the outcome
+   * in the job's record transaction, with the outbox row marked done: they commit together, once
+   * (a retry fetches again and replaces the same date's fetched rates).
+   */
+  private async fetch({ em, record }: JobContext): Promise<void> {
     const { ratesUrl } = await readSiteSettings(em, this.config);
     if (!ratesUrl) return; // cleared since it was queued
     const fetchedAt = new Date();
-    // A failure to try again is recorded apart from the transaction, which is rolled back.
+    // A failure's outcome is written at once, in its own statement (the Settings form shows it meanwhile).
     const fail = async (reason: string, retry: boolean) => {
       const status = retry ? `Failed (retried with backoff): ${reason}` : reason.startsWith('Refused: ') ? reason : `Failed: ${reason}`;
-      await recordRatesFetch(retry ? this.em.fork() : em, { fetchedAt: fetchedAt.toISOString(), status: status.slice(0, 500) });
+      await recordRatesFetch(em, { fetchedAt: fetchedAt.toISOString(), status: status.slice(0, 500) });
       this.logger.warn(`Rates URL: ${status}`);
     };
 
@@ -111,23 +111,25 @@ export class RatesUrlJobs implements HandlesJobs {
       return fail(error.message, false);
     }
     const source = `Rates URL (${host}), fetched ${utcMinute(fetchedAt)}`.slice(0, 200);
-    const kept: string[] = [];
-    for (const { currency, rate } of read.rates) {
-      // Inserted, or replacing a fetched rate of that date; staff's is left as it is (no row returned).
-      const stored = await em.execute<{ id: string }[]>(
-        `insert into exchange_rates (id, currency, rate, as_of, source, fetched_at, created_at, updated_at)
-         values (gen_random_uuid(), ?, ?, ?, ?, ?, now(), now())
-         on conflict (currency, as_of) do update
-           set rate = excluded.rate, source = excluded.source, fetched_at = excluded.fetched_at, updated_at = now()
-           where exchange_rates.fetched_at is not null
-         returning id`,
-        [currency, rate, read.date, source, fetchedAt],
-      );
-      if (!stored.length) kept.push(currency);
-    }
-    const parts = [`${plural(read.rates.length - kept.length, 'rate')} of ${read.date} stored`];
-    if (kept.length) parts.push(`staff's rate kept for ${kept.join(', ')}`);
-    if (read.skipped.length) parts.push(`skipped ${read.skipped.map((s) => `${s.currency} (${s.reason})`).join(', ')}`);
-    await recordRatesFetch(em, { fetchedAt: fetchedAt.toISOString(), status: parts.join('; ').slice(0, 500) });
+    await record(async (tx) => {
+      const kept: string[] = [];
+      for (const { currency, rate } of read.rates) {
+        // Inserted, or replacing a fetched rate of that date; staff's is left as it is (no row returned).
+        const stored = await tx.execute<{ id: string }[]>(
+          `insert into exchange_rates (id, currency, rate, as_of, source, fetched_at, created_at, updated_at)
+           values (gen_random_uuid(), ?, ?, ?, ?, ?, now(), now())
+           on conflict (currency, as_of) do update
+             set rate = excluded.rate, source = excluded.source, fetched_at = excluded.fetched_at, updated_at = now()
+             where exchange_rates.fetched_at is not null
+           returning id`,
+          [currency, rate, read.date, source, fetchedAt],
+        );
+        if (!stored.length) kept.push(currency);
+      }
+      const parts = [`${plural(read.rates.length - kept.length, 'rate')} of ${read.date} stored`];
+      if (kept.length) parts.push(`staff's rate kept for ${kept.join(', ')}`);
+      if (read.skipped.length) parts.push(`skipped ${read.skipped.map((s) => `${s.currency} (${s.reason})`).join(', ')}`);
+      await recordRatesFetch(tx, { fetchedAt: fetchedAt.toISOString(), status: parts.join('; ').slice(0, 500) });
+    });
   }
 }

@@ -52,7 +52,7 @@ export class OutboxAdminService {
       if (!row || !row.deadAt)
         throw new (row ? ConflictException : NotFoundException)(row ? 'This job is not dead-lettered' : 'Job not found');
       const record = toRecord(row);
-      Object.assign(row, { deadAt: null, publishedAt: null, attempts: 0, availableAt: new Date() });
+      Object.assign(row, { deadAt: null, publishedAt: null, runningUntil: null, attempts: 0, availableAt: new Date() });
       await this.audit.record(tx, {
         actorId,
         action: 'job.retry',

@@ -19,10 +19,11 @@ export const PUBLISH_TIMEOUT_MS = 5_000;
  * Moves outbox rows to BullMQ: rows that are due (new, or whose next attempt has come), and rows
  * published long ago but still not processed — Redis lost them (a restart without persistence, a
  * flush). Rows are locked with SKIP LOCKED, so several workers can relay at once, and rows being
- * processed right now (the runner holds their lock) are left alone. The BullMQ job id is the row
+ * processed right now (an attempt's live lease, see JobRunner) are left alone. The BullMQ job id is the row
  * id and its attempt number: while the job still exists in Redis, publishing it again is a no-op,
- * and each new attempt is a new job. If Redis is down the
- * transaction rolls back after `PUBLISH_TIMEOUT_MS` and the rows are retried on the next tick.
+ * and each new attempt is a new job. Rows are claimed (marked published) in a short transaction
+ * before Redis is called; if Redis is down, after `PUBLISH_TIMEOUT_MS` the rows not published are
+ * marked unpublished again and retried on the next tick.
  */
 /** The BullMQ job of a row's current attempt. */
 export function outboxJobId(row: Pick<OutboxMessage, 'id' | 'attempts'>): string {
@@ -82,14 +83,18 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   async relayOnce(): Promise<number> {
     const now = new Date();
     const lostBefore = new Date(now.getTime() - this.config.outboxRepublishAfterMs);
-    return this.em.fork().transactional(async (tx) => {
+    // Claim: the due rows are marked published in one short committed transaction (SKIP LOCKED:
+    // relays of several workers share the work); no transaction is open while Redis answers.
+    const claimed = await this.em.fork().transactional(async (tx) => {
       const rows = await tx.find(
         OutboxMessage,
         {
           processedAt: null,
           deadAt: null,
           availableAt: { $lte: now },
-          $or: [{ publishedAt: null }, { publishedAt: { $lt: lostBefore } }],
+          // A row published long ago is published again unless an attempt holds it (a live lease):
+          // a long job still running is not a lost one.
+          $or: [{ publishedAt: null }, { publishedAt: { $lt: lostBefore }, $or: [{ runningUntil: null }, { runningUntil: { $lt: now } }] }],
         },
         { orderBy: { availableAt: 'asc' }, limit: BATCH, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
       );
@@ -98,16 +103,32 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
           this.logger.warn(
             `Job ${row.id} (${row.jobName}) was not processed ${this.config.outboxRepublishAfterMs} ms after publishing: publishing again`,
           );
-        const data: OutboxJobData = {
-          outboxId: row.id,
-          payload: row.payload as OutboxJobData['payload'],
-          correlationId: row.correlationId,
-        };
-        const added = this.queues[row.queue].add(row.jobName, data, { ...OUTBOX_JOB_OPTIONS, jobId: outboxJobId(row) });
-        await within(added, PUBLISH_TIMEOUT_MS, `Redis did not accept job ${row.id} within ${PUBLISH_TIMEOUT_MS} ms`);
-        row.publishedAt = new Date();
+        row.publishedAt = now;
       }
-      return rows.length;
+      return rows.map((row) => ({
+        jobId: outboxJobId(row),
+        id: row.id,
+        queue: row.queue,
+        jobName: row.jobName,
+        payload: row.payload,
+        correlationId: row.correlationId,
+      }));
     });
+    for (const [index, row] of claimed.entries()) {
+      const data: OutboxJobData = { outboxId: row.id, payload: row.payload as OutboxJobData['payload'], correlationId: row.correlationId };
+      try {
+        const added = this.queues[row.queue].add(row.jobName, data, { ...OUTBOX_JOB_OPTIONS, jobId: row.jobId });
+        await within(added, PUBLISH_TIMEOUT_MS, `Redis did not accept job ${row.id} within ${PUBLISH_TIMEOUT_MS} ms`);
+      } catch (error) {
+        // Record: the rows of the batch not in Redis are due again at once (a relay that dies here
+        // leaves them to the republish after OUTBOX_REPUBLISH_AFTER_MS).
+        const unsent = claimed.slice(index).map((r) => r.id);
+        await this.em
+          .fork()
+          .nativeUpdate(OutboxMessage, { id: { $in: unsent }, publishedAt: now, processedAt: null }, { publishedAt: null });
+        throw error;
+      }
+    }
+    return claimed.length;
   }
 }

@@ -4,6 +4,7 @@ import { AppConfig } from '../../config/app-config.js';
 import { MailerService } from '../notifications/mailer.service.js';
 import { activeAdminEmails } from '../users/admin-emails.js';
 import { reconciliationFound } from './payment-alerts.js';
+import { ReconciliationDifference } from './entities/reconciliation.entity.js';
 import { ReconciliationService } from './reconciliation.service.js';
 
 /** The daily reconciliation, and the admins' email about what it found. */
@@ -17,19 +18,27 @@ export class ReconciliationJobs implements HandlesJobs {
   ) {}
 
   readonly jobs: JobHandlerMap = {
+    /** Reads the ledger, calls Stripe and stores what it found in its own short transactions (ReconciliationService.run). */
     'maintenance.reconcile_payments': async (_payload, { em }) => {
       await this.reconciliation.run(em, 'schedule');
     },
     /**
-     * Every standing difference not emailed yet, in one email, marked emailed in the job's
-     * transaction: a failed send leaves them for the retry, and each is emailed once.
+     * Every standing difference not emailed yet, in one email. Claimed (marked emailed) and
+     * committed before the send, so no transaction waits on SMTP; a failed send gives them back
+     * for the retry. Each is emailed once (a worker killed between the claim and the send loses
+     * that email: the differences stay on the Reconciliation page).
      */
     'payments.reconciliation_email': async (_payload, { em, jobId }) => {
       const admins = await activeAdminEmails(em);
       if (!admins.length) return;
-      const differences = await this.reconciliation.takeUnemailed(em);
+      const differences = await em.transactional((tx) => this.reconciliation.takeUnemailed(tx));
       if (!differences.length) return;
-      await this.mailer.send({ ...reconciliationFound(admins, differences, `${this.config.publicUrl}/admin/reconciliation`), id: jobId });
+      try {
+        await this.mailer.send({ ...reconciliationFound(admins, differences, `${this.config.publicUrl}/admin/reconciliation`), id: jobId });
+      } catch (error) {
+        await em.nativeUpdate(ReconciliationDifference, { id: { $in: differences.map((d) => d.id) } }, { emailedAt: null });
+        throw error;
+      }
     },
   };
 }

@@ -94,7 +94,7 @@ function seedSettings(config: AppConfig): SiteSettingsValue {
 }
 
 /**
- * The site settings, read with the caller's entity manager (the API's, or a job's transaction). The
+ * The site settings, read with the caller's entity manager (the API's, or a job's). The
  * first read of a new database writes the seed row, so that the environment is read once and never
  * again; a setting added in a later version takes its seed value until an admin saves it.
  */

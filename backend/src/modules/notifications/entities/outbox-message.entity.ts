@@ -8,8 +8,10 @@ import { type JobName, QUEUE_NAMES, type QueueName } from '../../../queues/queue
  * outbox until its effect is done. The worker's relay moves due rows to BullMQ (job id = row id,
  * so a re-publish is a no-op while the job exists), re-publishes rows that were published but not
  * processed after a while (Redis lost them), and the runner sets `processedAt` so that a
- * redelivered job does its effect only once. A failed attempt schedules the next one
- * (`availableAt`); after the last one the row is dead-lettered (`deadAt`) for an admin to retry.
+ * redelivered job does its effect only once. Each attempt is claimed (counted in `attempts`, leased
+ * with `runningUntil`) and committed before the job runs, so a worker that dies during an attempt
+ * still used it up. A failed attempt schedules the next one (`availableAt`); after the last one the
+ * row is dead-lettered (`deadAt`) for an admin to retry.
  */
 @Entity({ tableName: 'outbox' })
 export class OutboxMessage {
@@ -44,8 +46,16 @@ export class OutboxMessage {
   @Property({ type: 'datetime', nullable: true })
   processedAt?: Date | null;
 
+  /** Attempts claimed so far (the one running included). */
   @Property({ type: 'integer' })
   attempts: number = 0;
+
+  /**
+   * The running attempt's lease, renewed while it runs; null when no attempt runs. A lease that
+   * lapsed with no outcome recorded means the worker running it died: that attempt failed.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  runningUntil?: Date | null;
 
   @Property({ type: 'text', nullable: true })
   lastError?: string | null;

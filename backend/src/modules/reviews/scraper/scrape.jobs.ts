@@ -1,7 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { SCRAPE_RUN_FINAL } from '@medtour/contracts';
-import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } from '../../../common/jobs/job-registry.js';
+import {
+  type HandlesJobs,
+  type JobContext,
+  type JobFailureMap,
+  type JobHandlerMap,
+  JobHandlers,
+} from '../../../common/jobs/job-registry.js';
+import { within } from '../../../common/within.js';
 import { checkSourceUrl } from '../../../common/outbound/target-policy.js';
 import { AppConfig } from '../../../config/app-config.js';
 import type { ScrapeRunPayload } from '../../../queues/queues.js';
@@ -46,17 +53,25 @@ function resultMessage(tally: Tally): string {
   return message.slice(0, 300);
 }
 
+/** Past its time budget, a run is given this long to wind down (close its page, say why) before it is ended failed. */
+export const RUN_MARGIN_MS = 5_000;
+
 /**
  * The scrape job: load the run's page in the browser (through the guard), extract its structured
  * reviews, save the new ones about the hospital for moderation (pending, with their source), then
  * follow the page's rel=next links on the same site within the run's page and time budgets and its
- * cap of reviews. Progress is written at once (a separate connection) so the back office can follow
- * it; the reviews and the final counts are written in the job's transaction, with the outbox row
- * marked done. A crash or a network error on the first page is retried by the outbox with backoff
- * (up to SCRAPER_MAX_ATTEMPTS); a page that cannot be scraped (not HTML, too big, too slow) fails at
- * once with its reason; a later page that cannot be read ends the run with what the earlier pages
- * gave, saying why. A refused target (any page, by redirect, meta refresh or script) ends the run at
- * once as refused, and nothing of it is kept.
+ * cap of reviews. No transaction is open while a page loads: the run's progress and each review are
+ * written in statements of their own (a review's unique fingerprint makes a retry save it once), and
+ * the outcome in the job's short record transaction, with the outbox row marked done.
+ *
+ * A run always ends within its time budget plus `RUN_MARGIN_MS`, whatever the site does (a page or
+ * its robots.txt sending a byte every few seconds, a script that never settles): the browser
+ * context is closed and the run ends failed, saying why. A crash or a network error on the first
+ * page is retried by the outbox with backoff (up to SCRAPER_MAX_ATTEMPTS); an attempt whose worker
+ * died is shown as waiting for its retry (see `failures`); a page that cannot be scraped (not HTML,
+ * too big, too slow) fails at once with its reason; a later page that cannot be read ends the run
+ * with what the earlier pages gave, saying why. A refused target (any page, by redirect, meta
+ * refresh or script) ends the run at once as refused, and nothing of it is kept.
  */
 @JobHandlers()
 @Injectable()
@@ -64,7 +79,6 @@ export class ScrapeJobs implements HandlesJobs {
   private readonly logger = new Logger('ScrapeJobs');
 
   constructor(
-    private readonly em: EntityManager,
     private readonly browser: ScraperBrowser,
     private readonly config: AppConfig,
   ) {}
@@ -73,12 +87,23 @@ export class ScrapeJobs implements HandlesJobs {
     'reviews.scrape': (payload, context) => this.scrape(payload, context),
   };
 
-  private async scrape({ scrapeRunId }: ScrapeRunPayload, { em }: JobContext): Promise<void> {
-    const progress = this.em.fork();
-    const run = await progress.findOne(ScrapeRun, { id: scrapeRunId }, { populate: ['hospital'] });
+  /**
+   * What the runner alone knows: an attempt whose worker died (the run waits for its retry, saying
+   * so) and a dead letter (the run ends failed with the reason, freeing its requester's place).
+   */
+  readonly failures: JobFailureMap = {
+    'reviews.scrape': async ({ scrapeRunId }, { tx, reason, final }) => {
+      const unfinished = { id: scrapeRunId, status: { $nin: [...SCRAPE_RUN_FINAL] } };
+      if (final) await tx.nativeUpdate(ScrapeRun, unfinished, { status: 'failed', reason: reason.slice(0, 500), finishedAt: new Date() });
+      else await tx.nativeUpdate(ScrapeRun, unfinished, { status: 'queued', reason: `${reason}; will retry`.slice(0, 500) });
+    },
+  };
+
+  private async scrape({ scrapeRunId }: ScrapeRunPayload, { em, record }: JobContext): Promise<void> {
+    const run = await em.findOne(ScrapeRun, { id: scrapeRunId }, { populate: ['hospital'] });
     if (!run || SCRAPE_RUN_FINAL.includes(run.status)) return;
     const end = (status: 'failed' | 'refused', reason: string) =>
-      em.nativeUpdate(ScrapeRun, { id: run.id }, { status, reason: reason.slice(0, 500), finishedAt: new Date() });
+      record((tx) => tx.nativeUpdate(ScrapeRun, { id: run.id }, { status, reason: reason.slice(0, 500), finishedAt: new Date() }));
 
     if (run.hospital.isDemo) return void (await end('failed', 'Reviews are never attached to demo hospitals'));
     const check = checkSourceUrl(run.url, { loopbackPorts: this.config.scraper.allowLoopbackPorts });
@@ -90,13 +115,56 @@ export class ScrapeJobs implements HandlesJobs {
     run.attempts += 1;
     run.status = 'loading';
     run.startedAt ??= new Date();
-    await progress.flush();
+    await em.flush();
     let session: ScrapeSession | undefined;
+    let tally: Tally;
     try {
-      const cap = (await readSiteSettings(progress, this.config)).scraperMaxReviewsPerRun;
-      session = await this.browser.session();
-      const tally = await this.readPages(session, em, progress, run, check.url.toString(), cap);
-      await em.nativeUpdate(
+      const cap = (await readSiteSettings(em, this.config)).scraperMaxReviewsPerRun;
+      const { runBudgetMs } = this.config.scraper;
+      const deadline = Date.now() + runBudgetMs;
+      let overBudget = false;
+      const halted = () => overBudget;
+      tally = await within(
+        (async () => {
+          session = await this.browser.session();
+          if (overBudget) await session.close(); // given up on while the browser started
+          return this.readPages(session, em, run, check.url.toString(), cap, deadline, halted);
+        })(),
+        runBudgetMs + RUN_MARGIN_MS,
+        'over budget',
+      ).catch((error: Error) => {
+        if (error instanceof ScrapeFailure || error.message !== 'over budget') throw error;
+        // Whatever the page is doing, its context is closed (in `finally`) and the run ends here.
+        overBudget = true;
+        throw new ScrapeFailure(`The run did not finish within its time budget (${seconds(runBudgetMs)})`, true);
+      });
+    } catch (error) {
+      if (error instanceof ScrapeFailure && error.refused) {
+        // A site that sends the browser toward a refused address is not trusted with any review
+        // of this run: what its earlier pages gave goes too, with the run's end.
+        const refused = error.message.slice(0, 500);
+        await record(async (tx) => {
+          await tx.execute(`delete from hospital_reviews where scrape_run_id = ?`, [run.id]);
+          await tx.nativeUpdate(ScrapeRun, { id: run.id }, { status: 'refused', reason: refused, finishedAt: new Date() });
+        });
+        return;
+      }
+      const reason = error instanceof ScrapeFailure ? error.message : `Unexpected error: ${(error as Error).message}`;
+      if ((error instanceof ScrapeFailure && error.permanent) || run.attempts >= this.config.scraper.maxAttempts) {
+        await end('failed', reason);
+        return;
+      }
+      // Tried again by the outbox, with backoff; the run says why meanwhile.
+      this.logger.warn(`Scrape run ${run.id}, attempt ${run.attempts}: ${reason}`);
+      run.status = 'queued';
+      run.reason = `Attempt ${run.attempts} failed, will retry: ${reason}`.slice(0, 500);
+      await em.flush();
+      throw error;
+    } finally {
+      await (session as ScrapeSession | undefined)?.close();
+    }
+    await record((tx) =>
+      tx.nativeUpdate(
         ScrapeRun,
         { id: run.id },
         {
@@ -113,29 +181,8 @@ export class ScrapeJobs implements HandlesJobs {
           message: resultMessage(tally),
           finishedAt: new Date(),
         },
-      );
-    } catch (error) {
-      if (error instanceof ScrapeFailure && error.refused) {
-        // A site that sends the browser toward a refused address is not trusted with any review
-        // of this run: what its earlier pages gave goes too (same transaction, never committed).
-        await em.execute(`delete from hospital_reviews where scrape_run_id = ?`, [run.id]);
-        await end('refused', error.message);
-        return;
-      }
-      const reason = error instanceof ScrapeFailure ? error.message : `Unexpected error: ${(error as Error).message}`;
-      if ((error instanceof ScrapeFailure && error.permanent) || run.attempts >= this.config.scraper.maxAttempts) {
-        await end('failed', reason);
-        return;
-      }
-      // Tried again by the outbox, with backoff; the run says why meanwhile.
-      this.logger.warn(`Scrape run ${run.id}, attempt ${run.attempts}: ${reason}`);
-      run.status = 'queued';
-      run.reason = `Attempt ${run.attempts} failed, will retry: ${reason}`.slice(0, 500);
-      await progress.flush();
-      throw error;
-    } finally {
-      await session?.close();
-    }
+      ),
+    );
   }
 
   /**
@@ -146,13 +193,19 @@ export class ScrapeJobs implements HandlesJobs {
   private async readPages(
     session: ScrapeSession,
     em: EntityManager,
-    progress: EntityManager,
     run: ScrapeRun,
     firstUrl: string,
     cap: number,
+    deadline: number,
+    halted: () => boolean,
   ): Promise<Tally> {
     const { maxPages, runBudgetMs } = this.config.scraper;
-    const deadline = Date.now() + runBudgetMs;
+    // In statements of their own, for the back office to follow; never over a run that has ended
+    // (one given up on past its budget may still be winding down here).
+    const progress = async (step: Partial<Pick<ScrapeRun, 'status' | 'pageCount' | 'foundCount'>>) => {
+      if (halted()) throw new ScrapeFailure('The run was ended', true);
+      await em.nativeUpdate(ScrapeRun, { id: run.id, status: { $nin: [...SCRAPE_RUN_FINAL] } }, step);
+    };
     const tally: Tally = {
       pages: 0,
       found: 0,
@@ -170,7 +223,8 @@ export class ScrapeJobs implements HandlesJobs {
     let url = firstUrl;
     for (;;) {
       let page: LoadedPage;
-      if (!tally.pages) page = await session.load(url);
+      // The first page has the page's budget, within the run's; it fails the run when it cannot be read.
+      if (!tally.pages) page = await session.load(url, deadline - Date.now());
       else {
         try {
           page = await session.load(url, deadline - Date.now());
@@ -186,18 +240,14 @@ export class ScrapeJobs implements HandlesJobs {
       tally.pages += 1;
       visited.add(pageKey(url)).add(pageKey(page.finalUrl));
       site ||= new URL(page.finalUrl).hostname;
-      run.status = 'extracting';
-      run.pageCount = tally.pages;
-      await progress.flush();
+      await progress({ status: 'extracting', pageCount: tally.pages });
 
       const extraction = extractReviews(page.html, { hospitalName: run.hospital.name, pageUrl: page.finalUrl });
       tally.found += extraction.reviews.length;
       tally.otherOrganisations += extraction.otherOrganisations;
       tally.malformedBlocks += extraction.malformedBlocks;
       tally.aggregate ??= extraction.aggregate;
-      run.status = 'saving';
-      run.foundCount = tally.found;
-      await progress.flush();
+      await progress({ status: 'saving', foundCount: tally.found });
 
       const pageSite = new URL(page.finalUrl).hostname;
       for (const review of extraction.reviews) {
@@ -206,6 +256,7 @@ export class ScrapeJobs implements HandlesJobs {
           tally.stopped = capReached;
           return tally;
         }
+        if (halted()) throw new ScrapeFailure('The run was ended', true);
         if (await this.saveReview(em, run, pageSite, page.finalUrl, review)) tally.saved += 1;
         else tally.duplicates += 1;
       }
@@ -224,8 +275,7 @@ export class ScrapeJobs implements HandlesJobs {
         return tally;
       }
       url = check.url.toString();
-      run.status = 'loading';
-      await progress.flush();
+      await progress({ status: 'loading' });
     }
   }
 

@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
 import puppeteer, { type Browser, type HTTPRequest, type HTTPResponse, type Page, TimeoutError } from 'puppeteer-core';
 import robotsParserModule from 'robots-parser';
+import { within } from '../../../common/within.js';
 import { AppConfig } from '../../../config/app-config.js';
 import { HOST_RESOLVER, type HostResolver } from '../../../common/outbound/target-guard.js';
 import { checkSourceUrl, checkUrlShape, parseHost } from '../../../common/outbound/target-policy.js';
@@ -74,6 +76,18 @@ const BLOCKED_RESOURCES = new Set(['image', 'font', 'media']);
 const isFavicon = (request: HTTPRequest) =>
   request.resourceType() === 'other' && /^https?:\/\/[^/?#]+\/favicon\.ico([?#]|$)/i.test(request.url());
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+/** Kept of a page's budget for reading its document once it has settled. */
+const READ_RESERVE_MS = 1_000;
+/** The page's own clock of its last document change (installed before its scripts run; see `settle`). */
+const LAST_CHANGE = '__medtourLastChange';
+const WATCH_CHANGES = `(() => {
+  let last = Date.now();
+  try {
+    Object.defineProperty(window, '${LAST_CHANGE}', { value: () => last });
+    new MutationObserver(() => { last = Date.now(); })
+      .observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  } catch (e) {}
+})();`;
 const megabytes = (bytes: number) => `${Math.round(bytes / 100_000) / 10} MB`;
 
 /**
@@ -174,6 +188,7 @@ export class ScraperBrowser implements OnApplicationShutdown {
     try {
       const page = await context.newPage();
       const network = await this.watchNetwork(page);
+      await page.evaluateOnNewDocument(WATCH_CHANGES);
       await page.setUserAgent({ userAgent: USER_AGENT });
       await page.setRequestInterception(true);
       const robots = new Map<string, string>();
@@ -239,22 +254,32 @@ export class ScraperBrowser implements OnApplicationShutdown {
     }
   }
 
+  /**
+   * One page within its budget (`timeoutMs`, at most the page timeout): robots.txt, the page, its
+   * settling and its reading all share it, so a site that answers a byte at a time (the page or its
+   * robots.txt) fails within the budget, whatever it does.
+   */
   private async loadPage(page: Page, run: PageRun): Promise<LoadedPage> {
     const { proxy, network, nav, url } = run;
-    const timeout = Math.min(run.timeoutMs ?? this.settings.pageTimeoutMs, this.settings.pageTimeoutMs);
+    const budget = Math.max(0, Math.min(run.timeoutMs ?? this.settings.pageTimeoutMs, this.settings.pageTimeoutMs));
+    const deadline = Date.now() + budget;
+    const left = () => deadline - Date.now();
+    const late = () => new ScrapeFailure(`The page did not finish loading within ${seconds(budget)}`, true);
+    if (left() < 1) throw late();
     proxy.takeRefusals();
     Object.assign(nav, { url, current: url, redirects: 0, refusal: null, watching: false });
     network.reset();
-    await this.checkRobots(page, url, network, run.robots, timeout);
+    await this.checkRobots(page, url, network, run.robots, left);
     network.reset();
     nav.watching = true;
+    if (left() < 1) throw late();
 
     // Chromium's own background requests (sign-in, updates) go through the guard too and may be
     // refused: only a refusal for the host of the page's navigation explains a failed page.
     const guardReason = () => proxy.lastRefusal(hostOf(nav.current));
     let response;
     try {
-      response = await Promise.race([page.goto(url, { waitUntil: 'load', timeout }), network.exceeded]);
+      response = await Promise.race([page.goto(url, { waitUntil: 'load', timeout: Math.max(left(), 1) }), network.exceeded]);
     } catch (error) {
       if (error instanceof ScrapeFailure) throw error;
       if (nav.refusal) throw refusal(nav.refusal);
@@ -262,7 +287,7 @@ export class ScraperBrowser implements OnApplicationShutdown {
         throw new ScrapeFailure(`The page redirected more than ${this.settings.maxRedirects} times`, true);
       const refused = guardReason();
       if (refused) throw refusal(refused);
-      if (error instanceof TimeoutError) throw new ScrapeFailure(`The page did not finish loading within ${seconds(timeout)}`, true);
+      if (error instanceof TimeoutError) throw late();
       throw new ScrapeFailure(`The page could not be loaded (${(error as Error).message.split('\n')[0]})`, false);
     }
     // A script may have sent the browser elsewhere before the load event.
@@ -276,16 +301,17 @@ export class ScraperBrowser implements OnApplicationShutdown {
     if (type !== 'text/html' && type !== 'application/xhtml+xml') {
       throw new ScrapeFailure(`The page is not HTML (${type || 'no content type'})`, true);
     }
-    // Reviews a script adds after the load event (a fetch, a timer): wait for the network to go
-    // quiet. A meta refresh or a script navigating away shows here too.
-    await Promise.race([page.waitForNetworkIdle({ idleTime: 500, timeout: 5_000 }).catch(() => undefined), network.exceeded]);
+    // Reviews a script adds after the load event (a fetch, a timer): wait for the page to settle,
+    // within what is left of the budget. A meta refresh or a script navigating away shows here too.
+    await Promise.race([this.settle(page, network, Math.min(this.settings.settleMaxMs, left() - READ_RESERVE_MS)), network.exceeded]);
     if (nav.refusal) throw refusal(nav.refusal);
     let html: string;
     try {
-      html = await Promise.race([page.content(), network.exceeded]);
+      html = await Promise.race([within(page.content(), Math.max(left(), READ_RESERVE_MS), 'unread'), network.exceeded]);
     } catch (error) {
       if (nav.refusal) throw refusal(nav.refusal);
       if (error instanceof ScrapeFailure) throw error;
+      if ((error as Error).message === 'unread') throw late();
       throw new ScrapeFailure(`The page could not be read (${(error as Error).message.split('\n')[0]})`, false);
     }
     if (nav.refusal) throw refusal(nav.refusal);
@@ -293,19 +319,50 @@ export class ScraperBrowser implements OnApplicationShutdown {
   }
 
   /**
-   * robots.txt, fetched through the same guard (once per site and run); a disallowed page fails.
-   * No robots.txt: allowed.
+   * Waits until the page has settled: no request in flight and no change to its document for
+   * `settleQuietMs`, or until `maxMs` is spent (a page that keeps changing is read as it is then).
+   * Network idle alone misses reviews a timer renders after the load event.
    */
-  private async checkRobots(page: Page, url: string, network: Network, cache: Map<string, string>, timeout: number): Promise<void> {
+  private async settle(page: Page, network: Network, maxMs: number): Promise<void> {
+    const until = Date.now() + maxMs;
+    const quiet = this.settings.settleQuietMs;
+    for (;;) {
+      const changed = await within(
+        page.evaluate(`typeof window.${LAST_CHANGE} === 'function' ? window.${LAST_CHANGE}() : 0`) as Promise<number>,
+        Math.max(until - Date.now(), 50),
+        'unsettled',
+      ).catch(() => 0);
+      const still = Math.min(network.quietFor(), Date.now() - Number(changed || 0));
+      const wait = quiet - still;
+      if (wait <= 0 || Date.now() + Math.min(wait, 100) >= until) return;
+      await sleep(Math.min(wait, until - Date.now(), 250));
+    }
+  }
+
+  /**
+   * robots.txt, fetched through the same guard (once per site and run), within the page's budget;
+   * a disallowed page fails. No robots.txt (or none reachable): allowed. One that does not arrive
+   * within the budget (a site answering a byte at a time) fails the page: whether the site allows
+   * scraping is not known.
+   */
+  private async checkRobots(page: Page, url: string, network: Network, cache: Map<string, string>, left: () => number): Promise<void> {
     const robotsUrl = new URL('/robots.txt', url).toString();
     let text = cache.get(robotsUrl);
     if (text === undefined) {
       text = '';
       try {
-        const answer = await Promise.race([page.goto(robotsUrl, { waitUntil: 'load', timeout }), network.exceeded]);
-        if (answer && answer.status() === 200 && !isGuardRefusal(answer.headers())) text = await answer.text();
+        const answer = await Promise.race([page.goto(robotsUrl, { waitUntil: 'load', timeout: Math.max(left(), 1) }), network.exceeded]);
+        if (answer && answer.status() === 200 && !isGuardRefusal(answer.headers())) {
+          text = await within(answer.text(), Math.max(left(), 1), 'robots.txt unread');
+        }
       } catch (error) {
         if (error instanceof ScrapeFailure) throw error;
+        if (error instanceof TimeoutError || (error as Error).message === 'robots.txt unread') {
+          throw new ScrapeFailure(
+            "The site's robots.txt did not arrive within the page's time budget: whether it allows scraping is not known",
+            true,
+          );
+        }
         // Unreachable robots.txt: the page itself will say why (refused, down) when loaded.
       }
       cache.set(robotsUrl, text);
@@ -323,6 +380,10 @@ export class ScraperBrowser implements OnApplicationShutdown {
   private async watchNetwork(page: Page): Promise<Network> {
     const max = this.settings.maxPageBytes;
     let received = 0;
+    // Requests in flight and the last sign of network activity: the page has settled when neither moves.
+    const inFlight = new Set<string>();
+    let lastActivity = Date.now();
+    const active = () => void (lastActivity = Date.now());
     let fail: (error: ScrapeFailure) => void = () => undefined;
     const exceeded = new Promise<never>((_, reject) => (fail = reject));
     exceeded.catch(() => undefined);
@@ -330,6 +391,7 @@ export class ScraperBrowser implements OnApplicationShutdown {
     const cdp = await page.createCDPSession();
     await cdp.send('Network.enable');
     cdp.on('Network.dataReceived', (event: { dataLength: number; encodedDataLength: number }) => {
+      active();
       received += Math.max(event.dataLength, event.encodedDataLength);
       if (received > max) {
         fail(new ScrapeFailure(`The page is larger than ${megabytes(max)}`, true));
@@ -338,8 +400,16 @@ export class ScraperBrowser implements OnApplicationShutdown {
     });
     const urls = new Map<string, string>();
     cdp.on('Network.requestWillBeSent', (event: { requestId: string; request: { url: string } }) => {
+      active();
+      if (inFlight.size < 1_000) inFlight.add(event.requestId);
       if (urls.size < 1_000) urls.set(event.requestId, event.request.url);
     });
+    for (const ended of ['Network.loadingFinished', 'Network.loadingFailed'] as const) {
+      cdp.on(ended, (event: { requestId: string }) => {
+        active();
+        inFlight.delete(event.requestId);
+      });
+    }
     cdp.on('Network.responseReceivedExtraInfo', (event: { requestId: string; statusCode: number; headers: Record<string, string> }) => {
       const url = urls.get(event.requestId);
       if (!url || event.statusCode < 300 || event.statusCode >= 400) return;
@@ -352,7 +422,10 @@ export class ScraperBrowser implements OnApplicationShutdown {
         received = 0;
         urls.clear();
         redirects.clear();
+        inFlight.clear();
+        active();
       },
+      quietFor: () => (inFlight.size ? 0 : Date.now() - lastActivity),
       redirectTarget: (url) => redirects.get(url),
     };
   }
@@ -373,6 +446,8 @@ interface Network {
   reset(): void;
   /** Where the redirect answered for this URL pointed. */
   redirectTarget(url: string): string | undefined;
+  /** How long no request has been in flight and nothing received (0 while one is). */
+  quietFor(): number;
 }
 
 /** What a page load works with: its session's guard, network watch, robots.txt cache and navigation. */
