@@ -93,8 +93,9 @@ describe('offline payments: the moderators’ limit, refunds and the texts typed
     expect(none.reference).toBeNull();
     const trimmed = (await pay(moderator.agent, bookingId, { amountUsd: 10, reference: '  TRF 2026/11 ' }).expect(201)).body;
     expect(trimmed.reference).toBe('TRF 2026/11');
-    // The note is text of several lines: line breaks are kept, escapes refused.
-    await pay(moderator.agent, bookingId, { amountUsd: 10, note: 'Paid at the desk\nReceipt kept' }).expect(201);
+    // The note is text of several lines: line breaks are kept, escapes refused. (Another amount: $10
+    // again without a reference minutes after the first would be refused as a likely double.)
+    await pay(moderator.agent, bookingId, { amountUsd: 11, note: 'Paid at the desk\nReceipt kept' }).expect(201);
     expect(Object.keys((await pay(moderator.agent, bookingId, { amountUsd: 10, note: 'x\u001b[2J' }).expect(400)).body.errors)).toEqual([
       'note',
     ]);

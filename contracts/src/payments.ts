@@ -3,7 +3,7 @@
  * offline), and the ledger of every payment, refund and failure.
  */
 import type { ContactCountry } from './contact.js';
-import type { RatedCurrency } from './currencies.js';
+import { convertUsd, type RatedCurrency } from './currencies.js';
 
 /** What a ledger row is for. */
 export const PAYMENT_KINDS = ['deposit', 'subscription', 'refund', 'dispute'] as const;
@@ -62,10 +62,13 @@ export interface QuoteView {
   paidMinor: number;
   /** Refunds of what the booking paid, newest first: "Deposit $2,157 refunded on 2026-11-23". */
   refunds: DepositRefund[];
+  /** Money received that the booking did not owe, newest first (absent from views built before issue 52). */
+  notOwed?: NotOwedPayment[];
   /**
    * The quote in the patient's currency at the rate of the day it was sent (kept with it: the figure
-   * does not move while they decide); null when they had chosen none, or it had no usable rate.
-   * Charging stays in US dollars.
+   * does not move while they decide); when none was kept (the currency was chosen after the quote was
+   * sent), at today's staff rate, marked `estimate`; null when they chose none or it has no usable
+   * rate. Charging stays in US dollars.
    */
   local: QuoteInLocalMoney | null;
   createdAt: string;
@@ -76,8 +79,37 @@ export interface QuoteInLocalMoney {
   /** Units of the currency for one US dollar, on `asOf`. */
   rate: number;
   asOf: string;
+  /** No rate was kept with the quote: today's rate, so the figure moves with it (the page and emails say "estimate"). */
+  estimate: boolean;
   total: number;
   deposit: number;
+}
+
+/**
+ * Where a quote's deposit stands for the patient: what is still owed (minor units of USD; 0 once
+ * covered) and that figure in their currency at the quote's rate (null without one). Pages and emails
+ * say "received X, Y still owed by <valid until>" from it.
+ */
+export function depositOwed(quote: Pick<QuoteView, 'depositUsd' | 'paidMinor' | 'local'>): { owedMinor: number; owedLocal: number | null } {
+  const owedMinor = Math.max(0, quote.depositUsd * 100 - quote.paidMinor);
+  return { owedMinor, owedLocal: quote.local ? convertUsd(owedMinor / 100, quote.local.rate, quote.local.currency) : null };
+}
+
+/**
+ * Money received for a booking that it did not owe (beyond the deposit still owed, after it was
+ * covered, for a cancelled booking, an old quote's page…): never counted as paid; refunded, or a
+ * coordinator decides. Patients and staff see it beside what was paid (issue 52).
+ */
+export interface NotOwedPayment {
+  amountMinor: number;
+  currency: string;
+  method: PaymentMethod;
+  /** The day it was received (YYYY-MM-DD, UTC). */
+  receivedOn: string;
+  /** Why it did not count, in the ledger's words (English). */
+  reason: string;
+  /** What has been given back of it so far (minor units). */
+  refundedMinor: number;
 }
 
 export interface DepositRefund {
@@ -266,6 +298,7 @@ export const RECONCILIATION_KINDS = [
   'subscription_status_differs',
   'second_live_subscription',
   'cancelled_money_held',
+  'paid_twice',
 ] as const;
 export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
 
@@ -281,6 +314,7 @@ export const RECONCILIATION_KIND_LABELS: Readonly<Record<ReconciliationKind, str
   subscription_status_differs: 'Subscription status differs',
   second_live_subscription: 'Second live subscription',
   cancelled_money_held: 'Cancelled booking holds money, no refund decision',
+  paid_twice: 'Paid twice, not refunded',
 };
 
 /** A difference reconciliation found (back office). Amounts in minor units of `currency`. */

@@ -142,6 +142,8 @@ export interface JobPayloads {
   'payments.unowed_received': UnowedEmailPayload;
   /** Expires a booking's open Checkout Sessions (a new quote, an offline payment, a cancellation): one payable page per booking. */
   'payments.expire_sessions': BookingSessionsPayload;
+  /** Expires a patient's open Premium Checkout Sessions (Premium was recorded as paid offline): Premium is paid once. */
+  'payments.expire_premium_pages': { userId: string };
   /** A refunded deposit: the patient's notice (payload: the refund's ledger row). */
   'payments.refund_issued': PaymentEmailPayload;
   /** Premium started, its renewal failed, it was cancelled (ends at period end) or refunded. */
@@ -205,6 +207,7 @@ export const JOB_QUEUES = {
   'payments.refund_issued': 'email',
   'payments.unowed_received': 'email',
   'payments.expire_sessions': 'payments',
+  'payments.expire_premium_pages': 'payments',
   'payments.reconciliation_email': 'email',
   'payments.dispute_alert': 'email',
   'payments.refund_duplicate': 'payments',

@@ -619,6 +619,7 @@ class StandIn implements StripeStandIn {
     { method: 'POST', pattern: /^\/v1\/customers$/, handle: (call) => this.createCustomer(call.body) },
     { method: 'GET', pattern: /^\/v1\/customers\/([^/]+)$/, handle: (_call, id) => this.get(id, 'customer') },
     { method: 'POST', pattern: /^\/v1\/checkout\/sessions$/, handle: (call) => this.createCheckoutSession(call.body) },
+    { method: 'GET', pattern: /^\/v1\/checkout\/sessions$/, handle: (call) => this.listSessions(call.query) },
     { method: 'GET', pattern: /^\/v1\/checkout\/sessions\/([^/]+)$/, handle: (_call, id) => this.get(id, 'checkout.session') },
     { method: 'GET', pattern: /^\/v1\/checkout\/sessions\/([^/]+)\/line_items$/, handle: (_call, id) => this.lineItems(id) },
     { method: 'POST', pattern: /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/, handle: (call, id) => this.expireSession(call, id) },
@@ -1261,6 +1262,17 @@ class StandIn implements StripeStandIn {
       .filter((charge) => gte === null || charge.created >= gte)
       .sort((a, b) => b.created - a.created);
     return this.page('/v1/charges', charges, query);
+  }
+
+  /** `GET /v1/checkout/sessions?customer=…&status=open|complete|expired`: newest first, paged. */
+  private listSessions(query: Params): List<CheckoutSession> {
+    const status = optionalText(query, 'status');
+    const customer = optionalText(query, 'customer');
+    const sessions = [...this.objects.values()]
+      .filter((object): object is CheckoutSession => object.object === 'checkout.session')
+      .filter((session) => (!status || session.status === status) && (!customer || session.customer === customer))
+      .sort((a, b) => b.created - a.created);
+    return this.page('/v1/checkout/sessions', sessions, query);
   }
 
   /** `GET /v1/subscriptions?status=all|…&customer=…`: newest first, paged; without `status`, canceled ones are left out (as Stripe does). */

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   alreadyThere,
   API_MESSAGES,
+  applies,
   BOOKING_LIFECYCLE,
   canTransition,
   isClosed,
@@ -112,8 +113,22 @@ export class BookingLifecycle {
     // longer vouches for it, so it leaves the public page and waits for moderation again.
     if (from === 'completed') await tx.nativeUpdate(HospitalReview, { booking: booking.id, status: 'published' }, { status: 'pending' });
     await tx.flush();
+    await this.closePaymentPages(tx, booking, from);
     await this.announce(tx, booking, action, actor);
     return true;
+  }
+
+  /**
+   * A booking that stops awaiting its deposit (cancelled by the patient or by staff, confirmed by a
+   * payment, or any status staff set) owes nothing by card any more: its open payment pages are
+   * expired by the worker after this transaction commits (`payments.expire_sessions`: the call to
+   * Stripe is never made inside a transaction), so no page stays payable for money not owed.
+   */
+  private async closePaymentPages(tx: EntityManager, booking: Booking, from: BookingStatus): Promise<void> {
+    if (!applies(from, 'pay_deposit') || applies(booking.status, 'pay_deposit')) return;
+    if (await tx.count(Payment, { booking, kind: 'deposit', method: 'stripe', status: 'pending' })) {
+      this.outbox.enqueue(tx, 'payments.expire_sessions', { bookingId: booking.id });
+    }
   }
 
   private async announce(tx: EntityManager, booking: Booking, action: BookingAction, actor: LifecycleActor): Promise<void> {
@@ -123,10 +138,6 @@ export class BookingLifecycle {
       // Both emails say what happens to a deposit it holds.
       this.outbox.enqueue(tx, 'booking.cancelled.patient', { bookingId });
       this.outbox.enqueue(tx, 'booking.cancelled.staff', { bookingId });
-      // Its open payment pages are closed: a cancelled booking owes nothing.
-      if (await tx.count(Payment, { booking, kind: 'deposit', method: 'stripe', status: 'pending' })) {
-        this.outbox.enqueue(tx, 'payments.expire_sessions', { bookingId });
-      }
       await this.audit.record(tx, { actorId: actor.userId, action: 'booking.cancel', entity: 'booking', entityId: bookingId });
     }
   }

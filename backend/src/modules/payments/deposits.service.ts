@@ -2,7 +2,7 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
-import { acceptsPayment, bookingReference, formatUsd } from '@medtour/contracts';
+import { acceptsPayment, applies, bookingReference, formatMinorUsd, formatUsd } from '@medtour/contracts';
 import { AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../audit/audit.service.js';
 import { BookingLifecycle, checkAction, type LifecycleActor, type StaffActor, SYSTEM } from '../bookings/booking-lifecycle.js';
@@ -13,6 +13,7 @@ import type { OfflinePaymentDto } from './dto/payments.dto.js';
 import { Payment } from './entities/payment.entity.js';
 import { BookingQuote } from './entities/quote.entity.js';
 import { readSiteSettings } from '../settings/settings.service.js';
+import { heldOf } from './money-held.js';
 import { describeUnowed, type UnowedReason } from './payment-emails.js';
 import { depositStanding, offlinePaidOn, paidTowardsDeposit, quoteState, todayUtc } from './quote-views.js';
 import { StripeGateway } from './stripe.gateway.js';
@@ -85,7 +86,13 @@ export class DepositsService {
         'This quote ends too soon to pay by card today. Please pay offline or ask your coordinator for a new quote.',
       );
     }
-    const attempt = (await this.em.count(Payment, { quote, kind: 'deposit', method: 'stripe' })) + 1;
+    // The attempt is numbered by the pages for this quote and amount that have ended (never by those
+    // still being made): clicks at the same moment, or one a few milliseconds after another's page was
+    // made, all send the same key, and Stripe answers each with the one page it made for it (its
+    // idempotency key is the lock: no database lock is held across the call). One page per (quote,
+    // amount, attempt); a page of another amount closing meanwhile does not change the number.
+    const attempt =
+      (await this.em.count(Payment, { quote, kind: 'deposit', method: 'stripe', amountMinor: owedMinor, status: { $ne: 'pending' } })) + 1;
     const reference = bookingReference(booking.id);
     const metadata: DepositMetadata = { kind: 'deposit', bookingId: booking.id, quoteId: quote.id };
     const back = `${this.config.publicUrl}/dashboard?booking=${booking.id}`;
@@ -136,40 +143,72 @@ export class DepositsService {
     return { url: session.url };
   }
 
-  /** The page of this booking that Stripe still has open for this quote and amount, if any. */
+  /**
+   * The page of this booking that Stripe still has open for this quote and amount, if any. One Stripe
+   * has ended unpaid is marked ended here (its own event will say the same), so that the next attempt
+   * is numbered after it; one paid whose webhook has not arrived yet is a 409, not a second page.
+   */
   private async openPage(booking: Booking, quote: BookingQuote, owedMinor: number): Promise<string | null> {
-    const pending = await this.em.find(
+    const [row] = await this.em.find(
       Payment,
       { booking, quote, kind: 'deposit', method: 'stripe', status: 'pending', amountMinor: owedMinor },
       { orderBy: { createdAt: 'desc' }, limit: 1 },
     );
-    const [row] = pending;
     if (!row?.stripeCheckoutSessionId) return null;
     const session = await this.stripe.api.checkout.sessions.retrieve(row.stripeCheckoutSessionId);
-    return session.status === 'open' && session.url ? session.url : null;
+    if (session.status === 'open' && session.url) return session.url;
+    if (session.status === 'complete') {
+      throw new ConflictException('Your card payment of this deposit is being confirmed. Please refresh the page in a minute.');
+    }
+    await this.markEnded(this.em, row.id, 'The payment page expired unpaid');
+    return null;
+  }
+
+  /** A pending page's row marked failed, unless its payment was applied meanwhile (one short statement, no lock held). */
+  private async markEnded(em: EntityManager, paymentId: string, message: string): Promise<void> {
+    await em.nativeUpdate(Payment, { id: paymentId, status: 'pending' }, { status: 'failed', failureMessage: message });
   }
 
   /**
-   * Expires the booking's Checkout Sessions still open (a new quote, an offline payment, a
-   * cancellation: what they would charge is no longer what is owed). A page paid meanwhile is
+   * Expires the booking's Checkout Sessions still open that can no longer be paid (a new quote, an
+   * offline payment, a cancellation, a confirmation: what they would charge is not what is owed now).
+   * A page for exactly what is owed now is left open: the patient may have opened it after the change.
+   * Holds no lock and no transaction across Stripe's calls: what is read is read first, each call is
+   * made, and only then is its row marked, in one conditional statement. A page paid meanwhile is
    * applied by its webhook like any other, and refunded if it was not owed.
    */
   async expireOpenPages(em: EntityManager, bookingId: string): Promise<void> {
-    await em.findOne(Booking, bookingId, { lockMode: LockMode.PESSIMISTIC_WRITE }); // the booking first, as applying a payment does
-    const pending = await em.find(Payment, { booking: bookingId, kind: 'deposit', method: 'stripe', status: 'pending' });
+    const pending = await em.find(Payment, {
+      booking: bookingId,
+      kind: 'deposit',
+      method: 'stripe',
+      status: 'pending',
+      stripeCheckoutSessionId: { $ne: null },
+    });
+    if (!pending.length) return;
+    const payable = await payableNow(em, bookingId);
     for (const row of pending) {
-      if (!row.stripeCheckoutSessionId) continue;
-      const session = await this.stripe.api.checkout.sessions.retrieve(row.stripeCheckoutSessionId);
-      if (session.status !== 'open') continue; // complete or expired: its own event tells the ledger
-      await this.stripe.api.checkout.sessions.expire(
-        row.stripeCheckoutSessionId,
-        {},
-        { idempotencyKey: `expire-${row.stripeCheckoutSessionId}` },
-      );
-      row.status = 'failed';
-      row.failureMessage = 'The payment page was closed: what the booking owes changed';
+      if (payable && row.quote?.id === payable.quoteId && row.amountMinor === payable.owedMinor) continue;
+      if (await this.expirePage(row.stripeCheckoutSessionId!)) {
+        await this.markEnded(em, row.id, 'The payment page was closed: what the booking owes changed');
+      }
     }
-    await em.flush();
+  }
+
+  /** Ends a Checkout Session at Stripe if it is still open; whether it has ended unpaid (complete: its own event tells the ledger). */
+  private async expirePage(sessionId: string): Promise<boolean> {
+    const session = await this.stripe.api.checkout.sessions.retrieve(sessionId);
+    if (session.status === 'complete') return false;
+    if (session.status === 'expired') return true;
+    try {
+      await this.stripe.api.checkout.sessions.expire(sessionId, {}, { idempotencyKey: `expire-${sessionId}` });
+      return true;
+    } catch (error) {
+      // Paid or ended between the two calls: Stripe refuses to expire it, and says which.
+      const now = await this.stripe.api.checkout.sessions.retrieve(sessionId);
+      if (now.status === 'open') throw error;
+      return now.status === 'expired';
+    }
   }
 
   /**
@@ -270,10 +309,12 @@ export class DepositsService {
       entityId: payment.booking!.id,
       details: { paymentId: payment.id, amountMinor: payment.amountMinor, currency: payment.currency, reason },
     });
-    if (this.config.paymentsAutoRefund && payment.stripePaymentIntentId) {
+    // All that is held of it (`heldOf`, the rule every refund follows: a dispute may have taken it back).
+    const heldMinor = payment.stripePaymentIntentId ? (await heldOf(em, payment)).heldMinor : 0;
+    if (this.config.paymentsAutoRefund && payment.stripePaymentIntentId && heldMinor > 0) {
       const refund = await this.stripe.api.refunds.create(
-        { payment_intent: payment.stripePaymentIntentId, metadata: { paymentId: payment.id } },
-        { idempotencyKey: `refund-${payment.id}` },
+        { payment_intent: payment.stripePaymentIntentId, amount: heldMinor, metadata: { paymentId: payment.id } },
+        { idempotencyKey: `refund-${payment.id}-${heldMinor}` },
       );
       em.create(Payment, {
         kind: 'refund',
@@ -298,14 +339,24 @@ export class DepositsService {
   /**
    * Money paid outside Stripe, recorded by staff: part or all of the deposit. It counts towards the
    * booking's deposit, which confirms the booking once covered; the receipt is sent and it is
-   * audited; pages still open for the booking are expired (what they would charge is no longer
-   * owed). Recorded once: a reference already recorded for the booking is refused (409), and a save
-   * retried with the same idempotency key answers the payment it recorded. A moderator records up to
-   * the Settings' `moderatorOfflinePaymentMaxUsd`; a larger one needs an admin (403, the refusal audited).
+   * audited; pages still open for the booking that can no longer be paid are expired.
+   *
+   * Only against a quote that was sent (409 without one: there is no deposit to pay, and the patient
+   * would see nothing of it). What is beyond the deposit still owed, or arrives once it is covered, is
+   * recorded as not owed: its own ledger row with the reason, never counted as paid, listed for staff
+   * (and by reconciliation until it is refunded), the patient emailed that it was received and that a
+   * coordinator will decide on it; an admin refunds it from the Payments page.
+   *
+   * Recorded once: a reference already recorded for the booking is refused (409); a save retried with
+   * the same idempotency key answers the payment it recorded; and a save without a reference of the
+   * same amount, method and day as one recorded in the last minutes is refused as a likely double
+   * (409, saying to give its reference to record it anyway). A moderator records up to the Settings'
+   * `moderatorOfflinePaymentMaxUsd`; a larger one needs an admin (403, the refusal audited).
    */
   async recordOffline(bookingId: string, data: OfflinePaymentDto, staff: StaffActor, idempotencyKey: string | null): Promise<string> {
     await this.checkOfflineLimit(bookingId, data, staff);
     const paidOn = offlinePaidOn(data.paidOn);
+    const amountMinor = Math.round(data.amountUsd * 100);
     try {
       const paymentId = await this.em.transactional(async (tx) => {
         const booking = await tx.findOne(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -314,32 +365,46 @@ export class DepositsService {
         const replayed = idempotencyKey ? await this.recordedWith(tx, idempotencyKey, bookingId) : null;
         if (replayed) return replayed;
         checkAction(booking, 'record_payment', staff.role);
-        if (data.reference && (await this.referenceRecorded(tx, bookingId, data.reference))) throw duplicateReference();
         const quote = await tx.findOne(BookingQuote, { booking, supersededAt: null });
-        const payment = tx.create(Payment, {
-          kind: 'deposit',
-          method: data.method,
-          status: 'succeeded',
-          amountMinor: Math.round(data.amountUsd * 100),
-          currency: data.currency ?? 'usd',
-          user: booking.user,
-          booking,
-          quote,
-          reference: data.reference ?? null,
-          paidOn,
-          idempotencyKey,
-          note: data.note ?? null,
-          recordedBy: tx.getReference(User, staff.userId),
-        });
+        if (!quote) throw new ConflictException({ message: NO_QUOTE_FOR_OFFLINE, code: 'no_quote' });
+        if (data.reference && (await this.referenceRecorded(tx, bookingId, data.reference))) throw duplicateReference();
+        if (!data.reference) await this.refuseLikelyDouble(tx, bookingId, { amountMinor, method: data.method, paidOn });
+        const owedMinor = quote.depositUsd * 100 - (await paidTowardsDeposit(tx, booking.id));
+        const countedMinor = Math.min(amountMinor, Math.max(0, owedMinor));
+        // One moment for the rows of one save: a likely double is recognised by their sum.
+        const at = new Date();
+        const row = (part: number, extra: { reference?: string | null; idempotencyKey?: string | null }) =>
+          tx.create(Payment, {
+            kind: 'deposit',
+            method: data.method,
+            status: 'succeeded',
+            amountMinor: part,
+            currency: data.currency ?? 'usd',
+            user: booking.user,
+            booking,
+            quote,
+            paidOn,
+            note: data.note ?? null,
+            recordedBy: tx.getReference(User, staff.userId),
+            createdAt: at,
+            updatedAt: at,
+            ...extra,
+          });
+        const ids = { reference: data.reference ?? null, idempotencyKey };
+        // The row staff saved carries the reference and the key: what counts if anything does, else all of it.
+        const payment = row(countedMinor || amountMinor, ids);
+        const beyond = countedMinor && amountMinor > countedMinor ? row(amountMinor - countedMinor, {}) : null;
         await tx.flush();
         await this.audit.record(tx, {
           actorId: staff.userId,
           action: 'payment.offline',
           entity: 'booking',
           entityId: booking.id,
-          details: { paymentId: payment.id, method: data.method, amountMinor: payment.amountMinor, paidOn },
+          details: { paymentId: payment.id, method: data.method, amountMinor, countedMinor, paidOn },
         });
-        await this.confirm(tx, payment, staff);
+        if (countedMinor) await this.confirm(tx, payment, staff);
+        else await this.receiveUnowed(tx, payment, { kind: 'alreadyPaid' });
+        if (beyond) await this.receiveUnowed(tx, beyond, { kind: 'amount', paidMinor: amountMinor, dueMinor: owedMinor });
         this.outbox.enqueue(tx, 'payments.expire_sessions', { bookingId: booking.id });
         return payment.id;
       });
@@ -353,6 +418,32 @@ export class DepositsService {
       if (again) return again;
       throw duplicateReference();
     }
+  }
+
+  /**
+   * A save without a reference of the amount, method and day of one recorded for the booking in the
+   * last `LIKELY_DOUBLE_MINUTES` (a form saved twice, two coordinators recording one transfer) is
+   * refused, saying how to record a real second payment: with its reference. Rows saved together
+   * (the part that counted and the part beyond the deposit) are compared by their sum.
+   */
+  private async refuseLikelyDouble(
+    em: EntityManager,
+    bookingId: string,
+    save: { amountMinor: number; method: string; paidOn: string },
+  ): Promise<void> {
+    const since = new Date(Date.now() - LIKELY_DOUBLE_MINUTES * 60_000);
+    const [recent] = await em.execute<{ created_at: Date }[]>(
+      `select created_at from payments
+        where booking_id = ? and kind = 'deposit' and method = ? and paid_on = ? and recorded_by_id is not null and created_at >= ?
+        group by created_at having sum(amount_minor) = ? order by created_at desc limit 1`,
+      [bookingId, save.method, save.paidOn, since, save.amountMinor],
+    );
+    if (!recent) return;
+    const minutes = Math.max(1, Math.round((Date.now() - new Date(recent.created_at).getTime()) / 60_000));
+    throw new ConflictException({
+      message: `${formatMinorUsd(save.amountMinor)} by ${save.method.replace('_', ' ')} paid on ${save.paidOn} was recorded for this booking ${minutes} minute${minutes === 1 ? '' : 's'} ago: this looks like the same payment saved twice. If it is another payment, record it with its reference (the transfer or receipt number).`,
+      code: 'likely_double',
+    });
   }
 
   /**
@@ -429,6 +520,27 @@ export class DepositsService {
 }
 
 const duplicateReference = () => new ConflictException('This reference is already recorded for this booking');
+
+/** Why no offline payment is recorded on a booking without a quote: nothing is owed yet, and the patient would see none of it. */
+export const NO_QUOTE_FOR_OFFLINE = 'This booking has no quote yet: send the patient a quote, then record the payment against its deposit.';
+
+/** How long a save without a reference of the same amount, method and day as a recorded one is taken for the same payment saved twice. */
+export const LIKELY_DOUBLE_MINUTES = 15;
+
+/**
+ * What a booking's card page may charge now: the current quote's deposit still owed, while the booking
+ * awaits it and the quote runs; null when nothing can be paid by card (no quote, covered, expired,
+ * cancelled or confirmed). The pages that do not charge exactly this are the ones to close.
+ */
+async function payableNow(em: EntityManager, bookingId: string): Promise<{ quoteId: string; owedMinor: number } | null> {
+  const booking = await em.findOne(Booking, bookingId, { fields: ['status'] });
+  if (!booking || !applies(booking.status, 'pay_deposit')) return null;
+  const quote = await em.findOne(BookingQuote, { booking: bookingId, supersededAt: null });
+  if (!quote) return null;
+  const paidMinor = await paidTowardsDeposit(em, bookingId);
+  if (quoteState(quote, paidMinor) !== 'open') return null;
+  return { quoteId: quote.id, owedMinor: quote.depositUsd * 100 - paidMinor };
+}
 
 /** Stripe keeps a Checkout Session open 24 hours unless told less, and takes no less than 30 minutes. */
 const STRIPE_PAGE_LIFETIME_MS = 24 * 3_600_000;

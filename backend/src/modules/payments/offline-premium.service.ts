@@ -10,6 +10,7 @@ import { User } from '../users/entities/user.entity.js';
 import type { OfflinePremiumDto } from './dto/offline-premium.dto.js';
 import { Payment } from './entities/payment.entity.js';
 import { Subscription } from './entities/subscription.entity.js';
+import { refundableAmount } from './money-held.js';
 import { offlinePremiumPeriods, offlinePremiumUntil } from './premium.js';
 import { isCalendarDate, offlinePaidOn } from './quote-views.js';
 import { LIVE_SUBSCRIPTION_STATUSES } from './stripe-objects.js';
@@ -177,6 +178,8 @@ export class OfflinePremiumService {
           },
         });
         this.outbox.enqueue(tx, 'payments.offline_premium_email', { paymentId: payment.id });
+        // A Premium page the patient has open would charge the same months again: closed once this commits.
+        this.outbox.enqueue(tx, 'payments.expire_premium_pages', { userId });
         return payment.id;
       });
     } catch (error) {
@@ -208,11 +211,13 @@ export class OfflinePremiumService {
       if ((await this.refundsOf(tx, [payment])).size) throw new ConflictException('This Premium payment was already refunded');
       const deadline = offlineRefundDeadline(payment.paidOn!);
       if (Date.now() > deadline.getTime()) throw moneyBackEnded(deadline);
+      // The one rule of every refund (`refundableAmount`): what is held of it, in full.
+      const { amountMinor } = await refundableAmount(tx, payment);
       const refund = tx.create(Payment, {
         kind: 'refund',
         method: payment.method,
         status: 'succeeded',
-        amountMinor: payment.amountMinor,
+        amountMinor,
         currency: payment.currency,
         user: payment.user,
         refundOf: payment,

@@ -54,6 +54,19 @@ export function duplicateSubscriptionAlert(
   f: { patientEmail: string; cancelledId: string; keptId: string | null; refundedMinor: number; currency: string; link: string },
 ): RenderedEmail {
   const refunded = formatMinorAmount(f.refundedMinor, f.currency);
+  // The only subscription of a patient whose Premium was paid offline (its page paid before it could be closed).
+  if (f.keptId === f.cancelledId) {
+    return {
+      to: adminEmails.join(', '),
+      subject: `Card subscription cancelled and refunded, Premium paid offline: ${f.patientEmail}`,
+      text: [
+        `${f.patientEmail} subscribed to Premium by card for months already paid offline.`,
+        `The card subscription (${f.cancelledId}) was cancelled and its ${refunded} refunded; Premium continues as paid offline.`,
+        '',
+        `The subscription in the back office: ${f.link}`,
+      ].join('\n'),
+    };
+  }
   return {
     to: adminEmails.join(', '),
     subject: `Second subscription cancelled and refunded: ${f.patientEmail}`,

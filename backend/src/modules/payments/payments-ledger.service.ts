@@ -3,7 +3,6 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   bookingReference,
-  formatMinorUsd,
   PAYMENT_KINDS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -21,6 +20,7 @@ import { Booking } from '../bookings/entities/booking.entity.js';
 import { Payment } from './entities/payment.entity.js';
 import { BookingQuote } from './entities/quote.entity.js';
 import { depositStanding, paidTowardsDeposit } from './quote-views.js';
+import { refundableAmount } from './money-held.js';
 import { settleRefundDecision } from './refund-decisions.js';
 import type Stripe from 'stripe';
 import { idOf } from './stripe-objects.js';
@@ -128,7 +128,8 @@ export class PaymentsLedgerService {
    * paid back by the same offline method. A refund row joins the ledger with the reason; the patient
    * is emailed; a confirmed booking whose deposit is no longer covered awaits it again (a cancelled
    * one stays cancelled: its refund is the coordinators' decision). More than what is held of the
-   * payment is a 400; a payment fully refunded, failed or not a deposit is refused (409).
+   * payment (net of refunds and disputes, `refundableAmount`) is a 400; a payment fully refunded or
+   * taken back by a dispute, failed or not a deposit is refused (409).
    */
   async refundDeposit(id: string, data: RefundDto, admin: StaffActor): Promise<PaymentRecord> {
     const refundId = await this.em.transactional((tx) => this.refundDepositIn(tx, id, data, admin));
@@ -146,16 +147,12 @@ export class PaymentsLedgerService {
     if (!payment) throw new NotFoundException('Payment not found');
     if (payment.kind !== 'deposit' || payment.status !== 'succeeded')
       throw new ConflictException('Only a received deposit can be refunded here');
-    const refunds = await tx.find(Payment, { refundOf: payment, status: 'succeeded' }, { fields: ['amountMinor'] });
-    const heldMinor = payment.amountMinor - refunds.reduce((sum, r) => sum + r.amountMinor, 0);
-    if (heldMinor <= 0) throw new ConflictException('This payment was already refunded');
-    const amountMinor = data.amountUsd === undefined ? heldMinor : Math.round(data.amountUsd * 100);
-    if (amountMinor > heldMinor) {
-      throw new BadRequestException({
-        message: 'Validation failed',
-        errors: { amountUsd: `At most ${formatMinorUsd(heldMinor)} of this payment is held` },
-      });
-    }
+    // Net of refunds and of what a dispute took back: the one rule of every refund.
+    const { amountMinor, heldMinor } = await refundableAmount(
+      tx,
+      payment,
+      data.amountUsd === undefined ? undefined : Math.round(data.amountUsd * 100),
+    );
     let stripeRefund: { id: string; amount: number; currency: string } | null = null;
     if (payment.method === 'stripe') {
       if (!payment.stripePaymentIntentId) throw new ConflictException('Stripe has not said which payment this was yet');

@@ -3,6 +3,7 @@ import { BookingsWorkerModule } from '../bookings/bookings.worker.module.js';
 import { DepositsService } from './deposits.service.js';
 import { PaymentsJobs } from './payments.jobs.js';
 import { PaymentsLedgerService } from './payments-ledger.service.js';
+import { PremiumPagesJobs } from './premium-pages.jobs.js';
 import { ReconciliationJobs } from './reconciliation.jobs.js';
 import { ReconciliationService } from './reconciliation.service.js';
 import { StripeGateway } from './stripe.gateway.js';
@@ -12,6 +13,7 @@ import { SubscriptionsService } from './subscriptions.service.js';
   imports: [BookingsWorkerModule],
   providers: [
     PaymentsJobs,
+    PremiumPagesJobs,
     DepositsService,
     PaymentsLedgerService,
     SubscriptionsService,

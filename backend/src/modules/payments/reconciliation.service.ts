@@ -25,6 +25,7 @@ import { Payment } from './entities/payment.entity.js';
 import { BookingQuote } from './entities/quote.entity.js';
 import { ReconciliationDifference, ReconciliationRun } from './entities/reconciliation.entity.js';
 import { Subscription } from './entities/subscription.entity.js';
+import { givenBackOf } from './money-held.js';
 import { depositAccounts, depositStanding } from './quote-views.js';
 import { idOf, isUnknownObject, LIVE_SUBSCRIPTION_STATUSES } from './stripe-objects.js';
 import { StripeGateway } from './stripe.gateway.js';
@@ -168,6 +169,7 @@ export class ReconciliationService {
     const findings: Finding[] = [];
     try {
       findings.push(...(await this.bookings(em, since, settledBefore, run)));
+      findings.push(...(await this.premiumPaidTwice(em, since, settledBefore)));
       if (this.stripe.configured) {
         findings.push(...(await this.charges(em, since, settledBefore, run)));
         findings.push(...(await this.subscriptions(em, settledBefore, run)));
@@ -264,6 +266,15 @@ export class ReconciliationService {
         const deposit = depositStanding(quote, paidMinor);
         const reference = bookingReference(booking.id);
         const amounts = { bookingId: booking.id, stripeMinor: null, ledgerMinor: paidMinor, currency: 'usd' };
+        if (paidMinor > owedMinor) {
+          // More counted as paid than the deposit: a deposit paid twice, never marked as not owed nor refunded.
+          findings.push({
+            key: `paid_twice:${booking.id}`,
+            kind: 'paid_twice',
+            detail: `Booking #${reference} counts ${money(paidMinor, 'usd')} paid towards its ${money(owedMinor, 'usd')} deposit (quote version ${quote.version}): ${money(paidMinor - owedMinor, 'usd')} more than owed, neither marked as not owed nor refunded`,
+            ...amounts,
+          });
+        }
         if (deposit !== 'covered' && depositSettled(booking.status)) {
           findings.push({
             key: `confirmed_not_paid:${booking.id}`,
@@ -301,7 +312,7 @@ export class ReconciliationService {
       { unowedReason: { $ne: null }, status: 'succeeded', createdAt: { $gte: since, $lt: new Date(settledBefore) } },
       { populate: ['booking'] },
     );
-    const given = await this.givenBack(
+    const given = await givenBackOf(
       em,
       unowed.map((p) => p.id),
     );
@@ -319,6 +330,53 @@ export class ReconciliationService {
       });
     }
     return findings;
+  }
+
+  /**
+   * Premium paid twice: a card payment of a subscription made during a period paid offline (neither
+   * refunded), that the product did not mark as not owed (those are `unowed_held` until refunded).
+   * Read from the ledger alone, so it is judged with or without Stripe.
+   */
+  private async premiumPaidTwice(em: EntityManager, since: Date, settledBefore: number): Promise<Finding[]> {
+    const rows = await em.execute<
+      {
+        id: string;
+        email: string | null;
+        amount_minor: number;
+        currency: string;
+        held: number;
+        from: Date;
+        until: Date;
+        subscription_id: string | null;
+        intent: string | null;
+      }[]
+    >(
+      `select distinct on (p.id) p.id, u.email, p.amount_minor, p.currency, p.subscription_id, p.stripe_payment_intent_id as intent,
+              g.premium_from as "from", g.premium_until as "until",
+              p.amount_minor - coalesce((select sum(r.amount_minor) from payments r where r.refund_of_id = p.id
+                 and ((r.kind = 'refund' and r.status = 'succeeded') or (r.kind = 'dispute' and r.status <> 'failed'))), 0) as held
+         from payments p
+         join payments g on g.user_id = p.user_id and g.kind = 'subscription' and g.status = 'succeeded' and g.premium_from is not null
+         left join users u on u.id = p.user_id
+        where p.kind = 'subscription' and p.method = 'stripe' and p.status = 'succeeded' and p.unowed_reason is null
+          and p.created_at >= ? and p.created_at < ?
+          and p.created_at < g.premium_until and p.created_at + interval '1 month' > g.premium_from
+          and not exists (select 1 from payments r where r.refund_of_id = g.id and r.kind = 'refund' and r.status = 'succeeded')
+        order by p.id, g.premium_from`,
+      [since, new Date(settledBefore)],
+    );
+    return rows
+      .filter((row) => Number(row.held) > 0)
+      .map((row) => ({
+        key: `paid_twice:${row.id}`,
+        kind: 'paid_twice' as const,
+        detail: `${row.email ?? 'A former patient'} paid ${money(row.amount_minor, row.currency)} by card for Premium months already paid offline (${day(new Date(row.from))} to ${day(new Date(row.until))}); it has not been refunded`,
+        subscriptionId: row.subscription_id,
+        stripeId: row.intent,
+        stripeMinor: row.amount_minor,
+        ledgerMinor: Number(row.held),
+        currency: row.currency,
+      }));
   }
 
   /**
@@ -349,7 +407,7 @@ export class ReconciliationService {
       },
       { populate: ['booking'] },
     );
-    const given = await this.givenBack(
+    const given = await givenBackOf(
       em,
       paid.map((p) => p.id),
     );
@@ -475,30 +533,6 @@ export class ReconciliationService {
       }
     }
     return findings;
-  }
-
-  /** What has been given back of each payment: refunded (succeeded refunds) and disputed (open or lost), and whether it was ever disputed. */
-  private async givenBack(
-    em: EntityManager,
-    paymentIds: string[],
-  ): Promise<Map<string, { refundedMinor: number; disputedMinor: number; disputes: number }>> {
-    const totals = new Map<string, { refundedMinor: number; disputedMinor: number; disputes: number }>();
-    if (!paymentIds.length) return totals;
-    const children = await em.find(
-      Payment,
-      { refundOf: { $in: paymentIds }, kind: { $in: ['refund', 'dispute'] } },
-      { fields: ['refundOf', 'kind', 'status', 'amountMinor'] },
-    );
-    for (const child of children) {
-      const total = totals.get(child.refundOf!.id) ?? { refundedMinor: 0, disputedMinor: 0, disputes: 0 };
-      if (child.kind === 'refund' && child.status === 'succeeded') total.refundedMinor += child.amountMinor;
-      if (child.kind === 'dispute') {
-        total.disputes += 1;
-        if (child.status !== 'failed') total.disputedMinor += child.amountMinor;
-      }
-      totals.set(child.refundOf!.id, total);
-    }
-    return totals;
   }
 
   /** The booking a payment's metadata names (set on every deposit page), if it is one of ours. */

@@ -8,6 +8,7 @@ import { Booking } from '../bookings/entities/booking.entity.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import type { RefundDecisionDto } from './dto/payments.dto.js';
 import { Payment } from './entities/payment.entity.js';
+import { heldOf } from './money-held.js';
 import { PaymentsLedgerService } from './payments-ledger.service.js';
 import { paidTowardsDeposit } from './quote-views.js';
 import { settleRefundDecision, toRefundDecisionView } from './refund-decisions.js';
@@ -59,17 +60,9 @@ export class RefundDecisionsService {
     await this.em.transactional(async (tx) => {
       const booking = await this.pending(tx, bookingId, admin);
       const deposits = await tx.find(Payment, { booking: bookingId, kind: 'deposit', status: 'succeeded', unowedReason: null });
-      const takenBack = await tx.find(Payment, {
-        refundOf: { $in: deposits.map((d) => d.id) },
-        $or: [
-          { kind: 'refund', status: 'succeeded' },
-          { kind: 'dispute', status: { $ne: 'failed' } },
-        ],
-      });
       for (const deposit of deposits) {
-        const heldMinor = takenBack
-          .filter((r) => r.refundOf?.id === deposit.id)
-          .reduce((held, r) => held - r.amountMinor, deposit.amountMinor);
+        // What a dispute already took back is not refunded again (`heldOf`, the rule every refund follows).
+        const { heldMinor } = await heldOf(tx, deposit);
         if (heldMinor > 0) await this.ledger.refundDepositIn(tx, deposit.id, { reason, amountUsd: heldMinor / 100 }, admin);
       }
       // Settled by the last refund, or now when a dispute had already taken everything back.

@@ -21,6 +21,7 @@ import { readSiteSettings } from '../settings/settings.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { Payment } from './entities/payment.entity.js';
 import { Subscription } from './entities/subscription.entity.js';
+import { heldOf, refundableAmount } from './money-held.js';
 import { offlinePremiumPeriods, offlinePremiumUntil } from './premium.js';
 import { idOf, LIVE_SUBSCRIPTION_STATUSES, NEEDS_ATTENTION_STATUSES } from './stripe-objects.js';
 import { StripeGateway } from './stripe.gateway.js';
@@ -35,6 +36,9 @@ const DAY_MS = 86_400_000;
 
 /** A day as the patient's messages say it (YYYY-MM-DD, UTC). */
 const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** Why a Stripe payment for Premium did not count: the ledger's reason, and reconciliation's until it is refunded. */
+export const PAID_OFFLINE_ALREADY = 'Premium was already paid offline for this period';
 
 /** Why a patient whose Premium is paid offline cannot subscribe by card (yet). */
 export const paidOfflineUntil = (until: Date): string =>
@@ -110,8 +114,10 @@ export class SubscriptionsService {
    * A Checkout page for premium. Refused (409) while the patient has a live subscription: premium
    * already, or one whose payment needs attention (they are sent to update their card instead: a
    * second subscription would be charged beside the first once it recovers). The patient's Stripe
-   * customer is made once; the idempotency key names the attempt (the subscription's state when it
-   * was asked), so a double click makes one page and a page after a failure or an ended period is new.
+   * customer is made once. One page per patient and price at a time: a page Stripe still has open is
+   * reused; a new one's idempotency key numbers the attempt by the patient's pages that have ended
+   * (expired, or paid), as Stripe lists them, so clicks at the same moment send one key and get one
+   * page (Stripe's idempotency is the lock), and a page after an expired or paid one is new.
    */
   async checkout(userId: string): Promise<{ url: string }> {
     const user = await this.em.findOneOrFail(User, userId);
@@ -123,6 +129,13 @@ export class SubscriptionsService {
     if (paidOffline) throw new ConflictException(paidOfflineUntil(paidOffline.premiumUntil!));
     const settings = await readSiteSettings(this.em, this.config);
     const customerId = existing?.stripeCustomerId ?? (await this.createCustomer(user));
+    const unitAmount = settings.premiumPriceUsd * 100;
+    const pages = (await this.stripe.api.checkout.sessions.list({ customer: customerId, limit: 100 })).data.filter(
+      (page) => page.mode === 'subscription',
+    );
+    const open = pages.find((page) => page.status === 'open' && page.amount_total === unitAmount && page.url);
+    if (open?.url) return { url: open.url };
+    const ended = pages.filter((page) => page.status !== 'open').length;
     const session = await this.stripe.api.checkout.sessions.create(
       {
         mode: 'subscription',
@@ -133,7 +146,7 @@ export class SubscriptionsService {
             quantity: 1,
             price_data: {
               currency: 'usd',
-              unit_amount: settings.premiumPriceUsd * 100,
+              unit_amount: unitAmount,
               recurring: { interval: 'month' },
               product_data: { name: 'MedTour Asia Premium' },
             },
@@ -145,7 +158,7 @@ export class SubscriptionsService {
         cancel_url: `${this.config.publicUrl}/dashboard?premium=cancelled`,
       },
       {
-        idempotencyKey: `premium-${userId}-${settings.premiumPriceUsd}-${existing?.status ?? 'none'}-${existing?.updatedAt.getTime() ?? 0}`,
+        idempotencyKey: `premium-${userId}-${settings.premiumPriceUsd}-${ended + 1}`,
       },
     );
     if (!session.url) throw new ConflictException('Stripe did not return a payment page. Please try again.');
@@ -223,7 +236,9 @@ export class SubscriptionsService {
         payment.currency = invoice.currency;
         payment.failureMessage = failed ? 'The card payment of the renewal failed' : null;
         if (!failed) payment.stripePaymentIntentId = await this.paymentIntentOf(invoice.id);
-        if (!failed && !row.firstPaidAt) {
+        // Charged while Premium is paid offline: not owed (never the subscription's first payment), refunded with its subscription's cancel.
+        if (!failed && (await this.paidOffline(em, row.user.id))) payment.unowedReason = PAID_OFFLINE_ALREADY;
+        if (!failed && !payment.unowedReason && !row.firstPaidAt) {
           const paidAt = invoice.status_transitions?.paid_at;
           row.firstPaidAt = paidAt ? new Date(paidAt * 1000) : new Date();
           this.outbox.enqueue(em, 'payments.subscription_email', { subscriptionId: row.id, kind: 'started' });
@@ -257,7 +272,14 @@ export class SubscriptionsService {
       : null;
     if (!row) return;
     let current = sub;
-    if (row.stripeSubscriptionId && row.stripeSubscriptionId !== sub.id) {
+    // Premium paid offline that runs now or is to come: a subscription started beside it (its page was
+    // paid before it could be closed) charges the same months twice. It is cancelled at Stripe and what
+    // it charged refunded, as a second subscription is; the patient keeps the Premium paid offline.
+    const paidTwice = LIVE_SUBSCRIPTION_STATUSES.includes(sub.status) && (await this.paidOffline(em, row.user.id));
+    if (paidTwice) {
+      await this.cancelDuplicate(em, row, sub.id);
+      current = await this.stripe.api.subscriptions.retrieve(sub.id);
+    } else if (row.stripeSubscriptionId && row.stripeSubscriptionId !== sub.id) {
       if (!LIVE_SUBSCRIPTION_STATUSES.includes(sub.status)) return;
       const tracked = await this.stripe.api.subscriptions.retrieve(row.stripeSubscriptionId);
       if (LIVE_SUBSCRIPTION_STATUSES.includes(tracked.status)) {
@@ -274,10 +296,36 @@ export class SubscriptionsService {
     row.cancelAtPeriodEnd = current.cancel_at_period_end;
     const cancelling = row.cancelAtPeriodEnd || row.status === 'canceled';
     // Told once, when it starts to end (not after a refund, which has its own email).
-    if (cancelling && !wasCancelling && !row.refundedAt) {
+    if (cancelling && !wasCancelling && !row.refundedAt && !paidTwice) {
       this.outbox.enqueue(em, 'payments.subscription_email', { subscriptionId: row.id, kind: 'cancelled' });
     }
     await em.flush();
+  }
+
+  /** Whether the patient has Premium paid offline that runs now or is to come (and was not refunded). */
+  private async paidOffline(em: EntityManager, userId: string): Promise<boolean> {
+    return (await offlinePremiumPeriods(em, [userId])).length > 0;
+  }
+
+  /**
+   * Expires the patient's Premium payment pages Stripe still has open: Premium was recorded as paid
+   * offline, so what they would charge is not owed. Run by the worker once the recording has
+   * committed (no transaction is held across Stripe's calls); a page paid meanwhile starts a
+   * subscription that `store` cancels and refunds.
+   */
+  async expireOpenPages(em: EntityManager, userId: string): Promise<void> {
+    const row = await em.findOne(Subscription, { user: userId });
+    if (!row) return; // never opened a page: no Stripe customer
+    const open = await this.stripe.api.checkout.sessions.list({ customer: row.stripeCustomerId, status: 'open', limit: 100 });
+    for (const session of open.data) {
+      if (session.mode !== 'subscription') continue;
+      await this.stripe.api.checkout.sessions
+        .expire(session.id, {}, { idempotencyKey: `expire-${session.id}` })
+        .catch(async (error: unknown) => {
+          // Paid or ended between the two calls: only a page still open is a failure to retry.
+          if ((await this.stripe.api.checkout.sessions.retrieve(session.id)).status === 'open') throw error;
+        });
+    }
   }
 
   /** Cancels a patient's second live subscription at Stripe now (once, whichever event shows it) and queues the refund of what it charged. */
@@ -306,10 +354,13 @@ export class SubscriptionsService {
     if (!invoiceId || (await this.stripe.api.invoices.retrieve(invoiceId)).status !== 'paid') return; // nothing was charged
     await this.applyInvoice(em, invoiceId, 'invoice.paid');
     const paid = await em.findOne(Payment, { stripeInvoiceId: invoiceId, status: 'succeeded' });
-    if (!paid?.stripePaymentIntentId || (await em.count(Payment, { refundOf: paid, kind: 'refund', status: 'succeeded' }))) return;
+    if (!paid?.stripePaymentIntentId) return;
+    // All that is held of it, once (a refund or a dispute may have given some back already).
+    const { heldMinor } = await heldOf(em, paid);
+    if (heldMinor <= 0) return;
     const refund = await this.stripe.api.refunds.create(
-      { payment_intent: paid.stripePaymentIntentId, reason: 'duplicate', metadata: { subscriptionId } },
-      { idempotencyKey: `refund-duplicate-${paid.id}` },
+      { payment_intent: paid.stripePaymentIntentId, amount: heldMinor, reason: 'duplicate', metadata: { subscriptionId } },
+      { idempotencyKey: `refund-duplicate-${paid.id}-${heldMinor}` },
     );
     const row = em.create(Payment, {
       kind: 'refund',
@@ -322,7 +373,9 @@ export class SubscriptionsService {
       refundOf: paid,
       stripePaymentIntentId: paid.stripePaymentIntentId,
       stripeRefundId: refund.id,
-      note: `A second live subscription (${stripeSubscriptionId}), cancelled`,
+      note: paid.unowedReason
+        ? `${paid.unowedReason}: its subscription (${stripeSubscriptionId}) cancelled`
+        : `A second live subscription (${stripeSubscriptionId}), cancelled`,
     });
     await em.flush();
     this.outbox.enqueue(em, 'payments.duplicate_alert', { paymentId: row.id, stripeSubscriptionId });
@@ -364,9 +417,16 @@ export class SubscriptionsService {
         { orderBy: { createdAt: 'asc', id: 'asc' } },
       );
       if (!first?.stripePaymentIntentId) throw new ConflictException('The first payment of this subscription is not known yet');
+      // What is held of it (a dispute may have taken it back already): the one rule of every refund.
+      const { amountMinor, heldMinor } = await refundableAmount(tx, first);
       const refund = await this.stripe.api.refunds.create(
-        { payment_intent: first.stripePaymentIntentId, reason: 'requested_by_customer', metadata: { subscriptionId: row.id } },
-        { idempotencyKey: `refund-${first.id}` },
+        {
+          payment_intent: first.stripePaymentIntentId,
+          amount: amountMinor,
+          reason: 'requested_by_customer',
+          metadata: { subscriptionId: row.id },
+        },
+        { idempotencyKey: `refund-${first.id}-${heldMinor}` },
       );
       const ended = await this.stripe.api.subscriptions.cancel(row.stripeSubscriptionId, {}, { idempotencyKey: `refund-cancel-${row.id}` });
       row.refundedAt = new Date();
