@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { bookingReference } from '@medtour/contracts';
 import { inDays, signedInAgent } from './support/factories.js';
 import { startApi, startWorker, type TestApi } from './support/app.js';
+import { paymentsChecks } from './support/payments-checks.js';
 import { type PaymentsWorld, startPaymentsWorld } from './support/payments-world.js';
 import type { StandInEvent, StripeStandIn } from './support/stripe-stand-in.js';
 import { readMail, startSmtpServer, type SmtpStandIn } from './support/smtp.js';
@@ -617,6 +618,7 @@ describe('payments: quotes and deposits', () => {
 
       // An offline deposit is refunded as paid back the same way.
       const cash = await patientWithBooking();
+      await sendQuote(cash.bookingId).expect(201);
       const paid = (
         await moderator.post(`/api/admin/bookings/${cash.bookingId}/payments`).send({ method: 'mobile_money', amountUsd: 500 }).expect(201)
       ).body;
@@ -650,48 +652,14 @@ describe('payments: quotes and deposits', () => {
   const expectDelivered = (email: string, bookingId: string, expected: string[]) =>
     expect(subjects(email).sort()).toEqual(expected.map((subject) => subject.replace('#REF', `#${bookingReference(bookingId)}`)).sort());
   const PAID_DEPOSIT_EMAILS = ['Booking request received (#REF)', 'Your quote for booking #REF', 'Deposit received for booking #REF'];
-  /** Every Stripe event and page expiry queued so far has been applied by the worker, and every email queued sent. */
-  const settled = async () => {
-    const unfinished = () =>
-      sql<{ job_name: string; last_error: string | null }>(
-        `select job_name, last_error from outbox where processed_at is null
-            and queue in ('payments', 'email')`,
-      );
-    await waitFor(async () => (await unfinished()).length === 0, 'the worker done with payments and emails').catch(async (error: Error) => {
-      throw new Error(`${error.message}: ${JSON.stringify(await unfinished())}`);
-    });
-  };
   let owner: Agent | undefined;
   /** An admin (payments and reconciliation are theirs). */
   const admin = async () => (owner ??= (await signedInAgent(api.app, api.em, 'admin')).agent);
-  /** Reconciliation run now, as an admin runs it from its page: the differences standing after it. */
-  const reconcile = async () => {
-    const run = (await (await admin()).post('/api/admin/reconciliation/run').expect(200)).body;
-    expect(run.error).toBeNull();
-    return (await (await admin()).get('/api/admin/reconciliation').expect(200)).body as { kind: string; detail: string }[];
-  };
-  /**
-   * After a scenario: reconciliation finds no difference anywhere (Stripe, the ledger, bookings), and
-   * what the patient and staff are shown of each booking's deposit is what the ledger holds: its
-   * deposits that counted, less their refunds and open or lost disputes.
-   */
-  const expectReconciled = async (...bookings: { agent: Agent; bookingId: string }[]) => {
-    await settled();
-    expect((await reconcile()).map((d) => `${d.kind}: ${d.detail}`)).toEqual([]);
-    for (const { agent, bookingId } of bookings) {
-      const [{ net }] = await sql<{ net: number }>(
-        `select coalesce(sum(case when p.kind = 'deposit' then p.amount_minor else -p.amount_minor end), 0)::int as net
-           from payments p left join payments d on d.id = p.refund_of_id
-          where (p.kind = 'deposit' and p.booking_id = ? and p.status = 'succeeded' and p.unowed_reason is null)
-             or (p.kind = 'refund' and p.status = 'succeeded' and d.booking_id = ? and d.kind = 'deposit' and d.unowed_reason is null)
-             or (p.kind = 'dispute' and p.status <> 'failed' and d.booking_id = ? and d.kind = 'deposit' and d.unowed_reason is null)`,
-        [bookingId, bookingId, bookingId],
-      );
-      const patientSees = (await agent.get(`/api/bookings/${bookingId}`).expect(200)).body.quote?.paidMinor ?? 0;
-      const staffSee = (await moderator.get(`/api/admin/bookings/${bookingId}`).expect(200)).body.quote?.paidMinor ?? 0;
-      expect({ bookingId, patientSees, staffSee }).toEqual({ bookingId, patientSees: Math.max(0, net), staffSee: Math.max(0, net) });
-    }
-  };
+  // The worker done, reconciliation, and the ledger's net per booking equal to what patient and staff see.
+  const checks = () => paymentsChecks(api, moderator, admin);
+  const settled = () => checks().settled();
+  const reconcile = () => checks().reconcile();
+  const expectReconciled = (...bookings: { agent: Agent; bookingId: string }[]) => checks().expectReconciled(...bookings);
 
   describe('what is owed now (issue 25)', () => {
     const checkout = async (agent: Agent, bookingId: string) =>
@@ -1025,7 +993,15 @@ describe('payments: quotes and deposits', () => {
       await settled();
       expect(await seen(agent, bookingId)).toEqual({ status: 'confirmed', version: 1, state: 'paid', paidMinor: 240000 });
       const receipts = mailsTo(user.email).filter((m) => m.subject.startsWith('Deposit received'));
-      expect(receipts.map((m) => /We received your deposit of (\$[\d,]+)/.exec(m.text)?.[1])).toEqual(['$1,000', '$1,400']);
+      // Instalments (issue 52): each says what it received, and the first what is still owed and by when.
+      expect(receipts.map((m) => /We received your payment of (\$[\d,]+) towards the deposit/.exec(m.text)?.[1])).toEqual([
+        '$1,000',
+        '$1,400',
+      ]);
+      expect(receipts[0]!.text).toContain(
+        `You have now paid $1,000 of the $2,400 deposit: $1,400 is still owed, by ${longDay(inDays(14))}.`,
+      );
+      expect(receipts[1]!.text).toContain('Your deposit of $2,400 is now paid in full.');
       expect(receipts[1]!.text).toContain('Your booking is now confirmed.');
       expect(receipts[0]!.text).not.toContain('Your booking is now confirmed.');
       await expectReconciled({ agent, bookingId });
@@ -1335,7 +1311,7 @@ describe('payments: quotes and deposits', () => {
       expect((await agent.get('/api/auth/me').expect(200)).body.currency).toBe('NGN');
       const rate = await nairaRate(1550);
       await sendQuote(bookingId).expect(201); // $12,000, deposit 20 %: $2,400
-      const local = { currency: 'NGN', rate: 1550, asOf: today, total: 18_600_000, deposit: 3_720_000 };
+      const local = { currency: 'NGN', rate: 1550, asOf: today, estimate: false, total: 18_600_000, deposit: 3_720_000 };
       expect(await quoteSeen(agent, bookingId)).toMatchObject({ totalUsd: 12000, depositUsd: 2400, local });
       // Staff correct the rate: the quote the patient is deciding on keeps its figure, for them and staff.
       await (await admin()).put(`/api/admin/exchange-rates/${rate.id}`).send({ rate: 1700 }).expect(200);

@@ -294,8 +294,25 @@ export interface BookingView {
   reviewed: boolean;
   /** The health assessment it was made from (assessments are never edited: it stays that version); null: made before any. */
   assessment: { id: string; conditionCategory: ConditionCategory; createdAt: string } | null;
+  /**
+   * Whether the booking's treatment fits its assessment (issue 52): `fits` (or cannot tell: no
+   * treatment, no assessment, a condition that names no treatments), `unanswered` (the condition's
+   * treatments do not include it: the patient's card asks which assessment it is for, or to describe
+   * it; the coordinator sees it), `confirmed` (it does not fit, and the patient said it is for that one).
+   */
+  assessmentFit: AssessmentFit;
   createdAt: string;
   updatedAt: string;
+}
+
+export const ASSESSMENT_FITS = ['fits', 'unanswered', 'confirmed'] as const;
+export type AssessmentFit = (typeof ASSESSMENT_FITS)[number];
+
+/** The patient's answer to "which assessment is this booking for?": one of theirs, or none and their own words. */
+export interface BookingAssessmentAnswer {
+  /** One of the patient's assessments; null: none of them (then `description` says what the booking is for). */
+  assessmentId: string | null;
+  description?: string;
 }
 
 /** A booking as staff see it: with its patient (its assessment is health data: staff read it through its audited endpoint). */

@@ -74,6 +74,10 @@ export const API_MESSAGES = {
   messageRequired: 'Message is required',
   messageTooLong: 'Message must be at most {max} characters',
   bookingNotFound: 'Booking not found',
+  // Which assessment a booking is for (issue 52)
+  assessmentDescriptionRequired: 'Please describe what this booking is for, or choose one of your assessments',
+  assessmentDescriptionTooLong: 'Your description must be at most {max} characters',
+  bookingClosedForAssessment: 'This booking is closed: which assessment it is for can no longer be changed.',
   // Comparing hospitals (the ticked boxes of the hospitals page, sent without JavaScript)
   compareNoneChosen: 'Choose at least one hospital to compare',
   compareTooMany: 'You can compare up to {max} hospitals at a time',

@@ -236,6 +236,11 @@ export interface ReviewRecord {
   successStoryConsent: boolean;
   isSuccessStory: boolean;
   status: ReviewStatus;
+  /**
+   * The version of its words (and the patient's choices) as read: a publish sends it back, and is
+   * refused (409) when the review changed since.
+   */
+  contentVersion: number;
   scrapedAt: string | null;
   createdAt: string;
 }
@@ -262,6 +267,14 @@ export interface ReviewStats {
 
 /** Limits of a bulk moderation. */
 export const REVIEW_BULK_MAX_IDS = 1000;
+
+/** Why a publish is refused (409): the words changed since they were read, or the verified review's booking is no longer completed. */
+export const REVIEW_PUBLISH_REFUSALS = {
+  stale: 'The review changed since it was loaded; reload it and read it again before publishing',
+  notCompleted: "The review's booking is no longer completed, so it cannot be published as a verified patient's review",
+  bulk: (refused: number, of: number) =>
+    `Nothing was published: ${refused} of the ${of} reviews changed since the list was loaded, or their booking is no longer completed. Reload the list and try again.`,
+} as const;
 
 /** How many reviews a bulk publish or reject changed (those already in the target state are left alone). */
 export interface ReviewBulkResult {

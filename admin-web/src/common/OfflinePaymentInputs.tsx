@@ -8,6 +8,14 @@ const validateReference = maxLength(
   `The reference must be at most ${OFFLINE_PAYMENT_LIMITS.maxReferenceLength} characters`,
 );
 
+/**
+ * The record a payment form starts from: none. A react-admin `Form` otherwise takes the page's record
+ * (the booking, the user) as its values, and the booking's `reference` would fill the payment's
+ * Reference: a second instalment then carries the first one's reference and is refused as already
+ * recorded (issue 52). The form's own `defaultValues` are all it starts with.
+ */
+export const NEW_PAYMENT = Object.freeze({}) as Record<string, never>;
+
 /** Today (UTC), the day an offline payment defaults to. */
 export const today = () => new Date().toISOString().slice(0, 10);
 

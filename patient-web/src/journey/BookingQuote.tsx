@@ -5,6 +5,7 @@ import {
   type BookingType,
   type BookingView,
   depositDue,
+  depositOwed,
   formatApproximate,
   type Locale,
   mobileMoneyByCountry,
@@ -143,11 +144,11 @@ function QuoteTable({ quote }: { quote: QuoteView }) {
           <th scope="row">{t('bookings.quote.total')}</th>
           <td className="quote-table__amount">{formatUsd(quote.totalUsd, locale)}</td>
         </tr>
-        {/* In the patient's currency at the rate kept with the quote: the figure they decide on does not move. */}
+        {/* In the patient's currency at the rate kept with the quote (the figure they decide on does not move), else today's, said an estimate. */}
         {quote.local && (
           <tr>
             <td colSpan={2} className="quote-table__detail">
-              {t('bookings.quote.inLocal', {
+              {t(quote.local.estimate ? 'bookings.quote.inLocalEstimate' : 'bookings.quote.inLocal', {
                 amount: formatApproximate(quote.local.total, quote.local.currency, intlLocale(locale)),
                 date: formatDay(quote.local.asOf, locale),
               })}
@@ -269,6 +270,7 @@ function PaymentCard({ booking, quote, options, answer }: QuotePaymentProps) {
   // Shown whenever Settings have some: the way to pay without Stripe, the alternative with it.
   const offline = options && offlinePaymentShown(options.offline) ? options.offline : null;
   const subject = booking.treatment?.name ?? bookingTypeLabel(t, booking.bookingType);
+  const { owedMinor, owedLocal } = depositOwed(quote);
 
   return (
     <section className="payment-card" aria-labelledby={`${id}-title`}>
@@ -276,13 +278,29 @@ function PaymentCard({ booking, quote, options, answer }: QuotePaymentProps) {
         {t('bookings.payment.title')}
       </h5>
       <p className="payment-card__amount">
-        {formatMinorUsd(quote.depositUsd * 100 - quote.paidMinor, locale)}{' '}
-        <span className="payment-card__currency">{t('bookings.payment.currency')}</span>
+        {formatMinorUsd(owedMinor, locale)} <span className="payment-card__currency">{t('bookings.payment.currency')}</span>
       </p>
-      {quote.paidMinor > 0 && (
-        <p className="payment-card__paid">
-          {t('bookings.payment.paid', { paid: formatMinorUsd(quote.paidMinor, locale), deposit: formatUsd(quote.depositUsd, locale) })}
+      {quote.local && owedLocal !== null && (
+        <p className="payment-card__local small">
+          {t(quote.local.estimate ? 'bookings.payment.inLocalEstimate' : 'bookings.payment.inLocal', {
+            amount: formatApproximate(owedLocal, quote.local.currency, intlLocale(locale)),
+            date: formatDay(quote.local.asOf, locale),
+          })}
         </p>
+      )}
+      {/* An instalment received: what is paid of the deposit, and what is still owed by the quote's last day. */}
+      {quote.paidMinor > 0 && (
+        <>
+          <p className="payment-card__paid">
+            {t('bookings.payment.paid', { paid: formatMinorUsd(quote.paidMinor, locale), deposit: formatUsd(quote.depositUsd, locale) })}
+          </p>
+          <p className="payment-card__owed">
+            {withElements(t, 'bookings.payment.owed', {
+              owed: formatMinorUsd(owedMinor, locale),
+              date: <time dateTime={quote.validUntil}>{formatDay(quote.validUntil, locale)}</time>,
+            })}
+          </p>
+        </>
       )}
       <p className="payment-card__description">
         {t('bookings.payment.description', { reference: booking.reference, subject, hospital: booking.hospital.name })}
@@ -346,7 +364,14 @@ function QuotePayment(props: QuotePaymentProps) {
         <p className="quote-paid">
           <span aria-hidden="true">{'✓ '}</span>
           {withElements(t, 'bookings.quote.depositPaid', {
-            amount: <span className="muted">{`(${formatUsd(quote.depositUsd, locale)})`}</span>,
+            // The patient's currency beside the dollars (≈: at the quote's rate, or today's).
+            amount: (
+              <span className="muted">
+                {quote.local
+                  ? `(${formatUsd(quote.depositUsd, locale)} ≈ ${formatApproximate(quote.local.deposit, quote.local.currency, intlLocale(locale))})`
+                  : `(${formatUsd(quote.depositUsd, locale)})`}
+              </span>
+            ),
           })}
         </p>
       );

@@ -3,7 +3,7 @@ import { useFetcher, useSearchParams } from 'react-router';
 import { Form, Link } from '../i18n/links';
 import { Intent, TextField, useFormAction, useHydrated } from '../account/forms';
 import { toast } from '../components/Toaster';
-import { formatUsd } from '../format';
+import { formatUsd, intlLocale } from '../format';
 import { formatDay, formatMinorUsd } from '../format-more';
 import { type Translate, useLocale, useT } from '../i18n/messages';
 import {
@@ -13,6 +13,7 @@ import {
   type BookingView,
   canTransition,
   depositDue,
+  formatApproximate,
   localizedPath,
   type Locale,
   MAX_COMPANIONS,
@@ -23,6 +24,7 @@ import { chatIn, type HospitalOption } from './api';
 import { conditionLabel } from './AssessmentForm';
 import { BookingCoordinator, CallPanel, ChatPanel } from './BookingChat';
 import { BookingQuote, bookingTypeLabel, paymentReturnIn, useDepositCheckout, type PaymentReturn } from './BookingQuote';
+import { AssessmentQuestion } from './AssessmentQuestion';
 import type { loader as hospitalSearchLoader } from '../routes/hospital-search';
 import type { BookingFormData, JourneyData } from './data.server';
 import { AddressButton, ConfirmForm, focusField, RequiredMark, SelectField, TextAreaField } from './fields';
@@ -386,6 +388,7 @@ function BookingCard({
   contact,
   paymentOptions,
   returned,
+  latestAssessment,
 }: {
   booking: BookingView;
   panel: Panel['kind'] | undefined;
@@ -395,6 +398,8 @@ function BookingCard({
   paymentOptions: JourneyData['paymentOptions'];
   /** Stripe sent the patient back from paying this booking's deposit. */
   returned: PaymentReturn['outcome'] | undefined;
+  /** The patient's latest assessment: a choice when the card asks which assessment the booking is for. */
+  latestAssessment: JourneyData['assessment'];
 }) {
   const t = useT();
   const locale = useLocale();
@@ -446,8 +451,15 @@ function BookingCard({
           </Fact>
           {booking.confirmedDate && <Fact label={t('bookings.card.confirmed')}>{formatDay(booking.confirmedDate, locale)}</Fact>}
           {booking.quote ? (
-            // The quote's total (its lines below), no longer an estimate.
-            <Fact label={t('bookings.card.quotedPrice')}>{formatUsd(booking.quote.totalUsd, locale)}</Fact>
+            // The quote's total (its lines below), no longer an estimate; in the patient's currency too, at the quote's rate.
+            <Fact label={t('bookings.card.quotedPrice')}>
+              {booking.quote.local
+                ? t('common.cost.inLocal', {
+                    local: formatApproximate(booking.quote.local.total, booking.quote.local.currency, intlLocale(locale)),
+                    usd: formatUsd(booking.quote.totalUsd, locale),
+                  })
+                : formatUsd(booking.quote.totalUsd, locale)}
+            </Fact>
           ) : (
             <Fact label={t('bookings.card.estimatedCost')}>
               {/* `From $8,000`, the coordinators' estimate, until a quote. */}
@@ -477,6 +489,7 @@ function BookingCard({
             <TripEstimateResult estimate={booking.tripEstimate} titleId={`${base}-trip`} />
           </section>
         )}
+        {booking.assessmentFit === 'unanswered' && <AssessmentQuestion booking={booking} latest={latestAssessment} />}
         {booking.quote && <BookingQuote booking={booking} quote={booking.quote} options={paymentOptions} returned={returned} />}
         <BookingCoordinator booking={booking} />
         <div className="booking__foot">
@@ -705,6 +718,7 @@ export function BookingManagement({ data }: { data: JourneyData }) {
               contact={contact}
               paymentOptions={paymentOptions}
               returned={returned?.bookingId === booking.id ? returned.outcome : undefined}
+              latestAssessment={data.assessment}
             />
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { answer, ApiError, apiErrorOf, type Answer, type ApiClient, type JsonBody, type Posted, type Query } from '../api/client';
-import type { Locale } from '@medtour/contracts';
+import type { BookingAssessmentAnswer, Locale } from '@medtour/contracts';
 
 /*
  * The patient journey's API calls and inputs (assessments, medical records,
@@ -102,6 +102,9 @@ export const journeyApi = {
   createBooking: (api: ApiClient, body: BookingInput) => answer(api.POST('/api/bookings', { body: body as JsonBody<'/api/bookings'> })),
   cancelBooking: (api: ApiClient, bookingId: string) =>
     answer(api.POST('/api/bookings/{id}/cancel', { params: { path: { id: bookingId } } })),
+  /** Which assessment a booking is for (asked when its treatment does not fit): one of the patient's, or none and their words. */
+  answerAssessment: (api: ApiClient, bookingId: string, body: BookingAssessmentAnswer) =>
+    answer(api.PUT('/api/bookings/{id}/assessment', { params: { path: { id: bookingId } }, body })),
   /** The latest page of a booking's thread, or the page before message `before`. */
   messages: (api: ApiClient, bookingId: string, before?: string, signal?: AbortSignal) =>
     answer(api.GET('/api/bookings/{id}/messages', { params: { path: { id: bookingId }, query: given({ before }) }, signal })),

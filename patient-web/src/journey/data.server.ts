@@ -318,6 +318,16 @@ export async function journeyAction({ request, context, params }: ActionFunction
       case 'booking-cancel':
         await journeyApi.cancelBooking(api, field(form, 'bookingId'));
         return done(intent, API_MESSAGES.bookingCancelled);
+      case 'booking-assessment': {
+        // A radio left empty ("none of these") sends no assessment: the description says what it is for.
+        const bookingId = field(form, 'bookingId');
+        const assessmentId = optional(field(form, 'assessmentId')) ?? null;
+        await journeyApi.answerAssessment(api, bookingId, {
+          assessmentId,
+          ...(assessmentId ? {} : { description: field(form, 'description').trim() }),
+        });
+        return done(intent, undefined, { bookingId });
+      }
       case 'message': {
         const body = field(form, 'body').trim();
         if (!body) return invalid(intent, { body: API_MESSAGES.writeMessage });
@@ -392,6 +402,7 @@ const FAILURES: Record<string, string> = {
   'record-delete': API_MESSAGES.removeFileFailed,
   'booking-create': API_MESSAGES.bookingFailed,
   'booking-cancel': API_MESSAGES.cancelBookingFailed,
+  'booking-assessment': API_MESSAGES.bookingFailed,
   message: API_MESSAGES.sendMessageFailed,
   'deposit-checkout': API_MESSAGES.paymentSessionFailed,
   'premium-checkout': API_MESSAGES.paymentSessionFailed,

@@ -5,7 +5,7 @@ import { Form, SaveButton, useDataProvider, useNotify, useRecordContext, useRefr
 import LockIcon from '@mui/icons-material/Lock';
 import { canTransition, formatMinorUsd, PAYMENT_METHOD_LABELS, type PaymentRecord, type StaffBookingView } from '@medtour/contracts';
 import { capitalise, formatDateTime, humanize, submitForm } from '../../common/format';
-import { newSaveKey, OfflinePaymentInputs, today } from '../../common/OfflinePaymentInputs';
+import { NEW_PAYMENT, newSaveKey, OfflinePaymentInputs, today } from '../../common/OfflinePaymentInputs';
 import { queryKeys } from '../../common/queries';
 import { RefundButton } from '../../common/RefundButton';
 import type { AdminDataProvider, OfflinePaymentInput } from '../../dataProvider';
@@ -178,6 +178,7 @@ export const BookingPayments = () => {
       ) : null}
       {saveKey ? (
         <Form
+          record={NEW_PAYMENT}
           defaultValues={{
             method: 'bank_transfer',
             amountUsd: depositMinor > paidMinor ? (depositMinor - paidMinor) / 100 : undefined,

@@ -1,7 +1,7 @@
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext } from 'react-admin';
-import { ASSESSMENT_URGENCY_LABELS, budgetMaximum, type StaffBookingView } from '@medtour/contracts';
+import { ASSESSMENT_URGENCY_LABELS, type AssessmentFit, budgetMaximum, type StaffBookingView } from '@medtour/contracts';
 import { Facts } from '../../common/Facts';
 import { EMPTY, formatDate, formatUsd } from '../../common/format';
 import { queryKeys } from '../../common/queries';
@@ -18,6 +18,12 @@ const budget = (range: string | null) => {
   if (!range) return EMPTY;
   const max = budgetMaximum(range);
   return `${range} (${max === null ? 'no maximum' : `up to ${formatUsd(max)}`})`;
+};
+
+/** Where the patient's answer stands when the treatment does not fit the assessment. */
+const ASSESSMENT_FIT_NOTE: Record<Exclude<AssessmentFit, 'fits'>, string> = {
+  unanswered: 'The patient is asked which assessment the booking is for; check with them before quoting.',
+  confirmed: 'The patient confirmed this booking is for this assessment.',
 };
 
 /**
@@ -40,8 +46,15 @@ export const PatientAssessment = () => {
   if (error) return <Alert severity="error">Failed to load the health assessment.</Alert>;
   if (!data) return <Skeleton variant="rounded" height={120} />;
   const { assessment, newerAssessmentAt } = data;
+  const fit = record?.assessmentFit ?? 'fits';
   return (
     <>
+      {/* Issue 52: the treatment booked is not one this assessment's condition is treated with (condition mappings). */}
+      {assessment && fit !== 'fits' && (
+        <Alert severity="warning" sx={{ mb: 1.5 }}>
+          {`${record?.treatment?.name ?? 'The treatment'} does not match this assessment (${assessment.conditionCategory}). ${ASSESSMENT_FIT_NOTE[fit]}`}
+        </Alert>
+      )}
       {newerAssessmentAt && (
         <Alert severity="info" sx={{ mb: 1.5 }}>
           {`The patient has a newer assessment (${formatDate(newerAssessmentAt)}).`}

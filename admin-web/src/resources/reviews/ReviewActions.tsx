@@ -4,9 +4,11 @@ import { ChoiceSelect } from '../../common/ChoiceSelect';
 import { useInvalidateSummaries } from '../../common/queries';
 import { useRecordUpdate } from '../../common/useRecordUpdate';
 import { REVIEW_STATUSES, type ReviewRecord } from '@medtour/contracts';
-import { capitalise } from '../../common/format';
+import { capitalise, conflictMessage } from '../../common/format';
 
 const REVIEW_UPDATED = { success: 'Review updated successfully', failure: 'Failed to update review' };
+/** A status change says the API's refusal (a stale or no longer verified review) rather than a bare failure. */
+const REVIEW_SAVED = { ...REVIEW_UPDATED, failure: (error: unknown) => conflictMessage(error, REVIEW_UPDATED.failure) };
 const useReviewUpdate = () => useRecordUpdate<ReviewRecord>('reviews');
 
 /** Why a verified review cannot be marked (the API refuses it too). */
@@ -47,7 +49,8 @@ export const ReviewStatusSelect = () => {
       value={record.status}
       choices={REVIEW_STATUS_CHOICES}
       disabled={isPending}
-      onChange={(status) => save({ status }, REVIEW_UPDATED)}
+      // The version read goes with it: the API refuses a publish once the words changed (or a verified booking left "completed").
+      onChange={(status) => save({ status, contentVersion: record.contentVersion }, REVIEW_SAVED)}
       ariaLabel={`Status of review by ${record.reviewerName}`}
       sx={{ minWidth: 120 }}
     />

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button, Confirm, useDataProvider, useGetList, useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
 import type { ReviewRecord, ReviewStatus } from '@medtour/contracts';
 import { BULK_ACTION, type BulkTarget, bulkToast, reviewCount, runConfirmTitle } from './moderation';
+import { conflictMessage } from '../../common/format';
 import { useInvalidateSummaries } from '../../common/queries';
 import type { AdminDataProvider, ReviewBulkInput } from '../../dataProvider';
 
@@ -27,13 +28,18 @@ const useModerateReviews = (onDone?: () => void) => {
       refresh();
       invalidateSummaries('reviews');
     },
-    onError: (_error, input) => notify(BULK_ACTION[input.status as BulkTarget].failure, { type: 'error' }),
+    // The API's reason when it refused (e.g. words changed since the list loaded), else the spec's failure.
+    onError: (error, input) => notify(conflictMessage(error, BULK_ACTION[input.status as BulkTarget].failure), { type: 'error' }),
   });
 };
 
+/** The versions of the selected rows as the list loaded them: the API publishes nothing if one changed since. */
+const versionsOf = (rows: ReviewRecord[], ids: string[]): Record<string, number> =>
+  Object.fromEntries(rows.filter((row) => ids.includes(row.id)).map((row) => [row.id, row.contentVersion]));
+
 /** The list's bulk actions: publish or reject the selected rows. */
 export const ReviewBulkActionButtons = () => {
-  const { selectedIds } = useListContext<ReviewRecord>();
+  const { selectedIds, data = [] } = useListContext<ReviewRecord>();
   const unselectAll = useUnselectAll('reviews');
   const { mutate, isPending } = useModerateReviews(() => unselectAll());
   return (
@@ -43,7 +49,7 @@ export const ReviewBulkActionButtons = () => {
           key={status}
           label={BULK_ACTION[status].verb}
           disabled={isPending}
-          onClick={() => mutate({ status, ids: selectedIds as string[] })}
+          onClick={() => mutate({ status, ids: selectedIds as string[], versions: versionsOf(data, selectedIds as string[]) })}
         >
           {status === 'published' ? <CheckCircleIcon /> : <BlockIcon />}
         </Button>

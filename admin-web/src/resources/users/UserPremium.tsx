@@ -24,7 +24,7 @@ import {
   type UserRecord,
 } from '@medtour/contracts';
 import { formatDate, formatDateTime, submitForm } from '../../common/format';
-import { newSaveKey, OfflinePaymentInputs, today } from '../../common/OfflinePaymentInputs';
+import { NEW_PAYMENT, newSaveKey, OfflinePaymentInputs, today } from '../../common/OfflinePaymentInputs';
 import { queryKeys } from '../../common/queries';
 import type { AdminDataProvider, OfflinePremiumInput } from '../../dataProvider';
 import { SubscriptionStatusChip } from '../subscriptions/labels';
@@ -150,6 +150,7 @@ export const UserPremium = () => {
       {premium?.cannotRecord ? <Alert severity="info">{premium.cannotRecord}</Alert> : null}
       {premium && !premium.cannotRecord && saveKey ? (
         <Form
+          record={NEW_PAYMENT}
           defaultValues={{ method: 'bank_transfer', amountUsd: premium.priceUsd, paidOn: today(), startsOn: nextStart, months: 1 }}
           onSubmit={save}
           sanitizeEmptyValues={false}

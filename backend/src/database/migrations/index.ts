@@ -34,6 +34,10 @@ import { Migration20261203110000_treatment_categories } from './Migration2026120
 import { Migration20261203120000_display_name } from './Migration20261203120000_display_name.js';
 import { Migration20261204100000_assistant_understanding } from './Migration20261204100000_assistant_understanding.js';
 import { Migration20261205100000_sign_in_links } from './Migration20261205100000_sign_in_links.js';
+import { Migration20261206100000_paid_twice } from './Migration20261206100000_paid_twice.js';
+import { Migration20261206200000_outbox_attempt_lease } from './Migration20261206200000_outbox_attempt_lease.js';
+import { Migration20261206300000_review_publish_guards } from './Migration20261206300000_review_publish_guards.js';
+import { Migration20261206310000_booking_assessment_answer } from './Migration20261206310000_booking_assessment_answer.js';
 
 /** Migrations in order. Each new migration file is added here (explicit list: no file globbing). */
 export const MIGRATIONS = [
@@ -73,4 +77,8 @@ export const MIGRATIONS = [
   { name: 'Migration20261203120000_display_name', class: Migration20261203120000_display_name },
   { name: 'Migration20261204100000_assistant_understanding', class: Migration20261204100000_assistant_understanding },
   { name: 'Migration20261205100000_sign_in_links', class: Migration20261205100000_sign_in_links },
+  { name: 'Migration20261206100000_paid_twice', class: Migration20261206100000_paid_twice },
+  { name: 'Migration20261206200000_outbox_attempt_lease', class: Migration20261206200000_outbox_attempt_lease },
+  { name: 'Migration20261206300000_review_publish_guards', class: Migration20261206300000_review_publish_guards },
+  { name: 'Migration20261206310000_booking_assessment_answer', class: Migration20261206310000_booking_assessment_answer },
 ];

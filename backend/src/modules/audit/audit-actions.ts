@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = {
   'booking.messages_view': "Read a booking's messages",
   'booking.create': 'Created a booking',
   'booking.cancel': 'Cancelled a booking',
+  'booking.assessment_answer': 'Said which assessment a booking is for',
   'booking.refund_decision': 'Decided on the deposit of a cancelled booking',
   'booking.update': 'Updated a booking',
   'booking.quote': 'Sent a quote',

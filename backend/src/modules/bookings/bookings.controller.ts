@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Answers } from '../../openapi/answers.js';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { BookingsService } from './bookings.service.js';
-import { BookingListQueryDto, CreateBookingDto, MessageDto, ThreadQueryDto } from './dto/booking.dto.js';
+import { BookingAssessmentAnswerDto, BookingListQueryDto, CreateBookingDto, MessageDto, ThreadQueryDto } from './dto/booking.dto.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { LanguageQueryDto } from '../catalogue/dto/language-query.dto.js';
 
@@ -37,6 +37,18 @@ export class BookingsController {
   @HttpCode(200)
   cancel(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {
     return this.bookings.cancel(auth.userId, id);
+  }
+
+  /** Which assessment the booking is for: one of the patient's, or none and their own words (asked when its treatment does not fit). */
+  @Answers('BookingView')
+  @Put(':id/assessment')
+  answerAssessment(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: BookingAssessmentAnswerDto,
+    @Query() query: LanguageQueryDto,
+    @CurrentAuth() auth: AuthContext,
+  ) {
+    return this.bookings.answerAssessment(auth.userId, id, body, query.lang);
   }
 
   @Answers('MessagePage')

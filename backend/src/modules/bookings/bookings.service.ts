@@ -1,13 +1,16 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { type FilterQuery, LockMode, raw, sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
+  API_MESSAGES,
   BOOKING_DEFAULTS,
   BOOKING_STATUSES,
   bookingReference,
   CLOSED_BOOKING_STATUSES,
   NEW_BOOKING_STATUS,
+  messageText,
   RESPONSE_PROMISE_HOURS,
+  TEXT_LIMITS,
   THREAD_PAGE_SIZE,
   type BookingSummary,
   type BookingStatus,
@@ -24,6 +27,7 @@ import { pageOffset } from '../../common/paging.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import type { JobName } from '../../queues/queues.js';
 import { AssessmentsService } from '../assessments/assessments.service.js';
+import { HealthAssessment } from '../assessments/entities/health-assessment.entity.js';
 import { AuditService } from '../audit/audit.service.js';
 import { HealthDataAccess } from '../health-access/health-access.service.js';
 import { findOffer } from '../hospitals/hospital-offer.js';
@@ -31,11 +35,13 @@ import { OutboxService } from '../notifications/outbox.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { fullName } from '../users/full-name.js';
 import { coordinatorView, shownName } from '../users/shown-name.js';
-import type { BookingListQueryDto, CreateBookingDto, UpdateBookingDto } from './dto/booking.dto.js';
+import type { BookingAssessmentAnswerDto, BookingListQueryDto, CreateBookingDto, UpdateBookingDto } from './dto/booking.dto.js';
 import { countryName, nameIn } from '../catalogue/translations.js';
 import { TripEstimatesService, tripEstimateIn } from '../trips/trip-estimates.service.js';
 import { premiumPatients, premiumPatientSql } from '../payments/premium.js';
 import { latestQuotes } from '../payments/quote-views.js';
+import { rateReader } from '../currencies/currencies.service.js';
+import { AppConfig } from '../../config/app-config.js';
 import { toRefundDecisionView } from '../payments/refund-decisions.js';
 import { BookingLifecycle, markStaffAnswered, sqlStatuses, type StaffActor } from './booking-lifecycle.js';
 import { countsAsMoney } from './booking-value.js';
@@ -43,6 +49,7 @@ import { BookingMessage } from './entities/booking-message.entity.js';
 import { Booking } from './entities/booking.entity.js';
 import { reviewedBookings } from '../reviews/reviews.service.js';
 import { queueMessageEmail } from './message-emails.js';
+import { assessmentFitOf, assessmentMismatches } from './assessment-fit.js';
 
 type BookingCreatedJob = Extract<JobName, `booking.created.${string}`>;
 
@@ -96,10 +103,16 @@ function replyPromise(b: Booking): Pick<BookingView, 'replyBy' | 'replyLate'> {
   return { replyBy: new Date(by).toISOString(), replyLate: Date.now() > by };
 }
 
+/** What a page of bookings knows of each beyond its row: reviewed by its patient, its treatment not fitting its assessment. */
+interface BookingMarks {
+  reviewed: Set<string>;
+  mismatched: Set<string>;
+}
+
 /** A booking as its patient reads it, the catalogue's names in `locale`, with the assessment it was made from. */
-function toView(b: Booking, quote: QuoteView | null, reviewed: Set<string>, locale: Locale): BookingView {
+function toView(b: Booking, quote: QuoteView | null, marks: BookingMarks, locale: Locale): BookingView {
   return {
-    ...sharedView(b, quote, reviewed, locale),
+    ...sharedView(b, quote, marks, locale),
     assessment: b.assessment
       ? { id: b.assessment.id, conditionCategory: b.assessment.conditionCategory, createdAt: b.assessment.createdAt.toISOString() }
       : null,
@@ -107,7 +120,7 @@ function toView(b: Booking, quote: QuoteView | null, reviewed: Set<string>, loca
 }
 
 /** What patients and staff both read of a booking (staff read English). */
-function sharedView(b: Booking, quote: QuoteView | null, reviewed: Set<string>, locale: Locale = 'en'): Omit<BookingView, 'assessment'> {
+function sharedView(b: Booking, quote: QuoteView | null, marks: BookingMarks, locale: Locale = 'en'): Omit<BookingView, 'assessment'> {
   const { hospital } = b;
   return {
     id: b.id,
@@ -137,7 +150,8 @@ function sharedView(b: Booking, quote: QuoteView | null, reviewed: Set<string>, 
     coordinator: b.assignedTo ? coordinatorView(b.assignedTo) : null,
     ...replyPromise(b),
     tripEstimate: b.tripEstimate ? tripEstimateIn(b.tripEstimate, b.treatment, locale) : null,
-    reviewed: reviewed.has(b.id),
+    reviewed: marks.reviewed.has(b.id),
+    assessmentFit: assessmentFitOf(b, marks.mismatched),
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
   };
@@ -148,9 +162,9 @@ function sharedView(b: Booking, quote: QuoteView | null, reviewed: Set<string>, 
  * endpoint. So is its medical summary: shown only when `summary` is told (the booking's own page, an
  * audited read by someone `HealthDataAccess` lets read it), never in lists.
  */
-function toStaffView(b: Booking, { priority, reviewed, quote = null, healthData, summary }: StaffViewFacts): StaffBookingView {
+function toStaffView(b: Booking, { priority, marks, quote = null, healthData, summary }: StaffViewFacts): StaffBookingView {
   return {
-    ...sharedView(b, quote, reviewed),
+    ...sharedView(b, quote, marks),
     medicalSummary: summary ? (b.medicalSummary ?? null) : null,
     healthData,
     priority,
@@ -163,7 +177,7 @@ function toStaffView(b: Booking, { priority, reviewed, quote = null, healthData,
 
 interface StaffViewFacts {
   priority: boolean;
-  reviewed: Set<string>;
+  marks: BookingMarks;
   quote?: QuoteView | null;
   /** The reader reads its health data (`HealthDataAccess.mayRead`). */
   healthData: boolean;
@@ -186,7 +200,21 @@ export class BookingsService {
     private readonly tripEstimates: TripEstimatesService,
     private readonly assessments: AssessmentsService,
     private readonly access: HealthDataAccess,
+    private readonly config: AppConfig,
   ) {}
+
+  /**
+   * The current quotes of these bookings as their patient reads them: a quote that kept no rate of
+   * the patient's currency (chosen after it was sent) shows today's staff rate, as an estimate.
+   */
+  private quotesOf(bookingIds: string[]): Promise<Map<string, QuoteView>> {
+    return latestQuotes(this.em, bookingIds, rateReader(this.em, this.config));
+  }
+
+  /** Which of these bookings their patient reviewed, and which name a treatment their assessment does not fit. */
+  private async marksOf(bookingIds: string[]): Promise<BookingMarks> {
+    return { reviewed: await reviewedBookings(this.em, bookingIds), mismatched: await assessmentMismatches(this.em, bookingIds) };
+  }
 
   /**
    * A booking names a treatment that hospital offers, at that hospital's price (its own minimum:
@@ -255,10 +283,10 @@ export class BookingsService {
       },
     );
     const ids = rows.map((b) => b.id);
-    const quotes = await latestQuotes(this.em, ids);
-    const reviewed = await reviewedBookings(this.em, ids);
+    const quotes = await this.quotesOf(ids);
+    const marks = await this.marksOf(ids);
     return {
-      items: rows.map((b) => toView(b, quotes.get(b.id) ?? null, reviewed, query.lang)),
+      items: rows.map((b) => toView(b, quotes.get(b.id) ?? null, marks, query.lang)),
       total,
       page: query.page,
       pageSize: query.pageSize,
@@ -267,8 +295,8 @@ export class BookingsService {
 
   async get(userId: string, id: string, locale: Locale = 'en'): Promise<BookingView> {
     const booking = await this.own(userId, id);
-    const reviewed = await reviewedBookings(this.em, [booking.id]);
-    return toView(booking, (await latestQuotes(this.em, [booking.id])).get(booking.id) ?? null, reviewed, locale);
+    const marks = await this.marksOf([booking.id]);
+    return toView(booking, (await this.quotesOf([booking.id])).get(booking.id) ?? null, marks, locale);
   }
 
   /** The patient cancels their booking (as the lifecycle allows); cancelling twice changes nothing. */
@@ -281,6 +309,51 @@ export class BookingsService {
     });
     this.em.clear();
     return this.get(userId, id);
+  }
+
+  /**
+   * The patient says which assessment the booking is for, as its card asks when the treatment does
+   * not fit the one it was made from: one of their own (another's, or an unknown one, is a 404), or
+   * none and their own words, which are added to the booking's medical summary (what the coordinator
+   * reads). Answered, it is not asked again; the coordinator still sees a mismatch the patient
+   * confirmed. A closed booking is not changed (409).
+   */
+  async answerAssessment(userId: string, id: string, data: BookingAssessmentAnswerDto, locale: Locale = 'en'): Promise<BookingView> {
+    const booking = await this.own(userId, id);
+    if (CLOSED_BOOKING_STATUSES.includes(booking.status)) throw new ConflictException(API_MESSAGES.bookingClosedForAssessment);
+    const description = data.description?.trim();
+    if (data.assessmentId === null && !description) {
+      throw new BadRequestException({ message: 'Validation failed', errors: { description: API_MESSAGES.assessmentDescriptionRequired } });
+    }
+    const assessment = data.assessmentId ? await this.assessments.forNewBooking(userId, data.assessmentId) : null;
+    await this.em.transactional(async (tx) => {
+      // Locked as staff edits lock it: the summary the description is added to is the one saved.
+      const row = await tx.findOneOrFail(Booking, booking.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const before = row.assessment?.id ?? null;
+      row.assessment = assessment ? tx.getReference(HealthAssessment, assessment.id) : null;
+      if (!assessment) {
+        const summary = [row.medicalSummary, description].filter(Boolean).join('\n\n');
+        if (summary.length > TEXT_LIMITS.longText) {
+          const max = String(Math.max(0, TEXT_LIMITS.longText - (row.medicalSummary?.length ?? 0) - 2));
+          throw new BadRequestException({
+            message: 'Validation failed',
+            errors: { description: messageText('assessmentDescriptionTooLong', { max }) },
+          });
+        }
+        row.medicalSummary = summary;
+      }
+      row.assessmentAnsweredAt = new Date();
+      await tx.flush();
+      await this.audit.record(tx, {
+        actorId: userId,
+        action: 'booking.assessment_answer',
+        entity: 'booking',
+        entityId: row.id,
+        details: { from: before, to: assessment?.id ?? null, described: !assessment },
+      });
+    });
+    this.em.clear();
+    return this.get(userId, id, locale);
   }
 
   async messages(userId: string, bookingId: string, before?: string): Promise<MessagePage> {
@@ -340,13 +413,10 @@ export class BookingsService {
       this.em,
       rows.map((b) => b.user.id),
     );
-    const reviewed = await reviewedBookings(
-      this.em,
-      rows.map((b) => b.id),
-    );
+    const marks = await this.marksOf(rows.map((b) => b.id));
     return {
       rows: rows.map((b) =>
-        toStaffView(b, { priority: premium.has(b.user.id), reviewed, healthData: this.access.mayRead(staff, b), summary: false }),
+        toStaffView(b, { priority: premium.has(b.user.id), marks, healthData: this.access.mayRead(staff, b), summary: false }),
       ),
       total,
     };
@@ -361,13 +431,13 @@ export class BookingsService {
     const booking = await this.em.findOne(Booking, { id }, { populate: STAFF_POPULATE });
     if (!booking) throw new NotFoundException('Booking not found');
     const premium = await premiumPatients(this.em, [booking.user.id]);
-    const reviewed = await reviewedBookings(this.em, [booking.id]);
+    const marks = await this.marksOf([booking.id]);
     const healthData = this.access.mayRead(staff, booking);
     if (healthData && booking.medicalSummary) await this.access.read(staff, booking, { action: 'booking.medical_summary_view' });
     return toStaffView(booking, {
       priority: premium.has(booking.user.id),
-      reviewed,
-      quote: (await latestQuotes(this.em, [booking.id])).get(booking.id) ?? null,
+      marks,
+      quote: (await this.quotesOf([booking.id])).get(booking.id) ?? null,
       healthData,
       summary: healthData,
     });

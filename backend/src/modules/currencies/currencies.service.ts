@@ -40,6 +40,25 @@ const toRecord = (r: ExchangeRate): ExchangeRateRecord => ({
 /** Whole days from `asOf` (YYYY-MM-DD) to `now`'s UTC day. */
 const ageInDays = (asOf: string, now: Date) => Math.floor((Date.parse(now.toISOString().slice(0, 10)) - Date.parse(asOf)) / DAY_MS);
 
+/** Reads the rate a currency's prices are shown with now (see `rateReader`). */
+export type RateReader = (currency: Currency, now?: Date) => Promise<CurrencyRateView>;
+
+/**
+ * The rate of a currency as pages show prices with it: its newest, unless older than Settings allow
+ * (then none, said stale). A function of the entity manager, for the places that read rates without
+ * the service (a job's own transaction, the payment views).
+ */
+export function rateReader(em: EntityManager, config: AppConfig): RateReader {
+  return async (currency, now = new Date()) => {
+    if (currency === 'USD') return { currency, rate: 1, asOf: null, stale: false };
+    const [newest] = await em.find(ExchangeRate, { currency }, { orderBy: { asOf: 'desc' }, limit: 1 });
+    if (!newest) return { currency, rate: null, asOf: null, stale: false };
+    const { maxRateAgeDays } = await readSiteSettings(em, config);
+    const stale = ageInDays(newest.asOf, now) > maxRateAgeDays;
+    return { currency, rate: stale ? null : newest.rate, asOf: newest.asOf, stale };
+  };
+}
+
 /** A budget as written, read in US dollars with staff's exchange rates. */
 export interface UsdBudget {
   /** In US dollars; null: no maximum (none given, or one that could not be converted). */
@@ -79,12 +98,7 @@ export class CurrenciesService {
 
   /** The rate `currency`'s prices are shown with now: its newest, unless too old (then none, said stale). */
   async rateFor(currency: Currency, now = new Date()): Promise<CurrencyRateView> {
-    if (currency === 'USD') return { currency, rate: 1, asOf: null, stale: false };
-    const [newest] = await this.em.find(ExchangeRate, { currency }, { orderBy: { asOf: 'desc' }, limit: 1 });
-    if (!newest) return { currency, rate: null, asOf: null, stale: false };
-    const { maxRateAgeDays } = await readSiteSettings(this.em, this.config);
-    const stale = ageInDays(newest.asOf, now) > maxRateAgeDays;
-    return { currency, rate: stale ? null : newest.rate, asOf: newest.asOf, stale };
+    return rateReader(this.em, this.config)(currency, now);
   }
 
   async list(query: RaListQuery) {

@@ -31,6 +31,10 @@ export interface PaymentTexts {
     total: (amount: string) => string;
     /** The total in the patient's currency at the rate kept with the quote. */
     inLocal: (amount: string, day: string) => string;
+    /** The total at today's rate, when none was kept with the quote (the currency was chosen after it was sent). */
+    inLocalEstimate: (amount: string, day: string) => string;
+    /** An amount in the patient's currency beside the dollars: "$2,260 (about ₦3,503,000)". */
+    about: (amount: string) => string;
     included: string;
     excluded: string;
     deposit: (amount: string, day: string) => string;
@@ -45,7 +49,16 @@ export interface PaymentTexts {
   depositReceived: {
     subject: (ref: string) => string;
     body: (amount: string, ref: string, hospital: string) => string;
+    /** A payment that is part of the deposit (an instalment), not all of it. */
+    instalment: (amount: string, ref: string, hospital: string) => string;
+    /** After an instalment: what is paid in all, of the deposit, and what is still owed by the quote's last day. */
+    owed: (paid: string, deposit: string, owed: string, day: string) => string;
+    /** The instalment that completed the deposit. */
+    paidInFull: (deposit: string) => string;
     confirmed: string;
+    /** What the figures in the patient's currency are: at the rate kept with the quote, or today's (estimates). */
+    localKept: (day: string) => string;
+    localEstimate: (day: string) => string;
   };
   depositRefunded: { subject: (ref: string) => string; body: (amount: string, ref: string) => string };
   subscription: {
@@ -112,6 +125,8 @@ export const PAYMENT_TEXTS: Record<Locale, PaymentTexts> = {
       intro: (hospital) => `Here is the itemised quote for your treatment at ${hospital}:`,
       total: (amount) => `Total: ${amount}`,
       inLocal: (amount, day) => `About ${amount} at the rate of ${day}; you pay in US dollars.`,
+      inLocalEstimate: (amount, day) => `About ${amount} at today's rate (${day}), an estimate; you pay in US dollars.`,
+      about: (amount) => `about ${amount}`,
       included: 'Included',
       excluded: 'Not included',
       deposit: (amount, day) => `To confirm your booking, pay the deposit of ${amount} by ${day}.`,
@@ -127,6 +142,12 @@ export const PAYMENT_TEXTS: Record<Locale, PaymentTexts> = {
       subject: (ref) => `Deposit received for booking #${ref}`,
       body: (amount, ref, hospital) => `We received your deposit of ${amount} for booking #${ref} at ${hospital}.`,
       confirmed: 'Your booking is now confirmed.',
+      instalment: (amount, ref, hospital) =>
+        `We received your payment of ${amount} towards the deposit for booking #${ref} at ${hospital}.`,
+      owed: (paid, deposit, owed, day) => `You have now paid ${paid} of the ${deposit} deposit: ${owed} is still owed, by ${day}.`,
+      paidInFull: (deposit) => `Your deposit of ${deposit} is now paid in full.`,
+      localKept: (day) => `Amounts in your currency are at the rate of ${day} kept with your quote; you pay in US dollars.`,
+      localEstimate: (day) => `Amounts in your currency are estimates at today's rate (${day}); you pay in US dollars.`,
     },
     depositRefunded: {
       subject: (ref) => `Refund of your deposit for booking #${ref}`,
@@ -206,6 +227,9 @@ export const PAYMENT_TEXTS: Record<Locale, PaymentTexts> = {
       intro: (hospital) => `Voici le devis détaillé de votre traitement à ${hospital} :`,
       total: (amount) => `Total : ${amount}`,
       inLocal: (amount, day) => `Environ ${amount} au taux du ${day} ; le paiement se fait en dollars américains.`,
+      inLocalEstimate: (amount, day) =>
+        `Environ ${amount} au taux d’aujourd’hui (${day}), à titre indicatif ; le paiement se fait en dollars américains.`,
+      about: (amount) => `environ ${amount}`,
       included: 'Compris',
       excluded: 'Non compris',
       deposit: (amount, day) => `Pour confirmer votre réservation, versez l’acompte de ${amount} avant le ${day}.`,
@@ -221,6 +245,15 @@ export const PAYMENT_TEXTS: Record<Locale, PaymentTexts> = {
       subject: (ref) => `Acompte reçu pour la réservation #${ref}`,
       body: (amount, ref, hospital) => `Nous avons bien reçu votre acompte de ${amount} pour la réservation #${ref} à ${hospital}.`,
       confirmed: 'Votre réservation est maintenant confirmée.',
+      instalment: (amount, ref, hospital) =>
+        `Nous avons bien reçu votre versement de ${amount} sur l’acompte de la réservation #${ref} à ${hospital}.`,
+      owed: (paid, deposit, owed, day) =>
+        `Vous avez maintenant versé ${paid} sur un acompte de ${deposit} : il reste ${owed} à régler, avant le ${day}.`,
+      paidInFull: (deposit) => `Votre acompte de ${deposit} est maintenant entièrement réglé.`,
+      localKept: (day) =>
+        `Les montants dans votre devise sont au taux du ${day}, conservé avec votre devis ; le paiement se fait en dollars américains.`,
+      localEstimate: (day) =>
+        `Les montants dans votre devise sont indicatifs, au taux d’aujourd’hui (${day}) ; le paiement se fait en dollars américains.`,
     },
     depositRefunded: {
       subject: (ref) => `Remboursement de votre acompte pour la réservation #${ref}`,
@@ -306,6 +339,8 @@ export const PAYMENT_TEXTS: Record<Locale, PaymentTexts> = {
       intro: (hospital) => `إليك عرض السعر المفصّل لعلاجك في ${hospital}:`,
       total: (amount) => `الإجمالي: ${amount}`,
       inLocal: (amount, day) => `حوالي ${amount} بسعر صرف يوم ${day}؛ يتم الدفع بالدولار الأمريكي.`,
+      inLocalEstimate: (amount, day) => `حوالي ${amount} بسعر صرف اليوم (${day})، وهو تقدير؛ يتم الدفع بالدولار الأمريكي.`,
+      about: (amount) => `حوالي ${amount}`,
       included: 'يشمل',
       excluded: 'لا يشمل',
       deposit: (amount, day) => `لتأكيد حجزك، ادفع العربون البالغ ${amount} قبل ${day}.`,
@@ -321,6 +356,11 @@ export const PAYMENT_TEXTS: Record<Locale, PaymentTexts> = {
       subject: (ref) => `تم استلام العربون للحجز #${ref}`,
       body: (amount, ref, hospital) => `استلمنا عربونك البالغ ${amount} للحجز #${ref} في ${hospital}.`,
       confirmed: 'تم تأكيد حجزك الآن.',
+      instalment: (amount, ref, hospital) => `استلمنا دفعتك البالغة ${amount} من العربون للحجز #${ref} في ${hospital}.`,
+      owed: (paid, deposit, owed, day) => `دفعت حتى الآن ${paid} من عربون قدره ${deposit}: يتبقى ${owed} مستحقًا قبل ${day}.`,
+      paidInFull: (deposit) => `تم الآن دفع عربونك البالغ ${deposit} بالكامل.`,
+      localKept: (day) => `المبالغ بعملتك محسوبة بسعر صرف يوم ${day} المحفوظ مع عرض السعر؛ يتم الدفع بالدولار الأمريكي.`,
+      localEstimate: (day) => `المبالغ بعملتك تقديرية بسعر صرف اليوم (${day})؛ يتم الدفع بالدولار الأمريكي.`,
     },
     depositRefunded: {
       subject: (ref) => `استرداد عربونك للحجز #${ref}`,
@@ -400,6 +440,9 @@ export const PAYMENT_TEXTS: Record<Locale, PaymentTexts> = {
       intro: (hospital) => `Haya ni makadirio ya kina ya gharama ya matibabu yako katika ${hospital}:`,
       total: (amount) => `Jumla: ${amount}`,
       inLocal: (amount, day) => `Takriban ${amount} kwa kiwango cha ubadilishaji cha ${day}; unalipa kwa dola za Marekani.`,
+      inLocalEstimate: (amount, day) =>
+        `Takriban ${amount} kwa kiwango cha ubadilishaji cha leo (${day}), makadirio tu; unalipa kwa dola za Marekani.`,
+      about: (amount) => `takriban ${amount}`,
       included: 'Vilivyojumuishwa',
       excluded: 'Visivyojumuishwa',
       deposit: (amount, day) => `Ili kuthibitisha nafasi yako, lipa amana ya ${amount} kabla ya ${day}.`,
@@ -415,6 +458,13 @@ export const PAYMENT_TEXTS: Record<Locale, PaymentTexts> = {
       subject: (ref) => `Amana imepokelewa kwa nafasi #${ref}`,
       body: (amount, ref, hospital) => `Tumepokea amana yako ya ${amount} kwa nafasi #${ref} katika ${hospital}.`,
       confirmed: 'Nafasi yako sasa imethibitishwa.',
+      instalment: (amount, ref, hospital) => `Tumepokea malipo yako ya ${amount} kwa sehemu ya amana ya nafasi #${ref} katika ${hospital}.`,
+      owed: (paid, deposit, owed, day) => `Sasa umelipa ${paid} kati ya amana ya ${deposit}: bado unadaiwa ${owed}, kabla ya ${day}.`,
+      paidInFull: (deposit) => `Amana yako ya ${deposit} sasa imelipwa yote.`,
+      localKept: (day) =>
+        `Kiasi kwa sarafu yako ni kwa kiwango cha ubadilishaji cha ${day} kilichohifadhiwa na nukuu yako; unalipa kwa dola za Marekani.`,
+      localEstimate: (day) =>
+        `Kiasi kwa sarafu yako ni makadirio kwa kiwango cha ubadilishaji cha leo (${day}); unalipa kwa dola za Marekani.`,
     },
     depositRefunded: {
       subject: (ref) => `Amana yako ya nafasi #${ref} imerejeshwa`,

@@ -1,4 +1,6 @@
 import {
+  convertUsd,
+  depositOwed,
   formatApproximate,
   type Locale,
   mobileMoneyByCountry,
@@ -7,6 +9,7 @@ import {
   type PaymentMethod,
   type QuoteInLocalMoney,
   type QuoteLine,
+  type QuoteView,
 } from '@medtour/contracts';
 import type { RenderedEmail } from '../notifications/mailer.service.js';
 import { dayIn, GREETINGS, moneyIn } from '../notifications/email-language.js';
@@ -81,12 +84,29 @@ function offlineLines(texts: PaymentTexts['quote'], offline: OfflinePaymentDetai
   ];
 }
 
+/** An amount in the patient's currency as the emails write it ("₦3,503,000"), or null without a rate. */
+const localAmount =
+  (language: Locale, local: QuoteInLocalMoney | null) =>
+  (amount: number | null): string | null =>
+    local && amount !== null ? formatApproximate(amount, local.currency, language) : null;
+
+/** Minor units of dollars in the patient's currency, at the quote's rate. */
+const minorInLocal = (minor: number, local: QuoteInLocalMoney): number => convertUsd(minor / 100, local.rate, local.currency);
+
+/** Dollars, with the patient's currency beside them when there is a figure: "$2,260 (about ₦3,503,000)". */
+const besideDollars =
+  (texts: PaymentTexts) =>
+  (usd: string, local: string | null): string =>
+    local ? `${usd} (${texts.quote.about(local)})` : usd;
+
 /** The patient's itemised quote: every line, what is and is not included, the deposit and how to pay it. */
 export function quoteSent(q: QuoteEmailFacts): RenderedEmail {
   const texts = PAYMENT_TEXTS[q.language];
   const usd = (amount: number) => moneyIn(q.language, amount * 100);
   const list = (title: string, items: string[]) => (items.length ? ['', `${title}:`, ...items.map((item) => `- ${item}`)] : []);
   const offline = offlineLines(texts.quote, q.offline, q.reference);
+  const local = localAmount(q.language, q.local);
+  const withLocal = besideDollars(texts);
   return toPatient(q, texts.quote.subject(q.reference, q.version), [
     texts.quote.intro(q.hospital),
     '',
@@ -94,12 +114,12 @@ export function quoteSent(q: QuoteEmailFacts): RenderedEmail {
     '',
     texts.quote.total(usd(q.totalUsd)),
     ...(q.local
-      ? [texts.quote.inLocal(formatApproximate(q.local.total, q.local.currency, q.language), dayIn(q.language, q.local.asOf))]
+      ? [(q.local.estimate ? texts.quote.inLocalEstimate : texts.quote.inLocal)(local(q.local.total)!, dayIn(q.language, q.local.asOf))]
       : []),
     ...list(texts.quote.included, q.included),
     ...list(texts.quote.excluded, q.excluded),
     '',
-    texts.quote.deposit(usd(q.depositUsd), dayIn(q.language, q.validUntil)),
+    texts.quote.deposit(withLocal(usd(q.depositUsd), local(q.local?.deposit ?? null)), dayIn(q.language, q.validUntil)),
     ...(q.online ? [texts.quote.payOnline(q.link)] : []),
     ...(offline.length
       ? [q.online ? texts.quote.orOffline : texts.quote.onlyOffline, ...offline]
@@ -119,15 +139,54 @@ export interface ReceiptFacts extends PatientRecipient {
   paidAt: string;
   confirmed: boolean;
   link: string;
+  /**
+   * The booking's current quote as the patient reads it now (what is paid in all, the deposit, its
+   * last day, the figures in their currency), so that an instalment says what is still owed; null
+   * when there is none.
+   */
+  quote: Pick<QuoteView, 'depositUsd' | 'paidMinor' | 'validUntil' | 'local'> | null;
 }
 
-/** The receipt of a deposit, with the booking reference. */
+/**
+ * What a receipt says it received: the deposit (a payment that is the whole of it), else an
+ * instalment, with what is paid in all and what is still owed by the quote's last day, or that the
+ * deposit is now paid in full.
+ */
+function instalmentLines(said: PaymentTexts['depositReceived'], r: ReceiptFacts, both: (minor: number) => string): string[] {
+  const { quote } = r;
+  if (!quote) return [said.body(both(r.amountMinor), r.reference, r.hospital)];
+  const { owedMinor } = depositOwed(quote);
+  if (owedMinor === 0 && quote.paidMinor === r.amountMinor) return [said.body(both(r.amountMinor), r.reference, r.hospital)];
+  const deposit = both(quote.depositUsd * 100);
+  return [
+    said.instalment(both(r.amountMinor), r.reference, r.hospital),
+    owedMinor > 0
+      ? said.owed(both(quote.paidMinor), deposit, both(owedMinor), dayIn(r.language, quote.validUntil))
+      : said.paidInFull(deposit),
+  ];
+}
+
+/**
+ * The receipt of a deposit, with the booking reference. A payment that is not the whole deposit is
+ * an instalment: the email says what it received, what is paid in all and what is still owed, by
+ * the quote's last day (or that the deposit is now paid in full), each with the patient's currency
+ * beside the dollars (at the rate kept with the quote, or today's, said to be estimates).
+ */
 export function depositReceived(r: ReceiptFacts): RenderedEmail {
   const texts = PAYMENT_TEXTS[r.language];
+  const said = texts.depositReceived;
   const amount = moneyIn(r.language, r.amountMinor);
-  return toPatient(r, texts.depositReceived.subject(r.reference), [
-    texts.depositReceived.body(amount, r.reference, r.hospital),
-    r.confirmed ? texts.depositReceived.confirmed : '',
+  const { quote } = r;
+  const local = localAmount(r.language, quote?.local ?? null);
+  const withLocal = besideDollars(texts);
+  /** Minor units of dollars, with the patient's currency beside them. */
+  const both = (minor: number) => withLocal(moneyIn(r.language, minor), local(quote?.local ? minorInLocal(minor, quote.local) : null));
+  const standing = instalmentLines(said, r, both);
+  const rateNote = quote?.local ? (quote.local.estimate ? said.localEstimate : said.localKept)(dayIn(r.language, quote.local.asOf)) : '';
+  return toPatient(r, said.subject(r.reference), [
+    ...standing,
+    r.confirmed ? said.confirmed : '',
+    rateNote,
     '',
     texts.receipt.title,
     ...receiptLines([

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { bookingReference, type Locale } from '@medtour/contracts';
 import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
 import { AppConfig } from '../../config/app-config.js';
@@ -18,7 +19,8 @@ import { coordinatorContact, readSiteSettings } from '../settings/settings.servi
 import { DepositsService } from './deposits.service.js';
 import { Payment } from './entities/payment.entity.js';
 import { BookingQuote } from './entities/quote.entity.js';
-import { toQuoteView } from './quote-views.js';
+import { latestQuotes, toQuoteView } from './quote-views.js';
+import { rateReader } from '../currencies/currencies.service.js';
 import { StripeEvent } from './entities/stripe-event.entity.js';
 import { Subscription } from './entities/subscription.entity.js';
 import {
@@ -69,9 +71,11 @@ export class PaymentsJobs implements HandlesJobs {
     'payments.offline_premium_email': (payload, context) => this.sendOfflinePremium(payload, context),
     'payments.refund_issued': (payload, context) => this.sendRefund(payload, context),
     'payments.unowed_received': (payload, context) => this.sendUnowed(payload, context),
+    // Reads, calls Stripe, then marks each page ended in its own statement: no transaction is open meanwhile.
     'payments.expire_sessions': ({ bookingId }, { em }) => this.deposits.expireOpenPages(em, bookingId),
     'payments.dispute_alert': (payload, context) => this.sendDisputeAlert(payload, context),
-    'payments.refund_duplicate': (payload, { em }) => this.subscriptions.refundDuplicate(em, payload),
+    // SubscriptionsService.refundDuplicate locks the subscription's row and calls Stripe under that lock: it still needs a transaction.
+    'payments.refund_duplicate': (payload, { record }) => record((tx) => this.subscriptions.refundDuplicate(tx, payload)),
     'payments.duplicate_alert': (payload, context) => this.sendDuplicateAlert(payload, context),
   };
 
@@ -117,15 +121,18 @@ export class PaymentsJobs implements HandlesJobs {
 
   /**
    * An event is applied by re-reading its object from Stripe (not from the event's snapshot), so
-   * deliveries in any order, repeated or late, converge on Stripe's current state. An event about an
-   * object Stripe no longer knows (deleted, or of another account) is acknowledged and logged: no
-   * retry would find it.
+   * deliveries in any order, repeated or late, converge on Stripe's current state. Stripe is read
+   * first, outside any transaction; what it said is then applied in the job's short record
+   * transaction, with the outbox row marked done (a retry reads Stripe again and applies once). An
+   * event about an object Stripe no longer knows (deleted, or of another account) is acknowledged
+   * and logged: no retry would find it.
    */
-  private async applyEvent({ eventId }: StripeEventPayload, { em }: JobContext): Promise<void> {
+  private async applyEvent({ eventId }: StripeEventPayload, { em, record }: JobContext): Promise<void> {
     const event = await em.findOne(StripeEvent, { id: eventId });
     if (!event) return;
     try {
-      await this.applyObject(em, event);
+      const apply = await this.readObject(event);
+      if (apply) await record(apply);
     } catch (error) {
       if (!isUnknownObject(error)) throw error;
       this.logger.warn(
@@ -134,26 +141,34 @@ export class PaymentsJobs implements HandlesJobs {
     }
   }
 
-  private async applyObject(em: JobContext['em'], event: StripeEvent): Promise<void> {
+  /** What Stripe says of the event's object now (read with no transaction open), as the writes that apply it; none for other events. */
+  private async readObject(event: StripeEvent): Promise<((tx: EntityManager) => Promise<void>) | undefined> {
     const kind = appliedEventKind(event.type);
     if (kind === 'checkout.session') {
       const session = await this.stripe.api.checkout.sessions.retrieve(event.objectId);
-      if (session.mode === 'subscription') await this.subscriptions.applyCheckoutSession(em, session);
-      else await this.deposits.applyCheckoutSession(em, session, event.type);
-    } else if (kind === 'customer.subscription') {
-      await this.subscriptions.applySubscription(em, event.objectId);
-    } else if (kind === 'invoice') {
-      await this.subscriptions.applyInvoice(em, event.objectId, event.type);
-    } else if (kind === 'refund') {
-      await this.ledger.applyStripeRefund(em, await this.stripe.api.refunds.retrieve(event.objectId));
-    } else if (event.type.startsWith('charge.dispute.')) {
-      await this.ledger.applyStripeDispute(em, await this.stripe.api.disputes.retrieve(event.objectId));
-    } else if (event.type === 'charge.refunded') {
+      return session.mode === 'subscription'
+        ? (tx) => this.subscriptions.applyCheckoutSession(tx, session)
+        : (tx) => this.deposits.applyCheckoutSession(tx, session, event.type);
+    }
+    // SubscriptionsService reads these objects from Stripe itself, under its row lock: they still need the transaction.
+    if (kind === 'customer.subscription') return (tx) => this.subscriptions.applySubscription(tx, event.objectId);
+    if (kind === 'invoice') return (tx) => this.subscriptions.applyInvoice(tx, event.objectId, event.type);
+    if (kind === 'refund') {
+      const refund = await this.stripe.api.refunds.retrieve(event.objectId);
+      return (tx) => this.ledger.applyStripeRefund(tx, refund);
+    }
+    if (event.type.startsWith('charge.dispute.')) {
+      const dispute = await this.stripe.api.disputes.retrieve(event.objectId);
+      return (tx) => this.ledger.applyStripeDispute(tx, dispute);
+    }
+    if (event.type === 'charge.refunded') {
       // Every refund of the charge, whoever made them (here, or in Stripe's dashboard).
       const refunds = await this.stripe.api.refunds.list({ charge: event.objectId, limit: 100 });
-      for (const refund of refunds.data) await this.ledger.applyStripeRefund(em, refund);
+      return async (tx) => {
+        for (const refund of refunds.data) await this.ledger.applyStripeRefund(tx, refund);
+      };
     }
-    // Other events are acknowledged and kept; nothing reads them.
+    return undefined; // other events are acknowledged and kept; nothing reads them
   }
 
   /** Money received that the booking did not owe: what was received, why it does not count, and what happens to it. */
@@ -291,6 +306,8 @@ export class PaymentsJobs implements HandlesJobs {
         paidAt: payment.updatedAt.toISOString().slice(0, 10),
         confirmed: booking.status === 'confirmed',
         link: this.patientLink(booking.user, `/dashboard?booking=${booking.id}`),
+        // What is paid in all and still owed, with the patient's currency (issue 52): an instalment's email says the rest.
+        quote: (await latestQuotes(em, [booking.id], rateReader(em, this.config))).get(booking.id) ?? null,
       }),
       booking.user.language,
       jobId,
@@ -304,7 +321,7 @@ export class PaymentsJobs implements HandlesJobs {
   }
 
   /** Patients are told how to reach the coordinators, as Settings say today, in their language. */
-  private async send(email: RenderedEmail, language: Locale, jobId: string, em: JobContext['em']): Promise<void> {
+  private async send(email: RenderedEmail, language: Locale, jobId: string, em: EntityManager): Promise<void> {
     email.text += `\n${contactSignature(coordinatorContact(await readSiteSettings(em, this.config)), language)}`;
     await this.mailer.send({ ...email, id: jobId });
   }

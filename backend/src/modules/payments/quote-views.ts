@@ -2,12 +2,16 @@ import { BadRequestException } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   convertUsd,
+  isCurrency,
+  type RatedCurrency,
   type DepositRefund,
+  type NotOwedPayment,
   type DepositStanding,
   type QuoteInLocalMoney,
   type QuoteState,
   type QuoteView,
 } from '@medtour/contracts';
+import type { RateReader } from '../currencies/currencies.service.js';
 import { Payment } from './entities/payment.entity.js';
 import { BookingQuote } from './entities/quote.entity.js';
 
@@ -31,9 +35,11 @@ export function offlinePaidOn(paidOn: string | undefined): string {
 export interface DepositAccount {
   paidMinor: number;
   refunds: DepositRefund[];
+  /** Money received that was not owed: shown beside what was paid, never counted in it. */
+  notOwed: NotOwedPayment[];
 }
 
-const NOTHING_PAID: DepositAccount = { paidMinor: 0, refunds: [] };
+const NOTHING_PAID: DepositAccount = { paidMinor: 0, refunds: [], notOwed: [] };
 
 /** Whether a quote can still be paid, knowing what its booking has paid towards the deposit (net, minor units). */
 export function quoteState(quote: BookingQuote, paidMinor: number, today = todayUtc()): QuoteState {
@@ -48,20 +54,32 @@ export function depositStanding(quote: BookingQuote | null, paidMinor: number): 
   return paidMinor >= quote.depositUsd * 100 ? 'covered' : 'owed';
 }
 
-/** The quote at the rate it was sent with, in the patient's currency (rounded to its digits). */
-function localMoneyOf(quote: BookingQuote): QuoteInLocalMoney | null {
-  const { localCurrency: currency, localRate: rate, localRateAsOf: asOf } = quote;
-  if (!currency || !rate || !asOf) return null;
+/** A currency's rate on a day: the one kept with a quote, or today's (`CurrencyRateView` with a rate). */
+export interface DatedRate {
+  currency: RatedCurrency;
+  rate: number;
+  asOf: string;
+}
+
+/**
+ * The quote in the patient's currency (rounded to its digits): at the rate kept with it, else at
+ * `today`'s (an estimate, said so), else none.
+ */
+function localMoneyOf(quote: BookingQuote, today: DatedRate | null): QuoteInLocalMoney | null {
+  const { localCurrency, localRate, localRateAsOf } = quote;
+  const kept = localCurrency && localRate && localRateAsOf ? { currency: localCurrency, rate: localRate, asOf: localRateAsOf } : null;
+  const used = kept ?? today;
+  if (!used) return null;
   return {
-    currency,
-    rate,
-    asOf,
-    total: convertUsd(quote.totalUsd, rate, currency),
-    deposit: convertUsd(quote.depositUsd, rate, currency),
+    ...used,
+    estimate: !kept,
+    total: convertUsd(quote.totalUsd, used.rate, used.currency),
+    deposit: convertUsd(quote.depositUsd, used.rate, used.currency),
   };
 }
 
-export function toQuoteView(quote: BookingQuote, account: DepositAccount = NOTHING_PAID): QuoteView {
+/** A quote as patients and staff read it; `today`: the patient's currency at today's rate, for a quote that kept none. */
+export function toQuoteView(quote: BookingQuote, account: DepositAccount = NOTHING_PAID, today: DatedRate | null = null): QuoteView {
   return {
     id: quote.id,
     version: quote.version,
@@ -74,29 +92,56 @@ export function toQuoteView(quote: BookingQuote, account: DepositAccount = NOTHI
     state: quoteState(quote, account.paidMinor),
     paidMinor: account.paidMinor,
     refunds: account.refunds,
-    local: localMoneyOf(quote),
+    notOwed: account.notOwed,
+    local: localMoneyOf(quote, today),
     createdAt: quote.createdAt.toISOString(),
   };
 }
 
 /**
+ * Today's rate of the currency each booking's patient chose, for those of `bookingIds` (none for
+ * US dollars, none chosen, or no usable rate). One query, and one rate read per currency.
+ */
+export async function todaysRates(em: EntityManager, bookingIds: string[], rates: RateReader): Promise<Map<string, DatedRate>> {
+  const found = new Map<string, DatedRate>();
+  if (!bookingIds.length) return found;
+  const chosen = await em.execute<{ id: string; currency: string | null }[]>(
+    `select b.id, u.currency from bookings b join users u on u.id = b.user_id where b.id in (select jsonb_array_elements_text(?::jsonb)::uuid)`,
+    [JSON.stringify(bookingIds)],
+  );
+  const byCurrency = new Map<RatedCurrency, DatedRate | null>();
+  for (const { id, currency } of chosen) {
+    if (!currency || currency === 'USD' || !isCurrency(currency)) continue;
+    const code = currency as RatedCurrency;
+    if (!byCurrency.has(code)) {
+      const view = await rates(code);
+      byCurrency.set(code, view.rate && view.asOf ? { currency: code, rate: view.rate, asOf: view.asOf } : null);
+    }
+    const rate = byCurrency.get(code);
+    if (rate) found.set(id, rate);
+  }
+  return found;
+}
+
+/**
  * What each booking has paid towards its deposit: its received deposits that counted (not money that
  * was not owed), less what was refunded of them and what a dispute at the bank took back (open or
- * lost), and the refunds themselves. Two queries whatever the page.
+ * lost), and the refunds themselves; and, apart, the money it received that it did not owe, with what
+ * was given back of it. Two queries whatever the page.
  */
 export async function depositAccounts(em: EntityManager, bookingIds: string[]): Promise<Map<string, DepositAccount>> {
   const accounts = new Map<string, DepositAccount>();
   if (!bookingIds.length) return accounts;
-  const deposits = await em.find(
+  const received = await em.find(
     Payment,
-    { booking: { $in: bookingIds }, kind: 'deposit', status: 'succeeded', unowedReason: null },
-    { fields: ['booking', 'amountMinor'] },
+    { booking: { $in: bookingIds }, kind: 'deposit', status: 'succeeded' },
+    { fields: ['booking', 'amountMinor', 'currency', 'method', 'unowedReason', 'createdAt'], orderBy: { createdAt: 'desc', id: 'asc' } },
   );
-  if (!deposits.length) return accounts;
+  if (!received.length) return accounts;
   const takenBack = await em.find(
     Payment,
     {
-      refundOf: { $in: deposits.map((p) => p.id) },
+      refundOf: { $in: received.map((p) => p.id) },
       $or: [
         { kind: 'refund', status: 'succeeded' },
         { kind: 'dispute', status: { $ne: 'failed' } },
@@ -105,15 +150,36 @@ export async function depositAccounts(em: EntityManager, bookingIds: string[]): 
     { fields: ['refundOf', 'kind', 'amountMinor', 'createdAt'], orderBy: { createdAt: 'desc', id: 'asc' } },
   );
   // A refund belongs to the booking of the deposit it refunds (its own booking column may be empty).
-  const bookingOf = new Map(deposits.map((d) => [d.id, d.booking!.id]));
+  const paymentOf = new Map(received.map((d) => [d.id, d]));
   const account = (bookingId: string) => {
     let found = accounts.get(bookingId);
-    if (!found) accounts.set(bookingId, (found = { paidMinor: 0, refunds: [] }));
+    if (!found) accounts.set(bookingId, (found = { paidMinor: 0, refunds: [], notOwed: [] }));
     return found;
   };
-  for (const d of deposits) account(d.booking!.id).paidMinor += d.amountMinor;
+  const notOwed = new Map<string, NotOwedPayment>();
+  for (const d of received) {
+    if (!d.unowedReason) account(d.booking!.id).paidMinor += d.amountMinor;
+    else {
+      const row: NotOwedPayment = {
+        amountMinor: d.amountMinor,
+        currency: d.currency,
+        method: d.method,
+        receivedOn: d.createdAt.toISOString().slice(0, 10),
+        reason: d.unowedReason,
+        refundedMinor: 0,
+      };
+      notOwed.set(d.id, row);
+      account(d.booking!.id).notOwed.push(row);
+    }
+  }
   for (const r of takenBack) {
-    const a = account(bookingOf.get(r.refundOf!.id)!);
+    const paid = paymentOf.get(r.refundOf!.id)!;
+    const unowed = notOwed.get(paid.id);
+    if (unowed) {
+      unowed.refundedMinor += r.amountMinor;
+      continue;
+    }
+    const a = account(paid.booking!.id);
     a.paidMinor -= r.amountMinor;
     if (r.kind === 'refund') a.refunds.push({ amountMinor: r.amountMinor, refundedOn: r.createdAt.toISOString().slice(0, 10) });
   }
@@ -128,14 +194,18 @@ export async function paidTowardsDeposit(em: EntityManager, bookingId: string): 
 
 /**
  * Each booking's latest quote (the current one), as patients see it on their booking cards, with
- * what the booking has paid and its refunds. One query for the quotes and two for the payments, whatever the page.
+ * what the booking has paid and its refunds; with `rates`, a quote that kept no rate of the patient's
+ * currency shows today's, as an estimate. One query for the quotes and two for the payments (and,
+ * with `rates`, one for the currencies), whatever the page.
  */
-export async function latestQuotes(em: EntityManager, bookingIds: string[]): Promise<Map<string, QuoteView>> {
+export async function latestQuotes(em: EntityManager, bookingIds: string[], rates?: RateReader): Promise<Map<string, QuoteView>> {
   if (!bookingIds.length) return new Map();
   const quotes = await em.find(BookingQuote, { booking: { $in: bookingIds }, supersededAt: null });
   const accounts = await depositAccounts(
     em,
     quotes.map((q) => q.booking.id),
   );
-  return new Map(quotes.map((q) => [q.booking.id, toQuoteView(q, accounts.get(q.booking.id))]));
+  const unkept = quotes.filter((q) => !q.localRate).map((q) => q.booking.id);
+  const today = rates ? await todaysRates(em, unkept, rates) : new Map<string, DatedRate>();
+  return new Map(quotes.map((q) => [q.booking.id, toQuoteView(q, accounts.get(q.booking.id), today.get(q.booking.id) ?? null)]));
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { LockMode, raw, sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { raFindAndCount, searchText } from '../../common/admin-crud.js';
@@ -11,6 +11,7 @@ import { ScrapeRun } from './entities/scrape-run.entity.js';
 import {
   bookingReference,
   REVIEW_KINDS,
+  REVIEW_PUBLISH_REFUSALS,
   REVIEW_STATUSES,
   type ReviewBulkResult,
   type ReviewKind,
@@ -28,6 +29,7 @@ export const REVIEW_LIST: RaListSpec = {
 /** Why a verified review refuses a staff edit (its words and rating are the patient's). */
 export const VERIFIED_REVIEW_NOT_EDITABLE = "A verified patient's review cannot be edited; publish or reject it";
 export const SUCCESS_STORY_NEEDS_CONSENT = 'The patient did not agree to their review being shown as a success story';
+export const REVIEW_VERSION_REQUIRED = "Give the version of the review you read (contentVersion) to publish a verified patient's review";
 
 /** The list filter of each kind, and its counts' conditions (see reviewKindOf). */
 const KIND_SQL = reviewKindSql('r');
@@ -58,6 +60,7 @@ const toRecord = (r: HospitalReview): ReviewRecord => ({
   successStoryConsent: r.successStoryConsent,
   isSuccessStory: r.isSuccessStory,
   status: r.status,
+  contentVersion: r.contentVersion,
   scrapedAt: r.scrapedAt?.toISOString() ?? null,
   createdAt: r.createdAt.toISOString(),
 });
@@ -73,6 +76,18 @@ function oneOf<T extends string>(name: string, value: unknown, allowed: readonly
     throw new BadRequestException(`${name} filter must be one of ${allowed.join(', ')}`);
   return list as T[];
 }
+
+/**
+ * Moderators publish what they read: the condition of every publish, on the row the UPDATE changes
+ * (so it holds at the moment of writing, not at an earlier read). `?` is a JSON object of the
+ * versions read, by review id. A verified review is published only while its booking is completed
+ * (that booking row is share-locked, so it cannot leave "completed" until this commits) and only at
+ * the version the moderator read (a version must be given); any other review at the version given, if one is.
+ */
+const PUBLISHABLE = `(r.booking_id is null or exists (
+    select 1 from bookings b where b.id = r.booking_id and b.status = 'completed' for share
+  ))
+  and coalesce((?::jsonb ->> r.id::text)::int = r.content_version, r.booking_id is null)`;
 
 /** Review moderation: staff mark success stories and publish or reject, one by one or in bulk; only admins delete. */
 @Injectable()
@@ -162,23 +177,51 @@ export class ReviewsAdminService {
         if (data.isSuccessStory === true && !row.successStoryConsent) throw fieldError({ isSuccessStory: SUCCESS_STORY_NEEDS_CONSENT });
       }
       const before = { isSuccessStory: row.isSuccessStory, status: row.status };
+      const publishing = data.status === 'published' && row.status !== 'published';
+      if (publishing) {
+        if (row.booking && data.contentVersion === undefined) throw fieldError({ contentVersion: REVIEW_VERSION_REQUIRED });
+        // Before this request's own corrections are written: the version checked is the one the moderator read.
+        const versions = data.contentVersion === undefined ? {} : { [id]: data.contentVersion };
+        if (!(await this.publish(tx, [id], versions)).length) throw new ConflictException(await this.refusal(tx, id));
+      } else if (data.status !== undefined) row.status = data.status;
       if (data.isSuccessStory !== undefined) row.isSuccessStory = data.isSuccessStory;
-      if (data.status !== undefined) row.status = data.status;
       // The fingerprint stays the one it was saved under: a later scrape of the same page still
       // recognises the (now edited) review and does not add the original again.
       if (data.reviewerName !== undefined) row.reviewerName = data.reviewerName;
       if (data.reviewText !== undefined) row.reviewText = data.reviewText;
       await tx.flush();
+      const after = { isSuccessStory: row.isSuccessStory, status: publishing ? 'published' : row.status };
       await this.audit.record(tx, {
         actorId,
         action: 'review.update',
         entity: 'hospital_review',
         entityId: id,
-        details: { before, after: { isSuccessStory: row.isSuccessStory, status: row.status }, ...(edited.length ? { edited } : {}) },
+        details: { before, after, ...(edited.length ? { edited } : {}) },
       });
     });
     this.em.clear();
     return this.get(id);
+  }
+
+  /** Publishes these (locked) reviews where `PUBLISHABLE` holds; the ids it published. */
+  private async publish(tx: EntityManager, ids: string[], versions: Record<string, number>): Promise<string[]> {
+    const rows = await tx.execute<{ id: string }[]>(
+      `update hospital_reviews r set status = 'published'
+        where r.id in (select jsonb_array_elements_text(?::jsonb)::uuid) and r.status <> 'published' and ${PUBLISHABLE}
+        returning r.id`,
+      // Ids as Postgres writes them (lower case): a version given for `ABC…` is the one of `abc…`.
+      [JSON.stringify(ids), JSON.stringify(Object.fromEntries(Object.entries(versions).map(([id, v]) => [id.toLowerCase(), v])))],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Why a review was not published: its booking left "completed", else its words changed since they were read. */
+  private async refusal(tx: EntityManager, id: string): Promise<string> {
+    const [row] = await tx.execute<{ completed: boolean }[]>(
+      `select b.id is null or b.status = 'completed' as completed from hospital_reviews r left join bookings b on b.id = r.booking_id where r.id = ?`,
+      [id],
+    );
+    return row?.completed === false ? REVIEW_PUBLISH_REFUSALS.notCompleted : REVIEW_PUBLISH_REFUSALS.stale;
   }
 
   /**
@@ -188,26 +231,45 @@ export class ReviewsAdminService {
    * Reviews already in the target state are left alone (neither changed nor audited again).
    */
   async bulk(data: BulkModerateReviewsDto, actorId: string): Promise<ReviewBulkResult> {
-    const { status, ids, scrapeRunId } = data;
+    const { status, ids, scrapeRunId, versions = {} } = data;
     if ((ids === undefined) === (scrapeRunId === undefined)) {
       const message = 'Choose either the selected reviews or a scrape run';
       throw fieldError({ ids: message, scrapeRunId: message });
     }
+    const selected = new Set(ids?.map((id) => id.toLowerCase()));
+    const badVersion = Object.entries(versions).find(
+      ([id, version]) => !selected.has(id.toLowerCase()) || !Number.isInteger(version) || version < 1,
+    );
+    if (badVersion) throw fieldError({ versions: 'Give the version read of selected reviews only, each a whole number from 1' });
     return this.em.transactional(async (tx) => {
       if (scrapeRunId !== undefined && !(await tx.count(ScrapeRun, { id: scrapeRunId })))
         throw new NotFoundException('Scrape run not found');
       const [column, value] = ids
         ? ['id in (select jsonb_array_elements_text(?::jsonb)::uuid)', JSON.stringify(ids)]
         : ['scrape_run_id = ?', scrapeRunId];
-      // The rows are locked first so that the state each had (audited as "from") is the one changed.
-      const changed = await tx.execute<{ id: string; was: ReviewStatus }[]>(
-        `with target as (
-           select id, status from hospital_reviews where ${column} and status <> ? for update
-         )
-         update hospital_reviews r set status = ? from target t where r.id = t.id
-         returning r.id, t.status as was`,
-        [value, status, status],
+      // The rows are locked first so that the state each had (audited as "from") is the one changed;
+      // the statements after this one read them as they are now (each statement sees what committed before it).
+      const locked = await tx.execute<{ id: string; was: ReviewStatus }[]>(
+        `select id, status as was from hospital_reviews where ${column} and status <> ? order by id for update`,
+        [value, status],
       );
+      const lockedIds = locked.map((row) => row.id);
+      let changedIds: string[];
+      if (status === 'published') {
+        changedIds = await this.publish(tx, lockedIds, versions);
+        // All or nothing: a list partly published would hide which words went out unread.
+        const refused = lockedIds.length - changedIds.length;
+        if (refused) throw new ConflictException(REVIEW_PUBLISH_REFUSALS.bulk(refused, lockedIds.length));
+      } else {
+        changedIds = (
+          await tx.execute<{ id: string }[]>(
+            `update hospital_reviews set status = ? where id in (select jsonb_array_elements_text(?::jsonb)::uuid) returning id`,
+            [status, JSON.stringify(lockedIds)],
+          )
+        ).map((row) => row.id);
+      }
+      const changedSet = new Set(changedIds);
+      const changed = locked.filter((row) => changedSet.has(row.id));
       const action = status === 'published' ? 'review.bulk_publish' : 'review.bulk_reject';
       for (const was of REVIEW_STATUSES) {
         const reviewIds = changed.filter((row) => row.was === was).map((row) => row.id);

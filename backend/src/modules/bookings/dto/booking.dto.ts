@@ -13,6 +13,7 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { OptionalNotNull, PlainText } from '../../../common/dto-fields.js';
@@ -31,6 +32,7 @@ import {
   CHAT_MESSAGE_TOO_LONG,
   type Locale,
   MAX_COMPANIONS,
+  messageText,
   TEXT_LIMITS,
 } from '@medtour/contracts';
 
@@ -126,6 +128,25 @@ export class MessageDto {
   @MaxLength(TEXT_LIMITS.chatMessage, { message: CHAT_MESSAGE_TOO_LONG })
   @PlainText({ multiline: true })
   body!: string;
+}
+
+/**
+ * Which assessment a booking is for (issue 52, asked when its treatment does not fit the one it was
+ * made from): one of the patient's own (`assessmentId`), or none (`null`) and their own words.
+ */
+export class BookingAssessmentAnswerDto {
+  @ApiProperty({ format: 'uuid', nullable: true, type: String })
+  @ValidateIf((_dto, value) => value !== null)
+  @IsUUID('all', { message: API_MESSAGES.assessmentNotFound })
+  assessmentId!: string | null;
+
+  @ApiPropertyOptional({ maxLength: TEXT_LIMITS.longText })
+  @IsOptional()
+  @Transform(optionalText)
+  @IsString({ message: API_MESSAGES.assessmentDescriptionRequired })
+  @PlainText({ multiline: true })
+  @MaxLength(TEXT_LIMITS.longText, { message: messageText('assessmentDescriptionTooLong', { max: String(TEXT_LIMITS.longText) }) })
+  description?: string;
 }
 
 /** The patient's bookings, the catalogue's names in `lang`. */

@@ -52,6 +52,13 @@ export class Booking {
   @ManyToOne(() => HealthAssessment, { deleteRule: 'restrict', nullable: true })
   assessment?: Rel<HealthAssessment> | null;
 
+  /**
+   * When the patient answered which assessment the booking is for (asked when its treatment is not
+   * one the assessment's condition is treated with, issue 52); null: not asked, or not answered yet.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  assessmentAnsweredAt?: Date | null;
+
   @Enum({ items: () => [...BOOKING_TYPES], type: 'string', columnType: 'varchar(20)' })
   bookingType: BookingType = BOOKING_DEFAULTS.bookingType;
 

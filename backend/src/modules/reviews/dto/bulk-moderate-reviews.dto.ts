@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsUUID } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsObject, IsUUID } from 'class-validator';
 import { REVIEW_BULK_MAX_IDS } from '@medtour/contracts';
 import { OptionalNotNull } from '../../../common/dto-fields.js';
 
@@ -27,4 +27,13 @@ export class BulkModerateReviewsDto {
   @OptionalNotNull()
   @IsUUID('all', { message: 'The scrape run must be a run id' })
   scrapeRunId?: string;
+
+  /**
+   * The version each selected review was read at (ReviewRecord.contentVersion), by id: a publish is
+   * refused (409, nothing published) when one moved on. Required for verified patients' reviews.
+   */
+  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'integer', minimum: 1 } })
+  @OptionalNotNull()
+  @IsObject({ message: 'versions must map each selected review id to the version read' })
+  versions?: Record<string, number>;
 }

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsString, MaxLength, Min } from 'class-validator';
 import { trimText } from '../../../common/trim-text.js';
 import { OptionalNotNull } from '../../../common/dto-fields.js';
 import { REVIEW_STATUSES } from '@medtour/contracts';
@@ -33,4 +33,11 @@ export class UpdateReviewDto {
   @OptionalNotNull()
   @IsIn(REVIEW_STATUSES, { message: `Status must be one of ${REVIEW_STATUSES.join(', ')}` })
   status?: (typeof REVIEW_STATUSES)[number];
+
+  /** The version of the review the moderator read (ReviewRecord.contentVersion): a publish is refused (409) once it moved on. */
+  @ApiPropertyOptional({ minimum: 1 })
+  @OptionalNotNull()
+  @Min(1, { message: 'contentVersion must be a whole number from 1' })
+  @IsInt({ message: 'contentVersion must be a whole number from 1' })
+  contentVersion?: number;
 }

@@ -10,7 +10,7 @@ import { ScrapeRun } from './scrape-run.entity.js';
 @Entity({ tableName: 'hospital_reviews' })
 @Unique({ properties: ['hospital', 'fingerprint'] })
 export class HospitalReview {
-  [OptionalProps]?: 'reviewerName' | 'isSuccessStory' | 'status' | 'createdAt' | 'isAnonymous' | 'successStoryConsent';
+  [OptionalProps]?: 'reviewerName' | 'isSuccessStory' | 'status' | 'createdAt' | 'isAnonymous' | 'successStoryConsent' | 'contentVersion';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -77,6 +77,13 @@ export class HospitalReview {
   /** When the patient last edited it (they may for REVIEW_LIMITS.editableDays after writing it). */
   @Property({ type: 'datetime', nullable: true })
   updatedAt?: Date | null;
+
+  /**
+   * Raised by the database (a trigger) whenever the words, rating, name or the patient's choices
+   * change: a publish names the version the moderator read, and is refused once it moved on.
+   */
+  @Property({ type: 'integer' })
+  contentVersion: number = 1;
 
   @Enum({ items: () => [...REVIEW_STATUSES], type: 'string', columnType: 'varchar(10)' })
   status: ReviewStatus = 'published';
