@@ -26,6 +26,11 @@ describe('changedFields', () => {
     ).toEqual({});
   });
 
+  it('always sends the version of the record that was read, so that the API can refuse a change to words that moved on', () => {
+    const review = { id: 'r1', status: 'pending', comment: 'Great team', contentVersion: 3 };
+    expect(changedFields({ ...review, status: 'published' }, review)).toEqual({ status: 'published', contentVersion: 3 });
+  });
+
   const hospital = {
     id: 'h1',
     name: 'Penang Heart Centre',

@@ -124,12 +124,18 @@ const changedTranslations = (data: Record<string, unknown>, previous: unknown): 
 };
 
 /**
+ * Fields that say which version of the record the user read (a review's `contentVersion`): not a
+ * change but the condition of one, so a PUT carries them whenever given, equal to the record's or not.
+ */
+const VERSION_READ = new Set(['contentVersion']);
+
+/**
  * The fields of `data` whose value differs from `previous` (all of `data` when there is no
- * previous record): what a PUT sends; of `translations`, only the texts that changed.
+ * previous record), and the version read: what a PUT sends; of `translations`, only the texts that changed.
  */
 export const changedFields = (data: Record<string, unknown>, previous: Record<string, unknown> | undefined): Record<string, unknown> => {
   if (!previous) return data;
-  const changed = Object.entries(data).filter(([key, value]) => !sameValue(value, previous[key]));
+  const changed = Object.entries(data).filter(([key, value]) => VERSION_READ.has(key) || !sameValue(value, previous[key]));
   return Object.fromEntries(
     changed
       .map(([key, value]): [string, unknown] =>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from '../../fixtures/db';
 import { newestMail, waitForMail } from '../../fixtures/mail';
 import { expect, test } from '../../fixtures/test';
@@ -38,6 +39,11 @@ test.describe('a deposit in two offline instalments, read in naira', () => {
         Math.round(usd * rate * 100) / 100,
       );
 
+    // Assessed first: the dashboard lists bookings at its results step.
+    const assessed = await patient.post('/api/assessments', {
+      data: { idempotencyKey: randomUUID(), conditionCategory: 'Orthopedic Surgery', symptoms: 'E2E: hip pain', urgencyLevel: 'medium' },
+    });
+    expect(assessed.status(), await assessed.text()).toBe(201);
     // A $12,000 quote: a $2,400 deposit (Settings' 20 %), kept with today's naira rate.
     const booking = await createPatientBooking(patient);
     const coordinator = await accounts.create({ role: 'admin' });
