@@ -1,6 +1,4 @@
 import { spawn } from 'node:child_process';
-import { createServer, type IncomingMessage, request as forward } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Queue, QueueEvents } from 'bullmq';
 import type { Agent } from 'supertest';
@@ -8,6 +6,7 @@ import { bullConnection } from '../src/queues/connection.js';
 import { inDays, signedInAgent } from './support/factories.js';
 import type { TestApi } from './support/app.js';
 import { type PaymentsWorld, startPaymentsWorld } from './support/payments-world.js';
+import { startStripeProxy } from './support/stripe-proxy.js';
 import type { StripeStandIn } from './support/stripe-stand-in.js';
 import { readMail, type SmtpStandIn } from './support/smtp.js';
 import { waitFor } from './support/wait.js';
@@ -33,40 +32,6 @@ const WEBHOOK = '/api/payments/stripe/webhook';
  * wait, so the job is taken over one to three checks after the restart, whatever the lock's length.
  */
 const JOB_LOCK_MS = '3000';
-
-/**
- * A pass-through to the Stripe stand-in for the crashing worker: the requests `holds` picks are
- * recorded and never answered (the worker waits on them until it dies); the others are forwarded.
- */
-async function startHoldingProxy(target: { host: string; port: number }, holds: (req: IncomingMessage) => boolean) {
-  const held: { method: string; path: string }[] = [];
-  const server = createServer((req, res) => {
-    if (holds(req)) {
-      held.push({ method: req.method ?? '', path: req.url ?? '' });
-      req.resume();
-      return;
-    }
-    const upstream = forward(
-      { host: target.host, port: target.port, method: req.method, path: req.url, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    held,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
 
 describe('payments: a worker killed while applying a Stripe event', () => {
   let world: PaymentsWorld;
@@ -99,10 +64,9 @@ describe('payments: a worker killed while applying a Stripe event', () => {
     const sessionId = url.split('/').at(-1)!;
 
     // The crashing worker reaches Stripe through the proxy, which holds its read of this session.
-    const proxy = await startHoldingProxy(
-      stripe,
-      (req) => req.method === 'GET' && req.url!.startsWith(`/v1/checkout/sessions/${sessionId}`),
-    );
+    const proxy = await startStripeProxy(stripe, {
+      holds: (req) => req.method === 'GET' && req.url!.startsWith(`/v1/checkout/sessions/${sessionId}`),
+    });
     const prefix = api.config.queuePrefix; // the run's QUEUE_PREFIX: the child inherits it through process.env
     const payments = new Queue('payments', { connection: bullConnection(api.config), prefix });
     const paymentsEvents = new QueueEvents('payments', { connection: bullConnection(api.config), prefix });

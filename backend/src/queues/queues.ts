@@ -150,6 +150,13 @@ export interface JobPayloads {
   'payments.subscription_email': SubscriptionEmailPayload;
   /** Premium paid offline: recorded ("active until …", payload: the payment) or refunded (payload: the refund's ledger row). */
   'payments.offline_premium_email': PaymentEmailPayload;
+  /**
+   * Refunds money a booking did not owe through Stripe (PAYMENTS_AUTO_REFUND), decided in the transaction
+   * that recorded it; the patient's notice follows the refund.
+   */
+  'payments.refund_unowed': UnowedEmailPayload;
+  /** Cancels a patient's second live subscription at Stripe (decided while applying its event), then queues its refund. */
+  'payments.cancel_duplicate': DuplicateSubscriptionPayload;
   /** Refunds what a cancelled second subscription charged, then tells the admins. */
   'payments.refund_duplicate': DuplicateSubscriptionPayload;
   /** A second subscription was cancelled and refunded: the admins are told (payload: the refund's ledger row). */
@@ -210,6 +217,8 @@ export const JOB_QUEUES = {
   'payments.expire_premium_pages': 'payments',
   'payments.reconciliation_email': 'email',
   'payments.dispute_alert': 'email',
+  'payments.refund_unowed': 'payments',
+  'payments.cancel_duplicate': 'payments',
   'payments.refund_duplicate': 'payments',
   'payments.duplicate_alert': 'email',
   'maintenance.reconcile_payments': 'maintenance',

@@ -7,6 +7,7 @@ import {
   depositDue,
   depositOwed,
   formatApproximate,
+  formatMinorAmount,
   type Locale,
   mobileMoneyByCountry,
   type MobileMoneyCountry,
@@ -430,6 +431,7 @@ export function BookingQuote({
             ))}
           </ul>
         )}
+        <NotOwedNotes quote={quote} />
         <RefundDecisionNote booking={booking} quote={quote} />
       </section>
     </>
@@ -449,4 +451,33 @@ function RefundDecisionNote({ booking, quote }: { booking: BookingView; quote: Q
     return <p className="notice notice--info">{t('bookings.quote.depositKept', { amount: paid, note: decision.note ?? '' })}</p>;
   }
   return null;
+}
+
+/**
+ * Money received for the booking that it did not owe (beyond the deposit, after it was covered, for
+ * a replaced quote…): the patient sees what staff see, and what became of it — refunded in full, in
+ * part, or a coordinator to contact them about returning it.
+ */
+function NotOwedNotes({ quote }: { quote: QuoteView }) {
+  const t = useT();
+  const locale = useLocale();
+  const rows = quote.notOwed ?? [];
+  if (!rows.length) return null;
+  const money = (minor: number, currency: string) => formatMinorAmount(minor, currency, intlLocale(locale));
+  return (
+    <ul className="booking-quote__not-owed" aria-label={t('bookings.quote.notOwed.label')}>
+      {rows.map((row, i) => {
+        const outcome = row.refundedMinor >= row.amountMinor ? 'refunded' : row.refundedMinor > 0 ? 'partlyRefunded' : 'pending';
+        return (
+          <li key={i} className="notice notice--info">
+            {withElements(t, `bookings.quote.notOwed.${outcome}`, {
+              amount: money(row.amountMinor, row.currency),
+              refunded: money(row.refundedMinor, row.currency),
+              date: <time dateTime={row.receivedOn}>{formatDay(row.receivedOn, locale)}</time>,
+            })}
+          </li>
+        );
+      })}
+    </ul>
+  );
 }

@@ -3,7 +3,9 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
 import { acceptsPayment, applies, bookingReference, formatMinorUsd, formatUsd } from '@medtour/contracts';
+import type { JobContext, JobFailure } from '../../common/jobs/job-registry.js';
 import { AppConfig } from '../../config/app-config.js';
+import type { UnowedEmailPayload } from '../../queues/queues.js';
 import { AuditService } from '../audit/audit.service.js';
 import { BookingLifecycle, checkAction, type LifecycleActor, type StaffActor, SYSTEM } from '../bookings/booking-lifecycle.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
@@ -295,12 +297,15 @@ export class DepositsService {
 
   /**
    * Money that was not owed: kept in the ledger with the reason (staff see it; it never counts as
-   * paid), refunded in full through Stripe at once unless PAYMENTS_AUTO_REFUND is off, and the
-   * patient told what was received and what happens to it.
+   * paid) and the patient told what was received and what happens to it. Paid by card, it is refunded
+   * in full unless PAYMENTS_AUTO_REFUND is off: the decision is queued here, in the transaction that
+   * records the money (`payments.refund_unowed`), and Stripe is called by that job once this has
+   * committed, so no transaction waits on Stripe; the patient's notice follows the refund.
    */
   private async receiveUnowed(em: EntityManager, payment: Payment, why: UnowedReason): Promise<void> {
     const reason = describeUnowed(why, 'en');
     payment.unowedReason = reason.slice(0, 200);
+    payment.user ??= payment.booking!.user;
     await em.flush();
     await this.audit.record(em, {
       actorId: null,
@@ -309,31 +314,59 @@ export class DepositsService {
       entityId: payment.booking!.id,
       details: { paymentId: payment.id, amountMinor: payment.amountMinor, currency: payment.currency, reason },
     });
-    // All that is held of it (`heldOf`, the rule every refund follows: a dispute may have taken it back).
+    const refunded = this.config.paymentsAutoRefund && !!payment.stripePaymentIntentId;
+    this.outbox.enqueue(em, refunded ? 'payments.refund_unowed' : 'payments.unowed_received', { paymentId: payment.id, reason: why });
+  }
+
+  /**
+   * The job of `payments.refund_unowed`, in three steps with no transaction open across Stripe's call:
+   * what is held of the payment is read (`heldOf`, the rule every refund follows: a dispute or an
+   * admin may have given some back already), Stripe refunds it (the idempotency key names the payment
+   * and what is held, so a retry after a lost answer gets the same refund, never a second), and the
+   * refund's ledger row (once per Stripe refund: its own webhook may have recorded it first) and the
+   * patient's notice are recorded in the job's short transaction.
+   */
+  async refundUnowed({ paymentId, reason }: UnowedEmailPayload, { em, record }: JobContext): Promise<void> {
+    const payment = await em.findOne(Payment, { id: paymentId, status: 'succeeded', unowedReason: { $ne: null } });
+    if (!payment?.booking) return;
     const heldMinor = payment.stripePaymentIntentId ? (await heldOf(em, payment)).heldMinor : 0;
-    if (this.config.paymentsAutoRefund && payment.stripePaymentIntentId && heldMinor > 0) {
-      const refund = await this.stripe.api.refunds.create(
-        { payment_intent: payment.stripePaymentIntentId, amount: heldMinor, metadata: { paymentId: payment.id } },
-        { idempotencyKey: `refund-${payment.id}-${heldMinor}` },
-      );
-      em.create(Payment, {
-        kind: 'refund',
-        method: 'stripe',
-        status: 'succeeded',
-        amountMinor: refund.amount,
-        currency: refund.currency,
-        user: payment.user ?? payment.booking!.user,
-        booking: payment.booking,
-        quote: payment.quote,
-        refundOf: payment,
-        stripePaymentIntentId: payment.stripePaymentIntentId,
-        stripeRefundId: refund.id,
-        note: `Refunded automatically: ${reason}`,
-      });
-      await em.flush();
-    }
-    payment.user ??= payment.booking!.user;
-    this.outbox.enqueue(em, 'payments.unowed_received', { paymentId: payment.id, reason: why });
+    const refund =
+      heldMinor > 0
+        ? await this.stripe.api.refunds.create(
+            { payment_intent: payment.stripePaymentIntentId!, amount: heldMinor, metadata: { paymentId: payment.id } },
+            { idempotencyKey: `refund-${payment.id}-${heldMinor}` },
+          )
+        : null;
+    await record(async (tx) => {
+      if (refund) {
+        await tx
+          .createQueryBuilder(Payment)
+          .insert({
+            id: crypto.randomUUID(),
+            kind: 'refund',
+            method: 'stripe',
+            status: 'succeeded',
+            amountMinor: refund.amount,
+            currency: refund.currency,
+            user: payment.user?.id ?? null,
+            booking: payment.booking!.id,
+            quote: payment.quote?.id ?? null,
+            refundOf: payment.id,
+            stripePaymentIntentId: payment.stripePaymentIntentId,
+            stripeRefundId: refund.id,
+            note: `Refunded automatically: ${payment.unowedReason}`,
+          })
+          .onConflict('stripeRefundId')
+          .ignore()
+          .execute('run');
+      }
+      this.outbox.enqueue(tx, 'payments.unowed_received', { paymentId, reason });
+    });
+  }
+
+  /** A refund that will never be made by the job (dead-lettered): the patient is still told of the money, which staff then decide on. */
+  async refundUnowedAbandoned(payload: UnowedEmailPayload, { tx, final }: JobFailure): Promise<void> {
+    if (final) this.outbox.enqueue(tx, 'payments.unowed_received', payload);
   }
 
   /**

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { bookingReference, type Locale } from '@medtour/contracts';
-import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
+import { type HandlesJobs, type JobContext, type JobFailureMap, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
 import { AppConfig } from '../../config/app-config.js';
 import type {
   PaymentEmailPayload,
@@ -74,9 +74,16 @@ export class PaymentsJobs implements HandlesJobs {
     // Reads, calls Stripe, then marks each page ended in its own statement: no transaction is open meanwhile.
     'payments.expire_sessions': ({ bookingId }, { em }) => this.deposits.expireOpenPages(em, bookingId),
     'payments.dispute_alert': (payload, context) => this.sendDisputeAlert(payload, context),
-    // SubscriptionsService.refundDuplicate locks the subscription's row and calls Stripe under that lock: it still needs a transaction.
-    'payments.refund_duplicate': (payload, { record }) => record((tx) => this.subscriptions.refundDuplicate(tx, payload)),
+    // Decisions recorded with the ledger rows that caused them, carried out here: Stripe is called with
+    // no transaction open, then the result recorded in the job's short transaction (idempotent on retry).
+    'payments.refund_unowed': (payload, context) => this.deposits.refundUnowed(payload, context),
+    'payments.cancel_duplicate': (payload, context) => this.subscriptions.cancelDuplicate(payload, context),
+    'payments.refund_duplicate': (payload, context) => this.subscriptions.refundDuplicate(payload, context),
     'payments.duplicate_alert': (payload, context) => this.sendDuplicateAlert(payload, context),
+  };
+
+  readonly failures: JobFailureMap = {
+    'payments.refund_unowed': (payload, failure) => this.deposits.refundUnowedAbandoned(payload, failure),
   };
 
   private async sendDuplicateAlert(
@@ -131,7 +138,7 @@ export class PaymentsJobs implements HandlesJobs {
     const event = await em.findOne(StripeEvent, { id: eventId });
     if (!event) return;
     try {
-      const apply = await this.readObject(event);
+      const apply = await this.readObject(event, em);
       if (apply) await record(apply);
     } catch (error) {
       if (!isUnknownObject(error)) throw error;
@@ -142,17 +149,22 @@ export class PaymentsJobs implements HandlesJobs {
   }
 
   /** What Stripe says of the event's object now (read with no transaction open), as the writes that apply it; none for other events. */
-  private async readObject(event: StripeEvent): Promise<((tx: EntityManager) => Promise<void>) | undefined> {
+  private async readObject(event: StripeEvent, em: EntityManager): Promise<((tx: EntityManager) => Promise<void>) | undefined> {
     const kind = appliedEventKind(event.type);
     if (kind === 'checkout.session') {
       const session = await this.stripe.api.checkout.sessions.retrieve(event.objectId);
-      return session.mode === 'subscription'
-        ? (tx) => this.subscriptions.applyCheckoutSession(tx, session)
-        : (tx) => this.deposits.applyCheckoutSession(tx, session, event.type);
+      if (session.mode !== 'subscription') return (tx) => this.deposits.applyCheckoutSession(tx, session, event.type);
+      const read = await this.subscriptions.readCheckoutSession(em, session);
+      return read ? (tx) => this.subscriptions.applySubscription(tx, read) : undefined;
     }
-    // SubscriptionsService reads these objects from Stripe itself, under its row lock: they still need the transaction.
-    if (kind === 'customer.subscription') return (tx) => this.subscriptions.applySubscription(tx, event.objectId);
-    if (kind === 'invoice') return (tx) => this.subscriptions.applyInvoice(tx, event.objectId, event.type);
+    if (kind === 'customer.subscription') {
+      const read = await this.subscriptions.readSubscription(em, event.objectId);
+      return (tx) => this.subscriptions.applySubscription(tx, read);
+    }
+    if (kind === 'invoice') {
+      const read = await this.subscriptions.readInvoice(em, event.objectId);
+      return (tx) => this.subscriptions.applyInvoice(tx, read, event.type);
+    }
     if (kind === 'refund') {
       const refund = await this.stripe.api.refunds.retrieve(event.objectId);
       return (tx) => this.ledger.applyStripeRefund(tx, refund);

@@ -14,6 +14,7 @@ import {
 import { raFindAndCount } from '../../common/admin-crud.js';
 import { idList, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import { AppConfig } from '../../config/app-config.js';
+import type { JobContext } from '../../common/jobs/job-registry.js';
 import type { DuplicateSubscriptionPayload } from '../../queues/queues.js';
 import { AuditService } from '../audit/audit.service.js';
 import { OutboxService } from '../notifications/outbox.service.js';
@@ -56,6 +57,22 @@ export const refundDeadline = (firstPaidAt: Date): Date => new Date(firstPaidAt.
 /** The refusal of a refund asked after the guarantee's last moment (Stripe's and offline Premium alike). */
 export const moneyBackEnded = (deadline: Date): ConflictException =>
   new ConflictException(`The 30-day money-back guarantee ended on ${deadline.toISOString().replace('T', ' ').slice(0, 16)} UTC`);
+
+/**
+ * A subscription as Stripe said it was, read before the transaction that stores it, with the one the
+ * patient's row tracked when that is another and this one is live (null otherwise).
+ */
+export interface SubscriptionRead {
+  subscription: Stripe.Subscription;
+  tracked: Stripe.Subscription | null;
+}
+
+/** An invoice as Stripe said it was, read before the transaction that applies it: the payment intent that paid it, its subscription. */
+export interface InvoiceRead {
+  invoice: Stripe.Invoice;
+  paymentIntentId: string | null;
+  subscription: SubscriptionRead | null;
+}
 
 function toRecord(s: Subscription): SubscriptionRecord {
   return {
@@ -176,7 +193,7 @@ export class SubscriptionsService {
       { idempotencyKey: `cancel-${row.stripeSubscriptionId}` },
     );
     await this.em.transactional(async (tx) => {
-      await this.store(tx, updated);
+      await this.store(tx, { subscription: updated, tracked: null });
       await this.audit.record(tx, { action: 'subscription.cancel', entity: 'subscription', entityId: row.id });
     });
   }
@@ -192,26 +209,53 @@ export class SubscriptionsService {
     return { url: session.url };
   }
 
-  // ---- worker: what Stripe says ----------------------------------------------------------------
+  // ---- worker: what Stripe says --------------------------------------------------------------
+  // Stripe is read first, with no transaction open (`read…`); what it said is then applied in the
+  // job's short record transaction (`apply…`). Decisions that need Stripe again (cancel a second
+  // subscription, refund what it charged) are queued as jobs in that transaction: claim, commit, call, record.
 
-  /** A subscription-mode Checkout Session: its subscription, as Stripe says it is now. */
-  async applyCheckoutSession(em: EntityManager, session: Stripe.Checkout.Session): Promise<void> {
-    const subscriptionId = idOf(session.subscription);
-    if (subscriptionId) await this.applySubscription(em, subscriptionId);
+  /**
+   * A subscription as Stripe says it is now (by id, or as Stripe just answered it), with what `store`
+   * needs to judge it: the subscription the patient's row tracks, when it is another and this one is
+   * live (two live subscriptions: the newer is cancelled).
+   */
+  async readSubscription(em: EntityManager, subscription: string | Stripe.Subscription): Promise<SubscriptionRead> {
+    const sub = typeof subscription === 'string' ? await this.stripe.api.subscriptions.retrieve(subscription) : subscription;
+    const customerId = idOf(sub.customer);
+    const row = customerId ? await em.findOne(Subscription, { stripeCustomerId: customerId }, { fields: ['stripeSubscriptionId'] }) : null;
+    const trackedId = row?.stripeSubscriptionId;
+    const tracked =
+      trackedId && trackedId !== sub.id && LIVE_SUBSCRIPTION_STATUSES.includes(sub.status)
+        ? await this.stripe.api.subscriptions.retrieve(trackedId)
+        : null;
+    return { subscription: sub, tracked };
   }
 
-  /** Re-reads a subscription from Stripe and stores its state on its customer's row (ours, else ignored). */
-  async applySubscription(em: EntityManager, subscriptionId: string): Promise<void> {
-    await this.store(em, await this.stripe.api.subscriptions.retrieve(subscriptionId));
+  /** An invoice as Stripe says it is now, the payment intent that paid it, and its subscription (`readSubscription`). */
+  async readInvoice(em: EntityManager, invoiceId: string): Promise<InvoiceRead> {
+    const invoice = await this.stripe.api.invoices.retrieve(invoiceId);
+    const paymentIntentId = invoice.status === 'paid' ? await this.paymentIntentOf(invoice.id) : null;
+    const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+    return { invoice, paymentIntentId, subscription: subscriptionId ? await this.readSubscription(em, subscriptionId) : null };
+  }
+
+  /** A subscription-mode Checkout Session's subscription, as Stripe says it is now (none before it is paid). */
+  async readCheckoutSession(em: EntityManager, session: Stripe.Checkout.Session): Promise<SubscriptionRead | null> {
+    const subscriptionId = idOf(session.subscription);
+    return subscriptionId ? this.readSubscription(em, subscriptionId) : null;
+  }
+
+  /** Stores a subscription's state, as read, on its customer's row (ours, else ignored). */
+  async applySubscription(em: EntityManager, read: SubscriptionRead): Promise<void> {
+    await this.store(em, read);
   }
 
   /**
    * An invoice of a subscription: paid → a ledger row (once per invoice) and, the first time, the
    * start of the money-back guarantee and the welcome email; failed → a failed row and the
-   * "renewal failed" email. Then the subscription itself is re-read.
+   * "renewal failed" email. Then its subscription is stored as read.
    */
-  async applyInvoice(em: EntityManager, invoiceId: string, eventType: string): Promise<void> {
-    const invoice = await this.stripe.api.invoices.retrieve(invoiceId);
+  async applyInvoice(em: EntityManager, { invoice, paymentIntentId, subscription }: InvoiceRead, eventType: string): Promise<void> {
     const customerId = idOf(invoice.customer);
     const row = customerId
       ? await em.findOne(Subscription, { stripeCustomerId: customerId }, { lockMode: LockMode.PESSIMISTIC_WRITE })
@@ -235,7 +279,7 @@ export class SubscriptionsService {
         payment.amountMinor = failed ? invoice.amount_due : invoice.amount_paid;
         payment.currency = invoice.currency;
         payment.failureMessage = failed ? 'The card payment of the renewal failed' : null;
-        if (!failed) payment.stripePaymentIntentId = await this.paymentIntentOf(invoice.id);
+        if (!failed) payment.stripePaymentIntentId = paymentIntentId;
         // Charged while Premium is paid offline: not owed (never the subscription's first payment), refunded with its subscription's cancel.
         if (!failed && (await this.paidOffline(em, row.user.id))) payment.unowedReason = PAID_OFFLINE_ALREADY;
         if (!failed && !payment.unowedReason && !row.firstPaidAt) {
@@ -255,17 +299,21 @@ export class SubscriptionsService {
       }
       await em.flush();
     }
-    const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
-    if (subscriptionId) await this.applySubscription(em, subscriptionId);
+    if (subscription) await this.store(em, subscription);
   }
 
   /**
    * Stores a subscription's state on its customer's row. An older subscription ending does not
    * overwrite a newer one. If Stripe reports a second live subscription for the patient (two pages
-   * paid at once), the newer one is cancelled at Stripe and what it charged is refunded
-   * (`refundDuplicate`); the older one stays the patient's.
+   * paid at once), the newer one is to be cancelled at Stripe and what it charged refunded (queued:
+   * `cancelDuplicate`, then `refundDuplicate`); the older one stays the patient's. A subscription
+   * `cancelledAsDuplicate` is stored without telling the patient it ends (theirs goes on).
    */
-  private async store(em: EntityManager, sub: Stripe.Subscription): Promise<void> {
+  private async store(
+    em: EntityManager,
+    { subscription: sub, tracked }: SubscriptionRead,
+    { cancelledAsDuplicate = false } = {},
+  ): Promise<void> {
     const customerId = idOf(sub.customer);
     const row = customerId
       ? await em.findOne(Subscription, { stripeCustomerId: customerId }, { lockMode: LockMode.PESSIMISTIC_WRITE })
@@ -275,16 +323,22 @@ export class SubscriptionsService {
     // Premium paid offline that runs now or is to come: a subscription started beside it (its page was
     // paid before it could be closed) charges the same months twice. It is cancelled at Stripe and what
     // it charged refunded, as a second subscription is; the patient keeps the Premium paid offline.
-    const paidTwice = LIVE_SUBSCRIPTION_STATUSES.includes(sub.status) && (await this.paidOffline(em, row.user.id));
-    if (paidTwice) {
-      await this.cancelDuplicate(em, row, sub.id);
-      current = await this.stripe.api.subscriptions.retrieve(sub.id);
-    } else if (row.stripeSubscriptionId && row.stripeSubscriptionId !== sub.id) {
+    // The row is left as it is until that job stores the subscription cancelled.
+    if (LIVE_SUBSCRIPTION_STATUSES.includes(sub.status) && (await this.paidOffline(em, row.user.id))) {
+      await this.queueCancelDuplicate(em, row, sub.id);
+      return;
+    }
+    if (row.stripeSubscriptionId && row.stripeSubscriptionId !== sub.id) {
       if (!LIVE_SUBSCRIPTION_STATUSES.includes(sub.status)) return;
-      const tracked = await this.stripe.api.subscriptions.retrieve(row.stripeSubscriptionId);
+      // Read before this transaction; another event may have changed the row meanwhile: the job fails and reads Stripe again.
+      if (tracked?.id !== row.stripeSubscriptionId) {
+        throw new Error(
+          `The subscription tracked for customer ${customerId} changed while Stripe was read: applied again on the next attempt`,
+        );
+      }
       if (LIVE_SUBSCRIPTION_STATUSES.includes(tracked.status)) {
         const [keep, drop] = tracked.created <= sub.created ? [tracked, sub] : [sub, tracked];
-        await this.cancelDuplicate(em, row, drop.id);
+        await this.queueCancelDuplicate(em, row, drop.id);
         current = keep;
       } else if (!isPremiumStatus(sub.status)) return;
     }
@@ -296,7 +350,7 @@ export class SubscriptionsService {
     row.cancelAtPeriodEnd = current.cancel_at_period_end;
     const cancelling = row.cancelAtPeriodEnd || row.status === 'canceled';
     // Told once, when it starts to end (not after a refund, which has its own email).
-    if (cancelling && !wasCancelling && !row.refundedAt && !paidTwice) {
+    if (cancelling && !wasCancelling && !row.refundedAt && !cancelledAsDuplicate) {
       this.outbox.enqueue(em, 'payments.subscription_email', { subscriptionId: row.id, kind: 'cancelled' });
     }
     await em.flush();
@@ -328,57 +382,95 @@ export class SubscriptionsService {
     }
   }
 
-  /** Cancels a patient's second live subscription at Stripe now (once, whichever event shows it) and queues the refund of what it charged. */
-  private async cancelDuplicate(em: EntityManager, row: Subscription, stripeSubscriptionId: string): Promise<void> {
-    // Stripe takes no idempotency key on a cancel (a DELETE): a second event finding it cancelled already is fine.
-    await this.stripe.api.subscriptions.cancel(stripeSubscriptionId).catch(async (error: unknown) => {
-      if ((await this.stripe.api.subscriptions.retrieve(stripeSubscriptionId)).status !== 'canceled') throw error;
+  /**
+   * Decides that a patient's second live subscription is cancelled (and what it charged refunded):
+   * queued in the transaction applying the event that showed it, once per subscription whichever
+   * events show it before the cancel has run.
+   */
+  private async queueCancelDuplicate(em: EntityManager, row: Subscription, stripeSubscriptionId: string): Promise<void> {
+    const queued = await em.execute<{ id: string }[]>(
+      `select id from outbox where job_name = 'payments.cancel_duplicate' and payload->>'stripeSubscriptionId' = ? and dead_at is null limit 1`,
+      [stripeSubscriptionId],
+    );
+    if (!queued.length) this.outbox.enqueue(em, 'payments.cancel_duplicate', { subscriptionId: row.id, stripeSubscriptionId });
+  }
+
+  /**
+   * The job of `payments.cancel_duplicate`: the second subscription cancelled at Stripe with no
+   * transaction open, then, in the job's short record transaction, stored cancelled (the patient is
+   * not told it ends: their Premium goes on), audited, and the refund of what it charged queued.
+   */
+  async cancelDuplicate(payload: DuplicateSubscriptionPayload, { record }: JobContext): Promise<void> {
+    const { subscriptionId, stripeSubscriptionId } = payload;
+    // Stripe takes no idempotency key on a cancel (a DELETE): a retry finding it cancelled already is fine.
+    const cancelled = await this.stripe.api.subscriptions.cancel(stripeSubscriptionId).catch(async (error: unknown) => {
+      const now = await this.stripe.api.subscriptions.retrieve(stripeSubscriptionId);
+      if (now.status !== 'canceled') throw error;
+      return now;
     });
-    this.outbox.enqueue(em, 'payments.refund_duplicate', { subscriptionId: row.id, stripeSubscriptionId });
-    await this.audit.record(em, {
-      actorId: null,
-      action: 'subscription.duplicate',
-      entity: 'subscription',
-      entityId: row.id,
-      details: { stripeSubscriptionId },
+    await record(async (tx) => {
+      await this.store(tx, { subscription: cancelled, tracked: null }, { cancelledAsDuplicate: true });
+      this.outbox.enqueue(tx, 'payments.refund_duplicate', payload);
+      await this.audit.record(tx, {
+        actorId: null,
+        action: 'subscription.duplicate',
+        entity: 'subscription',
+        entityId: subscriptionId,
+        details: { stripeSubscriptionId },
+      });
     });
   }
 
   /**
-   * Refunds what a cancelled second subscription charged (its paid invoice, recorded in the ledger
-   * first if its event has not been applied yet), once, and tells the admins.
+   * The job of `payments.refund_duplicate`: refunds what a cancelled second subscription charged (its
+   * paid invoice), once, and tells the admins. Stripe is read first; the invoice's payment is put in
+   * the ledger if its own event has not been (a short transaction of its own, idempotent by invoice);
+   * what is held of it (`heldOf`: a refund or a dispute may have given some back) is refunded with an
+   * idempotency key naming the payment and what is held, so a retry gets the same refund; the refund's
+   * row (once per Stripe refund: its own webhook may have recorded it first) and the alert are
+   * recorded in the job's short transaction.
    */
-  async refundDuplicate(em: EntityManager, { subscriptionId, stripeSubscriptionId }: DuplicateSubscriptionPayload): Promise<void> {
+  async refundDuplicate({ subscriptionId, stripeSubscriptionId }: DuplicateSubscriptionPayload, { em, record }: JobContext): Promise<void> {
     const dropped = await this.stripe.api.subscriptions.retrieve(stripeSubscriptionId);
     const invoiceId = idOf(dropped.latest_invoice);
-    if (!invoiceId || (await this.stripe.api.invoices.retrieve(invoiceId)).status !== 'paid') return; // nothing was charged
-    await this.applyInvoice(em, invoiceId, 'invoice.paid');
-    const paid = await em.findOne(Payment, { stripeInvoiceId: invoiceId, status: 'succeeded' });
+    if (!invoiceId) return;
+    const read = await this.readInvoice(em, invoiceId);
+    if (read.invoice.status !== 'paid') return; // nothing was charged
+    await em.fork().transactional((tx) => this.applyInvoice(tx, read, 'invoice.paid'));
+    const reader = em.fork();
+    const paid = await reader.findOne(Payment, { stripeInvoiceId: invoiceId, status: 'succeeded' });
     if (!paid?.stripePaymentIntentId) return;
-    // All that is held of it, once (a refund or a dispute may have given some back already).
-    const { heldMinor } = await heldOf(em, paid);
+    const { heldMinor } = await heldOf(reader, paid);
     if (heldMinor <= 0) return;
     const refund = await this.stripe.api.refunds.create(
       { payment_intent: paid.stripePaymentIntentId, amount: heldMinor, reason: 'duplicate', metadata: { subscriptionId } },
       { idempotencyKey: `refund-duplicate-${paid.id}-${heldMinor}` },
     );
-    const row = em.create(Payment, {
-      kind: 'refund',
-      method: 'stripe',
-      status: 'succeeded',
-      amountMinor: refund.amount,
-      currency: refund.currency,
-      user: paid.user,
-      subscription: paid.subscription,
-      refundOf: paid,
-      stripePaymentIntentId: paid.stripePaymentIntentId,
-      stripeRefundId: refund.id,
-      note: paid.unowedReason
-        ? `${paid.unowedReason}: its subscription (${stripeSubscriptionId}) cancelled`
-        : `A second live subscription (${stripeSubscriptionId}), cancelled`,
+    await record(async (tx) => {
+      await tx
+        .createQueryBuilder(Payment)
+        .insert({
+          id: crypto.randomUUID(),
+          kind: 'refund',
+          method: 'stripe',
+          status: 'succeeded',
+          amountMinor: refund.amount,
+          currency: refund.currency,
+          user: paid.user?.id ?? null,
+          subscription: paid.subscription?.id ?? null,
+          refundOf: paid.id,
+          stripePaymentIntentId: paid.stripePaymentIntentId,
+          stripeRefundId: refund.id,
+          note: paid.unowedReason
+            ? `${paid.unowedReason}: its subscription (${stripeSubscriptionId}) cancelled`
+            : `A second live subscription (${stripeSubscriptionId}), cancelled`,
+        })
+        .onConflict('stripeRefundId')
+        .ignore()
+        .execute('run');
+      const row = await tx.findOneOrFail(Payment, { stripeRefundId: refund.id });
+      this.outbox.enqueue(tx, 'payments.duplicate_alert', { paymentId: row.id, stripeSubscriptionId });
     });
-    await em.flush();
-    this.outbox.enqueue(em, 'payments.duplicate_alert', { paymentId: row.id, stripeSubscriptionId });
   }
 
   // ---- back office --------------------------------------------------------------------------
@@ -445,7 +537,7 @@ export class SubscriptionsService {
         recordedBy: tx.getReference(User, adminId),
       });
       await tx.flush();
-      await this.store(tx, ended);
+      await this.store(tx, { subscription: ended, tracked: null });
       this.outbox.enqueue(tx, 'payments.subscription_email', { subscriptionId: row.id, kind: 'refunded' });
       await this.audit.record(tx, {
         actorId: adminId,
