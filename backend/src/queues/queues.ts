@@ -155,6 +155,12 @@ export interface JobPayloads {
    * that recorded it; the patient's notice follows the refund.
    */
   'payments.refund_unowed': UnowedEmailPayload;
+  /**
+   * Finishes a staff refund claimed through Stripe (payload: its pending ledger row) whose request did
+   * not record it (killed, or Stripe did not answer): the same call with the row's idempotency key, then
+   * the outcome recorded. Published minutes after the claim; marked done when the request records it.
+   */
+  'payments.finish_refund': PaymentEmailPayload;
   /** Cancels a patient's second live subscription at Stripe (decided while applying its event), then queues its refund. */
   'payments.cancel_duplicate': DuplicateSubscriptionPayload;
   /** Refunds what a cancelled second subscription charged, then tells the admins. */
@@ -218,6 +224,7 @@ export const JOB_QUEUES = {
   'payments.reconciliation_email': 'email',
   'payments.dispute_alert': 'email',
   'payments.refund_unowed': 'payments',
+  'payments.finish_refund': 'payments',
   'payments.cancel_duplicate': 'payments',
   'payments.refund_duplicate': 'payments',
   'payments.duplicate_alert': 'email',

@@ -6,12 +6,17 @@ import { Payment } from './entities/payment.entity.js';
 /** What has been given back of a received payment: refunded (succeeded refunds) and taken back by disputes (open or lost). */
 export interface GivenBack {
   refundedMinor: number;
+  /**
+   * Refunds claimed and not yet answered by Stripe (`pending` rows: claim, commit, call, record). They
+   * are not given back yet (reconciliation does not count them), but no other refund may take them.
+   */
+  inProgressMinor: number;
   disputedMinor: number;
   /** Disputes ever opened against it, won ones included (reconciliation compares it with Stripe's `disputed`). */
   disputes: number;
 }
 
-const NOTHING_GIVEN_BACK: GivenBack = { refundedMinor: 0, disputedMinor: 0, disputes: 0 };
+const NOTHING_GIVEN_BACK: GivenBack = { refundedMinor: 0, inProgressMinor: 0, disputedMinor: 0, disputes: 0 };
 
 /**
  * What has been given back of each of these payments, in one query. A dispute counts while it is open
@@ -28,6 +33,7 @@ export async function givenBackOf(em: EntityManager, paymentIds: string[]): Prom
   for (const child of children) {
     const total = totals.get(child.refundOf!.id) ?? { ...NOTHING_GIVEN_BACK };
     if (child.kind === 'refund' && child.status === 'succeeded') total.refundedMinor += child.amountMinor;
+    if (child.kind === 'refund' && child.status === 'pending') total.inProgressMinor += child.amountMinor;
     if (child.kind === 'dispute') {
       total.disputes += 1;
       if (child.status !== 'failed') total.disputedMinor += child.amountMinor;
@@ -40,13 +46,21 @@ export async function givenBackOf(em: EntityManager, paymentIds: string[]): Prom
 /**
  * The one rule of every refund (a booking's, the Payments page's, Premium's, Stripe's or offline):
  * what can still be paid back of a payment is what was received less what was refunded and less what
- * a dispute took back. Refunding more would pay the patient twice (once by us, once by their bank).
- * The caller holds the payment's row lock, so two refunds are judged one after the other.
+ * a dispute took back, and less what a refund in progress is taking (claimed, its Stripe call not yet
+ * answered). Refunding more would pay the patient twice (once by us, once by their bank, or twice by
+ * us). The caller holds the payment's row lock, so two refunds are judged one after the other: the
+ * second sees the first's pending row even while the first waits on Stripe with no lock held.
  */
 export async function heldOf(em: EntityManager, payment: Payment): Promise<{ heldMinor: number } & GivenBack> {
   const given = (await givenBackOf(em, [payment.id])).get(payment.id) ?? NOTHING_GIVEN_BACK;
-  return { ...given, heldMinor: Math.max(0, payment.amountMinor - given.refundedMinor - given.disputedMinor) };
+  return {
+    ...given,
+    heldMinor: Math.max(0, payment.amountMinor - given.refundedMinor - given.disputedMinor - given.inProgressMinor),
+  };
 }
+
+/** The refusal of a refund while another one of the same money waits on Stripe. */
+export const REFUND_IN_PROGRESS = 'A refund of this payment is in progress: nothing more of it is held';
 
 /**
  * How much of `payment` a refund of `askedMinor` (all that is held when undefined) pays back: 409 when
@@ -58,12 +72,14 @@ export async function refundableAmount(
   payment: Payment,
   askedMinor?: number,
 ): Promise<{ amountMinor: number; heldMinor: number }> {
-  const { heldMinor, refundedMinor } = await heldOf(em, payment);
+  const { heldMinor, refundedMinor, inProgressMinor } = await heldOf(em, payment);
   if (heldMinor <= 0) {
     throw new ConflictException(
       refundedMinor >= payment.amountMinor
         ? 'This payment was already refunded'
-        : 'Nothing of this payment is held: a dispute at the bank took it back, so it cannot be refunded as well',
+        : inProgressMinor > 0
+          ? REFUND_IN_PROGRESS
+          : 'Nothing of this payment is held: a dispute at the bank took it back, so it cannot be refunded as well',
     );
   }
   const amountMinor = askedMinor ?? heldMinor;

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, HttpException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -24,7 +24,17 @@ import { refundableAmount } from './money-held.js';
 import { settleRefundDecision } from './refund-decisions.js';
 import type Stripe from 'stripe';
 import { idOf } from './stripe-objects.js';
-import { StripeGateway } from './stripe.gateway.js';
+import { ONLINE_PAYMENT_UNAVAILABLE, StripeGateway } from './stripe.gateway.js';
+import {
+  callStripeRefund,
+  finishRefundAt,
+  recordRefundMade,
+  recordRefundRefused,
+  type RefundCallOutcome,
+  refundKey,
+  refundRefused,
+  refundUnanswered,
+} from './stripe-refunds.js';
 
 export const LEDGER_LIST: RaListSpec = {
   sortable: ['createdAt', 'amountMinor', 'status', 'kind', 'method', 'id'],
@@ -123,22 +133,30 @@ export class PaymentsLedgerService {
   }
 
   /**
-   * Refunds a deposit, in full or in part (admins): through Stripe for a card payment (an
-   * idempotency key naming what is held and the amount, so a retry refunds once), or recorded as
+   * Refunds a deposit, in full or in part (admins): through Stripe for a card payment, or recorded as
    * paid back by the same offline method. A refund row joins the ledger with the reason; the patient
    * is emailed; a confirmed booking whose deposit is no longer covered awaits it again (a cancelled
    * one stays cancelled: its refund is the coordinators' decision). More than what is held of the
-   * payment (net of refunds and disputes, `refundableAmount`) is a 400; a payment fully refunded or
-   * taken back by a dispute, failed or not a deposit is refused (409).
+   * payment (net of refunds, refunds in progress and disputes, `refundableAmount`) is a 400; a payment
+   * fully refunded, being refunded or taken back by a dispute, failed or not a deposit is refused (409).
+   * A card refund is claimed, committed, called and recorded (`stripe-refunds.ts`): no transaction
+   * waits on Stripe, and two admins refunding at once cannot pay back more than is held.
    */
   async refundDeposit(id: string, data: RefundDto, admin: StaffActor): Promise<PaymentRecord> {
-    const refundId = await this.em.transactional((tx) => this.refundDepositIn(tx, id, data, admin));
+    const refundId = await this.em.transactional((tx) => this.claimRefundIn(tx, id, data, admin));
+    await this.finishForStaff(refundId, admin);
     this.em.clear();
     return this.get(refundId);
   }
 
-  /** `refundDeposit` inside the caller's transaction (which may refund several deposits as one decision); answers the refund's id. */
-  async refundDepositIn(tx: EntityManager, id: string, data: RefundDto, admin: StaffActor): Promise<string> {
+  /**
+   * The claim of a deposit's refund inside the caller's transaction (which may claim several deposits
+   * as one decision); answers the refund row's id. An offline refund has no call to make: it is
+   * recorded succeeded here. A card refund is written `pending` with its idempotency key and the job
+   * that finishes it should its request not (`payments.finish_refund`, published a few minutes later);
+   * once the caller has committed, `finishForStaff` calls Stripe and records the outcome.
+   */
+  async claimRefundIn(tx: EntityManager, id: string, data: RefundDto, admin: StaffActor): Promise<string> {
     const reason = data.reason;
     // The booking is locked before the payment, in the order a payment being applied locks them.
     const bookingId = (await tx.findOne(Payment, { id }, { fields: ['booking'] }))?.booking?.id;
@@ -147,51 +165,103 @@ export class PaymentsLedgerService {
     if (!payment) throw new NotFoundException('Payment not found');
     if (payment.kind !== 'deposit' || payment.status !== 'succeeded')
       throw new ConflictException('Only a received deposit can be refunded here');
-    // Net of refunds and of what a dispute took back: the one rule of every refund.
-    const { amountMinor, heldMinor } = await refundableAmount(
+    // Net of refunds (made or in progress) and of what a dispute took back: the one rule of every refund.
+    const { amountMinor } = await refundableAmount(
       tx,
       payment,
       data.amountUsd === undefined ? undefined : Math.round(data.amountUsd * 100),
     );
-    let stripeRefund: { id: string; amount: number; currency: string } | null = null;
-    if (payment.method === 'stripe') {
+    const byCard = payment.method === 'stripe';
+    if (byCard) {
       if (!payment.stripePaymentIntentId) throw new ConflictException('Stripe has not said which payment this was yet');
-      stripeRefund = await this.stripe.api.refunds.create(
-        {
-          payment_intent: payment.stripePaymentIntentId,
-          amount: amountMinor,
-          reason: 'requested_by_customer',
-          metadata: { paymentId: payment.id },
-        },
-        { idempotencyKey: `refund-${payment.id}-${heldMinor}-${amountMinor}` },
-      );
+      // Online payment not configured: 409 before anything is claimed.
+      if (!this.stripe.configured) throw new ConflictException(ONLINE_PAYMENT_UNAVAILABLE);
     }
     const refund = tx.create(Payment, {
       kind: 'refund',
       method: payment.method,
-      status: 'succeeded',
-      amountMinor: stripeRefund?.amount ?? amountMinor,
-      currency: stripeRefund?.currency ?? payment.currency,
+      status: byCard ? 'pending' : 'succeeded',
+      amountMinor,
+      currency: payment.currency,
       user: payment.user,
       booking: payment.booking,
       quote: payment.quote,
       refundOf: payment,
       stripePaymentIntentId: payment.stripePaymentIntentId ?? null,
-      stripeRefundId: stripeRefund?.id ?? null,
       note: reason,
       recordedBy: tx.getReference(User, admin.userId),
     });
+    if (byCard) {
+      refund.idempotencyKey = refundKey(refund.id);
+      this.outbox.enqueue(tx, 'payments.finish_refund', { paymentId: refund.id }, { availableAt: finishRefundAt() });
+      await tx.flush();
+      return refund.id;
+    }
     await tx.flush();
-    await this.afterRefund(tx, payment.booking?.id, admin);
+    await this.refunded(tx, refund, admin);
+    return refund.id;
+  }
+
+  /**
+   * Calls Stripe for claimed refunds and records each (a staff request, once its claim has committed):
+   * each is tried; then a refusal by Stripe answers 409 with its reason (recorded failed: the amount is
+   * held again) and no clear answer 503 (left in progress: its job finishes it with the same key).
+   */
+  async finishForStaff(refundIds: string | string[], admin: StaffActor): Promise<void> {
+    let answer: HttpException | null = null;
+    for (const refundId of [refundIds].flat()) {
+      try {
+        const outcome = await this.finishRefund(this.em, refundId, admin);
+        if (outcome !== 'recorded' && 'refused' in outcome) answer ??= refundRefused(outcome.refused);
+      } catch (error) {
+        this.logger.warn(`The Stripe call of refund ${refundId} had no clear answer: its job will repeat it (${String(error)})`);
+        answer ??= error instanceof HttpException ? error : refundUnanswered();
+      }
+    }
+    if (answer) throw answer;
+  }
+
+  /**
+   * Call and record of a claimed deposit refund (the staff request's, or its job's `record`): Stripe
+   * is called with the row's key and no transaction open, then the outcome recorded in one short
+   * transaction; succeeded with Stripe's id (nothing more when its webhook recorded it first: the
+   * patient is told once), or failed with Stripe's reason. A row no longer pending is left as it is;
+   * an unknown outcome throws (the row stays pending for a repeat).
+   */
+  async finishRefund(
+    em: EntityManager,
+    refundId: string,
+    actor: LifecycleActor,
+    record: <T>(write: (tx: EntityManager) => Promise<T>) => Promise<T> = (write) => em.fork().transactional(write),
+  ): Promise<'recorded' | RefundCallOutcome> {
+    const row = await em.fork().findOne(Payment, { id: refundId, kind: 'refund' }, { populate: ['refundOf', 'subscription'] });
+    if (row?.status !== 'pending') return 'recorded';
+    const outcome = await callStripeRefund(this.stripe, row);
+    await record(async (tx) => {
+      // The booking first, in the order the claim and a payment being applied lock them.
+      if (row.booking) await tx.findOne(Booking, row.booking.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if ('refused' in outcome) {
+        await recordRefundRefused(tx, row.id, outcome.refused);
+        return;
+      }
+      if (!(await recordRefundMade(tx, row.id, outcome.made))) return;
+      row.amountMinor = outcome.made.amount;
+      await this.refunded(tx, row, actor);
+    });
+    return outcome;
+  }
+
+  /** What follows a refund made (recorded succeeded): the booking's standing, the patient's email, the audit. */
+  private async refunded(tx: EntityManager, refund: Payment, actor: LifecycleActor): Promise<void> {
+    await this.afterRefund(tx, refund.booking?.id, actor);
     this.outbox.enqueue(tx, 'payments.refund_issued', { paymentId: refund.id });
     await this.audit.record(tx, {
-      actorId: admin.userId,
+      actorId: refund.recordedBy?.id ?? null,
       action: 'payment.refund',
-      entity: payment.booking ? 'booking' : 'payment',
-      entityId: payment.booking?.id ?? payment.id,
-      details: { reason, paymentId: payment.id, amountMinor: refund.amountMinor },
+      entity: refund.booking ? 'booking' : 'payment',
+      entityId: refund.booking?.id ?? refund.refundOf!.id,
+      details: { reason: refund.note, paymentId: refund.refundOf!.id, amountMinor: refund.amountMinor },
     });
-    return refund.id;
   }
 
   /**
@@ -257,6 +327,23 @@ export class PaymentsLedgerService {
   }
 
   /**
+   * A refund made by a staff refund whose request has not recorded it yet (its row pending, named in
+   * the refund's metadata): the webhook records it on that row, with what follows a refund, rather than
+   * adding a second row. The claim's job is left: a Premium refund still ends its subscription there.
+   */
+  private async completeClaimed(em: EntityManager, refund: Stripe.Refund): Promise<boolean> {
+    const claimed = refund.metadata?.ledgerRefundId;
+    const row = claimed ? await em.findOne(Payment, { id: claimed, kind: 'refund' }, { populate: ['refundOf'] }) : null;
+    if (!row || row.status === 'failed') return false;
+    if (row.booking) await em.findOne(Booking, row.booking.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!(await recordRefundMade(em, row.id, refund, { finishJob: false }))) return true;
+    if (!row.booking) return true;
+    row.amountMinor = refund.amount;
+    await this.refunded(em, row, SYSTEM);
+    return true;
+  }
+
+  /**
    * A refund Stripe reports (made here, or in Stripe's own dashboard): its ledger row, once (keyed by
    * Stripe's id), against the payment it refunds; the booking's patient is told, and it is audited for
    * staff. A refund of a payment the ledger does not know is logged and left.
@@ -265,6 +352,7 @@ export class PaymentsLedgerService {
     const intent = typeof refund.payment_intent === 'string' ? refund.payment_intent : (refund.payment_intent?.id ?? null);
     if (!intent || (refund.status !== 'succeeded' && refund.status !== 'pending')) return;
     if (await em.count(Payment, { stripeRefundId: refund.id })) return;
+    if (await this.completeClaimed(em, refund)) return;
     const paid = await em.findOne(
       Payment,
       { stripePaymentIntentId: intent, kind: { $in: ['deposit', 'subscription'] }, status: 'succeeded' },

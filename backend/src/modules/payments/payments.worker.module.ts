@@ -6,6 +6,7 @@ import { PaymentsLedgerService } from './payments-ledger.service.js';
 import { PremiumPagesJobs } from './premium-pages.jobs.js';
 import { ReconciliationJobs } from './reconciliation.jobs.js';
 import { ReconciliationService } from './reconciliation.service.js';
+import { StaffRefundsJobs } from './staff-refunds.jobs.js';
 import { StripeGateway } from './stripe.gateway.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
@@ -20,6 +21,7 @@ import { SubscriptionsService } from './subscriptions.service.js';
     StripeGateway,
     ReconciliationService,
     ReconciliationJobs,
+    StaffRefundsJobs,
   ],
 })
 export class PaymentsWorkerModule {}

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { BookingView } from '@medtour/contracts';
@@ -12,6 +12,8 @@ import { heldOf } from './money-held.js';
 import { PaymentsLedgerService } from './payments-ledger.service.js';
 import { paidTowardsDeposit } from './quote-views.js';
 import { settleRefundDecision, toRefundDecisionView } from './refund-decisions.js';
+
+const DECISION_IN_PROGRESS = "A refund of this booking's deposit is in progress at Stripe: try again in a few minutes";
 
 /** The admins' decision on a cancelled booking's deposit. */
 @Injectable()
@@ -51,23 +53,27 @@ export class RefundDecisionsService {
   }
 
   /**
-   * Every deposit it holds, given back, in one transaction with the booking locked (a "keep" saved at
-   * the same moment waits, then finds it decided): each payment's refund goes through the ledger as
-   * any refund does (Stripe, or paid back by the same offline method; the patient emailed), and the
-   * last one settles the decision. What a dispute already took back is not refunded again.
+   * Every deposit it holds, given back: claimed in one transaction with the booking locked (a "keep"
+   * saved at the same moment waits, then finds a refund in progress), then each card refund called and
+   * recorded with no transaction open (`PaymentsLedgerService.finishForStaff`); an offline one is paid
+   * back by the same method at once. The last refund recorded settles the decision. What a dispute
+   * already took back is not refunded again.
    */
   private async refundAll(bookingId: string, reason: string, admin: StaffActor): Promise<void> {
-    await this.em.transactional(async (tx) => {
+    const claimed = await this.em.transactional(async (tx) => {
       const booking = await this.pending(tx, bookingId, admin);
       const deposits = await tx.find(Payment, { booking: bookingId, kind: 'deposit', status: 'succeeded', unowedReason: null });
+      const refundIds: string[] = [];
       for (const deposit of deposits) {
         // What a dispute already took back is not refunded again (`heldOf`, the rule every refund follows).
         const { heldMinor } = await heldOf(tx, deposit);
-        if (heldMinor > 0) await this.ledger.refundDepositIn(tx, deposit.id, { reason, amountUsd: heldMinor / 100 }, admin);
+        if (heldMinor > 0) refundIds.push(await this.ledger.claimRefundIn(tx, deposit.id, { reason, amountUsd: heldMinor / 100 }, admin));
       }
-      // Settled by the last refund, or now when a dispute had already taken everything back.
+      // Settled by the last refund recorded, or now when a dispute had already taken everything back.
       await settleRefundDecision(tx, booking);
+      return refundIds;
     });
+    await this.ledger.finishForStaff(claimed, admin);
   }
 
   /** The cancelled booking, locked, whose deposit awaits a decision (the lifecycle's `decide_refund`); else 404 or 409. */
@@ -75,6 +81,9 @@ export class RefundDecisionsService {
     const booking = await tx.findOne(Booking, bookingId, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!booking) throw new NotFoundException('Booking not found');
     checkAction(booking, 'decide_refund', admin.role, { refundDecision: booking.refundDecision });
+    // A refund claimed and still waiting on Stripe is a decision being carried out: neither kept nor refunded twice.
+    if (await tx.count(Payment, { booking: bookingId, kind: 'refund', status: 'pending' }))
+      throw new ConflictException(DECISION_IN_PROGRESS);
     return booking;
   }
 }

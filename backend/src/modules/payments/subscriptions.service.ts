@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, HttpException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
@@ -25,7 +25,18 @@ import { Subscription } from './entities/subscription.entity.js';
 import { heldOf, refundableAmount } from './money-held.js';
 import { offlinePremiumPeriods, offlinePremiumUntil } from './premium.js';
 import { idOf, LIVE_SUBSCRIPTION_STATUSES, NEEDS_ATTENTION_STATUSES } from './stripe-objects.js';
-import { StripeGateway } from './stripe.gateway.js';
+import { ONLINE_PAYMENT_UNAVAILABLE, StripeGateway } from './stripe.gateway.js';
+import {
+  callStripeRefund,
+  finishRefundAt,
+  finishRefundJob,
+  recordRefundMade,
+  recordRefundRefused,
+  type RefundCallOutcome,
+  refundKey,
+  refundRefused,
+  refundUnanswered,
+} from './stripe-refunds.js';
 
 export const SUBSCRIPTION_LIST: RaListSpec = {
   sortable: ['createdAt', 'firstPaidAt', 'status', 'id'],
@@ -96,6 +107,8 @@ function toRecord(s: Subscription): SubscriptionRecord {
  */
 @Injectable()
 export class SubscriptionsService {
+  private readonly logger = new Logger('Payments');
+
   constructor(
     private readonly em: EntityManager,
     private readonly config: AppConfig,
@@ -492,11 +505,14 @@ export class SubscriptionsService {
 
   /**
    * The 30-day money-back guarantee: within 30 days (to the second, UTC) of the first payment an
-   * admin refunds it, which also ends the subscription now; later, or twice, is refused (409). The
-   * reason is kept in the ledger and the audit log; the patient is emailed.
+   * admin refunds it, which also ends the subscription now; later, twice, or while a refund of it is
+   * in progress, is refused (409). The reason is kept in the ledger and the audit log; the patient is
+   * emailed. Claim, commit, call, record (`stripe-refunds.ts`): the refund is claimed with the
+   * subscription locked (a `pending` row, `refundableAmount` counting refunds in progress), Stripe is
+   * called with no transaction open, and the outcome recorded in a short transaction.
    */
   async refund(id: string, reason: string, adminId: string): Promise<SubscriptionRecord> {
-    await this.em.transactional(async (tx) => {
+    const refundId = await this.em.transactional(async (tx) => {
       const row = await tx.findOne(Subscription, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!row) throw new NotFoundException('Subscription not found');
       if (row.refundedAt) throw new ConflictException('This subscription was already refunded');
@@ -509,46 +525,92 @@ export class SubscriptionsService {
         { orderBy: { createdAt: 'asc', id: 'asc' } },
       );
       if (!first?.stripePaymentIntentId) throw new ConflictException('The first payment of this subscription is not known yet');
-      // What is held of it (a dispute may have taken it back already): the one rule of every refund.
-      const { amountMinor, heldMinor } = await refundableAmount(tx, first);
-      const refund = await this.stripe.api.refunds.create(
-        {
-          payment_intent: first.stripePaymentIntentId,
-          amount: amountMinor,
-          reason: 'requested_by_customer',
-          metadata: { subscriptionId: row.id },
-        },
-        { idempotencyKey: `refund-${first.id}-${heldMinor}` },
-      );
-      const ended = await this.stripe.api.subscriptions.cancel(row.stripeSubscriptionId, {}, { idempotencyKey: `refund-cancel-${row.id}` });
-      row.refundedAt = new Date();
-      tx.create(Payment, {
+      // Online payment not configured: 409 before anything is claimed.
+      if (!this.stripe.configured) throw new ConflictException(ONLINE_PAYMENT_UNAVAILABLE);
+      // What is held of it (a dispute, or a refund in progress, may have taken it): the one rule of every refund.
+      const { amountMinor } = await refundableAmount(tx, first);
+      const refund = tx.create(Payment, {
         kind: 'refund',
         method: 'stripe',
-        status: refund.status === 'failed' ? 'failed' : 'succeeded',
-        amountMinor: refund.amount,
-        currency: refund.currency,
+        status: 'pending',
+        amountMinor,
+        currency: first.currency,
         user: row.user,
         subscription: row,
         refundOf: first,
         stripePaymentIntentId: first.stripePaymentIntentId,
-        stripeRefundId: refund.id,
         note: reason,
         recordedBy: tx.getReference(User, adminId),
       });
+      refund.idempotencyKey = refundKey(refund.id);
+      this.outbox.enqueue(tx, 'payments.finish_refund', { paymentId: refund.id }, { availableAt: finishRefundAt() });
       await tx.flush();
-      await this.store(tx, { subscription: ended, tracked: null });
-      this.outbox.enqueue(tx, 'payments.subscription_email', { subscriptionId: row.id, kind: 'refunded' });
-      await this.audit.record(tx, {
-        actorId: adminId,
-        action: 'payment.refund',
-        entity: 'subscription',
-        entityId: row.id,
-        details: { reason, amountMinor: refund.amount, paymentId: first.id },
-      });
+      return refund.id;
     });
+    let outcome: Awaited<ReturnType<SubscriptionsService['finishRefund']>>;
+    try {
+      outcome = await this.finishRefund(this.em, refundId);
+    } catch (error) {
+      this.logger.warn(`The Stripe calls of Premium refund ${refundId} had no clear answer: its job will repeat them (${String(error)})`);
+      throw error instanceof HttpException ? error : refundUnanswered();
+    }
+    if (outcome !== 'recorded' && 'refused' in outcome) throw refundRefused(outcome.refused);
     this.em.clear();
     return this.get(id);
+  }
+
+  /**
+   * Call and record of a claimed Premium refund (the admin's request, or its job with the job's
+   * `record`): the refund at Stripe with the row's key, then the subscription cancelled (a repeat finds
+   * it cancelled), with no transaction open; then, in one short transaction with the subscription
+   * locked, the refund recorded (once: its webhook may have recorded it), the subscription refunded and
+   * stored ended, the patient's email queued and the refund audited. A refusal by Stripe is recorded
+   * failed (what it claimed is held again, the subscription goes on). The cancel runs until it has
+   * been recorded: a refund made whose cancel had no answer stays pending, and the job repeats both.
+   */
+  async finishRefund(
+    em: EntityManager,
+    refundId: string,
+    record: <T>(write: (tx: EntityManager) => Promise<T>) => Promise<T> = (write) => em.fork().transactional(write),
+  ): Promise<'recorded' | RefundCallOutcome> {
+    const row = await em.fork().findOne(Payment, { id: refundId, kind: 'refund' }, { populate: ['refundOf', 'subscription'] });
+    const subscription = row?.subscription;
+    if (!row || !subscription || row.status === 'failed' || subscription.refundedAt) return 'recorded';
+    const outcome: RefundCallOutcome | null = row.status === 'pending' ? await callStripeRefund(this.stripe, row) : null;
+    if (outcome && 'refused' in outcome) {
+      await record((tx) => recordRefundRefused(tx, row.id, outcome.refused));
+      return outcome;
+    }
+    const ended = subscription.stripeSubscriptionId ? await this.cancelRefunded(subscription.stripeSubscriptionId, subscription.id) : null;
+    await record(async (tx) => {
+      const locked = await tx.findOneOrFail(Subscription, subscription.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (outcome) await recordRefundMade(tx, row.id, outcome.made);
+      else await finishRefundJob(tx, row.id); // its webhook recorded the refund; this ends the subscription
+      if (locked.refundedAt) return;
+      locked.refundedAt = new Date();
+      await tx.flush();
+      if (ended) await this.store(tx, { subscription: ended, tracked: null });
+      this.outbox.enqueue(tx, 'payments.subscription_email', { subscriptionId: locked.id, kind: 'refunded' });
+      await this.audit.record(tx, {
+        actorId: row.recordedBy?.id ?? null,
+        action: 'payment.refund',
+        entity: 'subscription',
+        entityId: locked.id,
+        details: { reason: row.note, amountMinor: outcome?.made.amount ?? row.amountMinor, paymentId: row.refundOf!.id },
+      });
+    });
+    return outcome ?? 'recorded';
+  }
+
+  /** A refunded subscription ends now at Stripe; a repeat (the job after a lost answer) finds it cancelled already. */
+  private async cancelRefunded(stripeSubscriptionId: string, subscriptionId: string): Promise<Stripe.Subscription> {
+    return this.stripe.api.subscriptions
+      .cancel(stripeSubscriptionId, {}, { idempotencyKey: `refund-cancel-${subscriptionId}` })
+      .catch(async (error: unknown) => {
+        const now = await this.stripe.api.subscriptions.retrieve(stripeSubscriptionId);
+        if (now.status !== 'canceled') throw error;
+        return now;
+      });
   }
 
   private async createCustomer(user: User): Promise<string> {
