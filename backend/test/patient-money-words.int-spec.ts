@@ -95,6 +95,37 @@ describe('what the patient reads: local figures, instalments, the assessment a b
     expect(await seen(agent, bookingId)).toMatchObject({ status: 'confirmed', quote: { state: 'paid', paidMinor: 240_000 } });
   });
 
+  it('money not owed, a cancel holding the deposit and a deposit kept: each email gives the naira beside the dollars', async () => {
+    const { agent, user, bookingId } = await patientWithBooking();
+    const ref = bookingReference(bookingId);
+    await agent.post('/api/auth/currency').send({ currency: 'NGN' }).expect(200);
+    await world.moderator.post(`/api/admin/bookings/${bookingId}/quotes`).send(QUOTE).expect(201);
+    await record(bookingId, 2400, 'TRF-FULL').expect(201);
+    // $100 more by bank transfer once the deposit is covered: not owed, and not said to be by card.
+    await record(bookingId, 100, 'TRF-MORE').expect(201);
+    await settled();
+    const rateNote = `Amounts in your currency are at the rate of ${longDay(today)} kept with your quote; you pay in US dollars.`;
+    const notOwed = mailsTo(user.email).find((m) => m.subject === `We received a payment for booking #${ref} that was not due`)!;
+    expect(notOwed.text).toContain(`We received $100 (about ₦155,000) by bank transfer for booking #${ref}`);
+    expect(notOwed.text).toContain('it did not pay your deposit: the deposit had already been paid.');
+    expect(notOwed.text).toContain(rateNote);
+    expect(notOwed.text).not.toContain('card');
+
+    await agent.post(`/api/bookings/${bookingId}/cancel`).expect(200);
+    await settled();
+    const cancelled = mailsTo(user.email).find((m) => m.subject === `Your booking #${ref} is cancelled`)!;
+    expect(cancelled.text).toContain('You paid $2,400 (about ₦3,720,000) towards its deposit.');
+    expect(cancelled.text).toContain(rateNote);
+
+    const reason = 'Cancelled two days before admission: the hospital keeps the deposit.';
+    await admin.post(`/api/admin/bookings/${bookingId}/refund-decision`).send({ decision: 'keep', reason }).expect(200);
+    await settled();
+    const kept = mailsTo(user.email).find((m) => m.subject === `Your deposit for booking #${ref}`)!;
+    expect(kept.text).toContain('Under our deposit refund policy, $2,400 (about ₦3,720,000) of the deposit you paid is not refunded:');
+    expect(kept.text).toContain(reason);
+    expect(kept.text).toContain(rateNote);
+  });
+
   it('a deposit paid in one payment reads as before, in dollars only when no currency was chosen', async () => {
     const { user, bookingId } = await patientWithBooking();
     await world.moderator.post(`/api/admin/bookings/${bookingId}/quotes`).send(QUOTE).expect(201);

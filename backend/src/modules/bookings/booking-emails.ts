@@ -1,6 +1,7 @@
-import { type BookingStatus, type BookingType, formatMinorUsd, type Locale } from '@medtour/contracts';
+import { type BookingStatus, type BookingType, formatMinorUsd, type Locale, type QuoteInLocalMoney } from '@medtour/contracts';
 import type { RenderedEmail } from '../notifications/mailer.service.js';
-import { GREETINGS, moneyIn, plural } from '../notifications/email-language.js';
+import { GREETINGS, plural } from '../notifications/email-language.js';
+import { dollarsWithLocal, localRateNote } from '../payments/payment-emails.js';
 
 /** What a booking email says about its booking (never the medical summary: email is not a safe channel). */
 export interface BookingEmailFacts {
@@ -283,6 +284,8 @@ export function bookingStatusChanged(b: BookingEmailFacts): RenderedEmail {
 export interface HeldDeposit {
   heldMinor: number;
   policy: string;
+  /** The booking's quote in the patient's currency (QuoteView.local): the patient reads what they paid in it too. */
+  local: QuoteInLocalMoney | null;
 }
 
 /** To the patient who cancelled: it is cancelled and, when they paid, what happens to their deposit. */
@@ -290,7 +293,14 @@ export function bookingCancelledPatient(b: BookingEmailFacts, held: HeldDeposit 
   const texts = TEXTS[b.language];
   return toPatient(b, texts.cancelled.subject(b.reference), [
     texts.cancelled.body(what(texts, b)),
-    ...(held ? ['', texts.cancelled.held(moneyIn(b.language, held.heldMinor), held.policy), texts.cancelled.decision] : []),
+    ...(held
+      ? [
+          '',
+          texts.cancelled.held(dollarsWithLocal(b.language, held.heldMinor, held.local), held.policy),
+          texts.cancelled.decision,
+          ...(held.local ? [localRateNote(b.language, held.local)] : []),
+        ]
+      : []),
     '',
     texts.details(b.link),
   ]);
@@ -321,12 +331,22 @@ export function bookingCancelledStaff(b: BookingEmailFacts, to: string, held: He
   };
 }
 
-/** To the patient: the admins kept their deposit (or what was left of it) under the policy, and why (the admin's words). */
-export function bookingDepositKept(b: BookingEmailFacts, keptMinor: number, reason: string): RenderedEmail {
+/**
+ * To the patient: the admins kept their deposit (or what was left of it) under the policy, and why
+ * (the admin's words); what was kept with the patient's currency beside the dollars (`local`: the
+ * quote's, QuoteView.local).
+ */
+export function bookingDepositKept(
+  b: BookingEmailFacts,
+  keptMinor: number,
+  reason: string,
+  local: QuoteInLocalMoney | null,
+): RenderedEmail {
   const texts = TEXTS[b.language];
   return toPatient(b, texts.depositKept.subject(b.reference), [
-    texts.depositKept.body(b.hospital, moneyIn(b.language, keptMinor)),
+    texts.depositKept.body(b.hospital, dollarsWithLocal(b.language, keptMinor, local)),
     reason,
+    ...(local ? [localRateNote(b.language, local)] : []),
     '',
     texts.depositKept.question(b.link),
   ]);

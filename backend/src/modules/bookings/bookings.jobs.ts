@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { nameIn } from '../catalogue/translations.js';
 import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { bookingReference, CLOSED_BOOKING_STATUSES, isClosed, RESPONSE_PROMISE_HOURS } from '@medtour/contracts';
+import { bookingReference, CLOSED_BOOKING_STATUSES, isClosed, type QuoteInLocalMoney, RESPONSE_PROMISE_HOURS } from '@medtour/contracts';
 import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
 import { AppConfig } from '../../config/app-config.js';
 import type { BookingEmailPayload, MessageEmailPayload } from '../../queues/queues.js';
@@ -14,7 +14,8 @@ import { fullName } from '../users/full-name.js';
 import { shownName } from '../users/shown-name.js';
 import { contactSignature } from '../settings/contact-signature.js';
 import { coordinatorContact, readSiteSettings } from '../settings/settings.service.js';
-import { paidTowardsDeposit } from '../payments/quote-views.js';
+import { latestQuotes, paidTowardsDeposit } from '../payments/quote-views.js';
+import { rateReader } from '../currencies/currencies.service.js';
 import {
   type BookingEmailFacts,
   bookingCancelledPatient,
@@ -60,8 +61,8 @@ export class BookingJobs implements HandlesJobs {
     'booking.deposit_kept': async (payload, context) => {
       const booking = await context.em.findOne(Booking, { id: payload.bookingId });
       if (booking?.refundDecision !== 'kept') return; // decided otherwise since
-      const keptMinor = await paidTowardsDeposit(context.em, booking.id);
-      await this.send(payload, context, 'patient', (b) => bookingDepositKept(b, keptMinor, booking.refundDecisionNote ?? ''));
+      const { paidMinor: keptMinor, local } = await this.depositInLocal(context.em, booking.id);
+      await this.send(payload, context, 'patient', (b) => bookingDepositKept(b, keptMinor, booking.refundDecisionNote ?? '', local));
     },
     'booking.message.staff': (payload, context) => this.sendMessages(payload, context, 'staff'),
     'booking.overdue.admins': (payload, context) => this.sendOverdue(payload, context),
@@ -145,11 +146,23 @@ export class BookingJobs implements HandlesJobs {
     });
   }
 
+  /**
+   * What the booking has paid towards its deposit now (net of refunds and disputes), and its quote in
+   * the patient's currency, as the quote and receipts gave it (the rate kept, else today's, an
+   * estimate): the patient reads money held or kept as they read what they paid (issue 52).
+   */
+  private async depositInLocal(em: EntityManager, bookingId: string): Promise<{ paidMinor: number; local: QuoteInLocalMoney | null }> {
+    const quote = (await latestQuotes(em, [bookingId], rateReader(em, this.config))).get(bookingId);
+    if (quote) return { paidMinor: quote.paidMinor, local: quote.local };
+    // Money recorded before offline payments required a quote (issue 52) is still held: in dollars alone.
+    return { paidMinor: await paidTowardsDeposit(em, bookingId), local: null };
+  }
+
   /** What the booking holds of its deposit now, with the refund policy of the day; null when nothing. */
   private async heldDeposit(em: EntityManager, bookingId: string): Promise<HeldDeposit | null> {
-    const heldMinor = await paidTowardsDeposit(em, bookingId);
+    const { paidMinor: heldMinor, local } = await this.depositInLocal(em, bookingId);
     if (heldMinor <= 0) return null;
-    return { heldMinor, policy: (await readSiteSettings(em, this.config)).depositRefundPolicy };
+    return { heldMinor, policy: (await readSiteSettings(em, this.config)).depositRefundPolicy, local };
   }
 
   private async send(

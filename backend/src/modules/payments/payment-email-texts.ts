@@ -71,7 +71,9 @@ export interface PaymentTexts {
   };
   unowed: {
     subject: (ref: string) => string;
-    body: (amount: string, ref: string, hospital: string, reason: string) => string;
+    /** `by`: how it was paid, inside a sentence (`byMethod`): money paid offline is not said to be by card. */
+    body: (amount: string, by: string, ref: string, hospital: string, reason: string) => string;
+    /** Followed by how the refund reaches the patient (back to the card, or paid back by the offline method). */
     refunded: (amount: string) => string;
     coordinatorWillContact: string;
     staysConfirmed: string;
@@ -175,9 +177,9 @@ export const PAYMENT_TEXTS: Record<Locale, PaymentTexts> = {
     },
     unowed: {
       subject: (ref) => `We received a payment for booking #${ref} that was not due`,
-      body: (amount, ref, hospital, reason) =>
-        `We received ${amount} by card for booking #${ref} at ${hospital}, but it did not pay your deposit: ${reason}.`,
-      refunded: (amount) => `We have refunded ${amount} in full. The refund reaches your card within 5 to 10 business days.`,
+      body: (amount, by, ref, hospital, reason) =>
+        `We received ${amount} ${by} for booking #${ref} at ${hospital}, but it did not pay your deposit: ${reason}.`,
+      refunded: (amount) => `We have refunded ${amount} in full.`,
       coordinatorWillContact: 'Your coordinator will contact you within one business day about returning it.',
       staysConfirmed: 'Your booking stays confirmed.',
       notConfirmed: 'Your booking is not confirmed by this payment. Your dashboard shows what is due now and how to pay it.',
@@ -281,10 +283,9 @@ export const PAYMENT_TEXTS: Record<Locale, PaymentTexts> = {
     },
     unowed: {
       subject: (ref) => `Nous avons reçu pour la réservation #${ref} un paiement qui n’était pas dû`,
-      body: (amount, ref, hospital, reason) =>
-        `Nous avons reçu ${amount} par carte pour la réservation #${ref} à ${hospital}, mais ce paiement ne règle pas votre acompte : ${reason}.`,
-      refunded: (amount) =>
-        `Nous vous avons remboursé ${amount} en totalité. Le remboursement arrive sur votre carte sous 5 à 10 jours ouvrés.`,
+      body: (amount, by, ref, hospital, reason) =>
+        `Nous avons reçu ${amount} ${by} pour la réservation #${ref} à ${hospital}, mais ce paiement ne règle pas votre acompte : ${reason}.`,
+      refunded: (amount) => `Nous vous avons remboursé ${amount} en totalité.`,
       coordinatorWillContact: 'Votre coordinateur vous contactera sous un jour ouvré pour vous le rendre.',
       staysConfirmed: 'Votre réservation reste confirmée.',
       notConfirmed:
@@ -387,9 +388,9 @@ export const PAYMENT_TEXTS: Record<Locale, PaymentTexts> = {
     },
     unowed: {
       subject: (ref) => `استلمنا دفعة غير مستحقة للحجز #${ref}`,
-      body: (amount, ref, hospital, reason) =>
-        `استلمنا ${amount} بالبطاقة للحجز #${ref} في ${hospital}، لكنها لم تُحتسب دفعًا لعربونك: ${reason}.`,
-      refunded: (amount) => `رددنا إليك ${amount} كاملًا. يصل المبلغ المسترد إلى بطاقتك خلال 5 إلى 10 أيام عمل.`,
+      body: (amount, by, ref, hospital, reason) =>
+        `استلمنا ${amount} ${by} للحجز #${ref} في ${hospital}، لكنها لم تُحتسب دفعًا لعربونك: ${reason}.`,
+      refunded: (amount) => `رددنا إليك ${amount} كاملًا.`,
       coordinatorWillContact: 'سيتواصل معك منسّقك خلال يوم عمل واحد بشأن إعادته.',
       staysConfirmed: 'يبقى حجزك مؤكَّدًا.',
       notConfirmed: 'هذه الدفعة لا تؤكّد حجزك. تعرض لوحة التحكم الخاصة بك المبلغ المستحق الآن وطريقة دفعه.',
@@ -492,9 +493,9 @@ export const PAYMENT_TEXTS: Record<Locale, PaymentTexts> = {
     },
     unowed: {
       subject: (ref) => `Tumepokea malipo yasiyodaiwa kwa nafasi #${ref}`,
-      body: (amount, ref, hospital, reason) =>
-        `Tumepokea ${amount} kwa kadi kwa nafasi #${ref} katika ${hospital}, lakini hayakulipa amana yako: ${reason}.`,
-      refunded: (amount) => `Tumekurejeshea ${amount} zote. Pesa zitafika kwenye kadi yako ndani ya siku 5 hadi 10 za kazi.`,
+      body: (amount, by, ref, hospital, reason) =>
+        `Tumepokea ${amount} ${by} kwa nafasi #${ref} katika ${hospital}, lakini hayakulipa amana yako: ${reason}.`,
+      refunded: (amount) => `Tumekurejeshea ${amount} zote.`,
       coordinatorWillContact: 'Mratibu wako atawasiliana nawe ndani ya siku moja ya kazi kuhusu kukurejeshea.',
       staysConfirmed: 'Nafasi yako inabaki imethibitishwa.',
       notConfirmed: 'Malipo haya hayathibitishi nafasi yako. Dashibodi yako inaonyesha kinachodaiwa sasa na jinsi ya kukilipa.',

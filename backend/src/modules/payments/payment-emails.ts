@@ -90,14 +90,28 @@ const localAmount =
   (amount: number | null): string | null =>
     local && amount !== null ? formatApproximate(amount, local.currency, language) : null;
 
-/** Minor units of dollars in the patient's currency, at the quote's rate. */
-const minorInLocal = (minor: number, local: QuoteInLocalMoney): number => convertUsd(minor / 100, local.rate, local.currency);
+/**
+ * Minor units of dollars as every email about a booking's money writes them: with the patient's
+ * currency beside them when the quote gives a figure ("$2,260 (about ₦3,503,000)", at its rate),
+ * else the dollars alone. The one way the receipt, the cancellation and the other money emails say
+ * an amount, so a patient reads the same figure in each.
+ */
+export function dollarsWithLocal(language: Locale, minor: number, local: QuoteInLocalMoney | null): string {
+  const usd = moneyIn(language, minor);
+  if (!local) return usd;
+  const inLocal = formatApproximate(convertUsd(minor / 100, local.rate, local.currency), local.currency, language);
+  return `${usd} (${PAYMENT_TEXTS[language].quote.about(inLocal)})`;
+}
 
-/** Dollars, with the patient's currency beside them when there is a figure: "$2,260 (about ₦3,503,000)". */
-const besideDollars =
-  (texts: PaymentTexts) =>
-  (usd: string, local: string | null): string =>
-    local ? `${usd} (${texts.quote.about(local)})` : usd;
+/**
+ * What the figures in the patient's currency are (at the rate kept with the quote, or today's, said
+ * to be estimates: issue 52), to follow an email that gives any; empty when it gives none.
+ */
+export function localRateNote(language: Locale, local: QuoteInLocalMoney | null): string {
+  if (!local) return '';
+  const said = PAYMENT_TEXTS[language].depositReceived;
+  return (local.estimate ? said.localEstimate : said.localKept)(dayIn(language, local.asOf));
+}
 
 /** The patient's itemised quote: every line, what is and is not included, the deposit and how to pay it. */
 export function quoteSent(q: QuoteEmailFacts): RenderedEmail {
@@ -106,7 +120,6 @@ export function quoteSent(q: QuoteEmailFacts): RenderedEmail {
   const list = (title: string, items: string[]) => (items.length ? ['', `${title}:`, ...items.map((item) => `- ${item}`)] : []);
   const offline = offlineLines(texts.quote, q.offline, q.reference);
   const local = localAmount(q.language, q.local);
-  const withLocal = besideDollars(texts);
   return toPatient(q, texts.quote.subject(q.reference, q.version), [
     texts.quote.intro(q.hospital),
     '',
@@ -119,7 +132,7 @@ export function quoteSent(q: QuoteEmailFacts): RenderedEmail {
     ...list(texts.quote.included, q.included),
     ...list(texts.quote.excluded, q.excluded),
     '',
-    texts.quote.deposit(withLocal(usd(q.depositUsd), local(q.local?.deposit ?? null)), dayIn(q.language, q.validUntil)),
+    texts.quote.deposit(dollarsWithLocal(q.language, q.depositUsd * 100, q.local), dayIn(q.language, q.validUntil)),
     ...(q.online ? [texts.quote.payOnline(q.link)] : []),
     ...(offline.length
       ? [q.online ? texts.quote.orOffline : texts.quote.onlyOffline, ...offline]
@@ -176,17 +189,12 @@ export function depositReceived(r: ReceiptFacts): RenderedEmail {
   const texts = PAYMENT_TEXTS[r.language];
   const said = texts.depositReceived;
   const amount = moneyIn(r.language, r.amountMinor);
-  const { quote } = r;
-  const local = localAmount(r.language, quote?.local ?? null);
-  const withLocal = besideDollars(texts);
-  /** Minor units of dollars, with the patient's currency beside them. */
-  const both = (minor: number) => withLocal(moneyIn(r.language, minor), local(quote?.local ? minorInLocal(minor, quote.local) : null));
-  const standing = instalmentLines(said, r, both);
-  const rateNote = quote?.local ? (quote.local.estimate ? said.localEstimate : said.localKept)(dayIn(r.language, quote.local.asOf)) : '';
+  const local = r.quote?.local ?? null;
+  const standing = instalmentLines(said, r, (minor) => dollarsWithLocal(r.language, minor, local));
   return toPatient(r, said.subject(r.reference), [
     ...standing,
     r.confirmed ? said.confirmed : '',
-    rateNote,
+    localRateNote(r.language, local),
     '',
     texts.receipt.title,
     ...receiptLines([
@@ -228,6 +236,8 @@ export interface RefundFacts extends PatientRecipient {
   amountMinor: number;
   method: PaymentMethod;
   link: string;
+  /** The booking's quote in the patient's currency (QuoteView.local): what is refunded is also given in it. */
+  local: QuoteInLocalMoney | null;
 }
 
 /** How a refund reaches the patient: back to the card, or paid back by the offline method it came by. */
@@ -238,8 +248,9 @@ const howPaidBack = (texts: PaymentTexts, method: PaymentMethod): string =>
 export function depositRefunded(r: RefundFacts): RenderedEmail {
   const texts = PAYMENT_TEXTS[r.language];
   return toPatient(r, texts.depositRefunded.subject(r.reference), [
-    texts.depositRefunded.body(moneyIn(r.language, r.amountMinor), r.reference),
+    texts.depositRefunded.body(dollarsWithLocal(r.language, r.amountMinor, r.local), r.reference),
     howPaidBack(texts, r.method),
+    localRateNote(r.language, r.local),
     '',
     texts.yourBooking(r.link),
   ]);
@@ -276,24 +287,32 @@ export interface UnowedFacts extends PatientRecipient {
   hospital: string;
   amountMinor: number;
   currency: string;
+  /** How it was paid: the email says so (by card, by bank transfer…), and how a refund comes back. */
+  method: PaymentMethod;
   /** Why it did not count, in the patient's language (or, for an email queued before reasons travelled with it, the ledger's English). */
   reason: string;
   /** What was refunded at once, or null when staff will decide. */
   refundedMinor: number | null;
   confirmed: boolean;
   link: string;
+  /** The booking's quote in the patient's currency (QuoteView.local): dollars received are also given in it. */
+  local: QuoteInLocalMoney | null;
 }
 
-/** Money received that the booking did not owe: what was received, that it did not pay the deposit and why, and what happens to it. */
+/** Money received that the booking did not owe: what was received and how, that it did not pay the deposit and why, and what happens to it. */
 export function unowedReceived(f: UnowedFacts): RenderedEmail {
-  const said = PAYMENT_TEXTS[f.language].unowed;
-  const amount = (minor: number) => moneyIn(f.language, minor, f.currency);
+  const texts = PAYMENT_TEXTS[f.language];
+  const said = texts.unowed;
+  // Money in another currency (a wrong Stripe page) is said as it came: the quote's rate is of dollars.
+  const inDollars = f.currency.toLowerCase() === 'usd';
+  const amount = (minor: number) => (inDollars ? dollarsWithLocal(f.language, minor, f.local) : moneyIn(f.language, minor, f.currency));
   return toPatient(f, said.subject(f.reference), [
-    said.body(amount(f.amountMinor), f.reference, f.hospital, f.reason),
-    f.refundedMinor !== null ? said.refunded(amount(f.refundedMinor)) : said.coordinatorWillContact,
+    said.body(amount(f.amountMinor), texts.byMethod[f.method], f.reference, f.hospital, f.reason),
+    ...(f.refundedMinor !== null ? [said.refunded(amount(f.refundedMinor)), howPaidBack(texts, f.method)] : [said.coordinatorWillContact]),
     f.confirmed ? said.staysConfirmed : said.notConfirmed,
+    inDollars ? localRateNote(f.language, f.local) : '',
     '',
-    PAYMENT_TEXTS[f.language].yourBooking(f.link),
+    texts.yourBooking(f.link),
   ]);
 }
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { bookingReference, type Locale } from '@medtour/contracts';
+import { bookingReference, type Locale, type QuoteInLocalMoney } from '@medtour/contracts';
 import { type HandlesJobs, type JobContext, type JobFailureMap, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
 import { AppConfig } from '../../config/app-config.js';
 import type {
@@ -196,11 +196,13 @@ export class PaymentsJobs implements HandlesJobs {
         hospital: booking.hospital.name,
         amountMinor: payment.amountMinor,
         currency: payment.currency,
+        method: payment.method,
         // The reason travels with the job in its parts; a job queued before it did says the ledger's English.
         reason: reason ? describeUnowed(reason, booking.user.language) : payment.unowedReason,
         refundedMinor: refund?.amountMinor ?? null,
         confirmed: booking.status === 'confirmed',
         link: this.patientLink(booking.user, `/dashboard?booking=${booking.id}`),
+        local: await this.localOf(em, booking.id),
       }),
       booking.user.language,
       jobId,
@@ -218,6 +220,7 @@ export class PaymentsJobs implements HandlesJobs {
         amountMinor: refund.amountMinor,
         method: refund.method,
         link: this.patientLink(refund.user, `/dashboard?booking=${refund.booking.id}`),
+        local: await this.localOf(em, refund.booking.id),
       }),
       refund.user.language,
       jobId,
@@ -325,6 +328,14 @@ export class PaymentsJobs implements HandlesJobs {
       jobId,
       em,
     );
+  }
+
+  /**
+   * The booking's current quote in the patient's currency (at the rate kept with it, else today's, an
+   * estimate), so that every email about its money gives the figure the receipt gave (issue 52).
+   */
+  private async localOf(em: EntityManager, bookingId: string): Promise<QuoteInLocalMoney | null> {
+    return (await latestQuotes(em, [bookingId], rateReader(em, this.config))).get(bookingId)?.local ?? null;
   }
 
   /** A page of the site in the patient's language. */
