@@ -18,6 +18,7 @@ import { readSiteSettings } from '../settings/settings.service.js';
 import { heldOf } from './money-held.js';
 import { describeUnowed, type UnowedReason } from './payment-emails.js';
 import { depositStanding, offlinePaidOn, paidTowardsDeposit, quoteState, todayUtc } from './quote-views.js';
+import { recordStripeRefundOf } from './stripe-refunds.js';
 import { StripeGateway } from './stripe.gateway.js';
 
 /** Metadata our Checkout Sessions carry, so that a webhook names what it paid. */
@@ -338,28 +339,7 @@ export class DepositsService {
           )
         : null;
     await record(async (tx) => {
-      if (refund) {
-        await tx
-          .createQueryBuilder(Payment)
-          .insert({
-            id: crypto.randomUUID(),
-            kind: 'refund',
-            method: 'stripe',
-            status: 'succeeded',
-            amountMinor: refund.amount,
-            currency: refund.currency,
-            user: payment.user?.id ?? null,
-            booking: payment.booking!.id,
-            quote: payment.quote?.id ?? null,
-            refundOf: payment.id,
-            stripePaymentIntentId: payment.stripePaymentIntentId,
-            stripeRefundId: refund.id,
-            note: `Refunded automatically: ${payment.unowedReason}`,
-          })
-          .onConflict('stripeRefundId')
-          .ignore()
-          .execute('run');
-      }
+      if (refund) await recordStripeRefundOf(tx, payment, refund, `Refunded automatically: ${payment.unowedReason}`);
       this.outbox.enqueue(tx, 'payments.unowed_received', { paymentId, reason });
     });
   }

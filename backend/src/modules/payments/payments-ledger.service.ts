@@ -30,6 +30,7 @@ import {
   finishRefundAt,
   recordRefundMade,
   recordRefundRefused,
+  recordStripeRefundOf,
   type RefundCallOutcome,
   refundKey,
   refundRefused,
@@ -362,28 +363,7 @@ export class PaymentsLedgerService {
       this.logger.warn(`Stripe refund ${refund.id} is of a payment the ledger does not hold (${intent})`);
       return;
     }
-    const inserted = await em
-      .createQueryBuilder(Payment)
-      .insert({
-        id: crypto.randomUUID(),
-        kind: 'refund',
-        method: 'stripe',
-        status: 'succeeded',
-        amountMinor: refund.amount,
-        currency: refund.currency,
-        user: paid.user?.id ?? null,
-        booking: paid.booking?.id ?? null,
-        quote: paid.quote?.id ?? null,
-        subscription: paid.subscription?.id ?? null,
-        refundOf: paid.id,
-        stripePaymentIntentId: intent,
-        stripeRefundId: refund.id,
-        note: 'Refunded in Stripe',
-      })
-      .onConflict('stripeRefundId')
-      .ignore()
-      .execute('run');
-    if (!inserted.affectedRows) return;
+    if (!(await recordStripeRefundOf(em, paid, refund, 'Refunded in Stripe'))) return;
     await this.afterRefund(em, paid.booking?.id, SYSTEM);
     await this.audit.record(em, {
       actorId: null,

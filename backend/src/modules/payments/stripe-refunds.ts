@@ -1,7 +1,7 @@
 import { ConflictException, ServiceUnavailableException } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Stripe from 'stripe';
-import type { Payment } from './entities/payment.entity.js';
+import { Payment } from './entities/payment.entity.js';
 import type { StripeGateway } from './stripe.gateway.js';
 
 // A staff refund through Stripe is made in four steps, so no transaction (and no row lock) waits on
@@ -125,3 +125,33 @@ export const refundUnanswered = (): ServiceUnavailableException =>
   new ServiceUnavailableException(
     'Stripe did not answer the refund in time. It is recorded as in progress and will be completed automatically within minutes (never twice).',
   );
+
+/**
+ * The ledger's row of a refund Stripe made of `paid` outside the staff steps above (a webhook's, an
+ * automatic or a duplicate's refund), linked as `paid` is (patient, booking and quote, or subscription):
+ * once per Stripe refund id, whoever records it first. Returns whether this call wrote it.
+ */
+export async function recordStripeRefundOf(em: EntityManager, paid: Payment, refund: Stripe.Refund, note: string): Promise<boolean> {
+  const inserted = await em
+    .createQueryBuilder(Payment)
+    .insert({
+      id: crypto.randomUUID(),
+      kind: 'refund',
+      method: 'stripe',
+      status: 'succeeded',
+      amountMinor: refund.amount,
+      currency: refund.currency,
+      user: paid.user?.id ?? null,
+      booking: paid.booking?.id ?? null,
+      quote: paid.quote?.id ?? null,
+      subscription: paid.subscription?.id ?? null,
+      refundOf: paid.id,
+      stripePaymentIntentId: paid.stripePaymentIntentId,
+      stripeRefundId: refund.id,
+      note,
+    })
+    .onConflict('stripeRefundId')
+    .ignore()
+    .execute('run');
+  return inserted.affectedRows > 0;
+}

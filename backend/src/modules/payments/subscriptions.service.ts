@@ -32,6 +32,7 @@ import {
   finishRefundJob,
   recordRefundMade,
   recordRefundRefused,
+  recordStripeRefundOf,
   type RefundCallOutcome,
   refundKey,
   refundRefused,
@@ -460,27 +461,14 @@ export class SubscriptionsService {
       { idempotencyKey: `refund-duplicate-${paid.id}-${heldMinor}` },
     );
     await record(async (tx) => {
-      await tx
-        .createQueryBuilder(Payment)
-        .insert({
-          id: crypto.randomUUID(),
-          kind: 'refund',
-          method: 'stripe',
-          status: 'succeeded',
-          amountMinor: refund.amount,
-          currency: refund.currency,
-          user: paid.user?.id ?? null,
-          subscription: paid.subscription?.id ?? null,
-          refundOf: paid.id,
-          stripePaymentIntentId: paid.stripePaymentIntentId,
-          stripeRefundId: refund.id,
-          note: paid.unowedReason
-            ? `${paid.unowedReason}: its subscription (${stripeSubscriptionId}) cancelled`
-            : `A second live subscription (${stripeSubscriptionId}), cancelled`,
-        })
-        .onConflict('stripeRefundId')
-        .ignore()
-        .execute('run');
+      await recordStripeRefundOf(
+        tx,
+        paid,
+        refund,
+        paid.unowedReason
+          ? `${paid.unowedReason}: its subscription (${stripeSubscriptionId}) cancelled`
+          : `A second live subscription (${stripeSubscriptionId}), cancelled`,
+      );
       const row = await tx.findOneOrFail(Payment, { stripeRefundId: refund.id });
       this.outbox.enqueue(tx, 'payments.duplicate_alert', { paymentId: row.id, stripeSubscriptionId });
     });
