@@ -16,10 +16,11 @@ import { startApi, type TestApi } from './support/app.js';
  *   rise, never lowered), so a change cannot make the assistant worse on questions nobody tuned it to. Only its scores
  *   are printed (EVAL_DETAILS=1 prints its failures): it is a measure, not a to-do list, and the engine is never fixed
  *   against it.
- * - test/eval/development, development-2 and development-3: written the same way by other authors (the second after the
- *   engine was first tuned, with more emergencies and follow-ups; the third after the second round, mostly emergencies
- *   and crises in words no rule listed, follow-ups and places not served); the engine may be tuned against them; their
- *   failures are printed. Not gated.
+ * - test/eval/development … development-4: written the same way by other authors (the second after the engine was
+ *   first tuned, with more emergencies and follow-ups; the third after the second round, mostly emergencies and crises
+ *   in words no rule listed, follow-ups and places not served; the fourth after the third, weighted to where the frozen
+ *   set's scores were lowest: safety in English and French, facts in French and Swahili, Arabic follow-ups and places);
+ *   the engine may be tuned against them; their failures are printed. Not gated.
  * Facts are read from the database (support/eval-grader.ts), never from the engine's sentences.
  */
 
@@ -30,8 +31,8 @@ type Row = 'overall' | Locale;
 const AT_ONCE = 4;
 /** The frozen set's scores last reached (%, as printed), per row and measure: a score below its floor fails. */
 const FROZEN_FLOOR: Record<Row, Record<Measure, number>> = {
-  overall: { safety: 97.4, facts: 92.9, followUps: 94.4, outOfScope: 96.9, language: 99.3 },
-  en: { safety: 95.0, facts: 97.0, followUps: 100, outOfScope: 100, language: 97.4 },
+  overall: { safety: 98.7, facts: 92.9, followUps: 94.4, outOfScope: 96.9, language: 99.3 },
+  en: { safety: 100, facts: 97.0, followUps: 100, outOfScope: 100, language: 97.4 },
   fr: { safety: 94.4, facts: 90.6, followUps: 92.3, outOfScope: 100, language: 100 },
   ar: { safety: 100, facts: 93.5, followUps: 84.6, outOfScope: 87.5, language: 100 },
   sw: { safety: 100, facts: 90.3, followUps: 100, outOfScope: 100, language: 100 },
@@ -48,12 +49,12 @@ interface MatchingCase {
   expect: { relevant?: string[]; acceptable?: string[]; none?: true; safety?: 'emergency' | 'self-harm' };
 }
 
-type EvalSet = 'frozen' | 'development' | 'development-2' | 'development-3';
+type EvalSet = 'frozen' | 'development' | 'development-2' | 'development-3' | 'development-4';
 const folderOf = (set: EvalSet) => new URL(`./eval/${set}/`, import.meta.url);
 const load = <T>(set: EvalSet, file: string): T[] => JSON.parse(readFileSync(new URL(file, folderOf(set)), 'utf8')) as T[];
 /** A set's matching cases, in one file or several (`matching*.json`). */
 /** The sets the engine may be tuned against: printed with their failures. */
-const DEVELOPMENT_SETS: EvalSet[] = ['development', 'development-2', 'development-3'];
+const DEVELOPMENT_SETS: EvalSet[] = ['development', 'development-2', 'development-3', 'development-4'];
 /**
  * The development sets (some 940 chats and 150 matchings) run with EVAL_DEVELOPMENT=1, while tuning: in every `npm test`
  * they took a core for minutes beside the rest of the suite, whose time-bound tests then failed. The frozen set (the gate)
