@@ -74,8 +74,16 @@ describe('AI assistant safety, message by message (issue 29)', () => {
         expect(reply.engine).toBeNull();
         expect(reply.content).toContain(notAlone);
         expect(reply.content).not.toContain(ambulance);
-        expect(reply.content).toContain(`- ${malaysia}: Befrienders KL 03-7627 2929 (24 hours)`);
-        expect(reply.content).toContain('Tele-MANAS 14416');
+        // The patient's country unknown: every country's lines, named by staff in English, in another language by the
+        // reply's own word for a crisis line (a page of English names would not read as the patient's language).
+        if (language === 'en') {
+          expect(reply.content).toContain(`- ${malaysia}: Befrienders KL 03-7627 2929 (24 hours)`);
+          expect(reply.content).toContain('Tele-MANAS 14416');
+        } else {
+          expect(reply.content).toMatch(new RegExp(`- ${malaysia}: [^\\n\\d]+ 03-7627 2929`));
+          expect(reply.content).toContain('14416');
+          expect(reply.content).not.toContain('Befrienders');
+        }
         // A country without a known crisis line keeps its emergency number.
         expect(reply.content).toMatch(new RegExp(`- ${ethiopia}: [^\\n\\d]*939\\n`));
       },

@@ -106,6 +106,22 @@ describe('the assistant holds a conversation (issue 50)', () => {
       expect(hip).not.toMatch(/knee/i);
     });
 
+    it('keeps the treatment when "forget" only changes the place: "forget India, in Korea how much?"', async () => {
+      const [korea] = await sql<{ min: string; max: string }>(
+        `select min(ht.min_cost_usd) as min, max(ht.max_cost_usd) as max from hospital_treatments ht
+           join hospitals h on h.id = ht.hospital_id join countries c on c.id = h.country_id
+           join treatments t on t.id = ht.treatment_id
+          where t.slug = 'cancer-treatment' and c.code = 'KR' and h.is_active`,
+      );
+      const [, price] = await chat(await patient(), 'where do you treat cancer?', "laisse tomber l'Inde, en Corée c'est combien ?");
+      expect(price).toContain('Corée du Sud');
+      expect(price).not.toContain('Inde');
+      // The cancer treatment's prices in Korea, not Korea's list of treatments.
+      const digits = price.replace(/[\s\u00a0\u202f]/gu, '');
+      for (const amount of [korea!.min, korea!.max]) expect(digits).toContain(String(Number(amount)));
+      expect(price).toMatch(/cancer/i);
+    });
+
     it('answers "can my husband come with me?" with the guide’s answer on companions', async () => {
       const [entry] = await sql<{ body: string }>(`select body from guide_entries where topic = 'companions'`);
       const [, companions] = await chat(await patient(), 'how much is a hip replacement in India', 'can my husband come with me?');

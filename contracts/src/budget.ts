@@ -84,6 +84,11 @@ const CURRENCY_WORDS: Record<string, string[]> = {
   DINAR: ['dinar', 'dinars', 'دينار', 'دنانير'],
   DIRHAM: ['dirham', 'dirhams', 'درهم', 'دراهم'],
   RIYAL: ['riyal', 'riyals', 'rial', 'rials', 'ريال', 'ريالات'],
+  BDT: ['bdt', 'taka', 'tk', '৳', 'bangladeshi taka'],
+  PKR: ['pkr', 'pakistani rupees', 'pakistani rupee'],
+  RWF: ['rwf', 'frw', 'rwandan francs', 'rwandan franc', 'francs rwandais', 'franc rwandais', 'faranga za rwanda', 'faranga ya rwanda'],
+  BIF: ['bif', 'burundian francs', 'francs burundais', 'franc burundais', 'faranga za burundi'],
+  CDF: ['cdf', 'congolese francs', 'francs congolais', 'franc congolais'],
   // West African CFA francs (the Central African franc is written the same way; neither has a staff rate).
   XOF: ['xof', 'francs cfa bceao', 'franc cfa bceao'],
   XAF: ['xaf', 'francs cfa beac', 'franc cfa beac'],
@@ -97,7 +102,7 @@ const CURRENCY_WORDS: Record<string, string[]> = {
  * Words that are a currency only right beside an amount ("800k bob", "milioni 20 za Uganda", « ٣٠٠ ألف بر »): elsewhere
  * they are a name (Bob), a place (Uganda's hospitals) or a word (« بر », land).
  */
-const BESIDE_AN_AMOUNT_ONLY = new Set(['bob', 'za uganda', 'za kenya', 'za tanzania', 'بر']);
+const BESIDE_AN_AMOUNT_ONLY = new Set(['bob', 'za uganda', 'za kenya', 'za tanzania', 'بر', 'taka', 'tk']);
 
 /**
  * A currency name several countries share: the patient's own, by the country they live in (its English name, as the
@@ -140,6 +145,13 @@ const AFTER: Record<string, number> = {
   million: 1e6,
   millions: 1e6,
   مليون: 1e6,
+  // South Asian units: a lakh is 100,000, a crore ten million.
+  lakh: 1e5,
+  lakhs: 1e5,
+  lac: 1e5,
+  lacs: 1e5,
+  crore: 1e7,
+  crores: 1e7,
 };
 const BEFORE: Record<string, number> = { elfu: 1e3, laki: 1e5, milioni: 1e6 };
 
@@ -163,6 +175,12 @@ const WORD_AMOUNTS: Record<string, [number, number]> = {
   ألف: [1e3, 1e3],
   ألفين: [2e3, 1e3],
 };
+
+/** Swahili writes the unit before the number in words: "laki tano" is 500,000, "elfu kumi" 10,000. */
+const SWAHILI_UNITS: Record<string, number> = { elfu: 1e3, laki: 1e5, milioni: 1e6 };
+const SWAHILI_NUMBERS = ['moja', 'mbili', 'tatu', 'nne', 'tano', 'sita', 'saba', 'nane', 'tisa', 'kumi'];
+for (const [unit, value] of Object.entries(SWAHILI_UNITS))
+  SWAHILI_NUMBERS.forEach((word, i) => (WORD_AMOUNTS[`${unit} ${word}`] ??= [(i + 1) * value, value]));
 
 /** "And a half" after an amount's unit: « مليون ونص » is a million and a half. */
 const AND_A_HALF = /^\s?(?:and a half|et demi|na nusu|و\s?نصف?)(?![\p{L}])/u;

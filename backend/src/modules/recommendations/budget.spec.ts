@@ -77,6 +77,22 @@ describe('parseBudget: budgets as patients type them', () => {
     expect(parseBudget(text)).toEqual({ amount, currency });
   });
 
+  // Lakhs and crores, Swahili units before numbers in words, and currencies with no staff rate named as patients do.
+  it.each([
+    ['budget is around 6 lakh taka', 600000, 'BDT'],
+    ['2 crore rupees PKR', 20000000, 'PKR'],
+    ['Niko na laki tano Ksh', 500000, 'KES'],
+    ['nina elfu kumi dola', 10000, 'USD'],
+    ['Nina faranga za Rwanda milioni 5', 5000000, 'RWF'],
+    ['3 millions de francs congolais', 3000000, 'CDF'],
+  ])('%j → %d %s', (text, amount, currency) => {
+    expect(parseBudget(text, { currencyRequired: true })).toEqual({ amount, currency });
+  });
+
+  it('reads "taka" as the currency only beside an amount (Swahili "nataka", "taka": to want)', () => {
+    expect(parseBudget('taka kujua bei ya 5000', { currencyRequired: true })).toBeNull();
+  });
+
   it.each([['Over $50,000'], ['more than 20k'], ['at least RM 10,000'], ['plus de 10 000 $'], ['no limit'], ['flexible'], [''], [null]])(
     'reads %j as no maximum',
     (text) => {

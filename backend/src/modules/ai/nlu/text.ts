@@ -129,14 +129,17 @@ export interface Reading {
 
 /**
  * An Arabic word without the letters joined in front of it: the article with what goes before it (« والدم », « بالهند »,
- * « للهند »: at least two letters stay), or one of "و" "ف" (and, so) "ب" "ل" "ك" (in, to, like) when at least three
- * stay (« كبد », the liver, keeps its « ك »). Other words as they are.
+ * « للهند »: at least two letters stay), one of "و" "ف" (and, so) "ب" "ل" "ك" (in, to, like) when at least three
+ * stay (« كبد », the liver, keeps its « ك »), or "و" "ف" before two (« وكم », and how many: the word is also read as
+ * written, so « وزن » stays a weight). Other words as they are.
  */
 export function withoutProclitics(word: string): string {
   const article = /^[\u0648\u0641]?(?:\u0644\u0644|[\u0628\u0643]?\u0627\u0644)([\u0600-\u06ff]{2,})$/u.exec(word);
   if (article) return article[1]!;
   const letter = /^[\u0648\u0641\u0628\u0644\u0643]([\u0600-\u06ff]{3,})$/u.exec(word);
-  return letter ? letter[1]! : word;
+  if (letter) return letter[1]!;
+  const conjunction = /^[\u0648\u0641]([\u0600-\u06ff]{2})$/u.exec(word);
+  return conjunction ? conjunction[1]! : word;
 }
 
 /** Punctuation that ends a clause. */

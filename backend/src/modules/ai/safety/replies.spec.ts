@@ -78,8 +78,19 @@ describe('selfHarmReply (issue 29)', () => {
       'danger immédiat',
       'Kenya',
       'Malaisie',
+      'ligne d’écoute',
     ],
-    ['ar', 'ولست وحدك', 'خط للدعم النفسي', 'أرقام يمكنك الاتصال بها الآن:', 'الطوارئ 999', 'خطر مباشر', 'كينيا', 'ماليزيا'],
+    [
+      'ar',
+      'ولست وحدك',
+      'خط للدعم النفسي',
+      'أرقام يمكنك الاتصال بها الآن:',
+      'الطوارئ 999',
+      'خطر مباشر',
+      'كينيا',
+      'ماليزيا',
+      'خط الدعم النفسي',
+    ],
     [
       'sw',
       'Hauko peke yako',
@@ -89,15 +100,25 @@ describe('selfHarmReply (issue 29)', () => {
       'uko hatarini',
       'Kenya',
       'Malesia',
+      'simu ya msaada wa kisaikolojia',
     ],
   ] as const)(
     '%s: in the language, with the same numbers and the countries named in it',
-    (language, notAlone, crisisLine, heading, emergency, danger, kenya, malaysia) => {
+    (language, notAlone, crisisLine, heading, emergency, danger, kenya, malaysia, crisisLineName) => {
       const translated = selfHarmReply(lines, numbers, language);
       expect(translated).toContain(notAlone);
       expect(translated).toContain(crisisLine);
-      expect(translated).toContain(`${heading}\n- ${kenya}: Befrienders Kenya +254 722 178 177 · ${emergency}`);
-      expect(translated).toContain(`- ${malaysia}: Befrienders KL 03-7627 2929 (24 hours), Talian HEAL 15555 · ${emergency}`);
+      // Every country's lines (the patient's country unknown): each named in the reply's language, not staff's English.
+      expect(translated).toContain(`${heading}\n- ${kenya}: ${crisisLineName} +254 722 178 177 · ${emergency}`);
+      expect(translated).toContain(`- ${malaysia}: ${crisisLineName} 03-7627 2929, ${crisisLineName} 15555 · ${emergency}`);
+      expect(translated).not.toContain('Befrienders');
+      // One country's: staff's names and notes beside the numbers.
+      const own = selfHarmReply(
+        lines.filter((l) => l.country === 'Malaysia'),
+        numbers.filter((n) => n.country === 'Malaysia'),
+        language,
+      );
+      expect(own).toContain(`- ${malaysia}: Befrienders KL 03-7627 2929 (24 hours), Talian HEAL 15555 · ${emergency}`);
       expect(translated).toContain(danger);
       expect(translated).not.toMatch(/not alone|crisis line|emergency \d/);
       expect(checkModelOutput(translated)).toEqual({ ok: true });

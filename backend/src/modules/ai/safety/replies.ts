@@ -67,6 +67,8 @@ interface ReplyTexts {
     numbers: string;
     /** Names a country's emergency number in its line. */
     emergency: string;
+    /** Names a crisis line when staff's name for it is not given (see `selfHarmReply`). */
+    line: string;
     /** In immediate danger: the emergency number or the emergency department, now. */
     danger: string;
   };
@@ -95,6 +97,7 @@ const TEXTS: Record<Locale, ReplyTexts> = {
         'Please contact a crisis line now. The people who answer are there to listen, and they can support you in a way this chat cannot.',
       numbers: 'Numbers you can call now:',
       emergency: 'emergency',
+      line: 'crisis line',
       danger:
         'If you are in immediate danger, or you might act on these thoughts, call your local emergency number now or go to the nearest emergency department.',
     },
@@ -128,6 +131,7 @@ const TEXTS: Record<Locale, ReplyTexts> = {
         'Contactez dès maintenant une ligne d’écoute. Les personnes qui répondent sont là pour vous écouter, et elles peuvent vous soutenir comme ce chat ne le peut pas.',
       numbers: 'Numéros à appeler dès maintenant\u00a0:',
       emergency: 'urgences',
+      line: 'ligne d’écoute',
       danger:
         'Si vous êtes en danger immédiat, ou si vous risquez de passer à l’acte, appelez tout de suite le numéro d’urgence local ou rendez-vous au service des urgences le plus proche.',
     },
@@ -162,6 +166,7 @@ const TEXTS: Record<Locale, ReplyTexts> = {
         'يُرجى التواصل الآن مع خط للدعم النفسي في الأزمات؛ فمن يجيبون هناك موجودون للإصغاء إليك، ويمكنهم مساندتك بطريقة لا تستطيعها هذه المحادثة.',
       numbers: 'أرقام يمكنك الاتصال بها الآن:',
       emergency: 'الطوارئ',
+      line: 'خط الدعم النفسي',
       danger: 'إذا كنت في خطر مباشر، أو تخشى أن تؤذي نفسك، فاتصل فورًا برقم الطوارئ المحلي أو توجّه إلى أقرب قسم للطوارئ.',
     },
     cannot: {
@@ -193,6 +198,7 @@ const TEXTS: Record<Locale, ReplyTexts> = {
         'Tafadhali wasiliana sasa hivi na huduma ya simu ya msaada wa kisaikolojia. Wanaopokea simu wapo kukusikiliza, na wanaweza kukusaidia kwa namna ambayo mazungumzo haya hayawezi.',
       numbers: 'Nambari unazoweza kupiga sasa hivi:',
       emergency: 'dharura',
+      line: 'simu ya msaada wa kisaikolojia',
       danger:
         'Ikiwa uko hatarini sasa hivi, au unaweza kujidhuru, piga simu mara moja kwa nambari ya dharura ya eneo lako au nenda kwenye kitengo cha dharura kilicho karibu nawe.',
     },
@@ -249,7 +255,13 @@ export function selfHarmReply(lines: readonly CrisisLine[], numbers: readonly Em
     byCountry.set(key, found);
     return found;
   };
-  for (const line of lines) entry(line.country).lines.push(`${line.name} ${line.number}${line.notes ? ` (${line.notes})` : ''}`);
+  // Staff write a line's name and notes in English: beside one country's numbers they help, but a reply in another
+  // language listing every country's (the patient's is not known) would read as English; there each line is named in it.
+  const named = language === 'en' || new Set(lines.map((l) => l.country.trim().toLowerCase())).size <= 1;
+  for (const line of lines)
+    entry(line.country).lines.push(
+      named ? `${line.name} ${line.number}${line.notes ? ` (${line.notes})` : ''}` : `${texts.line} ${line.number}`,
+    );
   for (const { country, number } of numbers) entry(country).emergency = `${texts.emergency} ${number}`;
   const list = [...byCountry.values()]
     .map((entry) => ({ ...entry, country: countryIn(language, entry.country) }))

@@ -100,6 +100,19 @@ describe('the safety screen: emergencies and crises', () => {
     ['nina mimba ya miezi saba na maji yanatoka mengi ghafla, ni kawaida?', 'emergency'],
     ['I kept my sleeping pills for weeks, goodbye everyone', 'self-harm'],
     ['my blood test says creatinine 3.1, what does it mean?', 'diagnosis'],
+    // A dose asked beside a price question: a quantity, a medicine and taking it, wherever they stand (development-4).
+    ['how much is a knee replacement in India, and how many of the tramadol can i take in a day meanwhile?', 'dose'],
+    ['prix prothèse du genou en Inde ? et en attendant je peux prendre combien de diclofénac par jour ?', 'dose'],
+    ['كم سعر زراعة الاسنان؟ وكم حبة بنادول اقدر آخذ باليوم؟', 'dose'],
+    ['bei ya kupandikiza meno ni ngapi? naweza kumeza diclofenac ngapi kwa siku?', 'dose'],
+    // Burns and scalds, by what caused them.
+    ['boiling water spilled on my son, the skin came off his legs', 'emergency'],
+    ["la marmite d'eau bouillante s'est renversée sur les jambes de mon petit frère", 'emergency'],
+    ['مية مغلية وقعت على رجل بنتي', 'emergency'],
+    ['mtoto ameungua na maji ya moto', 'emergency'],
+    // Cutting oneself, in the dialects and in Swahili.
+    ['كنجرح يدي بالموس ملي كنتقلق', 'self-harm'],
+    ['najikata mkono na wembe kila nikiwa na huzuni', 'self-harm'],
   ])('%j → %s', async (message, kind) => {
     expect(await verdictOf(message)).toBe(kind);
   });
@@ -267,6 +280,9 @@ describe('the safety screen: requests it refuses', () => {
     'Comment réduire le prix des médicaments après l’opération ?',
     'هل يمكنني أخذ أدويتي معي في الطائرة؟',
     'Naweza kubeba dawa zangu kwenye ndege?',
+    // "napungua uzito" (I am losing weight) ends like "kuungua" (to be burnt): no burn.
+    'nataka kupunguza uzito, napungua polepole, gastric sleeve ni bei gani?',
+    'How many days do I take off work after a hip replacement?',
     '',
   ])('%j → nothing', async (message) => {
     expect(await verdictOf(message)).toBeNull();

@@ -67,10 +67,10 @@ const HOSPITAL_INTENTS: readonly Intent[] = ['hospital-city', 'hospital-rating',
 export function resolveTurn(u: Understanding, stored: DialogueState | null, served: ReadonlySet<string>): Turn {
   const asked = u.intents.map((i) => i.intent);
   const forget = asked[0] === 'forget' || (asked.includes('forget') && u.correction);
-  const previous = forget ? null : stored;
   // A place wanted: not excluded, not where the patient is, not their nationality ("visa for Nigerians") nor where they
   // come from ("flight from Nairobi"), unless it is one of our destinations.
   const wanted = u.places.filter((p) => !p.excluded && !p.home && ((!p.people && !p.origin) || served.has(p.code)));
+  const previous = forget ? afterForgetting(stored, u, wanted.length > 0) : stored;
   const namedServed = wanted.filter((p) => served.has(p.code)).map((p) => p.code);
   const unserved = wanted.filter((p) => !served.has(p.code)).map((p) => p.code);
   const intents = asked.filter((i) => i !== 'forget');
@@ -148,5 +148,23 @@ export function resolveTurn(u: Understanding, stored: DialogueState | null, serv
     forgotten: forget && !intents.length && !namedSomething,
     empty: !followed.length && !namedSomething && !treatments.length && !hospitals.length && !countries.length,
     onTopic: (previous?.treatments.length ?? 0) > 0,
+  };
+}
+
+/**
+ * What "forget that" leaves of the conversation: nothing when it names nothing else; the question asked, when it names
+ * what replaces the old topic ("forget that, what about a nose job?": its price, wherever); and the treatment too when
+ * it names only another place ("forget that one, what about India?": the same treatment there).
+ */
+function afterForgetting(stored: DialogueState | null, u: Understanding, namesPlace: boolean): DialogueState | null {
+  const namesTreatment = u.treatments.length > 0 || u.groups.length > 0 || u.hospitals.length > 0;
+  if (!stored || (!namesTreatment && !namesPlace)) return null;
+  const placeOnly = namesPlace && !namesTreatment;
+  return {
+    ...EMPTY_STATE,
+    intents: stored.intents,
+    treatments: placeOnly ? stored.treatments : [],
+    several: placeOnly && stored.several,
+    money: stored.money,
   };
 }
