@@ -122,6 +122,33 @@ describe('the assistant holds a conversation (issue 50)', () => {
       expect(price).toMatch(/cancer/i);
     });
 
+    it('answers "do they speak Arabic there?" about the hospital talked about, and names the hospitals nearby whose staff do when it does not', async () => {
+      const inIndia = (language: string) =>
+        sql<{ name: string; speaks: boolean }>(
+          `select h.name, exists (select 1 from unnest(h.languages) l where l = ?) as speaks from hospitals h
+             join countries c on c.id = h.country_id
+            where c.code = 'IN' and h.is_active`,
+          [language],
+        );
+      const [hip] = await sql<{ name: string; languages: string[] }>(
+        `select h.name, h.languages from hospitals h join countries c on c.id = h.country_id
+           join hospital_treatments ht on ht.hospital_id = h.id join treatments t on t.id = ht.treatment_id
+          where t.slug = 'hip-replacement' and c.code = 'IN' and h.is_active`,
+      );
+      // The catalogue as the story needs it: India's hip hospital lists French, not Arabic; another Indian hospital lists Arabic.
+      expect(hip!.languages).toContain('French');
+      expect(hip!.languages).not.toContain('Arabic');
+      const arabic = (await inIndia('Arabic')).filter((h) => h.speaks);
+      expect(arabic.length).toBeGreaterThan(0);
+
+      const [, french] = await chat(await patient(), 'which hospital does hip replacement in India?', 'do they speak French there?');
+      expect(french).toContain(`Staff at ${hip!.name} speak French.`);
+
+      const [, notArabic] = await chat(await patient(), 'which hospital does hip replacement in India?', 'do they speak arabic there?');
+      expect(notArabic).toContain(`${hip!.name} does not list Arabic among its staff's languages`);
+      for (const h of arabic) expect(notArabic).toContain(h.name);
+    });
+
     it('answers "can my husband come with me?" with the guide’s answer on companions', async () => {
       const [entry] = await sql<{ body: string }>(`select body from guide_entries where topic = 'companions'`);
       const [, companions] = await chat(await patient(), 'how much is a hip replacement in India', 'can my husband come with me?');

@@ -7,7 +7,7 @@ import type { Intent } from '../nlu/corpus.js';
 import type { Understanding } from '../nlu/reader.js';
 import type { CountryInfo, GuideInfo, HospitalInfo, Snapshot, TreatmentInfo } from './catalogue.js';
 import { type DialogueState, resolveTurn, type Turn } from './dialogue.js';
-import { hospitalsIn, hospitalsSpeaking, offersOf } from './facts.js';
+import { hospitalsIn, hospitalsSpeaking, offersOf, staffLanguagesOf } from './facts.js';
 import { Reply } from './reply.js';
 import { languageName as spokenIn } from './texts/index.js';
 
@@ -187,12 +187,16 @@ export class BuiltInEngine {
       if (!asks(...TREATMENT_INTENTS, ...COUNTRY_INTENTS)) return;
     }
 
+    // "Do they speak Arabic there?" about the hospitals talked about: their staff's languages, not the country's.
+    const staffAsked = u.spokenLanguage !== null && asks('languages') && hospitals.length > 0;
+    if (staffAsked) await this.staffLanguages(reply, snapshot, u.spokenLanguage!, hospitals);
     // A destination's facts: visa, flight time, languages (or hospitals whose staff speak one).
-    const countryAsked = { visa: asks('visa'), flight: asks('flight'), languages: asks('languages') };
+    const countryAsked = { visa: asks('visa'), flight: asks('flight'), languages: asks('languages') && !staffAsked };
     if (countries.length && (countryAsked.visa || countryAsked.flight || countryAsked.languages))
       for (const c of countries) reply.country(c, countryAsked);
     else if (countryAsked.visa && !treatments.length) this.guide(reply, topicEntries(snapshot, ['visa-support']));
-    if (u.spokenLanguage && asks('languages', 'hospitals') && !treatments.length) await this.speaking(reply, u.spokenLanguage, countries);
+    if (u.spokenLanguage && asks('languages', 'hospitals') && !treatments.length && !staffAsked)
+      await this.speaking(reply, u.spokenLanguage, countries);
 
     // The patient guide's questions (companions, planning time, the free consultation…), or a text of it the question's
     // words find (one staff added: "can I take my wheelchair on the plane?").
@@ -358,6 +362,24 @@ export class BuiltInEngine {
   }
 
   /** Hospitals whose staff speak the language asked for (in the destinations named). */
+  /** Whether each hospital's staff speak `language`; when none does, the hospitals of their countries whose staff do. */
+  private async staffLanguages(reply: Reply, snapshot: Snapshot, language: string, hospitals: HospitalInfo[]) {
+    const spoken = await staffLanguagesOf(
+      this.em,
+      hospitals.map((h) => h.id),
+    );
+    const languageName = spokenIn(language, reply.language);
+    const speaks = (h: HospitalInfo) => (spoken.get(h.id) ?? []).some((l) => l.toLowerCase() === language.toLowerCase());
+    for (const h of hospitals) {
+      reply.line(speaks(h) ? reply.texts.staffSpeak(h.name, languageName) : reply.texts.staffDoNotList(h.name, languageName));
+      reply.source(h.name, `/hospitals/${h.slug}`);
+    }
+    if (!hospitals.some(speaks)) {
+      const countries = [...new Set(hospitals.map((h) => h.countryId))].flatMap((id) => snapshot.country(id) ?? []);
+      await this.speaking(reply, language, countries);
+    }
+  }
+
   private async speaking(reply: Reply, language: string, countries: CountryInfo[]) {
     const rows = await hospitalsSpeaking(
       this.em,

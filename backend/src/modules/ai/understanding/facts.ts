@@ -42,6 +42,15 @@ export async function hospitalsSpeaking(
   );
 }
 
+/** The languages each of these hospitals lists for its staff, by hospital id. */
+export async function staffLanguagesOf(em: EntityManager, hospitalIds: string[]): Promise<Map<string, string[]>> {
+  const rows = await em.execute<{ id: string; languages: string[] | null }[]>(
+    `select id, languages from hospitals where id in (select jsonb_array_elements_text(?::jsonb)::uuid)`,
+    [JSON.stringify(hospitalIds)],
+  );
+  return new Map(rows.map((r) => [r.id, r.languages ?? []]));
+}
+
 /** A destination's partner hospitals and what they offer, best rated first. */
 export async function hospitalsIn(
   em: EntityManager,

@@ -39,6 +39,8 @@ export const ar: AssistantTexts = {
   speak: (language, where) => `المستشفيات الشريكة${where ? ` ${where}` : ''} التي يتحدث طاقمها ${language}:`,
   noneSpeak: (language, where) =>
     `لا يذكر أي من مستشفياتنا الشريكة${where ? ` ${where}` : ''} ${language} ضمن لغات طاقمه؛ ويمكن ترتيب مترجم.`,
+  staffSpeak: (hospital, language) => `يتحدث طاقم ${hospital} ${language}.`,
+  staffDoNotList: (hospital, language) => `لا يذكر ${hospital} ${language} ضمن لغات طاقمه؛ يمكن ترتيب مترجم فوري.`,
   guideIntro: 'من دليل المريض لدينا:',
   outOfScope:
     'يمكنني المساعدة فقط في العلاج بالخارج: العلاجات والمستشفيات والوجهات والتكاليف والتأشيرات والسفر. لا أستطيع الإجابة عن هذا السؤال.',

@@ -39,6 +39,9 @@ export const en: AssistantTexts = {
   speak: (language, where) => `Partner hospitals${where ? ` ${where}` : ''} whose staff speak ${language}:`,
   noneSpeak: (language, where) =>
     `None of our partner hospitals${where ? ` ${where}` : ''} lists ${language} among its staff's languages; an interpreter can be arranged.`,
+  staffSpeak: (hospital, language) => `Staff at ${hospital} speak ${language}.`,
+  staffDoNotList: (hospital, language) =>
+    `${hospital} does not list ${language} among its staff's languages; an interpreter can be arranged.`,
   guideIntro: 'From our patient guide:',
   outOfScope:
     'I can only help with medical treatment abroad: treatments, hospitals, destinations, costs, visas and travel. I cannot help with that question.',

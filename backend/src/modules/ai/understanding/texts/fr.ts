@@ -39,6 +39,9 @@ export const fr: AssistantTexts = {
   speak: (language, where) => `Hôpitaux partenaires${where ? ` ${where}` : ''} dont le personnel parle ${language}\u00a0:`,
   noneSpeak: (language, where) =>
     `Aucun de nos hôpitaux partenaires${where ? ` ${where}` : ''} n’indique le ${language} parmi les langues de son personnel\u00a0; un interprète peut être prévu.`,
+  staffSpeak: (hospital, language) => `Le personnel de ${hospital} parle ${language}.`,
+  staffDoNotList: (hospital, language) =>
+    `${hospital} ne cite pas ${language} parmi les langues de son personnel\u00a0; un interprète peut être prévu.`,
   guideIntro: 'D’après notre guide du patient\u00a0:',
   outOfScope:
     'Je peux seulement vous aider pour des soins à l’étranger\u00a0: traitements, hôpitaux, destinations, coûts, visas et voyage. Je ne peux pas répondre à cette question.',

@@ -39,6 +39,9 @@ export const sw: AssistantTexts = {
   speak: (language, where) => `Hospitali washirika${where ? ` ${where}` : ''} ambazo wafanyakazi wake wanazungumza ${language}:`,
   noneSpeak: (language, where) =>
     `Hakuna hospitali yetu mshirika${where ? ` ${where}` : ''} inayotaja ${language} kati ya lugha za wafanyakazi wake; mkalimani anaweza kupangwa.`,
+  staffSpeak: (hospital, language) => `Wafanyakazi wa ${hospital} wanazungumza ${language}.`,
+  staffDoNotList: (hospital, language) =>
+    `${hospital} haijaorodhesha ${language} kati ya lugha za wafanyakazi wake; mkalimani anaweza kupangwa.`,
   guideIntro: 'Kutoka kwenye mwongozo wetu wa wagonjwa:',
   outOfScope:
     'Ninaweza kusaidia tu kuhusu matibabu nje ya nchi: matibabu, hospitali, nchi, gharama, viza na safari. Siwezi kusaidia kuhusu swali hilo.',

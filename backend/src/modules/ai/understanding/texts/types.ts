@@ -39,6 +39,9 @@ export interface AssistantTexts {
   hospitalsIn: (where: string) => string;
   speak: (language: string, where: string) => string;
   noneSpeak: (language: string, where: string) => string;
+  /** Whether the staff of a hospital the patient is talking about speak a language ("do they speak Arabic there?"). */
+  staffSpeak: (hospital: string, language: string) => string;
+  staffDoNotList: (hospital: string, language: string) => string;
   guideIntro: string;
   /** Premium matching's explanations (issue 50: in the patient's language, from the same texts as the chat). */
   matching: MatchingTexts;
