@@ -89,6 +89,7 @@ export interface Understanding {
 /** What one intent needs to count: the best of a message from this score, the best of a clause from a higher one. */
 const INTENT_FLOOR = 0.45;
 const CLAUSE_FLOOR = 0.6;
+const WORD_FLOOR = 0.9;
 /** A second intent of the whole message counts when it is this close to the first ("price and how long"). */
 const SECOND_WITHIN = 0.25;
 
@@ -344,9 +345,10 @@ export class Reader {
     if (clauses.length > 1)
       for (const clause of clauses) {
         const part = words.filter((w, i) => w && reading.clauses[i] === clause);
-        if (part.length < 2) continue;
+        if (!part.length || (part.length < 2 && part[0]!.startsWith('qq'))) continue;
+        // A clause of one word asks something only when the classifier is sure of it ("... a programme for her? bei?").
         const [best] = await intents(language, part.join(' '));
-        if (best && best.score >= CLAUSE_FLOOR) keep(best.label, best.score);
+        if (best && best.score >= (part.length < 2 ? WORD_FLOOR : CLAUSE_FLOOR)) keep(best.label, best.score);
       }
     return [...found].map(([intent, score]) => ({ intent, score })).sort((a, b) => b.score - a.score);
   }
