@@ -528,6 +528,25 @@ describe('AI assistant and matching (built-in engine)', () => {
       expect(french.nextSteps.join(' ')).toMatch(/médecin/);
     });
 
+    it('gives crisis guidance alone for words of crisis, and above the recommendations when only the classifier suspects one', async () => {
+      const { agent: moderator } = await signedInAgent(api.app, api.em, 'moderator');
+      const ask = async (conditions: string) =>
+        (
+          await moderator
+            .post('/api/ai/treatment-matching')
+            .send({ medicalConditions: [conditions], language: 'fr' })
+            .expect(200)
+        ).body as AiMatchingResult;
+      const crisis = await ask('je veux mourir, je ne supporte plus mon genou');
+      expect(crisis.safety?.kind).toBe('self-harm');
+      expect(crisis.recommendations).toEqual([]);
+      // "I can no longer put my socks on" is a hip, not a crisis: the guidance may show, the hip replacement must too.
+      const hip = await ask(
+        "j'ai mal à l'aine quand je marche et je boite, arthrose de la hanche sur la radio, je ne peux plus mettre mes chaussettes",
+      );
+      expect(hip.recommendations[0]?.url).toMatch(/hip-replacement$/);
+    });
+
     it('says so when the budget is too small, and accepts the form’s comma-separated text', async () => {
       const { agent: moderator } = await signedInAgent(api.app, api.em, 'moderator');
       const result = (

@@ -70,9 +70,9 @@ export class AiMatchingService {
 
   async match(dto: AiMatchingDto, userId: string): Promise<AiMatchingResult> {
     const locale = dto.language ?? DEFAULT_LOCALE;
-    const safety = await this.screen(dto, locale, userId);
+    const { safety, alone } = await this.screen(dto, locale, userId);
     const guidanceOnly = { summary: safety?.text ?? '', recommendations: [], nextSteps: [], engine: 'built-in' as const, safety };
-    if (safety?.kind === 'self-harm') return guidanceOnly;
+    if (alone) return guidanceOnly;
 
     const texts = ASSISTANT_TEXTS[locale].matching;
     const conditions = dto.medicalConditions;
@@ -147,17 +147,18 @@ export class AiMatchingService {
   /**
    * The assistant's safety screen on what the patient typed, read as one message: an emergency gets the emergency
    * reply with their country's numbers (above recommendations when the conditions name treatments), self-harm the
-   * crisis-line reply and nothing else, in the request's language.
+   * crisis-line reply, in the request's language — and nothing else (`alone`) when a rule read it, as in the chat: a
+   * crisis only the classifier suspects ("je ne peux plus mettre mes chaussettes") keeps the recommendations below.
    */
-  private async screen(dto: AiMatchingDto, locale: Locale, userId: string): Promise<AiMatchingSafety | null> {
+  private async screen(dto: AiMatchingDto, locale: Locale, userId: string): Promise<{ safety: AiMatchingSafety | null; alone: boolean }> {
     const typed = [...dto.medicalConditions, dto.preferences ?? ''].filter(Boolean).join('\n');
     const verdict = await screen(typed, detectLanguage(typed, locale));
-    if (verdict?.kind !== 'emergency' && verdict?.kind !== 'self-harm') return null;
+    if (verdict?.kind !== 'emergency' && verdict?.kind !== 'self-harm') return { safety: null, alone: false };
     // Logged without the text (health data).
-    this.logger.warn(`AI matching: safety guidance (${verdict.category}) instead of recommendations`);
+    this.logger.warn(`AI matching: safety guidance (${verdict.category}${verdict.certain ? '' : ', classifier'})`);
     const { reader } = await this.catalogue.current();
     const country = await patientCountry(this.em, userId, reader.placesIn(typed, locale));
-    return safetyReply(this.em, verdict.kind, locale, country);
+    return { safety: await safetyReply(this.em, verdict.kind, locale, country), alone: verdict.kind === 'self-harm' && verdict.certain };
   }
 
   private score(
