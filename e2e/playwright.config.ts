@@ -5,10 +5,12 @@ import { defineConfig } from '@playwright/test';
  * End-to-end tests against the built product, started the way the README starts it
  * (`scripts/start.mjs`: migrate, seed, API + worker), on its own port, database and queue prefix.
  *
- * Every test runs alone and in any order, three at a time: the records it changes are its own
- * (accounts and sessions come from the fixtures, written into the database), and the few tests
- * that depend on records others change take a lock (see `useLocks` in fixtures/test.ts). Three
- * workers on two cores: much of a test is waiting on the server, and the run took 246 s instead of 273 s.
+ * Every test runs alone and in any order, two at a time (`E2E_WORKERS`): the records it changes are
+ * its own (accounts and sessions come from the fixtures, written into the database), and the few
+ * tests that depend on records others change take a lock (see `useLocks` in fixtures/test.ts). Three
+ * workers on two cores once ran the suite in 246 s instead of 273 s, but on a slower day of the same
+ * machine (every step 1.7× slower) three browsers and the server starved each other: back-office
+ * lists still loading after 10 s, 6 tests failed twice and the run took 28 minutes.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATABASE = process.env.E2E_DATABASE ?? `medtour_e2e_${process.pid}`;
@@ -65,7 +67,7 @@ const PRODUCT_ENV = {
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: 3,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
