@@ -85,8 +85,18 @@ async function status(port: number, path: string): Promise<number | string> {
   }
 }
 
+/** Ready on its port, and still running: a process that exited (its port taken, say) is not taken for another's answer. */
 const ready = (port: number, proc: Proc) =>
-  until('/api/health/ready', async () => (await status(port, '/api/health/ready')) === 200 || undefined, 60_000, proc);
+  until(
+    '/api/health/ready',
+    async () => {
+      if (proc.child.exitCode !== null || proc.child.signalCode !== null)
+        throw new Error(`The process exited before it was ready; output:\n${proc.output().slice(-3000)}`);
+      return (await status(port, '/api/health/ready')) === 200 || undefined;
+    },
+    60_000,
+    proc,
+  );
 
 /** Sends SIGTERM and resolves with how the process ended and how long it took (rejects past `limitMs`). */
 async function terminate(proc: Proc, limitMs: number): Promise<Exit & { ms: number }> {
@@ -316,7 +326,11 @@ describe('supervisor (scripts/start.mjs) and bounded shutdown', () => {
     const statuses: number[] = [];
     let limited: Response | undefined;
     for (let i = 0; i < 10 && !limited; i++) {
-      const res = await fetch(`http://127.0.0.1:${port}/dashboard`, { headers: { 'X-Forwarded-For': visitor }, redirect: 'manual' });
+      const res = await fetch(`http://127.0.0.1:${port}/dashboard`, { headers: { 'X-Forwarded-For': visitor }, redirect: 'manual' }).catch(
+        (error: Error) => {
+          throw new Error(`${error.message} (exit: ${api.child.exitCode ?? api.child.signalCode}); output:\n${api.output().slice(-3000)}`);
+        },
+      );
       await res.arrayBuffer();
       statuses.push(res.status);
       if (res.status === 429) limited = res;
