@@ -164,8 +164,6 @@ const WORD_AMOUNTS: Record<string, [number, number]> = {
   'un million': [1e6, 1e6],
   'deux millions': [2e6, 1e6],
   'un demi million': [5e5, 1e6],
-  'milioni moja': [1e6, 1e6],
-  'milioni mbili': [2e6, 1e6],
   'nusu milioni': [5e5, 1e6],
   مليون: [1e6, 1e6],
   مليونين: [2e6, 1e6],
@@ -176,11 +174,10 @@ const WORD_AMOUNTS: Record<string, [number, number]> = {
   ألفين: [2e3, 1e3],
 };
 
-/** Swahili writes the unit before the number in words: "laki tano" is 500,000, "elfu kumi" 10,000. */
-const SWAHILI_UNITS: Record<string, number> = { elfu: 1e3, laki: 1e5, milioni: 1e6 };
+/** Swahili's units before a number written in words too: "laki tano" is 500,000, "elfu kumi" 10,000, "milioni mbili" 2 million. */
 const SWAHILI_NUMBERS = ['moja', 'mbili', 'tatu', 'nne', 'tano', 'sita', 'saba', 'nane', 'tisa', 'kumi'];
-for (const [unit, value] of Object.entries(SWAHILI_UNITS))
-  SWAHILI_NUMBERS.forEach((word, i) => (WORD_AMOUNTS[`${unit} ${word}`] ??= [(i + 1) * value, value]));
+for (const [unit, value] of Object.entries(BEFORE))
+  SWAHILI_NUMBERS.forEach((word, i) => (WORD_AMOUNTS[`${unit} ${word}`] = [(i + 1) * value, value]));
 
 /** "And a half" after an amount's unit: « مليون ونص » is a million and a half. */
 const AND_A_HALF = /^\s?(?:and a half|et demi|na nusu|و\s?نصف?)(?![\p{L}])/u;

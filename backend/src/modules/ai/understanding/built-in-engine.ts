@@ -361,7 +361,6 @@ export class BuiltInEngine {
     reply.source(country.names.en, `/destinations/${country.slug}`);
   }
 
-  /** Hospitals whose staff speak the language asked for (in the destinations named). */
   /** Whether each hospital's staff speak `language`; when none does, the hospitals of their countries whose staff do. */
   private async staffLanguages(reply: Reply, snapshot: Snapshot, language: string, hospitals: HospitalInfo[]) {
     const spoken = await staffLanguagesOf(
@@ -380,6 +379,7 @@ export class BuiltInEngine {
     }
   }
 
+  /** Hospitals whose staff speak the language asked for (in the destinations named). */
   private async speaking(reply: Reply, language: string, countries: CountryInfo[]) {
     const rows = await hospitalsSpeaking(
       this.em,
