@@ -149,6 +149,39 @@ describe('the assistant holds a conversation (issue 50)', () => {
       for (const h of arabic) expect(notArabic).toContain(h.name);
     });
 
+    it('answers "which of them has staff who speak French?" for each hospital of the list before, or of the treatment talked about, without its prices again', async () => {
+      const speaking = (slug: string, language: string) =>
+        sql<{ name: string; speaks: boolean; min: string }>(
+          `select h.name, exists (select 1 from unnest(h.languages) l where l = ?) as speaks, ht.min_cost_usd as min from hospitals h
+             join hospital_treatments ht on ht.hospital_id = h.id join treatments t on t.id = ht.treatment_id
+            where t.slug = ? and h.is_active`,
+          [language, slug],
+        );
+      // The catalogue as the story needs it: of the knee hospitals some list French and some do not.
+      const knee = await speaking('knee-replacement', 'French');
+      expect(knee.filter((h) => h.speaks).length).toBeGreaterThan(0);
+      expect(knee.filter((h) => !h.speaks).length).toBeGreaterThan(0);
+
+      const [, which] = await chat(await patient(), 'which hospitals do knee replacement?', 'which of them has staff who speak French?');
+      for (const h of knee) {
+        expect(which).toContain(
+          h.speaks ? `Staff at ${h.name} speak French.` : `${h.name} does not list French among its staff's languages`,
+        );
+      }
+      expect(which).not.toContain(`$${Number(knee[0]!.min).toLocaleString('en-US')}`);
+
+      // After prices by country, which named no hospital: the hospitals offering it, in French.
+      const ivf = await speaking('ivf-treatment', 'French');
+      expect(ivf.length).toBeGreaterThan(1);
+      const [, lequel] = await chat(
+        await patient(),
+        'combien coûte une FIV ?',
+        "lequel a du personnel qui parle français ? mon mari comprend pas l'anglais",
+      );
+      for (const h of ivf) expect(lequel).toContain(h.name);
+      expect(lequel).toContain(`Le personnel de ${ivf.find((h) => h.speaks)!.name} parle français.`);
+    });
+
     it('answers "can my husband come with me?" with the guide’s answer on companions', async () => {
       const [entry] = await sql<{ body: string }>(`select body from guide_entries where topic = 'companions'`);
       const [, companions] = await chat(await patient(), 'how much is a hip replacement in India', 'can my husband come with me?');

@@ -105,6 +105,11 @@ describe('the safety screen: emergencies and crises', () => {
     ['prix prothèse du genou en Inde ? et en attendant je peux prendre combien de diclofénac par jour ?', 'dose'],
     ['كم سعر زراعة الاسنان؟ وكم حبة بنادول اقدر آخذ باليوم؟', 'dose'],
     ['bei ya kupandikiza meno ni ngapi? naweza kumeza diclofenac ngapi kwa siku?', 'dose'],
+    // A child beside a dose is a question of dosing, not a child in danger (development-5): the child's words back no emergency.
+    ["combien de comprimés de paracétamol je peux donner à mon fils de 4 ans ? et toutes les combien d'heures", 'dose'],
+    ['how many tablets of paracetamol can I give my son, he is 5?', 'dose'],
+    // A lab result and « وش معناته » (Gulf): what it means is a diagnosis.
+    ['طلع السكر التراكمي عندي 7، وش معناته؟', 'diagnosis'],
     // Burns and scalds, by what caused them.
     ['boiling water spilled on my son, the skin came off his legs', 'emergency'],
     ["la marmite d'eau bouillante s'est renversée sur les jambes de mon petit frère", 'emergency'],

@@ -60,14 +60,15 @@ type Found = Map<string, Set<number>>;
 
 /**
  * Whether the concepts found back the classifier's verdict of `kind` (see `CLASSIFIER_FLOOR`). A concept whose rule
- * the message sets aside (all its concepts are there, and one its rule says is something else: "a heart attack two
- * years ago, bypass prices") backs nothing: the rule has already read it.
+ * the message sets aside backs nothing, whether all the rule's concepts are there or only some: one its rule says is
+ * something else stands beside them ("a heart attack two years ago, bypass prices"; "how many paracetamol tablets for
+ * my child of 3", a child and a dose: a question of dosing, not a child in danger).
  */
 function backed(kind: SafetyKind, found: Found): boolean {
   // A crisis in words no rule lists still speaks of life, death, an end, a burden… ("despair"): not "je veux changer de vie".
   if (kind === 'self-harm') return found.has('suicide') || found.has('despair');
   const rules = corpus().rules.filter((r) => r.kind === kind);
-  const setAside = new Set(rules.filter((r) => vetoed(r, found)).flatMap((r) => r.all));
+  const setAside = new Set(rules.filter((r) => contradicted(r, found)).flatMap((r) => r.all));
   // The words a rule is made of (`all`); its `any` say when or how badly ("since this morning", "heavily") and back nothing alone.
   const words = rules.some((r) => r.all.some((c) => found.has(c) && !setAside.has(c)));
   if (kind === 'emergency') return words;
@@ -93,8 +94,10 @@ const present = (rule: SafetyRule, found: Found): boolean =>
  * Its concepts are there, but so is one that says it is something else — in a clause of theirs: "What is wrong with
  * me? Do you have hospitals in Korea?" still asks for a diagnosis —, and none that says it is not.
  */
-function vetoed(rule: SafetyRule, found: Found): boolean {
-  if (!present(rule, found)) return false;
+const vetoed = (rule: SafetyRule, found: Found): boolean => present(rule, found) && contradicted(rule, found);
+
+/** One of the concepts the rule says are something else stands in a clause of the rule's concepts found, and none that says it is not. */
+function contradicted(rule: SafetyRule, found: Found): boolean {
   const clauses = new Set([...rule.all, ...(rule.any ?? [])].flatMap((c) => [...(found.get(c) ?? [])]));
   const besideThem = rule.none?.some((c) => [...(found.get(c) ?? [])].some((clause) => clauses.has(clause)));
   return !!besideThem && !rule.unless?.some((c) => found.has(c));

@@ -6,7 +6,7 @@ import { CurrenciesService, type UsdBudget } from '../../currencies/currencies.s
 import type { Intent } from '../nlu/corpus.js';
 import type { Understanding } from '../nlu/reader.js';
 import type { CountryInfo, GuideInfo, HospitalInfo, Snapshot, TreatmentInfo } from './catalogue.js';
-import { type DialogueState, resolveTurn, type Turn } from './dialogue.js';
+import { type DialogueState, isStaffLanguageQuestion, resolveTurn, type Turn } from './dialogue.js';
 import { hospitalsIn, hospitalsSpeaking, offersOf, staffLanguagesOf } from './facts.js';
 import { Reply } from './reply.js';
 import { languageName as spokenIn } from './texts/index.js';
@@ -124,18 +124,29 @@ export class BuiltInEngine {
 
   /**
    * "Which city is the hospital in?", "how is it rated?" after a treatment's prices by country, which named no hospital:
-   * the hospital offering that treatment where the conversation is, or which of a few it means.
+   * the hospital offering that treatment where the conversation is, or which of a few it means ("which of them speaks
+   * French?": each of a few).
    */
   private async withHospitalInFocus(snapshot: Snapshot, u: Understanding, turn: Turn): Promise<Turn> {
     // A follow-up only: a message naming its treatment or asking for hospitals ("which hospitals do a knee?") is answered by its list.
     const followUp = !u.treatments.length && !u.groups.length && !u.hospitals.length && turn.onTopic;
     const aboutHospital = turn.intents[0] === 'hospital-city' || turn.intents[0] === 'hospital-rating';
-    if (!followUp || !aboutHospital || turn.hospitals.length || turn.whichHospital.length || turn.treatments.length !== 1) return turn;
+    const staffLanguage = isStaffLanguageQuestion(u, turn.intents);
+    if (
+      !followUp ||
+      !(aboutHospital || staffLanguage) ||
+      turn.hospitals.length ||
+      turn.whichHospital.length ||
+      turn.treatments.length !== 1
+    )
+      return turn;
     const countryIds = turn.countries.flatMap((code) => snapshot.countryByCode(code)?.id ?? []);
     const { offers } = await this.offers(turn.treatments[0]!, countryIds.length ? { countryIds } : {});
     const ids = [...new Set(offers.map((o) => o.hospitalId))];
     if (ids.length === 1) return { ...turn, hospitals: ids };
-    return ids.length > 1 && ids.length <= MAX_HOSPITALS_ASKED ? { ...turn, whichHospital: ids } : turn;
+    if (ids.length <= 1 || ids.length > MAX_HOSPITALS_ASKED) return turn;
+    // "Which of them has staff who speak French?" is answered for each; "which city is it in?" asks which one.
+    return staffLanguage ? { ...turn, hospitals: ids } : { ...turn, whichHospital: ids };
   }
 
   private async compose(reply: Reply, snapshot: Snapshot, u: Understanding, turn: Turn, home: () => Promise<string | null>): Promise<void> {
@@ -188,7 +199,7 @@ export class BuiltInEngine {
     }
 
     // "Do they speak Arabic there?" about the hospitals talked about: their staff's languages, not the country's.
-    const staffAsked = u.spokenLanguage !== null && asks('languages') && hospitals.length > 0;
+    const staffAsked = isStaffLanguageQuestion(u, turn.intents) && hospitals.length > 0;
     if (staffAsked) await this.staffLanguages(reply, snapshot, u.spokenLanguage!, hospitals);
     // A destination's facts: visa, flight time, languages (or hospitals whose staff speak one).
     const countryAsked = { visa: asks('visa'), flight: asks('flight'), languages: asks('languages') && !staffAsked };
@@ -204,7 +215,9 @@ export class BuiltInEngine {
     if (asks('stay') && !treatments.length) topics.push('stay-length');
     this.guide(reply, guideEntries(snapshot, u, [...new Set(topics)], namedNow));
 
-    if (treatments.length) {
+    // "Which of them speaks French?" is answered by its hospitals' staff, not by the treatment's prices again.
+    const answeredByStaff = staffAsked && !namedNow && !asks(...TREATMENT_INTENTS);
+    if (treatments.length && !answeredByStaff) {
       if (turn.several && !asks(...TREATMENT_INTENTS) && !u.treatments.length && !u.groups.length) {
         reply.line(texts.whichTreatment(treatments.map(reply.name).join(` ${texts.or} `)));
       } else await this.treatmentAnswer(reply, snapshot, turn, treatments, countries, hospitals, home);

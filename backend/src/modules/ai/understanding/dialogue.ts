@@ -116,18 +116,23 @@ export function resolveTurn(u: Understanding, stored: DialogueState | null, serv
         : (previous?.countries ?? []);
 
   const aboutHospital = intents.some((i) => HOSPITAL_INTENTS.includes(i));
+  // "Which of them has staff who speak French?", "do they speak Arabic there?": a question about the hospitals talked about.
+  const staffLanguage = isStaffLanguageQuestion(u, intents.length ? intents : (previous?.intents ?? []));
   let hospitals: string[] = [];
   let whichHospital: string[] = [];
   if (u.hospitals.length) hospitals = u.hospitals;
   else if (pointed?.kind === 'hospital') hospitals = [pointed.id];
   // A budget given asks what fits it anywhere, not at the hospital talked about ("will 4 million naira be enough?").
-  else if (previous && (aboutHospital || u.refersBack) && !newTopic && !namedServed.length && !u.money) {
+  else if (previous && (aboutHospital || staffLanguage || u.refersBack) && !newTopic && !namedServed.length && !u.money) {
+    const listedHospitals = previous.listed?.kind === 'hospital' ? previous.listed.ids : [];
+    const firstOfList = previous.intents.includes('best-rated') || previous.intents.includes('cheapest');
     if (previous.hospitals.length) hospitals = previous.hospitals;
-    else if (previous.listed?.kind === 'hospital' && previous.listed.ids.length === 1) hospitals = previous.listed.ids;
+    else if (listedHospitals.length === 1) hospitals = listedHospitals;
     // "Which city is it in?" after the best rated or the cheapest: the first of that list; after another list, which one.
-    else if (aboutHospital && previous.listed?.kind === 'hospital')
-      if (previous.intents.includes('best-rated') || previous.intents.includes('cheapest')) hospitals = previous.listed.ids.slice(0, 1);
-      else whichHospital = previous.listed.ids;
+    else if ((aboutHospital || staffLanguage) && listedHospitals.length && firstOfList) hospitals = listedHospitals.slice(0, 1);
+    else if (aboutHospital) whichHospital = listedHospitals;
+    // Which of them speak it: each of them is answered for.
+    else if (staffLanguage) hospitals = listedHospitals;
   }
 
   const namedSomething =
@@ -150,6 +155,13 @@ export function resolveTurn(u: Understanding, stored: DialogueState | null, serv
     onTopic: (previous?.treatments.length ?? 0) > 0,
   };
 }
+
+/**
+ * The message asks whether staff speak a language ("which of them speaks French?", "and Arabic?" after such a question),
+ * not which languages a country speaks; `intents`: what it asks, completed from the conversation.
+ */
+export const isStaffLanguageQuestion = (u: Understanding, intents: readonly Intent[]): boolean =>
+  u.spokenLanguage !== null && intents.includes('languages');
 
 /**
  * What "forget that" leaves of the conversation: nothing when it names nothing else; the question asked, when it names
