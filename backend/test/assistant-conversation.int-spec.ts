@@ -120,6 +120,10 @@ describe('the assistant holds a conversation (issue 50)', () => {
       const digits = price.replace(/[\s\u00a0\u202f]/gu, '');
       for (const amount of [korea!.min, korea!.max]) expect(digits).toContain(String(Number(amount)));
       expect(price).toMatch(/cancer/i);
+
+      // « انسى ماليزيا، في الهند فما؟ »: whatever else the classifier hears beside "forget" (off-topic), the bypass in India.
+      const [, india] = await chat(await patient(), 'نحب نعمل عملية القلب المفتوح، قداش في ماليزيا؟', 'انسى ماليزيا، في الهند فما؟');
+      expect(india).toContain('غير متوفر لدى مستشفياتنا الشريكة في الهند');
     });
 
     it('answers "do they speak Arabic there?" about the hospital talked about, and names the hospitals nearby whose staff do when it does not', async () => {
@@ -200,6 +204,18 @@ describe('the assistant holds a conversation (issue 50)', () => {
       expect(reply).toContain(place);
       if (!message.startsWith('je')) for (const country of served) expect(reply).toContain(country.name);
       expect(reply).not.toMatch(/not in our catalogue|ne figure pas/);
+    });
+
+    it.each([
+      // « لألمانيا »: "to Germany", a hamza's alef and no article.
+      ['اريد اودي امي لألمانيا للعلاج، تگدرون تساعدوني بالمستشفى هناك؟', 'ألمانيا'],
+      // « فرانسا », France in Darija, shares its stem with « فرانسي », French: the place, not a language.
+      ['نحب ندير العملية في فرانسا، عندي خويا في مرسيليا', 'فرنسا'],
+      // « مش ممكن … ؟ », "can't you…?", excludes nothing.
+      ['مش ممكن ترشحولي مستشفى كويس في القاهرة لعملية القلب؟', 'مصر'],
+    ])('says plainly in Arabic that "%s" is in a place we do not serve', async (message, place) => {
+      const [reply] = await chat(await patient(), message);
+      expect(reply).toContain(`لا نقدّم العلاج في ${place}`);
     });
 
     it('reads where the patient comes from as theirs, not as a destination: "the flight from Nairobi", "milioni 20 za Uganda"', async () => {

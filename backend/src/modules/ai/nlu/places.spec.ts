@@ -29,6 +29,11 @@ describe('the one reader of places (chat and matching)', () => {
     ['Uturuki', ['TR'], []],
     ['أفضل ماليزيا', ['MY'], []],
     ['بالهند', ['IN'], []],
+    // « ألمانيا » begins with a hamza, not the article: "to Germany" is « لألمانيا », not « للمانيا »; « للهند » keeps its article's rule.
+    ['اريد اودي امي لألمانيا للعلاج', ['DE'], []],
+    ['نسافر للهند', ['IN'], []],
+    // « مش ممكن … ؟ », "can't you…?", asks: it excludes nothing.
+    ['مش ممكن ترشحولي مستشفى كويس في القاهرة؟', ['EG'], []],
     ['I don’t mind India', ['IN'], []],
     ['anywhere except India', [], ['IN']],
     ['not India', [], ['IN']],

@@ -163,9 +163,11 @@ const PROCLITICS = ['', 'و', 'ف', 'ب', 'ل', 'ك', 'وب', 'ول', 'فب', '�
 function withProclitics(name: string): string[] {
   const [first, ...rest] = tokens(name);
   if (!first) return [];
+  // The article as written, before folding: « ألمانيا » begins with a hamza's alef, no article (« لألمانيا »).
+  const article = /^\s*ال/u.test(name);
   return PROCLITICS.map((p) => {
     // "to" before the article drops its alef: ل + الهند is « للهند ».
-    const word = p.endsWith('ل') && first.startsWith('ال') ? `${p}${first.slice(1)}` : `${p}${first}`;
+    const word = p.endsWith('ل') && article ? `${p}${first.slice(1)}` : `${p}${first}`;
     return [word, ...rest].join(' ');
   });
 }

@@ -245,15 +245,21 @@ export class Reader {
     );
     const cueMatches = bestMatches(cues.find(reading, { known: this.known, languages }));
     const ordinalMatches = bestMatches(ordinals.find(reading, { known: this.known, languages }));
-    const spokenMatches = bestMatches(spoken.find(reading, { known: this.known, languages }));
-    // « français », "English": a language before a country; a place inside a hospital's or a treatment's name is theirs.
+    const placeMentions = this.places.read(reading, { language, known: this.known });
+    const atPlace = (at: number) => placeMentions.some((p) => p.start <= at && at <= p.end);
+    // « français », "English": a language before a country, unless the language was read only through a typo or a stem
+    // of a place's name as written (« فرانسا », France, shares its stem with « فرانسي », French).
+    const spokenWords = new Set(spoken.words);
+    const spokenMatches = bestMatches(spoken.find(reading, { known: this.known, languages })).filter(
+      (m) => !atPlace(m.start) || m.positions.every((at) => spokenWords.has(reading.words[at]!)),
+    );
+    // A place inside a hospital's or a treatment's name is theirs.
     const taken = [...treatmentMatches, ...spokenMatches];
     const has = (cue: StaticCue) => cueMatches.some((m) => m.value === cue);
     const money = parseBudget(text, { currencyRequired: true }) ?? (has('budget') ? bigEnough(parseBudget(text)) : null);
     // The country of the money's currency is where the patient is, not where they want to go ("milioni 20 za Uganda").
     const moneyHome = money ? homeCountryOfCurrency(money.currency)?.code : undefined;
-    const places = this.places
-      .read(reading, { language, known: this.known })
+    const places = placeMentions
       .filter((p) => !inHospital(p.start) && !taken.some((t) => t.start <= p.start && p.start <= t.end))
       .map((p) => (p.code === moneyHome ? { ...p, home: true } : p));
 

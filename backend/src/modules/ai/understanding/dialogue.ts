@@ -73,7 +73,8 @@ export function resolveTurn(u: Understanding, stored: DialogueState | null, serv
   const previous = forget ? afterForgetting(stored, u, wanted.length > 0) : stored;
   const namedServed = wanted.filter((p) => served.has(p.code)).map((p) => p.code);
   const unserved = wanted.filter((p) => !served.has(p.code)).map((p) => p.code);
-  const intents = asked.filter((i) => i !== 'forget');
+  // Off-topic is the message's whole question or none of it: beside "forget Malaysia" it is no question of its own.
+  const intents = asked.filter((i, rank) => i !== 'forget' && (i !== 'off-topic' || rank === 0));
 
   // "The second one": the item of the previous reply's list.
   let pointed: { kind: ListedKind; id: string } | null = null;
