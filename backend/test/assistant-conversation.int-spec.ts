@@ -153,7 +153,7 @@ describe('the assistant holds a conversation (issue 50)', () => {
       for (const h of arabic) expect(notArabic).toContain(h.name);
     });
 
-    it('answers "which of them has staff who speak French?" for each hospital of the list before, or of the treatment talked about, without its prices again', async () => {
+    it('answers "which of them has staff who speak French?" with those of the list before, or of the treatment talked about, that do, without the prices again', async () => {
       const speaking = (slug: string, language: string) =>
         sql<{ name: string; speaks: boolean; min: string }>(
           `select h.name, exists (select 1 from unnest(h.languages) l where l = ?) as speaks, ht.min_cost_usd as min from hospitals h
@@ -168,9 +168,8 @@ describe('the assistant holds a conversation (issue 50)', () => {
 
       const [, which] = await chat(await patient(), 'which hospitals do knee replacement?', 'which of them has staff who speak French?');
       for (const h of knee) {
-        expect(which).toContain(
-          h.speaks ? `Staff at ${h.name} speak French.` : `${h.name} does not list French among its staff's languages`,
-        );
+        if (h.speaks) expect(which).toContain(`Staff at ${h.name} speak French.`);
+        else expect(which).not.toContain(h.name);
       }
       expect(which).not.toContain(`$${Number(knee[0]!.min).toLocaleString('en-US')}`);
 
@@ -182,8 +181,11 @@ describe('the assistant holds a conversation (issue 50)', () => {
         'combien coûte une FIV ?',
         "lequel a du personnel qui parle français ? mon mari comprend pas l'anglais",
       );
-      for (const h of ivf) expect(lequel).toContain(h.name);
-      expect(lequel).toContain(`Le personnel de ${ivf.find((h) => h.speaks)!.name} parle français.`);
+      expect(ivf.filter((h) => !h.speaks).length).toBeGreaterThan(0);
+      for (const h of ivf) {
+        if (h.speaks) expect(lequel).toContain(`Le personnel de ${h.name} parle français.`);
+        else expect(lequel).not.toContain(h.name);
+      }
     });
 
     it('answers "can my husband come with me?" with the guide’s answer on companions', async () => {
@@ -227,6 +229,13 @@ describe('the assistant holds a conversation (issue 50)', () => {
       expect(budget).toMatch(/UGX|USh/);
       expect(budget).not.toMatch(/Uganda:/);
       expect(budget).not.toMatch(/Hatutoi matibabu nchini Uganda/);
+      // A currency of one country we do not serve, without a staff rate: still the patient's country, and said to have no rate.
+      const [burundi] = await chat(
+        await patient(),
+        'dada yangu ana saratani. Tuna milioni 15 za Burundi (BIF). Matibabu yanapatikana hospitali gani?',
+      );
+      expect(burundi).toContain('BIF');
+      expect(burundi).not.toMatch(/Hatutoi matibabu nchini Burundi/);
     });
 
     it.each(["what's the weather in Kuala Lumpur", 'who will win the election in Kenya?'])(

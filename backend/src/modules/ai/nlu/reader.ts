@@ -26,6 +26,21 @@ import { arabicConsonants, latinConsonants } from './transliteration.js';
  * the catalogue's names come in (`CatalogueNames`) and the reader is rebuilt when they change.
  */
 
+/**
+ * Currencies of one country we do not serve, beside the home countries' (`homeCountryOfCurrency`): "milioni 15 za
+ * Burundi (BIF)" names where the patient is, not a destination.
+ */
+const ONE_COUNTRY_CURRENCIES: Partial<Record<string, string>> = {
+  RWF: 'RW',
+  BIF: 'BI',
+  CDF: 'CD',
+  BDT: 'BD',
+  PKR: 'PK',
+  TND: 'TN',
+  AED: 'AE',
+  SAR: 'SA',
+};
+
 export interface CatalogueNames {
   treatments: { id: string; slug: string; category: string; names: Record<Locale, string> }[];
   specialties: { id: string; names: Record<Locale, string>; treatmentIds: string[] }[];
@@ -258,7 +273,7 @@ export class Reader {
     const has = (cue: StaticCue) => cueMatches.some((m) => m.value === cue);
     const money = parseBudget(text, { currencyRequired: true }) ?? (has('budget') ? bigEnough(parseBudget(text)) : null);
     // The country of the money's currency is where the patient is, not where they want to go ("milioni 20 za Uganda").
-    const moneyHome = money ? homeCountryOfCurrency(money.currency)?.code : undefined;
+    const moneyHome = money ? (homeCountryOfCurrency(money.currency)?.code ?? ONE_COUNTRY_CURRENCIES[money.currency]) : undefined;
     const places = placeMentions
       .filter((p) => !inHospital(p.start) && !taken.some((t) => t.start <= p.start && p.start <= t.end))
       .map((p) => (p.code === moneyHome ? { ...p, home: true } : p));

@@ -374,7 +374,10 @@ export class BuiltInEngine {
     reply.source(country.names.en, `/destinations/${country.slug}`);
   }
 
-  /** Whether each hospital's staff speak `language`; when none does, the hospitals of their countries whose staff do. */
+  /**
+   * Whether each hospital's staff speak `language` ("which of them…": only those that do, when some do); when none
+   * does, the hospitals of their countries whose staff do.
+   */
   private async staffLanguages(reply: Reply, snapshot: Snapshot, language: string, hospitals: HospitalInfo[]) {
     const spoken = await staffLanguagesOf(
       this.em,
@@ -382,7 +385,8 @@ export class BuiltInEngine {
     );
     const languageName = spokenIn(language, reply.language);
     const speaks = (h: HospitalInfo) => (spoken.get(h.id) ?? []).some((l) => l.toLowerCase() === language.toLowerCase());
-    for (const h of hospitals) {
+    const answered = hospitals.some(speaks) ? hospitals.filter(speaks) : hospitals;
+    for (const h of answered) {
       reply.line(speaks(h) ? reply.texts.staffSpeak(h.name, languageName) : reply.texts.staffDoNotList(h.name, languageName));
       reply.source(h.name, `/hospitals/${h.slug}`);
     }
