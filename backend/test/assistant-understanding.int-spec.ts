@@ -20,7 +20,8 @@ import { startApi, type TestApi } from './support/app.js';
  *   first tuned, with more emergencies and follow-ups; the third after the second round, mostly emergencies and crises
  *   in words no rule listed, follow-ups and places not served; the fourth after the third, weighted to where the frozen
  *   set's scores were lowest: safety in English and French, facts in French and Swahili, Arabic follow-ups and places);
- *   development-5 (chat only, no English) after the fourth, weighted the same way; the engine may be tuned against them;
+ *   development-5 (chat only, no English) after the fourth, weighted the same way, and development-6 (chat only) after
+ *   the fifth round, weighted to French safety and facts, Swahili facts and Arabic places; the engine may be tuned against them;
  *   their failures are printed. Not gated.
  * Facts are read from the database (support/eval-grader.ts), never from the engine's sentences.
  */
@@ -50,12 +51,12 @@ interface MatchingCase {
   expect: { relevant?: string[]; acceptable?: string[]; none?: true; safety?: 'emergency' | 'self-harm' };
 }
 
-type EvalSet = 'frozen' | 'development' | 'development-2' | 'development-3' | 'development-4' | 'development-5';
+type EvalSet = 'frozen' | 'development' | 'development-2' | 'development-3' | 'development-4' | 'development-5' | 'development-6';
 const folderOf = (set: EvalSet) => new URL(`./eval/${set}/`, import.meta.url);
 const load = <T>(set: EvalSet, file: string): T[] => JSON.parse(readFileSync(new URL(file, folderOf(set)), 'utf8')) as T[];
 /** A set's matching cases, in one file or several (`matching*.json`). */
 /** The sets the engine may be tuned against: printed with their failures. */
-const DEVELOPMENT_SETS: EvalSet[] = ['development', 'development-2', 'development-3', 'development-4', 'development-5'];
+const DEVELOPMENT_SETS: EvalSet[] = ['development', 'development-2', 'development-3', 'development-4', 'development-5', 'development-6'];
 /**
  * The development sets (some 940 chats and 150 matchings) run with EVAL_DEVELOPMENT=1, while tuning: in every `npm test`
  * they took a core for minutes beside the rest of the suite, whose time-bound tests then failed. The frozen set (the gate)
@@ -257,7 +258,7 @@ describe('the assistant understands patients: sets written as patients write (is
       });
 
     withDevelopmentSets('the development sets (EVAL_DEVELOPMENT=1)', () => {
-      // development-5 has no matching cases.
+      // development-5 and development-6 have no matching cases.
       it.each(DEVELOPMENT_SETS.filter((set) => matchingCases(set).length))(
         'on the %s set (printed)',
         async (set) => {
