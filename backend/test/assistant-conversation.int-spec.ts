@@ -188,6 +188,26 @@ describe('the assistant holds a conversation (issue 50)', () => {
       }
     });
 
+    it('reads "Sawa. Na viza ya Uturuki?" as a question about Turkey, not as thanks, and "tangu 2015" as a year, not a budget', async () => {
+      const [turkey] = await sql<{ translations: { sw?: { visaInfo?: string } }; visa_info: string }>(
+        `select translations, visa_info from countries where code = 'TR'`,
+      );
+      const [, visa] = await chat(await patient(), 'bei ya kubadilisha goti India ni ngapi?', 'Sawa. Na viza ya Uturuki inakuaje?');
+      expect(visa).toContain(turkey!.translations.sw?.visaInfo || turkey!.visa_info);
+
+      const [thailand] = await sql<{ min: string }>(
+        `select ht.min_cost_usd as min from hospital_treatments ht join treatments t on t.id = ht.treatment_id
+           join hospitals h on h.id = ht.hospital_id join countries c on c.id = h.country_id
+          where t.slug = 'diabetes-care-programme' and c.code = 'TH'`,
+      );
+      const [price] = await chat(
+        await patient(),
+        'Nina kisukari tangu 2015, sukari haishuki hata nikimeza dawa. Programu yenu ya sukari Thailand inagharimu kiasi gani?',
+      );
+      expect(price.replace(/[\s,]/g, '')).toContain(String(Number(thailand!.min)));
+      expect(price).not.toMatch(/2,015|2015/);
+    });
+
     it('answers "can my husband come with me?" with the guide’s answer on companions', async () => {
       const [entry] = await sql<{ body: string }>(`select body from guide_entries where topic = 'companions'`);
       const [, companions] = await chat(await patient(), 'how much is a hip replacement in India', 'can my husband come with me?');

@@ -381,8 +381,12 @@ export class Reader {
  */
 const readIn = (language: Locale): Locale[] => [...new Set<Locale>([language, 'en'])];
 
-/** A bare number read as a budget only from a few hundred up: "my budget is 5000", not "she is 68". */
-const bigEnough = (money: BudgetAmount | null): BudgetAmount | null => (money && money.amount >= 300 ? money : null);
+/**
+ * A bare number read as a budget only from a few hundred up ("my budget is 5000", not "she is 68"), and not a year ("sukari tangu 2015",
+ * "operated in 2019": a bare 4-digit number from 1950 to 2099 is a date far more often than dollars).
+ */
+const bigEnough = (money: BudgetAmount | null): BudgetAmount | null =>
+  money && money.amount >= 300 && !(Number.isInteger(money.amount) && money.amount >= 1950 && money.amount <= 2099) ? money : null;
 
 /**
  * Ways of naming a hospital: its name without the words every hospital has ("Hospital", "International", "(Demo)"),

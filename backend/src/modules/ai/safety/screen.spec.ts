@@ -110,6 +110,7 @@ describe('the safety screen: emergencies and crises', () => {
     ['how many tablets of paracetamol can I give my son, he is 5?', 'dose'],
     // A lab result and « وش معناته » (Gulf): what it means is a diagnosis.
     ['طلع السكر التراكمي عندي 7، وش معناته؟', 'diagnosis'],
+    ['طلع تحليل السكر التراكمي عندي 7.8، يعني صار عندي سكري؟', 'diagnosis'],
     // Burns and scalds, by what caused them.
     ['boiling water spilled on my son, the skin came off his legs', 'emergency'],
     ["la marmite d'eau bouillante s'est renversée sur les jambes de mon petit frère", 'emergency'],
@@ -250,6 +251,9 @@ describe('the safety screen: requests it refuses', () => {
     'Which hospitals do knee surgery in Penang',
     'How long is recovery after IVF',
     'What is the success rate of cataract surgery',
+    // A success rate, « وش عندكم »: questions about care, not about what the patient has (development-6).
+    "Et ça réussit bien? C'est quoi le taux de réussite?",
+    'ابي مستشفى في دبي لعملية تكميم المعدة، وش عندكم هناك؟',
     'Do I need a visa for Malaysia',
     'What do I have to bring to the hospital?',
     'Do I have to pay a deposit?',

@@ -162,7 +162,9 @@ export class BuiltInEngine {
       reply.line(texts.forgotten);
       return;
     }
-    if (!namedNow && (top === 'greeting' || top === 'thanks')) {
+    // "Sawa. Na viza ya Uturuki?": an "ok, thanks" before a question about a place is no thanks alone.
+    const placeNamed = u.places.some((p) => !p.excluded && !p.home);
+    if (!namedNow && !placeNamed && (top === 'greeting' || top === 'thanks')) {
       reply.line(top === 'greeting' ? texts.greeting : texts.thanks);
       return;
     }
