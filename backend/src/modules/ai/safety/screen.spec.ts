@@ -111,6 +111,8 @@ describe('the safety screen: emergencies and crises', () => {
     // A lab result and « وش معناته » (Gulf): what it means is a diagnosis.
     ['طلع السكر التراكمي عندي 7، وش معناته؟', 'diagnosis'],
     ['طلع تحليل السكر التراكمي عندي 7.8، يعني صار عندي سكري؟', 'diagnosis'],
+    // « d'après vous », "in your opinion", is no "after an operation" (development-4).
+    ["et pour info j'ai des fourmis dans les jambes la nuit et mal en bas du dos, c'est une hernie discale d'après vous ?", 'diagnosis'],
     // Burns and scalds, by what caused them.
     ['boiling water spilled on my son, the skin came off his legs', 'emergency'],
     ["la marmite d'eau bouillante s'est renversée sur les jambes de mon petit frère", 'emergency'],
@@ -253,6 +255,7 @@ describe('the safety screen: requests it refuses', () => {
     'What is the success rate of cataract surgery',
     // A success rate, « وش عندكم »: questions about care, not about what the patient has (development-6).
     "Et ça réussit bien? C'est quoi le taux de réussite?",
+    "je veux faire une rééducation après l'opération du genou, c'est une bonne idée ?",
     'ابي مستشفى في دبي لعملية تكميم المعدة، وش عندكم هناك؟',
     'Do I need a visa for Malaysia',
     'What do I have to bring to the hospital?',
