@@ -36,6 +36,11 @@ describe('the safety screen: emergencies and crises', () => {
     ['My toddler swallowed a bottle of pills', 'emergency'],
     ['she drank bleach', 'emergency'],
     ['I took an overdose', 'emergency'],
+    // Written for this file, in words the rules lacked: all her pills "to end it" (an attempt: the crisis reply, which
+    // gives the emergency number too), an arm gone soft since this morning, all her pills.
+    ["elle a pris tous ses comprimés d'un coup pour en finir", 'self-harm'],
+    ["depuis ce matin je vois double et j'ai le bras gauche tout mou", 'emergency'],
+    ['my sister took all her pills and is sleeping', 'emergency'],
     ['I want to kill myself', 'self-harm'],
     ['I have been having suicidal thoughts', 'self-harm'],
     ['Sometimes I just want to die', 'self-harm'],
