@@ -258,14 +258,20 @@ describe('the assistant holds a conversation (issue 50)', () => {
       expect(burundi).not.toMatch(/Hatutoi matibabu nchini Burundi/);
     });
 
-    it.each(["what's the weather in Kuala Lumpur", 'who will win the election in Kenya?'])(
-      'answers "%s" as out of scope, without prices or hospitals',
-      async (message) => {
-        const [reply] = await chat(await patient(), message);
-        expect(reply).not.toMatch(/\$\d|Hospital/);
-        expect(reply).toMatch(/treatment|medical/i);
-      },
-    );
+    it.each([
+      "what's the weather in Kuala Lumpur",
+      'who will win the election in Kenya?',
+      'شنو الجو فكوالالمبور هاد الجمعة؟',
+      'شو احسن مطعم حلال في بانكوك؟',
+      'اعطيني وصفة كسكس بالخضرة',
+    ])('answers "%s" as out of scope, without prices or hospitals', async (message) => {
+      const [reply] = await chat(await patient(), message);
+      expect(reply).not.toMatch(/\$|Hospital/);
+      // Not ours, in the message's language ("the election in Kenya" is also told that Kenya is not served).
+      expect(reply).toMatch(
+        /I can only help with medical treatment abroad|We do not offer treatment in|يمكنني المساعدة فقط في العلاج بالخارج/,
+      );
+    });
   });
 
   describe("budgets in the patient's money", () => {
