@@ -259,6 +259,15 @@ describe('the assistant holds a conversation (issue 50)', () => {
     });
 
     it.each([
+      ['do you do hair transplants?', 'That treatment is not in our catalogue'],
+      ['mnafanya upandikizaji wa nywele?', 'Matibabu hayo hayamo katika orodha yetu'],
+    ])('says "%s" is not in the catalogue, and offers the coordinators', async (message, notOurs) => {
+      const [reply] = await chat(await patient(), message);
+      expect(reply).toContain(notOurs);
+      expect(reply).toMatch(/\/contact/);
+    });
+
+    it.each([
       "what's the weather in Kuala Lumpur",
       'who will win the election in Kenya?',
       'شنو الجو فكوالالمبور هاد الجمعة؟',
