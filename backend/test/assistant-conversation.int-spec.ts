@@ -208,6 +208,13 @@ describe('the assistant holds a conversation (issue 50)', () => {
       expect(price).not.toMatch(/2,015|2015/);
     });
 
+    it('answers « quel est le taux de réussite de la FIV chez vous ? » with the success rate, not prices', async () => {
+      const [ivf] = await sql<{ rate: string }>(`select success_rate_percentage as rate from treatments where slug = 'ivf-treatment'`);
+      const [reply] = await chat(await patient(), 'quel est le taux de reussite de la fiv chez vous ?');
+      expect(reply).toMatch(new RegExp(`${Number(ivf!.rate)}[\\s\\u202f]?%`, 'u'));
+      expect(reply).not.toContain('$US');
+    });
+
     it('answers "can my husband come with me?" with the guide’s answer on companions', async () => {
       const [entry] = await sql<{ body: string }>(`select body from guide_entries where topic = 'companions'`);
       const [, companions] = await chat(await patient(), 'how much is a hip replacement in India', 'can my husband come with me?');
