@@ -114,6 +114,8 @@ interface StaticLexicons {
   cues: Lexicon<StaticCue>;
   ordinals: Lexicon<number>;
   spoken: Lexicon<string>;
+  /** The spoken languages' words as written (folded), to tell a language's own word from a place's that shares its stem. */
+  spokenWords: Set<string>;
   generic: Set<string>;
 }
 
@@ -125,14 +127,16 @@ function staticLexicons(): StaticLexicons {
   const languages = corpus().languages;
   const each = <V>(pick: (language: Locale) => [string, V][]): Term<V>[] =>
     LOCALES.flatMap((language) => pick(language).map(([text, value]) => ({ language, text, value })));
+  const spoken = new Lexicon(
+    each((l) => Object.entries(languages[l].spokenLanguages).flatMap(([name, texts]) => texts.map((t) => [t, name] as [string, string]))),
+  );
   return (statics = {
     cues: new Lexicon(
       each((l) => (['refersBack', 'correction', 'budget'] as const).flatMap((cue) => languages[l].cues[cue].map((t) => [t, cue]))),
     ),
     ordinals: new Lexicon(each((l) => Object.entries(languages[l].ordinals).flatMap(([n, texts]) => texts.map((t) => [t, Number(n)])))),
-    spoken: new Lexicon(
-      each((l) => Object.entries(languages[l].spokenLanguages).flatMap(([name, texts]) => texts.map((t) => [t, name] as [string, string]))),
-    ),
+    spoken,
+    spokenWords: new Set(spoken.words),
     generic: new Set(LOCALES.flatMap((l) => languages[l].cues.generic.flatMap((w) => tokens(w)))),
   });
 }
@@ -251,7 +255,7 @@ export class Reader {
   async understand(text: string, fallback: Locale | readonly Locale[]): Promise<Understanding> {
     const language = detectLanguage(text, fallback);
     const reading = read(text);
-    const { cues, ordinals, spoken } = staticLexicons();
+    const { cues, ordinals, spoken, spokenWords } = staticLexicons();
     const languages = readIn(language);
     const hospitals = bestMatches([...this.hospitalLexicon.find(reading, { known: this.known }), ...this.hospitalsInArabic(reading)]);
     const inHospital = (at: number) => hospitals.some((h) => h.start <= at && at <= h.end);
@@ -264,7 +268,6 @@ export class Reader {
     const atPlace = (at: number) => placeMentions.some((p) => p.start <= at && at <= p.end);
     // « français », "English": a language before a country, unless the language was read only through a typo or a stem
     // of a place's name as written (« فرانسا », France, shares its stem with « فرانسي », French).
-    const spokenWords = new Set(spoken.words);
     const spokenMatches = bestMatches(spoken.find(reading, { known: this.known, languages })).filter(
       (m) => !atPlace(m.start) || m.positions.every((at) => spokenWords.has(reading.words[at]!)),
     );

@@ -260,11 +260,12 @@ describe('the safety screen: requests it refuses', () => {
     'What is the success rate of cataract surgery',
     // A success rate, « وش عندكم »: questions about care, not about what the patient has (development-6).
     "Et ça réussit bien? C'est quoi le taux de réussite?",
+    'ابي مستشفى في دبي لعملية تكميم المعدة، وش عندكم هناك؟',
+    // « après » an operation is planning care, not a request for a diagnosis.
     "je veux faire une rééducation après l'opération du genou, c'est une bonne idée ?",
     // « وصفة », a prescription or a recipe: beside couscous, a recipe.
     'اعطيني وصفة كسكس بالخضرة',
     'give me a recipe for jollof rice',
-    'ابي مستشفى في دبي لعملية تكميم المعدة، وش عندكم هناك؟',
     'Do I need a visa for Malaysia',
     'What do I have to bring to the hospital?',
     'Do I have to pay a deposit?',
