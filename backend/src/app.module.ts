@@ -17,6 +17,7 @@ import { AssessmentsModule } from './modules/assessments/assessments.module.js';
 import { BookingsModule } from './modules/bookings/bookings.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { AiModule } from './modules/ai/ai.module.js';
+import { PrivacyModule } from './modules/privacy/privacy.module.js';
 import { RecommendationsModule } from './modules/recommendations/recommendations.module.js';
 import { RecordsModule } from './modules/records/records.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
@@ -50,6 +51,7 @@ export class AppModule {
         BookingsModule,
         PaymentsModule,
         AiModule,
+        PrivacyModule,
         ReviewsModule,
         AdminModule,
         OutboxAdminModule,

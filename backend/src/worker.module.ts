@@ -7,6 +7,7 @@ import { BookingsWorkerModule } from './modules/bookings/bookings.worker.module.
 import { ContactWorkerModule } from './modules/contact/contact.worker.module.js';
 import { CurrenciesWorkerModule } from './modules/currencies/currencies.worker.module.js';
 import { NotificationsWorkerModule } from './modules/notifications/notifications.worker.module.js';
+import { PrivacyWorkerModule } from './modules/privacy/privacy.worker.module.js';
 import { PaymentsWorkerModule } from './modules/payments/payments.worker.module.js';
 import { ReviewsWorkerModule } from './modules/reviews/reviews.worker.module.js';
 import { bullConnection } from './queues/connection.js';
@@ -27,6 +28,7 @@ export class WorkerModule {
         PaymentsWorkerModule,
         ReviewsWorkerModule,
         CurrenciesWorkerModule,
+        PrivacyWorkerModule,
       ],
     };
   }

@@ -30,6 +30,8 @@ const PINNED: Record<string, string> = {
   recommendations: 'signed-in',
   bookings: 'signed-in',
   records: 'signed-in',
+  privacy: 'signed-in · confirm-closing public',
+  'shared-records': 'public',
   ai: 'signed-in',
   subscription: 'signed-in',
   'admin/dashboard': 'staff',
@@ -62,6 +64,7 @@ const PINNED: Record<string, string> = {
   'admin/ai-conversations': 'admin',
   'admin/ai-settings': 'admin',
   'admin/csp-reports': 'admin',
+  'admin/data-requests': 'admin',
 };
 
 type Caller = 'signed-out' | 'patient' | 'moderator' | 'admin';

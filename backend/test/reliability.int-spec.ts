@@ -307,10 +307,11 @@ describe('nothing lost: the outbox owns every job until its effect is done', () 
         try {
           const schedulers = await waitFor(async () => {
             const found = (await queue.getJobSchedulers()).map((s) => s.name).sort();
-            return found.length === 6 ? found : undefined;
+            return found.length === 7 ? found : undefined;
           }, 'the job schedulers');
           expect(schedulers).toEqual([
             'currencies.refresh_rates',
+            'maintenance.data_rights',
             'maintenance.flag_overdue_bookings',
             'maintenance.invite_reviews',
             'maintenance.prune_auth',

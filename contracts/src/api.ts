@@ -12,6 +12,8 @@ import type { ScrapeHospitalOption, ScrapeQueueHealth } from './scraper.js';
 import type { PatientReviewForm } from './reviews.js';
 import type { BookingAssessment, BookingSummary, DashboardData, FailedJobRecord, ReviewBulkResult, ReviewStats } from './staff.js';
 import type { TripEstimate } from './trips.js';
+import type { AccountClosingPreview, DataRequestRecord, DataRequestView, DataRightsView } from './privacy.js';
+import type { RecordShareView, SharedRecordsView, StaffRecordShareView } from './journey.js';
 
 /*
  * What the API answers, by name: a route says which with `@Answers('Name')` (the type check holds
@@ -80,6 +82,16 @@ export interface ApiAnswers {
   AssessmentView: AssessmentView;
   RecordView: RecordView;
   RecordList: RecordView[];
+  // Patients' rights (issue 53)
+  DataRights: DataRightsView;
+  DataRequestView: DataRequestView;
+  AccountClosingPreview: AccountClosingPreview;
+  DataRequestList: DataRequestRecord[];
+  RecordShareView: RecordShareView;
+  RecordShareList: RecordShareView[];
+  StaffRecordShareList: StaffRecordShareView[];
+  RecordShareLink: { url: string; expiresAt: string };
+  SharedRecords: SharedRecordsView;
   HospitalRecommendationPage: HospitalRecommendationPage;
   TreatmentRecommendationPage: RecommendationPage<TreatmentRecommendation>;
   BookingPage: Page<BookingView>;

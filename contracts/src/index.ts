@@ -20,6 +20,7 @@ export * from './locales.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './payments.js';
+export * from './privacy.js';
 export * from './permissions.js';
 export * from './staff.js';
 export * from './trips.js';

@@ -178,6 +178,40 @@ export interface RecordView {
   createdAt: string;
 }
 
+/**
+ * A patient's consent to share records with a booking's hospital (issue 53): which records, whether
+ * staff sent the hospital its link and until when it works, each time the hospital opened it.
+ */
+export interface RecordShareView {
+  id: string;
+  bookingId: string;
+  hospitalName: string;
+  /** The records shared; one deleted since is left out. */
+  records: { id: string; name: string }[];
+  createdAt: string;
+  linkSentAt: string | null;
+  expiresAt: string | null;
+  withdrawnAt: string | null;
+  /** active: the hospital's link works (or will once sent); withdrawn by the patient; expired. */
+  state: 'active' | 'withdrawn' | 'expired';
+  /** Each opening of the link: when, and the record downloaded (null: the list). */
+  openings: { openedAt: string; recordId: string | null }[];
+}
+
+/** A consent as the coordinator sees it: the same, so they know what they may send. */
+export type StaffRecordShareView = RecordShareView;
+
+/** What a hospital reads through a shared link. */
+export interface SharedRecordsView {
+  reference: string;
+  hospitalName: string;
+  expiresAt: string;
+  records: { id: string; name: string; mimeType: string; sizeBytes: number }[];
+}
+
+/** How many days a hospital's link to shared records works (Settings, `shareLinkDays`). */
+export const RECORD_SHARE_DAYS = { default: 7, min: 1, max: 30 } as const;
+
 export interface HospitalRecommendation {
   id: string;
   slug: string;

@@ -21,6 +21,10 @@ export const ROUTE_LIMITS = {
   bookingMessage: { user: { limit: 20, ttl: 600_000 } },
   recordUpload: { user: { limit: 30, ttl: 3_600_000 } },
   assessment: { user: { limit: 10, ttl: 3_600_000 } },
+  /** Each asks for the password (a guessing target) and emails a confirmation link. */
+  closeAccount: { user: { limit: 5, ttl: 3_600_000 } },
+  /** Each opening of a hospital's shared-records link is kept and shown to the patient: bound what one address adds. */
+  sharedRecords: { client: { limit: 60, ttl: 600_000 } },
   /** Each call asks Stripe for a payment page. */
   checkout: { user: { limit: 20, ttl: 3_600_000 } },
   /**

@@ -45,6 +45,16 @@ export const API_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   codeFormat: 'Enter the 6-digit code from your authenticator app or a recovery code',
+  // Patients' rights over their data (issue 53)
+  passwordIncorrect: 'The password is incorrect',
+  staffAccountDataRights: 'Staff accounts are closed by an administrator from the back office.',
+  exportNotFound: 'This download is not available any more. Please ask for a new copy of your data.',
+  accountClosed: 'This account is closed and will be erased on {day, date}. To keep it, sign in again with "Keep my account" ticked.',
+  closingRequested: 'Check your email: open the link we sent you to confirm that your account should be deleted.',
+  accountClosedDone: 'Your account is closed. It will be erased on {day, date}: until then you can keep it by signing in.',
+  closingLinkInvalid: 'This confirmation link is invalid, has expired or was already used. Please ask again from your account page.',
+  shareRecordsRequired: 'Tick at least one record to share',
+  shareNotFound: 'This shared link is invalid, has expired or was withdrawn by the patient.',
   // The assessment and medical records
   conditionCategoryRequired: 'Please choose a condition category',
   symptomsRequired: 'Please describe your symptoms',

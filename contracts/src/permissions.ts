@@ -59,6 +59,10 @@ export const PERMISSIONS = {
   recommendations: { access: 'signed-in' },
   bookings: { access: 'signed-in' },
   records: { access: 'signed-in' },
+  // A patient's rights over their data; the emailed link that confirms closing the account proves who asked.
+  privacy: { access: 'signed-in', actions: { 'confirm-closing': 'public' } },
+  // A hospital opens the records a patient shared through its link (the token is the permission).
+  'shared-records': { access: 'public' },
   ai: { access: 'signed-in' },
   subscription: { access: 'signed-in' },
   // The back office: the coordinators' daily work is open to moderators…
@@ -95,6 +99,8 @@ export const PERMISSIONS = {
   'admin/ai-conversations': { access: 'admin' },
   'admin/ai-settings': { access: 'admin' },
   'admin/csp-reports': { access: 'admin' },
+  // Patients' export and erasure requests (issue 53): due dates kept by admins.
+  'admin/data-requests': { access: 'admin' },
 } as const satisfies Readonly<Record<string, ResourcePermissions>>;
 
 export type PermissionResource = keyof typeof PERMISSIONS;

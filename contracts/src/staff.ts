@@ -313,6 +313,12 @@ export interface SiteSettingsRecord {
   ratesUrl: string | null;
   /** How many new reviews one scrape run may save (SCRAPER_REVIEWS_PER_RUN): it stops there and says so. */
   scraperMaxReviewsPerRun: number;
+  /** Days between a patient closing their account and its erasure (DATA_RIGHTS.erasureGraceDays): they may cancel meanwhile. */
+  erasureGraceDays: number;
+  /** Years that an erased patient's payments, refunds and quotes are kept, pseudonymised, before the worker erases them. */
+  retentionYears: number;
+  /** Days a hospital's link to the records a patient shared works (RECORD_SHARE_DAYS). */
+  shareLinkDays: number;
   /** Read-only: when the worker last fetched the rates URL (ISO instant), null before it first did. */
   ratesFetchedAt: string | null;
   /** Read-only: how that went ("11 rates of 2026-11-24 stored", or why nothing was). */

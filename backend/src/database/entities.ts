@@ -24,6 +24,8 @@ import { HospitalSpecialization } from '../modules/hospitals/entities/hospital-s
 import { HospitalTreatment } from '../modules/hospitals/entities/hospital-treatment.entity.js';
 import { Hospital } from '../modules/hospitals/entities/hospital.entity.js';
 import { OutboxMessage } from '../modules/notifications/entities/outbox-message.entity.js';
+import { DataRequest } from '../modules/privacy/entities/data-request.entity.js';
+import { RecordShare, RecordShareOpening } from '../modules/records/entities/record-share.entity.js';
 import { MedicalRecord } from '../modules/records/entities/medical-record.entity.js';
 import { HospitalReview } from '../modules/reviews/entities/hospital-review.entity.js';
 import { ScrapeRun } from '../modules/reviews/entities/scrape-run.entity.js';
@@ -63,6 +65,9 @@ export const ENTITIES = [
   BookingMessage,
   HealthAssessment,
   MedicalRecord,
+  DataRequest,
+  RecordShare,
+  RecordShareOpening,
   ContactMessage,
   AuditEvent,
   OutboxMessage,

@@ -106,6 +106,11 @@ export interface ScrapeRunPayload {
   scrapeRunId: string;
 }
 
+/** A patient's data request (privacy/entities/data-request.entity.ts). */
+export interface DataRequestPayload {
+  dataRequestId: string;
+}
+
 type NoPayload = Record<string, never>;
 
 /** Every job: its name and payload. */
@@ -187,6 +192,16 @@ export interface JobPayloads {
   'currencies.refresh_rates': NoPayload;
   /** Fetches the rates URL of Settings through the target guard and stores its rates (queued by the schedule and by a new URL). */
   'currencies.fetch_rates': NoPayload;
+  /** Builds a patient's export (a zip of their data and records, stored encrypted), then queues its email. */
+  'privacy.build_export': DataRequestPayload;
+  /** The patient's export is ready: a link to their account page, which works signed in until it expires. */
+  'privacy.export_ready': DataRequestPayload;
+  /** The link that confirms a patient's request to delete their account (payload: the user and the link's token). */
+  'privacy.confirm_closing': AccountEmailPayload;
+  /** The account is closed: when it will be erased, and how to keep it meanwhile. */
+  'privacy.account_closed': DataRequestPayload;
+  /** Hourly: erases the accounts whose grace period ended, purges kept payments whose retention ended, expires exports. */
+  'maintenance.data_rights': NoPayload;
 }
 export type JobName = keyof JobPayloads;
 
@@ -237,6 +252,11 @@ export const JOB_QUEUES = {
   'maintenance.prune_auth': 'maintenance',
   'currencies.refresh_rates': 'maintenance',
   'currencies.fetch_rates': 'maintenance',
+  'privacy.build_export': 'maintenance',
+  'privacy.export_ready': 'email',
+  'privacy.confirm_closing': 'email',
+  'privacy.account_closed': 'email',
+  'maintenance.data_rights': 'maintenance',
 } as const satisfies Record<JobName, QueueName>;
 
 export const JOB_NAMES = Object.keys(JOB_QUEUES) as JobName[];
@@ -250,6 +270,7 @@ export const SCHEDULED_JOBS: Partial<Record<JobName, { everyMs: number }>> = {
   'maintenance.prune_auth': { everyMs: 3_600_000 },
   'maintenance.reconcile_payments': { everyMs: 86_400_000 },
   'currencies.refresh_rates': { everyMs: 6 * 3_600_000 },
+  'maintenance.data_rights': { everyMs: 3_600_000 },
 };
 
 /** Every job published from the outbox carries the outbox row id in its data (and in its job id, with the attempt). */

@@ -24,8 +24,10 @@ import {
   ACCOUNT_NUMBER_PATTERN,
   type BankAccountDetails,
   CURRENCY_LIMITS,
+  DATA_RIGHTS,
   MOBILE_MONEY_COUNTRIES,
   OFFLINE_DETAILS_LIMITS,
+  RECORD_SHARE_DAYS,
   SCRAPER_REVIEWS_PER_RUN,
   SITE_SETTINGS_LIMITS,
   type SiteSettingsRecord,
@@ -291,6 +293,25 @@ export const SettingsEdit = () => {
           label="New reviews per scrape"
           helperText="A scrape stops once it has saved this many new reviews for moderation (reviews already saved do not count), and says so"
           validate={[required(), minValue(SCRAPER_REVIEWS_PER_RUN.min), maxValue(SCRAPER_REVIEWS_PER_RUN.max), wholeNumber]}
+        />
+        <FormHeading>Patients' data</FormHeading>
+        <NumberInput
+          source="erasureGraceDays"
+          label="Days before a closed account is erased"
+          helperText="A patient who deletes their account can keep it by signing in during this time; then their data is erased"
+          validate={[required(), minValue(DATA_RIGHTS.erasureGraceDays.min), maxValue(DATA_RIGHTS.erasureGraceDays.max), wholeNumber]}
+        />
+        <NumberInput
+          source="retentionYears"
+          label="Years payments are kept after erasure"
+          helperText="An erased patient's payments, refunds and quotes are kept pseudonymised this long (accounting law), then erased"
+          validate={[required(), minValue(DATA_RIGHTS.retentionYears.min), maxValue(DATA_RIGHTS.retentionYears.max), wholeNumber]}
+        />
+        <NumberInput
+          source="shareLinkDays"
+          label="Days a shared records link works"
+          helperText="A hospital's link to the records a patient agreed to share stops working after this many days (or at once when the patient withdraws)"
+          validate={[required(), minValue(RECORD_SHARE_DAYS.min), maxValue(RECORD_SHARE_DAYS.max), wholeNumber]}
         />
         <LastUpdated />
       </SimpleForm>

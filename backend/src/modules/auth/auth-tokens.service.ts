@@ -12,6 +12,7 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   password_reset: 3_600_000, // one hour
   invitation: 7 * 24 * 3_600_000,
   sign_in_link: SIGN_IN_LINK.lifetimeMinutes * 60_000,
+  close_account: 24 * 3_600_000,
 };
 
 /**
@@ -21,7 +22,14 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
  * sign-in link does not: anyone may ask for one for any email, and voiding would let a stranger's
  * requests spoil the link the owner is about to open (the first one used ends them all).
  */
-const VOIDS_EARLIER: Record<TokenPurpose, boolean> = { verify_email: false, password_reset: true, invitation: true, sign_in_link: false };
+const VOIDS_EARLIER: Record<TokenPurpose, boolean> = {
+  verify_email: false,
+  password_reset: true,
+  invitation: true,
+  sign_in_link: false,
+  // The link of the latest request is the one that confirms it.
+  close_account: true,
+};
 
 /** Single-use emailed links. */
 @Injectable()

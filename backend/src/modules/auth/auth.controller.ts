@@ -49,7 +49,7 @@ export class AuthController {
   @HttpCode(200)
   async signIn(@Body() body: SignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const previous = readCookie(req.headers.cookie, this.sessions.cookieName);
-    return this.answerSignIn(await this.auth.signIn(body.email, body.password, previous), res);
+    return this.answerSignIn(await this.auth.signIn(body.email, body.password, previous, body.keepAccount), res);
   }
 
   /** Emails a single-use sign-in link (the same answer whether or not the email has an account). */

@@ -18,6 +18,7 @@ import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js'
 import { AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../audit/audit.service.js';
 import { OutboxService } from '../notifications/outbox.service.js';
+import { DataRequest } from '../privacy/entities/data-request.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import { toMe } from '../users/me.js';
 import { accountEmailPayload } from './account-emails.js';
@@ -91,18 +92,24 @@ export class AuthService {
    * (a higher ceiling, against guessing from many addresses). Past either, the owner still gets in
    * with an emailed sign-in link.
    */
-  async signIn(email: string, password: string, previousToken?: string): Promise<SignInResult> {
+  async signIn(email: string, password: string, previousToken?: string, keepAccount = false): Promise<SignInResult> {
     const fromHere = this.emailAtClient(email);
     await this.rateLimits.consume(RATE_LIMITS.signIn, fromHere);
     await this.rateLimits.consume(RATE_LIMITS.signInPerEmail, email);
     // The same work whether or not the email exists, until the password is known to be right: one
     // query for a plain row (no entity built for a known email) and one argon2 verification.
-    const [account] = await this.em.execute<{ id: string; password_hash: string | null; is_active: boolean }[]>(
-      'select id, password_hash, is_active from users where email = ?',
+    const [account] = await this.em.execute<{ id: string; password_hash: string | null; is_active: boolean; closed_at: Date | null }[]>(
+      'select id, password_hash, is_active, closed_at from users where email = ?',
       [email],
     );
     const valid = await verifyPassword(account?.password_hash ?? (await this.dummyHash), password);
-    if (!account?.password_hash || !valid || !account.is_active) {
+    // A closed account's owner (the right password) is told when it will be erased, and may keep it (issue 53).
+    let active = account?.is_active ?? false;
+    if (account?.closed_at && valid) {
+      if (!keepAccount || !(await this.keepAccount(account.id))) await this.refuseClosed(account.id);
+      active = true;
+    }
+    if (!account?.password_hash || !valid || !active) {
       const reason = !account ? 'unknown_email' : !account.password_hash || !valid ? 'bad_password' : 'inactive';
       // Recorded against the account, not as its actor: whoever tried is not known to be its owner, and
       // an actor reference would cost a foreign-key check (a row lock on the user) that an unknown
@@ -135,6 +142,40 @@ export class AuthService {
     await this.rateLimits.reset(RATE_LIMITS.signIn, fromHere);
     await this.rateLimits.forgiveOne(RATE_LIMITS.signInPerEmail, email);
     return this.openSession(user, previousToken, {});
+  }
+
+  /**
+   * Reopens a closed account whose erasure has not started: its erasure request is cancelled (the
+   * worker's erasure claims the same row, locked, so one of the two wins). False when it is too late.
+   */
+  private async keepAccount(userId: string): Promise<boolean> {
+    return this.em.transactional(async (tx) => {
+      const kept = await tx.nativeUpdate(
+        DataRequest,
+        { user: userId, kind: 'erasure', state: 'scheduled' },
+        { state: 'cancelled', completedAt: new Date(), eraseAfter: null },
+      );
+      if (!kept) return false;
+      await tx.nativeUpdate(User, { id: userId }, { closedAt: null, isActive: true });
+      await this.audit.record(tx, { actorId: userId, action: 'privacy.closing_cancelled', entity: 'user', entityId: userId });
+      return true;
+    });
+  }
+
+  /** The right password for a closed account: refused, with the day it will be erased (the owner may sign in again to keep it). */
+  private async refuseClosed(userId: string): Promise<never> {
+    const request = await this.em.findOne(DataRequest, { user: userId, kind: 'erasure', state: 'scheduled' });
+    await this.audit.record(this.em, {
+      actorId: null,
+      action: 'auth.sign_in',
+      entity: 'user',
+      entityId: userId,
+      outcome: 'failure',
+      details: { reason: 'closed' },
+    });
+    if (!request?.eraseAfter) throw new UnauthorizedException(API_MESSAGES.invalidCredentials); // being erased right now
+    const day = request.eraseAfter.toISOString().slice(0, 10);
+    throw new ForbiddenException({ message: messageText('accountClosed', { day }), code: 'account_closed', eraseAfter: day });
   }
 
   /**

@@ -12,6 +12,6 @@ import { BookingsService } from './bookings.service.js';
   imports: [RecordsModule, AssessmentsModule, TripsModule, HealthAccessModule],
   controllers: [BookingsController, BookingsAdminController],
   providers: [BookingsService, BookingLifecycle],
-  exports: [BookingLifecycle],
+  exports: [BookingLifecycle, BookingsService],
 })
 export class BookingsModule {}

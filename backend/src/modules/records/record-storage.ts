@@ -7,7 +7,7 @@ import { AppConfig } from '../../config/app-config.js';
 
 /**
  * Medical-record bytes, encrypted at rest (AES-256-GCM) under server-generated names
- * (`<user id>/<timestamp>_<random>.<ext>`, spec §3). Local disk here; an S3-compatible store would
+ * (`<user id>/<timestamp>_<random>.<ext>`, spec §3), and patients' data exports (`<user id>/exports/…`). Local disk here; an S3-compatible store would
  * implement the same three methods.
  */
 @Injectable()
@@ -35,6 +35,11 @@ export class RecordStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  /** Every file of a user (records and data exports), when their account is erased. */
+  async deleteAllOf(userId: string): Promise<void> {
+    await rm(this.pathOf(userId), { recursive: true, force: true });
   }
 
   /** Keys are ours, but never let one escape the storage folder. */

@@ -25,6 +25,8 @@ import { getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumbe
 import {
   ACCOUNT_NUMBER_PATTERN,
   CURRENCY_LIMITS,
+  DATA_RIGHTS,
+  RECORD_SHARE_DAYS,
   MOBILE_MONEY_COUNTRIES,
   OFFLINE_DETAILS_LIMITS,
   QUOTE_LIMITS,
@@ -45,6 +47,9 @@ import { RATES_CALLER } from '../currencies/rates-url.js';
 const clean = ({ value }: { value: unknown }) => trimText(value);
 
 const REVIEWS_PER_RUN_MESSAGE = `Reviews per scrape must be a whole number from ${SCRAPER_REVIEWS_PER_RUN.min} to ${SCRAPER_REVIEWS_PER_RUN.max}`;
+const GRACE_DAYS_MESSAGE = `The grace period before erasure must be a whole number of days from ${DATA_RIGHTS.erasureGraceDays.min} to ${DATA_RIGHTS.erasureGraceDays.max}`;
+const SHARE_DAYS_MESSAGE = `A shared records link must work a whole number of days from ${RECORD_SHARE_DAYS.min} to ${RECORD_SHARE_DAYS.max}`;
+const RETENTION_YEARS_MESSAGE = `The retention of payments must be a whole number of years from ${DATA_RIGHTS.retentionYears.min} to ${DATA_RIGHTS.retentionYears.max}`;
 
 /** A required text of at most `max` characters, trimmed; `message` for a missing or empty one. */
 function RequiredText(max: number, message: string): PropertyDecorator {
@@ -252,6 +257,32 @@ export class SiteSettings {
   @Min(SCRAPER_REVIEWS_PER_RUN.min, { message: REVIEWS_PER_RUN_MESSAGE })
   @Max(SCRAPER_REVIEWS_PER_RUN.max, { message: REVIEWS_PER_RUN_MESSAGE })
   scraperMaxReviewsPerRun!: number;
+  /** Days between a patient closing their account and its erasure; they may keep it by signing in meanwhile. */
+  @ApiProperty({
+    minimum: DATA_RIGHTS.erasureGraceDays.min,
+    maximum: DATA_RIGHTS.erasureGraceDays.max,
+    example: DATA_RIGHTS.defaultErasureGraceDays,
+  })
+  @IsInt({ message: GRACE_DAYS_MESSAGE })
+  @Min(DATA_RIGHTS.erasureGraceDays.min, { message: GRACE_DAYS_MESSAGE })
+  @Max(DATA_RIGHTS.erasureGraceDays.max, { message: GRACE_DAYS_MESSAGE })
+  erasureGraceDays!: number;
+  /** Years an erased patient's payments, refunds and quotes are kept, pseudonymised (accounting law), before they are erased. */
+  @ApiProperty({
+    minimum: DATA_RIGHTS.retentionYears.min,
+    maximum: DATA_RIGHTS.retentionYears.max,
+    example: DATA_RIGHTS.defaultRetentionYears,
+  })
+  @IsInt({ message: RETENTION_YEARS_MESSAGE })
+  @Min(DATA_RIGHTS.retentionYears.min, { message: RETENTION_YEARS_MESSAGE })
+  @Max(DATA_RIGHTS.retentionYears.max, { message: RETENTION_YEARS_MESSAGE })
+  retentionYears!: number;
+  /** Days a hospital's link to the records a patient agreed to share works. */
+  @ApiProperty({ minimum: RECORD_SHARE_DAYS.min, maximum: RECORD_SHARE_DAYS.max, example: RECORD_SHARE_DAYS.default })
+  @IsInt({ message: SHARE_DAYS_MESSAGE })
+  @Min(RECORD_SHARE_DAYS.min, { message: SHARE_DAYS_MESSAGE })
+  @Max(RECORD_SHARE_DAYS.max, { message: SHARE_DAYS_MESSAGE })
+  shareLinkDays!: number;
 }
 
 /**

@@ -2,6 +2,8 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   CURRENCY_LIMITS,
+  DATA_RIGHTS,
+  RECORD_SHARE_DAYS,
   type CoordinatorContact,
   type OfflinePaymentDetails,
   SCRAPER_REVIEWS_PER_RUN,
@@ -45,6 +47,9 @@ const SETTING_KEYS = [
   'maxRateAgeDays',
   'ratesUrl',
   'scraperMaxReviewsPerRun',
+  'erasureGraceDays',
+  'retentionYears',
+  'shareLinkDays',
 ] as const satisfies readonly (keyof SiteSettingsValue)[];
 
 /** The settings as stored (the JSON of the `site` row) and answered, less the record's id and date and the worker's fetch outcome. */
@@ -90,6 +95,9 @@ function seedSettings(config: AppConfig): SiteSettingsValue {
     maxRateAgeDays: CURRENCY_LIMITS.defaultMaxRateAgeDays,
     ratesUrl: null,
     scraperMaxReviewsPerRun: SCRAPER_REVIEWS_PER_RUN.default,
+    erasureGraceDays: DATA_RIGHTS.defaultErasureGraceDays,
+    retentionYears: DATA_RIGHTS.defaultRetentionYears,
+    shareLinkDays: RECORD_SHARE_DAYS.default,
   };
 }
 
@@ -198,6 +206,9 @@ export class SettingsService {
       maxRateAgeDays: data.maxRateAgeDays,
       ratesUrl: data.ratesUrl,
       scraperMaxReviewsPerRun: data.scraperMaxReviewsPerRun,
+      erasureGraceDays: data.erasureGraceDays,
+      retentionYears: data.retentionYears,
+      shareLinkDays: data.shareLinkDays,
     };
     await this.em.transactional(async (tx) => {
       await tx.upsert(Setting, { key: SITE_SETTINGS_ID, value, updatedAt: new Date(), updatedBy: tx.getReference(User, actorId) });

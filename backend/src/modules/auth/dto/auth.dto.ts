@@ -1,6 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
+  IsBoolean,
   IsEmail,
   IsIn,
   IsNotEmpty,
@@ -39,6 +40,21 @@ export class EmailDto {
 }
 
 export class SignInDto extends EmailDto {
+  @ApiProperty()
+  @IsString({ message: 'Password is required' })
+  @IsNotEmpty({ message: 'Password is required' })
+  @MaxLength(TEXT_LIMITS.password)
+  password!: string;
+
+  /** The owner of a closed account keeps it: its erasure is cancelled and they are signed in (issue 53). */
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'keepAccount must be true or false' })
+  keepAccount?: boolean;
+}
+
+/** The password again, before an account is closed. */
+export class PasswordDto {
   @ApiProperty()
   @IsString({ message: 'Password is required' })
   @IsNotEmpty({ message: 'Password is required' })

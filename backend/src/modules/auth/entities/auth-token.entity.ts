@@ -3,7 +3,7 @@ import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../../users/entities/user.entity.js';
 
-export const TOKEN_PURPOSES = ['verify_email', 'password_reset', 'invitation', 'sign_in_link'] as const;
+export const TOKEN_PURPOSES = ['verify_email', 'password_reset', 'invitation', 'sign_in_link', 'close_account'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 /** A single-use emailed link. Only the SHA-256 of the token is stored. */

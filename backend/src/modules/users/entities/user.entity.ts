@@ -35,6 +35,10 @@ export class User {
   @Property({ type: 'datetime', nullable: true })
   mfaEnabledAt?: Date | null;
 
+  /** The patient closed the account (issue 53): sign-in is refused, and it is erased once its erasure request's grace period ends. */
+  @Property({ type: 'datetime', nullable: true })
+  closedAt?: Date | null;
+
   /** Last TOTP time step accepted: a code is never accepted twice. */
   @Property({ type: 'bigint', nullable: true, hidden: true })
   mfaLastStep?: string | null;

@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DATA_RIGHTS } from '@medtour/contracts';
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import { RecordStorage } from '../records/record-storage.js';
+import { DataRequest } from './entities/data-request.entity.js';
+import { type ExportFile, exportReadme } from './export-readme.js';
+
+type Rows = Record<string, unknown>[];
+
+/**
+ * What each JSON file of an export holds: one query per kind, over the patient's own rows. Secrets
+ * (password and two-factor hashes, storage keys, idempotency keys) are never selected; columns of
+ * staff are reduced to what the patient may know (a coordinator's shown name, not their account).
+ */
+const KINDS: Record<Exclude<ExportFile, 'records/'>, string> = {
+  'profile.json': `
+    select u.id, u.email, u.language, u.currency, u.created_at, u.email_verified_at,
+           u.mfa_enabled_at is not null as two_factor_enabled, p.first_name, p.last_name, p.phone, p.country
+      from users u left join profiles p on p.user_id = u.id where u.id = :user`,
+  'assessments.json': `
+    select to_jsonb(a) - 'user_id' - 'idempotency_key' as row
+      from health_assessments a where a.user_id = :user order by a.created_at, a.id`,
+  'bookings.json': `
+    select (to_jsonb(b) - 'user_id' - 'assigned_to_id' - 'awaiting_reply_since' - 'overdue_notified_at')
+           || jsonb_build_object(
+                'hospital', h.name,
+                'treatment', t.name,
+                'quotes', coalesce((select jsonb_agg(to_jsonb(q) - 'created_by_id' order by q.version)
+                                      from booking_quotes q where q.booking_id = b.id), '[]'::jsonb)) as row
+      from bookings b join hospitals h on h.id = b.hospital_id left join treatments t on t.id = b.treatment_id
+     where b.user_id = :user order by b.created_at, b.id`,
+  'ledger.json': `
+    select to_jsonb(p) - 'recorded_by_id' as row
+      from payments p
+     where p.user_id = :user or p.booking_id in (select id from bookings where user_id = :user)
+     order by p.created_at, p.id`,
+  'messages.json': `
+    select m.booking_id, m.sender_role, m.body, m.created_at
+      from booking_messages m join bookings b on b.id = m.booking_id
+     where b.user_id = :user order by m.booking_id, m.created_at, m.id`,
+  'assistant-conversations.json': `
+    select jsonb_build_object('id', c.id, 'title', c.title, 'created_at', c.created_at,
+             'messages', coalesce((select jsonb_agg(jsonb_build_object('role', m.role, 'content', m.content, 'created_at', m.created_at)
+                                                    order by m.created_at, m.id)
+                                     from ai_messages m where m.conversation_id = c.id), '[]'::jsonb)) as row
+      from ai_conversations c where c.user_id = :user order by c.created_at, c.id`,
+  'reviews.json': `
+    select r.id, r.booking_id, h.name as hospital, r.rating, r.review_text, r.reviewer_name, r.reviewer_country,
+           r.is_anonymous, r.success_story_consent, r.status, r.created_at, r.updated_at
+      from hospital_reviews r join hospitals h on h.id = r.hospital_id
+     where r.booking_id in (select id from bookings where user_id = :user) order by r.created_at, r.id`,
+  'consents.json': `
+    select s.id, s.booking_id, s.record_ids, s.created_at, s.link_sent_at, s.expires_at, s.withdrawn_at,
+           coalesce((select jsonb_agg(o.opened_at order by o.opened_at) from record_share_openings o where o.share_id = s.id), '[]'::jsonb) as openings
+      from record_shares s where s.user_id = :user order by s.created_at, s.id`,
+  'data-requests.json': `
+    select id, kind, state, requested_at, due_at, completed_at, expires_at, erase_after
+      from data_requests where user_id = :user order by requested_at, id`,
+  // Who read their health data: their own uploads and downloads, and every staff read of their records,
+  // assessments, bookings' summaries and messages (HealthDataAccess names the patient in each).
+  'record-access.json': `
+    select e.created_at, e.action, e.outcome, e.entity, e.entity_id,
+           case when e.actor_id = :user then 'you'
+                when e.actor_id is null then null
+                else coalesce(nullif(p.display_name, ''), 'staff') end as who
+      from audit_events e left join profiles p on p.user_id = e.actor_id
+     where (e.actor_id = :user and (e.action like 'record.%' or e.action like 'privacy.%'))
+        or e.details ->> 'patientId' = :user::text
+     order by e.created_at, e.id`,
+  'records.json': `
+    select id, original_name, mime_type, size_bytes, sha256, created_at
+      from medical_records where user_id = :user order by created_at, id`,
+};
+
+/** How far along an export is once each step is done (the last steps, the records and the zip, take the rest). */
+const QUERIES_DONE = 60;
+
+/**
+ * Builds a patient's export (issue 53) in the worker: one JSON file per kind of data, their medical
+ * records decrypted, and a README in their language, zipped, then stored encrypted like the records.
+ * The request's progress moves on as it goes, so that the account page can show it.
+ */
+@Injectable()
+export class ExportBuilder {
+  constructor(private readonly storage: RecordStorage) {}
+
+  /** Builds and stores the zip; returns its storage key and size (the caller records them with the request's state). */
+  async build(em: EntityManager, request: DataRequest, userId: string): Promise<{ storageKey: string; sizeBytes: number }> {
+    const files: Zippable = {};
+    const kinds = Object.entries(KINDS);
+    for (const [index, [file, sql]] of kinds.entries()) {
+      const rows = await em.execute<Rows>(sql.replaceAll(':user', '?'), Array(countOf(sql)).fill(userId));
+      const value = file === 'profile.json' ? (rows[0] ?? null) : rows.map((r) => ('row' in r ? r.row : r));
+      files[file] = strToU8(JSON.stringify(value, null, 2));
+      await this.progress(em, request, Math.round(((index + 1) / kinds.length) * QUERIES_DONE));
+    }
+    const records = await em.execute<{ id: string; original_name: string; storage_key: string }[]>(
+      'select id, original_name, storage_key from medical_records where user_id = ? order by created_at, id',
+      [userId],
+    );
+    const folder: Zippable = {};
+    for (const record of records) {
+      // The id keeps two files of one name apart; the name is the patient's own (cleaned at upload).
+      folder[`${record.id.slice(0, 8)}-${record.original_name}`] = [
+        new Uint8Array(await this.storage.get(record.storage_key)),
+        { level: 0 },
+      ];
+    }
+    files['records'] = folder;
+    files['README.txt'] = strToU8(exportReadme(request.language, new Date().toISOString().slice(0, 10)));
+    await this.progress(em, request, 90);
+    // Records are mostly compressed already (PDF, JPEG): stored as they are; the JSON is deflated.
+    const zip = Buffer.from(zipSync(files, { level: 6, mtime: new Date() }));
+    const storageKey = `${userId}/exports/${request.id}.zip`;
+    await this.storage.delete(storageKey); // an earlier attempt's file (the storage refuses to overwrite)
+    await this.storage.put(storageKey, zip);
+    return { storageKey, sizeBytes: zip.length };
+  }
+
+  private async progress(em: EntityManager, request: DataRequest, progress: number): Promise<void> {
+    await em.nativeUpdate(DataRequest, { id: request.id, state: 'building' }, { progress });
+  }
+}
+
+const countOf = (sql: string) => sql.split(':user').length - 1;
+
+/** When an export's link stops working, counted from when it is ready. */
+export const exportExpiry = (readyAt: Date): Date => new Date(readyAt.getTime() + DATA_RIGHTS.exportLinkDays * 86_400_000);

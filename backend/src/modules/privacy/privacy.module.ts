@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { BookingsModule } from '../bookings/bookings.module.js';
+import { RecordsModule } from '../records/records.module.js';
+import { DataRequestsAdminController } from './data-requests.admin.controller.js';
+import { DataRightsService } from './data-rights.service.js';
+import { PrivacyController } from './privacy.controller.js';
+
+/** Patients' rights over their data (issue 53): the API's side. The worker's is `PrivacyWorkerModule`. */
+@Module({
+  imports: [AuthModule, BookingsModule, RecordsModule],
+  controllers: [PrivacyController, DataRequestsAdminController],
+  providers: [DataRightsService],
+})
+export class PrivacyModule {}
