@@ -1,11 +1,11 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { Form } from '../i18n/links';
+import { Form, Link } from '../i18n/links';
 import { ApiError } from '../api/client';
 import { Intent, useErrorText, useFormAction, useHydrated } from '../account/forms';
 import { toast } from '../components/Toaster';
 import { type Locale, RECORD_FILE_TYPES, RECORD_LIMITS, type RecordView } from '@medtour/contracts';
-import { type MessageId, type Translate, useLocale, useT } from '../i18n/messages';
+import { type MessageId, type Translate, useLocale, useT, withElements } from '../i18n/messages';
 import { recordDownloadHref, uploadWithProgress } from './api';
 import { ConfirmForm } from './fields';
 import { formatDay } from '../format-more';
@@ -134,6 +134,7 @@ export function MedicalRecords({ records }: { records: RecordView[] }) {
         {t('records.title')}
       </h2>
       <p className="muted">{t('records.intro')}</p>
+      <p className="muted small">{withElements(t, 'records.privacy', { link: <Link to="/privacy">{t('records.privacyLink')}</Link> })}</p>
       <Form method="post" encType="multipart/form-data" className="field upload-picker">
         <Intent value="upload" />
         <label htmlFor="records-file">{t('records.picker.label')}</label>

@@ -172,6 +172,9 @@ function SignUpForm({ result, busy }: { result: SignUpResult | undefined; busy: 
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
         {busy ? t('account.signUp.busy') : t('account.signUp.submit')}
       </button>
+      <p className="muted field__hint">
+        {withElements(t, 'account.signUp.privacy', { link: <Link to="/privacy">{t('account.signUp.privacyLink')}</Link> })}
+      </p>
     </Form>
   );
 }

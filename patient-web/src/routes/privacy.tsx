@@ -14,6 +14,9 @@ export const meta = routeMeta((_, t) => ({
   description: t('pages.privacy.meta.description', { site: SITE_NAME }),
 }));
 
+/** The account page's part where a patient downloads their data or deletes their account. */
+const YOUR_DATA = '/dashboard/account#your-data';
+
 const SECTIONS: readonly LegalSection[] = [
   { title: 'pages.privacy.who.title', paragraphs: ['pages.privacy.who.text'] },
   {
@@ -22,17 +25,60 @@ const SECTIONS: readonly LegalSection[] = [
       'pages.privacy.collect.contact',
       'pages.privacy.collect.account',
       'pages.privacy.collect.health',
+      'pages.privacy.collect.messages',
+      'pages.privacy.collect.bookings',
       'pages.privacy.collect.technical',
     ],
   },
-  { title: 'pages.privacy.use.title', paragraphs: ['pages.privacy.use.service', 'pages.privacy.use.security', 'pages.privacy.use.noSale'] },
-  { title: 'pages.privacy.health.title', paragraphs: ['pages.privacy.health.consent', 'pages.privacy.health.sharing'] },
-  { title: 'pages.privacy.share.title', paragraphs: ['pages.privacy.share.recipients', 'pages.privacy.share.abroad'] },
-  { title: 'pages.privacy.retention.title', paragraphs: ['pages.privacy.retention.text'] },
-  { title: 'pages.privacy.rights.title', paragraphs: ['pages.privacy.rights.list', 'pages.privacy.rights.exercise'] },
+  {
+    title: 'pages.privacy.records.title',
+    paragraphs: [
+      'pages.privacy.records.coordinators',
+      'pages.privacy.records.hospital',
+      'pages.privacy.records.link',
+      'pages.privacy.records.withdraw',
+      'pages.privacy.records.noSale',
+    ],
+  },
+  {
+    title: 'pages.privacy.where.title',
+    paragraphs: [
+      'pages.privacy.where.servers',
+      'pages.privacy.where.processors',
+      'pages.privacy.where.hospitals',
+      'pages.privacy.where.law',
+    ],
+  },
+  {
+    title: 'pages.privacy.retention.title',
+    paragraphs: [
+      'pages.privacy.retention.account',
+      'pages.privacy.retention.deletion',
+      'pages.privacy.retention.payments',
+      'pages.privacy.retention.contact',
+      'pages.privacy.retention.export',
+    ],
+  },
+  {
+    title: 'pages.privacy.rights.title',
+    paragraphs: [
+      'pages.privacy.rights.list',
+      {
+        id: 'pages.privacy.rights.selfService',
+        links: {
+          download: { to: YOUR_DATA, text: 'pages.privacy.rights.download' },
+          delete: { to: YOUR_DATA, text: 'pages.privacy.rights.delete' },
+        },
+      },
+      'pages.privacy.rights.exercise',
+      'pages.privacy.rights.laws',
+    ],
+  },
+  { title: 'pages.privacy.complain.title', paragraphs: ['pages.privacy.complain.us', 'pages.privacy.complain.authority'] },
+  { title: 'pages.privacy.breach.title', paragraphs: ['pages.privacy.breach.text'] },
   { title: 'pages.privacy.changes.title', paragraphs: ['pages.privacy.changes.text'] },
 ];
 
 export default function Component() {
-  return <LegalPage title="pages.privacy.title" updated="2026-11-21" intro="pages.privacy.intro" sections={SECTIONS} />;
+  return <LegalPage title="pages.privacy.title" updated="2026-11-26" intro="pages.privacy.intro" sections={SECTIONS} />;
 }
