@@ -13,6 +13,7 @@ import aiConversations from './resources/ai-conversations';
 import aiSettings from './resources/ai-settings';
 import aiSynonyms from './resources/ai-synonyms';
 import auditEvents from './resources/audit-events';
+import dataRequests from './resources/data-requests';
 import bookings from './resources/bookings';
 import contactMessages from './resources/contact-messages';
 import countries from './resources/countries';
@@ -83,6 +84,7 @@ export const App = () => (
     <Resource name="settings" {...settings} options={{ label: 'Settings' }} />
     <Resource name="contact-messages" {...contactMessages} options={{ label: 'Contact messages' }} />
     <Resource name="audit-events" {...auditEvents} options={{ label: 'Audit log' }} />
+    <Resource name="data-requests" {...dataRequests} options={{ label: 'Data requests' }} />
     <Resource name="payments" {...payments} options={{ label: 'Payments' }} />
     <Resource name="subscriptions" {...subscriptions} options={{ label: 'Premium subscriptions' }} />
     <Resource name="reconciliation" {...reconciliation} options={{ label: 'Reconciliation' }} />

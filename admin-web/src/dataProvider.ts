@@ -5,7 +5,7 @@ import { answer, createApi } from './api';
 import type { AiSettingsView, BookingAssessment, FailedJobRecord, MessagePage, MessageView, RecordView } from '@medtour/contracts';
 import type { BookingSummary, DashboardData, ReviewBulkResult, ReviewStats, StaffBookingView } from '@medtour/contracts';
 import type { BookingQuotes, PaymentRecord, QuoteView, SubscriptionRecord } from '@medtour/contracts';
-import type { OfflinePremiumRecord, PatientPremiumView } from '@medtour/contracts';
+import type { OfflinePremiumRecord, PatientPremiumView, StaffRecordShareView } from '@medtour/contracts';
 import type { ReconciliationRunRecord, ReconciliationStatus, ScrapeHospitalOption, ScrapeQueueHealth } from '@medtour/contracts';
 
 export type QuoteInput = JsonBody<'/api/admin/bookings/{id}/quotes'>;
@@ -40,6 +40,10 @@ export interface AdminApi {
   getBookingMessages(bookingId: string, before?: string): Promise<MessagePage>;
   postBookingMessage(bookingId: string, body: string): Promise<MessageView>;
   getBookingRecords(bookingId: string): Promise<RecordView[]>;
+  /** The patient's consents to share records with the booking's hospital, with each opening. */
+  getRecordShares(bookingId: string): Promise<StaffRecordShareView[]>;
+  /** A new link for the hospital to a consent in force (shown once; the earlier link stops). */
+  createRecordShareLink(bookingId: string, shareId: string): Promise<{ url: string; expiresAt: string }>;
   /** The health assessment the booking was made from, and when a newer one was submitted (audited). */
   getBookingAssessment(bookingId: string): Promise<BookingAssessment>;
   /** Every version of the booking's quote, newest first, and a first draft (the treatment at the hospital's price). */
@@ -161,6 +165,9 @@ export const dataProvider: AdminDataProvider = {
     answer(api.GET('/api/admin/bookings/{id}/messages', { params: { path: { id: bookingId }, query: before ? { before } : {} } })),
   postBookingMessage: (bookingId, body) => answer(api.POST('/api/admin/bookings/{id}/messages', { ...id(bookingId), body: { body } })),
   getBookingRecords: (bookingId) => answer(api.GET('/api/admin/bookings/{id}/records', id(bookingId))),
+  getRecordShares: (bookingId) => answer(api.GET('/api/admin/bookings/{bookingId}/record-shares', { params: { path: { bookingId } } })),
+  createRecordShareLink: (bookingId, shareId) =>
+    answer(api.POST('/api/admin/bookings/{bookingId}/record-shares/{shareId}/link', { params: { path: { bookingId, shareId } } })),
   getBookingAssessment: (bookingId) => answer(api.GET('/api/admin/bookings/{id}/assessment', id(bookingId))),
   retryFailedJob: (jobId) => answer(api.POST('/api/admin/failed-jobs/{id}/retry', id(jobId))),
   refundSubscription: (subscriptionId, reason) =>

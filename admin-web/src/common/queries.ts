@@ -12,6 +12,7 @@ export const queryKeys = {
   summary: (resource: string) => [resource, 'summary'] as const,
   bookingMessages: (bookingId: string) => ['bookings', 'messages', bookingId] as const,
   bookingRecords: (bookingId: string) => ['bookings', 'records', bookingId] as const,
+  bookingRecordShares: (bookingId: string) => ['bookings', 'record-shares', bookingId] as const,
   bookingAssessment: (bookingId: string) => ['bookings', 'assessment', bookingId] as const,
   bookingQuotes: (bookingId: string) => ['bookings', 'quotes', bookingId] as const,
   bookingPayments: (bookingId: string) => ['bookings', 'payments', bookingId] as const,

@@ -17,6 +17,7 @@ import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
 import MailIcon from '@mui/icons-material/Mail';
 import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
 import PeopleIcon from '@mui/icons-material/People';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import PublicIcon from '@mui/icons-material/Public';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -77,6 +78,8 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   resourceEntry('Payments', 'payments', PaymentsIcon),
   resourceEntry('Premium subscriptions', 'subscriptions', WorkspacePremiumIcon),
   resourceEntry('Audit log', 'audit-events', HistoryIcon),
+  // Patients' export and deletion requests, due within a month (issue 53).
+  resourceEntry('Data requests', 'data-requests', PrivacyTipIcon),
   resourceEntry('Failed jobs', 'failed-jobs', SyncProblemIcon),
   // The AI assistant's tables, its conversations (counts only) and what it runs on.
   resourceEntry('AI synonyms', 'ai-synonyms', TranslateIcon),

@@ -11,6 +11,7 @@ import { EstimatedCostForm } from './EstimatedCostForm';
 import { MessageThread } from './MessageThread';
 import { PatientAssessment } from './PatientAssessment';
 import { PatientRecords } from './PatientRecords';
+import { RecordShares } from './RecordShares';
 import { PriorityChip, StatusBadge, UrgencyBadge } from './status';
 import { StatusSelect } from './StatusSelect';
 import { TripEstimateCard } from './TripEstimateCard';
@@ -134,6 +135,9 @@ const BookingDetails = () => {
         </SectionCard>
         <SectionCard headingGap={1.5} title="Medical records">
           {record.healthData ? <PatientRecords /> : <NotYours record={record} />}
+        </SectionCard>
+        <SectionCard headingGap={1.5} title="Shared with the hospital">
+          {record.healthData ? <RecordShares /> : <NotYours record={record} />}
         </SectionCard>
       </Box>
     </Box>
