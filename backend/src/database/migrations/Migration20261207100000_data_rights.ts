@@ -61,6 +61,9 @@ export class Migration20261207100000_data_rights extends Migration {
       opened_at timestamptz not null default now()
     );`);
     this.addSql(`create index record_share_openings_share_idx on record_share_openings (share_id, opened_at);`);
+    // A patient's export lists who read their health data (the staff reads name the patient); erasure finds their rows.
+    this.addSql(`create index audit_events_patient_idx on audit_events ((details ->> 'patientId'));`);
+    this.addSql(`create index audit_events_entity_idx on audit_events (entity_id) where entity_id is not null;`);
     // The audit stays append-only, but erasing a patient pseudonymises their rows: in a transaction that
     // says so (the erasure's), an update may change who acted, from where and the details, nothing else.
     this.addSql(`create or replace function audit_events_append_only() returns trigger language plpgsql as $$
@@ -79,6 +82,8 @@ export class Migration20261207100000_data_rights extends Migration {
   override down(): void {
     this.addSql(`create or replace function audit_events_append_only() returns trigger language plpgsql as $$
       begin raise exception 'audit_events is append-only'; end; $$;`);
+    this.addSql(`drop index if exists audit_events_patient_idx;`);
+    this.addSql(`drop index if exists audit_events_entity_idx;`);
     this.addSql(`drop table if exists record_share_openings;`);
     this.addSql(`drop table if exists record_shares;`);
     this.addSql(`drop table if exists data_requests;`);
