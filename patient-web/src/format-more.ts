@@ -1,6 +1,7 @@
 /** Display formats of the pages beyond the landing page's cards, in the page's language (see `format.ts`). */
 import { formatMinorAmount, type Locale } from '@medtour/contracts';
 import { intlLocale } from './format';
+import type { Translate } from './i18n/messages';
 
 const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
 
@@ -49,3 +50,15 @@ export function firstOf<T>(items: readonly T[], shown: number): { shown: T[]; mo
 
 /** Cents and the like in the page's language: `125050` → `$1,250.50` (whole amounts without decimals). */
 export const formatMinorUsd = (amountMinor: number, locale: Locale): string => formatMinorAmount(amountMinor, 'usd', intlLocale(locale));
+
+/**
+ * `2411724` → `2.3 MB` (`2,3 Mo` in French), with the `records` namespace's units (a medical record,
+ * a shared one); whole bytes and kilobytes without digit grouping (`1023 KB`).
+ */
+export function formatFileSize(bytes: number, t: Translate, locale: Locale): string {
+  const number = (value: number, decimals = 0) =>
+    value.toLocaleString(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false });
+  if (bytes < 1024) return t('records.size.bytes', { size: number(bytes) });
+  if (bytes < 1024 * 1024) return t('records.size.kilobytes', { size: number(Math.max(1, Math.round(bytes / 1024))) });
+  return t('records.size.megabytes', { size: number(bytes / (1024 * 1024), 1) });
+}

@@ -27,6 +27,7 @@ export default [
     route('auth/sign-in-link', 'routes/auth-sign-in-link.tsx'),
     route('auth/reset-password', 'routes/auth-reset-password.tsx'),
     route('auth/accept-invitation', 'routes/auth-accept-invitation.tsx'),
+    route('auth/close-account', 'routes/auth-close-account.tsx'),
     route('language', 'routes/language.ts'),
     route('currency', 'routes/currency.ts'),
     route('dashboard/hospital-search', 'routes/hospital-search.ts'),
@@ -37,6 +38,7 @@ export default [
       route('bookings/:bookingId/review', 'routes/booking-review.tsx'),
     ]),
     route('assistant/:conversationId?', 'routes/assistant.tsx'),
+    route('shared-records/:token', 'routes/shared-records.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

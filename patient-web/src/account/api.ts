@@ -4,7 +4,9 @@ import { answer, type ApiClient } from '../api/client';
 /** Account calls, kept out of the public pages' bundle (only the account pages import them). */
 export const accountApi = {
   me: (api: ApiClient) => answer(api.GET('/api/auth/me')),
-  signIn: (api: ApiClient, body: { email: string; password: string }) => answer(api.POST('/api/auth/sign-in', { body })),
+  /** `keepAccount`: a closed account's owner reopens it (its erasure is cancelled). */
+  signIn: (api: ApiClient, body: { email: string; password: string; keepAccount?: boolean }) =>
+    answer(api.POST('/api/auth/sign-in', { body })),
   verifyMfa: (api: ApiClient, code: string) => answer(api.POST('/api/auth/mfa/verify', { body: { code } })),
   signUp: (api: ApiClient, body: { firstName: string; lastName: string; email: string; password: string; language: Locale }) =>
     answer(api.POST('/api/auth/sign-up', { body })),
@@ -24,4 +26,13 @@ export const accountApi = {
   signOutEverywhere: (api: ApiClient) => answer(api.POST('/api/auth/sign-out-everywhere')),
   enrollMfa: (api: ApiClient) => answer(api.POST('/api/auth/mfa/enroll')),
   confirmMfa: (api: ApiClient, code: string) => answer(api.POST('/api/auth/mfa/enroll/confirm', { body: { code } })),
+};
+
+/** The patient's rights over their data (issue 53): a copy of everything, and closing the account. */
+export const privacyApi = {
+  rights: (api: ApiClient, signal?: AbortSignal) => answer(api.GET('/api/privacy', { signal })),
+  requestExport: (api: ApiClient) => answer(api.POST('/api/privacy/exports')),
+  closingPreview: (api: ApiClient, signal?: AbortSignal) => answer(api.GET('/api/privacy/closing', { signal })),
+  requestClosing: (api: ApiClient, password: string) => answer(api.POST('/api/privacy/closing', { body: { password } })),
+  confirmClosing: (api: ApiClient, token: string) => answer(api.POST('/api/privacy/confirm-closing', { body: { token } })),
 };

@@ -20,11 +20,12 @@ import {
   TEXT_LIMITS,
   type TripEstimate,
 } from '@medtour/contracts';
-import { chatIn, type HospitalOption } from './api';
+import { chatIn, type HospitalOption, sharesRecords } from './api';
 import { conditionLabel } from './AssessmentForm';
 import { BookingCoordinator, CallPanel, ChatPanel } from './BookingChat';
 import { BookingQuote, bookingTypeLabel, paymentReturnIn, useDepositCheckout, type PaymentReturn } from './BookingQuote';
 import { AssessmentQuestion } from './AssessmentQuestion';
+import { RecordShares } from './RecordShares';
 import type { loader as hospitalSearchLoader } from '../routes/hospital-search';
 import type { BookingFormData, JourneyData } from './data.server';
 import { AddressButton, ConfirmForm, focusField, RequiredMark, SelectField, TextAreaField } from './fields';
@@ -389,6 +390,9 @@ function BookingCard({
   paymentOptions,
   returned,
   latestAssessment,
+  records,
+  recordsFailed,
+  shares,
 }: {
   booking: BookingView;
   panel: Panel['kind'] | undefined;
@@ -400,6 +404,11 @@ function BookingCard({
   returned: PaymentReturn['outcome'] | undefined;
   /** The patient's latest assessment: a choice when the card asks which assessment the booking is for. */
   latestAssessment: JourneyData['assessment'];
+  /** The patient's uploaded records, to tick for sharing with the hospital. */
+  records: JourneyData['records'];
+  recordsFailed: boolean;
+  /** The booking's consents to share records; null when they failed to load (none for a cancelled booking). */
+  shares: JourneyData['recordShares'][string] | undefined;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -492,6 +501,9 @@ function BookingCard({
         {booking.assessmentFit === 'unanswered' && <AssessmentQuestion booking={booking} latest={latestAssessment} />}
         {booking.quote && <BookingQuote booking={booking} quote={booking.quote} options={paymentOptions} returned={returned} />}
         <BookingCoordinator booking={booking} />
+        {sharesRecords(booking) && (
+          <RecordShares booking={booking} records={records} recordsFailed={recordsFailed} shares={shares ?? null} />
+        )}
         <div className="booking__foot">
           <span id={`${base}-ref`} className="booking__ref">
             #{booking.reference}
@@ -719,6 +731,9 @@ export function BookingManagement({ data }: { data: JourneyData }) {
               paymentOptions={paymentOptions}
               returned={returned?.bookingId === booking.id ? returned.outcome : undefined}
               latestAssessment={data.assessment}
+              records={data.records}
+              recordsFailed={data.recordsFailed}
+              shares={data.recordShares[booking.id]}
             />
           ))}
         </ul>

@@ -4,11 +4,11 @@ import { Form, Link } from '../i18n/links';
 import { ApiError } from '../api/client';
 import { Intent, useErrorText, useFormAction, useHydrated } from '../account/forms';
 import { toast } from '../components/Toaster';
-import { type Locale, RECORD_FILE_TYPES, RECORD_LIMITS, type RecordView } from '@medtour/contracts';
-import { type MessageId, type Translate, useLocale, useT, withElements } from '../i18n/messages';
+import { RECORD_FILE_TYPES, RECORD_LIMITS, type RecordView } from '@medtour/contracts';
+import { type MessageId, useLocale, useT, withElements } from '../i18n/messages';
 import { recordDownloadHref, uploadWithProgress } from './api';
 import { ConfirmForm } from './fields';
-import { formatDay } from '../format-more';
+import { formatDay, formatFileSize } from '../format-more';
 
 /** Spec §5 and §9: the accepted types (`RECORD_FILE_TYPES`), at most 5 files, 10 MB each. */
 const EXTENSIONS = new Set<string>(RECORD_FILE_TYPES.flatMap((type) => type.extensions));
@@ -39,15 +39,6 @@ function checkFile(file: File): MessageId | null {
   if (!EXTENSIONS.has(extension) || !MIME_TYPES.has(file.type)) return 'records.check.typeNotSupported';
   if (file.size > MAX_FILE_BYTES) return 'records.check.fileTooLarge';
   return null;
-}
-
-/** `2411724` → `2.3 MB` (`2,3 Mo` in French); whole bytes and kilobytes without digit grouping (`1023 KB`). */
-function formatFileSize(bytes: number, t: Translate, locale: Locale): string {
-  const number = (value: number, decimals = 0) =>
-    value.toLocaleString(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false });
-  if (bytes < 1024) return t('records.size.bytes', { size: number(bytes) });
-  if (bytes < 1024 * 1024) return t('records.size.kilobytes', { size: number(Math.max(1, Math.round(bytes / 1024))) });
-  return t('records.size.megabytes', { size: number(bytes / (1024 * 1024), 1) });
 }
 
 let nextKey = 1;

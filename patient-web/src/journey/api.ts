@@ -1,5 +1,5 @@
 import { answer, ApiError, apiErrorOf, type Answer, type ApiClient, type JsonBody, type Posted, type Query } from '../api/client';
-import type { BookingAssessmentAnswer, Locale } from '@medtour/contracts';
+import type { BookingAssessmentAnswer, BookingView, Locale } from '@medtour/contracts';
 
 /*
  * The patient journey's API calls and inputs (assessments, medical records,
@@ -63,6 +63,13 @@ export const chatIn = (params: URLSearchParams): string | undefined =>
 
 const RECOMMENDATIONS = { page: 1, pageSize: 50 };
 
+/** The booking card's forms of consents to share records with its hospital (issue 53). */
+export const SHARE_RECORDS_INTENT = 'share-records';
+export const WITHDRAW_SHARE_INTENT = 'withdraw-share';
+
+/** A booking whose records can be shared with its hospital: any but a cancelled one (its card shows its consents). */
+export const sharesRecords = (booking: Pick<BookingView, 'status'>): boolean => booking.status !== 'cancelled';
+
 /** Where a record is uploaded: by the client, or by `XMLHttpRequest` where the page shows the upload's progress. */
 const RECORDS_PATH = '/api/records';
 type RecordView = Answer<typeof RECORDS_PATH, 'post'>;
@@ -110,6 +117,16 @@ export const journeyApi = {
     answer(api.GET('/api/bookings/{id}/messages', { params: { path: { id: bookingId }, query: given({ before }) }, signal })),
   sendMessage: (api: ApiClient, bookingId: string, body: string) =>
     answer(api.POST('/api/bookings/{id}/messages', { params: { path: { id: bookingId } }, body: { body } })),
+
+  /** The patient's consents to share records with a booking's hospital, newest first, each with the hospital's openings. */
+  recordShares: (api: ApiClient, bookingId: string, signal?: AbortSignal) =>
+    answer(api.GET('/api/bookings/{bookingId}/record-shares', { params: { path: { bookingId } }, signal })),
+  /** A consent to share these records of the patient's (another's: 404) with the booking's hospital; staff then send it a link. */
+  shareRecords: (api: ApiClient, bookingId: string, recordIds: string[]) =>
+    answer(api.POST('/api/bookings/{bookingId}/record-shares', { params: { path: { bookingId } }, body: { recordIds } })),
+  /** Withdraws a consent: the hospital's link stops at once. */
+  withdrawShare: (api: ApiClient, bookingId: string, shareId: string) =>
+    answer(api.DELETE('/api/bookings/{bookingId}/record-shares/{shareId}', { params: { path: { bookingId, shareId } } })),
 
   /** How the patient can pay a quoted booking: online (Stripe configured), and offline to the bank account or mobile money of Settings. */
   paymentOptions: (api: ApiClient, signal?: AbortSignal) => answer(api.GET('/api/payments/options', { signal })),

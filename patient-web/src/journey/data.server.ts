@@ -8,6 +8,7 @@ import type {
   Page,
   PaymentOptions,
   RecommendationPage,
+  RecordShareView,
   RecordView,
   SubscriptionView,
   TreatmentRecommendation,
@@ -15,7 +16,7 @@ import type {
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { done, field, invalid, readForm, redirectIn, refused, saying, unknownForm } from '../api/actions';
 import { catalogueApi } from '../api/catalogue';
-import { ApiError, getApi } from '../api/client';
+import { type ApiClient, ApiError, getApi } from '../api/client';
 import { failPage } from '../api/load';
 import { authHref } from '../site';
 import { messagesFor } from '../i18n/catalogues.server';
@@ -24,7 +25,16 @@ import { tripApi } from '../trips/api';
 import { estimateQuery } from '../trips/estimate.server';
 import { chosenCurrency } from '../api/preferences.server';
 import { localeOf, type WithMessages } from '../i18n/messages';
-import { budget, chatIn, type BookingHospital, type HospitalOption, journeyApi } from './api';
+import {
+  budget,
+  chatIn,
+  type BookingHospital,
+  type HospitalOption,
+  journeyApi,
+  SHARE_RECORDS_INTENT,
+  sharesRecords,
+  WITHDRAW_SHARE_INTENT,
+} from './api';
 
 /*
  * The patient journey's data (loader) and changes (action), run on the server for /dashboard. Only
@@ -41,6 +51,11 @@ export interface JourneyData {
   /** The page of bookings shown (`?bookingsPage=`), for its pager; null when they failed. */
   bookingsPage: Page<BookingView> | null;
   bookingsFailed: boolean;
+  /**
+   * The consents to share records with the hospital of each booking shown that is not cancelled, by
+   * booking id (issue 53); null where they failed to load.
+   */
+  recordShares: Record<string, RecordShareView[] | null>;
   /**
    * The booking form's hospital (`?book=<slug>`: "Get Quote", or a hospital chosen in the form) with
    * the treatments it offers, and the hospitals matching its search (`?hospitalQuery=`, without JavaScript).
@@ -79,6 +94,23 @@ export interface BookingFormData {
 const value = <T>(result: PromiseSettledResult<T>): T | null => (result.status === 'fulfilled' ? result.value : null);
 
 /**
+ * The consents of these bookings (those not cancelled), one call each, in parallel; a list that fails
+ * is null (its card says so), the others are shown.
+ */
+async function recordSharesOf(api: ApiClient, bookings: readonly BookingView[], signal: AbortSignal): Promise<JourneyData['recordShares']> {
+  const shown = bookings.filter(sharesRecords);
+  const lists = await Promise.allSettled(shown.map((booking) => journeyApi.recordShares(api, booking.id, signal)));
+  return Object.fromEntries(
+    shown.map((booking, index) => {
+      const result = lists[index]!;
+      if (result.status === 'rejected' && !signal.aborted)
+        console.error(`Patient journey: could not load the record shares of booking ${booking.id}:`, result.reason);
+      return [booking.id, value(result)];
+    }),
+  );
+}
+
+/**
  * Everything the journey shows, in parallel: the latest assessment (it decides the step the patient
  * resumes at), records, bookings, the booking form's choices, the coordinators' contact, how deposits
  * can be paid, the recommendations for the filters in the address, the open chat and the Premium state.
@@ -99,6 +131,19 @@ export async function journeyLoader({ context, request, params: route }: LoaderF
   const book = params.get('book')?.trim() || undefined;
   const bookingsPage = Math.min(1000, Math.max(1, Number.parseInt(params.get('bookingsPage') ?? '', 10) || 1));
   const hospitalQuery = params.get('hospitalQuery')?.trim().slice(0, 100) ?? '';
+  const bookingsCall = journeyApi.bookings(api, bookingsPage, localeOf(route), signal);
+  const linkedCall = linkedId ? journeyApi.booking(api, linkedId, localeOf(route)) : Promise.resolve(null);
+  // The consents of the bookings shown, asked as soon as the bookings are known (beside the other calls).
+  const sharesCall = Promise.all([
+    bookingsCall.then(
+      (page) => recordSharesOf(api, page.items, signal),
+      () => ({}),
+    ),
+    linkedCall.then(
+      (booking) => (booking ? recordSharesOf(api, [booking], signal) : {}),
+      () => ({}),
+    ),
+  ]).then(([listed, linkedShares]) => ({ ...listed, ...linkedShares }));
 
   const [
     assessment,
@@ -113,10 +158,11 @@ export async function journeyLoader({ context, request, params: route }: LoaderF
     messages,
     linked,
     premium,
+    shares,
   ] = await Promise.allSettled([
     journeyApi.latestAssessment(api, signal),
     journeyApi.records(api, signal),
-    journeyApi.bookings(api, bookingsPage, localeOf(route), signal),
+    bookingsCall,
     book ? journeyApi.bookingHospital(api, book, localeOf(route), signal) : Promise.resolve(null),
     hospitalQuery ? journeyApi.searchHospitals(api, hospitalQuery, localeOf(route), signal) : Promise.resolve(null),
     catalogueApi.coordinatorContact(api),
@@ -129,8 +175,9 @@ export async function journeyLoader({ context, request, params: route }: LoaderF
     ),
     journeyApi.treatments(api, { type: filter('type'), evidenceLevel: filter('evidenceLevel'), maxBudget }, localeOf(route), signal),
     chatId ? journeyApi.messages(api, chatId, before) : Promise.resolve(null),
-    linkedId ? journeyApi.booking(api, linkedId, localeOf(route)) : Promise.resolve(null),
+    linkedCall,
     journeyApi.subscription(api, signal),
+    sharesCall,
   ]);
   for (const result of [assessment, records, bookings]) {
     if (result.status === 'rejected' && result.reason instanceof ApiError && result.reason.status === 401) {
@@ -158,6 +205,7 @@ export async function journeyLoader({ context, request, params: route }: LoaderF
     bookings: linkedBooking && !list.some((b) => b.id === linkedBooking.id) ? [linkedBooking, ...list] : list,
     bookingsPage: value(bookings),
     bookingsFailed: bookings.status === 'rejected',
+    recordShares: value(shares) ?? {},
     bookingForm: {
       slug: book ?? null,
       hospital: value(bookingHospital),
@@ -241,8 +289,9 @@ const texts = (form: FormData) =>
 
 /**
  * Every change of the journey: assessment, record upload and removal, booking request and cancellation,
- * message, the payment page of a booking's deposit, and Premium (its payment page, its cancellation
- * and Stripe's billing page); and AI Treatment Matching, which changes nothing but answers its result.
+ * consents to share records with a booking's hospital (given, withdrawn), message, the payment page of a
+ * booking's deposit, and Premium (its payment page, its cancellation and Stripe's billing page); and AI
+ * Treatment Matching, which changes nothing but answers its result.
  */
 export async function journeyAction({ request, context, params }: ActionFunctionArgs) {
   const form = await readForm(request);
@@ -318,6 +367,9 @@ export async function journeyAction({ request, context, params }: ActionFunction
       case 'booking-cancel':
         await journeyApi.cancelBooking(api, field(form, 'bookingId'));
         return done(intent, API_MESSAGES.bookingCancelled);
+      case SHARE_RECORDS_INTENT:
+      case WITHDRAW_SHARE_INTENT:
+        return await recordShareAction(intent, form, request, api);
       case 'booking-assessment': {
         // A radio left empty ("none of these") sends no assessment: the description says what it is for.
         const bookingId = field(form, 'bookingId');
@@ -392,6 +444,30 @@ export async function journeyAction({ request, context, params }: ActionFunction
     // The message chosen above may be one of the site's own: its code too, for the page's language.
     saying(answer, answer.data.message);
     return answer;
+  }
+}
+
+/**
+ * The patient ticks records to share with a booking's hospital, or withdraws a consent (issue 53).
+ * Every answer names its booking (its card shows it) and, refused, the records ticked (ticked again).
+ */
+async function recordShareAction(intent: string, form: FormData, request: Request, api: ApiClient) {
+  const bookingId = field(form, 'bookingId');
+  const shareId = field(form, 'shareId');
+  const recordIds = form.getAll('recordIds').filter((id): id is string => typeof id === 'string' && id !== '');
+  try {
+    if (intent === SHARE_RECORDS_INTENT) {
+      if (!recordIds.length) {
+        const answer = invalid(intent, { recordIds: API_MESSAGES.shareRecordsRequired });
+        return Object.assign(answer, { data: { ...answer.data, bookingId, recordIds, shareId } });
+      }
+      const share = await journeyApi.shareRecords(api, bookingId, recordIds);
+      return done(intent, undefined, { bookingId, shareId: share.id });
+    }
+    await journeyApi.withdrawShare(api, bookingId, shareId);
+    return done(intent, undefined, { bookingId, shareId });
+  } catch (error) {
+    return refused(intent, error, request, API_MESSAGES.internalError, { bookingId, recordIds, shareId });
   }
 }
 

@@ -43,16 +43,26 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (intent === 'mfa') {
       await accountApi.verifyMfa(api, field(form, 'code'));
     } else {
-      const result = await accountApi.signIn(api, { email, password: field(form, 'password') });
+      // A closed account's owner keeps it by ticking "Keep my account" (offered once sign-in said it is closed).
+      const keepAccount = field(form, 'keepAccount') === 'true';
+      const result = await accountApi.signIn(api, { email, password: field(form, 'password'), ...(keepAccount ? { keepAccount } : {}) });
       if ('mfaRequired' in result) return done('signin', undefined, { mfaRequired: true });
     }
   } catch (error) {
     if (intent === 'signup') return refused(intent, error, request, undefined, { email, ...names });
     // Refused by the sign-in limits: the page offers the emailed link, which they do not stop.
     const limited = error instanceof ApiError && error.status === 429;
-    return refused('signin', error, request, undefined, { email, mfaRequired: intent === 'mfa', limited });
+    return refused('signin', error, request, undefined, { email, mfaRequired: intent === 'mfa', limited, closed: isClosedAccount(error) });
   }
   throw redirectOnSite(params, target);
+}
+
+/**
+ * The right password for a closed account (issue 53): the API says when it will be erased (`account_closed`,
+ * its message coded `accountClosed`); the form then offers "Keep my account".
+ */
+function isClosedAccount(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && error.codes[error.message]?.code === 'accountClosed';
 }
 
 export const meta = routeMeta((_, t) => ({ title: t('account.auth.meta.title'), description: t('account.auth.meta.description') }));
@@ -77,7 +87,7 @@ function SignInForm({ email }: { email?: string }) {
   // password) shows on Sign In even when the visitor came from Sign Up (a new account signs in next).
   const [params] = useSearchParams();
   const action = tabSearch(params, 'signin');
-  const { result, busy } = useFormAction<{ mfaRequired: boolean; email: string; limited: boolean }>('signin', {
+  const { result, busy } = useFormAction<{ mfaRequired: boolean; email: string; limited: boolean; closed: boolean }>('signin', {
     left: { title: t('account.signIn.welcome.title'), description: t('account.signIn.welcome.description') },
   });
   const codeStep = result?.mfaRequired === true;
@@ -100,6 +110,12 @@ function SignInForm({ email }: { email?: string }) {
             defaultValue={result?.email ?? email}
           />
           <TextField label={t('account.field.password')} name="password" type="password" autoComplete="current-password" required />
+          {result?.closed && (
+            <label className="account-check">
+              <input type="checkbox" name="keepAccount" value="true" />
+              {t('account.signIn.keepAccount')}
+            </label>
+          )}
         </>
       )}
       {result && !result.ok && (
