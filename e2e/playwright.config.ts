@@ -17,6 +17,9 @@ const DATABASE = process.env.E2E_DATABASE ?? `medtour_e2e_${process.pid}`;
 process.env.E2E_DATABASE = DATABASE; // the workers see the same name
 export const MAIL_DIR = process.env.E2E_MAIL_DIR ?? `var/e2e-mail-${process.pid}`;
 process.env.E2E_MAIL_DIR = MAIL_DIR;
+/** The run's file storage (medical records, data exports): a test checks what an erasure leaves in it. */
+export const RECORDS_DIR = process.env.E2E_RECORDS_DIR ?? `var/e2e-records-${process.pid}`;
+process.env.E2E_RECORDS_DIR = RECORDS_DIR;
 /**
  * Settings the product and the fixtures must share (fixtures/accounts.ts writes accounts and
  * sessions as the API would): a key for data at rest of this run, and the session lifetimes.
@@ -46,6 +49,7 @@ const PRODUCT_ENV = {
   DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/${DATABASE}`,
   QUEUE_PREFIX: `e2e-${process.pid}`,
   MAIL_CAPTURE_DIR: MAIL_DIR,
+  RECORDS_DIR,
   LOG_LEVEL: 'warn',
   SMTP_URL: '',
   STRIPE_SECRET_KEY: 'sk_test_endtoend',
