@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { isErasedEmail } from '../privacy/pseudonym.js';
 import { AppConfig } from '../../config/app-config.js';
 
 /** An email as a template renders it: plain text only, so nothing a user wrote can run as markup. */
@@ -44,6 +45,8 @@ export class MailerService implements OnApplicationShutdown {
   }
 
   async send(message: MailMessage): Promise<void> {
+    // An email about an erased patient (a coordinator's late reply on their booking): nobody to write to.
+    if (isErasedEmail(message.to)) return;
     const info = await this.transport.sendMail({
       from: this.config.mailFrom,
       to: message.to,

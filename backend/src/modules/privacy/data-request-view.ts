@@ -1,5 +1,6 @@
 import { type DataRequestRecord, type DataRequestView, OPEN_DATA_REQUEST_STATES } from '@medtour/contracts';
 import type { DataRequest } from './entities/data-request.entity.js';
+import { isErasedEmail } from './pseudonym.js';
 
 const iso = (date: Date | null | undefined): string | null => date?.toISOString() ?? null;
 
@@ -22,7 +23,7 @@ export function toDataRequestRecord(r: DataRequest, now = new Date()): DataReque
   const open = OPEN_DATA_REQUEST_STATES.includes(r.state);
   return {
     ...toDataRequestView(r),
-    subject: r.user && !r.user.email.endsWith('@erased.invalid') ? r.user.email : r.subject,
+    subject: r.user && !isErasedEmail(r.user.email) ? r.user.email : r.subject,
     userId: r.user?.id ?? null,
     dueAt: r.dueAt.toISOString(),
     completedAt: iso(r.completedAt),

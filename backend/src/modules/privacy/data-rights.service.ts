@@ -82,14 +82,7 @@ export class DataRightsService {
       );
       if (current) return current;
       const user = await tx.findOneOrFail(User, auth.userId);
-      const created = tx.create(DataRequest, {
-        user,
-        subject: pseudonymOf(user.id, this.config.encryptionKey),
-        kind: 'export',
-        state: 'queued',
-        language: user.language,
-        dueAt: dueFrom(new Date()),
-      });
+      const created = this.newRequest(tx, user, 'export');
       await tx.flush();
       this.outbox.enqueue(tx, 'privacy.build_export', { dataRequestId: created.id });
       await this.audit.record(tx, {
@@ -101,6 +94,18 @@ export class DataRightsService {
       return created;
     });
     return toDataRequestView(request);
+  }
+
+  /** A new request of the patient's, due within the month the law gives, named by their pseudonym for when they are gone. */
+  private newRequest(tx: EntityManager, user: User, kind: DataRequestKind): DataRequest {
+    return tx.create(DataRequest, {
+      user,
+      subject: pseudonymOf(user.id, this.config.encryptionKey),
+      kind,
+      state: kind === 'export' ? 'queued' : 'unconfirmed',
+      language: user.language,
+      dueAt: dueFrom(new Date()),
+    });
   }
 
   /** The zip of the patient's own ready export; anything else (another's, expired, not ready) is a 404. */
@@ -177,16 +182,7 @@ export class DataRightsService {
       const pending = await tx.findOne(DataRequest, { user: auth.userId, kind: 'erasure', state: { $in: ['unconfirmed', 'scheduled'] } });
       if (pending?.state === 'scheduled') return pending;
       // Still unconfirmed: the same request, with a new link (the earlier one may have expired or been lost).
-      const request =
-        pending ??
-        tx.create(DataRequest, {
-          user,
-          subject: pseudonymOf(user.id, this.config.encryptionKey),
-          kind: 'erasure',
-          state: 'unconfirmed',
-          language: user.language,
-          dueAt: dueFrom(new Date()),
-        });
+      const request = pending ?? this.newRequest(tx, user, 'erasure');
       const token = await this.tokens.issue(tx, user, 'close_account');
       await tx.flush();
       this.outbox.enqueue(tx, 'privacy.confirm_closing', accountEmailPayload(user.id, token, this.config.encryptionKey));

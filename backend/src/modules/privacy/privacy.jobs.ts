@@ -84,7 +84,7 @@ export class PrivacyJobs implements HandlesJobs {
     render: (to: PrivacyRecipient, request: DataRequest) => RenderedEmail,
   ): Promise<void> {
     const request = await em.findOne(DataRequest, { id: dataRequestId }, { populate: ['user', 'user.profile'] });
-    if (!request?.user || request.user.email.endsWith('@erased.invalid')) return; // erased since: nobody to write to
+    if (!request?.user) return; // the account is gone
     await this.mailer.send({ ...render(recipient(request.user), request), id: jobId });
   }
 

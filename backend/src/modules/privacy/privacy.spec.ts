@@ -2,7 +2,7 @@ import { LOCALES } from '@medtour/contracts';
 import { toDataRequestRecord } from './data-request-view.js';
 import type { DataRequest } from './entities/data-request.entity.js';
 import { EXPORT_FILES, exportReadme } from './export-readme.js';
-import { erasedEmail, pseudonymOf } from './pseudonym.js';
+import { erasedEmail, isErasedEmail, pseudonymOf } from './pseudonym.js';
 
 const KEY = Buffer.alloc(32, 7);
 
@@ -15,6 +15,8 @@ describe('the pseudonym of an erased patient', () => {
     expect(pseudonymOf(id, KEY)).not.toBe(pseudonymOf(id, Buffer.alloc(32, 8)));
     expect(pseudonymOf(id, KEY)).not.toContain(id.slice(0, 8));
     expect(erasedEmail('patient-0123456789abcdef')).toBe('patient-0123456789abcdef@erased.invalid');
+    expect(isErasedEmail(erasedEmail(pseudonymOf(id, KEY)))).toBe(true);
+    expect(isErasedEmail('ada@example.com')).toBe(false);
   });
 });
 

@@ -11,3 +11,6 @@ export function pseudonymOf(userId: string, key: Buffer): string {
 
 /** The email an erased account keeps (the column is unique and required): the pseudonym at a domain that can never receive mail. */
 export const erasedEmail = (pseudonym: string): string => `${pseudonym}@erased.invalid`;
+
+/** The address of an erased account: nobody to write to. */
+export const isErasedEmail = (email: string): boolean => email.endsWith('@erased.invalid');
