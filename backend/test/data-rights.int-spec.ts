@@ -418,7 +418,9 @@ describe("patients' rights over their data", () => {
     it('shows admins every request with its due date, overdue ones flagged; moderators and patients are refused', async () => {
       const { agent, user } = await signedInAgent(api.app, api.em, 'user');
       const asked = (await agent.post('/api/privacy/exports').expect(202)).body;
-      await sql(`update data_requests set due_at = now() - interval '1 day', state = 'queued' where id = ?`, [asked.id]);
+      // Built by the worker, then made one stuck past its due date (else the worker could finish it under the test).
+      await waitFor(async () => (await agent.get('/api/privacy').expect(200)).body.export?.state === 'ready', 'the export built');
+      await sql(`update data_requests set due_at = now() - interval '1 day', state = 'building' where id = ?`, [asked.id]);
       const admin = await staffAgent('admin');
       const overdue = await admin
         .get('/api/admin/data-requests')
