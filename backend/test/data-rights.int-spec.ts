@@ -414,6 +414,29 @@ describe("patients' rights over their data", () => {
     });
   });
 
+  describe('the periods the privacy notice states', () => {
+    it('are those an admin saved in Settings, at once, for anyone', async () => {
+      expect((await api.http.get('/api/settings/data-rights').expect(200)).body).toEqual({
+        erasureGraceDays: 14,
+        retentionYears: 7,
+        shareLinkDays: 7,
+      });
+      const admin = await staffAgent('admin');
+      await admin.put('/api/admin/settings/site').send({ erasureGraceDays: 21, retentionYears: 10, shareLinkDays: 3 }).expect(200);
+      try {
+        expect((await api.http.get('/api/settings/data-rights').expect(200)).body).toEqual({
+          erasureGraceDays: 21,
+          retentionYears: 10,
+          shareLinkDays: 3,
+        });
+        const refused = await admin.put('/api/admin/settings/site').send({ erasureGraceDays: 0 }).expect(400);
+        expect(refused.body.errors.erasureGraceDays).toMatch(/grace period/);
+      } finally {
+        await admin.put('/api/admin/settings/site').send({ erasureGraceDays: 14, retentionYears: 7, shareLinkDays: 7 }).expect(200);
+      }
+    });
+  });
+
   describe('the data requests list', () => {
     it('shows admins every request with its due date, overdue ones flagged; moderators and patients are refused', async () => {
       const { agent, user } = await signedInAgent(api.app, api.em, 'user');

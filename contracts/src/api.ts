@@ -12,7 +12,7 @@ import type { ScrapeHospitalOption, ScrapeQueueHealth } from './scraper.js';
 import type { PatientReviewForm } from './reviews.js';
 import type { BookingAssessment, BookingSummary, DashboardData, FailedJobRecord, ReviewBulkResult, ReviewStats } from './staff.js';
 import type { TripEstimate } from './trips.js';
-import type { AccountClosingPreview, DataRequestRecord, DataRequestView, DataRightsView } from './privacy.js';
+import type { AccountClosingPreview, DataRequestRecord, DataRequestView, DataRightsPeriods, DataRightsView } from './privacy.js';
 import type { RecordShareView, SharedRecordsView, StaffRecordShareView } from './journey.js';
 
 /*
@@ -84,6 +84,7 @@ export interface ApiAnswers {
   RecordList: RecordView[];
   // Patients' rights (issue 53)
   DataRights: DataRightsView;
+  DataRightsPeriods: DataRightsPeriods;
   DataRequestView: DataRequestView;
   AccountClosingPreview: AccountClosingPreview;
   DataRequestList: DataRequestRecord[];

@@ -45,6 +45,13 @@ export const DATA_RIGHTS = {
   retentionYears: { min: 1, max: 15 },
 } as const;
 
+/** The periods of Settings that the privacy notice states (public). */
+export interface DataRightsPeriods {
+  erasureGraceDays: number;
+  retentionYears: number;
+  shareLinkDays: number;
+}
+
 /** A patient's own data request, as their account page shows it. */
 export interface DataRequestView {
   id: string;

@@ -88,6 +88,7 @@ test.describe('back office two-factor sign-in', () => {
       'Payments',
       'Premium subscriptions',
       'Audit log',
+      'Data requests',
       'Failed jobs',
       'AI synonyms',
       'Emergency numbers',

@@ -192,6 +192,9 @@ test.describe('without JavaScript', () => {
       const yourData = page.locator(`a[href="${prefix}/dashboard/account#your-data"]`);
       await expect(yourData).toHaveCount(2); // download, delete
       await expect(page.locator('main')).toContainText('72');
+      // The periods come from Settings (their defaults here): the grace period before erasure, the retention of payments.
+      if (!prefix) await expect(page.locator('main')).toContainText('erased 14 days later');
+      if (!prefix) await expect(page.locator('main')).toContainText('for 7 years, pseudonymised');
     });
   }
 

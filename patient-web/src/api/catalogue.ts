@@ -34,6 +34,7 @@ export const catalogueApi = {
     answer(api.POST('/api/contact', { body: body as JsonBody<'/api/contact'>, signal })),
   guide: (api: ApiClient, lang: Locale, signal?: AbortSignal) => answer(api.GET('/api/guide', { params: { query: { lang } }, signal })),
   coordinatorContact: (api: ApiClient, signal?: AbortSignal) => answer(api.GET('/api/settings/contact', { signal })),
+  dataRightsPeriods: (api: ApiClient, signal?: AbortSignal) => answer(api.GET('/api/settings/data-rights', { signal })),
   currencyRate: (api: ApiClient, currency: Currency, signal?: AbortSignal) =>
     answer(api.GET('/api/currencies/rate', { params: { query: { currency } }, signal })),
 };

@@ -1,12 +1,24 @@
+import { DATA_RIGHTS, type DataRightsPeriods, RECORD_SHARE_DAYS } from '@medtour/contracts';
 import type { Route } from './+types/privacy';
+import { catalogueApi } from '../api/catalogue';
+import { getApi } from '../api/client';
 import { LegalPage, type LegalSection } from '../components/LegalPage';
 import { routeMeta } from '../seo';
 import { SITE_NAME } from '../site';
 import { messagesFor } from '../i18n/catalogues.server';
 import { localeOf, type WithMessages } from '../i18n/messages';
 
-export function loader({ params }: Route.LoaderArgs): WithMessages {
-  return { messages: messagesFor(localeOf(params), 'pages') };
+/** Until Settings can be read (the API busy), the notice states the defaults. */
+const DEFAULT_PERIODS: DataRightsPeriods = {
+  erasureGraceDays: DATA_RIGHTS.defaultErasureGraceDays,
+  retentionYears: DATA_RIGHTS.defaultRetentionYears,
+  shareLinkDays: RECORD_SHARE_DAYS.default,
+};
+
+/** The notice states the periods an admin sets in Settings: the grace period, the retention of payments, a shared link's life. */
+export async function loader({ params, context, request }: Route.LoaderArgs): Promise<WithMessages & { periods: DataRightsPeriods }> {
+  const periods = await catalogueApi.dataRightsPeriods(getApi(context), request.signal).catch(() => DEFAULT_PERIODS);
+  return { messages: messagesFor(localeOf(params), 'pages'), periods };
 }
 
 export const meta = routeMeta((_, t) => ({
@@ -79,6 +91,7 @@ const SECTIONS: readonly LegalSection[] = [
   { title: 'pages.privacy.changes.title', paragraphs: ['pages.privacy.changes.text'] },
 ];
 
-export default function Component() {
-  return <LegalPage title="pages.privacy.title" updated="2026-11-26" intro="pages.privacy.intro" sections={SECTIONS} />;
+export default function Component({ loaderData: { periods } }: Route.ComponentProps) {
+  const values = { graceDays: periods.erasureGraceDays, retentionYears: periods.retentionYears, linkDays: periods.shareLinkDays };
+  return <LegalPage title="pages.privacy.title" updated="2026-11-26" intro="pages.privacy.intro" sections={SECTIONS} values={values} />;
 }

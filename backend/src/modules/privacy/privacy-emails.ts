@@ -54,7 +54,7 @@ const TEXTS: Record<Locale, PrivacyTexts> = {
     closed: {
       subject: 'Votre compte MedTour Asia est fermé',
       intro: (day) => `Votre compte est fermé et vos données personnelles seront effacées le ${day}.`,
-      keep: (link) => `Vous avez changé d’avis ? D’ici là, connectez-vous en cochant « Garder mon compte » : ${link}`,
+      keep: (link) => `Vous avez changé d’avis ? D’ici là, connectez-vous en cochant « Conserver mon compte » : ${link}`,
       money:
         'Les traces des paiements, remboursements et devis sont conservées sans votre nom le temps qu’exige la loi comptable, puis effacées.',
     },
@@ -74,7 +74,7 @@ const TEXTS: Record<Locale, PrivacyTexts> = {
     closed: {
       subject: 'تم إغلاق حسابك في MedTour Asia',
       intro: (day) => `تم إغلاق حسابك، وستُمحى بياناتك الشخصية في ${day}.`,
-      keep: (link) => `هل غيّرت رأيك؟ حتى ذلك التاريخ، سجّل الدخول مع تحديد «الإبقاء على حسابي»: ${link}`,
+      keep: (link) => `هل غيّرت رأيك؟ حتى ذلك التاريخ، سجّل الدخول مع تحديد «الاحتفاظ بحسابي»: ${link}`,
       money: 'تُحفظ سجلات المدفوعات والمبالغ المستردة وعروض الأسعار دون اسمك طوال المدة التي يفرضها قانون المحاسبة، ثم تُمحى.',
     },
   },
@@ -93,7 +93,7 @@ const TEXTS: Record<Locale, PrivacyTexts> = {
     closed: {
       subject: 'Akaunti yako ya MedTour Asia imefungwa',
       intro: (day) => `Akaunti yako imefungwa, na data yako binafsi itafutwa tarehe ${day}.`,
-      keep: (link) => `Umebadili nia? Hadi wakati huo, ingia ukiwa umeweka alama kwenye "Baki na akaunti yangu": ${link}`,
+      keep: (link) => `Umebadili nia? Hadi wakati huo, ingia ukiwa umeweka alama kwenye "Hifadhi akaunti yangu": ${link}`,
       money:
         'Kumbukumbu za malipo, marejesho na nukuu za bei zinahifadhiwa bila jina lako kwa muda unaotakiwa na sheria ya uhasibu, kisha zinafutwa.',
     },

@@ -14,4 +14,11 @@ export class SettingsController {
   contact() {
     return this.settings.contact();
   }
+
+  /** How long a closed account waits before erasure, payments are kept after it, and a shared records link works: the privacy notice states them. */
+  @Answers('DataRightsPeriods')
+  @Get('data-rights')
+  dataRights() {
+    return this.settings.dataRightsPeriods();
+  }
 }

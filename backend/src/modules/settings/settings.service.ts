@@ -5,6 +5,7 @@ import {
   DATA_RIGHTS,
   RECORD_SHARE_DAYS,
   type CoordinatorContact,
+  type DataRightsPeriods,
   type OfflinePaymentDetails,
   SCRAPER_REVIEWS_PER_RUN,
   SITE_SETTINGS_LIMITS,
@@ -217,6 +218,14 @@ export class SettingsService {
     });
     this.em.clear();
     return this.site();
+  }
+
+  /** The periods of patients' rights the privacy notice states, kept with the catalogue's answers like the contact details. */
+  dataRightsPeriods(): Promise<DataRightsPeriods> {
+    return this.cache.read('data-rights', async () => {
+      const { erasureGraceDays, retentionYears, shareLinkDays } = await this.site();
+      return { erasureGraceDays, retentionYears, shareLinkDays };
+    });
   }
 
   /**
