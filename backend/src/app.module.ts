@@ -18,6 +18,7 @@ import { BookingsModule } from './modules/bookings/bookings.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { AiModule } from './modules/ai/ai.module.js';
 import { PrivacyModule } from './modules/privacy/privacy.module.js';
+import { TripPlansModule } from './modules/trip-plans/trip-plans.module.js';
 import { RecommendationsModule } from './modules/recommendations/recommendations.module.js';
 import { RecordsModule } from './modules/records/records.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
@@ -52,6 +53,7 @@ export class AppModule {
         PaymentsModule,
         AiModule,
         PrivacyModule,
+        TripPlansModule,
         ReviewsModule,
         AdminModule,
         OutboxAdminModule,

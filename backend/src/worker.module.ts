@@ -8,6 +8,7 @@ import { ContactWorkerModule } from './modules/contact/contact.worker.module.js'
 import { CurrenciesWorkerModule } from './modules/currencies/currencies.worker.module.js';
 import { NotificationsWorkerModule } from './modules/notifications/notifications.worker.module.js';
 import { PrivacyWorkerModule } from './modules/privacy/privacy.worker.module.js';
+import { TripPlansWorkerModule } from './modules/trip-plans/trip-plans.worker.module.js';
 import { PaymentsWorkerModule } from './modules/payments/payments.worker.module.js';
 import { ReviewsWorkerModule } from './modules/reviews/reviews.worker.module.js';
 import { bullConnection } from './queues/connection.js';
@@ -29,6 +30,7 @@ export class WorkerModule {
         ReviewsWorkerModule,
         CurrenciesWorkerModule,
         PrivacyWorkerModule,
+        TripPlansWorkerModule,
       ],
     };
   }

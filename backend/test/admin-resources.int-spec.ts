@@ -302,6 +302,7 @@ describe('back-office resources (react-admin simple REST)', () => {
         ratesUrl: null,
         scraperMaxReviewsPerRun: 200,
         erasureGraceDays: 14,
+        finalBillThresholdPercent: 10,
         retentionYears: 7,
         shareLinkDays: 7,
         ratesFetchedAt: null,

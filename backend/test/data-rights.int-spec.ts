@@ -163,6 +163,7 @@ describe("patients' rights over their data", () => {
           'record-access.json',
           'records.json',
           'reviews.json',
+          'trips.json',
           `records/${records.pdf.slice(0, 8)}-bilan sanguin.pdf`,
           `records/${records.jpeg.slice(0, 8)}-radio genou.jpg`,
         ].sort(),

@@ -36,6 +36,8 @@ const PINNED: Record<string, string> = {
   subscription: 'signed-in',
   'admin/dashboard': 'staff',
   'admin/bookings': 'staff · refund-decision admin',
+  'admin/trips': 'staff',
+  'admin/aftercare': 'staff',
   'admin/contact-messages': 'staff',
   'admin/reviews': 'staff · bulk staff · delete admin',
   'admin/scrape-runs': 'staff · queue-health admin',

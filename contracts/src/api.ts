@@ -14,6 +14,7 @@ import type { BookingAssessment, BookingSummary, DashboardData, FailedJobRecord,
 import type { TripEstimate } from './trips.js';
 import type { AccountClosingPreview, DataRequestRecord, DataRequestView, DataRightsPeriods, DataRightsView } from './privacy.js';
 import type { RecordShareView, SharedRecordsView, StaffRecordShareView } from './journey.js';
+import type { AftercareRecord, CheckInResult, StaffTripPlanView, TripPlanView, TripRecord } from './trip-plan.js';
 
 /*
  * What the API answers, by name: a route says which with `@Answers('Name')` (the type check holds
@@ -92,6 +93,13 @@ export interface ApiAnswers {
   RecordShareList: RecordShareView[];
   StaffRecordShareList: StaffRecordShareView[];
   RecordShareLink: { url: string; expiresAt: string };
+  // The trip after the deposit
+  TripPlan: TripPlanView;
+  StaffTripPlan: StaffTripPlanView;
+  CheckInResult: CheckInResult;
+  PassportNumber: { passportNumber: string };
+  TripList: TripRecord[];
+  AftercareList: AftercareRecord[];
   SharedRecords: SharedRecordsView;
   HospitalRecommendationPage: HospitalRecommendationPage;
   TreatmentRecommendationPage: RecommendationPage<TreatmentRecommendation>;

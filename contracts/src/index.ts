@@ -24,5 +24,6 @@ export * from './privacy.js';
 export * from './permissions.js';
 export * from './staff.js';
 export * from './trips.js';
+export * from './trip-plan.js';
 export * from './scraper.js';
 export * from './reviews.js';

@@ -167,6 +167,28 @@ export const API_MESSAGES = {
   reviewFailed: 'Failed to save your review. Please try again.',
   premiumCancelled: 'Your Premium subscription is cancelled.',
   premiumCancelledUntil: 'Your Premium subscription is cancelled. You keep Premium until {day, date}.',
+  // The trip after the deposit (issue 54)
+  tripNotOpen: 'Your trip plan opens once your deposit is paid.',
+  tripSaved: 'Your trip plan is saved.',
+  travellerSaved: 'The traveller is saved.',
+  travellerRemoved: 'The traveller was removed.',
+  travellersTooMany: 'At most {max} travellers.',
+  passportNameRequired: 'Enter the name exactly as printed on the passport.',
+  nationalityInvalid: 'Choose the nationality on the passport.',
+  passportNumberInvalid: 'Enter the passport number as printed: 5 to 20 letters and digits.',
+  passportExpiryInvalid: 'Enter the expiry date printed on the passport.',
+  passportExpiresBeforeReturn: 'This passport expires before the planned return on {day, date}. Renew it before you travel.',
+  flightNumberInvalid: 'Enter a flight number as printed on the ticket, like MH 2613.',
+  flightTimeInvalid: 'Enter the date and local time of the flight.',
+  arrivalInPast: 'The arrival cannot be in the past.',
+  departureBeforeArrival: 'The flight home must leave after you arrive.',
+  nightsInvalid: 'Enter the number of nights, from 1 to 120.',
+  dateInvalid: 'Enter a date of the calendar.',
+  checkInSaved: 'Thank you. Your coordinator reads every answer.',
+  checkInClosed: 'This check-in was already answered.',
+  checkInNotDue: 'This check-in is not open yet.',
+  painInvalid: 'Choose your pain from 0 to 10.',
+  temperatureInvalid: 'Enter your temperature in °C, from 34 to 43, or leave it empty.',
 } as const;
 
 export type ApiMessageCode = keyof typeof API_MESSAGES;

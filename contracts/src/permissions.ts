@@ -68,6 +68,9 @@ export const PERMISSIONS = {
   // The back office: the coordinators' daily work is open to moderators…
   'admin/dashboard': { access: 'staff' },
   'admin/bookings': { access: 'staff', actions: { 'refund-decision': 'admin' } },
+  // The trip after the deposit: every trip by arrival, and every patient's aftercare.
+  'admin/trips': { access: 'staff' },
+  'admin/aftercare': { access: 'staff' },
   'admin/contact-messages': { access: 'staff' },
   // Bulk publish or reject (selected rows or a whole scrape run) is moderation like one review's.
   'admin/reviews': { access: 'staff', actions: { bulk: 'staff', delete: 'admin' } },

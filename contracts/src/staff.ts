@@ -1,4 +1,5 @@
 /** Records of the back-office API (`/api/admin/*`), as the server sends them (dates as ISO text). */
+import type { DestinationTripConfig, TreatmentTripConfig } from './trip-plan.js';
 import type { Role } from './account.js';
 import type {
   CountryGuide,
@@ -77,7 +78,7 @@ export interface TranslatedRecord<T> {
 }
 
 /** A country and, for destinations, the content of its guide (`/api/admin/countries`). */
-export interface CountryRecord extends CountryGuide, TranslatedRecord<DestinationText> {
+export interface CountryRecord extends CountryGuide, TranslatedRecord<DestinationText>, DestinationTripConfig {
   id: string;
   isDestination: boolean;
   createdAt: string;
@@ -166,7 +167,7 @@ export interface HospitalTreatmentOffer {
 }
 
 /** A treatment as the public catalogue shows it, without where it is offered, plus its status. */
-export interface TreatmentRecord extends Omit<TreatmentView, 'availableIn'>, TranslatedRecord<TreatmentText> {
+export interface TreatmentRecord extends Omit<TreatmentView, 'availableIn'>, TranslatedRecord<TreatmentText>, TreatmentTripConfig {
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
@@ -319,6 +320,8 @@ export interface SiteSettingsRecord {
   retentionYears: number;
   /** Days a hospital's link to the records a patient shared works (RECORD_SHARE_DAYS). */
   shareLinkDays: number;
+  /** A final bill further than this (%) from the accepted quote needs a reason the patient reads (TRIP_DEFAULTS). */
+  finalBillThresholdPercent: number;
   /** Read-only: when the worker last fetched the rates URL (ISO instant), null before it first did. */
   ratesFetchedAt: string | null;
   /** Read-only: how that went ("11 rates of 2026-11-24 stored", or why nothing was). */

@@ -27,6 +27,7 @@ import { OutboxMessage } from '../modules/notifications/entities/outbox-message.
 import { DataRequest } from '../modules/privacy/entities/data-request.entity.js';
 import { RecordShare, RecordShareOpening } from '../modules/records/entities/record-share.entity.js';
 import { MedicalRecord } from '../modules/records/entities/medical-record.entity.js';
+import { AftercareCheckIn, TripDocument, TripPlan, TripReminder, TripTraveller } from '../modules/trip-plans/entities/trip-plan.entity.js';
 import { HospitalReview } from '../modules/reviews/entities/hospital-review.entity.js';
 import { ScrapeRun } from '../modules/reviews/entities/scrape-run.entity.js';
 import { Setting } from '../modules/settings/entities/setting.entity.js';
@@ -68,6 +69,11 @@ export const ENTITIES = [
   DataRequest,
   RecordShare,
   RecordShareOpening,
+  TripPlan,
+  TripTraveller,
+  TripDocument,
+  TripReminder,
+  AftercareCheckIn,
   ContactMessage,
   AuditEvent,
   OutboxMessage,

@@ -111,6 +111,23 @@ export interface DataRequestPayload {
   dataRequestId: string;
 }
 
+/** A booking's trip plan (trip-plans/entities/trip-plan.entity.ts). */
+export interface TripPayload {
+  bookingId: string;
+}
+
+/** A reminder before arrival: sent only if the plan still arrives that day and the patient still has something to do. */
+export interface TripReminderPayload extends TripPayload {
+  arrivalOn: string;
+  daysBefore: number;
+}
+
+/** An aftercare check-in (as due then: a moved discharge day makes the job stale). */
+export interface CheckInPayload {
+  checkInId: string;
+  dueAt: string;
+}
+
 type NoPayload = Record<string, never>;
 
 /** Every job: its name and payload. */
@@ -202,6 +219,16 @@ export interface JobPayloads {
   'privacy.account_closed': DataRequestPayload;
   /** Hourly: erases the accounts whose grace period ended, purges kept payments whose retention ended, expires exports. */
   'maintenance.data_rights': NoPayload;
+  /** The deposit is settled: the booking's trip plan opens and its reminders are scheduled. */
+  'trips.open_plan': TripPayload;
+  /** Before arrival: what the patient still has to do (delayed; re-checked when it runs). */
+  'trips.reminder': TripReminderPayload;
+  /** An aftercare check-in is due (delayed; nothing when answered or moved meanwhile). */
+  'trips.check_in': CheckInPayload;
+  /** A check-in shows warning signs: the coordinators are told at once. */
+  'trips.aftercare_alert': CheckInPayload;
+  /** The discharge pack and final bill are in the plan. */
+  'trips.discharge_ready': TripPayload;
 }
 export type JobName = keyof JobPayloads;
 
@@ -257,6 +284,11 @@ export const JOB_QUEUES = {
   'privacy.confirm_closing': 'email',
   'privacy.account_closed': 'email',
   'maintenance.data_rights': 'maintenance',
+  'trips.open_plan': 'maintenance',
+  'trips.reminder': 'email',
+  'trips.check_in': 'email',
+  'trips.aftercare_alert': 'email',
+  'trips.discharge_ready': 'email',
 } as const satisfies Record<JobName, QueueName>;
 
 export const JOB_NAMES = Object.keys(JOB_QUEUES) as JobName[];

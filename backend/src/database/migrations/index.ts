@@ -39,6 +39,7 @@ import { Migration20261206200000_outbox_attempt_lease } from './Migration2026120
 import { Migration20261206300000_review_publish_guards } from './Migration20261206300000_review_publish_guards.js';
 import { Migration20261206310000_booking_assessment_answer } from './Migration20261206310000_booking_assessment_answer.js';
 import { Migration20261207100000_data_rights } from './Migration20261207100000_data_rights.js';
+import { Migration20261208100000_trip_plans } from './Migration20261208100000_trip_plans.js';
 
 /** Migrations in order. Each new migration file is added here (explicit list: no file globbing). */
 export const MIGRATIONS = [
@@ -83,4 +84,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261206300000_review_publish_guards', class: Migration20261206300000_review_publish_guards },
   { name: 'Migration20261206310000_booking_assessment_answer', class: Migration20261206310000_booking_assessment_answer },
   { name: 'Migration20261207100000_data_rights', class: Migration20261207100000_data_rights },
+  { name: 'Migration20261208100000_trip_plans', class: Migration20261208100000_trip_plans },
 ];

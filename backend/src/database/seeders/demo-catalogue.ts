@@ -251,6 +251,16 @@ export interface DestinationSeed {
   safetyRating: number;
 }
 
+/** Demo: the patients' nationalities each destination asks a medical visa of (trip plans, issue 54); admins set them per destination. */
+const AFRICA_VISA = ['NG', 'KE', 'GH', 'CM', 'CD', 'ET', 'SD', 'SO', 'UG', 'TZ'];
+export const DEMO_VISA_NATIONALITIES: Record<string, string[]> = {
+  MY: AFRICA_VISA,
+  TH: AFRICA_VISA,
+  IN: AFRICA_VISA,
+  TR: AFRICA_VISA,
+  KR: AFRICA_VISA,
+};
+
 export const DESTINATIONS: DestinationSeed[] = [
   {
     name: 'Malaysia',

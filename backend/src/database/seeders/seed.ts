@@ -24,6 +24,7 @@ import {
   CRISIS_LINES,
   DEMO_ACCOUNTS,
   DESTINATIONS,
+  DEMO_VISA_NATIONALITIES,
   EMERGENCY_NUMBERS,
   HOSPITALS,
   SPECIALIZATIONS,
@@ -57,7 +58,12 @@ export async function seedDatabase(em: EntityManager, options: SeedOptions): Pro
     const countries = new Map<string, Country>();
     for (const d of DESTINATIONS) {
       const country = (await tx.findOne(Country, { code: d.code })) ?? tx.create(Country, { name: d.name, code: d.code, slug: d.slug });
-      tx.assign(country, { ...d, isDestination: true, translations: demoTranslations('destinations', d.slug) });
+      tx.assign(country, {
+        ...d,
+        isDestination: true,
+        visaNationalities: DEMO_VISA_NATIONALITIES[d.code] ?? [],
+        translations: demoTranslations('destinations', d.slug),
+      });
       countries.set(d.code, country);
     }
     const specializations = new Map<string, Specialization>();

@@ -6,6 +6,7 @@ import {
   applies,
   BOOKING_LIFECYCLE,
   canTransition,
+  depositSettled,
   isClosed,
   staffLifecycleRole,
   targetsOf,
@@ -114,6 +115,8 @@ export class BookingLifecycle {
     if (from === 'completed') await tx.nativeUpdate(HospitalReview, { booking: booking.id, status: 'published' }, { status: 'pending' });
     await tx.flush();
     await this.closePaymentPages(tx, booking, from);
+    // Its deposit settled, the trip after it begins: the worker opens the plan and schedules its reminders.
+    if (depositSettled(target) && !depositSettled(from)) this.outbox.enqueue(tx, 'trips.open_plan', { bookingId: booking.id });
     await this.announce(tx, booking, action, actor);
     return true;
   }

@@ -43,6 +43,9 @@ const TREATMENT_FIELDS = [
   'successRatePercentage',
   'isActive',
   'translations',
+  'tripSteps',
+  'stayDays',
+  'aftercareDays',
 ] as const;
 
 /** A treatment as the back office edits it: the English view (without where it is offered), its translations and its status. */
@@ -52,6 +55,9 @@ function toTreatmentRecord(t: Treatment): TreatmentRecord {
     ...view,
     ...translatedRecord(view, t.translations, TREATMENT_TEXT),
     isActive: t.isActive,
+    tripSteps: t.tripSteps,
+    stayDays: t.stayDays,
+    aftercareDays: t.aftercareDays,
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
   };

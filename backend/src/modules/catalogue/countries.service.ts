@@ -35,6 +35,8 @@ const EDITABLE = [
   'languages',
   'safetyRating',
   'translations',
+  'visaNationalities',
+  'reminderDays',
 ] as const;
 
 function toRecord(c: Country): CountryRecord {
@@ -44,6 +46,8 @@ function toRecord(c: Country): CountryRecord {
     ...translatedRecord(guide, c.translations, DESTINATION_TEXT),
     id: c.id,
     isDestination: c.isDestination,
+    visaNationalities: c.visaNationalities,
+    reminderDays: c.reminderDays,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };

@@ -23,6 +23,12 @@ const ERASE: readonly string[] = [
   `delete from medical_records where user_id = ?`,
   `delete from record_shares where user_id = ?`,
   `delete from booking_messages where booking_id in (${THEIR_BOOKINGS})`,
+  // Their trips: passports, flights, stays, discharge packs (files go with their storage folder) and aftercare answers.
+  `delete from trip_travellers where booking_id in (${THEIR_BOOKINGS})`,
+  `delete from trip_documents where booking_id in (${THEIR_BOOKINGS})`,
+  `delete from trip_reminders where booking_id in (${THEIR_BOOKINGS})`,
+  `delete from aftercare_checkins where booking_id in (${THEIR_BOOKINGS})`,
+  `delete from trip_plans where booking_id in (${THEIR_BOOKINGS})`,
   `delete from ai_conversations where user_id = ?`,
   `update hospital_reviews set reviewer_name = 'Anonymous Patient', reviewer_country = null, is_anonymous = true
     where booking_id in (${THEIR_BOOKINGS})`,

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DATA_RIGHTS } from '@medtour/contracts';
 import { strToU8, zipSync, type Zippable } from 'fflate';
+import { decryptText } from '../../common/crypto/encryption.js';
+import { AppConfig } from '../../config/app-config.js';
 import { RecordStorage } from '../records/record-storage.js';
 import { DataRequest } from './entities/data-request.entity.js';
 import { type ExportFile, exportReadme } from './export-readme.js';
@@ -13,7 +15,7 @@ type Rows = Record<string, unknown>[];
  * (password and two-factor hashes, storage keys, idempotency keys) are never selected; columns of
  * staff are reduced to what the patient may know (a coordinator's shown name, not their account).
  */
-const KINDS: Record<Exclude<ExportFile, 'records/'>, string> = {
+const KINDS: Record<Exclude<ExportFile, 'records/' | 'trip-files/'>, string> = {
   'profile.json': `
     select u.id, u.email, u.language, u.currency, u.created_at, u.email_verified_at,
            u.mfa_enabled_at is not null as two_factor_enabled, p.first_name, p.last_name, p.phone, p.country
@@ -71,6 +73,21 @@ const KINDS: Record<Exclude<ExportFile, 'records/'>, string> = {
   'records.json': `
     select id, original_name, mime_type, size_bytes, sha256, created_at
       from medical_records where user_id = :user order by created_at, id`,
+  // Travellers' passports are sealed: opened in \`build\`.
+  'trips.json': `
+    select (to_jsonb(t) - 'missing' - 'steps_done_at') || jsonb_build_object(
+             'travellers', coalesce((select jsonb_agg(jsonb_build_object('id', tr.id, 'role', tr.role, 'nationality', tr.nationality, 'sealed', tr.sealed)
+                                                      order by tr.created_at, tr.id)
+                                       from trip_travellers tr where tr.booking_id = t.booking_id), '[]'::jsonb),
+             'files', coalesce((select jsonb_agg(jsonb_build_object('id', d.id, 'kind', d.kind, 'name', d.original_name, 'mime_type', d.mime_type,
+                                                                    'size_bytes', d.size_bytes, 'created_at', d.created_at) order by d.created_at, d.id)
+                                  from trip_documents d where d.booking_id = t.booking_id), '[]'::jsonb),
+             'check_ins', coalesce((select jsonb_agg(to_jsonb(c) - 'alert_acknowledged_by_id' - 'booking_id' order by c.day)
+                                      from aftercare_checkins c where c.booking_id = t.booking_id), '[]'::jsonb),
+             'reminders', coalesce((select jsonb_agg(jsonb_build_object('arrival_on', r.arrival_on, 'days_before', r.days_before,
+                                                                        'gaps', r.gaps, 'sent_at', r.sent_at) order by r.sent_at)
+                                      from trip_reminders r where r.booking_id = t.booking_id), '[]'::jsonb)) as row
+      from trip_plans t join bookings b on b.id = t.booking_id where b.user_id = :user order by t.created_at, t.booking_id`,
 };
 
 /** How far along an export is once each step is done (the last steps, the records and the zip, take the rest). */
@@ -83,7 +100,10 @@ const QUERIES_DONE = 60;
  */
 @Injectable()
 export class ExportBuilder {
-  constructor(private readonly storage: RecordStorage) {}
+  constructor(
+    private readonly storage: RecordStorage,
+    private readonly config: AppConfig,
+  ) {}
 
   /** Builds and stores the zip; returns its storage key and size (the caller records them with the request's state). */
   async build(em: EntityManager, request: DataRequest, userId: string): Promise<{ storageKey: string; sizeBytes: number }> {
@@ -91,7 +111,9 @@ export class ExportBuilder {
     const kinds = Object.entries(KINDS);
     for (const [index, [file, sql]] of kinds.entries()) {
       const rows = await em.execute<Rows>(sql.replaceAll(':user', '?'), Array(countOf(sql)).fill(userId));
-      const value = file === 'profile.json' ? (rows[0] ?? null) : rows.map((r) => ('row' in r ? r.row : r));
+      const listed = rows.map((r) => ('row' in r ? r.row : r));
+      const value =
+        file === 'profile.json' ? (rows[0] ?? null) : file === 'trips.json' ? listed.map((plan) => this.openPassports(plan)) : listed;
       files[file] = strToU8(JSON.stringify(value, null, 2));
       await this.progress(em, request, Math.round(((index + 1) / kinds.length) * QUERIES_DONE));
     }
@@ -108,6 +130,7 @@ export class ExportBuilder {
       ];
     }
     files['records'] = folder;
+    files['trip-files'] = await this.tripFiles(em, userId);
     files['README.txt'] = strToU8(exportReadme(request.language, new Date().toISOString().slice(0, 10)));
     await this.progress(em, request, 90);
     // Records are mostly compressed already (PDF, JPEG): stored as they are; the JSON is deflated.
@@ -116,6 +139,34 @@ export class ExportBuilder {
     await this.storage.delete(storageKey); // an earlier attempt's file (the storage refuses to overwrite)
     await this.storage.put(storageKey, zip);
     return { storageKey, sizeBytes: zip.length };
+  }
+
+  /** The files staff uploaded for the patient's trips (visa letters, discharge packs), decrypted. */
+  private async tripFiles(em: EntityManager, userId: string): Promise<Zippable> {
+    const documents = await em.execute<{ id: string; original_name: string; storage_key: string }[]>(
+      `select d.id, d.original_name, d.storage_key from trip_documents d join bookings b on b.id = d.booking_id
+        where b.user_id = ? order by d.created_at, d.id`,
+      [userId],
+    );
+    const folder: Zippable = {};
+    for (const document of documents)
+      folder[`${document.id.slice(0, 8)}-${document.original_name}`] = [
+        new Uint8Array(await this.storage.get(document.storage_key)),
+        { level: 0 },
+      ];
+    return folder;
+  }
+
+  /** A trip plan's travellers with their passport details opened (they are the patient's own). */
+  private openPassports(plan: unknown): unknown {
+    const { travellers, ...rest } = plan as { travellers: { sealed: string }[] };
+    return {
+      ...rest,
+      travellers: travellers.map(({ sealed, ...traveller }) => ({
+        ...traveller,
+        ...JSON.parse(decryptText(sealed, this.config.encryptionKey)),
+      })),
+    };
   }
 
   private async progress(em: EntityManager, request: DataRequest, progress: number): Promise<void> {

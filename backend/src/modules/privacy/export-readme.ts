@@ -14,6 +14,8 @@ export const EXPORT_FILES = [
   'record-access.json',
   'records.json',
   'records/',
+  'trips.json',
+  'trip-files/',
 ] as const;
 export type ExportFile = (typeof EXPORT_FILES)[number];
 
@@ -43,6 +45,9 @@ const TEXTS: Record<Locale, ReadmeTexts> = {
       'record-access.json': 'Who opened your medical records and health information, and when (our audit log).',
       'records.json': 'The list of medical records you uploaded.',
       'records/': 'The medical records themselves, as you uploaded them.',
+      'trips.json':
+        'Your trip plans: travellers and their passports, visa, flights, pick-up, accommodation, admission, discharge and final bill, aftercare check-ins and your answers, reminders sent.',
+      'trip-files/': "The files of your trips: the hospital's visa letters and your discharge packs.",
     },
     outro: 'Keep this archive somewhere safe: it contains your health information. Questions: write to your coordinator.',
   },
@@ -63,6 +68,9 @@ const TEXTS: Record<Locale, ReadmeTexts> = {
       'record-access.json': 'Qui a ouvert vos documents médicaux et vos informations de santé, et quand (notre journal d’audit).',
       'records.json': 'La liste des documents médicaux que vous avez envoyés.',
       'records/': 'Les documents médicaux eux-mêmes, tels que vous les avez envoyés.',
+      'trips.json':
+        'Vos plans de voyage : voyageurs et passeports, visa, vols, accueil à l’aéroport, hébergement, admission, sortie et facture finale, suivis après l’opération avec vos réponses, rappels envoyés.',
+      'trip-files/': 'Les fichiers de vos voyages : lettres de l’hôpital pour le visa et dossiers de sortie.',
     },
     outro: 'Gardez cette archive en lieu sûr : elle contient vos informations de santé. Des questions ? Écrivez à votre coordinateur.',
   },
@@ -83,6 +91,9 @@ const TEXTS: Record<Locale, ReadmeTexts> = {
       'record-access.json': 'من فتح سجلاتك الطبية ومعلوماتك الصحية ومتى (سجل التدقيق لدينا).',
       'records.json': 'قائمة السجلات الطبية التي رفعتها.',
       'records/': 'السجلات الطبية نفسها كما رفعتها.',
+      'trips.json':
+        'خطط رحلاتك: المسافرون وجوازات سفرهم، والتأشيرة، والرحلات الجوية، والاستقبال في المطار، والإقامة، والدخول إلى المستشفى، والخروج منه والفاتورة النهائية، ومتابعات ما بعد العلاج مع إجاباتك، والتذكيرات المرسلة.',
+      'trip-files/': 'ملفات رحلاتك: خطابات التأشيرة من المستشفى وملفات الخروج من المستشفى.',
     },
     outro: 'احفظ هذا الأرشيف في مكان آمن: فهو يحتوي على معلوماتك الصحية. لأي سؤال، راسل منسقك.',
   },
@@ -103,6 +114,9 @@ const TEXTS: Record<Locale, ReadmeTexts> = {
       'record-access.json': 'Nani alifungua rekodi zako za matibabu na taarifa zako za afya, na lini (kumbukumbu yetu ya ukaguzi).',
       'records.json': 'Orodha ya rekodi za matibabu ulizopakia.',
       'records/': 'Rekodi za matibabu zenyewe, kama ulivyozipakia.',
+      'trips.json':
+        'Mipango ya safari zako: wasafiri na pasipoti zao, viza, safari za ndege, kupokelewa uwanja wa ndege, malazi, kulazwa, kuruhusiwa kutoka hospitali na bili ya mwisho, ufuatiliaji baada ya matibabu pamoja na majibu yako, vikumbusho vilivyotumwa.',
+      'trip-files/': 'Faili za safari zako: barua za viza kutoka hospitali na nyaraka za kuruhusiwa kutoka hospitali.',
     },
     outro: 'Hifadhi kumbukumbu hii mahali salama: ina taarifa zako za afya. Maswali: mwandikie mratibu wako.',
   },

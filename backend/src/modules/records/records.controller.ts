@@ -26,7 +26,7 @@ import { Limit } from '../../common/rate-limit/limits.js';
 
 /** Multer stops reading at the limit; answer with the spec's message instead of a bare 413. */
 @Catch(PayloadTooLargeException)
-class FileTooLargeFilter implements ExceptionFilter {
+export class FileTooLargeFilter implements ExceptionFilter {
   catch(_error: PayloadTooLargeException, host: ArgumentsHost): void {
     host.switchToHttp().getResponse<Response>().status(413).json({ statusCode: 413, message: RECORD_MESSAGES.fileTooLarge });
   }

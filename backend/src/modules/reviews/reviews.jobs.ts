@@ -51,6 +51,9 @@ export class ReviewJobs implements HandlesJobs {
           where id in (
             select id from bookings
              where status = 'completed' and review_invited_at is null and completed_at is not null
+               -- Aftercare first (issue 54): invited once its check-ins are answered, or the last lapsed a week ago.
+               and not exists (select 1 from aftercare_checkins c
+                                where c.booking_id = bookings.id and c.answered_at is null and c.due_at > now() - interval '7 days')
                and least(coalesce(preferred_date, (completed_at at time zone 'utc')::date), (completed_at at time zone 'utc')::date)
                    <= (now() at time zone 'utc')::date - ?::int
              order by completed_at

@@ -27,6 +27,8 @@ import {
   CURRENCY_LIMITS,
   DATA_RIGHTS,
   RECORD_SHARE_DAYS,
+  TRIP_DEFAULTS,
+  TRIP_LIMITS,
   MOBILE_MONEY_COUNTRIES,
   OFFLINE_DETAILS_LIMITS,
   QUOTE_LIMITS,
@@ -47,6 +49,7 @@ import { RATES_CALLER } from '../currencies/rates-url.js';
 const clean = ({ value }: { value: unknown }) => trimText(value);
 
 const REVIEWS_PER_RUN_MESSAGE = `Reviews per scrape must be a whole number from ${SCRAPER_REVIEWS_PER_RUN.min} to ${SCRAPER_REVIEWS_PER_RUN.max}`;
+const FINAL_BILL_MESSAGE = `The final bill's threshold must be a whole percentage from ${TRIP_LIMITS.finalBillThresholdPercent.min} to ${TRIP_LIMITS.finalBillThresholdPercent.max}`;
 const GRACE_DAYS_MESSAGE = `The grace period before erasure must be a whole number of days from ${DATA_RIGHTS.erasureGraceDays.min} to ${DATA_RIGHTS.erasureGraceDays.max}`;
 const SHARE_DAYS_MESSAGE = `A shared records link must work a whole number of days from ${RECORD_SHARE_DAYS.min} to ${RECORD_SHARE_DAYS.max}`;
 const RETENTION_YEARS_MESSAGE = `The retention of payments must be a whole number of years from ${DATA_RIGHTS.retentionYears.min} to ${DATA_RIGHTS.retentionYears.max}`;
@@ -283,6 +286,16 @@ export class SiteSettings {
   @Min(RECORD_SHARE_DAYS.min, { message: SHARE_DAYS_MESSAGE })
   @Max(RECORD_SHARE_DAYS.max, { message: SHARE_DAYS_MESSAGE })
   shareLinkDays!: number;
+  /** A final bill further than this from the accepted quote (%, either way) needs a reason the patient reads. */
+  @ApiProperty({
+    minimum: TRIP_LIMITS.finalBillThresholdPercent.min,
+    maximum: TRIP_LIMITS.finalBillThresholdPercent.max,
+    example: TRIP_DEFAULTS.finalBillThresholdPercent,
+  })
+  @IsInt({ message: FINAL_BILL_MESSAGE })
+  @Min(TRIP_LIMITS.finalBillThresholdPercent.min, { message: FINAL_BILL_MESSAGE })
+  @Max(TRIP_LIMITS.finalBillThresholdPercent.max, { message: FINAL_BILL_MESSAGE })
+  finalBillThresholdPercent!: number;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   CURRENCY_LIMITS,
   DATA_RIGHTS,
   RECORD_SHARE_DAYS,
+  TRIP_DEFAULTS,
   type CoordinatorContact,
   type DataRightsPeriods,
   type OfflinePaymentDetails,
@@ -51,6 +52,7 @@ const SETTING_KEYS = [
   'erasureGraceDays',
   'retentionYears',
   'shareLinkDays',
+  'finalBillThresholdPercent',
 ] as const satisfies readonly (keyof SiteSettingsValue)[];
 
 /** The settings as stored (the JSON of the `site` row) and answered, less the record's id and date and the worker's fetch outcome. */
@@ -99,6 +101,7 @@ function seedSettings(config: AppConfig): SiteSettingsValue {
     erasureGraceDays: DATA_RIGHTS.defaultErasureGraceDays,
     retentionYears: DATA_RIGHTS.defaultRetentionYears,
     shareLinkDays: RECORD_SHARE_DAYS.default,
+    finalBillThresholdPercent: TRIP_DEFAULTS.finalBillThresholdPercent,
   };
 }
 
@@ -210,6 +213,7 @@ export class SettingsService {
       erasureGraceDays: data.erasureGraceDays,
       retentionYears: data.retentionYears,
       shareLinkDays: data.shareLinkDays,
+      finalBillThresholdPercent: data.finalBillThresholdPercent,
     };
     await this.em.transactional(async (tx) => {
       await tx.upsert(Setting, { key: SITE_SETTINGS_ID, value, updatedAt: new Date(), updatedBy: tx.getReference(User, actorId) });

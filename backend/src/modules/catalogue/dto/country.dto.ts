@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import type { DestinationText, Translations } from '@medtour/contracts';
+import { type DestinationText, type Translations, TRIP_LIMITS } from '@medtour/contracts';
+import { DayList, NationalityList } from './trip-config.dto.js';
 import { OptionalNotNull, PartialUpdate, TextList } from '../../../common/dto-fields.js';
 import { DESTINATION_TEXT, TranslationsOf } from '../translations.js';
 
@@ -44,6 +45,9 @@ export class CreateCountryDto {
   languages?: string[];
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) @Max(5) safetyRating?: number | null;
   @TranslationsOf(DESTINATION_TEXT) translations?: Translations<DestinationText>;
+  // Its trip plans (issue 54): who needs a visa, and when patients are reminded before arrival.
+  @NationalityList() visaNationalities?: string[];
+  @DayList(TRIP_LIMITS.reminderDays, 'Reminders') reminderDays?: number[];
 }
 
 /**

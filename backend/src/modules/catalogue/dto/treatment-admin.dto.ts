@@ -10,9 +10,13 @@ import {
   TREATMENT_TYPES,
   type Translations,
   type TreatmentText,
+  type OptionalTripStep,
+  TRIP_LIMITS,
 } from '@medtour/contracts';
+import { DayList, TripStepList } from './trip-config.dto.js';
 import { SPECIALIZATION_TEXT, TranslationsOf, TREATMENT_TEXT } from '../translations.js';
 
+const STAY_DAYS_MESSAGE = `The usual stay must be a whole number of days from ${TRIP_LIMITS.stayDays.min} to ${TRIP_LIMITS.stayDays.max}`;
 const clean = ({ value }: { value: unknown }) => trimText(value);
 /** Empty form inputs mean "not set". */
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
@@ -44,6 +48,15 @@ export class CreateTreatmentDto {
     number | null;
   @ApiPropertyOptional() @OptionalNotNull() @IsBoolean({ message: 'isActive must be true or false' }) isActive?: boolean;
   @TranslationsOf(TREATMENT_TEXT) translations?: Translations<TreatmentText>;
+  // Its trip plans (issue 54): the optional steps, the usual stay, the aftercare check-ins.
+  @TripStepList() tripSteps?: OptionalTripStep[];
+  @ApiPropertyOptional()
+  @OptionalNotNull({ message: STAY_DAYS_MESSAGE })
+  @IsInt({ message: STAY_DAYS_MESSAGE })
+  @Min(TRIP_LIMITS.stayDays.min, { message: STAY_DAYS_MESSAGE })
+  @Max(TRIP_LIMITS.stayDays.max, { message: STAY_DAYS_MESSAGE })
+  stayDays?: number;
+  @DayList(TRIP_LIMITS.aftercareDays, 'Aftercare check-ins') aftercareDays?: number[];
 }
 
 /** PUT body: the fields to change, validated as on create (null too); the rest keep their value. */

@@ -1,12 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { ArrayType, OptionalProps } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { DestinationText, Translations } from '@medtour/contracts';
+import { type DestinationText, type Translations, TRIP_DEFAULTS } from '@medtour/contracts';
 
 /** A country; destinations (`isDestination`) also carry the guide content of the destinations page. */
 @Entity({ tableName: 'countries' })
 export class Country {
-  [OptionalProps]?: 'isDestination' | 'highlights' | 'specialties' | 'languages' | 'translations' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    | 'isDestination'
+    | 'highlights'
+    | 'specialties'
+    | 'languages'
+    | 'translations'
+    | 'visaNationalities'
+    | 'reminderDays'
+    | 'createdAt'
+    | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -60,6 +69,14 @@ export class Country {
   /** Its texts in the other languages (modules/catalogue/translations.ts); English is in the columns above. */
   @Property({ type: 'json' })
   translations: Translations<DestinationText> = {};
+
+  /** A destination's trip plans (issue 54): the nationalities (ISO alpha-2) it asks a visa of… */
+  @Property({ type: ArrayType })
+  visaNationalities: string[] = [];
+
+  /** …and the days before arrival a patient is reminded of what is still missing. */
+  @Property({ type: 'json' })
+  reminderDays: number[] = [...TRIP_DEFAULTS.reminderDays];
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

@@ -10,11 +10,24 @@ import {
   type TreatmentType,
   type Translations,
   type TreatmentText,
+  type OptionalTripStep,
+  TRIP_DEFAULTS,
 } from '@medtour/contracts';
 
 @Entity({ tableName: 'treatments' })
 export class Treatment {
-  [OptionalProps]?: 'type' | 'evidenceLevel' | 'procedures' | 'benefits' | 'isActive' | 'translations' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    | 'type'
+    | 'evidenceLevel'
+    | 'procedures'
+    | 'benefits'
+    | 'isActive'
+    | 'translations'
+    | 'tripSteps'
+    | 'stayDays'
+    | 'aftercareDays'
+    | 'createdAt'
+    | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -65,6 +78,18 @@ export class Treatment {
   /** Its texts in the other languages (modules/catalogue/translations.ts); English is in the columns above. */
   @Property({ type: 'json' })
   translations: Translations<TreatmentText> = {};
+
+  /** The optional steps of its trip plans (issue 54): visa, airport pick-up, accommodation, aftercare. */
+  @Property({ type: ArrayType })
+  tripSteps: OptionalTripStep[] = [...TRIP_DEFAULTS.steps];
+
+  /** Days from arrival to the flight home, until the patient gives their flight (a passport must be valid until then). */
+  @Property({ type: 'smallint' })
+  stayDays: number = TRIP_DEFAULTS.stayDays;
+
+  /** Days after discharge of the aftercare check-ins. */
+  @Property({ type: 'json' })
+  aftercareDays: number[] = [...TRIP_DEFAULTS.aftercareDays];
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

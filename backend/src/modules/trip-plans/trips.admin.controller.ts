@@ -1,0 +1,184 @@
+import { BadRequestException, Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  type AftercareRecord,
+  bookingReference,
+  daysBetween,
+  DEPOSIT_SETTLED_STATUSES,
+  TRIP_STAGES,
+  type TripRecord,
+  type TripStage,
+  tripStage,
+} from '@medtour/contracts';
+import type { Response } from 'express';
+import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
+import { likePattern, parseRaQuery, type RaListSpec, setContentRange } from '../../common/simple-rest.js';
+import { Answers } from '../../openapi/answers.js';
+import { staffActor } from '../bookings/booking-lifecycle.js';
+import { HealthDataAccess } from '../health-access/health-access.service.js';
+import { fullName } from '../users/full-name.js';
+import { AftercareCheckIn, TripPlan } from './entities/trip-plan.entity.js';
+import { checkInView, todayUtc } from './trip-plan-state.js';
+
+const TRIPS: RaListSpec = {
+  sortable: ['arrivalOn', 'updatedAt'],
+  defaultSort: { field: 'arrivalOn', order: 'ASC' },
+  filters: ['stage', 'missing', 'q'],
+};
+const AFTERCARE: RaListSpec = {
+  sortable: ['dischargedOn'],
+  defaultSort: { field: 'dischargedOn', order: 'DESC' },
+  filters: ['alerts', 'q'],
+};
+
+/** A booking id no booking has: an `$in` that matches nothing. */
+const NO_BOOKING = '00000000-0000-0000-0000-000000000000';
+
+const yes = (value: unknown) => value === true || value === 'true';
+
+/** The bookings with an unanswered check-in, and those with an alert nobody acknowledged yet. */
+async function openCheckIns(em: EntityManager): Promise<{ open: string[]; alerted: string[] }> {
+  const rows = await em.execute<{ booking_id: string; alerted: boolean }[]>(
+    `select booking_id, bool_or(cardinality(signs) > 0 and alert_acknowledged_at is null) as alerted
+       from aftercare_checkins where answered_at is null or (cardinality(signs) > 0 and alert_acknowledged_at is null)
+      group by booking_id`,
+  );
+  return { open: rows.map((r) => r.booking_id), alerted: rows.filter((r) => r.alerted).map((r) => r.booking_id) };
+}
+
+/**
+ * The coordinators' lists of the trip after the deposit (issue 54): every trip by arrival day with
+ * what is still missing before it ("arrives in 10 days, no visa letter"), and every patient's
+ * aftercare. Bookings as `HealthDataAccess` scopes them (a moderator: theirs and those unassigned).
+ */
+@ApiTags('admin')
+@Controller('admin')
+export class TripsAdminController {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly access: HealthDataAccess,
+  ) {}
+
+  @Answers('TripList')
+  @Get('trips')
+  async trips(@Query() query: Record<string, unknown>, @CurrentAuth() auth: AuthContext, @Res({ passthrough: true }) res: Response) {
+    const parsed = parseRaQuery(query, TRIPS);
+    const { stage, missing, q } = parsed.filter;
+    const today = todayUtc();
+    const { open, alerted } = await openCheckIns(this.em);
+    const where: Record<string, unknown>[] = [
+      { booking: { status: { $in: DEPOSIT_SETTLED_STATUSES }, ...(this.access.bookingScope(staffActor(auth)) as object) } },
+    ];
+    if (yes(missing)) where.push({ missing: { $ne: [] } });
+    if (stage !== undefined) where.push(this.stageFilter(stage, today, open));
+    if (q !== undefined) where.push(await this.search(q));
+    const [plans, total] = await this.em.findAndCount(TripPlan, { $and: where } as never, {
+      populate: ['booking.user.profile', 'booking.hospital', 'booking.treatment'] as never,
+      orderBy: { [parsed.orderBy.field]: `${parsed.orderBy.order.toLowerCase()} nulls last`, booking: 'asc' } as never,
+      limit: parsed.limit,
+      offset: parsed.offset,
+    });
+    const unanswered = new Set(open);
+    setContentRange(res, 'trips', parsed.offset, plans.length, total);
+    return plans.map((plan): TripRecord => ({
+      id: plan.booking.id,
+      reference: bookingReference(plan.booking.id),
+      patientName: fullName(plan.booking.user),
+      hospitalName: plan.booking.hospital.name,
+      treatmentName: plan.booking.treatment?.name ?? null,
+      arrivalOn: plan.arrivalOn ?? null,
+      daysToArrival: plan.arrivalOn ? daysBetween(today, plan.arrivalOn) : null,
+      missing: plan.missing,
+      stage: tripStage(
+        {
+          arrivalOn: plan.arrivalOn ?? null,
+          dischargedOn: plan.dischargedOn ?? null,
+          checkIns: unanswered.has(plan.booking.id) ? [{ dueAt: '', answeredAt: null }] : [],
+        },
+        today,
+      ),
+      openAlerts: alerted.filter((id) => id === plan.booking.id).length,
+    }));
+  }
+
+  @Answers('AftercareList')
+  @Get('aftercare')
+  async aftercare(@Query() query: Record<string, unknown>, @CurrentAuth() auth: AuthContext, @Res({ passthrough: true }) res: Response) {
+    const parsed = parseRaQuery(query, AFTERCARE);
+    const { alerts, q } = parsed.filter;
+    const where: Record<string, unknown>[] = [
+      { dischargedOn: { $ne: null } },
+      { booking: { status: { $in: DEPOSIT_SETTLED_STATUSES }, ...(this.access.bookingScope(staffActor(auth)) as object) } },
+    ];
+    if (yes(alerts)) {
+      const { alerted } = await openCheckIns(this.em);
+      where.push({ booking: { $in: alerted.length ? alerted : [NO_BOOKING] } });
+    }
+    if (q !== undefined) where.push(await this.search(q));
+    const [plans, total] = await this.em.findAndCount(TripPlan, { $and: where } as never, {
+      populate: ['booking.user.profile', 'booking.treatment'] as never,
+      orderBy: { [parsed.orderBy.field]: `${parsed.orderBy.order.toLowerCase()} nulls last`, booking: 'asc' } as never,
+      limit: parsed.limit,
+      offset: parsed.offset,
+    });
+    const checkIns = await this.em.find(
+      AftercareCheckIn,
+      { booking: { $in: plans.map((p) => p.booking.id) } },
+      { orderBy: { day: 'asc' } },
+    );
+    setContentRange(res, 'aftercare', parsed.offset, plans.length, total);
+    return plans.map((plan): AftercareRecord => {
+      const own = checkIns.filter((c) => c.booking.id === plan.booking.id);
+      return {
+        id: plan.booking.id,
+        reference: bookingReference(plan.booking.id),
+        patientName: fullName(plan.booking.user),
+        treatmentName: plan.booking.treatment?.name ?? null,
+        dischargedOn: plan.dischargedOn!,
+        checkIns: own.map(checkInView),
+        nextDueAt: own.find((c) => !c.answeredAt)?.dueAt.toISOString() ?? null,
+        openAlerts: own.filter((c) => c.signs.length && !c.alertAcknowledgedAt).length,
+      };
+    });
+  }
+
+  private stageFilter(stage: unknown, today: string, open: string[]): Record<string, unknown> {
+    if (typeof stage !== 'string' || !TRIP_STAGES.includes(stage as TripStage))
+      throw new BadRequestException(`stage must be one of: ${TRIP_STAGES.join(', ')}`);
+    switch (stage as TripStage) {
+      case 'before_arrival':
+        return { dischargedOn: null, $or: [{ arrivalOn: null }, { arrivalOn: { $gt: today } }] };
+      case 'in_treatment':
+        return { dischargedOn: null, arrivalOn: { $lte: today } };
+      case 'aftercare':
+        return { dischargedOn: { $ne: null }, booking: { $in: open.length ? open : [NO_BOOKING] } };
+      case 'finished':
+        return { dischargedOn: { $ne: null }, ...(open.length ? { booking: { $nin: open } } : {}) };
+    }
+  }
+
+  /** A booking reference (the id's last characters) or the patient's name or email. */
+  private async search(q: unknown): Promise<Record<string, unknown>> {
+    if (typeof q !== 'string' || q.length > 100) throw new BadRequestException('Search text must be at most 100 characters');
+    const pattern = likePattern(q.trim());
+    const reference = q.trim().replace(/^#/, '').toLowerCase();
+    const byReference = /^[0-9a-f]{4,12}$/.test(reference)
+      ? (
+          await this.em.execute<{ booking_id: string }[]>(`select booking_id from trip_plans where booking_id::text like ?`, [
+            `%${reference}`,
+          ])
+        ).map((r) => r.booking_id)
+      : [];
+    return {
+      booking: {
+        $or: [
+          { user: { email: { $ilike: pattern } } },
+          { user: { profile: { firstName: { $ilike: pattern } } } },
+          { user: { profile: { lastName: { $ilike: pattern } } } },
+          ...(byReference.length ? [{ id: { $in: byReference } }] : []),
+        ],
+      },
+    };
+  }
+}
