@@ -276,8 +276,10 @@ export interface FinalBillView {
 
 export function finalBill(quotedUsd: number | null, finalUsd: number, thresholdPercent: number, reason: string | null): FinalBillView {
   const differenceUsd = quotedUsd === null ? null : finalUsd - quotedUsd;
-  const differencePercent = quotedUsd ? Math.round(((differenceUsd ?? 0) / quotedUsd) * 100 * 10) / 10 : null;
-  const reasonNeeded = differencePercent !== null && Math.abs(differencePercent) > thresholdPercent;
+  const exactPercent = quotedUsd ? ((differenceUsd ?? 0) / quotedUsd) * 100 : null;
+  const differencePercent = exactPercent === null ? null : Math.round(exactPercent * 10) / 10;
+  // On the exact difference: a bill 10.01 % over a 10 % threshold needs its reason, though shown as 10 %.
+  const reasonNeeded = exactPercent !== null && Math.abs(exactPercent) > thresholdPercent;
   return { quotedUsd, finalUsd, differenceUsd, differencePercent, reasonNeeded, reason };
 }
 
