@@ -9,6 +9,7 @@ import { i18nProvider } from './i18nProvider';
 import { MY_PROFILE_PATH } from './layout/AdminAppBar';
 import { AdminLayout } from './layout/AdminLayout';
 import { createAdminStore } from './layout/sidebarState';
+import aftercare from './resources/aftercare';
 import aiConversations from './resources/ai-conversations';
 import aiSettings from './resources/ai-settings';
 import aiSynonyms from './resources/ai-synonyms';
@@ -34,6 +35,7 @@ import accommodationRates from './resources/accommodation-rates';
 import subscriptions from './resources/subscriptions';
 import conditionMappings from './resources/condition-mappings';
 import treatments from './resources/treatments';
+import trips from './resources/trips';
 import users from './resources/users';
 import { darkTheme, lightTheme } from './theme';
 
@@ -72,6 +74,9 @@ export const App = () => (
     <Resource name="hospitals" {...hospitals} options={{ label: 'Hospitals' }} />
     <Resource name="treatments" {...treatments} options={{ label: 'Treatments' }} />
     <Resource name="bookings" {...bookings} options={{ label: 'Bookings' }} />
+    {/* The trip after the deposit (issue 54): arrivals to prepare, and patients back home. */}
+    <Resource name="trips" {...trips} options={{ label: 'Trips' }} />
+    <Resource name="aftercare" {...aftercare} options={{ label: 'Aftercare' }} />
     <Resource name="reviews" {...reviews} options={{ label: 'Reviews' }} />
     <Resource name="countries" {...countries} options={{ label: 'Countries' }} />
     <Resource name="specializations" {...specializations} options={{ label: 'Specializations' }} />

@@ -7,6 +7,7 @@ import type { BookingSummary, DashboardData, ReviewBulkResult, ReviewStats, Staf
 import type { BookingQuotes, PaymentRecord, QuoteView, SubscriptionRecord } from '@medtour/contracts';
 import type { OfflinePremiumRecord, PatientPremiumView, StaffRecordShareView } from '@medtour/contracts';
 import type { ReconciliationRunRecord, ReconciliationStatus, ScrapeHospitalOption, ScrapeQueueHealth } from '@medtour/contracts';
+import type { StaffTripPlanView, TripDocumentKind, TripStaffChanges } from '@medtour/contracts';
 
 export type QuoteInput = JsonBody<'/api/admin/bookings/{id}/quotes'>;
 export type OfflinePaymentInput = JsonBody<'/api/admin/bookings/{id}/payments'>;
@@ -88,6 +89,17 @@ export interface AdminApi {
   getReconciliationStatus(): Promise<ReconciliationStatus>;
   /** Runs reconciliation now (Stripe, the ledger, bookings); answers the run. */
   runReconciliation(): Promise<ReconciliationRunRecord>;
+  /** The booking's trip plan (issue 54), passports masked; 409 while the deposit is not settled. */
+  getTripPlan(bookingId: string): Promise<StaffTripPlanView>;
+  /** Changes what staff fill in the plan (fields left out stay, null clears); 400 with field errors. */
+  updateTripPlan(bookingId: string, changes: TripStaffChanges): Promise<StaffTripPlanView>;
+  /** A visa letter or a file of the discharge pack (PDF, JPEG or PNG); answers the plan. */
+  uploadTripDocument(bookingId: string, kind: TripDocumentKind, file: File): Promise<StaffTripPlanView>;
+  deleteTripDocument(bookingId: string, documentId: string): Promise<StaffTripPlanView>;
+  /** A traveller's whole passport number (the reveal is audited). */
+  revealPassport(bookingId: string, travellerId: string): Promise<{ passportNumber: string }>;
+  /** A coordinator read the warning signs of an aftercare check-in and acted on them. */
+  acknowledgeCheckIn(bookingId: string, checkInId: string): Promise<StaffTripPlanView>;
 }
 
 export type AdminDataProvider = DataProvider & AdminApi;
@@ -190,7 +202,36 @@ export const dataProvider: AdminDataProvider = {
   runReconciliation: () => answer(api.POST('/api/admin/reconciliation/run')),
   getScrapeHospitals: (q) => answer(api.GET('/api/admin/scrape-runs/hospitals', { params: { query: q ? { q } : {} } })),
   getScrapeQueueHealth: () => answer(api.GET('/api/admin/scrape-runs/queue-health')),
+  getTripPlan: (bookingId) => answer(api.GET('/api/admin/bookings/{bookingId}/trip', { params: { path: { bookingId } } })),
+  updateTripPlan: (bookingId, changes) =>
+    answer(api.PATCH('/api/admin/bookings/{bookingId}/trip', { params: { path: { bookingId } }, body: changes })),
+  uploadTripDocument: (bookingId, kind, file) => {
+    const form = new FormData();
+    form.append('kind', kind);
+    form.append('file', file, file.name);
+    return answer(
+      api.POST('/api/admin/bookings/{bookingId}/trip/documents', {
+        params: { path: { bookingId } },
+        body: { kind, file: '' },
+        bodySerializer: () => form,
+      }),
+    );
+  },
+  deleteTripDocument: (bookingId, documentId) =>
+    answer(api.DELETE('/api/admin/bookings/{bookingId}/trip/documents/{documentId}', { params: { path: { bookingId, documentId } } })),
+  revealPassport: (bookingId, travellerId) =>
+    answer(
+      api.GET('/api/admin/bookings/{bookingId}/trip/travellers/{travellerId}/passport', { params: { path: { bookingId, travellerId } } }),
+    ),
+  acknowledgeCheckIn: (bookingId, checkInId) =>
+    answer(
+      api.POST('/api/admin/bookings/{bookingId}/trip/check-ins/{checkInId}/acknowledge', { params: { path: { bookingId, checkInId } } }),
+    ),
 };
+
+/** Where the browser downloads a visa letter or a discharge pack file of a booking's trip plan. */
+export const tripDocumentUrl = (bookingId: string, documentId: string): string =>
+  `${API_ROOT}/bookings/${encodeURIComponent(bookingId)}/trip/documents/${encodeURIComponent(documentId)}`;
 
 /** Where the browser downloads one of the patient's medical records (audited by the API). */
 export const recordDownloadUrl = (bookingId: string, recordId: string): string =>

@@ -6,9 +6,9 @@ import { i18nProvider } from './i18nProvider';
 const toast = (resource: string, change: 'created' | 'updated' | 'deleted', count = 1) =>
   i18nProvider.translate(`resources.${resource}.notifications.${change}`, { smart_count: count, _: `Element ${change}` }) as string;
 
-/** The resources App.tsx declares; the audit log, reconciliation and data requests are read-only. */
+/** The resources App.tsx declares; the audit log, reconciliation, data requests, trips and aftercare are read-only. */
 const RESOURCES = [...readFileSync(new URL('./App.tsx', import.meta.url), 'utf8').matchAll(/<Resource name="([^"]+)"/g)].map((m) => m[1]!);
-const READ_ONLY = new Set(['audit-events', 'reconciliation', 'data-requests']);
+const READ_ONLY = new Set(['audit-events', 'reconciliation', 'data-requests', 'trips', 'aftercare']);
 
 describe('the toasts of creates, updates and deletes', () => {
   it('name the record of every resource, never "element"', () => {

@@ -16,6 +16,8 @@ export const queryKeys = {
   bookingAssessment: (bookingId: string) => ['bookings', 'assessment', bookingId] as const,
   bookingQuotes: (bookingId: string) => ['bookings', 'quotes', bookingId] as const,
   bookingPayments: (bookingId: string) => ['bookings', 'payments', bookingId] as const,
+  /** The booking's trip plan (issue 54). */
+  bookingTrip: (bookingId: string) => ['bookings', 'trip', bookingId] as const,
   /** A patient's Premium on their user page (Stripe's and offline). */
   userPremium: (userId: string) => ['users', 'premium', userId] as const,
   aiSettings: ['ai-settings'] as const,

@@ -2,6 +2,8 @@ import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import BadgeIcon from '@mui/icons-material/Badge';
 import FlightIcon from '@mui/icons-material/Flight';
 import HotelIcon from '@mui/icons-material/Hotel';
+import HealingIcon from '@mui/icons-material/Healing';
+import LuggageIcon from '@mui/icons-material/Luggage';
 import BookOnlineIcon from '@mui/icons-material/BookOnline';
 import ForumIcon from '@mui/icons-material/Forum';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
@@ -62,6 +64,9 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   resourceEntry('Hospitals', 'hospitals', LocalHospitalIcon),
   resourceEntry('Treatments', 'treatments', MedicalServicesIcon),
   resourceEntry('Bookings', 'bookings', BookOnlineIcon),
+  // The trip after the deposit (issue 54): arrivals to prepare, and aftercare check-ins.
+  resourceEntry('Trips', 'trips', LuggageIcon),
+  resourceEntry('Aftercare', 'aftercare', HealingIcon),
   resourceEntry('Reviews', 'reviews', RateReviewIcon),
   resourceEntry('Countries', 'countries', PublicIcon),
   resourceEntry('Specializations', 'specializations', CategoryIcon),

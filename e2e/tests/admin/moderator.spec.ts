@@ -13,9 +13,16 @@ test.describe('back office as a moderator', () => {
     await deleteReviews(inserted.splice(0));
   });
 
-  test('sees only bookings, reviews and contact messages, and cannot reach admin pages', async ({ page }) => {
+  test('sees only bookings, trips, aftercare, reviews and contact messages, and cannot reach admin pages', async ({ page }) => {
     await openPanel(page);
-    await expect(adminMenu(page).getByRole('menuitem')).toHaveText(['Dashboard', /^Bookings/, 'Reviews', 'Contact messages']);
+    await expect(adminMenu(page).getByRole('menuitem')).toHaveText([
+      'Dashboard',
+      /^Bookings/,
+      'Trips',
+      'Aftercare',
+      'Reviews',
+      'Contact messages',
+    ]);
 
     // Dashboard: no admin-only quick actions, and no audit log behind recent activity.
     const quickActions = page.getByRole('region', { name: 'Quick Actions' });

@@ -74,6 +74,8 @@ test.describe('back office two-factor sign-in', () => {
       'Hospitals',
       'Treatments',
       /^Bookings/, // and how many threads await a reply
+      'Trips',
+      'Aftercare',
       'Reviews',
       'Countries',
       'Specializations',

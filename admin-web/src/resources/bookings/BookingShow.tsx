@@ -15,6 +15,7 @@ import { RecordShares } from './RecordShares';
 import { PriorityChip, StatusBadge, UrgencyBadge } from './status';
 import { StatusSelect } from './StatusSelect';
 import { TripEstimateCard } from './TripEstimateCard';
+import { TripPlanCard } from './TripPlanCard';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -70,6 +71,8 @@ const BookingDetails = () => {
         <SectionCard headingGap={1.5} title="Payments">
           <BookingPayments />
         </SectionCard>
+        {/* Once the deposit is settled (confirmed or completed): the trip, step by step. */}
+        <TripPlanCard />
         <SectionCard headingGap={1.5} title="Request">
           <Facts
             items={[
@@ -150,7 +153,10 @@ const Actions = () => (
   </TopToolbar>
 );
 
-/** A booking for staff: every field, status and estimated cost, the thread, the assessment it was made from and the patient's records. */
+/**
+ * A booking for staff: every field, status and estimated cost, the thread, the assessment it was made from, the patient's
+ * records and, once the deposit is settled, the trip plan.
+ */
 export const BookingShow = () => (
   <Show title={<BookingTitle />} actions={<Actions />} component="div">
     <BookingDetails />

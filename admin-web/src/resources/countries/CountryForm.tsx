@@ -10,6 +10,9 @@ import {
   TextInput,
   type SimpleFormProps,
 } from 'react-admin';
+import { TRIP_LIMITS } from '@medtour/contracts';
+import { CommaListInput } from '../../common/CommaListInput';
+import { codesOf, codesProblem, daysOf, daysProblem } from '../../common/commaList';
 import { FormHeading, FormRow } from '../../common/FormLayout';
 import { cleanLines, LinesInput } from '../../common/LinesInput';
 import { type TranslatedField, TranslationInputs } from '../../common/Translations';
@@ -19,14 +22,19 @@ const validateCode = [required(), regex(/^[A-Z]{2}$/, 'Must be two uppercase let
 const validatePercent = [minValue(0), maxValue(100)];
 const validateSafety = [minValue(1), maxValue(5)];
 
+const validateReminderDays = (value: unknown) => daysProblem(value, TRIP_LIMITS.reminderDays, 'Reminders');
+
 const toUpperCase = (value: string) => (value ? value.toUpperCase() : value);
 
-/** Trims the list inputs (one entry per line) before saving. */
+/** Trims the list inputs (one entry per line) and reads the comma lists (codes, days) before saving. */
 export const countryTransform = <T extends Record<string, unknown>>(data: T): T => ({
   ...data,
   highlights: cleanLines(data.highlights),
   specialties: cleanLines(data.specialties),
   languages: cleanLines(data.languages),
+  ...(data.visaNationalities === undefined ? {} : { visaNationalities: codesOf(data.visaNationalities) }),
+  // The earliest reminder first, as they are sent.
+  ...(data.reminderDays === undefined ? {} : { reminderDays: daysOf(data.reminderDays, 'desc') }),
 });
 
 /** The destination guide's texts patients read in their language; the country's name comes from its code. */
@@ -66,6 +74,22 @@ export const CountryForm = (props: Omit<SimpleFormProps, 'children'>) => (
       <NumberInput source="safetyRating" label="Safety rating (1-5)" validate={validateSafety} />
     </FormRow>
     <TextInput source="visaInfo" label="Visa information" multiline minRows={2} validate={maxLength(2000)} fullWidth />
+    <FormHeading>Trip plans</FormHeading>
+    <FormRow>
+      <CommaListInput
+        source="visaNationalities"
+        label="Nationalities that need a visa"
+        helperText="ISO two-letter codes separated by commas, e.g. NG, KE; empty: nobody needs one"
+        validate={codesProblem}
+        parse={toUpperCase}
+      />
+      <CommaListInput
+        source="reminderDays"
+        label="Reminders (days before arrival)"
+        helperText="Days separated by commas, e.g. 21, 10, 3: the patient is reminded of what is still missing"
+        validate={validateReminderDays}
+      />
+    </FormRow>
     <TranslationInputs fields={TRANSLATED_FIELDS} />
   </SimpleForm>
 );

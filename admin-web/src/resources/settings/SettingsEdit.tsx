@@ -32,6 +32,7 @@ import {
   SITE_SETTINGS_LIMITS,
   type SiteSettingsRecord,
   SWIFT_CODE_PATTERN,
+  TRIP_LIMITS,
 } from '@medtour/contracts';
 import { fieldErrors, formatDateTime } from '../../common/format';
 import { FormHeading, FormRow, wholeNumber } from '../../common/FormLayout';
@@ -102,6 +103,15 @@ const transform = (data: SettingsForm): SettingsForm => ({
     instructions: cleanLines(data.offlinePayment.instructions),
   },
 });
+
+// The API's message (settings/settings.dto.ts).
+const FINAL_BILL_MESSAGE = `The final bill's threshold must be a whole percentage from ${TRIP_LIMITS.finalBillThresholdPercent.min} to ${TRIP_LIMITS.finalBillThresholdPercent.max}`;
+const validateFinalBillThreshold = [
+  required(FINAL_BILL_MESSAGE),
+  minValue(TRIP_LIMITS.finalBillThresholdPercent.min, FINAL_BILL_MESSAGE),
+  maxValue(TRIP_LIMITS.finalBillThresholdPercent.max, FINAL_BILL_MESSAGE),
+  (value: unknown) => (value == null || Number.isInteger(value) ? undefined : FINAL_BILL_MESSAGE),
+];
 
 const validateRatesUrl = [maxLength(CURRENCY_LIMITS.maxRatesUrlLength), regex(/^https?:\/\/\S+$/i, 'The rates URL must be an http(s) URL')];
 
@@ -286,6 +296,13 @@ export const SettingsEdit = () => {
           minRows={3}
           validate={[required('Please enter the deposit refund policy'), maxLength(SITE_SETTINGS_LIMITS.maxRefundPolicyLength)]}
           fullWidth
+        />
+        <FormHeading>Trips</FormHeading>
+        <NumberInput
+          source="finalBillThresholdPercent"
+          label="Final bill: difference needing a reason (%)"
+          helperText="A hospital's final bill further than this from the accepted quote (up or down) is saved only with a reason, which the patient reads"
+          validate={validateFinalBillThreshold}
         />
         <FormHeading>Review scraper</FormHeading>
         <NumberInput
