@@ -413,6 +413,42 @@ describe("patients' rights over their data", () => {
       await api.http.get(`/api/shared-records/${/([\w-]+)$/.exec(secondLink.url)![1]}`).expect(404);
       expect(user.id).toBeDefined();
     });
+
+    it('a double click gives one consent; the dashboard reads its bookings’ consents in one call, only its own; a cancelled booking takes none', async () => {
+      const { agent, bookingId, records } = await patientWithData('en');
+      const stranger = await patientWithData('en');
+      const [first, second] = await Promise.all(
+        [0, 1].map(() =>
+          agent
+            .post(`/api/bookings/${bookingId}/record-shares`)
+            .send({ recordIds: [records.jpeg, records.pdf] })
+            .expect(201),
+        ),
+      );
+      expect(first!.body.id).toBe(second!.body.id);
+      expect(await sql(`select 1 from record_shares where booking_id = ?`, [bookingId])).toHaveLength(1);
+      await stranger.agent
+        .post(`/api/bookings/${stranger.bookingId}/record-shares`)
+        .send({ recordIds: [stranger.records.pdf] })
+        .expect(201);
+
+      const listed = (
+        await agent
+          .get('/api/record-shares')
+          .query({ bookingId: [bookingId, stranger.bookingId] })
+          .expect(200)
+      ).body;
+      expect(listed.map((share: { bookingId: string }) => share.bookingId)).toEqual([bookingId]);
+      await agent.get('/api/record-shares').query({ bookingId: 'not-an-id' }).expect(400);
+      await api.http.get('/api/record-shares').query({ bookingId }).expect(401);
+
+      await agent.post(`/api/bookings/${bookingId}/cancel`).expect(200);
+      const refused = await agent
+        .post(`/api/bookings/${bookingId}/record-shares`)
+        .send({ recordIds: [records.pdf] })
+        .expect(409);
+      expect(refused.body.message).toBe(API_MESSAGES.shareBookingCancelled);
+    });
   });
 
   describe('the periods the privacy notice states', () => {

@@ -30,6 +30,7 @@ const PINNED: Record<string, string> = {
   recommendations: 'signed-in',
   bookings: 'signed-in',
   records: 'signed-in',
+  'record-shares': 'signed-in',
   privacy: 'signed-in · confirm-closing public',
   'shared-records': 'public',
   ai: 'signed-in',

@@ -54,6 +54,7 @@ export const API_MESSAGES = {
   accountClosedDone: 'Your account is closed. It will be erased on {day, date}: until then you can keep it by signing in.',
   closingLinkInvalid: 'This confirmation link is invalid, has expired or was already used. Please ask again from your account page.',
   shareRecordsRequired: 'Tick at least one record to share',
+  shareBookingCancelled: 'This booking is cancelled: its hospital no longer receives your records.',
   shareNotFound: 'This shared link is invalid, has expired or was withdrawn by the patient.',
   // The assessment and medical records
   conditionCategoryRequired: 'Please choose a condition category',

@@ -59,6 +59,7 @@ export const PERMISSIONS = {
   recommendations: { access: 'signed-in' },
   bookings: { access: 'signed-in' },
   records: { access: 'signed-in' },
+  'record-shares': { access: 'signed-in' },
   // A patient's rights over their data; the emailed link that confirms closing the account proves who asked.
   privacy: { access: 'signed-in', actions: { 'confirm-closing': 'public' } },
   // A hospital opens the records a patient shared through its link (the token is the permission).

@@ -118,9 +118,9 @@ export const journeyApi = {
   sendMessage: (api: ApiClient, bookingId: string, body: string) =>
     answer(api.POST('/api/bookings/{id}/messages', { params: { path: { id: bookingId } }, body: { body } })),
 
-  /** The patient's consents to share records with a booking's hospital, newest first, each with the hospital's openings. */
-  recordShares: (api: ApiClient, bookingId: string, signal?: AbortSignal) =>
-    answer(api.GET('/api/bookings/{bookingId}/record-shares', { params: { path: { bookingId } }, signal })),
+  /** The patient's consents to share records with these bookings' hospitals, newest first, each with the hospital's openings: one call for a page of cards. */
+  recordShares: (api: ApiClient, bookingIds: string[], signal?: AbortSignal) =>
+    answer(api.GET('/api/record-shares', { params: { query: { bookingId: bookingIds } }, signal })),
   /** A consent to share these records of the patient's (another's: 404) with the booking's hospital; staff then send it a link. */
   shareRecords: (api: ApiClient, bookingId: string, recordIds: string[]) =>
     answer(api.POST('/api/bookings/{bookingId}/record-shares', { params: { path: { bookingId } }, body: { recordIds } })),

@@ -94,20 +94,23 @@ export interface BookingFormData {
 const value = <T>(result: PromiseSettledResult<T>): T | null => (result.status === 'fulfilled' ? result.value : null);
 
 /**
- * The consents of these bookings (those not cancelled), one call each, in parallel; a list that fails
- * is null (its card says so), the others are shown.
+ * The consents of these bookings (those not cancelled), in one call; when it fails, each card says
+ * its list could not be loaded (null), the rest of the page is shown.
  */
 async function recordSharesOf(api: ApiClient, bookings: readonly BookingView[], signal: AbortSignal): Promise<JourneyData['recordShares']> {
   const shown = bookings.filter(sharesRecords);
-  const lists = await Promise.allSettled(shown.map((booking) => journeyApi.recordShares(api, booking.id, signal)));
-  return Object.fromEntries(
-    shown.map((booking, index) => {
-      const result = lists[index]!;
-      if (result.status === 'rejected' && !signal.aborted)
-        console.error(`Patient journey: could not load the record shares of booking ${booking.id}:`, result.reason);
-      return [booking.id, value(result)];
-    }),
-  );
+  if (!shown.length) return {};
+  try {
+    const shares = await journeyApi.recordShares(
+      api,
+      shown.map((booking) => booking.id),
+      signal,
+    );
+    return Object.fromEntries(shown.map((booking) => [booking.id, shares.filter((share) => share.bookingId === booking.id)]));
+  } catch (error) {
+    if (!signal.aborted) console.error('Patient journey: could not load the record shares of the bookings shown:', error);
+    return Object.fromEntries(shown.map((booking) => [booking.id, null]));
+  }
 }
 
 /**

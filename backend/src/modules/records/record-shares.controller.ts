@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { Answers } from '../../openapi/answers.js';
 import { staffActor } from '../bookings/booking-lifecycle.js';
-import { RecordShareDto } from './dto/record-share.dto.js';
+import { RecordShareDto, RecordSharesQueryDto } from './dto/record-share.dto.js';
 import { RecordSharesService } from './record-shares.service.js';
 import { sendRecord } from './records.controller.js';
 
@@ -36,6 +36,19 @@ export class RecordSharesController {
     @CurrentAuth() auth: AuthContext,
   ) {
     return this.shares.withdraw(auth.userId, bookingId, shareId);
+  }
+}
+
+/** The consents of several of the patient's bookings at once: the dashboard's cards in one call. */
+@ApiTags('records')
+@Controller('record-shares')
+export class PatientRecordSharesController {
+  constructor(private readonly shares: RecordSharesService) {}
+
+  @Answers('RecordShareList')
+  @Get()
+  list(@Query() query: RecordSharesQueryDto, @CurrentAuth() auth: AuthContext) {
+    return this.shares.listOf(auth.userId, query.bookingId);
   }
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { API_MESSAGES, bookingReference, type RecordShareView, type SharedRecordsView } from '@medtour/contracts';
 import { AppConfig } from '../../config/app-config.js';
@@ -38,16 +38,28 @@ export class RecordSharesService {
 
   async list(userId: string, bookingId: string): Promise<RecordShareView[]> {
     const booking = await this.ownBooking(userId, bookingId);
-    return this.viewsOf(booking);
+    return this.viewsOf([booking]);
+  }
+
+  /** The consents of several of the patient's bookings in one call (the dashboard's cards); another's bookings are left out. */
+  async listOf(userId: string, bookingIds: string[]): Promise<RecordShareView[]> {
+    const bookings = await this.em.find(Booking, { id: { $in: bookingIds }, user: userId }, { populate: ['hospital'] });
+    return this.viewsOf(bookings);
   }
 
   /** The patient agrees to share these records of theirs (another's, or an unknown one: 404) with the booking's hospital. */
   async create(userId: string, bookingId: string, recordIds: string[]): Promise<RecordShareView> {
     const booking = await this.ownBooking(userId, bookingId);
-    const ids = [...new Set(recordIds)];
+    if (booking.status === 'cancelled') throw new ConflictException(API_MESSAGES.shareBookingCancelled);
+    const ids = [...new Set(recordIds)].sort();
     const records = await this.em.count(MedicalRecord, { id: { $in: ids }, user: userId });
     if (records !== ids.length) throw new NotFoundException(API_MESSAGES.recordNotFound);
     const share = await this.em.transactional(async (tx) => {
+      // One consent at a time per booking: a double click or a second tab finds the first one in force and gets it back.
+      await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`record-shares:${booking.id}`]);
+      const inForce = await tx.find(RecordShare, { booking: booking.id, user: userId, withdrawnAt: null });
+      const same = inForce.find((s) => s.recordIds.length === ids.length && [...s.recordIds].sort().every((id, i) => id === ids[i]));
+      if (same && (!same.expiresAt || same.expiresAt.getTime() > Date.now())) return same;
       const created = tx.create(RecordShare, {
         booking: tx.getReference(Booking, booking.id),
         user: tx.getReference(User, userId),
@@ -63,7 +75,7 @@ export class RecordSharesService {
       });
       return created;
     });
-    return (await this.viewsOf(booking)).find((view) => view.id === share.id)!;
+    return (await this.viewsOf([booking])).find((view) => view.id === share.id)!;
   }
 
   /** Withdraws a consent: the hospital's link stops at once. Withdrawing twice changes nothing. */
@@ -84,13 +96,13 @@ export class RecordSharesService {
       });
     }
     this.em.clear();
-    return (await this.viewsOf(booking)).find((view) => view.id === share.id)!;
+    return (await this.viewsOf([booking])).find((view) => view.id === share.id)!;
   }
 
   /** Staff: a booking's consents (a booking outside their scope is a 404, as for its records). */
   async staffList(bookingId: string, staff: StaffActor): Promise<RecordShareView[]> {
     const booking = await this.access.open(staff, bookingId, { action: 'record.list' });
-    return this.viewsOf(booking);
+    return this.viewsOf([booking]);
   }
 
   /**
@@ -177,10 +189,11 @@ export class RecordSharesService {
     return booking;
   }
 
-  private async viewsOf(booking: Booking): Promise<RecordShareView[]> {
+  private async viewsOf(bookings: Booking[]): Promise<RecordShareView[]> {
+    if (!bookings.length) return [];
     const shares = await this.em.find(
       RecordShare,
-      { booking },
+      { booking: { $in: bookings.map((b) => b.id) } },
       { orderBy: { createdAt: 'desc', id: 'desc' }, populate: ['booking.hospital'] },
     );
     const recordIds = [...new Set(shares.flatMap((s) => s.recordIds))];

@@ -1,14 +1,25 @@
 import { Module } from '@nestjs/common';
 import { HealthAccessModule } from '../health-access/health-access.module.js';
 import { RecordStorage } from './record-storage.js';
-import { RecordSharesAdminController, RecordSharesController, SharedRecordsController } from './record-shares.controller.js';
+import {
+  PatientRecordSharesController,
+  RecordSharesAdminController,
+  RecordSharesController,
+  SharedRecordsController,
+} from './record-shares.controller.js';
 import { RecordSharesService } from './record-shares.service.js';
 import { RecordsController } from './records.controller.js';
 import { RecordsService } from './records.service.js';
 
 @Module({
   imports: [HealthAccessModule],
-  controllers: [RecordsController, RecordSharesController, RecordSharesAdminController, SharedRecordsController],
+  controllers: [
+    RecordsController,
+    RecordSharesController,
+    PatientRecordSharesController,
+    RecordSharesAdminController,
+    SharedRecordsController,
+  ],
   providers: [RecordsService, RecordStorage, RecordSharesService],
   exports: [RecordsService, RecordStorage],
 })
