@@ -127,7 +127,8 @@ export class TripPlansService {
       const row = await tx.findOne(AftercareCheckIn, { id: checkInId, booking: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!row) throw new NotFoundException(API_MESSAGES.notFound);
       if (row.answeredAt) throw new ConflictException(API_MESSAGES.checkInClosed);
-      if (row.dueAt > new Date()) throw new ConflictException(API_MESSAGES.checkInNotDue);
+      // Open from its day (UTC), as the checklist shows it due; the email goes out that morning.
+      if (row.dueAt.toISOString().slice(0, 10) > todayUtc()) throw new ConflictException(API_MESSAGES.checkInNotDue);
       row.answers = { ...answers, temperatureC: answers.temperatureC ?? null, notes: answers.notes ?? '' };
       row.answeredAt = new Date();
       row.signs = signs;

@@ -258,7 +258,7 @@ export class CheckInAnswersDto {
   @IsIn(MOBILITY_STATES)
   mobility!: MobilityState;
 
-  @ApiPropertyOptional({ maxLength: TRIP_LIMITS.notesMax })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: TRIP_LIMITS.notesMax })
   @IsOptional()
   @Transform(emptyToNull)
   @IsString()
