@@ -21,9 +21,21 @@ describe('AppConfig', () => {
     [{ TRUST_PROXY: 'any' }, /^TRUST_PROXY must be "false" or a comma-separated list/],
     [{ TRUST_PROXY: 'loopback, 10.0.0.0/8, proxy.example' }, /^TRUST_PROXY must be .*got "proxy.example"/],
     [{ OUTBOX_MAX_ATTEMPTS: '0' }, /^OUTBOX_MAX_ATTEMPTS must be a whole number from 1/],
+    [{ WORKER_QUEUES: 'email, scraper' }, /^WORKER_QUEUES must be a comma-separated list of queues among email, .*\(got "scraper"\)/],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => new AppConfig(env)).toThrow(ConfigError);
     expect(() => new AppConfig(env)).toThrow(message);
+  });
+
+  it('runs every queue unless WORKER_QUEUES names some', () => {
+    expect(new AppConfig({}).workerQueues).toEqual(['email', 'accounts', 'payments', 'maintenance', 'scrape']);
+    expect(new AppConfig({ WORKER_QUEUES: '' }).workerQueues).toHaveLength(5);
+    expect(new AppConfig({ WORKER_QUEUES: 'scrape' }).workerQueues).toEqual(['scrape']);
+    expect(new AppConfig({ WORKER_QUEUES: ' email,payments , maintenance,email' }).workerQueues).toEqual([
+      'email',
+      'payments',
+      'maintenance',
+    ]);
   });
 
   it('trusts X-Forwarded-For only from the proxies it names (loopback by default)', () => {

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMobileNumber } from '../common/phone.js';
-import { JOB_NAMES, type JobName } from '../queues/queues.js';
+import { JOB_NAMES, type JobName, QUEUE_NAMES, type QueueName } from '../queues/queues.js';
 
 /**
  * Every setting of the product comes from an environment variable, validated once at start-up.
@@ -109,6 +109,8 @@ export class AppConfig {
   readonly redisUrl: string;
   /** Prefix of every BullMQ key, so that several deployments (or test runs) can share one Redis. */
   readonly queuePrefix: string;
+  /** The queues this worker process runs (`WORKER_QUEUES`; all by default): the scraper may run on a machine of its own. */
+  readonly workerQueues: QueueName[];
   readonly logLevel: (typeof LOG_LEVELS)[number];
   /** SMTP server for outgoing mail; without one, mail is written to `mailCaptureDir`. */
   readonly smtpUrl?: string;
@@ -228,6 +230,7 @@ export class AppConfig {
     if (!/^[a-zA-Z0-9_-]{1,40}$/.test(this.queuePrefix)) {
       throw new ConfigError('QUEUE_PREFIX must be 1-40 letters, digits, "-" or "_"');
     }
+    this.workerQueues = queueNames(env, 'WORKER_QUEUES');
     this.logLevel = oneOf(env, 'LOG_LEVEL', this.nodeEnv === 'test' ? 'warn' : 'info', LOG_LEVELS);
     this.smtpUrl = url(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']);
     this.mailFrom = email(env, 'MAIL_FROM', 'care@medtour.local');
@@ -388,6 +391,22 @@ export interface ScraperSettings {
    * servers). Every other loopback port, and every other non-public address, stays refused.
    */
   allowLoopbackPorts: number[];
+}
+
+/** A comma-separated list of queues; left out or empty: every queue. */
+function queueNames(env: Env, name: string): QueueName[] {
+  const names = [
+    ...new Set(
+      (read(env, name) ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
+  ];
+  const bad = names.find((queue) => !(QUEUE_NAMES as readonly string[]).includes(queue));
+  if (bad !== undefined)
+    throw new ConfigError(`${name} must be a comma-separated list of queues among ${QUEUE_NAMES.join(', ')} (got "${bad}")`);
+  return names.length ? (names as QueueName[]) : [...QUEUE_NAMES];
 }
 
 function jobNames(env: Env, name: string): JobName[] {

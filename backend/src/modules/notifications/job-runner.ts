@@ -9,7 +9,7 @@ import { type JobContext, JobRegistry } from '../../common/jobs/job-registry.js'
 import { redactEmails } from '../../common/redact.js';
 import { within } from '../../common/within.js';
 import { AppConfig } from '../../config/app-config.js';
-import { JOB_QUEUES, type JobName, type OutboxJobData, QUEUE_NAMES, type QueueName, SCHEDULED_JOBS } from '../../queues/queues.js';
+import { JOB_QUEUES, type JobName, type OutboxJobData, type QueueName, SCHEDULED_JOBS } from '../../queues/queues.js';
 import { bullConnection } from '../../queues/connection.js';
 import { OutboxMessage } from './entities/outbox-message.entity.js';
 import { retryDelayMs } from './retry-schedule.js';
@@ -76,7 +76,8 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
   ) {}
 
   onApplicationBootstrap(): void {
-    for (const queue of QUEUE_NAMES) {
+    // Only the queues this process runs (WORKER_QUEUES): a scraper machine runs `scrape`, the others the rest.
+    for (const queue of this.config.workerQueues) {
       const worker = new Worker(queue, (job) => this.process(job), {
         connection: bullConnection(this.config),
         prefix: this.config.queuePrefix,
