@@ -36,6 +36,7 @@ export default [
       index('routes/dashboard-journey.tsx'),
       route('account', 'routes/dashboard-account.tsx'),
       route('bookings/:bookingId/review', 'routes/booking-review.tsx'),
+      route('bookings/:bookingId/trip', 'routes/booking-trip.tsx'),
     ]),
     route('assistant/:conversationId?', 'routes/assistant.tsx'),
     route('shared-records/:token', 'routes/shared-records.tsx'),

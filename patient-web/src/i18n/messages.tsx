@@ -18,6 +18,7 @@ import type pages from './locales/en/pages.json';
 import type errors from './locales/en/errors.json';
 import type trips from './locales/en/trips.json';
 import type reviews from './locales/en/reviews.json';
+import type tripPlan from './locales/en/tripPlan.json';
 
 /**
  * A catalogue per language and namespace (`locales/<language>/<namespace>.json`): `common` is the site
@@ -43,6 +44,7 @@ export const NAMESPACES = [
   'errors',
   'trips',
   'reviews',
+  'tripPlan',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type MessageId =
@@ -61,7 +63,8 @@ export type MessageId =
   | keyof typeof pages
   | keyof typeof errors
   | keyof typeof trips
-  | keyof typeof reviews;
+  | keyof typeof reviews
+  | keyof typeof tripPlan;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /** What a loader that sends translations returns beside its data. */

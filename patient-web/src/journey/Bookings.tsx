@@ -13,6 +13,7 @@ import {
   type BookingView,
   canTransition,
   depositDue,
+  depositSettled,
   formatApproximate,
   localizedPath,
   type Locale,
@@ -35,6 +36,7 @@ import { Fact } from '../components/Details';
 import { Tags } from '../components/Lists';
 import { useMoney } from '../money';
 import { homeCountryOptions, TripEstimateResult } from '../trips/TripEstimate';
+import { tripPlanPath } from '../trip-plan/paths';
 
 /** Today in the patient's time zone, as `YYYY-MM-DD` (the earliest preferred date). */
 function today(): string {
@@ -524,6 +526,12 @@ function BookingCard({
                 {t(`bookings.card.${kind}`)}
               </AddressButton>
             ))}
+            {depositSettled(booking.status) && (
+              // The trip after the deposit (routes/booking-trip.tsx): travellers, flights, visa, discharge, aftercare.
+              <Link to={tripPlanPath(booking.id)} className="btn btn--secondary btn--small">
+                {t('bookings.card.tripPlan')}
+              </Link>
+            )}
             {booking.status === 'completed' && (
               // A verified review of the stay (routes/booking-review.tsx): written once, edited for a while.
               <Link to={`/dashboard/bookings/${booking.id}/review`} className="btn btn--primary btn--small">

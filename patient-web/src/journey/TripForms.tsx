@@ -1,0 +1,247 @@
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
+import { useNavigation } from 'react-router';
+import type { TripPlanView, WarningSign } from '@medtour/contracts';
+import type { FormResult } from '../api/actions';
+import { Intent, useFormAction } from '../account/forms';
+import { describedBy, FieldNotes } from '../components/FieldNotes';
+import { Form } from '../i18n/links';
+import { useT } from '../i18n/messages';
+import { tripPlanPath } from '../trip-plan/paths';
+import { focusField, RequiredMark } from './fields';
+
+/*
+ * The parts of the trip plan page's forms (journey/TripPlan.tsx and the sections' journey/Trip*.tsx):
+ * the plan they are about, the answer of each form, and its controls.
+ */
+
+export interface Trip {
+  plan: TripPlanView;
+  /** The server's time when the page was loaded: which check-ins are due. */
+  now: string;
+}
+
+export const TripContext = createContext<Trip | null>(null);
+
+export function useTrip(): Trip {
+  const trip = useContext(TripContext);
+  if (!trip) throw new Error('useTrip outside the trip plan page');
+  return trip;
+}
+
+/** What the page's action answers besides its message (see the route's `action`). */
+interface TripAnswer {
+  /** The values of a refused form, shown again in it. */
+  posted: Record<string, string>;
+  travellerId: string;
+  checkInId: string;
+  /** A check-in's emergency guidance, when it found warning signs (the coordinator was alerted). */
+  guidance: string | null;
+  signs: WarningSign[];
+}
+
+export type TripResult = FormResult<TripAnswer>;
+
+/**
+ * The answer and state of one of the page's forms: `which` names the traveller or check-in of a form
+ * the page repeats (the answer of another one is not this form's).
+ */
+export function useTripForm(intent: string, which: { travellerId?: string; checkInId?: string } = {}) {
+  // No toasts: each form says its answer above its button (the same with or without JavaScript).
+  const answer = useFormAction<TripAnswer>(intent, { failed: false });
+  const sending = useNavigation().formData;
+  const isThis = (values: { travellerId?: unknown; checkInId?: unknown }) =>
+    (which.travellerId === undefined || values.travellerId === which.travellerId) &&
+    (which.checkInId === undefined || values.checkInId === which.checkInId);
+  const result = answer.result && isThis(answer.result) ? answer.result : undefined;
+  const refused = result && !result.ok ? result : undefined;
+  return {
+    intent,
+    result,
+    errors: refused?.errors ?? {},
+    posted: refused?.posted,
+    busy: answer.busy && isThis({ travellerId: sending?.get('travellerId'), checkInId: sending?.get('checkInId') }),
+  };
+}
+
+/** One form's intent, answer and state (`useTripForm`): what its `<TripForm>` posts and shows. */
+export type TripFormState = ReturnType<typeof useTripForm>;
+
+/** A form's answer, above its button: done (a status), or refused (its message, and errors of fields the form does not show). */
+export function Outcome({ result, fields }: { result: TripResult | undefined; fields: readonly string[] }) {
+  if (!result) return null;
+  if (result.ok) {
+    return result.message ? (
+      <p className="notice notice--info trip-outcome" role="status">
+        {result.message}
+      </p>
+    ) : null;
+  }
+  const others = Object.entries(result.errors).filter(([name]) => !fields.includes(name));
+  return (
+    <div className="notice notice--error trip-outcome" role="alert">
+      <p>{result.message}</p>
+      {others.length > 0 && (
+        <ul>
+          {others.map(([name, text]) => (
+            <li key={name}>{text}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A form of the page: posted to the route's action (`#section`: the page comes back at it, with or
+ * without JavaScript), its answer above its button, the first field refused focused. `form` (from
+ * `useTripForm`) gives its intent, answer and state; `refusalOnly`: its done answer is said elsewhere
+ * (the traveller's, the section's), the form says only a refusal.
+ */
+export function TripForm({
+  form,
+  refusalOnly = false,
+  busyLabel,
+  ...props
+}: {
+  form: TripFormState;
+  refusalOnly?: boolean;
+  section: string;
+  hidden?: Record<string, string>;
+  fields: readonly string[];
+  submit: string;
+  /** What the button says while it is sent ("Saving…" unless said). */
+  busyLabel?: string;
+  children: ReactNode;
+  labelledBy?: string;
+}) {
+  const t = useT();
+  const { plan } = useTrip();
+  return (
+    // Drawn anew, with its fields' values, when refused (the values posted) and once the plan is saved (the stored ones).
+    <PostedForm
+      key={form.posted ? 'posted' : plan.updatedAt}
+      intent={form.intent}
+      result={refusalOnly && form.result?.ok ? undefined : form.result}
+      busy={form.busy}
+      busyLabel={busyLabel ?? t('tripPlan.saving')}
+      {...props}
+    />
+  );
+}
+
+/** The `<form>` of a `TripForm`. */
+function PostedForm({
+  intent,
+  section,
+  hidden = {},
+  result,
+  fields,
+  busy,
+  submit,
+  busyLabel,
+  children,
+  labelledBy,
+}: {
+  intent: string;
+  section: string;
+  hidden?: Record<string, string>;
+  result: TripResult | undefined;
+  fields: readonly string[];
+  busy: boolean;
+  submit: string;
+  busyLabel: string;
+  children: ReactNode;
+  labelledBy?: string;
+}) {
+  const { plan } = useTrip();
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (result && !result.ok) focusField(form.current, Object.keys(result.errors)[0]);
+  }, [result]);
+  return (
+    <Form
+      method="post"
+      action={`${tripPlanPath(plan.bookingId)}#${section}`}
+      ref={form}
+      className="trip-form"
+      noValidate
+      aria-labelledby={labelledBy ?? `${section}-title`}
+    >
+      <Intent value={intent} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+      <Outcome result={result} fields={fields} />
+      <button type="submit" className="btn btn--primary" disabled={busy}>
+        {busy ? busyLabel : submit}
+      </button>
+    </Form>
+  );
+}
+
+/** A group of radio buttons with its legend, hint and error (the first is focused when it is refused). */
+export function Choices({
+  legend,
+  name,
+  idPrefix,
+  options,
+  value,
+  error,
+  hint,
+  required,
+  className = '',
+}: {
+  legend: string;
+  name: string;
+  idPrefix: string;
+  options: readonly { value: string; label: ReactNode }[];
+  value: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+}) {
+  const id = `${idPrefix}-${name}`;
+  return (
+    <fieldset
+      className={`field trip-fieldset ${className}`}
+      aria-describedby={describedBy(id, error, hint)}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend>
+        {legend}
+        {required && <RequiredMark />}
+      </legend>
+      <div className="trip-choices">
+        {options.map((option) => (
+          <label key={option.value} className="trip-choice">
+            <input type="radio" name={name} value={option.value} defaultChecked={value === option.value} required={required} />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      <FieldNotes id={id} error={error} hint={hint} />
+    </fieldset>
+  );
+}
+
+/** A check box with its label. */
+export function Check({ name, label, checked }: { name: string; label: string; checked: boolean }) {
+  return (
+    <label className="trip-choice">
+      <input type="checkbox" name={name} defaultChecked={checked} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+/** A section of the page for one step (its id is the step's: the checklist and the emails link to it). */
+export function StepSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} className="card trip-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
