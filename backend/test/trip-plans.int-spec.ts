@@ -416,6 +416,71 @@ describe('the trip after the deposit', () => {
     expect(Buffer.compare(Buffer.from(pack![1]), DISCHARGE)).toBe(0);
   });
 
+  it('a passport added twice at once (a double click, two tabs) is one traveller', async () => {
+    const { agent, bookingId } = await confirmedBooking();
+    await agent.get(`/api/bookings/${bookingId}/trip`).expect(200);
+    const traveller = {
+      role: 'patient',
+      fullName: 'Wanjiru Kamau',
+      nationality: 'KE',
+      passportNumber: 'AK1234567',
+      passportExpiry: '2031-05-01',
+    };
+    await Promise.all([0, 1, 2].map(() => agent.post(`/api/bookings/${bookingId}/trip/travellers`).send(traveller).expect(201)));
+    const plan = (await agent.get(`/api/bookings/${bookingId}/trip`).expect(200)).body as TripPlanView;
+    expect(plan.travellers.map((t) => t.passportMasked)).toEqual(['••••••567']);
+  });
+
+  it('follows what admins set per treatment and destination: its steps, reminder days and aftercare days', async () => {
+    const [country] = await sql<{ id: string }>(`select id from countries where code = 'MY'`);
+    const set = (treatment: object, destination: object) =>
+      Promise.all([
+        admin.put(`/api/admin/treatments/${offer.treatmentId}`).send(treatment).expect(200),
+        admin.put(`/api/admin/countries/${country!.id}`).send(destination).expect(200),
+      ]);
+    await set({ tripSteps: ['visa', 'accommodation', 'aftercare'], aftercareDays: [2, 7] }, { reminderDays: [14, 2] });
+    try {
+      const { agent, bookingId } = await confirmedBooking('en', 20);
+      const plan = (await agent.get(`/api/bookings/${bookingId}/trip`).expect(200)).body as TripPlanView;
+      expect(plan.steps.map((s) => s.step)).toEqual([
+        'travellers',
+        'visa',
+        'flights',
+        'accommodation',
+        'admission',
+        'discharge',
+        'aftercare',
+      ]);
+      expect((await reminders(bookingId)).map((r) => [r.payload.daysBefore, new Date(r.available_at).toISOString()])).toEqual([
+        [14, `${inDays(6)}T06:00:00.000Z`],
+        [2, `${inDays(18)}T06:00:00.000Z`],
+      ]);
+      const discharged = (
+        await admin
+          .patch(`/api/admin/bookings/${bookingId}/trip`)
+          .send({ admissionOn: inDays(20), dischargedOn: inDays(25) })
+          .expect(200)
+      ).body as StaffTripPlanView;
+      expect(discharged.checkIns.map((c) => [c.day, c.dueAt])).toEqual([
+        [2, `${inDays(27)}T06:00:00.000Z`],
+        [7, `${inDays(32)}T06:00:00.000Z`],
+      ]);
+      // A later discharge day moves the check-ins not yet answered.
+      const moved = (
+        await admin
+          .patch(`/api/admin/bookings/${bookingId}/trip`)
+          .send({ dischargedOn: inDays(26) })
+          .expect(200)
+      ).body as StaffTripPlanView;
+      expect(moved.checkIns.map((c) => c.dueAt)).toEqual([`${inDays(28)}T06:00:00.000Z`, `${inDays(33)}T06:00:00.000Z`]);
+    } finally {
+      await set(
+        { tripSteps: ['visa', 'pickup', 'accommodation', 'aftercare'], aftercareDays: [3, 14, 30, 90] },
+        { reminderDays: [21, 10, 3] },
+      );
+    }
+  });
+
   it('a moderator may not read another coordinator’s trip; trip settings are the admins’', async () => {
     const { agent, bookingId } = await confirmedBooking();
     await agent.get(`/api/bookings/${bookingId}/trip`).expect(200);

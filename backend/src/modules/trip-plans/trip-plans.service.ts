@@ -311,11 +311,15 @@ export class TripPlansService {
 
   private saveTraveller(actor: Actor, bookingId: string, travellerId: string | null, input: TravellerInput): Promise<TripState> {
     return this.mutate(actor, bookingId, async (tx, state) => {
-      const existing = travellerId ? state.travellers.find((t) => t.id === travellerId) : null;
+      const key = this.config.encryptionKey;
+      // A passport is one traveller: adding it again (a double click, a second tab) changes that traveller.
+      const existing = travellerId
+        ? state.travellers.find((t) => t.id === travellerId)
+        : state.travellers.find((t) => input.passportNumber && openPassport(t, key).passportNumber === input.passportNumber);
       if (travellerId && !existing) throw new NotFoundException(API_MESSAGES.notFound);
       if (!existing && state.travellers.length >= TRIP_LIMITS.maxTravellers)
         throw new BadRequestException(messageText('travellersTooMany', { max: String(TRIP_LIMITS.maxTravellers) }));
-      const passportNumber = input.passportNumber || (existing ? openPassport(existing, this.config.encryptionKey).passportNumber : '');
+      const passportNumber = input.passportNumber || (existing ? openPassport(existing, key).passportNumber : '');
       const errors: FieldErrors = {};
       if (!passportNumber) errors.passportNumber = API_MESSAGES.passportNumberInvalid;
       if (!isCalendarDate(input.passportExpiry)) errors.passportExpiry = API_MESSAGES.passportExpiryInvalid;
@@ -324,7 +328,7 @@ export class TripPlansService {
         if (input.passportExpiry < returnOn) errors.passportExpiry = messageText('passportExpiresBeforeReturn', { day: returnOn });
       }
       if (Object.keys(errors).length) throw invalid(errors);
-      const sealed = sealPassport({ ...input, passportNumber }, this.config.encryptionKey);
+      const sealed = sealPassport({ ...input, passportNumber }, key);
       const traveller =
         existing ?? tx.create(TripTraveller, { booking: bookingId, role: input.role, nationality: input.nationality, sealed });
       Object.assign(traveller, { role: input.role, nationality: input.nationality, sealed });
