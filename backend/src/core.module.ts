@@ -7,8 +7,9 @@ import { AppConfig } from './config/app-config.js';
 import { ormConfig } from './database/mikro-orm.config.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
+import { StorageModule } from './storage/storage.module.js';
 
-/** What both processes share: configuration, logging, the request context, the database, the audit log and the outbox. */
+/** What both processes share: configuration, logging, the request context, the database, file storage, the audit log and the outbox. */
 @Global()
 @Module({})
 export class CoreModule {
@@ -37,6 +38,8 @@ export class CoreModule {
         ClsModule.forRoot({ global: true }),
         // The EntityManager of a request is forked when the request first uses it (contextEntityManager).
         MikroOrmModule.forRoot({ ...ormConfig(config), registerRequestContext: false, context: contextEntityManager }),
+        // Checks its bucket (or folder) at start: the API and the worker refuse to start without one.
+        StorageModule,
         AuditModule,
         NotificationsModule,
       ],

@@ -4,10 +4,12 @@ import { Socket } from 'node:net';
 import { createApi } from './api.factory.js';
 import { startHeartbeat } from './common/heartbeat.js';
 import { enableBoundedShutdown } from './common/shutdown.js';
-import { loadConfigOrExit } from './config/app-config.js';
+import { exitOnConfigError, loadConfigOrExit } from './config/app-config.js';
 
 const config = loadConfigOrExit();
 const app = await createApi(config);
+// Modules ready before anything listens: a store that cannot be used stops the process with one line.
+await exitOnConfigError(app.init());
 // No client holds a socket for long: its headers and its whole request must arrive in time (else
 // 408 and the connection closes), and an idle kept-alive connection is closed. Node checks the
 // first two every 30 s, so they may fire up to 30 s late.

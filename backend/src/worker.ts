@@ -3,12 +3,14 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { startHeartbeat } from './common/heartbeat.js';
 import { enableBoundedShutdown } from './common/shutdown.js';
-import { loadConfigOrExit } from './config/app-config.js';
+import { exitOnConfigError, loadConfigOrExit } from './config/app-config.js';
 import { WorkerModule } from './worker.module.js';
 
 /** The worker: the outbox relay and the job runner (every module's job handlers). No HTTP server. */
 const config = loadConfigOrExit();
-const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
+// Initialised as it is created: a store that cannot be used (FileStorage checks it) stops the process
+// with one line naming the setting.
+const app = await exitOnConfigError(NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true }));
 app.useLogger(app.get(Logger));
 // On SIGTERM/SIGINT: close (BullMQ, Redis, PostgreSQL), at most SHUTDOWN_TIMEOUT_MS.
 enableBoundedShutdown(app, config.shutdownTimeoutMs);

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { signedInAgent } from './support/factories.js';
 import { startApi, type TestApi } from './support/app.js';
@@ -115,6 +115,15 @@ describe('medical records', () => {
     await agent.delete(`/api/records/${body.id}`).expect(200);
     expect(await count(user.id)).toBe(0);
     expect(() => statSync(join(api.config.recordsDir, row.storage_key))).toThrow();
+  });
+
+  it('answers 404 "Record not found" when the file is gone from disk behind the API\'s back, never a 500', async () => {
+    const { agent } = await signedInAgent(api.app, api.em, 'user');
+    const { body } = await agent.post('/api/records').attach('file', PDF, 'a.pdf').expect(201);
+    const [row] = await api.em.getConnection().execute(`select storage_key from medical_records where id = ?`, [body.id]);
+    rmSync(join(api.config.recordsDir, row.storage_key));
+    const res = await agent.get(`/api/records/${body.id}/download`).expect(404);
+    expect(res.body.message).toBe('Record not found');
   });
 
   it('refuses a signed-out visitor and a missing file', async () => {

@@ -22,9 +22,40 @@ describe('AppConfig', () => {
     [{ TRUST_PROXY: 'loopback, 10.0.0.0/8, proxy.example' }, /^TRUST_PROXY must be .*got "proxy.example"/],
     [{ OUTBOX_MAX_ATTEMPTS: '0' }, /^OUTBOX_MAX_ATTEMPTS must be a whole number from 1/],
     [{ WORKER_QUEUES: 'email, scraper' }, /^WORKER_QUEUES must be a comma-separated list of queues among email, .*\(got "scraper"\)/],
+    [{ STORAGE: 'gcs' }, /^STORAGE must be one of local, s3/],
+    [{ STORAGE: 's3' }, /^S3_BUCKET is required when STORAGE=s3$/],
+    [{ STORAGE: 's3', S3_BUCKET: 'Medical_Records' }, /^S3_BUCKET must be a bucket name/],
+    [{ S3_BUCKET: 'records', S3_ENDPOINT: 'ftp://minio:9000' }, /^S3_ENDPOINT must use http: or https:/],
+    [{ S3_BUCKET: 'records', S3_ACCESS_KEY_ID: 'AKIA1' }, /^S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/],
+    [{ S3_BUCKET: 'records', S3_FORCE_PATH_STYLE: 'yes' }, /^S3_FORCE_PATH_STYLE must be true or false/],
+    [{ S3_BUCKET: 'records', S3_REGION: 'EU West' }, /^S3_REGION must be a region name/],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => new AppConfig(env)).toThrow(ConfigError);
     expect(() => new AppConfig(env)).toThrow(message);
+  });
+
+  it('keeps files on local disk unless STORAGE=s3 names a bucket', () => {
+    expect(new AppConfig({})).toMatchObject({ storage: 'local', s3: null });
+    expect(
+      new AppConfig({
+        STORAGE: 's3',
+        S3_BUCKET: 'medtour-records',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }),
+    ).toMatchObject({
+      storage: 's3',
+      s3: {
+        bucket: 'medtour-records',
+        region: 'us-east-1',
+        endpoint: 'http://127.0.0.1:9000',
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+        forcePathStyle: true,
+      },
+    });
   });
 
   it('runs every queue unless WORKER_QUEUES names some', () => {

@@ -95,6 +95,7 @@ function key32(env: Env, name: string, fallback: string): Buffer {
 }
 
 const NODE_ENVS = ['development', 'test', 'production'] as const;
+const STORAGE_KINDS = ['local', 's3'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** The repository root (this file is backend/src/config or backend/dist/config). Relative paths are resolved from it. */
@@ -185,8 +186,12 @@ export class AppConfig {
   /** AES-256-GCM key for data encrypted at rest (2FA secrets, medical records). */
   readonly encryptionKey: Buffer;
   readonly usesDevelopmentKey: boolean;
-  /** Where encrypted medical records are stored (local disk). */
+  /** Where files (medical records, trip documents, data exports) are kept, encrypted: local disk or the S3 API (src/storage). */
+  readonly storage: (typeof STORAGE_KINDS)[number];
+  /** The folder of `STORAGE=local`, and the source of `storage:copy-to-s3`. */
   readonly recordsDir: string;
+  /** The bucket of `STORAGE=s3` and how to reach it (also read by `storage:copy-to-s3`); null without S3_BUCKET. */
+  readonly s3: S3Settings | null;
   /**
    * The coordinators' phone and WhatsApp mobile number: they only seed the first Settings row
    * (from then on Settings are the one source of contact details, edited in the back office).
@@ -280,7 +285,10 @@ export class AppConfig {
     this.workerTestCrashJobs = jobNames(env, 'WORKER_TEST_CRASH_JOBS');
     this.encryptionKey = key32(env, 'ENCRYPTION_KEY', DEVELOPMENT_ENCRYPTION_KEY);
     this.usesDevelopmentKey = this.encryptionKey.toString('base64') === DEVELOPMENT_ENCRYPTION_KEY;
+    this.storage = oneOf(env, 'STORAGE', 'local', STORAGE_KINDS);
     this.recordsDir = resolve(REPO_ROOT, read(env, 'RECORDS_DIR') ?? 'var/records');
+    this.s3 = s3Settings(env);
+    if (this.storage === 's3' && !this.s3) throw new ConfigError('S3_BUCKET is required when STORAGE=s3');
     this.coordinatorPhone = read(env, 'COORDINATOR_PHONE') ?? '+60 3-0000 0000';
     if (!/^\+[0-9 ()-]{6,24}$/.test(this.coordinatorPhone))
       throw new ConfigError('COORDINATOR_PHONE must be an international number starting with +');
@@ -323,6 +331,41 @@ export class AppConfig {
       throw new ConfigError('MAIL_FROM and STAFF_EMAIL must be real addresses in production, not the development defaults');
     }
   }
+}
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** An S3-compatible store's address (MinIO, Ceph, R2…); AWS S3 itself without it. */
+  endpoint?: string;
+  /** Both or neither: without them the AWS SDK's own chain applies (an instance or task role, AWS_* variables). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key` (most S3-compatible stores want it). */
+  forcePathStyle: boolean;
+}
+
+function s3Settings(env: Env): S3Settings | null {
+  const bucket = read(env, 'S3_BUCKET');
+  if (bucket === undefined) return null;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(`S3_BUCKET must be a bucket name: 3-63 lower-case letters, digits, "." or "-" (got "${bucket}")`);
+  }
+  const region = read(env, 'S3_REGION') ?? 'us-east-1';
+  if (!/^[a-z0-9-]{2,40}$/.test(region)) throw new ConfigError(`S3_REGION must be a region name such as eu-west-1 (got "${region}")`);
+  const accessKeyId = read(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = read(env, 'S3_SECRET_ACCESS_KEY');
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new ConfigError("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the AWS SDK's own credentials");
+  }
+  return {
+    bucket,
+    region,
+    endpoint: url(env, 'S3_ENDPOINT', undefined, ['http:', 'https:']),
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', false),
+  };
 }
 
 function aiSettings(env: Env): AppConfig['ai'] {
@@ -441,6 +484,22 @@ function scraperSettings(env: Env): ScraperSettings {
     jobLockMs: integer(env, 'SCRAPER_JOB_LOCK_MS', 60_000, 1_000, 600_000),
     allowLoopbackPorts: ports.map(Number),
   };
+}
+
+/**
+ * Start-up work that may find a setting which does not work (the storage's bucket missing or out of
+ * reach: `FileStorage.onModuleInit`): it stops the process with one line naming it, as a bad value does.
+ */
+export async function exitOnConfigError<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
 }
 
 /** Builds the configuration or, if a value is bad, prints one line naming it and exits. */

@@ -22,8 +22,8 @@ import { Booking } from '../bookings/entities/booking.entity.js';
 import { Payment } from '../payments/entities/payment.entity.js';
 import { givenBackOf } from '../payments/money-held.js';
 import { OutboxService } from '../notifications/outbox.service.js';
-import { RecordStorage } from '../records/record-storage.js';
 import { readSiteSettings } from '../settings/settings.service.js';
+import { FileStorage, type StoredDownload } from '../../storage/file-storage.js';
 import { User } from '../users/entities/user.entity.js';
 import { toDataRequestView } from './data-request-view.js';
 import { DataRequest } from './entities/data-request.entity.js';
@@ -45,7 +45,7 @@ export class DataRightsService {
     private readonly tokens: AuthTokensService,
     private readonly sessions: SessionService,
     private readonly bookings: BookingsService,
-    private readonly storage: RecordStorage,
+    private readonly storage: FileStorage,
     private readonly config: AppConfig,
   ) {}
 
@@ -109,7 +109,7 @@ export class DataRightsService {
   }
 
   /** The zip of the patient's own ready export; anything else (another's, expired, not ready) is a 404. */
-  async downloadExport(auth: AuthContext, requestId: string) {
+  async downloadExport(auth: AuthContext, requestId: string): Promise<StoredDownload> {
     patientOnly(auth);
     const request = await this.em.findOne(DataRequest, {
       id: requestId,
@@ -119,14 +119,19 @@ export class DataRightsService {
       expiresAt: { $gt: new Date() },
     });
     if (!request?.storageKey) throw new NotFoundException(API_MESSAGES.exportNotFound);
-    const data = await this.storage.get(request.storageKey);
-    await this.audit.record(this.em, {
-      actorId: auth.userId,
-      action: 'privacy.export_download',
-      entity: 'data_request',
-      entityId: request.id,
-    });
-    return { data, name: `medtour-asia-data-${request.requestedAt.toISOString().slice(0, 10)}.zip`, mimeType: 'application/zip' };
+    const stream = await this.storage.download(
+      request.storageKey,
+      { message: API_MESSAGES.exportNotFound, ids: { dataRequestId: request.id } },
+      () =>
+        this.audit.record(this.em, {
+          actorId: auth.userId,
+          action: 'privacy.export_download',
+          entity: 'data_request',
+          entityId: request.id,
+        }),
+    );
+    const name = `medtour-asia-data-${request.requestedAt.toISOString().slice(0, 10)}.zip`;
+    return { stream, name, mimeType: 'application/zip', sizeBytes: request.sizeBytes! };
   }
 
   /** What closing the account does to the patient's bookings and money, told before they confirm. */

@@ -3,7 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../audit/audit.service.js';
-import { RecordStorage } from '../records/record-storage.js';
+import { FileStorage } from '../../storage/file-storage.js';
 import { readSiteSettings } from '../settings/settings.service.js';
 import { DataRequest } from './entities/data-request.entity.js';
 import { erasedEmail } from './pseudonym.js';
@@ -79,7 +79,7 @@ const run = (tx: EntityManager, sql: string, userId: string) => tx.execute(sql, 
 @Injectable()
 export class ErasureService {
   constructor(
-    private readonly storage: RecordStorage,
+    private readonly storage: FileStorage,
     private readonly audit: AuditService,
     private readonly config: AppConfig,
   ) {}

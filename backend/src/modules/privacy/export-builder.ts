@@ -1,10 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DATA_RIGHTS } from '@medtour/contracts';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { decryptText } from '../../common/crypto/encryption.js';
 import { AppConfig } from '../../config/app-config.js';
-import { RecordStorage } from '../records/record-storage.js';
+import { FileStorage, StoredFileMissing } from '../../storage/file-storage.js';
 import { DataRequest } from './entities/data-request.entity.js';
 import { type ExportFile, exportReadme } from './export-readme.js';
 
@@ -97,11 +97,15 @@ const QUERIES_DONE = 60;
  * Builds a patient's export (issue 53) in the worker: one JSON file per kind of data, their medical
  * records decrypted, and a README in their language, zipped, then stored encrypted like the records.
  * The request's progress moves on as it goes, so that the account page can show it.
+ * The zip is made in memory (records are read whole, at most 5 of 10 MB each, plus the trip's files),
+ * then stored through the same streamed encryption as every file.
  */
 @Injectable()
 export class ExportBuilder {
+  private readonly logger = new Logger(ExportBuilder.name);
+
   constructor(
-    private readonly storage: RecordStorage,
+    private readonly storage: FileStorage,
     private readonly config: AppConfig,
   ) {}
 
@@ -123,11 +127,9 @@ export class ExportBuilder {
     );
     const folder: Zippable = {};
     for (const record of records) {
+      const data = await this.read(record.storage_key, `record ${record.id}`);
       // The id keeps two files of one name apart; the name is the patient's own (cleaned at upload).
-      folder[`${record.id.slice(0, 8)}-${record.original_name}`] = [
-        new Uint8Array(await this.storage.get(record.storage_key)),
-        { level: 0 },
-      ];
+      if (data) folder[`${record.id.slice(0, 8)}-${record.original_name}`] = [data, { level: 0 }];
     }
     files['records'] = folder;
     files['trip-files'] = await this.tripFiles(em, userId);
@@ -149,12 +151,25 @@ export class ExportBuilder {
       [userId],
     );
     const folder: Zippable = {};
-    for (const document of documents)
-      folder[`${document.id.slice(0, 8)}-${document.original_name}`] = [
-        new Uint8Array(await this.storage.get(document.storage_key)),
-        { level: 0 },
-      ];
+    for (const document of documents) {
+      const data = await this.read(document.storage_key, `trip document ${document.id}`);
+      if (data) folder[`${document.id.slice(0, 8)}-${document.original_name}`] = [data, { level: 0 }];
+    }
     return folder;
+  }
+
+  /**
+   * A file whole, decrypted; a missing one (its row still listed in the JSON) is left out with a warning
+   * naming ids only, so that one lost object does not keep the patient from the rest of their data.
+   */
+  private async read(key: string, what: string): Promise<Uint8Array | null> {
+    try {
+      return new Uint8Array(await this.storage.get(key));
+    } catch (error) {
+      if (!(error instanceof StoredFileMissing)) throw error;
+      this.logger.warn(`Export: stored file missing, left out of the zip: ${what}, key ${key}`);
+      return null;
+    }
   }
 
   /** A trip plan's travellers with their passport details opened (they are the patient's own). */

@@ -12,7 +12,7 @@ import { User } from '../users/entities/user.entity.js';
 import { readSiteSettings } from '../settings/settings.service.js';
 import { MedicalRecord } from './entities/medical-record.entity.js';
 import { RecordShare, RecordShareOpening } from './entities/record-share.entity.js';
-import { RecordStorage } from './record-storage.js';
+import { FileStorage, type StoredDownload } from '../../storage/file-storage.js';
 
 const DAY_MS = 86_400_000;
 
@@ -30,7 +30,7 @@ const stateOf = (share: RecordShare, now = Date.now()): RecordShareView['state']
 export class RecordSharesService {
   constructor(
     private readonly em: EntityManager,
-    private readonly storage: RecordStorage,
+    private readonly storage: FileStorage,
     private readonly audit: AuditService,
     private readonly access: HealthDataAccess,
     private readonly config: AppConfig,
@@ -154,13 +154,16 @@ export class RecordSharesService {
   }
 
   /** The hospital downloads one shared record (one not in the consent: 404). */
-  async downloadShared(token: string, recordId: string) {
+  async downloadShared(token: string, recordId: string): Promise<StoredDownload> {
     const share = await this.liveShare(token);
     const record = share.recordIds.includes(recordId) ? await this.em.findOne(MedicalRecord, { id: recordId, user: share.user }) : null;
     if (!record) throw new NotFoundException(API_MESSAGES.recordNotFound);
-    const data = await this.storage.get(record.storageKey);
-    await this.opened(share, record.id);
-    return { data, name: record.originalName, mimeType: record.mimeType };
+    const stream = await this.storage.download(
+      record.storageKey,
+      { message: API_MESSAGES.recordNotFound, ids: { recordId: record.id, shareId: share.id } },
+      () => this.opened(share, record.id),
+    );
+    return { stream, name: record.originalName, mimeType: record.mimeType, sizeBytes: record.sizeBytes };
   }
 
   private async liveShare(token: string): Promise<RecordShare> {

@@ -5,6 +5,7 @@ import {
   Delete,
   type ExceptionFilter,
   Get,
+  Logger,
   Param,
   ParseUUIDPipe,
   PayloadTooLargeException,
@@ -21,6 +22,7 @@ import type { Response } from 'express';
 import { Answers } from '../../openapi/answers.js';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { RecordsService } from './records.service.js';
+import type { StoredDownload } from '../../storage/file-storage.js';
 import { RECORD_LIMITS, RECORD_MESSAGES } from '@medtour/contracts';
 import { Limit } from '../../common/rate-limit/limits.js';
 
@@ -32,13 +34,28 @@ export class FileTooLargeFilter implements ExceptionFilter {
   }
 }
 
-/** Sends a record's bytes as a download (never rendered inline by the browser). */
-export function sendRecord(res: Response, file: { data: Buffer; name: string; mimeType: string }): StreamableFile {
+const downloads = new Logger('Downloads');
+
+/**
+ * Sends a stored file as a download (never rendered inline by the browser), streamed as it is
+ * decrypted. A file that fails part-way (a tampered one fails its GCM check at the end, or the store
+ * drops the connection) has its connection cut, so that the client sees a short download rather than
+ * a complete-looking file (Content-Length says how many bytes a whole one has); one that fails before
+ * anything was sent is a 500.
+ */
+export function sendRecord(res: Response, file: StoredDownload): StreamableFile {
   res.setHeader('Cache-Control', 'private, no-store');
-  return new StreamableFile(file.data, {
+  return new StreamableFile(file.stream, {
     type: file.mimeType,
     disposition: `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-    length: file.data.length,
+    length: file.sizeBytes,
+  }).setErrorHandler((error, response) => {
+    downloads.error(`Download failed part-way: ${error.message}`); // the cipher's or the store's message: no health data
+    if (response.headersSent) response.destroy?.();
+    else {
+      response.statusCode = 500;
+      response.send('Internal server error');
+    }
   });
 }
 

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { HealthAccessModule } from '../health-access/health-access.module.js';
-import { RecordStorage } from './record-storage.js';
 import {
   PatientRecordSharesController,
   RecordSharesAdminController,
@@ -20,7 +19,7 @@ import { RecordsService } from './records.service.js';
     RecordSharesAdminController,
     SharedRecordsController,
   ],
-  providers: [RecordsService, RecordStorage, RecordSharesService],
-  exports: [RecordsService, RecordStorage],
+  providers: [RecordsService, RecordSharesService],
+  exports: [RecordsService],
 })
 export class RecordsModule {}

@@ -9,7 +9,7 @@ import { User } from '../users/entities/user.entity.js';
 import { MedicalRecord } from './entities/medical-record.entity.js';
 import { cleanFileName } from './file-name.js';
 import { detectFileType } from './file-type.js';
-import { RecordStorage } from './record-storage.js';
+import { FileStorage, type StoredDownload } from '../../storage/file-storage.js';
 
 const view = (r: MedicalRecord): RecordView => ({
   id: r.id,
@@ -24,7 +24,7 @@ const view = (r: MedicalRecord): RecordView => ({
 export class RecordsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly storage: RecordStorage,
+    private readonly storage: FileStorage,
     private readonly audit: AuditService,
     private readonly access: HealthDataAccess,
   ) {}
@@ -39,6 +39,8 @@ export class RecordsService {
     }
     const key = this.storage.newKey(userId, type.extension);
     try {
+      // Stored before the transaction: no transaction waits on the store (a network call with S3).
+      await this.storage.put(key, file.buffer);
       return await this.em.transactional(async (tx) => {
         // One upload at a time per patient, so that two parallel uploads cannot both be the fifth.
         // Raw SQL: a transaction-scoped advisory lock, which the ORM has no API for.
@@ -53,7 +55,6 @@ export class RecordsService {
           sizeBytes: file.size,
           sha256: createHash('sha256').update(file.buffer).digest('hex'),
         });
-        await this.storage.put(key, file.buffer);
         await tx.flush();
         await this.audit.record(tx, {
           actorId: userId,
@@ -76,10 +77,10 @@ export class RecordsService {
   }
 
   /** The owner's own file; anyone else gets 404, as if it did not exist. */
-  async download(userId: string, recordId: string) {
-    const record = await this.read({ id: recordId, user: userId });
-    await this.audit.record(this.em, { actorId: userId, action: 'record.download', entity: 'medical_record', entityId: recordId });
-    return record;
+  async download(userId: string, recordId: string): Promise<StoredDownload> {
+    return this.read({ id: recordId, user: userId }, () =>
+      this.audit.record(this.em, { actorId: userId, action: 'record.download', entity: 'medical_record', entityId: recordId }),
+    );
   }
 
   async remove(userId: string, recordId: string): Promise<RecordView> {
@@ -105,19 +106,17 @@ export class RecordsService {
   }
 
   /** Staff: one record of a booking's patient, as `listForBooking` (a refused download is audited with the record asked for). */
-  async downloadForBooking(bookingId: string, recordId: string, staff: StaffActor) {
+  async downloadForBooking(bookingId: string, recordId: string, staff: StaffActor): Promise<StoredDownload> {
     const download = { action: 'record.download', entity: 'medical_record', entityId: recordId } as const;
     const booking = await this.access.open(staff, bookingId, download);
-    const record = await this.read({ id: recordId, user: booking.user.id });
-    await this.access.read(staff, booking, download);
-    return record;
+    return this.read({ id: recordId, user: booking.user.id }, () => this.access.read(staff, booking, download));
   }
 
-  /** A record's bytes and name (the caller audits the download). */
-  private async read(where: { id: string; user: string }) {
+  /** A record's decrypting stream and name; `audit` runs once the file is open (a missing file is a 404, not audited as read). */
+  private async read(where: { id: string; user: string }, audit: () => Promise<unknown>): Promise<StoredDownload> {
     const record = await this.em.findOne(MedicalRecord, where);
     if (!record) throw new NotFoundException('Record not found');
-    const data = await this.storage.get(record.storageKey);
-    return { data, name: record.originalName, mimeType: record.mimeType };
+    const stream = await this.storage.download(record.storageKey, { message: 'Record not found', ids: { recordId: record.id } }, audit);
+    return { stream, name: record.originalName, mimeType: record.mimeType, sizeBytes: record.sizeBytes };
   }
 }

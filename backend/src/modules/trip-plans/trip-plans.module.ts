@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { HealthAccessModule } from '../health-access/health-access.module.js';
-import { RecordsModule } from '../records/records.module.js';
 import { TripPlansAdminController, TripPlansController } from './trip-plans.controller.js';
 import { TripPlansService } from './trip-plans.service.js';
 import { TripsAdminController } from './trips.admin.controller.js';
 
 /** The trip after the deposit (issue 54): the patient's plan, the coordinators' side and lists. */
 @Module({
-  imports: [HealthAccessModule, RecordsModule],
+  imports: [HealthAccessModule],
   controllers: [TripPlansController, TripPlansAdminController, TripsAdminController],
   providers: [TripPlansService],
 })

@@ -27,7 +27,7 @@ import { HealthDataAccess } from '../health-access/health-access.service.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { cleanFileName } from '../records/file-name.js';
 import { detectFileType } from '../records/file-type.js';
-import { RecordStorage } from '../records/record-storage.js';
+import { FileStorage, type StoredDownload } from '../../storage/file-storage.js';
 import { readSiteSettings } from '../settings/settings.service.js';
 import { isCalendarDate } from '../payments/quote-views.js';
 import { screen } from '../ai/safety/screen.js';
@@ -68,7 +68,7 @@ const STAFF_ONLY = ['arrivalOn', 'pickupDetails', 'admissionOn', 'dischargedOn',
 export class TripPlansService {
   constructor(
     private readonly em: EntityManager,
-    private readonly storage: RecordStorage,
+    private readonly storage: FileStorage,
     private readonly audit: AuditService,
     private readonly access: HealthDataAccess,
     private readonly outbox: OutboxService,
@@ -106,11 +106,11 @@ export class TripPlansService {
   }
 
   /** A file of the plan (the visa letter, the discharge pack): the patient's own. */
-  async download(userId: string, bookingId: string, documentId: string) {
+  async download(userId: string, bookingId: string, documentId: string): Promise<StoredDownload> {
     const state = await this.stateFor({ kind: 'patient', userId }, bookingId);
-    const file = await this.read(state, documentId);
-    await this.audit.record(this.em, { actorId: userId, action: 'trip.document_download', entity: 'trip_document', entityId: documentId });
-    return file;
+    return this.read(state, documentId, () =>
+      this.audit.record(this.em, { actorId: userId, action: 'trip.document_download', entity: 'trip_document', entityId: documentId }),
+    );
   }
 
   /**
@@ -181,6 +181,8 @@ export class TripPlansService {
     const booking = (await this.stateFor(actor, bookingId)).booking;
     const key = this.storage.newKey(booking.user.id, type.extension);
     try {
+      // Stored before the transaction: no transaction waits on the store (a network call with S3).
+      await this.storage.put(key, file.buffer);
       return this.staffView(
         await this.mutate(actor, bookingId, async (tx, state) => {
           if (state.documents.length >= TRIP_LIMITS.maxDocuments)
@@ -194,7 +196,6 @@ export class TripPlansService {
             sizeBytes: file.size,
             uploadedBy: tx.getReference(User, staff.userId),
           });
-          await this.storage.put(key, file.buffer);
           return { action: 'trip.document_upload', details: { documentId: document.id, kind, mimeType: type.mime } };
         }),
       );
@@ -217,11 +218,11 @@ export class TripPlansService {
     return this.staffView(state);
   }
 
-  async staffDownload(bookingId: string, staff: StaffActor, documentId: string) {
+  async staffDownload(bookingId: string, staff: StaffActor, documentId: string): Promise<StoredDownload> {
     const state = await this.stateFor({ kind: 'staff', staff }, bookingId);
-    const file = await this.read(state, documentId);
-    await this.access.read(staff, state.booking, { action: 'trip.document_download', entity: 'trip_document', entityId: documentId });
-    return file;
+    return this.read(state, documentId, () =>
+      this.access.read(staff, state.booking, { action: 'trip.document_download', entity: 'trip_document', entityId: documentId }),
+    );
   }
 
   /** The full passport number, for the hospital's visa letter: each reveal audited. */
@@ -367,10 +368,13 @@ export class TripPlansService {
     return (await loadTripState(this.em, booking))!;
   }
 
-  private async read(state: TripState, documentId: string) {
+  /** A document's decrypting stream; `audit` runs once it is open (a missing file is a 404, not audited as read). */
+  private async read(state: TripState, documentId: string, audit: () => Promise<unknown>): Promise<StoredDownload> {
     const document = state.documents.find((d) => d.id === documentId);
     if (!document) throw new NotFoundException(API_MESSAGES.notFound);
-    return { data: await this.storage.get(document.storageKey), name: document.originalName, mimeType: document.mimeType };
+    const ids = { bookingId: state.booking.id, documentId };
+    const stream = await this.storage.download(document.storageKey, { message: API_MESSAGES.notFound, ids }, audit);
+    return { stream, name: document.originalName, mimeType: document.mimeType, sizeBytes: document.sizeBytes };
   }
 
   private async view(state: TripState): Promise<TripPlanView> {
