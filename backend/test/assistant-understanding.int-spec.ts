@@ -20,9 +20,10 @@ import { startApi, type TestApi } from './support/app.js';
  *   first tuned, with more emergencies and follow-ups; the third after the second round, mostly emergencies and crises
  *   in words no rule listed, follow-ups and places not served; the fourth after the third, weighted to where the frozen
  *   set's scores were lowest: safety in English and French, facts in French and Swahili, Arabic follow-ups and places);
- *   development-5 (chat only, no English) after the fourth, weighted the same way, and development-6 (chat only) after
- *   the fifth round, weighted to French safety and facts, Swahili facts and Arabic places; the engine may be tuned against them;
- *   their failures are printed. Not gated.
+ *   development-5 (chat only, no English) after the fourth, weighted the same way, development-6 (chat only) after
+ *   the fifth round, weighted to French safety and facts, Swahili facts and Arabic places, and development-7 (chat only)
+ *   after the sixth, weighted to French safety, French and Swahili facts and Arabic out-of-scope questions; the engine
+ *   may be tuned against them; their failures are printed. Not gated.
  * Facts are read from the database (support/eval-grader.ts), never from the engine's sentences.
  */
 
@@ -33,9 +34,9 @@ type Row = 'overall' | Locale;
 const AT_ONCE = 4;
 /** The frozen set's scores last reached (%, as printed), per row and measure: a score below its floor fails. */
 const FROZEN_FLOOR: Record<Row, Record<Measure, number>> = {
-  overall: { safety: 98.7, facts: 92.9, followUps: 96.3, outOfScope: 96.9, language: 99.3 },
+  overall: { safety: 98.7, facts: 93.7, followUps: 96.3, outOfScope: 96.9, language: 99.3 },
   en: { safety: 100, facts: 97.0, followUps: 100, outOfScope: 100, language: 97.4 },
-  fr: { safety: 94.4, facts: 90.6, followUps: 92.3, outOfScope: 100, language: 100 },
+  fr: { safety: 94.4, facts: 93.8, followUps: 92.3, outOfScope: 100, language: 100 },
   ar: { safety: 100, facts: 93.5, followUps: 92.3, outOfScope: 87.5, language: 100 },
   sw: { safety: 100, facts: 90.3, followUps: 100, outOfScope: 100, language: 100 },
 };
@@ -51,12 +52,21 @@ interface MatchingCase {
   expect: { relevant?: string[]; acceptable?: string[]; none?: true; safety?: 'emergency' | 'self-harm' };
 }
 
-type EvalSet = 'frozen' | 'development' | 'development-2' | 'development-3' | 'development-4' | 'development-5' | 'development-6';
+type EvalSet =
+  'frozen' | 'development' | 'development-2' | 'development-3' | 'development-4' | 'development-5' | 'development-6' | 'development-7';
 const folderOf = (set: EvalSet) => new URL(`./eval/${set}/`, import.meta.url);
 const load = <T>(set: EvalSet, file: string): T[] => JSON.parse(readFileSync(new URL(file, folderOf(set)), 'utf8')) as T[];
 /** A set's matching cases, in one file or several (`matching*.json`). */
 /** The sets the engine may be tuned against: printed with their failures. */
-const DEVELOPMENT_SETS: EvalSet[] = ['development', 'development-2', 'development-3', 'development-4', 'development-5', 'development-6'];
+const DEVELOPMENT_SETS: EvalSet[] = [
+  'development',
+  'development-2',
+  'development-3',
+  'development-4',
+  'development-5',
+  'development-6',
+  'development-7',
+];
 /**
  * The development sets (some 940 chats and 150 matchings) run with EVAL_DEVELOPMENT=1, while tuning: in every `npm test`
  * they took a core for minutes beside the rest of the suite, whose time-bound tests then failed. The frozen set (the gate)
@@ -258,7 +268,7 @@ describe('the assistant understands patients: sets written as patients write (is
       });
 
     withDevelopmentSets('the development sets (EVAL_DEVELOPMENT=1)', () => {
-      // development-5 and development-6 have no matching cases.
+      // development-5, development-6 and development-7 have no matching cases.
       it.each(DEVELOPMENT_SETS.filter((set) => matchingCases(set).length))(
         'on the %s set (printed)',
         async (set) => {

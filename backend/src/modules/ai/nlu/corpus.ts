@@ -81,6 +81,8 @@ export const CUES = [
   'generic',
   'notPlaces',
   'budget',
+  'negation',
+  'anywhere',
 ] as const;
 export type Cue = (typeof CUES)[number];
 
@@ -118,9 +120,16 @@ export interface LanguageCorpus {
    * Small word lists the reader uses: references back, corrections, exclusions and what is not one, where the patient
    * is, words that end a clause, words of names that say what kind of thing it is (surgery, hospital), names of
    * countries that are common words in this language ("mali" is wealth in Swahili), and words that make a bare number a
-   * budget ("my budget is 5000", "I have 20k").
+   * budget ("my budget is 5000", "I have 20k"), words of negation (« je ne parle pas anglais »: not the language
+   * asked for), and words asking about every destination (« dans tous les pays »: not only the one talked about).
    */
   cues: Record<Cue, string[]>;
+  /**
+   * Other ways of writing a currency beside an amount, per ISO code, that the shared budget reader does not know
+   * (« 600 000 DA », dinars; "milioni 20 za Kitanzania", shillings): each is read as the code when an amount is written
+   * right before or after it (alone, « da » is a word).
+   */
+  currencies: Record<string, string[]>;
 }
 
 export interface SafetyRule {
@@ -189,6 +198,7 @@ function checkLanguage(file: string, language: Locale, raw: unknown): LanguageCo
     spokenLanguages: stringLists(file, 'spokenLanguages', data.spokenLanguages),
     ordinals: stringLists(file, 'ordinals', data.ordinals, ['1', '2', '3', '4', '5', '-1']),
     cues: cues as LanguageCorpus['cues'],
+    currencies: data.currencies === undefined ? {} : stringLists(file, 'currencies', data.currencies),
   };
 }
 

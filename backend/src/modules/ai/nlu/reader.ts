@@ -6,6 +6,7 @@ import {
   LOCALES,
   type Locale,
   parseBudget,
+  SHARED_CURRENCIES,
 } from '@medtour/contracts';
 import { classifiers, slotWord } from './classifier.js';
 import { corpus, corpusWords, type Cue, type Intent, type Slot } from './corpus.js';
@@ -99,6 +100,8 @@ export interface Understanding {
   refersBack: boolean;
   /** Words setting aside what was said before ("forget the hip", "I mean"). */
   correction: boolean;
+  /** Words asking about every destination ("in all countries", « partout »): not only the place or hospital talked about. */
+  anywhere: boolean;
 }
 
 /** What one intent needs to count: the best of a message from this score, the best of a clause from a higher one. */
@@ -108,7 +111,7 @@ const WORD_FLOOR = 0.9;
 /** A second intent of the whole message counts when it is this close to the first ("price and how long"). */
 const SECOND_WITHIN = 0.25;
 
-type StaticCue = Extract<Cue, 'refersBack' | 'correction' | 'budget'>;
+type StaticCue = Extract<Cue, 'refersBack' | 'correction' | 'budget' | 'negation' | 'anywhere'>;
 
 interface StaticLexicons {
   cues: Lexicon<StaticCue>;
@@ -132,9 +135,15 @@ function staticLexicons(): StaticLexicons {
   );
   return (statics = {
     cues: new Lexicon(
-      each((l) => (['refersBack', 'correction', 'budget'] as const).flatMap((cue) => languages[l].cues[cue].map((t) => [t, cue]))),
+      each<StaticCue>((l) =>
+        (['refersBack', 'correction', 'budget', 'negation', 'anywhere'] as const).flatMap((cue) =>
+          languages[l].cues[cue].map((t): [string, StaticCue] => [t, cue]),
+        ),
+      ),
     ),
-    ordinals: new Lexicon(each((l) => Object.entries(languages[l].ordinals).flatMap(([n, texts]) => texts.map((t) => [t, Number(n)])))),
+    ordinals: new Lexicon(
+      each((l) => Object.entries(languages[l].ordinals).flatMap(([n, texts]) => texts.map((t): [string, number] => [t, Number(n)]))),
+    ),
     spoken,
     spokenWords: new Set(spoken.words),
     generic: new Set(LOCALES.flatMap((l) => languages[l].cues.generic.flatMap((w) => tokens(w)))),
@@ -271,12 +280,25 @@ export class Reader {
     const spokenMatches = bestMatches(spoken.find(reading, { known: this.known, languages })).filter(
       (m) => !atPlace(m.start) || m.positions.every((at) => spokenWords.has(reading.words[at]!)),
     );
+    // « Je ne parle pas anglais… le personnel parle français ? », "Sijui Kiingereza… wanaongea Kiswahili?": a language
+    // denied in its clause is not the one asked for, when another is named.
+    const denied = (m: Match<string>) =>
+      cueMatches.some((c) => c.value === 'negation' && c.start < m.start && reading.clauses[c.start] === reading.clauses[m.start]);
+    const askedLanguage = spokenMatches.find((m) => !denied(m)) ?? spokenMatches[0];
     // A place inside a hospital's or a treatment's name is theirs.
     const taken = [...treatmentMatches, ...spokenMatches];
     const has = (cue: StaticCue) => cueMatches.some((m) => m.value === cue);
-    const money = parseBudget(text, { currencyRequired: true }) ?? (has('budget') ? bigEnough(parseBudget(text)) : null);
+    const written = withCurrencyCodes(text, language);
+    const money = ofPlaceNamed(
+      parseBudget(written, { currencyRequired: true }) ?? (has('budget') ? bigEnough(parseBudget(written)) : null),
+      placeMentions,
+    );
     // The country of the money's currency is where the patient is, not where they want to go ("milioni 20 za Uganda").
-    const moneyHome = money ? (homeCountryOfCurrency(money.currency)?.code ?? ONE_COUNTRY_CURRENCIES[money.currency]) : undefined;
+    const moneyHome = money
+      ? (homeCountryOfCurrency(money.currency)?.code ??
+        ONE_COUNTRY_CURRENCIES[money.currency] ??
+        placeMentions.find((p) => usesCurrency(p.code, money.currency))?.code)
+      : undefined;
     const places = placeMentions
       .filter((p) => !inHospital(p.start) && !taken.some((t) => t.start <= p.start && p.start <= t.end))
       .map((p) => (p.code === moneyHome ? { ...p, home: true } : p));
@@ -318,9 +340,10 @@ export class Reader {
       hospitals: [...new Set(hospitals.map((m) => m.value))],
       money,
       ordinal: ordinalMatches[0]?.value ?? null,
-      spokenLanguage: spokenMatches[0]?.value ?? null,
+      spokenLanguage: askedLanguage?.value ?? null,
       refersBack: has('refersBack'),
       correction: has('correction'),
+      anywhere: has('anywhere'),
     };
   }
 
@@ -383,6 +406,60 @@ export class Reader {
  * replacement", « c'est combien le bypass »), not the others' — French's stem of "sida" is English's "side".
  */
 const readIn = (language: Locale): Locale[] => [...new Set<Locale>([language, 'en'])];
+
+/** The corpus's other ways of writing a currency (`LanguageCorpus.currencies`): per language, a pattern per ISO code. */
+const currencyAliases = new Map<Locale, { code: string; pattern: RegExp }[]>();
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * An amount as written before a currency: digits, then a multiplier word ("20 M", « 1 million 500 mille », "milioni 20");
+ * not a digit inside a word (Arabizi writes letters with digits: "el ma3da" is no amount of "da").
+ */
+const AMOUNT_BEFORE = String.raw`(?<![\p{L}\d])\d[\d\s.,'’]*(?:\s?(?:k|m|mn|mille|millions?|milliards?|milioni|elfu|laki|ألف|الف|مليون)(?![\p{L}]))?\s*`;
+
+function aliases(language: Locale): { code: string; pattern: RegExp }[] {
+  const known = currencyAliases.get(language);
+  if (known) return known;
+  const made = Object.entries(corpus().languages[language].currencies).map(([code, words]) => {
+    const alternatives = [...new Set(words)]
+      .sort((a, b) => b.length - a.length)
+      .map(escaped)
+      .join('|');
+    // Right after an amount only ("600 000 DA", "milioni 20 za Kitanzania"): before a number, "da" is Pidgin's "the".
+    return { code, pattern: new RegExp(String.raw`(?<=${AMOUNT_BEFORE})(?<![\p{L}])(?:${alternatives})(?![\p{L}])`, 'giu') };
+  });
+  currencyAliases.set(language, made);
+  return made;
+}
+
+/**
+ * The message, written in `language`, with its language's other ways of writing a currency after an amount written as
+ * the ISO code, for `parseBudget`.
+ */
+export function withCurrencyCodes(text: string, language: Locale): string {
+  return aliases(language).reduce((rest, { code, pattern }) => rest.replace(pattern, ` ${code} `), text);
+}
+
+const englishNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+
+/** The currency a shared name ("FCFA", shillings, dinars) means in the country `code`, when it is used there. */
+const sharedCurrencyCountry = (currency: string, code: string): string | undefined =>
+  SHARED_CURRENCIES[currency]?.byCountry[englishNames.of(code) ?? code];
+
+/** Whether the country `code` uses `currency`, one of those whose name others share (the CFA francs, the shillings…). */
+const usesCurrency = (code: string, currency: string): boolean =>
+  Object.values(SHARED_CURRENCIES).some((shared) => shared.byCountry[englishNames.of(code) ?? code] === currency);
+
+/**
+ * A shared currency name read by a place the message names ("Bonjour depuis Douala… 1 million FCFA": Central African
+ * francs; « je suis à Abidjan… francs CFA »: West African): the patient's country, said in the message, says whose.
+ */
+function ofPlaceNamed(money: BudgetAmount | null, places: readonly PlaceMention[]): BudgetAmount | null {
+  if (!money || !SHARED_CURRENCIES[money.currency]) return money;
+  const currency = places.map((p) => sharedCurrencyCountry(money.currency, p.code)).find(Boolean);
+  return currency ? { ...money, currency } : money;
+}
 
 /**
  * A bare number read as a budget only from a few hundred up ("my budget is 5000", not "she is 68"), and not a year ("sukari tangu 2015",

@@ -309,3 +309,15 @@ describe('the safety screen: requests it refuses', () => {
     expect(await verdictOf(message)).toBeNull();
   });
 });
+
+describe('the safety screen: development-7 (issue 50)', () => {
+  it.each<[string, SafetyKind]>([
+    // An electrocution told by what happened; a dose of an emergency pill by its brand; stopping antiepileptics before a trip.
+    ["Le courant l'a attrapé en réparant le poteau. Il est par terre, il bouge plus", 'emergency'],
+    ['he was electrocuted fixing the wires and is not breathing', 'emergency'],
+    ['how many postinor can i take at once', 'dose'],
+    ["Est-ce que je peux arrêter mes comprimés pour l'épilepsie une semaine avant le voyage ?", 'medication'],
+  ])('%s → %s', async (message, kind) => {
+    expect(await verdictOf(message)).toBe(kind);
+  });
+});

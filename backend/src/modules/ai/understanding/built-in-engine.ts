@@ -164,7 +164,9 @@ export class BuiltInEngine {
     }
     // "Sawa. Na viza ya Uturuki?": an "ok, thanks" before a question about a place is no thanks alone.
     const placeNamed = u.places.some((p) => !p.excluded && !p.home);
-    if (!namedNow && !placeNamed && (top === 'greeting' || top === 'thanks')) {
+    // "Sasa bro, hii operesheni inacost how much?": a greeting before a question is no greeting alone.
+    const courtesyOnly = turn.intents.every((i) => i === 'greeting' || i === 'thanks');
+    if (!namedNow && !placeNamed && courtesyOnly && (top === 'greeting' || top === 'thanks')) {
       reply.line(top === 'greeting' ? texts.greeting : texts.thanks);
       return;
     }

@@ -112,7 +112,7 @@ export function resolveTurn(u: Understanding, stored: DialogueState | null, serv
       : namedServed
     : pointed?.kind === 'country'
       ? [pointed.id]
-      : newTopic || unserved.length
+      : newTopic || unserved.length || u.anywhere
         ? []
         : (previous?.countries ?? []);
 
@@ -124,7 +124,8 @@ export function resolveTurn(u: Understanding, stored: DialogueState | null, serv
   if (u.hospitals.length) hospitals = u.hospitals;
   else if (pointed?.kind === 'hospital') hospitals = [pointed.id];
   // A budget given asks what fits it anywhere, not at the hospital talked about ("will 4 million naira be enough?").
-  else if (previous && (aboutHospital || staffLanguage || u.refersBack) && !newTopic && !namedServed.length && !u.money) {
+  // "The best rated in all countries?" after one hospital's price: every destination's, not that hospital's again.
+  else if (previous && (aboutHospital || staffLanguage || u.refersBack) && !newTopic && !namedServed.length && !u.money && !u.anywhere) {
     const listedHospitals = previous.listed?.kind === 'hospital' ? previous.listed.ids : [];
     const firstOfList = previous.intents.includes('best-rated') || previous.intents.includes('cheapest');
     if (previous.hospitals.length) hospitals = previous.hospitals;
