@@ -11,8 +11,8 @@ const BUDGET_SECONDS = 8 * 60;
 /**
  * A stage is one step, or several that run at the same time. The integration tests spend about a
  * third of their time waiting (a frozen process to be replaced, an outbox's retry, Redis gone): the
- * static checks and the unit tests, one after the other, fill that time instead of adding theirs
- * (about 55 s of a run). The first step of a stage shows its output as it comes; the others' is
+ * static checks, the unit tests and the production image's check (scripts/check-image.mjs), one after
+ * the other, fill that time instead of adding theirs (about 75 s of a run). The first step of a stage shows its output as it comes; the others' is
  * printed whole when each ends, so two outputs never interleave.
  */
 // The build makes contracts once: the steps after it read contracts/dist and must not rebuild it under
@@ -24,6 +24,7 @@ const STAGES = [
     ['type check', 'npm run typecheck:workspaces'],
     ['lint (ESLint, Stylelint, Prettier check)', 'npm run lint && npm run format:check'],
     ['unit (backend + back office)', 'npm run test:unit:workspaces'],
+    ['production image (Dockerfile stages, runtime files start)', 'npm run check:image'],
   ],
   [['end-to-end (Playwright)', 'npm run test:e2e']],
 ];
