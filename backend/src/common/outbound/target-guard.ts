@@ -2,6 +2,7 @@ import { channel } from 'node:diagnostics_channel';
 import { lookup } from 'node:dns/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { within } from '../within.js';
+import type { SitePacer } from './site-pacer.js';
 import {
   addressRefusal,
   ALLOWED_PORTS,
@@ -21,7 +22,8 @@ import {
  * connection it resolves the name once, refuses any answer that is not a public unicast address
  * (or a port other than 80/443), and gives the address it checked to connect to: DNS rebinding
  * between a check and a connection is impossible because there is only one lookup. It paces each
- * site to at most one new request per `minIntervalMs`.
+ * site to at most one new request per `minIntervalMs`: across every worker process through Redis
+ * when given a `pacer` (site-pacer.ts: the scraper), else within this process only.
  */
 
 /** Answers a host name with its addresses (the system resolver; tests inject their own). */
@@ -53,6 +55,12 @@ export interface GuardOptions {
   allowance: TargetAllowance;
   /** At most one new request per site per this many ms. */
   minIntervalMs: number;
+  /**
+   * The schedule shared by every worker process (Redis: the scraper's guards). Without one, each
+   * guard paces alone, in memory: two processes would each let a request through per interval.
+   * When it cannot be read, `admit` rejects with PacingUnavailable and the request is not made.
+   */
+  pacer?: SitePacer;
   /** Time to resolve and connect upstream. */
   connectTimeoutMs?: number;
   /** Named in the reasons (the scraper unless said). */
@@ -135,13 +143,21 @@ export class TargetGuard {
   }
 
   /**
-   * One new request per site per interval: waits for the site's next slot. A slot counts from when the request before
+   * One new request per site per interval: waits for the site's next slot. With a shared pacer the
+   * slot is reserved in Redis (see site-pacer.ts). Redis down while scraping fails the request
+   * (PacingUnavailable; the scrape run fails and is retried with backoff, as for a network error)
+   * rather than falling back to this process's own pacing: with several workers that would let the
+   * site get a request per interval from each of them, the very hammering the pacing exists to
+   * prevent, and an outage is better waited out than guessed around.
+   *
+   * In memory (no pacer: tests, and fetches that are not paced): a slot counts from when the request before
    * was let through, not from when it was due: on a busy process a timer fires late, and the next request must not
    * follow that one closer than the interval.
    */
   private async pace(site: string): Promise<void> {
     const interval = this.options.minIntervalMs;
     if (interval <= 0) return;
+    if (this.options.pacer) return this.options.pacer.wait(site, interval);
     const now = Date.now();
     const slot = Math.max(now, this.nextSlot.get(site) ?? 0);
     this.nextSlot.set(site, slot + interval);

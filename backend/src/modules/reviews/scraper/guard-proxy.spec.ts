@@ -1,3 +1,4 @@
+import { PacingUnavailable } from '../../../common/outbound/site-pacer.js';
 import { GuardRefusal } from '../../../common/outbound/target-guard.js';
 import { GuardProxy } from './guard-proxy.js';
 
@@ -80,5 +81,40 @@ describe('GuardProxy pacing', () => {
     expect(times.a![1]! - times.a![0]!).toBeGreaterThanOrEqual(180);
     expect(times.a![2]! - times.a![1]!).toBeGreaterThanOrEqual(180);
     expect(times.b![0]).toBeLessThan(150);
+  });
+});
+
+describe('GuardProxy with a shared pacer', () => {
+  const options = { resolver: async () => ['93.184.216.34'], allowance: { loopbackPorts: [] } };
+
+  it('waits on the shared pacer for each site, in place of its own pacing', async () => {
+    const asked: [string, number][] = [];
+    const guard = new GuardProxy({ ...options, minIntervalMs: 1_000, pacer: { wait: async (site, ms) => void asked.push([site, ms]) } });
+    const started = Date.now();
+    await guard.admit('a.example', 443);
+    await guard.admit('A.EXAMPLE', 443);
+    expect(Date.now() - started).toBeLessThan(500); // the pacer decides: this one let both through
+    expect(asked).toEqual([
+      ['a.example', 1_000],
+      ['a.example', 1_000],
+    ]);
+  });
+
+  it('does not ask the pacer when requests are not paced (interval 0)', async () => {
+    const guard = new GuardProxy({ ...options, minIntervalMs: 0, pacer: { wait: () => Promise.reject(new Error('asked')) } });
+    await expect(guard.admit('a.example', 443)).resolves.toBe('93.184.216.34');
+  });
+
+  it('fails the request when the pacer cannot pace: kept as a pacing failure, not a refusal', async () => {
+    const guard = new GuardProxy({
+      ...options,
+      minIntervalMs: 1_000,
+      pacer: { wait: async (site) => Promise.reject(new PacingUnavailable(site, `${site} could not be paced (Redis did not answer)`)) },
+    });
+    await expect(guard.admit('down.example', 443)).rejects.toThrow(PacingUnavailable);
+    expect(guard.pacingFailure('down.example')).toMatch(/could not be paced/);
+    expect(guard.pacingFailure('other.example')).toBeUndefined();
+    expect(guard.takeRefusals()).toEqual([]);
+    expect(guard.pacingFailure('down.example')).toBeUndefined();
   });
 });

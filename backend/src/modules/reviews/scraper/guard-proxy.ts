@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import net, { type Socket } from 'node:net';
+import { PacingUnavailable } from '../../../common/outbound/site-pacer.js';
 import { type GuardEvent, type GuardOptions, GuardRefusal, TargetGuard } from '../../../common/outbound/target-guard.js';
 
 /**
@@ -7,10 +8,13 @@ import { type GuardEvent, type GuardOptions, GuardRefusal, TargetGuard } from '.
  * `--proxy-server` pointing here, cannot bypass it for loopback and cannot resolve names itself).
  * Each connection is admitted by the worker's target guard (common/outbound/target-guard.ts: one
  * lookup, every answer checked, the checked address connected to, each site paced). It speaks
- * CONNECT (https and WebSockets), plain http forwarding and Upgrade.
+ * CONNECT (https and WebSockets), plain http forwarding and Upgrade. A request whose site could not
+ * be paced (the shared schedule in Redis unavailable) is not made: it is answered 503 with
+ * `x-scraper-guard: unpaced` (a failed tunnel over https), and the reason is kept for the scrape.
  */
 
 const REFUSED_HEADER = 'x-scraper-guard';
+const UNPACED = 'unpaced';
 const HOP_BY_HOP = ['proxy-connection', 'proxy-authorization', 'connection', 'keep-alive', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
 
 export class GuardProxy {
@@ -19,6 +23,8 @@ export class GuardProxy {
   private readonly guard: TargetGuard;
   /** Refusals since `takeRefusals()` was last called (one scrape at a time per worker). */
   private refusals: GuardEvent[] = [];
+  /** Requests not made because their site could not be paced, since `takeRefusals()` was last called. */
+  private unpaced: { host: string; reason: string }[] = [];
 
   constructor(private readonly options: GuardOptions) {
     this.guard = new TargetGuard(options, (event) => this.refusals.push(event));
@@ -42,10 +48,17 @@ export class GuardProxy {
     this.server = undefined;
   }
 
+  /** The refusals since the last call (and forgets the pacing failures too: each page load starts afresh). */
   takeRefusals(): GuardEvent[] {
     const taken = this.refusals;
     this.refusals = [];
+    this.unpaced = [];
     return taken;
+  }
+
+  /** Why a request to `host` was not made since `takeRefusals()` because the site could not be paced. */
+  pacingFailure(host: string | undefined): string | undefined {
+    return this.unpaced.findLast((failure) => failure.host === host)?.reason;
   }
 
   /** Why the guard last refused `host` since `takeRefusals()` (kept: a page's later checks may ask again). */
@@ -53,9 +66,16 @@ export class GuardProxy {
     return this.refusals.findLast((refusal) => refusal.host === host)?.reason;
   }
 
-  /** The address to connect to for `host:port` (TargetGuard.admit); throws GuardRefusal. */
-  admit(rawHost: string, port: number): Promise<string> {
-    return this.guard.admit(rawHost, port);
+  /** The address to connect to for `host:port` (TargetGuard.admit); throws GuardRefusal, or PacingUnavailable. */
+  async admit(rawHost: string, port: number): Promise<string> {
+    try {
+      return await this.guard.admit(rawHost, port);
+    } catch (error) {
+      if (error instanceof PacingUnavailable && this.unpaced.length < 100) {
+        this.unpaced.push({ host: error.site, reason: error.message });
+      }
+      throw error;
+    }
   }
 
   private track(socket: Socket): void {
@@ -86,9 +106,10 @@ export class GuardProxy {
       upstream = await this.connectUpstream(address, port);
     } catch (error) {
       const refused = error instanceof GuardRefusal;
-      client.end(
-        `HTTP/1.1 ${refused ? '403 Forbidden' : '502 Bad Gateway'}\r\n${refused ? `${REFUSED_HEADER}: refused\r\n` : ''}Content-Length: 0\r\n\r\n`,
-      );
+      const unpaced = error instanceof PacingUnavailable;
+      const status = refused ? '403 Forbidden' : unpaced ? '503 Service Unavailable' : '502 Bad Gateway';
+      const header = refused ? `${REFUSED_HEADER}: refused\r\n` : unpaced ? `${REFUSED_HEADER}: ${UNPACED}\r\n` : '';
+      client.end(`HTTP/1.1 ${status}\r\n${header}Content-Length: 0\r\n\r\n`);
       return;
     }
     client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
@@ -114,7 +135,10 @@ export class GuardProxy {
     try {
       address = await this.admit(url.hostname, port);
     } catch (error) {
-      res.writeHead(403, { 'content-type': 'text/plain', [REFUSED_HEADER]: 'refused' }).end((error as Error).message);
+      // Not a refusal: the run is tried again later, and nothing was sent to the site.
+      if (error instanceof PacingUnavailable)
+        res.writeHead(503, { 'content-type': 'text/plain', [REFUSED_HEADER]: UNPACED }).end(error.message);
+      else res.writeHead(403, { 'content-type': 'text/plain', [REFUSED_HEADER]: 'refused' }).end((error as Error).message);
       return;
     }
     const headers: http.OutgoingHttpHeaders = { ...req.headers, host: url.host, connection: 'close' };
@@ -148,7 +172,13 @@ export class GuardProxy {
       const port = Number(url.port || 80);
       upstream = await this.connectUpstream(await this.admit(url.hostname, port), port);
     } catch (error) {
-      client.end(`HTTP/1.1 ${error instanceof GuardRefusal ? '403 Forbidden' : '502 Bad Gateway'}\r\nContent-Length: 0\r\n\r\n`);
+      const status =
+        error instanceof GuardRefusal
+          ? '403 Forbidden'
+          : error instanceof PacingUnavailable
+            ? '503 Service Unavailable'
+            : '502 Bad Gateway';
+      client.end(`HTTP/1.1 ${status}\r\nContent-Length: 0\r\n\r\n`);
       return;
     }
     const lines = [`${req.method} ${url.pathname}${url.search} HTTP/1.1`];
@@ -167,6 +197,11 @@ export class GuardProxy {
 /** Whether the browser's answer for a plain-http URL is the guard's refusal. */
 export function isGuardRefusal(headers: Record<string, string>): boolean {
   return headers[REFUSED_HEADER] === 'refused';
+}
+
+/** Whether the browser's answer is the guard's: the request was not made, its site could not be paced. */
+export function isPacingFailure(headers: Record<string, string>): boolean {
+  return headers[REFUSED_HEADER] === UNPACED;
 }
 
 /** "host:port" or "[v6]:port" of a CONNECT request. */

@@ -4,9 +4,11 @@ import puppeteer, { type Browser, type HTTPRequest, type HTTPResponse, type Page
 import robotsParserModule from 'robots-parser';
 import { within } from '../../../common/within.js';
 import { AppConfig } from '../../../config/app-config.js';
+import { SITE_PACER } from '../../../common/outbound/outbound.module.js';
+import type { SitePacer } from '../../../common/outbound/site-pacer.js';
 import { HOST_RESOLVER, type HostResolver } from '../../../common/outbound/target-guard.js';
 import { checkSourceUrl, checkUrlShape, parseHost } from '../../../common/outbound/target-policy.js';
-import { GuardProxy, isGuardRefusal } from './guard-proxy.js';
+import { GuardProxy, isGuardRefusal, isPacingFailure } from './guard-proxy.js';
 
 type RobotsParser = (url: string, text: string) => { isDisallowed(url: string, agent?: string): boolean | undefined };
 /** robots-parser is CommonJS (`module.exports = function`): under ESM its default import is that function. */
@@ -32,6 +34,8 @@ export class ScrapeFailure extends Error {
 }
 
 const refusal = (reason: string) => new ScrapeFailure(reason, true, true);
+/** A request the guard did not make because the site's pacing (Redis) was unavailable: the run is tried again later. */
+const notPaced = (reason: string) => new ScrapeFailure(reason, false);
 
 export interface LoadedPage {
   /** The rendered document (after its scripts ran). */
@@ -110,6 +114,8 @@ export class ScraperBrowser implements OnApplicationShutdown {
   constructor(
     config: AppConfig,
     @Inject(HOST_RESOLVER) private readonly resolver: HostResolver,
+    /** One request per site per interval across every worker process (Redis). */
+    @Inject(SITE_PACER) private readonly pacer: SitePacer,
   ) {
     this.settings = config.scraper;
   }
@@ -126,6 +132,7 @@ export class ScraperBrowser implements OnApplicationShutdown {
         resolver: this.resolver,
         allowance: { loopbackPorts: this.settings.allowLoopbackPorts },
         minIntervalMs: this.settings.minIntervalMs,
+        pacer: this.pacer,
       });
       this.proxyPort = await proxy.start();
       this.proxy = proxy;
@@ -269,7 +276,7 @@ export class ScraperBrowser implements OnApplicationShutdown {
     proxy.takeRefusals();
     Object.assign(nav, { url, current: url, redirects: 0, refusal: null, watching: false });
     network.reset();
-    await this.checkRobots(page, url, network, run.robots, left);
+    await this.checkRobots(page, url, run, left);
     network.reset();
     nav.watching = true;
     if (left() < 1) throw late();
@@ -283,6 +290,8 @@ export class ScraperBrowser implements OnApplicationShutdown {
     } catch (error) {
       if (error instanceof ScrapeFailure) throw error;
       if (nav.refusal) throw refusal(nav.refusal);
+      const unpaced = proxy.pacingFailure(hostOf(nav.current));
+      if (unpaced) throw notPaced(unpaced);
       if (nav.redirects > this.settings.maxRedirects)
         throw new ScrapeFailure(`The page redirected more than ${this.settings.maxRedirects} times`, true);
       const refused = guardReason();
@@ -294,6 +303,7 @@ export class ScraperBrowser implements OnApplicationShutdown {
     if (nav.refusal) throw refusal(nav.refusal);
     if (!response) throw new ScrapeFailure('The page could not be loaded (no answer)', false);
     if (isGuardRefusal(response.headers())) throw refusal(guardReason() ?? 'The address is not allowed');
+    if (isPacingFailure(response.headers())) throw notPaced(proxy.pacingFailure(hostOf(nav.current)) ?? 'The site could not be paced');
     const status = response.status();
     if (status >= 500) throw new ScrapeFailure(`The site answered ${status}`, false);
     if (status >= 400) throw new ScrapeFailure(`The site answered ${status}`, true);
@@ -341,11 +351,17 @@ export class ScraperBrowser implements OnApplicationShutdown {
 
   /**
    * robots.txt, fetched through the same guard (once per site and run), within the page's budget;
-   * a disallowed page fails. No robots.txt (or none reachable): allowed. One that does not arrive
+   * a disallowed page fails. No robots.txt (or none reachable): allowed; one not asked for because
+   * the site could not be paced fails the page (tried again later). One that does not arrive
    * within the budget (a site answering a byte at a time) fails the page: whether the site allows
    * scraping is not known.
    */
-  private async checkRobots(page: Page, url: string, network: Network, cache: Map<string, string>, left: () => number): Promise<void> {
+  private async checkRobots(
+    page: Page,
+    url: string,
+    { proxy, network, robots: cache }: Pick<PageRun, 'proxy' | 'network' | 'robots'>,
+    left: () => number,
+  ): Promise<void> {
     const robotsUrl = new URL('/robots.txt', url).toString();
     let text = cache.get(robotsUrl);
     if (text === undefined) {
@@ -365,6 +381,9 @@ export class ScraperBrowser implements OnApplicationShutdown {
         }
         // Unreachable robots.txt: the page itself will say why (refused, down) when loaded.
       }
+      // Not asked at all (its site could not be paced): whether the site allows scraping is not known.
+      const unpaced = proxy.pacingFailure(hostOf(robotsUrl));
+      if (unpaced) throw notPaced(unpaced);
       cache.set(robotsUrl, text);
     }
     if (text && robotsParser(robotsUrl, text).isDisallowed(url, SCRAPER_AGENT)) {
