@@ -103,10 +103,10 @@ export class SessionService {
     await this.em.nativeUpdate(Session, { id: sessionId }, { mfaVerifiedAt: new Date() });
   }
 
-  /** Ends every session of a user, or every one but `exceptSessionId` (e.g. after a password change). */
-  async revokeAllOf(userId: string, exceptSessionId?: string): Promise<number> {
+  /** Ends every session of a user, or every one but `exceptSessionId` (e.g. after a password change); in the caller's transaction when given one. */
+  async revokeAllOf(userId: string, exceptSessionId?: string, em: EntityManager = this.em): Promise<number> {
     const where = exceptSessionId ? { user: userId, revokedAt: null, id: { $ne: exceptSessionId } } : { user: userId, revokedAt: null };
-    return this.em.nativeUpdate(Session, where, { revokedAt: new Date() });
+    return em.nativeUpdate(Session, where, { revokedAt: new Date() });
   }
 
   /**

@@ -300,6 +300,21 @@ export class BookingsService {
   }
 
   /** The patient cancels their booking (as the lifecycle allows); cancelling twice changes nothing. */
+  /**
+   * Every open booking of a patient cancelled as their own cancellation, in the caller's transaction
+   * (closing the account: the account and its bookings close together or not at all). Each row is
+   * locked as a payment being applied locks it.
+   */
+  async cancelAllOpen(tx: EntityManager, userId: string): Promise<number> {
+    const open = await tx.find(
+      Booking,
+      { user: userId, status: { $nin: [...CLOSED_BOOKING_STATUSES] } },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
+    );
+    for (const row of open) await this.lifecycle.transition(tx, row, 'cancel', { role: 'patient', userId });
+    return open.length;
+  }
+
   async cancel(userId: string, id: string): Promise<BookingView> {
     const booking = await this.own(userId, id);
     await this.em.transactional(async (tx) => {

@@ -220,11 +220,12 @@ export class DataRightsService {
       request.eraseAfter = new Date(now.getTime() + erasureGraceDays * DAY_MS);
       this.outbox.enqueue(tx, 'privacy.account_closed', { dataRequestId: request.id });
       await this.audit.record(tx, { actorId: user.id, action: 'privacy.account_closed', entity: 'data_request', entityId: request.id });
+      // In the same transaction: a process killed after the commit cannot leave a closed account with
+      // sessions that still work or bookings still open.
+      await this.sessions.revokeAllOf(user.id, undefined, tx);
+      await this.bookings.cancelAllOpen(tx, user.id);
       return { user, request };
     });
-    await this.sessions.revokeAllOf(closed.user.id);
-    const open = await this.em.find(Booking, { user: closed.user.id, status: { $nin: [...CLOSED_BOOKING_STATUSES] } });
-    for (const booking of open) await this.bookings.cancel(closed.user.id, booking.id);
     return toDataRequestView(closed.request);
   }
 }
