@@ -22,7 +22,13 @@ import { waitFor } from './support/wait.js';
  */
 
 /** Timers, event loops and Redis round trips of a loaded machine: how much closer than the interval two admissions may be seen. */
-const JITTER_MS = 15;
+const JITTER_MS = 60;
+/**
+ * The same where two workers, the API and two browsers share this test's one event loop, beside the rest of `npm test`:
+ * an admission is seen when the loop gets to it (584 ms for a 600 ms interval was seen in a full run). Still far from
+ * what pacing in each worker's memory gives (requests 200 ms apart and less).
+ */
+const LOADED_JITTER_MS = 100;
 
 const config = testConfig();
 const connections: Redis[] = [];
@@ -226,11 +232,11 @@ describe('two workers scraping one site', () => {
     // interval after the one before, whichever worker's guard it was…
     expect(arrivals.length).toBeGreaterThanOrEqual(2 * pages.length);
     expect(admissions).toHaveLength(arrivals.length);
-    expect(gaps(admissions).filter((gap) => gap < interval - JITTER_MS)).toEqual([]);
+    expect(gaps(admissions).filter((gap) => gap < interval - LOADED_JITTER_MS)).toEqual([]);
     // …and heard by the site that far apart. Here both workers, the API and both browsers share this
     // test's one event loop, so a request can reach the site a few tens of ms after its guard let it
     // go (44 ms seen): the site's own log is allowed that much more jitter. Each worker pacing alone
     // (in memory), the two workers' requests came 200 ms apart and less.
-    expect(gaps(arrivals.map((arrival) => arrival.at)).filter((gap) => gap < interval - 75)).toEqual([]);
+    expect(gaps(arrivals.map((arrival) => arrival.at)).filter((gap) => gap < interval - LOADED_JITTER_MS - 75)).toEqual([]);
   }, 120_000);
 });
