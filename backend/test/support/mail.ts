@@ -46,11 +46,16 @@ export async function capturedMails(email: string): Promise<CapturedMail[]> {
   const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.json')).sort();
   const mails = await Promise.all(
     files.map(async (file) => {
-      const message = JSON.parse(await readFile(join(dir, file), 'utf8')) as { to: { address: string }[]; subject: string; text: string };
+      let message: { to: { address: string }[]; subject: string; text: string };
+      try {
+        message = JSON.parse(await readFile(join(dir, file), 'utf8')) as typeof message;
+      } catch {
+        return null; // still being written by a worker in another process: read at the next look
+      }
       return { to: message.to.map((to) => to.address), subject: message.subject, text: message.text };
     }),
   );
-  return mails.filter((mail) => mail.to.includes(email));
+  return mails.filter((mail): mail is CapturedMail => mail !== null && mail.to.includes(email));
 }
 
 /** Waits for the `count`th captured email to `email` whose subject is `subject`, and returns it. */
