@@ -3,7 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { strFromU8, unzipSync } from 'fflate';
 import type request from 'supertest';
-import { API_MESSAGES, type StaffTripPlanView, type TripPlanView } from '@medtour/contracts';
+import { API_MESSAGES, RECORD_MESSAGES, type StaffTripPlanView, type TripPlanView } from '@medtour/contracts';
 import { JobRunner } from '../src/modules/notifications/job-runner.js';
 import { inDays, seededOffer, signedInAgent, type TestUser } from './support/factories.js';
 import { capturedMails } from './support/mail.js';
@@ -139,6 +139,12 @@ describe('the trip after the deposit', () => {
       .send({ arrivalFlight: 'KQ 886', arrivalAt: `${inDays(30)}T06:35`, departureFlight: 'KQ 887', departureAt: `${inDays(29)}T23:55` })
       .expect(400);
     expect(backwards.body.errors.departureAt).toBe(API_MESSAGES.departureBeforeArrival);
+    // What the hospital sends is staff's to set: a patient's body naming it is refused whole.
+    const staffField = await agent
+      .patch(`/api/bookings/${bookingId}/trip`)
+      .send({ arrivalFlight: 'KQ 886', admissionOn: inDays(31) })
+      .expect(400);
+    expect(Object.keys(staffField.body.errors)).toEqual(['admissionOn']);
     const badFlight = await agent.patch(`/api/bookings/${bookingId}/trip`).send({ arrivalFlight: 'fly me' }).expect(400);
     expect(badFlight.body.errors.arrivalFlight).toBe(API_MESSAGES.flightNumberInvalid);
     const untouched = (await agent.get(`/api/bookings/${bookingId}/trip`).expect(200)).body as TripPlanView;
@@ -301,6 +307,13 @@ describe('the trip after the deposit', () => {
       .send({ admissionOn: inDays(6) })
       .expect(200);
 
+    // A discharge file that is no PDF or image by its content is refused, whatever its name says.
+    const refused = await admin
+      .post(`/api/admin/bookings/${bookingId}/trip/documents`)
+      .field('kind', 'discharge')
+      .attach('file', EXE, 'discharge summary.pdf')
+      .expect(400);
+    expect(refused.body.message).toBe(RECORD_MESSAGES.typeNotSupported);
     await admin
       .post(`/api/admin/bookings/${bookingId}/trip/documents`)
       .field('kind', 'discharge')
@@ -414,6 +427,39 @@ describe('the trip after the deposit', () => {
     expect(trips[0]).toMatchObject({ final_bill_usd: 13000, travellers: [{ passportNumber: 'AK1234567' }] });
     const pack = Object.entries(files).find(([name]) => name.startsWith('trip-files/') && name.endsWith('discharge summary.pdf'));
     expect(Buffer.compare(Buffer.from(pack![1]), DISCHARGE)).toBe(0);
+  });
+
+  it('aftercare is over once its check-ins are answered or lapsed a week: the trips list says finished and the review invitation goes out', async () => {
+    const { bookingId } = await confirmedBooking('en', 5);
+    // Staff fill the plan before anyone opened it (the worker's job still queued): it opens then.
+    await admin
+      .patch(`/api/admin/bookings/${bookingId}/trip`)
+      .send({ admissionOn: inDays(5), dischargedOn: inDays(6) })
+      .expect(200);
+    await sql(`update bookings set status = 'completed', completed_at = now() - interval '30 days' where id = ?`, [bookingId]);
+    const stage = async () =>
+      (
+        (
+          await admin
+            .get('/api/admin/trips')
+            .query({ filter: JSON.stringify({ q: bookingId.slice(-8) }) })
+            .expect(200)
+        ).body as { stage: string }[]
+      )[0]?.stage;
+    const invited = async () =>
+      (await sql<{ at: string | null }>(`select review_invited_at as at from bookings where id = ?`, [bookingId]))[0]!.at;
+
+    // The first check-in missed two days ago: aftercare still waits for it.
+    await sql(`update aftercare_checkins set due_at = now() - interval '2 days' where booking_id = ? and day = 3`, [bookingId]);
+    expect(await stage()).toBe('aftercare');
+    await run('maintenance.invite_reviews', {});
+    expect(await invited()).toBeNull();
+
+    // Every check-in past and unanswered for more than a week: lapsed.
+    await sql(`update aftercare_checkins set due_at = now() - interval '8 days' where booking_id = ?`, [bookingId]);
+    expect(await stage()).toBe('finished');
+    await run('maintenance.invite_reviews', {});
+    expect(await invited()).not.toBeNull();
   });
 
   it('a passport added twice at once (a double click, two tabs) is one traveller', async () => {

@@ -89,6 +89,8 @@ export const TRIP_LIMITS = {
   feverFromC: 38,
   /** Severe pain from this score. */
   severePainFrom: 8,
+  /** A check-in unanswered this many days after it was due has lapsed: aftercare no longer waits for it (stage, review invitation). */
+  checkInLapseDays: 7,
   reminderDays: { min: 1, max: 90, count: 6 },
   aftercareDays: { min: 1, max: 365, count: 8 },
   stayDays: { min: 1, max: 90 },
@@ -448,8 +450,8 @@ export interface DestinationTripConfig {
   reminderDays: number[];
 }
 
-/** Where the trip stands: before arrival, in treatment (arrived, not yet discharged), in aftercare, or finished. */
-export function tripStage(facts: Pick<TripFacts, 'arrivalOn' | 'dischargedOn' | 'checkIns'>, today: string): TripStage {
-  if (facts.dischargedOn) return facts.checkIns.some((c) => !c.answeredAt) ? 'aftercare' : 'finished';
+/** Where the trip stands: before arrival, in treatment (arrived, not yet discharged), in aftercare (a check-in still open), or finished. */
+export function tripStage(facts: Pick<TripFacts, 'arrivalOn' | 'dischargedOn'> & { aftercareOpen: boolean }, today: string): TripStage {
+  if (facts.dischargedOn) return facts.aftercareOpen ? 'aftercare' : 'finished';
   return facts.arrivalOn && facts.arrivalOn <= today ? 'in_treatment' : 'before_arrival';
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { REVIEW_LIMITS, treatmentDay } from '@medtour/contracts';
+import { REVIEW_LIMITS, treatmentDay, TRIP_LIMITS } from '@medtour/contracts';
 import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
 import { AppConfig } from '../../config/app-config.js';
 import type { BookingEmailPayload } from '../../queues/queues.js';
@@ -51,16 +51,16 @@ export class ReviewJobs implements HandlesJobs {
           where id in (
             select id from bookings
              where status = 'completed' and review_invited_at is null and completed_at is not null
-               -- Aftercare first (issue 54): invited once its check-ins are answered, or the last lapsed a week ago.
+               -- Aftercare first (issue 54): invited once its check-ins are answered or lapsed.
                and not exists (select 1 from aftercare_checkins c
-                                where c.booking_id = bookings.id and c.answered_at is null and c.due_at > now() - interval '7 days')
+                                where c.booking_id = bookings.id and c.answered_at is null and c.due_at > now() - make_interval(days => ?::int))
                and least(coalesce(preferred_date, (completed_at at time zone 'utc')::date), (completed_at at time zone 'utc')::date)
                    <= (now() at time zone 'utc')::date - ?::int
              order by completed_at
              limit ?
              for update skip locked)
           returning id`,
-        [REVIEW_LIMITS.inviteAfterDays, INVITATIONS_PER_RUN],
+        [TRIP_LIMITS.checkInLapseDays, REVIEW_LIMITS.inviteAfterDays, INVITATIONS_PER_RUN],
       );
       for (const { id } of invited) this.outbox.enqueue(tx, 'reviews.invitation', { bookingId: id });
     });

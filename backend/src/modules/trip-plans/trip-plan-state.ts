@@ -6,6 +6,7 @@ import {
   finalBill,
   maskPassport,
   plannedReturnOn,
+  TRIP_DEFAULTS,
   type TravellerInput,
   type TravellerView,
   type TripFacts,
@@ -16,6 +17,7 @@ import {
 import { decryptText, encryptText } from '../../common/crypto/encryption.js';
 import type { Booking } from '../bookings/entities/booking.entity.js';
 import { BookingQuote } from '../payments/entities/quote.entity.js';
+import { todayUtc } from '../payments/quote-views.js';
 import { AftercareCheckIn, TripDocument, TripPlan, TripTraveller } from './entities/trip-plan.entity.js';
 
 /** Everything a plan's view and rules read: the booking (with its hospital, destination, treatment, patient) and the plan's rows. */
@@ -28,9 +30,6 @@ export interface TripState {
 }
 
 export const BOOKING_RELATIONS = ['hospital', 'hospital.country', 'treatment', 'user', 'user.profile'] as const;
-
-/** Today, as a calendar day in UTC. */
-export const todayUtc = (now = new Date()): string => now.toISOString().slice(0, 10);
 
 /** Loads a plan's rows (the booking already loaded with `BOOKING_RELATIONS`); null when it has no plan yet. */
 export async function loadTripState(em: EntityManager, booking: Booking): Promise<TripState | null> {
@@ -58,7 +57,8 @@ export const openPassport = (traveller: TripTraveller, key: Buffer): Omit<Travel
 export function tripFacts({ booking, plan, travellers, documents, checkIns }: TripState): TripFacts {
   const country = booking.hospital.country;
   return {
-    steps: booking.treatment?.tripSteps ?? ['visa', 'pickup', 'accommodation'],
+    // A consultation (no treatment): the journey's steps, without aftercare.
+    steps: booking.treatment?.tripSteps ?? TRIP_DEFAULTS.steps.filter((step) => step !== 'aftercare'),
     visaNationalities: country.visaNationalities,
     companionCount: booking.companionCount,
     accommodationArranged: booking.accommodationNeeded,
@@ -85,7 +85,7 @@ export function tripFacts({ booking, plan, travellers, documents, checkIns }: Tr
 }
 
 /** The usual stay of the booking's treatment (days from arrival to the flight home). */
-export const stayDaysOf = (booking: Booking): number => booking.treatment?.stayDays ?? 14;
+export const stayDaysOf = (booking: Booking): number => booking.treatment?.stayDays ?? TRIP_DEFAULTS.stayDays;
 
 /** The day the patient flies home, as the plan stands. */
 export const returnDayOf = (state: TripState): string | null => plannedReturnOn(tripFacts(state), stayDaysOf(state.booking));

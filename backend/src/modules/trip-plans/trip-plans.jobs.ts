@@ -11,7 +11,8 @@ import { OutboxService } from '../notifications/outbox.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import { AftercareCheckIn, TripReminder } from './entities/trip-plan.entity.js';
 import { aftercareAlert, checkInDue, dischargeReady, type TripRecipient, tripReminder } from './trip-emails.js';
-import { BOOKING_RELATIONS, loadTripState, todayUtc, tripFacts } from './trip-plan-state.js';
+import { todayUtc } from '../payments/quote-views.js';
+import { BOOKING_RELATIONS, loadTripState, tripFacts } from './trip-plan-state.js';
 import { openTripPlan } from './trip-schedule.js';
 
 const recipient = (user: User): TripRecipient => ({ email: user.email, firstName: user.profile?.firstName ?? '', language: user.language });

@@ -15,6 +15,7 @@ import {
   type TravellerInput,
   TRIP_LIMITS,
   type TripDocumentKind,
+  type TripPatientChanges,
   type TripPlanView,
   type TripStaffChanges,
   warningSigns,
@@ -29,10 +30,11 @@ import { cleanFileName } from '../records/file-name.js';
 import { detectFileType } from '../records/file-type.js';
 import { FileStorage, type StoredDownload } from '../../storage/file-storage.js';
 import { readSiteSettings } from '../settings/settings.service.js';
-import { isCalendarDate } from '../payments/quote-views.js';
+import { isCalendarDate, todayUtc } from '../payments/quote-views.js';
 import { screen } from '../ai/safety/screen.js';
 import { safetyReply } from '../ai/safety/safety-reply.js';
 import { User } from '../users/entities/user.entity.js';
+import { fullName } from '../users/full-name.js';
 import { AftercareCheckIn, TripDocument, TripPlan, TripReminder, TripTraveller } from './entities/trip-plan.entity.js';
 import {
   acceptedQuoteUsd,
@@ -42,7 +44,6 @@ import {
   openPassport,
   returnDayOf,
   sealPassport,
-  todayUtc,
   tripPlanView,
   type TripState,
 } from './trip-plan-state.js';
@@ -54,9 +55,6 @@ const invalid = (errors: FieldErrors) => new BadRequestException({ message: API_
 /** Who changes a plan: the patient (their own fields) or staff. */
 type Actor = { kind: 'patient'; userId: string } | { kind: 'staff'; staff: StaffActor };
 const actorId = (actor: Actor) => (actor.kind === 'patient' ? actor.userId : actor.staff.userId);
-
-/** The fields staff set that the patient may not. */
-const STAFF_ONLY = ['arrivalOn', 'pickupDetails', 'admissionOn', 'dischargedOn', 'finalBillUsd', 'finalBillReason'] as const;
 
 /**
  * The trip after the deposit (issue 54): the patient fills travellers and flights and says what they
@@ -81,8 +79,8 @@ export class TripPlansService {
     return this.view(await this.stateFor({ kind: 'patient', userId }, bookingId));
   }
 
-  async change(userId: string, bookingId: string, changes: TripStaffChanges): Promise<TripPlanView> {
-    for (const field of STAFF_ONLY) delete changes[field];
+  /** The patient's own fields (the API's validation refuses staff fields in the body). */
+  async change(userId: string, bookingId: string, changes: TripPatientChanges): Promise<TripPlanView> {
     return this.view(await this.update({ kind: 'patient', userId }, bookingId, changes));
   }
 
@@ -141,7 +139,9 @@ export class TripPlansService {
         entityId: row.id,
         details: { bookingId, patientId: userId, day: row.day, alert: signs.length > 0 },
       });
-      const open = await tx.count(AftercareCheckIn, { booking: bookingId, answeredAt: null });
+      // Aftercare is over when no check-in is still open (answered, or lapsed as TRIP_LIMITS.checkInLapseDays says).
+      const lapsedBefore = new Date(Date.now() - TRIP_LIMITS.checkInLapseDays * 86_400_000);
+      const open = await tx.count(AftercareCheckIn, { booking: bookingId, answeredAt: null, dueAt: { $gt: lapsedBefore } });
       const booking = await tx.findOneOrFail(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!open && booking.status === 'completed' && !booking.reviewInvitedAt) {
         booking.reviewInvitedAt = new Date();
@@ -178,8 +178,7 @@ export class TripPlansService {
     const type = detectFileType(file.buffer);
     if (!type) throw new BadRequestException(RECORD_MESSAGES.typeNotSupported);
     const actor: Actor = { kind: 'staff', staff };
-    const booking = (await this.stateFor(actor, bookingId)).booking;
-    const key = this.storage.newKey(booking.user.id, type.extension);
+    const key = this.storage.newKey((await this.bookingFor(actor, bookingId)).user.id, type.extension);
     try {
       // Stored before the transaction: no transaction waits on the store (a network call with S3).
       await this.storage.put(key, file.buffer);
@@ -250,8 +249,8 @@ export class TripPlansService {
 
   // The rules
 
-  /** The booking's plan, opened on first sight (a booking confirmed before plans existed, or before the worker opened it). */
-  private async stateFor(actor: Actor, bookingId: string): Promise<TripState> {
+  /** The booking the actor may see the plan of (another's: 404; a moderator outside their scope: 404, audited), its deposit settled (else 409). */
+  private async bookingFor(actor: Actor, bookingId: string): Promise<Booking> {
     const booking =
       actor.kind === 'patient'
         ? await this.em.findOne(Booking, { id: bookingId, user: actor.userId }, { populate: BOOKING_RELATIONS })
@@ -259,6 +258,12 @@ export class TripPlansService {
     if (!booking) throw new NotFoundException(API_MESSAGES.bookingNotFound);
     if (actor.kind === 'staff') await this.em.populate(booking, BOOKING_RELATIONS);
     if (!depositSettled(booking.status)) throw new ConflictException(API_MESSAGES.tripNotOpen);
+    return booking;
+  }
+
+  /** The booking's plan, opened on first sight (a booking confirmed before plans existed, or before the worker opened it). */
+  private async stateFor(actor: Actor, bookingId: string): Promise<TripState> {
+    const booking = await this.bookingFor(actor, bookingId);
     return (await loadTripState(this.em, booking)) ?? (await openTripPlan(this.em, this.outbox, booking));
   }
 
@@ -340,18 +345,21 @@ export class TripPlansService {
 
   /**
    * One change of a plan, in one transaction holding the plan's row: the change, what it settles
-   * (missing items, steps done, the discharge email), and the audit; a closed booking's plan no
-   * longer changes.
+   * (missing items, steps done, the discharge email), and the audit; a cancelled booking's plan no
+   * longer changes (`bookingFor`: 409).
    */
   private async mutate(
     actor: Actor,
     bookingId: string,
     change: (tx: EntityManager, state: TripState) => Promise<{ action: Parameters<AuditService['record']>[1]['action']; details: object }>,
   ): Promise<TripState> {
-    const current = await this.stateFor(actor, bookingId);
+    const booking = await this.bookingFor(actor, bookingId);
+    // A plan nobody opened yet (the worker's job still queued) is opened first, its reminders with it.
+    if (!(await this.em.count(TripPlan, { booking: bookingId }))) await openTripPlan(this.em, this.outbox, booking);
     await this.em.transactional(async (tx) => {
+      // The plan's row, locked: two tabs' or two staff members' changes are applied one after the other.
       await tx.findOne(TripPlan, { booking: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['booking'] });
-      const state = (await loadTripState(tx, current.booking))!;
+      const state = (await loadTripState(tx, booking))!;
       const { action, details } = await change(tx, state);
       await tx.flush();
       await settlePlan(tx, this.outbox, state);
@@ -364,8 +372,8 @@ export class TripPlansService {
       });
     });
     this.em.clear();
-    const booking = await this.em.findOneOrFail(Booking, { id: bookingId }, { populate: BOOKING_RELATIONS });
-    return (await loadTripState(this.em, booking))!;
+    const fresh = await this.em.findOneOrFail(Booking, { id: bookingId }, { populate: BOOKING_RELATIONS });
+    return (await loadTripState(this.em, fresh))!;
   }
 
   /** A document's decrypting stream; `audit` runs once it is open (a missing file is a 404, not audited as read). */
@@ -384,10 +392,9 @@ export class TripPlansService {
 
   private async staffView(state: TripState): Promise<StaffTripPlanView> {
     const reminders = await this.em.find(TripReminder, { booking: state.booking.id }, { orderBy: { sentAt: 'desc' } });
-    const profile = state.booking.user.profile;
     return {
       ...(await this.view(state)),
-      patientName: profile ? `${profile.firstName} ${profile.lastName}`.trim() : state.booking.user.email,
+      patientName: fullName(state.booking.user),
       reminders: reminders.map((r) => ({ daysBefore: r.daysBefore, arrivalOn: r.arrivalOn, sentAt: r.sentAt.toISOString(), gaps: r.gaps })),
     };
   }

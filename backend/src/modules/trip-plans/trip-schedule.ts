@@ -3,7 +3,8 @@ import { addDays, preArrivalGaps, tripSteps } from '@medtour/contracts';
 import type { OutboxService } from '../notifications/outbox.service.js';
 import type { Booking } from '../bookings/entities/booking.entity.js';
 import { AftercareCheckIn, TripDocument, type TripPlan, TripTraveller } from './entities/trip-plan.entity.js';
-import { loadTripState, todayUtc, tripFacts, type TripState } from './trip-plan-state.js';
+import { todayUtc } from '../payments/quote-views.js';
+import { loadTripState, tripFacts, type TripState } from './trip-plan-state.js';
 
 /** Reminders and check-ins go out at 06:00 UTC: morning from West Africa to Malaysia. */
 const SEND_HOUR_UTC = 6;

@@ -147,10 +147,11 @@ describe('a trip plan’s steps', () => {
   });
 
   it('places the trip before arrival, in treatment, in aftercare or finished', () => {
-    expect(tripStage(opened(), TODAY)).toBe('before_arrival');
-    expect(tripStage(opened({ arrivalOn: TODAY }), TODAY)).toBe('in_treatment');
-    expect(tripStage(opened({ dischargedOn: TODAY, checkIns: [{ dueAt: 'x', answeredAt: null }] }), TODAY)).toBe('aftercare');
-    expect(tripStage(opened({ dischargedOn: TODAY }), TODAY)).toBe('finished');
+    const stage = (facts: TripFacts, aftercareOpen = false) => tripStage({ ...facts, aftercareOpen }, TODAY);
+    expect(stage(opened())).toBe('before_arrival');
+    expect(stage(opened({ arrivalOn: TODAY }))).toBe('in_treatment');
+    expect(stage(opened({ dischargedOn: TODAY }), true)).toBe('aftercare');
+    expect(stage(opened({ dischargedOn: TODAY }))).toBe('finished');
   });
 });
 

@@ -6,6 +6,7 @@ import {
   bookingReference,
   daysBetween,
   DEPOSIT_SETTLED_STATUSES,
+  TRIP_LIMITS,
   TRIP_STAGES,
   type TripRecord,
   type TripStage,
@@ -19,7 +20,8 @@ import { staffActor } from '../bookings/booking-lifecycle.js';
 import { HealthDataAccess } from '../health-access/health-access.service.js';
 import { fullName } from '../users/full-name.js';
 import { AftercareCheckIn, TripPlan } from './entities/trip-plan.entity.js';
-import { checkInView, todayUtc } from './trip-plan-state.js';
+import { todayUtc } from '../payments/quote-views.js';
+import { checkInView } from './trip-plan-state.js';
 
 const TRIPS: RaListSpec = {
   sortable: ['arrivalOn', 'updatedAt'],
@@ -37,14 +39,25 @@ const NO_BOOKING = '00000000-0000-0000-0000-000000000000';
 
 const yes = (value: unknown) => value === true || value === 'true';
 
-/** The bookings with an unanswered check-in, and those with an alert nobody acknowledged yet. */
-async function openCheckIns(em: EntityManager): Promise<{ open: string[]; alerted: string[] }> {
-  const rows = await em.execute<{ booking_id: string; alerted: boolean }[]>(
-    `select booking_id, bool_or(cardinality(signs) > 0 and alert_acknowledged_at is null) as alerted
-       from aftercare_checkins where answered_at is null or (cardinality(signs) > 0 and alert_acknowledged_at is null)
+/**
+ * The bookings whose aftercare is still open (a check-in unanswered and not lapsed: TRIP_LIMITS.checkInLapseDays,
+ * as the review invitation counts it), and how many alerts of each nobody acknowledged yet.
+ */
+async function openCheckIns(em: EntityManager): Promise<{ open: string[]; alerted: string[]; alertsOf: Map<string, number> }> {
+  const rows = await em.execute<{ booking_id: string; open: boolean; alerts: number }[]>(
+    `select booking_id,
+            bool_or(answered_at is null and due_at > now() - make_interval(days => ?::int)) as open,
+            (count(*) filter (where cardinality(signs) > 0 and alert_acknowledged_at is null))::int as alerts
+       from aftercare_checkins
+      where (answered_at is null and due_at > now() - make_interval(days => ?::int)) or (cardinality(signs) > 0 and alert_acknowledged_at is null)
       group by booking_id`,
+    [TRIP_LIMITS.checkInLapseDays, TRIP_LIMITS.checkInLapseDays],
   );
-  return { open: rows.map((r) => r.booking_id), alerted: rows.filter((r) => r.alerted).map((r) => r.booking_id) };
+  return {
+    open: rows.filter((r) => r.open).map((r) => r.booking_id),
+    alerted: rows.filter((r) => r.alerts > 0).map((r) => r.booking_id),
+    alertsOf: new Map(rows.map((r) => [r.booking_id, r.alerts])),
+  };
 }
 
 /**
@@ -66,7 +79,7 @@ export class TripsAdminController {
     const parsed = parseRaQuery(query, TRIPS);
     const { stage, missing, q } = parsed.filter;
     const today = todayUtc();
-    const { open, alerted } = await openCheckIns(this.em);
+    const { open, alertsOf } = await openCheckIns(this.em);
     const where: Record<string, unknown>[] = [
       { booking: { status: { $in: DEPOSIT_SETTLED_STATUSES }, ...(this.access.bookingScope(staffActor(auth)) as object) } },
     ];
@@ -79,7 +92,7 @@ export class TripsAdminController {
       limit: parsed.limit,
       offset: parsed.offset,
     });
-    const unanswered = new Set(open);
+    const aftercareOpen = new Set(open);
     setContentRange(res, 'trips', parsed.offset, plans.length, total);
     return plans.map((plan): TripRecord => ({
       id: plan.booking.id,
@@ -91,14 +104,10 @@ export class TripsAdminController {
       daysToArrival: plan.arrivalOn ? daysBetween(today, plan.arrivalOn) : null,
       missing: plan.missing,
       stage: tripStage(
-        {
-          arrivalOn: plan.arrivalOn ?? null,
-          dischargedOn: plan.dischargedOn ?? null,
-          checkIns: unanswered.has(plan.booking.id) ? [{ dueAt: '', answeredAt: null }] : [],
-        },
+        { arrivalOn: plan.arrivalOn ?? null, dischargedOn: plan.dischargedOn ?? null, aftercareOpen: aftercareOpen.has(plan.booking.id) },
         today,
       ),
-      openAlerts: alerted.filter((id) => id === plan.booking.id).length,
+      openAlerts: alertsOf.get(plan.booking.id) ?? 0,
     }));
   }
 
