@@ -7,6 +7,12 @@ describe('AppConfig', () => {
     expect(config.databaseUrl).toBe('postgresql://postgres@127.0.0.1:5432/medtour');
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
     expect(config.secureCookies).toBe(false);
+    expect(config.databaseReplicaUrls).toEqual([]);
+  });
+
+  it('reads several read replicas', () => {
+    const config = new AppConfig({ DATABASE_REPLICA_URLS: 'postgresql://replica-1/medtour, postgresql://replica-2:6432/medtour' });
+    expect(config.databaseReplicaUrls).toEqual(['postgresql://replica-1/medtour', 'postgresql://replica-2:6432/medtour']);
   });
 
   it.each([
@@ -14,6 +20,8 @@ describe('AppConfig', () => {
     [{ PORT: '70000' }, /^PORT must be a whole number/],
     [{ DATABASE_URL: 'mysql://localhost/x' }, /^DATABASE_URL must use/],
     [{ DATABASE_URL: 'postgresql://localhost' }, /^DATABASE_URL must name a database/],
+    [{ DATABASE_REPLICA_URLS: 'postgresql://replica/medtour,mysql://replica/medtour' }, /^DATABASE_REPLICA_URLS must use/],
+    [{ DATABASE_REPLICA_URLS: 'postgresql://replica' }, /^DATABASE_REPLICA_URLS must name a database/],
     [{ REDIS_URL: 'not a url' }, /^REDIS_URL must be a URL/],
     [{ NODE_ENV: 'staging' }, /^NODE_ENV must be one of/],
     [{ MAIL_FROM: 'nobody' }, /^MAIL_FROM must be an email address/],

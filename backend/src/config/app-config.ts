@@ -43,6 +43,15 @@ function url(env: Env, name: string, fallback: string | undefined, protocols: st
   return raw;
 }
 
+/** A PostgreSQL URL naming a database. */
+function databaseUrl(env: Env, name: string, fallback?: string): string | undefined {
+  const value = url(env, name, fallback, ['postgres:', 'postgresql:']);
+  if (value !== undefined && !new URL(value).pathname.replace('/', '')) {
+    throw new ConfigError(`${name} must name a database (e.g. postgresql://postgres@127.0.0.1:5432/medtour)`);
+  }
+  return value;
+}
+
 function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: readonly T[]): T {
   const raw = read(env, name) ?? fallback;
   if (!allowed.includes(raw as T)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
@@ -107,6 +116,11 @@ export class AppConfig {
   readonly port: number;
   readonly publicUrl: string;
   readonly databaseUrl: string;
+  /**
+   * Read replicas of the database (`DATABASE_REPLICA_URLS`, comma-separated; none by default): the
+   * public catalogue's answers are read from them when they have caught up (see CatalogueCache).
+   */
+  readonly databaseReplicaUrls: string[];
   readonly redisUrl: string;
   /** Prefix of every BullMQ key, so that several deployments (or test runs) can share one Redis. */
   readonly queuePrefix: string;
@@ -226,10 +240,11 @@ export class AppConfig {
     this.nodeEnv = oneOf(env, 'NODE_ENV', 'development', NODE_ENVS);
     this.port = integer(env, 'PORT', 3000, 1, 65535);
     this.publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${this.port}`, ['http:', 'https:'])!.replace(/\/$/, '');
-    this.databaseUrl = url(env, 'DATABASE_URL', 'postgresql://postgres@127.0.0.1:5432/medtour', ['postgres:', 'postgresql:'])!;
-    if (!new URL(this.databaseUrl).pathname.replace('/', '')) {
-      throw new ConfigError('DATABASE_URL must name a database (e.g. postgresql://postgres@127.0.0.1:5432/medtour)');
-    }
+    this.databaseUrl = databaseUrl(env, 'DATABASE_URL', 'postgresql://postgres@127.0.0.1:5432/medtour')!;
+    this.databaseReplicaUrls = (read(env, 'DATABASE_REPLICA_URLS') ?? '')
+      .split(',')
+      .filter((part) => part.trim())
+      .map((part) => databaseUrl({ DATABASE_REPLICA_URLS: part }, 'DATABASE_REPLICA_URLS')!);
     this.redisUrl = url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:'])!;
     this.queuePrefix = read(env, 'QUEUE_PREFIX') ?? 'medtour';
     if (!/^[a-zA-Z0-9_-]{1,40}$/.test(this.queuePrefix)) {

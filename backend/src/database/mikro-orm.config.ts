@@ -14,12 +14,16 @@ import { MIGRATIONS } from './migrations/index.js';
  * queue when every connection is in use), each statement, and a transaction left idle; the last two
  * are session settings sent by `pg` when it opens each connection. A client whose connection the
  * server ended inside a transaction is given back to the pool (releaseDeadClients). Migrations run
- * without them.
+ * without them. Replicas (`DATABASE_REPLICA_URLS`) get the same pool and bounds.
  */
-export function ormConfig(config: Pick<AppConfig, 'databaseUrl'> & Partial<Pick<AppConfig, 'database'>>) {
+export function ormConfig(config: Pick<AppConfig, 'databaseUrl'> & Partial<Pick<AppConfig, 'database' | 'databaseReplicaUrls'>>) {
   const bounds = config.database;
   return defineConfig({
     clientUrl: config.databaseUrl,
+    // Replicas answer only the reads that ask for one (`connectionType: 'read'`: the public catalogue's,
+    // see CatalogueCache); everything else, and everything after a write, stays on the primary.
+    replicas: (config.databaseReplicaUrls ?? []).map((clientUrl, index) => ({ name: `replica-${index + 1}`, clientUrl })),
+    preferReadReplicas: false,
     entities: ENTITIES,
     metadataProvider: ReflectMetadataProvider,
     discovery: { warnWhenNoEntities: false },

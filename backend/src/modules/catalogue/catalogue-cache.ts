@@ -1,6 +1,8 @@
-import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { HttpException, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import type { ConnectionType } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import { AppConfig } from '../../config/app-config.js';
 
 /** Answers kept per catalogue version; the least recently used goes first when full (bounds memory). */
 const MAX_ENTRIES = 500;
@@ -22,6 +24,12 @@ export interface Versioned<T> {
 }
 
 /**
+ * Computes an answer with its reads on `on`: 'read' is a read replica (MikroORM's `connectionType`),
+ * 'write' the primary. A loader may read the primary whatever it is told; never write on 'read'.
+ */
+export type CatalogueLoad<T> = (on: ConnectionType) => Promise<T>;
+
+/**
  * Public catalogue answers (hospital search, treatments, destinations, filter options), reused for
  * as long as the catalogue has not changed.
  *
@@ -37,6 +45,11 @@ export interface Versioned<T> {
  * round trip when it is not kept: the statement's own version says under which version to keep it,
  * and it saw everything committed before it started, so it is never older than the request.
  *
+ * With read replicas (`DATABASE_REPLICA_URLS`), answers are computed on a replica when it has caught
+ * up with that version, and on the primary when it has not (or cannot be reached): the version is
+ * what makes a replica safe to read, so a visitor never sees an edit undone by replication lag. The
+ * version check itself stays on the primary.
+ *
  * Concurrent requests for the same answer share one database query. Failures are not kept (an
  * unknown filter is answered again next time; a dropped connection is retried by the next request).
  * The answers are shared: callers must not change what they get.
@@ -47,19 +60,28 @@ export class CatalogueCache implements OnApplicationShutdown {
   /** The version check under way, and the one that requests arriving meanwhile wait for (sent once it returns). */
   private checking?: Promise<bigint>;
   private nextCheck?: Promise<bigint>;
-  /** The connection checks are sent on: one of its own, outside the pool (see `readVersion`). */
-  private versionConnection?: Promise<pg.Client>;
+  /** The primary's committed version, read on a connection of its own (see VersionReader). */
+  private readonly primary: VersionReader;
   /** `readVersioned` loads under way, by key: a concurrent request for the same answer may share one. */
   private readonly loading = new Map<string, Promise<Versioned<unknown>>>();
+  /** The version each read replica has reached (empty without replicas). */
+  private readonly replicas: VersionReader[];
+  private readonly logger = new Logger(CatalogueCache.name);
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    config: AppConfig,
+  ) {
+    this.primary = new VersionReader(em);
+    this.replicas = config.databaseReplicaUrls.map((url) => new VersionReader(em, url));
+  }
 
   /** `load()`'s answer for `key` under the current catalogue version, computed at most once per version. */
-  async read<T>(key: string, load: () => Promise<T>): Promise<T> {
+  async read<T>(key: string, load: CatalogueLoad<T>): Promise<T> {
     const version = await this.version();
     if (version > this.current.version) this.current = { version, entries: new Map() };
     // A request whose version check was overtaken by a newer one: answer it without keeping the answer.
-    else if (version < this.current.version) return load();
+    else if (version < this.current.version) return this.loadAt(version, load);
 
     const { entries } = this.current;
     const kept = entries.get(key) as Promise<T> | undefined;
@@ -68,7 +90,7 @@ export class CatalogueCache implements OnApplicationShutdown {
       entries.set(key, kept);
       return kept;
     }
-    const answer = load();
+    const answer = this.loadAt(version, load);
     entries.set(key, answer);
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     answer.catch(() => {
@@ -82,8 +104,8 @@ export class CatalogueCache implements OnApplicationShutdown {
    * kept under the current version is checked and reused as `read` does; otherwise `load()` runs at
    * once, without a version check first, and its answer is kept under the version it read.
    */
-  async readVersioned<T>(key: string, load: () => Promise<Versioned<T>>): Promise<T> {
-    if (this.current.entries.has(key)) return this.read(key, async () => (await load()).value);
+  async readVersioned<T>(key: string, load: CatalogueLoad<Versioned<T>>): Promise<T> {
+    if (this.current.entries.has(key)) return this.read(key, async (on) => (await load(on)).value);
     const shared = this.loading.get(key) as Promise<Versioned<T>> | undefined;
     if (shared) {
       // Started before this request arrived: reusable only if it read a version at least as new as
@@ -91,7 +113,7 @@ export class CatalogueCache implements OnApplicationShutdown {
       const [version, answer] = await Promise.all([this.version(), shared.catch(() => null)]);
       if (answer && answer.version >= version) return answer.value;
     }
-    const loading = load();
+    const loading = this.replicas.length ? this.loadVersionedOnReplica(load) : load('write');
     if (!shared) {
       this.loading.set(key, loading);
       const done = () => this.loading.get(key) === loading && this.loading.delete(key);
@@ -100,6 +122,33 @@ export class CatalogueCache implements OnApplicationShutdown {
     const { version, value } = await loading;
     this.keep(key, version, Promise.resolve(value));
     return value;
+  }
+
+  /** `load`'s answer under `version` or later: on the replicas when every one has reached it, else on the primary. */
+  private async loadAt<T>(version: bigint, load: CatalogueLoad<T>): Promise<T> {
+    if (!this.replicas.length) return load('write');
+    const reached = await Promise.all(this.replicas.map((replica) => replica.version().catch((error: unknown) => this.unreachable(error))));
+    return load(reached.every((replicaVersion) => replicaVersion !== undefined && replicaVersion >= version) ? 'read' : 'write');
+  }
+
+  /**
+   * A versioned load on a replica, with the primary's version checked meanwhile (no added wait when
+   * the replica has caught up); computed again on the primary when the replica was behind or failed.
+   */
+  private async loadVersionedOnReplica<T>(load: CatalogueLoad<Versioned<T>>): Promise<Versioned<T>> {
+    const [required, fromReplica] = await Promise.all([
+      this.version(),
+      load('read').catch((error: unknown) => {
+        if (error instanceof HttpException) throw error; // the question's fault (an unknown filter), not the replica's
+        return this.unreachable(error);
+      }),
+    ]);
+    return fromReplica !== undefined && fromReplica.version >= required ? fromReplica : load('write');
+  }
+
+  private unreachable(error: unknown): undefined {
+    this.logger.warn(`A read replica failed; reading the primary: ${(error as Error).message}`);
+    return undefined;
   }
 
   /** The catalogue version committed when the caller asked (the shared check below): for readers that keep their own copies (the assistant's snapshot). */
@@ -138,7 +187,7 @@ export class CatalogueCache implements OnApplicationShutdown {
 
   /** Sends a version check; it is the one under way until it returns. */
   private check(): Promise<bigint> {
-    const check = this.readVersion();
+    const check = this.primary.version();
     this.checking = check;
     const done = () => {
       if (this.checking === check) this.checking = undefined;
@@ -147,17 +196,30 @@ export class CatalogueCache implements OnApplicationShutdown {
     return check;
   }
 
-  /**
-   * The committed catalogue version (a named statement: parsed and planned once per connection).
-   * Read on a connection of its own, made as the pool makes its own (same settings), outside the
-   * pool: one check is under way at a time, and a reused answer must not wait for a connection
-   * behind the searches that hold the pool's. A connection that fails is dropped and made again by
-   * the next check. Raw SQL, on purpose: it runs before every public catalogue answer, on the
-   * measured hot path (`npm run bench`, hospital search under load), and the ORM cannot name a
-   * prepared statement.
-   */
-  private async readVersion(): Promise<bigint> {
-    const connection = (this.versionConnection ??= this.connect());
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([this.primary, ...this.replicas].map((reader) => reader.close()));
+  }
+}
+
+/**
+ * The catalogue version committed in one database (a named statement: parsed and planned once per
+ * connection). Read on a connection of its own, made as the pool makes its own (same settings;
+ * `url` names another database, a replica), outside the pool: one check is under way at a time,
+ * and a reused answer must not wait for a connection behind the searches that hold the pool's. A
+ * connection that fails is dropped and made again by the next check. Raw SQL, on purpose: it runs
+ * before every public catalogue answer, on the measured hot path (`npm run bench`, hospital search
+ * under load), and the ORM cannot name a prepared statement.
+ */
+class VersionReader {
+  private connection?: Promise<pg.Client>;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly url?: string,
+  ) {}
+
+  async version(): Promise<bigint> {
+    const connection = (this.connection ??= this.connect());
     try {
       const client = await connection;
       const { rows } = await client.query<CatalogueVersionRow>({
@@ -166,7 +228,7 @@ export class CatalogueCache implements OnApplicationShutdown {
       });
       return BigInt(rows[0]!.version);
     } catch (error) {
-      this.dropConnection(connection);
+      this.drop(connection);
       throw error;
     }
   }
@@ -174,24 +236,24 @@ export class CatalogueCache implements OnApplicationShutdown {
   private connect(): Promise<pg.Client> {
     const connection = (async () => {
       const pool = await this.em.getConnection().getNativeClient();
-      const client = new pg.Client(pool.options);
+      const client = new pg.Client(this.url ? { ...pool.options, connectionString: this.url } : pool.options);
       // A connection PostgreSQL ends reports an error event: without a listener it would end the process.
-      client.on('error', () => this.dropConnection(connection));
+      client.on('error', () => this.drop(connection));
       await client.connect();
       return client;
     })();
     return connection;
   }
 
-  private dropConnection(connection: Promise<pg.Client>): void {
-    if (this.versionConnection !== connection) return;
-    this.versionConnection = undefined;
+  private drop(connection: Promise<pg.Client>): void {
+    if (this.connection !== connection) return;
+    this.connection = undefined;
     void connection.then((client) => client.end()).catch(() => undefined);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    const connection = this.versionConnection;
-    this.versionConnection = undefined;
+  async close(): Promise<void> {
+    const connection = this.connection;
+    this.connection = undefined;
     await connection?.then((client) => client.end()).catch(() => undefined);
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { sql } from '@mikro-orm/core';
+import { type ConnectionType, sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type {
   CountryGuide,
@@ -70,15 +70,15 @@ export class DestinationsService {
   ) {}
 
   list(query: DestinationQueryDto): Promise<Page<DestinationView>> {
-    return this.cache.read(`destinations:${JSON.stringify(query)}`, () => this.page(query));
+    return this.cache.read(`destinations:${JSON.stringify(query)}`, (on) => this.page(query, on));
   }
 
   /** A destination's page in `locale`; 404 when the country is unknown or not a destination. */
   get(slug: string, locale: Locale): Promise<DestinationDetail> {
-    return this.cache.read(`destination:${slug}:${locale}`, () => this.detail(slug, locale));
+    return this.cache.read(`destination:${slug}:${locale}`, (on) => this.detail(slug, locale, on));
   }
 
-  private async page(query: DestinationQueryDto): Promise<Page<DestinationView>> {
+  private async page(query: DestinationQueryDto, on: ConnectionType): Promise<Page<DestinationView>> {
     const [rows, total] = await this.em.findAndCount(
       Country,
       { isDestination: true },
@@ -86,11 +86,13 @@ export class DestinationsService {
         orderBy: { name: 'asc', id: 'asc' },
         limit: query.pageSize,
         offset: pageOffset(query),
+        connectionType: on,
       },
     );
     const hospitals = await this.hospitalsOf(
       rows.map((c) => c.id),
       POPULAR_HOSPITALS,
+      on,
     );
     const items = rows.map((c) => ({
       ...toLocalizedGuide(c, query.lang),
@@ -100,12 +102,12 @@ export class DestinationsService {
     return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
-  private async detail(slug: string, locale: Locale): Promise<DestinationDetail> {
-    const country = await this.em.findOne(Country, { slug, isDestination: true });
+  private async detail(slug: string, locale: Locale, on: ConnectionType): Promise<DestinationDetail> {
+    const country = await this.em.findOne(Country, { slug, isDestination: true }, { connectionType: on });
     if (!country) throw new NotFoundException('Destination not found');
     const [hospitals, treatments] = await Promise.all([
-      this.hospitalsOf([country.id], PARTNER_HOSPITALS),
-      this.treatmentsIn(country.id, locale),
+      this.hospitalsOf([country.id], PARTNER_HOSPITALS, on),
+      this.treatmentsIn(country.id, locale, on),
     ]);
     return {
       ...toLocalizedGuide(country, locale),
@@ -119,9 +121,9 @@ export class DestinationsService {
    * The active treatments the country's active hospitals offer, by name in `locale`, each with the
    * range of those hospitals' prices (the treatment's catalogue range when none of them gives one).
    */
-  private async treatmentsIn(countryId: string, locale: Locale): Promise<DestinationTreatment[]> {
+  private async treatmentsIn(countryId: string, locale: Locale, on: ConnectionType): Promise<DestinationTreatment[]> {
     const rows = await this.em
-      .createQueryBuilder(HospitalTreatment, 'ht')
+      .createQueryBuilder(HospitalTreatment, 'ht', on)
       .join('ht.hospital', 'h')
       .join('ht.treatment', 't')
       .select([
@@ -134,7 +136,9 @@ export class DestinationsService {
       .groupBy('t.id')
       .execute<DestinationTreatmentRow[]>('all');
     if (!rows.length) return [];
-    const treatments = new Map((await this.em.find(Treatment, { id: { $in: rows.map((row) => row.treatment) } })).map((t) => [t.id, t]));
+    const treatments = new Map(
+      (await this.em.find(Treatment, { id: { $in: rows.map((row) => row.treatment) } }, { connectionType: on })).map((t) => [t.id, t]),
+    );
     return rows
       .map((row) => {
         const t = treatments.get(row.treatment)!;
@@ -157,7 +161,11 @@ export class DestinationsService {
    * gathered with json_agg), which the ORM cannot express; through it, this would be one query per
    * country or every active hospital of the page's countries loaded (10,000 in `npm run bench`).
    */
-  private async hospitalsOf(countryIds: string[], limit: number): Promise<Map<string, { popular: PopularHospital[]; count: number }>> {
+  private async hospitalsOf(
+    countryIds: string[],
+    limit: number,
+    on: ConnectionType,
+  ): Promise<Map<string, { popular: PopularHospital[]; count: number }>> {
     const result = new Map<string, { popular: PopularHospital[]; count: number }>();
     if (!countryIds.length) return result;
     const rows = await this.em.execute<DestinationHospitalsRow[]>(
@@ -173,6 +181,7 @@ export class DestinationsService {
          from countries c
         where c.id in (?)`,
       [limit, countryIds],
+      { connectionType: on },
     );
     for (const row of rows) result.set(row.id, { popular: row.popular ?? [], count: row.count });
     return result;

@@ -52,8 +52,12 @@ export class GuideService {
   ) {}
 
   read(locale: Locale): Promise<PatientGuide> {
-    return this.cache.read(`guide:${locale}`, async () => {
-      const rows = await this.em.find(GuideEntry, {}, { orderBy: { section: 'asc', position: 'asc', title: 'asc', id: 'asc' } });
+    return this.cache.read(`guide:${locale}`, async (on) => {
+      const rows = await this.em.find(
+        GuideEntry,
+        {},
+        { orderBy: { section: 'asc', position: 'asc', title: 'asc', id: 'asc' }, connectionType: on },
+      );
       const guide = Object.fromEntries(GUIDE_SECTIONS.map((section) => [section, [] as GuideEntryView[]])) as PatientGuide;
       for (const row of rows) guide[row.section]?.push(toView(row, locale));
       return guide;

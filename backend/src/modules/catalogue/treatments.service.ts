@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { raw } from '@mikro-orm/core';
+import { type ConnectionType, raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   type CountryLink,
@@ -30,15 +30,15 @@ export class TreatmentsService {
 
   /** Active treatments, most successful first, then by name (a stable order for paging), and the categories in use. */
   list(query: TreatmentQueryDto): Promise<TreatmentPage> {
-    return this.cache.read(`treatments:${JSON.stringify(query)}`, () => this.search(query));
+    return this.cache.read(`treatments:${JSON.stringify(query)}`, (on) => this.search(query, on));
   }
 
   /** One active treatment with the hospitals that offer it, in `locale`; 404 when unknown or inactive. */
   get(slug: string, locale: Locale): Promise<TreatmentDetail> {
-    return this.cache.read(`treatment:${slug}:${locale}`, () => this.detail(slug, locale));
+    return this.cache.read(`treatment:${slug}:${locale}`, (on) => this.detail(slug, locale, on));
   }
 
-  private async search(query: TreatmentQueryDto): Promise<TreatmentPage> {
+  private async search(query: TreatmentQueryDto, on: ConnectionType): Promise<TreatmentPage> {
     const where: Record<string, unknown> = { isActive: true };
     if (query.category) where.category = query.category;
     const text = searchTerm(query);
@@ -59,12 +59,14 @@ export class TreatmentsService {
         orderBy: { successRatePercentage: 'desc nulls last', name: 'asc', id: 'asc' },
         limit: query.pageSize,
         offset: pageOffset(query),
+        connectionType: on,
       }),
-      this.categoriesInUse(),
+      this.categoriesInUse(on),
     ]);
     const countries = await this.countriesOffering(
       rows.map((t) => t.id),
       query.lang,
+      on,
     );
     return {
       items: rows.map((t) => toView(t, countries.get(t.id) ?? [], query.lang)),
@@ -76,9 +78,9 @@ export class TreatmentsService {
   }
 
   /** The categories with an active treatment: a category without one gets no chip. */
-  private async categoriesInUse(): Promise<TreatmentCategory[]> {
+  private async categoriesInUse(on: ConnectionType): Promise<TreatmentCategory[]> {
     const rows = await this.em
-      .createQueryBuilder(Treatment, 't')
+      .createQueryBuilder(Treatment, 't', on)
       .select('t.category')
       .distinct()
       .where({ isActive: true })
@@ -87,19 +89,22 @@ export class TreatmentsService {
     return TREATMENT_CATEGORIES.filter((category) => used.has(category));
   }
 
-  private async detail(slug: string, locale: Locale): Promise<TreatmentDetail> {
-    const treatment = await this.em.findOne(Treatment, { slug, isActive: true });
+  private async detail(slug: string, locale: Locale, on: ConnectionType): Promise<TreatmentDetail> {
+    const treatment = await this.em.findOne(Treatment, { slug, isActive: true }, { connectionType: on });
     if (!treatment) throw new NotFoundException('Treatment not found');
-    const [countries, offers] = await Promise.all([this.countriesOffering([treatment.id], locale), this.offers(treatment.id, locale)]);
+    const [countries, offers] = await Promise.all([
+      this.countriesOffering([treatment.id], locale, on),
+      this.offers(treatment.id, locale, on),
+    ]);
     return { ...toView(treatment, countries.get(treatment.id) ?? [], locale), ...offers };
   }
 
   /** Per treatment: the countries of the active hospitals offering it, named in `locale` (one query for the page). */
-  private async countriesOffering(treatmentIds: string[], locale: Locale): Promise<Map<string, CountryLink[]>> {
+  private async countriesOffering(treatmentIds: string[], locale: Locale, on: ConnectionType): Promise<Map<string, CountryLink[]>> {
     const result = new Map<string, CountryLink[]>();
     if (!treatmentIds.length) return result;
     const rows = await this.em
-      .createQueryBuilder(HospitalTreatment, 'ht')
+      .createQueryBuilder(HospitalTreatment, 'ht', on)
       .join('ht.hospital', 'h')
       .join('h.country', 'c')
       .select(['ht.treatment', 'c.name', 'c.code', 'c.slug', 'c.isDestination'])
@@ -116,7 +121,11 @@ export class TreatmentsService {
   }
 
   /** The best-rated active hospitals offering the treatment (`OFFERS_SHOWN` of them), and how many there are. */
-  private async offers(treatmentId: string, locale: Locale): Promise<Pick<TreatmentDetail, 'offers' | 'hospitalCount'>> {
+  private async offers(
+    treatmentId: string,
+    locale: Locale,
+    on: ConnectionType,
+  ): Promise<Pick<TreatmentDetail, 'offers' | 'hospitalCount'>> {
     const [offers, hospitalCount] = await this.em.findAndCount(
       HospitalTreatment,
       { treatment: treatmentId, hospital: { isActive: true } },
@@ -125,6 +134,7 @@ export class TreatmentsService {
         orderBy: { hospital: { rating: 'desc nulls last', name: 'asc', slug: 'asc' } },
         limit: OFFERS_SHOWN,
         strategy: 'joined',
+        connectionType: on,
       },
     );
     return { offers: offers.map((offer) => toOffer(offer, locale)), hospitalCount };

@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { raw, sql } from '@mikro-orm/core';
+import { type ConnectionType, raw, sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type {
   HospitalDetail,
@@ -45,19 +45,19 @@ export class HospitalsService {
    * the JSON answer, serialised once and reused until the catalogue changes (`CatalogueCache`).
    */
   list(query: HospitalQueryDto): Promise<JsonAnswer<HospitalPage>> {
-    return this.cache.readVersioned(`hospitals:${JSON.stringify(query)}`, () => this.search(query));
+    return this.cache.readVersioned(`hospitals:${JSON.stringify(query)}`, (on) => this.search(query, on));
   }
 
   /**
    * One statement (hospital-search.ts) resolves the country and specialty filters, counts the
    * matches, reads the page with its specialties and the catalogue version it read.
    */
-  private async search(query: HospitalQueryDto): Promise<Versioned<JsonAnswer<HospitalPage>>> {
+  private async search(query: HospitalQueryDto, on: ConnectionType): Promise<Versioned<JsonAnswer<HospitalPage>>> {
     // Raw SQL on the driver's pool, on purpose: this is the measured hot path (`npm run bench`,
     // hospital search p95 under load over 10,000 hospitals), and it needs what the ORM cannot
     // express — a *named* prepared statement (plan reuse per connection), one round trip with
     // lateral joins for the count and the page, and the offset behind a sub-select.
-    const pool = await this.em.getConnection().getNativeClient();
+    const pool = await this.em.getConnection(on).getNativeClient();
     const { rows } = await pool.query<HospitalSearchRow>(hospitalSearchStatement(query));
     const result = hospitalSearchResult(rows, query);
     if (result.errors) throw new BadRequestException({ message: 'Validation failed', errors: result.errors });
@@ -137,11 +137,11 @@ export class HospitalsService {
 
   /** What the hospital filters offer: destinations and countries with hospitals; every specialty; named in `locale`. */
   filterOptions(locale: Locale): Promise<HospitalFilterOptions> {
-    return this.cache.read(`hospital-filters:${locale}`, () => this.readFilterOptions(locale));
+    return this.cache.read(`hospital-filters:${locale}`, (on) => this.readFilterOptions(locale, on));
   }
 
-  private async readFilterOptions(locale: Locale): Promise<HospitalFilterOptions> {
-    const withActiveHospitals = this.em.createQueryBuilder(Hospital, 'h').select('h.country').where({ isActive: true });
+  private async readFilterOptions(locale: Locale, on: ConnectionType): Promise<HospitalFilterOptions> {
+    const withActiveHospitals = this.em.createQueryBuilder(Hospital, 'h', on).select('h.country').where({ isActive: true });
     const [countries, specialties] = await Promise.all([
       this.em.find(
         Country,
@@ -149,9 +149,10 @@ export class HospitalsService {
         {
           fields: ['name', 'code', 'slug'],
           orderBy: { name: 'asc' },
+          connectionType: on,
         },
       ),
-      this.em.find(Specialization, {}, { fields: ['slug', 'name', 'translations'], orderBy: { name: 'asc' } }),
+      this.em.find(Specialization, {}, { fields: ['slug', 'name', 'translations'], orderBy: { name: 'asc' }, connectionType: on }),
     ]);
     const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, locale);
     return {

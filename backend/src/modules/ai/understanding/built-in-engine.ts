@@ -79,7 +79,7 @@ export class BuiltInEngine {
    * and a treatment thousands of hospitals offer costs the database a few milliseconds each time.
    */
   private offers(treatmentId: string, where: Parameters<typeof offersOf>[2] = {}): ReturnType<typeof offersOf> {
-    return this.cache.read(`assistant-offers:${treatmentId}:${JSON.stringify(where)}`, () => offersOf(this.em, treatmentId, where));
+    return this.cache.read(`assistant-offers:${treatmentId}:${JSON.stringify(where)}`, (on) => offersOf(this.em, treatmentId, where, on));
   }
 
   /** Reads every treatment's offers once (kept until the catalogue changes): before the API listens, so that a restart's first questions do not queue for them. */

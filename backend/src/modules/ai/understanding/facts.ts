@@ -1,3 +1,4 @@
+import type { ConnectionType } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /** A partner hospital's offer of a treatment, as a price answer lists it. */
@@ -73,6 +74,7 @@ export async function offersOf(
   em: EntityManager,
   treatmentId: string,
   where: { countryIds?: string[]; hospitalIds?: string[]; maxBudget?: number | null; order?: OfferOrder; limit?: number } = {},
+  on: ConnectionType = 'write',
 ): Promise<{ offers: Offer[]; countries: CountrySummary[] }> {
   const filters: string[] = [];
   const params: unknown[] = [treatmentId];
@@ -100,6 +102,7 @@ export async function offersOf(
         where ht.treatment_id = ? ${filters.join(' ')}
         order by ${order}, h.name, h.id limit ${where.limit ?? LISTED_OFFERS}`,
       params,
+      { connectionType: on },
     ),
     em.execute<Record<string, unknown>[]>(
       `select h.country_id, count(*)::int as hospitals, min(ht.min_cost_usd) as min_cost_usd, max(ht.max_cost_usd) as max_cost_usd
@@ -107,6 +110,7 @@ export async function offersOf(
         where ht.treatment_id = ? ${filters.join(' ')}
         group by h.country_id order by min(ht.min_cost_usd) asc nulls last`,
       params,
+      { connectionType: on },
     ),
   ]);
   const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
