@@ -29,8 +29,19 @@ const QUESTIONS = [
   'Penang Lotus Fertility Hospital',
 ];
 
-/** Patients with open sessions, written to the database; their cookies. */
-export async function patients(pg, databaseUrl, count) {
+/**
+ * What patients wrote in their health assessment, taken in turn by `patients` (the journey dashboard's recommendations
+ * read it): knees and hips, a budget or none, a destination or anywhere — thousands of the 10,000 hospitals fit.
+ */
+const ASSESSMENTS = [
+  ['Orthopedic Surgery', 'My knees hurt when I climb stairs, the doctor says I need a knee replacement', 'Cost is not a concern', []],
+  ['Orthopedic Surgery', 'Hip pain for two years, I can no longer walk to the market', '$5,000 - $15,000', ['Malaysia']],
+  ['Heart Disease', 'Chest pain when I walk fast, my cardiologist talks about a bypass', '$15,000 - $30,000', []],
+  ['Other', 'my back hurts and my legs are numb', 'Cost is not a concern', ['Thailand', 'India']],
+];
+
+/** Patients with open sessions, written to the database (with a health assessment when `assessed`); their cookies. */
+export async function patients(pg, databaseUrl, count, { assessed = false } = {}) {
   const client = new pg.Client({ connectionString: databaseUrl.toString() });
   await client.connect();
   try {
@@ -49,6 +60,15 @@ export async function patients(pg, databaseUrl, count) {
         id,
         createHash('sha256').update(token).digest('hex'),
       ]);
+      if (assessed) {
+        const [condition, symptoms, budget, destinations] = ASSESSMENTS[i % ASSESSMENTS.length];
+        await client.query(
+          `insert into health_assessments (id, user_id, idempotency_key, condition_category, symptoms, urgency_level, budget_range,
+                                           preferred_destinations, assessment_data)
+           values ($1, $2, $3, $4, $5, 'medium', $6, $7, '{}')`,
+          [randomUUID(), id, randomUUID(), condition, symptoms, budget, destinations],
+        );
+      }
       cookies.push(`mt_session=${token}`);
     }
     return cookies;

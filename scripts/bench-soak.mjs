@@ -3,7 +3,8 @@
 // sending its next request as soon as the previous one is answered:
 //
 //  - browse: server-rendered pages of the patient site (landing, lists, a hospital, a treatment,
-//    destinations, the guide) and a signed-in patient's account and assistant pages;
+//    destinations, the guide) and a signed-in patient's journey dashboard (with an assessment),
+//    account and assistant pages;
 //  - search: GET /api/hospitals, the search load's searches with one in five never asked before;
 //  - chat: a signed-in patient asks the AI assistant (streamed, built-in engine), read to the end;
 //  - book: a signed-in patient requests a booking of an offer of the catalogue;
@@ -43,6 +44,7 @@ const TIMEOUT_MS = 10_000;
 /** One slot per request in turn: 8 searches, 6 pages, 3 chats, 2 payments and 1 booking in 20. */
 const SCHEDULE = 'ssppcsswspsspcsbpcsw';
 const KINDS = { s: 'search', p: 'browse', c: 'chat', b: 'book', w: 'pay' };
+const SIGNED_IN_PAGES = ['/dashboard', '/dashboard/account', '/assistant'];
 const QUESTIONS = [
   'How much is a hip replacement?',
   'Which hospitals do knee replacement in Malaysia?',
@@ -110,7 +112,7 @@ export async function soakBench({ root, baseUrl, pg, databaseUrl, apiPid, search
   const Stripe = createRequire(join(root, 'backend', 'package.json'))('stripe');
   const signer = new Stripe('sk_test_benchmark').webhooks;
   const { pages, offers } = await catalogue(pg, databaseUrl);
-  const cookies = await patients(pg, databaseUrl, PATIENTS);
+  const cookies = await patients(pg, databaseUrl, PATIENTS, { assessed: true });
   const people = cookies.map((cookie) => ({ cookie, chatAt: 0, chatting: false, bookAt: 0, booked: 0 }));
   const agent = new Agent({ keepAlive: true, maxSockets: SOAK_CONNECTIONS });
   const runId = `${process.pid}_${Date.now()}`;
@@ -199,10 +201,10 @@ export async function soakBench({ root, baseUrl, pg, databaseUrl, apiPid, search
     }
     if (kind === 'browse') {
       const i = pageN++;
-      // One page in ten is a signed-in patient's: their account or the assistant (not the journey
-      // dashboard, whose recommendations take seconds on 10,000 hospitals: see the README's bench row).
+      // One page in ten is a signed-in patient's: their journey dashboard (recommendations over the
+      // 10,000 hospitals, from their assessment), their account or the assistant.
       if (i % 10 === 9) {
-        const page = i % 20 === 9 ? '/dashboard/account' : '/assistant';
+        const page = SIGNED_IN_PAGES[Math.floor(i / 10) % SIGNED_IN_PAGES.length];
         return { kind, run: () => send(page, { headers: { accept: 'text/html', cookie: people[i % people.length].cookie } }) };
       }
       return { kind, run: () => send(pages[i % pages.length], { headers: { accept: 'text/html' } }) };

@@ -28,6 +28,9 @@
 //     chat API (built-in engine, 10,000 hospitals); p95 of the time to the first streamed text, in the
 //     steady state and in the first round after a restart (a second API process started for it, asked
 //     from its first question), each and both together.
+//  7b. The journey dashboard (scripts/bench-journey.mjs): signed-in patients with an assessment open /dashboard
+//     (its recommendations over the 10,000 hospitals): p95 and max server time at most 300 ms one page at a
+//     time, and at most 20 MB of extra API memory (RSS) per page in bursts of 10 at once.
 //  8. Account answers (scripts/bench-timing.mjs): password reset, sign-up and sign-in with a wrong
 //     password, timed for known and unknown emails in interleaved pairs; the median difference must
 //     stay under 1 ms (kept out of `npm test`, where a loaded machine cannot hold such a bound).
@@ -41,7 +44,7 @@
 //     handler and the API are stopped and the database dropped (kept with KEEP_BENCH_DATABASE=1, e.g. to
 //     EXPLAIN a slow query). The exit code is 1 when a target is missed.
 //
-// BENCH_ONLY=search,soak runs only those parts (landing, lcp, search, outbox, webhooks, ai, timing, soak,
+// BENCH_ONLY=search,soak runs only those parts (landing, lcp, search, outbox, webhooks, ai, journey, timing, soak,
 // overload; the database and the API are always set up), e.g. while working on one of them;
 // BENCH_SOAK_SECONDS and BENCH_OVERLOAD_SECONDS shorten the soak and the overload for a trial (their
 // targets are the 5- and 2-minute runs).
@@ -67,6 +70,14 @@ import {
 } from './bench-webhooks.mjs';
 import { AI_CONNECTIONS, AI_TARGET_P95_MS, aiChatBench, aiPassed, aiSummary } from './bench-ai.mjs';
 import { TIMING_TARGET_MS, TIMING_TRIES, timingBench } from './bench-timing.mjs';
+import {
+  JOURNEY_TARGET_MB,
+  JOURNEY_TARGET_MS,
+  journeyBench,
+  journeyMemoryPassed,
+  journeySummary,
+  journeyTimePassed,
+} from './bench-journey.mjs';
 import { LCP_TARGET_MS, lcpBench } from './bench-lcp.mjs';
 import { latencyFigures } from './bench-figures.mjs';
 import { OVERLOAD_CLIENTS, OVERLOAD_SECONDS, overloadBench, overloadMeasured, overloadPassed, overloadSummary } from './bench-overload.mjs';
@@ -100,7 +111,7 @@ const LANDING_PAGES = [
 ];
 
 /** The parts of the bench; BENCH_ONLY (comma-separated) runs some of them. */
-const PARTS = ['landing', 'lcp', 'search', 'outbox', 'webhooks', 'ai', 'timing', 'soak', 'overload'];
+const PARTS = ['landing', 'lcp', 'search', 'outbox', 'webhooks', 'ai', 'journey', 'timing', 'soak', 'overload'];
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((part) => part.trim()) : PARTS;
 const unknownParts = only.filter((part) => !PARTS.includes(part));
 if (unknownParts.length) fail(`BENCH_ONLY: unknown part ${unknownParts.join(', ')} (the parts: ${PARTS.join(', ')})`);
@@ -157,6 +168,10 @@ async function main() {
     // The load comes from one address, real traffic from many: the per-address limit (1,200 a
     // minute by default) would answer 429 within a second. Its Redis counter still runs per request.
     RATE_LIMIT_CLIENT_PER_MINUTE: '1000000',
+    // The loads keep 50 requests in flight on one API process, each page's API calls besides: a deployment
+    // serving that many at once sets its in-flight bound above them. Shedding itself is measured by the overload part,
+    // under `npm start`'s own settings.
+    SHED_MAX_IN_FLIGHT: String(CONNECTIONS * 4),
     // Only the webhook's signature is checked: nothing calls Stripe during the bench.
     STRIPE_SECRET_KEY: 'sk_test_benchmark',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -421,6 +436,27 @@ async function main() {
     }
 
     apiAlive(api);
+    if (runs('journey')) {
+      step(`Journey dashboard: patients with an assessment open /dashboard over ${HOSPITALS.toLocaleString('en-US')} hospitals`);
+      const journey = await journeyBench({ baseUrl, pg, databaseUrl, apiPid: api.pid });
+      rows.push(
+        row(
+          `Journey dashboard (/dashboard) server time, ${HOSPITALS.toLocaleString('en-US')} hospitals: p95 and max`,
+          `<= ${JOURNEY_TARGET_MS} ms`,
+          `${journey.p95.toFixed(0)} ms, max ${journey.max.toFixed(0)} ms`,
+          journeyTimePassed(journey),
+        ),
+        row(
+          'Journey dashboard: extra API RSS per page (10 at once)',
+          `<= ${JOURNEY_TARGET_MB} MB`,
+          `${journey.worstMb.toFixed(1)} MB`,
+          journeyMemoryPassed(journey),
+        ),
+      );
+      report.push(journeySummary(journey));
+    }
+
+    apiAlive(api);
     if (runs('timing')) {
       step(`Account answers: known vs unknown email, ${TIMING_TRIES} interleaved pairs each`);
       const timing = await timingBench({ root, baseUrl, pg, databaseUrl });
@@ -477,7 +513,9 @@ async function main() {
       step(
         `Overload: the product as \`npm start\` runs it, ${OVERLOAD_CLIENTS.join(', ')} visitors browsing for ${OVERLOAD_SECONDS} s each`,
       );
-      const overload = await overloadBench({ root, env, port: await freePort(), pg, databaseUrl });
+      // `npm start`'s own in-flight bound: shedding is what this part measures.
+      const { SHED_MAX_IN_FLIGHT: _loadBound, ...startEnv } = env;
+      const overload = await overloadBench({ root, env: startEnv, port: await freePort(), pg, databaseUrl });
       for (const result of overload.results)
         rows.push(
           row(

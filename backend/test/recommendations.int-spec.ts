@@ -209,6 +209,22 @@ describe('recommendations', () => {
       },
     );
 
+    it('pages the list the server ranked: every page in turn is the whole list, in the same order; past the last, none', async () => {
+      const agent = await patientWith({ conditionCategory: 'Orthopedic Surgery', budgetRange: 'Cost is not a concern' });
+      const whole = (await agent.get('/api/recommendations/hospitals?pageSize=50').expect(200)).body;
+      expect(whole.total).toBe(expectedFor('Orthopedic Surgery').length);
+      expect(whole.total).toBeGreaterThan(3);
+      const walked: string[] = [];
+      for (let page = 1; page <= Math.ceil(whole.total / 2); page++) {
+        const { body } = await agent.get(`/api/recommendations/hospitals?pageSize=2&page=${page}`).expect(200);
+        expect(body).toMatchObject({ total: whole.total, page, pageSize: 2, match: whole.match });
+        walked.push(...names(body));
+      }
+      expect(walked).toEqual(names(whole));
+      const beyond = (await agent.get('/api/recommendations/hospitals?pageSize=2&page=99').expect(200)).body;
+      expect(beyond).toMatchObject({ items: [], total: whole.total, match: { noMatch: false } });
+    });
+
     it('walks the orthopaedic patient of the issue to the orthopaedic hospitals of Malaysia and India, the budget read as up to $15,000', async () => {
       const agent = await patientWith({
         conditionCategory: 'Orthopedic Surgery',

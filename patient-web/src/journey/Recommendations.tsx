@@ -22,6 +22,8 @@ import {
   type TreatmentType,
 } from '@medtour/contracts';
 import { AddressButton, formatPercent, SelectField } from './fields';
+import { RECOMMENDATION_PAGES } from './api';
+import { beyondLastPage, Pagination } from '../components/Pagination';
 import { budgetRangeLabel, conditionLabel } from './AssessmentForm';
 import { TextField, useHydrated } from '../account/forms';
 import { Checks, Fact } from '../components/Details';
@@ -269,7 +271,8 @@ export function Recommendations({
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const [showFilters, setShowFilters] = useState(false);
-  const [tab, setTab] = useState<Tab>('hospitals');
+  // A link to a later page of treatments opens on their tab.
+  const [tab, setTab] = useState<Tab>(params.has(RECOMMENDATION_PAGES.treatments) ? 'treatments' : 'hospitals');
   const [compare, setCompare] = useState<{ slug: string; name: string }[]>([]);
   const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ hospitals: null, treatments: null });
   const baseId = useId();
@@ -470,7 +473,7 @@ export function Recommendations({
         ) : hospitals.match.noMatch ? (
           <NoPartner condition={hospitals.match.condition} />
         ) : !hospitals.items.length ? (
-          <Empty what="hospitals" />
+          !beyondLastPage(hospitals) && <Empty what="hospitals" />
         ) : (
           <ul className="grid grid--2 rec-grid" aria-label={t('journey.rec.hospitals')}>
             {hospitals.items.map((hospital) => (
@@ -483,6 +486,9 @@ export function Recommendations({
               />
             ))}
           </ul>
+        )}
+        {!loading && hospitals && !hospitals.match.noMatch && (
+          <Pagination result={hospitals} search={params} label={t('journey.rec.pages.hospitals')} param={RECOMMENDATION_PAGES.hospitals} />
         )}
         {compare.length > 0 && (
           <div className="compare-bar compare-bar--active" role="region" aria-label={t('journey.compare.label')}>
@@ -528,13 +534,21 @@ export function Recommendations({
         ) : !treatments ? (
           <LoadFailed what="treatments" />
         ) : !treatments.items.length ? (
-          <Empty what="treatments" />
+          !beyondLastPage(treatments) && <Empty what="treatments" />
         ) : (
           <ul className="grid grid--2 rec-grid" aria-label={t('journey.rec.treatments')}>
             {treatments.items.map((treatment) => (
               <TreatmentResult key={treatment.id} treatment={treatment} />
             ))}
           </ul>
+        )}
+        {!loading && treatments && (
+          <Pagination
+            result={treatments}
+            search={params}
+            label={t('journey.rec.pages.treatments')}
+            param={RECOMMENDATION_PAGES.treatments}
+          />
         )}
       </div>
     </section>

@@ -61,7 +61,10 @@ const id = (value: string) => encodeURIComponent(value);
 export const chatIn = (params: URLSearchParams): string | undefined =>
   params.get('chat') || (params.has('payment') ? null : params.get('booking')) || undefined;
 
-const RECOMMENDATIONS = { page: 1, pageSize: 50 };
+/** Recommendations a page shows (hospitals and treatments each): the rest are a page link away, not in every phone's download. */
+const RECOMMENDATIONS_PAGE_SIZE = 12;
+/** The address's page parameter of each list of recommendations. */
+export const RECOMMENDATION_PAGES = { hospitals: 'hospitalsPage', treatments: 'treatmentsPage' } as const;
 
 /** The booking card's forms of consents to share records with its hospital (issue 53). */
 export const SHARE_RECORDS_INTENT = 'share-records';
@@ -87,17 +90,21 @@ export const journeyApi = {
   },
   removeRecord: (api: ApiClient, recordId: string) => answer(api.DELETE('/api/records/{id}', { params: { path: { id: recordId } } })),
 
-  hospitals: (api: ApiClient, filters: HospitalFilters, lang: Locale, signal?: AbortSignal) =>
+  hospitals: (api: ApiClient, filters: HospitalFilters, page: number, lang: Locale, signal?: AbortSignal) =>
     answer(
       api.GET('/api/recommendations/hospitals', {
-        params: { query: { ...(given(filters) as Query<'/api/recommendations/hospitals'>), ...RECOMMENDATIONS, lang } },
+        params: {
+          query: { ...(given(filters) as Query<'/api/recommendations/hospitals'>), page, pageSize: RECOMMENDATIONS_PAGE_SIZE, lang },
+        },
         signal,
       }),
     ),
-  treatments: (api: ApiClient, filters: TreatmentFilters, lang: Locale, signal?: AbortSignal) =>
+  treatments: (api: ApiClient, filters: TreatmentFilters, page: number, lang: Locale, signal?: AbortSignal) =>
     answer(
       api.GET('/api/recommendations/treatments', {
-        params: { query: { ...(given(filters) as Query<'/api/recommendations/treatments'>), ...RECOMMENDATIONS, lang } },
+        params: {
+          query: { ...(given(filters) as Query<'/api/recommendations/treatments'>), page, pageSize: RECOMMENDATIONS_PAGE_SIZE, lang },
+        },
         signal,
       }),
     ),

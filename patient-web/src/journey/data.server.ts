@@ -31,6 +31,7 @@ import {
   type BookingHospital,
   type HospitalOption,
   journeyApi,
+  RECOMMENDATION_PAGES,
   SHARE_RECORDS_INTENT,
   sharesRecords,
   WITHDRAW_SHARE_INTENT,
@@ -132,7 +133,9 @@ export async function journeyLoader({ context, request, params: route }: LoaderF
   const linkedId = chatId ?? (params.get('booking') || undefined);
   const before = params.get('before')?.trim() || undefined;
   const book = params.get('book')?.trim() || undefined;
-  const bookingsPage = Math.min(1000, Math.max(1, Number.parseInt(params.get('bookingsPage') ?? '', 10) || 1));
+  /** A list's page in the address (`?bookingsPage=2`), 1 when absent or not a page number. */
+  const pageOf = (key: string) => Math.min(1000, Math.max(1, Number.parseInt(params.get(key) ?? '', 10) || 1));
+  const bookingsPage = pageOf('bookingsPage');
   const hospitalQuery = params.get('hospitalQuery')?.trim().slice(0, 100) ?? '';
   const bookingsCall = journeyApi.bookings(api, bookingsPage, localeOf(route), signal);
   const linkedCall = linkedId ? journeyApi.booking(api, linkedId, localeOf(route)) : Promise.resolve(null);
@@ -173,10 +176,17 @@ export async function journeyLoader({ context, request, params: route }: LoaderF
     journeyApi.hospitals(
       api,
       { specialization: filter('specialization'), country: filter('country'), minRating, maxBudget },
+      pageOf(RECOMMENDATION_PAGES.hospitals),
       localeOf(route),
       signal,
     ),
-    journeyApi.treatments(api, { type: filter('type'), evidenceLevel: filter('evidenceLevel'), maxBudget }, localeOf(route), signal),
+    journeyApi.treatments(
+      api,
+      { type: filter('type'), evidenceLevel: filter('evidenceLevel'), maxBudget },
+      pageOf(RECOMMENDATION_PAGES.treatments),
+      localeOf(route),
+      signal,
+    ),
     chatId ? journeyApi.messages(api, chatId, before) : Promise.resolve(null),
     linkedCall,
     journeyApi.subscription(api, signal),

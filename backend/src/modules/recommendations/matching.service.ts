@@ -9,6 +9,7 @@ import {
   type MatchCriteria,
   parseBudget,
 } from '@medtour/contracts';
+import { pageOffset } from '../../common/paging.js';
 import { AssessmentsService } from '../assessments/assessments.service.js';
 import { read } from '../ai/nlu/text.js';
 import { AssistantCatalogue } from '../ai/understanding/catalogue.js';
@@ -22,7 +23,8 @@ import type { HospitalTreatment } from '../hospitals/entities/hospital-treatment
 import { publishedReviewCounts, type ReviewCounts } from '../hospitals/hospitals.service.js';
 import type { HospitalRecommendationQueryDto } from './dto/recommendation-query.dto.js';
 import { ConditionMapping } from './entities/condition-mapping.entity.js';
-import { type HospitalFit, hospitalFit, type Need, rankHospitals } from './relevance.js';
+import { rankFittingHospitals } from './hospital-ranking.js';
+import { type HospitalFit, hospitalFit, type Need } from './relevance.js';
 
 /** What a hospital is matched against: the latest assessment's reading, or the filters that replace it. */
 export interface Criteria extends Need {
@@ -118,57 +120,52 @@ export class MatchingService {
       this.em.find(ConditionMapping, { conditionCategory: { $in: [...CONDITION_CATEGORIES] } }),
     ]);
     const need: Need = { ...criteria, specializationIds: typedSpecialties ?? criteria.specializationIds };
-    const nothingTyped = typedSpecialties?.length === 0 || typedCountries?.length === 0;
-    const offered = need.treatmentIds.length
-      ? { treatments: { $some: { treatment: { id: { $in: need.treatmentIds }, isActive: true } } } }
-      : need.specializationIds
-        ? { specializations: { $some: { specialization: { id: { $in: need.specializationIds } } } } }
-        : {};
-    const candidates = nothingTyped
-      ? []
-      : await this.em.find(
-          Hospital,
-          {
-            isActive: true,
-            specializations: { $some: {} },
-            ...offered,
-            ...(criteria.minRating ? { rating: { $gte: criteria.minRating } } : {}),
-            ...(typedCountries ? { country: { id: { $in: typedCountries } } } : {}),
-          },
-          {
-            populate: ['country', 'specializations.specialization', 'treatments.treatment'],
-            // The card shows the most experienced specialisation when none is matched: the first one.
-            populateOrderBy: { specializations: { experienceYears: 'desc nulls last', specialization: { name: 'asc' } } },
-          },
-        );
     // The preferred destinations as the assessment names them ("Korea", « Malaisie »), as countries.
     const placesNamed = await this.placeReader(countries);
-    const wanted = new Set(criteria.destinations.flatMap(placesNamed).map((c) => c.id));
-    const weighed = candidates
-      .map((hospital) => ({ hospital, fit: hospitalFit(hospitalFacts(hospital), need) }))
-      .filter((row) => row.fit.fits);
-    const inDestinations = weighed.filter((row) => !criteria.destinations.length || wanted.has(row.hospital.country.id));
-    const destinationsWidened = inDestinations.length === 0 && weighed.length > 0 && criteria.destinations.length > 0;
-    const ranked = rankHospitals(destinationsWidened ? weighed : inDestinations);
-    const page = ranked.slice((query.page - 1) * query.pageSize, query.page * query.pageSize);
-    const reviews = await publishedReviewCounts(
+    const ranked = await rankFittingHospitals(
       this.em,
-      page.map((row) => row.hospital.id),
+      need,
+      {
+        minRating: criteria.minRating,
+        countryIds: typedCountries,
+        destinationIds: [...new Set(criteria.destinations.flatMap(placesNamed).map((c) => c.id))],
+      },
+      { offset: pageOffset(query), limit: query.pageSize },
     );
+    // Only the page's hospitals are loaded, to make their cards.
+    const [hospitals, reviews] = await Promise.all([
+      ranked.ids.length
+        ? this.em.find(
+            Hospital,
+            { id: { $in: ranked.ids } },
+            {
+              populate: ['country', 'specializations.specialization', 'treatments.treatment'],
+              // The card shows the most experienced specialisation when none is matched: the first one.
+              populateOrderBy: { specializations: { experienceYears: 'desc nulls last', specialization: { name: 'asc' } } },
+            },
+          )
+        : [],
+      publishedReviewCounts(this.em, ranked.ids),
+    ]);
+    const byId = new Map(hospitals.map((hospital) => [hospital.id, hospital]));
+    const page = ranked.ids.map((id) => {
+      const hospital = byId.get(id)!;
+      return { hospital, fit: hospitalFit(hospitalFacts(hospital), need) };
+    });
     const fromCondition = !typedSpecialties && (need.treatmentIds.length > 0 || need.specializationIds !== null);
     return {
       items: page.map(({ hospital, fit }) =>
         toRecommendation(hospital, fit, specialtiesTreating(mappings), reviews.get(hospital.id), query.lang),
       ),
-      total: ranked.length,
+      total: ranked.total,
       page: query.page,
       pageSize: query.pageSize,
       maxBudget: criteria.maxBudget,
       match: {
         ...(await this.describe({ ...criteria, specializationIds: need.specializationIds }, countries, query.lang)),
         // No partner hospital offers the condition's treatments (or has its specialties) at all, whatever the budget or place.
-        noMatch: fromCondition && candidates.length === 0 && !criteria.minRating && !criteria.countryText,
-        destinationsWidened,
+        noMatch: fromCondition && ranked.candidates === 0 && !criteria.minRating && !criteria.countryText,
+        destinationsWidened: ranked.destinationsWidened,
       },
     };
   }
