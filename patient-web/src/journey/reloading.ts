@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation, useRevalidator } from 'react-router';
+import { RECOMMENDATION_PAGES } from './api';
 
 /*
  * When the journey's data is loaded again: the route's `shouldRevalidate`, the page's "Checking
@@ -10,13 +11,13 @@ import { useLocation, useNavigation, useRevalidator } from 'react-router';
 /**
  * Whether a change of the journey's address (a link, or the address tidied, on the same page) loads
  * its data again: a chat opened, the booking form's hospital chosen or let go, another page of
- * bookings. Moving between steps, panels and tools and tidying the address keep the data.
+ * bookings or of recommendations. Moving between steps, panels and tools and tidying the address keep the data.
  */
 export function addressReloads(currentUrl: URL, nextUrl: URL): boolean {
   const chat = nextUrl.searchParams.get('chat');
   const opened = chat !== null && chat !== currentUrl.searchParams.get('chat');
   const changed = (key: string) => nextUrl.searchParams.get(key) !== currentUrl.searchParams.get(key);
-  return opened || changed('book') || changed('bookingsPage');
+  return opened || ['book', 'bookingsPage', RECOMMENDATION_PAGES.hospitals, RECOMMENDATION_PAGES.treatments].some(changed);
 }
 
 /**
