@@ -21,8 +21,9 @@ import { startApi, type TestApi } from './support/app.js';
  *   in words no rule listed, follow-ups and places not served; the fourth after the third, weighted to where the frozen
  *   set's scores were lowest: safety in English and French, facts in French and Swahili, Arabic follow-ups and places);
  *   development-5 (chat only, no English) after the fourth, weighted the same way, development-6 (chat only) after
- *   the fifth round, weighted to French safety and facts, Swahili facts and Arabic places, and development-7 (chat only)
- *   after the sixth, weighted to French safety, French and Swahili facts and Arabic out-of-scope questions; the engine
+ *   the fifth round, weighted to French safety and facts, Swahili facts and Arabic places, development-7 (chat only)
+ *   after the sixth, weighted to French safety, French and Swahili facts and Arabic out-of-scope questions, and development-8
+ *   (chat only) after the seventh, weighted to French safety, Arabic out-of-scope questions and Swahili facts; the engine
  *   may be tuned against them; their failures are printed. Not gated.
  * Facts are read from the database (support/eval-grader.ts), never from the engine's sentences.
  */
@@ -53,7 +54,15 @@ interface MatchingCase {
 }
 
 type EvalSet =
-  'frozen' | 'development' | 'development-2' | 'development-3' | 'development-4' | 'development-5' | 'development-6' | 'development-7';
+  | 'frozen'
+  | 'development'
+  | 'development-2'
+  | 'development-3'
+  | 'development-4'
+  | 'development-5'
+  | 'development-6'
+  | 'development-7'
+  | 'development-8';
 const folderOf = (set: EvalSet) => new URL(`./eval/${set}/`, import.meta.url);
 const load = <T>(set: EvalSet, file: string): T[] => JSON.parse(readFileSync(new URL(file, folderOf(set)), 'utf8')) as T[];
 /** A set's matching cases, in one file or several (`matching*.json`). */
@@ -66,6 +75,7 @@ const DEVELOPMENT_SETS: EvalSet[] = [
   'development-5',
   'development-6',
   'development-7',
+  'development-8',
 ];
 /**
  * The development sets (some 940 chats and 150 matchings) run with EVAL_DEVELOPMENT=1, while tuning: in every `npm test`
@@ -268,7 +278,7 @@ describe('the assistant understands patients: sets written as patients write (is
       });
 
     withDevelopmentSets('the development sets (EVAL_DEVELOPMENT=1)', () => {
-      // development-5, development-6 and development-7 have no matching cases.
+      // development-5 to development-8 have no matching cases.
       it.each(DEVELOPMENT_SETS.filter((set) => matchingCases(set).length))(
         'on the %s set (printed)',
         async (set) => {

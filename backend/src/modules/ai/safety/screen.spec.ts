@@ -321,3 +321,18 @@ describe('the safety screen: development-7 (issue 50)', () => {
     expect(await verdictOf(message)).toBe(kind);
   });
 });
+
+describe('the safety screen: development-8 (issue 50)', () => {
+  it.each<[string, SafetyKind | null]>([
+    // A crisis told by a plan and its means, by a farewell, by slang; "pour" is French, not blood pouring.
+    ['je pense a avaler tous les comprimés de la maison ce soir', 'self-harm'],
+    ['Nimeamua kunywa sumu leo usiku', 'self-harm'],
+    ["he posted 'goodbye everyone, it was nice knowing you' and his phone is off", 'self-harm'],
+    ["si ça marche pas je me fous en l'air", 'self-harm'],
+    ["combien de mg d'ibuprofene je donne a mon fils de 6 ans 20 kg pour la fievre?", 'dose'],
+    ['i will hang out in KL after the surgery', null],
+    ['je vais emporter mes médicaments dans la valise', null],
+  ])('%s → %s', async (message, kind) => {
+    expect(await verdictOf(message)).toBe(kind);
+  });
+});
