@@ -100,7 +100,7 @@ async function cataloguePaths(pg, databaseUrl) {
 
 function loadInChild(config) {
   return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), ['--load'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(fileURLToPath(import.meta.url), ['--overload-load'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const timer = setTimeout(
       () => {
         child.kill('SIGKILL');
@@ -172,6 +172,6 @@ function sleep(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-if (process.argv[2] === '--load') {
+if (process.argv[2] === '--overload-load') {
   process.once('message', (config) => runOverload(config).then((result) => process.send(result, () => process.exit(0))));
 }

@@ -537,7 +537,7 @@ async function main() {
     console.log('');
     printTable(rows);
   } catch (error) {
-    console.error(`Benchmark failed: ${error.message}`);
+    console.error(`Benchmark failed: ${error.stack ?? error.message}`);
     process.exitCode = 1;
   } finally {
     clearTimeout(deadline);
@@ -897,7 +897,7 @@ function printTable(rows) {
   for (const r of rows) console.log(line(r));
 }
 
-// The same file is the load generator when forked with `--load`.
+// The same file is the load generator when forked with `--load` (the overload part's module answers `--overload-load`).
 if (process.argv[2] === '--load') {
   process.once('message', (config) => runLoad(config).then((result) => process.send(result, () => process.exit(0))));
 } else {

@@ -1,7 +1,9 @@
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ErasureService } from '../src/modules/privacy/erasure.service.js';
 import { signedInAgent } from './support/factories.js';
-import { startApi, type TestApi } from './support/app.js';
+import { startApi, startWorker, type TestApi } from './support/app.js';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\nPATIENT-DIAGNOSIS-TEXT\n%%EOF');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -94,6 +96,48 @@ describe('medical records', () => {
     expect(res.body.message).toBe(message);
     expect(await count(user.id)).toBe(0);
     expect(filesUnder(api.config.recordsDir).length).toBe(before);
+  });
+
+  it('streams a file in: a Word document whose marker lies megabytes in is recognised, its checksum is of every byte, nothing stays staged', async () => {
+    const { agent } = await signedInAgent(api.app, api.em, 'user');
+    const docx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), randomBytes(3 * 1024 * 1024), Buffer.from('word/document.xml')]);
+    const res = await agent.post('/api/records').attach('file', docx, 'report.docx').expect(201);
+    expect(res.body).toMatchObject({
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      sizeBytes: docx.length,
+    });
+    const [row] = await api.em.getConnection().execute(`select sha256 from medical_records where id = ?`, [res.body.id]);
+    expect(row.sha256).toBe(createHash('sha256').update(docx).digest('hex'));
+    const downloaded = await agent
+      .get(`/api/records/${res.body.id}/download`)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(Buffer.compare(downloaded.body as Buffer, docx)).toBe(0);
+    expect(filesUnder(join(api.config.recordsDir, 'uploads'))).toEqual([]);
+  });
+
+  it('removes uploads a stopped process left staged, once an hour old, with the hourly data-rights run', async () => {
+    const staging = join(api.config.recordsDir, 'uploads');
+    mkdirSync(staging, { recursive: true });
+    const abandoned = join(staging, 'abandoned-upload');
+    const arriving = join(staging, 'arriving-upload');
+    writeFileSync(abandoned, randomBytes(64));
+    writeFileSync(arriving, randomBytes(64));
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    utimesSync(abandoned, twoHoursAgo, twoHoursAgo);
+    const worker = await startWorker();
+    try {
+      await worker.get(ErasureService).runDue(api.em.fork());
+    } finally {
+      await worker.close();
+    }
+    expect(filesUnder(staging)).toEqual([arriving]);
+    rmSync(arriving);
   });
 
   it('refuses a sixth file, also when uploads race', async () => {

@@ -129,6 +129,25 @@ describe('files through the S3 API (STORAGE=s3)', () => {
     await agent.delete(`/api/records/${small.body.id}`).expect(200);
     expect(await exists(key)).toBe(false);
     expect(await keysUnder(`${user.id}/`)).toEqual([await storageKeyOf(large.body.id)]);
+    // Streamed in under a staging key, then moved to the patient's folder: none left behind, kept or refused.
+    await agent.post('/api/records').attach('file', Buffer.from('MZ not a record'), 'tool.pdf').expect(400);
+    await agent
+      .post('/api/records')
+      .attach('file', Buffer.concat([PDF, randomBytes(10 * 1024 * 1024)]), 'huge.pdf')
+      .expect(413);
+    expect(await keysUnder('uploads/')).toEqual([]);
+  });
+
+  it('removes staged uploads a stopped process left behind, once old enough, page by page', async () => {
+    for (let i = 0; i < 3; i++) await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: `uploads/left-${i}`, Body: 'x' }));
+    const store = new S3Store(settings, 2);
+    try {
+      expect(await store.removeStale('uploads/', new Date(Date.now() - 3_600_000))).toBe(0); // all of them just written
+      expect(await store.removeStale('uploads/', new Date(Date.now() + 60_000))).toBe(3);
+    } finally {
+      await store.close();
+    }
+    expect(await keysUnder('uploads/')).toEqual([]);
   });
 
   it('answers 404 "Record not found" for a record whose object is gone, logging ids only, and audits no download', async () => {

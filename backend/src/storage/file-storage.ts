@@ -7,6 +7,9 @@ import { type ObjectStore, StoredFileMissing } from './object-store.js';
 
 export { StoredFileMissing } from './object-store.js';
 
+/** Where uploads wait while they stream in (no user's folder: see `stagingKey`). */
+const STAGING_PREFIX = 'uploads/';
+
 /** A file on its way to a download: the decrypting stream, and what the answer's headers say. */
 export interface StoredDownload {
   stream: Readable;
@@ -42,6 +45,24 @@ export class FileStorage implements OnModuleInit, OnApplicationShutdown {
   /** A fresh key for a user's file; the extension comes from the detected type, lower-case. */
   newKey(userId: string, extension: string): string {
     return `${userId}/${Date.now()}_${randomBytes(8).toString('hex')}.${extension.toLowerCase()}`;
+  }
+
+  /**
+   * A fresh key for an upload while it streams in, before anyone knows whose folder it goes to or
+   * whether it is kept: under `STAGING_PREFIX`, moved to its owner's folder (`keep`) or deleted.
+   */
+  stagingKey(): string {
+    return `${STAGING_PREFIX}${Date.now()}_${randomBytes(12).toString('hex')}`;
+  }
+
+  /** Moves a staged upload to its key in its owner's folder. */
+  async keep(stagingKey: string, key: string): Promise<void> {
+    await this.store.move(stagingKey, key);
+  }
+
+  /** Removes staged uploads older than `before`: a process stopped while a file streamed in leaves one behind. */
+  removeStaleUploads(before: Date): Promise<number> {
+    return this.store.removeStale(STAGING_PREFIX, before);
   }
 
   /** Encrypts (streamed format, version 2) on the way to the store. */

@@ -1,4 +1,4 @@
-import { mkdir, open, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -28,6 +28,27 @@ export class LocalStore implements ObjectStore {
       throw error.code === 'ENOENT' ? new StoredFileMissing(key) : error;
     });
     return file.createReadStream();
+  }
+
+  async move(from: string, to: string): Promise<void> {
+    const target = this.pathOf(to);
+    await mkdir(dirname(target), { recursive: true });
+    await rename(this.pathOf(from), target);
+  }
+
+  async removeStale(prefix: string, before: Date): Promise<number> {
+    const folder = this.pathOf(prefix);
+    const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)));
+    let removed = 0;
+    for (const name of names) {
+      const path = join(folder, name);
+      const { mtime } = await stat(path).catch(() => ({ mtime: new Date() }));
+      if (mtime < before) {
+        await rm(path, { force: true });
+        removed++;
+      }
+    }
+    return removed;
   }
 
   async remove(key: string): Promise<void> {

@@ -9,6 +9,10 @@ export interface ObjectStore {
   write(key: string, body: Readable): Promise<void>;
   /** The stored bytes as a stream; `StoredFileMissing` (before any byte) when there is no such object. */
   read(key: string): Promise<Readable>;
+  /** Moves an object to another key (an upload staged while it streamed in, to its owner's folder). */
+  move(from: string, to: string): Promise<void>;
+  /** Removes the objects under `prefix` (which ends with "/") last written before `before`: uploads abandoned half-way. */
+  removeStale(prefix: string, before: Date): Promise<number>;
   /** Removes one object; a missing one is not an error. */
   remove(key: string): Promise<void>;
   /** Removes every object whose key starts with `prefix` (which ends with "/"). */

@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -60,6 +61,29 @@ export class S3Store implements ObjectStore {
       if (error instanceof S3ServiceException && error.name === 'NoSuchKey') throw new StoredFileMissing(key);
       throw error;
     }
+  }
+
+  async move(from: string, to: string): Promise<void> {
+    // A copy within the bucket (S3 copies the bytes itself, up to 5 GB), then the staged object goes.
+    await this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: to, CopySource: encodeURI(`${this.bucket}/${from}`) }));
+    await this.remove(from);
+  }
+
+  async removeStale(prefix: string, before: Date): Promise<number> {
+    let removed = 0;
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, MaxKeys: this.pageSize, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? [])
+        if (object.LastModified && object.LastModified < before) {
+          await this.remove(object.Key!);
+          removed++;
+        }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return removed;
   }
 
   async remove(key: string): Promise<void> {

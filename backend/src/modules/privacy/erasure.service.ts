@@ -76,6 +76,9 @@ const run = (tx: EntityManager, sql: string, userId: string) => tx.execute(sql, 
  * locked, so that a patient keeping their account at that moment (signing in) and the erasure never
  * both happen.
  */
+/** A staged upload older than this was abandoned: no request lasts that long. */
+const STAGED_UPLOAD_MAX_AGE_MS = 3_600_000;
+
 @Injectable()
 export class ErasureService {
   constructor(
@@ -89,6 +92,8 @@ export class ErasureService {
     await this.purgeDue(em);
     await this.expireExports(em);
     await this.dropUnconfirmed(em);
+    // Uploads a stopped process left staged (streamed into the store, never kept nor removed): health data nobody owns.
+    await this.storage.removeStaleUploads(new Date(Date.now() - STAGED_UPLOAD_MAX_AGE_MS));
   }
 
   private async eraseDue(em: EntityManager): Promise<void> {

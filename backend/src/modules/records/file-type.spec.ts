@@ -1,4 +1,4 @@
-import { detectFileType } from './file-type.js';
+import { detectFileType, FileTypeSniffer } from './file-type.js';
 
 const bytes = (...values: number[]) => Buffer.from(values);
 
@@ -27,5 +27,29 @@ describe('detectFileType', () => {
     ['an empty file', Buffer.alloc(0)],
   ])('refuses %s', (_name, data) => {
     expect(detectFileType(data)).toBeNull();
+  });
+});
+
+describe('FileTypeSniffer (an upload read as it streams)', () => {
+  const inChunks = (data: Buffer, size: number) => {
+    const sniffer = new FileTypeSniffer();
+    for (let at = 0; at < data.length; at += size) sniffer.push(data.subarray(at, at + size));
+    return sniffer.result()?.mime ?? null;
+  };
+  const docx = Buffer.concat([bytes(0x50, 0x4b, 0x03, 0x04), Buffer.alloc(70_000), Buffer.from('word/document.xml'), Buffer.alloc(10)]);
+  const doc = Buffer.concat([
+    bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1),
+    Buffer.alloc(5000),
+    Buffer.from('WordDocument', 'utf16le'),
+  ]);
+
+  it.each([1, 3, 7, 4096, 65_536])('finds a marker split across chunks of %i bytes', (size) => {
+    expect(inChunks(docx, size)).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(inChunks(doc, size)).toBe('application/msword');
+    expect(inChunks(Buffer.from('%PDF-1.7 ...'), size)).toBe('application/pdf');
+  });
+
+  it('refuses a ZIP whose Word marker is cut short', () => {
+    expect(inChunks(Buffer.concat([bytes(0x50, 0x4b, 0x03, 0x04), Buffer.from('word/document.xm')]), 5)).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
+import type { StagedUpload } from './staged-upload.js';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Answers } from '../../openapi/answers.js';
@@ -79,7 +80,7 @@ export class RecordsController {
   @UseFilters(FileTooLargeFilter)
   // defParamCharset: browsers send the file name as UTF-8 ("病历 تقرير.pdf"); busboy's default, latin1, would store mojibake.
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: RECORD_LIMITS.maxBytes, files: 1, fields: 0 }, defParamCharset: 'utf8' }))
-  upload(@UploadedFile() file: { originalname: string; buffer: Buffer; size: number } | undefined, @CurrentAuth() auth: AuthContext) {
+  upload(@UploadedFile() file: StagedUpload | undefined, @CurrentAuth() auth: AuthContext) {
     return this.records.upload(auth.userId, file);
   }
 

@@ -9,9 +9,10 @@ import {
 import { RecordSharesService } from './record-shares.service.js';
 import { RecordsController } from './records.controller.js';
 import { RecordsService } from './records.service.js';
+import { StagedUploadsModule } from './staged-upload.js';
 
 @Module({
-  imports: [HealthAccessModule],
+  imports: [HealthAccessModule, StagedUploadsModule],
   controllers: [
     RecordsController,
     RecordSharesController,

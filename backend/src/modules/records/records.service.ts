@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { RECORD_LIMITS, RECORD_MESSAGES, type RecordView } from '@medtour/contracts';
@@ -8,7 +7,7 @@ import { HealthDataAccess } from '../health-access/health-access.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { MedicalRecord } from './entities/medical-record.entity.js';
 import { cleanFileName } from './file-name.js';
-import { detectFileType } from './file-type.js';
+import type { StagedUpload } from './staged-upload.js';
 import { FileStorage, type StoredDownload } from '../../storage/file-storage.js';
 
 const view = (r: MedicalRecord): RecordView => ({
@@ -29,18 +28,20 @@ export class RecordsService {
     private readonly access: HealthDataAccess,
   ) {}
 
-  async upload(userId: string, file: { originalname: string; buffer: Buffer; size: number } | undefined): Promise<RecordView> {
+  /** `file`: streamed into the store as it arrived (staged-upload.ts); kept in the patient's folder, or removed. */
+  async upload(userId: string, file: StagedUpload | undefined): Promise<RecordView> {
     if (!file) throw new BadRequestException({ message: 'Validation failed', errors: { file: 'Choose a file to upload' } });
-    if (file.size > RECORD_LIMITS.maxBytes) throw new BadRequestException(RECORD_MESSAGES.fileTooLarge);
-    const type = detectFileType(file.buffer);
-    if (!type) {
-      await this.audit.record(this.em, { actorId: userId, action: 'record.upload', outcome: 'failure', details: { reason: 'type' } });
-      throw new BadRequestException(RECORD_MESSAGES.typeNotSupported);
-    }
-    const key = this.storage.newKey(userId, type.extension);
+    let key: string | undefined;
     try {
-      // Stored before the transaction: no transaction waits on the store (a network call with S3).
-      await this.storage.put(key, file.buffer);
+      if (file.size > RECORD_LIMITS.maxBytes) throw new BadRequestException(RECORD_MESSAGES.fileTooLarge);
+      const { type } = file;
+      if (!type) {
+        await this.audit.record(this.em, { actorId: userId, action: 'record.upload', outcome: 'failure', details: { reason: 'type' } });
+        throw new BadRequestException(RECORD_MESSAGES.typeNotSupported);
+      }
+      const storageKey = (key = this.storage.newKey(userId, type.extension));
+      // Moved before the transaction: no transaction waits on the store (a network call with S3).
+      await this.storage.keep(file.stagingKey, storageKey);
       return await this.em.transactional(async (tx) => {
         // One upload at a time per patient, so that two parallel uploads cannot both be the fifth.
         // Raw SQL: a transaction-scoped advisory lock, which the ORM has no API for.
@@ -50,10 +51,10 @@ export class RecordsService {
         const record = tx.create(MedicalRecord, {
           user: tx.getReference(User, userId),
           originalName: cleanFileName(file.originalname),
-          storageKey: key,
+          storageKey,
           mimeType: type.mime,
           sizeBytes: file.size,
-          sha256: createHash('sha256').update(file.buffer).digest('hex'),
+          sha256: file.sha256,
         });
         await tx.flush();
         await this.audit.record(tx, {
@@ -66,7 +67,7 @@ export class RecordsService {
         return view(record);
       });
     } catch (error) {
-      await this.storage.delete(key); // nothing stored when the row is not
+      await this.storage.delete(key ?? file.stagingKey); // nothing stored when the row is not
       throw error;
     }
   }

@@ -14,6 +14,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
+import type { StagedUpload } from '../records/staged-upload.js';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { RECORD_LIMITS, TRIP_DOCUMENT_KINDS } from '@medtour/contracts';
@@ -137,7 +138,7 @@ export class TripPlansAdminController {
   upload(
     @Param('bookingId', ParseUUIDPipe) bookingId: string,
     @Body() body: TripDocumentDto,
-    @UploadedFile() file: { originalname: string; buffer: Buffer; size: number } | undefined,
+    @UploadedFile() file: StagedUpload | undefined,
     @CurrentAuth() auth: AuthContext,
   ) {
     return this.trips.upload(bookingId, staffActor(auth), body.kind, file);

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { HealthAccessModule } from '../health-access/health-access.module.js';
+import { StagedUploadsModule } from '../records/staged-upload.js';
 import { TripPlansAdminController, TripPlansController } from './trip-plans.controller.js';
 import { TripPlansService } from './trip-plans.service.js';
 import { TripsAdminController } from './trips.admin.controller.js';
 
 /** The trip after the deposit (issue 54): the patient's plan, the coordinators' side and lists. */
 @Module({
-  imports: [HealthAccessModule],
+  imports: [HealthAccessModule, StagedUploadsModule],
   controllers: [TripPlansController, TripPlansAdminController, TripsAdminController],
   providers: [TripPlansService],
 })

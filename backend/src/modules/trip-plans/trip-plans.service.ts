@@ -27,7 +27,7 @@ import { Booking } from '../bookings/entities/booking.entity.js';
 import { HealthDataAccess } from '../health-access/health-access.service.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { cleanFileName } from '../records/file-name.js';
-import { detectFileType } from '../records/file-type.js';
+import type { StagedUpload } from '../records/staged-upload.js';
 import { FileStorage, type StoredDownload } from '../../storage/file-storage.js';
 import { readSiteSettings } from '../settings/settings.service.js';
 import { isCalendarDate, todayUtc } from '../payments/quote-views.js';
@@ -167,21 +167,17 @@ export class TripPlansService {
   }
 
   /** A file the hospital sent: PDF or image by content, encrypted in the patient's storage folder (erased with their data). */
-  async upload(
-    bookingId: string,
-    staff: StaffActor,
-    kind: TripDocumentKind,
-    file: { originalname: string; buffer: Buffer; size: number } | undefined,
-  ): Promise<StaffTripPlanView> {
+  async upload(bookingId: string, staff: StaffActor, kind: TripDocumentKind, file: StagedUpload | undefined): Promise<StaffTripPlanView> {
     if (!file) throw invalid({ file: 'Choose a file to upload' });
-    if (file.size > RECORD_LIMITS.maxBytes) throw new BadRequestException(RECORD_MESSAGES.fileTooLarge);
-    const type = detectFileType(file.buffer);
-    if (!type) throw new BadRequestException(RECORD_MESSAGES.typeNotSupported);
-    const actor: Actor = { kind: 'staff', staff };
-    const key = this.storage.newKey((await this.bookingFor(actor, bookingId)).user.id, type.extension);
+    let key: string | undefined;
     try {
-      // Stored before the transaction: no transaction waits on the store (a network call with S3).
-      await this.storage.put(key, file.buffer);
+      if (file.size > RECORD_LIMITS.maxBytes) throw new BadRequestException(RECORD_MESSAGES.fileTooLarge);
+      const { type } = file;
+      if (!type) throw new BadRequestException(RECORD_MESSAGES.typeNotSupported);
+      const actor: Actor = { kind: 'staff', staff };
+      const storageKey = (key = this.storage.newKey((await this.bookingFor(actor, bookingId)).user.id, type.extension));
+      // Moved before the transaction: no transaction waits on the store (a network call with S3).
+      await this.storage.keep(file.stagingKey, storageKey);
       return this.staffView(
         await this.mutate(actor, bookingId, async (tx, state) => {
           if (state.documents.length >= TRIP_LIMITS.maxDocuments)
@@ -190,7 +186,7 @@ export class TripPlansService {
             booking: state.booking.id,
             kind,
             originalName: cleanFileName(file.originalname),
-            storageKey: key,
+            storageKey,
             mimeType: type.mime,
             sizeBytes: file.size,
             uploadedBy: tx.getReference(User, staff.userId),
@@ -199,7 +195,7 @@ export class TripPlansService {
         }),
       );
     } catch (error) {
-      await this.storage.delete(key); // nothing stored when the row is not
+      await this.storage.delete(key ?? file.stagingKey); // nothing stored when the row is not
       throw error;
     }
   }
