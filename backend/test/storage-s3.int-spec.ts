@@ -230,6 +230,9 @@ describe('files through the S3 API (STORAGE=s3)', () => {
   it('stores the export the worker builds in the bucket and sends it back streamed; a missing one is a 404', async () => {
     const { agent, user } = await signedInAgent(api.app, api.em, 'user');
     const record = await agent.post('/api/records').attach('file', PDF, 'lab.pdf').expect(201);
+    // Several megabytes: decrypted, zipped and encrypted again chunk by chunk.
+    const scan = Buffer.concat([PDF, randomBytes(7 * 1024 * 1024)]);
+    const large = await agent.post('/api/records').attach('file', scan, 'scan.pdf').expect(201);
     const asked = await agent.post('/api/privacy/exports').expect(202);
     await waitFor(async () => (await agent.get('/api/privacy').expect(200)).body.export?.state === 'ready', 'the export built');
 
@@ -241,6 +244,7 @@ describe('files through the S3 API (STORAGE=s3)', () => {
     expect(Number(download.headers['content-length'])).toBe(size);
     const zip = unzipSync(new Uint8Array(download.body as Buffer));
     expect(Buffer.compare(Buffer.from(zip[`records/${record.body.id.slice(0, 8)}-lab.pdf`]!), PDF)).toBe(0);
+    expect(Buffer.compare(Buffer.from(zip[`records/${large.body.id.slice(0, 8)}-scan.pdf`]!), scan)).toBe(0);
 
     await client.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: key }));
     const missing = await agent.get(`/api/privacy/exports/${asked.body.id}/download`).expect(404);

@@ -73,7 +73,7 @@ export class FileStorage implements OnModuleInit, OnApplicationShutdown {
     await this.store.write(key, encrypted);
   }
 
-  /** The whole file, decrypted: authenticated before anything is returned (the export builder zips in memory). */
+  /** The whole file, decrypted: authenticated before anything is returned (small files, checks; the rest use `open`). */
   async get(key: string): Promise<Buffer> {
     return decrypt(await buffer(await this.store.read(key)), this.key);
   }

@@ -1,7 +1,9 @@
+import { once } from 'node:events';
+import { PassThrough, type Readable } from 'node:stream';
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DATA_RIGHTS } from '@medtour/contracts';
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { decryptText } from '../../common/crypto/encryption.js';
 import { AppConfig } from '../../config/app-config.js';
 import { FileStorage, StoredFileMissing } from '../../storage/file-storage.js';
@@ -97,8 +99,9 @@ const QUERIES_DONE = 60;
  * Builds a patient's export (issue 53) in the worker: one JSON file per kind of data, their medical
  * records decrypted, and a README in their language, zipped, then stored encrypted like the records.
  * The request's progress moves on as it goes, so that the account page can show it.
- * The zip is made in memory (records are read whole, at most 5 of 10 MB each, plus the trip's files),
- * then stored through the same streamed encryption as every file.
+ * The zip is streamed (issue 55): each stored file is decrypted, zipped and encrypted again chunk by
+ * chunk on its way back to the store, so that an export is never whole in memory, however many files
+ * it holds; only the JSON files (rows of the database) are.
  */
 @Injectable()
 export class ExportBuilder {
@@ -111,65 +114,62 @@ export class ExportBuilder {
 
   /** Builds and stores the zip; returns its storage key and size (the caller records them with the request's state). */
   async build(em: EntityManager, request: DataRequest, userId: string): Promise<{ storageKey: string; sizeBytes: number }> {
-    const files: Zippable = {};
+    const texts: [string, string][] = [];
     const kinds = Object.entries(KINDS);
     for (const [index, [file, sql]] of kinds.entries()) {
       const rows = await em.execute<Rows>(sql.replaceAll(':user', '?'), Array(countOf(sql)).fill(userId));
       const listed = rows.map((r) => ('row' in r ? r.row : r));
       const value =
         file === 'profile.json' ? (rows[0] ?? null) : file === 'trips.json' ? listed.map((plan) => this.openPassports(plan)) : listed;
-      files[file] = strToU8(JSON.stringify(value, null, 2));
+      texts.push([file, JSON.stringify(value, null, 2)]);
       await this.progress(em, request, Math.round(((index + 1) / kinds.length) * QUERIES_DONE));
     }
-    const records = await em.execute<{ id: string; original_name: string; storage_key: string }[]>(
+    const storedFiles = (sql: string) => em.execute<StoredFileRow[]>(sql, [userId]);
+    const records = await storedFiles(
       'select id, original_name, storage_key from medical_records where user_id = ? order by created_at, id',
-      [userId],
     );
-    const folder: Zippable = {};
-    for (const record of records) {
-      const data = await this.read(record.storage_key, `record ${record.id}`);
-      // The id keeps two files of one name apart; the name is the patient's own (cleaned at upload).
-      if (data) folder[`${record.id.slice(0, 8)}-${record.original_name}`] = [data, { level: 0 }];
-    }
-    files['records'] = folder;
-    files['trip-files'] = await this.tripFiles(em, userId);
-    files['README.txt'] = strToU8(exportReadme(request.language, new Date().toISOString().slice(0, 10)));
-    await this.progress(em, request, 90);
-    // Records are mostly compressed already (PDF, JPEG): stored as they are; the JSON is deflated.
-    const zip = Buffer.from(zipSync(files, { level: 6, mtime: new Date() }));
-    const storageKey = `${userId}/exports/${request.id}.zip`;
-    await this.storage.delete(storageKey); // an earlier attempt's file (the storage refuses to overwrite)
-    await this.storage.put(storageKey, zip);
-    return { storageKey, sizeBytes: zip.length };
-  }
-
-  /** The files staff uploaded for the patient's trips (visa letters, discharge packs), decrypted. */
-  private async tripFiles(em: EntityManager, userId: string): Promise<Zippable> {
-    const documents = await em.execute<{ id: string; original_name: string; storage_key: string }[]>(
+    // The files staff uploaded for the patient's trips (visa letters, discharge packs).
+    const tripFiles = await storedFiles(
       `select d.id, d.original_name, d.storage_key from trip_documents d join bookings b on b.id = d.booking_id
         where b.user_id = ? order by d.created_at, d.id`,
-      [userId],
     );
-    const folder: Zippable = {};
-    for (const document of documents) {
-      const data = await this.read(document.storage_key, `trip document ${document.id}`);
-      if (data) folder[`${document.id.slice(0, 8)}-${document.original_name}`] = [data, { level: 0 }];
+
+    const storageKey = `${userId}/exports/${request.id}.zip`;
+    await this.storage.delete(storageKey); // an earlier attempt's file (the storage refuses to overwrite)
+    const zip = new ZipStream(new Date());
+    const storing = this.storage.put(storageKey, zip.output);
+    try {
+      for (const [file, text] of texts) zip.addText(file, text);
+      for (const record of records) await this.addStored(zip, 'records/', record, `record ${record.id}`);
+      for (const document of tripFiles) await this.addStored(zip, 'trip-files/', document, `trip document ${document.id}`);
+      zip.addText('README.txt', exportReadme(request.language, new Date().toISOString().slice(0, 10)));
+      await this.progress(em, request, 90);
+      zip.end();
+      await storing;
+    } catch (error) {
+      zip.output.destroy(error as Error);
+      await storing.catch(() => undefined);
+      await this.storage.delete(storageKey);
+      throw error;
     }
-    return folder;
+    return { storageKey, sizeBytes: zip.size };
   }
 
   /**
-   * A file whole, decrypted; a missing one (its row still listed in the JSON) is left out with a warning
-   * naming ids only, so that one lost object does not keep the patient from the rest of their data.
+   * A stored file, decrypted as it goes into the zip, named by its id's start (two files of one name stay apart) and
+   * the patient's own name for it (cleaned at upload). A missing one (its row still listed in the JSON) is left out
+   * with a warning naming ids only, so that one lost object does not keep the patient from the rest of their data.
    */
-  private async read(key: string, what: string): Promise<Uint8Array | null> {
+  private async addStored(zip: ZipStream, folder: string, file: StoredFileRow, what: string): Promise<void> {
+    let stream: Readable;
     try {
-      return new Uint8Array(await this.storage.get(key));
+      stream = await this.storage.open(file.storage_key);
     } catch (error) {
       if (!(error instanceof StoredFileMissing)) throw error;
-      this.logger.warn(`Export: stored file missing, left out of the zip: ${what}, key ${key}`);
-      return null;
+      this.logger.warn(`Export: stored file missing, left out of the zip: ${what}, key ${file.storage_key}`);
+      return;
     }
+    await zip.addStream(`${folder}${file.id.slice(0, 8)}-${file.original_name}`, stream);
   }
 
   /** A trip plan's travellers with their passport details opened (they are the patient's own). */
@@ -190,6 +190,55 @@ export class ExportBuilder {
 }
 
 const countOf = (sql: string) => sql.split(':user').length - 1;
+
+interface StoredFileRow {
+  id: string;
+  original_name: string;
+  storage_key: string;
+}
+
+/**
+ * A zip written as a stream (fflate's streaming `Zip`): entries are added one after another, and `output` gives the
+ * archive's bytes as they are made; a file's next chunk waits while the reader (the store) is behind.
+ */
+class ZipStream {
+  readonly output = new PassThrough();
+  size = 0;
+  private readonly zip: Zip;
+
+  constructor(private readonly mtime: Date) {
+    this.zip = new Zip((error, chunk, final) => {
+      if (error) return void this.output.destroy(error);
+      this.size += chunk.length;
+      this.output.write(chunk);
+      if (final) this.output.end();
+    });
+  }
+
+  /** A text file, deflated (JSON shrinks well). */
+  addText(name: string, text: string): void {
+    const entry = new ZipDeflate(name, { level: 6 });
+    entry.mtime = this.mtime;
+    this.zip.add(entry);
+    entry.push(strToU8(text), true);
+  }
+
+  /** A file's bytes as they come, stored as they are (records are mostly PDF and JPEG, compressed already). */
+  async addStream(name: string, stream: Readable): Promise<void> {
+    const entry = new ZipPassThrough(name);
+    entry.mtime = this.mtime;
+    this.zip.add(entry);
+    for await (const chunk of stream) {
+      entry.push(chunk as Uint8Array);
+      if (this.output.writableNeedDrain) await once(this.output, 'drain');
+    }
+    entry.push(new Uint8Array(0), true);
+  }
+
+  end(): void {
+    this.zip.end();
+  }
+}
 
 /** When an export's link stops working, counted from when it is ready. */
 export const exportExpiry = (readyAt: Date): Date => new Date(readyAt.getTime() + DATA_RIGHTS.exportLinkDays * 86_400_000);
