@@ -76,8 +76,9 @@ describe('site pacing shared through Redis', () => {
     expect(admitted).toHaveLength(6);
     for (const gap of gaps(admitted)) expect(gap).toBeGreaterThanOrEqual(interval - JITTER_MS);
     expect(Math.max(...admitted) - started).toBeGreaterThanOrEqual(5 * interval - JITTER_MS);
-    // The other site's request did not wait behind them.
-    expect(otherAdmitted[0]! - started).toBeLessThan(interval / 2);
+    // The other site's request did not wait behind them: it went before the paced site's second slot (measured
+    // against that slot, not the clock, so that a loaded machine's slower Redis round trips do not count).
+    expect(otherAdmitted[0]!).toBeLessThan([...admitted].sort((a, b) => a - b)[1]!);
 
     // Under the run's prefix, with a time to live: gone once the schedule is over.
     const redis = connect();

@@ -77,7 +77,8 @@ async function until<T>(what: string, check: () => T | undefined | Promise<T | u
 
 async function status(port: number, path: string): Promise<number | string> {
   try {
-    const res = await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(2_000) });
+    // 5 s: the site must answer, not answer fast; a probe of a full run on a loaded two-core machine once took over 2 s.
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(5_000) });
     await res.arrayBuffer();
     return res.status;
   } catch (error) {
