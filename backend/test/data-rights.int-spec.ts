@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { strFromU8, unzipSync } from 'fflate';
-import type request from 'supertest';
 import { API_MESSAGES } from '@medtour/contracts';
 import { JobRunner } from '../src/modules/notifications/job-runner.js';
 import { browserAgent, seededOffer, signedInAgent, type TestUser } from './support/factories.js';
 import { capturedMail } from './support/mail.js';
 import { startApi, startWorker, type TestApi } from './support/app.js';
 import { waitFor } from './support/wait.js';
+import { bytes } from './support/downloads.js';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\nBLOOD-TEST-RESULTS\n%%EOF');
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('knee x-ray bytes')]);
@@ -24,14 +24,6 @@ const newPerson = () => ({
   lastName: `Okonkwo-${letters(6)}`,
   phone: `+23480${Math.floor(10_000_000 + Math.random() * 89_999_999)}`,
 });
-
-/** A response's body as bytes (a download). */
-const bytes = (req: request.Test) =>
-  req.buffer(true).parse((res, callback) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => callback(null, Buffer.concat(chunks)));
-  });
 
 /**
  * Patients own their data (issue 53): a copy of everything (a zip built by the worker, records

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ErasureService } from '../src/modules/privacy/erasure.service.js';
+import { bytes } from './support/downloads.js';
 import { signedInAgent } from './support/factories.js';
 import { startApi, startWorker, type TestApi } from './support/app.js';
 
@@ -40,15 +41,7 @@ describe('medical records', () => {
       .get('/api/records')
       .expect(200)
       .expect((r) => expect(r.body.map((x: { id: string }) => x.id)).toEqual([res.body.id]));
-    const download = await agent
-      .get(`/api/records/${res.body.id}/download`)
-      .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const download = await bytes(agent.get(`/api/records/${res.body.id}/download`)).expect(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
     expect(Buffer.compare(download.body as Buffer, PDF)).toBe(0);
@@ -108,15 +101,7 @@ describe('medical records', () => {
     });
     const [row] = await api.em.getConnection().execute(`select sha256 from medical_records where id = ?`, [res.body.id]);
     expect(row.sha256).toBe(createHash('sha256').update(docx).digest('hex'));
-    const downloaded = await agent
-      .get(`/api/records/${res.body.id}/download`)
-      .buffer(true)
-      .parse((r, done) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const downloaded = await bytes(agent.get(`/api/records/${res.body.id}/download`)).expect(200);
     expect(Buffer.compare(downloaded.body as Buffer, docx)).toBe(0);
     expect(filesUnder(join(api.config.recordsDir, 'uploads'))).toEqual([]);
   });

@@ -16,7 +16,6 @@ import { jest } from '@jest/globals';
 import { type INestApplicationContext, Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { unzipSync } from 'fflate';
-import type request from 'supertest';
 import { API_MESSAGES, type StaffTripPlanView } from '@medtour/contracts';
 import { encrypt } from '../src/common/crypto/encryption.js';
 import { AppConfig, type S3Settings } from '../src/config/app-config.js';
@@ -31,19 +30,12 @@ import { freePort } from './support/ports.js';
 import { type LocalS3, S3RVER_KEYS, startS3Server } from './support/s3-server.js';
 import { startApi, startWorker, type TestApi } from './support/app.js';
 import { waitFor } from './support/wait.js';
+import { bytes } from './support/downloads.js';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\nHBA1C 9.1% TYPE-2-DIABETES\n%%EOF');
 const LETTER = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\nVISA SUPPORT LETTER FOR SURGERY\n%%EOF');
 const BUCKET = 'medtour-test';
 const COPY_BUCKET = 'medtour-copy';
-
-/** A response's body as bytes (a download). */
-const bytes = (req: request.Test) =>
-  req.buffer(true).parse((res, callback) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => callback(null, Buffer.concat(chunks)));
-  });
 
 // Runs the built entry points (the README's test command builds first), as test/startup.int-spec.ts does.
 const dist = (file: string) => fileURLToPath(new URL(`../dist/${file}`, import.meta.url));

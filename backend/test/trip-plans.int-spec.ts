@@ -1,28 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import { strFromU8, unzipSync } from 'fflate';
 import type request from 'supertest';
+import { strFromU8, unzipSync } from 'fflate';
 import { API_MESSAGES, RECORD_MESSAGES, type StaffTripPlanView, type TripPlanView } from '@medtour/contracts';
 import { JobRunner } from '../src/modules/notifications/job-runner.js';
 import { inDays, seededOffer, signedInAgent, type TestUser } from './support/factories.js';
 import { capturedMails } from './support/mail.js';
 import { startApi, startWorker, type TestApi } from './support/app.js';
 import { waitFor } from './support/wait.js';
+import { bytes } from './support/downloads.js';
 
 type Agent = ReturnType<typeof request.agent>;
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\nVISA SUPPORT LETTER\n%%EOF');
 const DISCHARGE = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\nDISCHARGE SUMMARY: knee, walk daily\n%%EOF');
 const EXE = Buffer.from('MZ\x90\x00\x03 this is a program, not a letter');
-
-/** A response's body as bytes (a download). */
-const bytes = (req: request.Test) =>
-  req.buffer(true).parse((res, callback) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => callback(null, Buffer.concat(chunks)));
-  });
 
 const stepOf = (plan: TripPlanView, step: string) => plan.steps.find((s) => s.step === step);
 
