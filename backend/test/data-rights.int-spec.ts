@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Job } from 'bullmq';
@@ -203,6 +203,28 @@ describe("patients' rights over their data", () => {
       await runDataRights();
       expect(existsSync(join(api.config.recordsDir, key))).toBe(false);
       expect((await agent.get('/api/privacy').expect(200)).body.export.state).toBe('expired');
+    });
+
+    it('keeps one zip when the build runs twice at once (a stalled job run again beside the first): no file left behind', async () => {
+      const { agent, user } = await patientWithData('en');
+      const asked = await agent.post('/api/privacy/exports').expect(202);
+      const build = () =>
+        worker
+          .get(JobRunner)
+          .process({ name: 'privacy.build_export', id: `export-${randomUUID()}`, data: { dataRequestId: asked.body.id } } as Job);
+      // Two attempts beside the worker's own (the outbox hands it the job too).
+      await Promise.all([build(), build()]);
+      await waitFor(async () => (await agent.get('/api/privacy').expect(200)).body.export?.state === 'ready', 'the export built');
+      const download = await bytes(agent.get(`/api/privacy/exports/${asked.body.id}/download`)).expect(200);
+      expect(Object.keys(unzipSync(new Uint8Array(download.body as Buffer)))).toContain('profile.json');
+      expect(readdirSync(join(api.config.recordsDir, user.id, 'exports'))).toEqual([`${asked.body.id}.zip`]);
+      // The attempts that lost removed their zips from where uploads stream in.
+      await waitFor(async () => readdirSync(join(api.config.recordsDir, 'uploads')).length === 0, 'no staged file left');
+      const [{ n }] = await sql<{ n: number }>(
+        `select count(*)::int as n from audit_events where action = 'privacy.export_built' and entity_id = ?`,
+        [asked.body.id],
+      );
+      expect(n).toBe(1);
     });
   });
 

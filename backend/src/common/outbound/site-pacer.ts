@@ -17,8 +17,11 @@ import { within } from '../within.js';
  * to at least `now + interval`. The hash expires once its schedule is over.
  */
 export interface SitePacer {
-  /** Resolves when a request to `site` may go out; rejects with PacingUnavailable when the schedule cannot be read. */
-  wait(site: string, intervalMs: number): Promise<void>;
+  /**
+   * Resolves when a request to `site` may go out, with that time on the schedule's clock (ms); rejects with
+   * PacingUnavailable when the schedule cannot be read.
+   */
+  wait(site: string, intervalMs: number): Promise<number>;
 }
 
 /** The shared schedule could not be read (Redis down or too slow): the request is not made. */
@@ -33,7 +36,7 @@ export class PacingUnavailable extends Error {
 }
 
 // KEYS[1]: the site's hash { next, last }. ARGV[1]: the interval (ms). ARGV[2]: the slot reserved
-// before ('' to reserve one). Answers { admitted (1/0), ms to wait, the slot }.
+// before ('' to reserve one). Answers { admitted (1/0), ms to wait, the slot, now }.
 const SLOT = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
@@ -53,16 +56,16 @@ if last and last + interval > due then due = last + interval end
 if due > now then
   redis.call('HSET', KEYS[1], 'next', nextSlot)
   redis.call('PEXPIRE', KEYS[1], nextSlot - now + interval)
-  return { 0, due - now, slot }
+  return { 0, due - now, slot, now }
 end
 nextSlot = math.max(nextSlot, now + interval)
 redis.call('HSET', KEYS[1], 'next', nextSlot, 'last', now)
 redis.call('PEXPIRE', KEYS[1], nextSlot - now + interval)
-return { 1, 0, slot }`;
+return { 1, 0, slot, now }`;
 
 /** The script's name on the Redis client (EVALSHA, the script itself only when Redis lacks it). */
 const SLOT_COMMAND = 'medtourSiteSlot';
-type SlotCommand = (key: string, intervalMs: string, slot: string) => Promise<[number, number, number]>;
+type SlotCommand = (key: string, intervalMs: string, slot: string) => Promise<[number, number, number, number]>;
 
 /** Redis answers in a millisecond; past this the schedule is treated as unavailable for this request. */
 const REDIS_TIMEOUT_MS = 2_000;
@@ -84,12 +87,12 @@ export class RedisSitePacer implements SitePacer {
     return `${this.prefix}:scraper-pace:${site}`;
   }
 
-  async wait(site: string, intervalMs: number): Promise<void> {
-    if (intervalMs <= 0) return;
+  async wait(site: string, intervalMs: number): Promise<number> {
+    if (intervalMs <= 0) return Date.now();
     let slot: number | undefined;
     for (;;) {
       const answer = await this.ask(site, intervalMs, slot);
-      if (answer.admitted) return;
+      if (answer.admitted) return answer.now;
       slot = answer.slot;
       await sleep(answer.waitMs);
     }
@@ -97,10 +100,10 @@ export class RedisSitePacer implements SitePacer {
 
   /**
    * One turn of `wait`: reserves the site's next slot (no `slot`) or asks again for a slot
-   * reserved before. `slot` is on Redis's clock; `waitMs` is how long until the request may go.
+   * reserved before. `slot` and `now` are on Redis's clock; `waitMs` is how long until the request may go.
    */
-  async ask(site: string, intervalMs: number, slot?: number): Promise<{ admitted: boolean; waitMs: number; slot: number }> {
-    let answer: [number, number, number];
+  async ask(site: string, intervalMs: number, slot?: number): Promise<{ admitted: boolean; waitMs: number; slot: number; now: number }> {
+    let answer: [number, number, number, number];
     try {
       answer = await within(
         this.command(this.key(site), String(intervalMs), slot === undefined ? '' : String(slot)),
@@ -110,6 +113,6 @@ export class RedisSitePacer implements SitePacer {
     } catch (error) {
       throw new PacingUnavailable(site, `${site} could not be paced (${(error as Error).message}): the request was not made`);
     }
-    return { admitted: answer[0] === 1, waitMs: answer[1], slot: answer[2] };
+    return { admitted: answer[0] === 1, waitMs: answer[1], slot: answer[2], now: answer[3] };
   }
 }

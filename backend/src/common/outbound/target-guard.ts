@@ -43,6 +43,8 @@ export interface GuardEvent {
   /** The address connected to, or the refused one. */
   address?: string;
   reason?: string;
+  /** When the pacing let a connection go, on the schedule's clock (Redis's with a shared pacer), in ms. */
+  admittedAt?: number;
 }
 /** Published on every decision: `diagnostics_channel.subscribe('medtour:scraper-guard', …)`. */
 export const GUARD_CHANNEL = 'medtour:scraper-guard';
@@ -130,8 +132,8 @@ export class TargetGuard {
       const refusal = addressRefusal(address, port, allowance, this.caller);
       if (refusal) throw this.refuse(host, port, address, refusal);
     }
-    await this.pace(host);
-    events.publish({ kind: 'connect', host, port, address } satisfies GuardEvent);
+    const admittedAt = await this.pace(host);
+    events.publish({ kind: 'connect', host, port, address, admittedAt } satisfies GuardEvent);
     return address;
   }
 
@@ -154,9 +156,9 @@ export class TargetGuard {
    * was let through, not from when it was due: on a busy process a timer fires late, and the next request must not
    * follow that one closer than the interval.
    */
-  private async pace(site: string): Promise<void> {
+  private async pace(site: string): Promise<number> {
     const interval = this.options.minIntervalMs;
-    if (interval <= 0) return;
+    if (interval <= 0) return Date.now();
     if (this.options.pacer) return this.options.pacer.wait(site, interval);
     const now = Date.now();
     const slot = Math.max(now, this.nextSlot.get(site) ?? 0);
@@ -169,10 +171,12 @@ export class TargetGuard {
       await sleep(wait);
       wait = (this.admittedAt.get(site) ?? -Infinity) + interval - Date.now();
     }
-    this.admittedAt.set(site, Date.now());
-    this.nextSlot.set(site, Math.max(this.nextSlot.get(site) ?? 0, Date.now() + interval));
+    const admitted = Date.now();
+    this.admittedAt.set(site, admitted);
+    this.nextSlot.set(site, Math.max(this.nextSlot.get(site) ?? 0, admitted + interval));
     if (this.admittedAt.size > 1_000) {
       for (const [key, at] of this.admittedAt) if (at + interval < Date.now()) this.admittedAt.delete(key);
     }
+    return admitted;
   }
 }

@@ -112,7 +112,7 @@ export class ExportBuilder {
     private readonly config: AppConfig,
   ) {}
 
-  /** Builds and stores the zip; returns its storage key and size (the caller records them with the request's state). */
+  /** Builds and stores the zip under a staging key; returns that key and its size (the caller keeps one attempt's zip). */
   async build(em: EntityManager, request: DataRequest, userId: string): Promise<{ storageKey: string; sizeBytes: number }> {
     const texts: [string, string][] = [];
     const kinds = Object.entries(KINDS);
@@ -134,8 +134,10 @@ export class ExportBuilder {
         where b.user_id = ? order by d.created_at, d.id`,
     );
 
-    const storageKey = `${userId}/exports/${request.id}.zip`;
-    await this.storage.delete(storageKey); // an earlier attempt's file (the storage refuses to overwrite)
+    // Written where uploads stream in, not to the export's key: BullMQ may run the job again while a stalled
+    // attempt still writes, and a killed attempt's file is removed there by the hourly run. The job moves the
+    // zip of the attempt that finishes first to `exportKey`.
+    const storageKey = this.storage.stagingKey();
     const zip = new ZipStream(new Date());
     const storing = this.storage.put(storageKey, zip.output);
     try {
@@ -188,6 +190,9 @@ export class ExportBuilder {
     await em.nativeUpdate(DataRequest, { id: request.id, state: 'building' }, { progress });
   }
 }
+
+/** Where a patient's export is kept, in their folder (erased with it). */
+export const exportKey = (userId: string, requestId: string) => `${userId}/exports/${requestId}.zip`;
 
 const countOf = (sql: string) => sql.split(':user').length - 1;
 

@@ -4,6 +4,7 @@ import { decryptText } from '../../common/crypto/encryption.js';
 import { type HandlesJobs, type JobContext, type JobFailureMap, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
 import { AppConfig } from '../../config/app-config.js';
 import type { DataRequestPayload } from '../../queues/queues.js';
+import { FileStorage } from '../../storage/file-storage.js';
 import { AuditService } from '../audit/audit.service.js';
 import { siteLink } from '../notifications/email-language.js';
 import { MailerService, type RenderedEmail } from '../notifications/mailer.service.js';
@@ -11,7 +12,7 @@ import { OutboxService } from '../notifications/outbox.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { DataRequest } from './entities/data-request.entity.js';
 import { ErasureService } from './erasure.service.js';
-import { ExportBuilder, exportExpiry } from './export-builder.js';
+import { ExportBuilder, exportExpiry, exportKey } from './export-builder.js';
 import { accountClosed, confirmClosing, exportReady, type PrivacyRecipient } from './privacy-emails.js';
 
 /** Where the account page lists the patient's data requests. */
@@ -23,6 +24,7 @@ const ACCOUNT_PAGE = '/dashboard/account#your-data';
 export class PrivacyJobs implements HandlesJobs {
   constructor(
     private readonly builder: ExportBuilder,
+    private readonly storage: FileStorage,
     private readonly erasure: ErasureService,
     private readonly mailer: MailerService,
     private readonly outbox: OutboxService,
@@ -58,15 +60,23 @@ export class PrivacyJobs implements HandlesJobs {
   private async buildExport({ dataRequestId }: DataRequestPayload, { em, record }: JobContext): Promise<void> {
     const request = await em.findOne(DataRequest, { id: dataRequestId, state: { $in: ['queued', 'building'] } }, { populate: ['user'] });
     if (!request?.user) return; // built already, or the account is gone
-    await em.nativeUpdate(DataRequest, { id: request.id }, { state: 'building', progress: 0 });
-    const { storageKey, sizeBytes } = await this.builder.build(em, request, request.user.id);
-    await record(async (tx: EntityManager) => {
+    const open = { id: request.id, state: { $in: ['queued', 'building'] } } as const;
+    if (!(await em.nativeUpdate(DataRequest, open, { state: 'building', progress: 0 }))) return; // another attempt just finished
+    const { storageKey: staged, sizeBytes } = await this.builder.build(em, request, request.user.id);
+    const storageKey = exportKey(request.user.id, request.id);
+    const kept = await record(async (tx: EntityManager) => {
       const now = new Date();
-      await tx.nativeUpdate(
-        DataRequest,
-        { id: request.id },
-        { state: 'ready', progress: 100, storageKey, sizeBytes, completedAt: now, expiresAt: exportExpiry(now) },
-      );
+      // The request's row stays locked until this commits, so of two attempts only the first to get here keeps its zip.
+      const updated = await tx.nativeUpdate(DataRequest, open, {
+        state: 'ready',
+        progress: 100,
+        storageKey,
+        sizeBytes,
+        completedAt: now,
+        expiresAt: exportExpiry(now),
+      });
+      if (!updated) return false; // another attempt of this job finished first: its zip is the export
+      await this.storage.keep(staged, storageKey);
       this.outbox.enqueue(tx, 'privacy.export_ready', { dataRequestId: request.id });
       await this.audit.record(tx, {
         actorId: null,
@@ -75,7 +85,9 @@ export class PrivacyJobs implements HandlesJobs {
         entityId: request.id,
         details: { sizeBytes },
       });
+      return true;
     });
+    if (!kept) await this.storage.delete(staged);
   }
 
   private async send(

@@ -1,5 +1,6 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { PacingUnavailable } from '../../../common/outbound/site-pacer.js';
-import { GuardRefusal } from '../../../common/outbound/target-guard.js';
+import { GUARD_CHANNEL, type GuardEvent, GuardRefusal } from '../../../common/outbound/target-guard.js';
 import { GuardProxy } from './guard-proxy.js';
 
 /** `admit` decides where a connection may go; it opens nothing itself, so no address here is ever contacted. */
@@ -89,11 +90,19 @@ describe('GuardProxy with a shared pacer', () => {
 
   it('waits on the shared pacer for each site, in place of its own pacing', async () => {
     const asked: [string, number][] = [];
-    const guard = new GuardProxy({ ...options, minIntervalMs: 1_000, pacer: { wait: async (site, ms) => void asked.push([site, ms]) } });
-    const started = Date.now();
-    await guard.admit('a.example', 443);
-    await guard.admit('A.EXAMPLE', 443);
-    expect(Date.now() - started).toBeLessThan(500); // the pacer decides: this one let both through
+    // The pacer's answer is the admission's time: the guard publishes it as such, not a time of its own pacing.
+    const pacer = { wait: async (site: string, ms: number) => asked.push([site, ms]) };
+    const guard = new GuardProxy({ ...options, minIntervalMs: 1_000, pacer });
+    const admissions: number[] = [];
+    const onEvent = (event: unknown) => admissions.push((event as GuardEvent).admittedAt!);
+    subscribe(GUARD_CHANNEL, onEvent);
+    try {
+      await guard.admit('a.example', 443);
+      await guard.admit('A.EXAMPLE', 443);
+    } finally {
+      unsubscribe(GUARD_CHANNEL, onEvent);
+    }
+    expect(admissions).toEqual([1, 2]); // the pacer decides: this one let both through, one after the other
     expect(asked).toEqual([
       ['a.example', 1_000],
       ['a.example', 1_000],
