@@ -3,7 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import type request from 'supertest';
 import { strFromU8, unzipSync } from 'fflate';
-import { API_MESSAGES, RECORD_MESSAGES, type StaffTripPlanView, type TripPlanView } from '@medtour/contracts';
+import { API_MESSAGES, TRIP_DOCUMENT_TYPE_NOT_SUPPORTED, type StaffTripPlanView, type TripPlanView } from '@medtour/contracts';
 import { JobRunner } from '../src/modules/notifications/job-runner.js';
 import { inDays, seededOffer, signedInAgent, type TestUser } from './support/factories.js';
 import { capturedMails } from './support/mail.js';
@@ -16,6 +16,8 @@ type Agent = ReturnType<typeof request.agent>;
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\nVISA SUPPORT LETTER\n%%EOF');
 const DISCHARGE = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\nDISCHARGE SUMMARY: knee, walk daily\n%%EOF');
 const EXE = Buffer.from('MZ\x90\x00\x03 this is a program, not a letter');
+/** A Word file by its content: a ZIP whose entries include word/document.xml. */
+const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....word/document.xml discharge summary')]);
 
 const stepOf = (plan: TripPlanView, step: string) => plan.steps.find((s) => s.step === step);
 
@@ -32,12 +34,13 @@ describe('the trip after the deposit', () => {
   let worker: INestApplicationContext;
   let offer: { hospitalId: string; treatmentId: string };
   let admin: Agent;
+  let adminUser: TestUser;
 
   beforeAll(async () => {
     api = await startApi();
     worker = await startWorker();
     offer = await seededOffer(api.em);
-    ({ agent: admin } = await signedInAgent(api.app, api.em, 'admin'));
+    ({ agent: admin, user: adminUser } = await signedInAgent(api.app, api.em, 'admin'));
   });
   afterAll(async () => {
     await worker.close();
@@ -138,10 +141,26 @@ describe('the trip after the deposit', () => {
       .send({ arrivalFlight: 'KQ 886', admissionOn: inDays(31) })
       .expect(400);
     expect(Object.keys(staffField.body.errors)).toEqual(['admissionOn']);
+    // A visa decided needs its day; staff cannot plan an arrival in the past either.
+    const undated = await agent
+      .patch(`/api/bookings/${bookingId}/trip`)
+      .send({ visaReference: 'MEV-1', visaStatus: 'approved' })
+      .expect(400);
+    expect(undated.body.errors).toEqual({ visaDecidedOn: API_MESSAGES.visaDecisionDayRequired });
+    const staffPast = await admin
+      .patch(`/api/admin/bookings/${bookingId}/trip`)
+      .send({ arrivalOn: inDays(-1) })
+      .expect(400);
+    expect(staffPast.body.errors.arrivalOn).toBe(API_MESSAGES.arrivalInPast);
     const badFlight = await agent.patch(`/api/bookings/${bookingId}/trip`).send({ arrivalFlight: 'fly me' }).expect(400);
     expect(badFlight.body.errors.arrivalFlight).toBe(API_MESSAGES.flightNumberInvalid);
     const untouched = (await agent.get(`/api/bookings/${bookingId}/trip`).expect(200)).body as TripPlanView;
-    expect([untouched.arrivalFlight, untouched.departureFlight, untouched.arrivalOn]).toEqual([null, null, inDays(30)]);
+    expect([untouched.arrivalFlight, untouched.departureFlight, untouched.arrivalOn, untouched.visaStatus]).toEqual([
+      null,
+      null,
+      inDays(30),
+      null,
+    ]);
 
     // The usual stay of a hip replacement is 14 days: the return is 44 days away until a flight home is given.
     const expiring = await agent
@@ -262,6 +281,24 @@ describe('the trip after the deposit', () => {
     expect(plan.steps.slice(0, 6).every((s) => s.state === 'done')).toBe(true);
     expect((await sql<{ missing: string[] }>(`select missing from trip_plans where booking_id = ?`, [bookingId]))[0]!.missing).toEqual([]);
 
+    // Each change is audited: who made it (the patient or the coordinator), on which booking, what it touched;
+    // never the passport number itself.
+    const audit = await sql<{ actor_id: string; action: string; details: Record<string, unknown> }>(
+      `select actor_id, action, details from audit_events
+        where entity = 'booking' and entity_id = ? and action in ('trip.traveller_add', 'trip.document_upload', 'trip.update') order by id`,
+      [bookingId],
+    );
+    const who = (id: string) => (id === user.id ? 'patient' : id === adminUser.id ? 'admin' : id);
+    expect(audit.map((event) => [event.action, who(event.actor_id)])).toEqual([
+      ['trip.traveller_add', 'patient'],
+      ['trip.traveller_add', 'patient'],
+      ['trip.document_upload', 'admin'],
+      ['trip.update', 'patient'],
+      ['trip.update', 'admin'],
+    ]);
+    expect(audit.every((event) => event.details.patientId === user.id)).toBe(true);
+    expect(JSON.stringify(audit)).not.toMatch(/AK ?1234567|BK7654321/);
+
     // The 10-day reminder finds nothing missing: nothing is sent.
     await run('trips.reminder', (await reminders(bookingId))[1]!.payload);
     expect(await remindersSent()).toBe(sentAfterFirst);
@@ -300,13 +337,20 @@ describe('the trip after the deposit', () => {
       .send({ admissionOn: inDays(6) })
       .expect(200);
 
-    // A discharge file that is no PDF or image by its content is refused, whatever its name says.
-    const refused = await admin
-      .post(`/api/admin/bookings/${bookingId}/trip/documents`)
-      .field('kind', 'discharge')
-      .attach('file', EXE, 'discharge summary.pdf')
-      .expect(400);
-    expect(refused.body.message).toBe(RECORD_MESSAGES.typeNotSupported);
+    // A discharge file that is no PDF or image by its content is refused, whatever its name says: a program, or a
+    // Word file (a record may be one, but a patient's phone must open what the hospital sends). Nothing is kept.
+    for (const [bytes, name] of [
+      [EXE, 'discharge summary.pdf'],
+      [DOCX, 'discharge summary.docx'],
+    ] as const) {
+      const refused = await admin
+        .post(`/api/admin/bookings/${bookingId}/trip/documents`)
+        .field('kind', 'discharge')
+        .attach('file', bytes, name)
+        .expect(400);
+      expect(refused.body.message).toBe(TRIP_DOCUMENT_TYPE_NOT_SUPPORTED);
+    }
+    expect(await sql(`select 1 from trip_documents where booking_id = ?`, [bookingId])).toEqual([]);
     await admin
       .post(`/api/admin/bookings/${bookingId}/trip/documents`)
       .field('kind', 'discharge')
@@ -370,7 +414,9 @@ describe('the trip after the deposit', () => {
       .expect(201);
     // The notes read as urgent too (the safety screen prefers a false alarm to a miss).
     expect(answered.body.checkIn.signs).toEqual(expect.arrayContaining(['fever', 'wound']));
-    expect(answered.body.guidance).toEqual(expect.any(String));
+    // The emergency guidance with the numbers of the patient's country (Kenya) and of where they are treated.
+    expect(answered.body.guidance).toContain('Kenya: 999 or 112');
+    expect(answered.body.guidance).toContain('Malaysia: 999');
     await agent
       .post(`/api/bookings/${bookingId}/trip/check-ins/${day3!.id}`)
       .send({ pain: 1, wound: 'fine', mobility: 'better' })

@@ -183,6 +183,7 @@ export const API_MESSAGES = {
   flightTimeInvalid: 'Enter the date and local time of the flight.',
   arrivalInPast: 'The arrival cannot be in the past.',
   departureBeforeArrival: 'The flight home must leave after you arrive.',
+  visaDecisionDayRequired: 'Enter the day the visa was approved or refused.',
   nightsInvalid: 'Enter the number of nights, from 1 to 120.',
   dateInvalid: 'Enter a date of the calendar.',
   checkInSaved: 'Thank you. Your coordinator reads every answer.',

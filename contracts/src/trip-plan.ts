@@ -48,6 +48,10 @@ export type TravellerRole = (typeof TRAVELLER_ROLES)[number];
 export const TRIP_DOCUMENT_KINDS = ['visa_letter', 'discharge'] as const;
 export type TripDocumentKind = (typeof TRIP_DOCUMENT_KINDS)[number];
 
+/** What a trip document may be, by its content: what every patient's phone opens (a PDF or a picture), never a Word file. */
+export const TRIP_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/gif'] as const;
+export const TRIP_DOCUMENT_TYPE_NOT_SUPPORTED = 'File type not supported. Please upload a PDF or an image (JPEG, PNG, GIF).';
+
 export const WOUND_STATES = ['fine', 'red', 'discharge', 'opening'] as const;
 export type WoundState = (typeof WOUND_STATES)[number];
 

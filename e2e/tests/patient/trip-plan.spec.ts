@@ -235,6 +235,7 @@ test('a Kenyan patient and their coordinator walk a confirmed booking from passp
   const alert = page.getByRole('alert').filter({ hasText: 'Please get medical help now' });
   await expect(alert).toContainText('Your coordinator has been alerted and will contact you.');
   await expect(alert).toContainText('A fever');
+  await expect(alert).toContainText('Kenya: 999 or 112'); // the numbers of the patient's country
 
   // The coordinator sees it at once in the aftercare list, and acknowledges it on the booking.
   await coordinator.goto('/admin/aftercare');
@@ -249,12 +250,13 @@ test('a Kenyan patient and their coordinator walk a confirmed booking from passp
 test.describe('without JavaScript, in Swahili', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the same walk: travellers, flights, the visa letter and eVISA, pick-up, and a check-in with warning signs', async ({
+  test('the same walk: travellers, flights, a reminder only while something is missing, the visa letter and eVISA, pick-up, stay, discharge papers and the bill, and a check-in with warning signs that alerts the coordinator', async ({
     page,
     accounts,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const { account, booking } = await confirmedBooking(accounts, 'sw');
+    // The coordinator's side through the API: the back office needs JavaScript (and is in English), the patient's pages do not.
     const staff = await accounts.request(await accounts.create({ role: 'moderator' }));
     await page.context().addCookies((await accounts.storageState(account)).cookies);
     const path = `/sw/dashboard/bookings/${booking.id}/trip`;
@@ -275,6 +277,7 @@ test.describe('without JavaScript, in Swahili', () => {
     await add().getByLabel('Nambari ya pasipoti').fill('AK1234567');
     await add().getByRole('button', { name: 'Ongeza msafiri huyu' }).click();
     await expect(step(page, 'Wasafiri')).toContainText('Imekamilika');
+    await expect(page.getByText('AK1234567')).toHaveCount(0);
 
     const flights = page.getByRole('form', { name: 'Safari za ndege' });
     await flights.getByLabel('Nambari ya ndege ya kuwasili').fill('KQ 886');
@@ -284,7 +287,14 @@ test.describe('without JavaScript, in Swahili', () => {
     await flights.getByRole('button', { name: 'Hifadhi safari za ndege' }).click();
     await expect(step(page, 'Safari za ndege')).toContainText('Imekamilika');
 
-    // The coordinator's side through the API: the visa letter, the admission, the discharge a few days ago.
+    // 21 days before arrival the visa, the pick-up and the stay are still missing: reminded, in Swahili.
+    await releaseReminder(booking.id, 21, inDays(30));
+    await expect.poll(() => tripMails(account.email, booking.id).length).toBe(1);
+    const [reminder] = tripMails(account.email, booking.id);
+    expect(reminder!.text).toContain('Mpendwa Achieng');
+    expect(reminder!.text).toContain(`/sw/dashboard/bookings/${booking.id}/trip`);
+    expect(reminder!.text).toContain('mahali utakapokaa');
+
     const letter = await staff.post(`/api/admin/bookings/${booking.id}/trip/documents`, {
       multipart: { kind: 'visa_letter', file: { name: 'Barua ya viza.pdf', mimeType: 'application/pdf', buffer: LETTER } },
     });
@@ -301,13 +311,61 @@ test.describe('without JavaScript, in Swahili', () => {
     await pickup.getByLabel('Ndiyo, nipokeeni uwanja wa ndege').check();
     await pickup.getByRole('button', { name: 'Hifadhi mapokezi' }).click();
     await expect(step(page, 'Kupokelewa uwanja wa ndege')).toContainText('Inasubiri hospitali');
-    const saved = await staff.patch(`/api/admin/bookings/${booking.id}/trip`, {
-      data: { admissionOn: inDays(0), dischargedOn: inDays(0) },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-    await dueNow(booking.id);
+    const accommodation = page.getByRole('form', { name: 'Malazi' });
+    await accommodation.getByLabel('Jina la mahali').fill('Sunway Pyramid Suites');
+    await accommodation.getByLabel('Anwani').fill('Jalan PJS 11/15, Bandar Sunway');
+    await accommodation.getByLabel('Idadi ya usiku').fill('20');
+    await accommodation.getByRole('button', { name: 'Hifadhi malazi yangu' }).click();
+    await expect(step(page, 'Malazi')).toContainText('Imekamilika');
 
-    await page.reload();
+    // The hospital's answer, filled by the coordinator: who meets them, and the admission day. Every step before arrival is done.
+    const planned = await staff.patch(`/api/admin/bookings/${booking.id}/trip`, {
+      data: { pickupDetails: 'Aziz (+60 12 345 6789) atakupokea KLIA mlango 3', admissionOn: inDays(31) },
+    });
+    expect(planned.status(), await planned.text()).toBe(200);
+    await page.goto(path);
+    await expect(page.getByText('Aziz (+60 12 345 6789) atakupokea KLIA mlango 3')).toBeVisible();
+    for (const name of ['Wasafiri', 'Viza', 'Safari za ndege', 'Kupokelewa uwanja wa ndege', 'Malazi', 'Kulazwa hospitalini'])
+      await expect(step(page, name), name).toContainText('Imekamilika');
+
+    // 10 days before: nothing is missing, so nothing is sent. A later flight moves the reminders with the arrival day.
+    await releaseReminder(booking.id, 10, inDays(30));
+    expect(tripMails(account.email, booking.id)).toHaveLength(1);
+    await flights.getByLabel('Tarehe na saa ya kutua (saa za huko)').fill(`${inDays(35)}T06:35`);
+    await flights.getByRole('button', { name: 'Hifadhi safari za ndege' }).click();
+    await expect(step(page, 'Safari za ndege')).toContainText('Imekamilika');
+    expect(
+      (
+        await sql(
+          `select to_char(available_at at time zone 'utc', 'YYYY-MM-DD HH24:MI') from outbox
+            where job_name = 'trips.reminder' and payload ->> 'bookingId' = $1 and payload ->> 'arrivalOn' = $2 order by available_at`,
+          [booking.id, inDays(35)],
+        )
+      ).map((row) => row[0]),
+    ).toEqual([`${inDays(14)} 06:00`, `${inDays(25)} 06:00`, `${inDays(32)} 06:00`]);
+
+    // Discharge a few days ago: the papers, and a final bill 30 % over the quote with the hospital's reason.
+    const pack = await staff.post(`/api/admin/bookings/${booking.id}/trip/documents`, {
+      multipart: { kind: 'discharge', file: { name: 'Muhtasari wa kuruhusiwa.pdf', mimeType: 'application/pdf', buffer: DISCHARGE } },
+    });
+    expect(pack.status(), await pack.text()).toBe(201);
+    const reason = 'Siku mbili zaidi hospitalini kwa sababu ya homa baada ya upasuaji';
+    const discharged = await staff.patch(`/api/admin/bookings/${booking.id}/trip`, {
+      data: { admissionOn: inDays(0), dischargedOn: inDays(0), finalBillUsd: 13000, finalBillReason: reason },
+    });
+    expect(discharged.status(), await discharged.text()).toBe(200);
+    await page.goto(path);
+    await expect(step(page, 'Kuruhusiwa kutoka hospitali')).toContainText('Imekamilika');
+    const [papers] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Pakua Muhtasari wa kuruhusiwa.pdf' }).click(),
+    ]);
+    expect(readFileSync((await papers.path())!).equals(DISCHARGE)).toBe(true);
+    await expect(page.getByText(/zaidi ya makadirio/)).toBeVisible();
+    await expect(page.getByText(reason)).toBeVisible();
+
+    await dueNow(booking.id);
+    await page.goto(path);
     const checkIn = page.getByRole('form', { name: 'Siku ya 3 baada ya kutoka hospitali' });
     await checkIn.getByRole('radio', { name: '6', exact: true }).check();
     await checkIn.getByLabel('Joto la mwili wako kwa °C (kama ulipima)').fill('39');
@@ -317,7 +375,17 @@ test.describe('without JavaScript, in Swahili', () => {
     await checkIn.getByRole('button', { name: 'Tuma majibu yangu' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Tafadhali pata msaada wa matibabu sasa' });
     await expect(alert).toContainText('Mratibu wako amearifiwa na atawasiliana nawe.');
-    const [answered] = await sql(`select signs from aftercare_checkins where booking_id = $1 and day = 3`, [booking.id]);
-    expect(answered![0]).toEqual(expect.arrayContaining(['fever', 'wound']));
+    await expect(alert).toContainText('Kenya: 999');
+    // The coordinators are told at once (an email naming the booking, no symptom), and the aftercare list shows the alert.
+    await expect
+      .poll(() => capturedMails().filter((mail) => mail.subject === `Aftercare warning signs: booking #${booking.reference}`).length)
+      .toBe(1);
+    const aftercare = await staff.get(
+      `/api/admin/aftercare?filter=${encodeURIComponent(JSON.stringify({ alerts: true, q: booking.reference }))}`,
+    );
+    expect(aftercare.status(), await aftercare.text()).toBe(200);
+    expect(((await aftercare.json()) as { id: string; openAlerts: number }[]).find((row) => row.id === booking.id)).toMatchObject({
+      openAlerts: 1,
+    });
   });
 });

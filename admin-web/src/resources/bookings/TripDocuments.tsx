@@ -4,14 +4,14 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
 import { Confirm, useDataProvider, useNotify } from 'react-admin';
-import type { StaffTripPlanView, TripDocumentKind, TripDocumentView } from '@medtour/contracts';
+import { type StaffTripPlanView, TRIP_DOCUMENT_TYPES, type TripDocumentKind, type TripDocumentView } from '@medtour/contracts';
 import { fieldErrors, formatBytes, formatDate, serverMessage } from '../../common/format';
 import { VisuallyHidden, visuallyHiddenSx } from '../../common/VisuallyHidden';
 import { tripDocumentUrl, type AdminDataProvider } from '../../dataProvider';
 import { DOCUMENT_KIND_NAMES } from '../trips/words';
 
 /** The files the API takes (it checks their content too). */
-const ACCEPTED = 'application/pdf,image/jpeg,image/png';
+const ACCEPTED = TRIP_DOCUMENT_TYPES.join(',');
 
 /** Why an upload was refused: the file's field error ("not a PDF, JPEG or PNG"), else the server's message. */
 const uploadFailure = (error: unknown) => Object.values(fieldErrors(error))[0] ?? serverMessage(error, 'Failed to upload the file');

@@ -13,6 +13,8 @@ import {
   RECORD_MESSAGES,
   type StaffTripPlanView,
   type TravellerInput,
+  TRIP_DOCUMENT_TYPE_NOT_SUPPORTED,
+  TRIP_DOCUMENT_TYPES,
   TRIP_LIMITS,
   type TripDocumentKind,
   type TripPatientChanges,
@@ -173,7 +175,8 @@ export class TripPlansService {
     try {
       if (file.size > RECORD_LIMITS.maxBytes) throw new BadRequestException(RECORD_MESSAGES.fileTooLarge);
       const { type } = file;
-      if (!type) throw new BadRequestException(RECORD_MESSAGES.typeNotSupported);
+      if (!type || !(TRIP_DOCUMENT_TYPES as readonly string[]).includes(type.mime))
+        throw new BadRequestException(TRIP_DOCUMENT_TYPE_NOT_SUPPORTED);
       const actor: Actor = { kind: 'staff', staff };
       const storageKey = (key = this.storage.newKey((await this.bookingFor(actor, bookingId)).user.id, type.extension));
       // Moved before the transaction: no transaction waits on the store (a network call with S3).
@@ -280,6 +283,8 @@ export class TripPlansService {
       if (plan.arrivalAt) plan.arrivalOn = dayOf(plan.arrivalAt);
       if (plan.arrivalAt && plan.departureAt && plan.departureAt <= plan.arrivalAt)
         errors.departureAt = API_MESSAGES.departureBeforeArrival;
+      if ((plan.visaStatus === 'approved' || plan.visaStatus === 'refused') && !plan.visaDecidedOn)
+        errors.visaDecidedOn = API_MESSAGES.visaDecisionDayRequired;
       if (plan.admissionOn && plan.dischargedOn && plan.dischargedOn < plan.admissionOn)
         errors.dischargedOn = 'The discharge cannot be before the admission';
       const returnOn = returnDayOf(state);
