@@ -109,7 +109,12 @@ const median = (values) => {
  * next hospital search (the search load's mix).
  */
 export async function soakBench({ root, baseUrl, pg, databaseUrl, apiPid, searchPath }) {
-  const Stripe = createRequire(join(root, 'backend', 'package.json'))('stripe');
+  const backendRequire = createRequire(join(root, 'backend', 'package.json'));
+  const Stripe = backendRequire('stripe');
+  // Redis's own count of its memory (the whole server's: queues, limits, sessions' counters, pacing), for the capacity figures.
+  const { Redis } = backendRequire('ioredis');
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
+  const redisMemory = async () => Number(/used_memory:(\d+)/.exec(await redis.info('memory').catch(() => ''))?.[1] ?? Number.NaN);
   const signer = new Stripe('sk_test_benchmark').webhooks;
   const { pages, offers } = await catalogue(pg, databaseUrl);
   const cookies = await patients(pg, databaseUrl, PATIENTS, { assessed: true });
@@ -236,7 +241,12 @@ export async function soakBench({ root, baseUrl, pg, databaseUrl, apiPid, search
   const stopAt = started + SOAK_SECONDS * 1000;
   const rssAtStart = rssOf(apiPid);
   samples.push({ at: 0, rss: rssAtStart });
-  const sampler = setInterval(() => samples.push({ at: performance.now() - started, rss: rssOf(apiPid) }), RSS_SAMPLE_MS);
+  const redisAtStart = await redisMemory();
+  const redisSamples = [redisAtStart];
+  const sampler = setInterval(() => {
+    samples.push({ at: performance.now() - started, rss: rssOf(apiPid) });
+    void redisMemory().then((bytes) => redisSamples.push(bytes));
+  }, RSS_SAMPLE_MS);
 
   async function loop() {
     while (performance.now() < stopAt) {
@@ -257,6 +267,8 @@ export async function soakBench({ root, baseUrl, pg, databaseUrl, apiPid, search
     clearInterval(sampler);
     agent.destroy();
   }
+  redisSamples.push(await redisMemory());
+  redis.disconnect();
   const elapsed = performance.now() - started;
   samples.push({ at: elapsed, rss: rssOf(apiPid) });
 
@@ -284,6 +296,8 @@ export async function soakBench({ root, baseUrl, pg, databaseUrl, apiPid, search
     rssAtEnd,
     rssFinal: samples.at(-1).rss,
     rssPeak: Math.max(...samples.map((s) => s.rss).filter(Number.isFinite)),
+    redisAtStart,
+    redisPeak: Math.max(...redisSamples.filter(Number.isFinite)),
     /** The RSS every 30 s (to see a trend: a leak climbs steadily, a heap settling flattens). */
     rssTrend: samples
       .filter((s, i) => i === 0 || Math.floor(s.at / RSS_WINDOW_MS) > Math.floor(samples[i - 1].at / RSS_WINDOW_MS))
@@ -309,4 +323,5 @@ export const soakSummary = (r) =>
     .join('; ') +
   `), errors ${r.errors}${r.errors ? ` (${r.errorSample})` : ''}; API RSS at start ${mb(r.rssAtStart)}, after ${SOAK_WARMUP_SECONDS} s of warm-up ` +
   `${mb(r.rssAfterWarmup)}, at the end ${mb(r.rssAtEnd)} (last sample ${mb(r.rssFinal)}, peak ${mb(r.rssPeak)}; every 30 s: ` +
-  `${r.rssTrend.map((rss) => (rss / 1024 / 1024).toFixed(0)).join(', ')} MB)`;
+  `${r.rssTrend.map((rss) => (rss / 1024 / 1024).toFixed(0)).join(', ')} MB); Redis used_memory at start ` +
+  `${(r.redisAtStart / 1024 / 1024).toFixed(1)} MB, peak ${(r.redisPeak / 1024 / 1024).toFixed(1)} MB`;

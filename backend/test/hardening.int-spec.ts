@@ -497,6 +497,23 @@ describe('hardening', () => {
       expect(compose).toMatch(/worker:[\s\S]*environment:\n\s+<<: \*env\n/);
     });
 
+    it('docker compose is the production layout: two APIs behind the load balancer, a worker, and the scraper on its own image', () => {
+      const compose = readFileSync(join(REPO_ROOT, 'docker-compose.yml'), 'utf8');
+      /** A service's block: from its name to the next service (or the end of `services`). */
+      const service = (name: string) => compose.match(new RegExp(`^  ${name}:\\n((?:    .*\\n|\\s*\\n)+)`, 'm'))?.[1] ?? '';
+      for (const api of ['api', 'api-2']) {
+        expect(service(api)).toMatch(/target: runtime/);
+        expect(service(api)).toMatch(/node backend\/dist\/main\.js/);
+        expect(service(api)).not.toMatch(/ports:/); // reached through the load balancer only
+      }
+      expect(service('proxy')).toMatch(/ports: \["3000:3000"\]/);
+      expect(compose).toMatch(/upstream api \{\s*server api:3000;\s*server api-2:3000;\s*\}/);
+      expect(service('worker')).toMatch(/WORKER_QUEUES: email,accounts,payments,maintenance\n/);
+      expect(service('worker')).toMatch(/target: runtime/);
+      expect(service('scraper')).toMatch(/target: scraper/);
+      expect(service('scraper')).toMatch(/WORKER_QUEUES: scrape\n/);
+    });
+
     it('checks liveness as the supervisor does: each process by its heartbeat file', () => {
       const dockerfile = readFileSync(join(REPO_ROOT, 'Dockerfile'), 'utf8');
       expect(dockerfile).toMatch(/^ENV HEARTBEAT_FILE=\S+$/m);

@@ -2,7 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, request as forward, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { Queue } from 'bullmq';
 import request from 'supertest';
+import { bullConnection } from '../src/queues/connection.js';
 import { currentCode, createUser, inDays, seededOffer, type TestUser } from './support/factories.js';
 import { capturedMails } from './support/mail.js';
 import { freePort } from './support/ports.js';
@@ -33,6 +35,7 @@ describe('two API processes and two workers behind one origin', () => {
   let origin: string;
   const backends: string[] = [];
   const children: ChildProcess[] = [];
+  const workers: ChildProcess[] = [];
   let output = '';
   let turn = 0;
 
@@ -54,12 +57,13 @@ describe('two API processes and two workers behind one origin', () => {
       child.stdout!.on('data', (chunk) => (output += chunk));
       child.stderr!.on('data', (chunk) => (output += chunk));
       children.push(child);
+      return child;
     };
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
       backends.push(`127.0.0.1:${port}`);
       start('main.js', { PORT: String(port) });
-      start('worker.js', {});
+      workers.push(start('worker.js', {}));
     }
     // The proxy: each request to the next API in turn, unless it names one; the client's address passed on.
     proxy = createServer((req, res) => {
@@ -197,6 +201,13 @@ describe('two API processes and two workers behind one origin', () => {
   });
 
   it('runs each job once with two workers: every contact message sent through either API is confirmed by exactly one email', async () => {
+    // Both worker processes are up and waiting on the email queue, as BullMQ sees them: each job has two takers.
+    const email = new Queue('email', { connection: bullConnection(api.config), prefix: api.config.queuePrefix });
+    try {
+      await waitFor(async () => (await email.getWorkersCount()) === 2, `both workers on the email queue\n${output}`, 60_000);
+    } finally {
+      await email.close();
+    }
     const senders = Array.from({ length: 6 }, (_, i) => `multi-${i}-${randomBytes(3).toString('hex')}@test.example`);
     for (const email of senders)
       await request(origin)
@@ -216,5 +227,10 @@ describe('two API processes and two workers behind one origin', () => {
         `select count(*) filter (where processed_at is not null) as done from outbox where job_name = 'contact.confirmation'`,
       );
     expect(Number(done)).toBe(senders.length);
+    // Neither worker died on the way (a dead one would leave the other to do it all).
+    expect(workers.map((worker) => [worker.exitCode, worker.signalCode])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
   });
 });

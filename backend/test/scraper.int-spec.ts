@@ -84,6 +84,16 @@ describe('review scraper', () => {
   });
   afterAll(async () => {
     unsubscribe(GUARD_CHANNEL, onGuardEvent);
+    // The scraper worker's throughput on loopback fixture sites, for the README's capacity figures.
+    const [runs] = await sql<{ n: number; mean: number | null; max: number | null }>(
+      `select count(*)::int as n, avg(extract(epoch from finished_at - started_at))::float as mean,
+              max(extract(epoch from finished_at - started_at))::float as max
+         from scrape_runs where status = 'done' and started_at is not null and finished_at is not null`,
+    );
+    if (runs?.n)
+      console.info(
+        `scraper: ${runs.n} runs done on loopback fixture sites, ${runs.mean!.toFixed(1)} s on average, ${runs.max!.toFixed(1)} s at most`,
+      );
     await worker?.close();
     await api.close();
     await site.close();
