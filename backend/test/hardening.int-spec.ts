@@ -503,7 +503,7 @@ describe('hardening', () => {
       const service = (name: string) => compose.match(new RegExp(`^  ${name}:\\n((?:    .*\\n|\\s*\\n)+)`, 'm'))?.[1] ?? '';
       for (const api of ['api', 'api-2']) {
         expect(service(api)).toMatch(/target: runtime/);
-        expect(service(api)).toMatch(/node backend\/dist\/main\.js/);
+        expect(service(api)).toMatch(/backend\/dist\/main\.js/);
         expect(service(api)).not.toMatch(/ports:/); // reached through the load balancer only
       }
       expect(service('proxy')).toMatch(/ports: \["3000:3000"\]/);

@@ -235,7 +235,8 @@ test('a Kenyan patient and their coordinator walk a confirmed booking from passp
   const alert = page.getByRole('alert').filter({ hasText: 'Please get medical help now' });
   await expect(alert).toContainText('Your coordinator has been alerted and will contact you.');
   await expect(alert).toContainText('A fever');
-  await expect(alert).toContainText('Kenya: 999 or 112'); // the numbers of the patient's country
+  await expect(alert).toContainText('Kenya: 999'); // the numbers of the patient's country and the hospital's
+  await expect(alert).toContainText('Malaysia: 999');
 
   // The coordinator sees it at once in the aftercare list, and acknowledges it on the booking.
   await coordinator.goto('/admin/aftercare');

@@ -115,7 +115,7 @@ export class TripPlansService {
 
   /**
    * A check-in's answers: warning signs (the answers', and the safety screen's reading of the notes)
-   * alert the coordinators at once and give the patient the emergency guidance of their country. The
+   * alert the coordinators at once and give the patient the emergency guidance of their country and the hospital's. The
    * last check-in answered of a completed booking invites its review.
    */
   async answerCheckIn(userId: string, bookingId: string, checkInId: string, answers: CheckInAnswers): Promise<CheckInResult> {
@@ -152,7 +152,9 @@ export class TripPlansService {
       await settlePlan(tx, this.outbox, (await loadTripState(tx, state.booking))!);
       return row;
     });
-    const guidance = signs.length ? (await safetyReply(this.em, 'emergency', user.language, user.profile?.country ?? null)).text : null;
+    // Days after discharge the patient may be home or still near the hospital: the numbers of both.
+    const places = [user.profile?.country, state.booking.hospital.country.name].filter((place): place is string => !!place);
+    const guidance = signs.length ? (await safetyReply(this.em, 'emergency', user.language, places)).text : null;
     return { checkIn: checkInView(checkIn), guidance };
   }
 

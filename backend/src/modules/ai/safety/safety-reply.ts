@@ -16,16 +16,20 @@ export async function safetyReply(
   em: EntityManager,
   kind: 'emergency' | 'self-harm',
   language: Locale,
-  country: string | null,
+  /** Where the patient lives, or every place they may be (home, and where they are treated); none known: every number. */
+  country: string | null | readonly string[],
 ): Promise<{ kind: 'self-harm' | 'emergency'; text: string }> {
+  const places = typeof country === 'string' ? [country] : (country ?? []);
+  const ofPlaces = <T extends { country: string }>(rows: T[]): T[] =>
+    rows.filter((r) => places.some((place) => sameCountry(r.country, place)));
   const mine = <T extends { country: string }>(rows: T[]): T[] => {
-    const own = country ? rows.filter((r) => sameCountry(r.country, country)) : [];
+    const own = ofPlaces(rows);
     return own.length ? own : rows;
   };
   const numbers = mine(await em.find(EmergencyNumber, {}, { orderBy: { country: 'asc' } }));
   if (kind === 'emergency') return { kind, text: emergencyReply(numbers, language) };
   const lines = await em.find(CrisisLine, {}, { orderBy: { country: 'asc', name: 'asc' } });
-  const own = country ? lines.filter((l) => sameCountry(l.country, country)) : lines;
+  const own = places.length ? ofPlaces(lines) : lines;
   // A country without a crisis line of its own still gets its emergency number; an unknown country, every line.
   return { kind, text: selfHarmReply(own, numbers, language) };
 }
