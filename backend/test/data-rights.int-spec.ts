@@ -217,9 +217,14 @@ describe("patients' rights over their data", () => {
       await waitFor(async () => (await agent.get('/api/privacy').expect(200)).body.export?.state === 'ready', 'the export built');
       const download = await bytes(agent.get(`/api/privacy/exports/${asked.body.id}/download`)).expect(200);
       expect(Object.keys(unzipSync(new Uint8Array(download.body as Buffer)))).toContain('profile.json');
-      expect(readdirSync(join(api.config.recordsDir, user.id, 'exports'))).toEqual([`${asked.body.id}.zip`]);
-      // The attempts that lost removed their zips from where uploads stream in.
-      await waitFor(async () => readdirSync(join(api.config.recordsDir, 'uploads')).length === 0, 'no staged file left');
+      // The attempts that lost removed their zips: only the kept one is left.
+      const [{ storage_key: key }] = await sql<{ storage_key: string }>(`select storage_key from data_requests where id = ?`, [
+        asked.body.id,
+      ]);
+      await waitFor(
+        async () => readdirSync(join(api.config.recordsDir, user.id, 'exports')).join() === key.split('/').at(-1),
+        'only the kept zip left',
+      );
       const [{ n }] = await sql<{ n: number }>(
         `select count(*)::int as n from audit_events where action = 'privacy.export_built' and entity_id = ?`,
         [asked.body.id],

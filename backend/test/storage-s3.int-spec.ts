@@ -228,7 +228,10 @@ describe('files through the S3 API (STORAGE=s3)', () => {
     const asked = await agent.post('/api/privacy/exports').expect(202);
     await waitFor(async () => (await agent.get('/api/privacy').expect(200)).body.export?.state === 'ready', 'the export built');
 
-    const key = `${user.id}/exports/${asked.body.id}.zip`;
+    const [{ storage_key: key }] = await sql<{ storage_key: string }>(`select storage_key from data_requests where id = ?`, [
+      asked.body.id,
+    ]);
+    expect(key).toMatch(new RegExp(`^${user.id}/exports/${asked.body.id}-[0-9a-f]{12}\\.zip$`));
     expect(await keysUnder(`${user.id}/exports/`)).toEqual([key]);
     const download = await bytes(agent.get(`/api/privacy/exports/${asked.body.id}/download`)).expect(200);
     expect(download.headers['content-type']).toBe('application/zip');

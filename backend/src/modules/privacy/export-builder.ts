@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { Injectable, Logger } from '@nestjs/common';
@@ -112,7 +113,7 @@ export class ExportBuilder {
     private readonly config: AppConfig,
   ) {}
 
-  /** Builds and stores the zip under a staging key; returns that key and its size (the caller keeps one attempt's zip). */
+  /** Builds and stores the zip under a key of this attempt's; returns that key and its size (the caller keeps one attempt's zip). */
   async build(em: EntityManager, request: DataRequest, userId: string): Promise<{ storageKey: string; sizeBytes: number }> {
     const texts: [string, string][] = [];
     const kinds = Object.entries(KINDS);
@@ -134,10 +135,9 @@ export class ExportBuilder {
         where b.user_id = ? order by d.created_at, d.id`,
     );
 
-    // Written where uploads stream in, not to the export's key: BullMQ may run the job again while a stalled
-    // attempt still writes, and a killed attempt's file is removed there by the hourly run. The job moves the
-    // zip of the attempt that finishes first to `exportKey`.
-    const storageKey = this.storage.stagingKey();
+    // A key of this attempt's own: BullMQ may run the job again while a stalled attempt still writes. The job
+    // records the key of the attempt that finishes first; the others delete their zips.
+    const storageKey = `${userId}/exports/${request.id}-${randomBytes(6).toString('hex')}.zip`;
     const zip = new ZipStream(new Date());
     const storing = this.storage.put(storageKey, zip.output);
     try {
@@ -190,9 +190,6 @@ export class ExportBuilder {
     await em.nativeUpdate(DataRequest, { id: request.id, state: 'building' }, { progress });
   }
 }
-
-/** Where a patient's export is kept, in their folder (erased with it). */
-export const exportKey = (userId: string, requestId: string) => `${userId}/exports/${requestId}.zip`;
 
 const countOf = (sql: string) => sql.split(':user').length - 1;
 

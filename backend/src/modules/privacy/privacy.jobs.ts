@@ -12,7 +12,7 @@ import { OutboxService } from '../notifications/outbox.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { DataRequest } from './entities/data-request.entity.js';
 import { ErasureService } from './erasure.service.js';
-import { ExportBuilder, exportExpiry, exportKey } from './export-builder.js';
+import { ExportBuilder, exportExpiry } from './export-builder.js';
 import { accountClosed, confirmClosing, exportReady, type PrivacyRecipient } from './privacy-emails.js';
 
 /** Where the account page lists the patient's data requests. */
@@ -62,8 +62,7 @@ export class PrivacyJobs implements HandlesJobs {
     if (!request?.user) return; // built already, or the account is gone
     const open = { id: request.id, state: { $in: ['queued', 'building'] } } as const;
     if (!(await em.nativeUpdate(DataRequest, open, { state: 'building', progress: 0 }))) return; // another attempt just finished
-    const { storageKey: staged, sizeBytes } = await this.builder.build(em, request, request.user.id);
-    const storageKey = exportKey(request.user.id, request.id);
+    const { storageKey, sizeBytes } = await this.builder.build(em, request, request.user.id);
     const kept = await record(async (tx: EntityManager) => {
       const now = new Date();
       // The request's row stays locked until this commits, so of two attempts only the first to get here keeps its zip.
@@ -76,7 +75,6 @@ export class PrivacyJobs implements HandlesJobs {
         expiresAt: exportExpiry(now),
       });
       if (!updated) return false; // another attempt of this job finished first: its zip is the export
-      await this.storage.keep(staged, storageKey);
       this.outbox.enqueue(tx, 'privacy.export_ready', { dataRequestId: request.id });
       await this.audit.record(tx, {
         actorId: null,
@@ -87,7 +85,7 @@ export class PrivacyJobs implements HandlesJobs {
       });
       return true;
     });
-    if (!kept) await this.storage.delete(staged);
+    if (!kept) await this.storage.delete(storageKey); // after the commit: no transaction waits on the store
   }
 
   private async send(
