@@ -91,6 +91,18 @@ describe('the assistant holds a conversation (issue 50)', () => {
       expect(which).not.toContain(everywhere[0]!.city);
     });
 
+    it('names the few hospitals behind a price by country, so that "the 2nd hospital, which city?" is the second the patient read', async () => {
+      const hospitals = await offering('spinal-fusion');
+      expect(hospitals.length).toBeGreaterThan(1);
+      const [prices, city] = await chat(await patient(), 'prix fusion vertebrale svp', 'le 2e hopital il est dans quelle ville?');
+      const listed = namedIn(prices!, hospitals);
+      // Every hospital offering it is named under its country's price.
+      expect(listed).toHaveLength(hospitals.length);
+      expect(city).toContain(listed[1]!.name);
+      expect(city).toContain(listed[1]!.city);
+      expect(city).not.toContain(listed[0]!.name);
+    });
+
     it('drops the treatment and the place on "forget that"', async () => {
       const india = await sql<{ name: string }>(`select name from countries where code = 'IN'`);
       const [thailand, , hip] = await chat(
@@ -309,6 +321,22 @@ describe('the assistant holds a conversation (issue 50)', () => {
       // The budget said back in naira, and about how much that is in dollars.
       expect(reply).toMatch(/NGN|₦/);
       expect(reply).toContain(formatUsd(Math.round(budgetUsd)).slice(0, 3));
+    });
+
+    it('applies a budget written after its number ("Ugx 30 milioni") to two places named, listing only the hospitals within it', async () => {
+      const budgetUsd = 30_000_000 / (await rate('UGX'));
+      const hospitals = await sql<{ name: string; code: string; min_cost_usd: number }>(
+        `select h.name, c.code, ht.min_cost_usd from hospitals h join countries c on c.id = h.country_id
+           join hospital_treatments ht on ht.hospital_id = h.id join treatments t on t.id = ht.treatment_id
+          where t.slug = 'knee-replacement' and h.is_active`,
+      );
+      const [reply] = await chat(await patient('Uganda'), 'Tuna Ugx 30 milioni kwa goti jipya, Malaysia au Thailand tu. Inawezekana wapi?');
+      const there = hospitals.filter((h) => h.code === 'MY' || h.code === 'TH');
+      const within = there.filter((h) => h.min_cost_usd <= budgetUsd);
+      expect(within.length).toBeGreaterThan(0);
+      expect(within.length).toBeLessThan(there.length);
+      for (const h of within) expect(reply).toContain(h.name);
+      for (const h of hospitals.filter((h) => !within.includes(h))) expect(reply).not.toContain(h.name);
     });
 
     it('reads shillings as the patient’s own: a Tanzanian’s are Tanzanian shillings', async () => {

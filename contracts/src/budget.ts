@@ -162,6 +162,9 @@ const AFTER: Record<string, number> = {
   lacs: 1e5,
   crore: 1e7,
   crores: 1e7,
+  // Swahili's units also come after the number as often as before it ("Ugx 10 milioni", "500 elfu").
+  milioni: 1e6,
+  elfu: 1e3,
 };
 const BEFORE: Record<string, number> = { elfu: 1e3, laki: 1e5, milioni: 1e6 };
 

@@ -65,6 +65,8 @@ describe('parseBudget: budgets as patients type them', () => {
     ['٣٠٠ ألف بر', 300_000, 'ETB'],
     // A currency written as its country beside an amount, or in slang; the CFA francs both written "FCFA".
     ['milioni 20 za Uganda', 20_000_000, 'UGX'],
+    ['Nina Ugx 10 milioni kurekebisha pua', 10_000_000, 'UGX'],
+    ['tuna 500 elfu Ksh', 500_000, 'KES'],
     ['milioni 15 za Burundi', 15_000_000, 'BIF'],
     ['franka milioni 20 za Kongo', 20_000_000, 'CDF'],
     ['nina 800k bob', 800_000, 'SHILLING'],

@@ -126,6 +126,15 @@ describe('the safety screen: emergencies and crises', () => {
     // Cutting oneself, in the dialects and in Swahili.
     ['كنجرح يدي بالموس ملي كنتقلق', 'self-harm'],
     ['najikata mkono na wembe kila nikiwa na huzuni', 'self-harm'],
+    // A fall with a leg that cannot bear weight or is out of shape (a broken hip); a crisis told by a plan and a farewell.
+    ['my grandad fell in the bathroom and cannot get up', 'emergency'],
+    ['sa jambe est plus courte que l autre et le pied est tourné vers l exterieur', 'emergency'],
+    ['bibi ameteleza bafuni na hawezi kusimama', 'emergency'],
+    ['جدي وقع في الحمام ومش قادر يقوم', 'emergency'],
+    ['g tout preparé, ce soir c fini. dites a ma fille que je l aime', 'self-harm'],
+    ['il dit qu il va se jeter dans le fleuve', 'self-harm'],
+    ['tonight i go jump from the overhead, nobody go miss me', 'self-harm'],
+    ['pumu imenibana, inhaler haisaidii na siwezi kumaliza sentensi', 'emergency'],
   ])('%j → %s', async (message, kind) => {
     expect(await verdictOf(message)).toBe(kind);
   });
@@ -151,6 +160,9 @@ describe('the safety screen: emergencies and crises', () => {
     'كم تكلفة علاج السكتة الدماغية في ماليزيا؟',
     'Gharama ya matibabu ya kiharusi ni kiasi gani?',
     'Ni hospitali gani inafanya upasuaji wa goti?',
+    // "How many" alone is no dosing question.
+    "et c'est combien d'heures de vol?",
+    'How many hours is the flight to Seoul?',
     '',
     '   ',
   ])('%j → nothing', async (message) => {

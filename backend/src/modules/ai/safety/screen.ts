@@ -55,6 +55,9 @@ const CLASSIFIER_FLOOR: Record<SafetyKind, number> = {
   diagnosis: 0.85,
 };
 
+/** Concepts of a rule that ask rather than name what it is about ("how many", "take"): they back a verdict only beside another. */
+const QUESTION_WORDS = new Set(['how-many', 'take-verb']);
+
 /** The concepts of a message, each with the clauses it is in. */
 type Found = Map<string, Set<number>>;
 
@@ -69,8 +72,12 @@ function backed(kind: SafetyKind, found: Found): boolean {
   if (kind === 'self-harm') return found.has('suicide') || found.has('despair');
   const rules = corpus().rules.filter((r) => r.kind === kind);
   const setAside = new Set(rules.filter((r) => contradicted(r, found)).flatMap((r) => r.all));
-  // The words a rule is made of (`all`); its `any` say when or how badly ("since this morning", "heavily") and back nothing alone.
-  const words = rules.some((r) => r.all.some((c) => found.has(c) && !setAside.has(c)));
+  // The words a rule is made of (`all`); its `any` say when or how badly ("since this morning", "heavily") and back nothing
+  // alone, nor do its question words alone ("how many hours is the flight" is no dose question).
+  const words = rules.some((r) => {
+    const there = r.all.filter((c) => found.has(c) && !setAside.has(c));
+    return there.length > 1 || (there.length === 1 && !QUESTION_WORDS.has(there[0]!));
+  });
   if (kind === 'emergency') return words;
   const other = rules.some((r) => r.none?.some((c) => found.has(c)) && !r.unless?.some((c) => found.has(c)));
   return words && !other;

@@ -253,8 +253,8 @@ export class BuiltInEngine {
     // "Which heart procedure means the least time away": the treatments of that one's specialties.
     const stays = treatments.length > 1 ? treatments : siblings(snapshot, treatments[0]!);
     // Two places named: a comparison of them, whatever else the classifier heard ("compare knee in India and Thailand,
-    // which is more economical").
-    if (countries.length > 1 && asks('compare', 'shortest-stay', 'cheapest', 'price')) {
+    // which is more economical") — unless a budget is given: then the hospitals of either place within it are the answer.
+    if (countries.length > 1 && !turn.money && asks('compare', 'shortest-stay', 'cheapest', 'price')) {
       for (const t of treatments) reply.compareCountries(t, countries, await this.offers(t.id, { countryIds: countries.map((c) => c.id) }));
       return;
     }
@@ -300,7 +300,7 @@ export class BuiltInEngine {
     else if (wants('hospitals') && !wants('price')) reply.offers(texts.offeredBy(reply.name(t), where), found.offers, found.countries);
     else if (wants('price') || (!wants('stay') && !wants('success-rate'))) {
       if (countries.length) reply.offers(texts.priceIn(reply.name(t), where), found.offers, found.countries);
-      else reply.priceByCountry(t, found.countries);
+      else reply.priceByCountry(t, found);
       // Nothing in particular asked: the essentials.
       if (!priced) {
         reply.stay(t);
@@ -341,7 +341,7 @@ export class BuiltInEngine {
       `select treatment_id, min_cost_usd, max_cost_usd from hospital_treatments where hospital_id = ? order by min_cost_usd nulls last`,
       [h.id],
     );
-    reply.line(`${h.name} (${h.city}${countryName ? `, ${countryName}` : ''}):`);
+    reply.line(reply.texts.hospitalOffers(`${h.name} (${h.city}${countryName ? `, ${countryName}` : ''})`));
     for (const row of rows) {
       const t = snapshot.treatment(row.treatment_id);
       if (t) reply.line(`- ${reply.name(t)}: ${reply.range(num(row.min_cost_usd), num(row.max_cost_usd))}`);

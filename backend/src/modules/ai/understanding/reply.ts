@@ -1,7 +1,7 @@
 import { type AiSource, localizedPath, type Locale } from '@medtour/contracts';
 import type { CountryInfo, HospitalInfo, Snapshot, TreatmentInfo } from './catalogue.js';
 import type { ListedKind } from './dialogue.js';
-import type { Offer } from './facts.js';
+import type { CountrySummary, Offer } from './facts.js';
 import { ASSISTANT_TEXTS } from './texts/index.js';
 import type { AssistantTexts } from './texts/types.js';
 
@@ -126,11 +126,12 @@ export class Reply {
     );
   }
 
-  /** A treatment's price in each country that offers it, cheapest country first. */
-  priceByCountry(
-    t: TreatmentInfo,
-    countries: { countryId: string; hospitals: number; minCostUsd: number | null; maxCostUsd: number | null }[],
-  ) {
+  /**
+   * A treatment's price in each country that offers it, cheapest country first; a country's hospitals named when the
+   * answer's offers hold all of them (a few), so that "the second hospital" of the next message is one the patient read.
+   */
+  priceByCountry(t: TreatmentInfo, found: { offers: Offer[]; countries: CountrySummary[] }) {
+    const { countries } = found;
     if (!countries.length) {
       this.line(this.texts.notOfferedAnywhere(this.name(t)));
       this.coordinator();
@@ -140,13 +141,24 @@ export class Reply {
     const max = Math.max(...countries.flatMap((c) => (c.maxCostUsd === null ? [] : [c.maxCostUsd])));
     this.line(this.texts.priceAnywhere(this.name(t), this.range(Number.isFinite(min) ? min : null, Number.isFinite(max) ? max : null)));
     const shown: string[] = [];
+    const named: Offer[] = [];
     for (const c of countries) {
       const country = this.snapshot.country(c.countryId);
       if (!country) continue;
-      this.line(`- ${this.countryName(country)}: ${this.texts.atHospitals(this.range(c.minCostUsd, c.maxCostUsd), c.hospitals)}`);
+      const there = found.offers.filter((o) => o.countryId === c.countryId);
+      const names = there.length === c.hospitals ? `: ${there.map((o) => `${o.hospital} (${o.city})`).join(', ')}` : '';
+      if (names) named.push(...there);
+      this.line(`- ${this.countryName(country)}: ${this.texts.atHospitals(this.range(c.minCostUsd, c.maxCostUsd), c.hospitals)}${names}`);
       shown.push(country.code);
     }
+    for (const o of named) this.source(o.hospital, `/hospitals/${o.slug}`);
     this.listing('country', shown);
+    // Every hospital named: they are what "the second one" points at (hospitals are preferred to countries).
+    if (named.length === countries.reduce((sum, c) => sum + c.hospitals, 0))
+      this.listing(
+        'hospital',
+        named.map((o) => o.hospitalId),
+      );
   }
 
   notOffered(t: TreatmentInfo, countries: CountryInfo[], elsewhere: { offers: Offer[]; countries: { hospitals: number }[] }) {

@@ -51,6 +51,7 @@ export const ar: AssistantTexts = {
   forgotten: 'حسنًا، لنبدأ من جديد. عن أي علاج أو وجهة تريد أن تعرف؟',
   hospitalCity: (hospital, city, country) => `يقع ${hospital} في ${city}، ${country}.`,
   hospitalRating: (hospital, rating) => `تقييم ${hospital} هو ${rating}/5.`,
+  hospitalOffers: (hospital) => `يقدّم ${hospital} هذه العلاجات:`,
   whichHospital: (options) => `أي مستشفى تقصد: ${options}؟`,
   withinBudget: (treatment, written, usd) => `${treatment} ضمن ميزانيتك البالغة ${written} (نحو ${usd}):`,
   noRate: (currency) => `ليس لدينا سعر صرف حديث لعملة ${currency}، لذلك لم أستطع تطبيق ميزانيتك: الأسعار بالدولار الأمريكي.`,

@@ -52,6 +52,7 @@ export const en: AssistantTexts = {
   forgotten: 'All right, let us start again. Which treatment or destination would you like to know about?',
   hospitalCity: (hospital, city, country) => `${hospital} is in ${city}, ${country}.`,
   hospitalRating: (hospital, rating) => `${hospital} is rated ${rating}/5.`,
+  hospitalOffers: (hospital) => `${hospital} offers these treatments:`,
   whichHospital: (options) => `Which hospital do you mean: ${options}?`,
   withinBudget: (treatment, written, usd) => `${treatment} within your budget of ${written} (about ${usd}):`,
   noRate: (currency) => `We have no current exchange rate for ${currency}, so I could not apply your budget: prices are in US dollars.`,

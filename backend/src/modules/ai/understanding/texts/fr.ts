@@ -54,6 +54,7 @@ export const fr: AssistantTexts = {
   forgotten: 'D’accord, reprenons depuis le début. Sur quel traitement ou quelle destination souhaitez-vous des informations\u00a0?',
   hospitalCity: (hospital, city, country) => `${hospital} se trouve à ${city} (${country}).`,
   hospitalRating: (hospital, rating) => `${hospital} est noté ${rating}/5.`,
+  hospitalOffers: (hospital) => `${hospital} propose ces traitements :`,
   whichHospital: (options) => `De quel hôpital parlez-vous\u00a0: ${options}\u00a0?`,
   withinBudget: (treatment, written, usd) => `${treatment} dans votre budget de ${written} (environ ${usd})\u00a0:`,
   noRate: (currency) =>

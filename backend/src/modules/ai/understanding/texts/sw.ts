@@ -52,6 +52,7 @@ export const sw: AssistantTexts = {
   forgotten: 'Sawa, tuanze upya. Ungependa kujua kuhusu matibabu gani au nchi gani?',
   hospitalCity: (hospital, city, country) => `${hospital} iko ${city}, ${country}.`,
   hospitalRating: (hospital, rating) => `${hospital} ina ukadiriaji wa ${rating}/5.`,
+  hospitalOffers: (hospital) => `${hospital} inatoa matibabu haya:`,
   whichHospital: (options) => `Unamaanisha hospitali gani: ${options}?`,
   withinBudget: (treatment, written, usd) => `${treatment} ndani ya bajeti yako ya ${written} (takriban ${usd}):`,
   noRate: (currency) =>

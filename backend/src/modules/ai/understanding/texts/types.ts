@@ -57,6 +57,8 @@ export interface AssistantTexts {
   forgotten: string;
   hospitalCity: (hospital: string, city: string, country: string) => string;
   hospitalRating: (hospital: string, rating: string) => string;
+  /** A hospital's treatments and prices follow: "Han River (Seoul, South Korea) offers these treatments:". */
+  hospitalOffers: (hospital: string) => string;
   whichHospital: (options: string) => string;
   /** The budget as the patient wrote it and in US dollars, heading the offers within it. */
   withinBudget: (treatment: string, written: string, usd: string) => string;
