@@ -75,7 +75,14 @@ describe('load shedding: an overloaded API refuses new requests at once instead 
     try {
       // A request that needs the database waits for a connection (up to DB_ACQUIRE_TIMEOUT_MS)...
       waiting = api.http.get('/api/hospitals?q=waits-for-a-connection').then((res) => res);
-      await sleep(500);
+      // Once it is in the pool's queue (a loaded machine may take a while to get it there: a fixed pause saw the next
+      // request join the queue too) and has waited past SHED_POOL_WAIT_MS...
+      const sent = Date.now();
+      while (pool.waitingCount === 0) {
+        if (Date.now() - sent > 10_000) throw new Error('the first request never waited for a connection');
+        await sleep(10);
+      }
+      await sleep(400);
       // ...and the next one is refused at once, without joining the queue.
       const started = Date.now();
       const shed = await api.http.get('/api/hospitals?q=shed');
