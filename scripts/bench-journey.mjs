@@ -2,7 +2,7 @@
 // assessment (sessions and assessments written straight to the bench's database; knees, hips, a heart and a
 // free-text "Other", with and without a budget or a destination, so that thousands of hospitals fit) open
 // `/dashboard`, the server-rendered page whose loader asks the API for the patient's recommendations (hospitals and
-// treatments), bookings, records and assessment.
+// treatments), bookings, records and assessment, on an API process in production mode (scripts/bench.mjs).
 //
 //  - Server time: each of `PATIENTS` patients opens the page `ROUNDS` times, one request at a time, after a
 //    warm-up of `WARMUP` pages (each of the pool's connections prepares the ranking statement once), from
@@ -47,8 +47,9 @@ function page(baseUrl, agent, cookie) {
   });
 }
 
-export async function journeyBench({ baseUrl, pg, databaseUrl, apiPid }) {
-  const cookies = await patients(pg, databaseUrl, PATIENTS, { assessed: true });
+export async function journeyBench({ baseUrl, pg, databaseUrl, apiPid, secureCookies = false }) {
+  // Over HTTPS (production) the session cookie is pinned to the host with the `__Host-` prefix.
+  const cookies = (await patients(pg, databaseUrl, PATIENTS, { assessed: true })).map((c) => (secureCookies ? `__Host-${c}` : c));
   const agent = new Agent({ keepAlive: true, maxSockets: BURST });
   try {
     for (let i = 0; i < WARMUP; i++) await page(baseUrl, agent, cookies[i % cookies.length]);

@@ -28,7 +28,8 @@
 //     chat API (built-in engine, 10,000 hospitals); p95 of the time to the first streamed text, in the
 //     steady state and in the first round after a restart (a second API process started for it, asked
 //     from its first question), each and both together.
-//  7b. The journey dashboard (scripts/bench-journey.mjs): signed-in patients with an assessment open /dashboard
+//  7b. The journey dashboard (scripts/bench-journey.mjs), on an API process of its own in production mode (React's
+//     production build, as served): signed-in patients with an assessment open /dashboard
 //     (its recommendations over the 10,000 hospitals): p95 and max server time at most 300 ms one page at a
 //     time, and at most 20 MB of extra API memory (RSS) per page in bursts of 10 at once.
 //  8. Account answers (scripts/bench-timing.mjs): password reset, sign-up and sign-in with a wrong
@@ -51,6 +52,7 @@
 //
 // Only 127.0.0.1 is ever contacted, and every loop is bounded in time.
 import { fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
@@ -188,14 +190,17 @@ async function main() {
     await Promise.race([new Promise((resolve) => child.once('exit', resolve)), sleep(5000)]);
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   };
-  /** Another API process with the same settings and database, on a free port: `{ baseUrl, stop(), readyMs }` once ready. */
-  const startFreshApi = async () => {
+  /**
+   * Another API process with the same settings (and `overrides`) and database, on a free port: `{ baseUrl, pid, stop(),
+   * readyMs }` once ready.
+   */
+  const startFreshApi = async (overrides = {}) => {
     const freshPort = await freePort();
     const freshUrl = `http://${HOST}:${freshPort}`;
     const started = performance.now();
     const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
       cwd: root,
-      env: { ...env, PORT: String(freshPort), PUBLIC_URL: freshUrl },
+      env: { ...env, PORT: String(freshPort), PUBLIC_URL: freshUrl, ...overrides },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     freshApis.add(child);
@@ -209,7 +214,7 @@ async function main() {
       await stop();
       throw error;
     }
-    return { baseUrl: freshUrl, stop, readyMs: performance.now() - started };
+    return { baseUrl: freshUrl, pid: child.pid, stop, readyMs: performance.now() - started };
   };
   const cleanup = async () => {
     for (const child of freshApis) await stopChild(child);
@@ -437,8 +442,28 @@ async function main() {
 
     apiAlive(api);
     if (runs('journey')) {
-      step(`Journey dashboard: patients with an assessment open /dashboard over ${HOSPITALS.toLocaleString('en-US')} hospitals`);
-      const journey = await journeyBench({ baseUrl, pg, databaseUrl, apiPid: api.pid });
+      step(
+        `Journey dashboard: patients with an assessment open /dashboard over ${HOSPITALS.toLocaleString('en-US')} hospitals, ` +
+          'on an API process in production mode',
+      );
+      // The server time of the page as production serves it: NODE_ENV=production renders with React's production build
+      // (the development one checks every element it makes: some 40 ms of this page). That mode refuses development
+      // settings, so it gets a secret key of its own, an https address (never contacted: pages ask the API on loopback)
+      // and a mail server address (never contacted: the API only writes emails to the outbox).
+      const production = await startFreshApi({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://bench.medtour.example',
+        ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        SMTP_URL: `smtp://${HOST}:${await freePort()}`,
+        MAIL_FROM: 'care@bench.medtour.example',
+        STAFF_EMAIL: 'coordinators@bench.medtour.example',
+      });
+      let journey;
+      try {
+        journey = await journeyBench({ baseUrl: production.baseUrl, pg, databaseUrl, apiPid: production.pid, secureCookies: true });
+      } finally {
+        await production.stop();
+      }
       rows.push(
         row(
           `Journey dashboard (/dashboard) server time, ${HOSPITALS.toLocaleString('en-US')} hospitals: p95 and max`,

@@ -104,20 +104,20 @@ function rankingStatement(byMappedTreatments: boolean): { name: string; text: st
         where ${mapped ? 'ht.treatment_id = any(need.mapped)' : 'true'}
         group by ht.hospital_id
      ),
+     specialties as (
+       -- Per hospital with a specialty, how many of those asked for it has: one pass over the table, not two lookups per hospital.
+       select hs.hospital_id, count(*) filter (where hs.specialization_id = any(need.specialties))::int as matched
+         from need, hospital_specializations hs
+        group by hs.hospital_id
+     ),
      candidates as (
        select h.id, h.name, h.rating, ${mapped ? 'o.asked' : 'false'} as asked, coalesce(o.fits, false) as fits,
-              ${mapped ? 2 : 0} + (select count(*)::int from hospital_specializations hs
-                                    where hs.hospital_id = h.id and hs.specialization_id = any(need.specialties)) as score,
+              ${mapped ? 2 : 0} + s.matched as score,
               cardinality(need.destinations) = 0 or h.country_id = any(need.destinations) as in_destinations
-         from need, hospitals h ${mapped ? 'join' : 'left join'} offers o on o.hospital_id = h.id
+         from need, hospitals h join specialties s on s.hospital_id = h.id
+              ${mapped ? 'join' : 'left join'} offers o on o.hospital_id = h.id
         where h.is_active
-          and exists (select 1 from hospital_specializations hs where hs.hospital_id = h.id)
-          ${
-            mapped
-              ? ''
-              : `and (need.any_specialty or exists (select 1 from hospital_specializations hs
-                                                     where hs.hospital_id = h.id and hs.specialization_id = any(need.specialties)))`
-          }
+          ${mapped ? '' : 'and (need.any_specialty or s.matched > 0)'}
           and (need.min_rating is null or h.rating >= need.min_rating)
           and (need.anywhere or h.country_id = any(need.countries))
      ),
