@@ -48,14 +48,16 @@ async function recordReplyAsWritten(page: Page): Promise<() => Promise<Shown[]>>
 }
 
 /**
- * The reply grew in the page before it was complete: at least three texts shown while it was being
- * written, each longer than the one before, each the start of the `whole` reply and shorter than it.
- * (The last pieces may come with the end of the reply and be shown with it, as the complete message.)
+ * The reply grew in the page before it was complete: a text shown while it was being written (a reply
+ * sent whole shows none), each text longer than the one before, each the start of the `whole` reply.
+ * How many states the page paints depends on how the pieces meet the browser: its lines are written
+ * one by one, but those composed in the same turn may arrive together (a quiet run shows four of its
+ * five lines' states, a loaded one two, sometimes one), so one is what the test can require.
  */
 function expectGrowing(shown: Shown[], whole: string): void {
   const texts = shown.map((s) => s.text);
   const partial = texts.filter((text) => text.length < whole.length);
-  expect(partial.length, `texts shown while the reply was written: ${JSON.stringify(texts)}`).toBeGreaterThanOrEqual(3);
+  expect(partial.length, `texts shown while the reply was written: ${JSON.stringify(texts)}`).toBeGreaterThanOrEqual(1);
   for (const [i, text] of texts.entries()) {
     expect(whole.startsWith(text), `shown text ${i} is the start of the reply: ${JSON.stringify(text)}`).toBe(true);
     if (i > 0) expect(text.length).toBeGreaterThan(texts[i - 1]!.length);
