@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, request as forward, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
@@ -8,6 +9,7 @@ import { bullConnection } from '../src/queues/connection.js';
 import { currentCode, createUser, inDays, seededOffer, type TestUser } from './support/factories.js';
 import { capturedMails } from './support/mail.js';
 import { freePort } from './support/ports.js';
+import { type FixtureSite, startFixtureSite } from './support/scraper-site.js';
 import { startApi, type TestApi } from './support/app.js';
 import { waitFor } from './support/wait.js';
 
@@ -29,6 +31,26 @@ const CLIENT_PER_MINUTE = 40;
 /** A client address of its own (documentation range): each scenario's per-address counter is its own. */
 const address = () => `198.51.100.${1 + (randomBytes(1)[0]! % 250)}`;
 
+/** The scraper's default: one new request per site per second. */
+const SCRAPE_INTERVAL_MS = 1_000;
+
+/** The names of a process's children (Linux's /proc): a worker that scraped has its Chromium among them. */
+function childrenOf(pid: number): string[] {
+  const names: string[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (comm) state ppid …": the name may hold spaces and brackets, so read from the last ")".
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      if (Number(stat.slice(close + 2).split(' ')[1]) === pid) names.push(stat.slice(stat.indexOf('(') + 1, close));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return names;
+}
+
 describe('two API processes and two workers behind one origin', () => {
   let api: TestApi;
   let proxy: Server;
@@ -38,9 +60,18 @@ describe('two API processes and two workers behind one origin', () => {
   const workers: ChildProcess[] = [];
   let output = '';
   let turn = 0;
+  /** A hospital's site on loopback that both workers may scrape; when each of its requests arrived. */
+  let site: FixtureSite;
+  const arrivals: number[] = [];
 
   beforeAll(async () => {
     api = await startApi(); // the file's database, migrated and seeded; and factories' access to it
+    site = await startFixtureSite();
+    const push = site.hits.push.bind(site.hits);
+    site.hits.push = (...hits) => {
+      for (const _ of hits) arrivals.push(Date.now());
+      return push(...hits);
+    };
     const proxyPort = await freePort();
     origin = `http://127.0.0.1:${proxyPort}`;
     const env = {
@@ -51,6 +82,9 @@ describe('two API processes and two workers behind one origin', () => {
       PUBLIC_URL: origin,
       RATE_LIMIT_USER_PER_MINUTE: String(USER_PER_MINUTE),
       RATE_LIMIT_CLIENT_PER_MINUTE: String(CLIENT_PER_MINUTE),
+      // The hospital's site on loopback, which only tests may open to the scraper (and to the API's check of a run's address).
+      SCRAPER_ALLOW_LOOPBACK_PORTS: String(site.port),
+      SCRAPER_MIN_INTERVAL_MS: String(SCRAPE_INTERVAL_MS),
     };
     const start = (file: string, extra: Record<string, string>) => {
       const child = spawn(process.execPath, [dist(file)], { cwd: ROOT, env: { ...env, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -97,6 +131,7 @@ describe('two API processes and two workers behind one origin', () => {
       ),
     );
     await new Promise<void>((resolve) => proxy?.close(() => resolve()));
+    await site?.close();
     await api.close();
   });
 
@@ -233,4 +268,52 @@ describe('two API processes and two workers behind one origin', () => {
       [null, null],
     ]);
   });
+
+  it('keeps one request a second to a hospital’s site across both workers, each scraping', async () => {
+    const scrape = new Queue('scrape', { connection: bullConnection(api.config), prefix: api.config.queuePrefix });
+    try {
+      await waitFor(async () => (await scrape.getWorkersCount()) === 2, `both workers on the scrape queue\n${output}`, 60_000);
+    } finally {
+      await scrape.close();
+    }
+    const [{ agent: admin }, { agent: moderator }] = [await signedIn('admin'), await signedIn('moderator')];
+    const [country] = (await admin.get(`/api/admin/countries?filter=${encodeURIComponent('{"q":"Malaysia"}')}`).expect(200)).body;
+    const hospital = (
+      await admin
+        .post('/api/admin/hospitals')
+        .send({ name: 'Two Workers Partner Hospital', city: 'Ipoh', countryId: country.id })
+        .expect(201)
+    ).body;
+    // Four runs through either API (a requester has at most three unfinished), one page each.
+    const pages = ['jsonld-single.html', 'jsonld-array.html', 'microdata-meta.html', 'rdfa.html'];
+    const runs: { id: string; url: string }[] = [];
+    for (const [i, page] of pages.entries())
+      runs.push(
+        (
+          await (i % 2 ? admin : moderator)
+            .post('/api/admin/scrape-runs')
+            .send({ hospitalId: hospital.id, url: site.url(page) })
+            .expect(201)
+        ).body,
+      );
+    // Read from the database, not polled through the API: its per-user limit is low in this file.
+    const ids = runs.map((run) => run.id);
+    const finished = async () => {
+      const rows = await api.em
+        .getConnection()
+        .execute<{ status: string }[]>(`select status from scrape_runs where id in (?) and status in ('done', 'failed', 'refused')`, [ids]);
+      return rows.length === ids.length ? rows.map((row) => row.status) : undefined;
+    };
+    const statuses = await waitFor(finished, `the four scrape runs\n${output}`, 60_000);
+    expect(statuses).toEqual(runs.map(() => 'done'));
+    // Both worker processes scraped: each started its own Chromium (kept open for the next run).
+    expect(workers.map((worker) => childrenOf(worker.pid!).some((name) => /chrom/i.test(name)))).toEqual([true, true]);
+    // Each run asked for robots.txt and its page: eight requests or more, heard by the site a second apart,
+    // whichever process made them. The site's clock is this process's: a request reaches it a varying while
+    // after its worker let it go, so only a gap under half the interval (what no shared pacing gives) fails.
+    expect(arrivals.length).toBeGreaterThanOrEqual(2 * pages.length);
+    const sorted = [...arrivals].sort((a, b) => a - b);
+    const gaps = sorted.slice(1).map((at, i) => at - sorted[i]!);
+    expect(gaps.filter((gap) => gap < SCRAPE_INTERVAL_MS / 2)).toEqual([]);
+  }, 120_000);
 });
