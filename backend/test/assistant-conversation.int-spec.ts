@@ -64,6 +64,33 @@ describe('the assistant holds a conversation (issue 50)', () => {
       expect(second).not.toContain(listed[0]!.name);
     });
 
+    /** A stent's stay as the catalogue has it ("3–7 days"), as a pattern. */
+    const stentStay = async () => {
+      const [stent] = await sql<{ min_duration_days: number; max_duration_days: number }>(
+        `select min_duration_days, max_duration_days from treatments where slug = 'angioplasty-stenting'`,
+      );
+      return new RegExp(`${stent!.min_duration_days}\\D+${stent!.max_duration_days}`);
+    };
+
+    it('gives a treatment’s stay though the hospital talked about does not offer it, after "tuache hiyo"', async () => {
+      const [, stay] = await chat(
+        await patient(),
+        'IVF Uturuki ni bei gani?',
+        'Tuache hiyo. Kuwekewa stent kwenye mshipa wa moyo, nitakaa siku ngapi?',
+      );
+      expect(stay).toMatch(await stentStay());
+      expect(stay).not.toContain('Bosphorus');
+    });
+
+    it('gives a treatment’s stay when asked of a hospital that does not offer it, beside saying so', async () => {
+      const [, stay] = await chat(
+        await patient(),
+        'How much is IVF at Bosphorus Aesthetic & IVF Hospital?',
+        'how many days would I stay at that hospital for a stent?',
+      );
+      expect(stay).toMatch(await stentStay());
+    });
+
     it('answers "what is its rating" after the best rated with the first hospital of that answer', async () => {
       const hospitals = await offering('ivf-treatment');
       const best = [...hospitals].sort((a, b) => Number(b.rating) - Number(a.rating))[0]!;
@@ -337,6 +364,18 @@ describe('the assistant holds a conversation (issue 50)', () => {
       expect(within.length).toBeLessThan(there.length);
       for (const h of within) expect(reply).toContain(h.name);
       for (const h of hospitals.filter((h) => !within.includes(h))) expect(reply).not.toContain(h.name);
+    });
+
+    it('answers a budget in cedis for belly fat with the hospitals within it, not a list of stays', async () => {
+      const budgetUsd = 38_000 / (await rate('GHS'));
+      const hospitals = await offering('liposuction-body-contouring');
+      const [reply] = await chat(await patient('Ghana'), 'I want my belly fat and love handles removed. Budget 38k cedis. Options?');
+      const within = hospitals.filter((h) => h.min_cost_usd <= budgetUsd);
+      expect(within.length).toBeGreaterThan(0);
+      expect(within.length).toBeLessThan(hospitals.length);
+      for (const h of within) expect(reply).toContain(h.name);
+      for (const h of hospitals.filter((h) => !within.includes(h))) expect(reply).not.toContain(h.name);
+      expect(reply).not.toMatch(/Shortest stay first/);
     });
 
     it('reads shillings as the patient’s own: a Tanzanian’s are Tanzanian shillings', async () => {

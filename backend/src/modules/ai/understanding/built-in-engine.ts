@@ -258,7 +258,10 @@ export class BuiltInEngine {
       for (const t of treatments) reply.compareCountries(t, countries, await this.offers(t.id, { countryIds: countries.map((c) => c.id) }));
       return;
     }
-    if (asks('shortest-stay') && stays.length > 1) return reply.shortestStay(stays);
+    // One treatment named and its siblings' stays compared only when that is what was asked first, without a budget:
+    // "belly fat removed, budget 38k cedis, options?" asks for hospitals, whatever else the classifier heard.
+    const siblingsAsked = treatments.length === 1 && turn.intents[0] === 'shortest-stay' && !turn.money;
+    if (asks('shortest-stay') && stays.length > 1 && (treatments.length > 1 || siblingsAsked)) return reply.shortestStay(stays);
     if (hospitals.length) {
       for (const t of treatments) await this.atHospitals(reply, t, hospitals, turn.intents);
       return;
@@ -312,8 +315,9 @@ export class BuiltInEngine {
   /** A treatment at named hospitals: its price and success there, or that it is not offered there and where it is. */
   private async atHospitals(reply: Reply, t: TreatmentInfo, hospitals: HospitalInfo[], intents: Intent[]) {
     const found = await this.offers(t.id, { hospitalIds: hospitals.map((h) => h.id) });
-    // A hospital's own rate says more beside the treatment's usual one.
+    // A hospital's own rate says more beside the treatment's usual one. The stay is the treatment's, wherever it is done.
     if (intents.includes('success-rate')) reply.successRate(t);
+    if (intents.includes('stay')) reply.stay(t);
     for (const hospital of hospitals) {
       const offer = found.offers.find((o) => o.hospitalId === hospital.id);
       reply.source(hospital.name, `/hospitals/${hospital.slug}`);
@@ -325,7 +329,6 @@ export class BuiltInEngine {
       if (!success || intents.includes('price') || intents.includes('compare'))
         reply.line(reply.texts.priceAt(reply.name(t), offer.hospital, reply.range(offer.minCostUsd, offer.maxCostUsd)));
       if (success) reply.line(reply.texts.successRateAt(offer.hospital, Math.round(offer.successRate!), offer.casesCompleted));
-      if (intents.includes('stay')) reply.stay(t);
     }
   }
 
