@@ -19,7 +19,7 @@ describe('seed', () => {
   afterAll(async () => api.close());
 
   it('loads the demo catalogue of the spec and is idempotent', async () => {
-    // This file's database holds the seed (startApi) and nothing else: every row comes from the seed's source data.
+    // This file's database holds the seed (the template's, see support/app.ts) and nothing else: every row comes from the seed's source data.
     const expected = {
       treatments: TREATMENTS.length,
       destinations: DESTINATIONS.length,

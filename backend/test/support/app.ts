@@ -8,6 +8,7 @@ import request from 'supertest';
 import { createApi } from '../../src/api.factory.js';
 import { AppConfig } from '../../src/config/app-config.js';
 import { migrate } from '../../src/database/migrate.js';
+import { ormConfig } from '../../src/database/mikro-orm.config.js';
 import { seedDatabase } from '../../src/database/seeders/seed.js';
 import { WorkerModule } from '../../src/worker.module.js';
 
@@ -17,11 +18,13 @@ let prepared: Promise<void> | undefined;
 const OBJECT_IN_USE = '55006';
 
 /**
- * The database of this test file: a copy of the run's migrated template database
+ * The database of this test file: a copy of the run's migrated and seeded template database
  * (`CREATE DATABASE … TEMPLATE`), so that no file sees rows another file wrote and assertions
  * can be exact. Sets DATABASE_URL for the file. Files run in parallel (two jest workers): the
- * first to get here migrates the template and each copies it, one at a time, under an advisory
- * lock (a copy fails while anyone is connected to the template).
+ * first to get here migrates and seeds the template (the demo catalogue and hospitals, no demo
+ * accounts, as every API start of the suite once seeded its own copy: some 100 seedings a run), and
+ * each copies it, one at a time, under an advisory lock (a copy fails while anyone is connected to
+ * the template).
  */
 export function prepareDatabase(): Promise<void> {
   return (prepared ??= (async () => {
@@ -33,6 +36,7 @@ export function prepareDatabase(): Promise<void> {
     try {
       await admin.query(`select pg_advisory_lock(hashtext($1))`, [template.pathname]);
       await migrate(template.toString(), { silent: true }); // idempotent: the first file of the run does the work
+      await seedTemplate(template.toString());
       for (let attempt = 1; ; attempt++) {
         try {
           await admin.query(`create database "${copy.pathname.slice(1)}" template "${template.pathname.slice(1)}"`);
@@ -50,6 +54,18 @@ export function prepareDatabase(): Promise<void> {
   })());
 }
 
+/** Seeds the template once a run: the first file to hold the lock finds no destination yet. */
+async function seedTemplate(url: string): Promise<void> {
+  const orm = await MikroORM.init(ormConfig({ databaseUrl: url }));
+  try {
+    const em = orm.em.fork() as EntityManager;
+    const [{ seeded }] = await em.execute<{ seeded: boolean }[]>(`select exists (select 1 from countries where is_destination) as seeded`);
+    if (!seeded) await seedDatabase(em, { demoHospitals: true, demoAccounts: false });
+  } finally {
+    await orm.close();
+  }
+}
+
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   return new AppConfig({ ...process.env, ...overrides });
 }
@@ -62,7 +78,7 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** The real API module graph over HTTP (supertest), on the run's database and Redis. */
+/** The real API module graph over HTTP (supertest), on the file's database (seeded: see prepareDatabase) and the run's Redis. */
 export async function startApi(overrides: Record<string, string> = {}, options: { serveWeb?: boolean } = {}): Promise<TestApi> {
   await prepareDatabase();
   const config = testConfig(overrides);
@@ -71,7 +87,6 @@ export async function startApi(overrides: Record<string, string> = {}, options: 
   if (options.serveWeb) await app.listen(config.port, '127.0.0.1');
   else await app.init();
   const em = app.get(MikroORM).em.fork() as EntityManager;
-  await seedDatabase(em, { demoHospitals: true, demoAccounts: false });
   return { app, http: request(app.getHttpServer()), em, config, close: () => app.close() };
 }
 
