@@ -319,12 +319,16 @@ describe('the assistant holds a conversation (issue 50)', () => {
       'شنو الجو فكوالالمبور هاد الجمعة؟',
       'شو احسن مطعم حلال في بانكوك؟',
       'اعطيني وصفة كسكس بالخضرة',
+      // A price asked of a destination, about something that is not care.
+      'how much are tickets for the concert in Kuala Lumpur next month?',
+      'كم رسوم الجامعة في تشيناي؟ ابني يبي يدرس في جامعة هناك',
+      'bei ya gauni la harusi Istanbul ni kiasi gani?',
     ])('answers "%s" as out of scope, without prices or hospitals', async (message) => {
       const [reply] = await chat(await patient(), message);
       expect(reply).not.toMatch(/\$|Hospital/);
       // Not ours, in the message's language ("the election in Kenya" is also told that Kenya is not served).
       expect(reply).toMatch(
-        /I can only help with medical treatment abroad|We do not offer treatment in|يمكنني المساعدة فقط في العلاج بالخارج/,
+        /I can only help with medical treatment abroad|We do not offer treatment in|يمكنني المساعدة فقط في العلاج بالخارج|Ninaweza kusaidia tu/,
       );
     });
   });

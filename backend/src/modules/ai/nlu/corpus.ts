@@ -83,6 +83,7 @@ export const CUES = [
   'budget',
   'negation',
   'anywhere',
+  'offTopic',
 ] as const;
 export type Cue = (typeof CUES)[number];
 

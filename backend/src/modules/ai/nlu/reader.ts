@@ -102,6 +102,11 @@ export interface Understanding {
   correction: boolean;
   /** Words asking about every destination ("in all countries", « partout »): not only the place or hospital talked about. */
   anywhere: boolean;
+  /**
+   * Words of a subject that is not care ("concert tickets", "university fees", "a wedding dress"): with no treatment
+   * named, the question is out of scope though it names a destination and asks a price.
+   */
+  offTopic: boolean;
 }
 
 /** What one intent needs to count: the best of a message from this score, the best of a clause from a higher one. */
@@ -111,7 +116,7 @@ const WORD_FLOOR = 0.9;
 /** A second intent of the whole message counts when it is this close to the first ("price and how long"). */
 const SECOND_WITHIN = 0.25;
 
-type StaticCue = Extract<Cue, 'refersBack' | 'correction' | 'budget' | 'negation' | 'anywhere'>;
+type StaticCue = Extract<Cue, 'refersBack' | 'correction' | 'budget' | 'negation' | 'anywhere' | 'offTopic'>;
 
 interface StaticLexicons {
   cues: Lexicon<StaticCue>;
@@ -136,7 +141,7 @@ function staticLexicons(): StaticLexicons {
   return (statics = {
     cues: new Lexicon(
       each<StaticCue>((l) =>
-        (['refersBack', 'correction', 'budget', 'negation', 'anywhere'] as const).flatMap((cue) =>
+        (['refersBack', 'correction', 'budget', 'negation', 'anywhere', 'offTopic'] as const).flatMap((cue) =>
           languages[l].cues[cue].map((t): [string, StaticCue] => [t, cue]),
         ),
       ),
@@ -344,6 +349,7 @@ export class Reader {
       refersBack: has('refersBack'),
       correction: has('correction'),
       anywhere: has('anywhere'),
+      offTopic: has('offTopic'),
     };
   }
 

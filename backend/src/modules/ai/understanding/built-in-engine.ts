@@ -170,9 +170,9 @@ export class BuiltInEngine {
       reply.line(top === 'greeting' ? texts.greeting : texts.thanks);
       return;
     }
-    // Weather, politics, football: not ours, however a place we serve is named; a place we do not serve is said plainly
+    // Weather, politics, football, concert tickets: not ours, however a place we serve is named and a price asked; a place we do not serve is said plainly
     // with those we do ("can I have the operation in Dubai?" read as off-topic is still a question of where).
-    if (top === 'off-topic' && !namedNow && !turn.unserved.length) {
+    if ((top === 'off-topic' || u.offTopic) && !namedNow && !turn.unserved.length) {
       reply.line(texts.outOfScope);
       return;
     }
