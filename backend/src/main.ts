@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { Socket } from 'node:net';
 import { createApi } from './api.factory.js';
 import { startHeartbeat } from './common/heartbeat.js';
+import { forgetStartUpDelays } from './common/process-load.js';
 import { enableBoundedShutdown } from './common/shutdown.js';
 import { exitOnConfigError, loadConfigOrExit } from './config/app-config.js';
 
@@ -10,6 +11,7 @@ const config = loadConfigOrExit();
 const app = await createApi(config);
 // Modules ready before anything listens: a store that cannot be used stops the process with one line.
 await exitOnConfigError(app.init());
+forgetStartUpDelays(); // the start-up's blocks are not load (common/process-load.ts)
 // No client holds a socket for long: its headers and its whole request must arrive in time (else
 // 408 and the connection closes), and an idle kept-alive connection is closed. Node checks the
 // first two every 30 s, so they may fire up to 30 s late.

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
+import { forgetStartUpDelays } from '../src/common/process-load.js';
 import { startApi, type TestApi } from './support/app.js';
 import { freePort } from './support/ports.js';
 
@@ -38,6 +39,13 @@ describe('load shedding: an overloaded API refuses new requests at once instead 
     );
   });
   afterAll(() => api?.close());
+
+  it('does not count its own start-up as load: the first request after a start whose modules blocked the loop is served', async () => {
+    // The start-up's block (module graph, warm-up), then what main.ts does once the API has started.
+    blockEventLoop(600);
+    forgetStartUpDelays();
+    await api.http.get('/api/treatments').expect(200);
+  });
 
   it('answers 503 with Retry-After while the event loop is late, API and pages alike, and serves again once it is not', async () => {
     await api.http.get('/api/treatments').expect(200);

@@ -33,6 +33,18 @@ setInterval(() => {
   }
 }, SAMPLE_MS).unref();
 
+/**
+ * Forgets the delays measured so far: a process's own start-up (its module graph, the assistant's warm-up) blocks the
+ * loop for longer than any threshold, and is no load — without this, the first requests of the second after it
+ * starts serving were refused as busy. Called once the API has started, before it serves.
+ */
+export function forgetStartUpDelays(now = performance.now()): void {
+  lastWindowDelayMs = 0;
+  currentWindowDelayMs = 0;
+  windowStarted = now;
+  lastSample = now;
+}
+
 /** Starts of the requests for a connection still waiting, oldest first (insertion order). */
 const waiting = new Set<{ since: number }>();
 /**

@@ -6,6 +6,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import request from 'supertest';
 import { createApi } from '../../src/api.factory.js';
+import { forgetStartUpDelays } from '../../src/common/process-load.js';
 import { AppConfig } from '../../src/config/app-config.js';
 import { migrate } from '../../src/database/migrate.js';
 import { ormConfig } from '../../src/database/mikro-orm.config.js';
@@ -86,6 +87,8 @@ export async function startApi(overrides: Record<string, string> = {}, options: 
   // The patient site's loaders and actions call the API over HTTP on its own port.
   if (options.serveWeb) await app.listen(config.port, '127.0.0.1');
   else await app.init();
+  forgetStartUpDelays(); // as main.ts does once the API has started
+
   const em = app.get(MikroORM).em.fork() as EntityManager;
   return { app, http: request(app.getHttpServer()), em, config, close: () => app.close() };
 }
