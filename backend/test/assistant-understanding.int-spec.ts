@@ -26,7 +26,8 @@ import { startApi, type TestApi } from './support/app.js';
  *   (chat only) after the seventh, weighted to French safety, Arabic out-of-scope questions and Swahili facts, and development-9
  *   (chat only) after the eighth, weighted the same way with other situations and wordings, and development-10 (chat
  *   only) after the ninth, weighted to French safety, Arabic out-of-scope questions and English facts, and development-11
- *   (chat only) after the tenth, weighted to French safety, Arabic out-of-scope questions, facts and follow-ups; the engine
+ *   (chat only) after the tenth, weighted to French safety, Arabic out-of-scope questions, facts and follow-ups, and
+ *   development-12 (chat only) after the eleventh, weighted the same way with English and Swahili beside; the engine
  *   may be tuned against them; their failures are printed. Not gated.
  * Facts are read from the database (support/eval-grader.ts), never from the engine's sentences.
  */
@@ -68,7 +69,8 @@ type EvalSet =
   | 'development-8'
   | 'development-9'
   | 'development-10'
-  | 'development-11';
+  | 'development-11'
+  | 'development-12';
 const folderOf = (set: EvalSet) => new URL(`./eval/${set}/`, import.meta.url);
 const load = <T>(set: EvalSet, file: string): T[] => JSON.parse(readFileSync(new URL(file, folderOf(set)), 'utf8')) as T[];
 /** A set's matching cases, in one file or several (`matching*.json`). */
@@ -85,6 +87,7 @@ const DEVELOPMENT_SETS: EvalSet[] = [
   'development-9',
   'development-10',
   'development-11',
+  'development-12',
 ];
 /**
  * The development sets (some 940 chats and 150 matchings) run with EVAL_DEVELOPMENT=1, while tuning: in every `npm test`
@@ -287,7 +290,7 @@ describe('the assistant understands patients: sets written as patients write (is
       });
 
     withDevelopmentSets('the development sets (EVAL_DEVELOPMENT=1)', () => {
-      // development-5 to development-11 have no matching cases.
+      // development-5 to development-12 have no matching cases.
       it.each(DEVELOPMENT_SETS.filter((set) => matchingCases(set).length))(
         'on the %s set (printed)',
         async (set) => {
