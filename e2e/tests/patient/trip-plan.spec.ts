@@ -253,6 +253,45 @@ test('a Kenyan patient and their coordinator walk a confirmed booking from passp
   await coordinator.context().close();
 });
 
+test('what a patient types in one form is kept while another form’s save comes back', async ({ page, accounts }) => {
+  const { account, booking } = await confirmedBooking(accounts, 'en');
+  await page.context().addCookies((await accounts.storageState(account)).cookies);
+  await page.goto(`/dashboard/bookings/${booking.id}/trip`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your trip plan' })).toBeVisible();
+
+  // The page's data after the flights' save comes back slowly (a slow network): the "saved" answer shows
+  // first, and the patient starts on where they stay meanwhile.
+  let held: () => void = () => {};
+  const heldBack = new Promise<void>((resolve) => (held = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('/trip.data') && url.searchParams.has('_routes'),
+    async (route) => {
+      await heldBack;
+      await route.continue();
+    },
+  );
+  const flights = page.getByRole('form', { name: 'Flights' });
+  await flights.getByLabel('Arrival flight number').fill('KQ 886');
+  await flights.getByLabel('Landing date and local time').fill(`${inDays(30)}T06:35`);
+  await flights.getByLabel('Flight home number').fill('KQ 887');
+  await flights.getByLabel('Departure date and local time').fill(`${inDays(50)}T23:55`);
+  await flights.getByRole('button', { name: 'Save the flights' }).click();
+  await expect(flights.getByRole('status')).toContainText('Your trip plan is saved.');
+  const accommodation = page.getByRole('form', { name: 'Accommodation' });
+  await accommodation.getByLabel('Name of the place').fill('Sunway Pyramid Suites');
+  held();
+  await expect(step(page, 'Flights')).toContainText('Done');
+  await expect(accommodation.getByLabel('Name of the place')).toHaveValue('Sunway Pyramid Suites');
+
+  await accommodation.getByLabel('Address').fill('Jalan PJS 11/15, Bandar Sunway');
+  await accommodation.getByLabel('Number of nights').fill('20');
+  await page.unrouteAll();
+  await accommodation.getByRole('button', { name: 'Save where I stay' }).click();
+  await expect(step(page, 'Accommodation')).toContainText('Done');
+  const [stored] = await sql(`select accommodation_name from trip_plans where booking_id = $1`, [booking.id]);
+  expect(stored![0]).toBe('Sunway Pyramid Suites');
+});
+
 test.describe('without JavaScript, in Swahili', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -122,6 +122,7 @@ function CheckInForm({ checkIn, titleId }: { checkIn: CheckInView; titleId: stri
   return (
     <TripForm
       form={form}
+      shows={checkIn}
       refusalOnly
       section="aftercare"
       hidden={{ checkInId: checkIn.id }}

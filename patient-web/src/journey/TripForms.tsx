@@ -101,9 +101,16 @@ export function TripForm({
   form,
   refusalOnly = false,
   busyLabel,
+  shows,
   ...props
 }: {
   form: TripFormState;
+  /**
+   * What the form shows of the stored plan: the form is drawn anew, with those values, when they change
+   * (its own save), and left alone when another form's save changes the rest of the plan, so that what
+   * a patient is typing in it is kept.
+   */
+  shows: unknown;
   refusalOnly?: boolean;
   section: string;
   hidden?: Record<string, string>;
@@ -115,11 +122,10 @@ export function TripForm({
   labelledBy?: string;
 }) {
   const t = useT();
-  const { plan } = useTrip();
   return (
-    // Drawn anew, with its fields' values, when refused (the values posted) and once the plan is saved (the stored ones).
+    // Drawn anew, with its fields' values, when refused (the values posted) and when what it shows is saved (the stored ones).
     <PostedForm
-      key={form.posted ? 'posted' : plan.updatedAt}
+      key={form.posted ? 'posted' : JSON.stringify(shows)}
       intent={form.intent}
       result={refusalOnly && form.result?.ok ? undefined : form.result}
       busy={form.busy}

@@ -60,7 +60,7 @@ export function Flights() {
           )}
         </dl>
       )}
-      <TripForm form={flights} section="flights" fields={FLIGHT_FIELDS} submit={t('tripPlan.flights.save')}>
+      <TripForm form={flights} shows={values} section="flights" fields={FLIGHT_FIELDS} submit={t('tripPlan.flights.save')}>
         <fieldset className="trip-fieldset">
           <legend>{t('tripPlan.flights.arrival')}</legend>
           <div className="form-grid">
@@ -111,7 +111,7 @@ export function Pickup() {
       ) : (
         plan.pickupRequested && <p className="muted">{t('tripPlan.pickup.waiting')}</p>
       )}
-      <TripForm form={pickup} section="pickup" fields={PICKUP_FIELDS} submit={t('tripPlan.pickup.save')}>
+      <TripForm form={pickup} shows={values} section="pickup" fields={PICKUP_FIELDS} submit={t('tripPlan.pickup.save')}>
         <Choices
           legend={t('tripPlan.pickup.question')}
           name="pickupRequested"
@@ -193,7 +193,7 @@ export function Accommodation() {
   return (
     <StepSection id="accommodation" title={t('tripPlan.step.accommodation')}>
       <p className="muted">{t('tripPlan.accommodation.intro')}</p>
-      <TripForm form={stay} section="accommodation" fields={ACCOMMODATION_FIELDS} submit={t('tripPlan.accommodation.save')}>
+      <TripForm form={stay} shows={values} section="accommodation" fields={ACCOMMODATION_FIELDS} submit={t('tripPlan.accommodation.save')}>
         <TextField label={t('tripPlan.accommodation.name')} maxLength={TRIP_LIMITS.placeNameMax} {...bind('accommodationName')} />
         <TextAreaField
           label={t('tripPlan.accommodation.address')}

@@ -122,7 +122,6 @@ function TravellerFields({
 function TravellerItem({ traveller }: { traveller: TravellerView }) {
   const t = useT();
   const locale = useLocale();
-  const { plan } = useTrip();
   const edit = useTripForm(TRIP_INTENTS.editTraveller, { travellerId: traveller.id });
   const nameId = `traveller-${traveller.id}-name`;
   const values = edit.posted ?? {
@@ -154,7 +153,7 @@ function TravellerItem({ traveller }: { traveller: TravellerView }) {
       <div className="trip-traveller__actions">
         {/* Drawn anew once saved (closed, with the stored values). */}
         <Disclosure
-          key={plan.updatedAt}
+          key={JSON.stringify(traveller)}
           id={`traveller-${traveller.id}-edit`}
           label={t('tripPlan.traveller.edit')}
           open={refused}
@@ -162,6 +161,7 @@ function TravellerItem({ traveller }: { traveller: TravellerView }) {
         >
           <TripForm
             form={edit}
+            shows={traveller}
             refusalOnly
             section="travellers"
             hidden={{ travellerId: traveller.id }}
@@ -198,6 +198,8 @@ function AddTraveller() {
       <h3 id="traveller-add-title">{t('tripPlan.traveller.addTitle')}</h3>
       <TripForm
         form={add}
+        // Emptied once a traveller is added (the list it adds to changed).
+        shows={plan.travellers.map((traveller) => traveller.id)}
         section="travellers"
         fields={TRAVELLER_FIELDS}
         submit={t('tripPlan.traveller.add')}

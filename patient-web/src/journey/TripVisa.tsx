@@ -52,7 +52,7 @@ export function Visa() {
           : t('tripPlan.visa.status.none')}
       </p>
       {status === 'refused' && <p className="notice notice--error">{t('tripPlan.visa.refusedHelp')}</p>}
-      <TripForm form={visa} section="visa" fields={VISA_FIELDS} submit={t('tripPlan.visa.save')}>
+      <TripForm form={visa} shows={values} section="visa" fields={VISA_FIELDS} submit={t('tripPlan.visa.save')}>
         <div className="form-grid">
           <TextField
             label={t('tripPlan.visa.reference')}
