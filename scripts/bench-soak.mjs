@@ -19,7 +19,7 @@
 // `RSS_SAMPLE_MS`. Reported: at the start, after the warm-up (the median of the samples in the
 // `RSS_WINDOW_MS` after `SOAK_WARMUP_SECONDS`), at the end (the median of the last `RSS_WINDOW_MS`)
 // and the peak. Flat means the end is within `SOAK_RSS_MARGIN` of the after-warm-up figure (see the
-// README's Decisions for why 10 %). Only 127.0.0.1 is contacted; every loop stops at its deadline.
+// docs/decisions/0041-bench-judging.md for why 10 %). Only 127.0.0.1 is contacted; every loop stops at its deadline.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';

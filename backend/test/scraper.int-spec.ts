@@ -84,7 +84,7 @@ describe('review scraper', () => {
   });
   afterAll(async () => {
     unsubscribe(GUARD_CHANNEL, onGuardEvent);
-    // The scraper worker's throughput on loopback fixture sites, for the README's capacity figures.
+    // The scraper worker's throughput on loopback fixture sites, for the capacity figures in docs/operations.md.
     const [runs] = await sql<{ n: number; mean: number | null; max: number | null }>(
       `select count(*)::int as n, avg(extract(epoch from finished_at - started_at))::float as mean,
               max(extract(epoch from finished_at - started_at))::float as max

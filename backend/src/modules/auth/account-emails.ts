@@ -25,7 +25,7 @@ const LINK_MINUTES = SIGN_IN_LINK.lifetimeMinutes;
 
 /**
  * The patient's account emails in each language of the site (issue 27): a language missing here is a
- * type error. Reviewed like the site's catalogues (README, Decisions: Languages).
+ * type error. Reviewed like the site's catalogues (docs/decisions/0069-languages.md).
  */
 const TEXTS: Record<Locale, AccountTexts> = {
   en: {

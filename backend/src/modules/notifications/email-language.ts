@@ -5,7 +5,7 @@ import { formatMinorAmount, localizedPath, type Locale } from '@medtour/contract
  * contact signature's labels, money, days, plural forms and links to the site in that language. Each
  * email's own texts sit beside it (`TEXTS: Record<Locale, …>`: a language missing there is a type
  * error). Emails to staff stay English, the back office's language. Reviewed like the site's
- * catalogues (README, Decisions: Languages).
+ * catalogues (docs/decisions/0069-languages.md).
  */
 
 /** `Dear Amina,`, or a greeting that names no one when the account has no name. */

@@ -4,7 +4,7 @@ import { FR } from './fr.js';
 import { SW } from './sw.js';
 import type { DemoTranslations } from './types.js';
 
-/** The demo catalogue in every language but English (reviewed as the README's "Translations" says). */
+/** The demo catalogue in every language but English (reviewed as docs/decisions/0069-languages.md says). */
 export const DEMO_TRANSLATIONS: Record<TranslatedLocale, DemoTranslations> = { fr: FR, ar: AR, sw: SW };
 
 type TextOf<K extends keyof DemoTranslations> = DemoTranslations[K][string];
