@@ -192,6 +192,15 @@ const SWAHILI_NUMBERS = ['moja', 'mbili', 'tatu', 'nne', 'tano', 'sita', 'saba',
 for (const [unit, value] of Object.entries(BEFORE))
   SWAHILI_NUMBERS.forEach((word, i) => (WORD_AMOUNTS[`${unit} ${word}`] = [(i + 1) * value, value]));
 
+/**
+ * Hundredths of the currency after an amount: Algerians count in centimes (« 111 millions de centimes », « ١٧٠ مليون
+ * سنتيم » are 1,110,000 and 1,700,000 dinars).
+ */
+const CENTIMES = /^\s?(?:\(?\s?(?:de |en |d[e']\s?)?)(?:centimes|centime|cts|سنتيم|سانتيم|santim)(?![\p{L}])/u;
+
+/** What joins the parts of one sum ("two million and five hundred thousand"). */
+const AND = /^\s*(?:and|et|na|و)\s*$/u;
+
 /** "And a half" after an amount's unit: « مليون ونص » is a million and a half. */
 const AND_A_HALF = /^\s?(?:and a half|et demi|na nusu|و\s?نصف?)(?![\p{L}])/u;
 
@@ -302,6 +311,11 @@ export function parseBudget(text: string | null | undefined, options: { currency
         end += half[0].length;
       }
     }
+    const centimes = CENTIMES.exec(folded.slice(end));
+    if (centimes) {
+      amount /= 100;
+      end += centimes[0].length;
+    }
     const before = /(?:^|[^\p{L}])(elfu|laki|milioni)\s+$/u.exec(folded.slice(0, m.index));
     if (before) amount *= BEFORE[before[1]!]!;
     if (Number.isFinite(amount) && amount > 0)
@@ -315,18 +329,31 @@ export function parseBudget(text: string | null | undefined, options: { currency
     amounts.push({ amount: value + (half ? unit / 2 : 0), start: m.index, end });
   }
   amounts.sort((a, b) => a.start - b.start);
+  // An amount in brackets right after another says the same sum again, in other words or units (« 1 110 000 DA (111
+  // millions) »): it is no end of a range.
+  const restated = (found: Found, i: number) => i > 0 && /^[\s\p{L}.]*\(\s*$/u.test(folded.slice(amounts[i - 1]!.end, found.start));
+  const stated = amounts.filter((found, i) => !restated(found, i));
+  // Millions and then thousands joined by "and" are one sum (« مليون و٧٠٠ ألف », "milioni 2 na laki 5"), not a range.
+  const sums = stated.reduce<Found[]>((joined, found) => {
+    const last = joined.at(-1);
+    const and = last && AND.test(folded.slice(last.end, found.start));
+    if (last && and && last.amount % 1e6 === 0 && found.amount < 1e6)
+      joined[joined.length - 1] = { ...last, amount: last.amount + found.amount, end: found.end };
+    else joined.push(found);
+    return joined;
+  }, []);
   const beside = (c: Span, found: Span) =>
     (c.end <= found.start && /^[\s-]*$/.test(folded.slice(c.end, found.start))) ||
     (c.start >= found.end && /^[\s.]*$/.test(folded.slice(found.end, c.start)));
-  const currencies = written.filter((c) => !c.besideOnly || amounts.some((a) => beside(c, a)));
+  const currencies = written.filter((c) => !c.besideOnly || sums.some((a) => beside(c, a)));
   if (options.currencyRequired && !currencies.length) return null;
-  if (!amounts.length) return null;
+  if (!sums.length) return null;
   // The words before a lone amount, currencies blanked out: "at least RM 10,000" is a floor.
   const words = folded.replace(CURRENCY_PATTERN, (currency) => ' '.repeat(currency.length));
-  if (amounts.length === 1 && AT_LEAST.test(words.slice(0, amounts[0]!.start))) return null;
+  if (sums.length === 1 && AT_LEAST.test(words.slice(0, sums[0]!.start))) return null;
   /** The currency written right before or after an amount (spaces and signs between), else the text's first. */
   const currencyOf = (found: Found): string => (currencies.find((c) => beside(c, found)) ?? currencies[0])?.code ?? 'USD';
-  const currency = currencyOf(amounts[0]!);
-  const sameCurrency = amounts.filter((a) => currencyOf(a) === currency);
+  const currency = currencyOf(sums[0]!);
+  const sameCurrency = sums.filter((a) => currencyOf(a) === currency);
   return { amount: Math.max(...sameCurrency.map((a) => a.amount)), currency };
 }

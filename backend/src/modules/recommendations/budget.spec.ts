@@ -84,6 +84,14 @@ describe('parseBudget: budgets as patients type them', () => {
     ['nina elfu kumi dola', 10_000, 'USD'],
     ['Nina faranga za Rwanda milioni 5', 5_000_000, 'RWF'],
     ['3 millions de francs congolais', 3_000_000, 'CDF'],
+    // Algerian centimes (hundredths of a dinar), and the same sum said again in brackets: no range.
+    ["j'ai 30 millions (en centimes)", 300_000, 'USD'],
+    ['111 millions de centimes DZD', 1_110_000, 'DZD'],
+    ['١٧٠ مليون سنتيم دينار', 1_700_000, 'DINAR'],
+    ['DZD 1 110 000 (111 millions)', 1_110_000, 'DZD'],
+    ['مليون و٧٠٠ ألف دينار (١٧٠ مليون سنتيم)', 1_700_000, 'DINAR'],
+    ['milioni 2 na laki 5 Ksh', 2_500_000, 'KES'],
+    ['between 10k and 15k (about the price of a car)', 15000, 'USD'],
   ])('reads %j as %d %s', (text, amount, currency) => {
     expect(parseBudget(text)).toEqual({ amount, currency });
   });
