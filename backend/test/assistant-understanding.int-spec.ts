@@ -57,25 +57,12 @@ interface MatchingCase {
   expect: { relevant?: string[]; acceptable?: string[]; none?: true; safety?: 'emergency' | 'self-harm' };
 }
 
-type EvalSet =
-  | 'frozen'
-  | 'development'
-  | 'development-2'
-  | 'development-3'
-  | 'development-4'
-  | 'development-5'
-  | 'development-6'
-  | 'development-7'
-  | 'development-8'
-  | 'development-9'
-  | 'development-10'
-  | 'development-11'
-  | 'development-12';
+type EvalSet = 'frozen' | 'development' | `development-${number}`;
 const folderOf = (set: EvalSet) => new URL(`./eval/${set}/`, import.meta.url);
 const load = <T>(set: EvalSet, file: string): T[] => JSON.parse(readFileSync(new URL(file, folderOf(set)), 'utf8')) as T[];
 /** A set's matching cases, in one file or several (`matching*.json`). */
 /** The sets the engine may be tuned against: printed with their failures. */
-const DEVELOPMENT_SETS: EvalSet[] = [
+const ALL_DEVELOPMENT_SETS: EvalSet[] = [
   'development',
   'development-2',
   'development-3',
@@ -88,13 +75,17 @@ const DEVELOPMENT_SETS: EvalSet[] = [
   'development-10',
   'development-11',
   'development-12',
+  'development-13',
 ];
 /**
  * The development sets (some 940 chats and 150 matchings) run with EVAL_DEVELOPMENT=1, while tuning: in every `npm test`
  * they took a core for minutes beside the rest of the suite, whose time-bound tests then failed. The frozen set (the gate)
  * and issue 29's set (test/assistant-eval.int-spec.ts, the development set issue 50 names) run every time.
+ * EVAL_DEVELOPMENT=development-13,development-12 runs only the sets it names (a new set's first, untuned, score).
  */
-const withDevelopmentSets = process.env.EVAL_DEVELOPMENT === '1' ? describe : describe.skip;
+const chosenSets = process.env.EVAL_DEVELOPMENT?.split(',').map((set) => set.trim());
+const DEVELOPMENT_SETS = ALL_DEVELOPMENT_SETS.filter((set) => chosenSets?.includes('1') || chosenSets?.includes(set));
+const withDevelopmentSets = DEVELOPMENT_SETS.length ? describe : describe.skip;
 const matchingCases = (set: EvalSet) =>
   readdirSync(folderOf(set))
     .filter((file) => /^matching.*\.json$/.test(file))
@@ -289,9 +280,10 @@ describe('the assistant understands patients: sets written as patients write (is
         return `  ${l.padEnd(9)} right ${pct(own.filter((r) => r.right).length / own.length)} %   top pick relevant ${pct(lay.filter((r) => r.right).length / (lay.length || 1))} %   with an unrelated pick ${pct(lay.filter((r) => r.unrelated).length / (lay.length || 1))} %`;
       });
 
-    withDevelopmentSets('the development sets (EVAL_DEVELOPMENT=1)', () => {
-      // development-5 to development-12 have no matching cases.
-      it.each(DEVELOPMENT_SETS.filter((set) => matchingCases(set).length))(
+    // development-5 to development-13 have no matching cases.
+    const matchingSets = DEVELOPMENT_SETS.filter((set) => matchingCases(set).length);
+    (matchingSets.length ? describe : describe.skip)('the development sets (EVAL_DEVELOPMENT=1)', () => {
+      it.each(matchingSets)(
         'on the %s set (printed)',
         async (set) => {
           const rows = await runMatching(set);

@@ -146,6 +146,8 @@ export interface SafetyRule {
 export interface Corpus {
   languages: Record<Locale, LanguageCorpus>;
   rules: SafetyRule[];
+  /** Concepts that ask, or tell an intention or a mood, rather than name what happened (safety-rules.json `weak`). */
+  weak: ReadonlySet<string>;
   /** A digest of every file: the classifier trained from this corpus is cached under it. */
   digest: string;
 }
@@ -223,6 +225,14 @@ function checkRules(file: string, raw: unknown, languages: Record<Locale, Langua
   });
 }
 
+function checkWeak(file: string, raw: unknown, rules: SafetyRule[]): ReadonlySet<string> {
+  const concepts = (raw as { weak?: { concepts?: unknown } })?.weak?.concepts;
+  if (!isStringList(concepts)) throw new CorpusError(file, 'weak.concepts', 'must be a list of concept names');
+  const named = new Set(rules.flatMap((rule) => [...rule.all, ...(rule.any ?? [])]));
+  for (const concept of concepts) if (!named.has(concept)) throw new CorpusError(file, 'weak.concepts', `"${concept}" is in no rule`);
+  return new Set(concepts);
+}
+
 /** Reads and checks the corpus files of `from` (throws naming the file and the place of the first problem). */
 export function checkCorpus(from: URL = folder): Corpus {
   const texts = new Map(FILES.map((file) => [file, readFileSync(new URL(file, from), 'utf8')]));
@@ -238,11 +248,12 @@ export function checkCorpus(from: URL = folder): Corpus {
     LanguageCorpus
   >;
   const rules = checkRules('safety-rules.json', parse('safety-rules.json'), languages);
+  const weak = checkWeak('safety-rules.json', parse('safety-rules.json'), rules);
   const digest = createHash('sha256')
     .update([...texts.values()].join('\0'))
     .digest('hex')
     .slice(0, 16);
-  return { languages, rules, digest };
+  return { languages, rules, weak, digest };
 }
 
 let loaded: Corpus | undefined;

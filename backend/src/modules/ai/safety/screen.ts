@@ -55,9 +55,6 @@ const CLASSIFIER_FLOOR: Record<SafetyKind, number> = {
   diagnosis: 0.85,
 };
 
-/** Concepts of a rule that ask rather than name what it is about ("how many", "take"): they back a verdict only beside another. */
-const QUESTION_WORDS = new Set(['how-many', 'take-verb']);
-
 /** The concepts of a message, each with the clauses it is in. */
 type Found = Map<string, Set<number>>;
 
@@ -76,11 +73,25 @@ function backed(kind: SafetyKind, found: Found): boolean {
   // alone, nor do its question words alone ("how many hours is the flight" is no dose question).
   const words = rules.some((r) => {
     const there = r.all.filter((c) => found.has(c) && !setAside.has(c));
-    return there.length > 1 || (there.length === 1 && !QUESTION_WORDS.has(there[0]!));
+    return there.length > 1 || (there.length === 1 && !corpus().weak.has(there[0]!));
   });
   if (kind === 'emergency') return words;
   const other = rules.some((r) => r.none?.some((c) => found.has(c)) && !r.unless?.some((c) => found.has(c)));
   return words && !other;
+}
+
+/**
+ * What the classifier's alarm of `kind` is read as: its own kind when the message's words back it; an emergency told in
+ * a crisis's words only (a roof's edge, the gas opened in a closed room, a rope, a farewell — what a crisis rule is made
+ * of, not a mood alone) is a crisis, whose reply gives the crisis line and the emergency number.
+ */
+function backedAs(kind: SafetyKind, found: Found): SafetyKind | null {
+  if (backed(kind, found)) return kind;
+  const crisisWords = corpus()
+    .rules.filter((r) => r.kind === 'self-harm')
+    .flatMap((r) => r.all)
+    .filter((c) => found.has(c) && !corpus().weak.has(c));
+  return kind === 'emergency' && crisisWords.length > 0 ? 'self-harm' : null;
 }
 
 let concepts: Lexicon<string> | undefined;
@@ -129,7 +140,7 @@ export async function screen(text: string, language: Locale, reading?: Reading):
   const byRule = corpus().rules.filter((rule) => holds(rule, found));
   const ranked = await (await classifiers()).safety(language, text);
   const top = ranked[0];
-  const byClassifier = top && top.label !== NONE && top.score >= CLASSIFIER_FLOOR[top.label] && backed(top.label, found) ? top.label : null;
+  const byClassifier = top && top.label !== NONE && top.score >= CLASSIFIER_FLOOR[top.label] ? backedAs(top.label, found) : null;
   // The most serious kind either reader saw — an emergency only the classifier read outranks a rule's refusal ("waters
   // broke at 29 weeks, is it normal?" is no request for a diagnosis first) —, a rule's before the classifier's of one kind.
   for (const kind of PRECEDENCE) {
