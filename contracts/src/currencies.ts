@@ -48,18 +48,6 @@ export const CURRENCY_LIMITS = {
   maxRatesUrlLength: 500,
 } as const;
 
-/**
- * `usd` US dollars in `currency` at `rate` (units for one dollar), rounded half away from zero to the
- * currency's digits: 8000 at 1550.2 NGN is 12,401,600; 19.99 at 3,765.4 UGX is 75,270.
- */
-export function convertUsd(usd: number, rate: number, currency: Currency): number {
-  const scale = 10 ** CURRENCY_DIGITS[currency];
-  const amount = usd * rate * scale;
-  // The product of two decimals carries binary noise (1.005 * 100 = 100.49999…): round it off first.
-  const cleaned = Number(amount.toPrecision(15));
-  return (Math.sign(cleaned) * Math.round(Math.abs(cleaned))) / scale;
-}
-
 /** The rate a page shows prices with, or why it shows USD only. */
 export interface CurrencyRateView {
   currency: Currency;

@@ -3,7 +3,8 @@
  * offline), and the ledger of every payment, refund and failure.
  */
 import type { ContactCountry } from './contact.js';
-import { convertUsd, type RatedCurrency } from './currencies.js';
+import type { RatedCurrency } from './currencies.js';
+import { convertUsd, fromMinor, toMinor } from './money.js';
 
 /** What a ledger row is for. */
 export const PAYMENT_KINDS = ['deposit', 'subscription', 'refund', 'dispute'] as const;
@@ -91,8 +92,8 @@ export interface QuoteInLocalMoney {
  * say "received X, Y still owed by <valid until>" from it.
  */
 export function depositOwed(quote: Pick<QuoteView, 'depositUsd' | 'paidMinor' | 'local'>): { owedMinor: number; owedLocal: number | null } {
-  const owedMinor = Math.max(0, quote.depositUsd * 100 - quote.paidMinor);
-  return { owedMinor, owedLocal: quote.local ? convertUsd(owedMinor / 100, quote.local.rate, quote.local.currency) : null };
+  const owedMinor = Math.max(0, toMinor(quote.depositUsd, 'USD') - quote.paidMinor);
+  return { owedMinor, owedLocal: quote.local ? convertUsd(fromMinor(owedMinor, 'USD'), quote.local.rate, quote.local.currency) : null };
 }
 
 /**

@@ -5,6 +5,7 @@
 
 import type { BookingStatus } from './journey.js';
 import type { ReviewStatus } from './catalogue.js';
+import { DAY_MS, utcDay } from './dates.js';
 
 export const REVIEW_LIMITS = {
   /** Longest text a patient writes (characters, after trimming). */
@@ -95,9 +96,9 @@ export interface PatientReviewForm {
  */
 export function treatmentDay(preferredDate: string | null | undefined, completedAt: Date | string | null | undefined): string | null {
   if (!completedAt) return null;
-  const completedDay = (typeof completedAt === 'string' ? new Date(completedAt) : completedAt).toISOString().slice(0, 10);
+  const completedDay = utcDay(completedAt);
   return preferredDate && preferredDate < completedDay ? preferredDate.slice(0, 10) : completedDay;
 }
 
 /** Until when a review written at `createdAt` can be edited. */
-export const reviewEditableUntil = (createdAt: Date): Date => new Date(createdAt.getTime() + REVIEW_LIMITS.editableDays * 86_400_000);
+export const reviewEditableUntil = (createdAt: Date): Date => new Date(createdAt.getTime() + REVIEW_LIMITS.editableDays * DAY_MS);

@@ -4,6 +4,7 @@
  * aftercare) with a state and a date. What each step still lacks ("gaps") is computed here, from the
  * plan's facts, for the patient's page, the coordinator's booking and trips list, and the reminders.
  */
+import { addDays, utcDay } from './dates.js';
 
 export const TRIP_STEPS = ['travellers', 'visa', 'flights', 'pickup', 'accommodation', 'admission', 'discharge', 'aftercare'] as const;
 export type TripStep = (typeof TRIP_STEPS)[number];
@@ -169,17 +170,6 @@ export function visaNeeded(facts: Pick<TripFacts, 'steps' | 'visaNationalities' 
 /** The day of a local date-time (`2026-12-20T06:35` → `2026-12-20`). */
 export const dayOf = (localDateTime: string | null): string | null => (localDateTime ? localDateTime.slice(0, 10) : null);
 
-/** `day` plus `days` (YYYY-MM-DD, UTC calendar). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (YYYY-MM-DD): negative when `to` is before. */
-export const daysBetween = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
 /** The day the patient flies home: their departure flight, else arrival plus the treatment's usual stay. */
 export function plannedReturnOn(facts: Pick<TripFacts, 'departureAt' | 'arrivalOn'>, stayDays: number): string | null {
   return dayOf(facts.departureAt) ?? (facts.arrivalOn ? addDays(facts.arrivalOn, stayDays) : null);
@@ -240,10 +230,10 @@ export function tripSteps(facts: TripFacts, today: string): TripStepView[] {
 
   if (has('aftercare')) {
     const open = facts.checkIns.filter((c) => !c.answeredAt);
-    const due = open.filter((c) => c.dueAt.slice(0, 10) <= today);
-    const next = open[0]?.dueAt.slice(0, 10) ?? null;
+    const due = open.filter((c) => utcDay(c.dueAt) <= today);
+    const next = open[0] ? utcDay(open[0].dueAt) : null;
     if (!facts.checkIns.length) add('aftercare', [], null, 'todo');
-    else if (due.length) add('aftercare', ['check_in'], due[0]!.dueAt.slice(0, 10));
+    else if (due.length) add('aftercare', ['check_in'], utcDay(due[0]!.dueAt));
     else add('aftercare', [], next, open.length ? 'todo' : 'done');
   }
   return steps;

@@ -1,42 +1,20 @@
 /** Display formats of the pages beyond the landing page's cards, in the page's language (see `format.ts`). */
-import { formatMinorAmount, type Locale } from '@medtour/contracts';
+import { formatDate, formatMonth as formatMonthIn, type Locale } from '@medtour/contracts';
 import { intlLocale } from './format';
 import type { Translate } from './i18n/messages';
 
-const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
-
 /**
- * A day as the English pages say it (`Jul 02, 2026`, like contracts' `formatDate`), in the page's
- * language (`02 juil. 2026`): its day in UTC, so the server and any browser write the same text. A
- * value that is no date is shown as it is.
+ * A day as the English pages say it (`Jul 02, 2026`), in the page's language (`02 juil. 2026`): its
+ * day in UTC, so the server and any browser write the same text (contracts' `formatDate`). A value
+ * that is no date is shown as it is.
  */
-export function formatDay(value: string, locale: Locale): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  let format = dayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
-    dayFormats.set(locale, format);
-  }
-  return format.format(date);
-}
-
-const monthFormats = new Map<Locale, Intl.DateTimeFormat>();
+export const formatDay = (value: string, locale: Locale): string => formatDate(value, 'UTC', intlLocale(locale));
 
 /**
  * A month (`2026-03`, or a day in it) in the page's language: `March 2026`, `mars 2026`, `Machi 2026`
- * (the month a verified patient was treated). A value that is no month is shown as it is.
+ * (the month a verified patient was treated; contracts' `formatMonth`).
  */
-export function formatMonth(value: string, locale: Locale): string {
-  const date = new Date(`${value.slice(0, 7)}-01T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return value;
-  let format = monthFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' });
-    monthFormats.set(locale, format);
-  }
-  return format.format(date);
-}
+export const formatMonth = (value: string, locale: Locale): string => formatMonthIn(value, intlLocale(locale));
 
 /** `400` → `400+` (doctor counts are shown as "at least"), with the language's digit grouping. */
 export function formatAtLeast(count: number, locale: Locale): string {
@@ -47,9 +25,6 @@ export function formatAtLeast(count: number, locale: Locale): string {
 export function firstOf<T>(items: readonly T[], shown: number): { shown: T[]; more: number } {
   return { shown: items.slice(0, shown), more: Math.max(0, items.length - shown) };
 }
-
-/** Cents and the like in the page's language: `125050` → `$1,250.50` (whole amounts without decimals). */
-export const formatMinorUsd = (amountMinor: number, locale: Locale): string => formatMinorAmount(amountMinor, 'usd', intlLocale(locale));
 
 /**
  * `2411724` → `2.3 MB` (`2,3 Mo` in French), with the `records` namespace's units (a medical record,

@@ -1,9 +1,9 @@
 /**
  * Display formats of the catalogue's cards, in the page's language (`Intl`, the same text on the
- * server and in the browser). What the landing page does not show (days, counts, amounts in cents)
+ * server and in the browser). What the landing page does not show (days, counts)
  * is in `format-more.ts`: this module ships with every page's first script.
  */
-import { formatApproximate, type Locale, type RatedCurrency } from '@medtour/contracts';
+import { formatApproximate, formatUsd, type Locale, type RatedCurrency } from '@medtour/contracts';
 import type { Translate } from './i18n/messages';
 
 /** A currency prices are shown in beside US dollars, with its rate (units for one US dollar). */
@@ -14,21 +14,6 @@ export interface ShownCurrency {
 
 /** `Intl` wants a region for English's US-style numbers; the other languages format as they are. */
 export const intlLocale = (locale: Locale): string => (locale === 'en' ? 'en-US' : locale);
-
-const usdFormats = new Map<string, Intl.NumberFormat>();
-
-/** Whole US dollars as `Intl` writes them in the language `tag`. */
-function usdIn(amount: number, tag: string): string {
-  let format = usdFormats.get(tag);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-    usdFormats.set(tag, format);
-  }
-  return format.format(amount);
-}
-
-/** `8000` → `$8,000` in English, `8 000 $US` in French, `US$ 8,000` in Swahili. */
-export const formatUsd = (amount: number, locale: Locale): string => usdIn(amount, intlLocale(locale));
 
 /**
  * `$8,000 - $15,000`, `From $8,000`, `Up to $15,000` in the page's language, or null when neither bound
@@ -44,7 +29,7 @@ export function formatCostRange(
   shown: ShownCurrency | null,
 ): string | null {
   const tag = intlLocale(locale);
-  const usd = (amount: number) => usdIn(amount, shown && locale === 'en' ? 'en-GB' : tag);
+  const usd = (amount: number) => formatUsd(amount, shown && locale === 'en' ? 'en-GB' : tag);
   const local = (amount: number) => formatApproximate(amount * shown!.rate, shown!.currency, tag);
   const inLocal = (localText: string, usdText: string) => (shown ? t('common.cost.inLocal', { local: localText, usd: usdText }) : usdText);
   if (min !== null && max !== null) {

@@ -1,10 +1,8 @@
 import { required, TextInput } from 'react-admin';
-
-/** Today in UTC (YYYY-MM-DD): the API's "now" for the date a figure is of. */
-export const today = (): string => new Date().toISOString().slice(0, 10);
+import { utcDay } from '@medtour/contracts';
 
 export const notInFuture = (value: unknown): string | undefined =>
-  typeof value === 'string' && value > today() ? 'Date cannot be in the future' : undefined;
+  typeof value === 'string' && value > utcDay() ? 'Date cannot be in the future' : undefined;
 
 /** The date a figure (a rate, a fare…) is of, `asOf`: required, not in the future. */
 export const AsOfInput = ({ label }: { label: string }) => (
@@ -13,6 +11,6 @@ export const AsOfInput = ({ label }: { label: string }) => (
     label={label}
     type="date"
     validate={[required(), notInFuture]}
-    slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
+    slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: utcDay() } }}
   />
 );

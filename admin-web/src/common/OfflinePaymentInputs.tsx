@@ -1,8 +1,9 @@
-import { DateInput, maxLength, maxValue, minValue, NumberInput, required, SelectInput, TextInput } from 'react-admin';
-import { OFFLINE_PAYMENT_LIMITS, OFFLINE_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, QUOTE_LIMITS } from '@medtour/contracts';
+import { DateInput, maxLength, required, SelectInput, TextInput } from 'react-admin';
+import { amountProblem, OFFLINE_PAYMENT_LIMITS, OFFLINE_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, QUOTE_LIMITS } from '@medtour/contracts';
 
 const METHOD_CHOICES = OFFLINE_PAYMENT_METHODS.map((method) => ({ id: method, name: PAYMENT_METHOD_LABELS[method] }));
-const validateAmount = [required(), minValue(0.01, 'Amount must be more than zero'), maxValue(QUOTE_LIMITS.maxAmountUsd)];
+// As the API reads it (contracts' money kernel): "1,234.56", exactly, more than zero, at most the largest quote.
+const validateAmount = [required(), (value: unknown) => amountProblem(value, 'usd', QUOTE_LIMITS.maxAmountUsd) ?? undefined];
 const validateReference = maxLength(
   OFFLINE_PAYMENT_LIMITS.maxReferenceLength,
   `The reference must be at most ${OFFLINE_PAYMENT_LIMITS.maxReferenceLength} characters`,
@@ -16,9 +17,6 @@ const validateReference = maxLength(
  */
 export const NEW_PAYMENT = Object.freeze({}) as Record<string, never>;
 
-/** Today (UTC), the day an offline payment defaults to. */
-export const today = () => new Date().toISOString().slice(0, 10);
-
 /** A fresh key for one save (`crypto.randomUUID` exists only on https and localhost). */
 export const newSaveKey = () => globalThis.crypto.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
@@ -29,7 +27,7 @@ export const newSaveKey = () => globalThis.crypto.randomUUID?.() ?? `${Date.now(
 export const OfflinePaymentInputs = () => (
   <>
     <SelectInput source="method" label="Paid by" choices={METHOD_CHOICES} validate={required()} />
-    <NumberInput source="amountUsd" label="Amount (USD)" validate={validateAmount} />
+    <TextInput source="amountUsd" label="Amount (USD)" helperText="e.g. 1,234.56" validate={validateAmount} />
     <DateInput source="paidOn" label="Paid on" validate={required()} />
     <TextInput source="reference" label="Reference" helperText="Transfer or receipt number" validate={validateReference} />
     <TextInput source="note" label="Note" multiline validate={maxLength(OFFLINE_PAYMENT_LIMITS.maxNoteLength)} fullWidth />

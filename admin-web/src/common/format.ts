@@ -1,10 +1,10 @@
-import { formatDate as formatDay, formatUsd as formatDollars } from '@medtour/contracts';
+import { formatDate as formatDay } from '@medtour/contracts';
 import { HttpError } from 'react-admin';
 
 /** The reader's time zone: staff read an instant as the day and time where they are. */
 const READER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-// Dates and prices are written as on the patient site (the shared helpers of contracts); the time of day is the back office's own.
+// Dates are written as on the patient site (contracts' `formatDate`; prices with its `formatUsd`); the time of day is the back office's own.
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: '2-digit',
@@ -37,9 +37,6 @@ export const formatDateTime = (value: string | Date | null | undefined): string 
   const date = value ? toDate(value) : null;
   return date ? dateTimeFormat.format(date) : EMPTY;
 };
-
-export const formatUsd = (value: number | null | undefined): string =>
-  value === null || value === undefined ? EMPTY : formatDollars(value);
 
 export const formatCompactUsd = (value: number): string => compactUsdFormat.format(value);
 

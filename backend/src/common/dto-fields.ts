@@ -12,6 +12,7 @@ import {
   ValidateIf,
   type ValidationOptions,
 } from 'class-validator';
+import { amountProblem, isCurrency, parseMoney, utcDay } from '@medtour/contracts';
 import { trimText } from './trim-text.js';
 
 /**
@@ -120,8 +121,39 @@ export function NotInFuture(): PropertyDecorator {
     name: 'notInFuture',
     validator: {
       // A text that is no date is the date check's to refuse, with its own message.
-      validate: (value) => typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value) || value <= new Date().toISOString().slice(0, 10),
+      validate: (value) => typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value) || value <= utcDay(),
       defaultMessage: () => 'Date cannot be in the future',
     },
   });
+}
+
+/**
+ * An amount of money as a form types it (`"1,234.56"`) or as a JSON number (`1234.56`), in the
+ * currency of the body's `currency` field (US dollars when it has none): read exactly into minor
+ * units by the money kernel (`parseMoney`, no float arithmetic), more than zero and at most `max`
+ * whole units (`amountProblem`, which the back office's forms check too). Anything else is a field
+ * error: a letter, a third decimal of dollars, a decimal of Ugandan shillings. The service reads the
+ * amount with `amountMinorOf`.
+ */
+export function MoneyAmount({ max }: { max: number }): PropertyDecorator {
+  return ValidateBy({
+    name: 'moneyAmount',
+    validator: {
+      validate: (value, args) => amountProblem(value, currencyOf(args!.object), max) === null,
+      defaultMessage: (args) => amountProblem(args!.value, currencyOf(args!.object), max) ?? '',
+    },
+  });
+}
+
+/** The currency a body's amount is in: its `currency` field, US dollars without one (or with one that is none of the product's, which that field's own check refuses). */
+const currencyOf = (body: object): string => {
+  const currency: unknown = (body as { currency?: unknown }).currency;
+  return typeof currency === 'string' && isCurrency(currency.toUpperCase()) ? currency : 'usd';
+};
+
+/** Minor units of an amount `MoneyAmount` accepted, in the currency of its body. */
+export function amountMinorOf(amount: string | number, body: object): number {
+  const minor = parseMoney(amount, currencyOf(body));
+  if (minor === null) throw new RangeError('An amount reached a service without its validation');
+  return minor;
 }

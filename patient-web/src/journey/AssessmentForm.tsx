@@ -7,12 +7,13 @@ import {
   type BudgetRange,
   CONDITION_CATEGORIES,
   conditionName,
+  formatUsd,
   type Locale,
   PRESET_DESTINATIONS,
   TEXT_LIMITS,
 } from '@medtour/contracts';
 import { Intent, useFormAction, useHydrated } from '../account/forms';
-import { formatCostRange, formatUsd } from '../format';
+import { formatCostRange, intlLocale } from '../format';
 import { type MessageId, type Translate, useLocale, useT } from '../i18n/messages';
 import { focusField, SelectField, TextAreaField } from './fields';
 
@@ -43,8 +44,8 @@ export function budgetRangeLabel(t: Translate, locale: Locale, range: string): s
   if (!(range in BUDGET_BOUNDS)) return range;
   const { min, max } = BUDGET_BOUNDS[range as BudgetRange];
   if (min !== null && max !== null) return formatCostRange(t, locale, min, max, null)!;
-  if (max !== null) return t('journey.budget.under', { max: formatUsd(max, locale) });
-  if (min !== null) return t('journey.budget.over', { min: formatUsd(min, locale) });
+  if (max !== null) return t('journey.budget.under', { max: formatUsd(max, intlLocale(locale)) });
+  if (min !== null) return t('journey.budget.over', { min: formatUsd(min, intlLocale(locale)) });
   return t('journey.budget.noConcern');
 }
 

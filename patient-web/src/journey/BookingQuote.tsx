@@ -7,7 +7,8 @@ import {
   depositDue,
   depositOwed,
   formatApproximate,
-  formatMinorAmount,
+  formatMoney,
+  formatUsd,
   type Locale,
   mobileMoneyByCountry,
   type MobileMoneyCountry,
@@ -19,8 +20,8 @@ import {
 import type { FormResult } from '../api/actions';
 import { FormError, Intent, useFormAction, useHydrated } from '../account/forms';
 import { Checks } from '../components/Details';
-import { formatUsd, intlLocale } from '../format';
-import { formatDay, formatMinorUsd } from '../format-more';
+import { intlLocale } from '../format';
+import { formatDay } from '../format-more';
 import { type Translate, useLocale, useT, withElements } from '../i18n/messages';
 import { AddressButton } from './fields';
 import { useRevalidateWhile } from './reloading';
@@ -136,14 +137,14 @@ function QuoteTable({ quote }: { quote: QuoteView }) {
               {line.label}
               {line.detail && <span className="quote-table__detail">{line.detail}</span>}
             </th>
-            <td className="quote-table__amount">{formatUsd(line.amountUsd, locale)}</td>
+            <td className="quote-table__amount">{formatUsd(line.amountUsd, intlLocale(locale))}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
           <th scope="row">{t('bookings.quote.total')}</th>
-          <td className="quote-table__amount">{formatUsd(quote.totalUsd, locale)}</td>
+          <td className="quote-table__amount">{formatUsd(quote.totalUsd, intlLocale(locale))}</td>
         </tr>
         {/* In the patient's currency at the rate kept with the quote (the figure they decide on does not move), else today's, said an estimate. */}
         {quote.local && (
@@ -279,7 +280,7 @@ function PaymentCard({ booking, quote, options, answer }: QuotePaymentProps) {
         {t('bookings.payment.title')}
       </h5>
       <p className="payment-card__amount">
-        {formatMinorUsd(owedMinor, locale)} <span className="payment-card__currency">{t('bookings.payment.currency')}</span>
+        {formatMoney(owedMinor, 'USD', intlLocale(locale))} <span className="payment-card__currency">{t('bookings.payment.currency')}</span>
       </p>
       {quote.local && owedLocal !== null && (
         <p className="payment-card__local small">
@@ -293,11 +294,14 @@ function PaymentCard({ booking, quote, options, answer }: QuotePaymentProps) {
       {quote.paidMinor > 0 && (
         <>
           <p className="payment-card__paid">
-            {t('bookings.payment.paid', { paid: formatMinorUsd(quote.paidMinor, locale), deposit: formatUsd(quote.depositUsd, locale) })}
+            {t('bookings.payment.paid', {
+              paid: formatMoney(quote.paidMinor, 'USD', intlLocale(locale)),
+              deposit: formatUsd(quote.depositUsd, intlLocale(locale)),
+            })}
           </p>
           <p className="payment-card__owed">
             {withElements(t, 'bookings.payment.owed', {
-              owed: formatMinorUsd(owedMinor, locale),
+              owed: formatMoney(owedMinor, 'USD', intlLocale(locale)),
               date: <time dateTime={quote.validUntil}>{formatDay(quote.validUntil, locale)}</time>,
             })}
           </p>
@@ -369,8 +373,8 @@ function QuotePayment(props: QuotePaymentProps) {
             amount: (
               <span className="muted">
                 {quote.local
-                  ? `(${formatUsd(quote.depositUsd, locale)} ≈ ${formatApproximate(quote.local.deposit, quote.local.currency, intlLocale(locale))})`
-                  : `(${formatUsd(quote.depositUsd, locale)})`}
+                  ? `(${formatUsd(quote.depositUsd, intlLocale(locale))} ≈ ${formatApproximate(quote.local.deposit, quote.local.currency, intlLocale(locale))})`
+                  : `(${formatUsd(quote.depositUsd, intlLocale(locale))})`}
               </span>
             ),
           })}
@@ -424,7 +428,7 @@ export function BookingQuote({
             {quote.refunds.map((refund, i) => (
               <li key={i}>
                 {withElements(t, 'bookings.quote.refunded', {
-                  amount: formatMinorUsd(refund.amountMinor, locale),
+                  amount: formatMoney(refund.amountMinor, 'USD', intlLocale(locale)),
                   date: <time dateTime={refund.refundedOn}>{formatDay(refund.refundedOn, locale)}</time>,
                 })}
               </li>
@@ -442,7 +446,7 @@ export function BookingQuote({
 function RefundDecisionNote({ booking, quote }: { booking: BookingView; quote: QuoteView }) {
   const t = useT();
   const locale = useLocale();
-  const paid = formatMinorUsd(quote.paidMinor, locale);
+  const paid = formatMoney(quote.paidMinor, 'USD', intlLocale(locale));
   const decision = booking.refundDecision;
   if (decision?.state === 'pending') {
     return <p className="notice notice--info">{t('bookings.quote.refundPending', { amount: paid })}</p>;
@@ -463,7 +467,7 @@ function NotOwedNotes({ quote }: { quote: QuoteView }) {
   const locale = useLocale();
   const rows = quote.notOwed ?? [];
   if (!rows.length) return null;
-  const money = (minor: number, currency: string) => formatMinorAmount(minor, currency, intlLocale(locale));
+  const money = (minor: number, currency: string) => formatMoney(minor, currency, intlLocale(locale));
   return (
     <ul className="booking-quote__not-owed" aria-label={t('bookings.quote.notOwed.label')}>
       {rows.map((row, i) => {

@@ -3,8 +3,8 @@ import { useFetcher, useSearchParams } from 'react-router';
 import { Form, Link } from '../i18n/links';
 import { Intent, TextField, useFormAction, useHydrated } from '../account/forms';
 import { toast } from '../components/Toaster';
-import { formatUsd, intlLocale } from '../format';
-import { formatDay, formatMinorUsd } from '../format-more';
+import { intlLocale } from '../format';
+import { formatDay } from '../format-more';
 import { type Translate, useLocale, useT } from '../i18n/messages';
 import {
   BOOKING_DEFAULTS,
@@ -15,8 +15,10 @@ import {
   depositDue,
   depositSettled,
   formatApproximate,
-  localizedPath,
+  formatMoney,
+  formatUsd,
   type Locale,
+  localizedPath,
   MAX_COMPANIONS,
   TEXT_LIMITS,
   type TripEstimate,
@@ -467,9 +469,9 @@ function BookingCard({
               {booking.quote.local
                 ? t('common.cost.inLocal', {
                     local: formatApproximate(booking.quote.local.total, booking.quote.local.currency, intlLocale(locale)),
-                    usd: formatUsd(booking.quote.totalUsd, locale),
+                    usd: formatUsd(booking.quote.totalUsd, intlLocale(locale)),
                   })
-                : formatUsd(booking.quote.totalUsd, locale)}
+                : formatUsd(booking.quote.totalUsd, intlLocale(locale))}
             </Fact>
           ) : (
             <Fact label={t('bookings.card.estimatedCost')}>
@@ -563,7 +565,7 @@ function depositOnCancel(t: Translate, locale: Locale, booking: BookingView, opt
   const paid = booking.quote?.paidMinor ?? 0;
   if (paid <= 0) return undefined;
   return [
-    t('bookings.cancel.paid', { amount: formatMinorUsd(paid, locale) }),
+    t('bookings.cancel.paid', { amount: formatMoney(paid, 'USD', intlLocale(locale)) }),
     // The policy as staff wrote it in Settings.
     options?.depositRefundPolicy,
     t('bookings.cancel.refundDecision'),

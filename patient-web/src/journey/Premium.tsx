@@ -1,9 +1,16 @@
 import { type KeyboardEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Form, Link } from '../i18n/links';
-import { depositDue, MONEY_BACK_DAYS, type BookingView, type CoordinatorContact, type SubscriptionView } from '@medtour/contracts';
+import {
+  type BookingView,
+  type CoordinatorContact,
+  depositDue,
+  formatUsd,
+  MONEY_BACK_DAYS,
+  type SubscriptionView,
+} from '@medtour/contracts';
 import { FormError, Intent, NoScriptNotice, useFormAction, useHydrated } from '../account/forms';
-import { formatUsd } from '../format';
+import { intlLocale } from '../format';
 import { formatDay } from '../format-more';
 import type { MessageValues } from '../i18n/format-message';
 import { type MessageId, useLocale, useT, withElements } from '../i18n/messages';
@@ -167,7 +174,7 @@ function UpgradeOffer({ subscription, contact }: { subscription: SubscriptionVie
       {subscription && (
         <p className="premium__price">
           {withElements(t, 'premium.offer.price', {
-            amount: <span className="premium__amount">{formatUsd(subscription.priceUsd, locale)}</span>,
+            amount: <span className="premium__amount">{formatUsd(subscription.priceUsd, intlLocale(locale))}</span>,
           })}
         </p>
       )}

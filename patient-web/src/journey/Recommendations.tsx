@@ -3,20 +3,21 @@ import { useNavigation, useSearchParams } from 'react-router';
 import { Form, Link } from '../i18n/links';
 import { type Translate, useLocale, useT } from '../i18n/messages';
 import { toast } from '../components/Toaster';
-import { formatDuration, formatRating, formatUsd } from '../format';
+import { formatDuration, formatRating, intlLocale } from '../format';
 import { compareHref, hospitalHref, treatmentHref } from '../site';
 import {
   type AssessmentView,
   budgetMaximum,
   EVIDENCE_LEVELS,
   type EvidenceLevel,
+  formatUsd,
   type HospitalRecommendation,
   type HospitalRecommendationPage,
   type Locale,
   type MatchCriteria,
   MIN_RATINGS,
-  RECOMMENDED_TREATMENT_TYPES,
   type RecommendationPage,
+  RECOMMENDED_TREATMENT_TYPES,
   TREATMENT_TYPES,
   type TreatmentRecommendation,
   type TreatmentType,
@@ -129,7 +130,7 @@ function matchSummary(t: Translate, locale: Locale, match: MatchCriteria, assess
     hasDestinations: said(match.destinations.length > 0),
     destinations: orList(t, match.destinations),
     hasBudget: said(match.maxBudget !== null),
-    budget: match.maxBudget === null ? '' : formatUsd(match.maxBudget, locale),
+    budget: match.maxBudget === null ? '' : formatUsd(match.maxBudget, intlLocale(locale)),
     hasRange: said(range !== null),
     range: range ? budgetRangeLabel(t, locale, range) : '',
   });

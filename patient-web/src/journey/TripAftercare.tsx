@@ -1,5 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { type CheckInAnswers, type CheckInView, MOBILITY_STATES, TRIP_LIMITS, type WarningSign, WOUND_STATES } from '@medtour/contracts';
+import {
+  type CheckInAnswers,
+  type CheckInView,
+  MOBILITY_STATES,
+  TRIP_LIMITS,
+  utcDay,
+  type WarningSign,
+  WOUND_STATES,
+} from '@medtour/contracts';
 import { TextField } from '../account/forms';
 import { Fact } from '../components/Details';
 import { intlLocale } from '../format';
@@ -201,7 +209,7 @@ function CheckInItem({ checkIn }: { checkIn: CheckInView }) {
   const { now } = useTrip();
   const titleId = `checkin-${checkIn.id}-title`;
   // Open from its day (UTC), as the API and the checklist count it.
-  const due = !checkIn.answeredAt && checkIn.dueAt.slice(0, 10) <= now.slice(0, 10);
+  const due = !checkIn.answeredAt && utcDay(checkIn.dueAt) <= utcDay(now);
   const state = checkIn.answeredAt
     ? t('tripPlan.checkIn.answeredOn', { date: formatDay(checkIn.answeredAt, locale) })
     : due

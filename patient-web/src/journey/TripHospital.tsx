@@ -1,12 +1,13 @@
 import type { FinalBillView } from '@medtour/contracts';
 import { Fact } from '../components/Details';
-import { formatUsd } from '../format';
+import { intlLocale } from '../format';
 import { formatDay } from '../format-more';
 import { useLocale, useT } from '../i18n/messages';
 import { useMoney } from '../money';
 import { formatPercent } from './fields';
 import { Documents } from './TripDocuments';
 import { StepSection, useTrip } from './TripForms';
+import { formatUsd } from '@medtour/contracts';
 
 /*
  * The steps at the hospital: the admission (`#admission`), and the discharge
@@ -35,7 +36,7 @@ function FinalBill({ bill }: { bill: FinalBillView }) {
   const money = useMoney();
   const { differenceUsd, differencePercent } = bill;
   const percent = differencePercent === null ? '' : formatPercent(Math.abs(differencePercent), locale);
-  const amount = differenceUsd === null ? '' : formatUsd(Math.abs(differenceUsd), locale);
+  const amount = differenceUsd === null ? '' : formatUsd(Math.abs(differenceUsd), intlLocale(locale));
   return (
     <>
       <dl className="fact-list trip-facts trip-bill">

@@ -1,4 +1,4 @@
-import { API_MESSAGES, type HomeCountryCode, type Locale, splitConditions } from '@medtour/contracts';
+import { API_MESSAGES, type HomeCountryCode, type Locale, splitConditions, utcDay } from '@medtour/contracts';
 import type {
   AssessmentView,
   BookingView,
@@ -431,7 +431,7 @@ export async function journeyAction({ request, context, params }: ActionFunction
       case 'premium-cancel': {
         const subscription = await journeyApi.cancelPremium(api);
         // The last day as the API writes days (UTC); the page says it in its language.
-        const until = subscription.currentPeriodEnd?.slice(0, 10);
+        const until = subscription.currentPeriodEnd ? utcDay(subscription.currentPeriodEnd) : null;
         return done(intent, until ? API_MESSAGES.premiumCancelledUntil.replace('{day, date}', until) : API_MESSAGES.premiumCancelled);
       }
       default:

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { API_MESSAGES, messageText } from '@medtour/contracts';
+import { API_MESSAGES, messageText, utcDay } from '@medtour/contracts';
 import { Form, Link } from '../i18n/links';
 import type { Route } from './+types/auth-close-account';
 import { ApiError, getApi } from '../api/client';
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   try {
     const closed = await privacyApi.confirmClosing(getApi(context), field(form, 'token'));
-    return done('confirm', messageText('accountClosedDone', { day: closed.eraseAfter?.slice(0, 10) ?? '' }));
+    return done('confirm', messageText('accountClosedDone', { day: closed.eraseAfter ? utcDay(closed.eraseAfter) : '' }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) return invalid('confirm', {}, API_MESSAGES.closingLinkInvalid);
     return refused('confirm', error, request);

@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import {
-  API_MESSAGES,
   type AccountClosingPreview,
+  API_MESSAGES,
   DATA_RIGHTS,
   type DataRequestView,
   type DataRightsView,
+  formatMoney,
   isStaffRole,
   type Locale,
+  toMinor,
 } from '@medtour/contracts';
 import { Form, Link } from '../i18n/links';
 import type { Route } from './+types/dashboard-account';
@@ -15,7 +17,7 @@ import { ApiError, getApi } from '../api/client';
 import { done, field, readForm, redirectIn, refused, unknownForm } from '../api/actions';
 import { accountApi, privacyApi } from '../account/api';
 import { FormError, Intent, NewPasswordField, NoScriptNotice, TextField, useFormAction } from '../account/forms';
-import { formatFileSize, formatMinorUsd } from '../format-more';
+import { formatFileSize } from '../format-more';
 import { intlLocale } from '../format';
 import { routeMeta } from '../seo';
 import { authHref } from '../site';
@@ -418,7 +420,7 @@ function CloseAccountCard({
                     <tr key={booking.id}>
                       <th scope="row">{booking.hospitalName}</th>
                       <td className="data-rights__status">{statusText(booking.status)}</td>
-                      <td>{formatMinorUsd(Math.round(booking.heldUsd * 100), locale)}</td>
+                      <td>{formatMoney(toMinor(booking.heldUsd, 'USD'), 'USD', intlLocale(locale))}</td>
                       <td>{t(OUTCOMES[booking.outcome])}</td>
                     </tr>
                   ))}

@@ -4,7 +4,8 @@ import { routeMeta } from '../seo';
 import { SITE_NAME } from '../site';
 import { messagesFor } from '../i18n/catalogues.server';
 import { localeOf, useLocale, type WithMessages } from '../i18n/messages';
-import { formatUsd } from '../format';
+import { intlLocale } from '../format';
+import { formatUsd } from '@medtour/contracts';
 
 export function loader({ params }: Route.LoaderArgs): WithMessages {
   return { messages: messagesFor(localeOf(params), 'pages') };
@@ -37,7 +38,7 @@ export default function Component() {
       updated="2026-11-21"
       intro="pages.terms.intro"
       sections={SECTIONS}
-      values={{ price: formatUsd(PREMIUM_MONTHLY_USD, locale) }}
+      values={{ price: formatUsd(PREMIUM_MONTHLY_USD, intlLocale(locale)) }}
     />
   );
 }

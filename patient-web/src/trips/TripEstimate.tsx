@@ -9,7 +9,7 @@ import {
 import { useLocation } from 'react-router';
 import { TextField } from '../account/forms';
 import { formatCostRange } from '../format';
-import { formatDay } from '../format-more';
+import { formatDay, formatMonth } from '../format-more';
 import { Form, Link } from '../i18n/links';
 import { type Translate, useLocale, useMessageText, useT } from '../i18n/messages';
 import { SelectField } from '../journey/fields';
@@ -33,10 +33,6 @@ export function countryName(code: string, locale: Locale): string {
 
 /** The home countries a patient can choose, named in the page's language. */
 export const homeCountryOptions = (locale: Locale) => HOME_COUNTRIES.map(({ code }) => ({ value: code, label: countryName(code, locale) }));
-
-/** `2027-03` → "March 2027" in the page's language. */
-const monthName = (month: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 
 const nightsText = (t: Translate, nights: { min: number; max: number }) =>
   nights.min === nights.max ? t('trips.nights', { count: nights.min }) : t('trips.nightsRange', { min: nights.min, max: nights.max });
@@ -96,7 +92,7 @@ export function TripEstimateResult({ estimate, titleId }: { estimate: TripEstima
     <div className="trip-estimate__result">
       <p className="muted">
         {t('trips.summary', { treatment: estimate.treatment.name, hospital: estimate.hospital.name, home })}
-        {estimate.travelMonth && ` · ${t('trips.summaryMonth', { month: monthName(estimate.travelMonth, locale) })}`}
+        {estimate.travelMonth && ` · ${t('trips.summaryMonth', { month: formatMonth(estimate.travelMonth, locale) })}`}
       </p>
       <table className="table" aria-labelledby={titleId}>
         <thead>

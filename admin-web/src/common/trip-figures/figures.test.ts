@@ -8,7 +8,8 @@ import {
   rangeProblem,
   wholeUsdProblem,
 } from './figures';
-import { notInFuture, today } from '../AsOfInput';
+import { utcDay } from '@medtour/contracts';
+import { notInFuture } from '../AsOfInput';
 
 const countries = [
   { code: 'MY', name: 'Malaysia' },
@@ -82,7 +83,7 @@ describe('notInFuture', () => {
   it('refuses a day after today only', () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     expect(notInFuture(tomorrow)).toBe('Date cannot be in the future');
-    expect(notInFuture(today())).toBeUndefined();
+    expect(notInFuture(utcDay())).toBeUndefined();
     expect(notInFuture('2026-01-01')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
-import { bookingReference, type AuditEventRecord } from '@medtour/contracts';
-import { formatUsd, humanize } from '../../common/format';
+import { bookingReference, formatUsd, type AuditEventRecord } from '@medtour/contracts';
+import { humanize } from '../../common/format';
 import { roleName } from '../users/roles';
 
 /** Detail keys that are ids or machine values: the log's readers get the readable ones. */

@@ -3,9 +3,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, SaveButton, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import LockIcon from '@mui/icons-material/Lock';
-import { canTransition, formatMinorUsd, PAYMENT_METHOD_LABELS, type PaymentRecord, type StaffBookingView } from '@medtour/contracts';
+import {
+  canTransition,
+  formatMoney,
+  minorToInput,
+  PAYMENT_METHOD_LABELS,
+  type PaymentRecord,
+  type StaffBookingView,
+  toMinor,
+  utcDay,
+} from '@medtour/contracts';
 import { capitalise, formatDateTime, humanize, submitForm } from '../../common/format';
-import { NEW_PAYMENT, newSaveKey, OfflinePaymentInputs, today } from '../../common/OfflinePaymentInputs';
+import { NEW_PAYMENT, newSaveKey, OfflinePaymentInputs } from '../../common/OfflinePaymentInputs';
 import { queryKeys } from '../../common/queries';
 import { RefundButton } from '../../common/RefundButton';
 import type { AdminDataProvider, OfflinePaymentInput } from '../../dataProvider';
@@ -56,7 +65,7 @@ const RefundDecision = ({ record, paidMinor }: { record: StaffBookingView; paidM
   const role = useLifecycleRole();
   const decision = record.refundDecision;
   if (!decision) return null;
-  const held = formatMinorUsd(paidMinor);
+  const held = formatMoney(paidMinor, 'usd');
   const decide = (choice: 'refund' | 'keep') => async (reason: string) => {
     await dataProvider.decideRefund(record.id, choice, reason);
     void queryClient.invalidateQueries({ queryKey: queryKeys.bookingPayments(record.id) });
@@ -123,7 +132,7 @@ export const BookingPayments = () => {
     enabled: !!bookingId,
   });
   if (!record) return null;
-  const depositMinor = (record.quote?.depositUsd ?? 0) * 100;
+  const depositMinor = toMinor(record.quote?.depositUsd ?? 0, 'USD');
   // What counts towards the deposit, as the server counts it (owed payments less their refunds).
   const paidMinor = record.quote?.paidMinor ?? 0;
 
@@ -131,7 +140,8 @@ export const BookingPayments = () => {
     const data = values as unknown as OfflinePaymentInput;
     const payment = {
       method: data.method,
-      amountUsd: Number(data.amountUsd),
+      // As typed ("1,234.56"): the API reads it exactly, as the form checked it.
+      amountUsd: data.amountUsd,
       paidOn: data.paidOn,
       reference: data.reference || null,
       note: data.note || null,
@@ -161,7 +171,7 @@ export const BookingPayments = () => {
       <RefundDecision record={record} paidMinor={paidMinor} />
       {payments && record.quote ? (
         <Typography variant="body2" aria-label="Deposit paid">
-          {`Paid ${formatMinorUsd(paidMinor)} of ${formatMinorUsd(depositMinor)} deposit`}
+          {`Paid ${formatMoney(paidMinor, 'usd')} of ${formatMoney(depositMinor, 'usd')} deposit`}
         </Typography>
       ) : null}
       {payments && payments.length === 0 ? (
@@ -181,8 +191,8 @@ export const BookingPayments = () => {
           record={NEW_PAYMENT}
           defaultValues={{
             method: 'bank_transfer',
-            amountUsd: depositMinor > paidMinor ? (depositMinor - paidMinor) / 100 : undefined,
-            paidOn: today(),
+            amountUsd: depositMinor > paidMinor ? minorToInput(depositMinor - paidMinor, 'usd') : undefined,
+            paidOn: utcDay(),
           }}
           onSubmit={save}
           sanitizeEmptyValues={false}

@@ -18,7 +18,17 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin';
-import { canTransition, formatMinorUsd, QUOTE_LIMITS, type QuoteState, type QuoteView, type StaffBookingView } from '@medtour/contracts';
+import {
+  addDays,
+  canTransition,
+  formatMoney,
+  QUOTE_LIMITS,
+  type QuoteState,
+  type QuoteView,
+  type StaffBookingView,
+  toMinor,
+  utcDay,
+} from '@medtour/contracts';
 import { cleanLines, LinesInput } from '../../common/LinesInput';
 import { formatDate, submitForm } from '../../common/format';
 import { wholeNumber } from '../../common/FormLayout';
@@ -26,7 +36,7 @@ import { queryKeys } from '../../common/queries';
 import type { AdminDataProvider, QuoteInput } from '../../dataProvider';
 import { useLifecycleRole } from './useLifecycleRole';
 
-const usd = (amount: number) => formatMinorUsd(amount * 100);
+const usd = (amount: number) => formatMoney(toMinor(amount, 'USD'), 'USD');
 
 const STATE_CHIPS: Record<QuoteState, { label: string; color: 'success' | 'default' | 'warning' | 'info' }> = {
   open: { label: 'Awaiting deposit', color: 'info' },
@@ -84,7 +94,7 @@ const QuoteCard = ({ quote }: { quote: QuoteView }) => (
   </Box>
 );
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => addDays(utcDay(), days);
 const validateLabel = [required('Each line needs a description'), maxLength(QUOTE_LIMITS.maxTextLength)];
 const validateAmount = [required(), minValue(0, 'Amount cannot be negative'), wholeNumber];
 

@@ -4,10 +4,10 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { formatUsd } from '../../common/format';
 import { queryKeys } from '../../common/queries';
 import { StatCard, StatGrid } from '../../common/StatCard';
 import type { AdminDataProvider } from '../../dataProvider';
+import { formatUsd } from '@medtour/contracts';
 
 const count = new Intl.NumberFormat('en-US');
 

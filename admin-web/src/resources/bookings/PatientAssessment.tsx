@@ -1,9 +1,9 @@
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext } from 'react-admin';
-import { ASSESSMENT_URGENCY_LABELS, type AssessmentFit, budgetMaximum, type StaffBookingView } from '@medtour/contracts';
+import { ASSESSMENT_URGENCY_LABELS, type AssessmentFit, budgetMaximum, formatUsd, type StaffBookingView } from '@medtour/contracts';
 import { Facts } from '../../common/Facts';
-import { EMPTY, formatDate, formatUsd } from '../../common/format';
+import { EMPTY, formatDate } from '../../common/format';
 import { queryKeys } from '../../common/queries';
 import type { AdminDataProvider } from '../../dataProvider';
 

@@ -16,7 +16,7 @@ import {
   useNotify,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { FLIGHT_NUMBER, formatMinorUsd, TRIP_LIMITS, VISA_STATUSES, type StaffTripPlanView, type TripStep } from '@medtour/contracts';
+import { FLIGHT_NUMBER, formatMoney, type StaffTripPlanView, toMinor, TRIP_LIMITS, type TripStep, VISA_STATUSES } from '@medtour/contracts';
 import { FormRow, wholeNumber } from '../../common/FormLayout';
 import { fieldErrors, serverMessage } from '../../common/format';
 import type { AdminDataProvider } from '../../dataProvider';
@@ -42,7 +42,7 @@ const validateBill = [
 const validateShortText = maxLength(60);
 
 const VISA_STATUS_CHOICES = VISA_STATUSES.map((id) => ({ id, name: VISA_STATUS_NAMES[id] }));
-const usd = (amount: number) => formatMinorUsd(Math.round(amount * 100));
+const usd = (amount: number) => formatMoney(toMinor(amount, 'USD'), 'USD');
 
 /** The accepted quote's total, and how far the final bill typed is from it (the API asks a reason beyond Settings' threshold). */
 const BillDifference = ({ quotedUsd }: { quotedUsd: number | null }) => {

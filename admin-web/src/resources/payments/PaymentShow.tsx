@@ -1,7 +1,7 @@
 import { Box, Card, CardContent } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, ListButton, Show, TopToolbar, useDataProvider, useRecordContext } from 'react-admin';
-import { formatMinorUsd, PAYMENT_METHOD_LABELS, type PaymentRecord } from '@medtour/contracts';
+import { formatMoney, PAYMENT_METHOD_LABELS, type PaymentRecord } from '@medtour/contracts';
 import { Facts } from '../../common/Facts';
 import { RefundButton } from '../../common/RefundButton';
 import type { AdminDataProvider } from '../../dataProvider';
@@ -78,7 +78,7 @@ const DepositRefundButton = () => {
   return (
     <RefundButton
       title="Refund this deposit?"
-      text={`This refunds ${formatMinorUsd(p.amountMinor)} to ${p.userEmail ?? 'the patient'} (${PAYMENT_METHOD_LABELS[p.method]}${p.method === 'stripe' ? ', through Stripe' : ': record it once the money is paid back'}). The patient is emailed; the booking's status stays as it is.`}
+      text={`This refunds ${formatMoney(p.amountMinor, p.currency)} to ${p.userEmail ?? 'the patient'} (${PAYMENT_METHOD_LABELS[p.method]}${p.method === 'stripe' ? ', through Stripe' : ': record it once the money is paid back'}). The patient is emailed; the booking's status stays as it is.`}
       success="Deposit refunded"
       refund={(reason) => dataProvider.refundPayment(p.id, reason)}
     />

@@ -1,6 +1,6 @@
 import { Box, Chip } from '@mui/material';
 import {
-  formatMinorAmount,
+  formatMoney,
   PAYMENT_KINDS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -36,7 +36,7 @@ export const tookMoneyOut = ({ kind, status }: Pick<PaymentRecord, 'kind' | 'sta
 
 /** A ledger row's amount as it moved money, in the row's currency: "$1,200" in, "−$400" out; money that did not move unsigned. The ledger stores every amount positive. */
 export const signedAmount = (payment: LedgerRow): string =>
-  `${tookMoneyOut(payment) ? '−' : ''}${formatMinorAmount(payment.amountMinor, payment.currency)}`;
+  `${tookMoneyOut(payment) ? '−' : ''}${formatMoney(payment.amountMinor, payment.currency)}`;
 
 /** The signed amount, money gone out in red. */
 export const LedgerAmount = ({ payment }: { payment: LedgerRow }) => (

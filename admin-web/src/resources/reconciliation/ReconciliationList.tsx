@@ -2,14 +2,13 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Alert, Box, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DataTable, Link, List, SelectInput, useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
-import { formatMinorAmount, RECONCILIATION_KIND_LABELS, type ReconciliationDifferenceRecord } from '@medtour/contracts';
+import { formatMoney, RECONCILIATION_KIND_LABELS, type ReconciliationDifferenceRecord } from '@medtour/contracts';
 import { EmptyResults } from '../../common/EmptyResults';
 import { EMPTY, formatDateTime, serverMessage } from '../../common/format';
 import { queryKeys } from '../../common/queries';
 import type { AdminDataProvider } from '../../dataProvider';
 
-const amount = (minor: number | null, currency: string | null) =>
-  minor === null || !currency ? EMPTY : formatMinorAmount(minor, currency);
+const amount = (minor: number | null, currency: string | null) => (minor === null || !currency ? EMPTY : formatMoney(minor, currency));
 
 const filters = [
   <SelectInput

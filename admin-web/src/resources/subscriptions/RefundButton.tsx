@@ -1,6 +1,6 @@
 import { useDataProvider, useRecordContext } from 'react-admin';
 import {
-  formatMinorUsd,
+  formatMoney,
   MONEY_BACK_DAYS,
   type OfflinePremiumRecord,
   PAYMENT_METHOD_LABELS,
@@ -39,7 +39,7 @@ export const OfflinePremiumRefundButton = ({ payment, email }: { payment: Offlin
   return (
     <RefundButton
       title="Refund this Premium payment?"
-      text={`This refunds ${formatMinorUsd(payment.amountMinor)} to ${email} under the ${MONEY_BACK_DAYS}-day money-back guarantee, recorded as paid back by ${method} (record it once the money is paid back), and ends the Premium it paid for now. The patient is emailed.`}
+      text={`This refunds ${formatMoney(payment.amountMinor, payment.currency)} to ${email} under the ${MONEY_BACK_DAYS}-day money-back guarantee, recorded as paid back by ${method} (record it once the money is paid back), and ends the Premium it paid for now. The patient is emailed.`}
       success="Premium payment refunded and Premium ended"
       refund={(reason) => dataProvider.refundOfflinePremium(payment.id, reason)}
     />

@@ -4,10 +4,11 @@
  * page's "Trip plan" card and the Trips and Aftercare lists.
  */
 import {
-  formatMinorUsd,
   type CheckInAnswers,
   type CheckInView,
+  formatMoney,
   type OptionalTripStep,
+  toMinor,
   type TripDocumentKind,
   type TripGap,
   type TripStage,
@@ -135,7 +136,7 @@ export function answersText(answers: CheckInAnswers): string {
     .join(' · ');
 }
 
-const usd = (amount: number) => formatMinorUsd(Math.round(Math.abs(amount) * 100));
+const usd = (amount: number) => formatMoney(toMinor(Math.abs(amount), 'USD'), 'USD');
 
 /**
  * The final bill against the accepted quote: `+$1,200 (+8.0%)`, `−$300 (−2.5%)`, `No difference`;

@@ -16,15 +16,16 @@ import {
   useRecordContext,
 } from 'react-admin';
 import {
-  formatMinorUsd,
+  formatMoney,
   OFFLINE_PREMIUM_LIMITS,
   type OfflinePremiumRecord,
   type OfflinePremiumState,
   PAYMENT_METHOD_LABELS,
   type UserRecord,
+  utcDay,
 } from '@medtour/contracts';
 import { formatDate, formatDateTime, submitForm } from '../../common/format';
-import { NEW_PAYMENT, newSaveKey, OfflinePaymentInputs, today } from '../../common/OfflinePaymentInputs';
+import { NEW_PAYMENT, newSaveKey, OfflinePaymentInputs } from '../../common/OfflinePaymentInputs';
 import { queryKeys } from '../../common/queries';
 import type { AdminDataProvider, OfflinePremiumInput } from '../../dataProvider';
 import { SubscriptionStatusChip } from '../subscriptions/labels';
@@ -56,7 +57,7 @@ const OfflinePremiumLine = ({ payment, email }: { payment: OfflinePremiumRecord;
     <Box component="li" sx={{ overflowWrap: 'anywhere' }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="body2">
-          <strong>{formatMinorUsd(payment.amountMinor)}</strong>
+          <strong>{formatMoney(payment.amountMinor, payment.currency)}</strong>
           {` · ${PAYMENT_METHOD_LABELS[payment.method]} · Premium ${formatDate(payment.premiumFrom)} – ${formatDate(payment.premiumUntil)}`}
         </Typography>
         <Chip size="small" color={chip.color} variant="outlined" label={chip.label} />
@@ -94,7 +95,7 @@ export const UserPremium = () => {
     const data = values as unknown as OfflinePremiumInput;
     const payment: OfflinePremiumInput = {
       method: data.method,
-      amountUsd: Number(data.amountUsd),
+      amountUsd: data.amountUsd,
       paidOn: data.paidOn,
       reference: data.reference || null,
       note: data.note || null,
@@ -118,7 +119,7 @@ export const UserPremium = () => {
   };
 
   // A new period starts when the current one ends (a renewal), else today.
-  const nextStart = premium?.source === 'offline' && premium.premiumUntil ? premium.premiumUntil.slice(0, 10) : today();
+  const nextStart = premium?.source === 'offline' && premium.premiumUntil ? utcDay(premium.premiumUntil) : utcDay();
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
@@ -151,7 +152,7 @@ export const UserPremium = () => {
       {premium && !premium.cannotRecord && saveKey ? (
         <Form
           record={NEW_PAYMENT}
-          defaultValues={{ method: 'bank_transfer', amountUsd: premium.priceUsd, paidOn: today(), startsOn: nextStart, months: 1 }}
+          defaultValues={{ method: 'bank_transfer', amountUsd: String(premium.priceUsd), paidOn: utcDay(), startsOn: nextStart, months: 1 }}
           onSubmit={save}
           sanitizeEmptyValues={false}
         >

@@ -35,6 +35,7 @@ import { DEMO_RATES, DEMO_RATES_SOURCE } from './demo-rates.js';
 import { seedDemoTripCosts } from './demo-trip-costs.js';
 import { ExchangeRate } from '../../modules/currencies/entities/exchange-rate.entity.js';
 import { demoTranslations } from './translations/index.js';
+import { utcDay } from '@medtour/contracts';
 
 export interface SeedOptions {
   /** Fictional hospitals and reviews (not in production). */
@@ -109,8 +110,7 @@ export async function seedDatabase(em: EntityManager, options: SeedOptions): Pro
       // Demo exchange rates for the currencies without any: dated today, staff's from then on.
       const rated = new Set((await tx.find(ExchangeRate, {}, { fields: ['currency'] })).map((r) => r.currency));
       for (const [currency, rate] of Object.entries(DEMO_RATES) as [RatedCurrency, number][]) {
-        if (!rated.has(currency))
-          tx.create(ExchangeRate, { currency, rate, asOf: new Date().toISOString().slice(0, 10), source: DEMO_RATES_SOURCE });
+        if (!rated.has(currency)) tx.create(ExchangeRate, { currency, rate, asOf: utcDay(), source: DEMO_RATES_SOURCE });
       }
       // Demo fares, visa costs and accommodation rates of the trip estimate: likewise for the pairs without any.
       await seedDemoTripCosts(tx);

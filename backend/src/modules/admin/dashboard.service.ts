@@ -9,6 +9,7 @@ import { Booking } from '../bookings/entities/booking.entity.js';
 import { Hospital } from '../hospitals/entities/hospital.entity.js';
 import { HospitalReview } from '../reviews/entities/hospital-review.entity.js';
 import { User } from '../users/entities/user.entity.js';
+import { fromMinor } from '@medtour/contracts';
 
 const RECENT_ACTIVITY = 10;
 
@@ -124,7 +125,7 @@ export class DashboardService {
             revenuePerMonth: months.map((m) => ({
               month: m.month,
               revenueUsd: Number(m.revenue),
-              collectedUsd: Number(m.collected_minor) / 100,
+              collectedUsd: fromMinor(Number(m.collected_minor), 'USD'),
             })),
           }
         : {}),
@@ -136,7 +137,7 @@ export class DashboardService {
     const [row] = await this.em.execute<{ collected_minor: string }[]>(
       `select ${COLLECTED_MINOR} as collected_minor from payments p where ${COLLECTED} and p.created_at >= date_trunc('month', now())`,
     );
-    return Number(row!.collected_minor) / 100;
+    return fromMinor(Number(row!.collected_minor), 'USD');
   }
 
   /** Sum of the estimates (nulls ignored) of the bookings created since the first of the month that can be money, USD. */

@@ -9,6 +9,7 @@ import {
   type Me,
   messageText,
   RATE_LIMITS,
+  utcDay,
   VERIFICATION_RESEND,
 } from '@medtour/contracts';
 import { RequestContext } from '../../common/request-context.js';
@@ -174,7 +175,7 @@ export class AuthService {
       details: { reason: 'closed' },
     });
     if (!request?.eraseAfter) throw new UnauthorizedException(API_MESSAGES.invalidCredentials); // being erased right now
-    const day = request.eraseAfter.toISOString().slice(0, 10);
+    const day = utcDay(request.eraseAfter);
     throw new ForbiddenException({ message: messageText('accountClosed', { day }), code: 'account_closed', eraseAfter: day });
   }
 

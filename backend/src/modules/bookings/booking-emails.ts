@@ -1,4 +1,4 @@
-import { type BookingStatus, type BookingType, formatMinorUsd, type Locale, type QuoteInLocalMoney } from '@medtour/contracts';
+import { type BookingStatus, type BookingType, formatMoney, type Locale, type QuoteInLocalMoney } from '@medtour/contracts';
 import type { RenderedEmail } from '../notifications/mailer.service.js';
 import { GREETINGS, plural } from '../notifications/email-language.js';
 import { dollarsWithLocal, localRateNote } from '../payments/payment-emails.js';
@@ -314,14 +314,14 @@ export function bookingCancelledStaff(b: BookingEmailFacts, to: string, held: He
   return {
     to,
     subject: held
-      ? `Booking #${b.reference} cancelled holding ${formatMinorUsd(held.heldMinor)}: refund decision needed`
+      ? `Booking #${b.reference} cancelled holding ${formatMoney(held.heldMinor, 'usd')}: refund decision needed`
       : `Booking #${b.reference} cancelled by the patient`,
     text: [
       `${patientOf(b)} cancelled the ${b.bookingType} at ${b.hospital}.`,
       ...(held
         ? [
             '',
-            `They had paid ${formatMinorUsd(held.heldMinor)} towards the deposit. An admin decides on the booking page whether it is refunded or kept under the policy:`,
+            `They had paid ${formatMoney(held.heldMinor, 'usd')} towards the deposit. An admin decides on the booking page whether it is refunded or kept under the policy:`,
             held.policy,
           ]
         : []),

@@ -6,22 +6,23 @@ import {
   BOOKING_DEFAULTS,
   BOOKING_STATUSES,
   bookingReference,
-  CLOSED_BOOKING_STATUSES,
-  NEW_BOOKING_STATUS,
-  messageText,
-  RESPONSE_PROMISE_HOURS,
-  TEXT_LIMITS,
-  THREAD_PAGE_SIZE,
-  type BookingSummary,
   type BookingStatus,
+  type BookingSummary,
   type BookingView,
-  type MessagePage,
-  type MessageView,
+  CLOSED_BOOKING_STATUSES,
   type Locale,
+  type MessagePage,
+  messageText,
+  type MessageView,
+  NEW_BOOKING_STATUS,
   type Page,
   type QuoteView,
+  RESPONSE_PROMISE_HOURS,
   type StaffBookingView,
+  TEXT_LIMITS,
+  THREAD_PAGE_SIZE,
   travelMonthProblem,
+  utcDay,
 } from '@medtour/contracts';
 import { pageOffset } from '../../common/paging.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
@@ -228,8 +229,7 @@ export class BookingsService {
   async create(userId: string, data: CreateBookingDto): Promise<BookingView> {
     const { offer, errors: offerErrors } = await findOffer(this.em, data.hospitalId, data.treatmentId);
     const errors: Record<string, string> = { ...offerErrors };
-    if (data.preferredDate && data.preferredDate < new Date().toISOString().slice(0, 10))
-      errors.preferredDate = 'Preferred date cannot be in the past';
+    if (data.preferredDate && data.preferredDate < utcDay()) errors.preferredDate = 'Preferred date cannot be in the past';
     const travelMonth = data.tripEstimate?.travelMonth;
     const travelMonthError = travelMonth ? travelMonthProblem(travelMonth) : undefined;
     if (travelMonthError) errors['tripEstimate.travelMonth'] = travelMonthError;

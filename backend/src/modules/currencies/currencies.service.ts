@@ -5,10 +5,12 @@ import {
   type BudgetAmount,
   type Currency,
   type CurrencyRateView,
+  daysBetween,
   type ExchangeRateRecord,
   isCurrency,
   SHARED_CURRENCIES,
   sharedCurrencyOf,
+  utcDay,
 } from '@medtour/contracts';
 import { pickDefined, raFindAndCount } from '../../common/admin-crud.js';
 import { idList, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
@@ -25,7 +27,6 @@ export const EXCHANGE_RATE_LIST: RaListSpec = {
 };
 
 const RATE_FIELDS = ['currency', 'rate', 'asOf', 'source'] as const;
-const DAY_MS = 86_400_000;
 
 const toRecord = (r: ExchangeRate): ExchangeRateRecord => ({
   id: r.id,
@@ -38,7 +39,7 @@ const toRecord = (r: ExchangeRate): ExchangeRateRecord => ({
 });
 
 /** Whole days from `asOf` (YYYY-MM-DD) to `now`'s UTC day. */
-const ageInDays = (asOf: string, now: Date) => Math.floor((Date.parse(now.toISOString().slice(0, 10)) - Date.parse(asOf)) / DAY_MS);
+const ageInDays = (asOf: string, now: Date) => daysBetween(asOf, utcDay(now));
 
 /** Reads the rate a currency's prices are shown with now (see `rateReader`). */
 export type RateReader = (currency: Currency, now?: Date) => Promise<CurrencyRateView>;

@@ -8,6 +8,7 @@ import { OutboxMessage } from '../notifications/entities/outbox-message.entity.j
 import { OutboxService } from '../notifications/outbox.service.js';
 import { readSiteSettings, recordRatesFetch } from '../settings/settings.service.js';
 import { RATES_CALLER, readRatesAnswer, UnreadableRates } from './rates-url.js';
+import { utcDay } from '@medtour/contracts';
 
 /** A rates answer is a few kilobytes: anything over this is not one. */
 const MAX_BYTES = 256 * 1024;
@@ -105,7 +106,7 @@ export class RatesUrlJobs implements HandlesJobs {
 
     let read;
     try {
-      read = readRatesAnswer(json, fetchedAt.toISOString().slice(0, 10));
+      read = readRatesAnswer(json, utcDay(fetchedAt));
     } catch (error) {
       if (!(error instanceof UnreadableRates)) throw error;
       return fail(error.message, false);

@@ -1,4 +1,4 @@
-import { CURRENCY_LIMITS, RATED_CURRENCIES, type RatedCurrency } from '@medtour/contracts';
+import { CURRENCY_LIMITS, isCalendarDate, RATED_CURRENCIES, type RatedCurrency, utcDay } from '@medtour/contracts';
 import type { OutboundCaller } from '../../common/outbound/target-policy.js';
 
 /** The rates fetch, as the reasons staff read name it ("…, which the rates fetch never connects to"). */
@@ -22,7 +22,6 @@ export interface RatesAnswer {
 /** Why an answer gives no rates at all (said to staff as it is). */
 export class UnreadableRates extends Error {}
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const SCALE = 10 ** CURRENCY_LIMITS.rateDecimals;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -30,9 +29,9 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 /** The answer's day: its `date`, else the UTC day of its `timestamp` (seconds). */
 function dayOf(answer: Record<string, unknown>): string {
   const { date, timestamp } = answer;
-  if (typeof date === 'string' && DAY.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date)) return date;
+  if (typeof date === 'string' && isCalendarDate(date)) return date;
   if (typeof timestamp === 'number' && Number.isFinite(timestamp) && timestamp > 0 && timestamp < 1e11) {
-    return new Date(timestamp * 1000).toISOString().slice(0, 10);
+    return utcDay(timestamp * 1000);
   }
   throw new UnreadableRates('The answer has no date ("date": "YYYY-MM-DD" or "timestamp" in seconds)');
 }

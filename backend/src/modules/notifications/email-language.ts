@@ -1,4 +1,4 @@
-import { formatMinorAmount, localizedPath, type Locale } from '@medtour/contracts';
+import { dayStart, formatMoney, type Locale, localizedPath } from '@medtour/contracts';
 
 /**
  * What every email to a patient or visitor shares in their language (issue 27): the greeting, the
@@ -17,12 +17,11 @@ export const GREETINGS: Record<Locale, (name: string) => string> = {
 };
 
 /** An amount in a currency's minor unit, as the patient's language writes it (`2 157 $US` in French). */
-export const moneyIn = (language: Locale, amountMinor: number, currency = 'usd'): string =>
-  formatMinorAmount(amountMinor, currency, language);
+export const moneyIn = (language: Locale, amountMinor: number, currency = 'usd'): string => formatMoney(amountMinor, currency, language);
 
 /** A day (`2026-12-01`) as the patient's language writes it: `1 December 2026`, `1 Desemba 2026`. */
 export function dayIn(language: Locale, day: string): string {
-  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  const date = dayStart(day);
   if (Number.isNaN(date.getTime())) return day;
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }

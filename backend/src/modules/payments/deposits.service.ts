@@ -2,7 +2,20 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
-import { acceptsPayment, applies, bookingReference, formatMinorUsd, formatUsd } from '@medtour/contracts';
+import {
+  acceptsPayment,
+  addDays,
+  applies,
+  bookingReference,
+  dayStart,
+  formatMoney,
+  formatUsd,
+  fromStripeAmount,
+  toMinor,
+  toStripeAmount,
+  utcDay,
+} from '@medtour/contracts';
+import { amountMinorOf } from '../../common/dto-fields.js';
 import type { JobContext, JobFailure } from '../../common/jobs/job-registry.js';
 import { AppConfig } from '../../config/app-config.js';
 import type { UnowedEmailPayload } from '../../queues/queues.js';
@@ -17,7 +30,7 @@ import { BookingQuote } from './entities/quote.entity.js';
 import { readSiteSettings } from '../settings/settings.service.js';
 import { heldOf } from './money-held.js';
 import { describeUnowed, type UnowedReason } from './payment-emails.js';
-import { depositStanding, offlinePaidOn, paidTowardsDeposit, quoteState, todayUtc } from './quote-views.js';
+import { depositStanding, offlinePaidOn, paidTowardsDeposit, quoteState } from './quote-views.js';
 import { recordStripeRefundOf } from './stripe-refunds.js';
 import { StripeGateway } from './stripe.gateway.js';
 
@@ -27,6 +40,12 @@ interface DepositMetadata {
   bookingId: string;
   quoteId: string;
 }
+
+/** What a Checkout Session charges, in the ledger's minor units. */
+const received = (session: Stripe.Checkout.Session): { amountMinor: number; currency: string } => {
+  const currency = session.currency ?? 'usd';
+  return { amountMinor: fromStripeAmount(session.amount_total ?? 0, currency), currency };
+};
 
 /** A pending ledger row for a deposit's Checkout Session, once per session (a second insert is ignored). */
 async function recordAttempt(
@@ -107,7 +126,7 @@ export class DepositsService {
             quantity: 1,
             price_data: {
               currency: 'usd',
-              unit_amount: owedMinor,
+              unit_amount: toStripeAmount(owedMinor, 'usd'),
               product_data: {
                 name: `Deposit for booking #${reference}`,
                 description: `${booking.treatment?.name ?? 'Consultation'} at ${booking.hospital.name} (quote ${quote.version})`,
@@ -230,8 +249,7 @@ export class DepositsService {
     // A session the API did not record (its insert lost) is recorded now.
     await recordAttempt(em, {
       sessionId: session.id,
-      amountMinor: session.amount_total ?? 0,
-      currency: session.currency ?? 'usd',
+      ...received(session),
       bookingId: metadata.bookingId,
       quoteId: metadata.quoteId,
       userId: null,
@@ -245,9 +263,8 @@ export class DepositsService {
     const intent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
     payment.stripePaymentIntentId = intent;
     if (session.payment_status === 'paid') {
-      const received = { amountMinor: session.amount_total ?? 0, currency: session.currency ?? 'usd' };
-      const unowed = await this.unowedReason(em, payment, received, todayUtc(new Date(session.created * 1000)));
-      Object.assign(payment, received, { status: 'succeeded', failureMessage: null });
+      const unowed = await this.unowedReason(em, payment, received(session), utcDay(session.created * 1000));
+      Object.assign(payment, received(session), { status: 'succeeded', failureMessage: null });
       if (unowed) await this.receiveUnowed(em, payment, unowed);
       else await this.confirm(em, payment, SYSTEM);
     } else if (session.status === 'expired' || eventType === 'checkout.session.async_payment_failed') {
@@ -280,14 +297,14 @@ export class DepositsService {
     if (!acceptsPayment(booking.status)) return { kind: 'cancelled' };
     const quote = await em.findOne(BookingQuote, { booking, supersededAt: null });
     if (!quote) return { kind: 'noQuote' };
-    const owedMinor = quote.depositUsd * 100 - (await paidTowardsDeposit(em, booking.id));
+    const owedMinor = toMinor(quote.depositUsd, 'USD') - (await paidTowardsDeposit(em, booking.id));
     if (owedMinor <= 0) return { kind: 'alreadyPaid' };
     if (payment.quote?.id !== quote.id) {
       return {
         kind: 'replaced',
         paidVersion: payment.quote?.version ?? null,
         version: quote.version,
-        depositMinor: quote.depositUsd * 100,
+        depositMinor: toMinor(quote.depositUsd, 'USD'),
       };
     }
     if (quote.validUntil < openedOn) return { kind: 'expired', validUntil: quote.validUntil };
@@ -334,7 +351,11 @@ export class DepositsService {
     const refund =
       heldMinor > 0
         ? await this.stripe.api.refunds.create(
-            { payment_intent: payment.stripePaymentIntentId!, amount: heldMinor, metadata: { paymentId: payment.id } },
+            {
+              payment_intent: payment.stripePaymentIntentId!,
+              amount: toStripeAmount(heldMinor, payment.currency),
+              metadata: { paymentId: payment.id },
+            },
             { idempotencyKey: `refund-${payment.id}-${heldMinor}` },
           )
         : null;
@@ -367,9 +388,9 @@ export class DepositsService {
    * `moderatorOfflinePaymentMaxUsd`; a larger one needs an admin (403, the refusal audited).
    */
   async recordOffline(bookingId: string, data: OfflinePaymentDto, staff: StaffActor, idempotencyKey: string | null): Promise<string> {
-    await this.checkOfflineLimit(bookingId, data, staff);
+    const amountMinor = amountMinorOf(data.amountUsd, data);
+    await this.checkOfflineLimit(bookingId, amountMinor, staff);
     const paidOn = offlinePaidOn(data.paidOn);
-    const amountMinor = Math.round(data.amountUsd * 100);
     try {
       const paymentId = await this.em.transactional(async (tx) => {
         const booking = await tx.findOne(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -382,7 +403,7 @@ export class DepositsService {
         if (!quote) throw new ConflictException({ message: NO_QUOTE_FOR_OFFLINE, code: 'no_quote' });
         if (data.reference && (await this.referenceRecorded(tx, bookingId, data.reference))) throw duplicateReference();
         if (!data.reference) await this.refuseLikelyDouble(tx, bookingId, { amountMinor, method: data.method, paidOn });
-        const owedMinor = quote.depositUsd * 100 - (await paidTowardsDeposit(tx, booking.id));
+        const owedMinor = toMinor(quote.depositUsd, 'USD') - (await paidTowardsDeposit(tx, booking.id));
         const countedMinor = Math.min(amountMinor, Math.max(0, owedMinor));
         // One moment for the rows of one save: a likely double is recognised by their sum.
         const at = new Date();
@@ -454,7 +475,7 @@ export class DepositsService {
     if (!recent) return;
     const minutes = Math.max(1, Math.round((Date.now() - new Date(recent.created_at).getTime()) / 60_000));
     throw new ConflictException({
-      message: `${formatMinorUsd(save.amountMinor)} by ${save.method.replace('_', ' ')} paid on ${save.paidOn} was recorded for this booking ${minutes} minute${minutes === 1 ? '' : 's'} ago: this looks like the same payment saved twice. If it is another payment, record it with its reference (the transfer or receipt number).`,
+      message: `${formatMoney(save.amountMinor, 'usd')} by ${save.method.replace('_', ' ')} paid on ${save.paidOn} was recorded for this booking ${minutes} minute${minutes === 1 ? '' : 's'} ago: this looks like the same payment saved twice. If it is another payment, record it with its reference (the transfer or receipt number).`,
       code: 'likely_double',
     });
   }
@@ -463,17 +484,17 @@ export class DepositsService {
    * Money marked as received with no processor behind it is the one payment nothing else checks:
    * above the Settings' limit, a moderator's word alone is not enough and an admin records it.
    */
-  private async checkOfflineLimit(bookingId: string, data: OfflinePaymentDto, staff: StaffActor): Promise<void> {
+  private async checkOfflineLimit(bookingId: string, amountMinor: number, staff: StaffActor): Promise<void> {
     if (staff.role === 'admin') return;
     const { moderatorOfflinePaymentMaxUsd: limit } = await readSiteSettings(this.em, this.config);
-    if (data.amountUsd <= limit) return;
+    if (amountMinor <= toMinor(limit, 'USD')) return;
     await this.audit.record(this.em, {
       actorId: staff.userId,
       action: 'payment.offline',
       entity: 'booking',
       entityId: bookingId,
       outcome: 'failure',
-      details: { reason: 'above_moderator_limit', amountMinor: Math.round(data.amountUsd * 100), limitUsd: limit },
+      details: { reason: 'above_moderator_limit', amountMinor, limitUsd: limit },
     });
     throw new ForbiddenException({
       message: `An offline payment above ${formatUsd(limit)} is recorded by an admin: ask an admin to record this one.`,
@@ -528,7 +549,7 @@ export class DepositsService {
     const state = quoteState(quote, paidMinor);
     if (state === 'paid') throw new ConflictException('This deposit has already been paid');
     if (state === 'expired') throw new ConflictException('This quote has expired. Please ask your coordinator for a new one.');
-    return { quote, owedMinor: quote.depositUsd * 100 - paidMinor };
+    return { quote, owedMinor: toMinor(quote.depositUsd, 'USD') - paidMinor };
   }
 }
 
@@ -552,7 +573,7 @@ async function payableNow(em: EntityManager, bookingId: string): Promise<{ quote
   if (!quote) return null;
   const paidMinor = await paidTowardsDeposit(em, bookingId);
   if (quoteState(quote, paidMinor) !== 'open') return null;
-  return { quoteId: quote.id, owedMinor: quote.depositUsd * 100 - paidMinor };
+  return { quoteId: quote.id, owedMinor: toMinor(quote.depositUsd, 'USD') - paidMinor };
 }
 
 /** Stripe keeps a Checkout Session open 24 hours unless told less, and takes no less than 30 minutes. */
@@ -561,5 +582,5 @@ const MIN_PAGE_LIFETIME_MS = 31 * 60_000;
 
 /** The end of a quote's last day (UTC, inclusive), as a time. */
 function quoteEndsAt(quote: BookingQuote): number {
-  return Date.parse(`${quote.validUntil}T00:00:00Z`) + 86_400_000;
+  return dayStart(addDays(quote.validUntil, 1)).getTime();
 }

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { formatMinorAmount } from '@medtour/contracts';
+import { formatMoney } from '@medtour/contracts';
 import { Payment } from './entities/payment.entity.js';
 
 /** What has been given back of a received payment: refunded (succeeded refunds) and taken back by disputes (open or lost). */
@@ -86,7 +86,7 @@ export async function refundableAmount(
   if (amountMinor > heldMinor) {
     throw new BadRequestException({
       message: 'Validation failed',
-      errors: { amountUsd: `At most ${formatMinorAmount(heldMinor, payment.currency)} of this payment is held` },
+      errors: { amountUsd: `At most ${formatMoney(heldMinor, payment.currency)} of this payment is held` },
     });
   }
   return { amountMinor, heldMinor };

@@ -1,7 +1,17 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { OFFLINE_PREMIUM_LIMITS, type OfflinePaymentMethod, type OfflinePremiumRecord, type PatientPremiumView } from '@medtour/contracts';
+import {
+  addDays,
+  dayStart,
+  isCalendarDate,
+  OFFLINE_PREMIUM_LIMITS,
+  type OfflinePaymentMethod,
+  type OfflinePremiumRecord,
+  type PatientPremiumView,
+  utcDay,
+} from '@medtour/contracts';
+import { amountMinorOf } from '../../common/dto-fields.js';
 import { AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../audit/audit.service.js';
 import { OutboxService } from '../notifications/outbox.service.js';
@@ -12,12 +22,10 @@ import { Payment } from './entities/payment.entity.js';
 import { Subscription } from './entities/subscription.entity.js';
 import { refundableAmount } from './money-held.js';
 import { offlinePremiumPeriods, offlinePremiumUntil } from './premium.js';
-import { isCalendarDate, offlinePaidOn } from './quote-views.js';
+import { offlinePaidOn } from './quote-views.js';
 import { LIVE_SUBSCRIPTION_STATUSES } from './stripe-objects.js';
 import { isPremiumStatus, moneyBackEnded, refundDeadline, SubscriptionsService } from './subscriptions.service.js';
 
-const DAY_MS = 86_400_000;
-const day = (date: Date) => date.toISOString().slice(0, 10);
 const invalid = (errors: Record<string, string>) => new BadRequestException({ message: 'Validation failed', errors });
 
 /**
@@ -25,7 +33,7 @@ const invalid = (errors: Record<string, string>) => new BadRequestException({ me
  * known, so the 30 days run from the end of that day: never shorter than a card payment's of that day.
  * A period paid offline is one payment, so that payment is its "first payment" in Stripe's rule.
  */
-export const offlineRefundDeadline = (paidOn: string): Date => refundDeadline(new Date(Date.parse(`${paidOn}T00:00:00Z`) + DAY_MS));
+export const offlineRefundDeadline = (paidOn: string): Date => refundDeadline(dayStart(addDays(paidOn, 1)));
 
 /** `months` calendar months after `from` (00:00 UTC), on the same day of the month or the month's last day (31 January + 1 month → 28/29 February), as Stripe's monthly periods end. */
 function addMonths(from: Date, months: number): Date {
@@ -38,13 +46,13 @@ function addMonths(from: Date, months: number): Date {
 /** The period a payment pays for, from its first day and months; 400 when it is not a day, too far ahead, or already over. */
 function premiumPeriod(startsOn: string, months: number): { from: Date; until: Date } {
   if (!isCalendarDate(startsOn)) throw invalid({ startsOn: 'Please give the first day of Premium' });
-  const from = new Date(`${startsOn}T00:00:00Z`);
+  const from = dayStart(startsOn);
   const until = addMonths(from, months);
-  const latestStart = day(new Date(Date.now() + OFFLINE_PREMIUM_LIMITS.maxDaysAhead * DAY_MS));
+  const latestStart = addDays(utcDay(), OFFLINE_PREMIUM_LIMITS.maxDaysAhead);
   if (startsOn > latestStart)
     throw invalid({ startsOn: `Premium can start at most ${OFFLINE_PREMIUM_LIMITS.maxDaysAhead} days from today` });
   // Recorded to give Premium: a period already over would give nothing (most likely a mistyped year).
-  if (until.getTime() <= Date.now()) throw invalid({ startsOn: `This period ended on ${day(until)}: Premium would not be given` });
+  if (until.getTime() <= Date.now()) throw invalid({ startsOn: `This period ended on ${utcDay(until)}: Premium would not be given` });
   return { from, until };
 }
 
@@ -142,7 +150,7 @@ export class OfflinePremiumService {
         const overlap = (await offlinePremiumPeriods(tx, [userId], period.from)).find((p) => p.premiumFrom! < period.until);
         if (overlap) {
           throw new ConflictException(
-            `Premium is already paid from ${day(overlap.premiumFrom!)} until ${day(overlap.premiumUntil!)}: a new period must start on ${day(overlap.premiumUntil!)} or later`,
+            `Premium is already paid from ${utcDay(overlap.premiumFrom!)} until ${utcDay(overlap.premiumUntil!)}: a new period must start on ${utcDay(overlap.premiumUntil!)} or later`,
           );
         }
         if (data.reference && (await this.referenceRecorded(tx, userId, data.reference))) throw duplicateReference();
@@ -150,7 +158,7 @@ export class OfflinePremiumService {
           kind: 'subscription',
           method: data.method,
           status: 'succeeded',
-          amountMinor: Math.round(data.amountUsd * 100),
+          amountMinor: amountMinorOf(data.amountUsd, data),
           currency: data.currency ?? 'usd',
           user,
           reference: data.reference ?? null,
@@ -173,8 +181,8 @@ export class OfflinePremiumService {
             method: data.method,
             amountMinor: payment.amountMinor,
             paidOn,
-            premiumFrom: day(period.from),
-            premiumUntil: day(period.until),
+            premiumFrom: utcDay(period.from),
+            premiumUntil: utcDay(period.until),
           },
         });
         this.outbox.enqueue(tx, 'payments.offline_premium_email', { paymentId: payment.id });
@@ -275,6 +283,6 @@ export class OfflinePremiumService {
  */
 function liveSubscriptionReason(row: Subscription | null): string | null {
   if (!row?.status || !LIVE_SUBSCRIPTION_STATUSES.includes(row.status)) return null;
-  const until = row.currentPeriodEnd && isPremiumStatus(row.status) ? `, paid until ${day(row.currentPeriodEnd)}` : '';
+  const until = row.currentPeriodEnd && isPremiumStatus(row.status) ? `, paid until ${utcDay(row.currentPeriodEnd)}` : '';
   return `This patient has a live Stripe subscription (${row.status}${until}). Premium cannot be paid twice: it must end (cancelled, or refunded) before a payment is recorded offline.`;
 }

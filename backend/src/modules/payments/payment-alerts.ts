@@ -1,4 +1,4 @@
-import { formatMinorAmount, RECONCILIATION_KIND_LABELS, type ReconciliationDifferenceRecord } from '@medtour/contracts';
+import { formatMoney, RECONCILIATION_KIND_LABELS, type ReconciliationDifferenceRecord } from '@medtour/contracts';
 import type { RenderedEmail } from '../notifications/mailer.service.js';
 
 // Emails to admins about money that needs them (payments are theirs alone).
@@ -32,7 +32,7 @@ export interface DisputeFacts {
 }
 
 export function disputeAlert(adminEmails: string[], f: DisputeFacts): RenderedEmail {
-  const amount = formatMinorAmount(f.amountMinor, f.currency);
+  const amount = formatMoney(f.amountMinor, f.currency);
   const state = {
     pending: {
       subject: 'Payment disputed',
@@ -53,7 +53,7 @@ export function duplicateSubscriptionAlert(
   adminEmails: string[],
   f: { patientEmail: string; cancelledId: string; keptId: string | null; refundedMinor: number; currency: string; link: string },
 ): RenderedEmail {
-  const refunded = formatMinorAmount(f.refundedMinor, f.currency);
+  const refunded = formatMoney(f.refundedMinor, f.currency);
   // The only subscription of a patient whose Premium was paid offline (its page paid before it could be closed).
   if (f.keptId === f.cancelledId) {
     return {

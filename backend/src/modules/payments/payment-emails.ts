@@ -2,6 +2,7 @@ import {
   convertUsd,
   depositOwed,
   formatApproximate,
+  fromMinor,
   type Locale,
   mobileMoneyByCountry,
   type OfflinePaymentDetails,
@@ -10,6 +11,7 @@ import {
   type QuoteInLocalMoney,
   type QuoteLine,
   type QuoteView,
+  toMinor,
 } from '@medtour/contracts';
 import type { RenderedEmail } from '../notifications/mailer.service.js';
 import { dayIn, GREETINGS, moneyIn } from '../notifications/email-language.js';
@@ -99,7 +101,7 @@ const localAmount =
 export function dollarsWithLocal(language: Locale, minor: number, local: QuoteInLocalMoney | null): string {
   const usd = moneyIn(language, minor);
   if (!local) return usd;
-  const inLocal = formatApproximate(convertUsd(minor / 100, local.rate, local.currency), local.currency, language);
+  const inLocal = formatApproximate(convertUsd(fromMinor(minor, 'USD'), local.rate, local.currency), local.currency, language);
   return `${usd} (${PAYMENT_TEXTS[language].quote.about(inLocal)})`;
 }
 
@@ -116,7 +118,7 @@ export function localRateNote(language: Locale, local: QuoteInLocalMoney | null)
 /** The patient's itemised quote: every line, what is and is not included, the deposit and how to pay it. */
 export function quoteSent(q: QuoteEmailFacts): RenderedEmail {
   const texts = PAYMENT_TEXTS[q.language];
-  const usd = (amount: number) => moneyIn(q.language, amount * 100);
+  const usd = (amount: number) => moneyIn(q.language, toMinor(amount, 'USD'));
   const list = (title: string, items: string[]) => (items.length ? ['', `${title}:`, ...items.map((item) => `- ${item}`)] : []);
   const offline = offlineLines(texts.quote, q.offline, q.reference);
   const local = localAmount(q.language, q.local);
@@ -132,7 +134,7 @@ export function quoteSent(q: QuoteEmailFacts): RenderedEmail {
     ...list(texts.quote.included, q.included),
     ...list(texts.quote.excluded, q.excluded),
     '',
-    texts.quote.deposit(dollarsWithLocal(q.language, q.depositUsd * 100, q.local), dayIn(q.language, q.validUntil)),
+    texts.quote.deposit(dollarsWithLocal(q.language, toMinor(q.depositUsd, 'USD'), q.local), dayIn(q.language, q.validUntil)),
     ...(q.online ? [texts.quote.payOnline(q.link)] : []),
     ...(offline.length
       ? [q.online ? texts.quote.orOffline : texts.quote.onlyOffline, ...offline]
@@ -170,7 +172,7 @@ function instalmentLines(said: PaymentTexts['depositReceived'], r: ReceiptFacts,
   if (!quote) return [said.body(both(r.amountMinor), r.reference, r.hospital)];
   const { owedMinor } = depositOwed(quote);
   if (owedMinor === 0 && quote.paidMinor === r.amountMinor) return [said.body(both(r.amountMinor), r.reference, r.hospital)];
-  const deposit = both(quote.depositUsd * 100);
+  const deposit = both(toMinor(quote.depositUsd, 'USD'));
   return [
     said.instalment(both(r.amountMinor), r.reference, r.hospital),
     owedMinor > 0
@@ -223,7 +225,7 @@ export function subscriptionEmail(f: SubscriptionEmailFacts): RenderedEmail {
   const texts = PAYMENT_TEXTS[f.language];
   const said = texts.subscription;
   const body: Record<SubscriptionEmailFacts['kind'], () => string[]> = {
-    started: () => said.started(moneyIn(f.language, f.priceUsd * 100)),
+    started: () => said.started(moneyIn(f.language, toMinor(f.priceUsd, 'USD'))),
     renewal_failed: () => said.renewalFailed,
     cancelled: () => [f.periodEnd ? said.willNotRenew(dayIn(f.language, f.periodEnd)) : said.ended],
     refunded: () => [said.refunded(f.refundedMinor !== null ? moneyIn(f.language, f.refundedMinor) : null), texts.cardRefundDelay],

@@ -3,6 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   bookingReference,
+  fromStripeAmount,
   PAYMENT_KINDS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -10,6 +11,7 @@ import {
   type PaymentStatus,
 } from '@medtour/contracts';
 import { raFindAndCount } from '../../common/admin-crud.js';
+import { amountMinorOf } from '../../common/dto-fields.js';
 import { idList, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import { AuditService } from '../audit/audit.service.js';
 import { OutboxService } from '../notifications/outbox.service.js';
@@ -91,6 +93,12 @@ function oneOf(name: string, value: unknown, allowed: readonly string[]): string
 }
 
 /** The payments ledger: every payment, refund and failure, Stripe or offline. */
+/** A refund staff ask for: why, and how much (minor units of the payment's currency; all that is held of it when left out). */
+export interface RefundClaim {
+  reason: string;
+  amountMinor?: number;
+}
+
 @Injectable()
 export class PaymentsLedgerService {
   private readonly logger = new Logger('Payments');
@@ -144,7 +152,8 @@ export class PaymentsLedgerService {
    * waits on Stripe, and two admins refunding at once cannot pay back more than is held.
    */
   async refundDeposit(id: string, data: RefundDto, admin: StaffActor): Promise<PaymentRecord> {
-    const refundId = await this.em.transactional((tx) => this.claimRefundIn(tx, id, data, admin));
+    const claim = { reason: data.reason, amountMinor: data.amountUsd === undefined ? undefined : amountMinorOf(data.amountUsd, data) };
+    const refundId = await this.em.transactional((tx) => this.claimRefundIn(tx, id, claim, admin));
     await this.finishForStaff(refundId, admin);
     this.em.clear();
     return this.get(refundId);
@@ -157,8 +166,8 @@ export class PaymentsLedgerService {
    * that finishes it should its request not (`payments.finish_refund`, published a few minutes later);
    * once the caller has committed, `finishForStaff` calls Stripe and records the outcome.
    */
-  async claimRefundIn(tx: EntityManager, id: string, data: RefundDto, admin: StaffActor): Promise<string> {
-    const reason = data.reason;
+  async claimRefundIn(tx: EntityManager, id: string, claim: RefundClaim, admin: StaffActor): Promise<string> {
+    const reason = claim.reason;
     // The booking is locked before the payment, in the order a payment being applied locks them.
     const bookingId = (await tx.findOne(Payment, { id }, { fields: ['booking'] }))?.booking?.id;
     if (bookingId) await tx.findOne(Booking, bookingId, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -167,11 +176,7 @@ export class PaymentsLedgerService {
     if (payment.kind !== 'deposit' || payment.status !== 'succeeded')
       throw new ConflictException('Only a received deposit can be refunded here');
     // Net of refunds (made or in progress) and of what a dispute took back: the one rule of every refund.
-    const { amountMinor } = await refundableAmount(
-      tx,
-      payment,
-      data.amountUsd === undefined ? undefined : Math.round(data.amountUsd * 100),
-    );
+    const { amountMinor } = await refundableAmount(tx, payment, claim.amountMinor);
     const byCard = payment.method === 'stripe';
     if (byCard) {
       if (!payment.stripePaymentIntentId) throw new ConflictException('Stripe has not said which payment this was yet');
@@ -246,7 +251,7 @@ export class PaymentsLedgerService {
         return;
       }
       if (!(await recordRefundMade(tx, row.id, outcome.made))) return;
-      row.amountMinor = outcome.made.amount;
+      row.amountMinor = fromStripeAmount(outcome.made.amount, outcome.made.currency);
       await this.refunded(tx, row, actor);
     });
     return outcome;
@@ -304,7 +309,7 @@ export class PaymentsLedgerService {
         kind: 'dispute',
         method: 'stripe',
         status,
-        amountMinor: dispute.amount,
+        amountMinor: fromStripeAmount(dispute.amount, dispute.currency),
         currency: dispute.currency,
         user: paid.user ?? null,
         booking: paid.booking ?? null,
@@ -322,7 +327,7 @@ export class PaymentsLedgerService {
       action: 'payment.dispute',
       entity: paid.booking ? 'booking' : 'payment',
       entityId: paid.booking?.id ?? paid.id,
-      details: { paymentId: paid.id, stripeDisputeId: dispute.id, amountMinor: dispute.amount, status: dispute.status },
+      details: { paymentId: paid.id, stripeDisputeId: dispute.id, amountMinor: row.amountMinor, status: dispute.status },
     });
     this.outbox.enqueue(em, 'payments.dispute_alert', { paymentId: row.id });
   }
@@ -339,7 +344,7 @@ export class PaymentsLedgerService {
     if (row.booking) await em.findOne(Booking, row.booking.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!(await recordRefundMade(em, row.id, refund, { finishJob: false }))) return true;
     if (!row.booking) return true;
-    row.amountMinor = refund.amount;
+    row.amountMinor = fromStripeAmount(refund.amount, refund.currency);
     await this.refunded(em, row, SYSTEM);
     return true;
   }
@@ -370,7 +375,12 @@ export class PaymentsLedgerService {
       action: 'payment.refund',
       entity: paid.booking ? 'booking' : 'payment',
       entityId: paid.booking?.id ?? paid.id,
-      details: { source: 'stripe', paymentId: paid.id, stripeRefundId: refund.id, amountMinor: refund.amount },
+      details: {
+        source: 'stripe',
+        paymentId: paid.id,
+        stripeRefundId: refund.id,
+        amountMinor: fromStripeAmount(refund.amount, refund.currency),
+      },
     });
     if (paid.kind === 'deposit') {
       const row = await em.findOneOrFail(Payment, { stripeRefundId: refund.id });

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { bookingReference, type Locale, type QuoteInLocalMoney } from '@medtour/contracts';
+import { bookingReference, type Locale, type QuoteInLocalMoney, utcDay } from '@medtour/contracts';
 import { type HandlesJobs, type JobContext, type JobFailureMap, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
 import { AppConfig } from '../../config/app-config.js';
 import type {
@@ -233,7 +233,6 @@ export class PaymentsJobs implements HandlesJobs {
     const row = await em.findOne(Payment, { id: paymentId }, { populate: ['user.profile', 'refundOf'] });
     const paid = row?.kind === 'refund' ? row.refundOf : row;
     if (!row?.user || !paid?.premiumFrom || !paid.premiumUntil || !paid.paidOn) return;
-    const day = (date: Date) => date.toISOString().slice(0, 10);
     const deadline = offlineRefundDeadline(paid.paidOn);
     await this.send(
       offlinePremiumEmail({
@@ -243,11 +242,11 @@ export class PaymentsJobs implements HandlesJobs {
         method: paid.method,
         reference: paid.reference ?? null,
         paidOn: paid.paidOn,
-        from: day(paid.premiumFrom),
-        until: day(paid.premiumUntil),
+        from: utcDay(paid.premiumFrom),
+        until: utcDay(paid.premiumUntil),
         started: paid.premiumFrom.getTime() <= Date.now(),
         // The last day it can be asked for: the guarantee ends at 00:00 UTC after it.
-        refundableUntil: deadline.getTime() > Date.now() ? day(new Date(deadline.getTime() - 1)) : null,
+        refundableUntil: deadline.getTime() > Date.now() ? utcDay(new Date(deadline.getTime() - 1)) : null,
         receiptNumber: paid.id,
         link: this.patientLink(row.user, '/dashboard'),
       }),
@@ -268,7 +267,7 @@ export class PaymentsJobs implements HandlesJobs {
         ...recipient(row.user),
         kind,
         priceUsd: settings.premiumPriceUsd,
-        periodEnd: row.currentPeriodEnd?.toISOString().slice(0, 10) ?? null,
+        periodEnd: row.currentPeriodEnd ? utcDay(row.currentPeriodEnd) : null,
         refundedMinor: refund?.amountMinor ?? null,
         link: this.patientLink(row.user, '/dashboard'),
       }),
@@ -318,7 +317,7 @@ export class PaymentsJobs implements HandlesJobs {
         amountMinor: payment.amountMinor,
         method: payment.method,
         paymentId: payment.id,
-        paidAt: payment.updatedAt.toISOString().slice(0, 10),
+        paidAt: utcDay(payment.updatedAt),
         confirmed: booking.status === 'confirmed',
         link: this.patientLink(booking.user, `/dashboard?booking=${booking.id}`),
         // What is paid in all and still owed, with the patient's currency (issue 52): an instalment's email says the rest.

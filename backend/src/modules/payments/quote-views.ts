@@ -2,30 +2,26 @@ import { BadRequestException } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   convertUsd,
-  isCurrency,
-  type RatedCurrency,
   type DepositRefund,
-  type NotOwedPayment,
   type DepositStanding,
+  isCalendarDate,
+  isCurrency,
+  type NotOwedPayment,
   type QuoteInLocalMoney,
   type QuoteState,
   type QuoteView,
+  type RatedCurrency,
+  toMinor,
+  utcDay,
 } from '@medtour/contracts';
 import type { RateReader } from '../currencies/currencies.service.js';
 import { Payment } from './entities/payment.entity.js';
 import { BookingQuote } from './entities/quote.entity.js';
 
-/** Today as a calendar date in UTC (YYYY-MM-DD): quotes are valid through their last day, UTC. */
-export const todayUtc = (now = new Date()): string => now.toISOString().slice(0, 10);
-
-/** Whether `date` (YYYY-MM-DD) is a day of the calendar (not 2026-02-30). */
-export const isCalendarDate = (date: string): boolean =>
-  !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && todayUtc(new Date(`${date}T00:00:00Z`)) === date;
-
 /** The day an offline payment was made as staff give it (today when left out); 400 when it is not a day of the calendar or is still to come. */
 export function offlinePaidOn(paidOn: string | undefined): string {
-  const day = paidOn ?? todayUtc();
-  if (!isCalendarDate(day) || day > todayUtc()) {
+  const day = paidOn ?? utcDay();
+  if (!isCalendarDate(day) || day > utcDay()) {
     throw new BadRequestException({ message: 'Validation failed', errors: { paidOn: 'The day it was paid cannot be in the future' } });
   }
   return day;
@@ -42,7 +38,7 @@ export interface DepositAccount {
 const NOTHING_PAID: DepositAccount = { paidMinor: 0, refunds: [], notOwed: [] };
 
 /** Whether a quote can still be paid, knowing what its booking has paid towards the deposit (net, minor units). */
-export function quoteState(quote: BookingQuote, paidMinor: number, today = todayUtc()): QuoteState {
+export function quoteState(quote: BookingQuote, paidMinor: number, today = utcDay()): QuoteState {
   if (depositStanding(quote, paidMinor) === 'covered') return 'paid';
   if (quote.supersededAt) return 'superseded';
   return quote.validUntil < today ? 'expired' : 'open';
@@ -51,7 +47,7 @@ export function quoteState(quote: BookingQuote, paidMinor: number, today = today
 /** Where a quote's deposit (null: no quote yet) stands, knowing what its booking has paid towards it (net, minor units). */
 export function depositStanding(quote: BookingQuote | null, paidMinor: number): DepositStanding {
   if (!quote) return 'unquoted';
-  return paidMinor >= quote.depositUsd * 100 ? 'covered' : 'owed';
+  return paidMinor >= toMinor(quote.depositUsd, 'USD') ? 'covered' : 'owed';
 }
 
 /** A currency's rate on a day: the one kept with a quote, or today's (`CurrencyRateView` with a rate). */
@@ -164,7 +160,7 @@ export async function depositAccounts(em: EntityManager, bookingIds: string[]): 
         amountMinor: d.amountMinor,
         currency: d.currency,
         method: d.method,
-        receivedOn: d.createdAt.toISOString().slice(0, 10),
+        receivedOn: utcDay(d.createdAt),
         reason: d.unowedReason,
         refundedMinor: 0,
       };
@@ -181,7 +177,7 @@ export async function depositAccounts(em: EntityManager, bookingIds: string[]): 
     }
     const a = account(paid.booking!.id);
     a.paidMinor -= r.amountMinor;
-    if (r.kind === 'refund') a.refunds.push({ amountMinor: r.amountMinor, refundedOn: r.createdAt.toISOString().slice(0, 10) });
+    if (r.kind === 'refund') a.refunds.push({ amountMinor: r.amountMinor, refundedOn: utcDay(r.createdAt) });
   }
   for (const a of accounts.values()) a.paidMinor = Math.max(0, a.paidMinor);
   return accounts;

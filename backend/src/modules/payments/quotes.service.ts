@@ -2,12 +2,15 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
+  addDays,
   depositFor,
+  isCalendarDate,
   offlinePaymentConfigured,
   QUOTE_LIMITS,
   type QuoteLine,
   type QuoteView,
   type SiteSettingsRecord,
+  utcDay,
 } from '@medtour/contracts';
 import { AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -20,7 +23,7 @@ import { readSiteSettings } from '../settings/settings.service.js';
 import { User } from '../users/entities/user.entity.js';
 import type { CreateQuoteDto } from './dto/payments.dto.js';
 import { BookingQuote } from './entities/quote.entity.js';
-import { depositAccounts, isCalendarDate, todayUtc, toQuoteView } from './quote-views.js';
+import { depositAccounts, toQuoteView } from './quote-views.js';
 import { StripeGateway } from './stripe.gateway.js';
 
 /** Why no quote can be sent while neither Stripe nor an offline way to pay is configured. */
@@ -85,8 +88,8 @@ export class QuotesService {
   }
 
   async create(bookingId: string, data: CreateQuoteDto, staff: StaffActor): Promise<QuoteView> {
-    const today = todayUtc();
-    const lastDay = todayUtc(new Date(Date.now() + QUOTE_LIMITS.maxValidityDays * 86_400_000));
+    const today = utcDay();
+    const lastDay = addDays(today, QUOTE_LIMITS.maxValidityDays);
     if (!isCalendarDate(data.validUntil) || data.validUntil < today || data.validUntil > lastDay) {
       throw new BadRequestException({
         message: 'Validation failed',

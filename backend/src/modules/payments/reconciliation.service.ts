@@ -6,13 +6,16 @@ import {
   bookingReference,
   DEPOSIT_SETTLED_STATUSES,
   depositSettled,
-  formatMinorAmount,
+  formatMoney,
+  fromStripeAmount,
   RECONCILIATION_KINDS,
   type ReconciliationDifferenceRecord,
   type ReconciliationKind,
   type ReconciliationRunRecord,
   type ReconciliationStatus,
   type ReconciliationTrigger,
+  toMinor,
+  utcDay,
 } from '@medtour/contracts';
 import type Stripe from 'stripe';
 import { raFindAndCount } from '../../common/admin-crud.js';
@@ -61,8 +64,7 @@ export const DIFFERENCE_LIST: RaListSpec = {
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const day = (date: Date) => date.toISOString().slice(0, 10);
-const money = formatMinorAmount;
+const money = (minor: number, currency: string) => formatMoney(minor, currency);
 
 function toDifference(d: ReconciliationDifference): ReconciliationDifferenceRecord {
   return {
@@ -261,7 +263,7 @@ export class ReconciliationService {
       const quoteOf = new Map(quotes.map((q) => [q.booking.id, q]));
       for (const booking of bookings) {
         const quote = quoteOf.get(booking.id)!;
-        const owedMinor = quote.depositUsd * 100;
+        const owedMinor = toMinor(quote.depositUsd, 'USD');
         const paidMinor = accounts.get(booking.id)?.paidMinor ?? 0;
         const deposit = depositStanding(quote, paidMinor);
         const reference = bookingReference(booking.id);
@@ -322,7 +324,7 @@ export class ReconciliationService {
       findings.push({
         key: `unowed_held:${payment.id}`,
         kind: 'unowed_held',
-        detail: `${money(heldMinor, payment.currency)} received ${day(payment.createdAt)}${payment.booking ? ` for booking #${bookingReference(payment.booking.id)}` : ''} was not owed (${payment.unowedReason}) and has not been refunded`,
+        detail: `${money(heldMinor, payment.currency)} received ${utcDay(payment.createdAt)}${payment.booking ? ` for booking #${bookingReference(payment.booking.id)}` : ''} was not owed (${payment.unowedReason}) and has not been refunded`,
         bookingId: payment.booking?.id ?? null,
         stripeId: payment.stripePaymentIntentId ?? null,
         ledgerMinor: heldMinor,
@@ -370,7 +372,7 @@ export class ReconciliationService {
       .map((row) => ({
         key: `paid_twice:${row.id}`,
         kind: 'paid_twice' as const,
-        detail: `${row.email ?? 'A former patient'} paid ${money(row.amount_minor, row.currency)} by card for Premium months already paid offline (${day(new Date(row.from))} to ${day(new Date(row.until))}); it has not been refunded`,
+        detail: `${row.email ?? 'A former patient'} paid ${money(row.amount_minor, row.currency)} by card for Premium months already paid offline (${utcDay(row.from)} to ${utcDay(row.until)}); it has not been refunded`,
         subscriptionId: row.subscription_id,
         stripeId: row.intent,
         stripeMinor: row.amount_minor,
@@ -417,6 +419,9 @@ export class ReconciliationService {
       const intent = idOf(charge.payment_intent);
       const payment = intent ? ledgerOf.get(intent) : undefined;
       const about = { stripeId: intent ?? charge.id, currency: charge.currency, bookingId: payment?.booking?.id ?? null };
+      // Stripe's units, as the ledger counts them (the same but for currencies such as TZS, which Stripe counts in cents).
+      const charged = fromStripeAmount(charge.amount, charge.currency);
+      const chargeRefunded = fromStripeAmount(charge.amount_refunded, charge.currency);
       const what = payment?.booking
         ? `booking #${bookingReference(payment.booking.id)}'s ${payment.kind}`
         : `payment ${intent ?? charge.id}`;
@@ -427,32 +432,32 @@ export class ReconciliationService {
         findings.push({
           key: `charge_not_in_ledger:${charge.id}`,
           kind: 'charge_not_in_ledger',
-          detail: `Stripe charged ${money(charge.amount, charge.currency)}${forWhat} on ${day(new Date(charge.created * 1000))} (${intent ?? charge.id}); the ledger has no payment for it`,
+          detail: `Stripe charged ${money(charged, charge.currency)}${forWhat} on ${utcDay(charge.created * 1000)} (${intent ?? charge.id}); the ledger has no payment for it`,
           ...about,
           bookingId,
-          stripeMinor: charge.amount,
+          stripeMinor: charged,
           ledgerMinor: null,
         });
         continue;
       }
-      if (payment.amountMinor !== charge.amount || payment.currency !== charge.currency) {
+      if (payment.amountMinor !== charged || payment.currency !== charge.currency) {
         findings.push({
           key: `amount_differs:${charge.id}`,
           kind: 'amount_differs',
-          detail: `Stripe charged ${money(charge.amount, charge.currency)} for ${what}; the ledger says ${money(payment.amountMinor, payment.currency)}`,
+          detail: `Stripe charged ${money(charged, charge.currency)} for ${what}; the ledger says ${money(payment.amountMinor, payment.currency)}`,
           ...about,
-          stripeMinor: charge.amount,
+          stripeMinor: charged,
           ledgerMinor: payment.amountMinor,
         });
       }
       const ledgerRefunded = given.get(payment.id)?.refundedMinor ?? 0;
-      if (ledgerRefunded !== charge.amount_refunded && (await this.refundsSettled(charge.id, settledBefore))) {
+      if (ledgerRefunded !== chargeRefunded && (await this.refundsSettled(charge.id, settledBefore))) {
         findings.push({
           key: `refunds_differ:${charge.id}`,
           kind: 'refunds_differ',
-          detail: `Stripe refunded ${money(charge.amount_refunded, charge.currency)} of ${what}; the ledger has ${money(ledgerRefunded, payment.currency)} refunded`,
+          detail: `Stripe refunded ${money(chargeRefunded, charge.currency)} of ${what}; the ledger has ${money(ledgerRefunded, payment.currency)} refunded`,
           ...about,
-          stripeMinor: charge.amount_refunded,
+          stripeMinor: chargeRefunded,
           ledgerMinor: ledgerRefunded,
         });
       }
@@ -460,9 +465,9 @@ export class ReconciliationService {
         findings.push({
           key: `dispute_differs:${charge.id}`,
           kind: 'dispute_differs',
-          detail: `The patient disputed ${what} (${money(charge.amount, charge.currency)}) at their bank; the ledger has no dispute for it`,
+          detail: `The patient disputed ${what} (${money(charged, charge.currency)}) at their bank; the ledger has no dispute for it`,
           ...about,
-          stripeMinor: charge.amount,
+          stripeMinor: charged,
           ledgerMinor: 0,
         });
       }

@@ -67,7 +67,7 @@ export class RefundDecisionsService {
       for (const deposit of deposits) {
         // What a dispute already took back is not refunded again (`heldOf`, the rule every refund follows).
         const { heldMinor } = await heldOf(tx, deposit);
-        if (heldMinor > 0) refundIds.push(await this.ledger.claimRefundIn(tx, deposit.id, { reason, amountUsd: heldMinor / 100 }, admin));
+        if (heldMinor > 0) refundIds.push(await this.ledger.claimRefundIn(tx, deposit.id, { reason, amountMinor: heldMinor }, admin));
       }
       // Settled by the last refund recorded, or now when a dispute had already taken everything back.
       await settleRefundDecision(tx, booking);

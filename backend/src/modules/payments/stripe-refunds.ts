@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import Stripe from 'stripe';
 import { Payment } from './entities/payment.entity.js';
 import type { StripeGateway } from './stripe.gateway.js';
+import { fromStripeAmount, toStripeAmount } from '@medtour/contracts';
 
 // A staff refund through Stripe is made in four steps, so no transaction (and no row lock) waits on
 // Stripe: *claim* (a short transaction, the payment locked: what is held judged by `refundableAmount`,
@@ -53,7 +54,7 @@ export async function callStripeRefund(stripe: StripeGateway, row: Payment): Pro
     const refund = await stripe.api.refunds.create(
       {
         payment_intent: row.stripePaymentIntentId!,
-        amount: row.amountMinor,
+        amount: toStripeAmount(row.amountMinor, row.currency),
         reason: 'requested_by_customer',
         // `ledgerRefundId`: the refund's own webhook completes this row rather than adding another.
         metadata: {
@@ -89,7 +90,7 @@ export async function recordRefundMade(
   const done = await tx.execute<{ id: string }[]>(
     `update payments set status = 'succeeded', stripe_refund_id = ?, amount_minor = ?, currency = ?, updated_at = now()
       where id = ? and status = 'pending' returning id`,
-    [refund.id, refund.amount, refund.currency, refundRowId],
+    [refund.id, fromStripeAmount(refund.amount, refund.currency), refund.currency, refundRowId],
   );
   if (finishJob) await finishRefundJob(tx, refundRowId);
   return done.length > 0;
@@ -139,7 +140,7 @@ export async function recordStripeRefundOf(em: EntityManager, paid: Payment, ref
       kind: 'refund',
       method: 'stripe',
       status: 'succeeded',
-      amountMinor: refund.amount,
+      amountMinor: fromStripeAmount(refund.amount, refund.currency),
       currency: refund.currency,
       user: paid.user?.id ?? null,
       booking: paid.booking?.id ?? null,

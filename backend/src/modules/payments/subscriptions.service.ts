@@ -4,12 +4,17 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
 import {
   API_MESSAGES,
+  DAY_MS,
+  fromStripeAmount,
   isStaffRole,
   MONEY_BACK_DAYS,
   PREMIUM_STATUSES,
   type Role,
   type SubscriptionRecord,
   type SubscriptionView,
+  toMinor,
+  toStripeAmount,
+  utcDay,
 } from '@medtour/contracts';
 import { raFindAndCount } from '../../common/admin-crud.js';
 import { idList, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
@@ -45,17 +50,12 @@ export const SUBSCRIPTION_LIST: RaListSpec = {
   filters: ['id', 'status', 'userId'],
 };
 
-const DAY_MS = 86_400_000;
-
-/** A day as the patient's messages say it (YYYY-MM-DD, UTC). */
-const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
-
 /** Why a Stripe payment for Premium did not count: the ledger's reason, and reconciliation's until it is refunded. */
 export const PAID_OFFLINE_ALREADY = 'Premium was already paid offline for this period';
 
 /** Why a patient whose Premium is paid offline cannot subscribe by card (yet). */
 export const paidOfflineUntil = (until: Date): string =>
-  `Your Premium is paid offline until ${dayOf(until)}. You can subscribe online once that period ends.`;
+  `Your Premium is paid offline until ${utcDay(until)}. You can subscribe online once that period ends.`;
 
 export const UPDATE_BILLING = API_MESSAGES.updateBilling;
 
@@ -160,7 +160,7 @@ export class SubscriptionsService {
     if (paidOffline) throw new ConflictException(paidOfflineUntil(paidOffline.premiumUntil!));
     const settings = await readSiteSettings(this.em, this.config);
     const customerId = existing?.stripeCustomerId ?? (await this.createCustomer(user));
-    const unitAmount = settings.premiumPriceUsd * 100;
+    const unitAmount = toStripeAmount(toMinor(settings.premiumPriceUsd, 'USD'), 'usd');
     const pages = (await this.stripe.api.checkout.sessions.list({ customer: customerId, limit: 100 })).data.filter(
       (page) => page.mode === 'subscription',
     );
@@ -290,7 +290,7 @@ export class SubscriptionsService {
       });
       if (before !== 'succeeded') {
         payment.status = failed ? 'failed' : 'succeeded';
-        payment.amountMinor = failed ? invoice.amount_due : invoice.amount_paid;
+        payment.amountMinor = fromStripeAmount(failed ? invoice.amount_due : invoice.amount_paid, invoice.currency);
         payment.currency = invoice.currency;
         payment.failureMessage = failed ? 'The card payment of the renewal failed' : null;
         if (!failed) payment.stripePaymentIntentId = paymentIntentId;
@@ -457,7 +457,12 @@ export class SubscriptionsService {
     const { heldMinor } = await heldOf(reader, paid);
     if (heldMinor <= 0) return;
     const refund = await this.stripe.api.refunds.create(
-      { payment_intent: paid.stripePaymentIntentId, amount: heldMinor, reason: 'duplicate', metadata: { subscriptionId } },
+      {
+        payment_intent: paid.stripePaymentIntentId,
+        amount: toStripeAmount(heldMinor, paid.currency),
+        reason: 'duplicate',
+        metadata: { subscriptionId },
+      },
       { idempotencyKey: `refund-duplicate-${paid.id}-${heldMinor}` },
     );
     await record(async (tx) => {
@@ -584,7 +589,11 @@ export class SubscriptionsService {
         action: 'payment.refund',
         entity: 'subscription',
         entityId: locked.id,
-        details: { reason: row.note, amountMinor: outcome?.made.amount ?? row.amountMinor, paymentId: row.refundOf!.id },
+        details: {
+          reason: row.note,
+          amountMinor: outcome ? fromStripeAmount(outcome.made.amount, outcome.made.currency) : row.amountMinor,
+          paymentId: row.refundOf!.id,
+        },
       });
     });
     return outcome ?? 'recorded';

@@ -8,7 +8,9 @@ import {
   type DataRequestKind,
   type DataRequestView,
   type DataRightsView,
+  fromMinor,
   isStaffRole,
+  utcDay,
 } from '@medtour/contracts';
 import type { AuthContext } from '../../common/auth.decorators.js';
 import { AppConfig } from '../../config/app-config.js';
@@ -130,7 +132,7 @@ export class DataRightsService {
           entityId: request.id,
         }),
     );
-    const name = `medtour-asia-data-${request.requestedAt.toISOString().slice(0, 10)}.zip`;
+    const name = `medtour-asia-data-${utcDay(request.requestedAt)}.zip`;
     return { stream, name, mimeType: 'application/zip', sizeBytes: request.sizeBytes! };
   }
 
@@ -156,7 +158,7 @@ export class DataRightsService {
         id: b.id,
         hospitalName: b.hospital.name,
         status: b.status,
-        heldUsd: (heldMinor.get(b.id) ?? 0) / 100,
+        heldUsd: fromMinor(heldMinor.get(b.id) ?? 0, 'USD'),
         outcome: CLOSED_BOOKING_STATUSES.includes(b.status) ? 'kept' : 'cancelled',
       })),
       depositRefundPolicy: settings.depositRefundPolicy,

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DATA_RIGHTS } from '@medtour/contracts';
+import { DATA_RIGHTS, utcDay } from '@medtour/contracts';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { decryptText } from '../../common/crypto/encryption.js';
 import { AppConfig } from '../../config/app-config.js';
@@ -144,7 +144,7 @@ export class ExportBuilder {
       for (const [file, text] of texts) zip.addText(file, text);
       for (const record of records) await this.addStored(zip, 'records/', record, `record ${record.id}`);
       for (const document of tripFiles) await this.addStored(zip, 'trip-files/', document, `trip document ${document.id}`);
-      zip.addText('README.txt', exportReadme(request.language, new Date().toISOString().slice(0, 10)));
+      zip.addText('README.txt', exportReadme(request.language, utcDay()));
       await this.progress(em, request, 90);
       zip.end();
       await storing;

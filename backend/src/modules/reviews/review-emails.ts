@@ -1,4 +1,4 @@
-import { type Locale, REVIEW_LIMITS } from '@medtour/contracts';
+import { formatMonth, type Locale, REVIEW_LIMITS } from '@medtour/contracts';
 import type { RenderedEmail } from '../notifications/mailer.service.js';
 import { GREETINGS } from '../notifications/email-language.js';
 
@@ -73,13 +73,6 @@ const TEXTS: Record<Locale, InvitationTexts> = {
   },
 };
 
-/** `March 2026`, `mars 2026`, `Machi 2026`: the treatment's month as the patient's language names it. */
-export function monthIn(language: Locale, day: string): string {
-  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day.slice(0, 10)}T00:00:00Z`),
-  );
-}
-
 /** A week after the treatment: the patient is asked to review the hospital and treatment, with the link to the review page. */
 export function reviewInvitation(f: ReviewInvitationFacts): RenderedEmail {
   const texts = TEXTS[f.language];
@@ -89,7 +82,7 @@ export function reviewInvitation(f: ReviewInvitationFacts): RenderedEmail {
     text: [
       GREETINGS[f.language](f.patientName),
       '',
-      texts.stay(f.treatment, f.hospital, monthIn(f.language, f.treatedOn)),
+      texts.stay(f.treatment, f.hospital, formatMonth(f.treatedOn, f.language)),
       texts.ask,
       f.link,
       '',

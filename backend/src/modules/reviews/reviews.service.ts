@@ -6,13 +6,14 @@ import {
   API_MESSAGES,
   bookingReference,
   isStaffRole,
-  messageText,
   type Locale,
+  messageText,
   type PatientReviewForm,
   type PatientReviewView,
   REVIEW_LIMITS,
   reviewEditableUntil,
   treatmentDay,
+  utcDay,
 } from '@medtour/contracts';
 import type { AuthContext } from '../../common/auth.decorators.js';
 import { cleanDisplayName } from '../../common/display-text.js';
@@ -26,8 +27,6 @@ import { HospitalReview } from './entities/hospital-review.entity.js';
  * review's is its booking's, so it can never collide with a scraped one nor with another booking's.
  */
 const fingerprintOf = (bookingId: string): string => createHash('sha256').update(`verified\n${bookingId}`).digest('hex');
-
-const today = (): string => new Date().toISOString().slice(0, 10);
 
 const toView = (r: HospitalReview): PatientReviewView => ({
   id: r.id,
@@ -131,7 +130,7 @@ export class ReviewsService {
       // Shown publicly, as scraped names are: without control or direction characters.
       reviewerName: cleanDisplayName(profile?.firstName ?? '').trim() || 'Patient',
       reviewerCountry: profile?.country?.trim() || null,
-      reviewDate: today(),
+      reviewDate: utcDay(),
     };
   }
 

@@ -6,18 +6,18 @@ import {
   finalBill,
   maskPassport,
   plannedReturnOn,
-  TRIP_DEFAULTS,
   type TravellerInput,
   type TravellerView,
+  TRIP_DEFAULTS,
   type TripFacts,
   type TripPlanView,
   tripSteps,
+  utcDay,
   visaNeeded,
 } from '@medtour/contracts';
 import { decryptText, encryptText } from '../../common/crypto/encryption.js';
 import type { Booking } from '../bookings/entities/booking.entity.js';
 import { BookingQuote } from '../payments/entities/quote.entity.js';
-import { todayUtc } from '../payments/quote-views.js';
 import { AftercareCheckIn, TripDocument, TripPlan, TripTraveller } from './entities/trip-plan.entity.js';
 
 /** Everything a plan's view and rules read: the booking (with its hospital, destination, treatment, patient) and the plan's rows. */
@@ -115,7 +115,7 @@ export function tripPlanView(
   key: Buffer,
   quotedUsd: number | null,
   thresholdPercent: number,
-  today = todayUtc(),
+  today = utcDay(),
 ): TripPlanView {
   const { booking, plan } = state;
   const facts = tripFacts(state);

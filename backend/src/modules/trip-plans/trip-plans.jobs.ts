@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { bookingReference, depositSettled, patientGaps, tripSteps } from '@medtour/contracts';
+import { bookingReference, depositSettled, patientGaps, tripSteps, utcDay } from '@medtour/contracts';
 import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
 import { AppConfig } from '../../config/app-config.js';
 import type { CheckInPayload, TripPayload, TripReminderPayload } from '../../queues/queues.js';
@@ -11,7 +11,6 @@ import { OutboxService } from '../notifications/outbox.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import { AftercareCheckIn, TripReminder } from './entities/trip-plan.entity.js';
 import { aftercareAlert, checkInDue, dischargeReady, type TripRecipient, tripReminder } from './trip-emails.js';
-import { todayUtc } from '../payments/quote-views.js';
 import { BOOKING_RELATIONS, loadTripState, tripFacts } from './trip-plan-state.js';
 import { openTripPlan } from './trip-schedule.js';
 
@@ -49,7 +48,7 @@ export class TripPlanJobs implements HandlesJobs {
     if (!booking || !depositSettled(booking.status)) return; // cancelled since
     const state = await loadTripState(em, booking);
     if (!state || state.plan.arrivalOn !== arrivalOn) return; // moved: the new day has its own reminders
-    const gaps = patientGaps(tripSteps(tripFacts(state), todayUtc()));
+    const gaps = patientGaps(tripSteps(tripFacts(state), utcDay()));
     if (!gaps.length) return; // done meanwhile
     if (await em.count(TripReminder, { booking: bookingId, arrivalOn, daysBefore })) return; // sent already
     const to = recipient(booking.user);

@@ -8,6 +8,7 @@ import {
   dayOf,
   depositSettled,
   finalBill,
+  isCalendarDate,
   messageText,
   RECORD_LIMITS,
   RECORD_MESSAGES,
@@ -20,6 +21,7 @@ import {
   type TripPatientChanges,
   type TripPlanView,
   type TripStaffChanges,
+  utcDay,
   warningSigns,
 } from '@medtour/contracts';
 import { AppConfig } from '../../config/app-config.js';
@@ -32,7 +34,6 @@ import { cleanFileName } from '../records/file-name.js';
 import type { StagedUpload } from '../records/staged-upload.js';
 import { FileStorage, type StoredDownload } from '../../storage/file-storage.js';
 import { readSiteSettings } from '../settings/settings.service.js';
-import { isCalendarDate, todayUtc } from '../payments/quote-views.js';
 import { screen } from '../ai/safety/screen.js';
 import { safetyReply } from '../ai/safety/safety-reply.js';
 import { User } from '../users/entities/user.entity.js';
@@ -128,7 +129,7 @@ export class TripPlansService {
       if (!row) throw new NotFoundException(API_MESSAGES.notFound);
       if (row.answeredAt) throw new ConflictException(API_MESSAGES.checkInClosed);
       // Open from its day (UTC), as the checklist shows it due; the email goes out that morning.
-      if (row.dueAt.toISOString().slice(0, 10) > todayUtc()) throw new ConflictException(API_MESSAGES.checkInNotDue);
+      if (utcDay(row.dueAt) > utcDay()) throw new ConflictException(API_MESSAGES.checkInNotDue);
       row.answers = { ...answers, temperatureC: answers.temperatureC ?? null, notes: answers.notes ?? '' };
       row.answeredAt = new Date();
       row.signs = signs;
@@ -277,7 +278,7 @@ export class TripPlansService {
         (field) => changes[field] !== undefined && changes[field] !== (plan[field] ?? null),
       );
       const errors: FieldErrors = {};
-      const today = todayUtc();
+      const today = utcDay();
       if (changed.includes('arrivalAt') && changes.arrivalAt && changes.arrivalAt.slice(0, 10) < today)
         errors.arrivalAt = API_MESSAGES.arrivalInPast;
       if (changed.includes('arrivalOn') && changes.arrivalOn && changes.arrivalOn < today) errors.arrivalOn = API_MESSAGES.arrivalInPast;
@@ -333,7 +334,7 @@ export class TripPlansService {
       if (!passportNumber) errors.passportNumber = API_MESSAGES.passportNumberInvalid;
       if (!isCalendarDate(input.passportExpiry)) errors.passportExpiry = API_MESSAGES.passportExpiryInvalid;
       else {
-        const returnOn = returnDayOf(state) ?? todayUtc();
+        const returnOn = returnDayOf(state) ?? utcDay();
         if (input.passportExpiry < returnOn) errors.passportExpiry = messageText('passportExpiresBeforeReturn', { day: returnOn });
       }
       if (Object.keys(errors).length) throw invalid(errors);

@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { addDays, preArrivalGaps, tripSteps } from '@medtour/contracts';
+import { addDays, preArrivalGaps, tripSteps, utcDay } from '@medtour/contracts';
 import type { OutboxService } from '../notifications/outbox.service.js';
 import type { Booking } from '../bookings/entities/booking.entity.js';
 import { AftercareCheckIn, TripDocument, type TripPlan, TripTraveller } from './entities/trip-plan.entity.js';
-import { todayUtc } from '../payments/quote-views.js';
 import { loadTripState, tripFacts, type TripState } from './trip-plan-state.js';
 
 /** Reminders and check-ins go out at 06:00 UTC: morning from West Africa to Malaysia. */
@@ -65,7 +64,7 @@ export async function openTripPlan(em: EntityManager, outbox: OutboxService, boo
     const day = booking.preferredDate ?? null;
     const inserted = await tx.execute<{ booking_id: string }[]>(
       `insert into trip_plans (booking_id, arrival_on) values (?, ?) on conflict (booking_id) do nothing returning booking_id`,
-      [booking.id, day && day >= todayUtc() ? day : null],
+      [booking.id, day && day >= utcDay() ? day : null],
     );
     if (!inserted.length) return;
     const state = (await loadTripState(tx, booking))!;
@@ -83,7 +82,7 @@ export async function settlePlan(tx: EntityManager, outbox: OutboxService, state
   const { plan } = state;
   state.travellers = await tx.find(TripTraveller, { booking: plan.booking.id });
   state.documents = await tx.find(TripDocument, { booking: plan.booking.id });
-  const steps = tripSteps(tripFacts(state), todayUtc());
+  const steps = tripSteps(tripFacts(state), utcDay());
   const doneAt = { ...plan.stepsDoneAt };
   const now = new Date().toISOString();
   for (const step of steps) {

@@ -9,8 +9,9 @@ import {
   TRIP_LIMITS,
   TRIP_STAGES,
   type TripRecord,
-  type TripStage,
   tripStage,
+  type TripStage,
+  utcDay,
 } from '@medtour/contracts';
 import type { Response } from 'express';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
@@ -20,7 +21,6 @@ import { staffActor } from '../bookings/booking-lifecycle.js';
 import { HealthDataAccess } from '../health-access/health-access.service.js';
 import { fullName } from '../users/full-name.js';
 import { AftercareCheckIn, TripPlan } from './entities/trip-plan.entity.js';
-import { todayUtc } from '../payments/quote-views.js';
 import { checkInView } from './trip-plan-state.js';
 
 const TRIPS: RaListSpec = {
@@ -78,7 +78,7 @@ export class TripsAdminController {
   async trips(@Query() query: Record<string, unknown>, @CurrentAuth() auth: AuthContext, @Res({ passthrough: true }) res: Response) {
     const parsed = parseRaQuery(query, TRIPS);
     const { stage, missing, q } = parsed.filter;
-    const today = todayUtc();
+    const today = utcDay();
     const { open, alertsOf } = await openCheckIns(this.em);
     const where: Record<string, unknown>[] = [
       { booking: { status: { $in: DEPOSIT_SETTLED_STATUSES }, ...(this.access.bookingScope(staffActor(auth)) as object) } },

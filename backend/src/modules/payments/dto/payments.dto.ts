@@ -7,7 +7,6 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
-  IsNumber,
   IsOptional,
   IsString,
   Matches,
@@ -24,7 +23,7 @@ import {
   type OfflinePaymentMethod,
   type PaymentCurrency,
 } from '@medtour/contracts';
-import { OptionalLine, PlainText, TextList } from '../../../common/dto-fields.js';
+import { MoneyAmount, OptionalLine, PlainText, TextList } from '../../../common/dto-fields.js';
 import { trimText } from '../../../common/trim-text.js';
 
 const clean = ({ value }: { value: unknown }) => trimText(value);
@@ -86,11 +85,13 @@ export class OfflinePaymentDto {
   @IsIn([...OFFLINE_PAYMENT_METHODS], { message: 'Please choose how it was paid' })
   method!: OfflinePaymentMethod;
 
-  @ApiProperty({ example: 1900, description: 'US dollars, cents allowed' })
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Amount must be a number of US dollars (cents allowed)' })
-  @Min(0.01, { message: 'Amount must be more than zero' })
-  @Max(QUOTE_LIMITS.maxAmountUsd, { message: 'Amount must be at most $10,000,000' })
-  amountUsd!: number;
+  @ApiProperty({
+    oneOf: [{ type: 'string' }, { type: 'number' }],
+    example: '1,900.50',
+    description: 'US dollars, cents allowed: as typed ("1,900.50") or a number (1900.5), read exactly',
+  })
+  @MoneyAmount({ max: QUOTE_LIMITS.maxAmountUsd })
+  amountUsd!: string | number;
 
   @ApiPropertyOptional({ enum: PAYMENT_CURRENCIES, default: 'usd' })
   @IsOptional()
@@ -137,11 +138,14 @@ export class RefundDto {
   @IsString({ message: 'Please give the reason for the refund' })
   reason!: string;
 
-  @ApiPropertyOptional({ example: 500, description: 'US dollars, cents allowed; all that is held of the payment when left out' })
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'string' }, { type: 'number' }],
+    example: '500',
+    description: 'US dollars, cents allowed, as typed or a number; all that is held of the payment when left out',
+  })
   @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Amount must be a number of US dollars (cents allowed)' })
-  @Min(0.01, { message: 'Amount must be more than zero' })
-  amountUsd?: number;
+  @MoneyAmount({ max: QUOTE_LIMITS.maxAmountUsd })
+  amountUsd?: string | number;
 }
 
 /** The admins' decision on the money a cancelled booking holds: give it all back, or keep it (saying why to the patient). */

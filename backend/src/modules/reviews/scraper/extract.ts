@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { cleanDisplayName, withoutControlCharacters } from '../../../common/display-text.js';
+import { utcDay } from '@medtour/contracts';
 
 /**
  * Reviews a page declares in schema.org structured data, in its three syntaxes: JSON-LD (one
@@ -229,7 +230,7 @@ export function calendarDate(value: unknown): string | null {
   if (iso && date.getUTCDate() !== +iso[3]!) return null; // 2024-02-31
   const year = date.getUTCFullYear();
   if (year < 1990 || date.getTime() > Date.now() + 86_400_000) return null;
-  return date.toISOString().slice(0, 10);
+  return utcDay(date);
 }
 
 function toReview(node: Node): ExtractedReview | null {
