@@ -71,6 +71,48 @@ describe('offline payments: the moderators’ limit, refunds and the texts typed
     await moderator.agent.put('/api/admin/settings/site').send({ moderatorOfflinePaymentMaxUsd: 1_000_000 }).expect(403);
   });
 
+  it('records an amount as staff type it, read exactly: "1,234.56" is 123,456 cents; what is no amount of dollars is a field error', async () => {
+    const bookingId = await quotedBooking();
+    const typed = (await pay(moderator.agent, bookingId, { amountUsd: '1,234.56', reference: 'TRF-T1' }).expect(201)).body;
+    expect(typed).toMatchObject({ amountMinor: 123_456, currency: 'usd', status: 'succeeded' });
+    // A JSON number is still read, as the decimal it is (0.29 * 100 is 28.999999999999996 in floating point).
+    expect((await pay(moderator.agent, bookingId, { amountUsd: 0.29, reference: 'TRF-T2' }).expect(201)).body.amountMinor).toBe(29);
+    expect((await pay(moderator.agent, bookingId, { amountUsd: ' 2500.5 ', reference: 'TRF-T3' }).expect(201)).body.amountMinor).toBe(
+      250_050,
+    );
+    const staffSee = (await admin.agent.get(`/api/admin/bookings/${bookingId}`).expect(200)).body.quote.paidMinor;
+    expect(staffSee).toBe(123_456 + 29 + 250_050);
+
+    const refused = async (amountUsd: unknown) =>
+      (await pay(moderator.agent, bookingId, { amountUsd, reference: 'TRF-X' }).expect(400)).body;
+    for (const amountUsd of ['12.345', '1.234,56', '12,34', 'ten', '', '$5', 0.1 + 0.2, 1e21, null, true, { usd: 5 }, [5]]) {
+      expect([amountUsd, (await refused(amountUsd)).errors]).toEqual([
+        amountUsd,
+        { amountUsd: 'Amount must be a number of US dollars (cents allowed)' },
+      ]);
+    }
+    expect((await refused('0.00')).errors).toEqual({ amountUsd: 'Amount must be more than zero' });
+    expect((await refused('-5')).errors).toEqual({ amountUsd: 'Amount must be more than zero' });
+    expect((await refused('10,000,000.01')).errors).toEqual({ amountUsd: 'Amount must be at most $10,000,000' });
+    // The moderators' limit ($5,000) compares the exact amount: a cent above it is an admin's.
+    await pay(moderator.agent, bookingId, { amountUsd: '5,000.01', reference: 'TRF-T4' }).expect(403);
+    await pay(admin.agent, bookingId, { amountUsd: '5,000.01', reference: 'TRF-T4' }).expect(201);
+  });
+
+  it('refunds an amount typed as staff type it, exactly; a third decimal is a field error', async () => {
+    const bookingId = await quotedBooking();
+    const paid = (await pay(admin.agent, bookingId, { amountUsd: '1,000', reference: 'TRF-RF' }).expect(201)).body as { id: string };
+    const bad = await admin.agent
+      .post(`/api/admin/payments/${paid.id}/refund`)
+      .send({ reason: 'Price lowered', amountUsd: '100.005' })
+      .expect(400);
+    expect(bad.body.errors).toEqual({ amountUsd: 'Amount must be a number of US dollars (cents allowed)' });
+    const refund = (
+      await admin.agent.post(`/api/admin/payments/${paid.id}/refund`).send({ reason: 'Price lowered', amountUsd: '100.10' }).expect(200)
+    ).body;
+    expect(refund).toMatchObject({ kind: 'refund', amountMinor: 10_010 });
+  });
+
   it('leaves every refund to an admin: a moderator is refused (403)', async () => {
     const bookingId = await quotedBooking();
     const paid = (await pay(moderator.agent, bookingId, { amountUsd: 1000, reference: 'TRF-R' }).expect(201)).body as { id: string };

@@ -1150,6 +1150,30 @@ describe('payments: quotes and deposits', () => {
         expect(resolved[0]).toMatchObject({ kind: 'charge_not_in_ledger', resolvedAt: expect.any(String), emailedAt: expect.any(String) });
       });
 
+      it("says a charge Stripe took in shillings in the shillings charged: UGX whole (not /100 of them), TZS from Stripe's cents", async () => {
+        const ugx = stripe.chargeOutside(50_000, 'ugx');
+        const tzs = stripe.chargeOutside(1_234_500, 'tzs'); // 12,345 shillings: Stripe counts TZS in cents
+        try {
+          const found = (await reconcile()) as { kind: string; detail: string; stripeId: string; stripeMinor: number }[];
+          const of = (intent: { id: string }) => found.find((d) => d.stripeId === intent.id)!;
+          // `Intl` writes a no-break space between a currency's code and its figure.
+          const said = (intent: { id: string }) => of(intent).detail.replace(/\s/gu, ' ');
+          expect(said(ugx)).toMatch(/^Stripe charged UGX 50,000 on \d{4}-\d{2}-\d{2} \(pi_\w+\); the ledger has no payment for it$/);
+          expect(said(tzs)).toMatch(/^Stripe charged TZS 12,345 on \d{4}-\d{2}-\d{2} \(pi_\w+\); the ledger has no payment for it$/);
+          expect([of(ugx), of(tzs)].map((d) => [d.kind, d.stripeMinor])).toEqual([
+            ['charge_not_in_ledger', 50_000],
+            ['charge_not_in_ledger', 12_345],
+          ]);
+        } finally {
+          // Out of the window of the next runs: the tests after this one find only their own differences.
+          for (const intent of [ugx, tzs]) {
+            stripe.backdate(intent.id, 401 * 86_400);
+            stripe.backdate(intent.latest_charge!, 401 * 86_400);
+          }
+        }
+        expect((await reconcile()).map((d) => d.kind)).toEqual([]);
+      });
+
       it('lists a refund and a dispute Stripe made whose webhooks were lost; once applied, what the patient is shown follows them', async () => {
         const { agent, bookingId } = await patientWithBooking();
         await sendQuote(bookingId).expect(201);

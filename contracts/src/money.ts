@@ -49,25 +49,27 @@ export const fromMinor = (minor: number, currency: string): number => minor / 10
  */
 export const convertUsd = (usd: number, rate: number, currency: Currency): number => fromMinor(toMinor(usd * rate, currency), currency);
 
-/** An amount as people type it: digits, optionally grouped by commas in threes, and decimals after a point. */
-const TYPED_AMOUNT = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/;
+/** An amount as people type it: a sign or none, digits optionally grouped by commas in threes, and decimals after a point. */
+const TYPED_AMOUNT = /^(-?)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/;
 
 /**
  * An amount typed into a form (`'1,234.56'`) or sent as a JSON number (`1234.56`), read exactly as
  * integer minor units of `currency` (`123456`), with no arithmetic on binary fractions; null when it
- * is no amount of that currency: not a number, negative, or with more decimals than the currency has
+ * is no amount of that currency: not a number, or with more decimals than the currency has
  * (`'12.345'` dollars, `'5000.5'` Ugandan shillings; trailing zeros are fine: `'5000.00'`). A number
- * is read as the decimal it prints as, so `0.1 + 0.2` (0.30000000000000004) is refused.
+ * is read as the decimal it prints as, so `0.1 + 0.2` (0.30000000000000004) is refused. A negative
+ * amount reads as one (`'-5'` → `-500`): whether it may be is the caller's rule.
  */
 export function parseMoney(input: string | number, currency: string): number | null {
   if (typeof input === 'number' && !Number.isFinite(input)) return null;
   const match = TYPED_AMOUNT.exec(String(input).trim());
   if (!match) return null;
   const digits = currencyDigits(currency);
-  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  const fraction = (match[3] ?? '').replace(/0+$/, '');
   if (fraction.length > digits) return null;
-  const minor = Number(match[1]!.replaceAll(',', '') + fraction.padEnd(digits, '0'));
-  return Number.isSafeInteger(minor) ? minor : null;
+  const minor = Number(match[2]!.replaceAll(',', '') + fraction.padEnd(digits, '0'));
+  if (!Number.isSafeInteger(minor)) return null;
+  return match[1] && minor ? -minor : minor;
 }
 
 /**

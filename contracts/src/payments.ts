@@ -86,13 +86,16 @@ export interface QuoteInLocalMoney {
   deposit: number;
 }
 
+/** A quote's deposit (whole US dollars) in cents, as the ledger counts what is paid towards it. */
+export const depositMinor = (quote: Pick<QuoteView, 'depositUsd'>): number => toMinor(quote.depositUsd, 'USD');
+
 /**
  * Where a quote's deposit stands for the patient: what is still owed (minor units of USD; 0 once
  * covered) and that figure in their currency at the quote's rate (null without one). Pages and emails
  * say "received X, Y still owed by <valid until>" from it.
  */
 export function depositOwed(quote: Pick<QuoteView, 'depositUsd' | 'paidMinor' | 'local'>): { owedMinor: number; owedLocal: number | null } {
-  const owedMinor = Math.max(0, toMinor(quote.depositUsd, 'USD') - quote.paidMinor);
+  const owedMinor = Math.max(0, depositMinor(quote) - quote.paidMinor);
   return { owedMinor, owedLocal: quote.local ? convertUsd(fromMinor(owedMinor, 'USD'), quote.local.rate, quote.local.currency) : null };
 }
 

@@ -1,5 +1,6 @@
 import {
   addDays,
+  amountProblem,
   CURRENCIES,
   currencyDigits,
   dayStart,
@@ -110,7 +111,8 @@ describe('money kernel: amounts', () => {
       '1,23.45',
       '1.234,56',
       '12,3456',
-      '-5',
+      '--5',
+      '+5',
       '$5',
       '5 000',
       'abc',
@@ -124,8 +126,20 @@ describe('money kernel: amounts', () => {
     expect(parseMoney('5000.5', 'UGX')).toBeNull();
     expect(parseMoney(0.1 + 0.2, 'USD')).toBeNull();
     expect(parseMoney(1e21, 'USD')).toBeNull();
-    expect(parseMoney(-5, 'USD')).toBeNull();
+    expect(parseMoney('-5', 'USD')).toBe(-500);
+    expect(parseMoney(-0.5, 'USD')).toBe(-50);
+    expect(parseMoney('-0', 'USD')).toBe(0);
     expect(parseMoney(Number.NaN, 'USD')).toBeNull();
+  });
+
+  it("says why a typed amount is refused, in the words of the API's field error and the back office's form", () => {
+    expect(amountProblem('1,234.56', 'usd', 10_000_000)).toBeNull();
+    expect(amountProblem('12.345', 'usd', 10_000_000)).toBe('Amount must be a number of US dollars (cents allowed)');
+    expect(amountProblem(undefined, 'usd', 10_000_000)).toBe('Amount must be a number of US dollars (cents allowed)');
+    expect(amountProblem('5000.5', 'UGX', 10_000_000)).toBe('Amount must be a number of UGX, without decimals');
+    expect(amountProblem('0', 'usd', 10_000_000)).toBe('Amount must be more than zero');
+    expect(amountProblem(-5, 'usd', 10_000_000)).toBe('Amount must be more than zero');
+    expect(amountProblem('10,000,000.01', 'usd', 10_000_000)).toBe('Amount must be at most $10,000,000');
   });
 
   it('gives a form its amount as plain text', () => {

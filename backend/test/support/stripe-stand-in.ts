@@ -306,6 +306,8 @@ export interface StripeStandIn {
   takeEvents(): StandInEvent[];
   /** The customer pays on the hosted page: [checkout.session.completed] (+ customer.subscription.created, invoice.paid). */
   completeCheckout(sessionId: string, opts?: { async?: 'pending' }): StandInEvent[];
+  /** A card payment taken at Stripe outside the product (`amount` in Stripe's units of `currency`): a payment intent with its charge. */
+  chargeOutside(amount: number, currency: string): PaymentIntent;
   /** A delayed payment method (`async: 'pending'`) settles: [checkout.session.async_payment_succeeded | _failed]. */
   settleAsync(sessionId: string, outcome: 'succeeded' | 'failed'): StandInEvent[];
   /** The next billing period starts and is invoiced: [invoice.paid | invoice.payment_failed, customer.subscription.updated]. */
@@ -1159,6 +1161,11 @@ class StandIn implements StripeStandIn {
       this.event('customer.subscription.created', subscription),
       this.event('invoice.paid', invoice),
     ];
+  }
+
+  /** Whole shillings of UGX (a zero-decimal currency at Stripe), cents of TZS (which is not there). */
+  chargeOutside(amount: number, currency: string): PaymentIntent {
+    return this.createPaymentIntent(amount, currency, null, 'succeeded');
   }
 
   settleAsync(sessionId: string, outcome: 'succeeded' | 'failed'): StandInEvent[] {

@@ -5,12 +5,12 @@ import { Form, SaveButton, useDataProvider, useNotify, useRecordContext, useRefr
 import LockIcon from '@mui/icons-material/Lock';
 import {
   canTransition,
+  depositMinor,
   formatMoney,
   minorToInput,
   PAYMENT_METHOD_LABELS,
   type PaymentRecord,
   type StaffBookingView,
-  toMinor,
   utcDay,
 } from '@medtour/contracts';
 import { capitalise, formatDateTime, humanize, submitForm } from '../../common/format';
@@ -132,7 +132,7 @@ export const BookingPayments = () => {
     enabled: !!bookingId,
   });
   if (!record) return null;
-  const depositMinor = toMinor(record.quote?.depositUsd ?? 0, 'USD');
+  const dueMinor = record.quote ? depositMinor(record.quote) : 0;
   // What counts towards the deposit, as the server counts it (owed payments less their refunds).
   const paidMinor = record.quote?.paidMinor ?? 0;
 
@@ -171,7 +171,7 @@ export const BookingPayments = () => {
       <RefundDecision record={record} paidMinor={paidMinor} />
       {payments && record.quote ? (
         <Typography variant="body2" aria-label="Deposit paid">
-          {`Paid ${formatMoney(paidMinor, 'usd')} of ${formatMoney(depositMinor, 'usd')} deposit`}
+          {`Paid ${formatMoney(paidMinor, 'usd')} of ${formatMoney(dueMinor, 'usd')} deposit`}
         </Typography>
       ) : null}
       {payments && payments.length === 0 ? (
@@ -191,7 +191,7 @@ export const BookingPayments = () => {
           record={NEW_PAYMENT}
           defaultValues={{
             method: 'bank_transfer',
-            amountUsd: depositMinor > paidMinor ? minorToInput(depositMinor - paidMinor, 'usd') : undefined,
+            amountUsd: dueMinor > paidMinor ? minorToInput(dueMinor - paidMinor, 'usd') : undefined,
             paidOn: utcDay(),
           }}
           onSubmit={save}

@@ -8,6 +8,7 @@ import {
   applies,
   bookingReference,
   dayStart,
+  depositMinor,
   formatMoney,
   formatUsd,
   fromStripeAmount,
@@ -297,14 +298,14 @@ export class DepositsService {
     if (!acceptsPayment(booking.status)) return { kind: 'cancelled' };
     const quote = await em.findOne(BookingQuote, { booking, supersededAt: null });
     if (!quote) return { kind: 'noQuote' };
-    const owedMinor = toMinor(quote.depositUsd, 'USD') - (await paidTowardsDeposit(em, booking.id));
+    const owedMinor = depositMinor(quote) - (await paidTowardsDeposit(em, booking.id));
     if (owedMinor <= 0) return { kind: 'alreadyPaid' };
     if (payment.quote?.id !== quote.id) {
       return {
         kind: 'replaced',
         paidVersion: payment.quote?.version ?? null,
         version: quote.version,
-        depositMinor: toMinor(quote.depositUsd, 'USD'),
+        depositMinor: depositMinor(quote),
       };
     }
     if (quote.validUntil < openedOn) return { kind: 'expired', validUntil: quote.validUntil };
@@ -403,7 +404,7 @@ export class DepositsService {
         if (!quote) throw new ConflictException({ message: NO_QUOTE_FOR_OFFLINE, code: 'no_quote' });
         if (data.reference && (await this.referenceRecorded(tx, bookingId, data.reference))) throw duplicateReference();
         if (!data.reference) await this.refuseLikelyDouble(tx, bookingId, { amountMinor, method: data.method, paidOn });
-        const owedMinor = toMinor(quote.depositUsd, 'USD') - (await paidTowardsDeposit(tx, booking.id));
+        const owedMinor = depositMinor(quote) - (await paidTowardsDeposit(tx, booking.id));
         const countedMinor = Math.min(amountMinor, Math.max(0, owedMinor));
         // One moment for the rows of one save: a likely double is recognised by their sum.
         const at = new Date();
@@ -549,7 +550,7 @@ export class DepositsService {
     const state = quoteState(quote, paidMinor);
     if (state === 'paid') throw new ConflictException('This deposit has already been paid');
     if (state === 'expired') throw new ConflictException('This quote has expired. Please ask your coordinator for a new one.');
-    return { quote, owedMinor: toMinor(quote.depositUsd, 'USD') - paidMinor };
+    return { quote, owedMinor: depositMinor(quote) - paidMinor };
   }
 }
 
@@ -573,7 +574,7 @@ async function payableNow(em: EntityManager, bookingId: string): Promise<{ quote
   if (!quote) return null;
   const paidMinor = await paidTowardsDeposit(em, bookingId);
   if (quoteState(quote, paidMinor) !== 'open') return null;
-  return { quoteId: quote.id, owedMinor: toMinor(quote.depositUsd, 'USD') - paidMinor };
+  return { quoteId: quote.id, owedMinor: depositMinor(quote) - paidMinor };
 }
 
 /** Stripe keeps a Checkout Session open 24 hours unless told less, and takes no less than 30 minutes. */

@@ -1,5 +1,6 @@
 import {
   convertUsd,
+  depositMinor,
   depositOwed,
   formatApproximate,
   fromMinor,
@@ -134,7 +135,7 @@ export function quoteSent(q: QuoteEmailFacts): RenderedEmail {
     ...list(texts.quote.included, q.included),
     ...list(texts.quote.excluded, q.excluded),
     '',
-    texts.quote.deposit(dollarsWithLocal(q.language, toMinor(q.depositUsd, 'USD'), q.local), dayIn(q.language, q.validUntil)),
+    texts.quote.deposit(dollarsWithLocal(q.language, depositMinor(q), q.local), dayIn(q.language, q.validUntil)),
     ...(q.online ? [texts.quote.payOnline(q.link)] : []),
     ...(offline.length
       ? [q.online ? texts.quote.orOffline : texts.quote.onlyOffline, ...offline]
@@ -172,7 +173,7 @@ function instalmentLines(said: PaymentTexts['depositReceived'], r: ReceiptFacts,
   if (!quote) return [said.body(both(r.amountMinor), r.reference, r.hospital)];
   const { owedMinor } = depositOwed(quote);
   if (owedMinor === 0 && quote.paidMinor === r.amountMinor) return [said.body(both(r.amountMinor), r.reference, r.hospital)];
-  const deposit = both(toMinor(quote.depositUsd, 'USD'));
+  const deposit = both(depositMinor(quote));
   return [
     said.instalment(both(r.amountMinor), r.reference, r.hospital),
     owedMinor > 0

@@ -2,6 +2,7 @@ import { BadRequestException } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   convertUsd,
+  depositMinor,
   type DepositRefund,
   type DepositStanding,
   isCalendarDate,
@@ -11,7 +12,6 @@ import {
   type QuoteState,
   type QuoteView,
   type RatedCurrency,
-  toMinor,
   utcDay,
 } from '@medtour/contracts';
 import type { RateReader } from '../currencies/currencies.service.js';
@@ -47,7 +47,7 @@ export function quoteState(quote: BookingQuote, paidMinor: number, today = utcDa
 /** Where a quote's deposit (null: no quote yet) stands, knowing what its booking has paid towards it (net, minor units). */
 export function depositStanding(quote: BookingQuote | null, paidMinor: number): DepositStanding {
   if (!quote) return 'unquoted';
-  return paidMinor >= toMinor(quote.depositUsd, 'USD') ? 'covered' : 'owed';
+  return paidMinor >= depositMinor(quote) ? 'covered' : 'owed';
 }
 
 /** A currency's rate on a day: the one kept with a quote, or today's (`CurrencyRateView` with a rate). */

@@ -5,6 +5,7 @@ import {
   applies,
   bookingReference,
   DEPOSIT_SETTLED_STATUSES,
+  depositMinor,
   depositSettled,
   formatMoney,
   fromStripeAmount,
@@ -14,7 +15,6 @@ import {
   type ReconciliationRunRecord,
   type ReconciliationStatus,
   type ReconciliationTrigger,
-  toMinor,
   utcDay,
 } from '@medtour/contracts';
 import type Stripe from 'stripe';
@@ -263,7 +263,7 @@ export class ReconciliationService {
       const quoteOf = new Map(quotes.map((q) => [q.booking.id, q]));
       for (const booking of bookings) {
         const quote = quoteOf.get(booking.id)!;
-        const owedMinor = toMinor(quote.depositUsd, 'USD');
+        const owedMinor = depositMinor(quote);
         const paidMinor = accounts.get(booking.id)?.paidMinor ?? 0;
         const deposit = depositStanding(quote, paidMinor);
         const reference = bookingReference(booking.id);
