@@ -87,11 +87,12 @@ export function amountProblem(input: unknown, currency: string, max: number): st
   return null;
 }
 
-/** Minor units as a form's amount input starts from, without grouping or symbol: `123450` USD → `'1234.50'`; `5000` UGX → `'5000'`. */
+/** Minor units as a form's amount input starts from, without grouping or symbol: `123450` USD → `'1234.50'`, `220000` → `'2200'`; `5000` UGX → `'5000'`. */
 export function minorToInput(minor: number, currency: string): string {
   const digits = currencyDigits(currency);
   const text = String(Math.abs(minor)).padStart(digits + 1, '0');
-  return `${minor < 0 ? '-' : ''}${digits ? `${text.slice(0, -digits)}.${text.slice(-digits)}` : text}`;
+  const fraction = digits ? text.slice(-digits) : '';
+  return `${minor < 0 ? '-' : ''}${digits ? text.slice(0, -digits) : text}${/[1-9]/.test(fraction) ? `.${fraction}` : ''}`;
 }
 
 export interface MoneyStyle {

@@ -145,6 +145,8 @@ describe('money kernel: amounts', () => {
   it('gives a form its amount as plain text', () => {
     expect(minorToInput(123_450, 'USD')).toBe('1234.50');
     expect(minorToInput(5, 'usd')).toBe('0.05');
+    expect(minorToInput(220_000, 'USD')).toBe('2200');
+    expect(minorToInput(0, 'USD')).toBe('0');
     expect(minorToInput(5000, 'UGX')).toBe('5000');
     expect(minorToInput(-250, 'USD')).toBe('-2.50');
   });

@@ -54,8 +54,9 @@ test.describe('back office: quotes and payments', () => {
     await expect(payments).toContainText('No payment yet.');
     // First part of it, the button clicked twice: one payment, the deposit not yet covered.
     await payments.getByRole('button', { name: 'Record an offline payment' }).click();
-    await expect(payments.getByRole('spinbutton', { name: 'Amount (USD)' })).toHaveValue('2200');
-    await payments.getByRole('spinbutton', { name: 'Amount (USD)' }).fill('1000');
+    await expect(payments.getByRole('textbox', { name: 'Amount (USD)' })).toHaveValue('2200');
+    // Typed as staff write amounts: the API reads "1,000.00" exactly (contracts' money kernel).
+    await payments.getByRole('textbox', { name: 'Amount (USD)' }).fill('1,000.00');
     await payments.getByRole('textbox', { name: 'Reference' }).fill('TRF-E2E-4471');
     await payments.getByRole('button', { name: 'Record payment' }).dblclick();
     await expect(toast(page, 'Payment recorded')).toBeVisible();
@@ -66,7 +67,7 @@ test.describe('back office: quotes and payments', () => {
     await expect(page.getByRole('region', { name: 'Booking', exact: true })).toContainText(/payment pending/i);
     // The rest: what the form now proposes.
     await payments.getByRole('button', { name: 'Record an offline payment' }).click();
-    await expect(payments.getByRole('spinbutton', { name: 'Amount (USD)' })).toHaveValue('1200');
+    await expect(payments.getByRole('textbox', { name: 'Amount (USD)' })).toHaveValue('1200');
     await payments.getByRole('textbox', { name: 'Reference' }).fill('TRF-E2E-4472');
     await payments.getByRole('button', { name: 'Record payment' }).click();
     await expect(lines).toHaveCount(2);
