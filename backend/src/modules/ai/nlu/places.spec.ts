@@ -58,6 +58,14 @@ describe('the one reader of places (chat and matching)', () => {
     ['ليس تركيا', [], ['TR']],
     ['', [], []],
     ['English-speaking doctors, not too far', [], []],
+    // Cities of the countries our Arabic-speaking patients come from, with the letters Arabic joins in front of a word.
+    ['عندكم مستشفى بحلب؟', ['SY'], []],
+    ['في النجف او كربلاء', ['IQ'], []],
+    ['مستشفى في صلالة', ['OM'], []],
+    ['وبوهران', ['DZ'], []],
+    // Words that are also cities' names are not: the eye, a foetus, my money.
+    ['عملية العين في الهند', ['IN'], []],
+    ['الجنين بخير', [], []],
   ])('%j prefers %j and excludes %j', (text, preferred, excluded) => {
     expect(read(text)).toEqual({ preferred, excluded });
   });
