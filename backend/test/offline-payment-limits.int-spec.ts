@@ -111,6 +111,11 @@ describe('offline payments: the moderators’ limit, refunds and the texts typed
       await admin.agent.post(`/api/admin/payments/${paid.id}/refund`).send({ reason: 'Price lowered', amountUsd: '100.10' }).expect(200)
     ).body;
     expect(refund).toMatchObject({ kind: 'refund', amountMinor: 10_010 });
+    // No amount, sent as null as a form's empty field is: everything still held ($899.90), as when it is left out.
+    const rest = (
+      await admin.agent.post(`/api/admin/payments/${paid.id}/refund`).send({ reason: 'Cancelled', amountUsd: null }).expect(200)
+    ).body;
+    expect(rest).toMatchObject({ kind: 'refund', amountMinor: 89_990 });
   });
 
   it('leaves every refund to an admin: a moderator is refused (403)', async () => {

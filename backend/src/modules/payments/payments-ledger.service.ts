@@ -152,7 +152,8 @@ export class PaymentsLedgerService {
    * waits on Stripe, and two admins refunding at once cannot pay back more than is held.
    */
   async refundDeposit(id: string, data: RefundDto, admin: StaffActor): Promise<PaymentRecord> {
-    const claim = { reason: data.reason, amountMinor: data.amountUsd === undefined ? undefined : amountMinorOf(data.amountUsd, data) };
+    // No amount — left out, or null as a form's empty field sends it (`@IsOptional` lets both through) — is all that is held.
+    const claim = { reason: data.reason, amountMinor: data.amountUsd == null ? undefined : amountMinorOf(data.amountUsd, data) };
     const refundId = await this.em.transactional((tx) => this.claimRefundIn(tx, id, claim, admin));
     await this.finishForStaff(refundId, admin);
     this.em.clear();
