@@ -5,6 +5,7 @@ import { openApiDocument } from '../src/openapi/document.js';
 import { createUser, signedInAgent } from './support/factories.js';
 import { startApi, type TestApi } from './support/app.js';
 import { BAD_QUERY_VALUES as SHARED_BAD_QUERY_VALUES } from './support/bad-values.js';
+import { fuzzRun, sampleEach, seededRandom } from './support/seeded.js';
 
 /**
  * Issue #10, point 5: no bad input is answered with a server error. Every operation of the
@@ -14,18 +15,22 @@ import { BAD_QUERY_VALUES as SHARED_BAD_QUERY_VALUES } from './support/bad-value
  * visitor, a signed-in patient and a signed-in admin. No answer may be 5xx, and every 4xx must be
  * the error envelope.
  *
- * Deterministic: one seeded generator, operations in document order. Nothing is skipped: the
- * admin's real-id requests aim at rows this test creates (never the seed catalogue), the site
+ * One seeded generator makes every case, operations in document order; a run sends a sample of them
+ * drawn by its seed (each operation and actor at least once), printed so that a failure replays. Nothing
+ * is skipped: the admin's real-id requests aim at rows this test creates (never the seed catalogue), the site
  * settings are put back afterwards, and an actor whose session a request ended (sign-out, sign-out
  * everywhere) is signed in again before the next operation.
  */
 
-const SEED = 20261122;
 const CONCURRENCY = 6;
 /**
- * The whole run's bound, a guard against a hang only (each request has its own 15 s timeout): beside the other
- * suites on a loaded 2-core machine a run took 136 s, 217–322 s once the assistant's evaluation sets joined the suite
- * (issue 50; 79 s alone), and 443–500 s in full runs of 2026-11-26.
+ * Requests a run sends (of some 15,000 cases made): a sample drawn by the run's seed, from every operation and
+ * actor (see fuzzRun for replaying one). About 8 s alone on the 2-core machine, some 25 s beside the other suites.
+ */
+const REQUESTS_PER_RUN = 3_000;
+/**
+ * The whole run's bound, a guard against a hang only (each request has its own 15 s timeout): every case
+ * (FUZZ_CASES=all) took 443–500 s in full runs of 2026-11-26.
  */
 const FUZZ_TIMEOUT_MS = 900_000;
 const MIN_REQUESTS = 2000;
@@ -67,36 +72,8 @@ interface Failure {
   answer: string;
 }
 
-// ---- seeded generator --------------------------------------------------------------------------
-
-/** mulberry32: small, fast and the same on every machine. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  return {
-    int,
-    pick: <T>(list: readonly T[]): T => list[int(list.length)]!,
-    sample: <T>(list: readonly T[], n: number): T[] => {
-      const copy = [...list];
-      const out: T[] = [];
-      while (copy.length && out.length < n) out.push(copy.splice(int(copy.length), 1)[0]!);
-      return out;
-    },
-    uuid: () => {
-      const hex = Array.from({ length: 32 }, () => int(16).toString(16)).join('');
-      return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-    },
-  };
-}
-
-const rng = generator(SEED);
+const run = fuzzRun('fuzz', REQUESTS_PER_RUN);
+const rng = seededRandom(run.seed);
 let serial = 0;
 /** A unique public-looking client address (100.64.0.0/10) per request: per-client rate limits never apply. */
 const nextClientIp = () => {
@@ -593,54 +570,67 @@ describe('fuzz: every operation of the OpenAPI document, bad input only', () => 
       const perActor: Record<Actor, number> = { anonymous: 0, patient: 0, admin: 0 };
       const statuses: Record<string, number> = {};
 
-      for (const op of operations) {
-        for (const actor of ['anonymous', 'patient', 'admin'] as Actor[]) {
-          const cases = casesFor(op, ids);
-          let next = 0;
-          const worker = async () => {
-            while (next < cases.length) {
-              const c = cases[next++]!;
-              const record = (status: number | string, answer: string): Failure => ({
-                actor,
-                method: op.method.toUpperCase(),
-                url: c.url.length > 200 ? `${c.url.slice(0, 200)}… (${c.url.length} chars)` : c.url,
-                body: bodySample(c),
-                status,
-                answer,
-              });
-              try {
-                const res = await send(agents[actor]!, op.method, c);
-                sent++;
-                perActor[actor]++;
-                statuses[`${actor} ${res.status}`] = (statuses[`${actor} ${res.status}`] ?? 0) + 1;
-                if (res.status >= 500) failures.push(record(res.status, JSON.stringify(res.body ?? res.text).slice(0, 300)));
-                else if (res.status >= 400 && !(res.body && res.body.statusCode === res.status && typeof res.body.message === 'string')) {
-                  notEnvelope.push(record(res.status, `${res.headers['content-type']}: ${(res.text ?? '').slice(0, 200)}`));
-                }
-              } catch (error) {
-                sent++;
-                failures.push(record('no answer', String((error as Error).message)));
+      const groups = operations.flatMap((op) =>
+        (['anonymous', 'patient', 'admin'] as Actor[]).map((actor) => ({ op, actor, cases: casesFor(op, ids) })),
+      );
+      const made = groups.reduce((sum, group) => sum + group.cases.length, 0);
+      const drawn = sampleEach(
+        groups.map((group) => group.cases),
+        run.cases,
+        rng,
+      );
+
+      for (const [index, { op, actor }] of groups.entries()) {
+        const cases = drawn[index]!;
+        let next = 0;
+        const worker = async () => {
+          while (next < cases.length) {
+            const c = cases[next++]!;
+            const record = (status: number | string, answer: string): Failure => ({
+              actor,
+              method: op.method.toUpperCase(),
+              url: c.url.length > 200 ? `${c.url.slice(0, 200)}… (${c.url.length} chars)` : c.url,
+              body: bodySample(c),
+              status,
+              answer,
+            });
+            try {
+              const res = await send(agents[actor]!, op.method, c);
+              sent++;
+              perActor[actor]++;
+              statuses[`${actor} ${res.status}`] = (statuses[`${actor} ${res.status}`] ?? 0) + 1;
+              if (res.status >= 500) failures.push(record(res.status, JSON.stringify(res.body ?? res.text).slice(0, 300)));
+              else if (res.status >= 400 && !(res.body && res.body.statusCode === res.status && typeof res.body.message === 'string')) {
+                notEnvelope.push(record(res.status, `${res.headers['content-type']}: ${(res.text ?? '').slice(0, 200)}`));
               }
+            } catch (error) {
+              sent++;
+              failures.push(record('no answer', String((error as Error).message)));
             }
-          };
-          await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-          // A request may have ended the session (sign-out, sign-out everywhere): sign in again.
-          if (actor !== 'anonymous') {
-            const me = await (agents[actor] as Agent).get('/api/auth/me').set('X-Forwarded-For', nextClientIp());
-            if (me.status !== 200 || me.body?.mfaPending) await signIn(actor);
           }
+        };
+        await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+        // A request may have ended the session (sign-out, sign-out everywhere): sign in again.
+        if (actor !== 'anonymous') {
+          const me = await (agents[actor] as Agent).get('/api/auth/me').set('X-Forwarded-For', nextClientIp());
+          if (me.status !== 200 || me.body?.mfaPending) await signIn(actor);
         }
       }
 
-      console.info(`fuzz: ${sent} requests over ${operations.length} operations; answers by actor and status: ${JSON.stringify(statuses)}`);
+      console.info(
+        `fuzz: ${sent} requests (of ${made} cases made) over ${operations.length} operations; answers by actor and status: ${JSON.stringify(statuses)}`,
+      );
       const describeAll = (list: Failure[]) =>
         list
           .slice(0, 60)
           .map((f) => `${f.status} ${f.actor} ${f.method} ${f.url}\n    body: ${f.body}\n    answer: ${f.answer}`)
           .join('\n') + (list.length > 60 ? `\n… and ${list.length - 60} more` : '');
-      if (failures.length) throw new Error(`${failures.length} of ${sent} bad requests got a server error:\n${describeAll(failures)}`);
+      if (failures.length)
+        throw new Error(`${failures.length} of ${sent} bad requests got a server error (${run.replay} replays):\n${describeAll(failures)}`);
       if (notEnvelope.length)
-        throw new Error(`${notEnvelope.length} of ${sent} 4xx answers are not the error envelope:\n${describeAll(notEnvelope)}`);
+        throw new Error(
+          `${notEnvelope.length} of ${sent} 4xx answers are not the error envelope (${run.replay} replays):\n${describeAll(notEnvelope)}`,
+        );
       // Floors on purpose: the requirement is "at least MIN_REQUESTS, spread over the actors"; how many
       // cases the generator makes follows the routes and is no figure to pin.
       expect(sent).toBeGreaterThanOrEqual(MIN_REQUESTS);

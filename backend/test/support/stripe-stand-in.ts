@@ -508,7 +508,10 @@ function changedFrom(before: object, after: object): Record<string, unknown> {
   return previous;
 }
 
-/** Fisher–Yates with a seeded generator (mulberry32): a shuffled delivery order that a failing test can reproduce. */
+/**
+ * Fisher–Yates with a seeded generator (mulberry32): a shuffled delivery order that a failing test can reproduce. Its own
+ * copy of support/seeded.ts's: the e2e run starts this file with Node's type stripping, which resolves no `./x.js` to x.ts.
+ */
 function shuffled<T>(items: T[], seed: number): T[] {
   const result = [...items];
   let state = seed >>> 0;
