@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
-import { forgetStartUpDelays } from '../src/common/process-load.js';
+import { forgetStartUpDelays, loadState } from '../src/common/process-load.js';
 import { startApi, type TestApi } from './support/app.js';
 import { freePort } from './support/ports.js';
+import { waitFor } from './support/wait.js';
 
 /** Keeps this process's event loop busy for `ms` (what a burst of page renders does to the API). */
 function blockEventLoop(ms: number): void {
@@ -90,22 +91,18 @@ describe('load shedding: requests that would wait too long for a database connec
     let waiting: Promise<{ status: number }> | undefined;
     try {
       // A request that needs the database waits for a connection (up to DB_ACQUIRE_TIMEOUT_MS)...
-      waiting = api.http.get('/api/hospitals?q=waits-for-a-connection').then((res) => res);
+      let answered = false;
+      waiting = api.http.get('/api/hospitals?q=waits-for-a-connection').then((res) => ((answered = true), res));
       // Once it is in the pool's queue (a loaded machine may take a while to get it there: a fixed pause saw the next
-      // request join the queue too) and has waited past SHED_POOL_WAIT_MS...
-      const sent = Date.now();
-      while (pool.waitingCount === 0) {
-        if (Date.now() - sent > 10_000) throw new Error('the first request never waited for a connection');
-        await sleep(10);
-      }
-      await sleep(400);
-      // ...and the next one is refused at once, without joining the queue.
-      const started = Date.now();
+      // request join the queue too) and has waited past SHED_POOL_WAIT_MS, as the process measures it...
+      await waitFor(() => pool.waitingCount === 1 && loadState().poolWaitMs > 300, 'the first request to wait past 300 ms');
+      // ...the next one is refused at once, without joining the queue: while the first, ahead of it, still waits (had it
+      // joined the queue, it would have been answered only after the first).
       const shed = await api.http.get('/api/hospitals?q=shed');
       expect(shed.status).toBe(503);
       expect(shed.headers['retry-after']).toBe('2');
       expect(shed.body).toEqual(BUSY);
-      expect(Date.now() - started).toBeLessThan(250);
+      expect({ answered, waitingCount: pool.waitingCount }).toEqual({ answered: false, waitingCount: 1 });
     } finally {
       for (const client of held) client.release();
     }
@@ -129,15 +126,16 @@ describe('load shedding: no more requests in flight than the process can serve i
     let second: Promise<{ status: number }> | undefined;
     try {
       // Two searches nobody asked before: each needs the database, and waits for its one connection.
-      first = api.http.get('/api/hospitals?q=in-flight-one').then((res) => res);
-      second = api.http.get('/api/hospitals?q=in-flight-two').then((res) => res);
-      await sleep(300);
-      const started = Date.now();
+      let answered = 0;
+      first = api.http.get('/api/hospitals?q=in-flight-one').then((res) => (answered++, res));
+      second = api.http.get('/api/hospitals?q=in-flight-two').then((res) => (answered++, res));
+      await waitFor(() => pool.waitingCount === 2, 'both searches waiting for the connection');
+      // Refused at once: while both are still in flight, waiting for the connection the test holds.
       const shed = await api.http.get('/api/treatments');
       expect(shed.status).toBe(503);
       expect(shed.headers['retry-after']).toBe('2');
       expect(shed.body).toEqual(BUSY);
-      expect(Date.now() - started).toBeLessThan(250);
+      expect(answered).toBe(0);
       await api.http.get('/api/health').expect(200);
     } finally {
       held.release();
