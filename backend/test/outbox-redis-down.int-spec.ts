@@ -41,10 +41,9 @@ describe('outbox relay while Redis is down', () => {
   it('gives the batch up after a while instead of keeping its rows locked until Redis returns', async () => {
     const relay = new OutboxRelay(api.em, api.config, queues[0], queues[1], queues[2], queues[3], queues[4]);
     const started = Date.now();
+    // Given up by its own timeout (its message), not waiting for Redis; and not before it (a timer never fires early).
     await expect(relay.relayOnce()).rejects.toThrow(`within ${PUBLISH_TIMEOUT_MS} ms`);
-    // A duration: the timeout, plus whatever the machine adds (bounded on both sides, not exact).
     expect(Date.now() - started).toBeGreaterThanOrEqual(PUBLISH_TIMEOUT_MS);
-    expect(Date.now() - started).toBeLessThan(PUBLISH_TIMEOUT_MS + 2_000);
 
     // Still to be published, and free for a relay that can reach Redis.
     await db.query('begin');

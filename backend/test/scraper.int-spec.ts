@@ -460,6 +460,7 @@ describe('review scraper', () => {
           ),
         ),
       );
+      // Each ended by the page's own budget (its reason says so), not by the site finishing or the run's budget.
       expect(ended.map(({ status, reason, attempts }) => ({ status, reason, attempts }))).toEqual([
         { status: 'failed', reason: 'The page did not finish loading within 4 s', attempts: 1 },
         {
@@ -469,10 +470,6 @@ describe('review scraper', () => {
         },
         { status: 'failed', reason: 'The page did not finish loading within 4 s', attempts: 1 },
       ]);
-      for (const run of ended) {
-        const took = Date.parse(run.finishedAt!) - Date.parse(run.startedAt!);
-        expect(took).toBeLessThan(RUN_BUDGET_MS);
-      }
       // Ended, they no longer hold their requester's places.
       const next = (await start(site.url('jsonld-single.html'), agent).expect(201)).body as ScrapeRunDetail;
       await waitFor(
