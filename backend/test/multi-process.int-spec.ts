@@ -11,7 +11,7 @@ import { capturedMails } from './support/mail.js';
 import { freePort } from './support/ports.js';
 import { type FixtureSite, startFixtureSite } from './support/scraper-site.js';
 import { startApi, type TestApi } from './support/app.js';
-import { waitFor } from './support/wait.js';
+import { waitFor, waitForIdleQueue } from './support/wait.js';
 
 /**
  * Several processes, one product (issue 55): two API processes and two workers, the built entry points,
@@ -253,8 +253,8 @@ describe('two API processes and two workers behind one origin', () => {
         .expect(201);
     const confirmations = async () => (await Promise.all(senders.map((email) => capturedMails(email)))).map((mails) => mails.length);
     await waitFor(async () => (await confirmations()).every((count) => count >= 1), 'every confirmation sent', 30_000);
-    // Both workers were free to take each job meanwhile: none was sent twice.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Both workers were free to take each job meanwhile: none was sent twice (counted once nothing is left to send).
+    await waitForIdleQueue(api, 'email');
     expect(await confirmations()).toEqual(senders.map(() => 1));
     const [{ done }] = await api.em
       .getConnection()

@@ -16,7 +16,7 @@ import { uniqueIp } from './support/mail.js';
 import { startPrivateRedis } from './support/redis.js';
 import { type SmtpStandIn, startSmtpServer } from './support/smtp.js';
 import { prepareDatabase, startApi, startApiWithWorker, startWorker, testConfig, type TestApi } from './support/app.js';
-import { waitFor } from './support/wait.js';
+import { waitFor, waitForIdleQueue } from './support/wait.js';
 
 /**
  * The worker runs on a compressed clock: its first retry waits 100 ms where production waits 30 s,
@@ -101,7 +101,7 @@ describe('nothing lost: the outbox owns every job until its effect is done', () 
       const recipients = [...visitors, ...newcomers, ...members.map((m) => m.email), ...invitees];
       const staffCopies = () => smtp.received.filter((m) => m.to.includes(staffEmail) && visitors.some((v) => m.raw.includes(v)));
       await waitFor(() => (deliveries(smtp, recipients).size >= 16 && staffCopies().length >= 4) || undefined, '20 emails', 20_000);
-      await sleep(500); // anything delivered twice would have arrived by now
+      await waitForIdleQueue(api, 'email'); // nothing left that could deliver one twice
       const counts = deliveries(smtp, recipients);
       expect(counts.size).toBe(16);
       expect([...counts.values()].every((n) => n === 1)).toBe(true);
@@ -157,7 +157,7 @@ describe('nothing lost: the outbox owns every job until its effect is done', () 
         await redis.start();
 
         await waitFor(() => delivered().size >= 300 || undefined, 'all 300 emails', 60_000);
-        await sleep(1_000);
+        await waitForIdleQueue(api, 'email', 30_000); // nothing left that could deliver one twice
         const counts = delivered();
         expect(counts.size).toBe(300);
         expect([...counts.entries()].filter(([, n]) => n !== 1)).toEqual([]);
@@ -224,14 +224,14 @@ describe('nothing lost: the outbox owns every job until its effect is done', () 
       await admin.agent.post(`/api/admin/failed-jobs/${randomUUID()}/retry`).expect(404);
 
       await smtp.start();
-      await sleep(300);
-      expect(smtp.received.filter((m) => m.to.includes(visitor))).toHaveLength(0); // dead: nothing retries it by itself
+      await waitForIdleQueue(api, 'email'); // dead, and nothing queued: nothing retries it by itself
+      expect(smtp.received.filter((m) => m.to.includes(visitor))).toHaveLength(0);
       const retried = await admin.agent.post(`/api/admin/failed-jobs/${row!.id}/retry`).expect(200);
       expect(retried.body).toMatchObject({ id: row!.id, deadAt: null, attempts: 0 });
       await admin.agent.post(`/api/admin/failed-jobs/${row!.id}/retry`).expect(409);
 
       await waitFor(() => smtp.received.find((m) => m.to.includes(visitor)), 'the retried email');
-      await sleep(300);
+      await waitForIdleQueue(api, 'email');
       expect(smtp.received.filter((m) => m.to.includes(visitor))).toHaveLength(1);
       const [after] = await api.em
         .getConnection()
