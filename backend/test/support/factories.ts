@@ -8,8 +8,8 @@ import { AppConfig } from '../../src/config/app-config.js';
 import { Profile } from '../../src/modules/users/entities/profile.entity.js';
 import { UserRole } from '../../src/modules/users/entities/user-role.entity.js';
 import { User } from '../../src/modules/users/entities/user.entity.js';
+import { testPasswordHash } from './passwords.js';
 import type { Role } from '@medtour/contracts';
-import { hash } from '@node-rs/argon2';
 
 export interface TestUser {
   id: string;
@@ -25,13 +25,6 @@ export interface UserOptions {
   verified?: boolean;
 }
 
-/**
- * Test users' passwords: argon2id at its least cost. Verifying reads the cost from the hash, so a sign-in runs the
- * product's own check; at production's cost (hashPassword: 19 MiB, 2 passes) a user's hash and sign-in took some 30 ms
- * of CPU, hundreds of times a run on two cores. Passwords the product hashes itself (sign-up, resets) keep its cost.
- */
-const cheapHash = (password: string) => hash(password, { algorithm: 2 /* Argon2id */, memoryCost: 1024, timeCost: 1, parallelism: 1 });
-
 /** A user with a unique email and the given role, written straight to the database. */
 export async function createUser(em: EntityManager, role: Role = 'user', options: UserOptions = {}): Promise<TestUser> {
   const email = `${role}-${randomUUID().slice(0, 8)}@test.example`;
@@ -41,7 +34,7 @@ export async function createUser(em: EntityManager, role: Role = 'user', options
   const fork = em.fork();
   const user = fork.create(User, {
     email,
-    passwordHash: await cheapHash(password),
+    passwordHash: await testPasswordHash(password),
     emailVerifiedAt: options.verified === false ? null : new Date(),
     mfaSecret: mfaSecret ? encryptText(mfaSecret, new AppConfig().encryptionKey) : null,
     mfaEnabledAt: mfa ? new Date() : null,
