@@ -291,7 +291,9 @@ test.describe('patient journey', () => {
   });
 
   test('refuses a file of another type, by its name here and by its content on the server', async ({ page, accounts }) => {
-    await signIn(page, await accounts.create());
+    // Signed in already (a session of its own): the sign-in form is the other test's.
+    await page.context().addCookies((await accounts.storageState(await accounts.create())).cookies);
+    await page.goto('/dashboard');
     await startJourney(page);
     const picker = page.getByLabel('Choose files to upload');
 
