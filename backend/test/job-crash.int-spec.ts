@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { signedInAgent } from './support/factories.js';
 import { startApi, type TestApi } from './support/app.js';
-import { waitFor } from './support/wait.js';
+import { waitFor, waitForIdleQueue } from './support/wait.js';
 
 /**
  * Issue 52: a job that kills its worker every time is dead-lettered after its attempts, with the
@@ -96,8 +96,8 @@ describe('jobs: a job that kills its worker every time', () => {
         lastError: expect.stringMatching(/^Attempt 2 did not finish: the worker running it stopped/),
         deadAt: expect.any(String),
       });
-      // The worker that noticed stays up, and nothing runs the job again.
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      // Nothing runs the job again (dead, and no job of its queue left), and the worker that noticed stays up.
+      await waitForIdleQueue(api, 'accounts');
       expect(worker.exitCode).toBeNull();
       expect(await row()).toMatchObject({ attempts: 2, dead: true });
     } finally {
