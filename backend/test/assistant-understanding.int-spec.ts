@@ -76,6 +76,7 @@ const ALL_DEVELOPMENT_SETS: EvalSet[] = [
   'development-11',
   'development-12',
   'development-13',
+  'development-14',
 ];
 /**
  * The development sets (some 940 chats and 150 matchings) run with EVAL_DEVELOPMENT=1, while tuning: in every `npm test`
