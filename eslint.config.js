@@ -85,7 +85,7 @@ export default defineConfig(
       ],
     },
   },
-  // What a patient reads comes from the translation catalogues (i18n/locales), not from text written in JSX.
+  // What a patient reads comes from the translation catalogues (contracts/locales), not from text written in JSX.
   {
     files: [
       'patient-web/src/root.tsx',

@@ -14,7 +14,7 @@ import { clientAddress, expect, test, useLocks } from '../../fixtures/test.js';
  * left (names and catalogue content are data). Arabic is also photographed at 375 px, right to left.
  */
 
-const DIR = join(import.meta.dirname, '..', '..', '..', 'patient-web', 'src', 'i18n', 'locales');
+const DIR = join(import.meta.dirname, '..', '..', '..', 'contracts', 'locales');
 
 /** The site's messages in a language, as its pages say them (placeholders filled by the test where needed). */
 function messages(locale: string): Record<string, string> {

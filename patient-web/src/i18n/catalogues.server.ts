@@ -6,13 +6,22 @@ import type { Namespace } from './messages';
 /**
  * The translations, on the server only: each route's loader sends the namespaces its page needs with
  * its data, so no page's JavaScript carries any page's strings. A catalogue is one JSON file per
- * language and namespace (`locales/fr/home.json`), ICU MessageFormat, keyed `namespace.rest`.
+ * language and namespace (`contracts/locales/fr/home.json`: one folder per language, which the API
+ * reads too), ICU MessageFormat, keyed `namespace.rest`.
  * Messages are compiled here once (Lingui's compiled form), so the browser needs no parser.
  */
-const files = import.meta.glob<Record<string, string>>('./locales/*/*.json', { eager: true, import: 'default' });
+const CATALOGUES = '../../../contracts/locales';
+// The emails' namespaces (`email*`) are the API's alone: the site's server does not carry them.
+const files = import.meta.glob<Record<string, string>>(
+  ['../../../contracts/locales/*/*.json', '!../../../contracts/locales/*/email*.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 function read(locale: Locale, namespace: Namespace): Record<string, string> {
-  return files[`./locales/${locale}/${namespace}.json`] ?? {};
+  return files[`${CATALOGUES}/${locale}/${namespace}.json`] ?? {};
 }
 
 const compiled = new Map<string, Messages>();

@@ -1,87 +1,16 @@
-// The translations are complete and well formed: every namespace has the same keys in every language,
-// each message parses as ICU MessageFormat, a translation uses the same placeholders as the English,
-// and a plural names every form its language uses for the counts a page shows (Arabic six). Run by
-// `npm test` (node --test).
+// The site's side of the message catalogues (contracts/locales, checked whole there): the `errors`
+// namespace says every message of the API, and the site's small runtime renders what the catalogues
+// use, plurals and dates in every language. Run by `npm test` (node --test).
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { parse } from '@messageformat/parser';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { formatMessage } from './format-message.ts';
 import { API_MESSAGES } from '@medtour/contracts';
 
-const DIR = join(import.meta.dirname, 'locales');
-const LOCALES = ['en', 'fr', 'ar', 'sw'];
+const DIR = join(import.meta.dirname, '../../../contracts/locales');
 const read = (locale, file) => JSON.parse(readFileSync(join(DIR, locale, file), 'utf8'));
-const namespaces = readdirSync(join(DIR, 'en')).filter((file) => file.endsWith('.json'));
-
-/** Placeholder names and the plural forms each plural names, from a parsed message. */
-function shape(message, locale) {
-  const placeholders = new Set();
-  const plurals = [];
-  const walk = (tokens) => {
-    for (const token of tokens) {
-      if (token.type === 'content' || token.type === 'octothorpe') continue;
-      placeholders.add(token.arg);
-      if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
-        if (token.type === 'plural') plurals.push(token.cases.map((c) => c.key));
-        for (const c of token.cases) walk(c.tokens);
-      }
-    }
-  };
-  walk(parse(message, { cardinal: new Intl.PluralRules(locale).resolvedOptions().pluralCategories }));
-  return { placeholders: [...placeholders].sort(), plurals };
-}
-
-/**
- * The plural forms a language uses for whole numbers up to 1,000 (what pages count: days, reviews,
- * hospitals): Arabic zero, one, two, few, many, other; French and English one, other. French's `many`
- * (a million *de* …) is left to `other`.
- */
-function formsOfCounts(locale) {
-  const rules = new Intl.PluralRules(locale);
-  const used = new Set(Array.from({ length: 1001 }, (_, n) => rules.select(n)));
-  return rules.resolvedOptions().pluralCategories.filter((form) => used.has(form));
-}
-
-describe('translation catalogues', () => {
-  it('exist for every namespace in every language', () => {
-    assert.ok(namespaces.length > 0);
-    for (const locale of LOCALES) assert.deepEqual(readdirSync(join(DIR, locale)).sort(), [...namespaces].sort(), `locales/${locale}`);
-  });
-
-  for (const file of namespaces) {
-    const namespace = file.replace(/\.json$/, '');
-    const english = read('en', file);
-
-    it(`${namespace}: keys are named after their namespace`, () => {
-      for (const id of Object.keys(english)) assert.ok(id.startsWith(`${namespace}.`), `${id} in ${file}`);
-    });
-
-    for (const locale of LOCALES) {
-      it(`${namespace} in ${locale}: same keys as English, well formed, same placeholders, every plural form`, () => {
-        const catalogue = read(locale, file);
-        const missing = Object.keys(english).filter((id) => !(id in catalogue));
-        const extra = Object.keys(catalogue).filter((id) => !(id in english));
-        assert.deepEqual({ missing, extra }, { missing: [], extra: [] }, `locales/${locale}/${file}`);
-        const forms = formsOfCounts(locale);
-        for (const [id, message] of Object.entries(catalogue)) {
-          assert.equal(typeof message, 'string', id);
-          assert.ok(message.trim() !== '', `${id} is empty in ${locale}`);
-          const own = shape(message, locale);
-          // `{field}` is the API's English name of a field: a translation may leave it out (the error sits by its field).
-          const expected = shape(english[id], 'en').placeholders.filter((name) => name !== 'field' || own.placeholders.includes(name));
-          assert.deepEqual(own.placeholders, expected, `${id} in ${locale}: placeholders`);
-          for (const cases of own.plurals) {
-            const named = forms.filter((form) => cases.includes(form));
-            assert.deepEqual(named, forms, `${id} in ${locale}: a plural names each of ${forms.join(', ')}`);
-          }
-        }
-      });
-    }
-  }
-});
 
 describe('the messages of forms and of the API', () => {
   it('has an entry for each code of the catalogue, with its English text', () => {

@@ -2,26 +2,26 @@ import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from '@medtour/c
 import { createContext, Fragment, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { MessageCodes } from '../api/client';
 import { formatMessage, type MessageValues, type Messages } from './format-message';
-import type common from './locales/en/common.json';
-import type home from './locales/en/home.json';
-import type lists from './locales/en/lists.json';
-import type treatments from './locales/en/treatments.json';
-import type hospitals from './locales/en/hospitals.json';
-import type destinations from './locales/en/destinations.json';
-import type account from './locales/en/account.json';
-import type journey from './locales/en/journey.json';
-import type bookings from './locales/en/bookings.json';
-import type premium from './locales/en/premium.json';
-import type records from './locales/en/records.json';
-import type assistant from './locales/en/assistant.json';
-import type pages from './locales/en/pages.json';
-import type errors from './locales/en/errors.json';
-import type trips from './locales/en/trips.json';
-import type reviews from './locales/en/reviews.json';
-import type tripPlan from './locales/en/tripPlan.json';
+import type common from '@medtour/contracts/locales/en/common.json';
+import type home from '@medtour/contracts/locales/en/home.json';
+import type lists from '@medtour/contracts/locales/en/lists.json';
+import type treatments from '@medtour/contracts/locales/en/treatments.json';
+import type hospitals from '@medtour/contracts/locales/en/hospitals.json';
+import type destinations from '@medtour/contracts/locales/en/destinations.json';
+import type account from '@medtour/contracts/locales/en/account.json';
+import type journey from '@medtour/contracts/locales/en/journey.json';
+import type bookings from '@medtour/contracts/locales/en/bookings.json';
+import type premium from '@medtour/contracts/locales/en/premium.json';
+import type records from '@medtour/contracts/locales/en/records.json';
+import type assistant from '@medtour/contracts/locales/en/assistant.json';
+import type pages from '@medtour/contracts/locales/en/pages.json';
+import type errors from '@medtour/contracts/locales/en/errors.json';
+import type trips from '@medtour/contracts/locales/en/trips.json';
+import type reviews from '@medtour/contracts/locales/en/reviews.json';
+import type tripPlan from '@medtour/contracts/locales/en/tripPlan.json';
 
 /**
- * A catalogue per language and namespace (`locales/<language>/<namespace>.json`): `common` is the site
+ * A catalogue per language and namespace (`contracts/locales/<language>/<namespace>.json`, shared with the API): `common` is the site
  * frame's (header, footer, error pages), sent by the root loader; every other namespace belongs to the
  * pages that name it in their loader (`messagesFor(locale, 'home')`); `lists` is the list pages' parts
  * (result counts, pagination, filter problems, categories), sent by every page that shows one. English
