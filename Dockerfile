@@ -23,6 +23,8 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/contracts/package.json ./contracts/package.json
 COPY --from=build /app/contracts/dist ./contracts/dist
+# The message catalogues: the API's emails are read from them at run time.
+COPY --from=build /app/contracts/locales ./contracts/locales
 COPY --from=build /app/backend/package.json ./backend/package.json
 COPY --from=build /app/backend/dist ./backend/dist
 # Packages of the backend's own versions (beside the hoisted ones), production ones only after the prune.

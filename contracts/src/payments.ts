@@ -206,9 +206,6 @@ export function mobileMoneyByCountry(numbers: MobileMoneyDetails[]): { country: 
   return [...groups].map(([code, entries]) => ({ country: MOBILE_MONEY_COUNTRIES[code], numbers: entries }));
 }
 
-/** What an offline payment must carry, so that staff can match it to its booking. */
-export const paymentReferenceNote = (reference: string): string => `Quote your booking reference #${reference} with the payment.`;
-
 /** How the patient can pay a quoted booking: online (Stripe configured), and offline as Settings say (shown beside it, when set). */
 export interface PaymentOptions {
   online: boolean;

@@ -1,20 +1,15 @@
 import { dayStart, formatMoney, type Locale, localizedPath } from '@medtour/contracts';
+import { say, yesNo } from '../../common/messages.js';
 
 /**
  * What every email to a patient or visitor shares in their language (issue 27): the greeting, the
- * contact signature's labels, money, days, plural forms and links to the site in that language. Each
- * email's own texts sit beside it (`TEXTS: Record<Locale, …>`: a language missing there is a type
- * error). Emails to staff stay English, the back office's language. Reviewed like the site's
- * catalogues (docs/decisions/0069-languages.md).
+ * contact signature's labels, money, days and links to the site in that language. Every email's
+ * words are in the message catalogues (`contracts/locales/<language>/email*.json`, see
+ * common/messages.ts), beside the site's. Emails to staff stay English, the back office's language.
  */
 
 /** `Dear Amina,`, or a greeting that names no one when the account has no name. */
-export const GREETINGS: Record<Locale, (name: string) => string> = {
-  en: (name) => (name ? `Dear ${name},` : 'Dear patient,'),
-  fr: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
-  ar: (name) => (name ? `عزيزي/عزيزتي ${name}،` : 'عزيزي المريض،'),
-  sw: (name) => (name ? `Mpendwa ${name},` : 'Mpendwa mgonjwa,'),
-};
+export const greeting = (language: Locale, name: string): string => say(language, 'emailCommon.greeting', { named: yesNo(name), name });
 
 /** An amount in a currency's minor unit, as the patient's language writes it (`2 157 $US` in French). */
 export const moneyIn = (language: Locale, amountMinor: number, currency = 'usd'): string => formatMoney(amountMinor, currency, language);
@@ -24,11 +19,6 @@ export function dayIn(language: Locale, day: string): string {
   const date = dayStart(day);
   if (Number.isNaN(date.getTime())) return day;
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-}
-
-/** The form of a counted phrase the language's plural rules pick (Arabic has six); `other` when a form is not given. */
-export function plural(language: Locale, count: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string {
-  return forms[new Intl.PluralRules(language).select(count)] ?? forms.other;
 }
 
 /** A page of the site in the patient's language: `https://…/sw/dashboard?booking=…`. */

@@ -15,8 +15,11 @@ import {
   toMinor,
 } from '@medtour/contracts';
 import type { RenderedEmail } from '../notifications/mailer.service.js';
-import { dayIn, GREETINGS, moneyIn } from '../notifications/email-language.js';
-import { PAYMENT_TEXTS, type PaymentTexts } from './payment-email-texts.js';
+import { messagesOf, yesNo } from '../../common/messages.js';
+import { dayIn, greeting, moneyIn } from '../notifications/email-language.js';
+
+/** The payment emails' words (contracts/locales/<language>/emailPayments.json); Settings' payment details, names and quote lines as written. */
+const said = messagesOf('emailPayments');
 
 /** Whom a payment email is to, and the language it is written in (their account's). */
 export interface PatientRecipient {
@@ -28,7 +31,7 @@ export interface PatientRecipient {
 
 /** A patient's email: the greeting, the lines (blank lines never doubled), in their language. */
 function toPatient(p: PatientRecipient, subject: string, lines: string[]): RenderedEmail {
-  const text = [GREETINGS[p.language](p.patientName), '', ...lines].filter((line, i, all) => !(line === '' && all[i - 1] === ''));
+  const text = [greeting(p.language, p.patientName), '', ...lines].filter((line, i, all) => !(line === '' && all[i - 1] === ''));
   return { to: p.to, subject, text: text.join('\n') };
 }
 
@@ -59,18 +62,18 @@ export interface QuoteEmailFacts extends PatientRecipient {
  * reference to quote with a payment; nothing when Settings have none. Settings' own words (bank,
  * country, instructions) are shown as staff wrote them.
  */
-function offlineLines(texts: PaymentTexts['quote'], offline: OfflinePaymentDetails, reference: string): string[] {
+function offlineLines(language: Locale, offline: OfflinePaymentDetails, reference: string): string[] {
   if (!offlinePaymentShown(offline)) return [];
   const { bank, mobileMoney, instructions } = offline;
   return [
     ...(bank
       ? [
           '',
-          texts.bank.title,
+          said(language, 'quote.bank.title'),
           ...receiptLines([
-            [texts.bank.bank, bank.bankName],
-            [texts.bank.accountName, bank.accountName],
-            [texts.bank.accountNumber, bank.accountNumber],
+            [said(language, 'quote.bank.bank'), bank.bankName],
+            [said(language, 'quote.bank.accountName'), bank.accountName],
+            [said(language, 'quote.bank.accountNumber'), bank.accountNumber],
             ['SWIFT/BIC', bank.swift],
           ]),
           ...(bank.branchOrNotes ? [`- ${bank.branchOrNotes}`] : []),
@@ -78,12 +81,12 @@ function offlineLines(texts: PaymentTexts['quote'], offline: OfflinePaymentDetai
       : []),
     ...mobileMoneyByCountry(mobileMoney).flatMap(({ country, numbers }) => [
       '',
-      texts.mobileMoneyIn(country),
+      said(language, 'quote.mobileMoneyIn', { country }),
       ...numbers.map((entry) => `- ${entry.provider}: ${entry.number} (${entry.accountName})`),
     ]),
     ...(instructions.length ? ['', ...instructions] : []),
     '',
-    texts.referenceNote(reference),
+    said(language, 'quote.referenceNote', { ref: reference }),
   ];
 }
 
@@ -103,7 +106,7 @@ export function dollarsWithLocal(language: Locale, minor: number, local: QuoteIn
   const usd = moneyIn(language, minor);
   if (!local) return usd;
   const inLocal = formatApproximate(convertUsd(fromMinor(minor, 'USD'), local.rate, local.currency), local.currency, language);
-  return `${usd} (${PAYMENT_TEXTS[language].quote.about(inLocal)})`;
+  return `${usd} (${said(language, 'quote.about', { amount: inLocal })})`;
 }
 
 /**
@@ -112,37 +115,46 @@ export function dollarsWithLocal(language: Locale, minor: number, local: QuoteIn
  */
 export function localRateNote(language: Locale, local: QuoteInLocalMoney | null): string {
   if (!local) return '';
-  const said = PAYMENT_TEXTS[language].depositReceived;
-  return (local.estimate ? said.localEstimate : said.localKept)(dayIn(language, local.asOf));
+  return said(language, local.estimate ? 'depositReceived.localEstimate' : 'depositReceived.localKept', {
+    day: dayIn(language, local.asOf),
+  });
 }
 
 /** The patient's itemised quote: every line, what is and is not included, the deposit and how to pay it. */
 export function quoteSent(q: QuoteEmailFacts): RenderedEmail {
-  const texts = PAYMENT_TEXTS[q.language];
-  const usd = (amount: number) => moneyIn(q.language, toMinor(amount, 'USD'));
+  const { language } = q;
+  const usd = (amount: number) => moneyIn(language, toMinor(amount, 'USD'));
   const list = (title: string, items: string[]) => (items.length ? ['', `${title}:`, ...items.map((item) => `- ${item}`)] : []);
-  const offline = offlineLines(texts.quote, q.offline, q.reference);
-  const local = localAmount(q.language, q.local);
-  return toPatient(q, texts.quote.subject(q.reference, q.version), [
-    texts.quote.intro(q.hospital),
+  const offline = offlineLines(language, q.offline, q.reference);
+  const local = localAmount(language, q.local);
+  return toPatient(q, said(language, 'quote.subject', { ref: q.reference, revised: yesNo(q.version > 1), version: q.version }), [
+    said(language, 'quote.intro', { hospital: q.hospital }),
     '',
     ...q.lines.map((line) => `- ${line.label}${line.detail ? ` (${line.detail})` : ''}: ${usd(line.amountUsd)}`),
     '',
-    texts.quote.total(usd(q.totalUsd)),
+    said(language, 'quote.total', { amount: usd(q.totalUsd) }),
     ...(q.local
-      ? [(q.local.estimate ? texts.quote.inLocalEstimate : texts.quote.inLocal)(local(q.local.total)!, dayIn(q.language, q.local.asOf))]
+      ? [
+          said(language, q.local.estimate ? 'quote.inLocalEstimate' : 'quote.inLocal', {
+            amount: local(q.local.total)!,
+            day: dayIn(language, q.local.asOf),
+          }),
+        ]
       : []),
-    ...list(texts.quote.included, q.included),
-    ...list(texts.quote.excluded, q.excluded),
+    ...list(said(language, 'quote.included'), q.included),
+    ...list(said(language, 'quote.excluded'), q.excluded),
     '',
-    texts.quote.deposit(dollarsWithLocal(q.language, depositMinor(q), q.local), dayIn(q.language, q.validUntil)),
-    ...(q.online ? [texts.quote.payOnline(q.link)] : []),
+    said(language, 'quote.deposit', {
+      amount: dollarsWithLocal(language, depositMinor(q), q.local),
+      day: dayIn(language, q.validUntil),
+    }),
+    ...(q.online ? [said(language, 'quote.payOnline', { link: q.link })] : []),
     ...(offline.length
-      ? [q.online ? texts.quote.orOffline : texts.quote.onlyOffline, ...offline]
+      ? [said(language, q.online ? 'quote.orOffline' : 'quote.onlyOffline'), ...offline]
       : q.online
         ? []
-        : [texts.quote.askCoordinator]),
-    ...(q.online ? [] : ['', texts.yourBooking(q.link)]),
+        : [said(language, 'quote.askCoordinator')]),
+    ...(q.online ? [] : ['', said(language, 'yourBooking', { link: q.link })]),
   ]);
 }
 
@@ -168,17 +180,23 @@ export interface ReceiptFacts extends PatientRecipient {
  * instalment, with what is paid in all and what is still owed by the quote's last day, or that the
  * deposit is now paid in full.
  */
-function instalmentLines(said: PaymentTexts['depositReceived'], r: ReceiptFacts, both: (minor: number) => string): string[] {
-  const { quote } = r;
-  if (!quote) return [said.body(both(r.amountMinor), r.reference, r.hospital)];
+function instalmentLines(r: ReceiptFacts, both: (minor: number) => string): string[] {
+  const { quote, language } = r;
+  const received = { amount: both(r.amountMinor), ref: r.reference, hospital: r.hospital };
+  if (!quote) return [said(language, 'depositReceived.body', received)];
   const { owedMinor } = depositOwed(quote);
-  if (owedMinor === 0 && quote.paidMinor === r.amountMinor) return [said.body(both(r.amountMinor), r.reference, r.hospital)];
+  if (owedMinor === 0 && quote.paidMinor === r.amountMinor) return [said(language, 'depositReceived.body', received)];
   const deposit = both(depositMinor(quote));
   return [
-    said.instalment(both(r.amountMinor), r.reference, r.hospital),
+    said(language, 'depositReceived.instalment', received),
     owedMinor > 0
-      ? said.owed(both(quote.paidMinor), deposit, both(owedMinor), dayIn(r.language, quote.validUntil))
-      : said.paidInFull(deposit),
+      ? said(language, 'depositReceived.owed', {
+          paid: both(quote.paidMinor),
+          deposit,
+          owed: both(owedMinor),
+          day: dayIn(language, quote.validUntil),
+        })
+      : said(language, 'depositReceived.paidInFull', { deposit }),
   ];
 }
 
@@ -189,26 +207,24 @@ function instalmentLines(said: PaymentTexts['depositReceived'], r: ReceiptFacts,
  * beside the dollars (at the rate kept with the quote, or today's, said to be estimates).
  */
 export function depositReceived(r: ReceiptFacts): RenderedEmail {
-  const texts = PAYMENT_TEXTS[r.language];
-  const said = texts.depositReceived;
-  const amount = moneyIn(r.language, r.amountMinor);
+  const { language } = r;
   const local = r.quote?.local ?? null;
-  const standing = instalmentLines(said, r, (minor) => dollarsWithLocal(r.language, minor, local));
-  return toPatient(r, said.subject(r.reference), [
+  const standing = instalmentLines(r, (minor) => dollarsWithLocal(language, minor, local));
+  return toPatient(r, said(language, 'depositReceived.subject', { ref: r.reference }), [
     ...standing,
-    r.confirmed ? said.confirmed : '',
-    localRateNote(r.language, local),
+    r.confirmed ? said(language, 'depositReceived.confirmed') : '',
+    localRateNote(language, local),
     '',
-    texts.receipt.title,
+    said(language, 'receipt.title'),
     ...receiptLines([
-      [texts.receipt.bookingReference, `#${r.reference}`],
-      [texts.receipt.amount, amount],
-      [texts.receipt.paidBy, texts.method[r.method]],
-      [texts.receipt.date, dayIn(r.language, r.paidAt)],
-      [texts.receipt.receiptNumber, r.paymentId],
+      [said(language, 'receipt.bookingReference'), `#${r.reference}`],
+      [said(language, 'receipt.amount'), moneyIn(language, r.amountMinor)],
+      [said(language, 'receipt.paidBy'), said(language, `method.${r.method}`)],
+      [said(language, 'receipt.date'), dayIn(language, r.paidAt)],
+      [said(language, 'receipt.receiptNumber'), r.paymentId],
     ]),
     '',
-    texts.yourBooking(r.link),
+    said(language, 'yourBooking', { link: r.link }),
   ]);
 }
 
@@ -223,15 +239,31 @@ export interface SubscriptionEmailFacts extends PatientRecipient {
 
 /** The premium subscription's emails: started, renewal failed, cancelled, refunded. */
 export function subscriptionEmail(f: SubscriptionEmailFacts): RenderedEmail {
-  const texts = PAYMENT_TEXTS[f.language];
-  const said = texts.subscription;
+  const { language } = f;
   const body: Record<SubscriptionEmailFacts['kind'], () => string[]> = {
-    started: () => said.started(moneyIn(f.language, toMinor(f.priceUsd, 'USD'))),
-    renewal_failed: () => said.renewalFailed,
-    cancelled: () => [f.periodEnd ? said.willNotRenew(dayIn(f.language, f.periodEnd)) : said.ended],
-    refunded: () => [said.refunded(f.refundedMinor !== null ? moneyIn(f.language, f.refundedMinor) : null), texts.cardRefundDelay],
+    started: () => [
+      said(language, 'subscription.started.1', { price: moneyIn(language, toMinor(f.priceUsd, 'USD')) }),
+      said(language, 'subscription.started.2'),
+    ],
+    renewal_failed: () => [said(language, 'subscription.renewalFailed.1'), said(language, 'subscription.renewalFailed.2')],
+    cancelled: () => [
+      f.periodEnd
+        ? said(language, 'subscription.willNotRenew', { day: dayIn(language, f.periodEnd) })
+        : said(language, 'subscription.ended'),
+    ],
+    refunded: () => [
+      said(language, 'subscription.refunded', {
+        known: yesNo(f.refundedMinor !== null),
+        amount: f.refundedMinor !== null ? moneyIn(language, f.refundedMinor) : '',
+      }),
+      said(language, 'cardRefundDelay'),
+    ],
   };
-  return toPatient(f, said.subjects[f.kind], [...body[f.kind](), '', texts.yourDashboard(f.link)]);
+  return toPatient(f, said(language, `subscription.subjects.${f.kind}`), [
+    ...body[f.kind](),
+    '',
+    said(language, 'yourDashboard', { link: f.link }),
+  ]);
 }
 
 export interface RefundFacts extends PatientRecipient {
@@ -244,18 +276,18 @@ export interface RefundFacts extends PatientRecipient {
 }
 
 /** How a refund reaches the patient: back to the card, or paid back by the offline method it came by. */
-const howPaidBack = (texts: PaymentTexts, method: PaymentMethod): string =>
-  method === 'stripe' ? texts.cardRefundDelay : texts.paidBack(texts.byMethod[method]);
+const howPaidBack = (language: Locale, method: PaymentMethod): string =>
+  method === 'stripe' ? said(language, 'cardRefundDelay') : said(language, 'paidBack', { by: said(language, `byMethod.${method}`) });
 
 /** A refunded deposit. */
 export function depositRefunded(r: RefundFacts): RenderedEmail {
-  const texts = PAYMENT_TEXTS[r.language];
-  return toPatient(r, texts.depositRefunded.subject(r.reference), [
-    texts.depositRefunded.body(dollarsWithLocal(r.language, r.amountMinor, r.local), r.reference),
-    howPaidBack(texts, r.method),
-    localRateNote(r.language, r.local),
+  const { language } = r;
+  return toPatient(r, said(language, 'depositRefunded.subject', { ref: r.reference }), [
+    said(language, 'depositRefunded.body', { amount: dollarsWithLocal(language, r.amountMinor, r.local), ref: r.reference }),
+    howPaidBack(language, r.method),
+    localRateNote(language, r.local),
     '',
-    texts.yourBooking(r.link),
+    said(language, 'yourBooking', { link: r.link }),
   ]);
 }
 
@@ -269,19 +301,22 @@ export type UnowedReason =
 
 /** The reason in a language: the patient's for their email, English for the ledger staff read. */
 export function describeUnowed(reason: UnowedReason, language: Locale): string {
-  const said = PAYMENT_TEXTS[language].unowed.reasons;
   const usd = (minor: number) => moneyIn(language, minor);
   switch (reason.kind) {
     case 'replaced':
-      return said.replaced(String(reason.paidVersion ?? '?'), reason.version, usd(reason.depositMinor));
+      return said(language, 'unowed.reasons.replaced', {
+        paid: String(reason.paidVersion ?? '?'),
+        version: reason.version,
+        deposit: usd(reason.depositMinor),
+      });
     case 'expired':
-      return said.expired(dayIn(language, reason.validUntil));
+      return said(language, 'unowed.reasons.expired', { day: dayIn(language, reason.validUntil) });
     case 'currency':
-      return said.currency(reason.currency.toUpperCase(), 'USD');
+      return said(language, 'unowed.reasons.currency', { currency: reason.currency.toUpperCase(), asked: 'USD' });
     case 'amount':
-      return said.amount(usd(reason.paidMinor), usd(reason.dueMinor));
+      return said(language, 'unowed.reasons.amount', { paid: usd(reason.paidMinor), due: usd(reason.dueMinor) });
     default:
-      return said[reason.kind];
+      return said(language, `unowed.reasons.${reason.kind}`);
   }
 }
 
@@ -304,18 +339,25 @@ export interface UnowedFacts extends PatientRecipient {
 
 /** Money received that the booking did not owe: what was received and how, that it did not pay the deposit and why, and what happens to it. */
 export function unowedReceived(f: UnowedFacts): RenderedEmail {
-  const texts = PAYMENT_TEXTS[f.language];
-  const said = texts.unowed;
+  const { language } = f;
   // Money in another currency (a wrong Stripe page) is said as it came: the quote's rate is of dollars.
   const inDollars = f.currency.toLowerCase() === 'usd';
-  const amount = (minor: number) => (inDollars ? dollarsWithLocal(f.language, minor, f.local) : moneyIn(f.language, minor, f.currency));
-  return toPatient(f, said.subject(f.reference), [
-    said.body(amount(f.amountMinor), texts.byMethod[f.method], f.reference, f.hospital, f.reason),
-    ...(f.refundedMinor !== null ? [said.refunded(amount(f.refundedMinor)), howPaidBack(texts, f.method)] : [said.coordinatorWillContact]),
-    f.confirmed ? said.staysConfirmed : said.notConfirmed,
-    inDollars ? localRateNote(f.language, f.local) : '',
+  const amount = (minor: number) => (inDollars ? dollarsWithLocal(language, minor, f.local) : moneyIn(language, minor, f.currency));
+  return toPatient(f, said(language, 'unowed.subject', { ref: f.reference }), [
+    said(language, 'unowed.body', {
+      amount: amount(f.amountMinor),
+      by: said(language, `byMethod.${f.method}`),
+      ref: f.reference,
+      hospital: f.hospital,
+      reason: f.reason,
+    }),
+    ...(f.refundedMinor !== null
+      ? [said(language, 'unowed.refunded', { amount: amount(f.refundedMinor) }), howPaidBack(language, f.method)]
+      : [said(language, 'unowed.coordinatorWillContact')]),
+    said(language, f.confirmed ? 'unowed.staysConfirmed' : 'unowed.notConfirmed'),
+    inDollars ? localRateNote(language, f.local) : '',
     '',
-    texts.yourBooking(f.link),
+    said(language, 'yourBooking', { link: f.link }),
   ]);
 }
 
@@ -345,31 +387,33 @@ export interface OfflinePremiumFacts extends PatientRecipient {
  * said up front: no email when the period ends.
  */
 export function offlinePremiumEmail(f: OfflinePremiumFacts): RenderedEmail {
-  const texts = PAYMENT_TEXTS[f.language];
-  const said = texts.offlinePremium;
-  const amount = moneyIn(f.language, f.amountMinor);
-  const day = (iso: string) => dayIn(f.language, iso);
+  const { language } = f;
+  const amount = moneyIn(language, f.amountMinor);
+  const day = (iso: string) => dayIn(language, iso);
   const [from, until, paidOn] = [day(f.from), day(f.until), day(f.paidOn)];
   const granted = [
-    said.received(amount, texts.byMethod[f.method]),
-    f.started ? said.activeUntil(until) : said.activeFrom(from, until),
-    said.noRenewal,
-    f.refundableUntil ? said.refundableUntil(day(f.refundableUntil)) : '',
+    said(language, 'offlinePremium.received', { amount, by: said(language, `byMethod.${f.method}`) }),
+    f.started ? said(language, 'offlinePremium.activeUntil', { until }) : said(language, 'offlinePremium.activeFrom', { from, until }),
+    said(language, 'offlinePremium.noRenewal'),
+    f.refundableUntil ? said(language, 'offlinePremium.refundableUntil', { day: day(f.refundableUntil) }) : '',
     '',
-    texts.receipt.title,
+    said(language, 'receipt.title'),
     ...receiptLines([
-      [texts.receipt.amount, amount],
-      [texts.receipt.paidBy, texts.method[f.method]],
-      [texts.receipt.reference, f.reference ?? texts.receipt.none],
-      [texts.receipt.paidOn, paidOn],
-      ['Premium', said.period(from, until)],
-      [texts.receipt.receiptNumber, f.receiptNumber],
+      [said(language, 'receipt.amount'), amount],
+      [said(language, 'receipt.paidBy'), said(language, `method.${f.method}`)],
+      [said(language, 'receipt.reference'), f.reference ?? said(language, 'receipt.none')],
+      [said(language, 'receipt.paidOn'), paidOn],
+      ['Premium', said(language, 'offlinePremium.period', { from, until })],
+      [said(language, 'receipt.receiptNumber'), f.receiptNumber],
     ]),
   ];
-  const refunded = [said.refunded(amount, paidOn, f.reference), howPaidBack(texts, f.method)];
-  return toPatient(f, f.kind === 'granted' ? said.subject(until) : texts.subscription.subjects.refunded, [
-    ...(f.kind === 'granted' ? granted : refunded),
-    '',
-    texts.yourDashboard(f.link),
-  ]);
+  const refunded = [
+    said(language, 'offlinePremium.refunded', { amount, paidOn, withReference: yesNo(f.reference), reference: f.reference ?? '' }),
+    howPaidBack(language, f.method),
+  ];
+  return toPatient(
+    f,
+    f.kind === 'granted' ? said(language, 'offlinePremium.subject', { until }) : said(language, 'subscription.subjects.refunded'),
+    [...(f.kind === 'granted' ? granted : refunded), '', said(language, 'yourDashboard', { link: f.link })],
+  );
 }

@@ -1,0 +1,88 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_LOCALE, type Locale } from '@medtour/contracts';
+import { IntlMessageFormat } from 'intl-messageformat';
+import type emailAccount from '@medtour/contracts/locales/en/emailAccount.json';
+import type emailBookings from '@medtour/contracts/locales/en/emailBookings.json';
+import type emailCommon from '@medtour/contracts/locales/en/emailCommon.json';
+import type emailContact from '@medtour/contracts/locales/en/emailContact.json';
+import type emailPayments from '@medtour/contracts/locales/en/emailPayments.json';
+import type emailPrivacy from '@medtour/contracts/locales/en/emailPrivacy.json';
+import type emailReviews from '@medtour/contracts/locales/en/emailReviews.json';
+import type emailTrips from '@medtour/contracts/locales/en/emailTrips.json';
+
+/**
+ * What the API writes to patients, in their language, from the message catalogues the patient site
+ * reads too (`contracts/locales/<language>/<namespace>.json`, ICU MessageFormat, English the source):
+ * one way to translate, and one folder per language. The emails' namespaces are named `email…`; the
+ * site does not carry them. Formatted by `intl-messageformat` (plural forms and numbers from `Intl`).
+ * Amounts and days arrive already written in the language (email-language.ts): a message places them.
+ */
+export type MessageId =
+  | keyof typeof emailCommon
+  | keyof typeof emailPayments
+  | keyof typeof emailBookings
+  | keyof typeof emailTrips
+  | keyof typeof emailAccount
+  | keyof typeof emailPrivacy
+  | keyof typeof emailReviews
+  | keyof typeof emailContact;
+export type MessageValues = Record<string, string | number>;
+
+/** The contracts package's catalogues: the same depth from src/ and dist/, and in the image (/app/contracts/locales). */
+export const CATALOGUE_FOLDER = fileURLToPath(new URL('../../../contracts/locales/', import.meta.url));
+
+/** A folder's catalogues: each language's messages by id, every namespace merged (ids are unique across them). */
+export function readCatalogues(folder: string): Map<string, Record<string, string>> {
+  const languages = new Map<string, Record<string, string>>();
+  for (const language of readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+    const messages: Record<string, string> = {};
+    for (const file of readdirSync(`${folder}/${language.name}`).filter((name) => name.endsWith('.json'))) {
+      Object.assign(messages, JSON.parse(readFileSync(`${folder}/${language.name}/${file}`, 'utf8')) as Record<string, string>);
+    }
+    languages.set(language.name, messages);
+  }
+  return languages;
+}
+
+/**
+ * A translator over a folder of catalogues: `say(language, id, values)`. A message a language lacks is
+ * said in English (the catalogue test keeps them complete; a patient reads a sentence, never an id);
+ * an id English lacks is a bug, and throws.
+ */
+export function translatorOf(folder: string): (language: string, id: string, values?: MessageValues) => string {
+  const catalogues = readCatalogues(folder);
+  const compiled = new Map<string, IntlMessageFormat>();
+  return (language, id, values) => {
+    const own = catalogues.get(language)?.[id];
+    const text = own ?? catalogues.get(DEFAULT_LOCALE)?.[id];
+    if (text === undefined) throw new Error(`No message ${id} in the catalogues`);
+    const key = `${own === undefined ? DEFAULT_LOCALE : language}\u0000${id}`;
+    let format = compiled.get(key);
+    if (!format) {
+      format = new IntlMessageFormat(text, own === undefined ? DEFAULT_LOCALE : language);
+      compiled.set(key, format);
+    }
+    return String(format.format(values));
+  };
+}
+
+let catalogueTranslator: ReturnType<typeof translatorOf> | undefined;
+
+/** A message of the catalogues in a patient's language: `say('fr', 'emailBookings.created.subject', { ref })`. */
+export function say(language: Locale, id: MessageId, values?: MessageValues): string {
+  catalogueTranslator ??= translatorOf(CATALOGUE_FOLDER);
+  return catalogueTranslator(language, id, values);
+}
+
+/** The ids of one namespace, without it: `'quote.subject'` for `emailPayments.quote.subject`. */
+type IdIn<Namespace extends string> = MessageId extends infer Id ? (Id extends `${Namespace}.${infer Rest}` ? Rest : never) : never;
+
+/** A translator of one namespace: `const said = messagesOf('emailPayments'); said('fr', 'quote.total', { amount })`. */
+export const messagesOf =
+  <Namespace extends string>(namespace: Namespace) =>
+  (language: Locale, id: IdIn<Namespace>, values?: MessageValues): string =>
+    say(language, `${namespace}.${id}` as MessageId, values);
+
+/** A condition as the messages' `select` reads it: `{named, select, yes {Dear {name},} other {Dear patient,}}`. */
+export const yesNo = (condition: unknown): 'yes' | 'no' => (condition ? 'yes' : 'no');
