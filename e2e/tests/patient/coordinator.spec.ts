@@ -12,12 +12,15 @@ import { openPanel, test, toast } from '../admin/staff.js';
 
 test.use({ staffRole: 'moderator' });
 
-/** The promise as the patient's browser writes it (the chat's format: the page's language, the reader's time). */
+/** The promise as the patient's browser writes it (the chat's format: the page's language, the reader's time and its zone). */
 async function promiseIn(page: Page, api: APIRequestContext, bookingId: string): Promise<string> {
   const booking = (await (await api.get(`/api/bookings/${bookingId}`)).json()) as { replyBy: string | null };
   expect(booking.replyBy).not.toBeNull();
   const time = await page.evaluate(
-    (at) => new Intl.DateTimeFormat('en', { month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit' }).format(new Date(at)),
+    (at) =>
+      new Intl.DateTimeFormat('en', { month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(
+        new Date(at),
+      ),
     booking.replyBy!,
   );
   return `We reply within 24 hours — by ${time}`;

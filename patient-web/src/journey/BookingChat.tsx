@@ -17,15 +17,18 @@ import { useLocale, useT } from '../i18n/messages';
 import type { JourneyData } from './data.server';
 import { AddressButton } from './fields';
 
-const timeFormat = { month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit' } as const;
+const timeFormat = { month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const;
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A message's time in the page's language: the reader's local time, or UTC (said) where the time zone is not known. */
+/**
+ * A message's time in the page's language, with its time zone said (`GMT+3`, `UTC`): the reader's
+ * local time, or UTC where the time zone is not known.
+ */
 function messageTime(locale: Locale, zone: 'local' | 'utc'): Intl.DateTimeFormat {
   const key = `${locale}:${zone}`;
   let format = timeFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, zone === 'utc' ? { ...timeFormat, timeZone: 'UTC', timeZoneName: 'short' } : timeFormat);
+    format = new Intl.DateTimeFormat(locale, zone === 'utc' ? { ...timeFormat, timeZone: 'UTC' } : timeFormat);
     timeFormats.set(key, format);
   }
   return format;
