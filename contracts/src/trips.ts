@@ -23,10 +23,30 @@ const HOME_COUNTRY_CODE = {
   Algeria: 'DZ',
 } as const satisfies Record<Exclude<ContactCountry, 'Other'>, string>;
 
-export type HomeCountryCode = (typeof HOME_COUNTRY_CODE)[keyof typeof HOME_COUNTRY_CODE];
+/**
+ * The patients we serve from Asia (spec: "patients from Africa and Asia"): home countries of the trip
+ * estimate, named as staff's tables name them. The contact form keeps its list (its answers are stored
+ * as one of its names).
+ */
+const ASIAN_HOME_COUNTRIES = [
+  { code: 'ID', name: 'Indonesia' },
+  { code: 'BD', name: 'Bangladesh' },
+  { code: 'PK', name: 'Pakistan' },
+  { code: 'PH', name: 'Philippines' },
+  { code: 'VN', name: 'Vietnam' },
+  { code: 'MM', name: 'Myanmar' },
+  { code: 'LK', name: 'Sri Lanka' },
+  { code: 'NP', name: 'Nepal' },
+] as const;
 
-/** Each home country's currency: a patient who chose the naira is most likely in Nigeria. */
-const HOME_CURRENCY: Record<HomeCountryCode, RatedCurrency> = {
+export type HomeCountryCode = (typeof HOME_COUNTRY_CODE)[keyof typeof HOME_COUNTRY_CODE] | (typeof ASIAN_HOME_COUNTRIES)[number]['code'];
+
+/**
+ * Each home country's currency, where prices can be shown in it: a patient who chose the naira is
+ * most likely in Nigeria. The Asian countries' currencies are not rated (yet): their estimates are in
+ * US dollars, or in the currency the patient chose.
+ */
+const HOME_CURRENCY: Partial<Record<HomeCountryCode, RatedCurrency>> = {
   NG: 'NGN',
   ZA: 'ZAR',
   KE: 'KES',
@@ -38,15 +58,19 @@ const HOME_CURRENCY: Record<HomeCountryCode, RatedCurrency> = {
   EG: 'EGP',
   DZ: 'DZD',
 };
-export type HomeCountryName = keyof typeof HOME_COUNTRY_CODE;
+export type HomeCountryName = keyof typeof HOME_COUNTRY_CODE | (typeof ASIAN_HOME_COUNTRIES)[number]['name'];
 
 /**
- * The countries a patient can travel from: the contact form's (in its order) without "Other", as a
- * trip's costs are known per country. The visa's nationality is taken to be the home country.
+ * The countries a patient can travel from: the contact form's (in its order) without "Other", then
+ * Asia's, as a trip's costs are known per country. The visa's nationality is taken to be the home country.
  */
-export const HOME_COUNTRIES: readonly { code: HomeCountryCode; name: HomeCountryName }[] = CONTACT_COUNTRIES.filter(
-  (name): name is HomeCountryName => name !== 'Other',
-).map((name) => ({ code: HOME_COUNTRY_CODE[name], name }));
+export const HOME_COUNTRIES: readonly { code: HomeCountryCode; name: HomeCountryName }[] = [
+  ...CONTACT_COUNTRIES.filter((name): name is keyof typeof HOME_COUNTRY_CODE => name !== 'Other').map((name) => ({
+    code: HOME_COUNTRY_CODE[name],
+    name,
+  })),
+  ...ASIAN_HOME_COUNTRIES,
+];
 
 export const HOME_COUNTRY_CODES: readonly HomeCountryCode[] = HOME_COUNTRIES.map((country) => country.code);
 

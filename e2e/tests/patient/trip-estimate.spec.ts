@@ -67,7 +67,13 @@ test.describe('all-in trip estimate in the patient’s currency', () => {
       'Visa for 1 companion',
       'Total',
     ]);
-    await expect(estimate.getByRole('row', { name: /Treatment at this hospital/ })).toContainText('$7,500 - $13,500');
+    // Each part in naira too, at the total's rate (issue 56: they were in dollars only, beside a total in naira).
+    await expect(estimate.getByRole('row', { name: /Treatment at this hospital/ })).toContainText(
+      `≈ ${naira(7500)} - ${naira(13500)} (US$7,500 - US$13,500)`,
+    );
+    await expect(estimate.getByRole('row', { name: 'Return flights from Nigeria' })).toContainText(
+      /≈ ₦[\d,]+ - ₦[\d,]+ \(US\$[\d,]+ - US\$[\d,]+\)$/,
+    );
     await expect(estimate.getByRole('row', { name: 'Total' })).toContainText(/^Total≈ ₦[\d,]+ - ₦[\d,]+ \(US\$[\d,]+ - US\$[\d,]+\)$/);
     await expect(trip).toContainText(/Typical costs as of \w{3} \d{2}, \d{4}, not a quote/);
 

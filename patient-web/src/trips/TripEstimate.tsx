@@ -80,7 +80,10 @@ export function tripBookHref(hospitalSlug: string, estimate: TripEstimate): stri
   return authHref(`/dashboard?book=${encodeURIComponent(hospitalSlug)}&${trip}`);
 }
 
-/** The itemised estimate: each part in US dollars, the total also in the visitor's currency, what is missing and the figures' date. */
+/**
+ * The itemised estimate: each part and the total in US dollars and, at the same rate, in the visitor's
+ * currency (so the parts add up to the total in it too), what is missing and the figures' date.
+ */
 export function TripEstimateResult({ estimate, titleId }: { estimate: TripEstimate; titleId: string }) {
   const t = useT();
   const locale = useLocale();
@@ -108,7 +111,7 @@ export function TripEstimateResult({ estimate, titleId }: { estimate: TripEstima
               <td>
                 {line.kind.endsWith('isa') && line.maxUsd === 0
                   ? t('trips.visaFree')
-                  : formatCostRange(t, locale, line.minUsd, line.maxUsd, null)}
+                  : formatCostRange(t, locale, line.minUsd, line.maxUsd, shown)}
               </td>
             </tr>
           ))}

@@ -8,7 +8,7 @@ import { DESTINATIONS } from './demo-catalogue.js';
 /*
  * Demo figures of the trip estimate, for every destination of the demo catalogue and every home
  * country: approximate, as researched for November 2026 (economy return fares through the usual
- * Gulf, Ethiopian, Kenyan or Turkish hubs; visa fees as the destinations publish them for each
+ * Gulf, Ethiopian, Kenyan, Turkish or South-East Asian hubs; visa fees as the destinations publish them for each
  * nationality; a mid-range hotel or serviced apartment near the hospitals). Staff replace them in the
  * back office (Travel Fares, Visa Costs, Accommodation Rates).
  */
@@ -34,6 +34,14 @@ export const DEMO_FARES: Readonly<Record<DestinationCode, Readonly<Record<HomeCo
     MA: [900, 1550],
     EG: [700, 1200],
     DZ: [950, 1600],
+    ID: [150, 400],
+    BD: [300, 650],
+    PK: [450, 900],
+    PH: [200, 500],
+    VN: [150, 400],
+    MM: [200, 450],
+    LK: [300, 650],
+    NP: [300, 650],
   },
   TH: {
     NG: [950, 1700],
@@ -46,6 +54,14 @@ export const DEMO_FARES: Readonly<Record<DestinationCode, Readonly<Record<HomeCo
     MA: [950, 1600],
     EG: [700, 1250],
     DZ: [1000, 1650],
+    ID: [200, 450],
+    BD: [250, 550],
+    PK: [450, 900],
+    PH: [200, 500],
+    VN: [150, 350],
+    MM: [150, 350],
+    LK: [350, 700],
+    NP: [300, 650],
   },
   IN: {
     NG: [700, 1300],
@@ -58,6 +74,14 @@ export const DEMO_FARES: Readonly<Record<DestinationCode, Readonly<Record<HomeCo
     MA: [800, 1400],
     EG: [500, 950],
     DZ: [850, 1450],
+    ID: [400, 800],
+    BD: [150, 350],
+    PK: [350, 800],
+    PH: [450, 900],
+    VN: [400, 800],
+    MM: [300, 650],
+    LK: [150, 350],
+    NP: [150, 300],
   },
   TR: {
     NG: [650, 1200],
@@ -70,6 +94,14 @@ export const DEMO_FARES: Readonly<Record<DestinationCode, Readonly<Record<HomeCo
     MA: [350, 750],
     EG: [250, 550],
     DZ: [350, 750],
+    ID: [700, 1300],
+    BD: [650, 1200],
+    PK: [500, 950],
+    PH: [800, 1400],
+    VN: [750, 1350],
+    MM: [750, 1400],
+    LK: [650, 1200],
+    NP: [650, 1200],
   },
   KR: {
     NG: [1300, 2300],
@@ -82,6 +114,14 @@ export const DEMO_FARES: Readonly<Record<DestinationCode, Readonly<Record<HomeCo
     MA: [1200, 2100],
     EG: [1000, 1800],
     DZ: [1250, 2150],
+    ID: [450, 900],
+    BD: [650, 1200],
+    PK: [750, 1400],
+    PH: [350, 750],
+    VN: [300, 650],
+    MM: [550, 1000],
+    LK: [700, 1300],
+    NP: [650, 1200],
   },
 };
 
@@ -89,6 +129,7 @@ const visaFree = (days: number) => [0, `No visa needed for up to ${days} days`] 
 const MY_EVISA = [50, 'eVisa, single entry (with the service fee)'] as const;
 const TH_EVISA = [60, 'Thai e-Visa; a Non-Immigrant MT visa for longer treatment'] as const;
 const IN_EMEDICAL = [80, 'e-Medical visa (companions: e-Medical Attendant visa)'] as const;
+const IN_MEDICAL_MISSION = [40, 'Medical visa through an Indian mission (no e-Visa for this nationality)'] as const;
 const TR_EVISA = [60, 'Turkish visa or e-Visa'] as const;
 const KR_MEDICAL = [40, 'Medical tourism visa (C-3-3) on the hospital’s invitation'] as const;
 const KR_KETA = [7, 'No visa needed; K-ETA travel authorisation'] as const;
@@ -106,6 +147,14 @@ export const DEMO_VISAS: Readonly<Record<DestinationCode, Readonly<Record<HomeCo
     MA: visaFree(30),
     EG: visaFree(30),
     DZ: visaFree(30),
+    ID: visaFree(30),
+    BD: MY_EVISA,
+    PK: MY_EVISA,
+    PH: visaFree(30),
+    VN: visaFree(30),
+    MM: visaFree(30),
+    LK: MY_EVISA,
+    NP: MY_EVISA,
   },
   TH: {
     NG: TH_EVISA,
@@ -118,6 +167,14 @@ export const DEMO_VISAS: Readonly<Record<DestinationCode, Readonly<Record<HomeCo
     MA: visaFree(60),
     EG: TH_EVISA,
     DZ: TH_EVISA,
+    ID: visaFree(30),
+    BD: TH_EVISA,
+    PK: TH_EVISA,
+    PH: visaFree(30),
+    VN: visaFree(30),
+    MM: visaFree(14),
+    LK: TH_EVISA,
+    NP: TH_EVISA,
   },
   IN: {
     NG: IN_EMEDICAL,
@@ -130,6 +187,14 @@ export const DEMO_VISAS: Readonly<Record<DestinationCode, Readonly<Record<HomeCo
     MA: IN_EMEDICAL,
     EG: IN_EMEDICAL,
     DZ: IN_EMEDICAL,
+    ID: IN_EMEDICAL,
+    BD: IN_EMEDICAL,
+    PK: IN_MEDICAL_MISSION,
+    PH: IN_EMEDICAL,
+    VN: IN_EMEDICAL,
+    MM: IN_EMEDICAL,
+    LK: IN_EMEDICAL,
+    NP: [0, 'No visa needed'],
   },
   TR: {
     NG: TR_EVISA,
@@ -142,6 +207,14 @@ export const DEMO_VISAS: Readonly<Record<DestinationCode, Readonly<Record<HomeCo
     MA: visaFree(90),
     EG: TR_EVISA,
     DZ: TR_EVISA,
+    ID: visaFree(30),
+    BD: TR_EVISA,
+    PK: TR_EVISA,
+    PH: TR_EVISA,
+    VN: TR_EVISA,
+    MM: TR_EVISA,
+    LK: TR_EVISA,
+    NP: TR_EVISA,
   },
   KR: {
     NG: KR_MEDICAL,
@@ -154,6 +227,14 @@ export const DEMO_VISAS: Readonly<Record<DestinationCode, Readonly<Record<HomeCo
     MA: KR_KETA,
     EG: KR_MEDICAL,
     DZ: KR_MEDICAL,
+    ID: KR_MEDICAL,
+    BD: KR_MEDICAL,
+    PK: KR_MEDICAL,
+    PH: KR_MEDICAL,
+    VN: KR_MEDICAL,
+    MM: KR_MEDICAL,
+    LK: KR_MEDICAL,
+    NP: KR_MEDICAL,
   },
 };
 
