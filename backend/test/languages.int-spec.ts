@@ -5,6 +5,7 @@ import { uniqueIp } from './support/mail.js';
 import { startApi, startWorker, type TestApi } from './support/app.js';
 import { readMail, type ReceivedMail, startSmtpServer } from './support/smtp.js';
 import { waitFor } from './support/wait.js';
+import { visible } from './support/isolates.js';
 
 /**
  * The patient's language (issue 27): kept from the page they sign up on, the account emails written
@@ -75,7 +76,9 @@ describe('the patient’s language: account emails and the back office', () => {
     const arabic = newEmail();
     await signUp(arabic, 'ar').expect(201);
     const ar = await mailTo(arabic, 'أكّد عنوان بريدك الإلكتروني');
-    expect(ar.text).toContain('عزيزي/عزيزتي Neema،');
+    // The name keeps its own direction in the Arabic sentence (a first-strong isolate around it).
+    expect(ar.text).toContain('عزيزي/عزيزتي \u2068Neema\u2069،');
+    expect(visible(ar.text)).toContain('عزيزي/عزيزتي Neema،');
     expect(ar.text).toContain(`${base()}/ar/auth/verify-email?token=`);
 
     const french = newEmail();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCALES } from '@medtour/contracts';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { CATALOGUE_FOLDER, readCatalogues, say, translatorOf } from './messages.js';
+import { CATALOGUE_FOLDER, inOwnDirection, readCatalogues, say, translatorOf } from './messages.js';
 
 /** Values for every argument a message names: a number for plurals and numbers, a date for dates, `other` for selects. */
 function valuesFor(format: IntlMessageFormat): Record<string, string | number | Date> {
@@ -60,5 +60,19 @@ describe('the message catalogues on the server', () => {
       expect(sayIn('en-XA', 'emailContact.subject')).toBe('We received your message');
       expect(() => sayIn('en-XA', 'emailBookings.nothing')).toThrow('No message emailBookings.nothing');
     });
+  });
+});
+
+describe('right-to-left emails', () => {
+  it('keep each value in its own direction in Arabic (a phone number, a reference, an amount), and change nothing elsewhere', () => {
+    const subject = (language: 'ar' | 'fr') => say(language, 'emailBookings.created.subject', { ref: '1a2b3c4d' });
+    // Left-to-right isolate around `#` and the reference, and a first-strong isolate around the value itself.
+    expect(subject('ar')).toBe('تم استلام طلب الحجز (\u2066#\u20681a2b3c4d\u2069\u2069)');
+    expect(subject('fr')).toBe('Demande de réservation reçue (#1a2b3c4d)');
+    expect(say('ar', 'emailPayments.quote.total', { amount: 'US$ 2,260' })).toBe('الإجمالي: \u2068US$ 2,260\u2069');
+    // A plural's count chooses the form as a number: it is not isolated.
+    expect(say('ar', 'emailBookings.messages.count', { count: 2 })).toBe('رسالتين جديدتين');
+    expect(inOwnDirection('ar', '+60 3-0000 0003')).toBe('\u2068+60 3-0000 0003\u2069');
+    expect(inOwnDirection('sw', '+60 3-0000 0003')).toBe('+60 3-0000 0003');
   });
 });

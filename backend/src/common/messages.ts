@@ -52,20 +52,57 @@ export function readCatalogues(folder: string): Map<string, Record<string, strin
  */
 export function translatorOf(folder: string): (language: string, id: string, values?: MessageValues) => string {
   const catalogues = readCatalogues(folder);
-  const compiled = new Map<string, IntlMessageFormat>();
+  const compiled = new Map<string, { format: IntlMessageFormat; placed: Set<string> }>();
   return (language, id, values) => {
     const own = catalogues.get(language)?.[id];
     const text = own ?? catalogues.get(DEFAULT_LOCALE)?.[id];
     if (text === undefined) throw new Error(`No message ${id} in the catalogues`);
-    const key = `${own === undefined ? DEFAULT_LOCALE : language}\u0000${id}`;
-    let format = compiled.get(key);
-    if (!format) {
-      format = new IntlMessageFormat(text, own === undefined ? DEFAULT_LOCALE : language);
-      compiled.set(key, format);
+    const said = own === undefined ? DEFAULT_LOCALE : language;
+    const key = `${said}\u0000${id}`;
+    let message = compiled.get(key);
+    if (!message) {
+      const format = new IntlMessageFormat(text, said);
+      message = { format, placed: placedArguments(format) };
+      compiled.set(key, message);
     }
-    return String(format.format(values));
+    return String(message.format.format(rightToLeft(said) ? isolatedValues(values, message.placed) : values));
   };
 }
+
+/** intl-messageformat's parsed message, as far as its arguments go (element types: 1 a value placed, 5 select, 6 plural). */
+type Element = { type: number; value?: string; options?: Record<string, { value: Element[] }> };
+
+/** The arguments a message only places (never chooses a case by): those a right-to-left message isolates. */
+function placedArguments(format: IntlMessageFormat): Set<string> {
+  const placed = new Set<string>();
+  const chosen = new Set<string>();
+  const walk = (elements: Element[]) => {
+    for (const element of elements) {
+      if (element.type === 1) placed.add(element.value!);
+      if (element.type === 5 || element.type === 6) chosen.add(element.value!);
+      for (const option of Object.values(element.options ?? {})) walk(option.value);
+    }
+  };
+  walk(format.getAst() as Element[]);
+  return new Set([...placed].filter((name) => !chosen.has(name)));
+}
+
+/** Arabic (and any language written right to left, by its tag). */
+const rightToLeft = (language: string): boolean => /^(ar|fa|he|ur)(-|$)/.test(language);
+
+/**
+ * Each value a right-to-left message places, in Unicode's first-strong isolate: an amount, a phone
+ * number, a link or a Latin name keeps its own direction (`+60 3-0000 0003`, not `0003 3-0000 60+`).
+ */
+function isolatedValues(values: MessageValues | undefined, placed: Set<string>): MessageValues | undefined {
+  if (!values) return values;
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, placed.has(name) ? isolated(String(value)) : value]));
+}
+
+const isolated = (text: string): string => `\u2068${text}\u2069`;
+
+/** A text an email writes beside its words (a phone number, an amount), isolated when the language is written right to left. */
+export const inOwnDirection = (language: Locale, text: string): string => (rightToLeft(language) ? isolated(text) : text);
 
 let catalogueTranslator: ReturnType<typeof translatorOf> | undefined;
 

@@ -101,7 +101,7 @@ export function ErrorBoundary() {
         <p>
           {withElements(t, 'common.outage.help', {
             email: <a href={`mailto:${contact.email}`}>{contact.email}</a>,
-            whatsapp: <a href={contact.whatsappUrl}>{`WhatsApp ${contact.whatsapp}`}</a>,
+            whatsapp: <a href={contact.whatsappUrl} dir="ltr">{`WhatsApp ${contact.whatsapp}`}</a>,
           })}
         </p>
       )}

@@ -95,6 +95,22 @@ describe('formatMessage renders compiled ICU messages', () => {
   });
 });
 
+describe('values in a right-to-left sentence', () => {
+  const say = (text, values, locale) => formatMessage(compileMessage(text), locale, values);
+
+  it('keep their own direction in Arabic (a phone number, a price), and are left as they are in other languages', () => {
+    // First-strong isolates: "+60 3-0000 0003" would otherwise read "0003 3-0000 60+" in an Arabic line.
+    assert.equal(say('اتصل بنا على {phone}', { phone: '+60 3-0000 0003' }, 'ar'), 'اتصل بنا على \u2068+60 3-0000 0003\u2069');
+    assert.equal(say('{min} - {max}', { min: 'US$7,500', max: 'US$13,500' }, 'ar'), '\u2068US$7,500\u2069 - \u2068US$13,500\u2069');
+    assert.equal(say('Appelez le {phone}', { phone: '+60 3-0000 0003' }, 'fr'), 'Appelez le +60 3-0000 0003');
+    // A plural's count is said by the plural, not isolated as a value.
+    assert.equal(
+      say('{n, plural, zero {# يوم} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}', { n: 1 }, 'ar'),
+      'يوم واحد',
+    );
+  });
+});
+
 describe('messages of the API with dates, in every language', () => {
   const errors = (locale, code, values) => formatMessage(compileMessage(read(locale, 'errors.json')[`errors.${code}`]), locale, values);
 

@@ -44,13 +44,24 @@ export function formatMessage(message: CompiledMessage, locale: string, values: 
       return render(cases[String(value)] ?? cases.other ?? '', false);
     }
     if (value === undefined || value === null) return '';
-    if (type === 'number') return new Intl.NumberFormat(locale, format ? { style: format as 'percent' } : {}).format(Number(value));
-    if (type === 'date') return formatDate(String(value), locale);
-    return String(value);
+    if (type === 'number')
+      return isolated(new Intl.NumberFormat(locale, format ? { style: format as 'percent' } : {}).format(Number(value)));
+    if (type === 'date') return isolated(formatDate(String(value), locale));
+    return isolated(String(value));
   };
+
+  /**
+   * A value inside a right-to-left sentence keeps its own direction (Unicode's first-strong isolate):
+   * a phone number `+60 3-0000 0003` in Arabic would otherwise read `0003 3-0000 60+`, a price or a
+   * reference likewise. Left-to-right languages are left as they are.
+   */
+  const isolated = RIGHT_TO_LEFT.test(locale) ? (text: string) => `\u2068${text}\u2069` : (text: string) => text;
 
   return render(message, false);
 }
+
+/** The languages written right to left (of ours, Arabic), by their tag (`ar`, `ar-EG`). */
+const RIGHT_TO_LEFT = /^(ar|fa|he|ur)(-|$)/;
 
 /** How the API writes a day (`2026-07-02`) or a minute (`2026-07-02 14:05`) into its messages: both in UTC. */
 const UTC_DAY_OR_MINUTE = /^(\d{4}-\d{2}-\d{2})(?: (\d{2}:\d{2}))?$/;

@@ -114,7 +114,10 @@ function ContactCards({ contact }: { contact: CoordinatorContact | null }) {
       {cards.map((card) => (
         <li key={card.id} className="card card--plain contact-card">
           <h2 className="label">{card.title}</h2>
-          <a href={card.href}>{card.text}</a>
+          {/* Addresses and numbers keep their own direction on a right-to-left page (`+60 3-…`, not `…-3 60+`). */}
+          <a href={card.href} dir="ltr">
+            {card.text}
+          </a>
         </li>
       ))}
     </ul>
@@ -289,7 +292,13 @@ export default function Component({ loaderData: { questions } }: Route.Component
                 {contact && (
                   <>
                     <li>
-                      {withElements(t, 'pages.contact.emergency.hotline', { phone: <a href={contact.phoneHref}>{contact.phone}</a> })}
+                      {withElements(t, 'pages.contact.emergency.hotline', {
+                        phone: (
+                          <a href={contact.phoneHref} dir="ltr">
+                            {contact.phone}
+                          </a>
+                        ),
+                      })}
                     </li>
                     <li>
                       {withElements(t, 'pages.contact.emergency.whatsapp', {

@@ -218,11 +218,15 @@ function ContactBlock() {
               </li>
               <li>
                 <span className="contact-list__label">{t('home.contact.phone')}</span>
-                <a href={contact.phoneHref}>{contact.phone}</a>
+                <a href={contact.phoneHref} dir="ltr">
+                  {contact.phone}
+                </a>
               </li>
               <li>
                 <span className="contact-list__label">{t('home.contact.whatsapp')}</span>
-                <a href={contact.whatsappUrl}>{contact.whatsapp}</a>
+                <a href={contact.whatsappUrl} dir="ltr">
+                  {contact.whatsapp}
+                </a>
               </li>
             </>
           )}

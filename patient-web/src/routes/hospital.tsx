@@ -177,7 +177,12 @@ export default function Component({ loaderData: hospital }: Route.ComponentProps
             <h2 id="contact-title">{t('hospitals.profile.contact.title')}</h2>
             <dl className="fact-list fact-list--compact">
               {hospital.address && <Fact label={t('hospitals.profile.contact.address')}>{hospital.address}</Fact>}
-              {hospital.phone && <Fact label={t('hospitals.profile.contact.phone')}>{hospital.phone}</Fact>}
+              {hospital.phone && (
+                <Fact label={t('hospitals.profile.contact.phone')}>
+                  {/* A number keeps its own direction on a right-to-left page. */}
+                  <span dir="ltr">{hospital.phone}</span>
+                </Fact>
+              )}
               {hospital.email && <Fact label={t('hospitals.profile.contact.email')}>{hospital.email}</Fact>}
             </dl>
             <p>{t('hospitals.profile.contact.text')}</p>

@@ -1,3 +1,4 @@
+import { visible } from '../../../test/support/isolates.js';
 import { bookingMessages, bookingStatusChanged, type BookingEmailFacts } from './booking-emails.js';
 
 const BOOKING: BookingEmailFacts = {
@@ -15,14 +16,15 @@ const sentAt = (count: number) => Array.from({ length: count }, (_, i) => new Da
 
 describe('the booking emails in the patient’s language', () => {
   it('counts new messages with each of Arabic’s plural forms (one, two, few, many, other)', () => {
-    const subject = (count: number) => bookingMessages(BOOKING, BOOKING.patientEmail, 'staff', sentAt(count)).subject;
+    // The Arabic words as read: the reference and counts sit in isolates of their own (messages.spec.ts).
+    const subject = (count: number) => visible(bookingMessages(BOOKING, BOOKING.patientEmail, 'staff', sentAt(count)).subject);
     expect(subject(1)).toBe('رسالة جديدة بخصوص الحجز #1a2b3c4d');
     expect(subject(2)).toBe('رسالتان جديدتان بخصوص الحجز #1a2b3c4d');
     expect(subject(3)).toBe('3 رسائل جديدة بخصوص الحجز #1a2b3c4d'); // few: 3–10
     expect(subject(11)).toBe('11 رسالة جديدة بخصوص الحجز #1a2b3c4d'); // many: 11–99
     expect(subject(100)).toBe('100 رسالة جديدة بخصوص الحجز #1a2b3c4d'); // other
     // Beyond the 20 listed, the rest are counted: 3 more is "few".
-    expect(bookingMessages(BOOKING, BOOKING.patientEmail, 'staff', sentAt(23)).text).toContain('- و3 رسائل أخرى');
+    expect(visible(bookingMessages(BOOKING, BOOKING.patientEmail, 'staff', sentAt(23)).text)).toContain('- و3 رسائل أخرى');
   });
 
   it('French and Swahili say one message and several differently; the coordinators’ copy stays English', () => {
@@ -40,7 +42,7 @@ describe('the booking emails in the patient’s language', () => {
 
   it('names the coordinator who wrote, in each language; none when unknown (several wrote, or an old email)', () => {
     const named = (language: BookingEmailFacts['language']) =>
-      bookingMessages({ ...BOOKING, language }, BOOKING.patientEmail, 'staff', sentAt(1), 'Grace').text.split('\n')[2];
+      visible(bookingMessages({ ...BOOKING, language }, BOOKING.patientEmail, 'staff', sentAt(1), 'Grace').text.split('\n')[2]!);
     expect(named('en')).toBe('Grace, your patient coordinator, sent you a new message:');
     expect(named('fr')).toBe('Grace, votre coordinateur patients, vous a envoyé un nouveau message :');
     expect(named('ar')).toBe('أرسل إليك Grace، منسّق المرضى، رسالة جديدة:');

@@ -1,5 +1,5 @@
 import type { CoordinatorContact, Locale } from '@medtour/contracts';
-import { messagesOf } from '../../common/messages.js';
+import { inOwnDirection, messagesOf } from '../../common/messages.js';
 
 const said = messagesOf('emailCommon');
 
@@ -12,8 +12,8 @@ export function contactSignature(contact: CoordinatorContact, language: Locale =
     '',
     '--',
     said(language, 'signature.team'),
-    `${said(language, 'signature.phone')}: ${contact.phone}`,
-    `WhatsApp: ${contact.whatsapp} (${contact.whatsappUrl})`,
+    `${said(language, 'signature.phone')}: ${inOwnDirection(language, contact.phone)}`,
+    `WhatsApp: ${inOwnDirection(language, contact.whatsapp)} (${contact.whatsappUrl})`,
     `${said(language, 'signature.email')}: ${contact.email}`,
     `${said(language, 'signature.hours')}: ${contact.officeHours.join('; ')}`,
   ].join('\n');
