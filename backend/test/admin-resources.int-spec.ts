@@ -290,7 +290,7 @@ describe('back-office resources (react-admin simple REST)', () => {
         contactEmail: api.config.staffEmail,
         contactPhone: api.config.coordinatorPhone,
         whatsappNumber: api.config.coordinatorWhatsapp,
-        officeHours: ['Mon-Fri 9:00 AM-6:00 PM MYT', 'Sat 9:00 AM-2:00 PM', 'Sun emergency consultations only'],
+        officeHours: ['Mon-Fri 9:00 AM-6:00 PM MYT', 'Sat 9:00 AM-2:00 PM MYT', 'Sun emergency consultations only'],
         premiumPriceUsd: 49,
         depositPercentage: 20,
         depositMinimumUsd: 500,
@@ -298,6 +298,12 @@ describe('back-office resources (react-admin simple REST)', () => {
         // Demo details until an admin enters real ones (settings.int-spec.ts checks them).
         offlinePayment: expect.objectContaining({ bank: expect.objectContaining({ swift: 'MBBEMYKL' }) }),
         depositRefundPolicy: expect.stringContaining('Cancel at least 14 days before your admission date'),
+        // The same texts in the site's other languages (issue 56; settings.int-spec.ts reads them per language).
+        translations: {
+          fr: expect.objectContaining({ depositRefundPolicy: expect.stringContaining('Annulez au moins 14 jours') }),
+          ar: expect.objectContaining({ officeHours: expect.arrayContaining([expect.stringContaining('بتوقيت ماليزيا')]) }),
+          sw: expect.objectContaining({ instructions: [expect.stringContaining('dola za Marekani')] }),
+        },
         maxRateAgeDays: 7,
         ratesUrl: null,
         scraperMaxReviewsPerRun: 200,

@@ -316,7 +316,7 @@ describe('coordinator contact ("Call")', () => {
       whatsapp: api.config.coordinatorWhatsapp,
       whatsappUrl: `https://wa.me/${api.config.coordinatorWhatsapp.replace(/\D/g, '')}`,
       email: api.config.staffEmail,
-      officeHours: ['Mon-Fri 9:00 AM-6:00 PM MYT', 'Sat 9:00 AM-2:00 PM', 'Sun emergency consultations only'],
+      officeHours: ['Mon-Fri 9:00 AM-6:00 PM MYT', 'Sat 9:00 AM-2:00 PM MYT', 'Sun emergency consultations only'],
     });
     expect(body.phone).toMatch(/^\+[0-9 ()-]+$/);
     expect(body.whatsappUrl).toMatch(/^https:\/\/wa\.me\/\d{7,15}$/);

@@ -5,7 +5,7 @@ import { Migration20261124120000_offline_payment_details } from '../src/database
 import { readSiteSettings } from '../src/modules/settings/settings.service.js';
 import { signedInAgent } from './support/factories.js';
 import { startApi, startWorker, testConfig, type TestApi } from './support/app.js';
-import { type ReceivedMail, startSmtpServer, type SmtpStandIn } from './support/smtp.js';
+import { type ReceivedMail, readMail, startSmtpServer, type SmtpStandIn } from './support/smtp.js';
 import { freePort } from './support/ports.js';
 import { waitFor } from './support/wait.js';
 
@@ -48,7 +48,7 @@ describe('contact details: one source, Settings', () => {
       whatsapp: api.config.coordinatorWhatsapp,
       whatsappUrl: `https://wa.me/${api.config.coordinatorWhatsapp.replace(/\D/g, '')}`,
       email: api.config.staffEmail,
-      officeHours: ['Mon-Fri 9:00 AM-6:00 PM MYT', 'Sat 9:00 AM-2:00 PM', 'Sun emergency consultations only'],
+      officeHours: ['Mon-Fri 9:00 AM-6:00 PM MYT', 'Sat 9:00 AM-2:00 PM MYT', 'Sun emergency consultations only'],
     });
     // The default WhatsApp number is a mobile, not the office landline.
     expect(seeded.whatsapp).not.toBe(seeded.phone);
@@ -124,6 +124,71 @@ describe('contact details: one source, Settings', () => {
     expect(text).toContain('WhatsApp: +60 17-555 0101 (https://wa.me/60175550101)');
     expect(text).toContain('Phone: +60 3-7777 8888');
     expect(text).toContain('Office hours: Mon-Sat 8:00 AM-8:00 PM MYT');
+  });
+
+  it('are shown in the patient’s language where staff wrote them in it, in English where they left a language empty (issue 56)', async () => {
+    await admin
+      .put('/api/admin/settings/site')
+      .send({
+        officeHours: ['Mon-Sat 8:00 AM-8:00 PM MYT'],
+        translations: {
+          fr: {
+            officeHours: ['Lun-sam 8 h-20 h (heure de Malaisie)'],
+            instructions: ['Payez l’acompte en dollars américains.'],
+            depositRefundPolicy: 'Annulez 14 jours avant pour être remboursé en entier.',
+          },
+          // Arabic: the policy only; its office hours and instructions are the English ones.
+          ar: { officeHours: [], depositRefundPolicy: 'ألغِ قبل 14 يومًا لاسترداد العربون كاملًا.' },
+        },
+      })
+      .expect(200);
+    const saved = (await admin.get('/api/admin/settings/site').expect(200)).body;
+    expect(saved.translations).toEqual({
+      fr: {
+        officeHours: ['Lun-sam 8 h-20 h (heure de Malaisie)'],
+        instructions: ['Payez l’acompte en dollars américains.'],
+        depositRefundPolicy: 'Annulez 14 jours avant pour être remboursé en entier.',
+      },
+      ar: { depositRefundPolicy: 'ألغِ قبل 14 يومًا لاسترداد العربون كاملًا.' },
+    });
+
+    const hours = async (lang: string) => (await api.http.get(`/api/settings/contact?lang=${lang}`).expect(200)).body.officeHours;
+    expect(await hours('fr')).toEqual(['Lun-sam 8 h-20 h (heure de Malaisie)']);
+    expect(await hours('ar')).toEqual(['Mon-Sat 8:00 AM-8:00 PM MYT']);
+    expect(await hours('en')).toEqual(['Mon-Sat 8:00 AM-8:00 PM MYT']);
+    expect(await page('/fr/contact')).toContain('Lun-sam 8 h-20 h (heure de Malaisie)');
+    expect(await page('/fr/contact')).not.toContain('Mon-Sat 8:00 AM-8:00 PM MYT');
+
+    const { agent: patient } = await signedInAgent(api.app, api.em, 'user');
+    const options = async (lang: string) => (await patient.get(`/api/payments/options?lang=${lang}`).expect(200)).body;
+    expect(await options('fr')).toMatchObject({
+      offline: { instructions: ['Payez l’acompte en dollars américains.'] },
+      depositRefundPolicy: 'Annulez 14 jours avant pour être remboursé en entier.',
+    });
+    expect((await options('ar')).depositRefundPolicy).toBe('ألغِ قبل 14 يومًا لاسترداد العربون كاملًا.');
+    expect((await options('sw')).depositRefundPolicy).toBe(saved.depositRefundPolicy);
+    expect((await options('sw')).depositRefundPolicy).toMatch(/^Cancel at least 14 days/);
+    await api.http.get('/api/settings/contact?lang=xx').expect(400);
+
+    // The signature of a French visitor's confirmation email: French office hours.
+    const tag = randomUUID().slice(0, 8);
+    await api.http
+      .post('/api/contact')
+      .send({ name: 'Awa', email: `awa-${tag}@test.example`, country: 'Nigeria', message: 'Bonjour', language: 'fr' })
+      .expect(201);
+    const confirmation = await waitFor(
+      () => smtp.received.find((m: ReceivedMail) => m.to.includes(`awa-${tag}@test.example`)),
+      'the French confirmation email',
+    );
+    expect(readMail(confirmation).text).toContain('Horaires: Lun-sam 8 h-20 h (heure de Malaisie)');
+
+    // A language the site does not speak, or a text too long, is refused and nothing is saved.
+    const refused = await admin
+      .put('/api/admin/settings/site')
+      .send({ translations: { de: { depositRefundPolicy: 'Stornieren' }, fr: { depositRefundPolicy: 'x'.repeat(1001) } } })
+      .expect(400);
+    expect(Object.keys(refused.body.errors).sort()).toEqual(['translations.de', 'translations.fr.depositRefundPolicy']);
+    expect((await admin.get('/api/admin/settings/site').expect(200)).body.translations).toEqual(saved.translations);
   });
 
   it('lets only admins change them', async () => {

@@ -290,6 +290,34 @@ export const SITE_SETTINGS_LIMITS = {
   defaultModeratorOfflinePaymentMaxUsd: 5000,
 } as const;
 
+/** Settings' texts a patient reads (pages and emails), which staff write in each language of the site. */
+export interface SettingsTexts {
+  officeHours: string[];
+  /** The offline payment instructions. */
+  instructions: string[];
+  depositRefundPolicy: string;
+}
+
+/** Settings' texts in the site's other languages: a text left empty there is shown in English. */
+export type SettingsTranslations = Partial<Record<TranslatedLocale, Partial<SettingsTexts>>>;
+
+/**
+ * Settings' texts in a patient's language: each as staff wrote it in that language, or in English
+ * (the settings' own fields) when they left it empty there.
+ */
+export function settingsTextsIn(
+  site: Pick<SiteSettingsRecord, 'officeHours' | 'offlinePayment' | 'depositRefundPolicy' | 'translations'>,
+  locale: Locale,
+): SettingsTexts {
+  const own = locale === 'en' ? undefined : site.translations[locale];
+  const lines = (translated: string[] | undefined, english: string[]) => (translated?.some((line) => line.trim()) ? translated : english);
+  return {
+    officeHours: lines(own?.officeHours, site.officeHours),
+    instructions: lines(own?.instructions, site.offlinePayment.instructions),
+    depositRefundPolicy: own?.depositRefundPolicy?.trim() ? own.depositRefundPolicy : site.depositRefundPolicy,
+  };
+}
+
 export interface SiteSettingsRecord {
   id: 'site';
   contactEmail: string;
@@ -308,6 +336,8 @@ export interface SiteSettingsRecord {
   offlinePayment: OfflinePaymentDetails;
   /** What happens to a deposit when the patient cancels: shown before they confirm a cancellation, and in its email. */
   depositRefundPolicy: string;
+  /** The office hours, offline payment instructions and refund policy in the site's other languages (English: the fields above). */
+  translations: SettingsTranslations;
   /** How old (days) an exchange rate may be and still be used: an older one is not (prices in USD only). */
   maxRateAgeDays: number;
   /** Where the worker refreshes the exchange rates from (JSON, rates per US dollar); null: staff's rates only. */

@@ -25,7 +25,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs): Pr
   const locale = localeOf(params);
   const api = getApi(context);
   const [contact, me] = await Promise.all([
-    catalogueApi.coordinatorContact(api, request.signal).catch(() => null),
+    catalogueApi.coordinatorContact(api, locale, request.signal).catch(() => null),
     // Without a cookie there is no session to ask about.
     request.headers.has('cookie') ? accountApi.me(api).catch(() => null) : null,
   ]);

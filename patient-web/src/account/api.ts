@@ -32,7 +32,8 @@ export const accountApi = {
 export const privacyApi = {
   rights: (api: ApiClient, signal?: AbortSignal) => answer(api.GET('/api/privacy', { signal })),
   requestExport: (api: ApiClient) => answer(api.POST('/api/privacy/exports')),
-  closingPreview: (api: ApiClient, signal?: AbortSignal) => answer(api.GET('/api/privacy/closing', { signal })),
+  closingPreview: (api: ApiClient, lang: Locale, signal?: AbortSignal) =>
+    answer(api.GET('/api/privacy/closing', { params: { query: { lang } }, signal })),
   requestClosing: (api: ApiClient, password: string) => answer(api.POST('/api/privacy/closing', { body: { password } })),
   confirmClosing: (api: ApiClient, token: string) => answer(api.POST('/api/privacy/confirm-closing', { body: { token } })),
 };

@@ -33,7 +33,8 @@ export const catalogueApi = {
   sendContactMessage: (api: ApiClient, body: ContactMessageInput, signal?: AbortSignal) =>
     answer(api.POST('/api/contact', { body: body as JsonBody<'/api/contact'>, signal })),
   guide: (api: ApiClient, lang: Locale, signal?: AbortSignal) => answer(api.GET('/api/guide', { params: { query: { lang } }, signal })),
-  coordinatorContact: (api: ApiClient, signal?: AbortSignal) => answer(api.GET('/api/settings/contact', { signal })),
+  coordinatorContact: (api: ApiClient, lang: Locale, signal?: AbortSignal) =>
+    answer(api.GET('/api/settings/contact', { params: { query: { lang } }, signal })),
   dataRightsPeriods: (api: ApiClient, signal?: AbortSignal) => answer(api.GET('/api/settings/data-rights', { signal })),
   currencyRate: (api: ApiClient, currency: Currency, signal?: AbortSignal) =>
     answer(api.GET('/api/currencies/rate', { params: { query: { currency } }, signal })),

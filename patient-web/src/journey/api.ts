@@ -136,7 +136,8 @@ export const journeyApi = {
     answer(api.DELETE('/api/bookings/{bookingId}/record-shares/{shareId}', { params: { path: { bookingId, shareId } } })),
 
   /** How the patient can pay a quoted booking: online (Stripe configured), and offline to the bank account or mobile money of Settings. */
-  paymentOptions: (api: ApiClient, signal?: AbortSignal) => answer(api.GET('/api/payments/options', { signal })),
+  paymentOptions: (api: ApiClient, lang: Locale, signal?: AbortSignal) =>
+    answer(api.GET('/api/payments/options', { params: { query: { lang } }, signal })),
   /** A Stripe Checkout page for the deposit of the booking's current quote: the API prices it (409 when it cannot be paid). */
   depositCheckout: (api: ApiClient, bookingId: string) =>
     answer(api.POST('/api/bookings/{id}/deposit-checkout', { params: { path: { id: bookingId } } })),

@@ -171,8 +171,8 @@ export async function journeyLoader({ context, request, params: route }: LoaderF
     bookingsCall,
     book ? journeyApi.bookingHospital(api, book, localeOf(route), signal) : Promise.resolve(null),
     hospitalQuery ? journeyApi.searchHospitals(api, hospitalQuery, localeOf(route), signal) : Promise.resolve(null),
-    catalogueApi.coordinatorContact(api),
-    journeyApi.paymentOptions(api, signal),
+    catalogueApi.coordinatorContact(api, localeOf(route)),
+    journeyApi.paymentOptions(api, localeOf(route), signal),
     journeyApi.hospitals(
       api,
       { specialization: filter('specialization'), country: filter('country'), minRating, maxBudget },

@@ -44,7 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
   const locale = localeOf(params);
   const api = getApi(context);
   const { signal } = request;
-  const [rights, closing] = await Promise.allSettled([privacyApi.rights(api, signal), privacyApi.closingPreview(api, signal)]);
+  const [rights, closing] = await Promise.allSettled([privacyApi.rights(api, signal), privacyApi.closingPreview(api, locale, signal)]);
   const failedCall = (result: PromiseSettledResult<unknown>, what: string): boolean => {
     if (result.status === 'fulfilled') return false;
     const error: unknown = result.reason;

@@ -25,6 +25,7 @@ import {
   type BankAccountDetails,
   CURRENCY_LIMITS,
   DATA_RIGHTS,
+  LOCALE_NAMES_IN_ENGLISH,
   MOBILE_MONEY_COUNTRIES,
   OFFLINE_DETAILS_LIMITS,
   RECORD_SHARE_DAYS,
@@ -32,6 +33,8 @@ import {
   SITE_SETTINGS_LIMITS,
   type SiteSettingsRecord,
   SWIFT_CODE_PATTERN,
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
   TRIP_LIMITS,
 } from '@medtour/contracts';
 import { fieldErrors, formatDateTime } from '../../common/format';
@@ -102,7 +105,46 @@ const transform = (data: SettingsForm): SettingsForm => ({
     mobileMoney: data.offlinePayment.mobileMoney ?? [],
     instructions: cleanLines(data.offlinePayment.instructions),
   },
+  translations: Object.fromEntries(
+    TRANSLATED_LOCALES.map((locale) => {
+      const texts = data.translations?.[locale];
+      return [
+        locale,
+        {
+          officeHours: cleanLines(texts?.officeHours),
+          instructions: cleanLines(texts?.instructions),
+          depositRefundPolicy: texts?.depositRefundPolicy ?? '',
+        },
+      ];
+    }),
+  ),
 });
+
+/**
+ * The office hours, payment instructions and refund policy in one of the site's other languages:
+ * patients reading the site or an email in it see these, or the English where a text is left empty.
+ */
+const SettingsTextsInputs = ({ locale }: { locale: TranslatedLocale }) => (
+  <>
+    <Typography component="h3" variant="subtitle2">
+      {LOCALE_NAMES_IN_ENGLISH[locale]}
+    </Typography>
+    <LinesInput source={`translations.${locale}.officeHours`} label={`Office hours in ${LOCALE_NAMES_IN_ENGLISH[locale]}`} fullWidth />
+    <LinesInput
+      source={`translations.${locale}.instructions`}
+      label={`Offline payment instructions in ${LOCALE_NAMES_IN_ENGLISH[locale]}`}
+      fullWidth
+    />
+    <TextInput
+      source={`translations.${locale}.depositRefundPolicy`}
+      label={`Deposit refund policy in ${LOCALE_NAMES_IN_ENGLISH[locale]}`}
+      multiline
+      minRows={2}
+      validate={maxLength(SITE_SETTINGS_LIMITS.maxRefundPolicyLength)}
+      fullWidth
+    />
+  </>
+);
 
 // The API's message (settings/settings.dto.ts).
 const FINAL_BILL_MESSAGE = `The final bill's threshold must be a whole percentage from ${TRIP_LIMITS.finalBillThresholdPercent.min} to ${TRIP_LIMITS.finalBillThresholdPercent.max}`;
@@ -297,6 +339,14 @@ export const SettingsEdit = () => {
           validate={[required('Please enter the deposit refund policy'), maxLength(SITE_SETTINGS_LIMITS.maxRefundPolicyLength)]}
           fullWidth
         />
+        <FormHeading>In French, Arabic and Swahili</FormHeading>
+        <Typography variant="body2" color="text.secondary">
+          The office hours, the offline payment instructions and the deposit refund policy as patients read them in each language of the
+          site, on its pages and in its emails. A text left empty is shown in English.
+        </Typography>
+        {TRANSLATED_LOCALES.map((locale) => (
+          <SettingsTextsInputs key={locale} locale={locale} />
+        ))}
         <FormHeading>Trips</FormHeading>
         <NumberInput
           source="finalBillThresholdPercent"

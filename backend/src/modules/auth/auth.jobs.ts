@@ -75,9 +75,12 @@ export class AuthJobs implements HandlesJobs {
     'auth.account_exists': (payload, context) =>
       this.send(payload, context, (to) => accountExists({ ...to, link: this.link(to.language, '/auth') })),
     'auth.password_changed': async (payload, context) => {
-      const contact = coordinatorContact(await readSiteSettings(context.em, this.config));
+      const site = await readSiteSettings(context.em, this.config);
       await this.send(payload, context, (to) =>
-        passwordChanged({ ...to, link: this.link(to.language, '/auth/forgot-password') }, contactSignature(contact, to.language)),
+        passwordChanged(
+          { ...to, link: this.link(to.language, '/auth/forgot-password') },
+          contactSignature(coordinatorContact(site, to.language), to.language),
+        ),
       );
     },
     'maintenance.prune_auth': (_payload, context) => this.prune(context),

@@ -2,7 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { nameIn } from '../catalogue/translations.js';
 import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { bookingReference, CLOSED_BOOKING_STATUSES, isClosed, type QuoteInLocalMoney, RESPONSE_PROMISE_HOURS } from '@medtour/contracts';
+import {
+  bookingReference,
+  CLOSED_BOOKING_STATUSES,
+  isClosed,
+  type QuoteInLocalMoney,
+  RESPONSE_PROMISE_HOURS,
+  settingsTextsIn,
+} from '@medtour/contracts';
 import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
 import { AppConfig } from '../../config/app-config.js';
 import type { BookingEmailPayload, MessageEmailPayload } from '../../queues/queues.js';
@@ -50,7 +57,11 @@ export class BookingJobs implements HandlesJobs {
       this.send(payload, context, 'staff', (b) => bookingCreatedStaff(b, this.config.staffEmail)),
     'booking.cancelled.patient': async (payload, context) => {
       const held = await this.heldDeposit(context.em, payload.bookingId);
-      await this.send(payload, context, 'patient', (b) => bookingCancelledPatient(b, held));
+      const site = await readSiteSettings(context.em, this.config);
+      // The policy as staff wrote it in the patient's language (English where they wrote none in it).
+      await this.send(payload, context, 'patient', (b) =>
+        bookingCancelledPatient(b, held && { ...held, policy: settingsTextsIn(site, b.language).depositRefundPolicy }),
+      );
     },
     'booking.cancelled.staff': async (payload, context) => {
       const held = await this.heldDeposit(context.em, payload.bookingId);
@@ -192,7 +203,7 @@ export class BookingJobs implements HandlesJobs {
     const email = render(facts);
     // Patients are told how to reach the coordinators, as Settings say today.
     if (audience === 'patient')
-      email.text += `\n${contactSignature(coordinatorContact(await readSiteSettings(em, this.config)), language)}`;
+      email.text += `\n${contactSignature(coordinatorContact(await readSiteSettings(em, this.config), language), language)}`;
     await this.mailer.send({ ...email, id: jobId });
   }
 }

@@ -20,8 +20,8 @@ export class ContactJobs implements HandlesJobs {
     'contact.received.staff': (payload, context) =>
       this.send(payload, context, (message) => contactReceivedStaff(message, this.config.staffEmail)),
     'contact.confirmation': async (payload, context) => {
-      const contact = coordinatorContact(await readSiteSettings(context.em, this.config));
-      await this.send(payload, context, (message) => contactConfirmation(message, contact));
+      const site = await readSiteSettings(context.em, this.config);
+      await this.send(payload, context, (message) => contactConfirmation(message, coordinatorContact(site, message.language)));
     },
   };
 

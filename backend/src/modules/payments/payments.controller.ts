@@ -1,11 +1,12 @@
-import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { PaymentOptions } from '@medtour/contracts';
+import { type PaymentOptions, settingsTextsIn } from '@medtour/contracts';
 import { Answers } from '../../openapi/answers.js';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { AppConfig } from '../../config/app-config.js';
+import { LanguageQueryDto } from '../catalogue/dto/language-query.dto.js';
 import { readSiteSettings } from '../settings/settings.service.js';
 import { DepositsService } from './deposits.service.js';
 import { StripeGateway } from './stripe.gateway.js';
@@ -23,9 +24,11 @@ export class PaymentsController {
 
   @Answers('PaymentOptions')
   @Get('payments/options')
-  async options(): Promise<PaymentOptions> {
+  async options(@Query() { lang }: LanguageQueryDto): Promise<PaymentOptions> {
     const settings = await readSiteSettings(this.em, this.config);
-    return { online: this.stripe.configured, offline: settings.offlinePayment, depositRefundPolicy: settings.depositRefundPolicy };
+    // Settings' texts in the page's language (`?lang=`), English where staff wrote none in it.
+    const { instructions, depositRefundPolicy } = settingsTextsIn(settings, lang);
+    return { online: this.stripe.configured, offline: { ...settings.offlinePayment, instructions }, depositRefundPolicy };
   }
 
   /** A Stripe Checkout page for the deposit of the booking's current quote; the amount is the server's. */

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { bookingReference, type Locale, type QuoteInLocalMoney, utcDay } from '@medtour/contracts';
+import { bookingReference, type Locale, type QuoteInLocalMoney, settingsTextsIn, utcDay } from '@medtour/contracts';
 import { type HandlesJobs, type JobContext, type JobFailureMap, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
 import { AppConfig } from '../../config/app-config.js';
 import type {
@@ -296,7 +296,8 @@ export class PaymentsJobs implements HandlesJobs {
         validUntil: quote.validUntil,
         link: this.patientLink(booking.user, `/dashboard?booking=${booking.id}`),
         online: this.stripe.configured,
-        offline: settings.offlinePayment,
+        // Settings' instructions in the patient's language (English where staff wrote none in it).
+        offline: { ...settings.offlinePayment, instructions: settingsTextsIn(settings, booking.user.language).instructions },
         local: toQuoteView(quote).local,
       }),
       booking.user.language,
@@ -344,7 +345,7 @@ export class PaymentsJobs implements HandlesJobs {
 
   /** Patients are told how to reach the coordinators, as Settings say today, in their language. */
   private async send(email: RenderedEmail, language: Locale, jobId: string, em: EntityManager): Promise<void> {
-    email.text += `\n${contactSignature(coordinatorContact(await readSiteSettings(em, this.config)), language)}`;
+    email.text += `\n${contactSignature(coordinatorContact(await readSiteSettings(em, this.config), language), language)}`;
     await this.mailer.send({ ...email, id: jobId });
   }
 }

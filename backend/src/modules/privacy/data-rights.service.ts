@@ -10,6 +10,8 @@ import {
   type DataRightsView,
   fromMinor,
   isStaffRole,
+  type Locale,
+  settingsTextsIn,
   utcDay,
 } from '@medtour/contracts';
 import type { AuthContext } from '../../common/auth.decorators.js';
@@ -137,7 +139,8 @@ export class DataRightsService {
   }
 
   /** What closing the account does to the patient's bookings and money, told before they confirm. */
-  async closingPreview(auth: AuthContext): Promise<AccountClosingPreview> {
+  /** What closing the account would do, in the page's language (`language`: Settings' refund policy as staff wrote it in it). */
+  async closingPreview(auth: AuthContext, language: Locale = 'en'): Promise<AccountClosingPreview> {
     patientOnly(auth);
     const settings = await readSiteSettings(this.em, this.config);
     const bookings = await this.em.find(Booking, { user: auth.userId }, { populate: ['hospital'], orderBy: { createdAt: 'desc' } });
@@ -161,7 +164,7 @@ export class DataRightsService {
         heldUsd: fromMinor(heldMinor.get(b.id) ?? 0, 'USD'),
         outcome: CLOSED_BOOKING_STATUSES.includes(b.status) ? 'kept' : 'cancelled',
       })),
-      depositRefundPolicy: settings.depositRefundPolicy,
+      depositRefundPolicy: settingsTextsIn(settings, language).depositRefundPolicy,
       graceDays: settings.erasureGraceDays,
       retentionYears: settings.retentionYears,
     };

@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { Answers } from '../../openapi/answers.js';
 import { PasswordDto, TokenDto } from '../auth/dto/auth.dto.js';
+import { LanguageQueryDto } from '../catalogue/dto/language-query.dto.js';
 import { sendRecord } from '../records/records.controller.js';
 import { DataRightsService } from './data-rights.service.js';
 
@@ -36,8 +37,8 @@ export class PrivacyController {
   /** What closing the account does to the patient's bookings and money. */
   @Answers('AccountClosingPreview')
   @Get('closing')
-  closingPreview(@CurrentAuth() auth: AuthContext) {
-    return this.rights.closingPreview(auth);
+  closingPreview(@CurrentAuth() auth: AuthContext, @Query() { lang }: LanguageQueryDto) {
+    return this.rights.closingPreview(auth, lang);
   }
 
   /** The password again; a link by email then confirms. */

@@ -87,7 +87,7 @@ export class ReviewJobs implements HandlesJobs {
       link: siteLink(this.config.publicUrl, language, reviewPagePath(booking.id)),
     });
     // Patients are told how to reach the coordinators, as in the booking emails.
-    email.text += `\n\n${contactSignature(coordinatorContact(await readSiteSettings(em, this.config)), language)}`;
+    email.text += `\n\n${contactSignature(coordinatorContact(await readSiteSettings(em, this.config), language), language)}`;
     await this.mailer.send({ ...email, id: jobId });
   }
 }

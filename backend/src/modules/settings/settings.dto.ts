@@ -40,7 +40,7 @@ import {
   type MobileMoneyDetails,
   type OfflinePaymentDetails,
 } from '@medtour/contracts';
-import { emptyToNull, listOrEmpty, PartialUpdate } from '../../common/dto-fields.js';
+import { emptyToNull, listOrEmpty, PartialUpdate, TextList } from '../../common/dto-fields.js';
 import { checkUrlShape } from '../../common/outbound/target-policy.js';
 import { IsMobileNumber, isMobileNumber } from '../../common/phone.js';
 import { trimText } from '../../common/trim-text.js';
@@ -186,6 +186,46 @@ export class OfflinePaymentDto implements Omit<OfflinePaymentDetails, 'bank'> {
   instructions!: string[];
 }
 
+/**
+ * Settings' texts in one of the site's other languages, as staff write them: each may be left out or
+ * empty, and the English is then shown (`settingsTextsIn`). Same limits as the English fields.
+ */
+export class SettingsTextsDto {
+  @TextList({ maxItems: 10, maxLength: 100 })
+  officeHours?: string[];
+
+  @TextList({ maxItems: OFFLINE_DETAILS_LIMITS.maxInstructions, maxLength: OFFLINE_DETAILS_LIMITS.maxInstructionLength })
+  instructions?: string[];
+
+  @ApiPropertyOptional({ maxLength: SITE_SETTINGS_LIMITS.maxRefundPolicyLength })
+  @IsOptional()
+  @Transform(clean)
+  @IsString({ message: 'Enter the deposit refund policy, or leave it empty for the English one' })
+  @MaxLength(SITE_SETTINGS_LIMITS.maxRefundPolicyLength, {
+    message: `The deposit refund policy must be at most ${SITE_SETTINGS_LIMITS.maxRefundPolicyLength} characters`,
+  })
+  depositRefundPolicy?: string;
+}
+
+/** Settings' texts in French, Arabic and Swahili (`TRANSLATED_LOCALES`): any other key is refused. */
+export class SettingsTranslationsDto {
+  @ApiPropertyOptional({ type: () => SettingsTextsDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SettingsTextsDto)
+  fr?: SettingsTextsDto;
+  @ApiPropertyOptional({ type: () => SettingsTextsDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SettingsTextsDto)
+  ar?: SettingsTextsDto;
+  @ApiPropertyOptional({ type: () => SettingsTextsDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SettingsTextsDto)
+  sw?: SettingsTextsDto;
+}
+
 /** The editable site settings (one record, id `site`), each validated. */
 export class SiteSettings {
   @ApiProperty() @IsEmail({}, { message: 'Please enter a valid email address' }) @MaxLength(254) contactEmail!: string;
@@ -233,6 +273,12 @@ export class SiteSettings {
     message: `Please enter the deposit refund policy, at most ${SITE_SETTINGS_LIMITS.maxRefundPolicyLength} characters`,
   })
   depositRefundPolicy!: string;
+  /** The office hours, offline payment instructions and refund policy in French, Arabic and Swahili (English: the fields above). */
+  @ApiProperty({ type: () => SettingsTranslationsDto })
+  @IsObject({ message: 'Enter the texts in the other languages, or an empty object for none' })
+  @ValidateNested()
+  @Type(() => SettingsTranslationsDto)
+  translations!: SettingsTranslationsDto;
   /** How old (days) an exchange rate may be and still be used for prices in a patient's currency. */
   @ApiProperty()
   @IsInt({ message: 'Exchange rate age must be a whole number of days' })

@@ -10,7 +10,13 @@ import {
   type OfflinePaymentDetails,
   SCRAPER_REVIEWS_PER_RUN,
   SITE_SETTINGS_LIMITS,
+  type Locale,
+  type SettingsTexts,
+  type SettingsTranslations,
+  settingsTextsIn,
   type SiteSettingsRecord,
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
 } from '@medtour/contracts';
 import { pickDefined } from '../../common/admin-crud.js';
 import { checkSourceUrl } from '../../common/outbound/target-policy.js';
@@ -46,6 +52,7 @@ const SETTING_KEYS = [
   'moderatorOfflinePaymentMaxUsd',
   'offlinePayment',
   'depositRefundPolicy',
+  'translations',
   'maxRateAgeDays',
   'ratesUrl',
   'scraperMaxReviewsPerRun',
@@ -74,6 +81,47 @@ const DEMO_OFFLINE_PAYMENT: OfflinePaymentDetails = {
   instructions: ['Please pay the deposit in US dollars, and tell your coordinator once you have sent it.'],
 };
 
+/** The seed's office hours, demo payment instructions and refund policy in French, Arabic and Swahili. */
+function seedTranslations(config: AppConfig): SettingsTranslations {
+  const texts: Record<TranslatedLocale, SettingsTexts> = {
+    fr: {
+      officeHours: [
+        'Lun-ven 9 h-18 h, heure de Malaisie (MYT)',
+        'Sam 9 h-14 h, heure de Malaisie (MYT)',
+        'Dim : consultations d’urgence uniquement',
+      ],
+      instructions: ['Veuillez payer l’acompte en dollars américains et prévenir votre coordinateur une fois le paiement envoyé.'],
+      depositRefundPolicy:
+        'Annulez au moins 14 jours avant votre date d’admission pour être remboursé de la totalité de votre acompte. Passé ce délai, l’hôpital peut en conserver une partie pour couvrir les frais déjà engagés ; votre coordinateur vous confirmera le montant.',
+    },
+    ar: {
+      // A range said in words (من … حتى …): two times joined by a dash would read in reverse in a right-to-left line.
+      officeHours: [
+        'من الاثنين إلى الجمعة، من 9:00 حتى 18:00 بتوقيت ماليزيا',
+        'السبت، من 9:00 حتى 14:00 بتوقيت ماليزيا',
+        'الأحد: استشارات الطوارئ فقط',
+      ],
+      instructions: ['يُرجى دفع العربون بالدولار الأمريكي، وإبلاغ منسّقك بعد إرساله.'],
+      depositRefundPolicy:
+        'ألغِ الحجز قبل موعد دخولك المستشفى بأربعة عشر يومًا على الأقل لاسترداد عربونك كاملًا. بعد ذلك، قد يحتفظ المستشفى بجزء منه لتغطية التكاليف التي تكبّدها بالفعل، وسيؤكّد لك منسّقك المبلغ.',
+    },
+    sw: {
+      officeHours: [
+        'Jumatatu hadi Ijumaa 09:00 hadi 18:00, saa za Malaysia (MYT)',
+        'Jumamosi 09:00 hadi 14:00, saa za Malaysia (MYT)',
+        'Jumapili: mashauriano ya dharura pekee',
+      ],
+      instructions: ['Tafadhali lipa amana kwa dola za Marekani, na umjulishe mratibu wako baada ya kuituma.'],
+      depositRefundPolicy:
+        'Ghairi angalau siku 14 kabla ya tarehe yako ya kulazwa ili urejeshewe amana yako yote. Baada ya hapo, hospitali inaweza kubaki na sehemu yake kulipia gharama ambazo tayari imetumia; mratibu wako atathibitisha kiasi.',
+    },
+  };
+  // The instructions translate the demo's, which production does not have.
+  return Object.fromEntries(
+    TRANSLATED_LOCALES.map((locale) => [locale, config.isProduction ? { ...texts[locale], instructions: [] } : texts[locale]]),
+  );
+}
+
 /**
  * What the settings are before anyone edits them: the contact details from the environment, the
  * spec's figures, and outside production demo payment details. They seed the first row only: from
@@ -84,8 +132,8 @@ function seedSettings(config: AppConfig): SiteSettingsValue {
     contactEmail: config.staffEmail,
     contactPhone: config.coordinatorPhone,
     whatsappNumber: config.coordinatorWhatsapp,
-    // Spec §2 "Contact page": office hours in Malaysian time.
-    officeHours: ['Mon-Fri 9:00 AM-6:00 PM MYT', 'Sat 9:00 AM-2:00 PM', 'Sun emergency consultations only'],
+    // Spec §2 "Contact page": office hours in Malaysian time (each time says its zone).
+    officeHours: ['Mon-Fri 9:00 AM-6:00 PM MYT', 'Sat 9:00 AM-2:00 PM MYT', 'Sun emergency consultations only'],
     premiumPriceUsd: 49,
     depositPercentage: 20,
     depositMinimumUsd: 500,
@@ -95,6 +143,8 @@ function seedSettings(config: AppConfig): SiteSettingsValue {
     offlinePayment: config.isProduction ? { bank: null, mobileMoney: [], instructions: [] } : DEMO_OFFLINE_PAYMENT,
     depositRefundPolicy:
       'Cancel at least 14 days before your admission date for a full refund of your deposit. After that, the hospital may keep part of it to cover costs already incurred; your coordinator will confirm the amount.',
+    // The texts above in the site's other languages (issue 56); staff keep them beside the English.
+    translations: seedTranslations(config),
     maxRateAgeDays: CURRENCY_LIMITS.defaultMaxRateAgeDays,
     ratesUrl: null,
     scraperMaxReviewsPerRun: SCRAPER_REVIEWS_PER_RUN.default,
@@ -142,15 +192,15 @@ export async function recordRatesFetch(em: EntityManager, outcome: RatesFetchOut
   );
 }
 
-/** The contact details every page, the booking "Call" panel and the emails show. */
-export function coordinatorContact(site: SiteSettingsValue): CoordinatorContact {
+/** The contact details every page, the booking "Call" panel and the emails show, with the office hours in `language`. */
+export function coordinatorContact(site: SiteSettingsValue, language: Locale = 'en'): CoordinatorContact {
   return {
     phone: site.contactPhone,
     phoneHref: `tel:+${phoneDigits(site.contactPhone)}`,
     whatsapp: site.whatsappNumber,
     whatsappUrl: `https://wa.me/${phoneDigits(site.whatsappNumber)}`,
     email: site.contactEmail,
-    officeHours: site.officeHours,
+    officeHours: settingsTextsIn(site, language).officeHours,
   };
 }
 
@@ -167,6 +217,21 @@ function storedOfflinePayment({ bank, mobileMoney, instructions }: OfflinePaymen
     mobileMoney: mobileMoney.map(({ country, provider, number, accountName }) => ({ country, provider, number, accountName })),
     instructions,
   };
+}
+
+/** Settings' texts in the other languages as stored: only their languages and fields, an empty one left out. */
+function storedTranslations(translations: SettingsTranslations): SettingsTranslations {
+  const stored: SettingsTranslations = {};
+  for (const language of TRANSLATED_LOCALES) {
+    const { officeHours, instructions, depositRefundPolicy } = translations[language] ?? {};
+    const texts = {
+      ...(officeHours?.length ? { officeHours } : {}),
+      ...(instructions?.length ? { instructions } : {}),
+      ...(depositRefundPolicy ? { depositRefundPolicy } : {}),
+    };
+    if (Object.keys(texts).length) stored[language] = texts;
+  }
+  return stored;
 }
 
 /** Back-office settings stored as one JSON row. */
@@ -207,6 +272,7 @@ export class SettingsService {
       moderatorOfflinePaymentMaxUsd: data.moderatorOfflinePaymentMaxUsd,
       offlinePayment: storedOfflinePayment(data.offlinePayment),
       depositRefundPolicy: data.depositRefundPolicy,
+      translations: storedTranslations(data.translations),
       maxRateAgeDays: data.maxRateAgeDays,
       ratesUrl: data.ratesUrl,
       scraperMaxReviewsPerRun: data.scraperMaxReviewsPerRun,
@@ -236,7 +302,7 @@ export class SettingsService {
    * Read on every page (the header, footer and contact page): kept with the public catalogue's
    * answers, whose version a change of settings moves on (trigger on `settings`).
    */
-  contact(): Promise<CoordinatorContact> {
-    return this.cache.read('contact', async () => coordinatorContact(await this.site()));
+  contact(language: Locale = 'en'): Promise<CoordinatorContact> {
+    return this.cache.read(`contact:${language}`, async () => coordinatorContact(await this.site(), language));
   }
 }
