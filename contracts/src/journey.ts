@@ -22,37 +22,28 @@ export const CONDITION_CATEGORIES = [
 export type ConditionCategory = (typeof CONDITION_CATEGORIES)[number];
 
 /**
- * The condition categories in each of the site's languages: the one lexicon of their names (issue 50). The assessment
- * form and the recommendations show them; the assistant and premium matching read them in what patients type
- * (« Chirurgie esthétique », "Matibabu ya meno", "جراحة العيون" name the category itself).
+ * The catalogue message of each condition category: its names in every language are in the message
+ * catalogues (`contracts/locales/<language>/conditions.json`), the one lexicon of them (issue 50) that
+ * the site's assessment form and recommendations show and the assistant and premium matching read in
+ * what patients type (« Chirurgie esthétique », "Matibabu ya meno", "جراحة العيون" name the category itself).
  */
-export const CONDITION_NAMES: Record<ConditionCategory, Record<Locale, string>> = {
-  'Heart Disease': { en: 'Heart Disease', fr: 'Maladie cardiaque', ar: 'أمراض القلب', sw: 'Ugonjwa wa moyo' },
-  'Cancer Treatment': { en: 'Cancer Treatment', fr: 'Traitement du cancer', ar: 'علاج السرطان', sw: 'Matibabu ya saratani' },
-  'Orthopedic Surgery': { en: 'Orthopedic Surgery', fr: 'Chirurgie orthopédique', ar: 'جراحة العظام', sw: 'Upasuaji wa mifupa' },
-  'Diabetes Management': { en: 'Diabetes Management', fr: 'Prise en charge du diabète', ar: 'علاج السكري', sw: 'Udhibiti wa kisukari' },
-  'Neurological Disorders': {
-    en: 'Neurological Disorders',
-    fr: 'Troubles neurologiques',
-    ar: 'الاضطرابات العصبية',
-    sw: 'Matatizo ya mfumo wa neva',
-  },
-  'Cosmetic Surgery': { en: 'Cosmetic Surgery', fr: 'Chirurgie esthétique', ar: 'جراحة التجميل', sw: 'Upasuaji wa urembo' },
-  'Dental Care': { en: 'Dental Care', fr: 'Soins dentaires', ar: 'العناية بالأسنان', sw: 'Matibabu ya meno' },
-  'Eye Surgery': { en: 'Eye Surgery', fr: 'Chirurgie oculaire', ar: 'جراحة العيون', sw: 'Upasuaji wa macho' },
-  'Weight Loss Surgery': { en: 'Weight Loss Surgery', fr: 'Chirurgie de l’obésité', ar: 'جراحة السمنة', sw: 'Upasuaji wa kupunguza uzito' },
-  'Fertility Treatment': {
-    en: 'Fertility Treatment',
-    fr: 'Traitement de l’infertilité',
-    ar: 'علاج العقم وتأخر الإنجاب',
-    sw: 'Matibabu ya uzazi',
-  },
-  Other: { en: 'Other', fr: 'Autre', ar: 'أخرى', sw: 'Nyingine' },
-};
+const CONDITION_MESSAGES = {
+  'Heart Disease': 'conditions.heartDisease',
+  'Cancer Treatment': 'conditions.cancerTreatment',
+  'Orthopedic Surgery': 'conditions.orthopedicSurgery',
+  'Diabetes Management': 'conditions.diabetesManagement',
+  'Neurological Disorders': 'conditions.neurologicalDisorders',
+  'Cosmetic Surgery': 'conditions.cosmeticSurgery',
+  'Dental Care': 'conditions.dentalCare',
+  'Eye Surgery': 'conditions.eyeSurgery',
+  'Weight Loss Surgery': 'conditions.weightLossSurgery',
+  'Fertility Treatment': 'conditions.fertilityTreatment',
+  Other: 'conditions.other',
+} as const satisfies Record<ConditionCategory, `conditions.${string}`>;
 
-/** A condition category's name in `locale`; a value the site does not know is given as it is. */
-export const conditionName = (category: string, locale: Locale): string =>
-  category in CONDITION_NAMES ? CONDITION_NAMES[category as ConditionCategory][locale] : category;
+/** The catalogue message naming a condition category; undefined for a value the site does not know (shown as it is). */
+export const conditionMessageId = (category: string): (typeof CONDITION_MESSAGES)[ConditionCategory] | undefined =>
+  (CONDITION_CATEGORIES as readonly string[]).includes(category) ? CONDITION_MESSAGES[category as ConditionCategory] : undefined;
 
 export const ASSESSMENT_URGENCIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type AssessmentUrgency = (typeof ASSESSMENT_URGENCIES)[number];

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_LOCALE, type Locale } from '@medtour/contracts';
+import { conditionMessageId, DEFAULT_LOCALE, type Locale } from '@medtour/contracts';
 import { IntlMessageFormat } from 'intl-messageformat';
+import type conditions from '@medtour/contracts/locales/en/conditions.json';
 import type emailAccount from '@medtour/contracts/locales/en/emailAccount.json';
 import type emailBookings from '@medtour/contracts/locales/en/emailBookings.json';
 import type emailCommon from '@medtour/contracts/locales/en/emailCommon.json';
@@ -19,6 +20,7 @@ import type emailTrips from '@medtour/contracts/locales/en/emailTrips.json';
  * Amounts and days arrive already written in the language (email-language.ts): a message places them.
  */
 export type MessageId =
+  | keyof typeof conditions
   | keyof typeof emailCommon
   | keyof typeof emailPayments
   | keyof typeof emailBookings
@@ -110,6 +112,16 @@ let catalogueTranslator: ReturnType<typeof translatorOf> | undefined;
 export function say(language: Locale, id: MessageId, values?: MessageValues): string {
   catalogueTranslator ??= translatorOf(CATALOGUE_FOLDER);
   return catalogueTranslator(language, id, values);
+}
+
+/**
+ * A condition category's name in `language`, from the `conditions` catalogue the site shows too (the one
+ * lexicon of them: the assistant and premium matching read them in what patients type); a value the
+ * site does not know as it is.
+ */
+export function conditionName(category: string, language: Locale): string {
+  const id = conditionMessageId(category);
+  return id ? say(language, id) : category;
 }
 
 /** The ids of one namespace, without it: `'quote.subject'` for `emailPayments.quote.subject`. */

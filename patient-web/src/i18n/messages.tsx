@@ -19,12 +19,14 @@ import type errors from '@medtour/contracts/locales/en/errors.json';
 import type trips from '@medtour/contracts/locales/en/trips.json';
 import type reviews from '@medtour/contracts/locales/en/reviews.json';
 import type tripPlan from '@medtour/contracts/locales/en/tripPlan.json';
+import type conditions from '@medtour/contracts/locales/en/conditions.json';
 
 /**
  * A catalogue per language and namespace (`contracts/locales/<language>/<namespace>.json`, shared with the API): `common` is the site
  * frame's (header, footer, error pages), sent by the root loader; every other namespace belongs to the
  * pages that name it in their loader (`messagesFor(locale, 'home')`); `lists` is the list pages' parts
- * (result counts, pagination, filter problems, categories), sent by every page that shows one. English
+ * (result counts, pagination, filter problems, categories), sent by every page that shows one; `conditions`
+ * the assessment's condition categories, which the API's assistant and matching read too. English
  * is the source: its keys are the message ids the type check knows.
  */
 export const NAMESPACES = [
@@ -45,6 +47,7 @@ export const NAMESPACES = [
   'trips',
   'reviews',
   'tripPlan',
+  'conditions',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type MessageId =
@@ -64,7 +67,8 @@ export type MessageId =
   | keyof typeof errors
   | keyof typeof trips
   | keyof typeof reviews
-  | keyof typeof tripPlan;
+  | keyof typeof tripPlan
+  | keyof typeof conditions;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /** What a loader that sends translations returns beside its data. */

@@ -6,7 +6,7 @@ import {
   BUDGET_RANGES,
   type BudgetRange,
   CONDITION_CATEGORIES,
-  conditionName,
+  conditionMessageId,
   formatUsd,
   type Locale,
   PRESET_DESTINATIONS,
@@ -24,8 +24,11 @@ type Answer = { missing: boolean; values: Record<string, string> };
  * the patient reads their labels, on the form and in the summary of the assessment sent.
  */
 
-/** A condition category's label in the page's language (contracts' one lexicon of their names); a value the site does not know as it is. */
-export const conditionLabel = (locale: Locale, category: string): string => conditionName(category, locale);
+/** A condition category's label in the page's language (the `conditions` catalogue, which the API reads too); a value the site does not know as it is. */
+export const conditionLabel = (t: Translate, category: string): string => {
+  const id = conditionMessageId(category);
+  return id ? t(id) : category;
+};
 
 export const urgencyLabel = (t: Translate, urgency: AssessmentUrgency): string => t(`journey.urgency.${urgency}`);
 
@@ -137,7 +140,7 @@ export function AssessmentForm({ recordIds, idempotencyKey }: { recordIds: strin
           label={t('journey.assessment.condition.label')}
           required
           placeholder={t('journey.assessment.condition.placeholder')}
-          options={CONDITION_CATEGORIES.map((value) => ({ value, label: conditionLabel(locale, value) }))}
+          options={CONDITION_CATEGORIES.map((value) => ({ value, label: conditionLabel(t, value) }))}
           {...field('conditionCategory')}
         />
         <TextAreaField

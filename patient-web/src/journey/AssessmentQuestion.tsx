@@ -1,6 +1,7 @@
 import { useNavigation } from 'react-router';
 import { Form } from '../i18n/links';
-import { type AssessmentView, type BookingView, conditionName, TEXT_LIMITS } from '@medtour/contracts';
+import { type AssessmentView, type BookingView, TEXT_LIMITS } from '@medtour/contracts';
+import { conditionLabel } from './AssessmentForm';
 import { FormError, Intent, useFormAction } from '../account/forms';
 import { formatDay } from '../format-more';
 import { useLocale, useT } from '../i18n/messages';
@@ -18,8 +19,9 @@ export const ASSESSMENT_INTENT = 'booking-assessment';
 /** "Fertility Treatment, 3 Nov 2026": an assessment as a choice names it. */
 function useAssessmentName() {
   const locale = useLocale();
+  const t = useT();
   return (a: Pick<AssessmentView, 'conditionCategory' | 'createdAt'>) =>
-    `${conditionName(a.conditionCategory, locale)}, ${formatDay(a.createdAt, locale)}`;
+    `${conditionLabel(t, a.conditionCategory)}, ${formatDay(a.createdAt, locale)}`;
 }
 
 export function AssessmentQuestion({ booking, latest }: { booking: BookingView; latest: AssessmentView | null }) {

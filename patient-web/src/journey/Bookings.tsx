@@ -435,7 +435,7 @@ function BookingCard({
               <p className="muted small booking__created">
                 {t('bookings.card.assessment', {
                   date: formatDay(booking.assessment.createdAt, locale),
-                  condition: conditionLabel(locale, booking.assessment.conditionCategory),
+                  condition: conditionLabel(t, booking.assessment.conditionCategory),
                 })}
               </p>
             )}

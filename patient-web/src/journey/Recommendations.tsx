@@ -47,7 +47,7 @@ const evidenceLabel = (t: Translate, level: string) =>
   (EVIDENCE_LEVELS as readonly string[]).includes(level) ? t(`journey.evidence.${level as EvidenceLevel}`) : capitalize(level);
 
 /** The assessment's condition inside a sentence ("your heart disease assessment"), in the page's language. */
-const conditionInSentence = (locale: Locale, condition: string) => conditionLabel(locale, condition).toLocaleLowerCase(locale);
+const conditionInSentence = (t: Translate, locale: Locale, condition: string) => conditionLabel(t, condition).toLocaleLowerCase(locale);
 
 function Skeletons({ count }: { count: number }) {
   return (
@@ -94,7 +94,7 @@ function NoPartner({ condition }: { condition: string | null }) {
     <div className="empty rec-empty">
       <p className="rec-empty__title">
         {condition
-          ? t('journey.rec.noPartner.condition', { condition: conditionInSentence(locale, condition) })
+          ? t('journey.rec.noPartner.condition', { condition: conditionInSentence(t, locale, condition) })
           : t('journey.rec.noPartner.any')}
       </p>
       <p>{t('journey.rec.noPartner.text')}</p>
@@ -124,7 +124,7 @@ function matchSummary(t: Translate, locale: Locale, match: MatchCriteria, assess
   const range = assessment?.budgetRange && budgetMaximum(assessment.budgetRange) === match.maxBudget ? assessment.budgetRange : null;
   return t('journey.rec.match', {
     hasCondition: said(match.condition !== null),
-    condition: match.condition ? conditionInSentence(locale, match.condition) : '',
+    condition: match.condition ? conditionInSentence(t, locale, match.condition) : '',
     hasSpecialties: said(match.specialties.length > 0),
     specialties: orList(t, match.specialties),
     hasDestinations: said(match.destinations.length > 0),
@@ -345,7 +345,7 @@ export function Recommendations({
               ? t('journey.rec.noAssessment')
               : hospitals
                 ? matchSummary(t, locale, hospitals.match, assessment)
-                : t('journey.rec.basedOn', { condition: conditionInSentence(locale, assessment.conditionCategory) })}
+                : t('journey.rec.basedOn', { condition: conditionInSentence(t, locale, assessment.conditionCategory) })}
           </p>
           {hospitals?.match.destinationsWidened && <p className="rec-head__note">{t('journey.rec.widened')}</p>}
         </div>

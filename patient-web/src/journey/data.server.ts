@@ -209,7 +209,7 @@ export async function journeyLoader({ context, request, params: route }: LoaderF
     bookingHospital.status === 'rejected' && bookingHospital.reason instanceof ApiError && bookingHospital.reason.status === 404;
   return {
     // The journey's parts (its sections, bookings and their pagination, Premium, records) and the form errors.
-    messages: messagesFor(localeOf(route), 'lists', 'journey', 'bookings', 'premium', 'records', 'errors', 'trips'),
+    messages: messagesFor(localeOf(route), 'lists', 'journey', 'conditions', 'bookings', 'premium', 'records', 'errors', 'trips'),
     assessment: assessment.value.assessment,
     assessmentKey: crypto.randomUUID(),
     records: value(records) ?? [],

@@ -165,7 +165,7 @@ function AssessmentSummary({ assessment }: { assessment: AssessmentView }) {
         </StepButton>
       </div>
       <dl className="rec-facts assessment-summary__facts">
-        <Fact label={t('journey.summary.condition')}>{conditionLabel(locale, assessment.conditionCategory)}</Fact>
+        <Fact label={t('journey.summary.condition')}>{conditionLabel(t, assessment.conditionCategory)}</Fact>
         <Fact label={t('journey.summary.urgency')}>{urgencyLabel(t, assessment.urgencyLevel)}</Fact>
         <Fact label={t('journey.summary.budget')}>
           {assessment.budgetRange ? budgetRangeLabel(t, locale, assessment.budgetRange) : t('journey.summary.noBudget')}

@@ -2,7 +2,6 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   AI_MATCHING_LIMITS,
-  conditionName,
   DEFAULT_LOCALE,
   formatApproximate,
   type AiMatchingResult,
@@ -24,6 +23,7 @@ import { patientCountry } from './safety/patient-country.js';
 import { safetyReply } from './safety/safety-reply.js';
 import { screen } from './safety/screen.js';
 import { AssistantCatalogue } from './understanding/catalogue.js';
+import { conditionName } from '../../common/messages.js';
 import { ASSISTANT_TEXTS, languageName } from './understanding/texts/index.js';
 import type { MatchingTexts } from './understanding/texts/types.js';
 

@@ -1,4 +1,5 @@
-import { CONDITION_CATEGORIES, CONDITION_NAMES, LOCALES, type Locale } from '@medtour/contracts';
+import { CONDITION_CATEGORIES, LOCALES, type Locale } from '@medtour/contracts';
+import { conditionName } from '../../common/messages.js';
 import { AI_SYNONYMS, CONDITION_MAPPINGS, SPECIALIZATIONS, TREATMENTS } from '../../database/seeders/demo-catalogue.js';
 import { demoTranslations } from '../../database/seeders/translations/index.js';
 import { Reader } from '../ai/nlu/reader.js';
@@ -43,7 +44,7 @@ const ids = (text: string) => read(text).map((m) => m.treatmentId);
 describe("reading a condition (the assistant's reader: issue 50)", () => {
   const mapped = (category: keyof typeof CONDITION_MAPPINGS) => [...CONDITION_MAPPINGS[category].treatments].sort();
 
-  it.each(CONDITION_CATEGORIES.filter((c) => c !== 'Other').flatMap((c) => Object.values(CONDITION_NAMES[c]).map((name) => [c, name])))(
+  it.each(CONDITION_CATEGORIES.filter((c) => c !== 'Other').flatMap((c) => LOCALES.map((language) => [c, conditionName(c, language)])))(
     '%s named as %j gets exactly its mapped treatments',
     (category, name) => {
       const matches = read(name);

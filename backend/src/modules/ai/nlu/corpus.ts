@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { CONDITION_NAMES, LOCALES, type Locale } from '@medtour/contracts';
+import { CONDITION_CATEGORIES, LOCALES, type Locale } from '@medtour/contracts';
+import { conditionName } from '../../../common/messages.js';
 import { tokens } from './text.js';
 
 /*
@@ -283,7 +284,7 @@ export function corpusWords(): Map<string, Locale[]> {
       ...Object.values(own.places).flat(),
       ...Object.values(own.cues).flat(),
       ...Object.values(own.ordinals).flat(),
-      ...Object.values(CONDITION_NAMES).map((names) => names[language]),
+      ...CONDITION_CATEGORIES.map((category) => conditionName(category, language)),
     ];
     for (const text of texts)
       for (const word of tokens(text.replace(/\{\w+\}|\*/g, ' ')))

@@ -1,13 +1,13 @@
 import {
   type BudgetAmount,
-  CONDITION_NAMES,
-  type ConditionCategory,
+  CONDITION_CATEGORIES,
   homeCountryOfCurrency,
   LOCALES,
   type Locale,
   parseBudget,
   SHARED_CURRENCIES,
 } from '@medtour/contracts';
+import { conditionName } from '../../../common/messages.js';
 import { classifiers, slotWord } from './classifier.js';
 import { corpus, corpusWords, type Cue, type Intent, type Slot } from './corpus.js';
 import { detectLanguage } from './language.js';
@@ -225,10 +225,10 @@ export class Reader {
         const ids = names.treatments.filter((t) => t.category === category).map((t) => t.id);
         for (const text of texts) add(language, text, ids, 'category');
       }
-      // The condition categories by the names the site gives them (contracts' one lexicon of them).
-      for (const [category, text] of Object.entries(CONDITION_NAMES).map(([c, n]) => [c as ConditionCategory, n[language]] as const)) {
+      // The condition categories by the names the site gives them (the catalogues' one lexicon of them).
+      for (const category of CONDITION_CATEGORIES) {
         const ids = names.conditions.find((c) => c.category === category)?.treatmentIds ?? [];
-        add(language, text, ids, 'condition', category);
+        add(language, conditionName(category, language), ids, 'condition', category);
       }
       for (const s of names.specialties) add(language, s.names[language], s.treatmentIds, 'category');
       for (const text of own.notInCatalogue) add(language, text, [], 'absent');
