@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { conditionMessageId, DEFAULT_LOCALE, type Locale } from '@medtour/contracts';
 import { IntlMessageFormat } from 'intl-messageformat';
+import type assistantReplies from '@medtour/contracts/locales/en/assistantReplies.json';
 import type conditions from '@medtour/contracts/locales/en/conditions.json';
+import type dataExport from '@medtour/contracts/locales/en/dataExport.json';
 import type emailAccount from '@medtour/contracts/locales/en/emailAccount.json';
 import type emailBookings from '@medtour/contracts/locales/en/emailBookings.json';
 import type emailCommon from '@medtour/contracts/locales/en/emailCommon.json';
@@ -20,7 +22,9 @@ import type emailTrips from '@medtour/contracts/locales/en/emailTrips.json';
  * Amounts and days arrive already written in the language (email-language.ts): a message places them.
  */
 export type MessageId =
+  | keyof typeof assistantReplies
   | keyof typeof conditions
+  | keyof typeof dataExport
   | keyof typeof emailCommon
   | keyof typeof emailPayments
   | keyof typeof emailBookings
@@ -52,10 +56,10 @@ export function readCatalogues(folder: string): Map<string, Record<string, strin
  * said in English (the catalogue test keeps them complete; a patient reads a sentence, never an id);
  * an id English lacks is a bug, and throws.
  */
-export function translatorOf(folder: string): (language: string, id: string, values?: MessageValues) => string {
+export function translatorOf(folder: string): (language: string, id: string, values?: MessageValues, isolate?: boolean) => string {
   const catalogues = readCatalogues(folder);
   const compiled = new Map<string, { format: IntlMessageFormat; placed: Set<string> }>();
-  return (language, id, values) => {
+  return (language, id, values, isolate = true) => {
     const own = catalogues.get(language)?.[id];
     const text = own ?? catalogues.get(DEFAULT_LOCALE)?.[id];
     if (text === undefined) throw new Error(`No message ${id} in the catalogues`);
@@ -67,7 +71,7 @@ export function translatorOf(folder: string): (language: string, id: string, val
       message = { format, placed: placedArguments(format) };
       compiled.set(key, message);
     }
-    return String(message.format.format(rightToLeft(said) ? isolatedValues(values, message.placed) : values));
+    return String(message.format.format(isolate && rightToLeft(said) ? isolatedValues(values, message.placed) : values));
   };
 }
 
@@ -109,9 +113,9 @@ export const inOwnDirection = (language: Locale, text: string): string => (right
 let catalogueTranslator: ReturnType<typeof translatorOf> | undefined;
 
 /** A message of the catalogues in a patient's language: `say('fr', 'emailBookings.created.subject', { ref })`. */
-export function say(language: Locale, id: MessageId, values?: MessageValues): string {
+export function say(language: Locale, id: MessageId, values?: MessageValues, isolate = true): string {
   catalogueTranslator ??= translatorOf(CATALOGUE_FOLDER);
-  return catalogueTranslator(language, id, values);
+  return catalogueTranslator(language, id, values, isolate);
 }
 
 /**
@@ -127,11 +131,14 @@ export function conditionName(category: string, language: Locale): string {
 /** The ids of one namespace, without it: `'quote.subject'` for `emailPayments.quote.subject`. */
 type IdIn<Namespace extends string> = MessageId extends infer Id ? (Id extends `${Namespace}.${infer Rest}` ? Rest : never) : never;
 
-/** A translator of one namespace: `const said = messagesOf('emailPayments'); said('fr', 'quote.total', { amount })`. */
+/**
+ * A translator of one namespace: `const said = messagesOf('emailPayments'); said('fr', 'quote.total', { amount })`.
+ * `isolate: false` leaves right-to-left values as they are (the assistant's replies, whose evaluation reads them so).
+ */
 export const messagesOf =
-  <Namespace extends string>(namespace: Namespace) =>
+  <Namespace extends string>(namespace: Namespace, { isolate = true } = {}) =>
   (language: Locale, id: IdIn<Namespace>, values?: MessageValues): string =>
-    say(language, `${namespace}.${id}` as MessageId, values);
+    say(language, `${namespace}.${id}` as MessageId, values, isolate);
 
 /** A condition as the messages' `select` reads it: `{named, select, yes {Dear {name},} other {Dear patient,}}`. */
 export const yesNo = (condition: unknown): 'yes' | 'no' => (condition ? 'yes' : 'no');

@@ -11,9 +11,15 @@ import type { Namespace } from './messages';
  * Messages are compiled here once (Lingui's compiled form), so the browser needs no parser.
  */
 const CATALOGUES = '../../../contracts/locales';
-// The emails' namespaces (`email*`) are the API's alone: the site's server does not carry them.
+// The emails' namespaces (`email*`), the assistant's replies and the data export's README are the API's alone:
+// the site's server does not carry them.
 const files = import.meta.glob<Record<string, string>>(
-  ['../../../contracts/locales/*/*.json', '!../../../contracts/locales/*/email*.json'],
+  [
+    '../../../contracts/locales/*/*.json',
+    '!../../../contracts/locales/*/email*.json',
+    '!../../../contracts/locales/*/assistantReplies.json',
+    '!../../../contracts/locales/*/dataExport.json',
+  ],
   {
     eager: true,
     import: 'default',
