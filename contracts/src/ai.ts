@@ -20,21 +20,6 @@ export const AI_DISCLAIMERS: Record<Locale, string> = {
   sw: 'Taarifa za kielimu tu • Si ushauri wa kitabibu',
 };
 
-/** The chat's texts (spec §2, §8). */
-export const AI_CHAT_TEXTS = {
-  title: 'AI Health Assistant',
-  subtitle: 'Your medical tourism guide',
-  greeting:
-    "Hello! I'm your AI health assistant. Ask me about treatments, destinations, hospitals and costs for medical care in Malaysia and across Asia.",
-  placeholder: 'Ask about treatments, destinations, costs...',
-  thinking: 'AI is thinking...',
-  hint: 'Press Enter to send',
-  /** The assistant's message when a reply fails (spec §8). */
-  fallback: "I apologize, but I'm having trouble responding right now. Please try again in a moment.",
-  /** The toast of a failed send without a reason from the server (spec §8). */
-  sendFailed: 'Failed to send message. Please try again.',
-} as const;
-
 /** Longest message a patient can send, in characters (after trimming). */
 export const AI_MESSAGE_MAX_LENGTH = 2000;
 

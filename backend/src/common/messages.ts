@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { conditionMessageId, DEFAULT_LOCALE, type Locale } from '@medtour/contracts';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type assistantReplies from '@medtour/contracts/locales/en/assistantReplies.json';
+import type assistantSafety from '@medtour/contracts/locales/en/assistantSafety.json';
 import type conditions from '@medtour/contracts/locales/en/conditions.json';
 import type dataExport from '@medtour/contracts/locales/en/dataExport.json';
 import type emailAccount from '@medtour/contracts/locales/en/emailAccount.json';
@@ -23,6 +24,7 @@ import type emailTrips from '@medtour/contracts/locales/en/emailTrips.json';
  */
 export type MessageId =
   | keyof typeof assistantReplies
+  | keyof typeof assistantSafety
   | keyof typeof conditions
   | keyof typeof dataExport
   | keyof typeof emailCommon

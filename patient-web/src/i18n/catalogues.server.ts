@@ -18,6 +18,7 @@ const files = import.meta.glob<Record<string, string>>(
     '../../../contracts/locales/*/*.json',
     '!../../../contracts/locales/*/email*.json',
     '!../../../contracts/locales/*/assistantReplies.json',
+    '!../../../contracts/locales/*/assistantSafety.json',
     '!../../../contracts/locales/*/dataExport.json',
   ],
   {

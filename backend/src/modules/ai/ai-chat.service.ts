@@ -4,7 +4,6 @@ import { RequestContext as OrmRequestContext } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   AI_CHAT_LIMITS,
-  AI_CHAT_TEXTS,
   AI_DISCLAIMERS,
   type AiChatMessage,
   type AiConversation as AiConversationView,
@@ -16,6 +15,7 @@ import {
   type Locale,
   type Page,
 } from '@medtour/contracts';
+import { messagesOf } from '../../common/messages.js';
 import { AppConfig } from '../../config/app-config.js';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import { AiSearchService, type Passage } from './ai-search.service.js';
@@ -56,21 +56,8 @@ const WARM_UP_ROUNDS = 20;
 /** No one reading the reply as it is written. */
 const QUIET = (): void => undefined;
 
-/** Said, in the patient's language, when the model's reply had to be cut (unsafe or failed) after part of it was sent. */
-const CUT_SHORT: Record<Locale, string> = {
-  en: 'I have to stop this answer here. For anything about your own health, please talk to a doctor.',
-  fr: 'Je dois interrompre cette réponse ici. Pour toute question sur votre propre santé, veuillez en parler à un médecin.',
-  ar: 'عليّ أن أتوقف عن الإجابة هنا. لأي أمر يتعلق بصحتك، يُرجى التحدث إلى طبيب.',
-  sw: 'Ninalazimika kusitisha jibu hili hapa. Kwa jambo lolote kuhusu afya yako mwenyewe, tafadhali zungumza na daktari.',
-};
-
-/** The reply when no engine could answer (spec §8), in the patient's language: the site's own texts for it. */
-const FALLBACK: Record<Locale, string> = {
-  en: AI_CHAT_TEXTS.fallback,
-  fr: 'Veuillez m’excuser, je rencontre des difficultés pour répondre en ce moment. Veuillez réessayer dans un instant.',
-  ar: 'أعتذر، أواجه صعوبة في الرد الآن. يُرجى المحاولة مرة أخرى بعد قليل.',
-  sw: 'Samahani, ninapata shida kujibu kwa sasa. Tafadhali jaribu tena baada ya muda mfupi.',
-};
+/** The chat's own words, from the message catalogues (assistantSafety.json): said when the model's reply had to be cut (unsafe or failed) after part of it was sent, and when no engine could answer (spec §8). */
+const said = messagesOf('assistantSafety', { isolate: false });
 
 export const toMessageView = (m: AiMessage): AiChatMessage => ({
   id: m.id,
@@ -326,8 +313,12 @@ export class AiChatService implements OnApplicationBootstrap {
     } catch (error) {
       this.logger.error(`AI chat: no answer in conversation ${conversationId}: ${(error as Error).message}`);
       const language = pageLanguage;
-      onText(FALLBACK[language]);
-      return this.withDisclaimer({ kind: 'fallback', engine: null, text: FALLBACK[language], sources: [], state }, language, onText);
+      onText(said(language, 'fallback'));
+      return this.withDisclaimer(
+        { kind: 'fallback', engine: null, text: said(language, 'fallback'), sources: [], state },
+        language,
+        onText,
+      );
     }
   }
 
@@ -410,8 +401,8 @@ export class AiChatService implements OnApplicationBootstrap {
     }
     if (!cut && !received.trim()) cut = true;
     if (cut && sent === 0) return null;
-    const body = cut ? `${received.slice(0, sent).trimEnd()}\n\n${CUT_SHORT[language]}` : received;
-    if (cut) onText(`\n\n${CUT_SHORT[language]}`);
+    const body = cut ? `${received.slice(0, sent).trimEnd()}\n\n${said(language, 'cutShort')}` : received;
+    if (cut) onText(`\n\n${said(language, 'cutShort')}`);
     else onText(received.slice(sent));
     return {
       kind: 'answer',

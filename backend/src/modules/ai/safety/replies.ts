@@ -1,4 +1,5 @@
-import { type AiSource, localizedPath, type Locale } from '@medtour/contracts';
+import { type AiSource, localizedPath, type Locale, LOCALES } from '@medtour/contracts';
+import { messagesOf } from '../../../common/messages.js';
 import type { SafetyKind } from '../nlu/corpus.js';
 
 /** What the assistant declines, each with its own reply: a request for medical judgement, an attempt on its rules, other people's data. */
@@ -8,7 +9,7 @@ export type RefusalKind = Exclude<SafetyKind, 'emergency' | 'self-harm'>;
  * The fixed replies the safety rules answer with instead of any engine, in the patient's language (issue 27). Short
  * and calm: the emergency reply must be read in seconds, the self-harm reply speaks to the person before it lists
  * numbers (issue 29), and a refusal should leave the patient knowing where to go next. Links are paths on our site only, in the patient's language (`/fr/contact`): they pass checkModelOutput like
- * any answer would have to. Each language's texts sit in `TEXTS: Record<Locale, …>`, so a missing one is a type error.
+ * any answer would have to. Their words are in the message catalogues, beside every other text of the product.
  */
 
 export interface EmergencyNumber {
@@ -83,143 +84,42 @@ interface ReplyTexts {
   contactUs: string;
 }
 
-const TEXTS: Record<Locale, ReplyTexts> = {
-  en: {
+/** The safety replies' words (contracts/locales/<language>/assistantSafety.json), said as written (see texts/index.ts). */
+const said = messagesOf('assistantSafety', { isolate: false });
+
+function textsIn(language: Locale): ReplyTexts {
+  const s = (id: Parameters<typeof said>[1], values?: Parameters<typeof said>[2]) => said(language, id, values);
+  return {
     emergency: {
-      seekCare: 'This may be a medical emergency. Please seek emergency care now.',
-      call: 'Call your local emergency number now, or go to the nearest emergency department.',
-      numbers: 'Emergency numbers:',
-      notHere: 'We cannot help with emergencies in this chat. Please do not wait for a reply here.',
+      seekCare: s('emergency.seekCare'),
+      call: s('emergency.call'),
+      numbers: s('emergency.numbers'),
+      notHere: s('emergency.notHere'),
     },
     selfHarm: {
-      notAlone: "I'm really sorry you're feeling this way. You are not alone, and there are people who want to help you right now.",
-      reachOut:
-        'Please contact a crisis line now. The people who answer are there to listen, and they can support you in a way this chat cannot.',
-      numbers: 'Numbers you can call now:',
-      emergency: 'emergency',
-      line: 'crisis line',
-      danger:
-        'If you are in immediate danger, or you might act on these thoughts, call your local emergency number now or go to the nearest emergency department.',
+      notAlone: s('selfHarm.notAlone'),
+      reachOut: s('selfHarm.reachOut'),
+      numbers: s('selfHarm.numbers'),
+      emergency: s('selfHarm.emergency'),
+      line: s('selfHarm.line'),
+      danger: s('selfHarm.danger'),
     },
     cannot: {
-      diagnosis: "I'm sorry, I can't diagnose symptoms or tell you what condition you may have.",
-      dose: "I'm sorry, I can't advise on medicines or doses.",
-      medication: "I'm sorry, I can't advise on starting, stopping, skipping or changing a medicine.",
-      prescription: "I'm sorry, I can't prescribe or recommend medicines.",
-      injection: "I can't change how I work or share my instructions.",
-      'others-data': "I can't share anything about other patients or other people: their records, bookings and details are private.",
+      diagnosis: s('cannot.diagnosis'),
+      dose: s('cannot.dose'),
+      medication: s('cannot.medication'),
+      prescription: s('cannot.prescription'),
+      injection: s('cannot.injection'),
+      'others-data': s('cannot.others-data'),
     },
-    prescriber:
-      'Please ask the doctor who prescribed it, before your trip, and tell the hospital’s team about every medicine you take so that they can plan your care with it.',
-    doctor: (contact, dashboard) =>
-      `Please talk to a doctor about this. You can book a free consultation with our care coordinators on the ${contact} page ` +
-      `or from your ${dashboard}, and they will put you in touch with a specialist.`,
-    canHelp: 'I can help with treatments, destinations, hospitals and costs.',
-    contactUs: 'Contact us',
-  },
-  fr: {
-    emergency: {
-      seekCare: 'Il peut s’agir d’une urgence médicale. Faites-vous soigner en urgence sans attendre.',
-      call: 'Appelez dès maintenant le numéro d’urgence local, ou rendez-vous au service des urgences le plus proche.',
-      numbers: 'Numéros d’urgence\u00a0:',
-      notHere: 'Ce chat ne peut pas vous aider en cas d’urgence. N’attendez pas de réponse ici.',
-    },
-    selfHarm: {
-      notAlone:
-        'Merci de me l’avoir dit. Ce que vous traversez semble très douloureux, et vous n’êtes pas seul(e)\u00a0: des personnes peuvent vous aider dès maintenant.',
-      reachOut:
-        'Contactez dès maintenant une ligne d’écoute. Les personnes qui répondent sont là pour vous écouter, et elles peuvent vous soutenir comme ce chat ne le peut pas.',
-      numbers: 'Numéros à appeler dès maintenant\u00a0:',
-      emergency: 'urgences',
-      line: 'ligne d’écoute',
-      danger:
-        'Si vous êtes en danger immédiat, ou si vous risquez de passer à l’acte, appelez tout de suite le numéro d’urgence local ou rendez-vous au service des urgences le plus proche.',
-    },
-    cannot: {
-      diagnosis: 'Je ne peux malheureusement pas poser de diagnostic ni vous dire de quelle maladie il pourrait s’agir.',
-      dose: 'Je ne peux malheureusement pas vous conseiller sur des médicaments ni sur leur posologie.',
-      medication:
-        'Je ne peux malheureusement pas vous conseiller sur le fait de commencer, d’arrêter, de sauter ou de modifier un médicament.',
-      prescription: 'Je ne peux malheureusement pas prescrire ni recommander de médicaments.',
-      injection: 'Je ne peux pas changer ma façon de fonctionner ni communiquer mes instructions.',
-      'others-data':
-        'Je ne peux rien communiquer sur d’autres patients ou d’autres personnes\u00a0: leurs dossiers, réservations et coordonnées sont confidentiels.',
-    },
-    prescriber:
-      'Posez la question au médecin qui vous l’a prescrit, avant votre voyage, et indiquez à l’équipe de l’hôpital tous les médicaments que vous prenez afin qu’elle en tienne compte dans vos soins.',
-    doctor: (contact, dashboard) =>
-      `Veuillez en parler à un médecin. Vous pouvez réserver une consultation gratuite avec nos coordinateurs de soins sur la page ${contact} ` +
-      `ou depuis votre tableau de bord (${dashboard})\u00a0; ils vous mettront en relation avec un spécialiste.`,
-    canHelp: 'Je peux vous renseigner sur les traitements, les destinations, les hôpitaux et les coûts.',
-    contactUs: 'Nous contacter',
-  },
-  ar: {
-    emergency: {
-      seekCare: 'قد تكون هذه حالة طبية طارئة. يُرجى طلب الرعاية الطبية الطارئة فورًا.',
-      call: 'اتصل الآن برقم الطوارئ المحلي، أو توجّه إلى أقرب قسم للطوارئ.',
-      numbers: 'أرقام الطوارئ:',
-      notHere: 'لا يمكننا المساعدة في حالات الطوارئ عبر هذه المحادثة. يُرجى عدم انتظار الرد هنا.',
-    },
-    selfHarm: {
-      notAlone: 'شكرًا لأنك أخبرتني. يبدو أن ما تمر به صعب ومؤلم جدًا، ولست وحدك: هناك من يريد مساعدتك الآن.',
-      reachOut:
-        'يُرجى التواصل الآن مع خط للدعم النفسي في الأزمات؛ فمن يجيبون هناك موجودون للإصغاء إليك، ويمكنهم مساندتك بطريقة لا تستطيعها هذه المحادثة.',
-      numbers: 'أرقام يمكنك الاتصال بها الآن:',
-      emergency: 'الطوارئ',
-      line: 'خط الدعم النفسي',
-      danger: 'إذا كنت في خطر مباشر، أو تخشى أن تؤذي نفسك، فاتصل فورًا برقم الطوارئ المحلي أو توجّه إلى أقرب قسم للطوارئ.',
-    },
-    cannot: {
-      diagnosis: 'عذرًا، لا يمكنني تشخيص الأعراض أو إخبارك بالحالة التي قد تكون مصابًا بها.',
-      dose: 'عذرًا، لا يمكنني تقديم المشورة بشأن الأدوية أو جرعاتها.',
-      medication: 'عذرًا، لا يمكنني تقديم المشورة بشأن البدء بدواء أو إيقافه أو تفويت جرعة منه أو تغييره.',
-      prescription: 'عذرًا، لا يمكنني وصف الأدوية أو التوصية بها.',
-      injection: 'لا يمكنني تغيير طريقة عملي أو مشاركة التعليمات الخاصة بي.',
-      'others-data': 'لا يمكنني مشاركة أي معلومات عن مرضى آخرين أو أشخاص آخرين: سجلاتهم وحجوزاتهم وبياناتهم سرية.',
-    },
-    prescriber:
-      'يُرجى أن تسأل الطبيب الذي وصفه لك قبل سفرك، وأن تُبلغ فريق المستشفى بجميع الأدوية التي تتناولها ليأخذوها في الحسبان عند التخطيط لعلاجك.',
-    doctor: (contact, dashboard) =>
-      `يُرجى التحدث إلى طبيب بشأن ذلك. يمكنك حجز استشارة مجانية مع منسقي الرعاية لدينا من صفحة ${contact} ` +
-      `أو من لوحة التحكم الخاصة بك (${dashboard})، وسيتولّون ربطك بطبيب مختص.`,
-    canHelp: 'يمكنني مساعدتك في الأسئلة المتعلقة بالعلاجات والوجهات والمستشفيات والتكاليف.',
-    contactUs: 'اتصل بنا',
-  },
-  sw: {
-    emergency: {
-      seekCare: 'Hii inaweza kuwa dharura ya kiafya. Tafadhali tafuta huduma ya dharura mara moja.',
-      call: 'Piga simu kwa nambari ya dharura ya eneo lako sasa hivi, au nenda kwenye kitengo cha dharura kilicho karibu nawe.',
-      numbers: 'Nambari za dharura:',
-      notHere: 'Hatuwezi kusaidia kuhusu dharura kupitia mazungumzo haya. Tafadhali usisubiri jibu hapa.',
-    },
-    selfHarm: {
-      notAlone: 'Pole sana kwa unayoyapitia. Hauko peke yako, na kuna watu wanaotaka kukusaidia sasa hivi.',
-      reachOut:
-        'Tafadhali wasiliana sasa hivi na huduma ya simu ya msaada wa kisaikolojia. Wanaopokea simu wapo kukusikiliza, na wanaweza kukusaidia kwa namna ambayo mazungumzo haya hayawezi.',
-      numbers: 'Nambari unazoweza kupiga sasa hivi:',
-      emergency: 'dharura',
-      line: 'simu ya msaada wa kisaikolojia',
-      danger:
-        'Ikiwa uko hatarini sasa hivi, au unaweza kujidhuru, piga simu mara moja kwa nambari ya dharura ya eneo lako au nenda kwenye kitengo cha dharura kilicho karibu nawe.',
-    },
-    cannot: {
-      diagnosis: 'Samahani, siwezi kutambua ugonjwa kutokana na dalili wala kukuambia ni hali gani unaweza kuwa nayo.',
-      dose: 'Samahani, siwezi kutoa ushauri kuhusu dawa wala vipimo vyake.',
-      medication: 'Samahani, siwezi kutoa ushauri kuhusu kuanza, kuacha, kuruka au kubadilisha dawa.',
-      prescription: 'Samahani, siwezi kukuandikia dawa wala kupendekeza dawa.',
-      injection: 'Siwezi kubadilisha jinsi ninavyofanya kazi wala kutoa maelekezo yangu.',
-      'others-data':
-        'Siwezi kutoa taarifa zozote kuhusu wagonjwa wengine au watu wengine: rekodi zao, nafasi walizohifadhi na taarifa zao ni siri.',
-    },
-    prescriber:
-      'Tafadhali muulize daktari aliyekuandikia dawa hiyo kabla ya safari yako, na uwaeleze wahudumu wa hospitali dawa zote unazotumia ili wazizingatie katika matibabu yako.',
-    doctor: (contact, dashboard) =>
-      `Tafadhali zungumza na daktari kuhusu jambo hili. Unaweza kuweka miadi ya ushauri wa bure na waratibu wetu wa huduma kwenye ukurasa wa ${contact} ` +
-      `au kwenye dashibodi yako (${dashboard}), nao watakuunganisha na daktari bingwa.`,
-    canHelp: 'Ninaweza kukusaidia kuhusu matibabu, maeneo ya kwenda, hospitali na gharama.',
-    contactUs: 'Wasiliana Nasi',
-  },
-};
+    prescriber: s('prescriber'),
+    doctor: (contact, dashboard) => s('doctor', { contact, dashboard }),
+    canHelp: s('canHelp'),
+    contactUs: s('contactUs'),
+  };
+}
+
+const TEXTS = Object.fromEntries(LOCALES.map((language) => [language, textsIn(language)])) as Record<Locale, ReplyTexts>;
 
 /** The guidance's first paragraph, which needs no number: sent the moment the screen has spoken (issue 50). */
 export const safetyOpening = (kind: 'emergency' | 'self-harm', language: Locale): string =>
