@@ -27,17 +27,20 @@ test.describe('back office: settings', () => {
       await expect(page).toHaveURL(/\/admin\/settings\/site$/);
       await expect(adminMenu(page).getByRole('menuitem', { name: 'Settings', exact: true })).toHaveAttribute('aria-current', 'page');
 
-      const hours = page.getByRole('textbox', { name: 'Office hours' });
+      // The English office hours, beside their French, Arabic and Swahili (issue 56).
+      const hours = page.getByRole('textbox', { name: 'Office hours', exact: true });
       await expect(hours).not.toHaveValue('');
       await hours.fill('Monday - Friday: 8:00 AM - 6:00 PM MYT\nSaturday: 9:00 AM - 1:00 PM MYT\n');
+      await page.getByRole('textbox', { name: 'Office hours in French' }).fill('Du lundi au vendredi : 8 h - 18 h (MYT)\n');
       await page.getByRole('spinbutton', { name: 'Deposit (% of the estimate)' }).fill('25');
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(toast(page, 'Settings saved successfully')).toBeVisible();
 
       await page.reload();
-      await expect(page.getByRole('textbox', { name: 'Office hours' })).toHaveValue(
+      await expect(page.getByRole('textbox', { name: 'Office hours', exact: true })).toHaveValue(
         'Monday - Friday: 8:00 AM - 6:00 PM MYT\nSaturday: 9:00 AM - 1:00 PM MYT',
       );
+      await expect(page.getByRole('textbox', { name: 'Office hours in French' })).toHaveValue('Du lundi au vendredi : 8 h - 18 h (MYT)');
       await expect(page.getByRole('spinbutton', { name: 'Deposit (% of the estimate)' })).toHaveValue('25');
 
       // The coordinators' numbers: the WhatsApp one must be a mobile.
@@ -57,6 +60,10 @@ test.describe('back office: settings', () => {
       await expect(cards.getByRole('link', { name: '+60 17-555 0199' })).toHaveAttribute('href', 'https://wa.me/60175550199');
       await expect(cards.getByRole('link', { name: '+60 3-2711 0199' })).toHaveAttribute('href', 'tel:+60327110199');
       await expect(visitor.getByRole('region', { name: 'Office Hours', exact: true })).toContainText('Saturday: 9:00 AM - 1:00 PM MYT');
+      // In French, the French hours the admin wrote, not the English ones.
+      await visitor.goto('/fr/contact');
+      await expect(visitor.getByText('Du lundi au vendredi : 8 h - 18 h (MYT)')).toBeVisible();
+      await expect(visitor.getByRole('main')).not.toContainText('Saturday: 9:00 AM - 1:00 PM MYT');
       await visitor.close();
 
       // The spec's path opens the same form.
