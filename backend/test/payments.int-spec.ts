@@ -1630,6 +1630,16 @@ describe('offline payment details (issue 25 item 8)', () => {
       lines: [{ label: 'Knee replacement', amountUsd: 8000 }],
       validUntil: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
     });
+  /** The quote email to `email`, by the start of its subject (in the patient's language). */
+  const quoteMail = (email: string, subject: string) =>
+    waitFor(
+      () =>
+        smtp.received
+          .filter((m) => m.to.includes(email))
+          .map(readMail)
+          .find((m) => m.subject.startsWith(subject)),
+      `the quote email "${subject}…"`,
+    );
   async function patientWithBooking() {
     const { agent, user } = await signedInAgent(api.app, api.em, 'user');
     const [pair] = await sql<{ hospital_id: string; treatment_id: string }>(
@@ -1654,14 +1664,7 @@ describe('offline payment details (issue 25 item 8)', () => {
       depositRefundPolicy: expect.stringMatching(/^Cancel at least 14 days before your admission date/),
     });
 
-    const mail = await waitFor(
-      () =>
-        smtp.received
-          .filter((m) => m.to.includes(email))
-          .map(readMail)
-          .find((m) => m.subject.startsWith('Your quote')),
-      'the quote email',
-    );
+    const mail = await quoteMail(email, 'Your quote');
     expect(mail.subject).toBe(`Your quote for booking #${booking.reference}`);
     const text = mail.text.replace(/\r\n/g, '\n');
     expect(text).toContain('To confirm your booking, pay the deposit of $1,600 by ');
@@ -1690,6 +1693,26 @@ describe('offline payment details (issue 25 item 8)', () => {
         `Your booking: ${api.config.publicUrl}/dashboard?booking=${booking.id}`,
       ].join('\n'),
     );
+  });
+
+  it('sends a French patient the instructions staff wrote in French, and English where they wrote none in a language (issue 56)', async () => {
+    await saveOffline(OFFLINE);
+    await admin
+      .put('/api/admin/settings/site')
+      .send({ translations: { fr: { instructions: ['Veuillez payer en dollars américains.'] } } })
+      .expect(200);
+    const { agent, email, booking } = await patientWithBooking();
+    await sql(`update users set language = 'fr' where email = ?`, [email]);
+    await sendQuote(booking.id).expect(201);
+    const mail = await quoteMail(email, 'Votre devis');
+    const text = mail.text.replace(/\r\n/g, '\n');
+    expect(text).toContain('Veuillez payer en dollars américains.');
+    expect(text).not.toContain('Please pay in US dollars.');
+    // The page reads the same in French, and in English where Settings have no Swahili instructions.
+    expect((await agent.get('/api/payments/options?lang=fr').expect(200)).body.offline.instructions).toEqual([
+      'Veuillez payer en dollars américains.',
+    ]);
+    expect((await agent.get('/api/payments/options?lang=sw').expect(200)).body.offline.instructions).toEqual(['Please pay in US dollars.']);
   });
 
   it('refuses a quote (409) while neither Stripe nor a bank account or mobile money is set, and saves nothing', async () => {
