@@ -6,7 +6,7 @@ import { RecommendationsModule } from '../recommendations/recommendations.module
 import { AiChatService } from './ai-chat.service.js';
 import { AiMatchingService } from './ai-matching.service.js';
 import { AiSearchService } from './ai-search.service.js';
-import { AiTablesService } from './ai-tables.service.js';
+import { AiConversationsService, AiSynonymsService, CrisisLinesService, EmergencyNumbersService } from './ai-tables.service.js';
 import {
   AiConversationsAdminController,
   AiSettingsAdminController,
@@ -31,6 +31,15 @@ import { UnderstandingModule } from './understanding/understanding.module.js';
     AiConversationsAdminController,
     AiSettingsAdminController,
   ],
-  providers: [AiSearchService, BuiltInEngine, AiChatService, AiMatchingService, AiTablesService],
+  providers: [
+    AiSearchService,
+    BuiltInEngine,
+    AiChatService,
+    AiMatchingService,
+    AiSynonymsService,
+    EmergencyNumbersService,
+    CrisisLinesService,
+    AiConversationsService,
+  ],
 })
 export class AiModule {}

@@ -131,3 +131,15 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export function auditActionLabel(action: string): string {
   return Object.hasOwn(AUDIT_ACTIONS, action) ? AUDIT_ACTIONS[action as AuditAction] : action;
 }
+
+/** The prefixes whose `.create`, `.update` and `.delete` are all registered actions (a table the back office edits). */
+type CrudPrefix = {
+  [A in AuditAction]: A extends `${infer P}.create` ? (`${P}.update` | `${P}.delete` extends AuditAction ? P : never) : never;
+}[AuditAction];
+
+/**
+ * How a back-office table's changes are audited (`AdminResourceService`): its rows logged as `entity`,
+ * each change as `<prefix>.create|update|delete` (a prefix without all three does not compile).
+ */
+export const crudAudit = (entity: string, prefix: CrudPrefix) =>
+  ({ entity, actions: { create: `${prefix}.create`, update: `${prefix}.update`, delete: `${prefix}.delete` } }) as const;

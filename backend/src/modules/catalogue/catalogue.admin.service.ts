@@ -1,10 +1,12 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SpecializationRecord, TreatmentRecord } from '@medtour/contracts';
-import { flushOrFieldError, pickDefined, raFindAndCount, removeOrConflict, searchText } from '../../common/admin-crud.js';
-import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
+import { pickDefined, removeOrConflict } from '../../common/admin-crud.js';
+import { AdminResourceService, type Change, type Where } from '../../common/admin-resource.service.js';
+import type { AuthContext } from '../../common/auth.decorators.js';
+import type { RaListSpec } from '../../common/simple-rest.js';
 import { slugify } from '../../common/slug.js';
-import { AuditService } from '../audit/audit.service.js';
+import { crudAudit } from '../audit/audit-actions.js';
 import type {
   CreateSpecializationDto,
   CreateTreatmentDto,
@@ -63,15 +65,18 @@ function toTreatmentRecord(t: Treatment): TreatmentRecord {
   };
 }
 
-function toSpecializationRecord(s: Specialization): SpecializationRecord {
-  const english = { name: s.name, description: s.description ?? null };
-  return {
-    id: s.id,
-    ...english,
-    slug: s.slug,
-    ...translatedRecord(english, s.translations, SPECIALIZATION_TEXT),
-    createdAt: s.createdAt.toISOString(),
-  };
+/** A body's treatment fields, with the slug its name gives. */
+function editedFields(data: CreateTreatmentDto | UpdateTreatmentDto): Partial<Treatment> {
+  const fields = pickDefined(data, TREATMENT_FIELDS) as Partial<Treatment>;
+  if (data.name !== undefined) fields.slug = slugify(data.name);
+  return fields;
+}
+
+/** A body's specialisation fields, with the slug its name gives. */
+function specializationFields(data: CreateSpecializationDto | UpdateSpecializationDto): Partial<Specialization> {
+  const fields = pickDefined(data, ['name', 'description', 'translations']) as Partial<Specialization>;
+  if (data.name !== undefined) fields.slug = slugify(data.name);
+  return fields;
 }
 
 function checkRanges(data: Pick<CreateTreatmentDto, 'minCostUsd' | 'maxCostUsd' | 'minDurationDays' | 'maxDurationDays'>): void {
@@ -83,129 +88,85 @@ function checkRanges(data: Pick<CreateTreatmentDto, 'minCostUsd' | 'maxCostUsd' 
   if (Object.keys(errors).length) throw new BadRequestException({ message: 'Validation failed', errors });
 }
 
-/** Treatments and specialisations for the back office (admin only), every change audited. */
+/** Treatments for the back office (admin only), every change audited. */
 @Injectable()
-export class CatalogueAdminService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly audit: AuditService,
-  ) {}
+export class TreatmentsAdminService extends AdminResourceService<Treatment, TreatmentRecord> {
+  protected readonly entity = Treatment;
+  protected readonly notFound = 'Treatment not found';
+  protected override readonly search = ['name', 'description'];
+  protected override readonly unique = { fields: { name: 'name', slug: 'name' }, what: 'treatment' };
+  protected override readonly audited = crudAudit('treatment', 'treatment');
 
-  async listTreatments(query: RaListQuery) {
-    const where: Record<string, unknown> = {};
-    const { id, category, type, evidenceLevel, isActive } = query.filter;
-    const q = searchText(query.filter.q);
-    if (q) where.$or = [{ name: { $ilike: likePattern(q) } }, { description: { $ilike: likePattern(q) } }];
-    if (id !== undefined) where.id = { $in: idList(id) };
+  protected toRecord(t: Treatment): TreatmentRecord {
+    return toTreatmentRecord(t);
+  }
+
+  protected override where(filter: Record<string, unknown>, auth: AuthContext): Where {
+    const where = super.where(filter, auth) as Where;
+    const { category, type, evidenceLevel, isActive } = filter;
     for (const [key, value] of Object.entries({ category, type, evidenceLevel })) if (typeof value === 'string') where[key] = value;
     if (typeof isActive === 'boolean') where.isActive = isActive;
-    const [rows, total] = await raFindAndCount(this.em, Treatment, where, query);
-    return { rows: rows.map(toTreatmentRecord), total };
+    return where;
   }
 
-  async getTreatment(id: string): Promise<TreatmentRecord> {
-    const row = await this.em.findOne(Treatment, { id });
-    if (!row) throw new NotFoundException('Treatment not found');
-    return toTreatmentRecord(row);
+  protected override async build(tx: EntityManager, data: CreateTreatmentDto): Promise<Treatment> {
+    const fields = editedFields(data);
+    checkRanges(fields);
+    return tx.create(Treatment, mergingTranslations(fields) as Treatment);
   }
 
-  /** Creates a treatment (no id), or changes the fields given (those left out keep their value). */
-  async saveTreatment(id: string | null, data: CreateTreatmentDto | UpdateTreatmentDto, actorId: string): Promise<TreatmentRecord> {
-    return this.em.transactional(async (tx) => {
-      const fields = pickDefined(data, TREATMENT_FIELDS) as Partial<Treatment>;
-      if (data.name !== undefined) fields.slug = slugify(data.name);
-      let row: Treatment;
-      if (id) {
-        const found = await tx.findOne(Treatment, { id });
-        if (!found) throw new NotFoundException('Treatment not found');
-        const { minCostUsd, maxCostUsd, minDurationDays, maxDurationDays } = found;
-        checkRanges({ minCostUsd, maxCostUsd, minDurationDays, maxDurationDays, ...fields });
-        row = tx.assign(found, mergingTranslations(fields, found.translations));
-      } else {
-        checkRanges(fields);
-        row = tx.create(Treatment, mergingTranslations(fields) as Treatment);
-      }
-      await flushOrFieldError(tx, { name: 'name', slug: 'name' }, 'treatment');
-      await this.audit.record(tx, { actorId, action: id ? 'treatment.update' : 'treatment.create', entity: 'treatment', entityId: row.id });
-      return toTreatmentRecord(row);
-    });
+  /** The fields given change (those left out keep their value), the cost and duration ranges still in order. */
+  protected override async change(tx: EntityManager, row: Treatment, data: UpdateTreatmentDto): Promise<void> {
+    const fields = editedFields(data);
+    const { minCostUsd, maxCostUsd, minDurationDays, maxDurationDays } = row;
+    checkRanges({ minCostUsd, maxCostUsd, minDurationDays, maxDurationDays, ...fields });
+    tx.assign(row, mergingTranslations(fields, row.translations));
   }
 
   /** Refused (409) while hospitals offer it or bookings name it: deactivate it instead. */
-  async removeTreatment(id: string, actorId: string): Promise<TreatmentRecord> {
-    return this.em.transactional(async (tx) => {
-      const row = await tx.findOne(Treatment, { id });
-      if (!row) throw new NotFoundException('Treatment not found');
-      const snapshot = toTreatmentRecord(row);
-      await removeOrConflict(tx, row, `${row.name} cannot be deleted: hospitals or bookings still use it. Deactivate it instead.`);
-      await this.audit.record(tx, {
-        actorId,
-        action: 'treatment.delete',
-        entity: 'treatment',
-        entityId: id,
-        details: { name: snapshot.name },
-      });
-      return snapshot;
-    });
+  protected override delete(tx: EntityManager, row: Treatment): Promise<void> {
+    return removeOrConflict(tx, row, `${row.name} cannot be deleted: hospitals or bookings still use it. Deactivate it instead.`);
   }
 
-  async listSpecializations(query: RaListQuery) {
-    const where: Record<string, unknown> = {};
-    const q = searchText(query.filter.q);
-    if (q) where.name = { $ilike: likePattern(q) };
-    if (query.filter.id !== undefined) where.id = { $in: idList(query.filter.id) };
-    const [rows, total] = await raFindAndCount(this.em, Specialization, where, query);
-    return { rows: rows.map(toSpecializationRecord), total };
+  protected override details(row: Treatment, change: Change) {
+    return change === 'delete' ? { name: row.name } : undefined;
+  }
+}
+
+/** Specialisations for the back office (admin only), every change audited. */
+@Injectable()
+export class SpecializationsAdminService extends AdminResourceService<Specialization, SpecializationRecord> {
+  protected readonly entity = Specialization;
+  protected readonly notFound = 'Specialization not found';
+  protected override readonly search = ['name'];
+  protected override readonly unique = { fields: { name: 'name', slug: 'name' }, what: 'specialization' };
+  protected override readonly audited = crudAudit('specialization', 'specialization');
+
+  protected toRecord(s: Specialization): SpecializationRecord {
+    const english = { name: s.name, description: s.description ?? null };
+    return {
+      id: s.id,
+      ...english,
+      slug: s.slug,
+      ...translatedRecord(english, s.translations, SPECIALIZATION_TEXT),
+      createdAt: s.createdAt.toISOString(),
+    };
   }
 
-  async getSpecialization(id: string): Promise<SpecializationRecord> {
-    const row = await this.em.findOne(Specialization, { id });
-    if (!row) throw new NotFoundException('Specialization not found');
-    return toSpecializationRecord(row);
+  protected override async build(tx: EntityManager, data: CreateSpecializationDto): Promise<Specialization> {
+    return tx.create(Specialization, { description: null, ...mergingTranslations(specializationFields(data)) } as Specialization);
   }
 
-  /** Creates a specialization (no id), or changes the fields given (those left out keep their value). */
-  async saveSpecialization(
-    id: string | null,
-    data: CreateSpecializationDto | UpdateSpecializationDto,
-    actorId: string,
-  ): Promise<SpecializationRecord> {
-    return this.em.transactional(async (tx) => {
-      const fields = pickDefined(data, ['name', 'description', 'translations']) as Partial<Specialization>;
-      if (data.name !== undefined) fields.slug = slugify(data.name);
-      let row: Specialization;
-      if (id) {
-        const found = await tx.findOne(Specialization, { id });
-        if (!found) throw new NotFoundException('Specialization not found');
-        row = tx.assign(found, mergingTranslations(fields, found.translations));
-      } else {
-        row = tx.create(Specialization, { description: null, ...mergingTranslations(fields) } as Specialization);
-      }
-      await flushOrFieldError(tx, { name: 'name', slug: 'name' }, 'specialization');
-      await this.audit.record(tx, {
-        actorId,
-        action: id ? 'specialization.update' : 'specialization.create',
-        entity: 'specialization',
-        entityId: row.id,
-      });
-      return toSpecializationRecord(row);
-    });
+  protected override async change(tx: EntityManager, row: Specialization, data: UpdateSpecializationDto): Promise<void> {
+    tx.assign(row, mergingTranslations(specializationFields(data), row.translations));
   }
 
-  async removeSpecialization(id: string, actorId: string): Promise<SpecializationRecord> {
-    return this.em.transactional(async (tx) => {
-      const row = await tx.findOne(Specialization, { id });
-      if (!row) throw new NotFoundException('Specialization not found');
-      const snapshot = toSpecializationRecord(row);
-      await removeOrConflict(tx, row, `${row.name} cannot be deleted: hospitals still list it. Remove it from those hospitals first.`);
-      await this.audit.record(tx, {
-        actorId,
-        action: 'specialization.delete',
-        entity: 'specialization',
-        entityId: id,
-        details: { name: snapshot.name },
-      });
-      return snapshot;
-    });
+  /** Refused (409) while hospitals list it. */
+  protected override delete(tx: EntityManager, row: Specialization): Promise<void> {
+    return removeOrConflict(tx, row, `${row.name} cannot be deleted: hospitals still list it. Remove it from those hospitals first.`);
+  }
+
+  protected override details(row: Specialization, change: Change) {
+    return change === 'delete' ? { name: row.name } : undefined;
   }
 }

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CatalogueAdminService } from './catalogue.admin.service.js';
+import { SpecializationsAdminService, TreatmentsAdminService } from './catalogue.admin.service.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import { SpecializationsAdminController, TreatmentsAdminController } from './catalogue.admin.controller.js';
 import { CountriesAdminController } from './countries.admin.controller.js';
@@ -7,7 +7,7 @@ import { CountriesService } from './countries.service.js';
 import { DestinationsController } from './destinations.controller.js';
 import { DestinationsService } from './destinations.service.js';
 import { GuideController, GuideEntriesAdminController } from './guide.controller.js';
-import { GuideService } from './guide.service.js';
+import { GuideEntriesAdminService, GuideService } from './guide.service.js';
 import { SitemapController } from './sitemap.controller.js';
 import { SitemapService } from './sitemap.service.js';
 import { TreatmentsController } from './treatments.controller.js';
@@ -29,9 +29,11 @@ import { TreatmentsService } from './treatments.service.js';
     DestinationsService,
     SitemapService,
     CountriesService,
-    CatalogueAdminService,
+    TreatmentsAdminService,
+    SpecializationsAdminService,
     CatalogueCache,
     GuideService,
+    GuideEntriesAdminService,
   ],
   exports: [CatalogueCache],
 })

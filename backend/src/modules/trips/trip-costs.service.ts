@@ -1,6 +1,6 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   type AccommodationRateRecord,
   HOME_COUNTRIES,
@@ -8,193 +8,177 @@ import {
   type TravelFareRecord,
   type VisaCostRecord,
 } from '@medtour/contracts';
-import { pickDefined, raFindAndCount } from '../../common/admin-crud.js';
-import { idList, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
-import { AuditService } from '../audit/audit.service.js';
+import { pickDefined } from '../../common/admin-crud.js';
+import { AdminResourceService, type Where } from '../../common/admin-resource.service.js';
+import type { AuthContext } from '../../common/auth.decorators.js';
+import type { RaListSpec } from '../../common/simple-rest.js';
+import { crudAudit } from '../audit/audit-actions.js';
 import { Country } from '../catalogue/entities/country.entity.js';
 import { AccommodationRate } from './entities/accommodation-rate.entity.js';
 import type { DatedFigure } from './entities/dated-figure.entity.js';
 import { TravelFare } from './entities/travel-fare.entity.js';
 import { VisaCost } from './entities/visa-cost.entity.js';
 
-type AuditPrefix = 'travel-fare' | 'visa-cost' | 'accommodation-rate';
-
-/** One table of trip figures as the back office edits it (react-admin simple REST, admin only). */
-export interface FigureTable<E extends DatedFigure, R> {
-  entity: new (...args: never[]) => E;
-  /** The react-admin resource (the Content-Range header's name). */
-  resource: string;
-  /** Its audit actions are `<audit>.create|update|delete`; `auditEntity` names its rows in the log. */
-  audit: AuditPrefix;
-  auditEntity: string;
-  notFound: string;
-  fields: readonly (keyof E & string)[];
-  list: RaListSpec;
-  /** Filters that match a country code (or a list of them). */
-  codeFilters: readonly (keyof E & string)[];
-  toRecord(row: E): R;
-  /** A range the row keeps (lowest ≤ highest), and the message on its highest field otherwise. */
-  range?: { min: keyof E & string; max: keyof E & string; message: string };
-  /** What a second row for the same countries is told, on `destination`. */
-  duplicate(row: E, destinationName: string): string;
-  /** What the audit log keeps of a change (no personal data: these are public figures). */
-  details(row: E): Record<string, unknown>;
-}
-
 const homeCountryName = (code: HomeCountryCode) => HOME_COUNTRIES.find((country) => country.code === code)?.name ?? code;
 const dated = (row: DatedFigure) => ({ asOf: row.asOf, source: row.source ?? null, updatedAt: row.updatedAt.toISOString() });
 const CHANGE_IT = ': change that one instead';
 
-export const TRAVEL_FARES: FigureTable<TravelFare, TravelFareRecord> = {
-  entity: TravelFare,
-  resource: 'travel-fares',
-  audit: 'travel-fare',
-  auditEntity: 'travel_fare',
-  notFound: 'Travel fare not found',
-  fields: ['homeCountry', 'destination', 'minUsd', 'maxUsd', 'asOf', 'source'],
-  list: {
-    sortable: ['homeCountry', 'destination', 'minUsd', 'maxUsd', 'asOf', 'updatedAt', 'id'],
-    defaultSort: { field: 'homeCountry', order: 'ASC' },
-    filters: ['id', 'homeCountry', 'destination'],
-  },
-  codeFilters: ['homeCountry', 'destination'],
-  toRecord: (r) => ({ id: r.id, homeCountry: r.homeCountry, destination: r.destination, minUsd: r.minUsd, maxUsd: r.maxUsd, ...dated(r) }),
-  range: { min: 'minUsd', max: 'maxUsd', message: 'Highest fare must be at least the lowest' },
-  duplicate: (r, destination) => `There is already a fare from ${homeCountryName(r.homeCountry)} to ${destination}${CHANGE_IT}`,
-  details: (r) => ({ homeCountry: r.homeCountry, destination: r.destination, minUsd: r.minUsd, maxUsd: r.maxUsd, asOf: r.asOf }),
-};
-
-export const VISA_COSTS: FigureTable<VisaCost, VisaCostRecord> = {
-  entity: VisaCost,
-  resource: 'visa-costs',
-  audit: 'visa-cost',
-  auditEntity: 'visa_cost',
-  notFound: 'Visa cost not found',
-  fields: ['nationality', 'destination', 'costUsd', 'note', 'asOf', 'source'],
-  list: {
-    sortable: ['nationality', 'destination', 'costUsd', 'asOf', 'updatedAt', 'id'],
-    defaultSort: { field: 'nationality', order: 'ASC' },
-    filters: ['id', 'nationality', 'destination'],
-  },
-  codeFilters: ['nationality', 'destination'],
-  toRecord: (r) => ({
-    id: r.id,
-    nationality: r.nationality,
-    destination: r.destination,
-    costUsd: r.costUsd,
-    note: r.note ?? null,
-    ...dated(r),
-  }),
-  duplicate: (r, destination) =>
-    `There is already a visa cost for ${homeCountryName(r.nationality)} nationals in ${destination}${CHANGE_IT}`,
-  details: (r) => ({ nationality: r.nationality, destination: r.destination, costUsd: r.costUsd, asOf: r.asOf }),
-};
-
-export const ACCOMMODATION_RATES: FigureTable<AccommodationRate, AccommodationRateRecord> = {
-  entity: AccommodationRate,
-  resource: 'accommodation-rates',
-  audit: 'accommodation-rate',
-  auditEntity: 'accommodation_rate',
-  notFound: 'Accommodation rate not found',
-  fields: ['destination', 'nightMinUsd', 'nightMaxUsd', 'asOf', 'source'],
-  list: {
-    sortable: ['destination', 'nightMinUsd', 'nightMaxUsd', 'asOf', 'updatedAt', 'id'],
-    defaultSort: { field: 'destination', order: 'ASC' },
-    filters: ['id', 'destination'],
-  },
-  codeFilters: ['destination'],
-  toRecord: (r) => ({ id: r.id, destination: r.destination, nightMinUsd: r.nightMinUsd, nightMaxUsd: r.nightMaxUsd, ...dated(r) }),
-  range: { min: 'nightMinUsd', max: 'nightMaxUsd', message: 'Highest night rate must be at least the lowest' },
-  duplicate: (_r, destination) => `${destination} already has an accommodation rate${CHANGE_IT}`,
-  details: (r) => ({ destination: r.destination, nightMinUsd: r.nightMinUsd, nightMaxUsd: r.nightMaxUsd, asOf: r.asOf }),
-};
-
 const invalid = (errors: Record<string, string>) => new BadRequestException({ message: 'Validation failed', errors });
 
 /**
- * The trip estimate's figures (fares, visa costs, accommodation rates), one service for the three
- * tables: each is a `FigureTable`. A row's destination must be a country marked a destination, its
- * lowest figure no higher than its highest, and its countries unique; every change is audited.
+ * A table of the trip estimate's figures (fares, visa costs, accommodation rates) in the back office
+ * (admins, every change audited). A row's destination must be a country marked a destination, its
+ * lowest figure no higher than its highest, and its countries unique.
  */
-@Injectable()
-export class TripCostsService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly audit: AuditService,
-  ) {}
+abstract class TripFigureService<E extends DatedFigure, R> extends AdminResourceService<E, R> {
+  protected override readonly lockOnUpdate = true;
+  /** Filters that match a country code (or a list of them). */
+  protected abstract readonly codeFilters: readonly (keyof E & string)[];
+  /** A range the row keeps (lowest ≤ highest), and the message on its highest field otherwise. */
+  protected readonly range?: { min: keyof E & string; max: keyof E & string; message: string };
 
-  async list<E extends DatedFigure, R>(table: FigureTable<E, R>, query: RaListQuery): Promise<{ rows: R[]; total: number }> {
-    const where: Record<string, unknown> = {};
-    if (query.filter.id !== undefined) where.id = { $in: idList(query.filter.id) };
-    for (const field of table.codeFilters) {
-      const value = query.filter[field];
+  /** What a second row for the same countries is told, on `destination`. */
+  protected abstract duplicate(row: E, destinationName: string): string;
+
+  protected override where(filter: Record<string, unknown>, auth: AuthContext): Where {
+    const where = super.where(filter, auth) as Where;
+    for (const field of this.codeFilters) {
+      const value = filter[field];
       if (value === undefined) continue;
       const codes = Array.isArray(value) ? value : [value];
       if (!codes.every((code) => typeof code === 'string')) throw new BadRequestException(`${field} filter must be a country code`);
       where[field] = { $in: codes };
     }
-    const [rows, total] = await raFindAndCount(this.em, table.entity, where, query);
-    return { rows: rows.map((row) => table.toRecord(row)), total };
+    return where;
   }
 
-  async get<E extends DatedFigure, R>(table: FigureTable<E, R>, id: string): Promise<R> {
-    const row = await this.em.findOne(table.entity, { id } as never);
-    if (!row) throw new NotFoundException(table.notFound);
-    return table.toRecord(row);
+  protected override async build(tx: EntityManager, data: object): Promise<E> {
+    const row = tx.create(this.entity, pickDefined(data as Partial<E>, this.fields as (keyof E)[]) as never);
+    await this.check(tx, row, true);
+    return row;
   }
 
-  /** Creates a row (no id), or changes the fields given; refused with field errors, nothing saved. */
-  async save<E extends DatedFigure, R>(table: FigureTable<E, R>, id: string | null, data: object, actorId: string): Promise<R> {
-    return this.em.transactional(async (tx) => {
-      const fields = pickDefined(data as Partial<E>, table.fields);
-      let row: E;
-      let movedOrNew = true;
-      if (id) {
-        const found = await tx.findOne(table.entity, { id } as never, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (!found) throw new NotFoundException(table.notFound);
-        movedOrNew = fields.destination !== undefined && fields.destination !== found.destination;
-        row = tx.assign(found, fields as never);
-      } else {
-        row = tx.create(table.entity, fields as never);
-      }
-      const errors: Record<string, string> = {};
-      // A row names its destination's code: a country the catalogue offers as a destination when the
-      // row is made or moved there (one that stops being a destination later keeps its rows editable).
-      const destination = await tx.findOne(Country, { code: row.destination });
-      if (movedOrNew && !destination?.isDestination) errors.destination = await this.notADestination(tx);
-      if (table.range && (row[table.range.min] as number) > (row[table.range.max] as number)) errors[table.range.max] = table.range.message;
-      if (Object.keys(errors).length) throw invalid(errors);
-      try {
-        await tx.flush();
-      } catch (error) {
-        if (!(error instanceof UniqueConstraintViolationException)) throw error;
-        throw invalid({ destination: table.duplicate(row, destination ? `${destination.name} (${destination.code})` : row.destination) });
-      }
-      await this.audit.record(tx, {
-        actorId,
-        action: `${table.audit}.${id ? 'update' : 'create'}`,
-        entity: table.auditEntity,
-        entityId: row.id,
-        details: table.details(row),
-      });
-      return table.toRecord(row);
-    });
+  protected override async change(tx: EntityManager, row: E, data: object): Promise<void> {
+    const fields = pickDefined(data as Partial<E>, this.fields as (keyof E)[]);
+    const moved = fields.destination !== undefined && fields.destination !== row.destination;
+    tx.assign(row, fields as never);
+    await this.check(tx, row, moved);
   }
 
-  async remove<E extends DatedFigure, R>(table: FigureTable<E, R>, id: string, actorId: string): Promise<R> {
-    return this.em.transactional(async (tx) => {
-      const row = await tx.findOne(table.entity, { id } as never);
-      if (!row) throw new NotFoundException(table.notFound);
-      const snapshot = table.toRecord(row);
-      const details = table.details(row);
-      await tx.remove(row).flush();
-      await this.audit.record(tx, { actorId, action: `${table.audit}.delete`, entity: table.auditEntity, entityId: id, details });
-      return snapshot;
-    });
+  /** A second row for the same countries is a field error on the destination. */
+  protected override async save(tx: EntityManager, row: E): Promise<void> {
+    // Looked up before the write: a refused statement ends the transaction.
+    const destination = await tx.findOne(Country, { code: row.destination });
+    try {
+      await tx.flush();
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      throw invalid({ destination: this.duplicate(row, destination ? `${destination.name} (${destination.code})` : row.destination) });
+    }
   }
 
-  private async notADestination(em: EntityManager): Promise<string> {
-    const destinations = await em.find(Country, { isDestination: true }, { fields: ['code'], orderBy: { code: 'asc' } });
-    return `Destination must be the code of a destination country (${destinations.map((c) => c.code).join(', ')})`;
+  /**
+   * Refuses the row with field errors: a row names its destination's code, a country the catalogue offers as
+   * a destination when the row is made or moved there (one that stops being a destination later keeps its
+   * rows editable); and its range in order.
+   */
+  private async check(tx: EntityManager, row: E, movedOrNew: boolean): Promise<void> {
+    const errors: Record<string, string> = {};
+    if (movedOrNew && !(await tx.findOne(Country, { code: row.destination }))?.isDestination) {
+      const destinations = await tx.find(Country, { isDestination: true }, { fields: ['code'], orderBy: { code: 'asc' } });
+      errors.destination = `Destination must be the code of a destination country (${destinations.map((c) => c.code).join(', ')})`;
+    }
+    if (this.range && (row[this.range.min] as number) > (row[this.range.max] as number)) errors[this.range.max] = this.range.message;
+    if (Object.keys(errors).length) throw invalid(errors);
+  }
+}
+
+export const TRAVEL_FARE_LIST: RaListSpec = {
+  sortable: ['homeCountry', 'destination', 'minUsd', 'maxUsd', 'asOf', 'updatedAt', 'id'],
+  defaultSort: { field: 'homeCountry', order: 'ASC' },
+  filters: ['id', 'homeCountry', 'destination'],
+};
+
+/** `travel-fares`: a return fare's range from a home country to a destination. */
+@Injectable()
+export class TravelFaresService extends TripFigureService<TravelFare, TravelFareRecord> {
+  protected readonly entity = TravelFare;
+  protected readonly notFound = 'Travel fare not found';
+  protected override readonly fields = ['homeCountry', 'destination', 'minUsd', 'maxUsd', 'asOf', 'source'];
+  protected readonly codeFilters = ['homeCountry', 'destination'] as const;
+  protected override readonly range = { min: 'minUsd', max: 'maxUsd', message: 'Highest fare must be at least the lowest' } as const;
+  protected override readonly audited = crudAudit('travel_fare', 'travel-fare');
+
+  protected toRecord(r: TravelFare): TravelFareRecord {
+    return { id: r.id, homeCountry: r.homeCountry, destination: r.destination, minUsd: r.minUsd, maxUsd: r.maxUsd, ...dated(r) };
+  }
+
+  protected duplicate(r: TravelFare, destination: string): string {
+    return `There is already a fare from ${homeCountryName(r.homeCountry)} to ${destination}${CHANGE_IT}`;
+  }
+
+  protected override details(r: TravelFare) {
+    return { homeCountry: r.homeCountry, destination: r.destination, minUsd: r.minUsd, maxUsd: r.maxUsd, asOf: r.asOf };
+  }
+}
+
+export const VISA_COST_LIST: RaListSpec = {
+  sortable: ['nationality', 'destination', 'costUsd', 'asOf', 'updatedAt', 'id'],
+  defaultSort: { field: 'nationality', order: 'ASC' },
+  filters: ['id', 'nationality', 'destination'],
+};
+
+/** `visa-costs`: what a nationality's visa for a destination costs. */
+@Injectable()
+export class VisaCostsService extends TripFigureService<VisaCost, VisaCostRecord> {
+  protected readonly entity = VisaCost;
+  protected readonly notFound = 'Visa cost not found';
+  protected override readonly fields = ['nationality', 'destination', 'costUsd', 'note', 'asOf', 'source'];
+  protected readonly codeFilters = ['nationality', 'destination'] as const;
+  protected override readonly audited = crudAudit('visa_cost', 'visa-cost');
+
+  protected toRecord(r: VisaCost): VisaCostRecord {
+    return { id: r.id, nationality: r.nationality, destination: r.destination, costUsd: r.costUsd, note: r.note ?? null, ...dated(r) };
+  }
+
+  protected duplicate(r: VisaCost, destination: string): string {
+    return `There is already a visa cost for ${homeCountryName(r.nationality)} nationals in ${destination}${CHANGE_IT}`;
+  }
+
+  protected override details(r: VisaCost) {
+    return { nationality: r.nationality, destination: r.destination, costUsd: r.costUsd, asOf: r.asOf };
+  }
+}
+
+export const ACCOMMODATION_RATE_LIST: RaListSpec = {
+  sortable: ['destination', 'nightMinUsd', 'nightMaxUsd', 'asOf', 'updatedAt', 'id'],
+  defaultSort: { field: 'destination', order: 'ASC' },
+  filters: ['id', 'destination'],
+};
+
+/** `accommodation-rates`: a night's range at a destination. */
+@Injectable()
+export class AccommodationRatesService extends TripFigureService<AccommodationRate, AccommodationRateRecord> {
+  protected readonly entity = AccommodationRate;
+  protected readonly notFound = 'Accommodation rate not found';
+  protected override readonly fields = ['destination', 'nightMinUsd', 'nightMaxUsd', 'asOf', 'source'];
+  protected readonly codeFilters = ['destination'] as const;
+  protected override readonly range = {
+    min: 'nightMinUsd',
+    max: 'nightMaxUsd',
+    message: 'Highest night rate must be at least the lowest',
+  } as const;
+  protected override readonly audited = crudAudit('accommodation_rate', 'accommodation-rate');
+
+  protected toRecord(r: AccommodationRate): AccommodationRateRecord {
+    return { id: r.id, destination: r.destination, nightMinUsd: r.nightMinUsd, nightMaxUsd: r.nightMaxUsd, ...dated(r) };
+  }
+
+  protected duplicate(_r: AccommodationRate, destination: string): string {
+    return `${destination} already has an accommodation rate${CHANGE_IT}`;
+  }
+
+  protected override details(r: AccommodationRate) {
+    return { destination: r.destination, nightMinUsd: r.nightMinUsd, nightMaxUsd: r.nightMaxUsd, asOf: r.asOf };
   }
 }

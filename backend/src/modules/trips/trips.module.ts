@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CurrenciesModule } from '../currencies/currencies.module.js';
 import { AccommodationRatesAdminController, TravelFaresAdminController, VisaCostsAdminController } from './trip-costs.admin.controller.js';
-import { TripCostsService } from './trip-costs.service.js';
+import { AccommodationRatesService, TravelFaresService, VisaCostsService } from './trip-costs.service.js';
 import { TripEstimatesController } from './trip-estimates.controller.js';
 import { TripEstimatesService } from './trip-estimates.service.js';
 
@@ -9,7 +9,7 @@ import { TripEstimatesService } from './trip-estimates.service.js';
 @Module({
   imports: [CurrenciesModule],
   controllers: [TripEstimatesController, TravelFaresAdminController, VisaCostsAdminController, AccommodationRatesAdminController],
-  providers: [TripCostsService, TripEstimatesService],
+  providers: [TravelFaresService, VisaCostsService, AccommodationRatesService, TripEstimatesService],
   exports: [TripEstimatesService],
 })
 export class TripsModule {}
