@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type INestApplication, type INestApplicationContext, RequestMethod } from '@nestjs/common';
 import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
-import { ModulesContainer } from '@nestjs/core';
+import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import type { Agent, Test } from 'supertest';
 import {
   API_MESSAGES,
@@ -50,8 +50,8 @@ function staffPrivilegedRoutes(app: INestApplication): PrivilegedRoute[] {
       const controller = wrapper.metatype as (new (...args: never[]) => object) | null;
       if (!controller) continue;
       const base = Reflect.getMetadata(PATH_METADATA, controller) as string | undefined;
-      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
-        if (name === 'constructor') continue; // the class itself: its path is the controller's
+      // As Nest finds them: the class's own methods and those it inherits (a back-office resource's, `AdminResourceController`).
+      for (const name of new MetadataScanner().getAllMethodNames(controller.prototype)) {
         const handler = (controller.prototype as Record<string, unknown>)[name];
         if (typeof handler !== 'function' || Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
         const guards = [

@@ -1,23 +1,6 @@
 import { BadRequestException, ConflictException } from '@nestjs/common';
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RaListQuery } from './simple-rest.js';
-
-/** A react-admin list page of an entity: the query's order (then id, for a stable order), offset and limit. */
-export function raFindAndCount<T extends object>(
-  em: EntityManager,
-  entity: new (...args: never[]) => T,
-  where: Record<string, unknown>,
-  query: RaListQuery,
-  populate: string[] = [],
-) {
-  return em.findAndCount(entity, where as never, {
-    populate: populate as never,
-    orderBy: { [query.orderBy.field]: `${query.orderBy.order.toLowerCase()} nulls last`, id: 'asc' } as never,
-    limit: query.limit,
-    offset: query.offset,
-  });
-}
 
 /**
  * Flushes and turns a unique-key violation into a field error react-admin shows on the form

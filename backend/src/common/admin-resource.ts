@@ -31,6 +31,11 @@ export const ONE_RECORD = 'one record';
 /** What a list of `ONE_RECORD` is asked for: all of it. */
 const WHOLE_LIST: RaListQuery = { orderBy: { field: 'id', order: 'ASC' }, offset: 0, limit: 1, filter: {} };
 
+/** The rows a service's list answers. */
+type RowOf<S> = S extends { list(...args: never[]): Promise<RaPage<infer R>> } ? R : never;
+/** The answers of `ApiAnswers` that a list of those rows is (`@Answers`' check, for a list route). */
+type ListAnswerOf<S> = { [K in keyof ApiAnswers]: RowOf<S>[] extends ApiAnswers[K] ? K : never }[keyof ApiAnswers];
+
 /** A back-office resource: its name, its service, and the verbs it has (those left out have no route). */
 export interface AdminResourceDeclaration<S> {
   /** The path under `/api/admin/`, react-admin's resource name (the Content-Range header names it). */
@@ -50,8 +55,8 @@ export interface AdminResourceDeclaration<S> {
   ids?: 'uuid' | 'text';
   /** Stricter limits of their own (`@Limit`) for the verbs that send something out. */
   limits?: Partial<Record<'create' | 'update', RouteLimitName>>;
-  /** The list's answer in `@medtour/contracts`' `ApiAnswers`, for the front ends' typed client. */
-  listAnswer?: keyof ApiAnswers;
+  /** The list's answer in `@medtour/contracts`' `ApiAnswers`, for the front ends' typed client (one its rows are). */
+  listAnswer?: ListAnswerOf<S>;
 }
 
 type Verb = 'list' | 'show' | 'create' | 'update' | 'delete';
@@ -80,7 +85,9 @@ function route(target: object, key: string, params: [ParameterDecorator, unknown
  * Content-Range, and show, create, update and delete, each handing the caller to the service, which
  * owns the resource's rules and its audit. Who may call each route is the permission table's
  * (contracts `PERMISSIONS`, enforced by the session guard from the route's path). A module's
- * controller extends the class this returns, adding the routes its resource has beyond these.
+ * controller extends the class this returns, adding the routes its resource has beyond these, with
+ * the services they need as `@Inject` properties (the subclass has no decorator of its own, so Nest
+ * could not read a constructor's parameters).
  */
 export function AdminResourceController<S extends Partial<AdminResource>>(
   resource: AdminResourceDeclaration<S>,
@@ -99,6 +106,10 @@ export function AdminResourceController<S extends Partial<AdminResource>>(
   @Controller(`admin/${name}`)
   class AdminResourceRoutes {
     @Inject(service) readonly service!: S;
+
+    constructor() {
+      if (new.target.length) throw new Error(`${new.target.name}: inject what its routes need as @Inject properties, not in a constructor`);
+    }
 
     /** The service's verbs (each route checks, above, that its verb is there). */
     private get verbs(): AdminResource {

@@ -31,10 +31,11 @@ export async function createAdmin(
   const context = new RequestContext(); // a command-line tool: no request, so no address, agent or request id
   const audit = new AuditService(context);
   const tokens = new AuthTokensService();
-  await new UsersService(em, new SessionService(em, config, context), audit, tokens, new OutboxService(), config).changeRole(
+  await new UsersService(new SessionService(em, config, context), audit, tokens, new OutboxService(), config).changeRole(
     user.id,
     'admin',
     null,
+    em,
   );
   const token = await em.transactional((tx) => tokens.issue(tx, tx.getReference(User, user.id), 'password_reset'));
   await audit.record(em, { action: 'user.create_admin', entity: 'user', entityId: user.id, details: { via: 'cli' } });

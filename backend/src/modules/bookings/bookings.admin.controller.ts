@@ -1,14 +1,14 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Get, Inject, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Answers } from '../../openapi/answers.js';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
-import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
+import { AdminResourceController } from '../../common/admin-resource.js';
 import { AssessmentsService } from '../assessments/assessments.service.js';
 import { sendRecord } from '../records/records.controller.js';
 import { RecordsService } from '../records/records.service.js';
 import { staffActor } from './booking-lifecycle.js';
+import { BookingsAdminService } from './bookings.admin.service.js';
 import { BOOKING_LIST, BookingsService } from './bookings.service.js';
 import { MessageDto, ThreadQueryDto, UpdateBookingDto } from './dto/booking.dto.js';
 
@@ -16,39 +16,23 @@ import { MessageDto, ThreadQueryDto, UpdateBookingDto } from './dto/booking.dto.
  * `/api/admin/bookings` for moderators and admins: list, status, replies, the booking's assessment and the patient's records.
  * Its health data (summary, messages, assessment, records) only as `HealthDataAccess` allows, each read audited.
  */
-@ApiTags('admin')
-@Controller('admin/bookings')
-export class BookingsAdminController {
-  constructor(
-    private readonly bookings: BookingsService,
-    private readonly patientRecords: RecordsService,
-    private readonly assessments: AssessmentsService,
-  ) {}
-
-  @Get()
-  async list(@Query() query: Record<string, unknown>, @CurrentAuth() auth: AuthContext, @Res({ passthrough: true }) res: Response) {
-    const parsed = parseRaQuery(query, BOOKING_LIST);
-    const { rows, total } = await this.bookings.staffList(parsed, staffActor(auth));
-    setContentRange(res, 'bookings', parsed.offset, rows.length, total);
-    return rows;
-  }
+export class BookingsAdminController extends AdminResourceController({
+  name: 'bookings',
+  service: BookingsAdminService,
+  list: BOOKING_LIST,
+  show: true,
+  update: UpdateBookingDto,
+  limits: { update: 'staffNotify' },
+}) {
+  @Inject(BookingsService) private readonly bookings!: BookingsService;
+  @Inject(RecordsService) private readonly patientRecords!: RecordsService;
+  @Inject(AssessmentsService) private readonly assessments!: AssessmentsService;
 
   /** The four summary cards of the bookings page. */
   @Answers('BookingSummary')
   @Get('summary')
   summary() {
     return this.bookings.summary();
-  }
-
-  @Get(':id')
-  get(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {
-    return this.bookings.staffGet(id, staffActor(auth));
-  }
-
-  @Limit('staffNotify')
-  @Put(':id')
-  update(@Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateBookingDto, @CurrentAuth() auth: AuthContext) {
-    return this.bookings.staffUpdate(id, body, staffActor(auth));
   }
 
   @Answers('MessagePage')

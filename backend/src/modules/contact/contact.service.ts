@@ -1,12 +1,13 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { ContactMessageRecord } from '@medtour/contracts';
-import { raFindAndCount, searchText } from '../../common/admin-crud.js';
-import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
+import { AdminResourceService, type Where } from '../../common/admin-resource.service.js';
+import type { AuthContext } from '../../common/auth.decorators.js';
+import type { RaListSpec } from '../../common/simple-rest.js';
 import { AuditService } from '../audit/audit.service.js';
 import { User } from '../users/entities/user.entity.js';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { OutboxService } from '../notifications/outbox.service.js';
 import type { CreateContactMessageDto } from './dto/create-contact-message.dto.js';
+import type { UpdateContactMessageDto } from './dto/update-contact-message.dto.js';
 import { ContactMessage } from './entities/contact-message.entity.js';
 
 export const CONTACT_LIST: RaListSpec = {
@@ -30,38 +31,40 @@ const toRecord = (m: ContactMessage): ContactMessageRecord => ({
   createdAt: m.createdAt.toISOString(),
 });
 
+/** The contact form's messages: stored with the emails they cause, and the staff inbox (newest first). */
 @Injectable()
-export class ContactService {
+export class ContactService extends AdminResourceService<ContactMessage, ContactMessageRecord> {
+  protected readonly entity = ContactMessage;
+  protected readonly notFound = 'Message not found';
+  protected override readonly populate = ['handledBy'];
+  protected override readonly search = ['name', 'email', 'message'];
+
   constructor(
-    private readonly em: EntityManager,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
-  ) {}
+  ) {
+    super();
+  }
 
-  /** The staff inbox, newest first; `handled` filters handled / not handled. */
-  async list(query: RaListQuery): Promise<{ rows: ContactMessageRecord[]; total: number }> {
-    const where: Record<string, unknown> = {};
-    const q = searchText(query.filter.q);
-    if (q)
-      where.$or = [{ name: { $ilike: likePattern(q) } }, { email: { $ilike: likePattern(q) } }, { message: { $ilike: likePattern(q) } }];
-    const { id, handled, country } = query.filter;
-    if (id !== undefined) where.id = { $in: idList(id) };
+  protected toRecord(m: ContactMessage): ContactMessageRecord {
+    return toRecord(m);
+  }
+
+  /** `handled` filters handled / not handled. */
+  protected override where(filter: Record<string, unknown>, auth: AuthContext): Where {
+    const where = super.where(filter, auth) as Where;
+    const { handled, country } = filter;
     if (handled !== undefined) where.handledAt = handled === true ? { $ne: null } : null;
     if (typeof country === 'string') where.country = country;
-    const [rows, total] = await raFindAndCount(this.em, ContactMessage, where, query, ['handledBy']);
-    return { rows: rows.map(toRecord), total };
+    return where;
   }
 
-  async get(id: string): Promise<ContactMessageRecord> {
-    const row = await this.em.findOne(ContactMessage, { id }, { populate: ['handledBy'] });
-    if (!row) throw new NotFoundException('Message not found');
-    return toRecord(row);
-  }
-
-  async setHandled(id: string, handled: boolean, staffId: string): Promise<ContactMessageRecord> {
+  /** Marks the message handled by the staff member, or open again. */
+  override async update(id: string, { handled }: UpdateContactMessageDto, auth: AuthContext): Promise<ContactMessageRecord> {
+    const staffId = auth.userId;
     await this.em.transactional(async (tx) => {
       const row = await tx.findOne(ContactMessage, { id });
-      if (!row) throw new NotFoundException('Message not found');
+      if (!row) throw new NotFoundException(this.notFound);
       row.handledAt = handled ? (row.handledAt ?? new Date()) : null;
       row.handledBy = handled ? tx.getReference(User, staffId) : null;
       await tx.flush();

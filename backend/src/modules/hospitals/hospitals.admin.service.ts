@@ -1,9 +1,12 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityClass } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { flushOrFieldError, pickDefined, raFindAndCount, removeOrConflict, searchText } from '../../common/admin-crud.js';
-import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { flushOrFieldError, pickDefined, removeOrConflict } from '../../common/admin-crud.js';
+import { AdminResourceService, type Change, type Where } from '../../common/admin-resource.service.js';
+import type { AuthContext } from '../../common/auth.decorators.js';
+import { idList, type RaListSpec } from '../../common/simple-rest.js';
 import { slugify } from '../../common/slug.js';
+import { crudAudit } from '../audit/audit-actions.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Country } from '../catalogue/entities/country.entity.js';
 import { Specialization } from '../catalogue/entities/specialization.entity.js';
@@ -156,38 +159,49 @@ function toRecord(h: Hospital): HospitalRecord {
 
 /** Hospitals for the back office (admin only): add, edit, activate, feature; every change audited. */
 @Injectable()
-export class HospitalsAdminService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly audit: AuditService,
-  ) {}
+export class HospitalsAdminService extends AdminResourceService<Hospital, HospitalRecord> {
+  protected readonly entity = Hospital;
+  protected readonly notFound = 'Hospital not found';
+  protected override readonly populate = POPULATE;
+  // Spec §5: name, city or country name.
+  protected override readonly search = ['name', 'city', 'country.name'];
+  protected override readonly audited = crudAudit('hospital', 'hospital');
 
-  async list(query: RaListQuery): Promise<{ rows: HospitalRecord[]; total: number }> {
-    const where: Record<string, unknown> = {};
-    const q = searchText(query.filter.q);
-    // Spec §5: name, city or country name.
-    if (q)
-      where.$or = [
-        { name: { $ilike: likePattern(q) } },
-        { city: { $ilike: likePattern(q) } },
-        { country: { name: { $ilike: likePattern(q) } } },
-      ];
-    const { status, id, countryId } = query.filter;
+  constructor(private readonly audit: AuditService) {
+    super();
+  }
+
+  protected toRecord(h: Hospital): HospitalRecord {
+    return toRecord(h);
+  }
+
+  protected override where(filter: Record<string, unknown>, auth: AuthContext): Where {
+    const where = super.where(filter, auth) as Where;
+    const { status, countryId } = filter;
     if (status !== undefined && !STATUSES.includes(status as string))
       throw new BadRequestException(`status filter must be one of ${STATUSES.join(', ')}`);
     if (status === 'active') where.isActive = true;
     if (status === 'inactive') where.isActive = false;
     if (status === 'featured') where.featured = true;
-    if (id !== undefined) where.id = { $in: idList(id) };
     if (countryId !== undefined) where.country = { $in: idList(countryId) };
-    const [rows, total] = await raFindAndCount(this.em, Hospital, where, query, POPULATE);
-    return { rows: rows.map(toRecord), total };
+    return where;
   }
 
-  async get(id: string): Promise<HospitalRecord> {
-    const row = await this.em.findOne(Hospital, { id }, { populate: POPULATE as never });
-    if (!row) throw new NotFoundException('Hospital not found');
-    return toRecord(row);
+  override create(data: CreateHospitalDto, auth: AuthContext): Promise<HospitalRecord> {
+    return this.store(null, data, auth.userId);
+  }
+
+  override update(id: string, data: UpdateHospitalDto, auth: AuthContext): Promise<HospitalRecord> {
+    return this.store(id, data, auth.userId);
+  }
+
+  /** Refused (409) while bookings name the hospital: deactivate it instead. */
+  protected override delete(tx: EntityManager, row: Hospital): Promise<void> {
+    return removeOrConflict(tx, row, `${row.name} cannot be deleted: bookings still name it. Deactivate it instead.`);
+  }
+
+  protected override details(row: Hospital, change: Change) {
+    return change === 'delete' ? { name: row.name } : undefined;
   }
 
   /**
@@ -196,7 +210,7 @@ export class HospitalsAdminService {
    * hospital's specialties or treatments as a whole; search, treatment pages and matching read them
    * at once (the catalogue version moves on in the same transaction).
    */
-  async save(id: string | null, data: CreateHospitalDto | UpdateHospitalDto, actorId: string): Promise<HospitalRecord> {
+  private async store(id: string | null, data: CreateHospitalDto | UpdateHospitalDto, actorId: string): Promise<HospitalRecord> {
     // The country is always given on create; on an edit, only when it changes.
     const country = data.countryId === undefined ? null : await this.em.findOne(Country, { id: data.countryId });
     const errors: Record<string, string> = {};
@@ -302,17 +316,6 @@ export class HospitalsAdminService {
     }
     await tx.flush();
     return { added, removed: removed.map((row) => row[kind.relation]!.name) };
-  }
-
-  /** Refused (409) while bookings name the hospital: deactivate it instead. */
-  async remove(id: string, actorId: string): Promise<HospitalRecord> {
-    const record = await this.get(id);
-    await this.em.transactional(async (tx) => {
-      const row = await tx.findOneOrFail(Hospital, { id });
-      await removeOrConflict(tx, row, `${row.name} cannot be deleted: bookings still name it. Deactivate it instead.`);
-      await this.audit.record(tx, { actorId, action: 'hospital.delete', entity: 'hospital', entityId: id, details: { name: record.name } });
-    });
-    return record;
   }
 
   /**

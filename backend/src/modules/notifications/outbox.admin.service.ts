@@ -1,8 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { FailedJobRecord } from '@medtour/contracts';
-import { raFindAndCount } from '../../common/admin-crud.js';
-import type { RaListQuery, RaListSpec } from '../../common/simple-rest.js';
+import { AdminResourceService, type Where } from '../../common/admin-resource.service.js';
+import type { RaListSpec } from '../../common/simple-rest.js';
 import { AuditService } from '../audit/audit.service.js';
 import { OutboxMessage } from './entities/outbox-message.entity.js';
 
@@ -28,21 +27,21 @@ function toRecord(row: OutboxMessage): FailedJobRecord {
 
 /** Dead-lettered jobs for admins: see why each failed, and send it round again. */
 @Injectable()
-export class OutboxAdminService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly audit: AuditService,
-  ) {}
+export class OutboxAdminService extends AdminResourceService<OutboxMessage, FailedJobRecord> {
+  protected readonly entity = OutboxMessage;
+  protected readonly notFound = 'Job not found';
+  protected override readonly scope = { deadAt: { $ne: null } };
 
-  async list(query: RaListQuery): Promise<{ rows: FailedJobRecord[]; total: number }> {
-    const where: Record<string, unknown> = { deadAt: { $ne: null } };
-    if (typeof query.filter.jobName === 'string') where.jobName = query.filter.jobName;
-    const [rows, total] = await raFindAndCount(this.em, OutboxMessage, where, query);
-    return { rows: rows.map(toRecord), total };
+  constructor(private readonly audit: AuditService) {
+    super();
   }
 
-  async get(id: string): Promise<FailedJobRecord> {
-    return toRecord(await this.dead(id));
+  protected toRecord(row: OutboxMessage): FailedJobRecord {
+    return toRecord(row);
+  }
+
+  protected override where(filter: Record<string, unknown>): Where {
+    return typeof filter.jobName === 'string' ? { jobName: filter.jobName } : {};
   }
 
   /** Gives a dead-lettered job a fresh set of attempts, starting now. */
@@ -62,11 +61,5 @@ export class OutboxAdminService {
       });
       return { ...record, deadAt: null, attempts: 0 };
     });
-  }
-
-  private async dead(id: string): Promise<OutboxMessage> {
-    const row = await this.em.findOne(OutboxMessage, { id, deadAt: { $ne: null } });
-    if (!row) throw new NotFoundException('Job not found');
-    return row;
   }
 }

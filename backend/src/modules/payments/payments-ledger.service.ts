@@ -10,9 +10,10 @@ import {
   type PaymentRecord,
   type PaymentStatus,
 } from '@medtour/contracts';
-import { raFindAndCount } from '../../common/admin-crud.js';
+import { AdminResourceService, type Where } from '../../common/admin-resource.service.js';
+import type { AuthContext } from '../../common/auth.decorators.js';
 import { amountMinorOf } from '../../common/dto-fields.js';
-import { idList, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
+import { idList, type RaListSpec } from '../../common/simple-rest.js';
 import { AuditService } from '../audit/audit.service.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { User } from '../users/entities/user.entity.js';
@@ -92,45 +93,51 @@ function oneOf(name: string, value: unknown, allowed: readonly string[]): string
   return value;
 }
 
-/** The payments ledger: every payment, refund and failure, Stripe or offline. */
 /** A refund staff ask for: why, and how much (minor units of the payment's currency; all that is held of it when left out). */
 export interface RefundClaim {
   reason: string;
   amountMinor?: number;
 }
 
+/** The payments ledger: every payment, refund and failure, Stripe or offline (the back office's, admins). */
 @Injectable()
-export class PaymentsLedgerService {
+export class PaymentsLedgerService extends AdminResourceService<Payment, PaymentRecord> {
+  protected readonly entity = Payment;
+  protected readonly notFound = 'Payment not found';
+  protected override readonly populate = POPULATE;
   private readonly logger = new Logger('Payments');
 
   constructor(
-    private readonly em: EntityManager,
     private readonly stripe: StripeGateway,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
     private readonly lifecycle: BookingLifecycle,
-  ) {}
+  ) {
+    super();
+  }
 
-  async list(query: RaListQuery): Promise<{ rows: PaymentRecord[]; total: number }> {
-    const f = query.filter;
-    const where: Record<string, unknown> = {};
+  protected toRecord(p: Payment): PaymentRecord {
+    return toRecord(p);
+  }
+
+  protected override where(f: Record<string, unknown>, auth: AuthContext): Where {
+    const where = super.where(f, auth) as Where;
     const kind = oneOf('kind', f.kind, PAYMENT_KINDS);
     const method = oneOf('method', f.method, PAYMENT_METHODS);
     const status = oneOf('status', f.status, PAYMENT_STATUSES);
     if (kind) where.kind = kind;
     if (method) where.method = method;
     if (status) where.status = status;
-    if (f.id !== undefined) where.id = { $in: idList(f.id) };
     if (f.bookingId !== undefined) where.booking = { $in: idList(f.bookingId) };
     if (f.userId !== undefined) where.user = { $in: idList(f.userId) };
     // Money received that was not owed: what staff must look at.
     const unowed = oneOf('unowed', f.unowed, ['true', 'false']);
     if (unowed) where.unowedReason = unowed === 'true' ? { $ne: null } : null;
-    const [rows, total] = await raFindAndCount(this.em, Payment, where, query, [...POPULATE]);
-    return { rows: rows.map(toRecord), total };
+    return where;
   }
 
-  async get(id: string): Promise<PaymentRecord> {
+  /** As the database has it now (a refund or a payment recorded in this request has just changed it). */
+  override async get(id: string): Promise<PaymentRecord> {
     const row = await this.em.findOne(Payment, { id }, { populate: POPULATE, refresh: true });
     if (!row) throw new NotFoundException('Payment not found');
     return toRecord(row);

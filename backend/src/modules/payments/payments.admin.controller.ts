@@ -1,11 +1,10 @@
-import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { OFFLINE_PAYMENT_LIMITS } from '@medtour/contracts';
-import type { Response } from 'express';
 import { Answers } from '../../openapi/answers.js';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
-import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
+import { AdminResourceController } from '../../common/admin-resource.js';
 import { staffActor } from '../bookings/booking-lifecycle.js';
 import { DepositsService } from './deposits.service.js';
 import { CreateQuoteDto, OfflinePaymentDto, RefundDecisionDto, RefundDto } from './dto/payments.dto.js';
@@ -78,30 +77,18 @@ export class BookingPaymentsAdminController {
   }
 }
 
-/** `/api/admin/payments`: the payments ledger (react-admin simple REST, admin only). */
-@ApiTags('admin')
-@Controller('admin/payments')
-export class PaymentsAdminController {
-  constructor(private readonly ledger: PaymentsLedgerService) {}
-
-  @Get()
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const parsed = parseRaQuery(query, LEDGER_LIST);
-    const { rows, total } = await this.ledger.list(parsed);
-    setContentRange(res, 'payments', parsed.offset, rows.length, total);
-    return rows;
-  }
-
-  @Get(':id')
-  get(@Param('id', ParseUUIDPipe) id: string) {
-    return this.ledger.get(id);
-  }
-
+/** `/api/admin/payments`: the payments ledger (admin only), and a deposit's refund. */
+export class PaymentsAdminController extends AdminResourceController({
+  name: 'payments',
+  service: PaymentsLedgerService,
+  list: LEDGER_LIST,
+  show: true,
+}) {
   @Limit('staffNotify')
   @Answers('PaymentRecord')
   @Post(':id/refund')
   @HttpCode(200)
   refund(@Param('id', ParseUUIDPipe) id: string, @Body() body: RefundDto, @CurrentAuth() auth: AuthContext) {
-    return this.ledger.refundDeposit(id, body, staffActor(auth));
+    return this.service.refundDeposit(id, body, staffActor(auth));
   }
 }

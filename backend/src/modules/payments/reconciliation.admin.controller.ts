@@ -1,29 +1,19 @@
-import { Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import { Get, HttpCode, Post } from '@nestjs/common';
 import { Answers } from '../../openapi/answers.js';
+import { AdminResourceController } from '../../common/admin-resource.js';
 import { Limit } from '../../common/rate-limit/limits.js';
-import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { DIFFERENCE_LIST, ReconciliationService } from './reconciliation.service.js';
 
 /** `/api/admin/reconciliation`: what reconciliation found (react-admin simple REST), its last run, and a run now (admins). */
-@ApiTags('admin')
-@Controller('admin/reconciliation')
-export class ReconciliationAdminController {
-  constructor(private readonly reconciliation: ReconciliationService) {}
-
-  @Get()
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const parsed = parseRaQuery(query, DIFFERENCE_LIST);
-    const { rows, total } = await this.reconciliation.list(parsed);
-    setContentRange(res, 'reconciliation', parsed.offset, rows.length, total);
-    return rows;
-  }
-
+export class ReconciliationAdminController extends AdminResourceController({
+  name: 'reconciliation',
+  service: ReconciliationService,
+  list: DIFFERENCE_LIST,
+}) {
   @Answers('ReconciliationStatus')
   @Get('status')
   status() {
-    return this.reconciliation.status();
+    return this.service.status();
   }
 
   /** Runs it now (it asks Stripe for every charge of the window: limited like the other back-office calls that reach out). */
@@ -32,6 +22,6 @@ export class ReconciliationAdminController {
   @Post('run')
   @HttpCode(200)
   run() {
-    return this.reconciliation.runNow();
+    return this.service.runNow();
   }
 }

@@ -18,8 +18,8 @@ import {
   utcDay,
 } from '@medtour/contracts';
 import type Stripe from 'stripe';
-import { raFindAndCount } from '../../common/admin-crud.js';
-import type { RaListQuery, RaListSpec } from '../../common/simple-rest.js';
+import { AdminResourceService, type Where } from '../../common/admin-resource.service.js';
+import type { RaListSpec } from '../../common/simple-rest.js';
 import { AppConfig } from '../../config/app-config.js';
 import { sqlStatuses } from '../bookings/booking-lifecycle.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
@@ -109,15 +109,22 @@ function toRun(r: ReconciliationRun): ReconciliationRunRecord {
  * records why and resolves nothing.
  */
 @Injectable()
-export class ReconciliationService {
+export class ReconciliationService extends AdminResourceService<ReconciliationDifference, ReconciliationDifferenceRecord> {
+  protected readonly entity = ReconciliationDifference;
+  protected readonly notFound = 'Difference not found';
   private readonly logger = new Logger('Reconciliation');
 
   constructor(
-    private readonly em: EntityManager,
     private readonly stripe: StripeGateway,
     private readonly outbox: OutboxService,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    super();
+  }
+
+  protected toRecord(d: ReconciliationDifference): ReconciliationDifferenceRecord {
+    return toDifference(d);
+  }
 
   async status(): Promise<ReconciliationStatus> {
     const [lastRun] = await this.em.find(ReconciliationRun, {}, { orderBy: { startedAt: 'desc' }, limit: 1 });
@@ -129,15 +136,11 @@ export class ReconciliationService {
     };
   }
 
-  async list(query: RaListQuery): Promise<{ rows: ReconciliationDifferenceRecord[]; total: number }> {
-    const where: Record<string, unknown> = {};
-    const f = query.filter;
-    // Standing differences unless asked otherwise: what staff must act on.
-    if (f.open !== false && f.open !== 'false') where.resolvedAt = null;
-    else where.resolvedAt = { $ne: null };
+  /** Standing differences unless asked otherwise (`open: false`): what staff must act on. */
+  protected override where(f: Record<string, unknown>): Where {
+    const where: Where = { resolvedAt: f.open !== false && f.open !== 'false' ? null : { $ne: null } };
     if (typeof f.bookingId === 'string') where.booking = f.bookingId;
-    const [rows, total] = await raFindAndCount(this.em, ReconciliationDifference, where, query);
-    return { rows: rows.map(toDifference), total };
+    return where;
   }
 
   /**

@@ -1,11 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import type { SubscriptionView } from '@medtour/contracts';
 import { Answers } from '../../openapi/answers.js';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
-import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
+import { AdminResourceController } from '../../common/admin-resource.js';
 import { RefundDto } from './dto/payments.dto.js';
 import { SUBSCRIPTION_LIST, SubscriptionsService } from './subscriptions.service.js';
 
@@ -47,29 +46,17 @@ export class SubscriptionController {
 }
 
 /** `/api/admin/subscriptions`: premium subscriptions and their refund (admins only). */
-@ApiTags('admin')
-@Controller('admin/subscriptions')
-export class SubscriptionsAdminController {
-  constructor(private readonly subscriptions: SubscriptionsService) {}
-
-  @Get()
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const parsed = parseRaQuery(query, SUBSCRIPTION_LIST);
-    const { rows, total } = await this.subscriptions.list(parsed);
-    setContentRange(res, 'subscriptions', parsed.offset, rows.length, total);
-    return rows;
-  }
-
-  @Get(':id')
-  get(@Param('id', ParseUUIDPipe) id: string) {
-    return this.subscriptions.get(id);
-  }
-
+export class SubscriptionsAdminController extends AdminResourceController({
+  name: 'subscriptions',
+  service: SubscriptionsService,
+  list: SUBSCRIPTION_LIST,
+  show: true,
+}) {
   @Limit('staffNotify')
   @Answers('SubscriptionRecord')
   @Post(':id/refund')
   @HttpCode(200)
   refund(@Param('id', ParseUUIDPipe) id: string, @Body() body: RefundDto, @CurrentAuth() auth: AuthContext) {
-    return this.subscriptions.refund(id, body.reason, auth.userId);
+    return this.service.refund(id, body.reason, auth.userId);
   }
 }

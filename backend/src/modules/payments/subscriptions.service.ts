@@ -16,8 +16,9 @@ import {
   toStripeAmount,
   utcDay,
 } from '@medtour/contracts';
-import { raFindAndCount } from '../../common/admin-crud.js';
-import { idList, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
+import { AdminResourceService, type Where } from '../../common/admin-resource.service.js';
+import type { AuthContext } from '../../common/auth.decorators.js';
+import { idList, type RaListSpec } from '../../common/simple-rest.js';
 import { AppConfig } from '../../config/app-config.js';
 import type { JobContext } from '../../common/jobs/job-registry.js';
 import type { DuplicateSubscriptionPayload } from '../../queues/queues.js';
@@ -107,16 +108,24 @@ function toRecord(s: Subscription): SubscriptionRecord {
  * cancel at period end, and the admins' refund within the 30-day money-back guarantee.
  */
 @Injectable()
-export class SubscriptionsService {
+export class SubscriptionsService extends AdminResourceService<Subscription, SubscriptionRecord> {
+  protected readonly entity = Subscription;
+  protected readonly notFound = 'Subscription not found';
+  protected override readonly populate = ['user'];
   private readonly logger = new Logger('Payments');
 
   constructor(
-    private readonly em: EntityManager,
     private readonly config: AppConfig,
     private readonly stripe: StripeGateway,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
-  ) {}
+  ) {
+    super();
+  }
+
+  protected toRecord(s: Subscription): SubscriptionRecord {
+    return toRecord(s);
+  }
 
   async view(userId: string, roles: Role[]): Promise<SubscriptionView> {
     const [row, settings, periods] = await Promise.all([
@@ -481,16 +490,15 @@ export class SubscriptionsService {
 
   // ---- back office --------------------------------------------------------------------------
 
-  async list(query: RaListQuery): Promise<{ rows: SubscriptionRecord[]; total: number }> {
-    const where: Record<string, unknown> = {};
-    if (query.filter.id !== undefined) where.id = { $in: idList(query.filter.id) };
-    if (query.filter.userId !== undefined) where.user = { $in: idList(query.filter.userId) };
-    if (typeof query.filter.status === 'string') where.status = query.filter.status;
-    const [rows, total] = await raFindAndCount(this.em, Subscription, where, query, ['user']);
-    return { rows: rows.map(toRecord), total };
+  protected override where(filter: Record<string, unknown>, auth: AuthContext): Where {
+    const where = super.where(filter, auth) as Where;
+    if (filter.userId !== undefined) where.user = { $in: idList(filter.userId) };
+    if (typeof filter.status === 'string') where.status = filter.status;
+    return where;
   }
 
-  async get(id: string): Promise<SubscriptionRecord> {
+  /** As the database has it now (a refund in this request has just changed it). */
+  override async get(id: string): Promise<SubscriptionRecord> {
     const row = await this.em.findOne(Subscription, { id }, { populate: ['user'], refresh: true });
     if (!row) throw new NotFoundException('Subscription not found');
     return toRecord(row);

@@ -3,6 +3,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { BookingsModule } from '../bookings/bookings.module.js';
 import { RecordsModule } from '../records/records.module.js';
 import { DataRequestsAdminController } from './data-requests.admin.controller.js';
+import { DataRequestsAdminService } from './data-requests.admin.service.js';
 import { DataRightsService } from './data-rights.service.js';
 import { PrivacyController } from './privacy.controller.js';
 
@@ -10,6 +11,6 @@ import { PrivacyController } from './privacy.controller.js';
 @Module({
   imports: [AuthModule, BookingsModule, RecordsModule],
   controllers: [PrivacyController, DataRequestsAdminController],
-  providers: [DataRightsService],
+  providers: [DataRightsService, DataRequestsAdminService],
 })
 export class PrivacyModule {}

@@ -1,8 +1,8 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { CONDITION_CATEGORIES, type ConditionMappingRecord } from '@medtour/contracts';
-import { raFindAndCount, searchText } from '../../common/admin-crud.js';
-import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
+import { AdminResourceService } from '../../common/admin-resource.service.js';
+import type { AuthContext } from '../../common/auth.decorators.js';
+import type { RaListSpec } from '../../common/simple-rest.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Specialization } from '../catalogue/entities/specialization.entity.js';
 import { Treatment } from '../catalogue/entities/treatment.entity.js';
@@ -15,38 +15,31 @@ export const CONDITION_MAPPING_LIST: RaListSpec = {
   filters: ['q', 'id'],
 };
 
-const toRecord = (m: ConditionMapping): ConditionMappingRecord => ({
-  id: m.id,
-  conditionCategory: m.conditionCategory,
-  specializationIds: m.specializationIds,
-  treatmentIds: m.treatmentIds,
-  updatedAt: m.updatedAt.toISOString(),
-});
-
 /** The condition mapping in the back office: one row per condition category (spec §5), edited by admins, audited. */
 @Injectable()
-export class ConditionMappingsService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly audit: AuditService,
-  ) {}
+export class ConditionMappingsService extends AdminResourceService<ConditionMapping, ConditionMappingRecord> {
+  protected readonly entity = ConditionMapping;
+  protected readonly notFound = 'Condition mapping not found';
+  protected override readonly scope = { conditionCategory: { $in: [...CONDITION_CATEGORIES] } };
+  protected override readonly search = ['conditionCategory'];
 
-  async list(query: RaListQuery): Promise<{ rows: ConditionMappingRecord[]; total: number }> {
-    const where: Record<string, unknown> = { conditionCategory: { $in: [...CONDITION_CATEGORIES] } };
-    const q = searchText(query.filter.q);
-    if (q) where.conditionCategory = { $in: [...CONDITION_CATEGORIES], $ilike: likePattern(q) };
-    if (query.filter.id !== undefined) where.id = { $in: idList(query.filter.id) };
-    const [rows, total] = await raFindAndCount(this.em, ConditionMapping, where, query);
-    return { rows: rows.map(toRecord), total };
+  constructor(private readonly audit: AuditService) {
+    super();
   }
 
-  async get(id: string): Promise<ConditionMappingRecord> {
-    return toRecord(await this.find(id));
+  protected toRecord(m: ConditionMapping): ConditionMappingRecord {
+    return {
+      id: m.id,
+      conditionCategory: m.conditionCategory,
+      specializationIds: m.specializationIds,
+      treatmentIds: m.treatmentIds,
+      updatedAt: m.updatedAt.toISOString(),
+    };
   }
 
   /** Replaces the condition's specialties and treatments; unknown ones are refused (400, field errors) and nothing is saved. */
-  async update(id: string, data: UpdateConditionMappingDto, actorId: string): Promise<ConditionMappingRecord> {
-    const mapping = await this.find(id);
+  override async update(id: string, data: UpdateConditionMappingDto, auth: AuthContext): Promise<ConditionMappingRecord> {
+    const mapping = await this.find(this.em, id);
     const specializationIds = [...new Set(data.specializationIds ?? mapping.specializationIds)];
     const treatmentIds = [...new Set(data.treatmentIds ?? mapping.treatmentIds)];
     const [specialties, treatments] = await Promise.all([
@@ -64,7 +57,7 @@ export class ConditionMappingsService {
       row.treatmentIds = treatmentIds;
       await tx.flush();
       await this.audit.record(tx, {
-        actorId,
+        actorId: auth.userId,
         action: 'condition-mapping.update',
         entity: 'condition-mapping',
         entityId: id,
@@ -73,11 +66,5 @@ export class ConditionMappingsService {
     });
     this.em.clear();
     return this.get(id);
-  }
-
-  private async find(id: string): Promise<ConditionMapping> {
-    const mapping = await this.em.findOne(ConditionMapping, { id, conditionCategory: { $in: [...CONDITION_CATEGORIES] } });
-    if (!mapping) throw new NotFoundException('Condition mapping not found');
-    return mapping;
   }
 }

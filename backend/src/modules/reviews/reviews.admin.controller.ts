@@ -1,31 +1,24 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import { Body, HttpCode, Post, Get } from '@nestjs/common';
 import { Answers } from '../../openapi/answers.js';
+import { AdminResourceController } from '../../common/admin-resource.js';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
-import { parseRaQuery, setContentRange } from '../../common/simple-rest.js';
 import { BulkModerateReviewsDto } from './dto/bulk-moderate-reviews.dto.js';
 import { UpdateReviewDto } from './dto/update-review.dto.js';
 import { REVIEW_LIST, ReviewsAdminService } from './reviews.admin.service.js';
 
 /** `/api/admin/reviews`: moderators and admins moderate; only admins delete. */
-@ApiTags('admin')
-@Controller('admin/reviews')
-export class ReviewsAdminController {
-  constructor(private readonly reviews: ReviewsAdminService) {}
-
-  @Get()
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const parsed = parseRaQuery(query, REVIEW_LIST);
-    const { rows, total } = await this.reviews.list(parsed);
-    setContentRange(res, 'reviews', parsed.offset, rows.length, total);
-    return rows;
-  }
-
+export class ReviewsAdminController extends AdminResourceController({
+  name: 'reviews',
+  service: ReviewsAdminService,
+  list: REVIEW_LIST,
+  show: true,
+  update: UpdateReviewDto,
+  delete: true,
+}) {
   @Answers('ReviewStats')
   @Get('stats')
   stats() {
-    return this.reviews.stats();
+    return this.service.stats();
   }
 
   /**
@@ -36,21 +29,6 @@ export class ReviewsAdminController {
   @HttpCode(200)
   @Post('bulk')
   bulk(@Body() body: BulkModerateReviewsDto, @CurrentAuth() auth: AuthContext) {
-    return this.reviews.bulk(body, auth.userId);
-  }
-
-  @Get(':id')
-  get(@Param('id', ParseUUIDPipe) id: string) {
-    return this.reviews.get(id);
-  }
-
-  @Put(':id')
-  update(@Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateReviewDto, @CurrentAuth() auth: AuthContext) {
-    return this.reviews.update(id, body, auth.userId);
-  }
-
-  @Delete(':id')
-  remove(@Param('id', ParseUUIDPipe) id: string, @CurrentAuth() auth: AuthContext) {
-    return this.reviews.remove(id, auth.userId);
+    return this.service.bulk(body, auth.userId);
   }
 }

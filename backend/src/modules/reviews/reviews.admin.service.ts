@@ -1,8 +1,9 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { LockMode, raw, sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { raFindAndCount, searchText } from '../../common/admin-crud.js';
-import { idList, likePattern, type RaListQuery, type RaListSpec, UUID_PATTERN } from '../../common/simple-rest.js';
+import { AdminResourceService, type Where } from '../../common/admin-resource.service.js';
+import type { AuthContext } from '../../common/auth.decorators.js';
+import { idList, type RaListSpec, UUID_PATTERN } from '../../common/simple-rest.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { BulkModerateReviewsDto } from './dto/bulk-moderate-reviews.dto.js';
 import type { UpdateReviewDto } from './dto/update-review.dto.js';
@@ -91,38 +92,32 @@ const PUBLISHABLE = `(r.booking_id is null or exists (
 
 /** Review moderation: staff mark success stories and publish or reject, one by one or in bulk; only admins delete. */
 @Injectable()
-export class ReviewsAdminService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly audit: AuditService,
-  ) {}
+export class ReviewsAdminService extends AdminResourceService<HospitalReview, ReviewRecord> {
+  protected readonly entity = HospitalReview;
+  protected readonly notFound = 'Review not found';
+  protected override readonly populate = POPULATE;
+  protected override readonly search = ['reviewerName', 'reviewText', 'treatmentMentioned', 'hospital.name'];
+
+  constructor(private readonly audit: AuditService) {
+    super();
+  }
+
+  protected toRecord(r: HospitalReview): ReviewRecord {
+    return toRecord(r);
+  }
 
   /**
    * The moderation list. Filters: text, hospital, success story, state (`status`, one or a list),
    * kind (`verified`, `imported`, `demo`), site (`source`, a host name) and scrape run. Each is on an
    * indexed column or narrows one that is (status, scrape run, site; a verified review's booking).
    */
-  async list(query: RaListQuery): Promise<{ rows: ReviewRecord[]; total: number }> {
-    const where: Record<string, unknown> = {};
-    const and: Record<string, unknown>[] = [];
-    const q = searchText(query.filter.q);
-    if (q) {
-      const p = likePattern(q);
-      and.push({
-        $or: [
-          { reviewerName: { $ilike: p } },
-          { reviewText: { $ilike: p } },
-          { treatmentMentioned: { $ilike: p } },
-          { hospital: { name: { $ilike: p } } },
-        ],
-      });
-    }
-    const { id, hospitalId, isSuccessStory, status, kind, source, scrapeRunId } = query.filter;
-    if (id !== undefined) where.id = { $in: idList(id) };
+  protected override where(filter: Record<string, unknown>, auth: AuthContext): Where {
+    const where = super.where(filter, auth) as Where;
+    const { hospitalId, isSuccessStory, status, kind, source, scrapeRunId } = filter;
     if (hospitalId !== undefined) where.hospital = { $in: idList(hospitalId, 'hospitalId') };
     if (isSuccessStory !== undefined) where.isSuccessStory = isSuccessStory === true;
     if (status !== undefined) where.status = { $in: oneOf('status', status, REVIEW_STATUSES) };
-    if (kind !== undefined) and.push({ $or: oneOf('kind', kind, REVIEW_KINDS).map((k) => KIND_WHERE[k]) });
+    if (kind !== undefined) where.$and = [{ $or: oneOf('kind', kind, REVIEW_KINDS).map((k) => KIND_WHERE[k]) }];
     if (source !== undefined) {
       if (typeof source !== 'string' || !source || source.length > 255) throw new BadRequestException('source filter must be a site name');
       where.source = source.toLowerCase();
@@ -132,15 +127,7 @@ export class ReviewsAdminService {
         throw new BadRequestException('scrapeRunId filter must be a run id');
       where.scrapeRun = scrapeRunId;
     }
-    if (and.length) where.$and = and;
-    const [rows, total] = await raFindAndCount(this.em, HospitalReview, where, query, POPULATE);
-    return { rows: rows.map(toRecord), total };
-  }
-
-  async get(id: string): Promise<ReviewRecord> {
-    const row = await this.em.findOne(HospitalReview, { id }, { populate: POPULATE as never });
-    if (!row) throw new NotFoundException('Review not found');
-    return toRecord(row);
+    return where;
   }
 
   /**
@@ -165,7 +152,7 @@ export class ReviewsAdminService {
     return row!;
   }
 
-  async update(id: string, data: UpdateReviewDto, actorId: string): Promise<ReviewRecord> {
+  override async update(id: string, data: UpdateReviewDto, auth: AuthContext): Promise<ReviewRecord> {
     await this.em.transactional(async (tx) => {
       // Locked as the patient's edit locks it: a publish and an edit never overwrite each other's fields.
       const row = await tx.findOne(HospitalReview, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -192,7 +179,7 @@ export class ReviewsAdminService {
       await tx.flush();
       const after = { isSuccessStory: row.isSuccessStory, status: publishing ? 'published' : row.status };
       await this.audit.record(tx, {
-        actorId,
+        actorId: auth.userId,
         action: 'review.update',
         entity: 'hospital_review',
         entityId: id,
@@ -288,11 +275,11 @@ export class ReviewsAdminService {
     });
   }
 
-  async remove(id: string, actorId: string): Promise<ReviewRecord> {
+  override async remove(id: string, auth: AuthContext): Promise<ReviewRecord> {
     const record = await this.get(id);
     await this.em.transactional(async (tx) => {
       await tx.nativeDelete(HospitalReview, { id });
-      await this.audit.record(tx, { actorId, action: 'review.delete', entity: 'hospital_review', entityId: id });
+      await this.audit.record(tx, { actorId: auth.userId, action: 'review.delete', entity: 'hospital_review', entityId: id });
     });
     return record;
   }

@@ -1,6 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException, type OnModuleDestroy } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
 import {
   SCRAPE_RUN_FINAL,
@@ -11,10 +10,12 @@ import {
   type ScrapeRunDetail,
   type ScrapeRunRecord,
 } from '@medtour/contracts';
-import { raFindAndCount, searchText } from '../../common/admin-crud.js';
+import { searchText } from '../../common/admin-crud.js';
+import { AdminResourceService, type Where } from '../../common/admin-resource.service.js';
+import type { AuthContext } from '../../common/auth.decorators.js';
 import { checkSourceUrl } from '../../common/outbound/target-policy.js';
 import { TooManyRequestsException } from '../../common/rate-limit/rate-limit.service.js';
-import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
+import { idList, likePattern, type RaListSpec } from '../../common/simple-rest.js';
 import { within } from '../../common/within.js';
 import { AppConfig } from '../../config/app-config.js';
 import { bullConnection } from '../../queues/connection.js';
@@ -67,21 +68,31 @@ function toRecord(run: ScrapeRun): ScrapeRunRecord {
  * the history, follow one's progress and results; the scrape queue's health for admins.
  */
 @Injectable()
-export class ScrapeRunsService implements OnModuleDestroy {
+export class ScrapeRunsService extends AdminResourceService<ScrapeRun, ScrapeRunRecord> implements OnModuleDestroy {
+  protected readonly entity = ScrapeRun;
+  protected readonly notFound = 'Scrape run not found';
+  protected override readonly populate = ['hospital', 'requestedBy'];
   private queue?: Queue;
 
   constructor(
-    private readonly em: EntityManager,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    super();
+  }
+
+  protected toRecord(run: ScrapeRun): ScrapeRunRecord {
+    return toRecord(run);
+  }
 
   async onModuleDestroy(): Promise<void> {
     await this.queue?.close().catch(() => undefined);
   }
 
-  async create(data: CreateScrapeRunDto, actorId: string): Promise<ScrapeRunRecord> {
+  /** Checks the URL and the hospital, then queues the scrape: the run, status queued. */
+  override async create(data: CreateScrapeRunDto, auth: AuthContext): Promise<ScrapeRunDetail> {
+    const actorId = auth.userId;
     const check = checkSourceUrl(data.url, { loopbackPorts: this.config.scraper.allowLoopbackPorts });
     if (!check.ok) throw new BadRequestException({ message: check.reason, errors: { url: check.reason } });
     const hospital = await this.em.findOne(Hospital, { id: data.hospitalId });
@@ -117,22 +128,20 @@ export class ScrapeRunsService implements OnModuleDestroy {
     return this.get(id);
   }
 
-  async list(query: RaListQuery): Promise<{ rows: ScrapeRunRecord[]; total: number }> {
-    const where: Record<string, unknown> = {};
-    const { id, hospitalId, status } = query.filter;
-    if (id !== undefined) where.id = { $in: idList(id) };
+  protected override where(filter: Record<string, unknown>, auth: AuthContext): Where {
+    const where = super.where(filter, auth) as Where;
+    const { hospitalId, status } = filter;
     if (hospitalId !== undefined) where.hospital = { $in: idList(hospitalId, 'hospitalId') };
     if (status !== undefined) {
       if (!SCRAPE_RUN_STATUSES.includes(status as never))
         throw new BadRequestException(`status filter must be one of ${SCRAPE_RUN_STATUSES.join(', ')}`);
       where.status = status;
     }
-    const [rows, total] = await raFindAndCount(this.em, ScrapeRun, where, query, ['hospital', 'requestedBy']);
-    return { rows: rows.map(toRecord), total };
+    return where;
   }
 
   /** A run with the reviews it saved (newest first). */
-  async get(id: string): Promise<ScrapeRunDetail> {
+  override async get(id: string): Promise<ScrapeRunDetail> {
     const em = this.em.fork();
     const run = await em.findOne(ScrapeRun, { id }, { populate: ['hospital', 'requestedBy'] });
     if (!run) throw new NotFoundException('Scrape run not found');

@@ -1,23 +1,20 @@
 import {
   BadRequestException,
   Controller,
-  Get,
   HttpCode,
   PayloadTooLargeException,
   Post,
-  Query,
   Req,
-  Res,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { type RateLimitRule } from '@medtour/contracts';
+import { AdminResourceController } from '../../common/admin-resource.js';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import { originOf } from '../../common/request-context.js';
-import { parseRaQuery, type RaListSpec, setContentRange } from '../../common/simple-rest.js';
 import { CSP_REPORT_TYPES, readCspReports } from './csp-report.js';
-import { CspReportsService } from './csp-reports.service.js';
+import { CSP_REPORT_LIST, CspReportsService } from './csp-reports.service.js';
 
 /** A report is about 1 KB; a batch of the Reporting API a few. */
 export const MAX_REPORT_BODY_BYTES = 64 * 1024;
@@ -79,19 +76,9 @@ export class CspReportsController {
   }
 }
 
-const CSP_REPORT_LIST: RaListSpec = { sortable: ['receivedAt'], defaultSort: { field: 'receivedAt', order: 'DESC' }, filters: [] };
-
-/** `GET /api/admin/csp-reports`: the stored reports, newest first (react-admin simple REST, read-only). */
-@ApiTags('admin')
-@Controller('admin/csp-reports')
-export class CspReportsAdminController {
-  constructor(private readonly reports: CspReportsService) {}
-
-  @Get()
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const parsed = parseRaQuery(query, CSP_REPORT_LIST);
-    const { rows, total } = await this.reports.list(parsed.offset, parsed.limit, parsed.orderBy.order);
-    setContentRange(res, 'csp-reports', parsed.offset, rows.length, total);
-    return rows;
-  }
-}
+/** `GET /api/admin/csp-reports`: the stored reports, newest first (react-admin simple REST, read-only, admins). */
+export class CspReportsAdminController extends AdminResourceController({
+  name: 'csp-reports',
+  service: CspReportsService,
+  list: CSP_REPORT_LIST,
+}) {}

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { RaPage } from '../../common/admin-resource.js';
+import type { RaListQuery, RaListSpec } from '../../common/simple-rest.js';
 import type { CspReport } from './csp-report.js';
 
 export interface CspReportRecord extends CspReport {
@@ -8,6 +10,8 @@ export interface CspReportRecord extends CspReport {
   /** As the driver gives a timestamptz: PostgreSQL's text form (`2026-11-22 12:40:13.665428+00`), not ISO 8601. */
   receivedAt: string;
 }
+
+export const CSP_REPORT_LIST: RaListSpec = { sortable: ['receivedAt'], defaultSort: { field: 'receivedAt', order: 'DESC' }, filters: [] };
 
 /** Past this many reports in the last hour (from everyone), new ones are dropped: a flood cannot fill the disk. */
 export const MAX_REPORTS_PER_HOUR = 10_000;
@@ -99,8 +103,9 @@ export class CspReportsService {
   }
 
   /** The newest reports first, for admins (`GET /api/admin/csp-reports`). */
-  async list(offset: number, limit: number, order: 'ASC' | 'DESC'): Promise<{ rows: CspReportRecord[]; total: number }> {
-    const direction = order === 'ASC' ? 'asc' : 'desc';
+  /** The stored reports by date (`receivedAt`, the one sort): the back office's read-only list. */
+  async list({ offset, limit, orderBy }: RaListQuery): Promise<RaPage<CspReportRecord>> {
+    const direction = orderBy.order === 'ASC' ? 'asc' : 'desc';
     const rows = await this.em.execute<CspReportRow[]>(
       `select id, received_at, format, document_url, blocked_url, effective_directive, disposition, source_file,
           line_number, column_number, status_code, sample, user_agent

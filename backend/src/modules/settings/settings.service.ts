@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   CURRENCY_LIMITS,
@@ -19,6 +19,8 @@ import {
   type TranslatedLocale,
 } from '@medtour/contracts';
 import { pickDefined } from '../../common/admin-crud.js';
+import type { AdminResource, RaPage } from '../../common/admin-resource.js';
+import type { AuthContext } from '../../common/auth.decorators.js';
 import { checkSourceUrl } from '../../common/outbound/target-policy.js';
 import { phoneDigits } from '../../common/phone.js';
 import { AppConfig } from '../../config/app-config.js';
@@ -234,9 +236,9 @@ function storedTranslations(translations: SettingsTranslations): SettingsTransla
   return stored;
 }
 
-/** Back-office settings stored as one JSON row. */
+/** Back-office settings stored as one JSON row: the back office's resource of one record, `site`. */
 @Injectable()
-export class SettingsService {
+export class SettingsService implements Pick<AdminResource<SiteSettingsRecord>, 'list' | 'get' | 'update'> {
   constructor(
     private readonly em: EntityManager,
     private readonly config: AppConfig,
@@ -249,11 +251,22 @@ export class SettingsService {
     return readSiteSettings(this.em, this.config);
   }
 
+  async list(): Promise<RaPage<SiteSettingsRecord>> {
+    return { rows: [await this.site()], total: 1 };
+  }
+
+  get(id: string): Promise<SiteSettingsRecord> {
+    if (id !== SITE_SETTINGS_ID) throw new NotFoundException('Setting not found');
+    return this.site();
+  }
+
   /**
    * Saves the settings given; those left out keep their current value. A new rates URL is checked
    * as the worker will (scheme, port, address literals; 400 on `ratesUrl`) and fetched at once.
    */
-  async updateSite(changes: Partial<SiteSettings>, actorId: string) {
+  async update(id: string, changes: Partial<SiteSettings>, auth: AuthContext): Promise<SiteSettingsRecord> {
+    if (id !== SITE_SETTINGS_ID) throw new NotFoundException('Setting not found');
+    const actorId = auth.userId;
     const current = await this.site();
     const data = { ...current, ...pickDefined(changes, SETTING_KEYS) };
     if (data.ratesUrl) {

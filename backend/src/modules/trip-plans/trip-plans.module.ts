@@ -3,12 +3,13 @@ import { HealthAccessModule } from '../health-access/health-access.module.js';
 import { StagedUploadsModule } from '../records/staged-upload.js';
 import { TripPlansAdminController, TripPlansController } from './trip-plans.controller.js';
 import { TripPlansService } from './trip-plans.service.js';
-import { TripsAdminController } from './trips.admin.controller.js';
+import { AftercareAdminController, TripsAdminController } from './trips.admin.controller.js';
+import { AftercareAdminService, TripsAdminService } from './trips.admin.service.js';
 
 /** The trip after the deposit (issue 54): the patient's plan, the coordinators' side and lists. */
 @Module({
   imports: [HealthAccessModule, StagedUploadsModule],
-  controllers: [TripPlansController, TripPlansAdminController, TripsAdminController],
-  providers: [TripPlansService],
+  controllers: [TripPlansController, TripPlansAdminController, TripsAdminController, AftercareAdminController],
+  providers: [TripPlansService, TripsAdminService, AftercareAdminService],
 })
 export class TripPlansModule {}

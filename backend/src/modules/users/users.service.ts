@@ -1,7 +1,9 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AdminResourceService, type Where } from '../../common/admin-resource.service.js';
+import type { AuthContext } from '../../common/auth.decorators.js';
+import { likePattern, type RaListSpec } from '../../common/simple-rest.js';
 import { AuditService } from '../audit/audit.service.js';
 import { SessionService } from '../auth/session.service.js';
 import { UserRole } from './entities/user-role.entity.js';
@@ -48,19 +50,28 @@ function toRecord(user: User): UserRecord {
 
 /** Accounts for the back office (admin only): roles and deactivation, every change audited. */
 @Injectable()
-export class UsersService {
+export class UsersService extends AdminResourceService<User, UserRecord> {
+  protected readonly entity = User;
+  protected readonly notFound = 'User not found';
+  protected override readonly populate = ['profile', 'roles'];
+
   constructor(
-    private readonly em: EntityManager,
     private readonly sessions: SessionService,
     private readonly audit: AuditService,
     private readonly tokens: AuthTokensService,
     private readonly outbox: OutboxService,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    super();
+  }
 
-  async list(query: RaListQuery): Promise<{ rows: UserRecord[]; total: number }> {
-    const where: Record<string, unknown> = {};
-    const { q, role, id, isActive } = query.filter;
+  protected toRecord(user: User): UserRecord {
+    return toRecord(user);
+  }
+
+  protected override where(filter: Record<string, unknown>, auth: AuthContext): Where {
+    const { q, role, isActive } = filter;
+    const where = super.where(filter, auth) as Where;
     if (typeof q === 'string' && q.trim()) {
       if (q.length > 100) throw new BadRequestException('Search text must be at most 100 characters');
       const pattern = likePattern(q.trim());
@@ -76,25 +87,12 @@ export class UsersService {
       if (!ROLES.includes(role as Role)) throw new BadRequestException(`role filter must be one of ${ROLES.join(', ')}`);
       where.roles = { role };
     }
-    if (id !== undefined) where.id = { $in: idList(id) };
     if (isActive !== undefined) where.isActive = isActive === true;
-    const [rows, total] = await this.em.findAndCount(User, where, {
-      populate: ['profile', 'roles'],
-      orderBy: { [query.orderBy.field]: query.orderBy.order.toLowerCase(), id: 'asc' },
-      limit: query.limit,
-      offset: query.offset,
-    });
-    return { rows: rows.map(toRecord), total };
+    return where;
   }
 
-  async get(id: string): Promise<UserRecord> {
-    const user = await this.em.findOne(User, { id }, { populate: ['profile', 'roles'] });
-    if (!user) throw new NotFoundException('User not found');
-    return toRecord(user);
-  }
-
-  /** Creates the account (no password yet) and emails a single-use link to choose one. */
-  async invite(data: InviteUserDto, actorId: string): Promise<UserRecord> {
+  /** "Add User": an invitation by email; creates the account (no password yet) and emails a single-use link to choose one. */
+  override async create(data: InviteUserDto, auth: AuthContext): Promise<UserRecord> {
     const id = await this.em.transactional(async (tx) => {
       if (await tx.findOne(User, { email: data.email })) {
         throw new BadRequestException({ message: 'Validation failed', errors: { email: 'A user with this email already exists' } });
@@ -105,13 +103,20 @@ export class UsersService {
       const token = await this.tokens.issue(tx, user, 'invitation');
       this.outbox.enqueue(tx, 'auth.invitation', accountEmailPayload(user.id, token, this.config.encryptionKey));
       await tx.flush();
-      await this.audit.record(tx, { actorId, action: 'user.invite', entity: 'user', entityId: user.id, details: { role: data.role } });
+      await this.audit.record(tx, {
+        actorId: auth.userId,
+        action: 'user.invite',
+        entity: 'user',
+        entityId: user.id,
+        details: { role: data.role },
+      });
       return user.id;
     });
     return this.get(id);
   }
 
-  async update(id: string, data: UpdateUserDto, actorId: string): Promise<UserRecord> {
+  override async update(id: string, data: UpdateUserDto, auth: AuthContext): Promise<UserRecord> {
+    const actorId = auth.userId;
     if (id === actorId && ((data.role && data.role !== 'admin') || data.isActive === false)) {
       // The last admin could otherwise lock everyone out of the back office.
       throw new BadRequestException('You cannot remove your own admin role or deactivate your own account');
