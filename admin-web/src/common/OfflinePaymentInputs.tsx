@@ -17,9 +17,6 @@ const validateReference = maxLength(
  */
 export const NEW_PAYMENT = Object.freeze({}) as Record<string, never>;
 
-/** A fresh key for one save (`crypto.randomUUID` exists only on https and localhost). */
-export const newSaveKey = () => globalThis.crypto.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-
 /**
  * The fields of money received offline (a deposit, Premium): how, how much in USD, the day, the
  * reference and a note, checked here as the API checks them (its field errors show in the same places).

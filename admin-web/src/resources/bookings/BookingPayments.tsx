@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Form, SaveButton, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Form, SaveButton, useDataProvider, useRecordContext, useRefresh } from 'react-admin';
 import LockIcon from '@mui/icons-material/Lock';
 import {
   canTransition,
@@ -13,10 +12,11 @@ import {
   type StaffBookingView,
   utcDay,
 } from '@medtour/contracts';
-import { capitalise, formatDateTime, humanize, submitForm } from '../../common/format';
-import { NEW_PAYMENT, newSaveKey, OfflinePaymentInputs } from '../../common/OfflinePaymentInputs';
+import { capitalise, formatDateTime, humanize } from '../../common/format';
+import { NEW_PAYMENT, OfflinePaymentInputs } from '../../common/OfflinePaymentInputs';
 import { queryKeys } from '../../common/queries';
 import { RefundButton } from '../../common/RefundButton';
+import { useIdempotentSave } from '../../common/useFormSave';
 import type { AdminDataProvider, OfflinePaymentInput } from '../../dataProvider';
 import { isMoneyOut, LedgerAmount } from '../payments/labels';
 import { useLifecycleRole } from './useLifecycleRole';
@@ -120,12 +120,31 @@ export const BookingPayments = () => {
   const record = useRecordContext<StaffBookingView>();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const queryClient = useQueryClient();
-  const notify = useNotify();
   const refresh = useRefresh();
   const role = useLifecycleRole();
-  const [saveKey, setSaveKey] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const bookingId = record?.id ?? '';
+  const form = useIdempotentSave<OfflinePaymentInput>({
+    send: (data, key) =>
+      dataProvider.recordOfflinePayment(
+        bookingId,
+        {
+          method: data.method,
+          // As typed ("1,234.56"): the API reads it exactly, as the form checked it.
+          amountUsd: data.amountUsd,
+          paidOn: data.paidOn,
+          reference: data.reference || null,
+          note: data.note || null,
+        },
+        key,
+      ),
+    success: 'Payment recorded',
+    failure: 'Failed to record the payment',
+    done: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bookingPayments(bookingId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bookingQuotes(bookingId) });
+      refresh();
+    },
+  });
   const { data: payments, error } = useQuery({
     queryKey: queryKeys.bookingPayments(bookingId),
     queryFn: () => dataProvider.getBookingPayments(bookingId),
@@ -135,34 +154,6 @@ export const BookingPayments = () => {
   const dueMinor = record.quote ? depositMinor(record.quote) : 0;
   // What counts towards the deposit, as the server counts it (owed payments less their refunds).
   const paidMinor = record.quote?.paidMinor ?? 0;
-
-  const save = async (values: Record<string, unknown>) => {
-    const data = values as unknown as OfflinePaymentInput;
-    const payment = {
-      method: data.method,
-      // As typed ("1,234.56"): the API reads it exactly, as the form checked it.
-      amountUsd: data.amountUsd,
-      paidOn: data.paidOn,
-      reference: data.reference || null,
-      note: data.note || null,
-    };
-    setSaving(true);
-    try {
-      return await submitForm(() => dataProvider.recordOfflinePayment(bookingId, payment, saveKey!), {
-        notify,
-        failure: 'Failed to record the payment',
-        done: () => {
-          notify('Payment recorded', { type: 'success' });
-          setSaveKey(null);
-          void queryClient.invalidateQueries({ queryKey: queryKeys.bookingPayments(bookingId) });
-          void queryClient.invalidateQueries({ queryKey: queryKeys.bookingQuotes(bookingId) });
-          refresh();
-        },
-      });
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
@@ -186,7 +177,7 @@ export const BookingPayments = () => {
           ))}
         </Box>
       ) : null}
-      {saveKey ? (
+      {form.open ? (
         <Form
           record={NEW_PAYMENT}
           defaultValues={{
@@ -194,20 +185,20 @@ export const BookingPayments = () => {
             amountUsd: dueMinor > paidMinor ? minorToInput(dueMinor - paidMinor, 'usd') : undefined,
             paidOn: utcDay(),
           }}
-          onSubmit={save}
+          onSubmit={form.save}
           sanitizeEmptyValues={false}
         >
           <OfflinePaymentInputs />
           <Box sx={{ display: 'flex', gap: 1 }}>
             {/* Enabled with its default values, disabled while saving. */}
-            <SaveButton label="Record payment" alwaysEnable={!saving} />
-            <Button onClick={() => setSaveKey(null)}>Cancel</Button>
+            <SaveButton label="Record payment" alwaysEnable={!form.saving} />
+            <Button onClick={form.cancel}>Cancel</Button>
           </Box>
         </Form>
       ) : (
         canTransition(record.status, 'record_payment', role) && (
           <Box>
-            <Button variant="outlined" onClick={() => setSaveKey(newSaveKey())}>
+            <Button variant="outlined" onClick={form.start}>
               Record an offline payment
             </Button>
           </Box>

@@ -14,7 +14,6 @@ import {
   SimpleFormIterator,
   TextInput,
   useDataProvider,
-  useNotify,
   useRecordContext,
   useRefresh,
 } from 'react-admin';
@@ -30,9 +29,10 @@ import {
   utcDay,
 } from '@medtour/contracts';
 import { cleanLines, LinesInput } from '../../common/LinesInput';
-import { formatDate, submitForm } from '../../common/format';
+import { formatDate } from '../../common/format';
 import { wholeNumber } from '../../common/FormLayout';
 import { queryKeys } from '../../common/queries';
+import { useFormSave } from '../../common/useFormSave';
 import type { AdminDataProvider, QuoteInput } from '../../dataProvider';
 import { useLifecycleRole } from './useLifecycleRole';
 
@@ -101,24 +101,18 @@ const validateAmount = [required(), minValue(0, 'Amount cannot be negative'), wh
 /** The form of a new quote, from the current one (or the draft: the treatment at the hospital's price). */
 const NewQuoteForm = ({ bookingId, start, onDone }: { bookingId: string; start: QuoteInput; onDone: () => void }) => {
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const notify = useNotify();
-  const save = (values: Record<string, unknown>) => {
-    const data = values as unknown as QuoteInput;
-    const quote = {
-      lines: data.lines.map((line) => ({ label: line.label, detail: line.detail || null, amountUsd: Number(line.amountUsd) })),
-      included: cleanLines(data.included),
-      excluded: cleanLines(data.excluded),
-      validUntil: data.validUntil,
-    };
-    return submitForm(() => dataProvider.createQuote(bookingId, quote), {
-      notify,
-      failure: 'Failed to send the quote',
-      done: () => {
-        notify('Quote sent to the patient', { type: 'success' });
-        onDone();
-      },
-    });
-  };
+  const { save } = useFormSave<QuoteInput>({
+    send: (data) =>
+      dataProvider.createQuote(bookingId, {
+        lines: data.lines.map((line) => ({ label: line.label, detail: line.detail || null, amountUsd: Number(line.amountUsd) })),
+        included: cleanLines(data.included),
+        excluded: cleanLines(data.excluded),
+        validUntil: data.validUntil,
+      }),
+    success: 'Quote sent to the patient',
+    failure: 'Failed to send the quote',
+    done: onDone,
+  });
   return (
     <Form defaultValues={start} onSubmit={save} sanitizeEmptyValues={false}>
       <ArrayInput source="lines" label="Lines">

@@ -1,6 +1,5 @@
 import { Alert, Box, Button, Chip, Skeleton, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
   Form,
   Link,
@@ -12,7 +11,6 @@ import {
   NumberInput,
   SaveButton,
   useDataProvider,
-  useNotify,
   useRecordContext,
 } from 'react-admin';
 import {
@@ -24,9 +22,10 @@ import {
   type UserRecord,
   utcDay,
 } from '@medtour/contracts';
-import { formatDate, formatDateTime, submitForm } from '../../common/format';
-import { NEW_PAYMENT, newSaveKey, OfflinePaymentInputs } from '../../common/OfflinePaymentInputs';
+import { formatDate, formatDateTime } from '../../common/format';
+import { NEW_PAYMENT, OfflinePaymentInputs } from '../../common/OfflinePaymentInputs';
 import { queryKeys } from '../../common/queries';
+import { useIdempotentSave } from '../../common/useFormSave';
 import type { AdminDataProvider, OfflinePremiumInput } from '../../dataProvider';
 import { SubscriptionStatusChip } from '../subscriptions/labels';
 import { OfflinePremiumRefundButton } from '../subscriptions/RefundButton';
@@ -80,43 +79,32 @@ export const UserPremium = () => {
   const record = useRecordContext<UserRecord>();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const queryClient = useQueryClient();
-  const notify = useNotify();
-  const [saveKey, setSaveKey] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const userId = record?.id ?? '';
+  const form = useIdempotentSave<OfflinePremiumInput>({
+    send: (data, key) =>
+      dataProvider.recordOfflinePremium(
+        userId,
+        {
+          method: data.method,
+          amountUsd: data.amountUsd,
+          paidOn: data.paidOn,
+          reference: data.reference || null,
+          note: data.note || null,
+          startsOn: data.startsOn,
+          months: Number(data.months),
+        },
+        key,
+      ),
+    success: 'Premium payment recorded',
+    failure: 'Failed to record the Premium payment',
+    done: () => void queryClient.invalidateQueries({ queryKey: queryKeys.userPremium(userId) }),
+  });
   const { data: premium, error } = useQuery({
     queryKey: queryKeys.userPremium(userId),
     queryFn: () => dataProvider.getUserPremium(userId),
     enabled: !!userId,
   });
   if (!record) return null;
-
-  const save = async (values: Record<string, unknown>) => {
-    const data = values as unknown as OfflinePremiumInput;
-    const payment: OfflinePremiumInput = {
-      method: data.method,
-      amountUsd: data.amountUsd,
-      paidOn: data.paidOn,
-      reference: data.reference || null,
-      note: data.note || null,
-      startsOn: data.startsOn,
-      months: Number(data.months),
-    };
-    setSaving(true);
-    try {
-      return await submitForm(() => dataProvider.recordOfflinePremium(userId, payment, saveKey!), {
-        notify,
-        failure: 'Failed to record the Premium payment',
-        done: () => {
-          notify('Premium payment recorded', { type: 'success' });
-          setSaveKey(null);
-          void queryClient.invalidateQueries({ queryKey: queryKeys.userPremium(userId) });
-        },
-      });
-    } finally {
-      setSaving(false);
-    }
-  };
 
   // A new period starts when the current one ends (a renewal), else today.
   const nextStart = premium?.source === 'offline' && premium.premiumUntil ? utcDay(premium.premiumUntil) : utcDay();
@@ -149,11 +137,11 @@ export const UserPremium = () => {
         </Box>
       ) : null}
       {premium?.cannotRecord ? <Alert severity="info">{premium.cannotRecord}</Alert> : null}
-      {premium && !premium.cannotRecord && saveKey ? (
+      {premium && !premium.cannotRecord && form.open ? (
         <Form
           record={NEW_PAYMENT}
           defaultValues={{ method: 'bank_transfer', amountUsd: String(premium.priceUsd), paidOn: utcDay(), startsOn: nextStart, months: 1 }}
-          onSubmit={save}
+          onSubmit={form.save}
           sanitizeEmptyValues={false}
         >
           <OfflinePaymentInputs />
@@ -161,13 +149,13 @@ export const UserPremium = () => {
           <NumberInput source="months" label="Months" validate={validateMonths} step={1} min={1} max={maxMonths} />
           <Box sx={{ display: 'flex', gap: 1 }}>
             {/* Enabled with its default values, disabled while saving. */}
-            <SaveButton label="Record Premium payment" alwaysEnable={!saving} />
-            <Button onClick={() => setSaveKey(null)}>Cancel</Button>
+            <SaveButton label="Record Premium payment" alwaysEnable={!form.saving} />
+            <Button onClick={form.cancel}>Cancel</Button>
           </Box>
         </Form>
       ) : premium && !premium.cannotRecord ? (
         <Box>
-          <Button variant="outlined" onClick={() => setSaveKey(newSaveKey())}>
+          <Button variant="outlined" onClick={form.start}>
             Record an offline Premium payment
           </Button>
         </Box>
