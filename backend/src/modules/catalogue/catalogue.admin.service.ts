@@ -15,7 +15,7 @@ import type {
 } from './dto/treatment-admin.dto.js';
 import { Specialization } from './entities/specialization.entity.js';
 import { Treatment } from './entities/treatment.entity.js';
-import { toView } from './treatments.service.js';
+import { treatmentFacts } from './treatment-view.js';
 import { mergingTranslations, SPECIALIZATION_TEXT, TREATMENT_TEXT, translatedRecord } from './translations.js';
 
 export const TREATMENT_LIST: RaListSpec = {
@@ -50,12 +50,12 @@ const TREATMENT_FIELDS = [
   'aftercareDays',
 ] as const;
 
-/** A treatment as the back office edits it: the English view (without where it is offered), its translations and its status. */
+/** A treatment as the back office edits it: its facts in English, their translations and its status. */
 function toTreatmentRecord(t: Treatment): TreatmentRecord {
-  const { availableIn: _availableIn, ...view } = toView(t, []);
+  const facts = treatmentFacts(t);
   return {
-    ...view,
-    ...translatedRecord(view, t.translations, TREATMENT_TEXT),
+    ...facts,
+    ...translatedRecord(facts, t.translations, TREATMENT_TEXT),
     isActive: t.isActive,
     tripSteps: t.tripSteps,
     stayDays: t.stayDays,

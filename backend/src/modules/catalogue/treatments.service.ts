@@ -9,7 +9,6 @@ import {
   type TreatmentDetail,
   type TreatmentOffer,
   type TreatmentPage,
-  type TreatmentView,
 } from '@medtour/contracts';
 import { pageOffset, searchTerm } from '../../common/paging.js';
 import { likePattern } from '../../common/simple-rest.js';
@@ -17,7 +16,8 @@ import { HospitalTreatment } from '../hospitals/entities/hospital-treatment.enti
 import { CatalogueCache } from './catalogue-cache.js';
 import type { TreatmentQueryDto } from './dto/treatment-query.dto.js';
 import { Treatment } from './entities/treatment.entity.js';
-import { countryName, localized, TREATMENT_TEXT } from './translations.js';
+import { treatmentView } from './treatment-view.js';
+import { countryName } from './translations.js';
 
 const OFFERS_SHOWN = 12;
 
@@ -69,7 +69,7 @@ export class TreatmentsService {
       on,
     );
     return {
-      items: rows.map((t) => toView(t, countries.get(t.id) ?? [], query.lang)),
+      items: rows.map((t) => treatmentView(t, countries.get(t.id) ?? [], query.lang)),
       total,
       page: query.page,
       pageSize: query.pageSize,
@@ -96,7 +96,7 @@ export class TreatmentsService {
       this.countriesOffering([treatment.id], locale, on),
       this.offers(treatment.id, locale, on),
     ]);
-    return { ...toView(treatment, countries.get(treatment.id) ?? [], locale), ...offers };
+    return { ...treatmentView(treatment, countries.get(treatment.id) ?? [], locale), ...offers };
   }
 
   /** Per treatment: the countries of the active hospitals offering it, named in `locale` (one query for the page). */
@@ -157,30 +157,5 @@ function toOffer(o: HospitalTreatment, locale: Locale): TreatmentOffer {
     maxCostUsd: o.maxCostUsd ?? null,
     casesCompleted: o.casesCompleted,
     averageSuccessRate: o.averageSuccessRate ?? null,
-  };
-}
-
-/** A treatment as the public pages show it, in `locale` (English where a text is not translated). */
-export function toView(t: Treatment, availableIn: CountryLink[], locale: Locale = 'en'): TreatmentView {
-  return localized(toEnglishView(t, availableIn), t.translations, locale, TREATMENT_TEXT);
-}
-
-function toEnglishView(t: Treatment, availableIn: CountryLink[]): TreatmentView {
-  return {
-    id: t.id,
-    slug: t.slug,
-    name: t.name,
-    category: t.category,
-    type: t.type,
-    evidenceLevel: t.evidenceLevel,
-    description: t.description,
-    procedures: t.procedures,
-    benefits: t.benefits,
-    minDurationDays: t.minDurationDays ?? null,
-    maxDurationDays: t.maxDurationDays ?? null,
-    minCostUsd: t.minCostUsd ?? null,
-    maxCostUsd: t.maxCostUsd ?? null,
-    successRatePercentage: t.successRatePercentage ?? null,
-    availableIn,
   };
 }

@@ -15,6 +15,7 @@ import type { CreateHospitalDto, SpecialtyOfferDto, TreatmentOfferDto, UpdateHos
 import { HospitalSpecialization } from './entities/hospital-specialization.entity.js';
 import { HospitalTreatment } from './entities/hospital-treatment.entity.js';
 import { Hospital } from './entities/hospital.entity.js';
+import { hospitalFacts } from './hospital-view.js';
 import { HOSPITAL_TEXT, mergingTranslations, translatedRecord } from '../catalogue/translations.js';
 import { type HospitalRecord, STAFF_MESSAGES } from '@medtour/contracts';
 
@@ -109,31 +110,10 @@ function toRecord(h: Hospital): HospitalRecord {
   const english = { description: h.description ?? null, features: h.features, languages: h.languages };
   return {
     ...translatedRecord(english, h.translations, HOSPITAL_TEXT),
-    id: h.id,
-    name: h.name,
-    slug: h.slug,
-    city: h.city,
+    ...hospitalFacts(h),
     countryId: h.country.id,
     country: { id: h.country.id, name: h.country.name, code: h.country.code },
-    address: h.address ?? null,
-    phone: h.phone ?? null,
-    email: h.email ?? null,
-    website: h.website ?? null,
-    description: h.description ?? null,
-    bedCapacity: h.bedCapacity ?? null,
-    staffCount: h.staffCount ?? null,
-    doctorCount: h.doctorCount ?? null,
-    establishedYear: h.establishedYear ?? null,
     isActive: h.isActive,
-    featured: h.featured,
-    isDemo: h.isDemo,
-    rating: h.rating ?? null,
-    ratingSource: h.ratingSource ?? null,
-    successRatePercentage: h.successRatePercentage ?? null,
-    patientStoriesCount: h.patientStoriesCount,
-    accreditations: h.accreditations,
-    languages: h.languages,
-    features: h.features,
     specializations: h.specializations
       .getItems()
       .sort((a, b) => byName(a.specialization, b.specialization))

@@ -19,6 +19,7 @@ import { HospitalReview, reviewKindOf, reviewKindSql } from '../reviews/entities
 import type { HospitalQueryDto } from './dto/hospital-query.dto.js';
 import { type HospitalSearchRow, hospitalSearchResult, hospitalSearchStatement } from './hospital-search.js';
 import { Hospital } from './entities/hospital.entity.js';
+import { hospitalFacts } from './hospital-view.js';
 
 const REVIEWS_SHOWN = 10;
 
@@ -238,35 +239,14 @@ function toDetail(h: Hospital, counts: ReviewCounts | undefined, locale: Locale)
     }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));
   const detail: HospitalDetail = {
-    id: h.id,
-    slug: h.slug,
-    name: h.name,
-    city: h.city,
+    ...hospitalFacts(h),
     country: {
       name: countryName(h.country.code, h.country.name, locale),
       code: h.country.code,
       slug: h.country.slug,
       isDestination: h.country.isDestination,
     },
-    description: h.description ?? null,
-    rating: h.rating ?? null,
-    accreditations: h.accreditations,
-    establishedYear: h.establishedYear ?? null,
-    doctorCount: h.doctorCount ?? null,
     specialties: specializations.map((s) => s.name),
-    features: h.features,
-    languages: h.languages,
-    featured: h.featured,
-    isDemo: h.isDemo,
-    address: h.address ?? null,
-    phone: h.phone ?? null,
-    email: h.email ?? null,
-    website: h.website ?? null,
-    bedCapacity: h.bedCapacity ?? null,
-    staffCount: h.staffCount ?? null,
-    ratingSource: h.ratingSource ?? null,
-    successRatePercentage: h.successRatePercentage ?? null,
-    patientStoriesCount: h.patientStoriesCount,
     specializations,
     treatments,
     reviewCount: counts?.reviews ?? 0,

@@ -11,6 +11,7 @@ import { AssistantCatalogue } from '../ai/understanding/catalogue.js';
 import { pageOffset } from '../../common/paging.js';
 import { AssessmentsService } from '../assessments/assessments.service.js';
 import { Treatment } from '../catalogue/entities/treatment.entity.js';
+import { treatmentFacts } from '../catalogue/treatment-view.js';
 import { localized, TREATMENT_TEXT } from '../catalogue/translations.js';
 import type { TreatmentRecommendationQueryDto } from './dto/recommendation-query.dto.js';
 import { ConditionMapping } from './entities/condition-mapping.entity.js';
@@ -64,20 +65,11 @@ export class RecommendationsService {
       rows.sort((a, b) => related.get(a.id)! - related.get(b.id)!);
       [page, total] = [rows.slice(offset, offset + query.pageSize), rows.length];
     } else [page, total] = await this.em.findAndCount(Treatment, where, { orderBy, limit: query.pageSize, offset });
-    const card = (t: Treatment): TreatmentRecommendation => ({
-      id: t.id,
-      slug: t.slug,
-      name: t.name,
-      type: t.type,
-      evidenceLevel: t.evidenceLevel,
-      description: t.description,
-      minDurationDays: t.minDurationDays ?? null,
-      maxDurationDays: t.maxDurationDays ?? null,
-      minCostUsd: t.minCostUsd ?? null,
-      maxCostUsd: t.maxCostUsd ?? null,
-      successRatePercentage: t.successRatePercentage ?? null,
-      benefits: t.benefits,
-    });
+    // A card leaves out the category and the procedures (the treatment's page has them).
+    const card = (t: Treatment): TreatmentRecommendation => {
+      const { category: _category, procedures: _procedures, ...facts } = treatmentFacts(t);
+      return facts;
+    };
     return {
       // In the patient's page's language, English where a text is not translated.
       items: page.map((t) => localized(card(t), t.translations, query.lang, TREATMENT_TEXT)),
