@@ -105,6 +105,9 @@ export function AdminResourceController<S extends Partial<AdminResource>>(
   @ApiTags('admin')
   @Controller(`admin/${name}`)
   class AdminResourceRoutes {
+    /** What it serves (the tests that hold every resource to the list contract read it). */
+    static readonly resource: AdminResourceDeclaration<unknown> = resource;
+
     @Inject(service) readonly service!: S;
 
     constructor() {
