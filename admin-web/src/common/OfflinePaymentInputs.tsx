@@ -1,5 +1,6 @@
 import { DateInput, maxLength, required, SelectInput, TextInput } from 'react-admin';
 import { amountProblem, OFFLINE_PAYMENT_LIMITS, OFFLINE_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, QUOTE_LIMITS } from '@medtour/contracts';
+import type { OfflinePaymentInput } from '../dataProvider';
 
 const METHOD_CHOICES = OFFLINE_PAYMENT_METHODS.map((method) => ({ id: method, name: PAYMENT_METHOD_LABELS[method] }));
 // As the API reads it (contracts' money kernel): "1,234.56", exactly, more than zero, at most the largest quote.
@@ -16,6 +17,15 @@ const validateReference = maxLength(
  * recorded (issue 52). The form's own `defaultValues` are all it starts with.
  */
 export const NEW_PAYMENT = Object.freeze({}) as Record<string, never>;
+
+/** The payment the form's values name: the amount as typed ("1,234.56": the API reads it exactly, as the form checked it), an empty reference or note none. */
+export const offlinePaymentOf = (values: OfflinePaymentInput): OfflinePaymentInput => ({
+  method: values.method,
+  amountUsd: values.amountUsd,
+  paidOn: values.paidOn,
+  reference: values.reference || null,
+  note: values.note || null,
+});
 
 /**
  * The fields of money received offline (a deposit, Premium): how, how much in USD, the day, the

@@ -13,7 +13,7 @@ import {
   utcDay,
 } from '@medtour/contracts';
 import { capitalise, formatDateTime, humanize } from '../../common/format';
-import { NEW_PAYMENT, OfflinePaymentInputs } from '../../common/OfflinePaymentInputs';
+import { NEW_PAYMENT, offlinePaymentOf, OfflinePaymentInputs } from '../../common/OfflinePaymentInputs';
 import { queryKeys } from '../../common/queries';
 import { RefundButton } from '../../common/RefundButton';
 import { useIdempotentSave } from '../../common/useFormSave';
@@ -124,19 +124,7 @@ export const BookingPayments = () => {
   const role = useLifecycleRole();
   const bookingId = record?.id ?? '';
   const form = useIdempotentSave<OfflinePaymentInput>({
-    send: (data, key) =>
-      dataProvider.recordOfflinePayment(
-        bookingId,
-        {
-          method: data.method,
-          // As typed ("1,234.56"): the API reads it exactly, as the form checked it.
-          amountUsd: data.amountUsd,
-          paidOn: data.paidOn,
-          reference: data.reference || null,
-          note: data.note || null,
-        },
-        key,
-      ),
+    send: (values, key) => dataProvider.recordOfflinePayment(bookingId, offlinePaymentOf(values), key),
     success: 'Payment recorded',
     failure: 'Failed to record the payment',
     done: () => {

@@ -23,7 +23,7 @@ import {
   utcDay,
 } from '@medtour/contracts';
 import { formatDate, formatDateTime } from '../../common/format';
-import { NEW_PAYMENT, OfflinePaymentInputs } from '../../common/OfflinePaymentInputs';
+import { NEW_PAYMENT, offlinePaymentOf, OfflinePaymentInputs } from '../../common/OfflinePaymentInputs';
 import { queryKeys } from '../../common/queries';
 import { useIdempotentSave } from '../../common/useFormSave';
 import type { AdminDataProvider, OfflinePremiumInput } from '../../dataProvider';
@@ -81,18 +81,10 @@ export const UserPremium = () => {
   const queryClient = useQueryClient();
   const userId = record?.id ?? '';
   const form = useIdempotentSave<OfflinePremiumInput>({
-    send: (data, key) =>
+    send: (values, key) =>
       dataProvider.recordOfflinePremium(
         userId,
-        {
-          method: data.method,
-          amountUsd: data.amountUsd,
-          paidOn: data.paidOn,
-          reference: data.reference || null,
-          note: data.note || null,
-          startsOn: data.startsOn,
-          months: Number(data.months),
-        },
+        { ...offlinePaymentOf(values), startsOn: values.startsOn, months: Number(values.months) },
         key,
       ),
     success: 'Premium payment recorded',
