@@ -67,17 +67,12 @@ export abstract class AdminResourceService<E extends { id: string }, R> implemen
   protected abstract toRecord(row: E): R;
 
   /** The rows a list's filter asks for: by default its ids (react-admin's getMany) and its text `q` in `search`. */
-  protected where(filter: Record<string, unknown>, _auth: AuthContext): Where | Promise<Where> {
+  protected where(filter: Record<string, unknown>, _auth: AuthContext): Where {
     const where: Where = {};
     const q = this.search.length ? searchText(filter.q) : undefined;
     if (q) where.$or = this.search.map((path) => atPath(path, { $ilike: likePattern(q) }));
     if (filter.id !== undefined) where.id = { $in: idList(filter.id) };
     return where;
-  }
-
-  /** The records of a list's rows (one at a time unless a resource reads more for the page as a whole). */
-  protected toRecords(rows: E[], _auth: AuthContext): R[] | Promise<R[]> {
-    return rows.map((row) => this.toRecord(row));
   }
 
   /** A list's order: as asked (rows without a value last), then by id, so that no row is on two pages. */
@@ -86,14 +81,14 @@ export abstract class AdminResourceService<E extends { id: string }, R> implemen
   }
 
   async list(query: RaListQuery, auth: AuthContext): Promise<RaPage<R>> {
-    const where = await this.where(query.filter, auth);
+    const where = this.where(query.filter, auth);
     const [rows, total] = await this.em.findAndCount(this.entity, this.scoped(where) as never, {
       populate: [...this.populate] as never,
       orderBy: this.order(query) as never,
       limit: query.limit,
       offset: query.offset,
     });
-    return { rows: await this.toRecords(rows, auth), total };
+    return { rows: rows.map((row) => this.toRecord(row)), total };
   }
 
   async get(id: string, _auth?: AuthContext): Promise<R> {

@@ -28,7 +28,7 @@ export interface AdminResource<R = unknown> {
 
 /** A resource of one record (the site's settings): its list is that record, whatever the query asks. */
 export const ONE_RECORD = 'one record';
-/** What a list of `ONE_RECORD` is asked for: all of it. */
+/** What the list of a `ONE_RECORD` resource asks its service for: its one record. */
 const WHOLE_LIST: RaListQuery = { orderBy: { field: 'id', order: 'ASC' }, offset: 0, limit: 1, filter: {} };
 
 /** The rows a service's list answers. */
@@ -93,8 +93,8 @@ export function AdminResourceController<S extends Partial<AdminResource>>(
   resource: AdminResourceDeclaration<S>,
 ): Type<{ readonly service: S }> {
   const { name, service } = resource;
-  const verbs = (Object.keys(METHOD) as Verb[]).filter((verb) => resource[verb] !== undefined);
-  for (const verb of verbs) {
+  const declared = (Object.keys(METHOD) as Verb[]).filter((verb) => resource[verb] !== undefined);
+  for (const verb of declared) {
     if (typeof service.prototype[METHOD[verb]] !== 'function')
       throw new Error(`${service.name} has no ${METHOD[verb]} for ${name}'s ${verb}`);
   }
@@ -114,7 +114,7 @@ export function AdminResourceController<S extends Partial<AdminResource>>(
       if (new.target.length) throw new Error(`${new.target.name}: inject what its routes need as @Inject properties, not in a constructor`);
     }
 
-    /** The service's verbs (each route checks, above, that its verb is there). */
+    /** The service's verbs (those of the routes declared are there: checked above). */
     private get verbs(): AdminResource {
       return this.service as AdminResource;
     }
@@ -158,7 +158,7 @@ export function AdminResourceController<S extends Partial<AdminResource>>(
     delete: () => route(routes, 'remove', [id, auth], [Delete(':id')]),
   };
   for (const verb of Object.keys(METHOD) as Verb[]) {
-    if (verbs.includes(verb)) declare[verb]();
+    if (declared.includes(verb)) declare[verb]();
     else delete (routes as unknown as Partial<Record<string, unknown>>)[METHOD[verb]];
   }
   return AdminResourceRoutes;

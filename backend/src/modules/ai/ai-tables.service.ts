@@ -76,7 +76,7 @@ export class AiSynonymsService extends AdminResourceService<AiSynonym, AiSynonym
   }
 
   protected override where(filter: Record<string, unknown>, auth: AuthContext): Where {
-    const where = super.where(filter, auth) as Where;
+    const where = super.where(filter, auth);
     if (typeof filter.language === 'string') where.language = filter.language;
     return where;
   }
@@ -199,7 +199,7 @@ export class AiConversationsService extends AdminResourceService<AiConversation,
   }
 
   protected override where(filter: Record<string, unknown>, auth: AuthContext): Where {
-    const where = super.where(filter, auth) as Where;
+    const where = super.where(filter, auth);
     if (typeof filter.userId === 'string') where.user = filter.userId;
     return where;
   }

@@ -102,7 +102,7 @@ export class TreatmentsAdminService extends AdminResourceService<Treatment, Trea
   }
 
   protected override where(filter: Record<string, unknown>, auth: AuthContext): Where {
-    const where = super.where(filter, auth) as Where;
+    const where = super.where(filter, auth);
     const { category, type, evidenceLevel, isActive } = filter;
     for (const [key, value] of Object.entries({ category, type, evidenceLevel })) if (typeof value === 'string') where[key] = value;
     if (typeof isActive === 'boolean') where.isActive = isActive;

@@ -65,7 +65,7 @@ export class CountriesService extends AdminResourceService<Country, CountryRecor
   }
 
   protected override where(filter: Record<string, unknown>, auth: AuthContext): Where {
-    const where = super.where(filter, auth) as Where;
+    const where = super.where(filter, auth);
     const { isDestination } = filter;
     if (isDestination !== undefined) {
       if (typeof isDestination !== 'boolean') throw new BadRequestException('isDestination filter must be true or false');

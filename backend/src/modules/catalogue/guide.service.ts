@@ -78,7 +78,7 @@ export class GuideEntriesAdminService extends AdminResourceService<GuideEntry, G
   }
 
   protected override where(filter: Record<string, unknown>, auth: AuthContext): Where {
-    const where = super.where(filter, auth) as Where;
+    const where = super.where(filter, auth);
     if (typeof filter.section === 'string') where.section = filter.section;
     return where;
   }

@@ -52,7 +52,7 @@ export class ContactService extends AdminResourceService<ContactMessage, Contact
 
   /** `handled` filters handled / not handled. */
   protected override where(filter: Record<string, unknown>, auth: AuthContext): Where {
-    const where = super.where(filter, auth) as Where;
+    const where = super.where(filter, auth);
     const { handled, country } = filter;
     if (handled !== undefined) where.handledAt = handled === true ? { $ne: null } : null;
     if (typeof country === 'string') where.country = country;

@@ -41,7 +41,7 @@ export class ExchangeRatesService extends AdminResourceService<ExchangeRate, Exc
   }
 
   protected override where(filter: Record<string, unknown>, auth: AuthContext): Where {
-    const where = super.where(filter, auth) as Where;
+    const where = super.where(filter, auth);
     if (typeof filter.currency === 'string') where.currency = filter.currency;
     return where;
   }

@@ -156,7 +156,7 @@ export class HospitalsAdminService extends AdminResourceService<Hospital, Hospit
   }
 
   protected override where(filter: Record<string, unknown>, auth: AuthContext): Where {
-    const where = super.where(filter, auth) as Where;
+    const where = super.where(filter, auth);
     const { status, countryId } = filter;
     if (status !== undefined && !STATUSES.includes(status as string))
       throw new BadRequestException(`status filter must be one of ${STATUSES.join(', ')}`);

@@ -121,7 +121,7 @@ export class PaymentsLedgerService extends AdminResourceService<Payment, Payment
   }
 
   protected override where(f: Record<string, unknown>, auth: AuthContext): Where {
-    const where = super.where(f, auth) as Where;
+    const where = super.where(f, auth);
     const kind = oneOf('kind', f.kind, PAYMENT_KINDS);
     const method = oneOf('method', f.method, PAYMENT_METHODS);
     const status = oneOf('status', f.status, PAYMENT_STATUSES);

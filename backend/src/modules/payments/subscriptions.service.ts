@@ -491,7 +491,7 @@ export class SubscriptionsService extends AdminResourceService<Subscription, Sub
   // ---- back office --------------------------------------------------------------------------
 
   protected override where(filter: Record<string, unknown>, auth: AuthContext): Where {
-    const where = super.where(filter, auth) as Where;
+    const where = super.where(filter, auth);
     if (filter.userId !== undefined) where.user = { $in: idList(filter.userId) };
     if (typeof filter.status === 'string') where.status = filter.status;
     return where;

@@ -112,7 +112,7 @@ export class ReviewsAdminService extends AdminResourceService<HospitalReview, Re
    * indexed column or narrows one that is (status, scrape run, site; a verified review's booking).
    */
   protected override where(filter: Record<string, unknown>, auth: AuthContext): Where {
-    const where = super.where(filter, auth) as Where;
+    const where = super.where(filter, auth);
     const { hospitalId, isSuccessStory, status, kind, source, scrapeRunId } = filter;
     if (hospitalId !== undefined) where.hospital = { $in: idList(hospitalId, 'hospitalId') };
     if (isSuccessStory !== undefined) where.isSuccessStory = isSuccessStory === true;

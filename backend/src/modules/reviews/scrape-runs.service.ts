@@ -129,7 +129,7 @@ export class ScrapeRunsService extends AdminResourceService<ScrapeRun, ScrapeRun
   }
 
   protected override where(filter: Record<string, unknown>, auth: AuthContext): Where {
-    const where = super.where(filter, auth) as Where;
+    const where = super.where(filter, auth);
     const { hospitalId, status } = filter;
     if (hospitalId !== undefined) where.hospital = { $in: idList(hospitalId, 'hospitalId') };
     if (status !== undefined) {

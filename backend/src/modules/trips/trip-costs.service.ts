@@ -41,7 +41,7 @@ abstract class TripFigureService<E extends DatedFigure, R> extends AdminResource
   protected abstract duplicate(row: E, destinationName: string): string;
 
   protected override where(filter: Record<string, unknown>, auth: AuthContext): Where {
-    const where = super.where(filter, auth) as Where;
+    const where = super.where(filter, auth);
     for (const field of this.codeFilters) {
       const value = filter[field];
       if (value === undefined) continue;

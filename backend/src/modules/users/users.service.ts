@@ -71,7 +71,7 @@ export class UsersService extends AdminResourceService<User, UserRecord> {
 
   protected override where(filter: Record<string, unknown>, auth: AuthContext): Where {
     const { q, role, isActive } = filter;
-    const where = super.where(filter, auth) as Where;
+    const where = super.where(filter, auth);
     if (typeof q === 'string' && q.trim()) {
       if (q.length > 100) throw new BadRequestException('Search text must be at most 100 characters');
       const pattern = likePattern(q.trim());
