@@ -96,12 +96,13 @@ export default defineConfig({
         // format-more.ts), and mind what the modules they import export to other pages: all of a module
         // in the group ships here (contracts' payments.js brought the offline payment helpers, 0.3 kB).
         // Keep libraries only other pages load out of the group: openapi-fetch (the browser calls the API
-        // from the dashboard and the assistant only) added 2.3 kB to the landing page's file.
+        // from the dashboard and the assistant only) added 2.3 kB to the landing page's file; valibot
+        // checks the forms of the dashboard's pages only (forms/schema.ts).
         codeSplitting: {
           groups: [
             {
               name: 'shared',
-              test: /\/node_modules\/(?!openapi-fetch\/)|\/src\/((root|hydrate)\.tsx|(site|format|seo|nonce)\.ts|components\/(Layout|Pages|Toaster|NotFound|HospitalCard|TreatmentCard|Lists|Rating)\.tsx)$/,
+              test: /\/node_modules\/(?!openapi-fetch\/|valibot\/)|\/src\/((root|hydrate)\.tsx|(site|format|seo|nonce)\.ts|components\/(Layout|Pages|Toaster|NotFound|HospitalCard|TreatmentCard|Lists|Rating)\.tsx)$/,
             },
           ],
         },

@@ -123,7 +123,7 @@ describe('patient site served by the API', () => {
 
   it('answers a page post that is not a form with 415 at once (a JSON post was never answered)', async () => {
     const { agent } = await signedInAgent(api.app, api.em, 'user');
-    for (const path of ['/auth', '/contact', '/auth/forgot-password', '/dashboard?index', '/dashboard/account']) {
+    for (const path of ['/auth', '/contact', '/auth/forgot-password', '/dashboard/records', '/dashboard/bookings', '/dashboard/account']) {
       const res = await agent
         .post(path)
         .set('X-Forwarded-For', uniqueIp())
@@ -139,14 +139,17 @@ describe('patient site served by the API', () => {
     // Only the record upload takes multipart.
     expect((await contact('multipart/form-data', 'no boundary')).status).toBe(415);
     const upload = (type: string, body: string) =>
-      agent.post('/dashboard?index').set('X-Forwarded-For', uniqueIp()).set('Content-Type', type).send(body).timeout(5_000);
+      agent.post('/dashboard/records').set('X-Forwarded-For', uniqueIp()).set('Content-Type', type).send(body).timeout(5_000);
     // A multipart form with its boundary reaches the upload's action (which wants a file).
-    const noFile = await agent.post('/dashboard?index').set('X-Forwarded-For', uniqueIp()).field('intent', 'upload');
+    const noFile = await agent.post('/dashboard/records').set('X-Forwarded-For', uniqueIp()).field('note', 'no file');
     expect([noFile.status, noFile.text]).toEqual([400, expect.stringContaining('Please choose a file to upload.')]);
-    // So does the dashboard in another language (/fr/dashboard).
-    const inFrench = await agent.post('/fr/dashboard?index').set('X-Forwarded-For', uniqueIp()).field('intent', 'upload');
-    expect([inFrench.status, inFrench.text]).toEqual([400, expect.stringContaining('Please choose a file to upload.')]);
-    const noBoundary = await upload('multipart/form-data', 'intent=upload');
+    // So does the upload in another language (/fr/dashboard/records), whose page (the diagnosis step) says it in its words.
+    const inFrench = await agent.post('/fr/dashboard/records?step=diagnosis').set('X-Forwarded-For', uniqueIp()).field('note', 'no file');
+    expect([inFrench.status, inFrench.text]).toEqual([400, expect.stringContaining('Veuillez choisir un fichier à envoyer.')]);
+    // No other page of the journey takes files.
+    const elsewhere = await agent.post('/dashboard/bookings').set('X-Forwarded-For', uniqueIp()).field('hospitalId', 'x');
+    expect(elsewhere.status).toBe(415);
+    const noBoundary = await upload('multipart/form-data', 'file=none');
     expect([noBoundary.status, noBoundary.text]).toEqual([400, 'The multipart form has no boundary.']);
     const broken = await upload('multipart/form-data; boundary=x', 'garbage that never names its boundary');
     expect(broken.status).toBe(400);

@@ -170,12 +170,12 @@ const FORM = 'application/x-www-form-urlencoded';
 const MULTIPART = 'multipart/form-data';
 
 /**
- * The one page whose form sends files: the journey's record upload without JavaScript
- * (patient-web's `journey/MedicalRecords.tsx`, posted to the dashboard's index route), and its data
- * request when React Router posts it (`/dashboard.data?index`).
+ * The one form that sends files: the journey's record upload without JavaScript (patient-web's
+ * `journey/MedicalRecords.tsx`, posted to its route `/dashboard/records`), and its data request when
+ * React Router posts it (`/dashboard/records.data`).
  */
-const UPLOAD_PAGES = new Set(['/dashboard', '/dashboard.data']);
-/** The dashboard in any language (`/fr/dashboard`) takes the record upload. */
+const UPLOAD_PAGES = new Set(['/dashboard/records', '/dashboard/records.data']);
+/** The upload in any language (`/fr/dashboard/records`). */
 const isUploadPage = (req: Request) => UPLOAD_PAGES.has(unlocalizedPath(req.path.toLowerCase().replace(/\/+$/, '')));
 
 /**

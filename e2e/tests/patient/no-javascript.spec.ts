@@ -1,6 +1,8 @@
-import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
 import { linkIn, waitForMail } from '../../fixtures/mail';
 import { clientAddress, expect, test } from '../../fixtures/test';
+import { createPatientBooking } from '../admin/data';
 
 /*
  * The patient site with JavaScript turned off: every form is a plain HTML post that the route's
@@ -171,6 +173,64 @@ test.describe('patient site without JavaScript', () => {
     // --- Sign out.
     await post(page, 'Sign Out');
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('each form of the journey posts to its own route, which shows the page with its field errors in French', async ({
+    page,
+    accounts,
+  }) => {
+    test.setTimeout(60_000);
+    // A patient with an assessment, a record and a booking: the results show its card, with its chat and its records to share.
+    const account = await accounts.create();
+    const patient = await accounts.request(account);
+    const assessed = await patient.post('/api/assessments', {
+      data: { idempotencyKey: randomUUID(), conditionCategory: 'Orthopedic Surgery', symptoms: 'E2E: knee pain', urgencyLevel: 'medium' },
+    });
+    expect(assessed.status(), await assessed.text()).toBe(201);
+    const uploaded = await patient.post('/api/records', {
+      multipart: { file: { name: 'radio.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1') } },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    const booking = await createPatientBooking(patient);
+    await page.context().addCookies((await accounts.storageState(account)).cookies);
+    const at = (path: string) => expect(page).toHaveURL(new RegExp(`^[^?]*${path.replace(/[/]/g, '\\/')}(\\?|#|$)`));
+    const refusedOn = async (field: Locator, message: string) => {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.]/g, '\\.')));
+    };
+
+    // --- The diagnosis step: the assessment's route, then the upload's.
+    await page.goto('/fr/dashboard?step=diagnosis');
+    expect(await post(page, 'Envoyer l’évaluation')).toBe(400);
+    await at('/fr/dashboard/assessment');
+    await refusedOn(page.getByRole('textbox', { name: 'Symptômes' }), 'Ce champ est obligatoire.');
+    expect(await post(page, 'Envoyer')).toBe(400);
+    await at('/fr/dashboard/records');
+    await expect(page.getByRole('alert').filter({ hasText: 'Veuillez choisir un fichier à envoyer.' })).toBeVisible();
+
+    // --- The booking's card (its own address shows it): its chat's route, then its records' sharing.
+    await page.goto(`/fr/dashboard/bookings/${booking.id}?chat=${booking.id}`);
+    const card = page.getByRole('list', { name: 'Vos réservations' }).getByRole('article', { name: new RegExp(`#${booking.reference}`) });
+    await expect(card).toContainText(booking.hospitalName);
+    expect(await post(page, 'Envoyer')).toBe(400);
+    await at(`/fr/dashboard/bookings/${booking.id}/chat`);
+    await refusedOn(card.getByRole('textbox', { name: 'Message' }), 'Veuillez écrire un message.');
+    expect(await post(page, 'Partager avec l’hôpital')).toBe(400);
+    await at(`/fr/dashboard/bookings/${booking.id}/record-shares`);
+    await expect(card.getByRole('alert').filter({ hasText: 'Cochez au moins un document à partager' })).toBeVisible();
+
+    // --- The booking form: the request's route, and the estimate's (its second button).
+    await page.goto('/fr/dashboard?step=results&form=booking');
+    const bookings = page.getByRole('region', { name: 'Gestion des réservations' });
+    expect(await post(page, 'Envoyer la demande de réservation')).toBe(400);
+    await at('/fr/dashboard/bookings');
+    await refusedOn(bookings.getByRole('combobox', { name: 'Hôpital', exact: true }), 'Veuillez choisir un hôpital');
+    expect(await post(page, 'Voir l’estimation')).toBe(400);
+    await at('/fr/dashboard/bookings/estimate');
+    await refusedOn(
+      bookings.getByRole('combobox', { name: 'Joindre une estimation de mon voyage au départ de' }),
+      'Veuillez choisir votre pays',
+    );
   });
 
   test('comparing four ticked hospitals says "up to 3", in the page\'s language, with a way back', async ({ page }) => {

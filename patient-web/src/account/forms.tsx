@@ -92,9 +92,9 @@ export function FormError({ result }: { result: FormResult | undefined }) {
   );
 }
 
-type ToastInput = Omit<Toast, 'id'>;
+export type ToastInput = Omit<Toast, 'id'>;
 
-interface FormToasts<R> {
+export interface FormToasts<R> {
   /** The toast of a form that is done (spec wording), if any. */
   done?: (result: R) => ToastInput | undefined;
   /** Title of the destructive toast of a refused form (spec §8: "Error"); false: the page says it. */
@@ -104,21 +104,26 @@ interface FormToasts<R> {
 }
 
 /**
- * The state of the page's form `intent`, for every form of the site: its action's answer (`result`,
- * field `errors`), whether it is being sent (`busy`), and the spec's toasts when JavaScript runs.
- * Without JavaScript the page shows the answer itself (see `NoScriptNotice`).
+ * The state of the page's form `intent`, for the forms of a page whose route has several: its
+ * action's answer (`result`, field `errors`), whether it is being sent (`busy`), and the spec's toasts
+ * when JavaScript runs. Without JavaScript the page shows the answer itself (see `NoScriptNotice`).
  */
 export function useFormAction<T extends object = object>(intent: string, toasts: FormToasts<FormResult<T>> = {}) {
   const answer = useActionData() as FormResult<T> | undefined;
   const result = useTranslatedResult(answer?.intent === intent ? answer : undefined);
-  const t = useT();
   const navigation = useNavigation();
   const { pathname, search } = useLocation();
   const sending = formIntent(navigation.formData) === intent;
   // The action redirected: the page that follows is another address.
   const leaving =
     sending && navigation.state === 'loading' && (navigation.location.pathname !== pathname || navigation.location.search !== search);
+  useResultToasts(result, toasts, leaving);
+  return { result, errors: result && !result.ok ? result.errors : {}, busy: sending && navigation.state !== 'idle' };
+}
 
+/** The spec's toasts of a form's answer (once per answer), and of its leaving for another page. */
+export function useResultToasts<R extends FormResult>(result: R | undefined, toasts: FormToasts<R>, leaving: boolean): void {
+  const t = useT();
   useEffect(() => {
     if (!result) return;
     const shown = result.ok
@@ -139,12 +144,10 @@ export function useFormAction<T extends object = object>(intent: string, toasts:
     if (leaving && toasts.left) toast(toasts.left);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [leaving]);
-
-  return { result, errors: result && !result.ok ? result.errors : {}, busy: sending && navigation.state !== 'idle' };
 }
 
 /** A form's answer with its messages (the API's and the site's) in the page's language. */
-function useTranslatedResult<R extends FormResult>(result: R | undefined): R | undefined {
+export function useTranslatedResult<R extends FormResult>(result: R | undefined): R | undefined {
   const say = useMessageText();
   return useMemo(() => {
     if (!result) return undefined;

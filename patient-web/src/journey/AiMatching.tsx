@@ -1,19 +1,19 @@
-import { Form, Link } from '../i18n/links';
+import { Link } from '../i18n/links';
 import { AI_MATCHING_LIMITS, type AiMatchingResult, type AiMatchingSafety, type AiTreatmentRecommendation } from '@medtour/contracts';
-import { FormError, Intent, NoScriptNotice, TextField, useFormAction } from '../account/forms';
+import { FormError, NoScriptNotice, TextField } from '../account/forms';
+import { RouteForm, useRouteForm } from '../forms/route-form';
 import { formatCostRange } from '../format';
 import { useLocale, useT, withElements } from '../i18n/messages';
 import { hospitalHref } from '../site';
 import { formatPercent, TextAreaField } from './fields';
 import { useMoney } from '../money';
+import { aiMatchingSchema } from './schemas';
 
 /*
  * AI Treatment Matching (spec §2 form, §3 result), the first Premium tool: conditions, preferences
- * and budget posted to the journey's action, which answers the API's result (the page shows it, with
- * or without JavaScript). Scores are computed by the API from the catalogue; each is explained.
+ * and budget posted to its route, which answers the API's result (the page shows it, with or without
+ * JavaScript). Scores are computed by the API from the catalogue; each is explained.
  */
-
-const INTENT = 'ai-matching';
 
 type MatchingAnswer = { result: AiMatchingResult; values: Record<string, string> };
 
@@ -170,16 +170,17 @@ export function AiMatching() {
   const locale = useLocale();
   const success = { title: t('journey.ai.success.title'), description: t('journey.ai.success.description') };
   // Safety guidance is no "recommendations generated": no toast, the guidance is the answer.
-  const { result, errors, busy } = useFormAction<MatchingAnswer>(INTENT, {
+  const form = useRouteForm<MatchingAnswer>('/dashboard/premium/matching', {
+    schema: aiMatchingSchema,
     done: (answer) => (answer.result?.safety && !answer.result.recommendations.length ? undefined : success),
   });
+  const { result, errors, busy } = form;
   const values = result?.values ?? {};
   const matched = result?.ok ? result.result : undefined;
   return (
     <div className="ai-matching">
       <p className="muted">{t('journey.ai.intro')}</p>
-      <Form method="post" preventScrollReset className="ai-matching__form">
-        <Intent value={INTENT} />
+      <RouteForm form={form} className="ai-matching__form">
         <TextField
           label={t('journey.ai.conditions.label')}
           name="medicalConditions"
@@ -212,7 +213,7 @@ export function AiMatching() {
         <button type="submit" className="btn btn--primary" disabled={busy}>
           {busy ? t('journey.ai.busy') : t('journey.ai.submit')}
         </button>
-      </Form>
+      </RouteForm>
       <FormError result={result} />
       <NoScriptNotice toast={matched && !matched.safety ? success : undefined} />
       {matched && <MatchingResult result={matched} />}

@@ -1,5 +1,4 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Form } from '../i18n/links';
 import {
   ASSESSMENT_URGENCIES,
   type AssessmentUrgency,
@@ -12,12 +11,15 @@ import {
   PRESET_DESTINATIONS,
   TEXT_LIMITS,
 } from '@medtour/contracts';
-import { Intent, useFormAction, useHydrated } from '../account/forms';
+import { useHydrated } from '../account/forms';
+import { RouteForm, useRouteForm } from '../forms/route-form';
 import { formatCostRange, intlLocale } from '../format';
 import { type MessageId, type Translate, useLocale, useT } from '../i18n/messages';
 import { focusField, SelectField, TextAreaField } from './fields';
+import { assessmentSchema } from './schemas';
 
-type Answer = { missing: boolean; values: Record<string, string> };
+/** What the assessment's route answers besides its message: the values typed (refused), and whether its own check refused it. */
+type Answer = { invalid: boolean; values: Record<string, string> };
 
 /*
  * The assessment's choices in the page's language: the form posts the values the API knows (English),
@@ -70,28 +72,31 @@ export const destinationLabel = (t: Translate, name: string): string =>
   name in DESTINATION_LABELS ? t(DESTINATION_LABELS[name as keyof typeof DESTINATION_LABELS]) : name;
 
 /**
- * The health assessment form (spec §5), posted to the journey's action with the records listed
- * beside it. Its idempotency key comes with the page: a double click or a retry after a lost answer
+ * The health assessment form (spec §5), posted to its route with the records listed beside it. Its
+ * idempotency key comes with the page: a double click or a retry after a lost answer
  * stores a single assessment. Without JavaScript the destination chips are checkboxes.
  */
 export function AssessmentForm({ recordIds, idempotencyKey }: { recordIds: string[]; idempotencyKey: string }) {
   const t = useT();
   const locale = useLocale();
-  const { result, errors, busy } = useFormAction<Answer>('assessment', {
+  const form = useRouteForm<Answer>('/dashboard/assessment', {
+    schema: assessmentSchema,
+    summary: 'fillRequiredFields',
     left: { title: t('journey.assessment.submitted.title'), description: t('journey.assessment.submitted.description') },
-    failed: (r) => (r.missing ? t('journey.assessment.missing') : t('journey.assessment.failed')),
+    failed: (r) => (r.invalid ? t('journey.assessment.missing') : t('journey.assessment.failed')),
   });
+  const { result, errors, busy } = form;
   const values = (result && !result.ok && result.values) || {};
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState<string[]>([]);
   const [custom, setCustom] = useState('');
-  const form = useRef<HTMLFormElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
   const titleId = useId();
   const destinationsId = useId();
 
   // The first field to fix takes the focus.
   useEffect(() => {
-    if (result && !result.ok) focusField(form.current, Object.keys(result.errors)[0]);
+    if (result && !result.ok) focusField(formElement.current, Object.keys(result.errors)[0]);
   }, [result]);
 
   const hasDestination = (name: string) => chosen.some((d) => d.toLowerCase() === name.toLowerCase());
@@ -130,8 +135,7 @@ export function AssessmentForm({ recordIds, idempotencyKey }: { recordIds: strin
       <p className="muted small" aria-hidden="true">
         {t('journey.assessment.required')}
       </p>
-      <Form method="post" ref={form} noValidate aria-labelledby={titleId}>
-        <Intent value="assessment" />
+      <RouteForm form={form} ref={formElement} noValidate aria-labelledby={titleId}>
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         {recordIds.map((id) => (
           <input key={id} type="hidden" name="uploadedFiles" value={id} />
@@ -252,7 +256,7 @@ export function AssessmentForm({ recordIds, idempotencyKey }: { recordIds: strin
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
           {busy ? t('journey.assessment.submitting') : t('journey.assessment.submit')}
         </button>
-      </Form>
+      </RouteForm>
     </section>
   );
 }

@@ -1,11 +1,11 @@
-import { useNavigation } from 'react-router';
-import { Form } from '../i18n/links';
 import { type AssessmentView, type BookingView, TEXT_LIMITS } from '@medtour/contracts';
 import { conditionLabel } from './AssessmentForm';
-import { FormError, Intent, useFormAction } from '../account/forms';
+import { FormError } from '../account/forms';
+import { RouteForm, useRouteForm } from '../forms/route-form';
 import { formatDay } from '../format-more';
 import { useLocale, useT } from '../i18n/messages';
 import { TextAreaField } from './fields';
+import { bookingAssessmentSchema } from './schemas';
 
 /*
  * Issue 52: a booking whose treatment is not one its assessment's condition is treated with (a hip
@@ -13,8 +13,6 @@ import { TextAreaField } from './fields';
  * one it was made from, their latest (when another), or none, in their own words (added to the
  * booking's medical summary). The coordinator sees the mismatch either way.
  */
-
-export const ASSESSMENT_INTENT = 'booking-assessment';
 
 /** "Fertility Treatment, 3 Nov 2026": an assessment as a choice names it. */
 function useAssessmentName() {
@@ -28,14 +26,11 @@ export function AssessmentQuestion({ booking, latest }: { booking: BookingView; 
   const t = useT();
   const name = useAssessmentName();
   const base = `booking-${booking.id}-assessment`;
-  const { result } = useFormAction<{ bookingId: string; values: Record<string, string> }>(ASSESSMENT_INTENT, {
+  const form = useRouteForm<{ values: Record<string, string> }>(`/dashboard/bookings/${encodeURIComponent(booking.id)}/assessment`, {
+    schema: bookingAssessmentSchema,
     done: () => ({ title: t('bookings.assessmentQuestion.saved') }),
   });
-  // This booking's answer, if the last one sent was about it.
-  const answer = result && (result.ok ? result.bookingId : result.values?.bookingId) === booking.id ? result : undefined;
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === ASSESSMENT_INTENT;
-  const errors: Record<string, string> = answer && !answer.ok ? answer.errors : {};
+  const { result: answer, errors, busy } = form;
   const attached = booking.assessment;
   const choices = [attached, latest && latest.id !== attached?.id ? latest : null].filter((a) => a !== null);
   const sent = answer && !answer.ok ? answer.values : undefined;
@@ -52,9 +47,7 @@ export function AssessmentQuestion({ booking, latest }: { booking: BookingView; 
           assessment: attached ? name(attached) : '',
         })}
       </p>
-      <Form method="post" preventScrollReset className="assessment-question__form">
-        <Intent value={ASSESSMENT_INTENT} />
-        <input type="hidden" name="bookingId" value={booking.id} />
+      <RouteForm form={form} className="assessment-question__form">
         <fieldset className="field assessment-question__choices">
           <legend>{t('bookings.assessmentQuestion.legend')}</legend>
           {choices.map((a) => (
@@ -81,7 +74,7 @@ export function AssessmentQuestion({ booking, latest }: { booking: BookingView; 
         <button type="submit" className="btn btn--primary btn--small" disabled={busy}>
           {t('bookings.assessmentQuestion.submit')}
         </button>
-      </Form>
+      </RouteForm>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { Form } from '../i18n/links';
-import { Intent, useFormAction, useHydrated } from '../account/forms';
+import { useHydrated } from '../account/forms';
+import { RouteForm, useRouteForm } from '../forms/route-form';
 import { toast } from '../components/Toaster';
 import {
   mergeThread,
@@ -14,8 +14,9 @@ import {
 } from '@medtour/contracts';
 import type { loader as messagesLoader } from '../routes/booking-messages';
 import { useLocale, useT } from '../i18n/messages';
-import type { JourneyData } from './data.server';
-import { AddressButton } from './fields';
+import { AddressButton } from './controls';
+import type { JourneyData } from './data';
+import { messageSchema } from './schemas';
 
 const timeFormat = { month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const;
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
@@ -76,7 +77,7 @@ const POLL_MS = 10_000;
  * (`?chat=<id>`): its latest messages, and earlier ones on demand ("Show earlier messages": added
  * above with JavaScript, a page of their own without). While it is open, a small request every 10
  * seconds (only while the page is in view: light on slow networks and batteries) brings the
- * coordinators' new messages, with no Refresh button. A message is posted to the journey's action.
+ * coordinators' new messages, with no Refresh button. A message is posted to the booking's chat route.
  * The newest message stays in view.
  */
 export function ChatPanel({ booking, id, thread }: { booking: BookingView; id: string; thread: JourneyData['thread'] | undefined }) {
@@ -89,7 +90,8 @@ export function ChatPanel({ booking, id, thread }: { booking: BookingView; id: s
   const page = thread?.page ?? undefined;
   const messages = page ? mergeThread(earlier?.messages, page.messages, thread?.before ? undefined : poll.data?.page?.messages) : undefined;
   const hasEarlier = earlier ? earlier.hasEarlier : (page?.hasEarlier ?? false);
-  const { result, busy: sending } = useFormAction('message');
+  const send = useRouteForm(`/dashboard/bookings/${encodeURIComponent(booking.id)}/chat`, { schema: messageSchema });
+  const { result, busy: sending } = send;
   // The server does not know the patient's time zone: it writes UTC, the browser local time.
   const hydrated = useHydrated();
   const [text, setText] = useState('');
@@ -201,9 +203,7 @@ export function ChatPanel({ booking, id, thread }: { booking: BookingView; id: s
           </>
         )}
       </div>
-      <Form method="post" ref={form} className="booking-chat__form" preventScrollReset>
-        <Intent value="message" />
-        <input type="hidden" name="bookingId" value={booking.id} />
+      <RouteForm form={send} ref={form} className="booking-chat__form">
         <div className="field">
           <label htmlFor={`${id}-message`}>{t('bookings.chat.message')}</label>
           <textarea
@@ -231,7 +231,7 @@ export function ChatPanel({ booking, id, thread }: { booking: BookingView; id: s
         <button type="submit" className="btn btn--primary" disabled={sending || (hydrated && !text.trim())}>
           {sending ? t('bookings.chat.sending') : t('bookings.chat.send')}
         </button>
-      </Form>
+      </RouteForm>
     </section>
   );
 }

@@ -1,6 +1,4 @@
 import { useEffect } from 'react';
-import { useNavigation } from 'react-router';
-import { Form } from '../i18n/links';
 import {
   type BookingType,
   type BookingView,
@@ -17,35 +15,30 @@ import {
   type PaymentOptions,
   type QuoteView,
 } from '@medtour/contracts';
-import type { FormResult } from '../api/actions';
-import { FormError, Intent, useFormAction, useHydrated } from '../account/forms';
+import { FormError, useHydrated } from '../account/forms';
+import { RouteForm, type RouteFormState, useRouteForm } from '../forms/route-form';
 import { Checks } from '../components/Details';
 import { intlLocale } from '../format';
 import { formatDay } from '../format-more';
 import { type Translate, useLocale, useT, withElements } from '../i18n/messages';
-import { AddressButton } from './fields';
+import { AddressButton } from './controls';
 import { useRevalidateWhile } from './reloading';
 
 /*
  * A booking's quote and its deposit (real-product "Payments"): the itemised quote the coordinators
  * sent, the spec's Payment card (§2) while its deposit is due, and what the card says when Stripe
- * sends the patient back. The form names the booking only: the API prices the deposit from its
- * current quote, never from the browser. Only the dashboard's bookings import this module, so it stays
+ * sends the patient back. The form is the booking's deposit route: the API prices the deposit from
+ * its current quote, never from the browser. Only the dashboard's bookings import this module, so it stays
  * out of the landing page's file.
  */
 
 /** A booking's type as the patient reads it (`checkup` → "Health Checkup"); the value posted stays the API's. */
 export const bookingTypeLabel = (t: Translate, type: BookingType): string => t(`bookings.type.${type}`);
 
-const INTENT = 'deposit-checkout';
-
 /** A country of the mobile-money numbers (`TZ`) in the page's language, else its English name. */
 function countryName(code: MobileMoneyCountry, name: string, locale: Locale): string {
   return new Intl.DisplayNames(locale, { type: 'region' }).of(code) ?? name;
 }
-
-/** The journey action's answer for a deposit: Stripe's page (`url`), or a refusal with the posted fields. */
-type CheckoutAnswer = FormResult<{ bookingId: string; url: string; values: Record<string, string> }>;
 
 /** How Stripe sends the patient back: `/dashboard?booking=<id>&payment=success|cancelled`. */
 export interface PaymentReturn {
@@ -61,27 +54,21 @@ export function paymentReturnIn(params: URLSearchParams): PaymentReturn | undefi
 }
 
 /**
- * The deposit form's toasts (spec §8) and, with JavaScript, the move to Stripe's page once the action
- * made one. Called once by the bookings list: every card's form shares the intent.
+ * The deposit form of a booking (its route), its toasts (spec §8) and, with JavaScript, the move to
+ * Stripe's page once the action made one (it answers the address: actions never redirect to another site).
  */
-export function useDepositCheckout() {
+function useDepositCheckout(bookingId: string) {
   const t = useT();
-  const { result } = useFormAction<{ url: string }>(INTENT, {
+  const deposit = useRouteForm<{ url: string }>(`/dashboard/bookings/${encodeURIComponent(bookingId)}/deposit`, {
     done: () => ({ title: t('bookings.payment.created.title'), description: t('bookings.payment.created.description') }),
     // The action's message: the API's reason (409), else the spec's failure.
     failed: t('bookings.payment.failed'),
   });
+  const { result } = deposit;
   useEffect(() => {
-    // The action answers with the address instead of a redirect (actions never redirect to another site).
     if (result?.ok && result.url) window.location.assign(result.url);
   }, [result]);
-}
-
-/** The deposit answer of this booking, if the last one was about it. */
-function useCheckoutAnswer(bookingId: string): CheckoutAnswer | undefined {
-  const { result } = useFormAction<{ bookingId: string; url: string; values: Record<string, string> }>(INTENT);
-  const about = result?.ok ? result.bookingId : result?.values?.bookingId;
-  return about === bookingId ? result : undefined;
+  return deposit;
 }
 
 /**
@@ -260,13 +247,11 @@ function OfflineDetails({ offline, reference, intro }: { offline: OfflinePayment
  * with Stripe" (a post to the journey's action) and the offline ways to pay. Once the action made
  * Stripe's page, a link to it (the page goes there by itself with JavaScript); a refusal says why.
  */
-function PaymentCard({ booking, quote, options, answer }: QuotePaymentProps) {
+function PaymentCard({ booking, quote, options, deposit }: QuotePaymentProps) {
   const t = useT();
   const locale = useLocale();
   const id = `booking-${booking.id}-payment`;
-  const navigation = useNavigation();
-  const busy =
-    navigation.state !== 'idle' && navigation.formData?.get('intent') === INTENT && navigation.formData.get('bookingId') === booking.id;
+  const { result: answer, busy } = deposit;
   // Options that failed to load: the button stays, and the API says whether it can take the payment.
   const online = options?.online ?? true;
   // Shown whenever Settings have some: the way to pay without Stripe, the alternative with it.
@@ -317,13 +302,11 @@ function PaymentCard({ booking, quote, options, answer }: QuotePaymentProps) {
           {t('bookings.payment.continue')}
         </a>
       ) : (
-        <Form method="post" preventScrollReset className="payment-card__form">
-          <Intent value={INTENT} />
-          <input type="hidden" name="bookingId" value={booking.id} />
+        <RouteForm form={deposit} className="payment-card__form">
           <button type="submit" className="btn btn--primary" disabled={busy} aria-describedby={`${id}-secure`}>
             {busy ? t('bookings.payment.processing') : t('bookings.payment.pay')}
           </button>
-        </Form>
+        </RouteForm>
       )}
       {online && (
         <p id={`${id}-secure`} className="muted small payment-card__secure">
@@ -348,8 +331,8 @@ interface QuotePaymentProps {
   booking: BookingView;
   quote: QuoteView;
   options: PaymentOptions | null;
-  /** The action's answer to this booking's deposit form, if it was the last one sent. */
-  answer: CheckoutAnswer | undefined;
+  /** The booking's deposit form (its answer: Stripe's page, or why not). */
+  deposit: RouteFormState<{ url: string }>;
 }
 
 /** What takes the Payment card's place, by the quote's state, or the card itself while the deposit is due. */
@@ -403,11 +386,11 @@ export function BookingQuote({
 }) {
   const t = useT();
   const locale = useLocale();
-  const answer = useCheckoutAnswer(booking.id);
+  const deposit = useDepositCheckout(booking.id);
   return (
     <>
       {/* A new try at paying supersedes what the last return said. */}
-      {returned && !answer && <PaymentReturnNotice booking={booking} outcome={returned} />}
+      {returned && !deposit.result && <PaymentReturnNotice booking={booking} outcome={returned} />}
       <section className="booking-quote" aria-label={t('bookings.quote.label', { reference: booking.reference })}>
         <div className="booking-quote__head">
           <h5 className="booking-quote__title">{t('bookings.quote.title')}</h5>
@@ -422,7 +405,7 @@ export function BookingQuote({
             date: <time dateTime={quote.validUntil}>{formatDay(quote.validUntil, locale)}</time>,
           })}
         </p>
-        <QuotePayment booking={booking} quote={quote} options={options} answer={answer} />
+        <QuotePayment booking={booking} quote={quote} options={options} deposit={deposit} />
         {quote.refunds.length > 0 && (
           <ul className="booking-quote__refunds" aria-label={t('bookings.quote.refunds')}>
             {quote.refunds.map((refund, i) => (

@@ -1,13 +1,14 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { Form, Link } from '../i18n/links';
+import { Link } from '../i18n/links';
 import { ApiError } from '../api/client';
-import { Intent, useErrorText, useFormAction, useHydrated } from '../account/forms';
+import { useErrorText, useHydrated } from '../account/forms';
 import { toast } from '../components/Toaster';
 import { RECORD_FILE_TYPES, RECORD_LIMITS, type RecordView } from '@medtour/contracts';
 import { type MessageId, useLocale, useT, withElements } from '../i18n/messages';
 import { recordDownloadHref, uploadWithProgress } from './api';
-import { ConfirmForm } from './fields';
+import { ConfirmRouteForm } from './controls';
+import { RouteForm, type RouteFormState, useRouteForm } from '../forms/route-form';
 import { formatDay, formatFileSize } from '../format-more';
 
 /** Spec §5 and §9: the accepted types (`RECORD_FILE_TYPES`), at most 5 files, 10 MB each. */
@@ -43,10 +44,47 @@ function checkFile(file: File): MessageId | null {
 
 let nextKey = 1;
 
+/** A stored record: its download, and its removal (after a confirmation; `removal`: the list's form). */
+function StoredRecord({ record, removal }: { record: RecordView; removal: RouteFormState }) {
+  const t = useT();
+  const locale = useLocale();
+  const nameId = `record-${record.id}`;
+  return (
+    <li className="records__item">
+      <div className="records__info">
+        <span id={nameId} className="records__name">
+          {record.name}
+        </span>
+        <span className="muted small">
+          {formatFileSize(record.sizeBytes, t, locale)} · {formatDay(record.createdAt, locale)}
+        </span>
+        <span className="records__status records__status--success">
+          <span aria-hidden="true">{'✓ '}</span>
+          {t('records.item.uploaded')}
+        </span>
+      </div>
+      <div className="records__actions">
+        <a className="btn btn--secondary btn--small" href={recordDownloadHref(record.id)} download={record.name} aria-describedby={nameId}>
+          {t('records.item.download')}
+        </a>
+        <ConfirmRouteForm
+          form={removal}
+          fields={{ recordId: record.id }}
+          label={t('records.remove.label')}
+          describedById={nameId}
+          question={t('records.remove.question', { name: record.name })}
+          confirmLabel={t('records.remove.confirm')}
+          cancelLabel={t('records.remove.keep')}
+        />
+      </div>
+    </li>
+  );
+}
+
 /**
  * The medical records card of the diagnosis step: pick files, each checked here (type, size,
  * count) and uploaded on its own with its progress, then listed (from the page's loader) with
- * download and remove. Without JavaScript the picker is a plain multipart form of the page's action.
+ * download and remove. Without JavaScript the picker is a plain multipart form of its own route.
  */
 export function MedicalRecords({ records }: { records: RecordView[] }) {
   const t = useT();
@@ -55,11 +93,14 @@ export function MedicalRecords({ records }: { records: RecordView[] }) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
-  const upload = useFormAction('upload', {
+  const upload = useRouteForm('/dashboard/records', {
     done: (r) => ({ title: t('records.toast.uploaded'), description: r.message }),
     failed: t('records.toast.uploadFailed'),
   });
-  useFormAction('record-delete', { done: (r) => ({ title: t('records.toast.removed'), description: r.message }) });
+  // Every record's removal: the list says the record is gone.
+  const removal = useRouteForm('/dashboard/records/remove', {
+    done: (r) => ({ title: t('records.toast.removed'), description: r.message }),
+  });
   const fileSize = (bytes: number) => formatFileSize(bytes, t, locale);
   const percent = new Intl.NumberFormat(locale, { style: 'percent' });
   const titleId = useId();
@@ -126,8 +167,7 @@ export function MedicalRecords({ records }: { records: RecordView[] }) {
       </h2>
       <p className="muted">{t('records.intro')}</p>
       <p className="muted small">{withElements(t, 'records.privacy', { link: <Link to="/privacy">{t('records.privacyLink')}</Link> })}</p>
-      <Form method="post" encType="multipart/form-data" className="field upload-picker">
-        <Intent value="upload" />
+      <RouteForm form={upload} encType="multipart/form-data" className="field upload-picker">
         <label htmlFor="records-file">{t('records.picker.label')}</label>
         <input
           id="records-file"
@@ -153,50 +193,15 @@ export function MedicalRecords({ records }: { records: RecordView[] }) {
             {t('records.picker.upload')}
           </button>
         )}
-      </Form>
+      </RouteForm>
 
       {empty ? (
         <p className="muted">{t('records.empty')}</p>
       ) : (
         <ul className="records" aria-label={t('records.list.label')}>
-          {records.map((record) => {
-            const nameId = `record-${record.id}`;
-            return (
-              <li key={record.id} className="records__item">
-                <div className="records__info">
-                  <span id={nameId} className="records__name">
-                    {record.name}
-                  </span>
-                  <span className="muted small">
-                    {fileSize(record.sizeBytes)} · {formatDay(record.createdAt, locale)}
-                  </span>
-                  <span className="records__status records__status--success">
-                    <span aria-hidden="true">{'✓ '}</span>
-                    {t('records.item.uploaded')}
-                  </span>
-                </div>
-                <div className="records__actions">
-                  <a
-                    className="btn btn--secondary btn--small"
-                    href={recordDownloadHref(record.id)}
-                    download={record.name}
-                    aria-describedby={nameId}
-                  >
-                    {t('records.item.download')}
-                  </a>
-                  <ConfirmForm
-                    intent="record-delete"
-                    fields={{ recordId: record.id }}
-                    label={t('records.remove.label')}
-                    describedById={nameId}
-                    question={t('records.remove.question', { name: record.name })}
-                    confirmLabel={t('records.remove.confirm')}
-                    cancelLabel={t('records.remove.keep')}
-                  />
-                </div>
-              </li>
-            );
-          })}
+          {records.map((record) => (
+            <StoredRecord key={record.id} record={record} removal={removal} />
+          ))}
           {uploads.map((upload) => {
             const nameId = `upload-${upload.key}`;
             return (

@@ -1,25 +1,26 @@
-import { useNavigation } from 'react-router';
 import type { BookingView, RecordShareView, RecordView } from '@medtour/contracts';
-import { Form, Link } from '../i18n/links';
-import { FormError, Intent, NoScriptNotice, useFormAction } from '../account/forms';
-import { formIntent } from '../api/intent';
+import { Link } from '../i18n/links';
+import { FormError, NoScriptNotice } from '../account/forms';
+import { RouteForm, useRouteForm } from '../forms/route-form';
 import { formatDay } from '../format-more';
 import { type Translate, useLocale, useT } from '../i18n/messages';
-import { SHARE_RECORDS_INTENT, WITHDRAW_SHARE_INTENT } from './api';
+import { shareRecordsSchema } from './schemas';
 
 /*
  * Issue 53, consent to share: a booking's hospital sees the patient's records only when the patient
  * ticks them here. Staff then send the hospital a link that expires; each opening (the list, or a
  * record downloaded) is shown under the consent, which the patient can withdraw at any time (the link
- * stops at once). Forms of the journey's action, with or without JavaScript.
+ * stops at once). Forms of the booking's routes, with or without JavaScript.
  */
 
-/** What the action answers for these forms: the booking (whose card shows it) and, refused, the records ticked. */
+/** What the consent's route answers: the consent given and, refused, the records ticked. */
 interface ShareAnswer {
-  bookingId: string;
   shareId: string;
   recordIds: string[];
 }
+
+/** The address of a booking's consents (its forms' routes are below it). */
+const sharesPath = (booking: BookingView) => `/dashboard/bookings/${encodeURIComponent(booking.id)}/record-shares`;
 
 /** A consent's state, as its badge says it (when it was withdrawn or expired). */
 function stateText(t: Translate, share: RecordShareView, day: (value: string) => string): string {
@@ -39,9 +40,19 @@ function linkText(t: Translate, share: RecordShareView, day: (value: string) => 
 }
 
 /** One consent: its records, state, link and the hospital's openings, and its withdrawal while in force. */
-function Consent({ booking, share, busy }: { booking: BookingView; share: RecordShareView; busy: boolean }) {
+function Consent({ booking, share }: { booking: BookingView; share: RecordShareView }) {
   const t = useT();
   const locale = useLocale();
+  const hospital = booking.hospital.name;
+  const withdrawnToast = {
+    title: t('bookings.share.withdrawn.title'),
+    description: t('bookings.share.withdrawn.description', { hospital }),
+  };
+  // A refusal is said in place, not as a toast.
+  const withdraw = useRouteForm(`${sharesPath(booking)}/${encodeURIComponent(share.id)}/withdraw`, {
+    done: () => withdrawnToast,
+    failed: false,
+  });
   const day = (value: string) => formatDay(value, locale);
   const names = new Map(share.records.map((record) => [record.id, record.name]));
   const nameId = `share-${share.id}-records`;
@@ -77,16 +88,15 @@ function Consent({ booking, share, busy }: { booking: BookingView; share: Record
       </div>
       {share.state === 'active' && (
         <div className="records__actions">
-          <Form method="post" preventScrollReset>
-            <Intent value={WITHDRAW_SHARE_INTENT} />
-            <input type="hidden" name="bookingId" value={booking.id} />
-            <input type="hidden" name="shareId" value={share.id} />
-            <button type="submit" className="btn btn--danger btn--small" aria-describedby={nameId} disabled={busy}>
+          <RouteForm form={withdraw}>
+            <button type="submit" className="btn btn--danger btn--small" aria-describedby={nameId} disabled={withdraw.busy}>
               {t('bookings.share.withdraw')}
             </button>
-          </Form>
+          </RouteForm>
         </div>
       )}
+      <NoScriptNotice toast={withdraw.result?.ok ? withdrawnToast : undefined} />
+      <FormError result={withdraw.result} />
     </li>
   );
 }
@@ -109,29 +119,10 @@ export function RecordShares({
   const t = useT();
   const base = `booking-${booking.id}-shares`;
   const hospital = booking.hospital.name;
-  const mine = (result: { bookingId?: string }) => result.bookingId === booking.id;
   const sharedToast = { title: t('bookings.share.shared.title'), description: t('bookings.share.shared.description', { hospital }) };
-  const withdrawnToast = {
-    title: t('bookings.share.withdrawn.title'),
-    description: t('bookings.share.withdrawn.description', { hospital }),
-  };
-  // Every card reads the answers; the one of its booking says it (a refusal in place, not as a toast).
-  const shareResult = useFormAction<ShareAnswer>(SHARE_RECORDS_INTENT, {
-    done: (result) => (mine(result) ? sharedToast : undefined),
-    failed: false,
-  }).result;
-  const withdrawResult = useFormAction<ShareAnswer>(WITHDRAW_SHARE_INTENT, {
-    done: (result) => (mine(result) ? withdrawnToast : undefined),
-    failed: false,
-  }).result;
-  const shared = shareResult && mine(shareResult) ? shareResult : undefined;
-  const withdrawn = withdrawResult && mine(withdrawResult) ? withdrawResult : undefined;
-  const navigation = useNavigation();
-  const sending = (intent: string, shareId?: string) =>
-    navigation.state !== 'idle' &&
-    formIntent(navigation.formData) === intent &&
-    navigation.formData?.get('bookingId') === booking.id &&
-    (shareId === undefined || navigation.formData?.get('shareId') === shareId);
+  // A refusal is said in place, not as a toast.
+  const share = useRouteForm<ShareAnswer>(sharesPath(booking), { schema: shareRecordsSchema, done: () => sharedToast, failed: false });
+  const shared = share.result;
   const error = shared && !shared.ok ? shared.errors.recordIds : undefined;
   // Refused: the records sent are ticked again (without JavaScript the page is drawn anew).
   const ticked = new Set(shared && !shared.ok ? (shared.recordIds ?? []) : []);
@@ -143,7 +134,7 @@ export function RecordShares({
         {t('bookings.share.title', { hospital })}
       </h5>
       <p className="muted small">{t('bookings.share.intro', { hospital })}</p>
-      <NoScriptNotice toast={shared?.ok ? sharedToast : withdrawn?.ok ? withdrawnToast : undefined} />
+      <NoScriptNotice toast={shared?.ok ? sharedToast : undefined} />
       {recordsFailed ? (
         <p className="small">{t('bookings.share.recordsFailed')}</p>
       ) : records.length === 0 ? (
@@ -152,9 +143,7 @@ export function RecordShares({
         </p>
       ) : (
         // A new, empty form once a consent is given (with JavaScript the page stays).
-        <Form method="post" preventScrollReset key={shared?.ok ? shared.shareId : 'form'} noValidate>
-          <Intent value={SHARE_RECORDS_INTENT} />
-          <input type="hidden" name="bookingId" value={booking.id} />
+        <RouteForm form={share} key={shared?.ok ? shared.shareId : 'form'} noValidate>
           <fieldset id={fieldId} className="field assessment-question__choices" aria-describedby={error ? `${fieldId}-error` : undefined}>
             <legend>{t('bookings.share.legend')}</legend>
             {records.map((record) => (
@@ -170,19 +159,18 @@ export function RecordShares({
             )}
           </fieldset>
           <FormError result={shared} />
-          <button type="submit" className="btn btn--primary btn--small" disabled={sending(SHARE_RECORDS_INTENT)}>
+          <button type="submit" className="btn btn--primary btn--small" disabled={share.busy}>
             {t('bookings.share.submit')}
           </button>
-        </Form>
+        </RouteForm>
       )}
-      <FormError result={withdrawn} />
       {shares === null ? (
         <p className="notice notice--error small">{t('bookings.share.consentsFailed')}</p>
       ) : (
         shares.length > 0 && (
           <ul className="records booking-shares" aria-label={t('bookings.share.consents', { hospital })}>
-            {shares.map((share) => (
-              <Consent key={share.id} booking={booking} share={share} busy={sending(WITHDRAW_SHARE_INTENT, share.id)} />
+            {shares.map((consent) => (
+              <Consent key={consent.id} booking={booking} share={consent} />
             ))}
           </ul>
         )

@@ -13,9 +13,9 @@ import { Fact } from '../components/Details';
 import { intlLocale } from '../format';
 import { formatDay } from '../format-more';
 import { type Translate, useLocale, useT } from '../i18n/messages';
-import { CHECK_IN_FIELDS, TRIP_INTENTS } from '../trip-plan/form';
+import { CHECK_IN_FIELDS, checkInSchema } from '../trip-plan/form';
 import { TextAreaField } from './fields';
-import { Check, Choices, StepSection, type TripResult, TripForm, useTrip, useTripForm } from './TripForms';
+import { Check, Choices, StepSection, type TripFormState, type TripResult, TripForm, useTrip, useTripForm } from './TripForms';
 
 /*
  * Aftercare (`#aftercare`, where the check-in emails link): the check-ins after discharge, the form of
@@ -120,20 +120,17 @@ function CheckInSummary({ checkIn, answers }: { checkIn: CheckInView; answers: C
   );
 }
 
-/** The questions of a check-in that is due. */
-function CheckInForm({ checkIn, titleId }: { checkIn: CheckInView; titleId: string }) {
+/** The questions of a check-in that is due (`form`: its route's, whose answer its item says once sent). */
+function CheckInForm({ checkIn, form, titleId }: { checkIn: CheckInView; form: TripFormState; titleId: string }) {
   const t = useT();
   const locale = useLocale();
-  const form = useTripForm(TRIP_INTENTS.checkIn, { checkInId: checkIn.id });
-  const values = form.posted ?? {};
+  const values = form.values ?? {};
   const idPrefix = `checkin-${checkIn.id}`;
   return (
     <TripForm
       form={form}
       shows={checkIn}
       refusalOnly
-      section="aftercare"
-      hidden={{ checkInId: checkIn.id }}
       fields={CHECK_IN_FIELDS}
       submit={t('tripPlan.checkIn.send')}
       busyLabel={t('tripPlan.sending')}
@@ -207,6 +204,7 @@ function CheckInItem({ checkIn }: { checkIn: CheckInView }) {
   const t = useT();
   const locale = useLocale();
   const { now } = useTrip();
+  const form = useTripForm(`check-ins/${encodeURIComponent(checkIn.id)}`, 'aftercare', checkInSchema);
   const titleId = `checkin-${checkIn.id}-title`;
   // Open from its day (UTC), as the API and the checklist count it.
   const due = !checkIn.answeredAt && utcDay(checkIn.dueAt) <= utcDay(now);
@@ -219,8 +217,9 @@ function CheckInItem({ checkIn }: { checkIn: CheckInView }) {
     <li className={`trip-checkin${due ? ' trip-checkin--due' : ''}`}>
       <h3 id={titleId}>{t('tripPlan.checkIn.title', { day: checkIn.day.toLocaleString(intlLocale(locale)) })}</h3>
       <p className="trip-checkin__state">{state}</p>
+      <CheckInOutcome result={form.result} />
       {checkIn.answeredAt && checkIn.answers && <CheckInSummary checkIn={checkIn} answers={checkIn.answers} />}
-      {due && <CheckInForm checkIn={checkIn} titleId={titleId} />}
+      {due && <CheckInForm checkIn={checkIn} form={form} titleId={titleId} />}
     </li>
   );
 }
@@ -228,12 +227,10 @@ function CheckInItem({ checkIn }: { checkIn: CheckInView }) {
 export function AftercareSection() {
   const t = useT();
   const { plan } = useTrip();
-  const sent = useTripForm(TRIP_INTENTS.checkIn);
   return (
     <StepSection id="aftercare" title={t('tripPlan.step.aftercare')}>
       <p className="muted">{t('tripPlan.aftercare.intro')}</p>
       <p className="trip-emergency">{t('tripPlan.aftercare.emergency')}</p>
-      <CheckInOutcome result={sent.result} />
       {plan.checkIns.length ? (
         <ol className="trip-checkins">
           {plan.checkIns.map((checkIn) => (

@@ -1,10 +1,9 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
-import { useNavigation } from 'react-router';
+import type { GenericSchema } from 'valibot';
 import type { TripPlanView, WarningSign } from '@medtour/contracts';
 import type { FormResult } from '../api/actions';
-import { Intent, useFormAction } from '../account/forms';
 import { describedBy, FieldNotes } from '../components/FieldNotes';
-import { Form } from '../i18n/links';
+import { RouteForm, useRouteForm } from '../forms/route-form';
 import { useT } from '../i18n/messages';
 import { tripPlanPath } from '../trip-plan/paths';
 import { focusField, RequiredMark } from './fields';
@@ -28,12 +27,10 @@ export function useTrip(): Trip {
   return trip;
 }
 
-/** What the page's action answers besides its message (see the route's `action`). */
+/** What a form's route answers besides its message (see routes/trip/*.tsx). */
 interface TripAnswer {
   /** The values of a refused form, shown again in it. */
-  posted: Record<string, string>;
-  travellerId: string;
-  checkInId: string;
+  values: Record<string, string>;
   /** A check-in's emergency guidance, when it found warning signs (the coordinator was alerted). */
   guidance: string | null;
   signs: WarningSign[];
@@ -42,28 +39,24 @@ interface TripAnswer {
 export type TripResult = FormResult<TripAnswer>;
 
 /**
- * The answer and state of one of the page's forms: `which` names the traveller or check-in of a form
- * the page repeats (the answer of another one is not this form's).
+ * The answer and state of one of the page's forms, posted to its route (`path` below the plan's
+ * address: `flights`, `travellers/<id>`…) and checked first with its `schema`; a post without
+ * JavaScript comes back at its `section`.
  */
-export function useTripForm(intent: string, which: { travellerId?: string; checkInId?: string } = {}) {
+export function useTripForm(path: string, section: string, schema?: GenericSchema) {
+  const { plan } = useTrip();
   // No toasts: each form says its answer above its button (the same with or without JavaScript).
-  const answer = useFormAction<TripAnswer>(intent, { failed: false });
-  const sending = useNavigation().formData;
-  const isThis = (values: { travellerId?: unknown; checkInId?: unknown }) =>
-    (which.travellerId === undefined || values.travellerId === which.travellerId) &&
-    (which.checkInId === undefined || values.checkInId === which.checkInId);
-  const result = answer.result && isThis(answer.result) ? answer.result : undefined;
-  const refused = result && !result.ok ? result : undefined;
-  return {
-    intent,
-    result,
-    errors: refused?.errors ?? {},
-    posted: refused?.posted,
-    busy: answer.busy && isThis({ travellerId: sending?.get('travellerId'), checkInId: sending?.get('checkInId') }),
-  };
+  const form = useRouteForm<TripAnswer>(`${tripPlanPath(plan.bookingId)}/${path}`, {
+    schema,
+    summary: 'correctFields',
+    failed: false,
+    hash: section,
+  });
+  const refused = form.result && !form.result.ok ? form.result : undefined;
+  return { ...form, section, values: refused?.values };
 }
 
-/** One form's intent, answer and state (`useTripForm`): what its `<TripForm>` posts and shows. */
+/** One form's route, answer and state (`useTripForm`): what its `<TripForm>` posts and shows. */
 export type TripFormState = ReturnType<typeof useTripForm>;
 
 /** A form's answer, above its button: done (a status), or refused (its message, and errors of fields the form does not show). */
@@ -92,10 +85,10 @@ export function Outcome({ result, fields }: { result: TripResult | undefined; fi
 }
 
 /**
- * A form of the page: posted to the route's action (`#section`: the page comes back at it, with or
- * without JavaScript), its answer above its button, the first field refused focused. `form` (from
- * `useTripForm`) gives its intent, answer and state; `refusalOnly`: its done answer is said elsewhere
- * (the traveller's, the section's), the form says only a refusal.
+ * A form of the page: posted to its route's action (without JavaScript the page comes back at its
+ * section), its answer above its button, the first field refused focused. `form` (from `useTripForm`)
+ * gives its route, answer and state; `refusalOnly`: its done answer is said elsewhere (the
+ * traveller's, the check-in's), the form says only a refusal.
  */
 export function TripForm({
   form,
@@ -112,7 +105,7 @@ export function TripForm({
    */
   shows: unknown;
   refusalOnly?: boolean;
-  section: string;
+  /** Fields the form sends as they are (which of the list it is about). */
   hidden?: Record<string, string>;
   fields: readonly string[];
   submit: string;
@@ -125,10 +118,9 @@ export function TripForm({
   return (
     // Drawn anew, with its fields' values, when refused (the values posted) and when what it shows is saved (the stored ones).
     <PostedForm
-      key={form.posted ? 'posted' : JSON.stringify(shows)}
-      intent={form.intent}
+      key={form.values ? 'posted' : JSON.stringify(shows)}
+      form={form}
       result={refusalOnly && form.result?.ok ? undefined : form.result}
-      busy={form.busy}
       busyLabel={busyLabel ?? t('tripPlan.saving')}
       {...props}
     />
@@ -137,52 +129,39 @@ export function TripForm({
 
 /** The `<form>` of a `TripForm`. */
 function PostedForm({
-  intent,
-  section,
+  form,
   hidden = {},
   result,
   fields,
-  busy,
   submit,
   busyLabel,
   children,
   labelledBy,
 }: {
-  intent: string;
-  section: string;
+  form: TripFormState;
   hidden?: Record<string, string>;
   result: TripResult | undefined;
   fields: readonly string[];
-  busy: boolean;
   submit: string;
   busyLabel: string;
   children: ReactNode;
   labelledBy?: string;
 }) {
-  const { plan } = useTrip();
-  const form = useRef<HTMLFormElement>(null);
+  const element = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (result && !result.ok) focusField(form.current, Object.keys(result.errors)[0]);
+    if (result && !result.ok) focusField(element.current, Object.keys(result.errors)[0]);
   }, [result]);
   return (
-    <Form
-      method="post"
-      action={`${tripPlanPath(plan.bookingId)}#${section}`}
-      ref={form}
-      className="trip-form"
-      noValidate
-      aria-labelledby={labelledBy ?? `${section}-title`}
-    >
-      <Intent value={intent} />
+    <RouteForm form={form} ref={element} className="trip-form" noValidate aria-labelledby={labelledBy ?? `${form.section}-title`}>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {children}
       <Outcome result={result} fields={fields} />
-      <button type="submit" className="btn btn--primary" disabled={busy}>
-        {busy ? busyLabel : submit}
+      <button type="submit" className="btn btn--primary" disabled={form.busy}>
+        {form.busy ? busyLabel : submit}
       </button>
-    </Form>
+    </RouteForm>
   );
 }
 

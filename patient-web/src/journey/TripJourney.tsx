@@ -4,7 +4,7 @@ import { Fact } from '../components/Details';
 import { intlLocale } from '../format';
 import { useLocale, useT } from '../i18n/messages';
 import { interpreterChoices } from '../trip-plan/choices';
-import { ACCOMMODATION_FIELDS, FLIGHT_FIELDS, PICKUP_FIELDS, TRIP_INTENTS } from '../trip-plan/form';
+import { ACCOMMODATION_FIELDS, accommodationSchema, FLIGHT_FIELDS, flightsSchema, PICKUP_FIELDS, pickupSchema } from '../trip-plan/form';
 import { SelectField, TextAreaField } from './fields';
 import { Choices, StepSection, TripForm, useTrip, useTripForm } from './TripForms';
 
@@ -33,8 +33,8 @@ export function Flights() {
   const t = useT();
   const locale = useLocale();
   const { plan } = useTrip();
-  const flights = useTripForm(TRIP_INTENTS.flights);
-  const values = flights.posted ?? {
+  const flights = useTripForm('flights', 'flights', flightsSchema);
+  const values = flights.values ?? {
     arrivalFlight: plan.arrivalFlight ?? '',
     arrivalAt: plan.arrivalAt ?? '',
     departureFlight: plan.departureFlight ?? '',
@@ -60,7 +60,7 @@ export function Flights() {
           )}
         </dl>
       )}
-      <TripForm form={flights} shows={values} section="flights" fields={FLIGHT_FIELDS} submit={t('tripPlan.flights.save')}>
+      <TripForm form={flights} shows={values} fields={FLIGHT_FIELDS} submit={t('tripPlan.flights.save')}>
         <fieldset className="trip-fieldset">
           <legend>{t('tripPlan.flights.arrival')}</legend>
           <div className="form-grid">
@@ -89,8 +89,8 @@ export function Pickup() {
   const t = useT();
   const locale = useLocale();
   const { plan } = useTrip();
-  const pickup = useTripForm(TRIP_INTENTS.pickup);
-  const values = pickup.posted ?? {
+  const pickup = useTripForm('pickup', 'pickup', pickupSchema);
+  const values = pickup.values ?? {
     pickupRequested: plan.pickupRequested === null ? '' : plan.pickupRequested ? 'yes' : 'no',
     interpreterLanguage: plan.interpreterLanguage ?? '',
   };
@@ -111,7 +111,7 @@ export function Pickup() {
       ) : (
         plan.pickupRequested && <p className="muted">{t('tripPlan.pickup.waiting')}</p>
       )}
-      <TripForm form={pickup} shows={values} section="pickup" fields={PICKUP_FIELDS} submit={t('tripPlan.pickup.save')}>
+      <TripForm form={pickup} shows={values} fields={PICKUP_FIELDS} submit={t('tripPlan.pickup.save')}>
         <Choices
           legend={t('tripPlan.pickup.question')}
           name="pickupRequested"
@@ -142,7 +142,7 @@ export function Pickup() {
 export function Accommodation() {
   const t = useT();
   const { plan } = useTrip();
-  const stay = useTripForm(TRIP_INTENTS.accommodation);
+  const stay = useTripForm('accommodation', 'accommodation', accommodationSchema);
   const place = plan.accommodationName || plan.accommodationAddress || plan.accommodationNights;
   const facts = place && (
     <dl className="fact-list trip-facts">
@@ -179,7 +179,7 @@ export function Accommodation() {
       </StepSection>
     );
   }
-  const values = stay.posted ?? {
+  const values = stay.values ?? {
     accommodationName: plan.accommodationName ?? '',
     accommodationAddress: plan.accommodationAddress ?? '',
     accommodationNights: plan.accommodationNights === null ? '' : String(plan.accommodationNights),
@@ -193,7 +193,7 @@ export function Accommodation() {
   return (
     <StepSection id="accommodation" title={t('tripPlan.step.accommodation')}>
       <p className="muted">{t('tripPlan.accommodation.intro')}</p>
-      <TripForm form={stay} shows={values} section="accommodation" fields={ACCOMMODATION_FIELDS} submit={t('tripPlan.accommodation.save')}>
+      <TripForm form={stay} shows={values} fields={ACCOMMODATION_FIELDS} submit={t('tripPlan.accommodation.save')}>
         <TextField label={t('tripPlan.accommodation.name')} maxLength={TRIP_LIMITS.placeNameMax} {...bind('accommodationName')} />
         <TextAreaField
           label={t('tripPlan.accommodation.address')}

@@ -1,8 +1,11 @@
+import { useRouteLoaderData } from 'react-router';
 import type { TripStepState, TripStepView } from '@medtour/contracts';
 import { Fact } from '../components/Details';
+import { FormRoutePage } from '../forms/route-form';
 import { formatDay } from '../format-more';
 import { Link } from '../i18n/links';
 import { useLocale, useT } from '../i18n/messages';
+import type { loader as tripLoader } from '../routes/booking-trip';
 import { countryName } from '../trip-plan/choices';
 import { AftercareSection } from './TripAftercare';
 import { type Trip, TripContext, useTrip } from './TripForms';
@@ -13,7 +16,7 @@ import { Visa } from './TripVisa';
 
 /*
  * The trip plan page (routes/booking-trip.tsx): the checklist, then a section per step, each with its
- * own form (a plain post to the route's action, `intent` naming the form; it lands back at its section).
+ * own form (a route of its own, routes/trip/*.tsx; posted without JavaScript it lands back at its section).
  * The sections: journey/TripTravellers.tsx, TripVisa.tsx, TripJourney.tsx (flights, pick-up,
  * accommodation), TripHospital.tsx (admission, discharge) and TripAftercare.tsx; their forms' parts are
  * journey/TripForms.tsx.
@@ -80,8 +83,17 @@ function BackLink() {
   );
 }
 
+/**
+ * The page every route of the trip plan draws (its address and its forms'): the plan, or before the
+ * deposit what it will be; a post without JavaScript to one of its forms shows the form's answer in it.
+ */
+export function TripPlanRoutePage() {
+  const { plan, now } = useRouteLoaderData<typeof tripLoader>('routes/booking-trip')!;
+  return <FormRoutePage>{plan ? <TripPlanPage plan={plan} now={now} /> : <TripNotOpen />}</FormRoutePage>;
+}
+
 /** The whole page: the booking's facts, the checklist, and a section per step of the plan. */
-export function TripPlanPage({ plan, now }: Trip) {
+function TripPlanPage({ plan, now }: Trip) {
   const t = useT();
   const locale = useLocale();
   const has = (step: TripStepView['step']) => plan.steps.some((s) => s.step === step);
@@ -120,7 +132,7 @@ export function TripPlanPage({ plan, now }: Trip) {
 }
 
 /** Before the deposit is settled (the API's 409): what the page will be, and the way back. */
-export function TripNotOpen() {
+function TripNotOpen() {
   const t = useT();
   return (
     <section className="section section--compact" aria-labelledby="trip-title">

@@ -5,9 +5,10 @@ import { Fact } from '../components/Details';
 import { formatDay } from '../format-more';
 import { useLocale, useT } from '../i18n/messages';
 import { countryName, nationalityChoices } from '../trip-plan/choices';
-import { TRAVELLER_FIELDS, TRIP_INTENTS } from '../trip-plan/form';
-import { ConfirmForm, SelectField } from './fields';
-import { Outcome, StepSection, TripForm, useTrip, useTripForm } from './TripForms';
+import { TRAVELLER_FIELDS, travellerRemovalSchema, travellerSchema } from '../trip-plan/form';
+import { ConfirmRouteForm } from './controls';
+import { SelectField } from './fields';
+import { Outcome, StepSection, TripForm, type TripFormState, useTrip, useTripForm } from './TripForms';
 
 /*
  * The travellers' step (`#travellers`): the patient and their companions with their passports, each
@@ -119,12 +120,13 @@ function TravellerFields({
   );
 }
 
-function TravellerItem({ traveller }: { traveller: TravellerView }) {
+/** A traveller: their passport's facts, its edit form and their removal (`removal`: the list's form). */
+function TravellerItem({ traveller, removal }: { traveller: TravellerView; removal: TripFormState }) {
   const t = useT();
   const locale = useLocale();
-  const edit = useTripForm(TRIP_INTENTS.editTraveller, { travellerId: traveller.id });
+  const edit = useTripForm(`travellers/${encodeURIComponent(traveller.id)}`, 'travellers', travellerSchema);
   const nameId = `traveller-${traveller.id}-name`;
-  const values = edit.posted ?? {
+  const values = edit.values ?? {
     role: traveller.role,
     fullName: traveller.fullName,
     nationality: traveller.nationality,
@@ -163,8 +165,6 @@ function TravellerItem({ traveller }: { traveller: TravellerView }) {
             form={edit}
             shows={traveller}
             refusalOnly
-            section="travellers"
-            hidden={{ travellerId: traveller.id }}
             fields={TRAVELLER_FIELDS}
             submit={t('tripPlan.traveller.save')}
             labelledBy={nameId}
@@ -172,8 +172,8 @@ function TravellerItem({ traveller }: { traveller: TravellerView }) {
             <TravellerFields idPrefix={`traveller-${traveller.id}`} values={values} errors={edit.errors} stored={traveller} />
           </TripForm>
         </Disclosure>
-        <ConfirmForm
-          intent={TRIP_INTENTS.removeTraveller}
+        <ConfirmRouteForm
+          form={removal}
           fields={{ travellerId: traveller.id }}
           label={t('tripPlan.traveller.remove')}
           describedById={nameId}
@@ -189,10 +189,10 @@ function TravellerItem({ traveller }: { traveller: TravellerView }) {
 function AddTraveller() {
   const t = useT();
   const { plan } = useTrip();
-  const add = useTripForm(TRIP_INTENTS.addTraveller);
+  const add = useTripForm('travellers', 'travellers', travellerSchema);
   const hasPatient = plan.travellers.some((traveller) => traveller.role === 'patient');
   // A companion mostly travels on the same passport as the patient's: their nationality is offered first.
-  const values = add.posted ?? { role: hasPatient ? 'companion' : 'patient', nationality: plan.travellers[0]?.nationality ?? '' };
+  const values = add.values ?? { role: hasPatient ? 'companion' : 'patient', nationality: plan.travellers[0]?.nationality ?? '' };
   return (
     <section className="trip-subsection" aria-labelledby="traveller-add-title">
       <h3 id="traveller-add-title">{t('tripPlan.traveller.addTitle')}</h3>
@@ -200,7 +200,6 @@ function AddTraveller() {
         form={add}
         // Emptied once a traveller is added (the list it adds to changed).
         shows={plan.travellers.map((traveller) => traveller.id)}
-        section="travellers"
         fields={TRAVELLER_FIELDS}
         submit={t('tripPlan.traveller.add')}
         labelledBy="traveller-add-title"
@@ -214,17 +213,18 @@ function AddTraveller() {
 export function Travellers() {
   const t = useT();
   const { plan } = useTrip();
-  const removed = useTripForm(TRIP_INTENTS.removeTraveller);
+  // Every traveller's removal: the list says the traveller is gone.
+  const removal = useTripForm('travellers/remove', 'travellers', travellerRemovalSchema);
   const companions = Math.max(plan.travellersExpected - 1, 0);
   return (
     <StepSection id="travellers" title={t('tripPlan.step.travellers')}>
       <p>{t('tripPlan.travellers.intro', { companions })}</p>
       <p className="muted">{t('tripPlan.travellers.count', { saved: plan.travellers.length, expected: plan.travellersExpected })}</p>
-      <Outcome result={removed.result} fields={[]} />
+      <Outcome result={removal.result} fields={[]} />
       {plan.travellers.length > 0 && (
         <ul className="trip-travellers">
           {plan.travellers.map((traveller) => (
-            <TravellerItem key={traveller.id} traveller={traveller} />
+            <TravellerItem key={traveller.id} traveller={traveller} removal={removal} />
           ))}
         </ul>
       )}

@@ -3,7 +3,7 @@ import { TextField } from '../account/forms';
 import { formatDay } from '../format-more';
 import { useLocale, useT } from '../i18n/messages';
 import { countryName } from '../trip-plan/choices';
-import { TRIP_INTENTS, VISA_FIELDS } from '../trip-plan/form';
+import { VISA_FIELDS, visaSchema } from '../trip-plan/form';
 import { SelectField } from './fields';
 import { Documents } from './TripDocuments';
 import { StepSection, TripForm, useTrip, useTripForm } from './TripForms';
@@ -17,7 +17,7 @@ export function Visa() {
   const t = useT();
   const locale = useLocale();
   const { plan } = useTrip();
-  const visa = useTripForm(TRIP_INTENTS.visa);
+  const visa = useTripForm('visa', 'visa', visaSchema);
   if (plan.visaNeeded === null) {
     return (
       <StepSection id="visa" title={t('tripPlan.step.visa')}>
@@ -28,7 +28,7 @@ export function Visa() {
       </StepSection>
     );
   }
-  const values = visa.posted ?? {
+  const values = visa.values ?? {
     visaReference: plan.visaReference ?? '',
     visaStatus: plan.visaStatus ?? '',
     visaDecidedOn: plan.visaDecidedOn ?? '',
@@ -52,7 +52,7 @@ export function Visa() {
           : t('tripPlan.visa.status.none')}
       </p>
       {status === 'refused' && <p className="notice notice--error">{t('tripPlan.visa.refusedHelp')}</p>}
-      <TripForm form={visa} shows={values} section="visa" fields={VISA_FIELDS} submit={t('tripPlan.visa.save')}>
+      <TripForm form={visa} shows={values} fields={VISA_FIELDS} submit={t('tripPlan.visa.save')}>
         <div className="form-grid">
           <TextField
             label={t('tripPlan.visa.reference')}

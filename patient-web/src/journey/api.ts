@@ -4,7 +4,7 @@ import type { BookingAssessmentAnswer, BookingView, Locale } from '@medtour/cont
 /*
  * The patient journey's API calls and inputs (assessments, medical records,
  * recommendations, bookings and their message threads); the answers' shapes are in
- * `@medtour/contracts`. Only the /dashboard page imports this.
+ * `@medtour/contracts`. Only the /dashboard pages import this.
  */
 
 /** A whole, non-negative number of dollars, else nothing (the API then uses the assessment's budget). */
@@ -65,10 +65,6 @@ export const chatIn = (params: URLSearchParams): string | undefined =>
 const RECOMMENDATIONS_PAGE_SIZE = 12;
 /** The address's page parameter of each list of recommendations. */
 export const RECOMMENDATION_PAGES = { hospitals: 'hospitalsPage', treatments: 'treatmentsPage' } as const;
-
-/** The booking card's forms of consents to share records with its hospital (issue 53). */
-export const SHARE_RECORDS_INTENT = 'share-records';
-export const WITHDRAW_SHARE_INTENT = 'withdraw-share';
 
 /** A booking whose records can be shared with its hospital: any but a cancelled one (its card shows its consents). */
 export const sharesRecords = (booking: Pick<BookingView, 'status'>): boolean => booking.status !== 'cancelled';

@@ -1,12 +1,43 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigation, useRevalidator } from 'react-router';
+import { type ShouldRevalidateFunctionArgs, useLocation, useNavigation, useRevalidator } from 'react-router';
+import { unlocalizedPath } from '@medtour/contracts';
 import { RECOMMENDATION_PAGES } from './api';
 
 /*
- * When the journey's data is loaded again: the route's `shouldRevalidate`, the page's "Checking
+ * When the journey's data is loaded again: its loaders' `shouldRevalidate`, the page's "Checking
  * subscription status..." while it is, and the looks for Stripe's confirmation after a payment.
  * Only the /dashboard page imports this.
  */
+
+/** The forms whose answer changes nothing the page shows (it is their result): the page keeps its data. */
+const ANSWERS_ONLY = [/^\/dashboard\/premium\/matching$/, /^\/dashboard\/bookings\/estimate$/];
+
+/** The forms whose answer is a page of Stripe's (a deposit, Premium, billing), which the page then opens. */
+const LEAVING_FOR_STRIPE = [/^\/dashboard\/bookings\/[^/]+\/deposit$/, /^\/dashboard\/premium\/(checkout|billing)$/];
+
+/**
+ * Whether a loader of the journey (each part of the page has its own, see routes.ts) loads its part
+ * again. Moving between the journey's steps and tools and tidying the address keep the page's data;
+ * forms (filters, Refresh, changes), an upload's revalidation, opening a chat, choosing the booking's
+ * hospital and another page of bookings load it again. Stripe's pages, once made, changed nothing
+ * shown: the page leaves for them without loading its data again. AI Treatment Matching and the
+ * booking form's estimate change nothing either: their answer is their result.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  formAction,
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  const form = formAction === undefined ? undefined : unlocalizedPath(new URL(formAction, currentUrl).pathname);
+  if (form !== undefined && ANSWERS_ONLY.some((path) => path.test(form))) return false;
+  const done = (actionResult as { ok?: boolean } | undefined)?.ok === true;
+  if (form !== undefined && done && LEAVING_FOR_STRIPE.some((path) => path.test(form))) return false;
+  if (formMethod || currentUrl.href === nextUrl.href || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  return addressReloads(currentUrl, nextUrl);
+}
 
 /**
  * Whether a change of the journey's address (a link, or the address tidied, on the same page) loads

@@ -9,7 +9,7 @@ import { FormError, NoScriptNotice, useFormAction } from '../account/forms';
 import { assistantApi } from '../assistant/api';
 import { ChatDialog, SEND } from '../assistant/Chat';
 import { assistantFrom, assistantHref } from '../assistant/links';
-import { ConfirmForm } from '../journey/fields';
+import { ConfirmIntentForm } from '../components/ConfirmForm';
 import { pageMeta } from '../seo';
 import { authHref } from '../site';
 import { formatDay } from '../format-more';
@@ -139,7 +139,7 @@ function PastConversations({ conversations, conversation, from }: Omit<Assistant
                     {t('assistant.history.summary', { count: item.messageCount, updated: formatDay(item.updatedAt, locale) })}
                   </span>
                 </div>
-                <ConfirmForm
+                <ConfirmIntentForm
                   intent={DELETE}
                   fields={{ conversationId: item.id }}
                   label={
