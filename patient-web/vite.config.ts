@@ -102,7 +102,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shared',
-              test: /\/node_modules\/(?!openapi-fetch\/|valibot\/)|\/src\/((root|hydrate)\.tsx|(site|format|seo|nonce)\.ts|components\/(Layout|Pages|Toaster|NotFound|HospitalCard|TreatmentCard|Lists|Rating)\.tsx)$/,
+              test: /\/node_modules\/(?!openapi-fetch\/|valibot\/)|\/src\/((root|hydrate)\.tsx|(site|format|seo|server-document)\.ts|components\/(Layout|Pages|Toaster|NotFound|HospitalCard|TreatmentCard|Lists|Rating)\.tsx)$/,
             },
           ],
         },

@@ -752,6 +752,8 @@ function getRaw(url) {
 async function measureLanding(base, page) {
   const html = await getRaw(`${base}${page}`);
   const attr = (tag, name) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
+  // The modulepreload links include those inside the <noscript> that the page's starter script reads just
+  // after the first paint (patient-web/src/document.ts).
   const tags = html.body.match(/<(script|link)\b[^>]*>/g) ?? [];
   const js = new Set();
   const css = new Set();
@@ -760,10 +762,6 @@ async function measureLanding(base, page) {
     if (tag.startsWith('<link') && attr(tag, 'rel') === 'modulepreload') js.add(attr(tag, 'href'));
     if (tag.startsWith('<link') && attr(tag, 'rel') === 'stylesheet') css.add(attr(tag, 'href'));
   }
-  // The modules the page's starter script preloads just after the first paint (patient-web/src/document.ts).
-  const starter = /<script[^>]*data-start-scripts[^>]*>(\(function\(\)\{[\s\S]*?)<\/script>/.exec(html.body)?.[1];
-  const preloads = starter && /(\["\/assets\/[^\]]*\])\.forEach/.exec(starter)?.[1];
-  for (const path of preloads ? JSON.parse(preloads.replace(/<\\\//g, '</')) : []) js.add(path);
   if (js.size === 0) throw new Error('the landing page references no JavaScript: is the build complete?');
   const files = [{ path: page, bytes: html.bytes, kind: 'html' }];
   for (const [kind, paths] of [

@@ -41,6 +41,29 @@ describe('patient site served by the API', () => {
     expect(json.headers['content-security-policy']).toContain("script-src 'self';");
   });
 
+  it('is drawn for a slow link: the frame’s styles inline, nothing fetched or run before the first paint but the hydration data', async () => {
+    // The sign-in page has a stylesheet of its own.
+    const { text } = await api.http.get('/fr/auth').expect(200);
+    const head = text.slice(0, text.indexOf('</head>'));
+    // The frame's styles ahead of the head's stylesheets (a page's own stylesheet still comes after them and may override them).
+    const styles = head.indexOf('<style>:root{');
+    const stylesheet = head.search(/<link [^>]*rel="stylesheet"/);
+    expect([styles > 0, stylesheet > 0, styles < stylesheet]).toEqual([true, true, true]);
+    // React Router's scripts and their preloads are inside the <noscript> the starter after it reads once the page has painted.
+    const [before, rest] = text.split('<noscript data-scripts="">');
+    const [inside, after] = (rest ?? '').split('</noscript>');
+    expect(inside).toMatch(/<link rel="modulepreload" href="\/assets\/[^"]+\.js"/);
+    expect(inside).toMatch(/<script nonce="[^"]+" type="module" async="">[^<]*import\(/);
+    expect(inside).toContain('window.__reactRouterContext = ');
+    for (const outside of [before, after]) {
+      expect(outside).not.toContain('rel="modulepreload"');
+      expect(outside).not.toContain('type="module"');
+    }
+    expect(after).toMatch(/^<script nonce="[^"]+" data-start-scripts="">\(function\(\)/);
+    // The hydration data that follows the starter needs the context it creates.
+    expect(after).toContain('window.__reactRouterContext.streamController.enqueue');
+  });
+
   it('answers a form posted without JavaScript with its field errors (400), never a 500', async () => {
     const res = await postForm('/contact', { name: '', email: 'not-an-email', country: 'Kenya', message: '' }).expect(400);
     expect(res.headers['content-type']).toContain('text/html');

@@ -1,7 +1,7 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
-import { withInlineStyles, withScriptsAfterFirstPaint } from './document';
-import { NonceContext } from './nonce';
+import { SCRIPTS_STARTER } from './document';
+import { ServerDocumentContext } from './server-document';
 import siteStyles from './styles/site.css?inline';
 
 /** How long the server waits for the page's data before it gives up rendering. */
@@ -9,8 +9,10 @@ export const streamTimeout = 10_000;
 
 /**
  * Renders the whole document before answering (no streaming: every page's data comes from its
- * loaders, and the API process gzips a finished page in one call). React Router's inline scripts
- * (hydration data, route manifest) carry the response's CSP nonce; no other inline script runs.
+ * loaders, and the API process gzips a finished page in one call), ready for a slow link: the frame's
+ * styles inline, the scripts started after the first paint (document.ts). React Router's inline scripts
+ * (hydration data, route manifest) and the one that starts them carry the response's CSP nonce; no
+ * other inline script runs.
  */
 export default async function handleRequest(
   request: Request,
@@ -22,9 +24,9 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce;
   let failed = false;
   const stream = await renderToReadableStream(
-    <NonceContext.Provider value={nonce}>
+    <ServerDocumentContext value={{ nonce, styles: siteStyles, scriptsStarter: SCRIPTS_STARTER }}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </NonceContext.Provider>,
+    </ServerDocumentContext>,
     {
       nonce,
       signal: AbortSignal.any([request.signal, AbortSignal.timeout(streamTimeout + 1_000)]),
@@ -36,9 +38,7 @@ export default async function handleRequest(
   );
   await stream.allReady;
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  // Ready for a slow link (document.ts): the frame's styles inline, the scripts started after the first paint.
-  const html = withScriptsAfterFirstPaint(withInlineStyles(await new Response(stream).text(), siteStyles));
-  return new Response(html, { status: failed ? 500 : status, headers });
+  return new Response(await new Response(stream).text(), { status: failed ? 500 : status, headers });
 }
 
 /**

@@ -3,7 +3,7 @@ import { localeDirection, unlocalizedPath } from '@medtour/contracts';
 import { Links, Meta, Scripts, useMatches, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import { Layout as SiteLayout, RootErrorBoundary } from './components/Layout';
-import { useNonce } from './nonce';
+import { useServerDocument } from './server-document';
 import { catalogueApi } from './api/catalogue';
 import { getApi } from './api/client';
 import { accountApi } from './account/api';
@@ -51,9 +51,26 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, current
   return action !== undefined && (action.startsWith('/auth') || action === '/dashboard' || action.startsWith('/dashboard/account'));
 };
 
+/**
+ * React Router's scripts inside a <noscript>, started after the first paint by the script after it
+ * (document.ts); in the browser, the scripts themselves.
+ */
+function PageScripts() {
+  const server = useServerDocument();
+  if (!server) return <Scripts />;
+  return (
+    <>
+      <noscript data-scripts="">
+        <Scripts nonce={server.nonce} />
+      </noscript>
+      <script nonce={server.nonce} data-start-scripts="" dangerouslySetInnerHTML={{ __html: server.scriptsStarter }} />
+    </>
+  );
+}
+
 /** The HTML document around every page (and around the error page). */
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
+  const server = useServerDocument();
   const locale = localeOfMatches(useMatches());
   // Says the page is now React's (its scripts start after the first paint, document.ts): what the
   // end-to-end tests wait for before they use what only works with JavaScript.
@@ -66,6 +83,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5e78" />
+        {/* The frame's styles, inline ahead of the links (server only, see document.ts). */}
+        {server && <style>{server.styles}</style>}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
@@ -76,7 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Scripts nonce={nonce} />
+        <PageScripts />
       </body>
     </html>
   );
