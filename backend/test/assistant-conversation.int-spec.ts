@@ -286,6 +286,26 @@ describe('the assistant holds a conversation (issue 50)', () => {
       expect(reply).toContain(`لا نقدّم العلاج في ${place}`);
     });
 
+    it('answers a hospital asked for "here" where the patient says they are: that place is not served, ours are listed', async () => {
+      const destinations = (await sql<{ name: string }>(`select name from countries where code in ('IN','MY','KR','TH','TR')`)).map(
+        (c) => c.name,
+      );
+      // A place we know by name, and one we do not: either way, plainly, with the five destinations.
+      const [nairobi] = await chat(await patient(), 'I live in Nairobi, is there a partner hospital here for a knee replacement?');
+      expect(nairobi).toContain('We do not offer treatment in Kenya');
+      const [unknown] = await chat(await patient(), 'I live in Maralal, do you have a hospital here for cataract surgery?');
+      expect(unknown).toContain('We have no partner hospital where you are');
+      for (const reply of [nairobi, unknown]) for (const name of destinations) expect(reply).toContain(name);
+      const [goma] = await chat(await patient(), 'Habari, mimi niko Goma. Mna hospitali hapa ya kubadilisha goti?');
+      expect(goma).toContain('Hatutoi matibabu nchini Kongo');
+      const [maralal] = await chat(await patient(), 'Mimi niko Maralal. Mna hospitali hapa ya kubadilisha goti?');
+      expect(maralal).toContain('Hatuna hospitali mshirika mahali ulipo');
+      // "Here is my question" beside a destination asks about the destination.
+      const [india] = await chat(await patient(), "I'm from Nigeria and here is my question: how much is a knee replacement in India?");
+      expect(india).not.toMatch(/do not offer treatment in Nigeria|no partner hospital where you are/);
+      expect(india).toContain('India');
+    });
+
     it('reads where the patient comes from as theirs, not as a destination: "the flight from Nairobi", "milioni 20 za Uganda"', async () => {
       const [thailand] = await sql<{ flight: string }>(`select flight_time_from_africa as flight from countries where code = 'TH'`);
       const [flight] = await chat(await patient(), 'how many hours is the flight from Nairobi to Thailand?');

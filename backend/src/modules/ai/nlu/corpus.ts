@@ -85,6 +85,7 @@ export const CUES = [
   'negation',
   'anywhere',
   'offTopic',
+  'here',
 ] as const;
 export type Cue = (typeof CUES)[number];
 

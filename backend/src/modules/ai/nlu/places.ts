@@ -152,6 +152,13 @@ export class PlaceReader {
     }
     return mentions;
   }
+
+  /** The message says where the patient is or comes from ("I live in…", « je suis à… »), whether or not we know the place. */
+  saysWhereFrom(reading: Reading): boolean {
+    return staticLexicons()
+      .cues.find(reading)
+      .some((m) => m.value === 'self' || m.value === 'origin');
+  }
 }
 
 const ARABIC = /[\u0600-\u06ff]/u;

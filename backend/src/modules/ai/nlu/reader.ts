@@ -107,6 +107,11 @@ export interface Understanding {
    * named, the question is out of scope though it names a destination and asks a price.
    */
   offTopic: boolean;
+  /**
+   * A hospital asked for where the patient says they are ("I live in Peshawar, is there one here?", « je suis à
+   * Lubumbashi, c'est possible ici même ? »): their own place is the one asked about.
+   */
+  here: boolean;
 }
 
 /** What one intent needs to count: the best of a message from this score, the best of a clause from a higher one. */
@@ -116,7 +121,7 @@ const WORD_FLOOR = 0.9;
 /** A second intent of the whole message counts when it is this close to the first ("price and how long"). */
 const SECOND_WITHIN = 0.25;
 
-type StaticCue = Extract<Cue, 'refersBack' | 'correction' | 'budget' | 'negation' | 'anywhere' | 'offTopic'>;
+type StaticCue = Extract<Cue, 'refersBack' | 'correction' | 'budget' | 'negation' | 'anywhere' | 'offTopic' | 'here'>;
 
 interface StaticLexicons {
   cues: Lexicon<StaticCue>;
@@ -141,7 +146,7 @@ function staticLexicons(): StaticLexicons {
   return (statics = {
     cues: new Lexicon(
       each<StaticCue>((l) =>
-        (['refersBack', 'correction', 'budget', 'negation', 'anywhere', 'offTopic'] as const).flatMap((cue) =>
+        (['refersBack', 'correction', 'budget', 'negation', 'anywhere', 'offTopic', 'here'] as const).flatMap((cue) =>
           languages[l].cues[cue].map((t): [string, StaticCue] => [t, cue]),
         ),
       ),
@@ -350,6 +355,7 @@ export class Reader {
       correction: has('correction'),
       anywhere: has('anywhere'),
       offTopic: has('offTopic'),
+      here: has('here') && this.places.saysWhereFrom(reading),
     };
   }
 

@@ -172,13 +172,14 @@ export class BuiltInEngine {
     }
     // Weather, politics, football, concert tickets: not ours, however a place we serve is named and a price asked; a place we do not serve is said plainly
     // with those we do ("can I have the operation in Dubai?" read as off-topic is still a question of where).
-    if ((top === 'off-topic' || u.offTopic) && !namedNow && !turn.unserved.length) {
+    if ((top === 'off-topic' || u.offTopic) && !namedNow && !turn.unserved.length && !turn.unservedHere) {
       reply.line(texts.outOfScope);
       return;
     }
-    if (turn.unserved.length) {
+    if (turn.unserved.length || turn.unservedHere) {
+      const destinations = reply.list(snapshot.countries.map(reply.countryName));
       const names = turn.unserved.map((code) => regionName(code, reply.language));
-      reply.line(texts.notServed(reply.list(names), reply.list(snapshot.countries.map(reply.countryName))));
+      reply.line(names.length ? texts.notServed(reply.list(names), destinations) : texts.notServedWhereYouAre(destinations));
       if (!treatments.length && !countries.length) return;
     }
     if (u.notInCatalogue && !treatments.length) {

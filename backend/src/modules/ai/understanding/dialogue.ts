@@ -44,8 +44,10 @@ export interface Turn {
   several: boolean;
   /** Served destinations wanted (ISO codes). */
   countries: string[];
-  /** Places named that we do not serve (not excluded, not the patient's own). */
+  /** Places named that we do not serve (not excluded, not the patient's own unless a hospital is asked for there). */
   unserved: string[];
+  /** A hospital asked for where the patient is, a place we do not know by name ("I live in …, is there one here?"). */
+  unservedHere: boolean;
   hospitals: string[];
   /** A hospital question ("where is it?") after a list of several, with no word to say which: these. */
   whichHospital: string[];
@@ -69,7 +71,13 @@ export function resolveTurn(u: Understanding, stored: DialogueState | null, serv
   const forget = asked[0] === 'forget' || (asked.includes('forget') && u.correction);
   // A place wanted: not excluded, not where the patient is, not their nationality ("visa for Nigerians") nor where they
   // come from ("flight from Nairobi"), unless it is one of our destinations.
-  const wanted = u.places.filter((p) => !p.excluded && !p.home && ((!p.people && !p.origin) || served.has(p.code)));
+  // "Is there a hospital here?" from a patient who says where they are: their own place is the one asked about.
+  const named = u.places.filter((p) => !p.excluded && !p.home && ((!p.people && !p.origin) || served.has(p.code)));
+  // "Is there a hospital here?" from a patient who says where they are, and names none of our destinations: their own
+  // place is the one asked about ("here is my question: …in India?" asks about India; "how much will I save there
+  // instead of here in Kenya?" asks the guide).
+  const here = u.here && !named.some((p) => served.has(p.code)) && !asked.some((i) => i.startsWith('guide.'));
+  const wanted = here ? [...named, ...u.places.filter((p) => !p.excluded && (p.home || p.origin))] : named;
   const previous = forget ? afterForgetting(stored, u, wanted.length > 0) : stored;
   const namedServed = wanted.filter((p) => served.has(p.code)).map((p) => p.code);
   const unserved = wanted.filter((p) => !served.has(p.code)).map((p) => p.code);
@@ -149,6 +157,7 @@ export function resolveTurn(u: Understanding, stored: DialogueState | null, serv
     several,
     countries,
     unserved,
+    unservedHere: here && !wanted.some((p) => p.home || p.origin),
     hospitals,
     whichHospital,
     money: u.money ?? previous?.money ?? null,

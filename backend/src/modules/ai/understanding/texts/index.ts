@@ -53,6 +53,7 @@ function textsIn(language: Locale): AssistantTexts {
     guideIntro: s('guideIntro'),
     outOfScope: s('outOfScope'),
     notServed: (places, destinations) => s('notServed', { places, destinations }),
+    notServedWhereYouAre: (destinations) => s('notServedWhereYouAre', { destinations }),
     destinations: (list) => s('destinations', { list }),
     greeting: s('greeting'),
     thanks: s('thanks'),

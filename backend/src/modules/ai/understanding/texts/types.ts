@@ -49,6 +49,8 @@ export interface AssistantTexts {
   outOfScope: string;
   /** Places we do not serve, and the destinations we do. */
   notServed: (places: string, destinations: string) => string;
+  /** No partner hospital where the patient says they are, a place we do not know by name. */
+  notServedWhereYouAre: (destinations: string) => string;
   /** Our destinations, introducing the list. */
   destinations: (list: string) => string;
   greeting: string;
