@@ -14,9 +14,9 @@ const dist = join(root, 'dist');
 /** Read at run time from beside the compiled module (e.g. the common-password list, the assistant's corpus). */
 const ASSETS = [
   'modules/auth/common-passwords.txt',
-  ...(await readdir(join(src, 'modules/ai/nlu/corpus')))
+  ...(await readdir(join(src, 'modules/understanding/nlu/corpus')))
     .filter((file) => file.endsWith('.json'))
-    .map((file) => `modules/ai/nlu/corpus/${file}`),
+    .map((file) => `modules/understanding/nlu/corpus/${file}`),
 ];
 
 const sources = (await readdir(src, { recursive: true })).filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts'));
@@ -48,8 +48,8 @@ console.log(`Compiled ${sources.length} modules to ${relative(process.cwd(), dis
 // The assistant's corpus is checked (a file that does not parse or breaks its shape fails the build, not a patient's
 // question) and its classifiers trained once, into var/cache, for every process after the build to load.
 const started = Date.now();
-const { checkCorpus } = await import(join(dist, 'modules/ai/nlu/corpus.js'));
-const { classifiers } = await import(join(dist, 'modules/ai/nlu/classifier.js'));
+const { checkCorpus } = await import(join(dist, 'modules/understanding/nlu/corpus.js'));
+const { classifiers } = await import(join(dist, 'modules/understanding/nlu/classifier.js'));
 checkCorpus();
 await classifiers();
 console.log(`Checked the assistant's corpus and trained its classifiers in ${((Date.now() - started) / 1000).toFixed(1)} s`);

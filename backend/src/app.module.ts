@@ -10,7 +10,6 @@ import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { HospitalsModule } from './modules/hospitals/hospitals.module.js';
-import { UsersModule } from './modules/users/users.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { AssessmentsModule } from './modules/assessments/assessments.module.js';
@@ -39,7 +38,6 @@ export class AppModule {
         RateLimitModule,
         HealthModule,
         AuthModule,
-        UsersModule,
         CatalogueModule,
         HospitalsModule,
         ContactModule,

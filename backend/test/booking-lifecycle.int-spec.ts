@@ -13,6 +13,7 @@ import {
   type LifecycleRole,
   targetsOf,
 } from '@medtour/contracts';
+import { BookingLifecycle } from '../src/modules/booking-core/index.js';
 import { startApiWithWorker, type TestApi } from './support/app.js';
 import { inDays, seededOffer, signedInAgent } from './support/factories.js';
 import { type StandInEvent, startStripeStandIn, stripeStandInEnv, type StripeStandIn } from './support/stripe-stand-in.js';
@@ -82,6 +83,14 @@ describe('the booking lifecycle, as the API takes it', () => {
   afterAll(async () => {
     await api.close();
     await stripe.close();
+  });
+
+  // The lifecycle runs the effects payments and reviews give it (their modules build on bookings): a process
+  // missing one would change statuses without them (no refund decision, a review left verified).
+  it("runs payments' and reviews' effects of a status change in the API and in the worker alike", () => {
+    for (const process of [api.app, api.worker!]) {
+      expect(process.get(BookingLifecycle, { strict: false }).effectOwners()).toEqual(['BookingPaymentEffects', 'BookingReviewEffects']);
+    }
   });
 
   const sql = <T>(text: string, params: unknown[] = []) => api.em.getConnection().execute<T[]>(text, params);

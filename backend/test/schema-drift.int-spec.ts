@@ -78,7 +78,7 @@ const NOT_DRIFT = [
   'drop table if exists "catalogue_version" cascade',
   // CSP violation reports: written and listed by raw SQL (security/csp-reports.service.ts), no entity.
   'drop table if exists "csp_reports" cascade',
-  // The AI assistant's passages and their build state: rebuilt and searched by raw SQL (ai/ai-index.service.ts), no entity.
+  // The AI assistant's passages and their build state: rebuilt and searched by raw SQL (understanding/ai-index.service.ts), no entity.
   'drop table if exists "ai_passages" cascade',
   'drop table if exists "ai_index_state" cascade',
   'alter table "hospitals" drop column "search_text"',

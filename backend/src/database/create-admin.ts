@@ -6,7 +6,7 @@ import { AuthTokensService } from '../modules/auth/auth-tokens.service.js';
 import { SessionService } from '../modules/auth/session.service.js';
 import { Profile } from '../modules/users/entities/profile.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
-import { UsersService } from '../modules/users/users.service.js';
+import { UsersService } from '../modules/auth/users.service.js';
 import { OutboxService } from '../modules/notifications/outbox.service.js';
 
 /**

@@ -1,5 +1,4 @@
 import type { BookingStatus, Locale } from '@medtour/contracts';
-import type { UnowedReason } from '../modules/payments/payment-emails.js';
 
 /**
  * The contract between the API and the worker: queue names, job names and their payloads.
@@ -84,6 +83,17 @@ export interface BookingSessionsPayload {
 export interface PaymentEmailPayload {
   paymentId: string;
 }
+
+/**
+ * Why money received did not pay the deposit (`DepositsService.unowedReason`): in its parts, for the
+ * patient's email to say it in their language (`describeUnowed`).
+ */
+export type UnowedReason =
+  | { kind: 'cancelled' | 'noQuote' | 'alreadyPaid' }
+  | { kind: 'replaced'; paidVersion: number | null; version: number; depositMinor: number }
+  | { kind: 'expired'; validUntil: string }
+  | { kind: 'currency'; currency: string }
+  | { kind: 'amount'; paidMinor: number; dueMinor: number };
 
 /** Money the booking did not owe: the reason travels in its parts, for the patient's email to say it in their language. */
 export interface UnowedEmailPayload extends PaymentEmailPayload {

@@ -76,6 +76,8 @@ export interface TestApi {
   http: ReturnType<typeof request>;
   em: EntityManager;
   config: AppConfig;
+  /** The worker beside it (`startApiWithWorker`). */
+  worker?: INestApplicationContext;
   close(): Promise<void>;
 }
 
@@ -107,6 +109,7 @@ export async function startApiWithWorker(overrides: Record<string, string> = {})
   const worker = await startWorker(overrides);
   return {
     ...api,
+    worker,
     close: async () => {
       await worker.close();
       await api.close();

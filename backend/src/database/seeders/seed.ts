@@ -6,9 +6,9 @@ import { Country } from '../../modules/catalogue/entities/country.entity.js';
 import { GuideEntry } from '../../modules/catalogue/entities/guide-entry.entity.js';
 import { Specialization } from '../../modules/catalogue/entities/specialization.entity.js';
 import { Treatment } from '../../modules/catalogue/entities/treatment.entity.js';
-import { HospitalSpecialization } from '../../modules/hospitals/entities/hospital-specialization.entity.js';
-import { HospitalTreatment } from '../../modules/hospitals/entities/hospital-treatment.entity.js';
-import { Hospital } from '../../modules/hospitals/entities/hospital.entity.js';
+import { HospitalSpecialization } from '../../modules/catalogue/entities/hospital-specialization.entity.js';
+import { HospitalTreatment } from '../../modules/catalogue/entities/hospital-treatment.entity.js';
+import { Hospital } from '../../modules/catalogue/entities/hospital.entity.js';
 import { HospitalReview } from '../../modules/reviews/entities/hospital-review.entity.js';
 import { Profile } from '../../modules/users/entities/profile.entity.js';
 import { UserRole } from '../../modules/users/entities/user-role.entity.js';
@@ -17,7 +17,7 @@ import { ConditionMapping } from '../../modules/recommendations/entities/conditi
 import { AiSynonym } from '../../modules/ai/entities/ai-synonym.entity.js';
 import { CrisisLine } from '../../modules/ai/entities/crisis-line.entity.js';
 import { EmergencyNumber } from '../../modules/ai/entities/emergency-number.entity.js';
-import { normalise } from '../../modules/ai/nlu/text.js';
+import { normalise } from '../../modules/understanding/nlu/text.js';
 import {
   AI_SYNONYMS,
   CONDITION_MAPPINGS,

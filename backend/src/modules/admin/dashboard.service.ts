@@ -2,13 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { DashboardData } from '@medtour/contracts';
-import { auditActionLabel } from '../audit/audit-actions.js';
-import { AuditEvent } from '../audit/entities/audit-event.entity.js';
-import { countsAsMoney, MONEY_STATUSES } from '../bookings/booking-value.js';
-import { Booking } from '../bookings/entities/booking.entity.js';
-import { Hospital } from '../hospitals/entities/hospital.entity.js';
-import { HospitalReview } from '../reviews/entities/hospital-review.entity.js';
-import { User } from '../users/entities/user.entity.js';
+import { auditActionLabel, AuditEvent } from '../audit/index.js';
+import { countsAsMoney, MONEY_STATUSES, Booking } from '../booking-core/index.js';
+import { Hospital } from '../catalogue/index.js';
+import { HospitalReview } from '../reviews/index.js';
+import { User } from '../users/index.js';
 import { fromMinor } from '@medtour/contracts';
 
 const RECENT_ACTIVITY = 10;

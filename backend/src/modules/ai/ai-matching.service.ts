@@ -10,19 +10,24 @@ import {
   type AiTreatmentRecommendation,
   type Locale,
 } from '@medtour/contracts';
-import { countryName, nameIn } from '../catalogue/translations.js';
-import type { UsdBudget } from '../currencies/currencies.service.js';
-import { Treatment } from '../catalogue/entities/treatment.entity.js';
-import { ConditionMapping } from '../recommendations/entities/condition-mapping.entity.js';
-import { Hospital } from '../hospitals/entities/hospital.entity.js';
-import { hospitalFacts, type HospitalOffer, MatchingService } from '../recommendations/matching.service.js';
-import { type HospitalFit, hospitalFit, rankHospitals, readConditions, type TreatmentMatch } from '../recommendations/relevance.js';
+import { countryName, nameIn, Treatment, Hospital } from '../catalogue/index.js';
+import type { UsdBudget } from '../currencies/index.js';
+import {
+  ConditionMapping,
+  hospitalFacts,
+  type HospitalOffer,
+  MatchingService,
+  type HospitalFit,
+  hospitalFit,
+  rankHospitals,
+  readConditions,
+  type TreatmentMatch,
+} from '../recommendations/index.js';
 import type { AiMatchingDto } from './dto/ai-matching.dto.js';
-import { detectLanguage } from './nlu/language.js';
+import { detectLanguage, AssistantCatalogue } from '../understanding/index.js';
 import { patientCountry } from './safety/patient-country.js';
 import { safetyReply } from './safety/safety-reply.js';
 import { screen } from './safety/screen.js';
-import { AssistantCatalogue } from './understanding/catalogue.js';
 import { conditionName } from '../../common/messages.js';
 import { ASSISTANT_TEXTS, languageName } from './understanding/texts/index.js';
 import type { MatchingTexts } from './understanding/texts/types.js';

@@ -1,7 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AiIndexService } from './ai-index.service.js';
-import { normalise } from './nlu/text.js';
+import { AiIndexService, normalise } from '../understanding/index.js';
 
 export type PassageKind = 'treatment' | 'destination' | 'hospital' | 'guide' | 'faq';
 

@@ -6,16 +6,14 @@ import type { RaPage } from '../../common/admin-resource.js';
 import { AdminResourceService, type Where } from '../../common/admin-resource.service.js';
 import type { AuthContext } from '../../common/auth.decorators.js';
 import type { RaListQuery, RaListSpec } from '../../common/simple-rest.js';
-import { crudAudit } from '../audit/audit-actions.js';
-import { AuditService } from '../audit/audit.service.js';
-import { Specialization } from '../catalogue/entities/specialization.entity.js';
-import { Treatment } from '../catalogue/entities/treatment.entity.js';
+import { crudAudit, AuditService } from '../audit/index.js';
+import { Specialization, Treatment } from '../catalogue/index.js';
 import type { CreateSynonymDto, UpdateSynonymDto } from './dto/ai-admin.dto.js';
 import { AiConversation } from './entities/ai-conversation.entity.js';
 import { AiSynonym } from './entities/ai-synonym.entity.js';
 import { CrisisLine } from './entities/crisis-line.entity.js';
 import { EmergencyNumber } from './entities/emergency-number.entity.js';
-import { normalise } from './nlu/text.js';
+import { normalise } from '../understanding/index.js';
 
 export const SYNONYM_LIST: RaListSpec = {
   sortable: ['term', 'language', 'updatedAt', 'id'],

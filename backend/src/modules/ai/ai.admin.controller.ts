@@ -5,7 +5,7 @@ import { AdminResourceController } from '../../common/admin-resource.js';
 import { Answers } from '../../openapi/answers.js';
 import { AppConfig } from '../../config/app-config.js';
 import { AiChatService } from './ai-chat.service.js';
-import { AiIndexService } from './ai-index.service.js';
+import { AiIndexService } from '../understanding/index.js';
 import {
   AI_CONVERSATION_LIST,
   AiConversationsService,

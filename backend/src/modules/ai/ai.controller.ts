@@ -6,7 +6,7 @@ import { AI_CHAT_STREAM_TYPE, type AiChatAnswer, type AiChatEvent } from '@medto
 import { Answers, type Sent, sent } from '../../openapi/answers.js';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { PageQueryDto } from '../../common/paging.js';
-import { PremiumOnly } from '../payments/premium.guard.js';
+import { PremiumOnly } from '../payments/index.js';
 import { AiChatService } from './ai-chat.service.js';
 import { AiMatchingService } from './ai-matching.service.js';
 import { AiChatDto } from './dto/ai-chat.dto.js';

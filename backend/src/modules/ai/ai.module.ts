@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { CatalogueModule } from '../catalogue/catalogue.module.js';
-import { CurrenciesModule } from '../currencies/currencies.module.js';
-import { PaymentsModule } from '../payments/payments.module.js';
-import { RecommendationsModule } from '../recommendations/recommendations.module.js';
+import { CatalogueModule } from '../catalogue/index.js';
+import { CurrenciesModule } from '../currencies/index.js';
+import { PaymentsModule } from '../payments/index.js';
+import { RecommendationsModule } from '../recommendations/index.js';
 import { AiChatService } from './ai-chat.service.js';
 import { AiMatchingService } from './ai-matching.service.js';
 import { AiSearchService } from './ai-search.service.js';
@@ -16,7 +16,7 @@ import {
 } from './ai.admin.controller.js';
 import { AiController } from './ai.controller.js';
 import { BuiltInEngine } from './understanding/built-in-engine.js';
-import { UnderstandingModule } from './understanding/understanding.module.js';
+import { UnderstandingModule } from '../understanding/index.js';
 
 /** The AI health assistant and AI treatment matching, grounded in our catalogue (retrieval from PostgreSQL). */
 @Module({

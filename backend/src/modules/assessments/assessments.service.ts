@@ -2,13 +2,12 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { API_MESSAGES, type AssessmentView, type BookingAssessment } from '@medtour/contracts';
-import { AuditService } from '../audit/audit.service.js';
-import type { StaffActor } from '../bookings/booking-lifecycle.js';
-import { HealthDataAccess } from '../health-access/health-access.service.js';
-import { MedicalRecord } from '../records/entities/medical-record.entity.js';
-import { User } from '../users/entities/user.entity.js';
+import { AuditService } from '../audit/index.js';
+import { type StaffActor, HealthAssessment } from '../booking-core/index.js';
+import { HealthDataAccess } from '../health-access/index.js';
+import { MedicalRecord } from '../records/index.js';
+import { User } from '../users/index.js';
 import type { CreateAssessmentDto } from './dto/create-assessment.dto.js';
-import { HealthAssessment } from './entities/health-assessment.entity.js';
 
 const view = (a: HealthAssessment): AssessmentView => ({
   id: a.id,

@@ -1,6 +1,5 @@
-import type { RenderedEmail } from '../notifications/mailer.service.js';
+import { type RenderedEmail, greeting } from '../notifications/index.js';
 import { messagesOf } from '../../common/messages.js';
-import { greeting } from '../notifications/email-language.js';
 import { encryptText } from '../../common/crypto/encryption.js';
 import type { AccountEmailPayload } from '../../queues/queues.js';
 import { type Locale, SIGN_IN_LINK } from '@medtour/contracts';

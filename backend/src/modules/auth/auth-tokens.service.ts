@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { SIGN_IN_LINK } from '@medtour/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { User } from '../users/entities/user.entity.js';
+import type { User } from '../users/index.js';
 import { AuthToken, type TokenPurpose } from './entities/auth-token.entity.js';
 import { hashToken } from './session-token.js';
 

@@ -5,16 +5,10 @@ import { decryptText } from '../../common/crypto/encryption.js';
 import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
 import { AppConfig } from '../../config/app-config.js';
 import type { AccountEmailPayload, PasswordResetRequestPayload, SignUpRequestPayload } from '../../queues/queues.js';
-import { AuditService } from '../audit/audit.service.js';
-import { AuditEvent } from '../audit/entities/audit-event.entity.js';
-import { MailerService, type RenderedEmail } from '../notifications/mailer.service.js';
-import { OutboxService } from '../notifications/outbox.service.js';
-import { siteLink } from '../notifications/email-language.js';
-import { Profile } from '../users/entities/profile.entity.js';
-import { UserRole } from '../users/entities/user-role.entity.js';
-import { User } from '../users/entities/user.entity.js';
-import { contactSignature } from '../settings/contact-signature.js';
-import { coordinatorContact, readSiteSettings } from '../settings/settings.service.js';
+import { AuditService, AuditEvent } from '../audit/index.js';
+import { MailerService, type RenderedEmail, OutboxService, siteLink } from '../notifications/index.js';
+import { Profile, UserRole, User } from '../users/index.js';
+import { contactSignature, coordinatorContact, readSiteSettings } from '../settings/index.js';
 import {
   type AccountEmail,
   accountEmailPayload,

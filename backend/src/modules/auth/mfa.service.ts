@@ -7,9 +7,8 @@ import { decryptText, encryptText } from '../../common/crypto/encryption.js';
 import { generateTotpSecret, otpauthUrl, verifyTotp } from '../../common/crypto/totp.js';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import { AppConfig } from '../../config/app-config.js';
-import { AuditService } from '../audit/audit.service.js';
-import { User } from '../users/entities/user.entity.js';
-import { toMe } from '../users/me.js';
+import { AuditService } from '../audit/index.js';
+import { User, toMe } from '../users/index.js';
 import { MfaRecoveryCode } from './entities/mfa-recovery-code.entity.js';
 import { SessionService } from './session.service.js';
 

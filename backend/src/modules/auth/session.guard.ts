@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { ALLOW_MFA_PENDING, type AuthContext } from '../../common/auth.decorators.js';
 import { RequestContext } from '../../common/request-context.js';
-import { rolesOf } from '../users/me.js';
+import { rolesOf } from '../users/index.js';
 import { readCookie, SessionService } from './session.service.js';
 import { type Access, allows, API_MESSAGES, isStaffRole, operationAccess, type Role } from '@medtour/contracts';
 

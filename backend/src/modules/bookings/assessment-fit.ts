@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AssessmentFit } from '@medtour/contracts';
-import type { Booking } from './entities/booking.entity.js';
+import type { Booking } from '../booking-core/index.js';
 
 /**
  * Which of these bookings name a treatment their assessment's condition is not treated with (issue

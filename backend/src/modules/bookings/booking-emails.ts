@@ -1,8 +1,7 @@
 import { type BookingStatus, type BookingType, formatMoney, type Locale, type QuoteInLocalMoney } from '@medtour/contracts';
-import type { RenderedEmail } from '../notifications/mailer.service.js';
+import { type RenderedEmail, greeting } from '../notifications/index.js';
 import { messagesOf, yesNo } from '../../common/messages.js';
-import { greeting } from '../notifications/email-language.js';
-import { dollarsWithLocal, localRateNote } from '../payments/payment-emails.js';
+import { dollarsWithLocal, localRateNote } from '../payments/index.js';
 
 /** What a booking email says about its booking (never the medical summary: email is not a safe channel). */
 export interface BookingEmailFacts {

@@ -3,7 +3,7 @@ import type { StaffBookingView } from '@medtour/contracts';
 import type { AdminResource, RaPage } from '../../common/admin-resource.js';
 import type { AuthContext } from '../../common/auth.decorators.js';
 import type { RaListQuery } from '../../common/simple-rest.js';
-import { staffActor } from './booking-lifecycle.js';
+import { staffActor } from '../booking-core/index.js';
 import { BookingsService } from './bookings.service.js';
 import type { UpdateBookingDto } from './dto/booking.dto.js';
 

@@ -5,7 +5,7 @@ import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { BookingsService } from './bookings.service.js';
 import { BookingAssessmentAnswerDto, BookingListQueryDto, CreateBookingDto, MessageDto, ThreadQueryDto } from './dto/booking.dto.js';
 import { Limit } from '../../common/rate-limit/limits.js';
-import { LanguageQueryDto } from '../catalogue/dto/language-query.dto.js';
+import { LanguageQueryDto } from '../catalogue/index.js';
 
 /** The signed-in patient's own bookings and their message threads. */
 @ApiTags('bookings')

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { nameIn } from '../catalogue/translations.js';
+import { nameIn } from '../catalogue/index.js';
 import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -13,16 +13,11 @@ import {
 import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
 import { AppConfig } from '../../config/app-config.js';
 import type { BookingEmailPayload, MessageEmailPayload } from '../../queues/queues.js';
-import { MailerService, type RenderedEmail } from '../notifications/mailer.service.js';
-import { OutboxService } from '../notifications/outbox.service.js';
-import { siteLink } from '../notifications/email-language.js';
-import { activeAdminEmails } from '../users/admin-emails.js';
-import { fullName } from '../users/full-name.js';
-import { shownName } from '../users/shown-name.js';
-import { contactSignature } from '../settings/contact-signature.js';
-import { coordinatorContact, readSiteSettings } from '../settings/settings.service.js';
-import { latestQuotes, paidTowardsDeposit } from '../payments/quote-views.js';
-import { rateReader } from '../currencies/currencies.service.js';
+import { MailerService, type RenderedEmail, OutboxService, siteLink } from '../notifications/index.js';
+import { activeAdminEmails, fullName, shownName } from '../users/index.js';
+import { contactSignature, coordinatorContact, readSiteSettings } from '../settings/index.js';
+import { latestQuotes, paidTowardsDeposit } from '../payments/index.js';
+import { rateReader } from '../currencies/index.js';
 import {
   type BookingEmailFacts,
   bookingCancelledPatient,
@@ -36,7 +31,7 @@ import {
   type HeldDeposit,
 } from './booking-emails.js';
 import { BookingMessage } from './entities/booking-message.entity.js';
-import { Booking } from './entities/booking.entity.js';
+import { Booking } from '../booking-core/index.js';
 import { MESSAGE_EMAIL_WINDOW_MS } from './message-emails.js';
 
 /** The booking emails: to the patient (a link to their dashboard) or to the coordinators (a link to the back office). */

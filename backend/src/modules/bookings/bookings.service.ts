@@ -27,28 +27,29 @@ import {
 import { pageOffset } from '../../common/paging.js';
 import { idList, likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
 import type { JobName } from '../../queues/queues.js';
-import { AssessmentsService } from '../assessments/assessments.service.js';
-import { HealthAssessment } from '../assessments/entities/health-assessment.entity.js';
-import { AuditService } from '../audit/audit.service.js';
-import { HealthDataAccess } from '../health-access/health-access.service.js';
-import { findOffer } from '../hospitals/hospital-offer.js';
-import { OutboxService } from '../notifications/outbox.service.js';
-import { User } from '../users/entities/user.entity.js';
-import { fullName } from '../users/full-name.js';
-import { coordinatorView, shownName } from '../users/shown-name.js';
+import { AssessmentsService } from '../assessments/index.js';
+import {
+  HealthAssessment,
+  BookingLifecycle,
+  markStaffAnswered,
+  sqlStatuses,
+  type StaffActor,
+  countsAsMoney,
+  Booking,
+} from '../booking-core/index.js';
+import { AuditService } from '../audit/index.js';
+import { HealthDataAccess } from '../health-access/index.js';
+import { findOffer } from '../hospitals/index.js';
+import { OutboxService } from '../notifications/index.js';
+import { User, fullName, coordinatorView, shownName } from '../users/index.js';
 import type { BookingAssessmentAnswerDto, BookingListQueryDto, CreateBookingDto, UpdateBookingDto } from './dto/booking.dto.js';
-import { countryName, nameIn } from '../catalogue/translations.js';
-import { TripEstimatesService, tripEstimateIn } from '../trips/trip-estimates.service.js';
-import { premiumPatients, premiumPatientSql } from '../payments/premium.js';
-import { latestQuotes } from '../payments/quote-views.js';
-import { rateReader } from '../currencies/currencies.service.js';
+import { countryName, nameIn } from '../catalogue/index.js';
+import { TripEstimatesService, tripEstimateIn } from '../trips/index.js';
+import { premiumPatients, premiumPatientSql, latestQuotes, toRefundDecisionView } from '../payments/index.js';
+import { rateReader } from '../currencies/index.js';
 import { AppConfig } from '../../config/app-config.js';
-import { toRefundDecisionView } from '../payments/refund-decisions.js';
-import { BookingLifecycle, markStaffAnswered, sqlStatuses, type StaffActor } from './booking-lifecycle.js';
-import { countsAsMoney } from './booking-value.js';
 import { BookingMessage } from './entities/booking-message.entity.js';
-import { Booking } from './entities/booking.entity.js';
-import { reviewedBookings } from '../reviews/reviews.service.js';
+import { reviewedBookings } from '../reviews/index.js';
 import { queueMessageEmail } from './message-emails.js';
 import { assessmentFitOf, assessmentMismatches } from './assessment-fit.js';
 

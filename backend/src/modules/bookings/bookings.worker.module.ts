@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { BookingLifecycle } from './booking-lifecycle.js';
+import { BookingCoreModule } from '../booking-core/index.js';
 import { BookingJobs } from './bookings.jobs.js';
 
-@Module({ providers: [BookingJobs, BookingLifecycle], exports: [BookingLifecycle] })
+@Module({ imports: [BookingCoreModule], providers: [BookingJobs] })
 export class BookingsWorkerModule {}

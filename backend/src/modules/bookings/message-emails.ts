@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OutboxMessage } from '../notifications/entities/outbox-message.entity.js';
-import type { OutboxService } from '../notifications/outbox.service.js';
+import { OutboxMessage, type OutboxService } from '../notifications/index.js';
 
 /**
  * At most one email per thread and side in this window. The first message of a quiet thread is

@@ -6,7 +6,7 @@ import { AdminResourceService, type Change, type Where } from '../../common/admi
 import type { AuthContext } from '../../common/auth.decorators.js';
 import type { RaListSpec } from '../../common/simple-rest.js';
 import { slugify } from '../../common/slug.js';
-import { crudAudit } from '../audit/audit-actions.js';
+import { crudAudit } from '../audit/index.js';
 import type {
   CreateSpecializationDto,
   CreateTreatmentDto,

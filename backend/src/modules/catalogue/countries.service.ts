@@ -6,8 +6,8 @@ import { AdminResourceService, type Change, type Where } from '../../common/admi
 import type { AuthContext } from '../../common/auth.decorators.js';
 import type { RaListSpec } from '../../common/simple-rest.js';
 import { slugify } from '../../common/slug.js';
-import { crudAudit } from '../audit/audit-actions.js';
-import { Hospital } from '../hospitals/entities/hospital.entity.js';
+import { crudAudit } from '../audit/index.js';
+import { Hospital } from './entities/hospital.entity.js';
 import type { CreateCountryDto, UpdateCountryDto } from './dto/country.dto.js';
 import { toCountryGuide } from './destinations.service.js';
 import { Country } from './entities/country.entity.js';

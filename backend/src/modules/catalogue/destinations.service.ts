@@ -11,7 +11,7 @@ import type {
   PopularHospital,
 } from '@medtour/contracts';
 import { pageOffset } from '../../common/paging.js';
-import { HospitalTreatment } from '../hospitals/entities/hospital-treatment.entity.js';
+import { HospitalTreatment } from './entities/hospital-treatment.entity.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import type { DestinationQueryDto } from './dto/language-query.dto.js';
 import { Country } from './entities/country.entity.js';

@@ -5,7 +5,7 @@ import { pickDefined } from '../../common/admin-crud.js';
 import { AdminResourceService, type Change, type Where } from '../../common/admin-resource.service.js';
 import type { AuthContext } from '../../common/auth.decorators.js';
 import type { RaListQuery, RaListSpec } from '../../common/simple-rest.js';
-import { crudAudit } from '../audit/audit-actions.js';
+import { crudAudit } from '../audit/index.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import type { CreateGuideEntryDto, UpdateGuideEntryDto } from './dto/guide-entry.dto.js';
 import { GuideEntry } from './entities/guide-entry.entity.js';

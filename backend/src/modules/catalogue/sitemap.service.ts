@@ -3,7 +3,7 @@ import { sql } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_LOCALE, LOCALES, localizedPath } from '@medtour/contracts';
 import { AppConfig } from '../../config/app-config.js';
-import { Hospital } from '../hospitals/entities/hospital.entity.js';
+import { Hospital } from './entities/hospital.entity.js';
 import { Country } from './entities/country.entity.js';
 import { Treatment } from './entities/treatment.entity.js';
 

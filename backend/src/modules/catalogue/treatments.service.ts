@@ -12,7 +12,7 @@ import {
 } from '@medtour/contracts';
 import { pageOffset, searchTerm } from '../../common/paging.js';
 import { likePattern } from '../../common/simple-rest.js';
-import { HospitalTreatment } from '../hospitals/entities/hospital-treatment.entity.js';
+import { HospitalTreatment } from './entities/hospital-treatment.entity.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import type { TreatmentQueryDto } from './dto/treatment-query.dto.js';
 import { Treatment } from './entities/treatment.entity.js';

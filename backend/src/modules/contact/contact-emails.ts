@@ -1,8 +1,7 @@
 import type { CoordinatorContact } from '@medtour/contracts';
-import type { RenderedEmail } from '../notifications/mailer.service.js';
+import { type RenderedEmail, greeting } from '../notifications/index.js';
 import { messagesOf } from '../../common/messages.js';
-import { greeting } from '../notifications/email-language.js';
-import { contactSignature } from '../settings/contact-signature.js';
+import { contactSignature } from '../settings/index.js';
 import type { ContactMessage } from './entities/contact-message.entity.js';
 
 /** To the coordinators: the whole message, with the visitor as Reply-To. */

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
 import { AppConfig } from '../../config/app-config.js';
 import type { ContactEmailPayload } from '../../queues/queues.js';
-import { MailerService, type RenderedEmail } from '../notifications/mailer.service.js';
-import { coordinatorContact, readSiteSettings } from '../settings/settings.service.js';
+import { MailerService, type RenderedEmail } from '../notifications/index.js';
+import { coordinatorContact, readSiteSettings } from '../settings/index.js';
 import { contactConfirmation, contactReceivedStaff } from './contact-emails.js';
 import { ContactMessage } from './entities/contact-message.entity.js';
 

@@ -11,7 +11,7 @@ import {
   utcDay,
 } from '@medtour/contracts';
 import { AppConfig } from '../../config/app-config.js';
-import { readSiteSettings } from '../settings/settings.service.js';
+import { readSiteSettings } from '../settings/index.js';
 import { ExchangeRate } from './entities/exchange-rate.entity.js';
 
 /** Whole days from `asOf` (YYYY-MM-DD) to `now`'s UTC day. */

@@ -6,7 +6,7 @@ import { pickDefined } from '../../common/admin-crud.js';
 import { AdminResourceService, type Change, type Where } from '../../common/admin-resource.service.js';
 import type { AuthContext } from '../../common/auth.decorators.js';
 import type { RaListSpec } from '../../common/simple-rest.js';
-import { crudAudit } from '../audit/audit-actions.js';
+import { crudAudit } from '../audit/index.js';
 import { ExchangeRate } from './entities/exchange-rate.entity.js';
 
 export const EXCHANGE_RATE_LIST: RaListSpec = {

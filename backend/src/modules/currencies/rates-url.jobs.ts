@@ -4,10 +4,8 @@ import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } fr
 import { FetchFailure, FetchRefused, guardedGet } from '../../common/outbound/guarded-get.js';
 import { HOST_RESOLVER, type HostResolver, TargetGuard } from '../../common/outbound/target-guard.js';
 import { AppConfig } from '../../config/app-config.js';
-import { OutboxMessage } from '../notifications/entities/outbox-message.entity.js';
-import { OutboxService } from '../notifications/outbox.service.js';
-import { readSiteSettings, recordRatesFetch } from '../settings/settings.service.js';
-import { RATES_CALLER, readRatesAnswer, UnreadableRates } from './rates-url.js';
+import { OutboxMessage, OutboxService } from '../notifications/index.js';
+import { readSiteSettings, recordRatesFetch, RATES_CALLER, readRatesAnswer, UnreadableRates } from '../settings/index.js';
 import { utcDay } from '@medtour/contracts';
 
 /** A rates answer is a few kilobytes: anything over this is not one. */

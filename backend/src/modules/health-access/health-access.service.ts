@@ -2,10 +2,8 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { API_MESSAGES } from '@medtour/contracts';
-import { AuditService } from '../audit/audit.service.js';
-import type { AuditAction } from '../audit/audit-actions.js';
-import type { StaffActor } from '../bookings/booking-lifecycle.js';
-import { Booking } from '../bookings/entities/booking.entity.js';
+import { AuditService, type AuditAction } from '../audit/index.js';
+import { type StaffActor, Booking } from '../booking-core/index.js';
 
 /** What a staff read of health data is audited as: the action, and what it names (a booking unless told). */
 export interface HealthRead {

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { API_MESSAGES } from '@medtour/contracts';
-import { HospitalTreatment } from './entities/hospital-treatment.entity.js';
-import { Hospital } from './entities/hospital.entity.js';
+import { HospitalTreatment, Hospital } from '../catalogue/index.js';
 
 /**
  * What a booking request or a trip estimate names: a treatment an active hospital offers (the

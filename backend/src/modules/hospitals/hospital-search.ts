@@ -1,6 +1,6 @@
 import type { HospitalPage, HospitalSummary, HospitalText, Locale, Translations } from '@medtour/contracts';
 import { likePattern } from '../../common/simple-rest.js';
-import { countryName, HOSPITAL_TEXT, localized } from '../catalogue/translations.js';
+import { countryName, HOSPITAL_TEXT, localized } from '../catalogue/index.js';
 
 /**
  * The public hospital search as one SQL statement and the page built from its rows. A module of its

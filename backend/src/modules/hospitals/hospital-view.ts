@@ -1,5 +1,5 @@
 import type { HospitalDetail } from '@medtour/contracts';
-import type { Hospital } from './entities/hospital.entity.js';
+import type { Hospital } from '../catalogue/index.js';
 
 /** What a hospital's views share: its own facts, without its country, offerings and reviews (each view names those its way). */
 export type HospitalFacts = Omit<

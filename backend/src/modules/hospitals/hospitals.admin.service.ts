@@ -6,17 +6,20 @@ import { AdminResourceService, type Change, type Where } from '../../common/admi
 import type { AuthContext } from '../../common/auth.decorators.js';
 import { idList, type RaListSpec } from '../../common/simple-rest.js';
 import { slugify } from '../../common/slug.js';
-import { crudAudit } from '../audit/audit-actions.js';
-import { AuditService } from '../audit/audit.service.js';
-import { Country } from '../catalogue/entities/country.entity.js';
-import { Specialization } from '../catalogue/entities/specialization.entity.js';
-import { Treatment } from '../catalogue/entities/treatment.entity.js';
+import { crudAudit, AuditService } from '../audit/index.js';
+import {
+  Country,
+  Specialization,
+  Treatment,
+  HospitalSpecialization,
+  HospitalTreatment,
+  Hospital,
+  HOSPITAL_TEXT,
+  mergingTranslations,
+  translatedRecord,
+} from '../catalogue/index.js';
 import type { CreateHospitalDto, SpecialtyOfferDto, TreatmentOfferDto, UpdateHospitalDto } from './dto/hospital-admin.dto.js';
-import { HospitalSpecialization } from './entities/hospital-specialization.entity.js';
-import { HospitalTreatment } from './entities/hospital-treatment.entity.js';
-import { Hospital } from './entities/hospital.entity.js';
 import { hospitalFacts } from './hospital-view.js';
-import { HOSPITAL_TEXT, mergingTranslations, translatedRecord } from '../catalogue/translations.js';
 import { type HospitalRecord, STAFF_MESSAGES } from '@medtour/contracts';
 
 export const HOSPITAL_ADMIN_LIST: RaListSpec = {

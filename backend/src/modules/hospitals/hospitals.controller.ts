@@ -4,7 +4,7 @@ import type { HospitalPage } from '@medtour/contracts';
 import type { Request, Response } from 'express';
 import { Answers, type Sent } from '../../openapi/answers.js';
 import { SlugParamPipe } from '../../common/slug-param.pipe.js';
-import { LanguageQueryDto } from '../catalogue/dto/language-query.dto.js';
+import { LanguageQueryDto } from '../catalogue/index.js';
 import { CompareQueryDto } from './dto/compare-query.dto.js';
 import { HospitalQueryDto } from './dto/hospital-query.dto.js';
 import { HospitalsService } from './hospitals.service.js';

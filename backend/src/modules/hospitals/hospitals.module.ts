@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { CatalogueModule } from '../catalogue/index.js';
 import { HospitalsAdminController } from './hospitals.admin.controller.js';
 import { HospitalsAdminService } from './hospitals.admin.service.js';
 import { HospitalsController } from './hospitals.controller.js';

@@ -11,14 +11,20 @@ import type {
   ReviewProvenance,
 } from '@medtour/contracts';
 import { JsonAnswer } from '../../common/http/json-answer.js';
-import { CatalogueCache, type Versioned } from '../catalogue/catalogue-cache.js';
-import { Country } from '../catalogue/entities/country.entity.js';
-import { Specialization } from '../catalogue/entities/specialization.entity.js';
-import { countryName, HOSPITAL_TEXT, localized, nameIn } from '../catalogue/translations.js';
-import { HospitalReview, reviewKindOf, reviewKindSql } from '../reviews/entities/hospital-review.entity.js';
+import {
+  CatalogueCache,
+  type Versioned,
+  Country,
+  Specialization,
+  countryName,
+  HOSPITAL_TEXT,
+  localized,
+  nameIn,
+  Hospital,
+} from '../catalogue/index.js';
+import { HospitalReview, reviewKindOf, reviewKindSql } from '../reviews/index.js';
 import type { HospitalQueryDto } from './dto/hospital-query.dto.js';
 import { type HospitalSearchRow, hospitalSearchResult, hospitalSearchStatement } from './hospital-search.js';
-import { Hospital } from './entities/hospital.entity.js';
 import { hospitalFacts } from './hospital-view.js';
 
 const REVIEWS_SHOWN = 10;

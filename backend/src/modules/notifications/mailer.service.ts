@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { isErasedEmail } from '../privacy/pseudonym.js';
+import { isErasedEmail } from '../users/index.js';
 import { AppConfig } from '../../config/app-config.js';
 
 /** An email as a template renders it: plain text only, so nothing a user wrote can run as markup. */

@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import type { FailedJobRecord } from '@medtour/contracts';
 import { AdminResourceService, type Where } from '../../common/admin-resource.service.js';
 import type { RaListSpec } from '../../common/simple-rest.js';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import { OutboxMessage } from './entities/outbox-message.entity.js';
 
 export const FAILED_JOB_LIST: RaListSpec = {

@@ -13,10 +13,10 @@ import {
 } from '@medtour/contracts';
 import { amountMinorOf } from '../../common/dto-fields.js';
 import { AppConfig } from '../../config/app-config.js';
-import { AuditService } from '../audit/audit.service.js';
-import { OutboxService } from '../notifications/outbox.service.js';
-import { readSiteSettings } from '../settings/settings.service.js';
-import { User } from '../users/entities/user.entity.js';
+import { AuditService } from '../audit/index.js';
+import { OutboxService } from '../notifications/index.js';
+import { readSiteSettings } from '../settings/index.js';
+import { User } from '../users/index.js';
 import type { OfflinePremiumDto } from './dto/offline-premium.dto.js';
 import { Payment } from './entities/payment.entity.js';
 import { Subscription } from './entities/subscription.entity.js';

@@ -1,5 +1,5 @@
 import { formatMoney, RECONCILIATION_KIND_LABELS, type ReconciliationDifferenceRecord } from '@medtour/contracts';
-import type { RenderedEmail } from '../notifications/mailer.service.js';
+import type { RenderedEmail } from '../notifications/index.js';
 
 // Emails to admins about money that needs them (payments are theirs alone).
 

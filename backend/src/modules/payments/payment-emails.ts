@@ -14,9 +14,9 @@ import {
   type QuoteView,
   toMinor,
 } from '@medtour/contracts';
-import type { RenderedEmail } from '../notifications/mailer.service.js';
+import { type RenderedEmail, dayIn, greeting, moneyIn } from '../notifications/index.js';
 import { messagesOf, yesNo } from '../../common/messages.js';
-import { dayIn, greeting, moneyIn } from '../notifications/email-language.js';
+import type { UnowedReason } from '../../queues/queues.js';
 
 /** The payment emails' words (contracts/locales/<language>/emailPayments.json); Settings' payment details, names and quote lines as written. */
 const said = messagesOf('emailPayments');
@@ -290,14 +290,6 @@ export function depositRefunded(r: RefundFacts): RenderedEmail {
     said(language, 'yourBooking', { link: r.link }),
   ]);
 }
-
-/** Why money received did not pay the deposit (`DepositsService.unowedReason`), in the words of any language. */
-export type UnowedReason =
-  | { kind: 'cancelled' | 'noQuote' | 'alreadyPaid' }
-  | { kind: 'replaced'; paidVersion: number | null; version: number; depositMinor: number }
-  | { kind: 'expired'; validUntil: string }
-  | { kind: 'currency'; currency: string }
-  | { kind: 'amount'; paidMinor: number; dueMinor: number };
 
 /** The reason in a language: the patient's for their email, English for the ledger staff read. */
 export function describeUnowed(reason: UnowedReason, language: Locale): string {

@@ -14,12 +14,11 @@ import { AdminResourceService, type Where } from '../../common/admin-resource.se
 import type { AuthContext } from '../../common/auth.decorators.js';
 import { amountMinorOf } from '../../common/dto-fields.js';
 import { idList, type RaListSpec } from '../../common/simple-rest.js';
-import { AuditService } from '../audit/audit.service.js';
-import { OutboxService } from '../notifications/outbox.service.js';
-import { User } from '../users/entities/user.entity.js';
+import { AuditService } from '../audit/index.js';
+import { OutboxService } from '../notifications/index.js';
+import { User } from '../users/index.js';
 import type { RefundDto } from './dto/payments.dto.js';
-import { BookingLifecycle, type LifecycleActor, type StaffActor, SYSTEM } from '../bookings/booking-lifecycle.js';
-import { Booking } from '../bookings/entities/booking.entity.js';
+import { BookingLifecycle, type LifecycleActor, type StaffActor, SYSTEM, Booking } from '../booking-core/index.js';
 import { Payment } from './entities/payment.entity.js';
 import { BookingQuote } from './entities/quote.entity.js';
 import { depositStanding, paidTowardsDeposit } from './quote-views.js';

@@ -5,7 +5,7 @@ import { Answers } from '../../openapi/answers.js';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { AdminResourceController } from '../../common/admin-resource.js';
-import { staffActor } from '../bookings/booking-lifecycle.js';
+import { staffActor } from '../booking-core/index.js';
 import { DepositsService } from './deposits.service.js';
 import { CreateQuoteDto, OfflinePaymentDto, RefundDecisionDto, RefundDto } from './dto/payments.dto.js';
 import { LEDGER_LIST, PaymentsLedgerService } from './payments-ledger.service.js';

@@ -6,8 +6,8 @@ import { Answers } from '../../openapi/answers.js';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { AppConfig } from '../../config/app-config.js';
-import { LanguageQueryDto } from '../catalogue/dto/language-query.dto.js';
-import { readSiteSettings } from '../settings/settings.service.js';
+import { LanguageQueryDto } from '../catalogue/index.js';
+import { readSiteSettings } from '../settings/index.js';
 import { DepositsService } from './deposits.service.js';
 import { StripeGateway } from './stripe.gateway.js';
 

@@ -10,17 +10,14 @@ import type {
   SubscriptionEmailPayload,
   UnowedEmailPayload,
 } from '../../queues/queues.js';
-import type { User } from '../users/entities/user.entity.js';
-import { MailerService, type RenderedEmail } from '../notifications/mailer.service.js';
-import { activeAdminEmails } from '../users/admin-emails.js';
-import { fullName } from '../users/full-name.js';
-import { contactSignature } from '../settings/contact-signature.js';
-import { coordinatorContact, readSiteSettings } from '../settings/settings.service.js';
+import { type User, activeAdminEmails, fullName } from '../users/index.js';
+import { MailerService, type RenderedEmail, siteLink } from '../notifications/index.js';
+import { contactSignature, coordinatorContact, readSiteSettings } from '../settings/index.js';
 import { DepositsService } from './deposits.service.js';
 import { Payment } from './entities/payment.entity.js';
 import { BookingQuote } from './entities/quote.entity.js';
 import { latestQuotes, toQuoteView } from './quote-views.js';
-import { rateReader } from '../currencies/currencies.service.js';
+import { rateReader } from '../currencies/index.js';
 import { StripeEvent } from './entities/stripe-event.entity.js';
 import { Subscription } from './entities/subscription.entity.js';
 import {
@@ -32,7 +29,6 @@ import {
   subscriptionEmail,
   unowedReceived,
 } from './payment-emails.js';
-import { siteLink } from '../notifications/email-language.js';
 import { offlineRefundDeadline } from './offline-premium.service.js';
 import { disputeAlert, duplicateSubscriptionAlert } from './payment-alerts.js';
 import { isUnknownObject } from './stripe-objects.js';

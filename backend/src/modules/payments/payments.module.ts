@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
-import { BookingsModule } from '../bookings/bookings.module.js';
-import { CurrenciesModule } from '../currencies/currencies.module.js';
+import { BookingCoreModule } from '../booking-core/index.js';
+import { BookingPaymentEffects } from './booking-effects.js';
+import { CurrenciesModule } from '../currencies/index.js';
 import { DepositsService } from './deposits.service.js';
 import { BookingPaymentsAdminController, PaymentsAdminController } from './payments.admin.controller.js';
 import { OfflinePremiumService } from './offline-premium.service.js';
@@ -19,7 +20,7 @@ import { SubscriptionsService } from './subscriptions.service.js';
 
 /** Payments: quotes, deposits (Stripe Checkout or offline), Stripe's webhooks, the ledger. */
 @Module({
-  imports: [BookingsModule, CurrenciesModule],
+  imports: [BookingCoreModule, CurrenciesModule],
   controllers: [
     PaymentsController,
     BookingPaymentsAdminController,
@@ -32,6 +33,7 @@ import { SubscriptionsService } from './subscriptions.service.js';
     OfflinePremiumAdminController,
   ],
   providers: [
+    BookingPaymentEffects,
     StripeGateway,
     QuotesService,
     DepositsService,

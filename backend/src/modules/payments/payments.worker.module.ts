@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { BookingsWorkerModule } from '../bookings/bookings.worker.module.js';
+import { BookingCoreModule } from '../booking-core/index.js';
+import { BookingPaymentEffects } from './booking-effects.js';
 import { DepositsService } from './deposits.service.js';
 import { PaymentsJobs } from './payments.jobs.js';
 import { PaymentsLedgerService } from './payments-ledger.service.js';
@@ -11,8 +12,9 @@ import { StripeGateway } from './stripe.gateway.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
 @Module({
-  imports: [BookingsWorkerModule],
+  imports: [BookingCoreModule],
   providers: [
+    BookingPaymentEffects,
     PaymentsJobs,
     PremiumPagesJobs,
     DepositsService,

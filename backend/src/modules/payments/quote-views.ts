@@ -14,7 +14,7 @@ import {
   type RatedCurrency,
   utcDay,
 } from '@medtour/contracts';
-import type { RateReader } from '../currencies/currencies.service.js';
+import type { RateReader } from '../currencies/index.js';
 import { Payment } from './entities/payment.entity.js';
 import { BookingQuote } from './entities/quote.entity.js';
 

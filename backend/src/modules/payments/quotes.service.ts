@@ -13,14 +13,13 @@ import {
   utcDay,
 } from '@medtour/contracts';
 import { AppConfig } from '../../config/app-config.js';
-import { AuditService } from '../audit/audit.service.js';
-import { CurrenciesService } from '../currencies/currencies.service.js';
-import { BookingLifecycle, markStaffAnswered, type StaffActor } from '../bookings/booking-lifecycle.js';
-import { Booking } from '../bookings/entities/booking.entity.js';
-import { HospitalTreatment } from '../hospitals/entities/hospital-treatment.entity.js';
-import { OutboxService } from '../notifications/outbox.service.js';
-import { readSiteSettings } from '../settings/settings.service.js';
-import { User } from '../users/entities/user.entity.js';
+import { AuditService } from '../audit/index.js';
+import { CurrenciesService } from '../currencies/index.js';
+import { BookingLifecycle, markStaffAnswered, type StaffActor, Booking } from '../booking-core/index.js';
+import { HospitalTreatment } from '../catalogue/index.js';
+import { OutboxService } from '../notifications/index.js';
+import { readSiteSettings } from '../settings/index.js';
+import { User } from '../users/index.js';
 import type { CreateQuoteDto } from './dto/payments.dto.js';
 import { BookingQuote } from './entities/quote.entity.js';
 import { depositAccounts, toQuoteView } from './quote-views.js';

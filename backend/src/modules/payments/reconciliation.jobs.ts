@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { type HandlesJobs, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
 import { AppConfig } from '../../config/app-config.js';
-import { MailerService } from '../notifications/mailer.service.js';
-import { activeAdminEmails } from '../users/admin-emails.js';
+import { MailerService } from '../notifications/index.js';
+import { activeAdminEmails } from '../users/index.js';
 import { reconciliationFound } from './payment-alerts.js';
 import { ReconciliationDifference } from './entities/reconciliation.entity.js';
 import { ReconciliationService } from './reconciliation.service.js';

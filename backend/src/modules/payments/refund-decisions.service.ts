@@ -2,10 +2,9 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { BookingView } from '@medtour/contracts';
-import { AuditService } from '../audit/audit.service.js';
-import { checkAction, type StaffActor } from '../bookings/booking-lifecycle.js';
-import { Booking } from '../bookings/entities/booking.entity.js';
-import { OutboxService } from '../notifications/outbox.service.js';
+import { AuditService } from '../audit/index.js';
+import { checkAction, type StaffActor, Booking } from '../booking-core/index.js';
+import { OutboxService } from '../notifications/index.js';
 import type { RefundDecisionDto } from './dto/payments.dto.js';
 import { Payment } from './entities/payment.entity.js';
 import { heldOf } from './money-held.js';

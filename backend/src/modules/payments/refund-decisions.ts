@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { applies, type BookingView } from '@medtour/contracts';
-import type { Booking } from '../bookings/entities/booking.entity.js';
+import type { Booking } from '../booking-core/index.js';
 import { paidTowardsDeposit } from './quote-views.js';
 
 // Cancelling with money held (issue 25 item 3): the deposit a cancelled booking holds is never left

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
 import type { PaymentEmailPayload } from '../../queues/queues.js';
-import { SYSTEM } from '../bookings/booking-lifecycle.js';
+import { SYSTEM } from '../booking-core/index.js';
 import { Payment } from './entities/payment.entity.js';
 import { PaymentsLedgerService } from './payments-ledger.service.js';
 import { SubscriptionsService } from './subscriptions.service.js';

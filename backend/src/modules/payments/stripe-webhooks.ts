@@ -2,7 +2,7 @@ import { BadRequestException, Controller, Headers, HttpCode, Injectable, Logger,
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
-import { OutboxService } from '../notifications/outbox.service.js';
+import { OutboxService } from '../notifications/index.js';
 import { StripeEvent } from './entities/stripe-event.entity.js';
 import { checkEvent, NOT_AN_EVENT } from './stripe-events.js';
 import { StripeGateway } from './stripe.gateway.js';

@@ -1,6 +1,5 @@
 import { type DataRequestRecord, type DataRequestView, OPEN_DATA_REQUEST_STATES } from '@medtour/contracts';
-import type { DataRequest } from './entities/data-request.entity.js';
-import { isErasedEmail } from './pseudonym.js';
+import { type DataRequest, isErasedEmail } from '../users/index.js';
 
 const iso = (date: Date | null | undefined): string | null => date?.toISOString() ?? null;
 

@@ -3,7 +3,7 @@ import { DATA_REQUEST_KINDS, DATA_REQUEST_STATES, type DataRequestRecord, OPEN_D
 import { AdminResourceService, type Where } from '../../common/admin-resource.service.js';
 import type { RaListSpec } from '../../common/simple-rest.js';
 import { toDataRequestRecord } from './data-request-view.js';
-import { DataRequest } from './entities/data-request.entity.js';
+import { DataRequest } from '../users/index.js';
 
 export const DATA_REQUEST_LIST: RaListSpec = {
   sortable: ['requestedAt', 'dueAt', 'eraseAfter', 'state', 'kind', 'id'],

@@ -16,22 +16,16 @@ import {
 } from '@medtour/contracts';
 import type { AuthContext } from '../../common/auth.decorators.js';
 import { AppConfig } from '../../config/app-config.js';
-import { AuditService } from '../audit/audit.service.js';
-import { AuthTokensService } from '../auth/auth-tokens.service.js';
-import { accountEmailPayload } from '../auth/account-emails.js';
-import { verifyPassword } from '../auth/password.js';
-import { SessionService } from '../auth/session.service.js';
-import { BookingsService } from '../bookings/bookings.service.js';
-import { Booking } from '../bookings/entities/booking.entity.js';
-import { Payment } from '../payments/entities/payment.entity.js';
-import { givenBackOf } from '../payments/money-held.js';
-import { OutboxService } from '../notifications/outbox.service.js';
-import { readSiteSettings } from '../settings/settings.service.js';
+import { AuditService } from '../audit/index.js';
+import { AuthTokensService, accountEmailPayload, verifyPassword, SessionService } from '../auth/index.js';
+import { BookingsService } from '../bookings/index.js';
+import { Booking } from '../booking-core/index.js';
+import { Payment, givenBackOf } from '../payments/index.js';
+import { OutboxService } from '../notifications/index.js';
+import { readSiteSettings } from '../settings/index.js';
 import { FileStorage, type StoredDownload } from '../../storage/file-storage.js';
-import { User } from '../users/entities/user.entity.js';
+import { User, DataRequest, pseudonymOf } from '../users/index.js';
 import { toDataRequestView } from './data-request-view.js';
-import { DataRequest } from './entities/data-request.entity.js';
-import { pseudonymOf } from './pseudonym.js';
 
 const DAY_MS = 86_400_000;
 

@@ -2,11 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../config/app-config.js';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import { FileStorage } from '../../storage/file-storage.js';
-import { readSiteSettings } from '../settings/settings.service.js';
-import { DataRequest } from './entities/data-request.entity.js';
-import { erasedEmail } from './pseudonym.js';
+import { readSiteSettings } from '../settings/index.js';
+import { DataRequest, erasedEmail } from '../users/index.js';
 
 /** The bookings of the patient being erased (`?` is their id). */
 const THEIR_BOOKINGS = 'select id from bookings where user_id = ?';

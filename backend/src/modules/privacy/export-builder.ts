@@ -8,7 +8,7 @@ import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { decryptText } from '../../common/crypto/encryption.js';
 import { AppConfig } from '../../config/app-config.js';
 import { FileStorage, StoredFileMissing } from '../../storage/file-storage.js';
-import { DataRequest } from './entities/data-request.entity.js';
+import { DataRequest } from '../users/index.js';
 import { type ExportFile, exportReadme } from './export-readme.js';
 
 type Rows = Record<string, unknown>[];

@@ -1,7 +1,6 @@
 import type { Locale } from '@medtour/contracts';
 import { messagesOf } from '../../common/messages.js';
-import { dayIn, greeting } from '../notifications/email-language.js';
-import type { RenderedEmail } from '../notifications/mailer.service.js';
+import { dayIn, greeting, type RenderedEmail } from '../notifications/index.js';
 
 /** The recipient of a privacy email, in their language. */
 export interface PrivacyRecipient {

@@ -4,9 +4,9 @@ import type { Response } from 'express';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { Answers } from '../../openapi/answers.js';
-import { PasswordDto, TokenDto } from '../auth/dto/auth.dto.js';
-import { LanguageQueryDto } from '../catalogue/dto/language-query.dto.js';
-import { sendRecord } from '../records/records.controller.js';
+import { PasswordDto, TokenDto } from '../auth/index.js';
+import { LanguageQueryDto } from '../catalogue/index.js';
+import { sendRecord } from '../records/index.js';
 import { DataRightsService } from './data-rights.service.js';
 
 /** A patient's rights over their data: a copy of everything, and closing the account (issue 53). */

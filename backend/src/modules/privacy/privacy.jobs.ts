@@ -5,12 +5,9 @@ import { type HandlesJobs, type JobContext, type JobFailureMap, type JobHandlerM
 import { AppConfig } from '../../config/app-config.js';
 import type { DataRequestPayload } from '../../queues/queues.js';
 import { FileStorage } from '../../storage/file-storage.js';
-import { AuditService } from '../audit/audit.service.js';
-import { siteLink } from '../notifications/email-language.js';
-import { MailerService, type RenderedEmail } from '../notifications/mailer.service.js';
-import { OutboxService } from '../notifications/outbox.service.js';
-import { User } from '../users/entities/user.entity.js';
-import { DataRequest } from './entities/data-request.entity.js';
+import { AuditService } from '../audit/index.js';
+import { siteLink, MailerService, type RenderedEmail, OutboxService } from '../notifications/index.js';
+import { User, DataRequest } from '../users/index.js';
 import { ErasureService } from './erasure.service.js';
 import { ExportBuilder, exportExpiry } from './export-builder.js';
 import { accountClosed, confirmClosing, exportReady, type PrivacyRecipient } from './privacy-emails.js';

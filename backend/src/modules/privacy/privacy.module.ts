@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module.js';
-import { BookingsModule } from '../bookings/bookings.module.js';
-import { RecordsModule } from '../records/records.module.js';
+import { AuthModule } from '../auth/index.js';
+import { BookingsModule } from '../bookings/index.js';
+import { RecordsModule } from '../records/index.js';
 import { DataRequestsAdminController } from './data-requests.admin.controller.js';
 import { DataRequestsAdminService } from './data-requests.admin.service.js';
 import { DataRightsService } from './data-rights.service.js';

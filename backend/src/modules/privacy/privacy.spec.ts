@@ -1,8 +1,8 @@
 import { LOCALES } from '@medtour/contracts';
 import { toDataRequestRecord } from './data-request-view.js';
-import type { DataRequest } from './entities/data-request.entity.js';
+import type { DataRequest } from '../users/entities/data-request.entity.js';
 import { EXPORT_FILES, exportReadme } from './export-readme.js';
-import { erasedEmail, isErasedEmail, pseudonymOf } from './pseudonym.js';
+import { erasedEmail, isErasedEmail, pseudonymOf } from '../users/pseudonym.js';
 
 const KEY = Buffer.alloc(32, 7);
 

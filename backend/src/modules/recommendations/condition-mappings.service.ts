@@ -3,9 +3,8 @@ import { CONDITION_CATEGORIES, type ConditionMappingRecord } from '@medtour/cont
 import { AdminResourceService } from '../../common/admin-resource.service.js';
 import type { AuthContext } from '../../common/auth.decorators.js';
 import type { RaListSpec } from '../../common/simple-rest.js';
-import { AuditService } from '../audit/audit.service.js';
-import { Specialization } from '../catalogue/entities/specialization.entity.js';
-import { Treatment } from '../catalogue/entities/treatment.entity.js';
+import { AuditService } from '../audit/index.js';
+import { Specialization, Treatment } from '../catalogue/index.js';
 import type { UpdateConditionMappingDto } from './dto/condition-mapping.dto.js';
 import { ConditionMapping } from './entities/condition-mapping.entity.js';
 

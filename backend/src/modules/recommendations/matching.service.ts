@@ -10,17 +10,11 @@ import {
   parseBudget,
 } from '@medtour/contracts';
 import { pageOffset } from '../../common/paging.js';
-import { AssessmentsService } from '../assessments/assessments.service.js';
-import { read } from '../ai/nlu/text.js';
-import { AssistantCatalogue } from '../ai/understanding/catalogue.js';
-import { Country } from '../catalogue/entities/country.entity.js';
-import { Specialization } from '../catalogue/entities/specialization.entity.js';
-import { Treatment } from '../catalogue/entities/treatment.entity.js';
-import { countryName, nameIn } from '../catalogue/translations.js';
-import { CurrenciesService, type UsdBudget } from '../currencies/currencies.service.js';
-import { Hospital } from '../hospitals/entities/hospital.entity.js';
-import type { HospitalTreatment } from '../hospitals/entities/hospital-treatment.entity.js';
-import { publishedReviewCounts, type ReviewCounts } from '../hospitals/hospitals.service.js';
+import { AssessmentsService } from '../assessments/index.js';
+import { read, AssistantCatalogue } from '../understanding/index.js';
+import { Country, Specialization, Treatment, countryName, nameIn, Hospital, type HospitalTreatment } from '../catalogue/index.js';
+import { CurrenciesService, type UsdBudget } from '../currencies/index.js';
+import { publishedReviewCounts, type ReviewCounts } from '../hospitals/index.js';
 import type { HospitalRecommendationQueryDto } from './dto/recommendation-query.dto.js';
 import { ConditionMapping } from './entities/condition-mapping.entity.js';
 import { rankFittingHospitals } from './hospital-ranking.js';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AssessmentsModule } from '../assessments/assessments.module.js';
-import { UnderstandingModule } from '../ai/understanding/understanding.module.js';
-import { CurrenciesModule } from '../currencies/currencies.module.js';
+import { AssessmentsModule } from '../assessments/index.js';
+import { UnderstandingModule } from '../understanding/index.js';
+import { CurrenciesModule } from '../currencies/index.js';
 import { ConditionMappingsAdminController } from './condition-mappings.admin.controller.js';
 import { ConditionMappingsService } from './condition-mappings.service.js';
 import { MatchingService } from './matching.service.js';

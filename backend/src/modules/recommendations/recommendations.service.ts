@@ -7,12 +7,10 @@ import {
   type RecommendationPage,
   type TreatmentRecommendation,
 } from '@medtour/contracts';
-import { AssistantCatalogue } from '../ai/understanding/catalogue.js';
+import { AssistantCatalogue } from '../understanding/index.js';
 import { pageOffset } from '../../common/paging.js';
-import { AssessmentsService } from '../assessments/assessments.service.js';
-import { Treatment } from '../catalogue/entities/treatment.entity.js';
-import { treatmentFacts } from '../catalogue/treatment-view.js';
-import { localized, TREATMENT_TEXT } from '../catalogue/translations.js';
+import { AssessmentsService } from '../assessments/index.js';
+import { Treatment, treatmentFacts, localized, TREATMENT_TEXT } from '../catalogue/index.js';
 import type { TreatmentRecommendationQueryDto } from './dto/recommendation-query.dto.js';
 import { ConditionMapping } from './entities/condition-mapping.entity.js';
 import { relatedTreatments } from './relevance.js';

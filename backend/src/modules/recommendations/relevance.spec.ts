@@ -2,7 +2,7 @@ import { CONDITION_CATEGORIES, LOCALES, type Locale } from '@medtour/contracts';
 import { conditionName } from '../../common/messages.js';
 import { AI_SYNONYMS, CONDITION_MAPPINGS, SPECIALIZATIONS, TREATMENTS } from '../../database/seeders/demo-catalogue.js';
 import { demoTranslations } from '../../database/seeders/translations/index.js';
-import { Reader } from '../ai/nlu/reader.js';
+import { Reader } from '../understanding/nlu/reader.js';
 import { hospitalFit, rankHospitals, readConditions, relatedTreatments } from './relevance.js';
 
 /** The demo catalogue as the assistant's reader knows it, with slugs as ids. */

@@ -1,10 +1,10 @@
 import type { Locale } from '@medtour/contracts';
-import type { Reader, TreatmentMention } from '../ai/nlu/reader.js';
+import type { Reader, TreatmentMention } from '../understanding/index.js';
 
 /*
  * The one relevance model of matching (issues 29 and 50), shared by the hospital recommendations, the alternative
  * treatments and premium AI treatment matching. A condition as typed ("my knee is worn out", « cancer du sein »,
- * "kisukari", "tunatafuta mtoto") is read by the assistant's reader (ai/nlu/reader.ts) — the catalogue's names, staff's
+ * "kisukari", "tunatafuta mtoto") is read by the assistant's reader (understanding/nlu/reader.ts) — the catalogue's names, staff's
  * synonyms and the corpus's lay words, body parts and symptoms in the four languages —, so matching and the chat
  * understand the same words the same way:
  * - a condition category's name ("Cancer Treatment", « Chirurgie esthétique », "Matibabu ya meno") gives exactly its

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { Answers } from '../../openapi/answers.js';
-import { staffActor } from '../bookings/booking-lifecycle.js';
+import { staffActor } from '../booking-core/index.js';
 import { RecordShareDto, RecordSharesQueryDto } from './dto/record-share.dto.js';
 import { RecordSharesService } from './record-shares.service.js';
 import { sendRecord } from './records.controller.js';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { HealthAccessModule } from '../health-access/health-access.module.js';
+import { HealthAccessModule } from '../health-access/index.js';
 import {
   PatientRecordSharesController,
   RecordSharesAdminController,

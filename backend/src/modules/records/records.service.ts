@@ -1,10 +1,10 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { RECORD_LIMITS, RECORD_MESSAGES, type RecordView } from '@medtour/contracts';
-import { AuditService } from '../audit/audit.service.js';
-import type { StaffActor } from '../bookings/booking-lifecycle.js';
-import { HealthDataAccess } from '../health-access/health-access.service.js';
-import { User } from '../users/entities/user.entity.js';
+import { AuditService } from '../audit/index.js';
+import type { StaffActor } from '../booking-core/index.js';
+import { HealthDataAccess } from '../health-access/index.js';
+import { User } from '../users/index.js';
 import { MedicalRecord } from './entities/medical-record.entity.js';
 import { cleanFileName } from './file-name.js';
 import type { StagedUpload } from './staged-upload.js';

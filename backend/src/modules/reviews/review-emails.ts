@@ -1,7 +1,6 @@
 import { formatMonth, type Locale, REVIEW_LIMITS } from '@medtour/contracts';
-import type { RenderedEmail } from '../notifications/mailer.service.js';
+import { type RenderedEmail, greeting } from '../notifications/index.js';
 import { messagesOf, yesNo } from '../../common/messages.js';
-import { greeting } from '../notifications/email-language.js';
 
 /** What the review invitation says about the booking (never its medical summary: email is not a safe channel). */
 export interface ReviewInvitationFacts {

@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AdminResourceService, type Where } from '../../common/admin-resource.service.js';
 import type { AuthContext } from '../../common/auth.decorators.js';
 import { idList, type RaListSpec, UUID_PATTERN } from '../../common/simple-rest.js';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import type { BulkModerateReviewsDto } from './dto/bulk-moderate-reviews.dto.js';
 import type { UpdateReviewDto } from './dto/update-review.dto.js';
 import { HospitalReview, reviewKindOf, reviewKindSql } from './entities/hospital-review.entity.js';

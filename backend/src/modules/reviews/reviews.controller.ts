@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@
 import { ApiTags } from '@nestjs/swagger';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { Answers } from '../../openapi/answers.js';
-import { LanguageQueryDto } from '../catalogue/dto/language-query.dto.js';
+import { LanguageQueryDto } from '../catalogue/index.js';
 import { PatientReviewDto } from './dto/patient-review.dto.js';
 import { ReviewsService } from './reviews.service.js';
 

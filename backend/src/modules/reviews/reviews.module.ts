@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BookingReviewEffects } from './booking-effects.js';
 import { ReviewsAdminController } from './reviews.admin.controller.js';
 import { ReviewsAdminService } from './reviews.admin.service.js';
 import { ReviewsController } from './reviews.controller.js';
@@ -8,6 +9,6 @@ import { ScrapeRunsService } from './scrape-runs.service.js';
 
 @Module({
   controllers: [ReviewsController, ReviewsAdminController, ScrapeRunsAdminController],
-  providers: [ReviewsService, ReviewsAdminService, ScrapeRunsService],
+  providers: [ReviewsService, ReviewsAdminService, ScrapeRunsService, BookingReviewEffects],
 })
 export class ReviewsModule {}

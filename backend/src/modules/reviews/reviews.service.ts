@@ -17,8 +17,8 @@ import {
 } from '@medtour/contracts';
 import type { AuthContext } from '../../common/auth.decorators.js';
 import { cleanDisplayName } from '../../common/display-text.js';
-import { Booking } from '../bookings/entities/booking.entity.js';
-import { nameIn } from '../catalogue/translations.js';
+import { Booking } from '../booking-core/index.js';
+import { nameIn } from '../catalogue/index.js';
 import type { PatientReviewDto } from './dto/patient-review.dto.js';
 import { HospitalReview } from './entities/hospital-review.entity.js';
 

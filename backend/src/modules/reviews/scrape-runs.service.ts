@@ -19,11 +19,10 @@ import { idList, likePattern, type RaListSpec } from '../../common/simple-rest.j
 import { within } from '../../common/within.js';
 import { AppConfig } from '../../config/app-config.js';
 import { bullConnection } from '../../queues/connection.js';
-import { AuditService } from '../audit/audit.service.js';
-import { Hospital } from '../hospitals/entities/hospital.entity.js';
-import { OutboxMessage } from '../notifications/entities/outbox-message.entity.js';
-import { OutboxService } from '../notifications/outbox.service.js';
-import { User } from '../users/entities/user.entity.js';
+import { AuditService } from '../audit/index.js';
+import { Hospital } from '../catalogue/index.js';
+import { OutboxMessage, OutboxService } from '../notifications/index.js';
+import { User } from '../users/index.js';
 import type { CreateScrapeRunDto } from './dto/create-scrape-run.dto.js';
 import { HospitalReview } from './entities/hospital-review.entity.js';
 import { ScrapeRun } from './entities/scrape-run.entity.js';

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Answers } from '../../openapi/answers.js';
-import { LanguageQueryDto } from '../catalogue/dto/language-query.dto.js';
+import { LanguageQueryDto } from '../catalogue/index.js';
 import { SettingsService } from './settings.service.js';
 
 @ApiTags('settings')

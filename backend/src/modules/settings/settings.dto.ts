@@ -44,7 +44,7 @@ import { emptyToNull, listOrEmpty, PartialUpdate, TextList } from '../../common/
 import { checkUrlShape } from '../../common/outbound/target-policy.js';
 import { IsMobileNumber, isMobileNumber } from '../../common/phone.js';
 import { trimText } from '../../common/trim-text.js';
-import { RATES_CALLER } from '../currencies/rates-url.js';
+import { RATES_CALLER } from './rates-url.js';
 
 const clean = ({ value }: { value: unknown }) => trimText(value);
 

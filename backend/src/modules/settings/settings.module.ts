@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { CatalogueModule } from '../catalogue/index.js';
 import { SettingsAdminController } from './settings.admin.controller.js';
 import { SettingsController } from './settings.controller.js';
 import { SettingsService } from './settings.service.js';

@@ -24,11 +24,11 @@ import type { AuthContext } from '../../common/auth.decorators.js';
 import { checkSourceUrl } from '../../common/outbound/target-policy.js';
 import { phoneDigits } from '../../common/phone.js';
 import { AppConfig } from '../../config/app-config.js';
-import { AuditService } from '../audit/audit.service.js';
-import { CatalogueCache } from '../catalogue/catalogue-cache.js';
-import { RATES_CALLER } from '../currencies/rates-url.js';
-import { OutboxService } from '../notifications/outbox.service.js';
-import { User } from '../users/entities/user.entity.js';
+import { AuditService } from '../audit/index.js';
+import { CatalogueCache } from '../catalogue/index.js';
+import { RATES_CALLER } from './rates-url.js';
+import { OutboxService } from '../notifications/index.js';
+import { User } from '../users/index.js';
 import { Setting } from './entities/setting.entity.js';
 import type { OfflinePaymentDto, SiteSettings } from './settings.dto.js';
 

@@ -1,7 +1,6 @@
 import type { Locale, TripGap } from '@medtour/contracts';
 import { messagesOf, yesNo } from '../../common/messages.js';
-import { dayIn, greeting } from '../notifications/email-language.js';
-import type { RenderedEmail } from '../notifications/mailer.service.js';
+import { dayIn, greeting, type RenderedEmail } from '../notifications/index.js';
 
 /**
  * The emails of the trip after the deposit (issue 54): to the patient in their language (reminders

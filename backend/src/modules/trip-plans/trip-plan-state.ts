@@ -16,8 +16,8 @@ import {
   visaNeeded,
 } from '@medtour/contracts';
 import { decryptText, encryptText } from '../../common/crypto/encryption.js';
-import type { Booking } from '../bookings/entities/booking.entity.js';
-import { BookingQuote } from '../payments/entities/quote.entity.js';
+import type { Booking } from '../booking-core/index.js';
+import { BookingQuote } from '../payments/index.js';
 import { AftercareCheckIn, TripDocument, TripPlan, TripTraveller } from './entities/trip-plan.entity.js';
 
 /** Everything a plan's view and rules read: the booking (with its hospital, destination, treatment, patient) and the plan's rows. */

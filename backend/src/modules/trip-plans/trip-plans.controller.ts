@@ -14,15 +14,14 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import type { StagedUpload } from '../records/staged-upload.js';
+import { type StagedUpload, FileTooLargeFilter, sendRecord } from '../records/index.js';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { RECORD_LIMITS, TRIP_DOCUMENT_KINDS } from '@medtour/contracts';
 import { type AuthContext, CurrentAuth } from '../../common/auth.decorators.js';
 import { Limit } from '../../common/rate-limit/limits.js';
 import { Answers } from '../../openapi/answers.js';
-import { staffActor } from '../bookings/booking-lifecycle.js';
-import { FileTooLargeFilter, sendRecord } from '../records/records.controller.js';
+import { staffActor } from '../booking-core/index.js';
 import { CheckInAnswersDto, TravellerDto, TripDocumentDto, TripPatientChangesDto, TripStaffChangesDto } from './dto/trip-plan.dto.js';
 import { TripPlansService } from './trip-plans.service.js';
 

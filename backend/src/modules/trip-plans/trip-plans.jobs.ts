@@ -3,12 +3,10 @@ import { bookingReference, depositSettled, patientGaps, tripSteps, utcDay } from
 import { type HandlesJobs, type JobContext, type JobHandlerMap, JobHandlers } from '../../common/jobs/job-registry.js';
 import { AppConfig } from '../../config/app-config.js';
 import type { CheckInPayload, TripPayload, TripReminderPayload } from '../../queues/queues.js';
-import { Booking } from '../bookings/entities/booking.entity.js';
-import { nameIn } from '../catalogue/translations.js';
-import { siteLink } from '../notifications/email-language.js';
-import { MailerService } from '../notifications/mailer.service.js';
-import { OutboxService } from '../notifications/outbox.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import { Booking } from '../booking-core/index.js';
+import { nameIn } from '../catalogue/index.js';
+import { siteLink, MailerService, OutboxService } from '../notifications/index.js';
+import type { User } from '../users/index.js';
 import { AftercareCheckIn, TripReminder } from './entities/trip-plan.entity.js';
 import { aftercareAlert, checkInDue, dischargeReady, type TripRecipient, tripReminder } from './trip-emails.js';
 import { BOOKING_RELATIONS, loadTripState, tripFacts } from './trip-plan-state.js';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { HealthAccessModule } from '../health-access/health-access.module.js';
-import { StagedUploadsModule } from '../records/staged-upload.js';
+import { HealthAccessModule } from '../health-access/index.js';
+import { StagedUploadsModule } from '../records/index.js';
 import { TripPlansAdminController, TripPlansController } from './trip-plans.controller.js';
 import { TripPlansService } from './trip-plans.service.js';
 import { AftercareAdminController, TripsAdminController } from './trips.admin.controller.js';

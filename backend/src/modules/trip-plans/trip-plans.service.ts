@@ -25,19 +25,15 @@ import {
   warningSigns,
 } from '@medtour/contracts';
 import { AppConfig } from '../../config/app-config.js';
-import { AuditService } from '../audit/audit.service.js';
-import type { StaffActor } from '../bookings/booking-lifecycle.js';
-import { Booking } from '../bookings/entities/booking.entity.js';
-import { HealthDataAccess } from '../health-access/health-access.service.js';
-import { OutboxService } from '../notifications/outbox.service.js';
-import { cleanFileName } from '../records/file-name.js';
-import type { StagedUpload } from '../records/staged-upload.js';
+import { AuditService } from '../audit/index.js';
+import { type StaffActor, Booking } from '../booking-core/index.js';
+import { HealthDataAccess } from '../health-access/index.js';
+import { OutboxService } from '../notifications/index.js';
+import { cleanFileName, type StagedUpload } from '../records/index.js';
 import { FileStorage, type StoredDownload } from '../../storage/file-storage.js';
-import { readSiteSettings } from '../settings/settings.service.js';
-import { screen } from '../ai/safety/screen.js';
-import { safetyReply } from '../ai/safety/safety-reply.js';
-import { User } from '../users/entities/user.entity.js';
-import { fullName } from '../users/full-name.js';
+import { readSiteSettings } from '../settings/index.js';
+import { screen, safetyReply } from '../ai/index.js';
+import { User, fullName } from '../users/index.js';
 import { AftercareCheckIn, TripDocument, TripPlan, TripReminder, TripTraveller } from './entities/trip-plan.entity.js';
 import {
   acceptedQuoteUsd,

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, preArrivalGaps, tripSteps, utcDay } from '@medtour/contracts';
-import type { OutboxService } from '../notifications/outbox.service.js';
-import type { Booking } from '../bookings/entities/booking.entity.js';
+import type { OutboxService } from '../notifications/index.js';
+import type { Booking } from '../booking-core/index.js';
 import { AftercareCheckIn, TripDocument, type TripPlan, TripTraveller } from './entities/trip-plan.entity.js';
 import { loadTripState, tripFacts, type TripState } from './trip-plan-state.js';
 

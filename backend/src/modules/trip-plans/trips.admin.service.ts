@@ -15,9 +15,9 @@ import {
 import type { AdminResource, RaPage } from '../../common/admin-resource.js';
 import type { AuthContext } from '../../common/auth.decorators.js';
 import { likePattern, type RaListQuery, type RaListSpec } from '../../common/simple-rest.js';
-import { staffActor } from '../bookings/booking-lifecycle.js';
-import { HealthDataAccess } from '../health-access/health-access.service.js';
-import { fullName } from '../users/full-name.js';
+import { staffActor } from '../booking-core/index.js';
+import { HealthDataAccess } from '../health-access/index.js';
+import { fullName } from '../users/index.js';
 import { AftercareCheckIn, TripPlan } from './entities/trip-plan.entity.js';
 import { checkInView } from './trip-plan-state.js';
 

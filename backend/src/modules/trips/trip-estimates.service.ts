@@ -14,11 +14,9 @@ import {
   type TripMissingKind,
   travelMonthProblem,
 } from '@medtour/contracts';
-import { countryName, nameIn } from '../catalogue/translations.js';
-import type { Treatment } from '../catalogue/entities/treatment.entity.js';
-import { CurrenciesService } from '../currencies/currencies.service.js';
-import type { HospitalTreatment } from '../hospitals/entities/hospital-treatment.entity.js';
-import { findOffer } from '../hospitals/hospital-offer.js';
+import { countryName, nameIn, type Treatment, type HospitalTreatment } from '../catalogue/index.js';
+import { CurrenciesService } from '../currencies/index.js';
+import { findOffer } from '../hospitals/index.js';
 import { AccommodationRate } from './entities/accommodation-rate.entity.js';
 import { TravelFare } from './entities/travel-fare.entity.js';
 import { VisaCost } from './entities/visa-cost.entity.js';

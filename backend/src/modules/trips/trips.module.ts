@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CurrenciesModule } from '../currencies/currencies.module.js';
+import { CurrenciesModule } from '../currencies/index.js';
 import { AccommodationRatesAdminController, TravelFaresAdminController, VisaCostsAdminController } from './trip-costs.admin.controller.js';
 import { AccommodationRatesService, TravelFaresService, VisaCostsService } from './trip-costs.service.js';
 import { TripEstimatesController } from './trip-estimates.controller.js';

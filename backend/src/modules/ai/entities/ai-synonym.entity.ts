@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { AI_SYNONYM_LANGUAGES, type AiSynonymLanguage } from '@medtour/contracts';
-import { Specialization } from '../../catalogue/entities/specialization.entity.js';
-import { Treatment } from '../../catalogue/entities/treatment.entity.js';
+import { Specialization, Treatment } from '../../catalogue/index.js';
 
 /**
  * A lay or foreign term for one of our treatments or specialties ("heart bypass", « FIV »,

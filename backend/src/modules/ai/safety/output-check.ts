@@ -1,4 +1,4 @@
-import { fold, normalise } from '../nlu/text.js';
+import { fold, normalise } from '../../understanding/index.js';
 import { DRUG } from './medicines.js';
 
 /*

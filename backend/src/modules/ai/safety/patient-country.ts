@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HOME_COUNTRIES, homeCountryOfCurrency } from '@medtour/contracts';
-import type { PlaceMention } from '../nlu/places.js';
+import type { PlaceMention } from '../../understanding/index.js';
 
 /**
  * Where a patient most likely is, for the numbers the safety reply gives first and the shillings or dinars of a budget

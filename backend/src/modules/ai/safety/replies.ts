@@ -1,6 +1,6 @@
 import { type AiSource, localizedPath, type Locale, LOCALES } from '@medtour/contracts';
 import { messagesOf } from '../../../common/messages.js';
-import type { SafetyKind } from '../nlu/corpus.js';
+import type { SafetyKind } from '../../understanding/index.js';
 
 /** What the assistant declines, each with its own reply: a request for medical judgement, an attempt on its rules, other people's data. */
 export type RefusalKind = Exclude<SafetyKind, 'emergency' | 'self-harm'>;

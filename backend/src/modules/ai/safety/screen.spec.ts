@@ -1,5 +1,5 @@
-import type { SafetyKind } from '../nlu/corpus.js';
-import { detectLanguage } from '../nlu/language.js';
+import type { SafetyKind } from '../../understanding/nlu/corpus.js';
+import { detectLanguage } from '../../understanding/nlu/language.js';
 import { screen } from './screen.js';
 
 /*

@@ -1,8 +1,5 @@
 import { LOCALES, type Locale } from '@medtour/contracts';
-import { classifiers, NONE } from '../nlu/classifier.js';
-import { corpus, type SafetyKind, type SafetyRule } from '../nlu/corpus.js';
-import { Lexicon } from '../nlu/lexicon.js';
-import { read, type Reading } from '../nlu/text.js';
+import { classifiers, NONE, corpus, type SafetyKind, type SafetyRule, Lexicon, read, type Reading } from '../../understanding/index.js';
 
 /*
  * The safety screen (issue 50): every message passes it before anything else reads it. Recall first — a false alarm

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type AiSource, formatApproximate, type GuideTopic, type Locale } from '@medtour/contracts';
-import { CatalogueCache } from '../../catalogue/catalogue-cache.js';
-import { CurrenciesService, type UsdBudget } from '../../currencies/currencies.service.js';
-import type { Intent } from '../nlu/corpus.js';
-import type { Understanding } from '../nlu/reader.js';
-import type { CountryInfo, GuideInfo, HospitalInfo, Snapshot, TreatmentInfo } from './catalogue.js';
+import { CatalogueCache } from '../../catalogue/index.js';
+import { CurrenciesService, type UsdBudget } from '../../currencies/index.js';
+import type { Intent, Understanding, CountryInfo, GuideInfo, HospitalInfo, Snapshot, TreatmentInfo } from '../../understanding/index.js';
 import { type DialogueState, isStaffLanguageQuestion, resolveTurn, type Turn } from './dialogue.js';
 import { hospitalsIn, hospitalsSpeaking, offersOf, staffLanguagesOf } from './facts.js';
 import { Reply } from './reply.js';

@@ -1,6 +1,5 @@
 import type { BudgetAmount } from '@medtour/contracts';
-import type { Intent } from '../nlu/corpus.js';
-import type { Understanding } from '../nlu/reader.js';
+import type { Intent, Understanding } from '../../understanding/index.js';
 
 /*
  * A conversation, not a replay (issue 50). Each reply keeps what the conversation is about after it (stored with the

@@ -1,5 +1,5 @@
 import { type AiSource, localizedPath, type Locale } from '@medtour/contracts';
-import type { CountryInfo, HospitalInfo, Snapshot, TreatmentInfo } from './catalogue.js';
+import type { CountryInfo, HospitalInfo, Snapshot, TreatmentInfo } from '../../understanding/index.js';
 import type { ListedKind } from './dialogue.js';
 import type { CountrySummary, Offer } from './facts.js';
 import { ASSISTANT_TEXTS } from './texts/index.js';

@@ -1,6 +1,6 @@
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../../users/entities/user.entity.js';
+import { User } from '../../users/index.js';
 
 /** One row of the append-only audit log (a database trigger refuses UPDATE and DELETE). */
 @Entity({ tableName: 'audit_events' })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../../users/entities/user.entity.js';
+import { User } from '../../users/index.js';
 
 export const TOKEN_PURPOSES = ['verify_email', 'password_reset', 'invitation', 'sign_in_link', 'close_account'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];

@@ -19,8 +19,8 @@ import {
 import { OptionalNotNull, PlainText } from '../../../common/dto-fields.js';
 import { trimText } from '../../../common/trim-text.js';
 import { PageQueryDto } from '../../../common/paging.js';
-import { LanguageField } from '../../catalogue/dto/language-query.dto.js';
-import { TripEstimateRequestDto } from '../../trips/dto/trip-estimate.dto.js';
+import { LanguageField } from '../../catalogue/index.js';
+import { TripEstimateRequestDto } from '../../trips/index.js';
 import {
   API_MESSAGES,
   BOOKING_DEFAULTS,

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { MESSAGE_SENDER_ROLES, type MessageSenderRole } from '@medtour/contracts';
-import { User } from '../../users/entities/user.entity.js';
-import { Booking } from './booking.entity.js';
+import { User } from '../../users/index.js';
+import { Booking } from '../../booking-core/index.js';
 
 /** One message of a booking's thread ("Chat") between the patient and staff. */
 @Entity({ tableName: 'booking_messages' })

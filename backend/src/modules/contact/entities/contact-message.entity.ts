@@ -10,7 +10,7 @@ import {
   TREATMENT_INTERESTS,
   type TreatmentInterest,
 } from '@medtour/contracts';
-import { User } from '../../users/entities/user.entity.js';
+import { User } from '../../users/index.js';
 
 @Entity({ tableName: 'contact_messages' })
 export class ContactMessage {

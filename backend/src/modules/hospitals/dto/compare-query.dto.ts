@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, Matches, MaxLength } from 'class-validator';
 import { messageText } from '@medtour/contracts';
 import { SLUG_PATTERN } from '../../../common/slug-param.pipe.js';
-import { LanguageQueryDto } from '../../catalogue/dto/language-query.dto.js';
+import { LanguageQueryDto } from '../../catalogue/index.js';
 
 export const MAX_COMPARED = 3;
 

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import type { HospitalText, Translations } from '@medtour/contracts';
-import { HOSPITAL_TEXT, TranslationsOf } from '../../catalogue/translations.js';
+import { HOSPITAL_TEXT, TranslationsOf } from '../../catalogue/index.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import type { Locale } from '@medtour/contracts';
 import { SearchPageQueryDto } from '../../../common/paging.js';
-import { LanguageField } from '../../catalogue/dto/language-query.dto.js';
+import { LanguageField } from '../../catalogue/index.js';
 
 /** `GET /api/hospitals`: `q` over name, city and specialties; `country` by ISO code or slug; `specialty` by slug. */
 export class HospitalQueryDto extends SearchPageQueryDto {

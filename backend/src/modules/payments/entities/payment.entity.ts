@@ -9,8 +9,8 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '@medtour/contracts';
-import { Booking } from '../../bookings/entities/booking.entity.js';
-import { User } from '../../users/entities/user.entity.js';
+import { Booking } from '../../booking-core/index.js';
+import { User } from '../../users/index.js';
 import { BookingQuote } from './quote.entity.js';
 import { Subscription } from './subscription.entity.js';
 

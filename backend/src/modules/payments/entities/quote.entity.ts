@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ArrayType, DecimalType, JsonType, OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { QuoteLine, RatedCurrency } from '@medtour/contracts';
-import { Booking } from '../../bookings/entities/booking.entity.js';
-import { User } from '../../users/entities/user.entity.js';
+import { Booking } from '../../booking-core/index.js';
+import { User } from '../../users/index.js';
 
 /**
  * One version of a booking's itemised quote. Never edited: a new quote supersedes the previous

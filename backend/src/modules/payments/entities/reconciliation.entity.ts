@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { RECONCILIATION_KINDS, RECONCILIATION_TRIGGERS, type ReconciliationKind, type ReconciliationTrigger } from '@medtour/contracts';
-import { Booking } from '../../bookings/entities/booking.entity.js';
+import { Booking } from '../../booking-core/index.js';
 import { Subscription } from './subscription.entity.js';
 
 /**

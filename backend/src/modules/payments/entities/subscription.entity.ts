@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../../users/entities/user.entity.js';
+import { User } from '../../users/index.js';
 
 /**
  * A patient's premium subscription as Stripe last said it (written only from what the worker reads

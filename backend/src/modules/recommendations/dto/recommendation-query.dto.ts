@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageQueryDto } from '../../../common/paging.js';
 import { EVIDENCE_LEVELS, type Locale, MIN_RATINGS, RECOMMENDED_TREATMENT_TYPES } from '@medtour/contracts';
-import { LanguageField } from '../../catalogue/dto/language-query.dto.js';
+import { LanguageField } from '../../catalogue/index.js';
 
 class RecommendationPageDto extends PageQueryDto {
   @ApiPropertyOptional({

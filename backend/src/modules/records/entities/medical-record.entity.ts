@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { RECORD_FILE_TYPES, type RecordMimeType } from '@medtour/contracts';
-import { User } from '../../users/entities/user.entity.js';
+import { User } from '../../users/index.js';
 
 /** Metadata of an uploaded medical record; the encrypted bytes live in file storage under `storageKey`. */
 @Entity({ tableName: 'medical_records' })

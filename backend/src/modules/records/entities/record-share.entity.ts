@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ArrayType, OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Booking } from '../../bookings/entities/booking.entity.js';
-import { User } from '../../users/entities/user.entity.js';
+import { Booking } from '../../booking-core/index.js';
+import { User } from '../../users/index.js';
 
 /**
  * A patient's consent to share some of their records with a booking's hospital (issue 53). Staff

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { DecimalType, OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { REVIEW_STATUSES, type ReviewKind, type ReviewStatus } from '@medtour/contracts';
-import { Booking } from '../../bookings/entities/booking.entity.js';
-import { Treatment } from '../../catalogue/entities/treatment.entity.js';
-import { Hospital } from '../../hospitals/entities/hospital.entity.js';
+import { Booking } from '../../booking-core/index.js';
+import { Treatment, Hospital } from '../../catalogue/index.js';
 import { ScrapeRun } from './scrape-run.entity.js';
 
 @Entity({ tableName: 'hospital_reviews' })

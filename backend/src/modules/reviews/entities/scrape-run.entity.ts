@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { DecimalType, OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { SCRAPE_RUN_STATUSES, type ScrapeRunStatus } from '@medtour/contracts';
-import { Hospital } from '../../hospitals/entities/hospital.entity.js';
-import { User } from '../../users/entities/user.entity.js';
+import { Hospital } from '../../catalogue/index.js';
+import { User } from '../../users/index.js';
 
 /**
  * One scrape of one page for one hospital, asked for by a staff member and run by the worker.

@@ -12,7 +12,7 @@ import { within } from '../../../common/within.js';
 import { checkSourceUrl } from '../../../common/outbound/target-policy.js';
 import { AppConfig } from '../../../config/app-config.js';
 import type { ScrapeRunPayload } from '../../../queues/queues.js';
-import { readSiteSettings } from '../../settings/settings.service.js';
+import { readSiteSettings } from '../../settings/index.js';
 import { ScrapeRun } from '../entities/scrape-run.entity.js';
 import { type ExtractedReview, type Extraction, extractReviews, scrapedFingerprint } from './extract.js';
 import { type LoadedPage, ScrapeFailure, ScraperBrowser, type ScrapeSession } from './scraper-browser.js';

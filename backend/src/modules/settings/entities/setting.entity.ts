@@ -1,6 +1,6 @@
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../../users/entities/user.entity.js';
+import { User } from '../../users/index.js';
 
 /** A back-office setting (contact details, office hours, premium price, deposit rules…) as JSON. */
 @Entity({ tableName: 'settings' })

@@ -13,8 +13,8 @@ import {
   type VisaStatus,
   type WarningSign,
 } from '@medtour/contracts';
-import { Booking } from '../../bookings/entities/booking.entity.js';
-import { User } from '../../users/entities/user.entity.js';
+import { Booking } from '../../booking-core/index.js';
+import { User } from '../../users/index.js';
 
 /**
  * A booking's trip after the deposit (issue 54): what the patient and the hospital fill in, step by

@@ -10,7 +10,7 @@ import {
   type Locale,
   TRIP_COST_LIMITS,
 } from '@medtour/contracts';
-import { LanguageField } from '../../catalogue/dto/language-query.dto.js';
+import { LanguageField } from '../../catalogue/index.js';
 
 /** A form's empty choice ("not known", a select left alone) is no choice. */
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@medtour/contracts';
-import { contentWords, stems, tokens } from '../nlu/text.js';
+import { contentWords, stems, tokens } from './nlu/text.js';
 import type { GuideInfo } from './catalogue.js';
 
 /*

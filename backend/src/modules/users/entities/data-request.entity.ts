@@ -10,7 +10,7 @@ import {
   LOCALES,
   type Locale,
 } from '@medtour/contracts';
-import { User } from '../../users/entities/user.entity.js';
+import { User } from './user.entity.js';
 
 /**
  * A patient's export or erasure request (issue 53): its state, the month the law gives to answer it

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DecimalType, type Rel } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { Specialization } from '../../catalogue/entities/specialization.entity.js';
+import { Specialization } from './specialization.entity.js';
 // eslint-disable-next-line import-x/no-cycle -- a relation's two sides in this module; MikroORM reads the class lazily (() => Entity, Rel<>)
 import { Hospital } from './hospital.entity.js';
 

@@ -9,7 +9,7 @@ import {
   CONDITION_CATEGORIES,
   type ConditionCategory,
 } from '@medtour/contracts';
-import { User } from '../../users/entities/user.entity.js';
+import { User } from '../../users/index.js';
 
 /**
  * A submitted health assessment. Never edited in place (no update route or method, keep it so): a

@@ -4,19 +4,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AdminResourceService, type Where } from '../../common/admin-resource.service.js';
 import type { AuthContext } from '../../common/auth.decorators.js';
 import { likePattern, type RaListSpec } from '../../common/simple-rest.js';
-import { AuditService } from '../audit/audit.service.js';
-import { SessionService } from '../auth/session.service.js';
-import { UserRole } from './entities/user-role.entity.js';
-import { User } from './entities/user.entity.js';
-import { rolesOf } from './me.js';
+import { AuditService } from '../audit/index.js';
+import { SessionService } from './session.service.js';
+import { UserRole, User, rolesOf, Profile, shownName } from '../users/index.js';
 import type { DisplayNameDto, InviteUserDto, UpdateUserDto } from './dto/update-user.dto.js';
-import { Profile } from './entities/profile.entity.js';
-import { AuthTokensService } from '../auth/auth-tokens.service.js';
-import { OutboxService } from '../notifications/outbox.service.js';
+import { AuthTokensService } from './auth-tokens.service.js';
+import { OutboxService } from '../notifications/index.js';
 import { AppConfig } from '../../config/app-config.js';
-import { accountEmailPayload } from '../auth/account-emails.js';
+import { accountEmailPayload } from './account-emails.js';
 import { initialsOf, isStaffRole, type Role, ROLES, type StaffProfileRecord, type UserRecord } from '@medtour/contracts';
-import { shownName } from './shown-name.js';
 
 export const USER_LIST: RaListSpec = {
   sortable: ['createdAt', 'email', 'id'],

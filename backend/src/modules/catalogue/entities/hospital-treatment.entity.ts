@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DecimalType, OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { Treatment } from '../../catalogue/entities/treatment.entity.js';
+import { Treatment } from './treatment.entity.js';
 // eslint-disable-next-line import-x/no-cycle -- a relation's two sides in this module; MikroORM reads the class lazily (() => Entity, Rel<>)
 import { Hospital } from './hospital.entity.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ArrayType, Collection, DecimalType, OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { HospitalText, Translations } from '@medtour/contracts';
-import { Country } from '../../catalogue/entities/country.entity.js';
+import { Country } from './country.entity.js';
 /* eslint-disable import-x/no-cycle -- a relation's two sides in this module; MikroORM reads the class lazily (() => Entity, Rel<>) */
 import { HospitalSpecialization } from './hospital-specialization.entity.js';
 import { HospitalTreatment } from './hospital-treatment.entity.js';

@@ -1,9 +1,9 @@
-import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, type OnModuleInit } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   alreadyThere,
   API_MESSAGES,
-  applies,
   BOOKING_LIFECYCLE,
   canTransition,
   depositSettled,
@@ -17,11 +17,8 @@ import {
   type LifecycleRole,
 } from '@medtour/contracts';
 import type { AuthContext } from '../../common/auth.decorators.js';
-import { AuditService } from '../audit/audit.service.js';
-import { OutboxService } from '../notifications/outbox.service.js';
-import { Payment } from '../payments/entities/payment.entity.js';
-import { awaitRefundDecision, dropPendingRefundDecision } from '../payments/refund-decisions.js';
-import { HospitalReview } from '../reviews/entities/hospital-review.entity.js';
+import { AuditService } from '../audit/index.js';
+import { OutboxService } from '../notifications/index.js';
 import type { Booking } from './entities/booking.entity.js';
 
 /** Who takes an action on a booking: their role in the lifecycle, and the user (null: nobody, e.g. Stripe's webhooks). */
@@ -74,13 +71,44 @@ export function markStaffAnswered(booking: Booking, at = new Date()): void {
   booking.firstStaffReplyAt ??= at;
 }
 
+/**
+ * What a status change means for rows another module owns: payments' (the deposit a cancelled booking
+ * holds awaits a refund decision; its open payment pages close), reviews' (a review the completed stay
+ * verified goes back to moderation). Those modules build on the booking, so the lifecycle cannot call
+ * them: each provides its effects as a provider marked `@BookingTransitionEffects()`, and every
+ * transition runs them in its own transaction, as if written in `transition`.
+ */
+export interface TransitionEffects {
+  /** Before the new status is flushed (the booking says it already): may change the booking's fields and other rows. */
+  beforeFlush?(tx: EntityManager, booking: Booking, from: BookingStatus): Promise<void>;
+  /** Once it is flushed: may read what the change wrote and queue jobs. */
+  afterFlush?(tx: EntityManager, booking: Booking, from: BookingStatus): Promise<void>;
+}
+
+/** Marks a provider whose `TransitionEffects` every transition runs (found by Nest's discovery, in the API and the worker alike). */
+export const BookingTransitionEffects = DiscoveryService.createDecorator<void>();
+
 /** The one way a booking's status changes: the table's check, the status and what goes with it, the emails. */
 @Injectable()
-export class BookingLifecycle {
+export class BookingLifecycle implements OnModuleInit {
+  private effects: TransitionEffects[] = [];
+
   constructor(
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
+    private readonly discovery: DiscoveryService,
   ) {}
+
+  onModuleInit(): void {
+    this.effects = this.discovery
+      .getProviders({ metadataKey: BookingTransitionEffects.KEY })
+      .map((wrapper) => wrapper.instance as TransitionEffects);
+  }
+
+  /** The providers whose effects transitions run, by class name (the start-up specs check that each process has them all). */
+  effectOwners(): string[] {
+    return this.effects.map((effects) => effects.constructor.name).sort();
+  }
 
   /**
    * Takes `action` on the booking, which the caller has read (locked where a payment could race it)
@@ -107,31 +135,13 @@ export class BookingLifecycle {
     booking.completedAt = target === 'completed' ? new Date() : null;
     // A refund took its confirmation back (a status staff set keeps the date).
     if (action === 'reopen') booking.confirmedDate = null;
-    // Money a cancelled booking holds awaits the admins' decision; taken out of cancelled, a pending one no longer applies.
-    if (target === 'cancelled') await awaitRefundDecision(tx, booking);
-    else if (from === 'cancelled') dropPendingRefundDecision(booking);
-    // Its patient's review was "verified" by the completed stay: taken out of completed, the booking no
-    // longer vouches for it, so it leaves the public page and waits for moderation again.
-    if (from === 'completed') await tx.nativeUpdate(HospitalReview, { booking: booking.id, status: 'published' }, { status: 'pending' });
+    for (const effects of this.effects) await effects.beforeFlush?.(tx, booking, from);
     await tx.flush();
-    await this.closePaymentPages(tx, booking, from);
+    for (const effects of this.effects) await effects.afterFlush?.(tx, booking, from);
     // Its deposit settled, the trip after it begins: the worker opens the plan and schedules its reminders.
     if (depositSettled(target) && !depositSettled(from)) this.outbox.enqueue(tx, 'trips.open_plan', { bookingId: booking.id });
     await this.announce(tx, booking, action, actor);
     return true;
-  }
-
-  /**
-   * A booking that stops awaiting its deposit (cancelled by the patient or by staff, confirmed by a
-   * payment, or any status staff set) owes nothing by card any more: its open payment pages are
-   * expired by the worker after this transaction commits (`payments.expire_sessions`: the call to
-   * Stripe is never made inside a transaction), so no page stays payable for money not owed.
-   */
-  private async closePaymentPages(tx: EntityManager, booking: Booking, from: BookingStatus): Promise<void> {
-    if (!applies(from, 'pay_deposit') || applies(booking.status, 'pay_deposit')) return;
-    if (await tx.count(Payment, { booking, kind: 'deposit', method: 'stripe', status: 'pending' })) {
-      this.outbox.enqueue(tx, 'payments.expire_sessions', { bookingId: booking.id });
-    }
   }
 
   private async announce(tx: EntityManager, booking: Booking, action: BookingAction, actor: LifecycleActor): Promise<void> {

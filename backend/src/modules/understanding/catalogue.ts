@@ -1,11 +1,10 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type DestinationText, type GuideTopic, LOCALES, type Locale, type Translations } from '@medtour/contracts';
-import { countryName, DESTINATION_TEXT, GUIDE_TEXT, localized, nameIn } from '../../catalogue/translations.js';
-import { CatalogueCache } from '../../catalogue/catalogue-cache.js';
-import { AppConfig } from '../../../config/app-config.js';
-import { AiIndexService } from '../ai-index.service.js';
-import { type CatalogueNames, Reader } from '../nlu/reader.js';
+import { countryName, DESTINATION_TEXT, GUIDE_TEXT, localized, nameIn, CatalogueCache } from '../catalogue/index.js';
+import { AppConfig } from '../../config/app-config.js';
+import { AiIndexService } from './ai-index.service.js';
+import { type CatalogueNames, Reader } from './nlu/reader.js';
 import { GuideSearch } from './guide-search.js';
 
 /*

@@ -14,10 +14,9 @@ import {
   type RefundDecision,
   type TripEstimate,
 } from '@medtour/contracts';
-import { HealthAssessment } from '../../assessments/entities/health-assessment.entity.js';
-import { Treatment } from '../../catalogue/entities/treatment.entity.js';
-import { Hospital } from '../../hospitals/entities/hospital.entity.js';
-import { User } from '../../users/entities/user.entity.js';
+import { HealthAssessment } from './health-assessment.entity.js';
+import { Treatment, Hospital } from '../../catalogue/index.js';
+import { User } from '../../users/index.js';
 
 @Entity({ tableName: 'bookings' })
 export class Booking {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { CatalogueModule } from '../../catalogue/catalogue.module.js';
-import { AiIndexService } from '../ai-index.service.js';
+import { CatalogueModule } from '../catalogue/index.js';
+import { AiIndexService } from './ai-index.service.js';
 import { AssistantCatalogue } from './catalogue.js';
 
 /**
