@@ -1,6 +1,8 @@
 // One ESLint run for every workspace (`npm run lint`). Formatting is Prettier's job (`npm run format:check`);
 // the rules here look for bugs: typescript-eslint's recommended set everywhere, the rules of hooks in the two
-// React apps, and no import cycles between the backend's modules.
+// React apps, and no import cycles between the backend's files. The backend's module boundaries (a module used
+// only through its index.ts, no cycle between modules) are dependency-cruiser's, run next by `npm run lint`
+// (.dependency-cruiser.mjs).
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -99,7 +101,7 @@ export default defineConfig(
     rules: { 'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }] },
   },
 
-  // Backend modules must not import each other in a circle (Nest then sees `undefined` for a provider or an
+  // Backend files must not import each other in a circle (Nest then sees `undefined` for a provider or an
   // entity at decoration time). Relative imports carry `.js` and point at `.ts` sources.
   {
     files: ['backend/src/**/*.ts'],
