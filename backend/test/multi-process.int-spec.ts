@@ -28,8 +28,16 @@ const dist = (file: string) => fileURLToPath(new URL(`../dist/${file}`, import.m
 const USER_PER_MINUTE = 25;
 const CLIENT_PER_MINUTE = 40;
 
-/** A client address of its own (documentation range): each scenario's per-address counter is its own. */
-const address = () => `198.51.100.${1 + (randomBytes(1)[0]! % 250)}`;
+/**
+ * A client address of its own (documentation ranges), never one handed out before in this file: each scenario's
+ * per-address counter is its own. (Drawn at random from 250, a later sign-in once drew the address the per-client
+ * test had used up, and was refused 429.) Counters are the file's own (its queue prefix), so the count starts anew.
+ */
+let addressesGiven = 0;
+const address = () => {
+  const n = addressesGiven++;
+  return `198.51.${100 + Math.floor(n / 250)}.${1 + (n % 250)}`;
+};
 
 /** The scraper's default: one new request per site per second. */
 const SCRAPE_INTERVAL_MS = 1_000;
