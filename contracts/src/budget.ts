@@ -231,10 +231,14 @@ const CURRENCY_PATTERN = new RegExp(
     .sort((a, b) => b.length - a.length)
     .map((word) => (isSymbol(word) ? escape(word) : `(?<![\\p{L}])${escape(word)}(?![\\p{L}])`))
     .join('|') +
-    // The South African rand's "R" only right before a number ("R 20 000").
-    '|(?<![\\p{L}])r(?=\\s?\\d)',
+    // The South African rand's "R" only right before a number ("R 20 000"); the naira's "N" (as Nigerians type ₦) only
+    // before a sum: thousands or a multiplier ("N20m", "N 500k", "N2,000,000"), not "N95" (a mask).
+    '|(?<![\\p{L}])r(?=\\s?\\d)' +
+    `|(?<![\\p{L}])n(?=\\s?(?:\\d{4,}|\\d{1,3}(?:[,.' ]\\d{3})+|\\d+(?:[.,]\\d+)?\\s?(?:k|m|mn|million|millions)(?![\\p{L}])))`,
   'gu',
 );
+/** The currencies written as one letter right before the amount (CURRENCY_PATTERN's last two). */
+const LETTER_BEFORE_A_SUM: Record<string, string> = { r: 'ZAR', n: 'NGN' };
 const MULTIPLIER_AFTER = new Map(Object.entries(AFTER).map(([word, factor]) => [fold(word), factor]));
 const AFTER_PATTERN = new RegExp(
   `^\\s?(${[...MULTIPLIER_AFTER.keys()]
@@ -289,7 +293,7 @@ export function parseBudget(text: string | null | undefined, options: { currency
   if (!text) return null;
   const folded = fold(text);
   const written = [...folded.matchAll(CURRENCY_PATTERN)].map((m) => ({
-    code: CURRENCY_OF.get(m[0]) ?? 'ZAR',
+    code: CURRENCY_OF.get(m[0]) ?? LETTER_BEFORE_A_SUM[m[0]]!,
     start: m.index,
     end: m.index + m[0].length,
     besideOnly: BESIDE_AN_AMOUNT_ONLY.has(m[0]),

@@ -41,6 +41,11 @@ describe('parseBudget: budgets as patients type them', () => {
     ['₦5,000,000', 5_000_000, 'NGN'],
     ['5 million naira', 5_000_000, 'NGN'],
     ['NGN 2.5m', 2_500_000, 'NGN'],
+    // "N" as Nigerians type ₦, before a sum only.
+    ['we don gather N20m for my mama spinal fusion', 20_000_000, 'NGN'],
+    ['N 500k', 500_000, 'NGN'],
+    ['N2,000,000', 2_000_000, 'NGN'],
+    ['N15000', 15_000, 'NGN'],
     ['KES 500k', 500_000, 'KES'],
     ['Ksh 450,000', 450_000, 'KES'],
     ['shilingi za kenya milioni 2', 2_000_000, 'KES'],
@@ -94,6 +99,10 @@ describe('parseBudget: budgets as patients type them', () => {
     ['between 10k and 15k (about the price of a car)', 15000, 'USD'],
   ])('reads %j as %d %s', (text, amount, currency) => {
     expect(parseBudget(text)).toEqual({ amount, currency });
+  });
+
+  it.each([['do i need an N95 mask on the plane'], ['N20 for the taxi'], ['room N 12']])('reads no naira in %j (an "N" before a small number)', (text) => {
+    expect(parseBudget(text, { currencyRequired: true })).toBeNull();
   });
 
   it('reads "taka" as the currency only beside an amount (Swahili "nataka", "taka": to want)', () => {
