@@ -27,7 +27,9 @@ import { startApi, type TestApi } from './support/app.js';
  *   (chat only) after the eighth, weighted the same way with other situations and wordings, and development-10 (chat
  *   only) after the ninth, weighted to French safety, Arabic out-of-scope questions and English facts, and development-11
  *   (chat only) after the tenth, weighted to French safety, Arabic out-of-scope questions, facts and follow-ups, and
- *   development-12 (chat only) after the eleventh, weighted the same way with English and Swahili beside; the engine
+ *   development-12 (chat only) after the eleventh, weighted the same way with English and Swahili beside, and
+ *   development-13 to development-15 (chat only) after the twelfth to fourteenth, weighted to safety in every language
+ *   with ordinary messages naming symptoms beside (false alarms); the engine
  *   may be tuned against them; their failures are printed. Not gated.
  * Facts are read from the database (support/eval-grader.ts), never from the engine's sentences.
  */
@@ -77,6 +79,7 @@ const ALL_DEVELOPMENT_SETS: EvalSet[] = [
   'development-12',
   'development-13',
   'development-14',
+  'development-15',
 ];
 /**
  * The development sets (some 940 chats and 150 matchings) run with EVAL_DEVELOPMENT=1, while tuning: in every `npm test`
