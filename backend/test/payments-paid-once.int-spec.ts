@@ -233,7 +233,8 @@ describe('payments: paid once, whatever the clicks (issue 52)', () => {
     it('clicks on "Upgrade" at the same moment, or a moment apart, open one Premium page; a page after it ended is new', async () => {
       const { agent, user } = await signedInAgent(api.app, api.em, 'user');
       const clicks = await Promise.all([0, 0, 40, 80].map((ms) => pause(ms).then(() => agent.post('/api/subscription/checkout'))));
-      expect(clicks.map((c) => c.status)).toEqual([200, 200, 200, 200]);
+      // Each answer's status, with its body when it is not a page (a loaded run once refused one click 400: what it said shows).
+      expect(clicks.map((c) => (c.status === 200 ? 200 : { status: c.status, body: c.body }))).toEqual([200, 200, 200, 200]);
       expect(new Set(clicks.map((c) => c.body.url as string)).size).toBe(1);
       const page = sessionOf(clicks[0]!.body.url as string);
       // It expired unpaid at Stripe: the next click is a new page, and it is the one reused after.
