@@ -122,6 +122,10 @@ function handOff(socket) {
 
 function refuse(socket) {
   socket.on('error', () => undefined);
+  // Read (and drop) the request, paused since it came: a connection closed with data unread is reset, and the
+  // visitor may lose the answer with it. One that never closes its side is let go after the queue's wait.
+  socket.resume();
+  socket.setTimeout(QUEUE_WAIT_MS, () => socket.destroy());
   socket.end(BUSY_ANSWER);
 }
 
