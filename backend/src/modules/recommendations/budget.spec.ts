@@ -101,9 +101,12 @@ describe('parseBudget: budgets as patients type them', () => {
     expect(parseBudget(text)).toEqual({ amount, currency });
   });
 
-  it.each([['do i need an N95 mask on the plane'], ['N20 for the taxi'], ['room N 12']])('reads no naira in %j (an "N" before a small number)', (text) => {
-    expect(parseBudget(text, { currencyRequired: true })).toBeNull();
-  });
+  it.each([['do i need an N95 mask on the plane'], ['N20 for the taxi'], ['room N 12']])(
+    'reads no naira in %j (an "N" before a small number)',
+    (text) => {
+      expect(parseBudget(text, { currencyRequired: true })).toBeNull();
+    },
+  );
 
   it('reads "taka" as the currency only beside an amount (Swahili "nataka", "taka": to want)', () => {
     expect(parseBudget('taka kujua bei ya 5000', { currencyRequired: true })).toBeNull();
