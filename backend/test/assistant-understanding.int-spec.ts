@@ -80,6 +80,7 @@ const ALL_DEVELOPMENT_SETS: EvalSet[] = [
   'development-13',
   'development-14',
   'development-15',
+  'development-16',
 ];
 /**
  * The development sets (some 940 chats and 150 matchings) run with EVAL_DEVELOPMENT=1, while tuning: in every `npm test`
