@@ -62,8 +62,9 @@ type Found = Map<string, Set<number>>;
  * my child of 3", a child and a dose: a question of dosing, not a child in danger).
  */
 function backed(kind: SafetyKind, found: Found): boolean {
-  // A crisis in words no rule lists still speaks of life, death, an end, a burden… ("despair"): not "je veux changer de vie".
-  if (kind === 'self-harm') return found.has('suicide') || found.has('despair');
+  // A crisis in words no rule lists still speaks of life, death, an end, a burden… ("despair"): not "je veux changer de vie",
+  // nor "I'm dying to know the price", whose death is a figure of speech (what the crisis rule says is something else).
+  if (kind === 'self-harm') return (found.has('suicide') || found.has('despair')) && !figurative(found);
   const rules = corpus().rules.filter((r) => r.kind === kind);
   const setAside = new Set(rules.filter((r) => contradicted(r, found)).flatMap((r) => r.all));
   // The words a rule is made of (`all`); its `any` say when or how badly ("since this morning", "heavily") and back nothing
@@ -75,6 +76,12 @@ function backed(kind: SafetyKind, found: Found): boolean {
   if (kind === 'emergency') return words;
   const other = rules.some((r) => r.none?.some((c) => found.has(c)) && !r.unless?.some((c) => found.has(c)));
   return words && !other;
+}
+
+/** A word of death said as a figure of speech ("dying to know", « بموت في الأكل »), with none of a crisis's own words beside it. */
+function figurative(found: Found): boolean {
+  const crisis = corpus().rules.find((r) => r.kind === 'self-harm' && r.all.length === 1 && r.all[0] === 'suicide');
+  return !!crisis?.none?.some((c) => found.has(c)) && !crisis.unless?.some((c) => found.has(c));
 }
 
 /**
