@@ -453,5 +453,20 @@ describe('the assistant holds a conversation (issue 50)', () => {
       expect(reply).toContain(ghana!.number);
       expect(reply).not.toContain('Nigeria');
     });
+
+    it('gives a Kenyan whose brother came by bus from Kampala the numbers of Kenya as well as of Uganda', async () => {
+      const numbers = await sql<{ country: string; number: string }>(
+        `select country, number from emergency_numbers where country in ('Kenya', 'Uganda')`,
+      );
+      const of = (country: string) => numbers.find((n) => n.country === country)!.number;
+      const [reply] = await chat(
+        await patient('Kenya'),
+        'Kaka yangu ametoka safari ya basi kutoka Kampala. Ghafla kifua kinamchoma kama kisu, anapumua haraka na midomo ni ya bluu',
+      );
+      expect(reply).toContain(`Kenya: ${of('Kenya')}`);
+      expect(reply).toContain(`Uganda: ${of('Uganda')}`);
+      // Those two only, not every country's.
+      expect(reply).not.toContain('Nigeria');
+    });
   });
 });

@@ -28,7 +28,7 @@ import { AiMessage } from './entities/ai-message.entity.js';
 import { ModelEngine, type Turn } from './model-engine.js';
 import { checkModelOutput } from './safety/output-check.js';
 import { refusalReply, refusalSource, safetyOpening } from './safety/replies.js';
-import { patientCountry } from './safety/patient-country.js';
+import { patientCountry, safetyCountries } from './safety/patient-country.js';
 import { safetyReply } from './safety/safety-reply.js';
 import { screen } from './safety/screen.js';
 
@@ -286,8 +286,8 @@ export class AiChatService implements OnApplicationBootstrap {
         // Its first words at once, the numbers once read.
         const opening = safetyOpening(verdict.kind, language);
         onText(opening);
-        const country = await patientCountry(this.em, userId, understanding.places);
-        const { text } = await safetyReply(this.em, verdict.kind, language, country);
+        const countries = await safetyCountries(this.em, userId, understanding.places);
+        const { text } = await safetyReply(this.em, verdict.kind, language, countries);
         onText(text.slice(opening.length));
         first = { kind: 'emergency', engine: null, text, sources: [], state };
         // A crisis a rule read gets the guidance alone; one the classifier alone suspects ("je veux changer de vie")

@@ -10,10 +10,29 @@ import type { PlaceMention } from '../../understanding/index.js';
  * Countries are named as the contact form and the staff's tables name them ("Nigeria", "South Africa").
  */
 export async function patientCountry(em: EntityManager, userId: string, places: readonly PlaceMention[] = []): Promise<string | null> {
+  return countrySaid(places) ?? (await profileCountry(em, userId));
+}
+
+/**
+ * The countries whose numbers a safety reply gives: where the patient most likely is; and when the message only says
+ * where someone came from or who they are ("back by bus from Kampala", "we are Kenyans"), not where they are now, the
+ * profile's country too — an emergency's numbers must not be only those of the country left behind.
+ */
+export async function safetyCountries(em: EntityManager, userId: string, places: readonly PlaceMention[] = []): Promise<string[]> {
+  const said = countrySaid(places);
+  const profile = said && places.some((p) => p.home) ? null : await profileCountry(em, userId);
+  return [...new Set([said, profile].filter((country): country is string => country !== null))];
+}
+
+/** "I'm in Lagos", or the patients' countries named by their people ("we are Kenyans") or as where one comes from. */
+function countrySaid(places: readonly PlaceMention[]): string | null {
   const homes = (code: string) => HOME_COUNTRIES.some((c) => c.code === code);
-  // "I'm in Lagos", or the patients' countries named by their people ("we are Kenyans") or as where one comes from.
   const said = places.find((p) => p.home) ?? places.find((p) => (p.people || p.origin) && homes(p.code));
-  if (said) return HOME_COUNTRIES.find((c) => c.code === said.code)?.name ?? englishName(said.code);
+  return said ? (HOME_COUNTRIES.find((c) => c.code === said.code)?.name ?? englishName(said.code)) : null;
+}
+
+/** The home country of the patient's profile, else the country of the currency they chose (the naira: Nigeria). */
+async function profileCountry(em: EntityManager, userId: string): Promise<string | null> {
   const [row] = await em.execute<{ country: string | null; currency: string | null }[]>(
     `select p.country, u.currency from users u left join profiles p on p.user_id = u.id where u.id = ?`,
     [userId],
