@@ -306,6 +306,13 @@ describe('the assistant holds a conversation (issue 50)', () => {
       expect(india).toContain('India');
     });
 
+    it('reads « البصرة », Basra, as the place it is, not as « البصر », sight (cataract surgery), whose stem it shares', async () => {
+      const [basra] = await chat(await patient(), 'هل عندكم مستشفى في البصرة لأطفال الأنابيب؟');
+      expect(basra).toContain('لا نقدّم العلاج في العراق');
+      // Cataract surgery, « جراحة المياه البيضاء (الساد) », is not what was asked.
+      expect(basra).not.toContain('المياه البيضاء');
+    });
+
     it('reads where the patient comes from as theirs, not as a destination: "the flight from Nairobi", "milioni 20 za Uganda"', async () => {
       const [thailand] = await sql<{ flight: string }>(`select flight_time_from_africa as flight from countries where code = 'TH'`);
       const [flight] = await chat(await patient(), 'how many hours is the flight from Nairobi to Thailand?');

@@ -191,6 +191,8 @@ function merged(terms: Term<TreatmentValue>[]): Term<TreatmentValue>[] {
 
 export class Reader {
   private readonly treatmentLexicon: Lexicon<TreatmentValue>;
+  /** The treatment lexicon's words as written. */
+  private readonly treatmentWords: ReadonlySet<string>;
   private readonly hospitalLexicon: Lexicon<string>;
   /** Hospitals' names by their consonants, for names written in Arabic letters (transliteration.ts). */
   private readonly hospitalConsonants: Map<string, string>;
@@ -239,6 +241,7 @@ export class Reader {
       for (const text of own.notInCatalogue) add(language, text, [], 'absent');
     }
     this.treatmentLexicon = new Lexicon(merged(terms));
+    this.treatmentWords = new Set(this.treatmentLexicon.words);
     const hospitalNames = hospitalTerms(names.hospitals, generic);
     this.hospitalLexicon = new Lexicon(hospitalNames);
     this.hospitalConsonants = consonantIndex(hospitalNames);
@@ -278,13 +281,15 @@ export class Reader {
     const languages = readIn(language);
     const hospitals = bestMatches([...this.hospitalLexicon.find(reading, { known: this.known }), ...this.hospitalsInArabic(reading)]);
     const inHospital = (at: number) => hospitals.some((h) => h.start <= at && at <= h.end);
+    const placeMentions = this.places.read(reading, { language, known: this.known });
+    const atPlace = (at: number) => placeMentions.some((p) => p.start <= at && at <= p.end);
+    // A place's name read as a treatment's word only through its stem or a typo is the place (« بالبصرة », in Basra, shares
+    // its stem with « البصر », sight: cataract surgery); a treatment's own word stays the treatment.
     const treatmentMatches = bestMatches(this.treatmentLexicon.find(reading, { known: this.known, languages })).filter(
-      (m) => !inHospital(m.start),
+      (m) => !inHospital(m.start) && (!atPlace(m.start) || m.positions.every((at) => this.treatmentWords.has(reading.words[at]!))),
     );
     const cueMatches = bestMatches(cues.find(reading, { known: this.known, languages }));
     const ordinalMatches = bestMatches(ordinals.find(reading, { known: this.known, languages }));
-    const placeMentions = this.places.read(reading, { language, known: this.known });
-    const atPlace = (at: number) => placeMentions.some((p) => p.start <= at && at <= p.end);
     // « français », "English": a language before a country, unless the language was read only through a typo or a stem
     // of a place's name as written (« فرانسا », France, shares its stem with « فرانسي », French).
     const spokenMatches = bestMatches(spoken.find(reading, { known: this.known, languages })).filter(
