@@ -82,6 +82,9 @@ const CURRENCY_WORDS: Record<string, string[]> = {
   // Names several countries' currencies share (`SHARED_CURRENCIES`): the patient's own, found where they live.
   SHILLING: ['shillings', 'shilling', 'shilingi', 'sh', 'shs', 'شلن', 'bob'],
   DINAR: ['dinar', 'dinars', 'دينار', 'دنانير'],
+  // Centimes after a sum with no currency beside it (« 41 millions et demi de centimes »): the dinar or dirham of those
+  // who count in them, never dollars.
+  CENTIME: ['centimes', 'centime', 'سنتيم', 'سانتيم', 'santim'],
   DIRHAM: ['dirham', 'dirhams', 'درهم', 'دراهم'],
   RIYAL: ['riyal', 'riyals', 'rial', 'rials', 'ريال', 'ريالات'],
   BDT: ['bdt', 'taka', 'tk', '৳', 'bangladeshi taka'],
@@ -126,6 +129,7 @@ export const SHARED_CURRENCIES: Record<string, { byCountry: Record<string, strin
     otherwise: 'DZD',
   },
   DIRHAM: { byCountry: { Morocco: 'MAD', 'United Arab Emirates': 'AED' }, otherwise: 'MAD' },
+  CENTIME: { byCountry: { Algeria: 'DZD', Morocco: 'MAD' }, otherwise: 'DZD' },
   RIYAL: { byCountry: { 'Saudi Arabia': 'SAR', Qatar: 'QAR', Oman: 'OMR', Yemen: 'YER' }, otherwise: 'SAR' },
   CFA: {
     byCountry: Object.fromEntries([

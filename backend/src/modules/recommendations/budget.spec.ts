@@ -90,7 +90,8 @@ describe('parseBudget: budgets as patients type them', () => {
     ['Nina faranga za Rwanda milioni 5', 5_000_000, 'RWF'],
     ['3 millions de francs congolais', 3_000_000, 'CDF'],
     // Algerian centimes (hundredths of a dinar), and the same sum said again in brackets: no range.
-    ["j'ai 30 millions (en centimes)", 300_000, 'USD'],
+    ["j'ai 30 millions (en centimes)", 300_000, 'CENTIME'],
+    ["j'ai 41 millions et demi de centimes pour une liposuccion", 415_000, 'CENTIME'],
     ['111 millions de centimes DZD', 1_110_000, 'DZD'],
     ['١٧٠ مليون سنتيم دينار', 1_700_000, 'DINAR'],
     ['DZD 1 110 000 (111 millions)', 1_110_000, 'DZD'],
@@ -134,6 +135,9 @@ describe('a currency name several countries share', () => {
     ['NGN', 'Kenya', 'NGN'],
     ['CFA', 'Cameroon', 'XAF'],
     ['CFA', 'Senegal', 'XOF'],
+    ['CENTIME', 'Morocco', 'MAD'],
+    ['CENTIME', 'Algeria', 'DZD'],
+    ['CENTIME', null, 'DZD'],
   ])('%s for a patient in %s is %s', (written, country, currency) => {
     expect(sharedCurrencyOf(written, country)).toBe(currency);
   });
