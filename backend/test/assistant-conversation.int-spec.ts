@@ -453,12 +453,23 @@ describe('the assistant holds a conversation (issue 50)', () => {
       expect(reply).toMatch(/msaada|usaidizi|peke yako/i);
     });
 
-    it('reads where the patient says they are before their profile: "I\'m in Accra"', async () => {
+    it('reads where the patient says they are, "I\'m in Accra", and keeps their profile\'s country beside it', async () => {
       const [ghana] = await sql<{ number: string }>(`select number from emergency_numbers where country = 'Ghana'`);
+      const [nigeria] = await sql<{ number: string }>(`select number from emergency_numbers where country = 'Nigeria'`);
       const [reply] = await chat(await patient('Nigeria'), "I'm in Accra and my mother collapsed and is not waking up");
-      expect(reply).toContain('Ghana');
-      expect(reply).toContain(ghana!.number);
-      expect(reply).not.toContain('Nigeria');
+      expect(reply).toContain(`Ghana: ${ghana!.number}`);
+      expect(reply).toContain(`Nigeria: ${nigeria!.number}`);
+      // Those two only, not every country's.
+      expect(reply).not.toContain('Kenya');
+    });
+
+    it('keeps a Ugandan back from Bangkok with a swollen leg and chest pain on Uganda’s number, whatever the place read', async () => {
+      const [uganda] = await sql<{ number: string }>(`select number from emergency_numbers where country = 'Uganda'`);
+      const [reply] = await chat(
+        await patient('Uganda'),
+        'Nimerudi kutoka Bangkok jana baada ya saa 14 ndegeni, leo mguu wa kushoto umevimba, nahema kwa shida na kifua kinachoma',
+      );
+      expect(reply).toContain(`Uganda: ${uganda!.number}`);
     });
 
     it('gives a Kenyan whose brother came by bus from Kampala the numbers of Kenya as well as of Uganda', async () => {

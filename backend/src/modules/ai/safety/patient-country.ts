@@ -14,14 +14,13 @@ export async function patientCountry(em: EntityManager, userId: string, places: 
 }
 
 /**
- * The countries whose numbers a safety reply gives: where the patient most likely is; and when the message only says
- * where someone came from or who they are ("back by bus from Kampala", "we are Kenyans"), not where they are now, the
- * profile's country too — an emergency's numbers must not be only those of the country left behind.
+ * The countries whose numbers a safety reply gives: where the message says the patient is or comes from ("I'm in
+ * Accra", "back by bus from Kampala"), and the profile's country too — a place read wrongly ("nimerudi kutoka Bangkok",
+ * back from Bangkok, read as being there) must never leave a patient without the numbers of home.
  */
 export async function safetyCountries(em: EntityManager, userId: string, places: readonly PlaceMention[] = []): Promise<string[]> {
-  const said = countrySaid(places);
-  const profile = said && places.some((p) => p.home) ? null : await profileCountry(em, userId);
-  return [...new Set([said, profile].filter((country): country is string => country !== null))];
+  const countries = [countrySaid(places), await profileCountry(em, userId)];
+  return [...new Set(countries.filter((country): country is string => country !== null))];
 }
 
 /** "I'm in Lagos", or the patients' countries named by their people ("we are Kenyans") or as where one comes from. */
