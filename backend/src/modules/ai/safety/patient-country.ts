@@ -3,8 +3,8 @@ import { HOME_COUNTRIES, homeCountryOfCurrency } from '@medtour/contracts';
 import type { PlaceMention } from '../../understanding/index.js';
 
 /**
- * Where a patient most likely is, for the numbers the safety reply gives first and the shillings or dinars of a budget
- * (issue 50): the place the message says they are in ("I'm in Lagos", « je suis à Alger », "we are Kenyans"), else the
+ * Where a patient most likely is, for the shillings or dinars of a budget (issue 50; a safety reply's numbers are
+ * `safetyCountries`'): the place the message says they are in ("I'm in Lagos", « je suis à Alger », "we are Kenyans"), else the
  * home country of their profile, else the country of the currency they chose (the naira: Nigeria); null when none says
  * (every country's numbers are given).
  * Countries are named as the contact form and the staff's tables name them ("Nigeria", "South Africa").
