@@ -691,6 +691,11 @@ describe('the safety screen: development-19 (issue 50)', () => {
     // Ordinary questions with the same words.
     ['I sold my car to pay for the surgery, how much is a knee replacement in India?', null],
     ['my grandma fell last year and broke her hip, she walks well now. how long is the stay for a hip replacement?', null],
+    // Words that say a crisis or a medicine question only beside others: a companion, a wish to be done with recovery, a
+    // pimple on the head.
+    ['can I travel together with my mother? she takes insulin and metformin', null],
+    ['I want my recovery over quickly, which pills will the hospital give me after the knee operation?', null],
+    ['عندو حبة على راسو من شهر، شحال عملية زراعة الأسنان في تركيا؟', null],
   ])('%s → %s', async (message, kind) => {
     expect(await verdictOf(message)).toBe(kind);
   });
