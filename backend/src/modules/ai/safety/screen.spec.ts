@@ -700,3 +700,22 @@ describe('the safety screen: development-19 (issue 50)', () => {
     expect(await verdictOf(message)).toBe(kind);
   });
 });
+
+describe('the safety screen: results read, not feared (issue 50)', () => {
+  // A test's name is read whole: the blood of a blood test, the chest of a chest X-ray are not an emergency's; a name of a
+  // test that is a word of its own is no typo of an alarming one. Each in other words than the development cases.
+  it.each<[string, SafetyKind | null]>([
+    ['mes analyses de sang : plaquettes 90 000, globules blancs 3 000. c est une leucemie ou pas ?', 'diagnosis'],
+    ['my chest x-ray report says a shadow on the left lung, is it cancer or not?', 'diagnosis'],
+    ['صورة الصدر فيها بقعة، يعني عندي سل ولا لا؟', 'diagnosis'],
+    ['kipimo cha damu kimeonyesha antigen positive, je nina ugonjwa gani?', 'diagnosis'],
+    // A dose asked for a febrile child past the first months is a dose question, a comma between them or not.
+    ['my son is 2 years old and has a fever of 38.5, how many ml of calpol syrup should i give?', 'dose'],
+    // What stays an emergency: bleeding beside a blood test, a feverish baby of weeks, a fever with a child's danger signs.
+    ['after the blood test my arm is bleeding heavily and it will not stop', 'emergency'],
+    ['my baby is 3 weeks old and has a fever of 38.5, how many ml of paracetamol?', 'emergency'],
+    ['mon fils de 2 ans a 40 de fievre et il ne se reveille plus, combien de doliprane ?', 'emergency'],
+  ])('%s → %s', async (message, kind) => {
+    expect(await verdictOf(message)).toBe(kind);
+  });
+});

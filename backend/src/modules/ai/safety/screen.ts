@@ -118,10 +118,13 @@ const present = (rule: SafetyRule, found: Found): boolean =>
  */
 const vetoed = (rule: SafetyRule, found: Found): boolean => present(rule, found) && contradicted(rule, found);
 
-/** One of the concepts the rule says are something else stands in a clause of the rule's concepts found, and none that says it is not. */
+/**
+ * One of the concepts the rule says are something else stands in a clause of the rule's concepts found (or anywhere, for
+ * a rule read `within` the message), and none that says it is not.
+ */
 function contradicted(rule: SafetyRule, found: Found): boolean {
   const clauses = new Set([...rule.all, ...(rule.any ?? [])].flatMap((c) => [...(found.get(c) ?? [])]));
-  const besideThem = rule.none?.some((c) => [...(found.get(c) ?? [])].some((clause) => clauses.has(clause)));
+  const besideThem = rule.none?.some((c) => [...(found.get(c) ?? [])].some((clause) => rule.within === 'message' || clauses.has(clause)));
   return !!besideThem && !rule.unless?.some((c) => found.has(c));
 }
 
@@ -130,7 +133,11 @@ const holds = (rule: SafetyRule, found: Found): boolean => present(rule, found) 
 /** The concepts a message has, whatever language each of its words is in, with the clauses they are in. */
 export function conceptsIn(text: string, reading: Reading = read(text)): Found {
   const found: Found = new Map();
-  for (const match of conceptLexicon().find(reading)) {
+  const matches = conceptLexicon().find(reading);
+  // A word inside a term read whole ("prise de sang", a blood test) is not also another concept (bleeding).
+  const inWhole = new Set(matches.filter((m) => corpus().whole.has(m.value) && m.size > 1).flatMap((m) => m.positions));
+  for (const match of matches) {
+    if (!corpus().whole.has(match.value) && match.positions.every((p) => inWhole.has(p))) continue;
     const clause = reading.clauses[match.start]!;
     (found.get(match.value) ?? found.set(match.value, new Set()).get(match.value)!).add(clause);
   }

@@ -43,4 +43,18 @@ describe('the corpus check', () => {
     );
     expect(() => checkCorpus(dir)).toThrow(/concepts\.no-such-concept: missing/);
   });
+
+  it('names a rule read within something other than its clause or the message', () => {
+    const dir = copyWith('safety-rules.json', (text) =>
+      text.replace('"rules": [', '"rules": [ { "kind": "emergency", "category": "test", "all": ["chest"], "within": "sentence" },'),
+    );
+    expect(() => checkCorpus(dir)).toThrow(/rules\[0\]\.within: must be "clause" or "message"/);
+  });
+
+  it('names a concept read whole that no rule is made of', () => {
+    const dir = copyWith('safety-rules.json', (text) =>
+      text.replace('"concepts": ["lab-result"]', '"concepts": ["lab-result", "no-such-concept"]'),
+    );
+    expect(() => checkCorpus(dir)).toThrow(/whole\.concepts: "no-such-concept" is in no rule/);
+  });
 });

@@ -143,6 +143,12 @@ export interface SafetyRule {
   any?: string[];
   none?: string[];
   unless?: string[];
+  /**
+   * Where a `none` concept sets the rule aside: in a clause of the rule's own concepts (the default: "What is wrong with
+   * me? Do you have hospitals in Korea?" still asks for a diagnosis), or anywhere in the message ("my baby of 8 months
+   * has 39 of fever, how many mg of paracetamol?" asks a dose, though a comma stands between).
+   */
+  within?: 'clause' | 'message';
 }
 
 export interface Corpus {
@@ -150,6 +156,8 @@ export interface Corpus {
   rules: SafetyRule[];
   /** Concepts that ask, or tell an intention or a mood, rather than name what happened (safety-rules.json `weak`). */
   weak: ReadonlySet<string>;
+  /** Concepts whose terms are read whole: no word inside one of them is read as another concept (safety-rules.json `whole`). */
+  whole: ReadonlySet<string>;
   /** A digest of every file: the classifier trained from this corpus is cached under it. */
   digest: string;
 }
@@ -223,15 +231,18 @@ function checkRules(file: string, raw: unknown, languages: Record<Locale, Langua
           if (!languages[language].concepts[concept]?.length)
             throw new CorpusError(`${language}.json`, `concepts.${concept}`, `missing (rule ${i} of ${file} needs it)`);
     }
+    if (rule.within !== undefined && rule.within !== 'clause' && rule.within !== 'message')
+      throw new CorpusError(file, `${path}.within`, 'must be "clause" or "message"');
     return rule as unknown as SafetyRule;
   });
 }
 
-function checkWeak(file: string, raw: unknown, rules: SafetyRule[]): ReadonlySet<string> {
-  const concepts = (raw as { weak?: { concepts?: unknown } })?.weak?.concepts;
-  if (!isStringList(concepts)) throw new CorpusError(file, 'weak.concepts', 'must be a list of concept names');
+/** A list of concepts the rules are made of (`weak`, `whole`). */
+function checkConceptList(file: string, raw: unknown, list: 'weak' | 'whole', rules: SafetyRule[]): ReadonlySet<string> {
+  const concepts = (raw as Record<string, { concepts?: unknown } | undefined>)?.[list]?.concepts;
+  if (!isStringList(concepts)) throw new CorpusError(file, `${list}.concepts`, 'must be a list of concept names');
   const named = new Set(rules.flatMap((rule) => [...rule.all, ...(rule.any ?? [])]));
-  for (const concept of concepts) if (!named.has(concept)) throw new CorpusError(file, 'weak.concepts', `"${concept}" is in no rule`);
+  for (const concept of concepts) if (!named.has(concept)) throw new CorpusError(file, `${list}.concepts`, `"${concept}" is in no rule`);
   return new Set(concepts);
 }
 
@@ -250,12 +261,13 @@ export function checkCorpus(from: URL = folder): Corpus {
     LanguageCorpus
   >;
   const rules = checkRules('safety-rules.json', parse('safety-rules.json'), languages);
-  const weak = checkWeak('safety-rules.json', parse('safety-rules.json'), rules);
+  const weak = checkConceptList('safety-rules.json', parse('safety-rules.json'), 'weak', rules);
+  const whole = checkConceptList('safety-rules.json', parse('safety-rules.json'), 'whole', rules);
   const digest = createHash('sha256')
     .update([...texts.values()].join('\0'))
     .digest('hex')
     .slice(0, 16);
-  return { languages, rules, weak, digest };
+  return { languages, rules, weak, whole, digest };
 }
 
 let loaded: Corpus | undefined;
