@@ -52,8 +52,10 @@ const CLASSIFIER_FLOOR: Record<SafetyKind, number> = {
   diagnosis: 0.85,
 };
 
-/** The concepts of a message, each with the clauses it is in. */
-type Found = Map<string, Set<number>>;
+/** The concepts of a message, each with the clauses it is in (and, in `words`, the positions of its words). */
+class Found extends Map<string, Set<number>> {
+  readonly words = new Map<string, Set<number>>();
+}
 
 /**
  * Whether the concepts found back the classifier's verdict of `kind` (see `CLASSIFIER_FLOOR`). A concept whose rule
@@ -66,11 +68,16 @@ function backed(kind: SafetyKind, found: Found): boolean {
   // nor "I'm dying to know the price", whose death is a figure of speech (what the crisis rule says is something else).
   if (kind === 'self-harm') return (found.has('suicide') || found.has('despair')) && !figurative(found);
   const rules = corpus().rules.filter((r) => r.kind === kind);
-  const setAside = new Set(rules.filter((r) => contradicted(r, found)).flatMap((r) => r.all));
+  const contradictedRules = rules.filter((r) => contradicted(r, found));
+  const setAside = new Set(contradictedRules.flatMap((r) => r.all));
+  // Nor does another concept read in the same words ("fièvre", a fever, is also a pregnancy's trouble): a baby's fever
+  // beside a dose question does not back an emergency as a pregnancy's.
+  const wordsAside = new Set(contradictedRules.flatMap((r) => r.all.flatMap((c) => [...(found.words.get(c) ?? [])])));
+  const apart = (c: string) => [...(found.words.get(c) ?? [])].some((p) => !wordsAside.has(p));
   // The words a rule is made of (`all`); its `any` say when or how badly ("since this morning", "heavily") and back nothing
   // alone, nor do its question words alone ("how many hours is the flight" is no dose question).
   const words = rules.some((r) => {
-    const there = r.all.filter((c) => found.has(c) && !setAside.has(c));
+    const there = r.all.filter((c) => found.has(c) && !setAside.has(c) && apart(c));
     return there.length > 1 || (there.length === 1 && !corpus().weak.has(there[0]!));
   });
   if (kind === 'emergency') return words;
@@ -132,14 +139,21 @@ const holds = (rule: SafetyRule, found: Found): boolean => present(rule, found) 
 
 /** The concepts a message has, whatever language each of its words is in, with the clauses they are in. */
 export function conceptsIn(text: string, reading: Reading = read(text)): Found {
-  const found: Found = new Map();
+  const found = new Found();
   const matches = conceptLexicon().find(reading);
-  // A word inside a term read whole ("prise de sang", a blood test) is not also another concept (bleeding).
-  const inWhole = new Set(matches.filter((m) => corpus().whole.has(m.value) && m.size > 1).flatMap((m) => m.positions));
+  // A word inside a term read whole ("prise de sang", a blood test) is not also another concept (bleeding); a term read
+  // across a clause's end ("Is it far? No. Pain in my chest") is no term.
+  const inWhole = new Set(
+    matches
+      .filter((m) => corpus().whole.has(m.value) && m.size > 1 && m.positions.every((p) => reading.clauses[p] === reading.clauses[m.start]))
+      .flatMap((m) => m.positions),
+  );
   for (const match of matches) {
     if (!corpus().whole.has(match.value) && match.positions.every((p) => inWhole.has(p))) continue;
     const clause = reading.clauses[match.start]!;
     (found.get(match.value) ?? found.set(match.value, new Set()).get(match.value)!).add(clause);
+    const words = found.words.get(match.value) ?? found.words.set(match.value, new Set()).get(match.value)!;
+    for (const p of match.positions) words.add(p);
   }
   return found;
 }

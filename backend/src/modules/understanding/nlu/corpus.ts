@@ -237,12 +237,11 @@ function checkRules(file: string, raw: unknown, languages: Record<Locale, Langua
   });
 }
 
-/** A list of concepts the rules are made of (`weak`, `whole`). */
-function checkConceptList(file: string, raw: unknown, list: 'weak' | 'whole', rules: SafetyRule[]): ReadonlySet<string> {
+/** A list of concepts (`weak`: among those the rules are made of; `whole`: among those every language has). */
+function checkConceptList(file: string, raw: unknown, list: 'weak' | 'whole', known: ReadonlySet<string>, unknown: string): ReadonlySet<string> {
   const concepts = (raw as Record<string, { concepts?: unknown } | undefined>)?.[list]?.concepts;
   if (!isStringList(concepts)) throw new CorpusError(file, `${list}.concepts`, 'must be a list of concept names');
-  const named = new Set(rules.flatMap((rule) => [...rule.all, ...(rule.any ?? [])]));
-  for (const concept of concepts) if (!named.has(concept)) throw new CorpusError(file, `${list}.concepts`, `"${concept}" is in no rule`);
+  for (const concept of concepts) if (!known.has(concept)) throw new CorpusError(file, `${list}.concepts`, `"${concept}" ${unknown}`);
   return new Set(concepts);
 }
 
@@ -261,8 +260,12 @@ export function checkCorpus(from: URL = folder): Corpus {
     LanguageCorpus
   >;
   const rules = checkRules('safety-rules.json', parse('safety-rules.json'), languages);
-  const weak = checkConceptList('safety-rules.json', parse('safety-rules.json'), 'weak', rules);
-  const whole = checkConceptList('safety-rules.json', parse('safety-rules.json'), 'whole', rules);
+  const ruled = new Set(rules.flatMap((rule) => [...rule.all, ...(rule.any ?? [])]));
+  const everywhere = new Set(
+    Object.keys(languages.en.concepts).filter((concept) => LOCALES.every((l) => languages[l].concepts[concept]?.length)),
+  );
+  const weak = checkConceptList('safety-rules.json', parse('safety-rules.json'), 'weak', ruled, 'is in no rule');
+  const whole = checkConceptList('safety-rules.json', parse('safety-rules.json'), 'whole', everywhere, 'is missing in a language');
   const digest = createHash('sha256')
     .update([...texts.values()].join('\0'))
     .digest('hex')
