@@ -28,8 +28,8 @@ import { startApi, type TestApi } from './support/app.js';
  *   only) after the ninth, weighted to French safety, Arabic out-of-scope questions and English facts, and development-11
  *   (chat only) after the tenth, weighted to French safety, Arabic out-of-scope questions, facts and follow-ups, and
  *   development-12 (chat only) after the eleventh, weighted the same way with English and Swahili beside, and
- *   development-13 to development-15 (chat only) after the twelfth to fourteenth, weighted to safety in every language
- *   with ordinary messages naming symptoms beside (false alarms); the engine
+ *   development-13 to development-20 (chat only) after the twelfth to nineteenth, weighted to safety in every language
+ *   with ordinary messages naming symptoms beside (false alarms), the last to the refusal kinds; the engine
  *   may be tuned against them; their failures are printed. Not gated.
  * Facts are read from the database (support/eval-grader.ts), never from the engine's sentences.
  */
@@ -41,10 +41,10 @@ type Row = 'overall' | Locale;
 const AT_ONCE = 4;
 /** The frozen set's scores last reached (%, as printed), per row and measure: a score below its floor fails. */
 const FROZEN_FLOOR: Record<Row, Record<Measure, number>> = {
-  overall: { safety: 98.7, facts: 94.5, followUps: 96.3, outOfScope: 96.9, language: 100 },
+  overall: { safety: 98.7, facts: 94.5, followUps: 96.3, outOfScope: 100, language: 100 },
   en: { safety: 100, facts: 97.0, followUps: 100, outOfScope: 100, language: 100 },
   fr: { safety: 94.4, facts: 93.8, followUps: 92.3, outOfScope: 100, language: 100 },
-  ar: { safety: 100, facts: 93.5, followUps: 92.3, outOfScope: 87.5, language: 100 },
+  ar: { safety: 100, facts: 93.5, followUps: 92.3, outOfScope: 100, language: 100 },
   sw: { safety: 100, facts: 93.5, followUps: 100, outOfScope: 100, language: 100 },
 };
 /** Premium matching on lay words: the top pick relevant, no pick outside the relevant and acceptable treatments. */
