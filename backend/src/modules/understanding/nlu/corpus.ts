@@ -238,7 +238,13 @@ function checkRules(file: string, raw: unknown, languages: Record<Locale, Langua
 }
 
 /** A list of concepts (`weak`: among those the rules are made of; `whole`: among those every language has). */
-function checkConceptList(file: string, raw: unknown, list: 'weak' | 'whole', known: ReadonlySet<string>, unknown: string): ReadonlySet<string> {
+function checkConceptList(
+  file: string,
+  raw: unknown,
+  list: 'weak' | 'whole',
+  known: ReadonlySet<string>,
+  unknown: string,
+): ReadonlySet<string> {
   const concepts = (raw as Record<string, { concepts?: unknown } | undefined>)?.[list]?.concepts;
   if (!isStringList(concepts)) throw new CorpusError(file, `${list}.concepts`, 'must be a list of concept names');
   for (const concept of concepts) if (!known.has(concept)) throw new CorpusError(file, `${list}.concepts`, `"${concept}" ${unknown}`);
