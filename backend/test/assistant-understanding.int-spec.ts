@@ -85,6 +85,7 @@ const ALL_DEVELOPMENT_SETS: EvalSet[] = [
   'development-18',
   'development-19',
   'development-20',
+  'development-21',
 ];
 /**
  * The development sets (some 940 chats and 150 matchings) run with EVAL_DEVELOPMENT=1, while tuning: in every `npm test`
