@@ -306,6 +306,21 @@ describe('the assistant holds a conversation (issue 50)', () => {
       expect(india).toContain('India');
     });
 
+    it('still answers what else was asked beside a place we do not serve: a treatment we do not list, staff who speak a language', async () => {
+      const [stones] = await chat(await patient(), 'do you do lithotripsy for kidney stones? the urologist in Abuja said shockwave');
+      expect(stones).toContain('We do not offer treatment in Nigeria');
+      expect(stones).toContain('/contact'); // the coordinators, who can look for a hospital
+      const [tamil] = (
+        await sql<{ name: string }>(`select name from hospitals where languages::text ilike '%tamil%' order by name limit 1`)
+      ).map((h) => h.name);
+      const [gran] = await chat(
+        await patient(),
+        'my gran only speaks Tamil, we are a Durban family. which hospital has staff who speak Tamil?',
+      );
+      expect(gran).toContain('We do not offer treatment in South Africa');
+      expect(gran).toContain(tamil);
+    });
+
     it('reads « البصرة », Basra, as the place it is, not as « البصر », sight (cataract surgery), whose stem it shares', async () => {
       const [basra] = await chat(await patient(), 'هل عندكم مستشفى في البصرة لأطفال الأنابيب؟');
       expect(basra).toContain('لا نقدّم العلاج في العراق');

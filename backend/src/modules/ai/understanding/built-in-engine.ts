@@ -178,7 +178,8 @@ export class BuiltInEngine {
       const destinations = reply.list(snapshot.countries.map(reply.countryName));
       const names = turn.unserved.map((code) => regionName(code, reply.language));
       reply.line(names.length ? texts.notServed(reply.list(names), destinations) : texts.notServedWhereYouAre(destinations));
-      if (!treatments.length && !countries.length) return;
+      // What else was asked is still answered: a treatment we do not list, the hospitals whose staff speak a language.
+      if (!treatments.length && !countries.length && !u.notInCatalogue && !u.spokenLanguage) return;
     }
     if (u.notInCatalogue && !treatments.length) {
       reply.line(texts.notInCatalogue);
