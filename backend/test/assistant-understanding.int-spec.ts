@@ -86,6 +86,7 @@ const ALL_DEVELOPMENT_SETS: EvalSet[] = [
   'development-19',
   'development-20',
   'development-21',
+  'development-22',
 ];
 /**
  * The development sets (some 940 chats and 150 matchings) run with EVAL_DEVELOPMENT=1, while tuning: in every `npm test`
