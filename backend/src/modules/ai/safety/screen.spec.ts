@@ -784,3 +784,25 @@ describe('the safety screen: development-21 (issue 50)', () => {
     expect(await verdictOf(message)).toBe(kind);
   });
 });
+
+describe('the safety screen: development-22 (issue 50)', () => {
+  // Each family in other words and another language than the development case that found it.
+  it.each<[string, SafetyKind | null]>([
+    // A heart attack happening now beside a price question; septic shock; a "13 kg" child's syrup; a discharge summary asked.
+    ['bei ya stent India ni ngapi? baba yangu anapata mshtuko wa moyo sasa hivi hospitalini Kisumu', 'emergency'],
+    ['ma mère a une plaie infectée, fièvre, elle est confuse, tension à 8 : choc septique ?', 'emergency'],
+    ['how much nurofen for my 2 year old, 12 kg?', 'dose'],
+    ['envoyez-moi le compte rendu operatoire de mon collegue Ali opere a Deccan', 'others-data'],
+    // A result and "is it ok?"; "do I have fibrosis?" after a result; a medicine taken with another, or for epilepsy.
+    ['my ECG report says left axis deviation, is it ok?', 'diagnosis'],
+    ['je suis sous Xarelto, je peux prendre de l aspirine apres la prothese ?', 'medication'],
+    ['He takes Tegretol for epilepsy, can he take ciprofloxacin with it?', 'medication'],
+    // What is no emergency: an illness past, and "now" said of something else.
+    ["AVC il y a 3 ans, reeducation terminee, je marche normalement. Maintenant c'est le genou : combien pour une prothese ?", null],
+    ['I had a heart attack in 2018, all fine since. Now my cardiologist wants a bypass, how much in India?', null],
+    // A stroke past, and one happening again now, in one message.
+    ['he had a stroke three years ago. now his face is drooping again and he cannot speak', 'emergency'],
+  ])('%s → %s', async (message, kind) => {
+    expect(await verdictOf(message)).toBe(kind);
+  });
+});

@@ -127,12 +127,13 @@ const vetoed = (rule: SafetyRule, found: Found): boolean => present(rule, found)
 
 /**
  * One of the concepts the rule says are something else stands in a clause of the rule's concepts found (or anywhere, for
- * a rule read `within` the message), and none that says it is not.
+ * a rule read `within` the message), and none that says it is not: "a stroke three years ago, now it is the knee" is
+ * no stroke now.
  */
 function contradicted(rule: SafetyRule, found: Found): boolean {
   const clauses = new Set([...rule.all, ...(rule.any ?? [])].flatMap((c) => [...(found.get(c) ?? [])]));
-  const besideThem = rule.none?.some((c) => [...(found.get(c) ?? [])].some((clause) => rule.within === 'message' || clauses.has(clause)));
-  return !!besideThem && !rule.unless?.some((c) => found.has(c));
+  const beside = (c: string) => [...(found.get(c) ?? [])].some((clause) => rule.within === 'message' || clauses.has(clause));
+  return !!rule.none?.some(beside) && !rule.unless?.some(beside);
 }
 
 const holds = (rule: SafetyRule, found: Found): boolean => present(rule, found) && !vetoed(rule, found);
