@@ -806,3 +806,16 @@ describe('the safety screen: development-22 (issue 50)', () => {
     expect(await verdictOf(message)).toBe(kind);
   });
 });
+
+describe('the safety screen: an itch is no swelling (issue 50)', () => {
+  // A rash or an itch alone backs no alarm: a sting beside it, or a swelling of the lips, the tongue or the throat, does.
+  it.each<[string, SafetyKind | null]>([
+    ['mtoto wangu ana upele na kuwashwa usiku mzima, nimpe vijiko vingapi vya piriton?', 'dose'],
+    ['after the bee sting she has hives all over', 'emergency'],
+    ['il a des plaques partout et ses levres gonflent apres les cacahuetes', 'emergency'],
+    // A result and "does she have it?": a diagnosis asked, not a crisis.
+    ["l'electrophorese de mon fils dit HbS 40 %, il a la drepanocytose ?", 'diagnosis'],
+  ])('%s → %s', async (message, kind) => {
+    expect(await verdictOf(message)).toBe(kind);
+  });
+});
