@@ -214,7 +214,7 @@ describe('the assistant understands patients: sets written as patients write (is
             ),
           ].join('\n'),
         );
-        expect(outcomes.length).toBeGreaterThan(150);
+        expect(outcomes.length).toBeGreaterThanOrEqual(100);
       },
       900_000,
     );
