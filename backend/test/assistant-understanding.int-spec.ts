@@ -28,7 +28,7 @@ import { startApi, type TestApi } from './support/app.js';
  *   only) after the ninth, weighted to French safety, Arabic out-of-scope questions and English facts, and development-11
  *   (chat only) after the tenth, weighted to French safety, Arabic out-of-scope questions, facts and follow-ups, and
  *   development-12 (chat only) after the eleventh, weighted the same way with English and Swahili beside, and
- *   development-13 to development-23 (chat only) after the twelfth to twenty-second, weighted to safety in every language
+ *   development-13 to development-24 (chat only) after the twelfth to twenty-third, weighted to safety in every language
  *   with ordinary messages naming symptoms beside (false alarms), the last two to the refusal kinds and French; the engine
  *   may be tuned against them; their failures are printed. Not gated.
  * Facts are read from the database (support/eval-grader.ts), never from the engine's sentences.
