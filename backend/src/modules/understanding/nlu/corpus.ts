@@ -144,9 +144,10 @@ export interface SafetyRule {
   none?: string[];
   unless?: string[];
   /**
-   * Where a `none` concept sets the rule aside: in a clause of the rule's own concepts (the default: "What is wrong with
-   * me? Do you have hospitals in Korea?" still asks for a diagnosis), or anywhere in the message ("my baby of 8 months
-   * has 39 of fever, how many mg of paracetamol?" asks a dose, though a comma stands between).
+   * Where a `none` concept sets the rule aside and an `unless` concept undoes that: in a clause of the rule's own concepts
+   * (the default: "What is wrong with me? Do you have hospitals in Korea?" still asks for a diagnosis; "a stroke three
+   * years ago, now it is the knee" stays set aside), or anywhere in the message ("my baby of 8 months has 39 of fever,
+   * how many mg of paracetamol?" asks a dose, though a comma stands between).
    */
   within?: 'clause' | 'message';
 }
