@@ -274,7 +274,10 @@ export class BuiltInEngine {
   private async aboutTreatment(reply: Reply, t: TreatmentInfo, countries: CountryInfo[], intents: Intent[], budget: UsdBudget | null) {
     const { texts } = reply;
     const wants = (intent: Intent) => intents.includes(intent);
-    const order = wants('best-rated') ? 'rating' : 'price';
+    // Cheapest or best rated first, whichever it more likely asks (« le mieux noté, pas le moins cher » hears both): the
+    // list is in the order its heading says.
+    const first = intents.find((intent) => intent === 'cheapest' || intent === 'best-rated');
+    const order = first === 'best-rated' ? 'rating' : 'price';
     const maxBudget = budget?.maxBudget ?? null;
     const found = await this.offers(t.id, { countryIds: countries.map((c) => c.id), order, maxBudget });
     reply.source(t.names.en, `/treatments/${t.slug}`);
@@ -298,8 +301,8 @@ export class BuiltInEngine {
     if (wants('stay')) reply.stay(t);
     if (wants('success-rate')) reply.successRate(t);
     const where = reply.where(countries);
-    if (wants('cheapest')) reply.offers(texts.cheapestFirst(reply.name(t), where), found.offers, found.countries);
-    else if (wants('best-rated')) reply.offers(texts.bestRatedFirst(reply.name(t), where), found.offers, found.countries, true);
+    if (first === 'cheapest') reply.offers(texts.cheapestFirst(reply.name(t), where), found.offers, found.countries);
+    else if (first === 'best-rated') reply.offers(texts.bestRatedFirst(reply.name(t), where), found.offers, found.countries, true);
     else if (wants('hospitals') && !wants('price')) reply.offers(texts.offeredBy(reply.name(t), where), found.offers, found.countries);
     else if (wants('price') || (!wants('stay') && !wants('success-rate'))) {
       if (countries.length) reply.offers(texts.priceIn(reply.name(t), where), found.offers, found.countries);
