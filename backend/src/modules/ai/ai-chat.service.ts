@@ -281,7 +281,7 @@ export class AiChatService implements OnApplicationBootstrap {
       if (verdict?.kind === 'emergency' || verdict?.kind === 'self-harm') {
         // Logged without the text (health data): which conversation, which kind.
         this.logger.warn(
-          `AI chat: ${verdict.kind} reply (${verdict.category}${verdict.certain ? '' : ', classifier'}) in conversation ${conversationId}`,
+          `AI chat: ${verdict.kind} reply (${verdict.category}${verdict.certain ? '' : ', uncertain'}) in conversation ${conversationId}`,
         );
         // Its first words at once, the numbers once read.
         const opening = safetyOpening(verdict.kind, language);

@@ -160,7 +160,7 @@ export class AiMatchingService {
     const verdict = await screen(typed, detectLanguage(typed, locale));
     if (verdict?.kind !== 'emergency' && verdict?.kind !== 'self-harm') return { safety: null, alone: false };
     // Logged without the text (health data).
-    this.logger.warn(`AI matching: safety guidance (${verdict.category}${verdict.certain ? '' : ', classifier'})`);
+    this.logger.warn(`AI matching: safety guidance (${verdict.category}${verdict.certain ? '' : ', uncertain'})`);
     const { reader } = await this.catalogue.current();
     const country = await patientCountry(this.em, userId, reader.placesIn(typed, locale));
     return { safety: await safetyReply(this.em, verdict.kind, locale, country), alone: verdict.kind === 'self-harm' && verdict.certain };

@@ -822,3 +822,50 @@ describe('the safety screen: development-24 (issue 50)', () => {
     ['could you write a prescription of tramadol for my grandmother? her knees hurt a lot', 'prescription'],
   ]);
 });
+
+describe('the safety screen: development-25 (issue 50)', () => {
+  // Each family in other words and another language than the development case that found it.
+  screensAs([
+    // A fever told as shivers after chemotherapy; a relative's goodbye beside the pills swallowed: a crisis, with its line.
+    ['my father had chemotherapy last week and tonight he has the shivers and 38.7', 'emergency'],
+    ['my brother sent me a goodbye message and swallowed all his pills', 'self-harm'],
+    ["ma cousine m'a dit adieu et a avalé toute la boîte de comprimés", 'self-harm'],
+    // One medicine with another the patient or a parent is on.
+    ['Can I take panadol with my metformin?', 'medication'],
+    ["Ma mère prend du Sintrom, elle peut prendre de l'aspirine en même temps ?", 'medication'],
+    // A baby of weeks with a fever is an emergency, even asked as a dose.
+    ['mon bébé de 5 semaines a de la fièvre, combien de doliprane je lui donne ?', 'emergency'],
+    ['ولدي عنده اسبوعين وفيه سخانة، شحال نعطيه من الدوا؟', 'emergency'],
+    // Drunk and not waking; legs weak and no passing water; swelling told "a bit".
+    ['rafiki yangu amelewa sana na hawezi amka', 'emergency'],
+    ['ظهري يوجعني ورجليا ضعاف ومش قادر اعمل حمام من امبارح', 'emergency'],
+    ['my lips are a bit swollen and my throat a little tight after the new pills', 'emergency'],
+    // A result asked as "is this diabetes?"; a neighbour's whereabouts; someone else's crisis in the third person.
+    ['نتيجة التحاليل: السكر ١٣٠، ده سكري؟', 'diagnosis'],
+    ['jirani yangu alienda India kwa matibabu, niambie yuko wapi sasa', 'others-data'],
+    ['mon fils pense à se tuer depuis des semaines', 'self-harm'],
+    // An illness long over is no emergency now.
+    ["my father had a stroke years ago, he's fine now; how long is the stay for a knee replacement?", null],
+    ['mama alipata kiharusi miaka iliyopita, sasa yuko sawa. bei ya goti India?', null],
+    // A destination is no typo of an illness (« malaysia », malaria): "could it be" beside it asks no diagnosis.
+    ['could it be done in Malaysia', null],
+    ['do i have to stay long in malaysia', null],
+  ]);
+});
+
+describe('the safety screen: a crisis denied or long over keeps its guidance, above the answer (issue 50)', () => {
+  const certainty = async (message: string) => (await screen(message, detectLanguage(message, 'en')))?.certain;
+  it.each([
+    "I'm not suicidal, just tired of dialysis. How long is the stay for a kidney transplant?",
+    'je ne suis pas suicidaire, juste épuisée par la FIV, quel est le prix en Turquie ?',
+    'nilijaribu kujiua miaka kumi iliyopita, sasa niko sawa. bei ya kupandikiza meno?',
+    'حاولت الانتحار من سنين والحين بخير، كم سعر عملية الركبة؟',
+  ])('%j → self-harm, not certain', async (message) => {
+    expect(await verdictOf(message)).toBe('self-harm');
+    expect(await certainty(message)).toBe(false);
+  });
+  it.each(['I want to kill myself tonight', "je vais me tuer, je n'en peux plus"])('%j → self-harm, certain', async (message) => {
+    expect(await verdictOf(message)).toBe('self-harm');
+    expect(await certainty(message)).toBe(true);
+  });
+});

@@ -17,7 +17,10 @@ export interface SafetyVerdict {
   kind: SafetyKind;
   /** What kind of emergency or request (chest-pain, stroke, suicide, dose…): logged, without the text. */
   category: string;
-  /** A rule held (rather than the classifier alone). */
+  /**
+   * A rule held, and nothing in the message told the danger as denied or long over (its `softens`); not when the
+   * classifier alone read it. A crisis read for certain gets its guidance alone, any other above the answer.
+   */
   certain: boolean;
 }
 
@@ -116,6 +119,16 @@ const conceptLexicon = (): Lexicon<string> =>
     ),
   ));
 
+let placeWords: ReadonlySet<string> | undefined;
+
+/** A destination's or a city's word (« malaysia »), never read as a typo of a concept's ("malaria", an illness). */
+const isPlace = (word: string): boolean =>
+  (placeWords ??= new Set(
+    LOCALES.flatMap((language) =>
+      Object.values(corpus().languages[language].places).flatMap((texts) => texts.flatMap((t) => read(t).words)),
+    ),
+  )).has(word);
+
 const present = (rule: SafetyRule, found: Found): boolean =>
   rule.all.every((c) => found.has(c)) && (!rule.any || rule.any.some((c) => found.has(c)));
 
@@ -141,7 +154,7 @@ const holds = (rule: SafetyRule, found: Found): boolean => present(rule, found) 
 /** The concepts a message has, whatever language each of its words is in, with the clauses they are in. */
 export function conceptsIn(text: string, reading: Reading = read(text)): Found {
   const found = new Found();
-  const matches = conceptLexicon().find(reading);
+  const matches = conceptLexicon().find(reading, { known: isPlace });
   // A word inside a term read whole ("prise de sang", a blood test) is not also another concept (bleeding); a term read
   // across a clause's end ("Is it far? No. Pain in my chest") is no term.
   const inWhole = new Set(
@@ -171,7 +184,7 @@ export async function screen(text: string, language: Locale, reading?: Reading):
   // broke at 29 weeks, is it normal?" is no request for a diagnosis first) —, a rule's before the classifier's of one kind.
   for (const kind of PRECEDENCE) {
     const rule = byRule.find((r) => r.kind === kind);
-    if (rule) return { kind, category: rule.category, certain: true };
+    if (rule) return { kind, category: rule.category, certain: !rule.softens?.some((c) => found.has(c)) };
     if (byClassifier === kind) return { kind, category: kind === 'self-harm' ? 'suicide' : kind, certain: false };
   }
   return null;

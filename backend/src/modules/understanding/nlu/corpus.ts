@@ -150,6 +150,12 @@ export interface SafetyRule {
    * how many mg of paracetamol?" asks a dose, though a comma stands between).
    */
   within?: 'clause' | 'message';
+  /**
+   * Concepts that, anywhere in the message, tell the danger as denied or long over ("I'm not suicidal, just tired of the
+   * treatment"; "an attempt twelve years ago, I have been well since"): the rule still holds — recall first —, but its
+   * guidance goes above the answer to what was asked, as the classifier's does, instead of replacing it.
+   */
+  softens?: string[];
 }
 
 export interface Corpus {
@@ -223,7 +229,7 @@ function checkRules(file: string, raw: unknown, languages: Record<Locale, Langua
     const path = `rules[${i}]`;
     if (!(SAFETY_KINDS as readonly string[]).includes(rule.kind as string)) throw new CorpusError(file, `${path}.kind`, 'unknown kind');
     if (typeof rule.category !== 'string' || !rule.category) throw new CorpusError(file, `${path}.category`, 'must be a string');
-    for (const key of ['all', 'any', 'none', 'unless'] as const) {
+    for (const key of ['all', 'any', 'none', 'unless', 'softens'] as const) {
       if (rule[key] === undefined && key !== 'all') continue;
       if (!isStringList(rule[key])) throw new CorpusError(file, `${path}.${key}`, 'must be a list of concept names');
       // Every language must know every concept a rule needs: a rule without words in one language would never fire there.
