@@ -355,6 +355,18 @@ describe('the assistant holds a conversation (issue 50)', () => {
       expect(reply).toMatch(/\/contact/);
     });
 
+    it('reads a procedure we do not offer told as history, then one we do asked after it, as the question', async () => {
+      const [history] = await chat(
+        await patient(),
+        "Ma césarienne est bien guérie, c'était il y a deux ans. Combien coûte une abdominoplastie en Turquie ?",
+      );
+      expect(history).not.toMatch(/ne figure pas/);
+      expect(history).toContain('Liposuccion et remodelage de la silhouette');
+      // Told in the clause of the question, it is still what is asked: LASIK "for my eyes" is no cataract.
+      const [laser] = await chat(await patient(), 'my eyes are bad, I want lasik for my eyes');
+      expect(laser).toContain('That treatment is not in our catalogue');
+    });
+
     it.each([
       "what's the weather in Kuala Lumpur",
       'who will win the election in Kenya?',

@@ -331,7 +331,12 @@ export class Reader {
     // eyes, myopia" is not the cataract the eye words suggest; "my aunt's cardiologist says valve"); a treatment named
     // by its name or its condition's stays.
     const namedOutright = treatmentMatches.some((m) => m.value.via === 'name' || m.value.via === 'condition');
-    const absent = !namedOutright && treatmentMatches.some((m) => m.value.via === 'absent');
+    // …unless a treatment we offer is named one by one in a clause after it: the procedure is history, the question
+    // comes last (« ma césarienne est bien guérie. Combien coûte une abdominoplastie ? »).
+    const clauseOf = (m: (typeof treatmentMatches)[number]) => reading.clauses[m.start]!;
+    const lastAbsent = Math.max(...treatmentMatches.filter((m) => m.value.via === 'absent').map(clauseOf));
+    const askedAfter = treatmentMatches.some((m) => single(m) && clauseOf(m) > lastAbsent);
+    const absent = !namedOutright && !askedAfter && treatmentMatches.some((m) => m.value.via === 'absent');
 
     // Each entity's own words become its slot; a word standing between two of them stays ("hospitali bora ya saratani").
     const slots: { positions: number[]; slot: Slot }[] = [
