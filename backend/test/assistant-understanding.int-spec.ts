@@ -91,6 +91,7 @@ const ALL_DEVELOPMENT_SETS: EvalSet[] = [
   'development-23',
   'development-24',
   'development-25',
+  'development-26',
 ];
 /**
  * The development sets (some 940 chats and 150 matchings) run with EVAL_DEVELOPMENT=1, while tuning: in every `npm test`
