@@ -227,6 +227,24 @@ describe('the assistant holds a conversation (issue 50)', () => {
       }
     });
 
+    it('answers "is there a hospital where the staff speak Hausa?" beside an illness with the hospitals whose staff do, not the illness’s prices', async () => {
+      const hospitals = await sql<{ name: string; speaks: boolean }>(
+        `select name, exists (select 1 from unnest(languages) l where l = 'Hausa') as speaks from hospitals where is_active`,
+      );
+      expect(hospitals.filter((h) => h.speaks).length).toBeGreaterThan(0);
+      const [reply] = await chat(
+        await patient(),
+        'my father only speaks hausa, he has diabetes and needs a hip replacement. is there a hospital where the staff speak hausa?',
+      );
+      for (const h of hospitals) {
+        if (h.speaks) expect(reply).toContain(h.name);
+        else expect(reply).not.toContain(h.name);
+      }
+      // Asked the price as well, the treatment's answer follows.
+      const [priced] = await chat(await patient(), 'how much is a hip replacement, and which hospitals have staff who speak hausa?');
+      expect(priced).toMatch(/Hip Replacement/);
+    });
+
     it('reads "Sawa. Na viza ya Uturuki?" as a question about Turkey, not as thanks, and "tangu 2015" as a year, not a budget', async () => {
       const [turkey] = await sql<{ translations: { sw?: { visaInfo?: string } }; visa_info: string }>(
         `select translations, visa_info from countries where code = 'TR'`,

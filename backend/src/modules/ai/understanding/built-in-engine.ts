@@ -210,8 +210,11 @@ export class BuiltInEngine {
     if (countries.length && (countryAsked.visa || countryAsked.flight || countryAsked.languages))
       for (const c of countries) reply.country(c, countryAsked);
     else if (countryAsked.visa && !treatments.length) this.guide(reply, topicEntries(snapshot, ['visa-support']));
-    if (u.spokenLanguage && asks('languages', 'hospitals') && !treatments.length && !staffAsked)
-      await this.speaking(reply, u.spokenLanguage, countries);
+    // "Is there a hospital where the staff speak Hausa?", also beside an illness or a treatment ("my father has diabetes
+    // and needs a hip"): the hospitals whose staff speak it, those offering the treatment if any do; its prices and
+    // hospitals whatever their languages only when asked besides.
+    const speakingAsked = u.spokenLanguage !== null && asks('languages', 'hospitals') && !staffAsked;
+    if (speakingAsked) await this.speaking(reply, u.spokenLanguage!, countries, treatments);
 
     // The patient guide's questions (companions, planning time, the free consultation…), or a text of it the question's
     // words find (one staff added: "can I take my wheelchair on the plane?").
@@ -221,7 +224,9 @@ export class BuiltInEngine {
 
     // "Which of them speaks French?" is answered by its hospitals' staff, not by the treatment's prices again.
     const answeredByStaff = staffAsked && !namedNow && !asks(...TREATMENT_INTENTS);
-    if (treatments.length && !answeredByStaff) {
+    const answeredBySpeaking =
+      speakingAsked && !asks(...TREATMENT_INTENTS.filter((intent) => intent !== 'hospitals' && intent !== 'treatment-info'));
+    if (treatments.length && !answeredByStaff && !answeredBySpeaking) {
       if (turn.several && !asks(...TREATMENT_INTENTS) && !u.treatments.length && !u.groups.length) {
         reply.line(texts.whichTreatment(treatments.map(reply.name).join(` ${texts.or} `)));
       } else await this.treatmentAnswer(reply, snapshot, turn, treatments, countries, hospitals, home);
@@ -406,13 +411,18 @@ export class BuiltInEngine {
     }
   }
 
-  /** Hospitals whose staff speak the language asked for (in the destinations named). */
-  private async speaking(reply: Reply, language: string, countries: CountryInfo[]) {
-    const rows = await hospitalsSpeaking(
-      this.em,
-      language,
-      countries.map((c) => c.id),
-    );
+  /** Hospitals whose staff speak the language asked for (in the destinations named; offering one of `treatments` if any do). */
+  private async speaking(reply: Reply, language: string, countries: CountryInfo[], treatments: TreatmentInfo[] = []) {
+    const countryIds = countries.map((c) => c.id);
+    const offering = treatments.length
+      ? await hospitalsSpeaking(
+          this.em,
+          language,
+          countryIds,
+          treatments.map((t) => t.id),
+        )
+      : [];
+    const rows = offering.length ? offering : await hospitalsSpeaking(this.em, language, countryIds);
     const languageName = spokenIn(language, reply.language);
     if (!rows.length) {
       reply.line(reply.texts.noneSpeak(languageName, reply.where(countries)));

@@ -33,13 +33,16 @@ export async function hospitalsSpeaking(
   em: EntityManager,
   language: string,
   countryIds: string[],
+  treatmentIds: string[] = [],
 ): Promise<{ id: string; name: string; slug: string; city: string; country_id: string; rating: number | null }[]> {
   return em.execute(
     `select h.id, h.name, h.slug, h.city, h.country_id, h.rating from hospitals h
       where h.is_active and exists (select 1 from unnest(h.languages) l where lower(l) = lower(?))
         and (?::jsonb = '[]'::jsonb or h.country_id in (select jsonb_array_elements_text(?::jsonb)::uuid))
+        and (?::jsonb = '[]'::jsonb or exists (select 1 from hospital_treatments ht
+              where ht.hospital_id = h.id and ht.treatment_id in (select jsonb_array_elements_text(?::jsonb)::uuid)))
       order by h.rating desc nulls last, h.name limit ${LISTED_OFFERS}`,
-    [language, JSON.stringify(countryIds), JSON.stringify(countryIds)],
+    [language, JSON.stringify(countryIds), JSON.stringify(countryIds), JSON.stringify(treatmentIds), JSON.stringify(treatmentIds)],
   );
 }
 
