@@ -28,9 +28,9 @@ import { startApi, type TestApi } from './support/app.js';
  *   only) after the ninth, weighted to French safety, Arabic out-of-scope questions and English facts, and development-11
  *   (chat only) after the tenth, weighted to French safety, Arabic out-of-scope questions, facts and follow-ups, and
  *   development-12 (chat only) after the eleventh, weighted the same way with English and Swahili beside, and
- *   development-13 to development-25 (chat only) after the twelfth to twenty-fourth, weighted to safety in every language
- *   with ordinary messages naming symptoms beside (false alarms), later ones to the refusal kinds, French and the
- *   borderline (dangers denied, long over or told with hedges); the engine
+ *   development-13 to development-26 (chat only) after the twelfth to twenty-fifth, weighted to safety in every language
+ *   with ordinary messages naming symptoms beside (false alarms), later ones to the refusal kinds, French, the
+ *   borderline (dangers denied, long over or told with hedges) and dictated or mixed-language messages; the engine
  *   may be tuned against them; their failures are printed. Not gated.
  * Facts are read from the database (support/eval-grader.ts), never from the engine's sentences.
  */

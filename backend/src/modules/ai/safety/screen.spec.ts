@@ -853,6 +853,21 @@ describe('the safety screen: development-25 (issue 50)', () => {
   ]);
 });
 
+describe('the safety screen: development-26, dictated and mixed-language messages (issue 50)', () => {
+  // Each family in other words than the development case that found it.
+  screensAs([
+    // One medicine with another, half in English; « sait » heard for « c'est »; Arabizi bleeding and crisis.
+    ['can I take my pressure pills with coartem at the same time?', 'medication'],
+    ['j ai des plaques rouges sur le ventre sait quoi sait le palu ou bien', 'diagnosis'],
+    ['sbe3 dyal khouya t9ta3 w dem kaykhrej bzaf', 'emergency'],
+    ['ana bghit nqtel rasi had lila', 'self-harm'],
+    // A dose of a misspelt medicine; a cough with no blood asked as a diagnosis, not an emergency; an illness over.
+    ['mtoto anywe amoxyl ngapi kwa siku?', 'dose'],
+    ['nakohoa mwezi mzima sina damu kwenye makohozi, je ni TB?', 'diagnosis'],
+    ["my mum had a stroke last year she's okay now, how long is the stay for a hip replacement?", null],
+  ]);
+});
+
 describe('the safety screen: a crisis denied or long over keeps its guidance, above the answer (issue 50)', () => {
   const certainty = async (message: string) => (await screen(message, detectLanguage(message, 'en')))?.certain;
   it.each([
