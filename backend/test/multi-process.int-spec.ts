@@ -107,15 +107,17 @@ describe('two API processes and two workers behind one origin', () => {
       start('main.js', { PORT: String(port) });
       workers.push(start('worker.js', {}));
     }
-    // The proxy: each request to the next API in turn, unless it names one; the client's address passed on.
+    // The proxy: each request to the next API in turn, unless it names one; the client's address passed on. Each on a
+    // connection of its own (`agent: false`): Node's shared agent keeps connections alive, and one reused just as the API
+    // closes it for idleness failed a full run's request with ECONNRESET (a 502 nothing in the product caused).
     proxy = createServer((req, res) => {
       const named = req.headers['x-backend'];
       const [host, port] = backends[named === undefined ? turn++ % 2 : Number(named)]!.split(':');
-      const upstream = forward({ host, port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      const upstream = forward({ host, port, path: req.url, method: req.method, headers: req.headers, agent: false }, (answer) => {
         res.writeHead(answer.statusCode!, answer.headers);
         answer.pipe(res);
       });
-      upstream.on('error', () => res.writeHead(502).end());
+      upstream.on('error', (error) => res.writeHead(502).end(`proxy: ${error.message}`));
       req.pipe(upstream);
     });
     await new Promise<void>((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
