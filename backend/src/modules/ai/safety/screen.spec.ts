@@ -833,6 +833,9 @@ describe('the safety screen: development-25 (issue 50)', () => {
     // One medicine with another the patient or a parent is on.
     ['Can I take panadol with my metformin?', 'medication'],
     ["Ma mère prend du Sintrom, elle peut prendre de l'aspirine en même temps ?", 'medication'],
+    // "With my" a companion on the plane is no second medicine: the trip question is answered.
+    ['can I take my tablets with my husband on the plane?', null],
+    ["je peux prendre mes comprimés avec mon mari dans l'avion ?", null],
     // A baby of weeks with a fever is an emergency, even asked as a dose.
     ['mon bébé de 5 semaines a de la fièvre, combien de doliprane je lui donne ?', 'emergency'],
     ['ولدي عنده اسبوعين وفيه سخانة، شحال نعطيه من الدوا؟', 'emergency'],
