@@ -50,12 +50,15 @@ async function passages(side: pg.Client): Promise<{ expected: Record<string, num
 }
 
 /** A request's outcome, or what went wrong with it (a timeout, a reset). */
-async function outcome(request: Promise<Response>): Promise<{ status: number; body: unknown; retryAfter?: string } | { error: string }> {
+async function outcome(
+  request: Promise<Response>,
+): Promise<({ status: number; body: unknown; retryAfter?: string } | { error: string }) & { ms: number }> {
+  const started = Date.now();
   try {
     const res = await request;
-    return { status: res.status, body: res.body, retryAfter: res.headers['retry-after'] };
+    return { status: res.status, body: res.body, retryAfter: res.headers['retry-after'], ms: Date.now() - started };
   } catch (error) {
-    return { error: (error as Error).message };
+    return { error: (error as Error).message, ms: Date.now() - started };
   }
 }
 
@@ -121,7 +124,11 @@ describe('the site never hangs', () => {
     }
     await editCatalogue();
 
-    const LIMIT_MS = 10_000;
+    // A guard against a hang, not a bound on speed: a request stuck on the pool is answered 503 within its acquire timeout
+    // (3 s) and a statement stopped at 10 s, so one still unanswered after a minute waits for nothing that will come. How
+    // fast the burst is answered is printed, and measured by `npm run bench`: beside a full run's other files on two
+    // cores, the slowest answers took from 2 s to past 10 s from one machine to another.
+    const LIMIT_MS = 60_000;
     const chats = patients.slice(0, 50).map((agent, i) =>
       outcome(
         agent
@@ -144,6 +151,10 @@ describe('the site never hangs', () => {
       Promise.all(bookings),
     ]);
 
+    const slowest = (results: { ms: number }[]) => Math.max(...results.map((r) => r.ms));
+    console.info(
+      `burst after a catalogue edit, slowest answer (ms): chats ${slowest(chatResults)}, searches ${slowest(searchResults)}, bookings ${slowest(bookingResults)}`,
+    );
     expectAnswered([...chatResults, ...searchResults, ...bookingResults]);
     // On this load the pool keeps up: the answers are real ones, not refusals.
     expect(chatResults.filter((r) => 'status' in r && r.status === 201).length).toBeGreaterThanOrEqual(45);
@@ -154,7 +165,7 @@ describe('the site never hangs', () => {
     const after = await passages(side);
     expect(after.actual).toEqual(after.expected);
     expect(after.state).toEqual({ passages: Object.values(after.expected).reduce((a, b) => a + b, 0), current: true });
-  }, 120_000);
+  }, 240_000);
 
   it('keeps the old passages for every reader while a rebuild runs, and swaps them in one commit', async () => {
     const before = await passages(side);
