@@ -871,6 +871,24 @@ describe('the safety screen: development-26, dictated and mixed-language message
   ]);
 });
 
+describe('the safety screen: development-27, French as francophone Africa writes it (issue 50)', () => {
+  // Each family in other words or another language than the development case that found it.
+  screensAs([
+    // Belongings given away beside joining the dead; a farewell "as if we would never meet again" and silence since.
+    ["depuis la mort de papa j'ai donné toutes mes affaires, je vais bientôt le rejoindre", 'self-harm'],
+    ['my brother said goodbye like we would never see each other again, now he does not answer', 'self-harm'],
+    // "Done with this knee" is an idiom; an urgency denied or supposed is no emergency; a named crisis is not a seizure.
+    ['je veux en finir avec ce genou, quel est le prix de la prothèse en Inde ?', null],
+    ["je veux en finir avec ma vie, je n'en peux plus", 'self-harm'],
+    ["It's not an emergency, my husband has a slipped disc: which hospitals do spine surgery in Malaysia?", null],
+    ["en cas d'urgence pendant le séjour, qui appeler ? Et le prix d'une FIV en Thaïlande ?", null],
+    ['urgence, mon fils ne respire plus !', 'emergency'],
+    ["ma mère a eu une crise d'angoisse avant le vol, quels hôpitaux font la cataracte en Malaisie ?", null],
+    ['mon fils fait une crise, il tremble de partout et bave', 'emergency'],
+    ['il est drépanocytaire mais stable, plus de crise depuis deux ans, combien coûte une greffe de moelle ?', null],
+  ]);
+});
+
 describe('the safety screen: a crisis denied or long over keeps its guidance, above the answer (issue 50)', () => {
   const certainty = async (message: string) => (await screen(message, detectLanguage(message, 'en')))?.certain;
   it.each([
@@ -878,6 +896,7 @@ describe('the safety screen: a crisis denied or long over keeps its guidance, ab
     'je ne suis pas suicidaire, juste épuisée par la FIV, quel est le prix en Turquie ?',
     'nilijaribu kujiua miaka kumi iliyopita, sasa niko sawa. bei ya kupandikiza meno?',
     'حاولت الانتحار من سنين والحين بخير، كم سعر عملية الركبة؟',
+    "J'ai eu des idées noires il y a longtemps, plus d'idées noires aujourd'hui, combien coûte une abdominoplastie ?",
   ])('%j → self-harm, not certain', async (message) => {
     expect(await verdictOf(message)).toBe('self-harm');
     expect(await certainty(message)).toBe(false);
