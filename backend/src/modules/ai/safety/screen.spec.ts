@@ -886,6 +886,10 @@ describe('the safety screen: development-27, French as francophone Africa writes
     ["ma mère a eu une crise d'angoisse avant le vol, quels hôpitaux font la cataracte en Malaisie ?", null],
     ['mon fils fait une crise, il tremble de partout et bave', 'emergency'],
     ['il est drépanocytaire mais stable, plus de crise depuis deux ans, combien coûte une greffe de moelle ?', null],
+    // Spots on a baby who plays and eats, with no fever, asked "what is it?": a diagnosis, not an emergency; with a fever, it is.
+    ["ma fille de 2 ans a des boutons rouges sur le ventre depuis hier, elle mange bien, pas de fièvre, c'est quoi ?", 'diagnosis'],
+    ['my baby has itchy red patches on his tummy, he eats and plays, no fever. is it eczema?', 'diagnosis'],
+    ['my baby of 4 months has a rash and a fever of 39.5 and is very sleepy, is it measles?', 'emergency'],
   ]);
 });
 
