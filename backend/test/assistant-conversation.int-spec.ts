@@ -265,6 +265,24 @@ describe('the assistant holds a conversation (issue 50)', () => {
       expect(price).not.toMatch(/2,015|2015/);
     });
 
+    it('answers the visa asked at the end of a dictated message about a treatment, beside the treatment', async () => {
+      const visaOf = async (code: string) => {
+        const [country] = await sql<{ translations: { sw?: { visaInfo?: string } }; visa_info: string }>(
+          `select translations, visa_info from countries where code = ?`,
+          [code],
+        );
+        return { en: country!.visa_info, sw: country!.translations.sw?.visaInfo || country!.visa_info };
+      };
+      const [english] = await chat(
+        await patient(),
+        "my sister had a stroke two years ago she's fine now um she needs a hip replacement what's the visa for malaysia and can i come with her",
+      );
+      expect(english).toContain((await visaOf('MY')).en);
+      expect(english).toMatch(/Hip Replacement/);
+      const [swahili] = await chat(await patient(), 'nina presha nataka kwenda india kwa matibabu ya goti visa inakuwaje');
+      expect(swahili).toContain((await visaOf('IN')).sw);
+    });
+
     it('answers « quel est le taux de réussite de la FIV chez vous ? » with the success rate, not prices', async () => {
       const [ivf] = await sql<{ rate: string }>(`select success_rate_percentage as rate from treatments where slug = 'ivf-treatment'`);
       const [reply] = await chat(await patient(), 'quel est le taux de reussite de la fiv chez vous ?');

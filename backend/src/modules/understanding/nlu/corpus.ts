@@ -86,6 +86,7 @@ export const CUES = [
   'anywhere',
   'offTopic',
   'here',
+  'visa',
 ] as const;
 export type Cue = (typeof CUES)[number];
 

@@ -121,7 +121,7 @@ const WORD_FLOOR = 0.9;
 /** A second intent of the whole message counts when it is this close to the first ("price and how long"). */
 const SECOND_WITHIN = 0.25;
 
-type StaticCue = Extract<Cue, 'refersBack' | 'correction' | 'budget' | 'negation' | 'anywhere' | 'offTopic' | 'here'>;
+type StaticCue = Extract<Cue, 'refersBack' | 'correction' | 'budget' | 'negation' | 'anywhere' | 'offTopic' | 'here' | 'visa'>;
 
 interface StaticLexicons {
   cues: Lexicon<StaticCue>;
@@ -146,7 +146,7 @@ function staticLexicons(): StaticLexicons {
   return (statics = {
     cues: new Lexicon(
       each<StaticCue>((l) =>
-        (['refersBack', 'correction', 'budget', 'negation', 'anywhere', 'offTopic', 'here'] as const).flatMap((cue) =>
+        (['refersBack', 'correction', 'budget', 'negation', 'anywhere', 'offTopic', 'here', 'visa'] as const).flatMap((cue) =>
           languages[l].cues[cue].map((t): [string, StaticCue] => [t, cue]),
         ),
       ),
@@ -347,7 +347,7 @@ export class Reader {
       ...spokenMatches.map((m) => ({ positions: m.positions, slot: 'language' as const })),
     ];
     const backWords = new Set(cueMatches.filter((m) => m.value === 'refersBack').flatMap((m) => m.positions));
-    const intents = await this.intentsOf(reading, language, slots, money !== null, backWords);
+    const intents = await this.intentsOf(reading, language, slots, money !== null, backWords, has('visa'));
     return {
       text,
       reading,
@@ -391,6 +391,7 @@ export class Reader {
     slots: { positions: number[]; slot: Slot }[],
     money: boolean,
     backWords: Set<number>,
+    visaWord: boolean,
   ): Promise<IntentScore[]> {
     const words = reading.words.map((word, i) => {
       const slot = slots.find((s) => s.positions.includes(i));
@@ -419,6 +420,9 @@ export class Reader {
         const [best] = await intents(language, part.join(' '));
         if (best && best.score >= (part.length < 2 ? WORD_FLOOR : CLAUSE_FLOOR)) keep(best.label, best.score);
       }
+    // "Visa" asks about one whatever surrounds it: in a dictated message of one run-on clause ("he needs spine surgery what's
+    // the visa for india"), the treatment's words outweighed it and the visa went unanswered.
+    if (visaWord && !found.has('visa') && !found.has('guide.visa-support')) keep('visa', CLAUSE_FLOOR);
     return [...found].map(([intent, score]) => ({ intent, score })).sort((a, b) => b.score - a.score);
   }
 }
