@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { AppConfig } from '../../config/app-config.js';
 import type { Passage } from './ai-search.service.js';
 
@@ -27,13 +27,20 @@ const context = (passages: readonly Passage[]) =>
  * timeout is abandoned (the caller falls back to the built-in engine).
  */
 export class ModelEngine {
-  private readonly client: OpenAI;
+  /**
+   * The SDK is loaded only where a model is configured, and from the start there: it is some 800 modules, which every
+   * API start without a model (most of the test suite's) loaded for nothing.
+   */
+  private readonly client: Promise<OpenAI>;
 
   constructor(
     private readonly settings: NonNullable<AppConfig['ai']>,
     private readonly timeoutMs: number,
   ) {
-    this.client = new OpenAI({ baseURL: settings.baseUrl, apiKey: settings.apiKey, timeout: timeoutMs, maxRetries: 1 });
+    this.client = import('openai').then(
+      ({ default: OpenAI }) => new OpenAI({ baseURL: settings.baseUrl, apiKey: settings.apiKey, timeout: timeoutMs, maxRetries: 1 }),
+    );
+    this.client.catch(() => undefined); // a failure to load is the first question's to report (it falls back)
   }
 
   get model(): string {
@@ -50,7 +57,9 @@ export class ModelEngine {
     };
     arm();
     try {
-      const stream = await this.client.chat.completions.create(
+      const stream = await (
+        await this.client
+      ).chat.completions.create(
         {
           model: this.settings.model,
           stream: true,
