@@ -23,6 +23,8 @@ import { fuzzRun, sampleEach, seededRandom } from './support/seeded.js';
  */
 
 const CONCURRENCY = 6;
+/** A guard against a hang, not a bound on speed (a loaded full run slows every request several times over). */
+const ANSWER_WITHIN_MS = 60_000;
 /**
  * Requests a run sends (of some 15,000 cases made): a sample drawn by the run's seed, from every operation and
  * actor (see fuzzRun for replaying one). About 8 s alone on the 2-core machine, some 25 s beside the other suites.
@@ -443,7 +445,7 @@ async function send(client: Agent | ReturnType<typeof request>, method: Method, 
   const agent = client as Agent;
   let req = agent[method](c.url)
     .set('X-Forwarded-For', nextClientIp())
-    .timeout(15_000)
+    .timeout(ANSWER_WITHIN_MS)
     .ok(() => true);
   if (c.body && 'json' in c.body) req = req.set('Content-Type', 'application/json').send(JSON.stringify(c.body.json) ?? 'null');
   else if (c.body && 'multipart' in c.body) for (const part of c.body.multipart) req = req.attach(part.field, part.data, part.filename);

@@ -27,11 +27,11 @@ import { fuzzRun, sampleEach, seededRandom } from './support/seeded.js';
  */
 
 /**
- * Longer than a page's own bound on a slow API (each API call of a page's loader gives up after 10 s and the page
- * is rendered without it, or as the 503 page): a page may take that long on a loaded machine (a loaded full run saw
- * dashboards at the 10 s mark) and still be answered; what fails here is a page nothing bounds.
+ * A guard against a page nothing bounds, not a bound on speed: each API call of a page's loader gives up after 10 s
+ * (the page is then rendered without it, or as the 503 page), yet beside a full run's other files on two cores a
+ * dashboard action once took past 15 s and was answered; one still unanswered after a minute waits for nothing.
  */
-const ANSWER_WITHIN_MS = 15_000;
+const ANSWER_WITHIN_MS = 60_000;
 const CONCURRENCY = 6;
 /**
  * Requests a run sends, both actors together (of some 4,000 cases made): about 10 s alone on the 2-core machine,
