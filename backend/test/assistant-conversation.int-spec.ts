@@ -477,6 +477,12 @@ describe('the assistant holds a conversation (issue 50)', () => {
       expect(reply).toMatch(/TZS|TSh/);
     });
 
+    it('reads rupees as the patient’s own, in lakh: a Pakistani’s 20 lakh rupees are PKR 2,000,000, not 2 million dollars', async () => {
+      const [reply] = await chat(await patient('Pakistan'), 'Our budget is 20 lakh rupees for abba’s knee replacement. Which hospital?');
+      expect(reply).toContain('PKR');
+      expect(reply).not.toMatch(/\$2,000,000/);
+    });
+
     it('says when a currency has no usable rate, and does not apply the budget', async () => {
       const hospitals = await offering('knee-replacement');
       const [reply] = await chat(await patient(), 'knee replacement, my budget is 2000 euros');

@@ -87,8 +87,14 @@ const CURRENCY_WORDS: Record<string, string[]> = {
   CENTIME: ['centimes', 'centime', 'سنتيم', 'سانتيم', 'santim'],
   DIRHAM: ['dirham', 'dirhams', 'درهم', 'دراهم'],
   RIYAL: ['riyal', 'riyals', 'rial', 'rials', 'ريال', 'ريالات'],
+  RUPEE: ['rupees', 'rupee', 'rs', 'روبية', 'روبيه', 'روبيات'],
   BDT: ['bdt', 'taka', 'tk', '৳', 'bangladeshi taka'],
   PKR: ['pkr', 'pakistani rupees', 'pakistani rupee'],
+  INR: ['inr', 'indian rupees', 'indian rupee', '₹'],
+  LKR: ['lkr', 'sri lankan rupees', 'sri lankan rupee'],
+  NPR: ['npr', 'nepali rupees', 'nepalese rupees'],
+  // In French, « roupies » are Mauritius's: patients paying in India's or Pakistan's rupees write English.
+  MUR: ['mur', 'mauritian rupees', 'roupies mauriciennes', 'roupie mauricienne', 'roupies', 'roupie'],
   RWF: [
     'rwf',
     'frw',
@@ -131,6 +137,10 @@ export const SHARED_CURRENCIES: Record<string, { byCountry: Record<string, strin
   DIRHAM: { byCountry: { Morocco: 'MAD', 'United Arab Emirates': 'AED' }, otherwise: 'MAD' },
   CENTIME: { byCountry: { Algeria: 'DZD', Morocco: 'MAD' }, otherwise: 'DZD' },
   RIYAL: { byCountry: { 'Saudi Arabia': 'SAR', Qatar: 'QAR', Oman: 'OMR', Yemen: 'YER' }, otherwise: 'SAR' },
+  RUPEE: {
+    byCountry: { India: 'INR', Pakistan: 'PKR', Nepal: 'NPR', 'Sri Lanka': 'LKR', Mauritius: 'MUR', Seychelles: 'SCR' },
+    otherwise: 'INR',
+  },
   CFA: {
     byCountry: Object.fromEntries([
       ...['Cameroon', 'Gabon', 'Chad', 'Central African Republic', 'Congo - Brazzaville', 'Equatorial Guinea'].map((c) => [c, 'XAF']),
@@ -359,8 +369,16 @@ export function parseBudget(text: string | null | undefined, options: { currency
   // The words before a lone amount, currencies blanked out: "at least RM 10,000" is a floor.
   const words = folded.replace(CURRENCY_PATTERN, (currency) => ' '.repeat(currency.length));
   if (sums.length === 1 && AT_LEAST.test(words.slice(0, sums[0]!.start))) return null;
-  /** The currency written right before or after an amount (spaces and signs between), else the text's first. */
-  const currencyOf = (found: Found): string => (currencies.find((c) => beside(c, found)) ?? currencies[0])?.code ?? 'USD';
+  /**
+   * The currency written right before or after an amount (spaces and signs between), else the text's first; a name
+   * several countries share gives way to one of its countries' codes written elsewhere ("2 crore rupees PKR").
+   */
+  const currencyOf = (found: Found): string => {
+    const written = currencies.find((c) => beside(c, found)) ?? currencies[0];
+    const shared = written && SHARED_CURRENCIES[written.code];
+    const precise = shared && currencies.find((c) => Object.values(shared.byCountry).includes(c.code));
+    return (precise ?? written)?.code ?? 'USD';
+  };
   const currency = currencyOf(sums[0]!);
   const sameCurrency = sums.filter((a) => currencyOf(a) === currency);
   return { amount: Math.max(...sameCurrency.map((a) => a.amount)), currency };
