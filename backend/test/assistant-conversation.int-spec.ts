@@ -283,6 +283,15 @@ describe('the assistant holds a conversation (issue 50)', () => {
       expect(swahili).toContain((await visaOf('IN')).sw);
     });
 
+    it('reads an illness kept in check as history: a knee replacement asked beside diabetes "well controlled" is answered alone', async () => {
+      const [reply] = await chat(
+        await patient(),
+        'my mum has diabetes but it is well controlled. how much is a knee replacement in India?',
+      );
+      expect(reply).toMatch(/Knee Replacement/);
+      expect(reply).not.toMatch(/Diabetes Care Programme/);
+    });
+
     it('answers « quel est le taux de réussite de la FIV chez vous ? » with the success rate, not prices', async () => {
       const [ivf] = await sql<{ rate: string }>(`select success_rate_percentage as rate from treatments where slug = 'ivf-treatment'`);
       const [reply] = await chat(await patient(), 'quel est le taux de reussite de la fiv chez vous ?');

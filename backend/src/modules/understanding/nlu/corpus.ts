@@ -87,6 +87,7 @@ export const CUES = [
   'offTopic',
   'here',
   'visa',
+  'controlled',
 ] as const;
 export type Cue = (typeof CUES)[number];
 

@@ -121,7 +121,10 @@ const WORD_FLOOR = 0.9;
 /** A second intent of the whole message counts when it is this close to the first ("price and how long"). */
 const SECOND_WITHIN = 0.25;
 
-type StaticCue = Extract<Cue, 'refersBack' | 'correction' | 'budget' | 'negation' | 'anywhere' | 'offTopic' | 'here' | 'visa'>;
+type StaticCue = Extract<
+  Cue,
+  'refersBack' | 'correction' | 'budget' | 'negation' | 'anywhere' | 'offTopic' | 'here' | 'visa' | 'controlled'
+>;
 
 interface StaticLexicons {
   cues: Lexicon<StaticCue>;
@@ -146,7 +149,7 @@ function staticLexicons(): StaticLexicons {
   return (statics = {
     cues: new Lexicon(
       each<StaticCue>((l) =>
-        (['refersBack', 'correction', 'budget', 'negation', 'anywhere', 'offTopic', 'here', 'visa'] as const).flatMap((cue) =>
+        (['refersBack', 'correction', 'budget', 'negation', 'anywhere', 'offTopic', 'here', 'visa', 'controlled'] as const).flatMap((cue) =>
           languages[l].cues[cue].map((t): [string, StaticCue] => [t, cue]),
         ),
       ),
@@ -321,8 +324,23 @@ export class Reader {
     // Named one by one: by name or lay words, or a category with one treatment ("Eye Surgery": cataract).
     const single = (m: (typeof treatmentMatches)[number]) =>
       m.value.via !== 'absent' && (m.value.via === 'name' || m.value.via === 'lay' || m.value.ids.length === 1);
+    // An illness told as kept in check is the patient's history, not what they ask about, when another treatment is named
+    // ("she is having sugar, controlled" beside a cataract; « diabétique mais bien équilibrée »).
+    // The words may stand in a clause of their own right after it ("she is having sugar, controlled").
+    const treatmentClauses = new Set(treatmentMatches.map((m) => reading.clauses[m.start]!));
+    const controlledClauses = new Set(
+      cueMatches
+        .filter((m) => m.value === 'controlled')
+        .flatMap((m) => {
+          const clause = reading.clauses[m.start]!;
+          return treatmentClauses.has(clause) ? [clause] : [clause, clause - 1];
+        }),
+    );
+    const history = (m: (typeof treatmentMatches)[number]) => controlledClauses.has(reading.clauses[m.start]!);
+    const asked = treatmentMatches.filter((m) => single(m) && !history(m));
     const treatments: string[] = [];
-    for (const m of treatmentMatches) if (single(m)) for (const id of m.value.ids) if (!treatments.includes(id)) treatments.push(id);
+    for (const m of treatmentMatches)
+      if (single(m) && (!asked.length || !history(m))) for (const id of m.value.ids) if (!treatments.includes(id)) treatments.push(id);
     // A group whose treatment is named too adds nothing ("heart bypass" and "heart").
     const groups = treatmentMatches
       .filter((m) => !single(m) && m.value.via !== 'absent' && !m.value.ids.some((id) => treatments.includes(id)))
