@@ -492,6 +492,15 @@ describe('the assistant holds a conversation (issue 50)', () => {
       expect(reply).not.toMatch(/\$2,000,000/);
     });
 
+    it('reads French « roupies » as the patient’s own too: Seychelles rupees for a Seychellois, Mauritian ones otherwise', async () => {
+      const question = 'notre budget est de 300 000 roupies pour une prothèse du genou, quel hôpital ?';
+      const [seychelles] = await chat(await patient('Seychelles'), question);
+      expect(seychelles).toContain('SCR');
+      expect(seychelles).not.toContain('MUR');
+      const [anyone] = await chat(await patient(), question);
+      expect(anyone).toContain('MUR');
+    });
+
     it('says when a currency has no usable rate, and does not apply the budget', async () => {
       const hospitals = await offering('knee-replacement');
       const [reply] = await chat(await patient(), 'knee replacement, my budget is 2000 euros');

@@ -93,8 +93,9 @@ const CURRENCY_WORDS: Record<string, string[]> = {
   INR: ['inr', 'indian rupees', 'indian rupee', '₹'],
   LKR: ['lkr', 'sri lankan rupees', 'sri lankan rupee'],
   NPR: ['npr', 'nepali rupees', 'nepalese rupees'],
-  // In French, « roupies » are Mauritius's: patients paying in India's or Pakistan's rupees write English.
-  MUR: ['mur', 'mauritian rupees', 'roupies mauriciennes', 'roupie mauricienne', 'roupies', 'roupie'],
+  // In French, rupees are the patient's own like every shared name, but most often Mauritius's (`SHARED_CURRENCIES`).
+  ROUPIE: ['roupies', 'roupie'],
+  MUR: ['mur', 'mauritian rupees', 'roupies mauriciennes', 'roupie mauricienne'],
   RWF: [
     'rwf',
     'frw',
@@ -123,6 +124,9 @@ const CURRENCY_WORDS: Record<string, string[]> = {
  */
 const BESIDE_AN_AMOUNT_ONLY = new Set(['bob', 'za uganda', 'za kenya', 'za tanzania', 'بر', 'taka', 'tk']);
 
+/** The countries that pay in rupees, and theirs. */
+const RUPEE_COUNTRIES = { India: 'INR', Pakistan: 'PKR', Nepal: 'NPR', 'Sri Lanka': 'LKR', Mauritius: 'MUR', Seychelles: 'SCR' };
+
 /**
  * A currency name several countries share: the patient's own, by the country they live in (its English name, as the
  * contact form and staff's tables give it), else `otherwise` — the one most patients writing it mean (the site's
@@ -137,10 +141,9 @@ export const SHARED_CURRENCIES: Record<string, { byCountry: Record<string, strin
   DIRHAM: { byCountry: { Morocco: 'MAD', 'United Arab Emirates': 'AED' }, otherwise: 'MAD' },
   CENTIME: { byCountry: { Algeria: 'DZD', Morocco: 'MAD' }, otherwise: 'DZD' },
   RIYAL: { byCountry: { 'Saudi Arabia': 'SAR', Qatar: 'QAR', Oman: 'OMR', Yemen: 'YER' }, otherwise: 'SAR' },
-  RUPEE: {
-    byCountry: { India: 'INR', Pakistan: 'PKR', Nepal: 'NPR', 'Sri Lanka': 'LKR', Mauritius: 'MUR', Seychelles: 'SCR' },
-    otherwise: 'INR',
-  },
+  RUPEE: { byCountry: RUPEE_COUNTRIES, otherwise: 'INR' },
+  // Written in French, by patients of Mauritius or the Seychelles: those of India or Pakistan write English.
+  ROUPIE: { byCountry: RUPEE_COUNTRIES, otherwise: 'MUR' },
   CFA: {
     byCountry: Object.fromEntries([
       ...['Cameroon', 'Gabon', 'Chad', 'Central African Republic', 'Congo - Brazzaville', 'Equatorial Guinea'].map((c) => [c, 'XAF']),
