@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@medtour/contracts';
-import { corpus } from './corpus.js';
+import { corpus, type Cue as CorpusCue } from './corpus.js';
 import { bestMatches, Lexicon, type Match, type Term } from './lexicon.js';
 import { fold, type Reading, tokens } from './text.js';
 
@@ -42,7 +42,9 @@ interface PlaceName {
   people: boolean;
 }
 
-type Cue = 'exclude' | 'notExclude' | 'self' | 'origin' | 'clauseBreak';
+/** The cues the place reader finds in a message as phrases of the corpus. */
+const PLACE_CUES = ['exclude', 'notExclude', 'self', 'origin', 'clauseBreak'] as const satisfies readonly CorpusCue[];
+type Cue = (typeof PLACE_CUES)[number];
 
 /** Every region ICU names (AA…ZZ), with its name in each of the site's languages. */
 function regionNames(): Term<PlaceName>[] {
@@ -96,9 +98,7 @@ function staticLexicons(): StaticLexicons {
     ),
   ]);
   const cues = LOCALES.flatMap((language) =>
-    (['exclude', 'notExclude', 'self', 'origin', 'clauseBreak'] as const).flatMap((cue) =>
-      languages[language].cues[cue].map((text) => ({ language, text, value: cue })),
-    ),
+    PLACE_CUES.flatMap((cue) => languages[language].cues[cue].map((text) => ({ language, text, value: cue }))),
   );
   return (statics = { names: new Lexicon(placeTerms([...regionNames(), ...fromCorpus], notPlaces)), cues: new Lexicon(cues), notPlaces });
 }

@@ -121,10 +121,19 @@ const WORD_FLOOR = 0.9;
 /** A second intent of the whole message counts when it is this close to the first ("price and how long"). */
 const SECOND_WITHIN = 0.25;
 
-type StaticCue = Extract<
-  Cue,
-  'refersBack' | 'correction' | 'budget' | 'negation' | 'anywhere' | 'offTopic' | 'here' | 'visa' | 'controlled'
->;
+/** The cues this reader finds in a message as phrases of the corpus (the others serve places, exclusions and clauses). */
+const STATIC_CUES = [
+  'refersBack',
+  'correction',
+  'budget',
+  'negation',
+  'anywhere',
+  'offTopic',
+  'here',
+  'visa',
+  'controlled',
+] as const satisfies readonly Cue[];
+type StaticCue = (typeof STATIC_CUES)[number];
 
 interface StaticLexicons {
   cues: Lexicon<StaticCue>;
@@ -148,11 +157,7 @@ function staticLexicons(): StaticLexicons {
   );
   return (statics = {
     cues: new Lexicon(
-      each<StaticCue>((l) =>
-        (['refersBack', 'correction', 'budget', 'negation', 'anywhere', 'offTopic', 'here', 'visa', 'controlled'] as const).flatMap((cue) =>
-          languages[l].cues[cue].map((t): [string, StaticCue] => [t, cue]),
-        ),
-      ),
+      each<StaticCue>((l) => STATIC_CUES.flatMap((cue) => languages[l].cues[cue].map((t): [string, StaticCue] => [t, cue]))),
     ),
     ordinals: new Lexicon(
       each((l) => Object.entries(languages[l].ordinals).flatMap(([n, texts]) => texts.map((t): [string, number] => [t, Number(n)]))),
