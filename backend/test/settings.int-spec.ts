@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
+import pg from 'pg';
 import type { Agent } from 'supertest';
 import { Migration20261124120000_offline_payment_details } from '../src/database/migrations/Migration20261124120000_offline_payment_details.js';
 import { readSiteSettings } from '../src/modules/settings/settings.service.js';
 import { signedInAgent } from './support/factories.js';
-import { startApi, startWorker, testConfig, type TestApi } from './support/app.js';
+import { prepareDatabase, startApi, startWorker, testConfig, type TestApi } from './support/app.js';
 import { type ReceivedMail, readMail, startSmtpServer, type SmtpStandIn } from './support/smtp.js';
 import { freePort } from './support/ports.js';
 import { waitFor } from './support/wait.js';
@@ -479,6 +480,31 @@ describe('the reviews one scrape run may save', () => {
       expect((await site()).scraperMaxReviewsPerRun).toBe(2000);
     } finally {
       await admin.put('/api/admin/settings/site').send({ scraperMaxReviewsPerRun: 200 }).expect(200);
+    }
+  });
+});
+
+describe('a new database’s settings', () => {
+  it('are written as the API starts, before it readies the assistant: what the start built is current for the first patient', async () => {
+    await prepareDatabase();
+    const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+    let api: TestApi | undefined;
+    try {
+      await db.query(`delete from settings`); // as a new database has none
+      api = await startApi({ AI_WARM_UP: 'true' });
+      // Before any request: the seed row is there, and the assistant's passages were built from the catalogue version
+      // that row's write moved to (written after them, it left them out of date until a patient's question).
+      const { rows } = await db.query<{ settings: number; catalogue: string; passages: string }>(
+        `select (select count(*)::int from settings where key = 'site') as settings,
+                (select version::text from catalogue_version) as catalogue,
+                (select catalogue_version::text from ai_index_state) as passages`,
+      );
+      expect(rows[0]!.settings).toBe(1);
+      expect(rows[0]!.passages).toBe(rows[0]!.catalogue);
+    } finally {
+      await api?.close();
+      await db.end();
     }
   });
 });

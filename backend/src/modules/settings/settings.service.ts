@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   CURRENCY_LIMITS,
@@ -238,7 +238,9 @@ function storedTranslations(translations: SettingsTranslations): SettingsTransla
 
 /** Back-office settings stored as one JSON row: the back office's resource of one record, `site`. */
 @Injectable()
-export class SettingsService implements Pick<AdminResource<SiteSettingsRecord>, 'list' | 'get' | 'update'> {
+export class SettingsService implements Pick<AdminResource<SiteSettingsRecord>, 'list' | 'get' | 'update'>, OnModuleInit {
+  private readonly logger = new Logger(SettingsService.name);
+
   constructor(
     private readonly em: EntityManager,
     private readonly config: AppConfig,
@@ -246,6 +248,19 @@ export class SettingsService implements Pick<AdminResource<SiteSettingsRecord>, 
     private readonly cache: CatalogueCache,
     private readonly outbox: OutboxService,
   ) {}
+
+  /**
+   * A new database's seed row is written as the API starts, before the start-up readies the assistant: settings are
+   * part of the public catalogue, so writing them moves the catalogue's version, and when the first read was the
+   * assistant's own warm-up, the snapshot and passages it had just built were out of date and rebuilt on the first
+   * patient's question (some 0.7 s of blocked event loop with 10,000 hospitals). A failure is the first request's to
+   * report, as it was.
+   */
+  async onModuleInit(): Promise<void> {
+    await readSiteSettings(this.em.fork(), this.config).catch((error: unknown) =>
+      this.logger.warn(`Settings not read at start: ${(error as Error).message}`),
+    );
+  }
 
   site(): Promise<SiteSettingsRecord> {
     return readSiteSettings(this.em, this.config);
