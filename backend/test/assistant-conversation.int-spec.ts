@@ -292,6 +292,32 @@ describe('the assistant holds a conversation (issue 50)', () => {
       expect(reply).not.toMatch(/Diabetes Care Programme/);
     });
 
+    it('reads an illness told as had, before a question about another treatment, as history: the treatment asked is answered alone', async () => {
+      const named = async (slug: string, language: 'en' | 'ar' | 'sw') => {
+        const [row] = await sql<{ name: string }>(
+          `select coalesce(translations->?->>'name', name) as name from treatments where slug = ?`,
+          [language, slug],
+        );
+        return row!.name;
+      };
+      const asked = [
+        ['en', 'my mum has diabetes. how much is a knee replacement in India?', 'knee-replacement', 'diabetes-care-programme'],
+        ['en', 'I have knee pain, how much is a hip replacement?', 'hip-replacement', 'knee-replacement'],
+        ['en', 'my husband is diabetic, how much is cataract surgery in Malaysia?', 'cataract-surgery', 'diabetes-care-programme'],
+        ['ar', 'أمي عندها سكر، كم سعر تبديل الركبة في الهند؟', 'knee-replacement', 'diabetes-care-programme'],
+        ['sw', 'mama yangu ana kisukari. bei ya kubadilisha goti India ni ngapi?', 'knee-replacement', 'diabetes-care-programme'],
+      ] as const;
+      for (const [language, message, answered, history] of asked) {
+        const [reply] = await chat(await patient(), message);
+        expect({ message, answered: reply!.includes(await named(answered, language)) }).toEqual({ message, answered: true });
+        expect({ message, history: reply!.includes(await named(history, language)) }).toEqual({ message, history: false });
+      }
+      // Needed, not had: both are asked about.
+      const [both] = await chat(await patient(), 'my wife needs IVF, I need a knee replacement, prices?');
+      expect(both).toMatch(/IVF Treatment/);
+      expect(both).toMatch(/Knee Replacement/);
+    });
+
     it('answers « quel est le taux de réussite de la FIV chez vous ? » with the success rate, not prices', async () => {
       const [ivf] = await sql<{ rate: string }>(`select success_rate_percentage as rate from treatments where slug = 'ivf-treatment'`);
       const [reply] = await chat(await patient(), 'quel est le taux de reussite de la fiv chez vous ?');

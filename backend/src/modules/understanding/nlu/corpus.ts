@@ -88,6 +88,7 @@ export const CUES = [
   'here',
   'visa',
   'controlled',
+  'having',
 ] as const;
 export type Cue = (typeof CUES)[number];
 

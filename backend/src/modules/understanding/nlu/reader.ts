@@ -132,6 +132,7 @@ const STATIC_CUES = [
   'here',
   'visa',
   'controlled',
+  'having',
 ] as const satisfies readonly Cue[];
 type StaticCue = (typeof STATIC_CUES)[number];
 
@@ -296,7 +297,8 @@ export class Reader {
     const treatmentMatches = bestMatches(this.treatmentLexicon.find(reading, { known: this.known, languages })).filter(
       (m) => !inHospital(m.start) && (!atPlace(m.start) || m.positions.every((at) => this.treatmentWords.has(reading.words[at]!))),
     );
-    const cueMatches = bestMatches(cues.find(reading, { known: this.known, languages }));
+    const everyCue = cues.find(reading, { known: this.known, languages });
+    const cueMatches = bestMatches(everyCue);
     const ordinalMatches = bestMatches(ordinals.find(reading, { known: this.known, languages }));
     // « français », "English": a language before a country, unless the language was read only through a typo or a stem
     // of a place's name as written (« فرانسا », France, shares its stem with « فرانسي », French).
@@ -341,7 +343,25 @@ export class Reader {
           return treatmentClauses.has(clause) ? [clause] : [clause, clause - 1];
         }),
     );
-    const history = (m: (typeof treatmentMatches)[number]) => controlledClauses.has(reading.clauses[m.start]!);
+    const clauseOf = (m: (typeof treatmentMatches)[number]) => reading.clauses[m.start]!;
+    // An illness told as had, in a clause before one asking about another treatment, is the patient's history too
+    // ("my mum has diabetes. how much is a knee replacement in India?", "I have knee pain, how much is a hip
+    // replacement?"): told, not asked — unless its clause is a question of its own ("do you treat diabetes? and IVF?").
+    // A treatment needed is no history ("my wife needs IVF, I need a knee replacement").
+    // Among every cue found: "I have" is a budget's cue too (« عندي »), which the best matches keep instead.
+    const had = (m: (typeof treatmentMatches)[number]) =>
+      everyCue.some((c) => c.value === 'having' && c.start <= m.start && reading.clauses[c.start] === clauseOf(m));
+    const otherNamedAfter = (m: (typeof treatmentMatches)[number]) =>
+      treatmentMatches.some(
+        (n) =>
+          single(n) &&
+          clauseOf(n) > clauseOf(m) &&
+          (reading.questions[clauseOf(n)] || !had(n)) &&
+          !controlledClauses.has(clauseOf(n)) &&
+          !n.value.ids.some((id) => m.value.ids.includes(id)),
+      );
+    const told = (m: (typeof treatmentMatches)[number]) => had(m) && !reading.questions[clauseOf(m)] && otherNamedAfter(m);
+    const history = (m: (typeof treatmentMatches)[number]) => controlledClauses.has(clauseOf(m)) || told(m);
     const asked = treatmentMatches.filter((m) => single(m) && !history(m));
     const treatments: string[] = [];
     for (const m of treatmentMatches)
@@ -356,7 +376,6 @@ export class Reader {
     const namedOutright = treatmentMatches.some((m) => m.value.via === 'name' || m.value.via === 'condition');
     // …unless a treatment we offer is named one by one in a clause after it: the procedure is history, the question
     // comes last (« ma césarienne est bien guérie. Combien coûte une abdominoplastie ? »).
-    const clauseOf = (m: (typeof treatmentMatches)[number]) => reading.clauses[m.start]!;
     const lastAbsent = Math.max(...treatmentMatches.filter((m) => m.value.via === 'absent').map(clauseOf));
     const askedAfter = treatmentMatches.some((m) => single(m) && clauseOf(m) > lastAbsent);
     const absent = !namedOutright && !askedAfter && treatmentMatches.some((m) => m.value.via === 'absent');

@@ -125,6 +125,8 @@ export interface Reading {
   unjoined: (string | null)[];
   /** The clause of each word: clauses end at punctuation (",", ".", "?", "؛"…). */
   clauses: number[];
+  /** Per clause: whether it ends with a question mark ("?", "؟"). */
+  questions: boolean[];
 }
 
 /**
@@ -143,22 +145,32 @@ export function withoutProclitics(word: string): string {
 }
 
 /** Punctuation that ends a clause. */
-const CLAUSE_END = /[,.;:!?()\n/\u060c\u061b\u061f]+/u;
+/** Punctuation that ends a clause, kept by `split` (the group) to tell a question's end. */
+const CLAUSE_END = /([,.;:!?()\n/\u060c\u061b\u061f]+)/u;
+const QUESTION_MARK = /[?\u061f]/u;
 
 export function read(text: string): Reading {
   const words: string[] = [];
   const clauses: number[] = [];
-  fold(text)
-    .split(CLAUSE_END)
-    .forEach((part, clause) => {
-      for (const word of tokens(part)) {
-        words.push(word);
-        clauses.push(clause);
-      }
-    });
+  const questions: boolean[] = [];
+  // Each clause, then the punctuation that ended it.
+  const pieces = fold(text).split(CLAUSE_END);
+  for (let clause = 0; clause * 2 < pieces.length; clause++) {
+    for (const word of tokens(pieces[clause * 2]!)) {
+      words.push(word);
+      clauses.push(clause);
+    }
+    questions.push(QUESTION_MARK.test(pieces[clause * 2 + 1] ?? ''));
+  }
   const unjoined = words.map((word) => {
     const bare = withoutProclitics(word);
     return bare !== word ? stems([bare], 'ar')[0]! : null;
   });
-  return { words, clauses, unjoined, stems: Object.fromEntries(LOCALES.map((l) => [l, stems(words, l)])) as Record<Locale, string[]> };
+  return {
+    words,
+    clauses,
+    questions,
+    unjoined,
+    stems: Object.fromEntries(LOCALES.map((l) => [l, stems(words, l)])) as Record<Locale, string[]>,
+  };
 }
