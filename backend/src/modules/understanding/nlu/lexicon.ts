@@ -1,6 +1,6 @@
 import similarity, { type SpellCheckInstance } from '@nlpjs/similarity';
 import { LOCALES, type Locale } from '@medtour/contracts';
-import { fold, type Reading, stems, tokens, withoutProclitics } from './text.js';
+import { fold, type Reading, stems, termTokens, tokens, withoutProclitics } from './text.js';
 
 /*
  * Finding a lexicon's terms in a message (issue 50): treatments by name, synonym and lay words, places, spoken
@@ -137,7 +137,7 @@ export class Lexicon<V> {
     for (const piece of term.text.trim().split(/\s+/)) {
       const exact = piece.startsWith('=');
       if (exact) {
-        const [word] = tokens(piece.slice(1));
+        const [word] = termTokens(piece.slice(1));
         if (!word) continue;
         const [stem] = stems([word], term.language);
         this.stemOfWord.get(term.language)!.set(word, stem!);
@@ -147,7 +147,7 @@ export class Lexicon<V> {
       }
       const starts = piece.startsWith('*');
       const ends = piece.endsWith('*') && piece.length > 1;
-      const words = tokens(piece.replace(/^\*|\*$/g, ''));
+      const words = termTokens(piece.replace(/^\*|\*$/g, ''));
       if (!words.length) continue;
       if (starts || ends) {
         // A wildcard applies to the piece's one word as written (folded).

@@ -13,7 +13,7 @@ import { corpus, corpusWords, type Cue, type Intent, type Slot } from './corpus.
 import { detectLanguage } from './language.js';
 import { bestMatches, Lexicon, type Match, type Term } from './lexicon.js';
 import { type PlaceMention, PlaceReader } from './places.js';
-import { read, type Reading, stems, tokens } from './text.js';
+import { read, type Reading, stems, termTokens, tokens } from './text.js';
 import { arabicConsonants, latinConsonants } from './transliteration.js';
 
 /*
@@ -180,7 +180,7 @@ function merged(terms: Term<TreatmentValue>[]): Term<TreatmentValue>[] {
   const byKey = new Map<string, { value: TreatmentValue; terms: Term<TreatmentValue>[] }>();
   for (const term of terms) {
     // A wildcard is compared as written, not stemmed (lexicon.ts).
-    const key = `${term.language}\0${term.text.includes('*') ? `*${term.text}` : stems(tokens(term.text), term.language).join(' ')}`;
+    const key = `${term.language}\0${term.text.includes('*') ? `*${term.text}` : stems(termTokens(term.text), term.language).join(' ')}`;
     const seen = byKey.get(key);
     if (!seen) {
       byKey.set(key, { value: { ...term.value, ids: [...term.value.ids] }, terms: [term] });
@@ -224,8 +224,9 @@ export class Reader {
       for (const language of LOCALES) {
         add(language, t.names[language], [t.id], 'name');
         // "Heart Bypass Surgery" is named "heart bypass" too; "Cataract Surgery" "cataract".
-        const telling = tokens(t.names[language]).filter((w) => !generic.has(w));
-        if (telling.length && telling.join(' ') !== tokens(t.names[language]).join(' ')) add(language, telling.join(' '), [t.id], 'name');
+        const telling = termTokens(t.names[language]).filter((w) => !generic.has(w));
+        if (telling.length && telling.join(' ') !== termTokens(t.names[language]).join(' '))
+          add(language, telling.join(' '), [t.id], 'name');
       }
     for (const s of names.synonyms) {
       const ids = s.treatmentId ? [s.treatmentId] : (names.specialties.find((p) => p.id === s.specializationId)?.treatmentIds ?? []);
@@ -254,7 +255,11 @@ export class Reader {
     const hospitalNames = hospitalTerms(names.hospitals, generic);
     this.hospitalLexicon = new Lexicon(hospitalNames);
     this.hospitalConsonants = consonantIndex(hospitalNames);
-    this.places = new PlaceReader(names.hospitals.map((h) => ({ language: 'en', text: h.city, value: h.countryCode })));
+    // Each city once: thousands of hospitals share a few dozen cities.
+    const cities = new Map(
+      names.hospitals.map((h) => [`${h.countryCode} ${h.city}`, { language: 'en' as const, text: h.city, value: h.countryCode }]),
+    );
+    this.places = new PlaceReader([...cities.values()]);
     const lexicons = staticLexicons();
     this.knownWords = new Set([
       ...corpusWords().keys(),
@@ -542,7 +547,7 @@ const bigEnough = (money: BudgetAmount | null): BudgetAmount | null =>
  * it and it names nothing else ("Bosphorus", not "Heart" or "Penang").
  */
 function hospitalTerms(hospitals: CatalogueNames['hospitals'], generic: Set<string>): Term<string>[] {
-  const telling = hospitals.map((h) => ({ id: h.id, words: tokens(h.name).filter((w) => !generic.has(w) && w.length > 1) }));
+  const telling = hospitals.map((h) => ({ id: h.id, words: termTokens(h.name).filter((w) => !generic.has(w) && w.length > 1) }));
   const owners = new Map<string, Set<string>>();
   for (const h of telling) for (const w of h.words) (owners.get(w) ?? owners.set(w, new Set()).get(w)!).add(h.id);
   const known = corpusWords();
@@ -570,7 +575,7 @@ const FEWEST_CONSONANTS = { one: 4, two: 3 };
 function consonantIndex(terms: Term<string>[]): Map<string, string> {
   const index = new Map<string, string>();
   for (const term of terms) {
-    const words = tokens(term.text).map(latinConsonants);
+    const words = termTokens(term.text).map(latinConsonants);
     if (words.some((w) => !w)) continue;
     const fewest = words.length === 1 ? FEWEST_CONSONANTS.one : FEWEST_CONSONANTS.two;
     const key = words.join(' ');

@@ -1,4 +1,4 @@
-import { read } from './text.js';
+import { read, termTokens } from './text.js';
 
 describe('reading a message into words and clauses', () => {
   it('numbers each word’s clause and tells which clauses end with a question mark, in Latin and Arabic script', () => {
@@ -14,5 +14,11 @@ describe('reading a message into words and clauses', () => {
   it('reads "?!" as a question’s end, and a message without punctuation as one clause that asks nothing', () => {
     expect(read('do you treat diabetes?! and IVF').questions).toEqual([true, false]);
     expect(read('how much is ivf').questions).toEqual([false]);
+  });
+
+  it('gives every caller of a name already cut its own words: one changing them changes nobody else’s', () => {
+    const first = termTokens('Penang Lotus Fertility Hospital');
+    first.push('changed');
+    expect(termTokens('Penang Lotus Fertility Hospital')).toEqual(['penang', 'lotus', 'fertility', 'hospital']);
   });
 });

@@ -80,6 +80,24 @@ export function tokens(text: string): string[] {
   return (nlpContainer().get('tokenize') as TokenizerLike).innerTokenize(cleaned);
 }
 
+/**
+ * `tokens` of a lexicon's term or a catalogue's name, kept: a catalogue's names are cut again at every rebuild of the
+ * assistant's snapshot (10,000 hospitals' names: most of a rebuild's second of blocked event loop). Not for patients'
+ * messages, which are not kept.
+ */
+export function termTokens(text: string): string[] {
+  let known = termTokensKnown.get(text);
+  if (!known) {
+    known = tokens(text);
+    if (termTokensKnown.size >= TERM_TOKENS_KEPT) termTokensKnown.clear();
+    termTokensKnown.set(text, known);
+  }
+  return [...known];
+}
+
+const termTokensKnown = new Map<string, readonly string[]>();
+const TERM_TOKENS_KEPT = 100_000;
+
 /** Stems already worked out, per language: the lexicons' words recur in every rebuild, patients' words from message to message. */
 const stemsKnown = new Map<Locale, Map<string, string>>();
 const STEMS_KEPT = 100_000;

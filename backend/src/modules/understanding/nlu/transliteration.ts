@@ -88,8 +88,22 @@ const ARABIC: Record<string, string> = {
 
 const once = (consonants: string): string => consonants.replace(/(.)\1+/g, '$1');
 
+/** Words' consonants already worked out: the hospitals' names are read again at every rebuild of the snapshot. */
+const consonantsKnown = new Map<string, string>();
+const CONSONANTS_KEPT = 100_000;
+
 /** A Latin word's consonants as Arabic would write them ("sukhumvit": "SXMFT"). */
 export function latinConsonants(word: string): string {
+  let consonants = consonantsKnown.get(word);
+  if (consonants === undefined) {
+    consonants = consonantsOf(word);
+    if (consonantsKnown.size >= CONSONANTS_KEPT) consonantsKnown.clear();
+    consonantsKnown.set(word, consonants);
+  }
+  return consonants;
+}
+
+function consonantsOf(word: string): string {
   let text = word.toLowerCase().replace(/[^a-z]/g, '');
   for (const [spelling, sound] of LATIN_SPELLINGS) text = text.replace(spelling, sound);
   return once([...text].map((letter) => LATIN[letter] ?? letter).join(''));
