@@ -54,7 +54,8 @@ describe('catalogue answers reused until the catalogue changes', () => {
         await writer.query(`update hospitals set doctor_count = doctor_count + 1 where slug = 'straits-heart-vascular-centre'`);
         await writer.query('rollback');
       });
-      await db.query(`update settings set updated_at = updated_at`);
+      // A table outside the catalogue, with rows (settings are part of it: the contact details its pages show).
+      expect((await db.query(`update emergency_numbers set number = number`)).rowCount).toBeGreaterThan(0);
       expect(await version()).toBe(before);
     });
   });
