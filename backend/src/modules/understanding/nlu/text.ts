@@ -162,7 +162,6 @@ export function withoutProclitics(word: string): string {
   return conjunction ? conjunction[1]! : word;
 }
 
-/** Punctuation that ends a clause. */
 /** Punctuation that ends a clause, kept by `split` (the group) to tell a question's end. */
 const CLAUSE_END = /([,.;:!?()\n/\u060c\u061b\u061f]+)/u;
 const QUESTION_MARK = /[?\u061f]/u;
