@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { startApi, type TestApi } from './support/app.js';
@@ -66,6 +67,8 @@ interface Answer {
   status: number;
   location?: string;
   text: string;
+  /** Seconds to wait before asking again (a 429 or 503 says when). */
+  retryAfter?: string;
 }
 
 interface Failure {
@@ -458,6 +461,7 @@ describe('fuzz: every page route of the patient site, bad input only', () => {
             status: res.statusCode!,
             location: res.headers.location,
             text: Buffer.concat(chunks).toString('utf8'),
+            retryAfter: res.headers['retry-after'],
             cookies: res.headers['set-cookie'] ?? [],
           });
         });
@@ -545,7 +549,13 @@ describe('fuzz: every page route of the patient site, bad input only', () => {
       const statuses: Record<string, number> = {};
       const check = async (actor: Actor, c: Case, cookie: string | undefined) => {
         try {
-          const res = await send(c, cookie);
+          let res = await send(c, cookie);
+          // "Busy: come back in N s" (every 503 page says when) answers the machine's load, not the input: asked again
+          // once when it says, as the visitor would. A server error the input causes is answered again, and fails.
+          if (res.status === 503 && res.retryAfter) {
+            await delay(Number(res.retryAfter) * 1000);
+            res = await send(c, cookie);
+          }
           statuses[`${actor} ${res.status}`] = (statuses[`${actor} ${res.status}`] ?? 0) + 1;
           if (res.status >= 500) failures.push({ actor, c, problem: `${res.status}: ${res.text.slice(0, 200)}` });
           else if (res.location !== undefined && !opensOn(origin, res.location)) {
