@@ -1,4 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { jest } from '@jest/globals';
+import { PinoLogger } from 'nestjs-pino';
 import type pg from 'pg';
 import { forgetStartUpDelays, loadState } from '../src/common/process-load.js';
 import { startApi, type TestApi } from './support/app.js';
@@ -72,6 +74,27 @@ describe('load shedding: an overloaded API refuses new requests at once instead 
     await sleep(1_200);
     await api.http.get('/api/treatments').expect(200);
     await api.http.get('/hospitals').expect(200);
+  });
+
+  it('logs a shed request as a warning, not as an error: an alert on errors must not fire on every busy minute', async () => {
+    const root = PinoLogger.root;
+    const levels: string[] = [];
+    const record = (level: string) => () => void levels.push(level);
+    const spies = [
+      jest.spyOn(root, 'isLevelEnabled').mockReturnValue(true),
+      jest.spyOn(root, 'warn').mockImplementation(record('warn')),
+      jest.spyOn(root, 'error').mockImplementation(record('error')),
+      jest.spyOn(root, 'info').mockImplementation(record('info')),
+    ];
+    try {
+      await sleep(1_200);
+      await afterABlock(600);
+      await api.http.get('/api/treatments').expect(503);
+      await waitFor(() => levels.length > 0);
+      expect(levels).toEqual(['warn']);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { NextFunction, Request, Response } from 'express';
 import { CLS_ID, ClsService, ClsServiceManager, type ClsStore } from 'nestjs-cls';
 import { PinoLogger } from 'nestjs-pino';
+import { isShed } from './http/load-shedding.js';
 
 /** Where a request came from: the client address and its user agent (at most 300 characters). */
 export interface RequestOrigin {
@@ -124,7 +125,7 @@ export function requestLogBindings(): object {
  * `X-Request-Id` and kept on `req.id`; the nestjs-cls context (`RequestContext` above: the id, the
  * client address and agent, the signed-in user, the request's EntityManager); and the access log,
  * one line per answer as pino-http wrote them ("request completed" at info, "request errored" at
- * error for a 5xx), built only when its level is logged.
+ * error for a 5xx, "request shed" at warn for a 503 of load shedding), built only when its level is logged.
  */
 @Injectable()
 export class RequestContextMiddleware implements NestMiddleware {
@@ -146,11 +147,16 @@ export class RequestContextMiddleware implements NestMiddleware {
   }
 
   private logAnswer(req: Request, res: Response, started: number): void {
-    const failed = res.statusCode >= 500;
+    // A request refused by load shedding is the process protecting itself, not a failure: a warning,
+    // so that alerts on errors do not fire on every busy minute.
+    const shed = isShed(res);
+    const failed = res.statusCode >= 500 && !shed;
+    const level = failed ? 'error' : shed ? 'warn' : 'info';
     const root = this.logger.logger;
-    if (!root.isLevelEnabled(failed ? 'error' : 'info')) return;
+    if (!root.isLevelEnabled(level)) return;
     const entry = { req, res, responseTime: Date.now() - started };
     if (failed) root.error({ ...entry, err: new Error(`failed with status code ${res.statusCode}`) }, 'request errored');
+    else if (shed) root.warn(entry, 'request shed');
     else root.info(entry, res.writableFinished ? 'request completed' : 'request aborted');
   }
 }

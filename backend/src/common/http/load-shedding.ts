@@ -59,6 +59,7 @@ export function shedLoad(thresholds: SheddingThresholds) {
       res.once('close', () => (inFlight -= 1));
       return next();
     }
+    markShed(res);
     res.setHeader('Retry-After', String(SHED_RETRY_AFTER_SECONDS));
     res.setHeader('Cache-Control', 'no-store');
     res.status(503);
@@ -68,6 +69,18 @@ export function shedLoad(thresholds: SheddingThresholds) {
     }
     res.type('html').send(BUSY_PAGE);
   };
+}
+
+const SHED = Symbol('shed');
+
+/** Marks an answer as refused by load shedding (the access log writes it as a warning, not an error). */
+function markShed(res: Response): void {
+  (res.locals as Record<symbol, unknown>)[SHED] = true;
+}
+
+/** Whether the answer was refused by load shedding. */
+export function isShed(res: Response): boolean {
+  return (res.locals as Record<symbol, unknown>)[SHED] === true;
 }
 
 /** Health checks (a monitor must not read "busy" as "down") and the site's built files (cheap, and a page taken in needs them). */
