@@ -3,7 +3,6 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { ALLOW_MFA_PENDING, type AuthContext } from '../../common/auth.decorators.js';
 import { RequestContext } from '../../common/request-context.js';
-import { rolesOf } from '../users/index.js';
 import { readCookie, SessionService } from './session.service.js';
 import { type Access, allows, API_MESSAGES, isStaffRole, operationAccess, type Role } from '@medtour/contracts';
 
@@ -43,20 +42,18 @@ export class SessionGuard implements CanActivate {
     if (token) {
       const session = await this.sessions.resolve(token);
       if (session) {
-        const mfaEnabled = !!session.user.mfaEnabledAt;
-        const accountRoles = rolesOf(session.user);
         request.auth = {
-          userId: session.user.id,
+          userId: session.userId,
           sessionId: session.id,
-          email: session.user.email,
+          email: session.email,
           // Staff roles are granted here, once, only with the second factor done: every check
           // downstream (roles of a route, premium, what the subscription page says) reads these.
-          roles: mfaEnabled && session.mfaVerifiedAt ? accountRoles : withoutStaffRoles(accountRoles),
-          accountRoles,
-          mfaEnabled,
-          mfaPending: mfaEnabled && !session.mfaVerifiedAt,
+          roles: session.mfaEnabled && session.mfaVerified ? session.roles : withoutStaffRoles(session.roles),
+          accountRoles: session.roles,
+          mfaEnabled: session.mfaEnabled,
+          mfaPending: session.mfaEnabled && !session.mfaVerified,
         };
-        this.context.setActor(session.user.id); // the audit log's actor for the rest of the request
+        this.context.setActor(session.userId); // the audit log's actor for the rest of the request
       }
     }
 
