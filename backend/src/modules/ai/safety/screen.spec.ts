@@ -909,6 +909,34 @@ describe('the safety screen: development-28, patients from Asia (issue 50)', () 
   ]);
 });
 
+describe('the safety screen: development-29, French typed on a cheap phone (issue 50)', () => {
+  // Each family in other words than the development case that found it.
+  screensAs([
+    // A negation without its s, "plus" without its s: someone who does not respond; eyes rolled up while shaking.
+    ['ma mere est par terre elle repond pa quand on l appelle', 'emergency'],
+    ['mon frere a les yeux en l air et il tremble, on fait koi', 'emergency'],
+    // A crisis told of someone else; a wish to be struck down; to vanish before the others know.
+    ["mon cousin dit qu'il veut plus vivre depuis qu'il a perdu son travail", 'self-harm'],
+    ['des fois je me dis que si un camion m ecrasait ce serait mieux', 'self-harm'],
+    ['mieux vaut que je disparaisse, ils seront mieux sans moi', 'self-harm'],
+    // Belongings given away and a farewell; a whole blister swallowed, told by a friend.
+    ['ma fille a donne ses affaires a ses amies et a ecrit adieu sur whatsapp', 'self-harm'],
+    ['mon ami a pris tte la plaquette de somniferes, il dit pardon a tous', 'self-harm'],
+    // Not answering the phone is not being found unconscious: a relative's results asked for are someone else's data.
+    ['donnez moi le resultat de la biopsie de ma soeur, elle repond plus au tel', 'others-data'],
+    // A crisis told, then silence on the phone.
+    ["il m'a ecrit pardonnez moi pour tout et depuis il ne decroche plus", 'self-harm'],
+    // Switching to a generic, taking some medicines off; "c koi" after a pain of two months.
+    ['ma tante peut passer au generique de son traitement pour la tension ?', 'medication'],
+    ['mon pere prend sept medicaments, lesquels on peut retirer ?', 'medication'],
+    ['j ai mal au poignet depuis deux semaines quand je tape au clavier, c koi ?', 'diagnosis'],
+    // Figures of speech and "afterwards" are no crisis; a blood pressure "everywhere" is no emergency.
+    ['je meurs de peur avant l operation, combien coute la cataracte en Inde ?', null],
+    ["vous pouvez me prescrire des antidouleurs pour apres l'operation ?", 'prescription'],
+    ['je peux arreter mes cachets de tension ? j ai 13/8 partout depuis des mois', 'medication'],
+  ]);
+});
+
 describe('the safety screen: a crisis denied or long over keeps its guidance, above the answer (issue 50)', () => {
   const certainty = async (message: string) => (await screen(message, detectLanguage(message, 'en')))?.certain;
   it.each([
