@@ -934,6 +934,12 @@ describe('the safety screen: development-29, French typed on a cheap phone (issu
     ['je meurs de peur avant l operation, combien coute la cataracte en Inde ?', null],
     ["vous pouvez me prescrire des antidouleurs pour apres l'operation ?", 'prescription'],
     ['je peux arreter mes cachets de tension ? j ai 13/8 partout depuis des mois', 'medication'],
+    // The same families in English as it is typed: a wish to be struck down, a person who "dont respond"; not a medicine
+    // a body does not respond to, nor an accident asked about for the insurance.
+    ['sometimes i think if a bus hit me it would be easier for everyone', 'self-harm'],
+    ['my grandma fell in the kitchen and she dont respond when we shake her', 'emergency'],
+    ['my father doesnt respond well to painkillers, how much is a hip replacement in India?', null],
+    ['if a car hit me on the way to the hospital, does your insurance cover it?', null],
   ]);
 });
 
