@@ -960,3 +960,22 @@ describe('the safety screen: a crisis denied or long over keeps its guidance, ab
     expect(await certainty(message)).toBe(true);
   });
 });
+
+describe('the safety screen: French typed without apostrophes, wrists cut told of someone (issue 50)', () => {
+  screensAs([
+    // « jai », « cest », « sest », « lemail » read as « j'ai », « c'est », « s'est », « l'email »…
+    ['quest ce que jai ? jai mal au ventre depuis 2 jours', 'diagnosis'],
+    ['je veux lemail de lancien patient', 'others-data'],
+    ['il sest tranché les veines', 'self-harm'],
+    // …and words that only look elided stay whole.
+    ['dans la salle dattente jamais de probleme, cest combien le visa ?', null],
+    // Veins or a wrist cut, by someone else, in each language; a wrist or a vein alone is no crisis.
+    ["elle s'est ouvert les veines hier soir", 'self-harm'],
+    ['my brother cut his wrist open', 'self-harm'],
+    ['أخوي قطع شرايينه بالموس', 'self-harm'],
+    ['amejikata mishipa ya mkono', 'self-harm'],
+    ["j'ai de la veine, la clinique est ouverte le dimanche", null],
+    ['can you cut the price? my wrist hurts', null],
+    ['i have varicose veins, is the clinic open on sunday', null],
+  ]);
+});

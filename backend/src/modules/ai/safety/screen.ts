@@ -1,5 +1,15 @@
 import { LOCALES, type Locale } from '@medtour/contracts';
-import { classifiers, NONE, corpus, type SafetyKind, type SafetyRule, Lexicon, read, type Reading } from '../../understanding/index.js';
+import {
+  classifiers,
+  NONE,
+  corpus,
+  fold,
+  type SafetyKind,
+  type SafetyRule,
+  Lexicon,
+  read,
+  type Reading,
+} from '../../understanding/index.js';
 
 /*
  * The safety screen (issue 50): every message passes it before anything else reads it. Recall first — a false alarm
@@ -54,6 +64,30 @@ const CLASSIFIER_FLOOR: Record<SafetyKind, number> = {
   prescription: 0.85,
   diagnosis: 0.85,
 };
+
+/**
+ * A French word typed without the apostrophe of its elided pronoun, article or negation: « jarrive », « quil »,
+ * « lhopital », « dun », « narrive » (`ELIDED`), and « jai », « cest », « sest », which are never anything else
+ * (`ALWAYS_ELIDED`). Only the letters that elide before any word (j, qu, l, d, n) are read before any vowel; « c » and
+ * « s » only before « est » (« celle », « salle » and « sage » are words); « m » and « t » not at all (« mamie »,
+ * « metres », « tissu »).
+ */
+const ELIDED = /(?<![\p{L}'’])(j|qu|[ldn](?=\p{L}{3}))([aeiouyhàâéèêëîïôû]\p{L}+)/giu;
+const ALWAYS_ELIDED = /(?<![\p{L}'’])(j(?=ai(?!\p{L}))|[cs](?=(?:est|etait|etaient|était|étaient)(?!\p{L})))/giu;
+
+/**
+ * French as typed without apostrophes, given them back where the screen's words tell: a word it does not know whose
+ * rest it knows (« lhopital », « narrive plus a respirer » are « l hopital », « n arrive »); a word it knows stays
+ * whole (« dans », « jamais »).
+ */
+function withElisions(text: string): string {
+  const lexicon = conceptLexicon();
+  return text
+    .replace(ALWAYS_ELIDED, '$1 ')
+    .replace(ELIDED, (word: string, elided: string, rest: string) =>
+      !lexicon.knows('fr', fold(word)) && lexicon.knows('fr', fold(rest)) ? `${elided} ${rest}` : word,
+    );
+}
 
 /** The concepts of a message, each with the clauses it is in (and, in `words`, the positions of its words). */
 class Found extends Map<string, Set<number>> {
@@ -164,6 +198,8 @@ export function conceptsIn(text: string, reading: Reading = read(text)): Found {
   );
   for (const match of matches) {
     if (!corpus().whole.has(match.value) && match.positions.every((p) => inWhole.has(p))) continue;
+    // A destination's name is no symptom whose stem it shares (« Malaisie » and « malaise »).
+    if (match.positions.every((p) => isPlace(reading.words[p]!))) continue;
     const clause = reading.clauses[match.start]!;
     (found.get(match.value) ?? found.set(match.value, new Set()).get(match.value)!).add(clause);
     const words = found.words.get(match.value) ?? found.words.set(match.value, new Set()).get(match.value)!;
@@ -173,13 +209,13 @@ export function conceptsIn(text: string, reading: Reading = read(text)): Found {
 }
 
 /** The screen's verdict on a message written in `language` (`reading`: as the reader read it), or null for an ordinary one. */
-export async function screen(text: string, language: Locale, reading?: Reading): Promise<SafetyVerdict | null> {
-  if (!text.trim()) return null;
-  const found = conceptsIn(text, reading);
+export async function screen(typed: string, language: Locale, reading?: Reading): Promise<SafetyVerdict | null> {
+  if (!typed.trim()) return null;
+  const text = language === 'fr' ? withElisions(typed) : typed;
+  const found = conceptsIn(text, text === typed ? reading : undefined);
   const byRule = corpus().rules.filter((rule) => holds(rule, found));
-  const ranked = await (await classifiers()).safety(language, text);
-  const top = ranked[0];
-  const byClassifier = top && top.label !== NONE && top.score >= CLASSIFIER_FLOOR[top.label] ? backedAs(top.label, found) : null;
+  const classify = (await classifiers()).safety;
+  const byClassifier = classifierKind(await classify(language, text), found);
   // The most serious kind either reader saw — an emergency only the classifier read outranks a rule's refusal ("waters
   // broke at 29 weeks, is it normal?" is no request for a diagnosis first) —, a rule's before the classifier's of one kind.
   for (const kind of PRECEDENCE) {
@@ -187,5 +223,48 @@ export async function screen(text: string, language: Locale, reading?: Reading):
     if (rule) return { kind, category: rule.category, certain: !rule.softens?.some((c) => found.has(c)) };
     if (byClassifier === kind) return { kind, category: kind === 'self-harm' ? 'suicide' : kind, certain: false };
   }
+  // Nothing in the whole message: an emergency or a crisis told beside an ordinary question ("How much is a knee in India?
+  // My brother fell from the roof and can't feel his legs") is read again without the ordinary sentences, whose words
+  // outweighed it; what tells the danger as past or denied stays with it.
+  const all = sentences(text);
+  const kept: string[] = [];
+  for (const sentence of all) if (!ordinary(sentence, await classify(language, sentence))) kept.push(sentence);
+  if (kept.length && kept.length < all.length) {
+    const kind = classifierKind(await classify(language, kept.join(' ')), found);
+    if (kind === 'emergency' || kind === 'self-harm') return { kind, category: kind === 'self-harm' ? 'suicide' : kind, certain: false };
+  }
   return null;
+}
+
+/** The classifier's verdict when its score passes its kind's floor and the words found back it. */
+function classifierKind(ranked: { label: SafetyKind | typeof NONE; score: number }[], found: Found): SafetyKind | null {
+  const top = ranked[0];
+  return top && top.label !== NONE && top.score >= CLASSIFIER_FLOOR[top.label] ? backedAs(top.label, found) : null;
+}
+
+/** Concepts an ordinary question is made of (what it costs, a stay planned, how many): they tell no danger. */
+const ASKING = new Set(['planning', 'money']);
+
+/** How sure the classifier must be that a sentence alone is no alarm for the screen to read the message without it. */
+const ORDINARY_FLOOR = 0.95;
+
+/** A sentence the classifier alone reads as no alarm (`ranked`), with none of the screen's words but a question's. */
+function ordinary(sentence: string, ranked: { label: SafetyKind | typeof NONE; score: number }[]): boolean {
+  if ([...conceptsIn(sentence).keys()].some((c) => !ASKING.has(c) && !corpus().weak.has(c))) return false;
+  const top = ranked[0];
+  return !top || (top.label === NONE && top.score >= ORDINARY_FLOOR);
+}
+
+/** A message read in more sentences than this is read in its first ones (a pasted document). */
+const MAX_SENTENCES = 12;
+
+/**
+ * A message's sentences, when it has more than one: ended by ".", "!", "?", "؟" or a line break, or by nothing before a
+ * capital that starts the next ("…il voit plus rien de cet oeil Et aussi le visa ?").
+ */
+function sentences(text: string): string[] {
+  const parts = text
+    .split(/(?<=[.!?\u061f\n])\s*|(?<=\p{Ll})\s+(?=\p{Lu}\p{Ll}*\s+\p{Ll})/u)
+    .filter((part) => /\p{L}.*\s.*\p{L}/su.test(part));
+  return parts.length > 1 ? parts.slice(0, MAX_SENTENCES) : [];
 }

@@ -169,6 +169,11 @@ export class Lexicon<V> {
     return LOCALES.flatMap((language) => [...this.stemOfWord.get(language)!.keys()]);
   }
 
+  /** Whether `word` (folded) is one of the lexicon's words in `language`, or shares a stem with one. */
+  knows(language: Locale, word: string): boolean {
+    return this.knownStems.get(language)!.has(stems([word], language)[0]!);
+  }
+
   /** Every term found in the message ("malaysia" is not read as a typo of "malaria" when `known` knows it). */
   find(reading: Reading, { languages = LOCALES, loose = languages, known = () => false }: FindOptions = {}): Match<V>[] {
     const found: Match<V>[] = [];
