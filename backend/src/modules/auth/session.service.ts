@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 import { RequestContext } from '../../common/request-context.js';
 import { AppConfig } from '../../config/app-config.js';
-import { UserRole, User } from '../users/index.js';
+import { UserRole, User, withDefaultRole } from '../users/index.js';
 import { Session } from './entities/session.entity.js';
 import { hashToken } from './session-token.js';
 import { isStaffRole, type Role, STAFF_ROLES } from '@medtour/contracts';
@@ -115,7 +115,7 @@ export class SessionService {
       [hashToken(token)],
     );
     if (!row) return null;
-    const roles = (row.roles.length ? row.roles : ['user']) as Role[];
+    const roles = withDefaultRole(row.roles as Role[]);
     const now = Date.now();
     const lastSeenAt = new Date(row.last_seen_at).getTime();
     const { idleMs, absoluteMs } = this.limits(roles.some(isStaffRole));

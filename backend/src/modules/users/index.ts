@@ -6,6 +6,6 @@ export { Profile } from './entities/profile.entity.js';
 export { UserRole } from './entities/user-role.entity.js';
 export { User } from './entities/user.entity.js';
 export { fullName } from './full-name.js';
-export { rolesOf, toMe } from './me.js';
+export { rolesOf, toMe, withDefaultRole } from './me.js';
 export { erasedEmail, isErasedEmail, pseudonymOf } from './pseudonym.js';
 export { coordinatorView, shownName } from './shown-name.js';

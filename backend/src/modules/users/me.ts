@@ -1,11 +1,11 @@
 import type { Me, Role } from '@medtour/contracts';
 import type { User } from './entities/user.entity.js';
 
-/** A user without a role row is a plain user (spec §5). */
-export function rolesOf(user: User): Role[] {
-  const roles = user.roles.getItems().map((r) => r.role);
-  return roles.length ? roles : ['user'];
-}
+/** An account's roles from its role rows: without one, a plain user (spec §5). */
+export const withDefaultRole = (roles: readonly Role[]): Role[] => (roles.length ? [...roles] : ['user']);
+
+/** Expects `roles` populated. */
+export const rolesOf = (user: User): Role[] => withDefaultRole(user.roles.getItems().map((r) => r.role));
 
 /** Expects `roles` and `profile` populated. */
 export function toMe(user: User, mfaVerified: boolean): Me {
