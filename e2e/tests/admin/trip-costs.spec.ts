@@ -16,9 +16,17 @@ const FIGURE_PAGES = ['Travel Fares', 'Visa Costs', 'Accommodation Rates'];
 const day = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
 
 /** Picks `option` in the select labelled `label` (react-admin's SelectInput: a button and a list box). */
+/**
+ * Picks `option` in the select labelled `label`, until the select shows it: on a busy machine the form renders again
+ * while its menu opens (the destinations arrive), and the option clicked may be detached under the pointer.
+ */
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const select = page.getByRole('combobox', { name: label });
+  await expect(async () => {
+    if (!(await page.getByRole('listbox').isVisible())) await select.click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5_000 });
+    await expect(select).toHaveText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** On a figures list (after a save has gone back to it), shows the rows of `destination` only. */
