@@ -6,8 +6,8 @@ import { screen } from './screen.js';
 /*
  * The screen must not be defeated by one extra sentence, a missing apostrophe or accent, or capitals (issue 50). Every
  * safety case of the development sets (never the frozen set) that the screen reads right is read again as patients
- * change their text: an ordinary question before it or after it, apostrophes dropped (« jai », « lhopital »), all in
- * capitals (accents and the apostrophe's kind are folded away before any reading, text.ts). Those that must never change a verdict must not; the others keep a floor, printed with
+ * change their text: an ordinary question before it or after it, apostrophes dropped (« jai », « lhopital »), two
+ * letters of a word swapped or one left out (a thumb's slips), all in capitals (accents and the apostrophe's kind are folded away before any reading, text.ts). Those that must never change a verdict must not; the others keep a floor, printed with
  * each run so that a slide shows before it reaches a patient.
  */
 
@@ -45,12 +45,36 @@ const ORDINARY_AFTER: Record<Locale, string> = {
   sw: ' Pia, kukaa Malaysia ni siku ngapi?',
 };
 
+/** A fixed seed (with each message's length), so that a run's slips are the next run's and a loss reproduces. */
+const SEED = 2026;
+
+/** One word of six letters or more, chosen by `seed`, changed by `slip` at a letter chosen by it too (not the first or last). */
+function slipIn(text: string, seed: number, slip: (word: string, at: number) => string): string {
+  const words = text.split(/(\s+)/);
+  const long = words.flatMap((word, i) => (/^\p{L}{6,}$/u.test(word) ? [i] : []));
+  if (!long.length) return text;
+  const index = long[seed % long.length]!;
+  const word = words[index]!;
+  words[index] = slip(word, 1 + (seed % (word.length - 2)));
+  return words.join('');
+}
+
 /** Each change, and the share of the cases read right that must still be read right after it. */
 const CHANGES: { name: string; change: (text: string, language: Locale) => string; floor: number }[] = [
   { name: 'all in capitals', change: (t) => t.toUpperCase(), floor: 1 },
   { name: 'apostrophes dropped', change: (t) => t.replace(/['’]/g, ''), floor: 0.995 },
   { name: 'an ordinary question before', change: (t, l) => ORDINARY_BEFORE[l] + t, floor: 0.99 },
   { name: 'an ordinary question after', change: (t, l) => t + ORDINARY_AFTER[l], floor: 0.985 },
+  {
+    name: 'two letters of a word swapped',
+    change: (t) => slipIn(t, SEED + t.length, (w, at) => w.slice(0, at) + w[at + 1]! + w[at]! + w.slice(at + 2)),
+    floor: 0.99,
+  },
+  {
+    name: 'a letter of a word left out',
+    change: (t) => slipIn(t, SEED + t.length, (w, at) => w.slice(0, at) + w.slice(at + 1)),
+    floor: 0.98,
+  },
 ];
 
 describe('the safety screen under the changes patients make to their text (issue 50)', () => {

@@ -42,4 +42,19 @@ describe('finding a lexicon’s terms in a message', () => {
     expect(found([{ language: 'ar', text: 'فمها تعوج', value: 'stroke' }], 'وفمها تعوج')).toEqual(['stroke']);
     expect(found([{ language: 'ar', text: 'نيفي', value: 'nose' }], 'عملية لنيفي')).toEqual(['nose']);
   });
+
+  it('reads a thumb’s slip in a short word as the word: two letters swapped, a doubled letter typed once, one left out', () => {
+    const terms: Term<string>[] = [
+      { language: 'fr', text: 'respire plus', value: 'breathing' },
+      { language: 'fr', text: 'lettre', value: 'farewell' },
+      { language: 'fr', text: 'mourir', value: 'death' },
+    ];
+    expect(found(terms, 'il resprie plus')).toEqual(['breathing']);
+    expect(found(terms, 'il respre plus')).toEqual(['breathing']);
+    expect(found(terms, 'j ai ecrit ma letre')).toEqual(['farewell']);
+    expect(found(terms, 'je veux muorir')).toEqual(['death']);
+    // A word of four letters, or one two slips away, is no slip of a lexicon word.
+    expect(found([{ language: 'en', text: 'cut', value: 'cut' }], 'the cup')).toEqual([]);
+    expect(found(terms, 'je veux nourrir')).toEqual([]);
+  });
 });

@@ -68,6 +68,34 @@ interface Compiled<V> {
   patterns: Pattern[];
 }
 
+/** Words shorter than this are never read as a slip of another (« mal », « pas »). */
+const SLIP_MIN_LENGTH = 5;
+
+/**
+ * The words a thumb on a phone turns `word` into by one slip, undone: two neighbouring letters swapped (« resprie »,
+ * « combein »), a doubled letter typed once or a letter typed twice (« letre », « arêter », « ordonnnance »). These are
+ * one slip however short the word, where an edit distance counts a swap as two and allows none below seven letters;
+ * only a lexicon word so reached is read.
+ */
+function slips(word: string): string[] {
+  const variants: string[] = [];
+  for (let i = 0; i + 1 < word.length; i++) {
+    if (word[i] !== word[i + 1]) variants.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+    else variants.push(word.slice(0, i) + word.slice(i + 1));
+  }
+  for (let i = 0; i < word.length; i++) variants.push(word.slice(0, i + 1) + word.slice(i));
+  // A letter left out (« respre », « mourr »), in words long enough that few other words are one letter away.
+  if (word.length >= DROPPED_MIN_LENGTH) {
+    const letters = /[\u0600-\u06ff]/u.test(word) ? ARABIC_LETTERS : LATIN_LETTERS;
+    for (let i = 0; i <= word.length; i++) for (const letter of letters) variants.push(word.slice(0, i) + letter + word.slice(i));
+  }
+  return variants;
+}
+
+const DROPPED_MIN_LENGTH = 6;
+const LATIN_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+const ARABIC_LETTERS = 'ابتثجحخدذرزسشصضطظعغفقكلمنهويء';
+
 /** How many edits a word of `length` letters may be from a lexicon word and still be read as it. */
 export const typoAllowance = (length: number): number => (length >= 8 ? 2 : length >= 7 ? 1 : 0);
 
@@ -212,13 +240,15 @@ export class Lexicon<V> {
 
   private knownStem(language: Locale, stem: string, word: string, noTypo: boolean): KnownStem | null {
     if (this.knownStems.get(language)!.has(stem)) return { stem, corrected: false };
-    const allowed = typoAllowance(word.length);
-    if (!allowed || /\d/.test(word) || noTypo) return null;
+    if (noTypo || /\d/.test(word) || word.length < SLIP_MIN_LENGTH) return null;
     const cache = this.corrections.get(language)!;
     let corrected = cache.get(word);
     if (corrected === undefined) {
-      const nearest = this.spellers.get(language)!.checkToken(word, allowed);
-      corrected = nearest !== word ? (this.stemOfWord.get(language)!.get(nearest) ?? null) : null;
+      const words = this.stemOfWord.get(language)!;
+      const slip = slips(word).find((variant) => words.has(variant));
+      const allowed = typoAllowance(word.length);
+      const nearest = slip ?? (allowed ? this.spellers.get(language)!.checkToken(word, allowed) : word);
+      corrected = nearest !== word ? (words.get(nearest) ?? null) : null;
       if (cache.size >= CORRECTIONS_KEPT) cache.delete(cache.keys().next().value!);
       cache.set(word, corrected);
     }
