@@ -979,3 +979,11 @@ describe('the safety screen: French typed without apostrophes, wrists cut told o
     ['i have varicose veins, is the clinic open on sunday', null],
   ]);
 });
+
+describe('the safety screen: help that came, and a person stable now (issue 50)', () => {
+  screensAs([
+    ['the ambulance came and my father is stable now, what is the price of a bypass in thailand', null],
+    ['call an ambulance, my father is not breathing', 'emergency'],
+    ['the ambulance is coming, she is stable but still bleeding a lot', 'emergency'],
+  ]);
+});
