@@ -30,7 +30,7 @@ import { checkModelOutput } from './safety/output-check.js';
 import { refusalReply, refusalSource, safetyOpening } from './safety/replies.js';
 import { patientCountry, safetyCountries } from './safety/patient-country.js';
 import { safetyReply } from './safety/safety-reply.js';
-import { screen } from './safety/screen.js';
+import { screen, screenAcross } from './safety/screen.js';
 
 /** How many earlier messages are read for the model (the safety screen reads the new message only: issue 29). */
 const HISTORY = 8;
@@ -86,6 +86,14 @@ const message = (role: AiChatMessage['role'], content: string, reply?: Omit<Repl
 });
 
 /** A question stored and decided on; `answer` produces the reply, sending its text as it comes. */
+/** What a reply is given of the conversation before it. */
+interface Past {
+  history: Turn[];
+  state: DialogueState | null;
+  /** The patient's last question, when its reply was neither guidance nor a refusal. */
+  previousQuestion: string | null;
+}
+
 export interface ChatTurn {
   conversationId: string;
   question: AiChatMessage;
@@ -225,8 +233,12 @@ export class AiChatService implements OnApplicationBootstrap {
     ]);
     const earlier = [...recent].reverse();
     const history: Turn[] = earlier.map((m) => ({ role: m.role, content: m.content }));
+    const lastReply = earlier.findLast((m) => m.role === 'assistant');
     // What the conversation is about after its last reply (a reply without a state, from before issue 50: nothing).
-    const state = earlier.findLast((m) => m.role === 'assistant')?.state ?? null;
+    const state = lastReply?.state ?? null;
+    // The patient's last question, when its reply raised no guidance or refusal: read again with this one by the screen.
+    const unalarmed = lastReply?.kind !== 'emergency' && lastReply?.kind !== 'refusal';
+    const previousQuestion = (unalarmed && earlier.findLast((m) => m.role === 'user')?.content) || null;
     const conversationId = existing?.id ?? randomUUID();
     const question = message('user', dto.message);
     await this.append(existing ? { id: conversationId } : { id: conversationId, userId, title: titleOf(dto.message) }, question);
@@ -240,8 +252,7 @@ export class AiChatService implements OnApplicationBootstrap {
           userId,
           dto.message,
           dto.language ?? DEFAULT_LOCALE,
-          history,
-          state,
+          { history, state, previousQuestion },
           snapshot,
           onText,
         );
@@ -261,8 +272,7 @@ export class AiChatService implements OnApplicationBootstrap {
     userId: string,
     message: string,
     pageLanguage: Locale,
-    history: Turn[],
-    state: DialogueState | null,
+    { history, state, previousQuestion }: Past,
     snapshotRead: Promise<Snapshot>,
     onText: (text: string) => void,
   ): Promise<Reply> {
@@ -275,8 +285,11 @@ export class AiChatService implements OnApplicationBootstrap {
         asked ? [detectLanguage(asked, pageLanguage), pageLanguage] : pageLanguage,
       );
       const { language } = understanding;
-      // The message being answered only: an emergency told earlier had its reply, and the questions after it get theirs.
-      const verdict = await screen(message, language, understanding.reading);
+      // The message being answered: an emergency told earlier had its reply, and the questions after it get theirs. One
+      // told across this message and the last question, which alone raised nothing, is read in both together.
+      const verdict =
+        (await screen(message, language, understanding.reading)) ??
+        (previousQuestion ? await screenAcross(previousQuestion, message, language) : null);
       let first: Reply | null = null;
       if (verdict?.kind === 'emergency' || verdict?.kind === 'self-harm') {
         // Logged without the text (health data): which conversation, which kind.

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { LOCALES, type Locale } from '@medtour/contracts';
 import type { SafetyKind } from '../../understanding/nlu/corpus.js';
-import { screen } from './screen.js';
+import { screen, screenAcross } from './screen.js';
 
 /*
  * The screen must not be defeated by one extra sentence, a missing apostrophe or accent, or capitals (issue 50). Every
@@ -87,6 +87,27 @@ describe('the safety screen under the changes patients make to their text (issue
   it('reads nearly every development safety case right as written', () => {
     expect(cases.length).toBeGreaterThan(1000);
     expect(readRight.length / cases.length).toBeGreaterThan(0.98);
+  });
+
+  it('reads a danger sent in two messages, the first ordinary alone, in both together', async () => {
+    let kept = 0;
+    let tried = 0;
+    const lost: string[] = [];
+    for (const c of readRight) {
+      if (!ALARMS.has(c.expect.safety!)) continue;
+      const sentences = c.turns.at(-1)!.split(/(?<=[.!?\u061f])\s+/u);
+      if (sentences.length < 2) continue;
+      const half = Math.ceil(sentences.length / 2);
+      const [first, second] = [sentences.slice(0, half).join(' '), sentences.slice(half).join(' ')];
+      if (await screen(first, c.language)) continue;
+      tried++;
+      const verdict = (await screen(second, c.language)) ?? (await screenAcross(first, second, c.language));
+      if (meets(verdict?.kind, c.expect.safety!)) kept++;
+      else lost.push(c.id);
+    }
+    console.log(`sent in two messages: ${kept} of ${tried} kept${lost.length ? `; lost: ${lost.join(' ')}` : ''}`);
+    expect(tried).toBeGreaterThan(300);
+    expect(kept / tried).toBeGreaterThanOrEqual(0.995);
   });
 
   it.each(CHANGES)('keeps its verdict with $name', async ({ name, change, floor }) => {

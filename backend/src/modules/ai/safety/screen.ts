@@ -103,8 +103,9 @@ class Found extends Map<string, Set<number>> {
 function backed(kind: SafetyKind, found: Found): boolean {
   // A crisis in words no rule lists still speaks of life, death, an end, a burden… ("despair"): not "je veux changer de vie",
   // nor "I'm dying to know the price", whose death is a figure of speech (what the crisis rule says is something else).
-  if (kind === 'self-harm') return (found.has('suicide') || found.has('despair')) && !figurative(found);
   const rules = corpus().rules.filter((r) => r.kind === kind);
+  // …or all that a crisis rule is made of, wanting only its circumstance: a bridge and the water looked at.
+  if (kind === 'self-harm') return (found.has('suicide') || found.has('despair') || crisisWords(rules, found)) && !figurative(found);
   const contradictedRules = rules.filter((r) => contradicted(r, found));
   const setAside = new Set(contradictedRules.flatMap((r) => r.all));
   // Nor does another concept read in the same words ("fièvre", a fever, is also a pregnancy's trouble): a baby's fever
@@ -121,6 +122,13 @@ function backed(kind: SafetyKind, found: Found): boolean {
   const other = rules.some((r) => r.none?.some((c) => found.has(c)) && !r.unless?.some((c) => found.has(c)));
   return words && !other;
 }
+
+/**
+ * Every concept of a crisis rule made of several (its `all`, one of them more than an intention or a place: not `weak`):
+ * a bridge and the water looked at. A rule of one concept needs its circumstance: pills counted for a journey are none.
+ */
+const crisisWords = (rules: SafetyRule[], found: Found): boolean =>
+  rules.some((r) => r.all.length > 1 && r.all.every((c) => found.has(c)) && r.all.some((c) => !corpus().weak.has(c)));
 
 /** A word of death said as a figure of speech ("dying to know", « بموت في الأكل »), with none of a crisis's own words beside it. */
 function figurative(found: Found): boolean {
@@ -234,6 +242,16 @@ export async function screen(typed: string, language: Locale, reading?: Reading)
     if (kind === 'emergency' || kind === 'self-harm') return { kind, category: kind === 'self-harm' ? 'suicide' : kind, certain: false };
   }
   return null;
+}
+
+/**
+ * An emergency or a crisis told across two messages — the patient's last question, which alone raised nothing, and
+ * `message`, which alone raises nothing either ("my father fell from the ladder this morning" / "now he can't feel his
+ * legs, what do we do"): read in both together, and uncertain (the guidance above the answer).
+ */
+export async function screenAcross(previous: string, message: string, language: Locale): Promise<SafetyVerdict | null> {
+  const together = await screen(`${previous}\n${message}`, language);
+  return together && (together.kind === 'emergency' || together.kind === 'self-harm') ? { ...together, certain: false } : null;
 }
 
 /** The classifier's verdict when its score passes its kind's floor and the words found back it. */
