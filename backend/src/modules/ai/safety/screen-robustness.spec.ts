@@ -7,8 +7,10 @@ import { screen, screenAcross } from './screen.js';
  * The screen must not be defeated by one extra sentence, a missing apostrophe or accent, or capitals (issue 50). Every
  * safety case of the development sets (never the frozen set) that the screen reads right is read again as patients
  * change their text: an ordinary question before it or after it, apostrophes dropped (« jai », « lhopital »), two
- * letters of a word swapped or one left out (a thumb's slips), all in capitals (accents and the apostrophe's kind are folded away before any reading, text.ts). Those that must never change a verdict must not; the others keep a floor, printed with
- * each run so that a slide shows before it reaches a patient.
+ * letters of a word swapped or one left out (a thumb's slips), French in SMS spellings, all in capitals (accents and
+ * the apostrophe's kind are folded away before any reading: text.ts), and sent in two messages. Those that must never
+ * change a verdict must not; the others keep a floor, printed with each run so that a slide shows before it reaches a
+ * patient.
  */
 
 interface Case {
@@ -59,9 +61,31 @@ function slipIn(text: string, seed: number, slip: (word: string, at: number) => 
   return words.join('');
 }
 
+/** French written in SMS: a few of its commonest spellings, put in for the words they stand for. */
+const SMS: [RegExp, string][] = [
+  [/c'est/gi, 'c'],
+  [/\bqui\b/gi, 'ki'],
+  [/\bquoi\b/gi, 'koi'],
+  [/\btout\b/gi, 'tt'],
+  [/\bdans\b/gi, 'ds'],
+  [/\bje suis\b/gi, 'jsui'],
+  [/\bavec\b/gi, 'avc'],
+  [/\bquand\b/gi, 'qd'],
+  [/\bpas\b/gi, 'pa'],
+  [/\bfait\b/gi, 'fé'],
+  [/\bmaintenant\b/gi, 'mtn'],
+  [/\bvous\b/gi, 'vs'],
+  [/\bmoi\b/gi, 'mwa'],
+];
+
 /** Each change, and the share of the cases read right that must still be read right after it. */
 const CHANGES: { name: string; change: (text: string, language: Locale) => string; floor: number }[] = [
   { name: 'all in capitals', change: (t) => t.toUpperCase(), floor: 1 },
+  {
+    name: 'French in SMS spellings',
+    change: (t, l) => (l === 'fr' ? SMS.reduce((text, [word, sms]) => text.replace(word, sms), t) : t),
+    floor: 0.995,
+  },
   { name: 'apostrophes dropped', change: (t) => t.replace(/['’]/g, ''), floor: 0.995 },
   { name: 'an ordinary question before', change: (t, l) => ORDINARY_BEFORE[l] + t, floor: 0.99 },
   { name: 'an ordinary question after', change: (t, l) => t + ORDINARY_AFTER[l], floor: 0.985 },

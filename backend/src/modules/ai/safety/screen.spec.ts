@@ -961,7 +961,7 @@ describe('the safety screen: a crisis denied or long over keeps its guidance, ab
   });
 });
 
-describe('the safety screen: French typed without apostrophes, wrists cut told of someone (issue 50)', () => {
+describe('the safety screen: French typed without apostrophes or in SMS, wrists cut told of someone (issue 50)', () => {
   screensAs([
     // « jai », « cest », « sest », « lemail » read as « j'ai », « c'est », « s'est », « l'email »…
     ['quest ce que jai ? jai mal au ventre depuis 2 jours', 'diagnosis'],
@@ -969,6 +969,12 @@ describe('the safety screen: French typed without apostrophes, wrists cut told o
     ['il sest tranché les veines', 'self-harm'],
     // …and words that only look elided stay whole.
     ['dans la salle dattente jamais de probleme, cest combien le visa ?', null],
+    // SMS spellings (« pa », « mwa »), and « avc » typed for « avec » — but « un avc » is a stroke.
+    ['mon oncle respire pa et il ouvre pa les yeux', 'emergency'],
+    ['prescris mwa un antibiotique fort stp', 'prescription'],
+    ['tu peux venir avc moi ?', null],
+    ["ca va avc l'anesthesie ma ventoline ?", 'medication'],
+    ['il a fait un avc ce matin, il parle pa bien', 'emergency'],
     // Veins or a wrist cut, by someone else, in each language; a wrist or a vein alone is no crisis.
     ["elle s'est ouvert les veines hier soir", 'self-harm'],
     ['my brother cut his wrist open', 'self-harm'],

@@ -76,13 +76,25 @@ const ELIDED = /(?<![\p{L}'’])(j|qu|[ldn](?=\p{L}{3}))([aeiouyhàâéèêëî�
 const ALWAYS_ELIDED = /(?<![\p{L}'’])(j(?=ai(?!\p{L}))|[cs](?=(?:est|etait|etaient|était|étaient)(?!\p{L})))/giu;
 
 /**
- * French as typed without apostrophes, given them back where the screen's words tell: a word it does not know whose
- * rest it knows (« lhopital », « narrive plus a respirer » are « l hopital », « n arrive »); a word it knows stays
- * whole (« dans », « jamais »).
+ * « avc », a stroke, is also how « avec » (with) is typed: in lower case before a word (« venir avc moi », « ça va avc
+ * l'anesthésie »), and not after an article, a possessive or « fait » (« un avc », « son avc », « il a fait avc »), it is
+ * « avec »; « AVC » in capitals is the stroke.
+ */
+const AVEC =
+  /(?<!\b(?:un|une|l|d|le|son|sa|cet|mon|ton|ce|deuxieme|second|autre|petit|gros|fait|fais|faire|eu)['’\s]+)\bavc(?=\s+[\p{L}'’])/gu;
+
+/**
+ * French as typed on a phone, spelled out: « avc » for « avec » where it can only be that, the corpus's spellings (« pa »,
+ * « mwa », « tt »: `spellings` in fr.json), and apostrophes given back to a word the screen does not know whose rest it
+ * knows (« lhopital », « narrive plus a respirer » are « l hopital », « n arrive »), a word it knows staying whole
+ * (« dans », « jamais »).
  */
 function withElisions(text: string): string {
   const lexicon = conceptLexicon();
+  const spellings = corpus().languages.fr.spellings;
   return text
+    .replace(AVEC, 'avec')
+    .replace(/[\p{L}\p{N}]+/gu, (word) => spellings[word.toLowerCase()] ?? word)
     .replace(ALWAYS_ELIDED, '$1 ')
     .replace(ELIDED, (word: string, elided: string, rest: string) =>
       !lexicon.knows('fr', fold(word)) && lexicon.knows('fr', fold(rest)) ? `${elided} ${rest}` : word,

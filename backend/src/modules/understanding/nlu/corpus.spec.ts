@@ -57,4 +57,9 @@ describe('the corpus check', () => {
     );
     expect(() => checkCorpus(dir)).toThrow(/whole\.concepts: "no-such-concept" is missing in a language/);
   });
+
+  it('names a spelling that is not one lower-case word for a text', () => {
+    const dir = copyWith('fr.json', (text) => text.replace('"spellings": {', '"spellings": { "Pa": "pas",'));
+    expect(() => checkCorpus(dir)).toThrow(/fr\.json: spellings\.Pa: must map one lower-case word/);
+  });
 });

@@ -136,6 +136,11 @@ export interface LanguageCorpus {
    * right before or after it (alone, « da » is a word).
    */
   currencies: Record<string, string[]>;
+  /**
+   * Words as typed on a phone, and the words they stand for (« pa »: « pas », « mwa »: « moi », « tt »: « tout »), read
+   * as those by the safety screen. Only spellings that stand for nothing else: not « c » (« hépatite c »), not « mm ».
+   */
+  spellings: Record<string, string>;
 }
 
 export interface SafetyRule {
@@ -222,7 +227,17 @@ function checkLanguage(file: string, language: Locale, raw: unknown): LanguageCo
     ordinals: stringLists(file, 'ordinals', data.ordinals, ['1', '2', '3', '4', '5', '-1']),
     cues: cues as LanguageCorpus['cues'],
     currencies: data.currencies === undefined ? {} : stringLists(file, 'currencies', data.currencies),
+    spellings: data.spellings === undefined ? {} : checkSpellings(file, data.spellings),
   };
+}
+
+/** A map of single words (folded, no spaces) to what each stands for. */
+function checkSpellings(file: string, raw: unknown): Record<string, string> {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new CorpusError(file, 'spellings', 'must be an object');
+  for (const [typed, meant] of Object.entries(raw))
+    if (!/^[\p{Ll}\p{N}]+$/u.test(typed) || typeof meant !== 'string' || !meant.trim())
+      throw new CorpusError(file, `spellings.${typed}`, 'must map one lower-case word to a non-empty text');
+  return raw as Record<string, string>;
 }
 
 function checkRules(file: string, raw: unknown, languages: Record<Locale, LanguageCorpus>): SafetyRule[] {
