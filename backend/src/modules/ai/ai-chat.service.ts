@@ -300,7 +300,7 @@ export class AiChatService implements OnApplicationBootstrap {
         const opening = safetyOpening(verdict.kind, language);
         onText(opening);
         const countries = await safetyCountries(this.em, userId, understanding.places);
-        const { text } = await safetyReply(this.em, verdict.kind, language, countries);
+        const { text } = await safetyReply(this.em, verdict.kind, language, countries, verdict.category);
         onText(text.slice(opening.length));
         first = { kind: 'emergency', engine: null, text, sources: [], state };
         // A crisis a rule read gets the guidance alone; one the classifier alone suspects ("je veux changer de vie")

@@ -163,7 +163,10 @@ export class AiMatchingService {
     this.logger.warn(`AI matching: safety guidance (${verdict.category}${verdict.certain ? '' : ', uncertain'})`);
     const { reader } = await this.catalogue.current();
     const country = await patientCountry(this.em, userId, reader.placesIn(typed, locale));
-    return { safety: await safetyReply(this.em, verdict.kind, locale, country), alone: verdict.kind === 'self-harm' && verdict.certain };
+    return {
+      safety: await safetyReply(this.em, verdict.kind, locale, country, verdict.category),
+      alone: verdict.kind === 'self-harm' && verdict.certain,
+    };
   }
 
   private score(

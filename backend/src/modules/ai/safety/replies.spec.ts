@@ -24,6 +24,17 @@ describe('emergencyReply', () => {
   it('passes the output check', () => {
     expect(checkModelOutput(reply)).toEqual({ ok: true });
   });
+
+  it('lists the crisis lines given after the emergency numbers, for what may not have been an accident', () => {
+    const poisoning = emergencyReply([{ country: 'Nigeria', number: '112' }], 'fr', [
+      { country: 'Nigeria', name: 'MANI', number: '0809 111 6264' },
+    ]);
+    expect(poisoning).toContain('- Nigeria: 112');
+    expect(poisoning.indexOf('112')).toBeLessThan(poisoning.indexOf('0809 111 6264'));
+    expect(poisoning).toContain('pas un accident');
+    expect(poisoning).toContain('- Nigeria: MANI 0809 111 6264');
+    expect(emergencyReply([{ country: 'Nigeria', number: '112' }], 'fr')).not.toContain('accident');
+  });
 });
 
 describe('selfHarmReply (issue 29)', () => {

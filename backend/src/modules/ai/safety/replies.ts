@@ -57,6 +57,8 @@ interface ReplyTexts {
     call: string;
     /** Introduces the list of numbers. */
     numbers: string;
+    /** Introduces the crisis lines given beside a poisoning or an overdose, which may not have been an accident. */
+    notAccident: string;
     notHere: string;
   };
   selfHarm: {
@@ -94,6 +96,7 @@ function textsIn(language: Locale): ReplyTexts {
       seekCare: s('emergency.seekCare'),
       call: s('emergency.call'),
       numbers: s('emergency.numbers'),
+      notAccident: s('emergency.notAccident'),
       notHere: s('emergency.notHere'),
     },
     selfHarm: {
@@ -127,16 +130,23 @@ export const safetyOpening = (kind: 'emergency' | 'self-harm', language: Locale)
 
 /**
  * The reply to a message describing an emergency, with the emergency numbers of the staff-maintained table (their
- * countries named, and put in alphabetical order, in the reply's language).
+ * countries named, and put in alphabetical order, in the reply's language); after them, for a poisoning or an overdose,
+ * the patient's country's crisis lines (`crisisLines`): it may not have been an accident.
  */
-export function emergencyReply(numbers: readonly EmergencyNumber[], language: Locale = 'en'): string {
+export function emergencyReply(
+  numbers: readonly EmergencyNumber[],
+  language: Locale = 'en',
+  crisisLines: readonly CrisisLine[] = [],
+): string {
   const texts = TEXTS[language].emergency;
   const lines = [texts.seekCare, texts.call];
-  if (numbers.length > 0) {
-    const named = numbers.map(({ country, number }) => ({ country: countryIn(language, country), number }));
-    named.sort((a, b) => a.country.localeCompare(b.country, language));
-    lines.push([texts.numbers, ...named.map(({ country, number }) => `- ${country}: ${number}`)].join('\n'));
-  }
+  const listed = <T extends { country: string }>(rows: readonly T[], say: (row: T) => string) =>
+    rows
+      .map((row) => ({ country: countryIn(language, row.country), said: say(row) }))
+      .sort((a, b) => a.country.localeCompare(b.country, language))
+      .map(({ country, said }) => `- ${country}: ${said}`);
+  if (numbers.length > 0) lines.push([texts.numbers, ...listed(numbers, (n) => n.number)].join('\n'));
+  if (crisisLines.length > 0) lines.push([texts.notAccident, ...listed(crisisLines, (l) => `${l.name} ${l.number}`)].join('\n'));
   lines.push(texts.notHere);
   return lines.join('\n\n');
 }

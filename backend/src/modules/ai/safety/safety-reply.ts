@@ -18,6 +18,8 @@ export async function safetyReply(
   language: Locale,
   /** Where the patient lives, or every place they may be (home, and where they are treated); none known: every number. */
   country: string | null | readonly string[],
+  /** The screen's category (`poisoning`: the crisis lines of the patient's country follow the emergency numbers). */
+  category?: string,
 ): Promise<{ kind: 'self-harm' | 'emergency'; text: string }> {
   const places = typeof country === 'string' ? [country] : (country ?? []);
   const ofPlaces = <T extends { country: string }>(rows: T[]): T[] =>
@@ -27,7 +29,14 @@ export async function safetyReply(
     return own.length ? own : rows;
   };
   const numbers = mine(await em.find(EmergencyNumber, {}, { orderBy: { country: 'asc' } }));
-  if (kind === 'emergency') return { kind, text: emergencyReply(numbers, language) };
+  if (kind === 'emergency') {
+    // A poisoning or an overdose may have been no accident: the country's crisis lines too, when the country is known.
+    const crisis =
+      category === 'poisoning' && places.length
+        ? ofPlaces(await em.find(CrisisLine, {}, { orderBy: { country: 'asc', name: 'asc' } }))
+        : [];
+    return { kind, text: emergencyReply(numbers, language, crisis) };
+  }
   const lines = await em.find(CrisisLine, {}, { orderBy: { country: 'asc', name: 'asc' } });
   const own = places.length ? ofPlaces(lines) : lines;
   // A country without a crisis line of its own still gets its emergency number; an unknown country, every line.
