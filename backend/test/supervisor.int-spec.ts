@@ -362,7 +362,7 @@ describe('supervisor (scripts/start.mjs) and bounded shutdown', () => {
       .map((line) => JSON.parse(line) as { res: { statusCode: number }; responseTime: number; msg: string });
     expect(lines.map((line) => line.res.statusCode)).toEqual(statuses);
     for (const line of lines) expect(line.responseTime).toEqual(expect.any(Number));
-  }, 60_000);
+  }, 120_000);
 
   it('refuses a liveness setting that is not a number, naming it', async () => {
     const supervisor = launch(process.execPath, ['scripts/start.mjs'], productEnv(await freePort(), { LIVENESS_WINDOW_MS: 'often' }));
