@@ -986,6 +986,17 @@ describe('the safety screen: French typed without apostrophes or in SMS, wrists 
   ]);
 });
 
+describe('the safety screen: accounts deleted, and no one left to worry (issue 50)', () => {
+  screensAs([
+    [
+      'I handed my laptop and my phone to my little brother for good and deleted all my accounts. after today i will not need any of it',
+      'self-harm',
+    ],
+    ["j'ai supprimé tous mes comptes et donné toutes mes affaires, je n'en aurai plus besoin", 'self-harm'],
+    ['nimefuta akaunti zangu zote, sitavihitaji tena baada ya leo', 'self-harm'],
+  ]);
+});
+
 describe('the safety screen: help that came, and a person stable now (issue 50)', () => {
   screensAs([
     ['the ambulance came and my father is stable now, what is the price of a bypass in thailand', null],
