@@ -85,7 +85,6 @@ const message = (role: AiChatMessage['role'], content: string, reply?: Omit<Repl
   sources: reply?.sources ?? [],
 });
 
-/** A question stored and decided on; `answer` produces the reply, sending its text as it comes. */
 /** What a reply is given of the conversation before it. */
 interface Past {
   history: Turn[];
@@ -94,6 +93,7 @@ interface Past {
   previousQuestion: string | null;
 }
 
+/** A question stored and decided on; `answer` produces the reply, sending its text as it comes. */
 export interface ChatTurn {
   conversationId: string;
   question: AiChatMessage;

@@ -89,12 +89,12 @@ const AVEC =
  * knows (« lhopital », « narrive plus a respirer » are « l hopital », « n arrive »), a word it knows staying whole
  * (« dans », « jamais »).
  */
-function withElisions(text: string): string {
+function spelledOut(text: string): string {
   const lexicon = conceptLexicon();
   const spellings = corpus().languages.fr.spellings;
   return text
     .replace(AVEC, 'avec')
-    .replace(/[\p{L}\p{N}]+/gu, (word) => spellings[word.toLowerCase()] ?? word)
+    .replace(/[\p{L}\p{N}]+/gu, (word) => (Object.hasOwn(spellings, word.toLowerCase()) ? spellings[word.toLowerCase()]! : word))
     .replace(ALWAYS_ELIDED, '$1 ')
     .replace(ELIDED, (word: string, elided: string, rest: string) =>
       !lexicon.knows('fr', fold(word)) && lexicon.knows('fr', fold(rest)) ? `${elided} ${rest}` : word,
@@ -231,7 +231,7 @@ export function conceptsIn(text: string, reading: Reading = read(text)): Found {
 /** The screen's verdict on a message written in `language` (`reading`: as the reader read it), or null for an ordinary one. */
 export async function screen(typed: string, language: Locale, reading?: Reading): Promise<SafetyVerdict | null> {
   if (!typed.trim()) return null;
-  const text = language === 'fr' ? withElisions(typed) : typed;
+  const text = language === 'fr' ? spelledOut(typed) : typed;
   const found = conceptsIn(text, text === typed ? reading : undefined);
   const byRule = corpus().rules.filter((rule) => holds(rule, found));
   const classify = (await classifiers()).safety;
@@ -248,7 +248,7 @@ export async function screen(typed: string, language: Locale, reading?: Reading)
   // outweighed it; what tells the danger as past or denied stays with it.
   const all = sentences(text);
   const kept: string[] = [];
-  for (const sentence of all) if (!ordinary(sentence, await classify(language, sentence))) kept.push(sentence);
+  for (const sentence of all) if (!(await ordinary(sentence, language))) kept.push(sentence);
   if (kept.length && kept.length < all.length) {
     const kind = classifierKind(await classify(language, kept.join(' ')), found);
     if (kind === 'emergency' || kind === 'self-harm') return { kind, category: kind === 'self-harm' ? 'suicide' : kind, certain: false };
@@ -278,10 +278,10 @@ const ASKING = new Set(['planning', 'money']);
 /** How sure the classifier must be that a sentence alone is no alarm for the screen to read the message without it. */
 const ORDINARY_FLOOR = 0.95;
 
-/** A sentence the classifier alone reads as no alarm (`ranked`), with none of the screen's words but a question's. */
-function ordinary(sentence: string, ranked: { label: SafetyKind | typeof NONE; score: number }[]): boolean {
+/** A sentence with none of the screen's words but a question's, which the classifier alone reads as no alarm. */
+async function ordinary(sentence: string, language: Locale): Promise<boolean> {
   if ([...conceptsIn(sentence).keys()].some((c) => !ASKING.has(c) && !corpus().weak.has(c))) return false;
-  const top = ranked[0];
+  const top = (await (await classifiers()).safety(language, sentence))[0];
   return !top || (top.label === NONE && top.score >= ORDINARY_FLOOR);
 }
 
