@@ -997,6 +997,24 @@ describe('the safety screen: accounts deleted, and no one left to worry (issue 5
   ]);
 });
 
+describe('the safety screen: belongings given away, and no one left to worry (issue 50)', () => {
+  screensAs([
+    [
+      'I have given away my guitar and my books to my friends this week. after Sunday nobody will have to worry about me anymore',
+      'self-harm',
+    ],
+    ["j'ai donné ma guitare et mes livres à mes amis cette semaine. après dimanche personne n'aura plus à s'inquiéter pour moi", 'self-harm'],
+    ['عطيت الجيتار والكتب لصحابي الأسبوع ده. بعد الأحد محدش هيقلق عليا تاني', 'self-harm'],
+    ['nimewapa marafiki gitaa na vitabu vyangu wiki hii. baada ya jumapili hakuna atakayenihangaikia tena', 'self-harm'],
+    // The wish to be gone, in words no rule completes: the classifier's reading, backed by them.
+    ['nobody will have to worry about me anymore', 'self-harm'],
+    // Belongings given away, with no end told: no crisis.
+    ['I gave away my old glasses', null],
+    ["j'ai donné mes vieux habits avant de partir en Inde pour la hanche, c'est combien ?", null],
+    ['اللي من بعد الأول بشحال؟', null],
+  ]);
+});
+
 describe('the safety screen: help that came, and a person stable now (issue 50)', () => {
   screensAs([
     ['the ambulance came and my father is stable now, what is the price of a bypass in thailand', null],

@@ -107,17 +107,24 @@ class Found extends Map<string, Set<number>> {
 }
 
 /**
+ * Concepts that tell a life's end or the wish for it, not a circumstance that may be ordinary (pills, a height, a phone
+ * unanswered): each backs the classifier's reading of a crisis.
+ */
+const TELLS_AN_END = ['suicide', 'despair', 'finality', 'affairs-settled', 'farewell', 'hopeless', 'join-dead'];
+
+/**
  * Whether the concepts found back the classifier's verdict of `kind` (see `CLASSIFIER_FLOOR`). A concept whose rule
  * the message sets aside backs nothing, whether all the rule's concepts are there or only some: one its rule says is
  * something else stands beside them ("a heart attack two years ago, bypass prices"; "how many paracetamol tablets for
  * my child of 3", a child and a dose: a question of dosing, not a child in danger).
  */
 function backed(kind: SafetyKind, found: Found): boolean {
-  // A crisis in words no rule lists still speaks of life, death, an end, a burden… ("despair"): not "je veux changer de vie",
-  // nor "I'm dying to know the price", whose death is a figure of speech (what the crisis rule says is something else).
+  // A crisis in words no rule lists still speaks of life, death, an end, a burden… ("despair"), or tells an end in a
+  // crisis rule's own words without its circumstance ("nobody will have to worry about me anymore"): not "je veux changer
+  // de vie", nor "I'm dying to know the price", whose death is a figure of speech (what the crisis rule says is something else).
   const rules = corpus().rules.filter((r) => r.kind === kind);
   // …or all that a crisis rule is made of, wanting only its circumstance: a bridge and the water looked at.
-  if (kind === 'self-harm') return (found.has('suicide') || found.has('despair') || crisisWords(rules, found)) && !figurative(found);
+  if (kind === 'self-harm') return (TELLS_AN_END.some((c) => found.has(c)) || crisisWords(rules, found)) && !figurative(found);
   const contradictedRules = rules.filter((r) => contradicted(r, found));
   const setAside = new Set(contradictedRules.flatMap((r) => r.all));
   // Nor does another concept read in the same words ("fièvre", a fever, is also a pregnancy's trouble): a baby's fever
