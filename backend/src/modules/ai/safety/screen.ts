@@ -113,6 +113,13 @@ class Found extends Map<string, Set<number>> {
 const TELLS_AN_END = ['suicide', 'despair', 'finality', 'affairs-settled', 'farewell', 'hopeless', 'join-dead'];
 
 /**
+ * Of those, the ones that raise the guidance alone, when no rule holds and the classifier reads no crisis ("God should
+ * just take me", "she said goodbye like we will not meet again"): not `despair`, whose words (life, alone, tired of…)
+ * are everyday ones.
+ */
+const ENDS_TOLD = TELLS_AN_END.filter((c) => c !== 'suicide' && c !== 'despair');
+
+/**
  * Whether the concepts found back the classifier's verdict of `kind` (see `CLASSIFIER_FLOOR`). A concept whose rule
  * the message sets aside backs nothing, whether all the rule's concepts are there or only some: one its rule says is
  * something else stands beside them ("a heart attack two years ago, bypass prices"; "how many paracetamol tablets for
@@ -123,8 +130,12 @@ function backed(kind: SafetyKind, found: Found): boolean {
   // crisis rule's own words without its circumstance ("nobody will have to worry about me anymore"): not "je veux changer
   // de vie", nor "I'm dying to know the price", whose death is a figure of speech (what the crisis rule says is something else).
   const rules = corpus().rules.filter((r) => r.kind === kind);
-  // …or all that a crisis rule is made of, wanting only its circumstance: a bridge and the water looked at.
-  if (kind === 'self-harm') return (TELLS_AN_END.some((c) => found.has(c)) || crisisWords(rules, found)) && !figurative(found);
+  // …or all that a crisis rule is made of, wanting only its circumstance: a bridge and the water looked at; or where a
+  // crisis happens: "at night i go up to the roof… it would be easy".
+  if (kind === 'self-harm')
+    return (
+      (TELLS_AN_END.some((c) => found.has(c)) || crisisWords(rules, found) || CRISIS_PLACES.some((c) => found.has(c))) && !figurative(found)
+    );
   const contradictedRules = rules.filter((r) => contradicted(r, found));
   const setAside = new Set(contradictedRules.flatMap((r) => r.all));
   // Nor does another concept read in the same words ("fièvre", a fever, is also a pregnancy's trouble): a baby's fever
@@ -148,6 +159,9 @@ function backed(kind: SafetyKind, found: Found): boolean {
  */
 const crisisWords = (rules: SafetyRule[], found: Found): boolean =>
   rules.some((r) => r.all.length > 1 && r.all.every((c) => found.has(c)) && r.all.some((c) => !corpus().weak.has(c)));
+
+/** Where a crisis happens — a height, a bridge, a roof's edge, a jump —, which a pill counted for a journey is not. */
+const CRISIS_PLACES = ['height', 'danger-place', 'on-edge', 'jump'];
 
 /** A word of death said as a figure of speech ("dying to know", « بموت في الأكل »), with none of a crisis's own words beside it. */
 function figurative(found: Found): boolean {
@@ -250,6 +264,10 @@ export async function screen(typed: string, language: Locale, reading?: Reading)
     if (rule) return { kind, category: rule.category, certain: !rule.softens?.some((c) => found.has(c)) };
     if (byClassifier === kind) return { kind, category: kind === 'self-harm' ? 'suicide' : kind, certain: false };
   }
+  // Nor the classifier: words that tell an end, in a message that asks no price and no number — in the sentence of such
+  // a question they are too often a figure ("pardonnez-moi pour mon français, combien coûte une FIV ?").
+  const asksPrice = ['money', 'how-many'].some((c) => found.has(c));
+  if (!asksPrice && endTold(found)) return { kind: 'self-harm', category: 'suicide', certain: false };
   // Nothing in the whole message: an emergency or a crisis told beside an ordinary question ("How much is a knee in India?
   // My brother fell from the roof and can't feel his legs") is read again without the ordinary sentences, whose words
   // outweighed it; what tells the danger as past or denied stays with it.
@@ -257,11 +275,16 @@ export async function screen(typed: string, language: Locale, reading?: Reading)
   const kept: string[] = [];
   for (const sentence of all) if (!(await ordinary(sentence, language))) kept.push(sentence);
   if (kept.length && kept.length < all.length) {
-    const kind = classifierKind(await classify(language, kept.join(' ')), found);
+    const rest = kept.join(' ');
+    const kind = classifierKind(await classify(language, rest), found);
     if (kind === 'emergency' || kind === 'self-harm') return { kind, category: kind === 'self-harm' ? 'suicide' : kind, certain: false };
+    if (endTold(conceptsIn(rest)) && !figurative(found)) return { kind: 'self-harm', category: 'suicide', certain: false };
   }
   return null;
 }
+
+/** Words that tell an end (`ENDS_TOLD`), not as a figure of speech. */
+const endTold = (found: Found): boolean => ENDS_TOLD.some((c) => found.has(c)) && !figurative(found);
 
 /**
  * An emergency or a crisis told across two messages — the patient's last question, which alone raised nothing, and
