@@ -1033,7 +1033,11 @@ describe('the safety screen: a crisis told indirectly — a wish to be taken, a 
     ['bibi ameacha dawa zake za moyo, anasema anasubiri kufa', 'self-harm'],
     // A crisis the classifier reads, backed by where it happens: on a roof, at the edge.
     ['at night i go up to the roof, its quiet there and i think it would be easy', 'self-harm'],
-    // Their ordinary look-alikes stay ordinary.
+    // Their ordinary look-alikes stay ordinary: a price refused as a figure of speech, a will made as a precaution.
+    ['plutot mourir que payer 5000 dollars pour mon nez mdr, c est ou le moins cher la rhinoplastie ?', null],
+    ['heri nife kuliko kulipa dola elfu tano kwa pua haha, ni wapi rahisi zaidi kwa rhinoplasty?', null],
+    ["j'ai fait mon testament par précaution avant la chirurgie cardiaque, c'est combien en Malaisie ?", null],
+    ['plutot mourir que vivre comme ça', 'self-harm'],
     ["j'ai peur de pas me réveiller après l'anesthésie, la hanche c'est combien en Inde ?", null],
     ['how long is the stay for a knee replacement in Thailand?', null],
   ]);
