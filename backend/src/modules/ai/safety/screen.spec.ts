@@ -951,6 +951,9 @@ describe('the safety screen: a crisis denied or long over keeps its guidance, ab
     'nilijaribu kujiua miaka kumi iliyopita, sasa niko sawa. bei ya kupandikiza meno?',
     'حاولت الانتحار من سنين والحين بخير، كم سعر عملية الركبة؟',
     "J'ai eu des idées noires il y a longtemps, plus d'idées noires aujourd'hui, combien coûte une abdominoplastie ?",
+    // Gifts handed out before a month away, a will made as a precaution: the answer is not taken away.
+    'قبل ما سافر عملت عزومة للعيلة ووزعت هدايا، ما رح يشوفوني شي شهر. قديش سعر أطفال الأنابيب بماليزيا؟',
+    'كتبت وصيتي قبل عملية القلب المفتوح احتياطي بس، المحامي نصحني. بكام في ماليزيا؟',
   ])('%j → self-harm, not certain', async (message) => {
     expect(await verdictOf(message)).toBe('self-harm');
     expect(await certainty(message)).toBe(false);
@@ -1038,6 +1041,8 @@ describe('the safety screen: a crisis told indirectly — a wish to be taken, a 
     ['heri nife kuliko kulipa dola elfu tano kwa pua haha, ni wapi rahisi zaidi kwa rhinoplasty?', null],
     ["j'ai fait mon testament par précaution avant la chirurgie cardiaque, c'est combien en Malaisie ?", null],
     ['plutot mourir que vivre comme ça', 'self-harm'],
+    // Gifts handed out before a month away: the guidance above the answer at most, never in its place.
+    ['Before I travel I gave gifts to the whole family, they will not see me for a month. How much is IVF in Malaysia?', null],
     ["j'ai peur de pas me réveiller après l'anesthésie, la hanche c'est combien en Inde ?", null],
     ['how long is the stay for a knee replacement in Thailand?', null],
   ]);
