@@ -1031,6 +1031,10 @@ describe('the safety screen: a crisis told indirectly — a wish to be taken, a 
     // A farewell as if never to meet again, and a dead child to rejoin.
     ['she hugged me today like we will not meet again', 'self-harm'],
     ['bientôt je vais retrouver mon fils, il me manque trop', 'self-harm'],
+    // Tired of being alive; searching how to sleep and never wake up.
+    ["je suis fatiguée d'être en vie, j'ai arrêté d'aller aux rendez-vous", 'self-harm'],
+    ['usiku nimetafuta kwenye google jinsi ya kulala na usiamke tena', 'self-harm'],
+    ['I am tired of being alive, nobody visits anymore', 'self-harm'],
     // Medicines stopped to wait for death.
     ["mon père a arrêté ses médicaments de la tension, il dit qu'il attend que Dieu fasse son travail", 'self-harm'],
     ['bibi ameacha dawa zake za moyo, anasema anasubiri kufa', 'self-harm'],
