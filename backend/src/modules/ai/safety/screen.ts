@@ -264,8 +264,9 @@ export async function screen(typed: string, language: Locale, reading?: Reading)
     if (rule) return { kind, category: rule.category, certain: !rule.softens?.some((c) => found.has(c)) };
     if (byClassifier === kind) return { kind, category: kind === 'self-harm' ? 'suicide' : kind, certain: false };
   }
-  // Nor the classifier: words that tell an end, in a message that asks no price and no number — in the sentence of such
-  // a question they are too often a figure ("pardonnez-moi pour mon français, combien coûte une FIV ?").
+  // Neither reader found anything: words that tell an end still raise the guidance above the answer, in a message that
+  // asks no price and no number — beside such a question they are too often a figure ("pardonnez-moi pour mon français,
+  // combien coûte une FIV ?"); told in a sentence of their own, the second reading below finds them.
   const asksPrice = ['money', 'how-many'].some((c) => found.has(c));
   if (!asksPrice && endTold(found)) return { kind: 'self-harm', category: 'suicide', certain: false };
   // Nothing in the whole message: an emergency or a crisis told beside an ordinary question ("How much is a knee in India?
