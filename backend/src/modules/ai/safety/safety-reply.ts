@@ -28,16 +28,14 @@ export async function safetyReply(
     const own = ofPlaces(rows);
     return own.length ? own : rows;
   };
+  const crisisLines = () => em.find(CrisisLine, {}, { orderBy: { country: 'asc', name: 'asc' } });
   const numbers = mine(await em.find(EmergencyNumber, {}, { orderBy: { country: 'asc' } }));
   if (kind === 'emergency') {
     // A poisoning or an overdose may have been no accident: the country's crisis lines too, when the country is known.
-    const crisis =
-      category === 'poisoning' && places.length
-        ? ofPlaces(await em.find(CrisisLine, {}, { orderBy: { country: 'asc', name: 'asc' } }))
-        : [];
+    const crisis = category === 'poisoning' && places.length ? ofPlaces(await crisisLines()) : [];
     return { kind, text: emergencyReply(numbers, language, crisis) };
   }
-  const lines = await em.find(CrisisLine, {}, { orderBy: { country: 'asc', name: 'asc' } });
+  const lines = await crisisLines();
   const own = places.length ? ofPlaces(lines) : lines;
   // A country without a crisis line of its own still gets its emergency number; an unknown country, every line.
   return { kind, text: selfHarmReply(own, numbers, language) };
