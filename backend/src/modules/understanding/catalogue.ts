@@ -174,9 +174,14 @@ export class AssistantCatalogue implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.aiWarmUp) return;
-    await this.current().catch((error: unknown) =>
-      this.logger.warn(`Assistant catalogue not loaded at start: ${(error as Error).message}`),
-    );
+    try {
+      const version = await this.version();
+      // The passages' rebuild started first, so that `current` finds it under way: the API listens once both are
+      // current (left to run on, it could still be writing as the first patient asked, on a busy machine).
+      await Promise.all([this.passages.ensureCurrent(version), this.current(version)]);
+    } catch (error) {
+      this.logger.warn(`Assistant catalogue not loaded at start: ${(error as Error).message}`);
+    }
   }
 
   /** The snapshot for `version` (the catalogue's, when the caller has read it). */
