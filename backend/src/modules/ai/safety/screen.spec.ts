@@ -951,9 +951,8 @@ describe('the safety screen: a crisis denied or long over keeps its guidance, ab
     'nilijaribu kujiua miaka kumi iliyopita, sasa niko sawa. bei ya kupandikiza meno?',
     'حاولت الانتحار من سنين والحين بخير، كم سعر عملية الركبة؟',
     "J'ai eu des idées noires il y a longtemps, plus d'idées noires aujourd'hui, combien coûte une abdominoplastie ?",
-    // Gifts handed out before a month away, a will made as a precaution: the answer is not taken away.
+    // Gifts handed out before a month away: the answer is not taken away.
     'قبل ما سافر عملت عزومة للعيلة ووزعت هدايا، ما رح يشوفوني شي شهر. قديش سعر أطفال الأنابيب بماليزيا؟',
-    'كتبت وصيتي قبل عملية القلب المفتوح احتياطي بس، المحامي نصحني. بكام في ماليزيا؟',
   ])('%j → self-harm, not certain', async (message) => {
     expect(await verdictOf(message)).toBe('self-harm');
     expect(await certainty(message)).toBe(false);
@@ -1067,5 +1066,59 @@ describe('the safety screen: help that came, and a person stable now (issue 50)'
     ['the ambulance came and my father is stable now, what is the price of a bypass in thailand', null],
     ['call an ambulance, my father is not breathing', 'emergency'],
     ['the ambulance is coming, she is stable but still bleeding a lot', 'emergency'],
+  ]);
+});
+
+describe('the safety screen: a danger told apart from now — over, in a film, feared for the trip, a surgery’s risks (issue 50)', () => {
+  screensAs([
+    // Over and well since: the answer alone.
+    [
+      'my daughter used to have convulsions from fever when she was a baby, she is twenty nine now and very healthy. she wants to freeze her eggs, how much is egg freezing?',
+      null,
+    ],
+    [
+      'mon frere a eu un accident de moto l an passe, traumatisme cranien, il a tout recupere. mtn c est son dos, c est ou le moins cher?',
+      null,
+    ],
+    [
+      'ndugu yangu alipata ajali ya pikipiki mwaka jana akavunjika pua na kuumia kichwa, sasa ni mzima kabisa. bei thailand ni ngapi?',
+      null,
+    ],
+    // …but over and back again is now.
+    ['my dad had a stroke last year and recovered fully, but now his face is drooping again', 'emergency'],
+    ['my son used to have fits as a baby and now he is having a seizure that won’t stop', 'emergency'],
+    // A film's or the news's danger befalls a stranger; one of the family's, or what came after, is no story.
+    ['i watched a movie where the woman bled after childbirth and died and it scared me. where is ivf cheapest?', null],
+    ['شفت بالاخبار طفل لدغته عقربة ومات، صرت ما اثق بمستشفياتنا. وين ارخص مستشفى لاطفال الانابيب؟', null],
+    ['we watched a movie and then my father collapsed and is not breathing', 'emergency'],
+    ['I saw a report on strokes on tv. My mother’s face is drooping and she can’t talk', 'emergency'],
+    // A fear for the trip says its "if" where the danger is.
+    ['just planning ahead: if my dad gets chest pain again on the trip after his stent, what is the plan?', null],
+    ['question avant le voyage: si ma mere a une douleur a la poitrine pendant le sejour, comment ca se passe?', null],
+    ['just planning ahead for the trip, my husband has crushing chest pain', 'emergency'],
+    // A surgery's risks as the surgeon explained them, and figures of speech.
+    [
+      'le chirurgien a explique a mon papa les risques du pontage: saignement, infection, et rarement un avc. quel hopital est le mieux note?',
+      null,
+    ],
+    ['the doctor explained the risks of the surgery, now she is bleeding heavily from the wound', 'emergency'],
+    ['الثمن اللي عطاوني هنا كاد يجيني سكتة قلبية ههههه. شكون ارخص سبيطار لتبديل الركبة؟', null],
+    // A will written as a precaution before heart surgery, on a lawyer's advice: foresight, not an end told.
+    ['كتبت وصيتي قبل عملية القلب المفتوح احتياطي بس، المحامي نصحني. بكام في ماليزيا؟', null],
+  ]);
+});
+
+describe('the safety screen: a crisis told by a relative (issue 50)', () => {
+  screensAs([
+    [
+      "my brother keeps saying he's a burden to all of us, and tonight he asked me who will take his dogs 'when he's gone'. he's been cleaning his gun in the garage",
+      'self-harm',
+    ],
+    ['mon fils de seize ans se coupe les bras avec la lame, hier il a dit qu un jour ca sera fini pour de bon', 'self-harm'],
+    [
+      'mume wangu jana usiku aliniachia hati ya shamba akasema niwatunze watoto vizuri. sasa ameenda ziwani peke yake, hapokei simu',
+      'self-harm',
+    ],
+    ['اخويا بقاله اسبوع بيوزع حاجته، وامبارح قال لامي مش هتتعبوا مني تاني قريب وضحك', 'self-harm'],
   ]);
 });

@@ -259,16 +259,24 @@ export async function screen(typed: string, language: Locale, reading?: Reading)
   const byClassifier = classifierKind(await classify(language, text), found);
   // The most serious kind either reader saw — an emergency only the classifier read outranks a rule's refusal ("waters
   // broke at 29 weeks, is it normal?" is no request for a diagnosis first) —, a rule's before the classifier's of one kind.
+  // An emergency, or a crisis only suspected, told as over, seen in a film, feared for the trip or read as a surgery's
+  // risks is no danger now; the refusals below still apply ("a stroke years ago, he is well now; can he stop his pills?").
+  const apart = (kind: SafetyKind, certain: boolean, rule?: SafetyRule) =>
+    (kind === 'emergency' || (kind === 'self-harm' && !certain)) && toldApart(text, found, kind, rule);
   for (const kind of PRECEDENCE) {
     const rule = byRule.find((r) => r.kind === kind);
-    if (rule) return { kind, category: rule.category, certain: !rule.softens?.some((c) => found.has(c)) };
-    if (byClassifier === kind) return { kind, category: kind === 'self-harm' ? 'suicide' : kind, certain: false };
+    if (rule) {
+      const certain = !rule.softens?.some((c) => found.has(c));
+      if (apart(kind, certain, rule)) continue;
+      return { kind, category: rule.category, certain };
+    }
+    if (byClassifier === kind && !apart(kind, false)) return { kind, category: kind === 'self-harm' ? 'suicide' : kind, certain: false };
   }
   // Neither reader found anything: words that tell an end still raise the guidance above the answer, in a message that
   // asks no price and no number — beside such a question they are too often a figure ("pardonnez-moi pour mon français,
   // combien coûte une FIV ?"); told in a sentence of their own, the second reading below finds them.
   const asksPrice = ['money', 'how-many'].some((c) => found.has(c));
-  if (!asksPrice && endTold(found)) return { kind: 'self-harm', category: 'suicide', certain: false };
+  if (!asksPrice && endTold(found) && !apart('self-harm', false)) return { kind: 'self-harm', category: 'suicide', certain: false };
   // Nothing in the whole message: an emergency or a crisis told beside an ordinary question ("How much is a knee in India?
   // My brother fell from the roof and can't feel his legs") is read again without the ordinary sentences, whose words
   // outweighed it; what tells the danger as past or denied stays with it.
@@ -278,10 +286,64 @@ export async function screen(typed: string, language: Locale, reading?: Reading)
   if (kept.length && kept.length < all.length) {
     const rest = kept.join(' ');
     const kind = classifierKind(await classify(language, rest), found);
-    if (kind === 'emergency' || kind === 'self-harm') return { kind, category: kind === 'self-harm' ? 'suicide' : kind, certain: false };
-    if (endTold(conceptsIn(rest)) && !figurative(found)) return { kind: 'self-harm', category: 'suicide', certain: false };
+    if ((kind === 'emergency' || kind === 'self-harm') && !apart(kind, false))
+      return { kind, category: kind === 'self-harm' ? 'suicide' : kind, certain: false };
+    if (endTold(conceptsIn(rest)) && !figurative(found) && !apart('self-harm', false))
+      return { kind: 'self-harm', category: 'suicide', certain: false };
   }
   return null;
+}
+
+/**
+ * What tells a danger as not happening now: a film or the news (`told-about`), a fear for the trip ("if my dad gets chest
+ * pain again on the trip"), a surgery's risks explained, a figure of speech, a will written as a precaution — or, for an
+ * emergency, a time long ago and a recovery together
+ * ("convulsions from fever when she was a baby, she is twenty nine now and very healthy").
+ */
+const TOLD_APART = ['told-about', 'if-happens', 'risks-told', 'figure-of-speech', 'precaution'];
+
+/**
+ * Whether every sentence that tells the danger (`rule`'s words, or for a reader's verdict of `kind` the words of its rules
+ * and those that tell an end) tells it apart from now (`TOLD_APART`), with no word of now in the danger's own clauses
+ * (outside the words of a recovery, a time long ago or a fear: "she is fine now") and no call for help anywhere. A danger
+ * told in a sentence of its own beside a film's ("I saw a report on strokes. My mother's face is drooping") is no story.
+ */
+function toldApart(text: string, found: Found, kind: SafetyKind, rule?: SafetyRule): boolean {
+  // A crisis long over keeps its guidance (a past attempt is a danger of its own): only an emergency is over.
+  const over = kind === 'emergency' && found.has('long-ago') && found.has('recovered');
+  if ((!over && !TOLD_APART.some((c) => found.has(c))) || found.has('help-now')) return false;
+  const danger = new Set(
+    rule
+      ? rule.all
+      : [
+          ...corpus()
+            .rules.filter((r) => r.kind === kind)
+            .flatMap((r) => r.all)
+            .filter((c) => !corpus().weak.has(c)),
+          ...(kind === 'self-harm' ? TELLS_AN_END : []),
+        ],
+  );
+  const all = sentences(text);
+  return (all.length ? all : [text]).every((sentence) => {
+    const reading = read(sentence);
+    const here = conceptsIn(sentence, reading);
+    const dangerClauses = new Set([...danger].flatMap((c) => [...(here.get(c) ?? [])]));
+    if (!dangerClauses.size) return true;
+    // A film's or the news's danger befalls a stranger, before now: one of the family's, or what came after it ("we
+    // watched a movie and then my father collapsed"), is no story.
+    const inDanger = (c: string) => [...(here.get(c) ?? [])].some((clause) => dangerClauses.has(clause));
+    const story = here.has('told-about') && !inDanger('family-member') && !inDanger('and-then');
+    // A fear for the trip says its "if" where the danger is told ("just planning ahead: if my dad gets chest pain again").
+    const feared = here.has('if-happens') && inDanger('conditional');
+    const apartHere =
+      story ||
+      feared ||
+      TOLD_APART.some((c) => c !== 'told-about' && c !== 'if-happens' && here.has(c)) ||
+      (over && (here.has('long-ago') || here.has('recovered')));
+    const aside = new Set(['recovered', 'long-ago', 'if-happens'].flatMap((c) => [...(here.words.get(c) ?? [])]));
+    const nowHere = [...(here.words.get('now') ?? [])].some((p) => !aside.has(p) && dangerClauses.has(reading.clauses[p]!));
+    return apartHere && !nowHere;
+  });
 }
 
 /** Words that tell an end (`ENDS_TOLD`), not as a figure of speech. */
