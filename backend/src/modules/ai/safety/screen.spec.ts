@@ -1087,10 +1087,13 @@ describe('the safety screen: a danger told apart from now — over, in a film, f
     // …but over and back again is now.
     ['my dad had a stroke last year and recovered fully, but now his face is drooping again', 'emergency'],
     ['my son used to have fits as a baby and now he is having a seizure that won’t stop', 'emergency'],
+    ['my daughter used to have convulsions as a baby and was fine since, but she is convulsing', 'emergency'],
     // A film's or the news's danger befalls a stranger; one of the family's, or what came after, is no story.
     ['i watched a movie where the woman bled after childbirth and died and it scared me. where is ivf cheapest?', null],
     ['شفت بالاخبار طفل لدغته عقربة ومات، صرت ما اثق بمستشفياتنا. وين ارخص مستشفى لاطفال الانابيب؟', null],
     ['we watched a movie and then my father collapsed and is not breathing', 'emergency'],
+    ['i watched a tiktok video about heart attacks and i have chest pain and my left arm is numb', 'emergency'],
+    ['i saw on the news about strokes and my face feels numb on one side and my speech is slurred', 'emergency'],
     ['I saw a report on strokes on tv. My mother’s face is drooping and she can’t talk', 'emergency'],
     // A fear for the trip says its "if" where the danger is.
     ['just planning ahead: if my dad gets chest pain again on the trip after his stent, what is the plan?', null],
@@ -1102,6 +1105,7 @@ describe('the safety screen: a danger told apart from now — over, in a film, f
       null,
     ],
     ['the doctor explained the risks of the surgery, now she is bleeding heavily from the wound', 'emergency'],
+    ['my mum had the bypass last week and she is bleeding heavily from the wound, is that one of the risks of the surgery?', 'emergency'],
     ['الثمن اللي عطاوني هنا كاد يجيني سكتة قلبية ههههه. شكون ارخص سبيطار لتبديل الركبة؟', null],
     // A will written as a precaution before heart surgery, on a lawyer's advice: foresight, not an end told.
     ['كتبت وصيتي قبل عملية القلب المفتوح احتياطي بس، المحامي نصحني. بكام في ماليزيا؟', null],

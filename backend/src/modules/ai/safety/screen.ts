@@ -329,17 +329,34 @@ function toldApart(text: string, found: Found, kind: SafetyKind, rule?: SafetyRu
     const here = conceptsIn(sentence, reading);
     const dangerClauses = new Set([...danger].flatMap((c) => [...(here.get(c) ?? [])]));
     if (!dangerClauses.size) return true;
-    // A film's or the news's danger befalls a stranger, before now: one of the family's, or what came after it ("we
-    // watched a movie and then my father collapsed"), is no story.
     const inDanger = (c: string) => [...(here.get(c) ?? [])].some((clause) => dangerClauses.has(clause));
-    const story = here.has('told-about') && !inDanger('family-member') && !inDanger('and-then');
+    const positions = (c: string) => [...(here.words.get(c) ?? [])];
+    const dangerWords = [...danger].flatMap(positions);
+    const turns = positions('and-then');
+    const own = [...positions('first-person'), ...positions('family-member'), ...turns];
+    /** Whether each of the danger's words comes after one of `marker` (in its clause if `sameClause`) with no `breaking` word between. */
+    const toldAfter = (marker: string, breaking: number[], sameClause = false) =>
+      dangerWords.every((p) =>
+        positions(marker).some(
+          (q) => q < p && (!sameClause || reading.clauses[q] === reading.clauses[p]) && !breaking.some((b) => b > q && b < p),
+        ),
+      );
+    // A film's or the news's danger befalls a stranger: told after "a woman", "a child"… with no word of the patient's
+    // own or the family's between ("i watched a video about heart attacks and i have chest pain" is the patient's), nor
+    // what came after the film ("and then my father collapsed").
+    const story = here.has('told-about') && toldAfter('stranger', own, true);
     // A fear for the trip says its "if" where the danger is told ("just planning ahead: if my dad gets chest pain again").
     const feared = here.has('if-happens') && inDanger('conditional');
-    const apartHere =
-      story ||
-      feared ||
-      TOLD_APART.some((c) => c !== 'told-about' && c !== 'if-happens' && here.has(c)) ||
-      (over && (here.has('long-ago') || here.has('recovered')));
+    // The risks a surgeon listed come after the word "risks" ("the risks of the bypass: bleeding, infection"); a danger
+    // of the family's after it, or asked about as a risk ("she is bleeding heavily, is that one of the risks?"), is now.
+    const risks = toldAfter('risks-told', own);
+    // Long over: the danger told with its time long ago, in its clause or before it with no "but" or "then" between.
+    const longOver =
+      over &&
+      dangerWords.every((p) =>
+        positions('long-ago').some((q) => reading.clauses[q] === reading.clauses[p] || (q < p && !turns.some((b) => b > q && b < p))),
+      );
+    const apartHere = story || feared || risks || longOver || ['figure-of-speech', 'precaution'].some((c) => here.has(c));
     const aside = new Set(['recovered', 'long-ago', 'if-happens'].flatMap((c) => [...(here.words.get(c) ?? [])]));
     const nowHere = [...(here.words.get('now') ?? [])].some((p) => !aside.has(p) && dangerClauses.has(reading.clauses[p]!));
     return apartHere && !nowHere;
@@ -365,8 +382,22 @@ function classifierKind(ranked: { label: SafetyKind | typeof NONE; score: number
   return top && top.label !== NONE && top.score >= CLASSIFIER_FLOOR[top.label] ? backedAs(top.label, found) : null;
 }
 
-/** Concepts an ordinary question is made of (what it costs, a stay planned, how many): they tell no danger. */
-const ASKING = new Set(['planning', 'money']);
+/**
+ * Concepts an ordinary question is made of (what it costs, a stay planned, how many), and the words read only to tell a
+ * danger apart from now (a film, a stranger, "if", the risks listed, the patient's own words, "and then"): they tell no
+ * danger.
+ */
+const ASKING = new Set([
+  'planning',
+  'money',
+  'told-about',
+  'if-happens',
+  'risks-told',
+  'stranger',
+  'first-person',
+  'and-then',
+  'conditional',
+]);
 
 /** How sure the classifier must be that a sentence alone is no alarm for the screen to read the message without it. */
 const ORDINARY_FLOOR = 0.95;
