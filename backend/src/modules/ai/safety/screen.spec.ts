@@ -1069,7 +1069,7 @@ describe('the safety screen: help that came, and a person stable now (issue 50)'
   ]);
 });
 
-describe('the safety screen: a danger told apart from now — over, in a film, feared for the trip, a surgery’s risks (issue 50)', () => {
+describe('the safety screen: a danger told apart from now — over, in a film, feared for the trip (issue 50)', () => {
   screensAs([
     // Over and well since: the answer alone.
     [
@@ -1099,13 +1099,19 @@ describe('the safety screen: a danger told apart from now — over, in a film, f
     ['just planning ahead: if my dad gets chest pain again on the trip after his stent, what is the plan?', null],
     ['question avant le voyage: si ma mere a une douleur a la poitrine pendant le sejour, comment ca se passe?', null],
     ['just planning ahead for the trip, my husband has crushing chest pain', 'emergency'],
-    // A surgery's risks as the surgeon explained them, and figures of speech.
-    [
-      'le chirurgien a explique a mon papa les risques du pontage: saignement, infection, et rarement un avc. quel hopital est le mieux note?',
-      null,
-    ],
+    // A surgery's risks are not set aside: the patient who lists them may be telling the one that came.
+    ['le chirurgien a explique les risques saignement et infection et elle saigne a travers le pansement ca ne s arrete pas', 'emergency'],
     ['the doctor explained the risks of the surgery, now she is bleeding heavily from the wound', 'emergency'],
     ['my mum had the bypass last week and she is bleeding heavily from the wound, is that one of the risks of the surgery?', 'emergency'],
+    // Nor is a fall after travel insurance bought as a precaution or "just in case", nor a film beside a father's chest.
+    ['par precaution on a achete une assurance voyage et mon mari est tombe il est inconscient et saigne de la tete', 'emergency'],
+    [
+      'just in case something happens on the trip what should we pack, my husband fell and is unconscious bleeding from his head',
+      'emergency',
+    ],
+    ['شفنا فيلم عن راجل جاتله أزمة قلبية وبابا ماسك صدره وعرقان ومش قادر ياخد نفسه', 'emergency'],
+    ['my son had fits as a baby, he recovered, he is fitting and not waking up', 'emergency'],
+    // Figures of speech.
     ['الثمن اللي عطاوني هنا كاد يجيني سكتة قلبية ههههه. شكون ارخص سبيطار لتبديل الركبة؟', null],
     // A will written as a precaution before heart surgery, on a lawyer's advice: foresight, not an end told.
     ['كتبت وصيتي قبل عملية القلب المفتوح احتياطي بس، المحامي نصحني. بكام في ماليزيا؟', null],

@@ -259,17 +259,15 @@ export async function screen(typed: string, language: Locale, reading?: Reading)
   const byClassifier = classifierKind(await classify(language, text), found);
   // The most serious kind either reader saw — an emergency only the classifier read outranks a rule's refusal ("waters
   // broke at 29 weeks, is it normal?" is no request for a diagnosis first) —, a rule's before the classifier's of one kind.
-  // An emergency, or a crisis only suspected, told as over, seen in a film, feared for the trip or read as a surgery's
-  // risks is no danger now; the refusals below still apply ("a stroke years ago, he is well now; can he stop his pills?").
+  // An emergency, or a crisis only suspected, told as over, seen in a film or feared for the trip is no danger now; the
+  // refusals below still apply ("a stroke years ago, he is well now; can he stop his pills?").
   const apart = (kind: SafetyKind, certain: boolean, rule?: SafetyRule) =>
     (kind === 'emergency' || (kind === 'self-harm' && !certain)) && toldApart(text, found, kind, rule);
+  const certainty = (rule: SafetyRule) => !rule.softens?.some((c) => found.has(c));
   for (const kind of PRECEDENCE) {
-    const rule = byRule.find((r) => r.kind === kind);
-    if (rule) {
-      const certain = !rule.softens?.some((c) => found.has(c));
-      if (apart(kind, certain, rule)) continue;
-      return { kind, category: rule.category, certain };
-    }
+    // Each rule that holds is read apart on its own words: a film's heart attack beside a father clutching his chest.
+    const rule = byRule.find((r) => r.kind === kind && !apart(kind, certainty(r), r));
+    if (rule) return { kind, category: rule.category, certain: certainty(rule) };
     if (byClassifier === kind && !apart(kind, false)) return { kind, category: kind === 'self-harm' ? 'suicide' : kind, certain: false };
   }
   // Neither reader found anything: words that tell an end still raise the guidance above the answer, in a message that
@@ -296,11 +294,12 @@ export async function screen(typed: string, language: Locale, reading?: Reading)
 
 /**
  * What tells a danger as not happening now: a film or the news (`told-about`), a fear for the trip ("if my dad gets chest
- * pain again on the trip"), a surgery's risks explained, a figure of speech, a will written as a precaution — or, for an
- * emergency, a time long ago and a recovery together
- * ("convulsions from fever when she was a baby, she is twenty nine now and very healthy").
+ * pain again on the trip"), a figure of speech, a will written as a precaution — or, for an emergency, a time long ago
+ * and a recovery together ("convulsions from fever when she was a baby, she is twenty nine now and very healthy"). Not a
+ * surgery's risks as the surgeon listed them: the patient who writes them may be telling the one that came ("the risks
+ * were bleeding and infection, and she is bleeding through the bandage").
  */
-const TOLD_APART = ['told-about', 'if-happens', 'risks-told', 'figure-of-speech', 'precaution'];
+const TOLD_APART = ['told-about', 'if-happens', 'figure-of-speech', 'precaution'];
 
 /**
  * Whether every sentence that tells the danger (`rule`'s words, or for a reader's verdict of `kind` the words of its rules
@@ -333,30 +332,35 @@ function toldApart(text: string, found: Found, kind: SafetyKind, rule?: SafetyRu
     const positions = (c: string) => [...(here.words.get(c) ?? [])];
     const dangerWords = [...danger].flatMap(positions);
     const turns = positions('and-then');
-    const own = [...positions('first-person'), ...positions('family-member'), ...turns];
-    /** Whether each of the danger's words comes after one of `marker` (in its clause if `sameClause`) with no `breaking` word between. */
-    const toldAfter = (marker: string, breaking: number[], sameClause = false) =>
+    const own = [...positions('own-people'), ...positions('family-member'), ...turns];
+    /**
+     * Whether each of the danger's words comes after one of `marker` (or is one: "a child") in its clause with no
+     * `breaking` word between.
+     */
+    const toldAfter = (marker: string, breaking: number[]) =>
       dangerWords.every((p) =>
-        positions(marker).some(
-          (q) => q < p && (!sameClause || reading.clauses[q] === reading.clauses[p]) && !breaking.some((b) => b > q && b < p),
-        ),
+        positions(marker).some((q) => q <= p && reading.clauses[q] === reading.clauses[p] && !breaking.some((b) => b > q && b < p)),
       );
     // A film's or the news's danger befalls a stranger: told after "a woman", "a child"… with no word of the patient's
     // own or the family's between ("i watched a video about heart attacks and i have chest pain" is the patient's), nor
     // what came after the film ("and then my father collapsed").
-    const story = here.has('told-about') && toldAfter('stranger', own, true);
-    // A fear for the trip says its "if" where the danger is told ("just planning ahead: if my dad gets chest pain again").
-    const feared = here.has('if-happens') && inDanger('conditional');
-    // The risks a surgeon listed come after the word "risks" ("the risks of the bypass: bleeding, infection"); a danger
-    // of the family's after it, or asked about as a risk ("she is bleeding heavily, is that one of the risks?"), is now.
-    const risks = toldAfter('risks-told', own);
-    // Long over: the danger told with its time long ago, in its clause or before it with no "but" or "then" between.
+    const story = here.has('told-about') && toldAfter('stranger', own);
+    // A fear for the trip says its "if" before the danger, in its clause ("just planning ahead: if my dad gets chest pain
+    // again"); a fall told after "just in case something happens on the trip" has happened.
+    const feared = here.has('if-happens') && toldAfter('conditional', turns);
+    // Long over: the danger told with its time long ago, in its clause or before it with no "but" or "then" between,
+    // and before the recovery — one told after it ("he recovered, he is fitting and not waking up") is back.
+    const recoveredAt = positions('recovered');
     const longOver =
       over &&
-      dangerWords.every((p) =>
-        positions('long-ago').some((q) => reading.clauses[q] === reading.clauses[p] || (q < p && !turns.some((b) => b > q && b < p))),
+      dangerWords.every(
+        (p) =>
+          !recoveredAt.some((r) => r < p) &&
+          positions('long-ago').some((q) => reading.clauses[q] === reading.clauses[p] || (q < p && !turns.some((b) => b > q && b < p))),
       );
-    const apartHere = story || feared || risks || longOver || ['figure-of-speech', 'precaution'].some((c) => here.has(c));
+    // A will written as a precaution tells no end; a fall after travel insurance bought as one is an emergency.
+    const precaution = kind === 'self-harm' && here.has('precaution');
+    const apartHere = story || feared || longOver || precaution || here.has('figure-of-speech');
     const aside = new Set(['recovered', 'long-ago', 'if-happens'].flatMap((c) => [...(here.words.get(c) ?? [])]));
     const nowHere = [...(here.words.get('now') ?? [])].some((p) => !aside.has(p) && dangerClauses.has(reading.clauses[p]!));
     return apartHere && !nowHere;
@@ -384,20 +388,9 @@ function classifierKind(ranked: { label: SafetyKind | typeof NONE; score: number
 
 /**
  * Concepts an ordinary question is made of (what it costs, a stay planned, how many), and the words read only to tell a
- * danger apart from now (a film, a stranger, "if", the risks listed, the patient's own words, "and then"): they tell no
- * danger.
+ * danger apart from now (a film, a stranger, "if", the patient's own people, "and then"): they tell no danger.
  */
-const ASKING = new Set([
-  'planning',
-  'money',
-  'told-about',
-  'if-happens',
-  'risks-told',
-  'stranger',
-  'first-person',
-  'and-then',
-  'conditional',
-]);
+const ASKING = new Set(['planning', 'money', 'told-about', 'if-happens', 'stranger', 'own-people', 'and-then', 'conditional']);
 
 /** How sure the classifier must be that a sentence alone is no alarm for the screen to read the message without it. */
 const ORDINARY_FLOOR = 0.95;
