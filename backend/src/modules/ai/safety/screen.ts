@@ -328,7 +328,6 @@ function toldApart(text: string, found: Found, kind: SafetyKind, rule?: SafetyRu
     const here = conceptsIn(sentence, reading);
     const dangerClauses = new Set([...danger].flatMap((c) => [...(here.get(c) ?? [])]));
     if (!dangerClauses.size) return true;
-    const inDanger = (c: string) => [...(here.get(c) ?? [])].some((clause) => dangerClauses.has(clause));
     const positions = (c: string) => [...(here.words.get(c) ?? [])];
     const dangerWords = [...danger].flatMap(positions);
     const turns = positions('and-then');
