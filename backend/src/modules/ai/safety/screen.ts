@@ -185,14 +185,42 @@ function backedAs(kind: SafetyKind, found: Found): SafetyKind | null {
 
 let concepts: Lexicon<string> | undefined;
 
-const conceptLexicon = (): Lexicon<string> =>
-  (concepts ??= new Lexicon(
-    LOCALES.flatMap((language) =>
-      Object.entries(corpus().languages[language].concepts).flatMap(([concept, terms]) =>
-        terms.map((text) => ({ language, text, value: concept })),
+/**
+ * The concepts this file names rather than the rules (safety-rules.json, which the corpus check reads): a name no
+ * language lists would silently read nothing, so the screen refuses to start without each in every language.
+ */
+function checkNamedConcepts(): void {
+  const named = [
+    ...TELLS_AN_END,
+    ...CRISIS_PLACES,
+    ...TOLD_APART,
+    ...ASKING,
+    'long-ago',
+    'recovered',
+    'help-now',
+    'now',
+    'how-many',
+    'family-member',
+  ];
+  for (const language of LOCALES) {
+    const missing = named.filter((c) => !corpus().languages[language].concepts[c]?.length);
+    if (missing.length) throw new Error(`Safety screen: no words in ${language} for ${missing.join(', ')}`);
+  }
+}
+
+function conceptLexicon(): Lexicon<string> {
+  if (!concepts) {
+    checkNamedConcepts();
+    concepts = new Lexicon(
+      LOCALES.flatMap((language) =>
+        Object.entries(corpus().languages[language].concepts).flatMap(([concept, terms]) =>
+          terms.map((text) => ({ language, text, value: concept })),
+        ),
       ),
-    ),
-  ));
+    );
+  }
+  return concepts;
+}
 
 let placeWords: ReadonlySet<string> | undefined;
 
@@ -261,8 +289,11 @@ export async function screen(typed: string, language: Locale, reading?: Reading)
   // broke at 29 weeks, is it normal?" is no request for a diagnosis first) —, a rule's before the classifier's of one kind.
   // An emergency, or a crisis only suspected, told as over, seen in a film or feared for the trip is no danger now; the
   // refusals below still apply ("a stroke years ago, he is well now; can he stop his pills?").
+  // Each sentence read once, when a verdict is first weighed apart (rarely: a film, a fear, a recovery… must be there).
+  let parts: Sentence[] | undefined;
+  const sentencesRead = () => (parts ??= readSentences(text));
   const apart = (kind: SafetyKind, certain: boolean, rule?: SafetyRule) =>
-    (kind === 'emergency' || (kind === 'self-harm' && !certain)) && toldApart(text, found, kind, rule);
+    (kind === 'emergency' || (kind === 'self-harm' && !certain)) && toldApart(found, kind, sentencesRead, rule);
   const certainty = (rule: SafetyRule) => !rule.softens?.some((c) => found.has(c));
   for (const kind of PRECEDENCE) {
     // Each rule that holds is read apart on its own words: a film's heart attack beside a father clutching his chest.
@@ -307,7 +338,7 @@ const TOLD_APART = ['told-about', 'if-happens', 'figure-of-speech', 'precaution'
  * (outside the words of a recovery, a time long ago or a fear: "she is fine now") and no call for help anywhere. A danger
  * told in a sentence of its own beside a film's ("I saw a report on strokes. My mother's face is drooping") is no story.
  */
-function toldApart(text: string, found: Found, kind: SafetyKind, rule?: SafetyRule): boolean {
+function toldApart(found: Found, kind: SafetyKind, sentencesRead: () => Sentence[], rule?: SafetyRule): boolean {
   // A crisis long over keeps its guidance (a past attempt is a danger of its own): only an emergency is over.
   const over = kind === 'emergency' && found.has('long-ago') && found.has('recovered');
   if ((!over && !TOLD_APART.some((c) => found.has(c))) || found.has('help-now')) return false;
@@ -322,10 +353,7 @@ function toldApart(text: string, found: Found, kind: SafetyKind, rule?: SafetyRu
           ...(kind === 'self-harm' ? TELLS_AN_END : []),
         ],
   );
-  const all = sentences(text);
-  return (all.length ? all : [text]).every((sentence) => {
-    const reading = read(sentence);
-    const here = conceptsIn(sentence, reading);
+  return sentencesRead().every(({ reading, here }) => {
     const dangerClauses = new Set([...danger].flatMap((c) => [...(here.get(c) ?? [])]));
     if (!dangerClauses.size) return true;
     const positions = (c: string) => [...(here.words.get(c) ?? [])];
@@ -363,6 +391,21 @@ function toldApart(text: string, found: Found, kind: SafetyKind, rule?: SafetyRu
     const aside = new Set(['recovered', 'long-ago', 'if-happens'].flatMap((c) => [...(here.words.get(c) ?? [])]));
     const nowHere = [...(here.words.get('now') ?? [])].some((p) => !aside.has(p) && dangerClauses.has(reading.clauses[p]!));
     return apartHere && !nowHere;
+  });
+}
+
+/** A sentence of a message as read, and the concepts it has. */
+interface Sentence {
+  reading: Reading;
+  here: Found;
+}
+
+/** A message's sentences (itself, when it has one), each read. */
+function readSentences(text: string): Sentence[] {
+  const all = sentences(text);
+  return (all.length ? all : [text]).map((sentence) => {
+    const reading = read(sentence);
+    return { reading, here: conceptsIn(sentence, reading) };
   });
 }
 
