@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../../fixtures/axe.js';
 import { clientAddress } from '../../fixtures/test';
 import { PUBLIC_PAGES } from './public-pages';
-
-/** Serious and critical axe-core findings, in a form that names the rule and the elements. */
-async function seriousViolations(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** The site's languages by their address prefix: English at the root. */
 const LANGUAGES = ['', '/fr', '/ar', '/sw'] as const;

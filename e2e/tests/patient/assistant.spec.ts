@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from '../../fixtures/axe.js';
 import { expect, test, useLocks } from '../../fixtures/test.js';
 
 /*
@@ -113,9 +113,7 @@ test.describe('the AI Health Assistant', () => {
     await expect(urgent).toContainText('999');
 
     // The dialog with a conversation in it: no serious or critical axe-core finding.
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('a signed-in patient opens it from a public page and returns there', async ({ page, accounts }) => {

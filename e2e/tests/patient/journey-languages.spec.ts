@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { seriousViolations } from '../../fixtures/axe.js';
 import { englishLeft } from '../../fixtures/english-left.js';
 import { linkIn, waitForMail } from '../../fixtures/mail.js';
 import { clientAddress, expect, test, useLocks } from '../../fixtures/test.js';
@@ -20,14 +20,6 @@ const DIR = join(import.meta.dirname, '..', '..', '..', 'contracts', 'locales');
 function messages(locale: string): Record<string, string> {
   const dir = join(DIR, locale);
   return Object.assign({}, ...readdirSync(dir).map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, string>));
-}
-
-/** Serious and critical axe-core findings. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const PATIENTS = [
