@@ -1,5 +1,5 @@
 // The backend's module boundaries, checked by dependency-cruiser as part of `npm run lint`
-// (`depcruise backend/src`; ESLint's import-x/no-cycle still checks cycles between files).
+// (`depcruise backend/src`), and cycles between its files.
 //
 // A module is a folder of backend/src/modules/. Its public file, index.ts, re-exports what other modules
 // may use (services, entities, DTOs, pure functions); everything else in the folder is its own. Modules
@@ -47,6 +47,21 @@ export default {
       scope: 'folder',
       from: { path: '^backend/src/modules/[^/]+$' },
       to: { path: '^backend/src/modules/[^/]+$', circular: true },
+    },
+    {
+      name: 'file-cycle',
+      severity: 'error',
+      comment:
+        'Backend files must not import each other in a circle (Nest then sees `undefined` for a provider or an entity ' +
+        'at decoration time). A type-only import closes no circle (it is erased), and entities may name each other: ' +
+        "a relation's two sides, which MikroORM reads lazily (() => Entity, Rel<>).",
+      from: {},
+      to: {
+        circular: true,
+        dependencyTypesNot: ['type-only'],
+        viaOnly: { dependencyTypesNot: ['type-only'] },
+        viaSomeNot: '\\.entity\\.ts$',
+      },
     },
     {
       name: 'infrastructure-imports-module',

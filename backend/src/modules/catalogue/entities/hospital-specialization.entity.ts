@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { DecimalType, type Rel } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Specialization } from './specialization.entity.js';
-// eslint-disable-next-line import-x/no-cycle -- a relation's two sides in this module; MikroORM reads the class lazily (() => Entity, Rel<>)
+// A relation's two sides import each other: MikroORM reads the class lazily (() => Entity, Rel<>), and the
+// cycle check lets entities name each other (.dependency-cruiser.mjs, file-cycle).
 import { Hospital } from './hospital.entity.js';
 
 @Entity({ tableName: 'hospital_specializations' })

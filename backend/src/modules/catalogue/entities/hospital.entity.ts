@@ -3,10 +3,10 @@ import { ArrayType, Collection, DecimalType, OptionalProps, type Rel } from '@mi
 import { Entity, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { HospitalText, Translations } from '@medtour/contracts';
 import { Country } from './country.entity.js';
-/* eslint-disable import-x/no-cycle -- a relation's two sides in this module; MikroORM reads the class lazily (() => Entity, Rel<>) */
+// A relation's two sides import each other: MikroORM reads the class lazily (() => Entity, Rel<>), and the
+// cycle check lets entities name each other (.dependency-cruiser.mjs, file-cycle).
 import { HospitalSpecialization } from './hospital-specialization.entity.js';
 import { HospitalTreatment } from './hospital-treatment.entity.js';
-/* eslint-enable import-x/no-cycle */
 
 @Entity({ tableName: 'hospitals' })
 export class Hospital {

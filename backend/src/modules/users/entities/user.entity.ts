@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Collection, OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, OneToMany, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { type Currency, DEFAULT_LOCALE, LOCALES, type Locale } from '@medtour/contracts';
-/* eslint-disable import-x/no-cycle -- a relation's two sides in this module; MikroORM reads the class lazily (() => Entity, Rel<>) */
+// A relation's two sides import each other: MikroORM reads the class lazily (() => Entity, Rel<>), and the
+// cycle check lets entities name each other (.dependency-cruiser.mjs, file-cycle).
 import { Profile } from './profile.entity.js';
 import { UserRole } from './user-role.entity.js';
-/* eslint-enable import-x/no-cycle */
 
 @Entity({ tableName: 'users' })
 export class User {
