@@ -1148,3 +1148,27 @@ describe('the safety screen: how much would be too much, asked in distress (issu
     ['how many paracetamol tablets would be too much for a person of 50 kg?', 'dose'],
   ]);
 });
+
+describe('the safety screen: dangers played down or told in passing beside a question of the trip (issue 50)', () => {
+  screensAs([
+    // Medicine saved up to go to sleep for good, never named suicide.
+    [
+      "I've decided not to put my family through the cost. I've saved up enough of my morphine to just go to sleep peacefully one of these nights.",
+      'self-harm',
+    ],
+    ["j'ai mis de cote mes comprimes depuis un mois, je veux juste m'endormir pour de bon sans deranger personne", 'self-harm'],
+    ['خلاص مبقتش قادر، لميت كل البرشام اللي في البيت وهاخدهم بالليل', 'self-harm'],
+    ['nimezificha vidonge vyangu vya usingizi mwezi mzima, nataka nilale nisiamke tena', 'self-harm'],
+    // A swelling after food in Levantine words: lips, a throat closing, a whistle in the breath.
+    ['أختي أكلت قريدس بعرس هلق، شفافها وعيونها عم يورموا، زلعومها عم يسكّر وعم تصفّر بالنفس', 'emergency'],
+    // Too much of a medicine over days, with its signs (vomiting, yellow eyes), hidden in a question of the stay.
+    [
+      'upasuaji wa mtoto wa jicho unahitaji kukaa siku ngapi? Pia nimekuwa nikimeza panadol nyingi sana kwa siku tatu kwa sababu ya jino, natapika na macho yanaanza kuwa manjano kidogo.',
+      'emergency',
+    ],
+    ["I've been taking too many panadol for my tooth for three days, now I'm vomiting and my eyes are going yellow", 'emergency'],
+    // The same words with no danger: money saved up, a medicine taken as prescribed, a yellow fever certificate.
+    ['I have saved up for two years for the knee surgery, which hospital is cheapest?', null],
+    ['nimekuwa nikimeza dawa za presha kila siku, je naweza kusafiri na cheti cha homa ya manjano?', null],
+  ]);
+});
