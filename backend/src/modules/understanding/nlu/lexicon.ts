@@ -1,6 +1,6 @@
-import similarity, { type SpellCheckInstance } from '@nlpjs/similarity';
 import { LOCALES, type Locale } from '@medtour/contracts';
 import { fold, type Reading, stems, termTokens, tokens, withoutProclitics } from './text.js';
+import { Speller } from './speller.js';
 
 /*
  * Finding a lexicon's terms in a message (issue 50): treatments by name, synonym and lay words, places, spoken
@@ -126,7 +126,7 @@ export class Lexicon<V> {
     { start: Map<string, Compiled<V>[]>; end: Map<string, Compiled<V>[]>; anywhere: Compiled<V>[] }
   >();
   /** The lexicon's words per language, for the spell checker; and the stem of each. */
-  private readonly spellers = new Map<Locale, SpellCheckInstance>();
+  private readonly spellers = new Map<Locale, Speller>();
   private readonly stemOfWord = new Map<Locale, Map<string, string>>();
   private readonly knownStems = new Map<Locale, Set<string>>();
   private readonly corrections = new Map<Locale, Map<string, string | null>>();
@@ -155,8 +155,9 @@ export class Lexicon<V> {
       }
     }
     for (const language of LOCALES) {
-      const features = Object.fromEntries([...this.stemOfWord.get(language)!.keys()].map((w) => [w, 1]));
-      this.spellers.set(language, new similarity.SpellCheck({ features, minLength: 7 }));
+      // In the order NLP.js's SpellCheck read them (an object's keys: a word of digits first), for the same ties.
+      const words = Object.keys(Object.fromEntries([...this.stemOfWord.get(language)!.keys()].map((w) => [w, 1])));
+      this.spellers.set(language, new Speller(words, 7));
     }
   }
 

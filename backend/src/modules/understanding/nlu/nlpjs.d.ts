@@ -47,6 +47,8 @@ declare module '@nlpjs/similarity' {
   }
   const similarity: {
     leven(a: string, b: string): number;
+    /** The edit distance between two words (0 when they are the same). */
+    similarity(a: string, b: string): number;
     SpellCheck: new (settings?: { features?: Record<string, number>; minLength?: number }) => SpellCheckInstance;
   };
   export default similarity;
