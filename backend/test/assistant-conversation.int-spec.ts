@@ -438,6 +438,13 @@ describe('the assistant holds a conversation (issue 50)', () => {
       expect(laser).toContain('That treatment is not in our catalogue');
     });
 
+    it('answers the flight asked beside an illness we do not treat, after saying so', async () => {
+      const [turkey] = await sql<{ flight: string }>(`select flight_time_from_africa as flight from countries where code = 'TR'`);
+      const [reply] = await chat(await patient(), 'I have typhoid and malaria at the same time. How long is the flight to Turkey?');
+      expect(reply).toContain('That treatment is not in our catalogue');
+      expect(reply).toContain(turkey!.flight);
+    });
+
     it.each([
       "what's the weather in Kuala Lumpur",
       'who will win the election in Kenya?',

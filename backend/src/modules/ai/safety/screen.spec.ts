@@ -1174,3 +1174,27 @@ describe('the safety screen: dangers played down or told in passing beside a que
     ['nimekuwa nikimeza dawa za presha kila siku, je naweza kusafiri na cheti cha homa ya manjano?', null],
   ]);
 });
+
+describe('the safety screen: French in all its registers, and bleeding told by its signs (issue 50)', () => {
+  screensAs([
+    // Bleeding in the gut told by what is seen: black, tarry stools, vomit like coffee grounds.
+    ['my mum has had black tarry stools since yesterday and feels dizzy when she gets up', 'emergency'],
+    ['he threw up something that looked like coffee grounds this morning, then his knee price please', 'emergency'],
+    ['depuis hier ses selles sont noires comme du goudron et il a vomi du marc de café', 'emergency'],
+    ['ابويا البراز بتاعه اسود من امبارح وبيدوخ لما يقوم', 'emergency'],
+    ['baba anatapika kitu kama kahawa na kinyesi cheusi', 'emergency'],
+    // A rope taken by someone who said the family would be better off without him: the crisis line, not only an ambulance.
+    ['my brother took a rope to the shed and said we would all be better off without him', 'self-harm'],
+    ["mon fils a pris une corde, il a dit qu'on serait mieux sans lui", 'self-harm'],
+    // « Ça pique » is an itch, not a sting: a rash asked for its name is a request for a diagnosis.
+    ["j'ai des plaques sur les bras, ça pique le soir, c'est quoi d'après vous ?", 'diagnosis'],
+    ['une guêpe m’a piqué et j’ai des plaques partout', 'emergency'],
+    // The name of an illness asked for, in Sudanese and Egyptian Arabic and in English.
+    ['عندي حبوب في رجلي بتاكلني، اسم المرض شنو؟', 'diagnosis'],
+    ['I have white patches on my tongue, just tell me the name of the disease', 'diagnosis'],
+    // The same words with no danger: coffee with breakfast, coffee bought for a mother, a black dress.
+    ['I drink coffee every morning, which hospital is best rated for a knee replacement?', null],
+    ['nimemnunulia mama kahawa ya Kilimanjaro, bei ya kupandikiza meno ni ngapi?', null],
+    ['اشتريت فستان اسود للعرس، كم سعر زراعة الأسنان في تركيا؟', null],
+  ]);
+});

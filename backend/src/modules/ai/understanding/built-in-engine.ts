@@ -184,7 +184,9 @@ export class BuiltInEngine {
     if (u.notInCatalogue && !treatments.length) {
       reply.line(texts.notInCatalogue);
       reply.coordinator();
-      return;
+      // A destination's visa, flight or languages asked besides ("typhoid last year, I'm strong now. How long is the
+      // flight to Turkey?") is still answered, below.
+      if (!(countries.length > 0 && asks('visa', 'flight', 'languages'))) return;
     }
     if (asks('destinations') && !treatments.length) {
       reply.line(texts.destinations(reply.list(snapshot.countries.map(reply.countryName))));
