@@ -5,12 +5,15 @@ import { createApi } from './api.factory.js';
 import { startHeartbeat } from './common/heartbeat.js';
 import { forgetStartUpDelays } from './common/process-load.js';
 import { enableBoundedShutdown } from './common/shutdown.js';
+import { CHAT_WARM_UP, warmUpHttp } from './common/http/warm-up.js';
 import { exitOnConfigError, loadConfigOrExit } from './config/app-config.js';
 
 const config = loadConfigOrExit();
 const app = await createApi(config);
 // Modules ready before anything listens: a store that cannot be used stops the process with one line.
 await exitOnConfigError(app.init());
+// The chat's HTTP path run a few times, as its engine was at init (AiChatService): a restart's first burst is not slower.
+if (config.aiWarmUp) await warmUpHttp(app, config.publicUrl, CHAT_WARM_UP);
 forgetStartUpDelays(); // the start-up's blocks are not load (common/process-load.ts)
 // No client holds a socket for long: its headers and its whole request must arrive in time (else
 // 408 and the connection closes), and an idle kept-alive connection is closed. Node checks the

@@ -229,7 +229,8 @@ export class AppConfig {
   readonly aiTimeoutMs: number;
   /**
    * Whether the API readies the assistant before it listens (classifiers loaded, lexicons and the catalogue's snapshot
-   * built, a few questions asked), so that the first burst of chats after a restart is as quick as the next ones. The
+   * built, a few questions asked, the chat's HTTP path run through the API's own handler), so that the first burst of
+   * chats after a restart is as quick as the next ones. The
    * tests turn it off: some three seconds of CPU for each of their many API starts, for a chat most of them never use.
    */
   readonly aiWarmUp: boolean;
