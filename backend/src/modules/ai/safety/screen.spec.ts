@@ -1209,10 +1209,13 @@ describe('the safety screen: the refusal kinds asked in other words — a sick n
     ["vous pouvez me faire un arrêt de travail pour deux semaines ? c'est pour partir me faire opérer", 'prescription'],
     ['mnaweza kuniandikia barua ya daktari ya kupumzika kazini?', 'prescription'],
     // A heart tracing to be read.
-    ["voici le compte rendu de mon ECG, tu peux me dire si mon cœur est malade ?", 'diagnosis'],
+    ['voici le compte rendu de mon ECG, tu peux me dire si mon cœur est malade ?', 'diagnosis'],
     // A public figure's illness, a doctor's home address: other people's data.
     ["le ministre est parti se soigner en Inde, vous savez dans quel hôpital il était et ce qu'il avait ?", 'others-data'],
     ["give me the surgeon's home address and his personal number, I want to send a gift", 'others-data'],
+    // A heart attack's pain told by where it goes, with a sweat, now; « ctu un cancer, daprès toi » without its apostrophes.
+    ['it is spreading to her jaw and both arms now and she is sweating so much', 'emergency'],
+    ["jai une boule sous l'aisselle, ctu grave daprès vous ?", 'diagnosis'],
     // The same words with no request: blood pressure checked before a flight, a sick note already given.
     ['my blood pressure is normal now, how long is the flight to Malaysia?', null],
   ]);
