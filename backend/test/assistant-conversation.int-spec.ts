@@ -565,6 +565,28 @@ describe('the assistant holds a conversation (issue 50)', () => {
       expect(reply).not.toContain(thailand!.number);
     });
 
+    it('gives the guidance again to a message that asks nothing after it (« ? », an emoji), and answers a question asked after it', async () => {
+      const { line, emergency } = await nigerianNumbers();
+      const [danger, mark, fear, question] = await chat(
+        await patient('Nigeria'),
+        'my baby is 3 weeks old, she is so hot and floppy and not feeding at all',
+        '?',
+        '😰😰😰',
+        'how much is a knee replacement in India?',
+      );
+      for (const reply of [danger, mark, fear]) {
+        expect(reply).toContain(emergency.number);
+        expect(reply).not.toMatch(/Which treatment would you like/);
+      }
+      const [india] = await offering('knee-replacement').then((all) => all.filter((h) => question!.includes(h.name)));
+      expect(india).toBeDefined();
+      expect(question).not.toContain(emergency.number);
+      // A crisis's guidance again is the crisis line's, not only an ambulance's.
+      const [crisis, again] = await chat(await patient('Nigeria'), "I don't want to live anymore, I have the pills ready", '...');
+      expect(crisis).toContain(line.number);
+      expect(again).toContain(line.number);
+    });
+
     it('gives every country’s numbers when nothing says where the patient is', async () => {
       const numbers = await sql<{ number: string }>(`select number from emergency_numbers`);
       const [reply] = await chat(await patient(), 'my husband collapsed and is not breathing');

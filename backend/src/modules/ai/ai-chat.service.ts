@@ -30,7 +30,7 @@ import { checkModelOutput } from './safety/output-check.js';
 import { refusalReply, refusalSource, safetyOpening } from './safety/replies.js';
 import { patientCountry, safetyCountries } from './safety/patient-country.js';
 import { safetyReply } from './safety/safety-reply.js';
-import { screen, screenAcross } from './safety/screen.js';
+import { screen, screenAcross, type SafetyVerdict } from './safety/screen.js';
 
 /** How many earlier messages are read for the model (the safety screen reads the new message only: issue 29). */
 const HISTORY = 8;
@@ -91,6 +91,8 @@ interface Past {
   state: DialogueState | null;
   /** The patient's last question, when its reply was neither guidance nor a refusal. */
   previousQuestion: string | null;
+  /** The patient's last questions whose replies were the emergency or crisis guidance, one after another, latest first. */
+  alarmedBy: string[];
 }
 
 /** A question stored and decided on; `answer` produces the reply, sending its text as it comes. */
@@ -122,6 +124,36 @@ const asksCatalogue = (u: Understanding) =>
     u.hospitals.length > 0 ||
     u.places.some((p) => !p.home && !p.origin)) &&
   u.intents.some((i) => i.score >= 0.5 && !['greeting', 'thanks', 'off-topic', 'forget'].includes(i.intent));
+
+/**
+ * A message in which the reader finds nothing to answer: no intent, nothing named (a treatment, a place, a hospital, a
+ * language, an amount), nothing pointed back at ("and in India?", "the second one").
+ */
+const asksNothing = (u: Understanding) =>
+  !u.intents.some((i) => i.score >= 0.5) &&
+  !u.treatments.length &&
+  !u.groups.length &&
+  !u.notInCatalogue &&
+  !u.places.length &&
+  !u.hospitals.length &&
+  !u.money &&
+  u.ordinal === null &&
+  !u.spokenLanguage &&
+  !u.refersBack &&
+  !u.correction &&
+  !u.anywhere;
+
+/**
+ * The danger told in the questions that had the guidance (latest first): the first the screen reads again, else an
+ * emergency (one told across two messages, which neither tells alone).
+ */
+async function stillAlarmed(questions: string[], language: Locale): Promise<SafetyVerdict> {
+  for (const question of questions) {
+    const verdict = await screen(question, language);
+    if (verdict?.kind === 'emergency' || verdict?.kind === 'self-harm') return verdict;
+  }
+  return { kind: 'emergency', category: 'emergency', certain: false };
+}
 
 /**
  * The health assistant's conversations. Safety comes first, in code, before any engine runs, on the
@@ -238,7 +270,11 @@ export class AiChatService implements OnApplicationBootstrap {
     const state = lastReply?.state ?? null;
     // The patient's last question, when its reply raised no guidance or refusal: read again with this one by the screen.
     const unalarmed = lastReply?.kind !== 'emergency' && lastReply?.kind !== 'refusal';
-    const previousQuestion = (unalarmed && earlier.findLast((m) => m.role === 'user')?.content) || null;
+    const lastQuestion = earlier.findLast((m) => m.role === 'user')?.content ?? null;
+    const previousQuestion = unalarmed ? lastQuestion : null;
+    const alarmedBy: string[] = [];
+    for (let i = earlier.length - 1; i > 0 && earlier[i]!.role === 'assistant' && earlier[i]!.kind === 'emergency'; i -= 2)
+      if (earlier[i - 1]!.role === 'user') alarmedBy.push(earlier[i - 1]!.content);
     const conversationId = existing?.id ?? randomUUID();
     const question = message('user', dto.message);
     await this.append(existing ? { id: conversationId } : { id: conversationId, userId, title: titleOf(dto.message) }, question);
@@ -252,7 +288,7 @@ export class AiChatService implements OnApplicationBootstrap {
           userId,
           dto.message,
           dto.language ?? DEFAULT_LOCALE,
-          { history, state, previousQuestion },
+          { history, state, previousQuestion, alarmedBy },
           snapshot,
           onText,
         );
@@ -272,7 +308,7 @@ export class AiChatService implements OnApplicationBootstrap {
     userId: string,
     message: string,
     pageLanguage: Locale,
-    { history, state, previousQuestion }: Past,
+    { history, state, previousQuestion, alarmedBy }: Past,
     snapshotRead: Promise<Snapshot>,
     onText: (text: string) => void,
   ): Promise<Reply> {
@@ -287,9 +323,12 @@ export class AiChatService implements OnApplicationBootstrap {
       const { language } = understanding;
       // The message being answered: an emergency told earlier had its reply, and the questions after it get theirs. One
       // told across this message and the last question, which alone raised nothing, is read in both together.
+      // After the guidance, a message that asks nothing the reader can tell (« ? », « 😰😰😰 », « vraiment ») is the same
+      // danger still going on: its guidance again.
       const verdict =
         (await screen(message, language, understanding.reading)) ??
-        (previousQuestion ? await screenAcross(previousQuestion, message, language) : null);
+        (previousQuestion ? await screenAcross(previousQuestion, message, language) : null) ??
+        (alarmedBy.length && asksNothing(understanding) ? await stillAlarmed(alarmedBy, language) : null);
       let first: Reply | null = null;
       if (verdict?.kind === 'emergency' || verdict?.kind === 'self-harm') {
         // Logged without the text (health data): which conversation, which kind.
