@@ -69,6 +69,11 @@ const PRODUCT_ENV = {
   // Jobs (emails, webhooks, scrapes) are taken from the outbox within 0.1 s instead of 0.5 s, as in the integration
   // tests: many tests wait for one.
   OUTBOX_POLL_MS: '100',
+  // A test's API client (Playwright's request context) keeps its connection alive between calls and, unlike a browser,
+  // does not send a request again when a reused connection is reset. With the default 5 s, a call made after a test had
+  // spent about 5 s in the browser met the server closing that idle connection (ECONNRESET, a CI run's only failure):
+  // idle connections stay open longer than any test lasts.
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: '300000',
   // Every test's browser, and the pages' own calls to the API, come from 127.0.0.1: the whole run is one client
   // address (and a few fixture accounts) to the general limits, which a fast run passed (429 on a form post). The
   // named limits of spec §9 (sign-up, sign-in, uploads…) still apply, as in the integration tests.
