@@ -39,6 +39,8 @@ const TITLE_LENGTH = 80;
 const WARM_UP: [string, Locale][] = [
   ['How much is a knee replacement in Malaysia and how long do I stay?', 'en'],
   ['Combien coûte une prothèse de hanche en Inde ?', 'fr'],
+  // Written by ear: the French word list and the lexicons' sound keys loaded (about 0.5 s).
+  ['c konbien la protèz de anch en Inde ?', 'fr'],
   ['كم تكلفة زراعة الأسنان في ماليزيا؟', 'ar'],
   ['Bei ya kubadilisha goti ni kiasi gani?', 'sw'],
   ['which hospitals in thailand, the cheapest one', 'en'],

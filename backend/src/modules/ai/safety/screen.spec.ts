@@ -1230,3 +1230,15 @@ describe('the safety screen: a fit in Pidgin, a reading of sugar to be named, a 
     ['خايف اموت، بس تعبت وعايز انهي حياتي الليلة', 'self-harm'],
   ]);
 });
+
+describe('the safety screen: French written by ear, as it is spoken (issue 50)', () => {
+  screensAs([
+    // « enceinte », « saigne beaucoup », « accouché », « répond pas », « l'insuline », « l'arrêter », as heard.
+    ['ma fam é ansint, el sègn boukou depui ce matin', 'emergency'],
+    ['ma seur a akouché yèr a la mézon, el sègn boukou é el é blanch', 'emergency'],
+    ['il a avalé tou lé kachè de sa mèr, il répon pa', 'emergency'],
+    ['ma mèr pran linsuline, el peu larété pour le voyaj ?', 'medication'],
+    // A French word is never read as another that sounds like it (« plait » is no « plaie »), nor an English one.
+    ['sil vous plait, konbien kout la protèz de genou en inde ?', null],
+  ]);
+});

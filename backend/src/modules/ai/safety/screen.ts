@@ -254,10 +254,13 @@ function contradicted(rule: SafetyRule, found: Found): boolean {
 
 const holds = (rule: SafetyRule, found: Found): boolean => present(rule, found) && !vetoed(rule, found);
 
-/** The concepts a message has, whatever language each of its words is in, with the clauses they are in. */
-export function conceptsIn(text: string, reading: Reading = read(text)): Found {
+/**
+ * The concepts a message has, whatever language each of its words is in, with the clauses they are in; a message in
+ * French may have them written by ear (« el sègn boukou »).
+ */
+export function conceptsIn(text: string, reading: Reading = read(text), language?: Locale): Found {
   const found = new Found();
-  const matches = conceptLexicon().find(reading, { known: isPlace });
+  const matches = conceptLexicon().find(reading, { known: isPlace, byEar: language });
   // A word inside a term read whole ("prise de sang", a blood test) is not also another concept (bleeding); a term read
   // across a clause's end ("Is it far? No. Pain in my chest") is no term.
   const inWhole = new Set(
@@ -281,7 +284,7 @@ export function conceptsIn(text: string, reading: Reading = read(text)): Found {
 export async function screen(typed: string, language: Locale, reading?: Reading): Promise<SafetyVerdict | null> {
   if (!typed.trim()) return null;
   const text = language === 'fr' ? spelledOut(typed) : typed;
-  const found = conceptsIn(text, text === typed ? reading : undefined);
+  const found = conceptsIn(text, text === typed ? reading : undefined, language);
   const byRule = corpus().rules.filter((rule) => holds(rule, found));
   const classify = (await classifiers()).safety;
   const byClassifier = classifierKind(await classify(language, text), found);
@@ -291,7 +294,7 @@ export async function screen(typed: string, language: Locale, reading?: Reading)
   // refusals below still apply ("a stroke years ago, he is well now; can he stop his pills?").
   // Each sentence read once, when a verdict is first weighed apart (rarely: a film, a fear, a recovery… must be there).
   let parts: Sentence[] | undefined;
-  const sentencesRead = () => (parts ??= readSentences(text));
+  const sentencesRead = () => (parts ??= readSentences(text, language));
   const apart = (kind: SafetyKind, certain: boolean, rule?: SafetyRule) =>
     (kind === 'emergency' || (kind === 'self-harm' && !certain)) && toldApart(found, kind, sentencesRead, rule);
   const certainty = (rule: SafetyRule) => !rule.softens?.some((c) => found.has(c));
@@ -317,7 +320,7 @@ export async function screen(typed: string, language: Locale, reading?: Reading)
     const kind = classifierKind(await classify(language, rest), found);
     if ((kind === 'emergency' || kind === 'self-harm') && !apart(kind, false))
       return { kind, category: kind === 'self-harm' ? 'suicide' : kind, certain: false };
-    if (endTold(conceptsIn(rest)) && !figurative(found) && !apart('self-harm', false))
+    if (endTold(conceptsIn(rest, undefined, language)) && !figurative(found) && !apart('self-harm', false))
       return { kind: 'self-harm', category: 'suicide', certain: false };
   }
   return null;
@@ -401,11 +404,11 @@ interface Sentence {
 }
 
 /** A message's sentences (itself, when it has one), each read. */
-function readSentences(text: string): Sentence[] {
+function readSentences(text: string, language: Locale): Sentence[] {
   const all = sentences(text);
   return (all.length ? all : [text]).map((sentence) => {
     const reading = read(sentence);
-    return { reading, here: conceptsIn(sentence, reading) };
+    return { reading, here: conceptsIn(sentence, reading, language) };
   });
 }
 
@@ -439,7 +442,7 @@ const ORDINARY_FLOOR = 0.95;
 
 /** A sentence with none of the screen's words but a question's, which the classifier alone reads as no alarm. */
 async function ordinary(sentence: string, language: Locale): Promise<boolean> {
-  if ([...conceptsIn(sentence).keys()].some((c) => !ASKING.has(c) && !corpus().weak.has(c))) return false;
+  if ([...conceptsIn(sentence, undefined, language).keys()].some((c) => !ASKING.has(c) && !corpus().weak.has(c))) return false;
   const top = (await (await classifiers()).safety(language, sentence))[0];
   return !top || (top.label === NONE && top.score >= ORDINARY_FLOOR);
 }

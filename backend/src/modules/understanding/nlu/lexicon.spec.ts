@@ -58,3 +58,21 @@ describe('finding a lexicon’s terms in a message', () => {
     expect(found(terms, 'je veux nourrir')).toEqual([]);
   });
 });
+
+describe('finding a lexicon’s terms in a French message written by ear (issue 50)', () => {
+  const terms: Term<string>[] = [
+    { language: 'fr', text: 'saign*', value: 'bleeding' },
+    { language: 'fr', text: 'enceinte', value: 'pregnant' },
+    { language: 'fr', text: 'plaie', value: 'wound' },
+  ];
+  const heard = (text: string, byEar?: 'fr') => new Lexicon(terms).find(read(text), { byEar }).map((m) => m.value);
+
+  it('reads a word that is no French word by its sound, a wildcard’s term too', () => {
+    expect(heard('ma femme ansint el sègn', 'fr')).toEqual(['pregnant', 'bleeding']);
+  });
+
+  it('only in a message written in French, and never a French word (« plaît » is no « plaie »)', () => {
+    expect(heard('ma femme ansint el sègn')).toEqual([]);
+    expect(heard('s il vous plait combien', 'fr')).toEqual([]);
+  });
+});

@@ -1,13 +1,15 @@
 import { LOCALES, type Locale } from '@medtour/contracts';
 import { fold, type Reading, stems, termTokens, tokens, withoutProclitics } from './text.js';
 import { Speller } from './speller.js';
+import { frenchSoundKeys, isFrenchWord } from './french-sound.js';
 
 /*
  * Finding a lexicon's terms in a message (issue 50): treatments by name, synonym and lay words, places, spoken
  * languages, ordinals, the safety screen's concepts. Each term is compared in its own language on the library's stems
  * (NLP.js), so "knees" finds "knee" and « prothèses » « prothèse »; a word that is no word of the lexicon is read as the
  * nearest one within a few typos (the library's spell checker and Levenshtein distance: one from 7 letters, two from 8,
- * none below, since six-letter words differ by one letter too often: "nyonga", hip / "nyonya", to breastfeed); one other
+ * none below, since six-letter words differ by one letter too often: "nyonga", hip / "nyonya", to breastfeed), or, in a
+ * French message, a word that is no French word as the lexicon's word it sounds like (`french-sound.ts`); one other
  * word may stand between two words of a term ("chest is tight" for "chest tight"). Indexed by a term's first stem, so a
  * message costs a lookup per word, whatever the lexicon's size (NLP.js's own enum entities compare every term with every
  * span of the message: 370 ms for a 40-word question against 900 terms).
@@ -54,12 +56,24 @@ export interface FindOptions {
   loose?: readonly Locale[];
   /** Words that are words of their own elsewhere (another lexicon, the corpus): never read as a typo of one of these. */
   known?: (word: string) => boolean;
+  /**
+   * The language the message is written in, when a word of it that is no word of the language may be read by its
+   * sound as one of the lexicon's (French only: « sègn », « saigne »; `BY_EAR`).
+   */
+  byEar?: Locale;
 }
+
+/** The languages whose words may be read by their sound, with what tells a word of the language from one written by ear. */
+const BY_EAR: Partial<Record<Locale, { keys: (word: string) => string[]; isWord: (word: string) => boolean }>> = {
+  fr: { keys: frenchSoundKeys, isWord: isFrenchWord },
+};
 
 /** A word's stem as this lexicon knows it, or the stem of the lexicon word it is a typo of. */
 interface KnownStem {
   stem: string;
   corrected: boolean;
+  /** The lexicon's word it was heard as, written by ear (« sègn », « saigne »): a wildcard's terms are tried on it too. */
+  heard?: string;
 }
 
 interface Compiled<V> {
@@ -130,6 +144,15 @@ export class Lexicon<V> {
   private readonly stemOfWord = new Map<Locale, Map<string, string>>();
   private readonly knownStems = new Map<Locale, Set<string>>();
   private readonly corrections = new Map<Locale, Map<string, string | null>>();
+  /** The starts of words wildcard terms begin with (« saign* »). */
+  private readonly wordStarts = new Map<Locale, Set<string>>();
+  /** The values of the terms each stem is a word of. */
+  private readonly valuesOfStem = new Map<Locale, Map<string, Set<V>>>();
+  /**
+   * Per language read by ear, each sound key's stem (null: the key of words of two stems in terms of different values,
+   * which says neither); built on first use.
+   */
+  private readonly bySound = new Map<Locale, Map<string, { stem: string; word: string } | null>>();
 
   constructor(terms: readonly Term<V>[]) {
     for (const language of LOCALES) {
@@ -138,6 +161,8 @@ export class Lexicon<V> {
       this.stemOfWord.set(language, new Map());
       this.knownStems.set(language, new Set());
       this.corrections.set(language, new Map());
+      this.valuesOfStem.set(language, new Map());
+      this.wordStarts.set(language, new Set());
     }
     for (const term of terms) {
       const compiled = this.compile(term);
@@ -169,8 +194,7 @@ export class Lexicon<V> {
         const [word] = termTokens(piece.slice(1));
         if (!word) continue;
         const [stem] = stems([word], term.language);
-        this.stemOfWord.get(term.language)!.set(word, stem!);
-        this.knownStems.get(term.language)!.add(stem!);
+        this.learn(term, word, stem!);
         patterns.push({ kind: 'stem', stem: stem!, word, exact: true });
         continue;
       }
@@ -179,18 +203,25 @@ export class Lexicon<V> {
       const words = termTokens(piece.replace(/^\*|\*$/g, ''));
       if (!words.length) continue;
       if (starts || ends) {
-        // A wildcard applies to the piece's one word as written (folded).
+        // A wildcard applies to the piece's one word as written (folded); a word's start may also be heard (« sègn »).
+        if (!starts) this.wordStarts.get(term.language)!.add(words.join(''));
         patterns.push({ kind: starts && ends ? 'infix' : starts ? 'suffix' : 'prefix', text: words.join('') });
         continue;
       }
       const stemmed = stems(words, term.language);
       words.forEach((word, i) => {
-        this.stemOfWord.get(term.language)!.set(word, stemmed[i]!);
-        this.knownStems.get(term.language)!.add(stemmed[i]!);
+        this.learn(term, word, stemmed[i]!);
         patterns.push({ kind: 'stem', stem: stemmed[i]!, word, exact: term.language === 'ar' && word.length <= SHORT_ARABIC });
       });
     }
     return patterns.length ? { value: term.value, language: term.language, patterns } : null;
+  }
+
+  private learn(term: Term<V>, word: string, stem: string): void {
+    this.stemOfWord.get(term.language)!.set(word, stem);
+    this.knownStems.get(term.language)!.add(stem);
+    const values = this.valuesOfStem.get(term.language)!;
+    (values.get(stem) ?? values.set(stem, new Set()).get(stem)!).add(term.value);
   }
 
   /** The words of every term, in every language (as folded, before stemming). */
@@ -204,7 +235,7 @@ export class Lexicon<V> {
   }
 
   /** Every term found in the message ("malaysia" is not read as a typo of "malaria" when `known` knows it). */
-  find(reading: Reading, { languages = LOCALES, loose = languages, known = () => false }: FindOptions = {}): Match<V>[] {
+  find(reading: Reading, { languages = LOCALES, loose = languages, known = () => false, byEar }: FindOptions = {}): Match<V>[] {
     const found: Match<V>[] = [];
     // A word that is a term's word in one language is no typo in another ("pressure" is not « blessure »).
     const exact = reading.words.map((_, i) => languages.some((l) => this.knownStems.get(l)!.has(reading.stems[l][i]!)));
@@ -217,13 +248,16 @@ export class Lexicon<V> {
         const unjoined = language === 'ar' ? reading.unjoined[i] : null;
         if (unjoined && !this.knownStems.get(language)!.has(stem) && this.knownStems.get(language)!.has(unjoined))
           return { stem: unjoined, corrected: false };
-        return this.knownStem(language, stem, word, !typos || exact[i]! || known(word));
+        const noTypo = !typos || exact[i]! || known(word);
+        return this.knownStem(language, stem, word, noTypo) ?? (byEar === language && !noTypo ? this.heard(language, word) : null);
       });
       for (let i = 0; i < own.length; i++) {
-        const candidates = [
+        const heard = stemsKnown[i]?.heard;
+        const candidates = new Set([
           ...(stemsKnown[i] ? (this.byFirstStem.get(language)!.get(stemsKnown[i]!.stem) ?? []) : []),
           ...this.wildCandidates(language, reading.words[i]!),
-        ];
+          ...(heard ? this.wildCandidates(language, heard) : []),
+        ]);
         for (const term of candidates) {
           const match = this.matchAt(term, reading.words, stemsKnown, i, typos);
           if (match) found.push(match);
@@ -231,6 +265,37 @@ export class Lexicon<V> {
       }
     }
     return found;
+  }
+
+  /**
+   * The stem of the lexicon's word that `word`, no word of `language`, sounds as (its most specific key that says one:
+   * « pasé » is « passé » before « pas »); null for none.
+   */
+  private heard(language: Locale, word: string): KnownStem | null {
+    const ear = BY_EAR[language];
+    if (!ear) return null;
+    let bySound = this.bySound.get(language);
+    if (!bySound) {
+      bySound = new Map();
+      const values = this.valuesOfStem.get(language)!;
+      const same = (a: string, b: string) => a === b || sameSet(values.get(a)!, values.get(b)!);
+      for (const [known, stem] of this.stemOfWord.get(language)!)
+        for (const key of ear.keys(known)) {
+          const before = bySound.get(key);
+          bySound.set(key, before === undefined ? { stem, word: known } : before !== null && same(before.stem, stem) ? before : null);
+        }
+      // A wildcard's start (« saign* ») where no word sounds the same, under a stem no word has: only its terms read it.
+      const starts = new Map<string, string | null>();
+      for (const start of this.wordStarts.get(language)!.keys())
+        for (const key of ear.keys(start)) if (!bySound.has(key)) starts.set(key, starts.has(key) ? null : start);
+      for (const [key, start] of starts) bySound.set(key, start === null ? null : { stem: `*${start}`, word: start });
+      this.bySound.set(language, bySound);
+    }
+    for (const key of ear.keys(word)) {
+      const known = bySound.get(key);
+      if (known) return ear.isWord(word) ? null : { stem: known.stem, corrected: true, heard: known.word };
+    }
+    return null;
   }
 
   /** The terms starting with a wildcard that `word` may begin. */
@@ -266,29 +331,34 @@ export class Lexicon<V> {
       const last = p === 0 ? at : Math.min(words.length - 1, at + 1 + GAP);
       let hit = -1;
       for (let j = p === 0 ? at : at + 1; j <= last; j++) {
+        const wild = (word: string) =>
+          pattern.kind === 'prefix'
+            ? word.startsWith(pattern.text)
+            : pattern.kind === 'suffix'
+              ? word.endsWith(pattern.text)
+              : word.includes((pattern as { text: string }).text);
+        const heard = known[j]?.heard;
         const ok =
           pattern.kind === 'stem'
             ? known[j]?.stem === pattern.stem &&
               (loose || words[j] === pattern.word) &&
               (!pattern.exact || withoutProclitics(words[j]!) === withoutProclitics(pattern.word))
-            : pattern.kind === 'prefix'
-              ? words[j]!.startsWith(pattern.text)
-              : pattern.kind === 'suffix'
-                ? words[j]!.endsWith(pattern.text)
-                : words[j]!.includes(pattern.text);
+            : wild(words[j]!) || (heard !== undefined && wild(heard));
         if (ok) {
           hit = j;
           break;
         }
       }
       if (hit < 0) return null;
-      if (pattern.kind === 'stem' && known[hit]!.corrected) corrected = true;
+      if (known[hit]?.corrected) corrected = true;
       positions.push(hit);
       at = hit;
     }
     return { value: term.value, language: term.language, start, end: at, positions, size: term.patterns.length, corrected };
   }
 }
+
+const sameSet = <T>(a: ReadonlySet<T>, b: ReadonlySet<T>): boolean => a.size === b.size && [...a].every((x) => b.has(x));
 
 /**
  * Of matches that overlap, the ones that say most: the longest term, then one read without typos, then the earliest.
