@@ -1238,6 +1238,10 @@ describe('the safety screen: French written by ear, as it is spoken (issue 50)',
     ['ma seur a akouché yèr a la mézon, el sègn boukou é el é blanch', 'emergency'],
     ['il a avalé tou lé kachè de sa mèr, il répon pa', 'emergency'],
     ['ma mèr pran linsuline, el peu larété pour le voyaj ?', 'medication'],
+    // Read again as spelt (« elle est tombée… elle bouge pas », « il arrive pas à parler »), the classifier knows them.
+    ['el é tombé dan lescalié é el bouj pa', 'emergency'],
+    ['mon frèr sé koupé avèk la machèt, le san gicl é sa sarèt pa', 'emergency'],
+    ["mon mari el ariv pa a parlé é le visaj tiré d'un koté", 'emergency'],
     // A French word is never read as another that sounds like it (« plait » is no « plaie »), nor an English one.
     ['sil vous plait, konbien kout la protèz de genou en inde ?', null],
   ]);

@@ -9,6 +9,7 @@ import {
   Lexicon,
   read,
   type Reading,
+  writtenAsHeard,
 } from '../../understanding/index.js';
 
 /*
@@ -283,7 +284,7 @@ export function conceptsIn(text: string, reading: Reading = read(text), language
 /** The screen's verdict on a message written in `language` (`reading`: as the reader read it), or null for an ordinary one. */
 export async function screen(typed: string, language: Locale, reading?: Reading): Promise<SafetyVerdict | null> {
   if (!typed.trim()) return null;
-  const text = language === 'fr' ? spelledOut(typed) : typed;
+  const text = language === 'fr' ? writtenAsHeard(spelledOut(typed), isPlace) : typed;
   const found = conceptsIn(text, text === typed ? reading : undefined, language);
   const byRule = corpus().rules.filter((rule) => holds(rule, found));
   const classify = (await classifiers()).safety;

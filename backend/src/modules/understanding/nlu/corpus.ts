@@ -310,6 +310,7 @@ let loaded: Corpus | undefined;
 export const corpus = (): Corpus => (loaded ??= checkCorpus());
 
 let words: Map<string, Locale[]> | undefined;
+let counts: Map<string, Map<Locale, number>> | undefined;
 
 /**
  * Every word of the corpus, with the languages whose file uses it: utterances, safety examples, concepts, lay words,
@@ -318,8 +319,15 @@ let words: Map<string, Locale[]> | undefined;
  * never read as a typo of another.
  */
 export function corpusWords(): Map<string, Locale[]> {
-  if (words) return words;
-  const found = new Map<string, Set<Locale>>();
+  return (words ??= new Map([...wordCounts()].map(([word, uses]) => [word, [...uses.keys()]])));
+}
+
+/** How many times the corpus's `language` file uses `word` (a word written by ear is heard as the more used of two). */
+export const corpusWordCount = (word: string, language: Locale): number => wordCounts().get(word)?.get(language) ?? 0;
+
+function wordCounts(): Map<string, Map<Locale, number>> {
+  if (counts) return counts;
+  const found = new Map<string, Map<Locale, number>>();
   for (const language of LOCALES) {
     const own = corpus().languages[language];
     const texts = [
@@ -335,7 +343,10 @@ export function corpusWords(): Map<string, Locale[]> {
     ];
     for (const text of texts)
       for (const word of tokens(text.replace(/\{\w+\}|\*/g, ' ')))
-        if (!/^\d+$/.test(word)) (found.get(word) ?? found.set(word, new Set()).get(word)!).add(language);
+        if (!/^\d+$/.test(word)) {
+          const uses = found.get(word) ?? found.set(word, new Map()).get(word)!;
+          uses.set(language, (uses.get(language) ?? 0) + 1);
+        }
   }
-  return (words = new Map([...found].map(([word, languages]) => [word, [...languages]])));
+  return (counts = found);
 }

@@ -71,16 +71,17 @@ function sounds(word: string): string {
   return out.replace(/(.)\1+/g, '$1');
 }
 
-/** Final consonants French does not say (« cachets », « pont », « répond ») off. */
-const unsaid = (word: string): string => word.replace(/[stdxzp]+$/, '');
+/** Final consonants French does not say (« cachets », « pont », « répond », « sang », « blanc ») off. */
+const unsaid = (word: string): string => word.replace(/[stdxzp]+$/, '').replace(/(?<=n)[gc]$/, '');
 
 /**
  * The keys a French word may sound as: as written and without its unsaid ending or a verb's -ent (and with a hard g where it has a soft
  * one: « gérie » is « guérie »), each with and without a final e's
- * sound (« sègn », « saigne »); and without a letter of elision glued to it (« linsuline », « lané »), when what is left
- * has three sounds or more. None for a word of other letters or of one letter.
+ * sound (« sègn », « saigne »); and, for a word a patient typed (`typed`), without a letter of elision glued to it
+ * (« linsuline », « lané ») when what is left has three sounds or more. None for a word of other letters or of one
+ * letter.
  */
-export function frenchSoundKeys(word: string): string[] {
+export function frenchSoundKeys(word: string, typed = true): string[] {
   if (word.length < 2 || !/^[a-z]+$/.test(word)) return [];
   const keys = new Set<string>();
   const add = (form: string, shortest: number) => {
@@ -96,7 +97,7 @@ export function frenchSoundKeys(word: string): string[] {
   for (const form of [...forms]) if (/g[eiy]/.test(form)) forms.add(form.replace(/g(?=[eiy])/g, 'gu'));
   for (const form of forms) {
     add(form, 2);
-    if (/^[ldjmnst][aeiouyh]/.test(form)) add(form.slice(1), 3);
+    if (typed && /^[ldjmnst][aeiouyh]/.test(form)) add(form.slice(1), 3);
   }
   return [...keys];
 }

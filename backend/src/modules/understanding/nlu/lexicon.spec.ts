@@ -71,8 +71,28 @@ describe('finding a lexicon’s terms in a French message written by ear (issue 
     expect(heard('ma femme ansint el sègn', 'fr')).toEqual(['pregnant', 'bleeding']);
   });
 
+  it('writes the message’s words heard as its own as those words', () => {
+    const lexicon = new Lexicon(terms);
+    expect(lexicon.heardWords(read('ma femme ansint el sègn'), { byEar: 'fr' })).toEqual(['ma', 'femme', 'enceinte', 'el', 'saign']);
+  });
+
   it('only in a message written in French, and never a French word (« plaît » is no « plaie »)', () => {
     expect(heard('ma femme ansint el sègn')).toEqual([]);
     expect(heard('s il vous plait combien', 'fr')).toEqual([]);
+  });
+
+  it('hears a word as the far more used of two meanings that sound alike, else as neither', () => {
+    const alike: Term<string>[] = [
+      { language: 'fr', text: 'sang', value: 'blood' },
+      { language: 'fr', text: 'cent', value: 'hundred' },
+    ];
+    const uses = (counts: Record<string, number>) => (word: string) => counts[word] ?? 0;
+    expect(new Lexicon(alike, uses({ sang: 1, cent: 1 })).heardWords(read('le san coule'), { byEar: 'fr' })[1]).toBe('san');
+    expect(new Lexicon(alike, uses({ sang: 9, cent: 1 })).heardWords(read('le san coule'), { byEar: 'fr' })[1]).toBe('sang');
+  });
+
+  it('writes a typo as the word it is of', () => {
+    const lexicon = new Lexicon<string>([{ language: 'fr', text: 'prendre', value: 'take' }]);
+    expect(lexicon.heardWords(read('je vais prandre'), { byEar: 'fr' })).toEqual(['je', 'vais', 'prendre']);
   });
 });

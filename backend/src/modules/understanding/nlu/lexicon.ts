@@ -64,9 +64,24 @@ export interface FindOptions {
 }
 
 /** The languages whose words may be read by their sound, with what tells a word of the language from one written by ear. */
-const BY_EAR: Partial<Record<Locale, { keys: (word: string) => string[]; isWord: (word: string) => boolean }>> = {
+interface Ear {
+  /** A word's sound keys; `typed`: a patient's word, which may have a letter of elision glued to it (« lapèl »). */
+  keys: (word: string, typed: boolean) => string[];
+  isWord: (word: string) => boolean;
+}
+
+const BY_EAR: Partial<Record<Locale, Ear>> = {
   fr: { keys: frenchSoundKeys, isWord: isFrenchWord },
 };
+
+/** A lexicon word a sound key names. */
+interface Heard {
+  stem: string;
+  word: string;
+}
+
+/** How many times more used a word must be than one of another meaning that sounds the same, to be heard for both. */
+const DOMINANT = 3;
 
 /** A word's stem as this lexicon knows it, or the stem of the lexicon word it is a typo of. */
 interface KnownStem {
@@ -74,6 +89,13 @@ interface KnownStem {
   corrected: boolean;
   /** The lexicon's word it was heard as, written by ear (« sègn », « saigne »): a wildcard's terms are tried on it too. */
   heard?: string;
+  /** The lexicon's word it is a typo of (« prandre », « prendre »). */
+  typoOf?: string;
+  /**
+   * For a short word the lexicon lists as written by ear that is no French word (« pa », « ki »), the stem of the word
+   * it sounds as (« pas », « qui »): its terms are read too.
+   */
+  alsoHeard?: string;
 }
 
 interface Compiled<V> {
@@ -122,6 +144,9 @@ const SHORT_ARABIC = 3;
 /** How many letters of a wildcard's piece index it. */
 const WILD_KEY = 2;
 
+/** The longest word the lexicon knows that may also be heard as another (`KnownStem.alsoHeard`). */
+const ALSO_HEARD_LONGEST = 3;
+
 /** Words that stand between two words of a term without breaking it. */
 const GAP = 1;
 
@@ -152,9 +177,13 @@ export class Lexicon<V> {
    * Per language read by ear, each sound key's stem (null: the key of words of two stems in terms of different values,
    * which says neither); built on first use.
    */
-  private readonly bySound = new Map<Locale, Map<string, { stem: string; word: string } | null>>();
+  private readonly bySound = new Map<Locale, Map<string, Heard | null>>();
 
-  constructor(terms: readonly Term<V>[]) {
+  /** `weightOf`: how much a word is used (a word written by ear is heard as the far more used of two that sound alike). */
+  constructor(
+    terms: readonly Term<V>[],
+    private readonly weightOf: (word: string, language: Locale) => number = () => 1,
+  ) {
     for (const language of LOCALES) {
       this.byFirstStem.set(language, new Map());
       this.wildFirst.set(language, { start: new Map(), end: new Map(), anywhere: [] });
@@ -235,26 +264,19 @@ export class Lexicon<V> {
   }
 
   /** Every term found in the message ("malaysia" is not read as a typo of "malaria" when `known` knows it). */
-  find(reading: Reading, { languages = LOCALES, loose = languages, known = () => false, byEar }: FindOptions = {}): Match<V>[] {
+  find(reading: Reading, options: FindOptions = {}): Match<V>[] {
+    const { languages = LOCALES, loose = languages } = options;
     const found: Match<V>[] = [];
-    // A word that is a term's word in one language is no typo in another ("pressure" is not « blessure »).
-    const exact = reading.words.map((_, i) => languages.some((l) => this.knownStems.get(l)!.has(reading.stems[l][i]!)));
+    const exact = this.exactWords(reading, languages);
     for (const language of languages) {
-      const own = reading.stems[language];
       const typos = loose.includes(language);
-      // Each word's stem, or the stem of the lexicon word it is a typo of (null: neither).
-      const stemsKnown = own.map((stem, i) => {
-        const word = reading.words[i]!;
-        const unjoined = language === 'ar' ? reading.unjoined[i] : null;
-        if (unjoined && !this.knownStems.get(language)!.has(stem) && this.knownStems.get(language)!.has(unjoined))
-          return { stem: unjoined, corrected: false };
-        const noTypo = !typos || exact[i]! || known(word);
-        return this.knownStem(language, stem, word, noTypo) ?? (byEar === language && !noTypo ? this.heard(language, word) : null);
-      });
-      for (let i = 0; i < own.length; i++) {
+      const stemsKnown = this.stemsKnown(reading, language, exact, typos, options);
+      for (let i = 0; i < reading.words.length; i++) {
         const heard = stemsKnown[i]?.heard;
+        const alsoHeard = stemsKnown[i]?.alsoHeard;
         const candidates = new Set([
           ...(stemsKnown[i] ? (this.byFirstStem.get(language)!.get(stemsKnown[i]!.stem) ?? []) : []),
+          ...(alsoHeard ? (this.byFirstStem.get(language)!.get(alsoHeard) ?? []) : []),
           ...this.wildCandidates(language, reading.words[i]!),
           ...(heard ? this.wildCandidates(language, heard) : []),
         ]);
@@ -267,6 +289,47 @@ export class Lexicon<V> {
     return found;
   }
 
+  /** Whether each word is a term's word in one of `languages`: such a word is no typo in another ("pressure" is not « blessure »). */
+  private exactWords(reading: Reading, languages: readonly Locale[]): boolean[] {
+    return reading.words.map((_, i) => languages.some((l) => this.knownStems.get(l)!.has(reading.stems[l][i]!)));
+  }
+
+  /** Each word's stem in `language`, or the stem of the lexicon word it is a typo of or sounds as (null: none). */
+  private stemsKnown(
+    reading: Reading,
+    language: Locale,
+    exact: boolean[],
+    typos: boolean,
+    { known = () => false, byEar }: FindOptions,
+  ): (KnownStem | null)[] {
+    return reading.stems[language].map((stem, i) => {
+      const word = reading.words[i]!;
+      const unjoined = language === 'ar' ? reading.unjoined[i] : null;
+      if (unjoined && !this.knownStems.get(language)!.has(stem) && this.knownStems.get(language)!.has(unjoined))
+        return { stem: unjoined, corrected: false };
+      const noTypo = !typos || exact[i]! || known(word);
+      const own = this.knownStem(language, stem, word, noTypo);
+      if (byEar !== language) return own;
+      // A short word another language's lexicon lists (« el », « pa ») is heard too, in a French message.
+      const short = word.length <= ALSO_HEARD_LONGEST;
+      if (!own) return !noTypo || (typos && short && !known(word)) ? this.heard(language, word) : null;
+      // Only a short word: a longer one the corpus lists means itself (« palu », malaria, is no « palot »).
+      const heard = own.corrected || !short ? null : this.heard(language, word);
+      return heard && heard.stem !== own.stem ? { ...own, alsoHeard: heard.stem, heard: heard.heard } : own;
+    });
+  }
+
+  /**
+   * The message's words, each written by ear as the lexicon's word it sounds like (« el sègn boukou »: "elle saigne
+   * beaucoup") or typed with a slip as the word it is of, in the `byEar` language; the others as they are.
+   */
+  heardWords(reading: Reading, options: FindOptions & { byEar: Locale }): string[] {
+    const language = options.byEar;
+    const known = this.stemsKnown(reading, language, this.exactWords(reading, options.languages ?? LOCALES), true, options);
+    // A word the lexicon knows stays itself (« mme » is no « me »); a typo is written as the word it is of.
+    return reading.words.map((word, i) => (known[i]?.alsoHeard ? word : (known[i]?.heard ?? known[i]?.typoOf ?? word)));
+  }
+
   /**
    * The stem of the lexicon's word that `word`, no word of `language`, sounds as (its most specific key that says one:
    * « pasé » is « passé » before « pas »); null for none.
@@ -274,28 +337,47 @@ export class Lexicon<V> {
   private heard(language: Locale, word: string): KnownStem | null {
     const ear = BY_EAR[language];
     if (!ear) return null;
-    let bySound = this.bySound.get(language);
-    if (!bySound) {
-      bySound = new Map();
-      const values = this.valuesOfStem.get(language)!;
-      const same = (a: string, b: string) => a === b || sameSet(values.get(a)!, values.get(b)!);
-      for (const [known, stem] of this.stemOfWord.get(language)!)
-        for (const key of ear.keys(known)) {
-          const before = bySound.get(key);
-          bySound.set(key, before === undefined ? { stem, word: known } : before !== null && same(before.stem, stem) ? before : null);
-        }
-      // A wildcard's start (« saign* ») where no word sounds the same, under a stem no word has: only its terms read it.
-      const starts = new Map<string, string | null>();
-      for (const start of this.wordStarts.get(language)!.keys())
-        for (const key of ear.keys(start)) if (!bySound.has(key)) starts.set(key, starts.has(key) ? null : start);
-      for (const [key, start] of starts) bySound.set(key, start === null ? null : { stem: `*${start}`, word: start });
-      this.bySound.set(language, bySound);
-    }
-    for (const key of ear.keys(word)) {
-      const known = bySound.get(key);
+    const index = this.soundIndex(language, ear);
+    for (const key of ear.keys(word, true)) {
+      const known = index.get(key);
       if (known) return ear.isWord(word) ? null : { stem: known.stem, corrected: true, heard: known.word };
     }
     return null;
+  }
+
+  /**
+   * The lexicon word each sound key names in `language`, built on first use: the language's own words first, then the
+   * spellings by ear the corpus lists (« pa ») where no word sounds so, then wildcards' starts (« saign* ») under a stem
+   * no word has, which only their terms read. Words of one stem (« boug », « bougent »: the stemmer leaves some forms
+   * whole) or of the same terms are one; of two meanings, the far more used (`weightOf`), else none (« sang », « sans »).
+   */
+  private soundIndex(language: Locale, ear: Ear): Map<string, Heard | null> {
+    const built = this.bySound.get(language);
+    if (built) return built;
+    const values = this.valuesOfStem.get(language)!;
+    const same = (a: string, b: string) => a.startsWith(b) || b.startsWith(a) || sameSet(values.get(a)!, values.get(b)!);
+    const weight = (heard: Heard) => this.weightOf(heard.word, language);
+    const index = new Map<string, Heard | null>();
+    const words: Heard[] = [...this.stemOfWord.get(language)!].map(([word, stem]) => ({ stem, word }));
+    const starts: Heard[] = [...this.wordStarts.get(language)!].map((start) => ({ stem: `*${start}`, word: start }));
+    for (const tier of [words.filter((h) => ear.isWord(h.word)), words.filter((h) => !ear.isWord(h.word)), starts]) {
+      const candidates = new Map<string, Heard[]>();
+      for (const heard of tier)
+        for (const key of ear.keys(heard.word, false))
+          if (!index.has(key)) (candidates.get(key) ?? candidates.set(key, []).get(key)!).push(heard);
+      for (const [key, heard] of candidates) {
+        const [top, ...others] = heard.sort((a, b) => weight(b) - weight(a));
+        const rival = others.find((h) => !same(h.stem, top!.stem));
+        if (rival && weight(top!) < DOMINANT * weight(rival)) index.set(key, null);
+        else {
+          // The shortest stem of the word's forms reads the most terms.
+          const stem = heard.filter((h) => same(h.stem, top!.stem)).reduce((a, b) => (b.stem.length < a.length ? b.stem : a), top!.stem);
+          index.set(key, { stem, word: top!.word });
+        }
+      }
+    }
+    this.bySound.set(language, index);
+    return index;
   }
 
   /** The terms starting with a wildcard that `word` may begin. */
@@ -308,17 +390,17 @@ export class Lexicon<V> {
     if (this.knownStems.get(language)!.has(stem)) return { stem, corrected: false };
     if (noTypo || /\d/.test(word) || word.length < SLIP_MIN_LENGTH) return null;
     const cache = this.corrections.get(language)!;
-    let corrected = cache.get(word);
-    if (corrected === undefined) {
+    let nearest = cache.get(word);
+    if (nearest === undefined) {
       const words = this.stemOfWord.get(language)!;
       const slip = slips(word).find((variant) => words.has(variant));
       const allowed = typoAllowance(word.length);
-      const nearest = slip ?? (allowed ? this.spellers.get(language)!.checkToken(word, allowed) : word);
-      corrected = nearest !== word ? (words.get(nearest) ?? null) : null;
+      const found = slip ?? (allowed ? this.spellers.get(language)!.checkToken(word, allowed) : word);
+      nearest = found !== word && words.has(found) ? found : null;
       if (cache.size >= CORRECTIONS_KEPT) cache.delete(cache.keys().next().value!);
-      cache.set(word, corrected);
+      cache.set(word, nearest);
     }
-    return corrected ? { stem: corrected, corrected: true } : null;
+    return nearest ? { stem: this.stemOfWord.get(language)!.get(nearest)!, corrected: true, typoOf: nearest } : null;
   }
 
   /** The term read from word `start` on; `loose`: on stems (else its words as written). */
@@ -340,7 +422,7 @@ export class Lexicon<V> {
         const heard = known[j]?.heard;
         const ok =
           pattern.kind === 'stem'
-            ? known[j]?.stem === pattern.stem &&
+            ? (known[j]?.stem === pattern.stem || known[j]?.alsoHeard === pattern.stem) &&
               (loose || words[j] === pattern.word) &&
               (!pattern.exact || withoutProclitics(words[j]!) === withoutProclitics(pattern.word))
             : wild(words[j]!) || (heard !== undefined && wild(heard));
@@ -350,7 +432,7 @@ export class Lexicon<V> {
         }
       }
       if (hit < 0) return null;
-      if (known[hit]?.corrected) corrected = true;
+      if (known[hit]?.corrected || (pattern.kind === 'stem' && known[hit]!.stem !== pattern.stem)) corrected = true;
       positions.push(hit);
       at = hit;
     }
