@@ -1246,3 +1246,19 @@ describe('the safety screen: French written by ear, as it is spoken (issue 50)',
     ['sil vous plait, konbien kout la protèz de genou en inde ?', null],
   ]);
 });
+
+describe('the safety screen: a crisis buried in logistics, hyperbole and a price that nearly made one faint (issue 50)', () => {
+  screensAs([
+    // A use told in « je ne vois plus à quoi je sers », pills put aside, after visa questions.
+    [
+      "Bonjour, pour le visa de la Malaisie c'est combien de jours ? Depuis le deuxième échec je ne vois plus à quoi je sers, j'ai mis des comprimés de côté et je ne sais pas pourquoi je vous écris.",
+      'self-harm',
+    ],
+    // « Ma mère va me tuer sinon » is hyperbole: the request stays a request for a certificate.
+    ['wsh vous pouvez me faire un certificat médical stp, ma mère va me tuer sinon mdr', 'prescription'],
+    // A faint or a choke at the sight of a price is a figure of speech, in every language; "I" starts no sentence.
+    ["j'ai failli m'étouffer quand j'ai vu la facture de l'hôpital ici, c'est combien en Inde ?", null],
+    ['I almost fainted when I saw the price here, how much is a knee in India?', null],
+    ['nilikaribia kuzimia nilipoona bei ya hapa, Malaysia ni bei gani?', null],
+  ]);
+});

@@ -453,11 +453,12 @@ const MAX_SENTENCES = 12;
 
 /**
  * A message's sentences, when it has more than one: ended by ".", "!", "?", "؟" or a line break, or by nothing before a
- * capital that starts the next ("…il voit plus rien de cet oeil Et aussi le visa ?").
+ * capital that starts the next ("…il voit plus rien de cet oeil Et aussi le visa ?") — not English's "I" ("I almost
+ * fainted when I saw the price" is one sentence).
  */
 function sentences(text: string): string[] {
   const parts = text
-    .split(/(?<=[.!?\u061f\n])\s*|(?<=\p{Ll})\s+(?=\p{Lu}\p{Ll}*\s+\p{Ll})/u)
+    .split(/(?<=[.!?\u061f\n])\s*|(?<=\p{Ll})\s+(?!I\s)(?=\p{Lu}\p{Ll}*\s+\p{Ll})/u)
     .filter((part) => /\p{L}.*\s.*\p{L}/su.test(part));
   return parts.length > 1 ? parts.slice(0, MAX_SENTENCES) : [];
 }
