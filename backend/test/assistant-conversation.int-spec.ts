@@ -445,6 +445,13 @@ describe('the assistant holds a conversation (issue 50)', () => {
       expect(reply).toContain(turkey!.flight);
     });
 
+    it('answers a price asked in French written by ear as it answers it spelt (« c konbien la protèz de anch en inde »)', async () => {
+      const [byEar] = await chat(await patient(), 'c konbien la protèz de anch en inde ?');
+      const [spelt] = await chat(await patient(), 'combien coûte la prothèse de hanche en Inde ?');
+      expect(spelt).toMatch(/\$US/);
+      expect(byEar).toBe(spelt);
+    });
+
     it.each([
       "what's the weather in Kuala Lumpur",
       'who will win the election in Kenya?',
@@ -585,6 +592,9 @@ describe('the assistant holds a conversation (issue 50)', () => {
       const [crisis, again] = await chat(await patient('Nigeria'), "I don't want to live anymore, I have the pills ready", '...');
       expect(crisis).toContain(line.number);
       expect(again).toContain(line.number);
+      // One word, even one the intent classifier half-reads as a request (« vraiment »), asks nothing either.
+      const replies = await chat(await patient('Nigeria'), 'envie de mourir', 'vrèman', '?');
+      for (const reply of replies) expect(reply).toContain(line.number);
     });
 
     it('gives every country’s numbers when nothing says where the patient is', async () => {

@@ -10,6 +10,7 @@ import {
 import { conditionName } from '../../../common/messages.js';
 import { classifiers, slotWord } from './classifier.js';
 import { corpus, corpusWords, type Cue, type Intent, type Slot } from './corpus.js';
+import { writtenAsHeard } from './heard.js';
 import { detectLanguage } from './language.js';
 import { bestMatches, Lexicon, type Match, type Term } from './lexicon.js';
 import { type PlaceMention, PlaceReader } from './places.js';
@@ -290,7 +291,8 @@ export class Reader {
   /** `fallback`: the language to answer in when the message cannot tell (the conversation's, then the page's). */
   async understand(text: string, fallback: Locale | readonly Locale[]): Promise<Understanding> {
     const language = detectLanguage(text, fallback);
-    const reading = read(text);
+    // French written by ear read as spelt (« c konbien la protèz de anch »: heard.ts); the words the reader knows stay.
+    const reading = read(language === 'fr' ? writtenAsHeard(text, this.known) : text);
     const { cues, ordinals, spoken, spokenWords } = staticLexicons();
     const languages = readIn(language);
     const hospitals = bestMatches([...this.hospitalLexicon.find(reading, { known: this.known }), ...this.hospitalsInArabic(reading)]);
@@ -452,8 +454,12 @@ export class Reader {
     const { intents } = await classifiers();
     const found = new Map<Intent, number>();
     const keep = (intent: Intent, score: number) => found.set(intent, Math.max(found.get(intent) ?? 0, score));
-    const whole = await intents(language, words.filter(Boolean).join(' '));
-    if (whole[0] && whole[0].score >= INTENT_FLOOR) {
+    const said = words.filter(Boolean);
+    const whole = await intents(language, said.join(' '));
+    // A message of one word asks something only when the classifier is sure of it, as a clause of one word below
+    // (« vraiment » after the guidance is no request for a coordinator).
+    const floor = said.length < 2 && !said[0]?.startsWith('qq') ? WORD_FLOOR : INTENT_FLOOR;
+    if (whole[0] && whole[0].score >= floor) {
       keep(whole[0].label, whole[0].score);
       const second = whole[1];
       if (second && second.score >= whole[0].score - SECOND_WITHIN && second.score >= 0.3) keep(second.label, second.score);
