@@ -595,6 +595,17 @@ describe('the assistant holds a conversation (issue 50)', () => {
       // One word, even one the intent classifier half-reads as a request (« vraiment »), asks nothing either.
       const replies = await chat(await patient('Nigeria'), 'envie de mourir', 'vrèman', '?');
       for (const reply of replies) expect(reply).toContain(line.number);
+      // Nor does a fit that goes on, told by ear: « ça fait longtemps, ça s'arrête pas » had been read as "forget that",
+      // its « fé » (fait) as Fès, a city of Morocco.
+      const fit = await chat(
+        await patient('Nigeria'),
+        'mon fis fé une kriz il tranbl tou le kor lé zyeu en lèr',
+        "sa fé lontan sa s'arèt pa",
+      );
+      for (const reply of fit) expect(reply).toContain(emergency.number);
+      // A baby's danger told by ear after its fever: two months old (« deu moi »), floppy, not feeding.
+      const [, baby] = await chat(await patient('Nigeria'), 'mon bébé a la fiev tro for', 'il a deu moi é il é tou mou il tèt pa');
+      expect(baby).toContain(emergency.number);
     });
 
     it('gives every country’s numbers when nothing says where the patient is', async () => {

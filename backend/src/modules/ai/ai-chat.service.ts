@@ -114,6 +114,12 @@ interface Reply {
   state?: DialogueState | null;
 }
 
+/** Intents that ask nothing of the catalogue: a greeting, thanks, a question not ours, "forget that". */
+const ASKS_NOTHING_OF_CARE: readonly string[] = ['greeting', 'thanks', 'off-topic', 'forget'];
+
+/** Whether the reader heard a question of care in the message (an intent other than those). */
+const asksOfCare = (u: Understanding) => u.intents.some((i) => i.score >= 0.5 && !ASKS_NOTHING_OF_CARE.includes(i.intent));
+
 /**
  * A message asks something of the catalogue besides what the safety screen found — it names a treatment, a hospital or
  * a place, or a procedure we do not offer, and asks about it ("…also how much is a bypass") —: it is answered after the
@@ -125,14 +131,15 @@ const asksCatalogue = (u: Understanding) =>
     u.notInCatalogue ||
     u.hospitals.length > 0 ||
     u.places.some((p) => !p.home && !p.origin)) &&
-  u.intents.some((i) => i.score >= 0.5 && !['greeting', 'thanks', 'off-topic', 'forget'].includes(i.intent));
+  asksOfCare(u);
 
 /**
- * A message in which the reader finds nothing to answer: no intent, nothing named (a treatment, a place, a hospital, a
- * language, an amount), nothing pointed back at ("and in India?", "the second one").
+ * A message in which the reader finds nothing to answer: no question of care (a greeting, thanks or "forget that" ask
+ * none: « ça s'arrête pas » after a fit's guidance had been read as "forget that"), nothing named (a treatment, a place,
+ * a hospital, a language, an amount), nothing pointed back at ("and in India?", "the second one").
  */
 const asksNothing = (u: Understanding) =>
-  !u.intents.some((i) => i.score >= 0.5) &&
+  !asksOfCare(u) &&
   !u.treatments.length &&
   !u.groups.length &&
   !u.notInCatalogue &&

@@ -9,6 +9,7 @@ import {
   Lexicon,
   read,
   type Reading,
+  spelt,
   writtenAsHeard,
 } from '../../understanding/index.js';
 
@@ -92,10 +93,7 @@ const AVEC =
  */
 function spelledOut(text: string): string {
   const lexicon = conceptLexicon();
-  const spellings = corpus().languages.fr.spellings;
-  return text
-    .replace(AVEC, 'avec')
-    .replace(/[\p{L}\p{N}]+/gu, (word) => (Object.hasOwn(spellings, word.toLowerCase()) ? spellings[word.toLowerCase()]! : word))
+  return spelt(text.replace(AVEC, 'avec'))
     .replace(ALWAYS_ELIDED, '$1 ')
     .replace(ELIDED, (word: string, elided: string, rest: string) =>
       !lexicon.knows('fr', fold(word)) && lexicon.knows('fr', fold(rest)) ? `${elided} ${rest}` : word,

@@ -1,4 +1,5 @@
-import { corpusWordCount, corpusWords } from './corpus.js';
+import { corpus, corpusWordCount, corpusWords } from './corpus.js';
+import { LOCALES } from '@medtour/contracts';
 import { Lexicon } from './lexicon.js';
 import { fold, read } from './text.js';
 
@@ -18,10 +19,33 @@ const corpusVocabulary = (): Lexicon<string> =>
     corpusWordCount,
   ));
 
+/** French as typed on a phone: each word the corpus spells (`spellings` in fr.json: « pa », « mwa », « fé ») written so. */
+export function spelt(text: string): string {
+  const spellings = corpus().languages.fr.spellings;
+  return text.replace(/[\p{L}\p{N}]+/gu, (word) => (Object.hasOwn(spellings, word.toLowerCase()) ? spellings[word.toLowerCase()]! : word));
+}
+
+let placeWords: ReadonlySet<string> | undefined;
+
+/** The words of the corpus's places (« fes », « malaisie »): a word this short is never heard as one. */
+const isPlaceWord = (word: string): boolean =>
+  (placeWords ??= new Set(
+    LOCALES.flatMap((l) =>
+      Object.values(corpus().languages[l].places)
+        .flat()
+        .flatMap((t) => read(t).words),
+    ),
+  )).has(word);
+
+/** The shortest word that may be heard as a place's: « fé » (fait) is no « Fès ». */
+const PLACE_HEARD_FROM = 4;
+
 /** `text` with its words heard as the corpus's written as those (folded); `text` itself when none is. */
 export function writtenAsHeard(text: string, known: (word: string) => boolean): string {
   const reading = read(text);
-  const heard = corpusVocabulary().heardWords(reading, { known, byEar: 'fr' });
+  const heard = corpusVocabulary()
+    .heardWords(reading, { known, byEar: 'fr' })
+    .map((word, i) => (reading.words[i]!.length < PLACE_HEARD_FROM && isPlaceWord(word) ? reading.words[i]! : word));
   if (heard.every((word, i) => word === reading.words[i])) return text;
   const folded = fold(text);
   let written = '';

@@ -10,7 +10,7 @@ import {
 import { conditionName } from '../../../common/messages.js';
 import { classifiers, slotWord } from './classifier.js';
 import { corpus, corpusWords, type Cue, type Intent, type Slot } from './corpus.js';
-import { writtenAsHeard } from './heard.js';
+import { spelt, writtenAsHeard } from './heard.js';
 import { detectLanguage } from './language.js';
 import { bestMatches, Lexicon, type Match, type Term } from './lexicon.js';
 import { type PlaceMention, PlaceReader } from './places.js';
@@ -291,8 +291,9 @@ export class Reader {
   /** `fallback`: the language to answer in when the message cannot tell (the conversation's, then the page's). */
   async understand(text: string, fallback: Locale | readonly Locale[]): Promise<Understanding> {
     const language = detectLanguage(text, fallback);
-    // French written by ear read as spelt (« c konbien la protèz de anch »: heard.ts); the words the reader knows stay.
-    const reading = read(language === 'fr' ? writtenAsHeard(text, this.known) : text);
+    // French typed on a phone or written by ear read as spelt (« c konbien la protèz de anch », « fé » for « fait », no
+    // « Fès »: heard.ts); the words the reader knows stay.
+    const reading = read(language === 'fr' ? writtenAsHeard(spelt(text), this.known) : text);
     const { cues, ordinals, spoken, spokenWords } = staticLexicons();
     const languages = readIn(language);
     const hospitals = bestMatches([...this.hospitalLexicon.find(reading, { known: this.known }), ...this.hospitalsInArabic(reading)]);
