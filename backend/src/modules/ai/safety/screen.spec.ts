@@ -1242,6 +1242,9 @@ describe('the safety screen: French written by ear, as it is spoken (issue 50)',
     ['el é tombé dan lescalié é el bouj pa', 'emergency'],
     ['mon frèr sé koupé avèk la machèt, le san gicl é sa sarèt pa', 'emergency'],
     ["mon mari el ariv pa a parlé é le visaj tiré d'un koté", 'emergency'],
+    // A certificate of rest, a disease's name (« j'ai quoi comme maladie »), asked by ear.
+    ['ékri moi un sertifika de repo pour mon patron stp', 'prescription'],
+    ['mé rézulta: glisémi é kolestérol o. ja koi kom maladi ?', 'diagnosis'],
     // A French word is never read as another that sounds like it (« plait » is no « plaie »), nor an English one.
     ['sil vous plait, konbien kout la protèz de genou en inde ?', null],
   ]);
