@@ -5,7 +5,7 @@ export { AssistantCatalogue, type CountryInfo, type GuideInfo, type HospitalInfo
 export { classifiers, NONE } from './nlu/classifier.js';
 export { corpus, type Intent, type SafetyKind, type SafetyRule } from './nlu/corpus.js';
 export { detectLanguage } from './nlu/language.js';
-export { spelt, writtenAsHeard } from './nlu/heard.js';
+export { isPlaceWord, spelt, writtenAsHeard } from './nlu/heard.js';
 export { Lexicon } from './nlu/lexicon.js';
 export type { PlaceMention } from './nlu/places.js';
 export type { Reader, TreatmentMention, Understanding } from './nlu/reader.js';

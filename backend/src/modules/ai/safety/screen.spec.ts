@@ -1257,11 +1257,14 @@ describe('the safety screen: a crisis buried in logistics, hyperbole and a price
       "Bonjour, pour le visa de la Malaisie c'est combien de jours ? Depuis le deuxième échec je ne vois plus à quoi je sers, j'ai mis des comprimés de côté et je ne sais pas pourquoi je vous écris.",
       'self-harm',
     ],
-    // « Ma mère va me tuer sinon » is hyperbole: the request stays a request for a certificate.
-    ['wsh vous pouvez me faire un certificat médical stp, ma mère va me tuer sinon mdr', 'prescription'],
     // A faint or a choke at the sight of a price is a figure of speech, in every language; "I" starts no sentence.
     ["j'ai failli m'étouffer quand j'ai vu la facture de l'hôpital ici, c'est combien en Inde ?", null],
     ['I almost fainted when I saw the price here, how much is a knee in India?', null],
     ['nilikaribia kuzimia nilipoona bei ya hapa, Malaysia ni bei gani?', null],
+    // The sight of a price is no figure of speech for anything else told beside it, nor is a threat "if he sees".
+    ['I almost fainted when I saw the blood, she is bleeding a lot and she is so pale', 'emergency'],
+    ["quand j'ai vu la facture j'ai pensé à me suicider", 'self-harm'],
+    // English inside a French message stays English: "to" is no « tout », "die" no « dieu ».
+    ["j'en peux plus de tout ça, i want to die", 'self-harm'],
   ]);
 });

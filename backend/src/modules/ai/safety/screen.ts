@@ -9,6 +9,7 @@ import {
   Lexicon,
   read,
   type Reading,
+  isPlaceWord,
   spelt,
   writtenAsHeard,
 } from '../../understanding/index.js';
@@ -221,15 +222,8 @@ function conceptLexicon(): Lexicon<string> {
   return concepts;
 }
 
-let placeWords: ReadonlySet<string> | undefined;
-
 /** A destination's or a city's word (« malaysia »), never read as a typo of a concept's ("malaria", an illness). */
-const isPlace = (word: string): boolean =>
-  (placeWords ??= new Set(
-    LOCALES.flatMap((language) =>
-      Object.values(corpus().languages[language].places).flatMap((texts) => texts.flatMap((t) => read(t).words)),
-    ),
-  )).has(word);
+const isPlace = isPlaceWord;
 
 const present = (rule: SafetyRule, found: Found): boolean =>
   rule.all.every((c) => found.has(c)) && (!rule.any || rule.any.some((c) => found.has(c)));

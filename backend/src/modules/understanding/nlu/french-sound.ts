@@ -4,7 +4,7 @@ import { fold } from './text.js';
 
 /*
  * French as it is heard (issue 50). Many of our French-speaking patients write the language by ear, as they speak it:
- * « el sègn boukou » for « elle saigne beaucoup », « ansint » for « enceinte », « kachè » for « cachets ». Such a word is
+ * « el sègn boukou » for « elle saigne beaucoup », « ansint » for « enceinte », « médikaman » for « médicament ». Such a word is
  * no typo of the word meant (too many letters differ) but sounds like it: both are reduced to a key of their sounds, and
  * a word that is no French word at all is read as the lexicon's word whose key it shares. A word that is French is
  * never read so (« plait » stays « plaît », not « plaie »): the gate is a list of 336,000 French words (inflected forms,
@@ -28,7 +28,6 @@ function sounds(word: string): string {
   };
   for (let i = 0; i < word.length;) {
     const rest = word.slice(i);
-    const end = i + 2 === word.length;
     let sound: string;
     let used: number;
     if (rest.startsWith('eau')) [sound, used] = ['o', 3];
@@ -40,7 +39,7 @@ function sounds(word: string): string {
     else if (/^(oi|oy)/.test(rest)) [sound, used] = ['oa', 2];
     else if (/^(ou|au|oo)/.test(rest)) [sound, used] = ['o', 2];
     else if (/^(ai|ei|ay|ey|eu)/.test(rest)) [sound, used] = ['E', 2];
-    else if (end && /^(er|ez)$/.test(rest)) [sound, used] = ['E', 2];
+    else if (/^(er|ez)$/.test(rest)) [sound, used] = ['E', 2];
     else if (/^(ch|sh)/.test(rest)) [sound, used] = ['S', 2];
     else if (rest.startsWith('ph')) [sound, used] = ['f', 2];
     else if (rest.startsWith('gn')) [sound, used] = ['N', 2];
@@ -111,7 +110,7 @@ function hash(word: string): number {
   return h >>> 0;
 }
 
-/** Whether `word` (folded) is a French word, in any of its forms; the list is read on first use (about 0.3 s). */
+/** Whether `word` (folded) is a French word, in any of its forms; the list is read on first use (about 0.5 s). */
 export function isFrenchWord(word: string): boolean {
   if (!frenchWordHashes) {
     const file = createRequire(import.meta.url).resolve('an-array-of-french-words/index.json');

@@ -19,16 +19,25 @@ const corpusVocabulary = (): Lexicon<string> =>
     corpusWordCount,
   ));
 
-/** French as typed on a phone: each word the corpus spells (`spellings` in fr.json: « pa », « mwa », « fé ») written so. */
-export function spelt(text: string): string {
+/** A run of letters (with their accents, composed or not) or digits: a word as typed. */
+const TYPED_WORD = /[\p{L}\p{M}\p{N}]+/gu;
+
+/**
+ * French as typed on a phone: each word the corpus spells (`spellings` in fr.json: « pa », « mwa », « fé ») written so,
+ * but a word `keep` keeps (for the reader, a place's: « el » of « El Yunan »).
+ */
+export function spelt(text: string, keep: (word: string) => boolean = () => false): string {
   const spellings = corpus().languages.fr.spellings;
-  return text.replace(/[\p{L}\p{N}]+/gu, (word) => (Object.hasOwn(spellings, word.toLowerCase()) ? spellings[word.toLowerCase()]! : word));
+  return text.replace(TYPED_WORD, (word) => {
+    const typed = word.toLowerCase();
+    return Object.hasOwn(spellings, typed) && !keep(fold(word)) ? spellings[typed]! : word;
+  });
 }
 
 let placeWords: ReadonlySet<string> | undefined;
 
-/** The words of the corpus's places (« fes », « malaisie »): a word this short is never heard as one. */
-const isPlaceWord = (word: string): boolean =>
+/** A destination's or a city's word (« malaysia », « fes »), in any language of the corpus. */
+export const isPlaceWord = (word: string): boolean =>
   (placeWords ??= new Set(
     LOCALES.flatMap((l) =>
       Object.values(corpus().languages[l].places)
@@ -40,29 +49,19 @@ const isPlaceWord = (word: string): boolean =>
 /** The shortest word that may be heard as a place's: « fé » (fait) is no « Fès ». */
 const PLACE_HEARD_FROM = 4;
 
-/** `text` with its words heard as the corpus's written as those (folded); `text` itself when none is. */
+/**
+ * `text` with each word heard as one of the corpus's written as that word, the others as typed (their case and accents
+ * kept: the screen cuts dictated text at its capitals); `text` itself when none is. A word of the corpus, in any of its
+ * languages, or one `known` knows is never heard as another ("i want to die" in a French message stays English).
+ */
 export function writtenAsHeard(text: string, known: (word: string) => boolean): string {
   const reading = read(text);
-  const heard = corpusVocabulary()
-    .heardWords(reading, { known, byEar: 'fr' })
-    .map((word, i) => (reading.words[i]!.length < PLACE_HEARD_FROM && isPlaceWord(word) ? reading.words[i]! : word));
-  if (heard.every((word, i) => word === reading.words[i])) return text;
-  const folded = fold(text);
-  let written = '';
-  let at = 0;
+  const kept = (word: string) => known(word) || corpusWords().has(word);
+  const heard = corpusVocabulary().heardWords(reading, { known: kept, byEar: 'fr' });
+  const writtenAs = new Map<string, string>();
   reading.words.forEach((word, i) => {
-    const start = wordAt(folded, word, at);
-    if (start < 0) return;
-    written += folded.slice(at, start) + heard[i];
-    at = start + word.length;
+    const as = heard[i]!;
+    if (as !== word && !(word.length < PLACE_HEARD_FROM && isPlaceWord(as))) writtenAs.set(word, as);
   });
-  return written + folded.slice(at);
-}
-
-/** Where `word` next stands whole in `text` from `from` on (not inside a longer word), or -1. */
-function wordAt(text: string, word: string, from: number): number {
-  const letter = /[\p{L}\p{N}]/u;
-  for (let at = text.indexOf(word, from); at >= 0; at = text.indexOf(word, at + 1))
-    if (!letter.test(text[at - 1] ?? '') && !letter.test(text[at + word.length] ?? '')) return at;
-  return -1;
+  return writtenAs.size ? text.replace(TYPED_WORD, (word) => writtenAs.get(fold(word)) ?? word) : text;
 }

@@ -80,6 +80,11 @@ interface Heard {
   word: string;
 }
 
+const NO_VALUES: ReadonlySet<never> = new Set();
+
+/** Two stems this long or longer, one the start of the other, are forms of one word (« boug », « bougent »); « pas » and « pass » are not. */
+const SAME_WORD_STEM = 4;
+
 /** How many times more used a word must be than one of another meaning that sounds the same, to be heard for both. */
 const DOMINANT = 3;
 
@@ -326,7 +331,8 @@ export class Lexicon<V> {
   heardWords(reading: Reading, options: FindOptions & { byEar: Locale }): string[] {
     const language = options.byEar;
     const known = this.stemsKnown(reading, language, this.exactWords(reading, options.languages ?? LOCALES), true, options);
-    // A word the lexicon knows stays itself (« mme » is no « me »); a typo is written as the word it is of.
+    // A word the lexicon knows stays itself (« mme » is no « me »); a typo is written as the word it is of, as `find`
+    // reads it (a French word too: « lèse », written by ear for « laisse »).
     return reading.words.map((word, i) => (known[i]?.alsoHeard ? word : (known[i]?.heard ?? known[i]?.typoOf ?? word)));
   }
 
@@ -338,11 +344,10 @@ export class Lexicon<V> {
     const ear = BY_EAR[language];
     if (!ear) return null;
     const index = this.soundIndex(language, ear);
-    for (const key of ear.keys(word, true)) {
-      const known = index.get(key);
-      if (known) return ear.isWord(word) ? null : { stem: known.stem, corrected: true, heard: known.word };
-    }
-    return null;
+    // The most specific key the index has says it; one of two meanings says neither, not a vaguer key's word.
+    const key = ear.keys(word, true).find((k) => index.has(k));
+    const known = key === undefined ? null : index.get(key)!;
+    return known && !ear.isWord(word) ? { stem: known.stem, corrected: true, heard: known.word } : null;
   }
 
   /**
@@ -355,7 +360,10 @@ export class Lexicon<V> {
     const built = this.bySound.get(language);
     if (built) return built;
     const values = this.valuesOfStem.get(language)!;
-    const same = (a: string, b: string) => a.startsWith(b) || b.startsWith(a) || sameSet(values.get(a)!, values.get(b)!);
+    // A wildcard's start has no values of its own (its stem, `*saign`, is no word's).
+    const valuesOf = (stem: string) => values.get(stem) ?? NO_VALUES;
+    const oneWord = (a: string, b: string) => Math.min(a.length, b.length) >= SAME_WORD_STEM && (a.startsWith(b) || b.startsWith(a));
+    const same = (a: string, b: string) => a === b || oneWord(a, b) || sameSet(valuesOf(a), valuesOf(b));
     const weight = (heard: Heard) => this.weightOf(heard.word, language);
     const index = new Map<string, Heard | null>();
     const words: Heard[] = [...this.stemOfWord.get(language)!].map(([word, stem]) => ({ stem, word }));

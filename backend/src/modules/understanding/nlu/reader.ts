@@ -10,7 +10,7 @@ import {
 import { conditionName } from '../../../common/messages.js';
 import { classifiers, slotWord } from './classifier.js';
 import { corpus, corpusWords, type Cue, type Intent, type Slot } from './corpus.js';
-import { spelt, writtenAsHeard } from './heard.js';
+import { isPlaceWord, spelt, writtenAsHeard } from './heard.js';
 import { detectLanguage } from './language.js';
 import { bestMatches, Lexicon, type Match, type Term } from './lexicon.js';
 import { type PlaceMention, PlaceReader } from './places.js';
@@ -293,7 +293,7 @@ export class Reader {
     const language = detectLanguage(text, fallback);
     // French typed on a phone or written by ear read as spelt (« c konbien la protèz de anch », « fé » for « fait », no
     // « Fès »: heard.ts); the words the reader knows stay.
-    const reading = read(language === 'fr' ? writtenAsHeard(spelt(text), this.known) : text);
+    const reading = read(language === 'fr' ? writtenAsHeard(spelt(text, isPlaceWord), this.known) : text);
     const { cues, ordinals, spoken, spokenWords } = staticLexicons();
     const languages = readIn(language);
     const hospitals = bestMatches([...this.hospitalLexicon.find(reading, { known: this.known }), ...this.hospitalsInArabic(reading)]);
