@@ -222,9 +222,6 @@ function conceptLexicon(): Lexicon<string> {
   return concepts;
 }
 
-/** A destination's or a city's word (« malaysia »), never read as a typo of a concept's ("malaria", an illness). */
-const isPlace = isPlaceWord;
-
 const present = (rule: SafetyRule, found: Found): boolean =>
   rule.all.every((c) => found.has(c)) && (!rule.any || rule.any.some((c) => found.has(c)));
 
@@ -253,7 +250,7 @@ const holds = (rule: SafetyRule, found: Found): boolean => present(rule, found) 
  */
 export function conceptsIn(text: string, reading: Reading = read(text), language?: Locale): Found {
   const found = new Found();
-  const matches = conceptLexicon().find(reading, { known: isPlace, byEar: language });
+  const matches = conceptLexicon().find(reading, { known: isPlaceWord, byEar: language });
   // A word inside a term read whole ("prise de sang", a blood test) is not also another concept (bleeding); a term read
   // across a clause's end ("Is it far? No. Pain in my chest") is no term.
   const inWhole = new Set(
@@ -264,7 +261,7 @@ export function conceptsIn(text: string, reading: Reading = read(text), language
   for (const match of matches) {
     if (!corpus().whole.has(match.value) && match.positions.every((p) => inWhole.has(p))) continue;
     // A destination's name is no symptom whose stem it shares (« Malaisie » and « malaise »).
-    if (match.positions.every((p) => isPlace(reading.words[p]!))) continue;
+    if (match.positions.every((p) => isPlaceWord(reading.words[p]!))) continue;
     const clause = reading.clauses[match.start]!;
     (found.get(match.value) ?? found.set(match.value, new Set()).get(match.value)!).add(clause);
     const words = found.words.get(match.value) ?? found.words.set(match.value, new Set()).get(match.value)!;
@@ -276,7 +273,7 @@ export function conceptsIn(text: string, reading: Reading = read(text), language
 /** The screen's verdict on a message written in `language` (`reading`: as the reader read it), or null for an ordinary one. */
 export async function screen(typed: string, language: Locale, reading?: Reading): Promise<SafetyVerdict | null> {
   if (!typed.trim()) return null;
-  const text = language === 'fr' ? writtenAsHeard(spelledOut(typed), isPlace) : typed;
+  const text = language === 'fr' ? writtenAsHeard(spelledOut(typed), isPlaceWord) : typed;
   const found = conceptsIn(text, text === typed ? reading : undefined, language);
   const byRule = corpus().rules.filter((rule) => holds(rule, found));
   const classify = (await classifiers()).safety;

@@ -74,11 +74,10 @@ function sounds(word: string): string {
 const unsaid = (word: string): string => word.replace(/[stdxzp]+$/, '').replace(/(?<=n)[gc]$/, '');
 
 /**
- * The keys a French word may sound as: as written and without its unsaid ending or a verb's -ent (and with a hard g where it has a soft
- * one: « gérie » is « guérie »), each with and without a final e's
- * sound (« sègn », « saigne »); and, for a word a patient typed (`typed`), without a letter of elision glued to it
- * (« linsuline », « lané ») when what is left has three sounds or more. None for a word of other letters or of one
- * letter.
+ * The keys a French word may sound as: as written, without its unsaid ending and without a verb's -ent, each also with a
+ * hard g where it has a soft one (« gérie » is « guérie »), each with and without a final e's sound (« sègn »,
+ * « saigne »); and, for a word a patient typed (`typed`), without a letter of elision glued to it (« linsuline »,
+ * « lané ») when what is left has three sounds or more. None for a word of other letters or of one letter.
  */
 export function frenchSoundKeys(word: string, typed = true): string[] {
   if (word.length < 2 || !/^[a-z]+$/.test(word)) return [];

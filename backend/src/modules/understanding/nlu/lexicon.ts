@@ -419,28 +419,32 @@ export class Lexicon<V> {
     for (let p = 0; p < term.patterns.length; p++) {
       const pattern = term.patterns[p]!;
       const last = p === 0 ? at : Math.min(words.length - 1, at + 1 + GAP);
+      const wild = (word: string) =>
+        pattern.kind === 'prefix'
+          ? word.startsWith(pattern.text)
+          : pattern.kind === 'suffix'
+            ? word.endsWith(pattern.text)
+            : pattern.kind === 'infix' && word.includes(pattern.text);
       let hit = -1;
+      // A wildcard matched on the word heard, not the word typed, is read through a correction like a typo.
+      let heardOnly = false;
       for (let j = p === 0 ? at : at + 1; j <= last; j++) {
-        const wild = (word: string) =>
-          pattern.kind === 'prefix'
-            ? word.startsWith(pattern.text)
-            : pattern.kind === 'suffix'
-              ? word.endsWith(pattern.text)
-              : word.includes((pattern as { text: string }).text);
         const heard = known[j]?.heard;
+        const onHeard = pattern.kind !== 'stem' && !wild(words[j]!) && heard !== undefined && wild(heard);
         const ok =
           pattern.kind === 'stem'
             ? (known[j]?.stem === pattern.stem || known[j]?.alsoHeard === pattern.stem) &&
               (loose || words[j] === pattern.word) &&
               (!pattern.exact || withoutProclitics(words[j]!) === withoutProclitics(pattern.word))
-            : wild(words[j]!) || (heard !== undefined && wild(heard));
+            : wild(words[j]!) || onHeard;
         if (ok) {
           hit = j;
+          heardOnly = onHeard;
           break;
         }
       }
       if (hit < 0) return null;
-      if (known[hit]?.corrected || (pattern.kind === 'stem' && known[hit]!.stem !== pattern.stem)) corrected = true;
+      if (pattern.kind === 'stem' ? known[hit]!.corrected || known[hit]!.stem !== pattern.stem : heardOnly) corrected = true;
       positions.push(hit);
       at = hit;
     }
