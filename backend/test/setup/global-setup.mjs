@@ -32,6 +32,9 @@ export default async function globalSetup() {
   process.env.SHED_EVENT_LOOP_DELAY_MS = '0';
   process.env.SHED_POOL_WAIT_MS = '0';
   process.env.SHED_MAX_IN_FLIGHT = '0';
+  // For the same reason a wait for a pooled connection is bounded at 20 s, not 3 s: the frozen evaluation's four
+  // chats at a time once met a 503 busy beside the other files (2026-11-29). The tests of that bound set their own.
+  process.env.DB_ACQUIRE_TIMEOUT_MS = '20000';
   globalThis.__TEST_DATABASE__ = name;
   globalThis.__TEST_RUN_DIR__ = process.env.TEST_RUN_DIR;
 }

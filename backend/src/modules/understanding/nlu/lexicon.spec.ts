@@ -11,6 +11,22 @@ describe('finding a lexicon’s terms in a message', () => {
     expect(found(terms, 'knee replacment')).toEqual(['knee']);
   });
 
+  it('reads every term a common first word begins, by whatever follows it, each once and in the lexicon’s order', () => {
+    const terms: Term<string>[] = [
+      { language: 'en', text: 'my chest', value: 'chest' },
+      { language: 'en', text: 'my', value: 'my' },
+      { language: 'en', text: 'my bleed*', value: 'bleeding' },
+      { language: 'en', text: 'my head', value: 'head' },
+      { language: 'en', text: 'my knee', value: 'knee' },
+    ];
+    // The second word next or past one word; a one-word term and a wildcard second are read as before.
+    expect(found(terms, 'my chest and my poor head')).toEqual(['chest', 'my', 'my', 'head']);
+    expect(found(terms, 'my head my bleeding knee')).toEqual(['my', 'head', 'my', 'bleeding', 'knee']);
+    // Two words past a gap is too far; the same second word twice is one match.
+    expect(found(terms, 'my very sore knee')).toEqual(['my']);
+    expect(found(terms, 'my knee knee')).toEqual(['my', 'knee']);
+  });
+
   it('reads a word that is a term’s word in one language as no typo of another’s ("pressure" is not « blessure »)', () => {
     const terms: Term<string>[] = [
       { language: 'fr', text: 'blessure', value: 'injury' },

@@ -107,6 +107,17 @@ interface Compiled<V> {
   value: V;
   language: Locale;
   patterns: Pattern[];
+  /** Its place among the lexicon's terms: matches are found in this order, whatever index found them. */
+  order: number;
+}
+
+/**
+ * The terms of one first stem: by their second stem (a common first word, « je » or "my", begins thousands, and a
+ * word meets only those whose second word follows it), and the others (one word, or a wildcard second).
+ */
+interface FirstStem<V> {
+  bySecond: Map<string, Compiled<V>[]>;
+  others: Compiled<V>[];
 }
 
 /** Words shorter than this are never read as a slip of another (« mal », « pas »). */
@@ -159,7 +170,7 @@ const GAP = 1;
 const CORRECTIONS_KEPT = 5_000;
 
 export class Lexicon<V> {
-  private readonly byFirstStem = new Map<Locale, Map<string, Compiled<V>[]>>();
+  private readonly byFirstStem = new Map<Locale, Map<string, FirstStem<V>>>();
   /**
    * Terms whose first word is a wildcard, by the two letters a word must start with ("pill*") or end with ("*tnafas"),
    * so that a message's word meets only those it may match; a term with `*` at both ends, or too short a piece, in
@@ -198,21 +209,25 @@ export class Lexicon<V> {
       this.valuesOfStem.set(language, new Map());
       this.wordStarts.set(language, new Set());
     }
-    for (const term of terms) {
-      const compiled = this.compile(term);
-      if (!compiled) continue;
+    const add = (index: Map<string, Compiled<V>[]>, key: string, compiled: Compiled<V>) =>
+      (index.get(key) ?? index.set(key, []).get(key)!).push(compiled);
+    terms.forEach((term, order) => {
+      const compiled = this.compile(term, order);
+      if (!compiled) return;
       const first = compiled.patterns[0]!;
+      const second = compiled.patterns[1];
       if (first.kind === 'stem') {
         const index = this.byFirstStem.get(term.language)!;
-        (index.get(first.stem) ?? index.set(first.stem, []).get(first.stem)!).push(compiled);
+        const entry = index.get(first.stem) ?? index.set(first.stem, { bySecond: new Map(), others: [] }).get(first.stem)!;
+        if (second?.kind === 'stem') add(entry.bySecond, second.stem, compiled);
+        else entry.others.push(compiled);
       } else {
         const wild = this.wildFirst.get(term.language)!;
-        const add = (index: Map<string, Compiled<V>[]>, key: string) => (index.get(key) ?? index.set(key, []).get(key)!).push(compiled);
-        if (first.kind === 'prefix' && first.text.length >= WILD_KEY) add(wild.start, first.text.slice(0, WILD_KEY));
-        else if (first.kind === 'suffix' && first.text.length >= WILD_KEY) add(wild.end, first.text.slice(-WILD_KEY));
+        if (first.kind === 'prefix' && first.text.length >= WILD_KEY) add(wild.start, first.text.slice(0, WILD_KEY), compiled);
+        else if (first.kind === 'suffix' && first.text.length >= WILD_KEY) add(wild.end, first.text.slice(-WILD_KEY), compiled);
         else wild.anywhere.push(compiled);
       }
-    }
+    });
     for (const language of LOCALES) {
       // In the order NLP.js's SpellCheck read them (an object's keys: a word of digits first), for the same ties.
       const words = Object.keys(Object.fromEntries([...this.stemOfWord.get(language)!.keys()].map((w) => [w, 1])));
@@ -220,7 +235,7 @@ export class Lexicon<V> {
     }
   }
 
-  private compile(term: Term<V>): Compiled<V> | null {
+  private compile(term: Term<V>, order: number): Compiled<V> | null {
     const patterns: Pattern[] = [];
     for (const piece of term.text.trim().split(/\s+/)) {
       const exact = piece.startsWith('=');
@@ -248,7 +263,7 @@ export class Lexicon<V> {
         patterns.push({ kind: 'stem', stem: stemmed[i]!, word, exact: term.language === 'ar' && word.length <= SHORT_ARABIC });
       });
     }
-    return patterns.length ? { value: term.value, language: term.language, patterns } : null;
+    return patterns.length ? { value: term.value, language: term.language, patterns, order } : null;
   }
 
   private learn(term: Term<V>, word: string, stem: string): void {
@@ -276,19 +291,24 @@ export class Lexicon<V> {
     for (const language of languages) {
       const typos = loose.includes(language);
       const stemsKnown = this.stemsKnown(reading, language, exact, typos, options);
+      const byFirstStem = this.byFirstStem.get(language)!;
       for (let i = 0; i < reading.words.length; i++) {
-        const heard = stemsKnown[i]?.heard;
-        const alsoHeard = stemsKnown[i]?.alsoHeard;
-        const candidates = new Set([
-          ...(stemsKnown[i] ? (this.byFirstStem.get(language)!.get(stemsKnown[i]!.stem) ?? []) : []),
-          ...(alsoHeard ? (this.byFirstStem.get(language)!.get(alsoHeard) ?? []) : []),
-          ...this.wildCandidates(language, reading.words[i]!),
-          ...(heard ? this.wildCandidates(language, heard) : []),
-        ]);
-        for (const term of candidates) {
-          const match = this.matchAt(term, reading.words, stemsKnown, i, typos);
-          if (match) found.push(match);
-        }
+        const known = stemsKnown[i];
+        // A term has one first stem, so the two stems' terms are apart; the wildcards' lists may share some (a word
+        // and how it is heard).
+        const candidates = [
+          known ? this.termsFrom(byFirstStem.get(known.stem), stemsKnown, i) : [],
+          known?.alsoHeard ? this.termsFrom(byFirstStem.get(known.alsoHeard), stemsKnown, i) : [],
+          new Set([
+            ...this.wildCandidates(language, reading.words[i]!),
+            ...(known?.heard ? this.wildCandidates(language, known.heard) : []),
+          ]),
+        ];
+        for (const terms of candidates)
+          for (const term of terms) {
+            const match = this.matchAt(term, reading.words, stemsKnown, i, typos);
+            if (match) found.push(match);
+          }
       }
     }
     return found;
@@ -388,6 +408,28 @@ export class Lexicon<V> {
     return index;
   }
 
+  /**
+   * The terms of a first stem that may be read from word `start`: those whose second word, when a stem, is the next
+   * word's or the one after it (past a gap), in the lexicon's order.
+   */
+  private termsFrom(entry: FirstStem<V> | undefined, known: readonly (KnownStem | null)[], start: number): Compiled<V>[] {
+    if (!entry) return [];
+    const followed = new Set<Compiled<V>>();
+    for (let j = start + 1; j <= start + 1 + GAP && j < known.length; j++)
+      for (const stem of [known[j]?.stem, known[j]?.alsoHeard])
+        if (stem !== undefined) for (const term of entry.bySecond.get(stem) ?? []) followed.add(term);
+    if (!followed.size) return entry.others;
+    // Two lists in the lexicon's order, merged.
+    const second = [...followed].sort((a, b) => a.order - b.order);
+    const terms: Compiled<V>[] = [];
+    let k = 0;
+    for (const term of entry.others) {
+      while (k < second.length && second[k]!.order < term.order) terms.push(second[k++]!);
+      terms.push(term);
+    }
+    return terms.concat(second.slice(k));
+  }
+
   /** The terms starting with a wildcard that `word` may begin. */
   private wildCandidates(language: Locale, word: string): Compiled<V>[] {
     const wild = this.wildFirst.get(language)!;
@@ -419,12 +461,7 @@ export class Lexicon<V> {
     for (let p = 0; p < term.patterns.length; p++) {
       const pattern = term.patterns[p]!;
       const last = p === 0 ? at : Math.min(words.length - 1, at + 1 + GAP);
-      const wild = (word: string) =>
-        pattern.kind === 'prefix'
-          ? word.startsWith(pattern.text)
-          : pattern.kind === 'suffix'
-            ? word.endsWith(pattern.text)
-            : pattern.kind === 'infix' && word.includes(pattern.text);
+      const wild = (word: string) => wildMatches(pattern, word);
       let hit = -1;
       // A wildcard matched on the word heard, not the word typed, is read through a correction like a typo.
       let heardOnly = false;
@@ -449,6 +486,20 @@ export class Lexicon<V> {
       at = hit;
     }
     return { value: term.value, language: term.language, start, end: at, positions, size: term.patterns.length, corrected };
+  }
+}
+
+/** Whether `word` is what a wildcard pattern stands for (a stem pattern is never one). */
+function wildMatches(pattern: Pattern, word: string): boolean {
+  switch (pattern.kind) {
+    case 'prefix':
+      return word.startsWith(pattern.text);
+    case 'suffix':
+      return word.endsWith(pattern.text);
+    case 'infix':
+      return word.includes(pattern.text);
+    default:
+      return false;
   }
 }
 
