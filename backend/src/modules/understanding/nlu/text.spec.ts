@@ -1,4 +1,4 @@
-import { read, termTokens } from './text.js';
+import { fold, read, termTokens } from './text.js';
 
 describe('reading a message into words and clauses', () => {
   it('numbers each word’s clause and tells which clauses end with a question mark, in Latin and Arabic script', () => {
@@ -14,6 +14,12 @@ describe('reading a message into words and clauses', () => {
   it('reads "?!" as a question’s end, and a message without punctuation as one clause that asks nothing', () => {
     expect(read('do you treat diabetes?! and IVF').questions).toEqual([true, false]);
     expect(read('how much is ivf').questions).toEqual([false]);
+  });
+
+  it('folds plain ASCII and any other text alike: lower case, a backtick as an apostrophe, a letter typed thrice once', () => {
+    expect(fold('HELPPP it`s my HEAAART')).toBe("help it's my heart");
+    expect(fold('HELPPP it`s my HEAAART, Œdème à l’épaule')).toBe("help it's my heart, oedeme a l'epaule");
+    expect(fold('الحقووووني ٣ أيام')).toBe('الحقوني 3 ايام');
   });
 
   it('gives every caller of a name already cut its own words: one changing them changes nobody else’s', () => {

@@ -36,6 +36,8 @@ export function nlpContainer(): NlpContainer {
   return (container = made);
 }
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** Letters that NFKD leaves whole but people write either way (« œdème » / « oedeme »). */
 const SPLIT_LETTERS: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', ł: 'l', đ: 'd', ı: 'i' };
 
@@ -46,6 +48,12 @@ const SPLIT_LETTERS: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ø
  * letter typed three times or more once ("sooo", "helppp"). Punctuation and spacing are left to the tokenizer.
  */
 export function fold(text: string): string {
+  // Most words and many messages are plain ASCII, which only the first and last two steps can change.
+  if (ASCII.test(text))
+    return text
+      .toLowerCase()
+      .replace(/`/g, "'")
+      .replace(/([a-z])\1{2,}/g, '$1');
   return text
     .toLowerCase()
     .normalize('NFKD')
