@@ -28,7 +28,7 @@ import { startApi, type TestApi } from './support/app.js';
  *   only) after the ninth, weighted to French safety, Arabic out-of-scope questions and English facts, and development-11
  *   (chat only) after the tenth, weighted to French safety, Arabic out-of-scope questions, facts and follow-ups, and
  *   development-12 (chat only) after the eleventh, weighted the same way with English and Swahili beside, and
- *   development-13 to development-37 (chat only) after the twelfth to thirty-sixth, weighted to safety in every language
+ *   development-13 to development-38 (chat only) after the twelfth to thirty-seventh, weighted to safety in every language
  *   with ordinary messages naming symptoms beside (false alarms), later ones to the refusal kinds, French, the
  *   borderline (dangers denied, long over or told with hedges), dictated or mixed-language messages, French as
  *   francophone Africa writes it, patients from Asia, French typed on a cheap phone, a crisis told indirectly (belongings given away, a burden, a
@@ -106,6 +106,7 @@ const ALL_DEVELOPMENT_SETS: EvalSet[] = [
   'development-35',
   'development-36',
   'development-37',
+  'development-38',
 ];
 /**
  * The development sets (some 940 chats and 150 matchings) run with EVAL_DEVELOPMENT=1, while tuning: in every `npm test`
