@@ -445,6 +445,25 @@ describe('the assistant holds a conversation (issue 50)', () => {
       expect(reply).toContain(turkey!.flight);
     });
 
+    it('answers a follow-up of one word (« combien ? », « prix », "السعر") about the treatment talked about, and an acknowledgement ("really?") with that treatment, not a success rate', async () => {
+      const [stay, price] = await chat(await patient(), 'la prothèse de hanche en Inde, on reste combien de jours ?', 'combien ?');
+      const indianHip = /Coromandel Orthopaedic Centre \(Demo\) \(Chennai, Inde\): 8\s000\s\$US/;
+      expect(stay).not.toMatch(/\$US/);
+      expect(price).toMatch(indianHip);
+      const [, word] = await chat(await patient(), 'la prothèse de hanche en Inde, on reste combien de jours ?', 'prix');
+      expect(word).toMatch(indianHip);
+      const [, arabic] = await chat(await patient(), 'تبديل مفصل الورك في الهند كم يوم الإقامة؟', 'السعر');
+      expect(arabic).toMatch(/دولار|US\$|\$/);
+      // "Really?" is no question of success rates, « vraiment » no request for a coordinator.
+      const [, really] = await chat(await patient(), 'how much is a knee replacement in Malaysia?', 'really?');
+      const [, vraiment] = await chat(await patient(), 'combien coûte la FIV en Malaisie ?', 'vraiment');
+      const [, kumbe] = await chat(await patient(), 'upasuaji wa goti Malaysia ni bei gani?', 'kumbe');
+      expect(really).toMatch(/Selangor Joint & Spine Institute \(Demo\) \(Petaling Jaya, Malaysia\): \$7,500/);
+      expect(vraiment).toMatch(/Penang Lotus Fertility Hospital \(Demo\)/);
+      expect(vraiment).not.toMatch(/coordinat/i);
+      expect(kumbe).toMatch(/Kubadilisha goti nchini Malesia/);
+    });
+
     it('answers a price asked in French written by ear as it answers it spelt (« c konbien la protèz de anch en inde »)', async () => {
       const [byEar] = await chat(await patient(), 'c konbien la protèz de anch en inde ?');
       const [spelt] = await chat(await patient(), 'combien coûte la prothèse de hanche en Inde ?');

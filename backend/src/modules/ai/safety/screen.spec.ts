@@ -1247,6 +1247,12 @@ describe('the safety screen: French written by ear, as it is spoken (issue 50)',
     ['mé rézulta: glisémi é kolestérol o. ja koi kom maladi ?', 'diagnosis'],
     // A French word is never read as another that sounds like it (« plait » is no « plaie »), nor an English one.
     ['sil vous plait, konbien kout la protèz de genou en inde ?', null],
+    // « je » run into the next word, « g » for « j'ai », « tout les » for « tous les », as texted.
+    ['jpeu plus continuer. g tt mes comprimés sur la table', 'self-harm'],
+    ['jsui fatigué de tt. g tt les cachets dans ma main', 'self-harm'],
+    ['cé larthrose ou cé koi ke jé ? jmonte plus lescalier', 'diagnosis'],
+    // A mother who gave birth yesterday (in Lingala, « abotaki ») bleeding through her wraps, her sight going dark.
+    ['ma femme abotaki hier, el a trempé plusieurs pagnes de sang é el voit noir', 'emergency'],
   ]);
 });
 

@@ -89,6 +89,7 @@ export const CUES = [
   'visa',
   'controlled',
   'having',
+  'acknowledging',
 ] as const;
 export type Cue = (typeof CUES)[number];
 

@@ -15,4 +15,13 @@ describe('French written by ear, written again as spelt (issue 50)', () => {
     expect(spelt('el sègn pa, c fé kan ?')).toBe('elle sègn pas, c fait quand ?');
     expect(spelt('El Yunan', (word) => word === 'el')).toBe('El Yunan');
   });
+
+  it('spells « je » run into a word, « g » for « j’ai » and « tout les » as typed on a phone, and leaves grams and French words', () => {
+    expect(spelt('jveu plu, g tt les cachets')).toBe("je veu plu, j'ai tous les cachets");
+    expect(spelt('Jpense ke jmonte demain')).toBe('je pense que je monte demain');
+    expect(spelt('tout mes papiers, tout le monde, tout lesbien')).toBe('tous mes papiers, tout le monde, tout lesbien');
+    // A gram after a number; « jmen » is none of these (no letter after its consonant's two).
+    expect(spelt('500 g de sucre, 2g par jour')).toBe('500 g de sucre, 2g par jour');
+    expect(spelt('jsp jamais')).toBe('je sais pas jamais');
+  });
 });

@@ -1,6 +1,7 @@
 import { corpus, corpusWordCount, corpusWords } from './corpus.js';
 import { LOCALES } from '@medtour/contracts';
 import { Lexicon } from './lexicon.js';
+import { isFrenchWord } from './french-sound.js';
 import { fold, read } from './text.js';
 
 /*
@@ -28,11 +29,24 @@ const TYPED_WORD = /[\p{L}\p{M}\p{N}]+/gu;
  */
 export function spelt(text: string, keep: (word: string) => boolean = () => false): string {
   const spellings = corpus().languages.fr.spellings;
-  return text.replace(TYPED_WORD, (word) => {
-    const typed = word.toLowerCase();
-    return Object.hasOwn(spellings, typed) && !keep(fold(word)) ? spellings[typed]! : word;
-  });
+  return text
+    .replace(TYPED_WORD, (word) => {
+      const typed = word.toLowerCase();
+      if (Object.hasOwn(spellings, typed) && !keep(fold(word))) return spellings[typed]!;
+      // « jveu », « jmonte », « jdoi »: « je » run into a word, as « jsui » is, when the whole is no French word.
+      const joined = SMS_JE.exec(typed);
+      return joined && !isFrenchWord(fold(typed)) && !keep(fold(word)) ? `je ${word.slice(1)}` : word;
+    })
+    .replace(SMS_JAI, "j'ai")
+    .replace(TOUT_LES, 'tous$1');
 }
+
+/** « j » before a consonant and two letters more. */
+const SMS_JE = /^j[bcdfghklmnpqrstvwxz]\p{L}{2,}$/u;
+/** « g » for « j'ai » between words (« g tt les cachets », « g eté malade »), not a gram after a number (« 500 g »). */
+const SMS_JAI = /(?<=^|[.!?,;:]\s*|\p{L}\s+)g(?=\s+\p{L})/gu;
+/** « tout les », « tt mes »: « tous », before a plural determiner. */
+const TOUT_LES = /(?<![\p{L}'’])(?:tout|tt)(\s+(?:les|mes|ses|tes|nos|vos|leurs|ces)(?![\p{L}'’]))/giu;
 
 let placeWords: ReadonlySet<string> | undefined;
 

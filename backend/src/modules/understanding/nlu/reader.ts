@@ -134,6 +134,7 @@ const STATIC_CUES = [
   'visa',
   'controlled',
   'having',
+  'acknowledging',
 ] as const satisfies readonly Cue[];
 type StaticCue = (typeof STATIC_CUES)[number];
 
@@ -397,7 +398,12 @@ export class Reader {
       ...spokenMatches.map((m) => ({ positions: m.positions, slot: 'language' as const })),
     ];
     const backWords = new Set(cueMatches.filter((m) => m.value === 'refersBack').flatMap((m) => m.positions));
-    const intents = await this.intentsOf(reading, language, slots, money !== null, backWords, has('visa'));
+    // "Really?", « vraiment », « kumbe »: a message of nothing but such words asks nothing (the classifier had read
+    // "really" as a question of success rates and « vraiment » as a request for a coordinator).
+    const onlyAcknowledging =
+      reading.words.length > 0 &&
+      reading.words.every((_, at) => cueMatches.some((c) => c.value === 'acknowledging' && c.positions.includes(at)));
+    const intents = onlyAcknowledging ? [] : await this.intentsOf(reading, language, slots, money !== null, backWords, has('visa'));
     return {
       text,
       reading,
@@ -457,10 +463,7 @@ export class Reader {
     const keep = (intent: Intent, score: number) => found.set(intent, Math.max(found.get(intent) ?? 0, score));
     const said = words.filter(Boolean);
     const whole = await intents(language, said.join(' '));
-    // A message of one word asks something only when the classifier is sure of it, as a clause of one word below
-    // (« vraiment » after the guidance is no request for a coordinator).
-    const floor = said.length < 2 && !said[0]?.startsWith('qq') ? WORD_FLOOR : INTENT_FLOOR;
-    if (whole[0] && whole[0].score >= floor) {
+    if (whole[0] && whole[0].score >= INTENT_FLOOR) {
       keep(whole[0].label, whole[0].score);
       const second = whole[1];
       if (second && second.score >= whole[0].score - SECOND_WITHIN && second.score >= 0.3) keep(second.label, second.score);
