@@ -1257,10 +1257,14 @@ describe('the safety screen: French written by ear, as it is spoken (issue 50)',
   it('reads vomiting after a fall as an injury for certain, in any language (a head injury’s sign)', async () => {
     const injury = { kind: 'emergency', category: 'injury', certain: true };
     expect(await screen('my dad slipped in the bathroom, says his head hurts and he has vomited', 'en')).toEqual(injury);
-    expect(await screen('ah et mamie vient de tomber ds la salle de bain, el dit kel a mal a la tete é el a vomi deux fois', 'fr')).toEqual(injury);
+    expect(await screen('ah et mamie vient de tomber ds la salle de bain, el dit kel a mal a la tete é el a vomi deux fois', 'fr')).toEqual(
+      injury,
+    );
   });
   it('reads a near-drowning « c est loin tout ça » as long over: the guidance above the answer, not in its place', async () => {
-    expect(await screen('petit j ai failli me noyer au lac, c est loin tout ça. la FIV c est combien ?', 'fr')).toMatchObject({ certain: false });
+    expect(await screen('petit j ai failli me noyer au lac, c est loin tout ça. la FIV c est combien ?', 'fr')).toMatchObject({
+      certain: false,
+    });
   });
 });
 

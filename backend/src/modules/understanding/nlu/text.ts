@@ -36,7 +36,7 @@ export function nlpContainer(): NlpContainer {
   return (container = made);
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^\p{ASCII}*$/u;
 
 /** Letters that NFKD leaves whole but people write either way (« œdème » / « oedeme »). */
 const SPLIT_LETTERS: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', ł: 'l', đ: 'd', ı: 'i' };
