@@ -1253,6 +1253,11 @@ describe('the safety screen: French written by ear, as it is spoken (issue 50)',
     ['cé larthrose ou cé koi ke jé ? jmonte plus lescalier', 'diagnosis'],
     // A mother who gave birth yesterday (in Lingala, « abotaki ») bleeding through her wraps, her sight going dark.
     ['ma femme abotaki hier, el a trempé plusieurs pagnes de sang é el voit noir', 'emergency'],
+    // A sister's booking is hers (« a réservé pour »), not the patient's own (« réserver pour ma mère »).
+    ['mon frere a reservé pr la thailande, il me dit rien. donnez moi la date et l hopital', 'others-data'],
+    ['je veux réserver pour ma mère une prothèse de hanche, quelle date est possible ?', null],
+    // "He has no reason to live", on a building's roof (Algerian Arabic): the crisis line, not only the emergency number.
+    ['خويا فوق سطح الدار ويقول ما عندوش علاش يعيش', 'self-harm'],
   ]);
   it('reads vomiting after a fall as an injury for certain, in any language (a head injury’s sign)', async () => {
     const injury = { kind: 'emergency', category: 'injury', certain: true };
