@@ -32,10 +32,10 @@ export function spelt(text: string, keep: (word: string) => boolean = () => fals
   return text
     .replace(TYPED_WORD, (word) => {
       const typed = word.toLowerCase();
-      if (Object.hasOwn(spellings, typed) && !keep(fold(word))) return spellings[typed]!;
+      if (keep(fold(word))) return word;
+      if (Object.hasOwn(spellings, typed)) return spellings[typed]!;
       // « jveu », « jmonte », « jdoi »: « je » run into a word, as « jsui » is, when the whole is no French word.
-      const joined = SMS_JE.exec(typed);
-      return joined && !isFrenchWord(fold(typed)) && !keep(fold(word)) ? `je ${word.slice(1)}` : word;
+      return SMS_JE.test(typed) && !isFrenchWord(fold(word)) ? `je ${word.slice(1)}` : word;
     })
     .replace(SMS_JAI, "j'ai")
     .replace(TOUT_LES, 'tous$1');

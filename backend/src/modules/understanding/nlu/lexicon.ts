@@ -461,19 +461,18 @@ export class Lexicon<V> {
     for (let p = 0; p < term.patterns.length; p++) {
       const pattern = term.patterns[p]!;
       const last = p === 0 ? at : Math.min(words.length - 1, at + 1 + GAP);
-      const wild = (word: string) => wildMatches(pattern, word);
       let hit = -1;
       // A wildcard matched on the word heard, not the word typed, is read through a correction like a typo.
       let heardOnly = false;
       for (let j = p === 0 ? at : at + 1; j <= last; j++) {
         const heard = known[j]?.heard;
-        const onHeard = pattern.kind !== 'stem' && !wild(words[j]!) && heard !== undefined && wild(heard);
+        const onHeard = pattern.kind !== 'stem' && !wildMatches(pattern, words[j]!) && heard !== undefined && wildMatches(pattern, heard);
         const ok =
           pattern.kind === 'stem'
             ? (known[j]?.stem === pattern.stem || known[j]?.alsoHeard === pattern.stem) &&
               (loose || words[j] === pattern.word) &&
               (!pattern.exact || withoutProclitics(words[j]!) === withoutProclitics(pattern.word))
-            : wild(words[j]!) || onHeard;
+            : wildMatches(pattern, words[j]!) || onHeard;
         if (ok) {
           hit = j;
           heardOnly = onHeard;

@@ -461,8 +461,7 @@ export class Reader {
     const { intents } = await classifiers();
     const found = new Map<Intent, number>();
     const keep = (intent: Intent, score: number) => found.set(intent, Math.max(found.get(intent) ?? 0, score));
-    const said = words.filter(Boolean);
-    const whole = await intents(language, said.join(' '));
+    const whole = await intents(language, words.filter(Boolean).join(' '));
     if (whole[0] && whole[0].score >= INTENT_FLOOR) {
       keep(whole[0].label, whole[0].score);
       const second = whole[1];
