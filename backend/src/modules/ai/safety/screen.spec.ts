@@ -1309,3 +1309,16 @@ describe('the safety screen: formal and regional French, and a blessing that wou
     ['Pourriez-vous nous rédiger ce certificat médical pis nous l’envoyer en PDF ?', 'prescription'],
   ]);
 });
+
+describe('the safety screen: medicines taken twice, a friend’s message, a reviewer’s number (issue 50)', () => {
+  screensAs([
+    // A double dose by mistake, then dizzy and unable to stand: an emergency in every language, not a question of medicine.
+    ['الوالدة أخذت حبوب الضغط مرتين اليوم بالغلط. الحين دايخة وما تقدر توقف وطاحت مرة في الحمام. ننتظر لين نرجع؟', 'emergency'],
+    ['my mum took her blood pressure pills twice by mistake, now she is dizzy and cannot stand. can we wait for the flight?', 'emergency'],
+    // Algerian Arabic: a friend's message, swallowing all of her husband's diabetes medicine "to be at peace".
+    ['صاحبتي بعثتلي ميساج: "راني نبلع ڨاع الدوا تاع السكر تاعو ونتهنى". وما راهيش ترد على التيليفون.', 'self-harm'],
+    // Whoever left a review is another patient: her number is hers.
+    ["Une dame a laissé un avis sur sa FIV. Donnez-moi son numéro WhatsApp, je voudrais lui parler.", 'others-data'],
+    ['A lady left a review on IVF at the Penang hospital, how much did it cost?', null],
+  ]);
+});
