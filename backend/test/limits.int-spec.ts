@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import request from 'supertest';
 import { RATE_LIMITS, ROUTE_LIMITS } from '@medtour/contracts';
 import { browserAgent, createUser, signedInAgent } from './support/factories.js';
 import { uniqueIp } from './support/mail.js';
 import { freePort } from './support/ports.js';
 import { startApi, type TestApi } from './support/app.js';
+import { startPrivateRedis, type PrivateRedis } from './support/redis.js';
 
 const RATE_LIMITED = { statusCode: 429, message: 'Too many requests. Please wait before trying again.', messageCode: 'rateLimited' };
 
@@ -201,6 +203,46 @@ describe('limits on every endpoint', () => {
       for (let i = 0; i < ROUTE_LIMITS.signUp.client.limit; i++)
         await api.http.post('/api/auth/sign-up').set('X-Forwarded-For', ip).send(signUp()).expect(201);
       await api.http.post('/api/auth/sign-up').set('X-Forwarded-For', ip).send(signUp()).expect(429);
+    });
+  });
+
+  describe('while Redis answers late (RATE_LIMIT_REDIS_TIMEOUT_MS)', () => {
+    let redis: PrivateRedis;
+    let api: TestApi;
+    const prefix = `late-redis-${randomUUID().slice(0, 8)}`;
+    beforeAll(async () => {
+      redis = await startPrivateRedis();
+      api = await startApi({
+        REDIS_URL: redis.url,
+        QUEUE_PREFIX: prefix,
+        RATE_LIMIT_CLIENT_PER_MINUTE: '3',
+        RATE_LIMIT_REDIS_TIMEOUT_MS: '100',
+      });
+    });
+    afterAll(async () => {
+      await api.close();
+      await redis.close();
+    });
+
+    it('count in the process past the setting, on from what Redis had counted: the client is still refused over its limit', async () => {
+      const ip = uniqueIp();
+      // Two requests counted in Redis; then Redis is busy for two seconds (a script running: every command waits behind it).
+      for (let i = 0; i < 2; i++) await api.http.get('/api/health').set('X-Forwarded-For', ip).expect(200);
+      const blocker = new Redis(redis.url);
+      await blocker.ping();
+      const busy = blocker.eval(
+        `local t0 = redis.call('TIME') repeat local t = redis.call('TIME') until (t[1] - t0[1]) * 1000000 + (t[2] - t0[2]) > 2000000 return 1`,
+        0,
+      );
+      let redisBusy = true;
+      void busy.then(() => (redisBusy = false));
+      // The third is counted in the process, on top of Redis's two (not from zero): the fourth is over the limit.
+      await api.http.get('/api/health').set('X-Forwarded-For', ip).expect(200);
+      await api.http.get('/api/health').set('X-Forwarded-For', ip).expect(429);
+      // Both answered while Redis was still busy: neither waited for it past the setting.
+      expect(redisBusy).toBe(true);
+      await busy;
+      blocker.disconnect();
     });
   });
 });

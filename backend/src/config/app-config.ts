@@ -197,6 +197,11 @@ export class AppConfig {
   readonly workerTestCrashJobs: JobName[];
   /** Changes (anything but GET/HEAD/OPTIONS) one staff member may make per minute, all back-office routes together. */
   readonly rateLimitStaffWritesPerMinute: number;
+  /**
+   * How long a limit waits for Redis before counting in this process instead (Redis answers in a millisecond; past this it
+   * is taken for down for that hit, and limits are no longer shared across instances until it answers again).
+   */
+  readonly rateLimitRedisTimeoutMs: number;
   /** AES-256-GCM key for data encrypted at rest (2FA secrets, medical records). */
   readonly encryptionKey: Buffer;
   readonly usesDevelopmentKey: boolean;
@@ -297,6 +302,7 @@ export class AppConfig {
     this.rateLimitClientPerMinute = integer(env, 'RATE_LIMIT_CLIENT_PER_MINUTE', 1200, 1, 1_000_000);
     this.rateLimitUserPerMinute = integer(env, 'RATE_LIMIT_USER_PER_MINUTE', 600, 1, 1_000_000);
     this.rateLimitStaffWritesPerMinute = integer(env, 'RATE_LIMIT_STAFF_WRITES_PER_MINUTE', 120, 1, 1_000_000);
+    this.rateLimitRedisTimeoutMs = integer(env, 'RATE_LIMIT_REDIS_TIMEOUT_MS', 500, 10, 60_000);
     this.jobLockMs = integer(env, 'JOB_LOCK_MS', 30_000, 1_000, 600_000);
     this.workerTestCrashJobs = jobNames(env, 'WORKER_TEST_CRASH_JOBS');
     this.encryptionKey = key32(env, 'ENCRYPTION_KEY', DEVELOPMENT_ENCRYPTION_KEY);

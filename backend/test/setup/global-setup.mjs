@@ -35,6 +35,9 @@ export default async function globalSetup() {
   // For the same reason a wait for a pooled connection is bounded at 20 s, not 3 s: the frozen evaluation's four
   // chats at a time once met a 503 busy beside the other files (2026-11-29). The tests of that bound set their own.
   process.env.DB_ACQUIRE_TIMEOUT_MS = '20000';
+  // Redis too may answer a limit's hit late beside four files at once: a client's six requests were once counted partly
+  // in the process (its fallback), and the sixth was let through (2026-11-29). Redis down still fails at once.
+  process.env.RATE_LIMIT_REDIS_TIMEOUT_MS = '5000';
   globalThis.__TEST_DATABASE__ = name;
   globalThis.__TEST_RUN_DIR__ = process.env.TEST_RUN_DIR;
 }

@@ -35,8 +35,6 @@ return 0`;
 /** The script's name on the Redis client (ioredis sends EVALSHA, and the script only when Redis lacks it). */
 const CONSUME_COMMAND = 'medtourRateLimitHit';
 
-/** Redis answers in a millisecond; past this it is treated as down for this hit. */
-const REDIS_TIMEOUT_MS = 500;
 /** The in-process fallback keeps at most this many counters (the oldest windows are dropped first). */
 const MAX_LOCAL_COUNTERS = 50_000;
 /** A reservation takes at most this share of what is left of the limit (1/16)… */
@@ -149,7 +147,7 @@ export class RateLimitService {
       }
       const underWay = this.reserving.get(key);
       if (underWay) {
-        if (!(await underWay)) return this.hitLocally(key, windowMs);
+        if (!(await underWay)) return this.hitLocally(key, windowMs, this.leases.get(key));
         continue;
       }
       const size = Math.max(1, Math.min(MAX_LEASE, Math.floor((limit - (current?.seen ?? 0)) / LEASE_SHARE)));
@@ -160,7 +158,7 @@ export class RateLimitService {
       this.reserving.set(key, reservation);
       const reserved = await reservation.finally(() => this.reserving.delete(key));
       // Redis did not answer: this hit is counted in this process, as every limit is while Redis is down.
-      if (!reserved) return this.hitLocally(key, windowMs);
+      if (!reserved) return this.hitLocally(key, windowMs, this.leases.get(key));
     }
   }
 
@@ -184,7 +182,11 @@ export class RateLimitService {
    */
   private async reserve(key: string, windowMs: number, hits: number): Promise<Hit | null> {
     try {
-      const [count, ttl] = await within(this.command(key, String(windowMs), String(hits)), REDIS_TIMEOUT_MS, 'Redis did not answer');
+      const [count, ttl] = await within(
+        this.command(key, String(windowMs), String(hits)),
+        this.config.rateLimitRedisTimeoutMs,
+        'Redis did not answer',
+      );
       if (this.redisDown) this.logger.log('Redis is back: limits are shared across instances again');
       this.redisDown = false;
       return { count, ttlMs: ttl > 0 ? ttl : windowMs };
@@ -210,12 +212,17 @@ export class RateLimitService {
     return key;
   }
 
-  private hitLocally(key: string, windowMs: number): Hit {
+  /**
+   * One hit counted in this process. A counter begun here while a window counted in Redis still runs (`lease`: Redis
+   * answered a moment ago, then late) goes on from Redis's count, not from zero: hits counted half there and half here
+   * would let a client through up to twice its limit.
+   */
+  private hitLocally(key: string, windowMs: number, lease?: Lease): Hit {
     const now = Date.now();
     let counter = this.local.get(key);
     if (!counter || counter.resetAt <= now) {
       this.local.delete(key); // re-inserted last: the map stays ordered by window start
-      counter = { count: 0, resetAt: now + windowMs };
+      counter = lease && lease.resetAt > now ? { count: lease.seen, resetAt: lease.resetAt } : { count: 0, resetAt: now + windowMs };
       this.local.set(key, counter);
       this.evictLocally(now);
     }
