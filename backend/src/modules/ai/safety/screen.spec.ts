@@ -1322,3 +1322,21 @@ describe('the safety screen: medicines taken twice, a friend’s message, a revi
     ['A lady left a review on IVF at the Penang hospital, how much did it cost?', null],
   ]);
 });
+
+describe('the safety screen: a last night decided, eye drops counted, blood thinners named (issue 50)', () => {
+  screensAs([
+    ["Fine. Doesn't matter anyway, I've already decided tonight is my last night.", 'self-harm'],
+    // A last night at the hotel is no end.
+    ['This is my last night in Bangkok, can I extend the hotel?', null],
+    ["c'est ma dernière nuit à l'hôtel, on peut prolonger ?", null],
+    // How many drops, how often: a dose, in any language.
+    ["Après l'opération, les gouttes pour les yeux, il faut en mettre combien et combien de fois dans la journée ?", 'dose'],
+    ['how many eye drops should my dad put in after the cataract surgery?', 'dose'],
+    // A medicine that thins the blood names no bleeding: stopping it is a question of medicine…
+    ['Et pour ses comprimés qui fluidifient le sang, elle arrête quand ?', 'medication'],
+    // …and bleeding while on it is still an emergency.
+    ["il prend un médicament pour fluidifier le sang et il saigne beaucoup du nez, ça ne s'arrête pas", 'emergency'],
+    // Levantine Arabic: her file and results, which she will not tell.
+    ['فيك تبعتلي ملفها ونتايج فحوصاتها؟ هي ما بدها تخبرني شي.', 'others-data'],
+  ]);
+});
