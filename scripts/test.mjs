@@ -35,14 +35,26 @@ const STAGES = [
 
 /** Steps under way, each its own process group: stopped together when one fails or the run is interrupted. */
 const running = new Set();
+/** How long a step may take to stop after SIGINT before it is sent SIGTERM. */
+const STOP_GRACE_MS = 15_000;
+const signalGroup = (child, signal) => {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+};
+/**
+ * SIGINT first: Playwright stops the servers it started (the product, the Stripe stand-in…) on SIGINT only. On SIGTERM it
+ * died and left them holding their ports, and the next `npm test` failed at once ("http://localhost:3199 is already
+ * used"). A step still running after the grace is sent SIGTERM.
+ */
 const stopAll = () => {
   for (const child of running) {
+    if (child.stoppedByRun) continue;
     child.stoppedByRun = true;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
+    signalGroup(child, 'SIGINT');
+    child.forceStop = setTimeout(() => signalGroup(child, 'SIGTERM'), STOP_GRACE_MS);
   }
 };
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -61,6 +73,7 @@ function run(name, command, { live }) {
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (status, signal) => {
+      clearTimeout(child.forceStop);
       running.delete(child);
       if (!live) process.stdout.write(Buffer.concat([Buffer.from(`\n> ${name}: ${command}\n`), ...output]));
       resolve({ ok: status === 0, stopped: child.stoppedByRun === true, status, signal, seconds: (Date.now() - started) / 1000 });
