@@ -1340,3 +1340,15 @@ describe('the safety screen: a last night decided, eye drops counted, blood thin
     ['فيك تبعتلي ملفها ونتايج فحوصاتها؟ هي ما بدها تخبرني شي.', 'others-data'],
   ]);
 });
+
+describe('the safety screen: a wish for God to take her, pills hidden under a pillow (issue 50)', () => {
+  screensAs([
+    [
+      "Maintenant elle dit qu'elle ne veut plus manger ni prendre ses médicaments pour que Dieu la reprenne vite, et je viens de trouver les comprimés de grand-père cachés sous son oreiller.",
+      'self-harm',
+    ],
+    ['grandma says she stopped her medicines so that God can take her, and I found grandpa’s pills hidden under her pillow', 'self-harm'],
+    // God's will beside an ordinary plan is no crisis.
+    ['Maman se fait opérer du genou à Bangkok le mois prochain, si Dieu le veut. Combien de jours sur place ?', null],
+  ]);
+});
