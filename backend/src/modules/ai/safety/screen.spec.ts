@@ -1352,3 +1352,20 @@ describe('the safety screen: a wish for God to take her, pills hidden under a pi
     ['Maman se fait opérer du genou à Bangkok le mois prochain, si Dieu le veut. Combien de jours sur place ?', null],
   ]);
 });
+
+describe('the safety screen: a child well otherwise, whose spots are asked about (issue 50)', () => {
+  screensAs([
+    // Who and where (a child, the belly, the arms) back no emergency in a message that says the child is well otherwise…
+    [
+      'Mtoto wangu ana vipele vyekundu tumboni na mgongoni tangu jana, lakini anacheza na kula kawaida, hana homa. Ni surua au ni mzio?',
+      'diagnosis',
+    ],
+    [
+      "Ma fille a des petits boutons rouges qui grattent sur les bras depuis qu'elle a commencé l'Augmentin il y a trois jours. Elle respire normalement, rien au visage ni aux lèvres, elle joue. C'est une allergie ou c'est la varicelle ?",
+      'medication', // a refusal (the antibiotic begun is named), not an emergency
+    ],
+    // …but what happened still does: a high fever and a rash that does not fade in a child who still plays.
+    ['my son is still playing but he has a very high fever and a rash that does not fade when I press a glass on it', 'emergency'],
+    ['mon fils joue encore mais il a beaucoup de fièvre depuis ce matin et il vomit tout', 'emergency'],
+  ]);
+});

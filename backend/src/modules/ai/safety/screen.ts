@@ -120,6 +120,15 @@ const TELLS_AN_END = ['suicide', 'despair', 'finality', 'affairs-settled', 'fare
 const ENDS_TOLD = TELLS_AN_END.filter((c) => c !== 'suicide' && c !== 'despair');
 
 /**
+ * Who or where, not what happened: a child, a pregnancy, a limb, the back or the belly. Each backs the classifier's
+ * emergency alone — except in a message that says the person is well otherwise (`WELL_OTHERWISE`: « elle joue et mange
+ * normalement », "still walks to the market"), which asks what spots on a child's belly or a knee that swells at night
+ * might be: a request for a diagnosis, not a child in danger. What happened (fever, bleeding, a fall…) still backs it.
+ */
+const WHO_OR_WHERE = ['infant', 'pregnant', 'limb', 'radiation', 'belly'];
+const WELL_OTHERWISE = 'well-otherwise';
+
+/**
  * Whether the concepts found back the classifier's verdict of `kind` (see `CLASSIFIER_FLOOR`). A concept whose rule
  * the message sets aside backs nothing, whether all the rule's concepts are there or only some: one its rule says is
  * something else stands beside them ("a heart attack two years ago, bypass prices"; "how many paracetamol tablets for
@@ -144,9 +153,11 @@ function backed(kind: SafetyKind, found: Found): boolean {
   const apart = (c: string) => [...(found.words.get(c) ?? [])].some((p) => !wordsAside.has(p));
   // The words a rule is made of (`all`); its `any` say when or how badly ("since this morning", "heavily") and back nothing
   // alone, nor do its question words alone ("how many hours is the flight" is no dose question).
+  const wellOtherwise = found.has(WELL_OTHERWISE);
+  const backsAlone = (c: string) => !corpus().weak.has(c) && !(wellOtherwise && WHO_OR_WHERE.includes(c));
   const words = rules.some((r) => {
     const there = r.all.filter((c) => found.has(c) && !setAside.has(c) && apart(c));
-    return there.length > 1 || (there.length === 1 && !corpus().weak.has(there[0]!));
+    return there.length > 1 || (there.length === 1 && backsAlone(there[0]!));
   });
   if (kind === 'emergency') return words;
   const other = rules.some((r) => r.none?.some((c) => found.has(c)) && !r.unless?.some((c) => found.has(c)));
@@ -201,6 +212,7 @@ function checkNamedConcepts(): void {
     'now',
     'how-many',
     'family-member',
+    WELL_OTHERWISE,
   ];
   for (const language of LOCALES) {
     const missing = named.filter((c) => !corpus().languages[language].concepts[c]?.length);
