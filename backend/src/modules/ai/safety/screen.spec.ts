@@ -1369,3 +1369,28 @@ describe('the safety screen: a child well otherwise, whose spots are asked about
     ['mon fils joue encore mais il a beaucoup de fièvre depuis ce matin et il vomit tout', 'emergency'],
   ]);
 });
+
+describe('the safety screen: crises of long illnesses (issue 50)', () => {
+  screensAs([
+    // Sickle-cell disease: priapism for hours is an emergency.
+    ['Mon fils est drépanocytaire. Depuis quatre heures il a une érection qui ne part pas et ça lui fait très mal.', 'emergency'],
+    // A father on dialysis who says he will throw himself from the balcony tonight.
+    ["Mon papa est dialysé. Il vient de me dire qu'il va se jeter du balcon ce soir, et il s'est enfermé dans sa chambre.", 'self-harm'],
+    // Algerian Arabic: medicines hidden, "tonight we drink them all and rest" — a crisis, not only the child's fits.
+    ['ما بقيتش نقدر، وليدي عندو الأنيميا المنجلية والكريزات كل سيمانة. خبّيت الدوا تاعي وتاعو، الليلة نشربو كامل ونرتاح.', 'self-harm'],
+    [
+      "Mon petit est SS. Il a un peu mal au genou, mais il n'a pas de fièvre, il mange et il joue au ballon. C'est une crise ou pas ?",
+      'diagnosis',
+    ],
+    // Stopping a medicine for the trip's weeks, so as not to carry it, is a question of medicine; carrying it is not.
+    [
+      'Natumia dawa za ARV kila siku. Naweza kuziacha kwa wiki mbili nikiwa safarini India ili nisibebe vidonge uwanja wa ndege?',
+      'medication',
+    ],
+    [
+      "I take ARVs every day. Can I stop them for two weeks while in India so I don't have to carry the pills through the airport?",
+      'medication',
+    ],
+    ['Can I carry my insulin in hand luggage for a two week trip?', null],
+  ]);
+});
