@@ -213,20 +213,22 @@ export class RateLimitService {
   }
 
   /**
-   * One hit counted in this process. A counter begun here while a window counted in Redis still runs (`lease`: Redis
-   * answered a moment ago, then late) goes on from Redis's count, not from zero: hits counted half there and half here
+   * One hit counted in this process. While a window counted in Redis still runs (`lease`: Redis answered a moment ago,
+   * then late), the count goes on from Redis's, not from zero: hits counted half there and half here
    * would let a client through up to twice its limit.
    */
   private hitLocally(key: string, windowMs: number, lease?: Lease): Hit {
     const now = Date.now();
     let counter = this.local.get(key);
+    const live = lease && lease.resetAt > now ? lease : undefined;
     if (!counter || counter.resetAt <= now) {
       this.local.delete(key); // re-inserted last: the map stays ordered by window start
-      counter = lease && lease.resetAt > now ? { count: lease.seen, resetAt: lease.resetAt } : { count: 0, resetAt: now + windowMs };
+      counter = { count: 0, resetAt: live?.resetAt ?? now + windowMs };
       this.local.set(key, counter);
       this.evictLocally(now);
     }
-    counter.count += 1;
+    // Never below what Redis last counted in a window still running, even for a counter begun in an earlier outage.
+    counter.count = Math.max(counter.count, live?.seen ?? 0) + 1;
     return { count: counter.count, ttlMs: counter.resetAt - now };
   }
 

@@ -1326,8 +1326,9 @@ describe('the safety screen: medicines taken twice, a friend’s message, a revi
 describe('the safety screen: a last night decided, eye drops counted, blood thinners named (issue 50)', () => {
   screensAs([
     ["Fine. Doesn't matter anyway, I've already decided tonight is my last night.", 'self-harm'],
-    // A last night at the hotel is no end.
+    // A last night at the hotel is no end, nor a decision taken tonight.
     ['This is my last night in Bangkok, can I extend the hotel?', null],
+    ['I decided tonight to go ahead with IVF, what is the next step?', null],
     ["c'est ma dernière nuit à l'hôtel, on peut prolonger ?", null],
     // How many drops, how often: a dose, in any language.
     ["Après l'opération, les gouttes pour les yeux, il faut en mettre combien et combien de fois dans la journée ?", 'dose'],

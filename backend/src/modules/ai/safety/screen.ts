@@ -213,6 +213,7 @@ function checkNamedConcepts(): void {
     'how-many',
     'family-member',
     WELL_OTHERWISE,
+    ...WHO_OR_WHERE,
   ];
   for (const language of LOCALES) {
     const missing = named.filter((c) => !corpus().languages[language].concepts[c]?.length);
