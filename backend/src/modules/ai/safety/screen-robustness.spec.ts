@@ -110,8 +110,9 @@ const CHANGES: { name: string; change: (text: string, language: Locale) => strin
     change: (t, l) => (l === 'fr' ? SMS.reduce((text, [word, sms]) => text.replace(word, sms), t) : t),
     floor: 0.995,
   },
-  // 93.2 % (2026-11-29): what is lost is mostly words that are French words too (« lèse », « plu »), never heard.
-  { name: 'French written by ear', change: (t, l) => (l === 'fr' ? writtenByEar(t) : t), floor: 0.93 },
+  // 93.2 % (2026-11-29): what is lost is mostly words that are French words too (« lèse », « plu »), never heard. 92.9 %
+  // once development-45 came (pregnancy and newborns, « placanta », « o klère »): 33 of its 40 kept, none of the others lost.
+  { name: 'French written by ear', change: (t, l) => (l === 'fr' ? writtenByEar(t) : t), floor: 0.925 },
   { name: 'apostrophes dropped', change: (t) => t.replace(/['’]/g, ''), floor: 0.995 },
   { name: 'an ordinary question before', change: (t, l) => ORDINARY_BEFORE[l] + t, floor: 0.99 },
   { name: 'an ordinary question after', change: (t, l) => t + ORDINARY_AFTER[l], floor: 0.985 },

@@ -1428,3 +1428,40 @@ describe('the safety screen: West and Central African French, dictated, and dang
     ['الدبيب عضّا أخوي في كراعو، الكراع ورمت شديد والدم بمرق من سنونو. نسوي شنو؟', 'emergency'],
   ]);
 });
+
+describe('the safety screen: pregnancy, birth, the very old and crises of the mind (issue 50)', () => {
+  screensAs([
+    // A placenta not delivered while the mother keeps bleeding is an emergency, whatever a neighbour says.
+    [
+      "Le bébé est né à la maison il y a une heure, mais le placenta n'est toujours pas sorti et ma femme continue de saigner.",
+      'emergency',
+    ],
+    // Voices ordering a new mother to throw her baby from the window, found near the balcony: a crisis (both numbers).
+    [
+      "Depuis l'accouchement ma femme ne dort plus, des voix lui ordonnent de jeter le bébé par la fenêtre. Elle était au balcon.",
+      'self-harm',
+    ],
+    // At the edge of a bridge, jewels sent to her mother, a word for whoever reads this: a farewell.
+    ["Je suis au bord du pont, j'ai envoyé mes bijoux à ma mère. Dites à la personne qui lira ça que je la remercie.", 'self-harm'],
+    ['My daughter has been cutting her thighs, tonight it is deep and she is locked in her room.', 'self-harm'],
+    // A father refusing food and water on purpose, his things given away, his wife entrusted to his son.
+    ['أبوي من أسبوع رافض الأكل والموية بالقصد، ووزع حاجاته على الجيران ووصاني على أمي.', 'self-harm'],
+    // An antidepressant or misoprostol is a medicine: stopping one, or its dose, is a question for a doctor.
+    [
+      "Je suis enceinte, je prends de la sertraline pour une dépression et je vais bien. Je veux l'arrêter d'un coup ce soir.",
+      'medication',
+    ],
+    ['Nina mimba ya wiki kumi, natumia fluoxetine kwa msongo wa mawazo na sasa niko sawa kabisa. Niache ghafla leo?', 'medication'],
+    ['Ma gynécologue a parlé de misoprostol à prendre à la maison. Combien de comprimés je dois prendre et à quel intervalle ?', 'dose'],
+    // A daughter-in-law is no child: her scan result is another person's.
+    ['Ma belle-fille a fait son échographie chez vous. Envoyez-moi son résultat, elle ne me dit rien.', 'others-data'],
+    ['My daughter-in-law had her scan with your partner hospital. Send me her scan report.', 'others-data'],
+    ['Est-ce que vous avez des cliniques de FIV en France ? Ma belle-sœur a un titre de séjour là-bas.', null],
+    // Boy or girl from a scan is a diagnosis.
+    ['Ni mvulana au msichana kwa ripoti hii ya ultrasound?', 'diagnosis'],
+    // Fainted last month while fasting, well now: no emergency now.
+    ['Mama yangu alizimia mwezi uliopita wakati wa mfungo, lakini sasa yuko sawa kabisa. Hospitali iko mji gani?', null],
+    // A grandmother's joke, "I'll die before I eat it", laughing about her teeth.
+    ['ستي كل ما تشوف اللحمة بتقول «رح موت قبل ما آكلها» وبتضحك. بأي مدينة المستشفى؟', null],
+  ]);
+});
