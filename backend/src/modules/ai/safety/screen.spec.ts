@@ -1465,3 +1465,24 @@ describe('the safety screen: pregnancy, birth, the very old and crises of the mi
     ['ستي كل ما تشوف اللحمة بتقول «رح موت قبل ما آكلها» وبتضحك. بأي مدينة المستشفى؟', null],
   ]);
 });
+
+describe('the safety screen: after the treatment abroad (issue 50)', () => {
+  screensAs([
+    // A leg gone cold and white after a catheter through the groin is an emergency.
+    ['Baba aliwekewa stent juzi kupitia kinena. Sasa mguu wake umekuwa baridi na mweupe na analia kwa maumivu.', 'emergency'],
+    ['Two days after his catheter his right leg has gone cold and white and he is in a lot of pain.', 'emergency'],
+    // On a roof after the debts of the trip, "not coming down": a crisis.
+    [
+      "The bank is taking the house I mortgaged for the surgery. I'm on the roof of my building and I don't think I'm coming down.",
+      'self-harm',
+    ],
+    // Blood-thinner shots are a medicine, not a shooting: stopping them early is a question for a doctor.
+    ['They gave me blood thinner shots after my hip replacement. Can I stop them early? No leg pain or swelling at all.', 'medication'],
+    ['My son got a flu shot yesterday, how much is a hip replacement in India?', null],
+    // A wound photo to be told "infected or not", with no fever or pus, asks for a diagnosis.
+    ["Regardez la photo de ma cicatrice de genou, pas de fièvre, pas d'écoulement : dites-moi si c'est infecté ou pas.", 'diagnosis'],
+    ['بص على صورة الجرح بتاع بطني، فيه احمرار خفيف على الطرف بس، مفيش حرارة ولا صديد. قولي فيه التهاب ولا لأ.', 'diagnosis'],
+    ['Iangalie picha ya kidonda changu, hakuna homa wala usaha. Uniambie kama kina maambukizi au la.', 'diagnosis'],
+    ['Niandikie antibiotiki za safari ya ndege, kwa tahadhari tu.', 'prescription'],
+  ]);
+});
