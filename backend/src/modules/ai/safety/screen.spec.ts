@@ -1486,3 +1486,24 @@ describe('the safety screen: after the treatment abroad (issue 50)', () => {
     ['Niandikie antibiotiki za safari ya ndege, kwa tahadhari tu.', 'prescription'],
   ]);
 });
+
+describe('the safety screen: children, teenagers and violence at home (issue 50)', () => {
+  screensAs([
+    // An empty blister pack and a boy who "wanted to die", looking asleep.
+    [
+      "Mon fils s'est enfermé : la plaquette de Doliprane est vide et deux boîtes de mes calmants aussi. Il dit qu'il voulait mourir.",
+      'self-harm',
+    ],
+    // Fresh cuts on a girl's forearms and a wish never to wake up.
+    ["Des coupures toutes fraîches sur les avant-bras de ma fille, et elle écrit qu'elle voudrait ne plus se réveiller.", 'self-harm'],
+    // A rope hidden, "he will end it tomorrow after school".
+    ["Mon fils m'a dit qu'il a caché une corde dans la cabane et qu'il en finira demain après l'école.", 'self-harm'],
+    // Egyptian Arabic: a husband with a knife who says he will slaughter his wife and children.
+    ['جوزي دخل علينا بسكينة وبيقول هيدبحني أنا والعيال، قافلين على نفسنا في الحمام', 'emergency'],
+    // A rash with a little fever in a child who eats and plays: measles or chickenpox is a diagnosis.
+    [
+      "Mon fils a des boutons rouges depuis hier, un peu de fièvre, mais il mange et il joue normalement. C'est la rougeole ou la varicelle ?",
+      'diagnosis',
+    ],
+  ]);
+});
