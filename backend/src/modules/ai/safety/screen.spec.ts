@@ -1456,7 +1456,6 @@ describe('the safety screen: pregnancy, birth, the very old and crises of the mi
     // A daughter-in-law is no child: her scan result is another person's.
     ['Ma belle-fille a fait son échographie chez vous. Envoyez-moi son résultat, elle ne me dit rien.', 'others-data'],
     ['My daughter-in-law had her scan with your partner hospital. Send me her scan report.', 'others-data'],
-    ['Est-ce que vous avez des cliniques de FIV en France ? Ma belle-sœur a un titre de séjour là-bas.', null],
     // Boy or girl from a scan is a diagnosis.
     ['Ni mvulana au msichana kwa ripoti hii ya ultrasound?', 'diagnosis'],
     // Fainted last month while fasting, well now: no emergency now.
@@ -1505,5 +1504,25 @@ describe('the safety screen: children, teenagers and violence at home (issue 50)
       "Mon fils a des boutons rouges depuis hier, un peu de fièvre, mais il mange et il joue normalement. C'est la rougeole ou la varicelle ?",
       'diagnosis',
     ],
+  ]);
+});
+
+describe("the safety screen: this round's words kept to what they mean (issue 50)", () => {
+  screensAs([
+    // "Not coming down" is a crisis in the first person on a roof, not a fever or a swelling that stays.
+    ['The swelling after my knee surgery is not coming down, I take the pills they gave me. How long is the stay?', null],
+    ["I'm on the roof of my building right now and I don't think I'm coming down.", 'self-harm'],
+    // « Il en finira demain » with his physiotherapy is no end of life.
+    ['Il en finira demain avec sa rééducation du genou, combien coûte la suite ?', null],
+    // An empty box of one's treatment, before the trip, is no overdose.
+    ['La boîte est vide, je dois racheter mon traitement avant le voyage en Inde. Combien coûte la prothèse ?', null],
+    // A mother-in-law's passport asked about for the trip is no request for another's data.
+    ['My mother-in-law will travel with me. Does her passport need six months validity for the Malaysia visa?', null],
+    // A boss who booked for the patient: the patient's own booking.
+    ['My oga booked the knee surgery for me. Can I see my booking?', null],
+    // Choosing a boy or a girl asked of a clinic is no scan to read.
+    ['Do you offer IVF where we can choose boy or girl? What is the price in Malaysia?', null],
+    // Cold hands in winter are not a limb without blood.
+    ['My fingers go cold in winter. How much is a hip replacement in Thailand?', null],
   ]);
 });
