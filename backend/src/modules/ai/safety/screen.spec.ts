@@ -1507,6 +1507,31 @@ describe('the safety screen: children, teenagers and violence at home (issue 50)
   ]);
 });
 
+describe('the safety screen: French of the Maghreb and the Indian Ocean, dangers said in passing (issue 50)', () => {
+  screensAs([
+    // A fall from a roof, "he can't feel his legs" without its « ne », typed on a phone: an emergency.
+    [
+      "Mon mari est tombé du toit en réparant la tôle, il sent plus ses jambes et il a très mal au cou. On l'amène en voiture ?",
+      'emergency',
+    ],
+    // "If she goes, I go with her", her morphine kept aside for oneself, among the costs of the trip: a crisis.
+    [
+      "Je dois payer le loyer, l'hôtel, le visa… si elle part je pars avec elle, j'ai mis de côté ses ampoules de morphine pour moi. Il faut un visa pour l'accompagnateur ?",
+      'self-harm',
+    ],
+    // Going with her to Malaysia is a trip.
+    ['Si elle part en Malaisie pour son genou je pars avec elle, il me faut un visa ?', null],
+    // Two candidate illnesses for a well child's patches ask for a diagnosis, a ticket beside or not.
+    [
+      "Ma fille a des taches blanches sur les joues depuis deux mois, ça gratte pas. C'est le vitiligo ou les champignons ? Avant qu'on paie le billet.",
+      'diagnosis',
+    ],
+    // Vitiligo treated abroad, or « où » typed without its accent, is no such question.
+    ["Mon problème c'est le vitiligo, ou est-ce qu'on le soigne en Malaisie ?", null],
+    ["C'est quoi le prix pour le vitiligo ou les champignons des ongles ?", null],
+  ]);
+});
+
 describe("the safety screen: this round's words kept to what they mean (issue 50)", () => {
   screensAs([
     // "Not coming down" is a crisis in the first person on a roof, not a fever or a swelling that stays.
