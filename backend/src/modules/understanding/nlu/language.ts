@@ -17,11 +17,20 @@ const FRANC: Record<string, Locale> = { eng: 'en', fra: 'fr', swh: 'sw', arb: 'a
 /** Arabic written in Latin letters: a digit inside a word for a sound Latin lacks ("3ayez", "si7a", "ma3a"). */
 const ARABIZI_WORD = /^(?=.*\p{L})(?=.*[23579])[\p{L}\d]+$/u;
 
+/** A passage quoted in guillemets or double quotes, straight or curly. */
+const QUOTED = /«[^»]*»|“[^”]*”|"[^"]*"/gu;
+/** The patient's own words, outside quotes, that decide the language alone. */
+const OWN_WORDS_TO_TELL = 4;
+
 /**
  * The language of `text`; `fallback`: the language to answer in when the text cannot tell — the conversation's, then
  * the page's (a list, most likely first).
  */
-export function detectLanguage(text: string, fallback: Locale | readonly Locale[]): Locale {
+export function detectLanguage(message: string, fallback: Locale | readonly Locale[]): Locale {
+  // Words quoted are another's (a forum's paragraph, a doctor's report, an agent's message to paste): the patient's own
+  // words around them say the language to answer in, when they are enough to tell.
+  const own = message.replace(QUOTED, ' ');
+  const text = own !== message && tokens(own).filter((word) => word.length >= 2).length >= OWN_WORDS_TO_TELL ? own : message;
   const fallbacks = typeof fallback === 'string' ? [fallback] : fallback;
   const arabic = text.match(/[\u0600-\u06ff]/gu)?.length ?? 0;
   const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;

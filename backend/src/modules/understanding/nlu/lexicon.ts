@@ -122,6 +122,8 @@ interface FirstStem<V> {
 
 /** Words shorter than this are never read as a slip of another (« mal », « pas »). */
 const SLIP_MIN_LENGTH = 5;
+/** Words of the language's dictionary this long or longer are never read as a slip of another. */
+const DICTIONARY_WORD_KEPT_FROM = 7;
 
 /**
  * The words a thumb on a phone turns `word` into by one slip, undone: two neighbouring letters swapped (« resprie »,
@@ -439,6 +441,9 @@ export class Lexicon<V> {
   private knownStem(language: Locale, stem: string, word: string, noTypo: boolean): KnownStem | null {
     if (this.knownStems.get(language)!.has(stem)) return { stem, corrected: false };
     if (noTypo || /\d/.test(word) || word.length < SLIP_MIN_LENGTH) return null;
+    // A long word of the language's dictionary is itself, not a slip of a lexicon word one letter away (« délivre » is no
+    // « délire »); a shorter one may well be a slip, or a word written by ear, that happens to spell another.
+    if (word.length >= DICTIONARY_WORD_KEPT_FROM && BY_EAR[language]?.isWord(word)) return null;
     const cache = this.corrections.get(language)!;
     let nearest = cache.get(word);
     if (nearest === undefined) {
