@@ -1602,6 +1602,26 @@ describe('the safety screen: the refusal kinds as typed on a phone (issue 50)', 
   ]);
 });
 
+describe('the safety screen: medicines around the treatment (issue 50)', () => {
+  screensAs([
+    // Blood-pressure pills taken twice by the time change, now dizzy, unable to stand, a slow pulse: a poisoning.
+    ['وجدتي خدت حبوب الضغط مرتين بالغلط بسبب فرق التوقيت. دلوقتي دايخة جداً ومش قادرة تقف ونبضها بطيء خالص. أديها إيه؟', 'emergency'],
+    ['جدتي نبضها بطيء من سنين والدكتور قال عادي، كم سعر عملية الركبة؟', null],
+    // A baby's suppository "of a hundred or two hundred" asks a dose.
+    ['Mon bébé a huit mois et pèse huit kilos. Je mets un suppositoire de cent ou de deux cents ? Il tète bien.', 'dose'],
+    // A certificate for insulin pens written and signed "in the clinic's name" is a prescription; whose name it bears is a question.
+    [
+      "Il me faut un certificat qui dit que je peux voyager avec mes stylos d'insuline. Vous pouvez me le rédiger et le signer au nom de la clinique ?",
+      'prescription',
+    ],
+    ['Le certificat doit être au nom de la clinique ? Pour le visa je veux dire.', null],
+    // "Pregnant, or the medicines?" asks a diagnosis.
+    ["Mes règles sont en retard depuis les hormones de mon gynécologue. Je suis enceinte ou c'est les médicaments ?", 'diagnosis'],
+    // Epilepsy medicines named by their purpose are no seizure in a pregnancy: stopping them is a medication question.
+    ['Mimi ni mjamzito. Naweza kuacha dawa zangu za kifafa wakati wa safari ili zisimdhuru mtoto?', 'medication'],
+  ]);
+});
+
 describe("the safety screen: this round's words kept to what they mean (issue 50)", () => {
   screensAs([
     // "Not coming down" is a crisis in the first person on a roof, not a fever or a swelling that stays.
