@@ -1622,6 +1622,22 @@ describe('the safety screen: medicines around the treatment (issue 50)', () => {
   ]);
 });
 
+describe('the safety screen: French written by those who mostly speak another language (issue 50)', () => {
+  screensAs([
+    ['Ma vie pas valeur. Moi vouloir dormir et jamais réveiller. Comment faire quoi pour pas souffrir ?', 'self-harm'],
+    ['Et papa après opération, gouttes yeux, combien gouttes chaque fois ?', 'dose'],
+    ['Vous pouvoir donner moi certificat médical signé pour dire moi malade une semaine, pour patron au travail ?', 'prescription'],
+    [
+      "Mon enfant tousse depuis deux semaines la nuit, le jour il joue bien, pas fièvre. C'est asthme ou tuberculose ? Dis-moi.",
+      'diagnosis',
+    ],
+    ['Please you write for me prescription of antibiotic, pharmacy ask paper of doctor.', 'prescription'],
+    ['Since one week my both feet is swelling small in evening after I stand all day, no pain. What sickness is this one?', 'diagnosis'],
+    ['Mimi natumia dawa ya presha. Sasa najisikia muzuri, naweza acha dawa yote mbele ya safari bila daktari?', 'medication'],
+    ["Le médecin va me donner un certificat pour l'assurance après l'opération ?", null],
+  ]);
+});
+
 describe("the safety screen: this round's words kept to what they mean (issue 50)", () => {
   screensAs([
     // "Not coming down" is a crisis in the first person on a roof, not a fever or a swelling that stays.
