@@ -318,12 +318,16 @@ describe('two API processes and two workers behind one origin', () => {
     expect(statuses).toEqual(runs.map(() => 'done'));
     // Both worker processes scraped: each started its own Chromium (kept open for the next run).
     expect(workers.map((worker) => childrenOf(worker.pid!).some((name) => /chrom/i.test(name)))).toEqual([true, true]);
-    // Each run asked for robots.txt and its page: eight requests or more, heard by the site a second apart,
-    // whichever process made them. The site's clock is this process's: a request reaches it a varying while
-    // after its worker let it go, so only a gap under half the interval (what no shared pacing gives) fails.
+    // Each run asked for robots.txt and its page: eight requests or more, let go a second apart whichever
+    // process made them. The site hears them on this process's clock, a varying while after their worker let
+    // them go: on a loaded machine one request held up (its worker or this process stalled) arrives just before
+    // the next. So at most one gap may be under half the interval, and the requests span the intervals between
+    // them but one. Pacing per worker (not shared) lets both workers' requests interleave: gaps under half the
+    // interval every other request, and all of them within about half that span.
     expect(arrivals.length).toBeGreaterThanOrEqual(2 * pages.length);
     const sorted = [...arrivals].sort((a, b) => a - b);
     const gaps = sorted.slice(1).map((at, i) => at - sorted[i]!);
-    expect(gaps.filter((gap) => gap < SCRAPE_INTERVAL_MS / 2)).toEqual([]);
+    expect(gaps.filter((gap) => gap < SCRAPE_INTERVAL_MS / 2).length).toBeLessThanOrEqual(1);
+    expect(sorted.at(-1)! - sorted[0]!).toBeGreaterThanOrEqual((gaps.length - 1) * SCRAPE_INTERVAL_MS);
   }, 120_000);
 });
