@@ -1638,6 +1638,44 @@ describe('the safety screen: French written by those who mostly speak another la
   ]);
 });
 
+describe('the safety screen: dangers and refusals said politely, as a hypothetical or for a friend (issue 50)', () => {
+  screensAs([
+    // Someone who "no longer wants to wake up" and has looked up how, then "it's me, really": a crisis.
+    [
+      "Question un peu bizarre, imaginons que quelqu'un n'ait plus envie de se réveiller le matin et qu'il ait déjà regardé sur internet comment faire... Bon c'est moi en vrai.",
+      'self-harm',
+    ],
+    // Mixing an antidepressant with a sleeping pill for the flight asks about medicines together; mixing payments does not.
+    ["Question niaiseuse : je peux-tu mélanger mon antidépresseur avec un petit somnifère pour dormir dans l'avion ?", 'medication'],
+    ["Est-ce qu'on peut mélanger les paiements par carte et mobile money ?", null],
+    // What a cousin, an uncle or a friend had, or where an ex is going, is theirs to tell.
+    ["Ma cousine est passée par vous pour se faire opérer. Vous pouvez juste me dire ce qu'elle avait ?", 'others-data'],
+    ['My uncle booked through you last month, can you tell me his diagnosis and what the surgeon said?', 'others-data'],
+    ['Binamu yangu alifanyiwa upasuaji kupitia kwenu. Mnaweza kuniambia alikuwa na ugonjwa gani?', 'others-data'],
+    ['Mon ex a fait une demande chez vous, vous pouvez me dire dans quel pays elle part et quand ?', 'others-data'],
+    // A surgeon's personal number, even to thank him, is not ours to give.
+    [
+      "C'est pour un ami : il aimerait avoir le numéro personnel du chirurgien qui a opéré sa femme. Vous pouvez le lui donner ?",
+      'others-data',
+    ],
+    ['Rafiki yangu anauliza namba ya simu ya binafsi ya daktari aliyemfanyia mke wake upasuaji, anataka kumshukuru tu.', 'others-data'],
+    // Two tablets today for the one forgotten yesterday asks a dose.
+    ["My mum is asking if she can take two of her blood pressure tablets today because she forgot yesterday's. She's fine.", 'dose'],
+    // A medical report saying a friend is fit to fly, without a doctor, is a prescription.
+    ['ربيعي يسأل: تقدرون تعطونه تقرير طبي إنه لائق للسفر بالطيارة؟ ما عنده وقت يروح للدكتور.', 'prescription'],
+    ['My neighbour has had a whitish film on his eye for months. Is that a cataract or something else?', 'diagnosis'],
+    // A certificate that a friend is fit to fly, "written for him", is a prescription; a quote written in euros is not.
+    [
+      "C'est pour un ami : il voudrait un certificat médical disant qu'il est apte à prendre l'avion. Vous pouvez le lui rédiger ?",
+      'prescription',
+    ],
+    ['Le devis, vous pouvez me le rédiger en euros ?', null],
+    // "Tell no one" is a secret kept, not a farewell.
+    ["Je veux faire une liposuccion en Turquie, ne dites rien à personne s'il vous plaît.", null],
+    ['Mon mari ne dit rien à personne de sa maladie, il veut se faire soigner en Inde.', null],
+  ]);
+});
+
 describe("the safety screen: this round's words kept to what they mean (issue 50)", () => {
   screensAs([
     // "Not coming down" is a crisis in the first person on a roof, not a fever or a swelling that stays.
