@@ -301,17 +301,23 @@ export async function screen(typed: string, language: Locale, reading?: Reading)
   const apart = (kind: SafetyKind, certain: boolean, rule?: SafetyRule) =>
     (kind === 'emergency' || (kind === 'self-harm' && !certain)) && toldApart(found, kind, sentencesRead, rule);
   const certainty = (rule: SafetyRule) => !rule.softens?.some((c) => found.has(c));
+  // Words that tell an end raise the guidance above the answer even when neither reader read a crisis, in a message that
+  // asks no price and no number — beside such a question they are too often a figure ("pardonnez-moi pour mon français,
+  // combien coûte une FIV ?"); told in a sentence of their own, the second reading below finds them.
+  const asksPrice = ['money', 'how-many'].some((c) => found.has(c));
+  const endIsTold = () => !asksPrice && endTold(found) && !apart('self-harm', false);
   for (const kind of PRECEDENCE) {
     // Each rule that holds is read apart on its own words: a film's heart attack beside a father clutching his chest.
     const rule = byRule.find((r) => r.kind === kind && !apart(kind, certainty(r), r));
     if (rule) return { kind, category: rule.category, certain: certainty(rule) };
-    if (byClassifier === kind && !apart(kind, false)) return { kind, category: kind === 'self-harm' ? 'suicide' : kind, certain: false };
+    if (byClassifier === kind && !apart(kind, false)) {
+      // An end told outranks a request only the classifier read ("my cat is with the neighbour now; after this month I
+      // won't be here" asks for no neighbour's data); a rule's request stands ("a sick note for my boss").
+      if (kind !== 'self-harm' && kind !== 'emergency' && endIsTold()) return { kind: 'self-harm', category: 'suicide', certain: false };
+      return { kind, category: kind === 'self-harm' ? 'suicide' : kind, certain: false };
+    }
   }
-  // Neither reader found anything: words that tell an end still raise the guidance above the answer, in a message that
-  // asks no price and no number — beside such a question they are too often a figure ("pardonnez-moi pour mon français,
-  // combien coûte une FIV ?"); told in a sentence of their own, the second reading below finds them.
-  const asksPrice = ['money', 'how-many'].some((c) => found.has(c));
-  if (!asksPrice && endTold(found) && !apart('self-harm', false)) return { kind: 'self-harm', category: 'suicide', certain: false };
+  if (endIsTold()) return { kind: 'self-harm', category: 'suicide', certain: false };
   // Nothing in the whole message: an emergency or a crisis told beside an ordinary question ("How much is a knee in India?
   // My brother fell from the roof and can't feel his legs") is read again without the ordinary sentences, whose words
   // outweighed it; what tells the danger as past or denied stays with it.
@@ -415,8 +421,12 @@ function readSentences(text: string, language: Locale): Sentence[] {
   });
 }
 
-/** Words that tell an end (`ENDS_TOLD`), not as a figure of speech. */
-const endTold = (found: Found): boolean => ENDS_TOLD.some((c) => found.has(c)) && !figurative(found);
+/**
+ * Words that tell an end (`ENDS_TOLD`), not as a figure of speech nor with a time away in their clause ("they won't see
+ * me for a month" is a trip).
+ */
+const endTold = (found: Found): boolean =>
+  ENDS_TOLD.some((c) => [...(found.get(c) ?? [])].some((clause) => !found.get('time-away')?.has(clause))) && !figurative(found);
 
 /**
  * An emergency or a crisis told across two messages — the patient's last question, which alone raised nothing, and
