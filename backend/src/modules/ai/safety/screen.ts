@@ -171,6 +171,33 @@ function backed(kind: SafetyKind, found: Found): boolean {
 const crisisWords = (rules: SafetyRule[], found: Found): boolean =>
   rules.some((r) => r.all.length > 1 && r.all.every((c) => found.has(c)) && r.all.some((c) => !corpus().weak.has(c)));
 
+/**
+ * Signs of a crisis that tell no emergency of the body: each alone is everyday (a goodbye, a gift, the sea, grief), two
+ * of them beside what the classifier reads as an emergency tell a crisis.
+ */
+const CRISIS_SIGNS = [
+  'given-away',
+  'goodbye',
+  'forgive-me',
+  'love-message',
+  'danger-place',
+  'on-edge',
+  'lethal-means',
+  'bereaved',
+  'phone-silent',
+  'why-telling',
+  'affairs-settled',
+  'lingering',
+  'despair',
+  'farewell',
+  'hopeless',
+  'finality',
+  'join-dead',
+  'stockpile',
+  'cannot-swim',
+  'abandoned',
+];
+
 /** Where a crisis happens — a height, a bridge, a roof's edge, a jump —, which a pill counted for a journey is not. */
 const CRISIS_PLACES = ['height', 'danger-place', 'on-edge', 'jump'];
 
@@ -204,6 +231,7 @@ function checkNamedConcepts(): void {
   const named = [
     ...TELLS_AN_END,
     ...CRISIS_PLACES,
+    ...CRISIS_SIGNS,
     ...TOLD_APART,
     ...ASKING,
     'long-ago',
@@ -290,7 +318,14 @@ export async function screen(typed: string, language: Locale, reading?: Reading)
   const found = conceptsIn(text, text === typed ? reading : undefined, language);
   const byRule = corpus().rules.filter((rule) => holds(rule, found));
   const classify = (await classifiers()).safety;
-  const byClassifier = classifierKind(await classify(language, text), found);
+  const read = classifierKind(await classify(language, text), found);
+  // The classifier's emergency with no emergency rule, beside two signs of a crisis (belongings given, a goodbye, the sea
+  // gone to alone, a phone unanswered, a bereavement and « ce serait facile »), is a crisis: its guidance gives the
+  // crisis line, which an emergency's does not.
+  const byClassifier =
+    read === 'emergency' && !byRule.some((r) => r.kind === 'emergency') && CRISIS_SIGNS.filter((c) => found.has(c)).length >= 2
+      ? 'self-harm'
+      : read;
   // The most serious kind either reader saw — an emergency only the classifier read outranks a rule's refusal ("waters
   // broke at 29 weeks, is it normal?" is no request for a diagnosis first) —, a rule's before the classifier's of one kind.
   // An emergency, or a crisis only suspected, told as over, seen in a film or feared for the trip is no danger now; the
