@@ -112,7 +112,10 @@ const CHANGES: { name: string; change: (text: string, language: Locale) => strin
   },
   // 93.2 % (2026-11-29): what is lost is mostly words that are French words too (« lèse », « plu »), never heard. 92.9 %
   // once development-45 came (pregnancy and newborns, « placanta », « o klère »): 33 of its 40 kept, none of the others lost.
-  { name: 'French written by ear', change: (t, l) => (l === 'fr' ? writtenByEar(t) : t), floor: 0.925 },
+  // 92.4 % (2026-11-30): crises told without their words, newly read right as written (development-30, -31, -55: « le
+  // produit contre les chenilles », « le notaire, l'assurance »), are lost by ear, whose spellings their long terms do not
+  // survive (« le prodwi », « notère »); no case kept before was lost. Floor 92.0 %.
+  { name: 'French written by ear', change: (t, l) => (l === 'fr' ? writtenByEar(t) : t), floor: 0.92 },
   // 99.5 % until development-49 (2026-11-30): 1,634 of 1,643 kept, 2 of the 9 lost its own (« Jaimerais larrêter dun
   // coup », stopping a medicine, and « est-ce quil faut doubler la dose », which the classifier then reads as an overdose).
   { name: 'apostrophes dropped', change: (t) => t.replace(/['’]/g, ''), floor: 0.994 },

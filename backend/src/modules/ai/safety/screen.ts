@@ -460,8 +460,14 @@ function readSentences(text: string, language: Locale): Sentence[] {
  * Words that tell an end (`ENDS_TOLD`), not as a figure of speech nor with a time away in their clause ("they won't see
  * me for a month" is a trip).
  */
-const endTold = (found: Found): boolean =>
-  ENDS_TOLD.some((c) => [...(found.get(c) ?? [])].some((clause) => !found.get('time-away')?.has(clause))) && !figurative(found);
+const endTold = (found: Found): boolean => {
+  if (!ENDS_TOLD.some((c) => [...(found.get(c) ?? [])].some((clause) => !found.get('time-away')?.has(clause))) || figurative(found))
+    return false;
+  // A farewell in a message about a trip ("last message before my flight, we're boarding! Thank you for everything"),
+  // with no other sign of a crisis, is a traveller's.
+  const onlyFarewell = CRISIS_SIGNS.every((c) => c === 'farewell' || c === 'goodbye' || !found.has(c));
+  return !(found.has('time-away') && onlyFarewell);
+};
 
 /**
  * An emergency or a crisis told across two messages — the patient's last question, which alone raised nothing, and
