@@ -318,14 +318,14 @@ export async function screen(typed: string, language: Locale, reading?: Reading)
   const found = conceptsIn(text, text === typed ? reading : undefined, language);
   const byRule = corpus().rules.filter((rule) => holds(rule, found));
   const classify = (await classifiers()).safety;
-  const read = classifierKind(await classify(language, text), found);
+  const classified = classifierKind(await classify(language, text), found);
   // The classifier's emergency with no emergency rule, beside two signs of a crisis (belongings given, a goodbye, the sea
   // gone to alone, a phone unanswered, a bereavement and « ce serait facile »), is a crisis: its guidance gives the
   // crisis line, which an emergency's does not.
   const byClassifier =
-    read === 'emergency' && !byRule.some((r) => r.kind === 'emergency') && CRISIS_SIGNS.filter((c) => found.has(c)).length >= 2
+    classified === 'emergency' && !byRule.some((r) => r.kind === 'emergency') && CRISIS_SIGNS.filter((c) => found.has(c)).length >= 2
       ? 'self-harm'
-      : read;
+      : classified;
   // The most serious kind either reader saw — an emergency only the classifier read outranks a rule's refusal ("waters
   // broke at 29 weeks, is it normal?" is no request for a diagnosis first) —, a rule's before the classifier's of one kind.
   // An emergency, or a crisis only suspected, told as over, seen in a film or feared for the trip is no danger now; the
@@ -461,8 +461,9 @@ function readSentences(text: string, language: Locale): Sentence[] {
  * me for a month" is a trip).
  */
 const endTold = (found: Found): boolean => {
-  if (!ENDS_TOLD.some((c) => [...(found.get(c) ?? [])].some((clause) => !found.get('time-away')?.has(clause))) || figurative(found))
-    return false;
+  const awayIn = found.get('time-away') ?? new Set<number>();
+  const toldHere = ENDS_TOLD.some((c) => [...(found.get(c) ?? [])].some((clause) => !awayIn.has(clause)));
+  if (!toldHere || figurative(found)) return false;
   // A farewell in a message about a trip ("last message before my flight, we're boarding! Thank you for everything"),
   // with no other sign of a crisis, is a traveller's.
   const onlyFarewell = CRISIS_SIGNS.every((c) => c === 'farewell' || c === 'goodbye' || !found.has(c));
