@@ -129,7 +129,7 @@ const DICTIONARY_WORD_KEPT_FROM = 7;
  * The words a thumb on a phone turns `word` into by one slip, undone: two neighbouring letters swapped (« resprie »,
  * « combein »), a doubled letter typed once or a letter typed twice (« letre », « arêter », « ordonnnance »). These are
  * one slip however short the word, where an edit distance counts a swap as two and allows none below seven letters;
- * only a lexicon word so reached is read.
+ * only a lexicon word so reached is read. A letter left out is the third slip: `Lexicon.withLetterLeftOut`.
  */
 function slips(word: string): string[] {
   const variants: string[] = [];
@@ -138,14 +138,17 @@ function slips(word: string): string[] {
     else variants.push(word.slice(0, i) + word.slice(i + 1));
   }
   for (let i = 0; i < word.length; i++) variants.push(word.slice(0, i + 1) + word.slice(i));
-  // A letter left out (« respre », « mourr »), in words long enough that few other words are one letter away.
-  if (word.length >= DROPPED_MIN_LENGTH) {
-    const letters = /[\u0600-\u06ff]/u.test(word) ? ARABIC_LETTERS : LATIN_LETTERS;
-    for (let i = 0; i <= word.length; i++) for (const letter of letters) variants.push(word.slice(0, i) + letter + word.slice(i));
-  }
   return variants;
 }
 
+/** A lexicon word with one of its letters left out: which word, and the place and letter to put back. */
+interface LetterLeftOut {
+  word: string;
+  at: number;
+  letter: string;
+}
+
+/** A letter left out is undone in words this long or longer (« respre », « mourr »): few other words are one letter away. */
 const DROPPED_MIN_LENGTH = 6;
 const LATIN_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const ARABIC_LETTERS = 'ابتثجحخدذرزسشصضطظعغفقكلمنهويء';
@@ -196,6 +199,8 @@ export class Lexicon<V> {
    * which says neither); built on first use.
    */
   private readonly bySound = new Map<Locale, Map<string, Heard | null>>();
+  /** Per language, the lexicon's words under their forms with a letter left out (`withLetterLeftOut`); built on first use. */
+  private readonly lettersLeftOut = new Map<Locale, Map<string, LetterLeftOut[]>>();
 
   /** `weightOf`: how much a word is used (a word written by ear is heard as the far more used of two that sound alike). */
   constructor(
@@ -448,7 +453,7 @@ export class Lexicon<V> {
     let nearest = cache.get(word);
     if (nearest === undefined) {
       const words = this.stemOfWord.get(language)!;
-      const slip = slips(word).find((variant) => words.has(variant));
+      const slip = slips(word).find((variant) => words.has(variant)) ?? this.withLetterLeftOut(language, word);
       const allowed = typoAllowance(word.length);
       const found = slip ?? (allowed ? this.spellers.get(language)!.checkToken(word, allowed) : word);
       nearest = found !== word && words.has(found) ? found : null;
@@ -456,6 +461,39 @@ export class Lexicon<V> {
       cache.set(word, nearest);
     }
     return nearest ? { stem: this.stemOfWord.get(language)!.get(nearest)!, corrected: true, typoOf: nearest } : null;
+  }
+
+  /**
+   * The lexicon word `word` is with one letter left out, if any: of several, the one whose letter goes back earliest in
+   * the word, then earliest in the alphabet of the word's script (the order in which every letter was once tried at
+   * every place, 26 or 30 lookups a place; now one lookup in an index built on first use).
+   */
+  private withLetterLeftOut(language: Locale, word: string): string | undefined {
+    if (word.length < DROPPED_MIN_LENGTH) return undefined;
+    const letters = /[\u0600-\u06ff]/u.test(word) ? ARABIC_LETTERS : LATIN_LETTERS;
+    let best: { word: string; at: number; letter: number } | undefined;
+    for (const found of this.letterLeftOutIndex(language).get(word) ?? []) {
+      const letter = letters.indexOf(found.letter);
+      if (letter < 0) continue;
+      if (!best || found.at < best.at || (found.at === best.at && letter < best.letter)) best = { ...found, letter };
+    }
+    return best?.word;
+  }
+
+  /** Each lexicon word long enough to have a letter left out, under every form of it with one letter left out. */
+  private letterLeftOutIndex(language: Locale): Map<string, LetterLeftOut[]> {
+    const built = this.lettersLeftOut.get(language);
+    if (built) return built;
+    const index = new Map<string, LetterLeftOut[]>();
+    for (const word of this.stemOfWord.get(language)!.keys()) {
+      if (word.length <= DROPPED_MIN_LENGTH) continue;
+      for (let at = 0; at < word.length; at++) {
+        const without = word.slice(0, at) + word.slice(at + 1);
+        (index.get(without) ?? index.set(without, []).get(without)!).push({ word, at, letter: word[at]! });
+      }
+    }
+    this.lettersLeftOut.set(language, index);
+    return index;
   }
 
   /** The term read from word `start` on; `loose`: on stems (else its words as written). */
