@@ -1841,6 +1841,32 @@ describe('the safety screen: run-on, split, dictated and pasted messages (issue 
   ]);
 });
 
+describe("the safety screen: the illnesses of the patients' home regions in their own words (issue 50)", () => {
+  screensAs([
+    // A farm's poison named by its brand, a crop spray, a well or a lorry on the road, beside an intent: a crisis.
+    ['she has been called a witch for years. I bought gammalin from the farm shop today, tonight I will drink it', 'self-harm'],
+    ['kesho asubuhi nitakunywa dawa ya kunyunyizia mimea, nimechoka na madeni', 'self-harm'],
+    ['la honte sur la famille, demain je vais me mettre devant les camions sur la nationale', 'self-harm'],
+    ['الليلة غادي نلوح راسي فالبير، ما بقى عندي والو', 'self-harm'],
+    // Cholera told as rice water (Sudan's « موية ») and sunken eyes (« غرقانة »), beside vomiting or a patient who cannot stand.
+    ['أخويا عنده إسهال زي موية الرز من الصبح وبيرجع كل حاجة', 'emergency'],
+    ['جدتي عيونها غرقانة وما قادرة تقوم من الإسهال', 'emergency'],
+    // A drip or an injection to give at home, and how: a medical instruction, refused.
+    ['the nurse left, how do I mix and inject the artesunate for my dad?', 'dose'],
+    ['comment poser la perfusion de quinine à la maison, combien d ampoules dans le flacon ?', 'dose'],
+    ['وريني كيف اديها الحقنة وفي ياتو عضلة', 'dose'],
+    // Which illness the results say, and a medicine stopped on a pastor's word.
+    ['est-ce que c est le palu ou la typhoïde avec ces résultats ?', 'diagnosis'],
+    ['son électrophorèse dit HbS 40 %, est-ce qu il est drépanocytaire ou juste porteur ?', 'diagnosis'],
+    ['our pastor says we should stop his hydroxyurea and pray instead, should we stop it?', 'medication'],
+    // The same illnesses and medicines with no danger now, and « les gens », who are no « gêne » (a pain).
+    ['I had malaria last year and take hydroxyurea for sickle cell, can I fly for my hip replacement?', null],
+    ['après le palu je suis faible, les gens disent que ça passe, je peux voyager en mars pour mon bras ?', null],
+    ['ok c est lequel le moins cher des deux ?', null],
+    ['which muscle do they cut in a hip replacement?', null],
+  ]);
+});
+
 describe("the safety screen: this round's words kept to what they mean (issue 50)", () => {
   screensAs([
     // "Not coming down" is a crisis in the first person on a roof, not a fever or a swelling that stays.
