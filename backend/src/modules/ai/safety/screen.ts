@@ -13,6 +13,7 @@ import {
   spelt,
   writtenAsHeard,
 } from '../../understanding/index.js';
+import { dangerousReading, MEASURES } from './readings.js';
 
 /*
  * The safety screen (issue 50): every message passes it before anything else reads it. Recall first — a false alarm
@@ -242,6 +243,7 @@ function checkNamedConcepts(): void {
     'family-member',
     WELL_OTHERWISE,
     ...WHO_OR_WHERE,
+    ...MEASURES.map((m) => m.concept),
   ];
   for (const language of LOCALES) {
     const missing = named.filter((c) => !corpus().languages[language].concepts[c]?.length);
@@ -315,7 +317,9 @@ export function conceptsIn(text: string, reading: Reading = read(text), language
 export async function screen(typed: string, language: Locale, reading?: Reading): Promise<SafetyVerdict | null> {
   if (!typed.trim()) return null;
   const text = language === 'fr' ? writtenAsHeard(spelledOut(typed), isPlaceWord) : typed;
-  const found = conceptsIn(text, text === typed ? reading : undefined, language);
+  const wordsRead = (text === typed ? reading : undefined) ?? read(text);
+  const found = conceptsIn(text, wordsRead, language);
+  const byReading = dangerousReading(wordsRead, found.words);
   const byRule = corpus().rules.filter((rule) => holds(rule, found));
   const classify = (await classifiers()).safety;
   const classified = classifierKind(await classify(language, text), found);
@@ -345,6 +349,8 @@ export async function screen(typed: string, language: Locale, reading?: Reading)
     // Each rule that holds is read apart on its own words: a film's heart attack beside a father clutching his chest.
     const rule = byRule.find((r) => r.kind === kind && !apart(kind, certainty(r), r));
     if (rule) return { kind, category: rule.category, certain: certainty(rule) };
+    // A device's reading in the range of an emergency ("oximeter showing 84%"), unless told as over or as a story.
+    if (kind === 'emergency' && byReading && !apart(kind, false)) return { kind, category: byReading, certain: false };
     if (byClassifier === kind && !apart(kind, false)) {
       // An end told outranks a request only the classifier read ("my cat is with the neighbour now; after this month I
       // won't be here" asks for no neighbour's data); a rule's request stands ("a sick note for my boss").
