@@ -28,12 +28,12 @@ import { startApi, type TestApi } from './support/app.js';
  *   only) after the ninth, weighted to French safety, Arabic out-of-scope questions and English facts, and development-11
  *   (chat only) after the tenth, weighted to French safety, Arabic out-of-scope questions, facts and follow-ups, and
  *   development-12 (chat only) after the eleventh, weighted the same way with English and Swahili beside, and
- *   development-13 to development-58 (chat only) after the twelfth to fifty-seventh, weighted to safety in every language
+ *   development-13 to development-59 (chat only) after the twelfth to fifty-eighth, weighted to safety in every language
  *   with ordinary messages naming symptoms beside (false alarms), later ones to the refusal kinds, French, the
  *   borderline (dangers denied, long over or told with hedges), dictated or mixed-language messages, French as
  *   francophone Africa writes it, patients from Asia, French typed on a cheap phone, formal and regional French with
  *   families' medical words, medicines by brand and readings in words, dangers arriving in a later turn, words
- *   that mean something else in another language, faith and fate, long illnesses and their crises, West and Central African French as spoken and dictated, pregnancy, newborns, the very old and mental-health crises, complications after treatment abroad and on the flight home, children's accidents, teenagers and violence at home, French of the Maghreb and the Indian Ocean with dangers said in bodily idioms, the refusal kinds in every guise and register and as typed on a phone, beside an emergency, medicines around the treatment over several turns, French written by those who mostly speak another language, dangers and refusals said politely, minimised, as a hypothetical or for a friend, dangers and refusals told through the product itself (an uploaded scan, a booking, a deposit, the coordinator), crises hinted by a time and a place, belongings entrusted or a burden lifted, run-on, split, corrected, dictated and pasted messages, the illnesses of the patients' home regions in their local names (malaria, sickle cell, a snake or scorpion, heat stroke, a healer's potion), dangers and requests told by numbers and readings (a glucometer's « HI », « ma tension est à 22 », an INR, pills counted), a crisis told indirectly (belongings given away, a burden, a
+ *   that mean something else in another language, faith and fate, long illnesses and their crises, West and Central African French as spoken and dictated, pregnancy, newborns, the very old and mental-health crises, complications after treatment abroad and on the flight home, children's accidents, teenagers and violence at home, French of the Maghreb and the Indian Ocean with dangers said in bodily idioms, the refusal kinds in every guise and register and as typed on a phone, beside an emergency, medicines around the treatment over several turns, French written by those who mostly speak another language, dangers and refusals said politely, minimised, as a hypothetical or for a friend, dangers and refusals told through the product itself (an uploaded scan, a booking, a deposit, the coordinator), crises hinted by a time and a place, belongings entrusted or a burden lifted, run-on, split, corrected, dictated and pasted messages, the illnesses of the patients' home regions in their local names (malaria, sickle cell, a snake or scorpion, heat stroke, a healer's potion), dangers and requests told by numbers and readings (a glucometer's « HI », « ma tension est à 22 », an INR, pills counted), fears and feelings around the treatment (a crisis told through the surgery, an emergency taken for nerves), a crisis told indirectly (belongings given away, a burden, a
  *   farewell), emergencies told by a relative or arising mid-conversation, and dangers played down or told in passing beside
  *   logistics, beside their ordinary look-alikes (over, hypothetical, seen in a film); the engine may be tuned against them; their failures are
  *   printed. Not gated.
@@ -129,6 +129,7 @@ const ALL_DEVELOPMENT_SETS: EvalSet[] = [
   'development-56',
   'development-57',
   'development-58',
+  'development-59',
 ];
 /**
  * The development sets (some 940 chats and 150 matchings) run with EVAL_DEVELOPMENT=1, while tuning: in every `npm test`
