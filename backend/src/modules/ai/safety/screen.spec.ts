@@ -1909,6 +1909,25 @@ describe('the safety screen: fears and feelings around the treatment (issue 50)'
   ]);
 });
 
+describe('the safety screen: dangers and requests in reported speech and quotes (issue 50)', () => {
+  screensAs([
+    // A therapist's words quoted, then « elles sont revenues » and a plan for tonight with the means.
+    [
+      "ma psy m'avait dit d'appeler si les idées noires revenaient. elles sont revenues, j'ai tout prévu pour ce soir, j'ai ce qu'il faut",
+      'self-harm',
+    ],
+    // The doctor's « do not stop » quoted against the patient's own wish: still a question of stopping a medicine.
+    ['le cardiologue a dit de ne pas arrêter le Kardégic mais moi je veux arrêter avant la pose, combien de jours ?', 'medication'],
+    // A sister's voice note in Arabizi: a twisted mouth and a hand she cannot feel.
+    ['khti galetli: fommi ma3wej w ma nhessch b yeddi', 'emergency'],
+    // A nurse's « you will inject yourself » quoted, then how: refused.
+    ['الممرضة قالت هتدي نفسك الحقن، علميني ادي الحقنة ازاي', 'dose'],
+    ['nesi alisema nitajidunga mwenyewe, nionyeshe wapi tumboni', 'dose'],
+    // A doctor's reassurance quoted beside an ordinary question.
+    ['le médecin a dit « ne stressez pas », la FIV en Turquie dure combien de jours ?', null],
+  ]);
+});
+
 describe("the safety screen: this round's words kept to what they mean (issue 50)", () => {
   screensAs([
     // "Not coming down" is a crisis in the first person on a roof, not a fever or a swelling that stays.
