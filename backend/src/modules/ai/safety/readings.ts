@@ -2,16 +2,27 @@ import type { Reading } from '../../understanding/index.js';
 
 /*
  * Dangers told by a device's or a laboratory's reading rather than in words (issue 50, development-58): "Dad's oximeter
- * is showing 84%", « Hb ni 4 g/dl ». A measure's word (a concept of the corpus, in every language) followed within a
+ * is showing 84%", « Hb ni 4 g/dl », « la tension de maman est à 23 ». A measure's word (a concept of the corpus, in every language) followed within a
  * few words by a number in the range that is an emergency on its own, whatever else the message says.
  */
 
-/** The measures read, each by its corpus concept: the values that are an emergency on their own, and its category. */
+/**
+ * The measures read, each by its corpus concept: the values that are an emergency on their own (`next`: the word after
+ * the value), and its category.
+ */
 export const MEASURES = [
   // Oxygen saturation below 90 % (a healthy adult's floor is 95); 50 and below is more likely another number.
   { concept: 'oxygen-measure', category: 'breathing', danger: (value: number) => value >= 50 && value < 90 },
   // Haemoglobin of 5 g/dl or less: below a transfusion's usual threshold.
   { concept: 'haemoglobin-measure', category: 'circulation', danger: (value: number) => value >= 1 && value <= 5 },
+  // A blood pressure's upper figure of 220 mmHg or more, or in centimetres as French-speaking patients give it, 22 and
+  // more followed by the lower figure (« 22/13 »; a lone 22 is as often an age or a duration): far above the 180 at
+  // which a doctor is seen the same day.
+  {
+    concept: 'pressure-measure',
+    category: 'stroke',
+    danger: (value: number, next?: string) => (value >= 220 && value <= 300) || (value >= 20 && value <= 30 && /^\d+$/.test(next ?? '')),
+  },
 ] as const;
 
 /** How many words after a measure's word its value may come (« l'oxymètre de ma mère affiche 84 »). */
@@ -24,8 +35,9 @@ const VALUE_WITHIN = 5;
 export function dangerousReading(reading: Reading, positions: ReadonlyMap<string, ReadonlySet<number>>): string | null {
   for (const { concept, category, danger } of MEASURES)
     for (const at of positions.get(concept) ?? []) {
-      const value = reading.words.slice(at + 1, at + 1 + VALUE_WITHIN).find((word) => /^\d+$/.test(word));
-      if (value !== undefined && danger(Number(value))) return category;
+      const words = reading.words.slice(at + 1, at + 1 + VALUE_WITHIN + 1);
+      const index = words.findIndex((word, i) => i < VALUE_WITHIN && /^\d+$/.test(word));
+      if (index >= 0 && danger(Number(words[index]), words[index + 1])) return category;
     }
   return null;
 }

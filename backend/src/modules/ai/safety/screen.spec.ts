@@ -1869,12 +1869,16 @@ describe("the safety screen: the illnesses of the patients' home regions in thei
 
 describe('the safety screen: dangers told by numbers and readings (issue 50)', () => {
   screensAs([
-    // An oximeter below 90 % or a haemoglobin of 5 or less is an emergency on its own, in any language's words for it.
+    // An oximeter below 90 %, a haemoglobin of 5 or less is an emergency on its own, in any language's words for it.
     ['my mum oxygen level is 82 on the finger machine, she is breathing fast', 'emergency'],
     ['sat à 86 % chez papa depuis hier soir, il tousse, on peut attendre lundi ?', 'emergency'],
     ['نسبة الاكسجين عند ابويا ٨٦ من الصبح', 'emergency'],
     ['Hb yake ni 3 g/dl, daktari amesema damu hakuna', 'emergency'],
     ['her haemoglobin came back at 4.2, the clinic says they have no blood', 'emergency'],
+    // A blood pressure of 220 or more, or 22 and more over its lower figure as given in centimetres (« 22/13 »).
+    ['ma tension est a 22/13, je peux attendre demain ?', 'emergency'],
+    ['الضغط عند ماما ٢٢/١٣ من الصبح', 'emergency'],
+    ['presha yake ni 240 kwa 130 asubuhi hii', 'emergency'],
     // Pills saved and a day chosen; pills all taken at an hour told; a railway tonight beside « I want to talk to no one ».
     ['been saving my sleeping tablets for weeks, Saturday is the date', 'self-harm'],
     ['جمعت ٥٠ حباية وشايلهم، يوم الجمعة هخلص كل حاجة', 'self-harm'],
@@ -1885,6 +1889,8 @@ describe('the safety screen: dangers told by numbers and readings (issue 50)', (
     // Good readings, a reading long over, "sat" as a verb, a saving of money and a surgery's date: ordinary questions.
     ['my oxygen level is 97 and my hb 13, can I fly for my knee replacement?', null],
     ['I sat in the waiting room for 80 minutes, what is the price of a knee in India?', null],
+    ['my bp is 130/85 on treatment, can I fly for my knee replacement?', null],
+    ["j'ai de la tension depuis 22 ans, c'est combien la prothèse de hanche ?", null],
     ['ma saturation était à 85 % pendant le covid il y a deux ans, je vais bien maintenant, prix d une prothèse de hanche ?', null],
     ['the date is set for my knee surgery, can I bring my own tablets?', null],
   ]);
