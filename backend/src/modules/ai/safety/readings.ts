@@ -2,8 +2,9 @@ import type { Reading } from '../../understanding/index.js';
 
 /*
  * Dangers told by a device's or a laboratory's reading rather than in words (issue 50, development-58): "Dad's oximeter
- * is showing 84%", « Hb ni 4 g/dl », « la tension de maman est à 23 ». A measure's word (a concept of the corpus, in every language) followed within a
- * few words by a number in the range that is an emergency on its own, whatever else the message says.
+ * is showing 84%", « Hb ni 4 g/dl », « ma tension est à 22/13 ». A measure's word (a concept of the corpus, in every
+ * language) followed within a few words by a number in the range that is an emergency on its own, whatever else the
+ * message says.
  */
 
 /**
@@ -29,15 +30,18 @@ export const MEASURES = [
 const VALUE_WITHIN = 5;
 
 /**
- * The emergency category of the first measure in the message followed by a dangerous value, or null (`positions`: the
- * positions of each concept's words in `reading`).
+ * The first measure in the message followed by a dangerous value (its concept and emergency category), or null
+ * (`positions`: the positions of each concept's words in `reading`).
  */
-export function dangerousReading(reading: Reading, positions: ReadonlyMap<string, ReadonlySet<number>>): string | null {
+export function dangerousReading(
+  reading: Reading,
+  positions: ReadonlyMap<string, ReadonlySet<number>>,
+): { concept: string; category: string } | null {
   for (const { concept, category, danger } of MEASURES)
     for (const at of positions.get(concept) ?? []) {
       const words = reading.words.slice(at + 1, at + 1 + VALUE_WITHIN + 1);
       const index = words.findIndex((word, i) => i < VALUE_WITHIN && /^\d+$/.test(word));
-      if (index >= 0 && danger(Number(words[index]), words[index + 1])) return category;
+      if (index >= 0 && danger(Number(words[index]), words[index + 1])) return { concept, category };
     }
   return null;
 }

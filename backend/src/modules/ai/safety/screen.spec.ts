@@ -1875,6 +1875,8 @@ describe('the safety screen: dangers told by numbers and readings (issue 50)', (
     ['نسبة الاكسجين عند ابويا ٨٦ من الصبح', 'emergency'],
     ['Hb yake ni 3 g/dl, daktari amesema damu hakuna', 'emergency'],
     ['her haemoglobin came back at 4.2, the clinic says they have no blood', 'emergency'],
+    // A film in another sentence tells the reading of no story: only the measure's own sentence says whether it is now.
+    ['I watched a film about hospitals yesterday. Dads oximeter is showing 80% now', 'emergency'],
     // A blood pressure of 220 or more, or 22 and more over its lower figure as given in centimetres (« 22/13 »).
     ['ma tension est a 22/13, je peux attendre demain ?', 'emergency'],
     ['الضغط عند ماما ٢٢/١٣ من الصبح', 'emergency'],

@@ -337,8 +337,8 @@ export async function screen(typed: string, language: Locale, reading?: Reading)
   // Each sentence read once, when a verdict is first weighed apart (rarely: a film, a fear, a recovery… must be there).
   let parts: Sentence[] | undefined;
   const sentencesRead = () => (parts ??= readSentences(text, language));
-  const apart = (kind: SafetyKind, certain: boolean, rule?: SafetyRule) =>
-    (kind === 'emergency' || (kind === 'self-harm' && !certain)) && toldApart(found, kind, sentencesRead, rule);
+  const apart = (kind: SafetyKind, certain: boolean, told?: readonly string[]) =>
+    (kind === 'emergency' || (kind === 'self-harm' && !certain)) && toldApart(found, kind, sentencesRead, told);
   const certainty = (rule: SafetyRule) => !rule.softens?.some((c) => found.has(c));
   // Words that tell an end raise the guidance above the answer even when neither reader read a crisis, in a message that
   // asks no price and no number — beside such a question they are too often a figure ("pardonnez-moi pour mon français,
@@ -347,10 +347,11 @@ export async function screen(typed: string, language: Locale, reading?: Reading)
   const endIsTold = () => !asksPrice && endTold(found) && !apart('self-harm', false);
   for (const kind of PRECEDENCE) {
     // Each rule that holds is read apart on its own words: a film's heart attack beside a father clutching his chest.
-    const rule = byRule.find((r) => r.kind === kind && !apart(kind, certainty(r), r));
+    const rule = byRule.find((r) => r.kind === kind && !apart(kind, certainty(r), r.all));
     if (rule) return { kind, category: rule.category, certain: certainty(rule) };
     // A device's reading in the range of an emergency ("oximeter showing 84%"), unless told as over or as a story.
-    if (kind === 'emergency' && byReading && !apart(kind, false)) return { kind, category: byReading, certain: false };
+    if (kind === 'emergency' && byReading && !apart(kind, false, [byReading.concept]))
+      return { kind, category: byReading.category, certain: false };
     if (byClassifier === kind && !apart(kind, false)) {
       // An end told outranks a request only the classifier read ("my cat is with the neighbour now; after this month I
       // won't be here" asks for no neighbour's data); a rule's request stands ("a sick note for my boss").
@@ -386,25 +387,24 @@ export async function screen(typed: string, language: Locale, reading?: Reading)
 const TOLD_APART = ['told-about', 'if-happens', 'figure-of-speech', 'precaution'];
 
 /**
- * Whether every sentence that tells the danger (`rule`'s words, or for a reader's verdict of `kind` the words of its rules
- * and those that tell an end) tells it apart from now (`TOLD_APART`), with no word of now in the danger's own clauses
- * (outside the words of a recovery, a time long ago or a fear: "she is fine now") and no call for help anywhere. A danger
- * told in a sentence of its own beside a film's ("I saw a report on strokes. My mother's face is drooping") is no story.
+ * Whether every sentence that tells the danger (`told`: a rule's concepts, or a reading's measure; for the classifier's
+ * verdict of `kind`, the words of its rules and those that tell an end) tells it apart from now (`TOLD_APART`), with no
+ * word of now in the danger's own clauses (outside the words of a recovery, a time long ago or a fear: "she is fine now")
+ * and no call for help anywhere. A danger told in a sentence of its own beside a film's ("I saw a report on strokes. My
+ * mother's face is drooping") is no story.
  */
-function toldApart(found: Found, kind: SafetyKind, sentencesRead: () => Sentence[], rule?: SafetyRule): boolean {
+function toldApart(found: Found, kind: SafetyKind, sentencesRead: () => Sentence[], told?: readonly string[]): boolean {
   // A crisis long over keeps its guidance (a past attempt is a danger of its own): only an emergency is over.
   const over = kind === 'emergency' && found.has('long-ago') && found.has('recovered');
   if ((!over && !TOLD_APART.some((c) => found.has(c))) || found.has('help-now')) return false;
   const danger = new Set(
-    rule
-      ? rule.all
-      : [
-          ...corpus()
-            .rules.filter((r) => r.kind === kind)
-            .flatMap((r) => r.all)
-            .filter((c) => !corpus().weak.has(c)),
-          ...(kind === 'self-harm' ? TELLS_AN_END : []),
-        ],
+    told ?? [
+      ...corpus()
+        .rules.filter((r) => r.kind === kind)
+        .flatMap((r) => r.all)
+        .filter((c) => !corpus().weak.has(c)),
+      ...(kind === 'self-harm' ? TELLS_AN_END : []),
+    ],
   );
   return sentencesRead().every(({ reading, here }) => {
     const dangerClauses = new Set([...danger].flatMap((c) => [...(here.get(c) ?? [])]));
