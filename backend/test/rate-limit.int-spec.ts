@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import type { Redis } from 'ioredis';
 import { RateLimitService } from '../src/common/rate-limit/rate-limit.service.js';
 import { REDIS } from '../src/common/redis.module.js';
@@ -84,6 +85,47 @@ describe('the per-address limit counted with reservations (no Redis round trip p
     const counted = await countedInRedis(first, other);
     expect(counted).toBeGreaterThan(2); // one reservation of several hits, not one round trip each
     expect(counted).toBeLessThanOrEqual(Math.floor(LIMIT / 16));
+  });
+});
+
+describe('an API whose Redis connection is slow to open', () => {
+  const LIMIT = 40;
+  let slowRedis: Server;
+  const sockets = new Set<Socket>();
+  let first: TestApi;
+  let second: TestApi;
+  beforeAll(async () => {
+    // Redis behind a proxy that holds each new connection 500 ms before passing it on (a busy host, a remote Redis).
+    const target = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    slowRedis = createServer((client) => {
+      sockets.add(client);
+      client.pause();
+      setTimeout(() => {
+        const upstream = createConnection(Number(target.port || 6379), target.hostname);
+        sockets.add(upstream);
+        client.pipe(upstream).pipe(client);
+        client.resume();
+        for (const socket of [client, upstream]) socket.on('error', () => undefined).on('close', () => sockets.delete(socket));
+      }, 500);
+    });
+    await new Promise<void>((resolve) => slowRedis.listen(0, '127.0.0.1', resolve));
+    const port = (slowRedis.address() as { port: number }).port;
+    const settings = { RATE_LIMIT_CLIENT_PER_MINUTE: String(LIMIT), REDIS_URL: `redis://127.0.0.1:${port}` };
+    [first, second] = await Promise.all([startApi(settings), startApi(settings)]);
+  });
+  afterAll(async () => {
+    await Promise.all([first?.close(), second?.close()]);
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => slowRedis.close(resolve));
+  });
+
+  it('counts its first requests in Redis too: a burst the moment both have started gets exactly the limit through', async () => {
+    const ip = `198.20.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+    const burst = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => (i % 2 === 0 ? first : second).http.get('/api/health').set('X-Forwarded-For', ip)),
+    );
+    expect(burst.filter((res) => res.status === 200)).toHaveLength(LIMIT);
+    expect(burst.filter((res) => res.status === 429)).toHaveLength(60 - LIMIT);
   });
 });
 
