@@ -45,3 +45,22 @@ export function dangerousReading(
     }
   return null;
 }
+
+/** Ten pills or more taken together or within a day is past any usual dose (paracetamol's is eight 500 mg tablets). */
+const MANY_PILLS = { from: 10, to: 200 };
+/** Words that may stand between a count and its pills: « 20 comprimés », « 12 de ces cachets », "15 of the pills". */
+const COUNT_LINK = new Set(['de', 'd', 'of']);
+
+/**
+ * The positions of the pill words (`pills`, a corpus concept) counted ten or more: « peut-être 20 comprimés depuis hier »,
+ * "took 15 tablets", « vidonge 30 », « ٢٠ حبة ». Not a strength (« Doliprane 1000 », "500 mg tablets": the number is the
+ * dose's, not a count) and not a count above 200 (a year, a price).
+ */
+export function manyPillsCounted(reading: Reading, positions: ReadonlyMap<string, ReadonlySet<number>>): number[] {
+  const many = (word: string | undefined) =>
+    !!word && /^\d+$/.test(word) && Number(word) >= MANY_PILLS.from && Number(word) <= MANY_PILLS.to;
+  return [...(positions.get('pills') ?? [])].filter((at) => {
+    const [before, link, after] = [reading.words[at - 1], reading.words[at - 2], reading.words[at + 1]];
+    return many(before) || (COUNT_LINK.has(before ?? '') && many(link)) || (reading.words[at]!.startsWith('vidonge') && many(after));
+  });
+}

@@ -1961,6 +1961,30 @@ describe('the safety screen: accidents, injuries and environmental dangers to ad
   ]);
 });
 
+describe('the safety screen: alcohol, drugs and other substances (issue 50)', () => {
+  screensAs([
+    // Ten pills or more counted, then vomiting or drowsiness: too much medicine. A box's count is no overdose.
+    ['I took 15 tablets of panadol since morning and now I am vomiting', 'emergency'],
+    ["j'ai une boîte de 20 comprimés de Doliprane 1000, combien par jour ?", 'dose'],
+    // A withdrawal's fit told in Arabizi; a jump from a rooftop tonight after a relapse.
+    ['khouya 7bes echrab, douka rah yer3ed kamel w ychouf 7wayej mak3ach, ta7 w dar crise', 'emergency'],
+    ['nimerudi kwa pombe, aibu nyingi. leo usiku nitaruka kutoka rooftop', 'self-harm'],
+    // Shame before the family, the means kept and a time chosen.
+    ["j'ai rechuté, je suis une honte pour mes parents. j'ai gardé toute la plaquette de ma mère, je les prends ce soir", 'self-harm'],
+    // A drink on blood thinners is a question of a medicine, refused, in every language.
+    ['I am on blood thinners after my stent, can I have a few beers at the party?', 'medication'],
+    ['il prend des anticoagulants, il peut boire un verre de vin samedi ?', 'medication'],
+    ['ninatumia dawa za kuzuia damu kuganda, naweza kunywa bia kidogo?', 'medication'],
+    // Teaching an injection into a vein, for a friend who uses: refused. "Brown sugar" is no diabetic's sugar.
+    ['my cousin uses brown sugar and his hands shake, teach me to find the vein for him', 'dose'],
+    // A rash on the chest after a party, breathing normally: what it is, refused.
+    ['après la soirée, des plaques rouges qui grattent sur le torse, je respire normal, c est quoi ?', 'diagnosis'],
+    // Figures of speech.
+    ['the prices back home are a hard pill to swallow, how much is a hip replacement in India?', null],
+    ['je suis ivre de joie, ma fille a eu son bac ! la rhinoplastie en Turquie c est combien ?', null],
+  ]);
+});
+
 describe("the safety screen: this round's words kept to what they mean (issue 50)", () => {
   screensAs([
     // "Not coming down" is a crisis in the first person on a roof, not a fever or a swelling that stays.

@@ -13,7 +13,7 @@ import {
   spelt,
   writtenAsHeard,
 } from '../../understanding/index.js';
-import { dangerousReading, MEASURES } from './readings.js';
+import { dangerousReading, manyPillsCounted, MEASURES } from './readings.js';
 
 /*
  * The safety screen (issue 50): every message passes it before anything else reads it. Recall first — a false alarm
@@ -121,12 +121,14 @@ const TELLS_AN_END = ['suicide', 'despair', 'finality', 'affairs-settled', 'fare
 const ENDS_TOLD = TELLS_AN_END.filter((c) => c !== 'suicide' && c !== 'despair');
 
 /**
- * Who or where, not what happened: a child, a pregnancy, a limb, the back or the belly. Each backs the classifier's
- * emergency alone — except in a message that says the person is well otherwise (`WELL_OTHERWISE`: « elle joue et mange
- * normalement », "still walks to the market"), which asks what spots on a child's belly or a knee that swells at night
- * might be: a request for a diagnosis, not a child in danger. What happened (fever, bleeding, a fall…) still backs it.
+ * Who or where, not what happened: a child, a pregnancy, a limb, the back, the chest or the belly. Each backs the
+ * classifier's emergency alone — except in a message that says the person is well otherwise (`WELL_OTHERWISE`: « elle
+ * joue et mange normalement », « je respire normal »), which asks what spots on a child's belly, a rash on the chest
+ * after a party or a knee that swells at night might be: a request for a diagnosis, not a child in danger. What
+ * happened (fever, bleeding, a fall…) still backs it. A sign said absent is not "well otherwise": waters broken at 28
+ * weeks with "no pain yet" are an emergency.
  */
-const WHO_OR_WHERE = ['infant', 'pregnant', 'limb', 'radiation', 'belly'];
+const WHO_OR_WHERE = ['infant', 'pregnant', 'limb', 'radiation', 'belly', 'chest'];
 const WELL_OTHERWISE = 'well-otherwise';
 
 /**
@@ -244,6 +246,7 @@ function checkNamedConcepts(): void {
     WELL_OTHERWISE,
     ...WHO_OR_WHERE,
     ...MEASURES.map((m) => m.concept),
+    'pills',
   ];
   for (const language of LOCALES) {
     const missing = named.filter((c) => !corpus().languages[language].concepts[c]?.length);
@@ -301,15 +304,19 @@ export function conceptsIn(text: string, reading: Reading = read(text), language
       .filter((m) => corpus().whole.has(m.value) && m.size > 1 && m.positions.every((p) => reading.clauses[p] === reading.clauses[m.start]))
       .flatMap((m) => m.positions),
   );
+  const add = (concept: string, positions: readonly number[], start = positions[0]!) => {
+    (found.get(concept) ?? found.set(concept, new Set()).get(concept)!).add(reading.clauses[start]!);
+    const words = found.words.get(concept) ?? found.words.set(concept, new Set()).get(concept)!;
+    for (const p of positions) words.add(p);
+  };
   for (const match of matches) {
     if (!corpus().whole.has(match.value) && match.positions.every((p) => inWhole.has(p))) continue;
     // A destination's name is no symptom whose stem it shares (« Malaisie » and « malaise »).
     if (match.positions.every((p) => isPlaceWord(reading.words[p]!))) continue;
-    const clause = reading.clauses[match.start]!;
-    (found.get(match.value) ?? found.set(match.value, new Set()).get(match.value)!).add(clause);
-    const words = found.words.get(match.value) ?? found.words.set(match.value, new Set()).get(match.value)!;
-    for (const p of match.positions) words.add(p);
+    add(match.value, match.positions, match.start);
   }
+  // Ten pills or more counted (« peut-être 20 comprimés depuis hier ») are too much medicine, as « trop de comprimés » is.
+  for (const at of manyPillsCounted(reading, found.words)) add('too-much-medicine', [at]);
   return found;
 }
 
