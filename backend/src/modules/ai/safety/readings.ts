@@ -31,7 +31,7 @@ const VALUE_WITHIN = 5;
 
 /**
  * The first measure in the message followed by a dangerous value (its concept and emergency category), or null
- * (`positions`: the positions of each concept's words in `reading`).
+ * (`positions`: the positions of each concept's words in `reading`); a value followed by a word of money is a price.
  */
 export function dangerousReading(
   reading: Reading,
@@ -41,7 +41,9 @@ export function dangerousReading(
     for (const at of positions.get(concept) ?? []) {
       const words = reading.words.slice(at + 1, at + 1 + VALUE_WITHIN + 1);
       const index = words.findIndex((word, i) => i < VALUE_WITHIN && /^\d+$/.test(word));
-      if (index >= 0 && danger(Number(words[index]), words[index + 1])) return { concept, category };
+      // A price is no reading: « le médecin à 300 dirhams » beside « دوا الضغط ».
+      const priced = positions.get('money')?.has(at + 1 + index + 1);
+      if (index >= 0 && !priced && danger(Number(words[index]), words[index + 1])) return { concept, category };
     }
   return null;
 }

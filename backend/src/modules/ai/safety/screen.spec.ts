@@ -1985,6 +1985,28 @@ describe('the safety screen: alcohol, drugs and other substances (issue 50)', ()
   ]);
 });
 
+describe('the safety screen: money troubles around the treatment (issue 50)', () => {
+  screensAs([
+    // Asking leave to stop or replace a medicine one cannot afford is still a question of stopping it.
+    ['le Plavix coûte trop cher pour moi, je peux arrêter maintenant ?', 'medication'],
+    ['the epilepsy syrup costs too much, can I replace it with the cheaper one from the market?', 'medication'],
+    // Another's pills, a prescription written in one's name, what a lump is to save a consultation: refused.
+    ['أخوي عنده نفس الدوا، بقدر آخد من حبوبه؟ الكشفية غالية', 'prescription'],
+    ['nina uvimbe kwenye titi, niambie ni nini, sitaki kulipa daktari', 'diagnosis'],
+    // A cousin's receipts are his.
+    ['binamu yangu alilipa kupitia kwenu, nataka kuona risiti zake za malipo', 'others-data'],
+    // A price beside a blood pressure's medicine is no reading of it; a reading still is.
+    ['ضغط الدم عند الدكتور بياخد 250 جنيه، كم سعر القسطرة في الهند؟', null],
+    ['ضغط ابوي 240 على 130 ووجهه مايل', 'emergency'],
+    // Money's figures of speech, and a crisis told through money.
+    ['la banque va me pendre si je prends encore un prêt mdr, la FIV en Turquie c est combien ?', null],
+    ['pesa zinanitoka kama damu, upasuaji wa goti India ni bei gani?', null],
+    ['مفلس وما عاد بدي عيش', 'self-harm'],
+    // « je peux » alone asks no medicine question.
+    ["je peux l'accompagner ? elle est âgée et ne parle que l'arabe", null],
+  ]);
+});
+
 describe("the safety screen: this round's words kept to what they mean (issue 50)", () => {
   screensAs([
     // "Not coming down" is a crisis in the first person on a roof, not a fever or a swelling that stays.
