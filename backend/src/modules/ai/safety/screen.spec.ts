@@ -2007,6 +2007,30 @@ describe('the safety screen: money troubles around the treatment (issue 50)', ()
   ]);
 });
 
+describe('the safety screen: sexual and reproductive health told with euphemisms (issue 50)', () => {
+  screensAs([
+    // A positive test, the shame and a pesticide to drink tonight; the sea told in Mauritian Creole with a goodbye.
+    ['I test positive today, everybody go know. I don buy sniper, I wan drink am tonight', 'self-harm'],
+    ["mo pa kapav ankor. ce soir mo pou al lamer, mo pa pou retourné. j'ai dit au revoir a ma soeur", 'self-harm'],
+    // A painful erection for hours after a pill, in Swahili.
+    ['alimeza kidonge cha nguvu za kiume, tangu masaa sita imesimama haishuki na anaumia sana', 'emergency'],
+    // What a bump or a discharge « down there » is: refused, in each language's euphemism.
+    ['a small painless bump on my private part for two weeks, what is it?', 'diagnosis'],
+    ['عندي إفرازات من تحت من أسبوع، ده إيه؟', 'diagnosis'],
+    // A contraceptive's « pregnancy » is no pregnancy: stopping it is a question of a medicine.
+    ['فيني وقف حبوب منع الحمل فجأة؟', 'medication'],
+    ['naweza kuacha vidonge vya kuzuia mimba ghafla?', 'medication'],
+    // A sister's pills, a sister's HIV status, a fiancé's results.
+    ['ma sœur a des comprimés pour les règles douloureuses, je peux prendre les siens ?', 'prescription'],
+    ['ma sœur a fait le test du VIH chez vous, je veux savoir si elle est positive', 'others-data'],
+    // Teaching a husband to give the fertility injection.
+    ['علّم زوجي كيف يعطيني الإبرة في البطن، كم العمق؟', 'dose'],
+    // « كيف » is how, not a drug; a period told for the trip's dates is no bleeding.
+    ['كيف حالك؟ كم سعر زراعة الأسنان في تركيا؟', null],
+    ["j'ai mes règles, je peux quand même voyager pour la FIV en Turquie ?", null],
+  ]);
+});
+
 describe("the safety screen: this round's words kept to what they mean (issue 50)", () => {
   screensAs([
     // "Not coming down" is a crisis in the first person on a roof, not a fever or a swelling that stays.
