@@ -2031,6 +2031,23 @@ describe('the safety screen: sexual and reproductive health told with euphemisms
   ]);
 });
 
+describe('the safety screen: the body told by what it cannot do (issue 50)', () => {
+  screensAs([
+    // An eye that no longer sees since this morning, « like a curtain », in Darija.
+    ['ما بقيتش كنشوف بعيني اليمنى من الصباح فجأة، بحال شي ستارة', 'emergency'],
+    // A loss that took a life's meaning, with the means and a time: in Darija, in Arabizi, in French.
+    ['من بعد الجلطة ما بقيتش راجل، راني محضر الحبل لغدوة', 'self-harm'],
+    ['ana ghir 3ala9a, 3ndi dwa dyal lfar, lyouma f lil ghadi nchrbo', 'self-harm'],
+    ["je suis plus une femme depuis l'opération, j'ai les médicaments de ma belle-mère, ce soir je prends tout", 'self-harm'],
+    // A vitamin injection given at home: refused.
+    ['كيفاش ندير الإبرة ديال B12 وحدي في الدار؟', 'dose'],
+    // « combien de comprimés je prends et toutes les combien d'heures » is a dose question, not « je prends tout ».
+    ["combien de comprimés de paracétamol je prends et toutes les combien d'heures ?", 'dose'],
+    // A side numb for twenty minutes is a stroke, however « kufa ganzi » says it.
+    ['upande wa kulia umekufa ganzi ghafla, mdomo umepinda, ni dakika 20 sasa', 'emergency'],
+  ]);
+});
+
 describe("the safety screen: this round's words kept to what they mean (issue 50)", () => {
   screensAs([
     // "Not coming down" is a crisis in the first person on a roof, not a fever or a swelling that stays.
