@@ -1,3 +1,4 @@
+import type { Locale } from '@medtour/contracts';
 import type { Reading } from '../../understanding/index.js';
 
 /*
@@ -41,9 +42,10 @@ export function dangerousReading(
     for (const at of positions.get(concept) ?? []) {
       const words = reading.words.slice(at + 1, at + 1 + VALUE_WITHIN + 1);
       const index = words.findIndex((word, i) => i < VALUE_WITHIN && /^\d+$/.test(word));
+      if (index < 0) continue;
       // A price is no reading: « le médecin à 300 dirhams » beside « دوا الضغط ».
       const priced = positions.get('money')?.has(at + 1 + index + 1);
-      if (index >= 0 && !priced && danger(Number(words[index]), words[index + 1])) return { concept, category };
+      if (!priced && danger(Number(words[index]), words[index + 1])) return { concept, category };
     }
   return null;
 }
@@ -52,17 +54,23 @@ export function dangerousReading(
 const MANY_PILLS = { from: 10, to: 200 };
 /** Words that may stand between a count and its pills: « 20 comprimés », « 12 de ces cachets », "15 of the pills". */
 const COUNT_LINK = new Set(['de', 'd', 'of']);
+/** Languages whose numbers follow the noun they count: « vidonge 30 », « tembe 20 ». */
+const COUNT_AFTER: ReadonlySet<Locale> = new Set(['sw']);
+/** A unit after a number makes it a strength, not a count (« vidonge 500 mg »). */
+const STRENGTH_UNIT = /^(mg|g|mcg|ml)$/;
 
 /**
  * The positions of the pill words (`pills`, a corpus concept) counted ten or more: « peut-être 20 comprimés depuis hier »,
  * "took 15 tablets", « vidonge 30 », « ٢٠ حبة ». Not a strength (« Doliprane 1000 », "500 mg tablets": the number is the
  * dose's, not a count) and not a count above 200 (a year, a price).
  */
-export function manyPillsCounted(reading: Reading, positions: ReadonlyMap<string, ReadonlySet<number>>): number[] {
+export function manyPillsCounted(reading: Reading, positions: ReadonlyMap<string, ReadonlySet<number>>, language?: Locale): number[] {
   const many = (word: string | undefined) =>
     !!word && /^\d+$/.test(word) && Number(word) >= MANY_PILLS.from && Number(word) <= MANY_PILLS.to;
+  const countAfter = (at: number) =>
+    !!language && COUNT_AFTER.has(language) && many(reading.words[at + 1]) && !STRENGTH_UNIT.test(reading.words[at + 2] ?? '');
   return [...(positions.get('pills') ?? [])].filter((at) => {
-    const [before, link, after] = [reading.words[at - 1], reading.words[at - 2], reading.words[at + 1]];
-    return many(before) || (COUNT_LINK.has(before ?? '') && many(link)) || (reading.words[at]!.startsWith('vidonge') && many(after));
+    const [before, link] = [reading.words[at - 1], reading.words[at - 2]];
+    return many(before) || (COUNT_LINK.has(before ?? '') && many(link)) || countAfter(at);
   });
 }

@@ -1965,6 +1965,9 @@ describe('the safety screen: alcohol, drugs and other substances (issue 50)', ()
   screensAs([
     // Ten pills or more counted, then vomiting or drowsiness: too much medicine. A box's count is no overdose.
     ['I took 15 tablets of panadol since morning and now I am vomiting', 'emergency'],
+    // Swahili counts after the noun (« tembe 20 »); a strength is no count (« vidonge 500 mg »).
+    ['nimemeza tembe 20 za dawa ya maumivu, natapika', 'emergency'],
+    ['daktari aliniandikia vidonge 500 mg, nimeze ngapi kwa siku?', 'dose'],
     ["j'ai une boîte de 20 comprimés de Doliprane 1000, combien par jour ?", 'dose'],
     // A withdrawal's fit told in Arabizi; a jump from a rooftop tonight after a relapse.
     ['khouya 7bes echrab, douka rah yer3ed kamel w ychouf 7wayej mak3ach, ta7 w dar crise', 'emergency'],

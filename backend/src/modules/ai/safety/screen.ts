@@ -316,7 +316,7 @@ export function conceptsIn(text: string, reading: Reading = read(text), language
     add(match.value, match.positions, match.start);
   }
   // Ten pills or more counted (« peut-être 20 comprimés depuis hier ») are too much medicine, as « trop de comprimés » is.
-  for (const at of manyPillsCounted(reading, found.words)) add('too-much-medicine', [at]);
+  for (const at of manyPillsCounted(reading, found.words, language)) add('too-much-medicine', [at]);
   return found;
 }
 
