@@ -2051,6 +2051,31 @@ describe('the safety screen: the body told by what it cannot do (issue 50)', () 
   ]);
 });
 
+describe('the safety screen: infections and fevers (issue 50)', () => {
+  screensAs([
+    // A crisis after a death from an infection, or under its stigma: « je la rejoins » said in the present, a razor at
+    // hand, pills bought « plein » beside a shunning, a rope bought by one whose fiancée left, the river « et je reviens pas ».
+    ["ma mère est partie avec le choléra, c'est ma faute. la corde est prête, cette nuit je la rejoins", 'self-harm'],
+    ['I have the razor next to me, tonight I do it. nobody will touch me since they know I have HIV', 'self-harm'],
+    [
+      "tout le monde au quartier me regarde comme un pestiféré depuis la tuberculose. j'ai acheté plein de cachets, je les prends ce soir",
+      'self-harm',
+    ],
+    ['nina TB, kila mtu ananikwepa, mke wangu ameniacha. nimenunua kamba', 'self-harm'],
+    ["on m'appelle le lépreux au marché. demain matin je vais au fleuve et je reviens pas", 'self-harm'],
+    // Which of two illnesses a fever is: a diagnosis refused. Stopping antibiotics half-way, by their short name.
+    ['fever every night for 5 days, mild, still working. malaria or typhoid, which one you think?', 'diagnosis'],
+    ["J'ai pris 4 jours d'antibio sur 10, je vais mieux, j'arrête ?", 'medication'],
+    // An antibiotic injection taught for home, and a friend's result, in Arabic.
+    ['الدكتور كتب لامي ابر سيفترياكسون، كيف اعطيها الابرة بالبيت؟', 'dose'],
+    ['صاحبتي عملت تحليل الكبد عندكم، ممكن تقولولي النتيجة؟', 'others-data'],
+    // A negative test before a treatment, a razor to buy before the trip and a return set for a date are ordinary.
+    ['nimepima malaria jana, majibu ni negative. naweza kufanya IVF Thailand?', null],
+    ["je vais acheter un rasoir électrique avant le voyage, c'est combien la greffe de cheveux en Turquie ?", null],
+    ["je pars à la mer à Penang et je reviens pas avant deux semaines, combien coûte l'hôtel ?", null],
+  ]);
+});
+
 describe("the safety screen: this round's words kept to what they mean (issue 50)", () => {
   screensAs([
     // "Not coming down" is a crisis in the first person on a roof, not a fever or a swelling that stays.
