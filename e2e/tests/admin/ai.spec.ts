@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { sql } from '../../fixtures/db.js';
-import { adminMenu, openPanel, rowWith, search, test, toast, unique } from './staff.js';
+import { adminMenu, openPanel, pick, rowWith, search, test, toast, unique } from './staff.js';
 
 /*
  * The AI assistant in the back office: the synonyms and emergency numbers it uses (admins edit
@@ -23,10 +23,7 @@ test.describe('back office: AI assistant', () => {
     await page.getByRole('textbox', { name: 'Term' }).fill(term);
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'Swahili' }).click();
-    const treatment = page.getByRole('combobox', { name: 'Treatment' });
-    await treatment.click();
-    await treatment.fill('Knee Repl');
-    await page.getByRole('option', { name: 'Knee Replacement' }).click();
+    await pick(page.getByRole('combobox', { name: 'Treatment' }), 'Knee Repl', 'Knee Replacement');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Synonym added successfully')).toBeVisible();
     await search(page, 'Search synonyms', term);

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { STAFF_MESSAGES } from '@medtour/contracts';
 import { sql } from '../../fixtures/db.js';
-import { filterApplied, openPanel, rowWith, search, test, toast, unique, useLocks } from './staff.js';
+import { filterApplied, openPanel, pick, rowWith, search, test, toast, unique, useLocks } from './staff.js';
 
 test.describe('back office: hospitals', () => {
   // The new hospital is listed on the patient pages until it is deactivated: none may count them meanwhile.
@@ -26,8 +26,7 @@ test.describe('back office: hospitals', () => {
 
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await page.getByRole('textbox', { name: 'City' }).fill('Johor Bahru');
-    await page.getByRole('combobox', { name: 'Country' }).fill('Malay');
-    await page.getByRole('option', { name: 'Malaysia' }).click();
+    await pick(page.getByRole('combobox', { name: 'Country' }), 'Malay', 'Malaysia');
     await page.getByRole('textbox', { name: 'Phone' }).fill('+60 7 123 4567');
     await page.getByRole('textbox', { name: 'Website' }).fill('https://harbour.example');
     // Bed capacity and staff count stay empty: stored as null (spec §5).
@@ -113,19 +112,16 @@ test.describe('back office: hospitals', () => {
     await openPanel(page, '/hospitals/create');
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await page.getByRole('textbox', { name: 'City' }).fill('Kota Kinabalu');
-    await page.getByRole('combobox', { name: 'Country' }).fill('Malay');
-    await page.getByRole('option', { name: 'Malaysia' }).click();
+    await pick(page.getByRole('combobox', { name: 'Country' }), 'Malay', 'Malaysia');
     await page.getByRole('spinbutton', { name: 'Rating (0–5)' }).fill('5');
     await page.getByRole('textbox', { name: 'Rating source' }).fill('E2E patient survey, 2026');
 
     await page.getByRole('button', { name: 'Add specialty' }).click();
-    await page.getByRole('combobox', { name: 'Specialty' }).fill('Ortho');
-    await page.getByRole('option', { name: 'Orthopedics' }).click();
+    await pick(page.getByRole('combobox', { name: 'Specialty' }), 'Ortho', 'Orthopedics');
     await page.getByRole('spinbutton', { name: 'Experience (years)' }).fill('11');
 
     await page.getByRole('button', { name: 'Add treatment' }).click();
-    await page.getByRole('combobox', { name: 'Treatment' }).fill('Knee');
-    await page.getByRole('option', { name: 'Knee Replacement' }).click();
+    await pick(page.getByRole('combobox', { name: 'Treatment' }), 'Knee', 'Knee Replacement');
     await page.getByRole('spinbutton', { name: 'Min cost (USD)' }).fill('9500');
     await page.getByRole('spinbutton', { name: 'Max cost (USD)' }).fill('6500');
     await page.getByRole('spinbutton', { name: 'Cases completed' }).fill('42');

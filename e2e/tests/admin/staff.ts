@@ -43,6 +43,19 @@ export async function openPanel(page: Page, path = '/'): Promise<void> {
 /** react-admin's notification (the toast) with this text. */
 export const toast = (page: Page, text: string | RegExp): Locator => page.getByRole('alert').filter({ hasText: text });
 
+/**
+ * Types `typed` into the react-admin autocomplete `input` and picks `option`, until the input shows it: on a busy machine
+ * the options for what was typed arrive while the first list is still open, and a click on an option being replaced
+ * selects nothing (a hospital was saved without its specialty, 2026-11-30: "Required" under an empty field).
+ */
+export async function pick(input: Locator, typed: string, option: string): Promise<void> {
+  await expect(async () => {
+    await input.fill(typed);
+    await input.page().getByRole('option', { name: option }).click({ timeout: 5_000 });
+    await expect(input).toHaveValue(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** The first body row of the page's table that contains `text`. */
 export const rowWith = (page: Page, text: string | RegExp): Locator => page.getByRole('row').filter({ hasText: text }).first();
 
