@@ -2076,6 +2076,26 @@ describe('the safety screen: infections and fevers (issue 50)', () => {
   ]);
 });
 
+describe('the safety screen: the mind in crisis beyond the words of suicide (issue 50)', () => {
+  screensAs([
+    // A psychosis told by what the person says and does, with a threat or days after a birth.
+    ["mon frère est pas dans son état, il dit qu'il va égorger ma mère", 'emergency'],
+    ['shemeji amerukwa na akili, ameshika panga anasema atawakata watoto', 'emergency'],
+    ['ma femme a accouché il y a 5 jours, elle dort plus et dit que le bébé est sorcier', 'emergency'],
+    // A weapon of one's own made ready, letters written to the children, an end tonight.
+    ['my gun is cleaned and ready. i wrote to my kids', 'self-harm'],
+    ['leo nimeleta bunduki nyumbani, nimewaandikia watoto wangu barua, usiku huu nitamaliza yote', 'self-harm'],
+    // Psychiatric medicines by name: stopping, a dose; what a low mood is.
+    ['my brother dey on haloperidol, e don stable. he fit stop am sharp sharp before we travel?', 'medication'],
+    ['شحال ديال الفاليوم نقدر ناخد قبل الطيارة؟', 'dose'],
+    ["je suis toujours fatigué, c'est une dépression ou juste le stress ?", 'diagnosis'],
+    // The mind's words as figures, and a depression treated years ago, before a catalogue question.
+    ['هاد الأسعار غادي تجنني، شحال عملية الركبة؟', null],
+    ['these forms are driving me mad lol, how long is the stay for a hip replacement?', null],
+    ['I had depression in 2015, treated, fine now. Which hospitals do knee replacement in Thailand?', null],
+  ]);
+});
+
 describe("the safety screen: this round's words kept to what they mean (issue 50)", () => {
   screensAs([
     // "Not coming down" is a crisis in the first person on a roof, not a fever or a swelling that stays.
