@@ -2096,6 +2096,34 @@ describe('the safety screen: the mind in crisis beyond the words of suicide (iss
   ]);
 });
 
+describe('the safety screen: the belly and allergic reactions (issue 50)', () => {
+  screensAs([
+    // An adrenaline pen is an emergency when it is needed now, not when it is carried, prescribed or learnt: an allergy
+    // told as a condition ("he's fine now") with the pen asked about is a dose, a prescription or an injection taught.
+    ['my son has a peanut allergy, he is fine now. for the flight should he carry the EpiPen Jr, which dose?', 'dose'],
+    ['nina mzio wa karanga, sina shida sasa. mniandikie EpiPen kabla ya safari', 'prescription'],
+    ['she ate shrimp, her lips are swelling and she is wheezing, we have her epipen', 'emergency'],
+    // Pills put aside and taken all tonight, and a cleaning product drunk at a time set: crises.
+    ["j'ai mis de côté les comprimés de ma mère, ce soir je les prends tous", 'self-harm'],
+    ["demain matin quand les enfants sont à l'école je bois le produit des toilettes. c'est décidé", 'self-harm'],
+    // A saving put aside is no stockpile for an end.
+    ["j'ai 30 000 dirhams de côté, je veux enlever la graisse du ventre, quelles cliniques ?", null],
+    // « Appendicitis or just gas? », a sign denied (« pas de sang », « sina homa »): a diagnosis, not an emergency.
+    ['pain around my navel since yesterday, no fever, eating fine. appendicitis or just gas?', 'diagnosis'],
+    ["mon père a des brûlures d'estomac depuis des mois, pas de sang, pas maigri. un ulcère ou un cancer ?", 'diagnosis'],
+    // Iron injected at home by a relative, whatever names the anaemia: refused, and « upungufu wa damu » is no bleeding.
+    ['autre chose: ma tante doit avoir ses injections de fer, je peux les faire moi même à la maison ?', 'dose'],
+    ['mama ana upungufu wa damu, daktari ameandika sindano ya madini ya chuma. nimchome mwenyewe nyumbani vipi?', 'dose'],
+    // Stopping a bowel disease's medicine at once, by its brand.
+    ["mon père prend Pentasa pour sa rectocolite, il veut tout arrêter d'un coup parce que ça coûte cher", 'medication'],
+    // Bread is « du pain », not a pain; a food poisoning long over; a newborn's sleepless nights and a son "not himself"
+    // after a move are no psychosis.
+    ['j ai le ventre ballonné quand je mange du pain, combien coûte la sleeve en Turquie ?', null],
+    ["we all had food poisoning at a wedding last year, long over. what's the success rate of cataract surgery?", null],
+    ['mtoto wangu hajalala usiku, tunaweza kusafiri kwa ndege?', null],
+  ]);
+});
+
 describe("the safety screen: this round's words kept to what they mean (issue 50)", () => {
   screensAs([
     // "Not coming down" is a crisis in the first person on a roof, not a fever or a swelling that stays.
