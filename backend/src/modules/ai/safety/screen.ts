@@ -122,10 +122,11 @@ const ENDS_TOLD = TELLS_AN_END.filter((c) => c !== 'suicide' && c !== 'despair')
 
 /**
  * Who or where, not what happened: a child, a pregnancy, a limb, the back, the chest or the belly. Each backs the
- * classifier's emergency alone — except in a message that says the person is well otherwise (`WELL_OTHERWISE`: « elle
- * joue et mange normalement », « je respire normal »), which asks what spots on a child's belly, a rash on the chest
- * after a party or a knee that swells at night might be: a request for a diagnosis, not a child in danger. What
- * happened (fever, bleeding, a fall…) still backs it. A sign said absent is not "well otherwise": waters broken at 28
+ * classifier's emergency alone, or beside a rule's other word — except in a message that says the person is well
+ * otherwise (`WELL_OTHERWISE`: « elle joue et mange normalement », « je respire normal »), which asks what spots on a
+ * child's belly, a rash on the chest after a party or a knee that swells at night might be: a request for a diagnosis,
+ * not a child in danger —, and in one whose request a rule refuses (`refused`: a cream on the face stopped at once, a
+ * dose for a child). What happened (fever, bleeding, a fall…) still backs it. A sign said absent is not "well otherwise": waters broken at 28
  * weeks with "no pain yet" are an emergency.
  */
 const WHO_OR_WHERE = ['infant', 'pregnant', 'limb', 'radiation', 'belly', 'chest'];
@@ -137,7 +138,7 @@ const WELL_OTHERWISE = 'well-otherwise';
  * something else stands beside them ("a heart attack two years ago, bypass prices"; "how many paracetamol tablets for
  * my child of 3", a child and a dose: a question of dosing, not a child in danger).
  */
-function backed(kind: SafetyKind, found: Found): boolean {
+function backed(kind: SafetyKind, found: Found, refused: boolean): boolean {
   // A crisis in words no rule lists still speaks of life, death, an end, a burden… ("despair"), or tells an end in a
   // crisis rule's own words without its circumstance ("nobody will have to worry about me anymore"): not "je veux changer
   // de vie", nor "I'm dying to know the price", whose death is a figure of speech (what the crisis rule says is something else).
@@ -157,10 +158,13 @@ function backed(kind: SafetyKind, found: Found): boolean {
   // The words a rule is made of (`all`); its `any` say when or how badly ("since this morning", "heavily") and back nothing
   // alone, nor do its question words alone ("how many hours is the flight" is no dose question).
   const wellOtherwise = found.has(WELL_OTHERWISE);
-  const backsAlone = (c: string) => !corpus().weak.has(c) && !(wellOtherwise && WHO_OR_WHERE.includes(c));
+  // Who and where, in one well otherwise or beside a request a rule refuses, back nothing, not even beside a rule's
+  // other word: a tooth that aches with « je mange bien » is no pain spreading to the jaw, and a steroid cream on « le
+  // visage » stopped at once is a question about stopping a medicine, not a face drooping.
+  const counts = (c: string) => !((wellOtherwise || refused) && WHO_OR_WHERE.includes(c));
   const words = rules.some((r) => {
-    const there = r.all.filter((c) => found.has(c) && !setAside.has(c) && apart(c));
-    return there.length > 1 || (there.length === 1 && backsAlone(there[0]!));
+    const there = r.all.filter((c) => found.has(c) && !setAside.has(c) && apart(c) && counts(c));
+    return there.length > 1 || (there.length === 1 && !corpus().weak.has(there[0]!));
   });
   if (kind === 'emergency') return words;
   const other = rules.some((r) => r.none?.some((c) => found.has(c)) && !r.unless?.some((c) => found.has(c)));
@@ -215,8 +219,8 @@ function figurative(found: Found): boolean {
  * a crisis's words only (a roof's edge, the gas opened in a closed room, a rope, a farewell — what a crisis rule is made
  * of, not a mood alone) is a crisis, whose reply gives the crisis line and the emergency number.
  */
-function backedAs(kind: SafetyKind, found: Found): SafetyKind | null {
-  if (backed(kind, found)) return kind;
+function backedAs(kind: SafetyKind, found: Found, refused: boolean): SafetyKind | null {
+  if (backed(kind, found, refused)) return kind;
   const crisisWords = corpus()
     .rules.filter((r) => r.kind === 'self-harm')
     .flatMap((r) => r.all)
@@ -329,7 +333,8 @@ export async function screen(typed: string, language: Locale, reading?: Reading)
   const byReading = dangerousReading(wordsRead, found.words);
   const byRule = corpus().rules.filter((rule) => holds(rule, found));
   const classify = (await classifiers()).safety;
-  const classified = classifierKind(await classify(language, text), found);
+  const refused = byRule.some((rule) => rule.kind !== 'emergency' && rule.kind !== 'self-harm');
+  const classified = classifierKind(await classify(language, text), found, refused);
   // The classifier's emergency with no emergency rule, beside two signs of a crisis (belongings given, a goodbye, the sea
   // gone to alone, a phone unanswered, a bereavement and « ce serait facile »), is a crisis: its guidance gives the
   // crisis line, which an emergency's does not.
@@ -375,7 +380,7 @@ export async function screen(typed: string, language: Locale, reading?: Reading)
   for (const sentence of all) if (!(await ordinary(sentence, language))) kept.push(sentence);
   if (kept.length && kept.length < all.length) {
     const rest = kept.join(' ');
-    const kind = classifierKind(await classify(language, rest), found);
+    const kind = classifierKind(await classify(language, rest), found, refused);
     if ((kind === 'emergency' || kind === 'self-harm') && !apart(kind, false))
       return { kind, category: kind === 'self-harm' ? 'suicide' : kind, certain: false };
     if (endTold(conceptsIn(rest, undefined, language)) && !figurative(found) && !apart('self-harm', false))
@@ -494,9 +499,9 @@ export async function screenAcross(previous: string, message: string, language: 
 }
 
 /** The classifier's verdict when its score passes its kind's floor and the words found back it. */
-function classifierKind(ranked: { label: SafetyKind | typeof NONE; score: number }[], found: Found): SafetyKind | null {
+function classifierKind(ranked: { label: SafetyKind | typeof NONE; score: number }[], found: Found, refused: boolean): SafetyKind | null {
   const top = ranked[0];
-  return top && top.label !== NONE && top.score >= CLASSIFIER_FLOOR[top.label] ? backedAs(top.label, found) : null;
+  return top && top.label !== NONE && top.score >= CLASSIFIER_FLOOR[top.label] ? backedAs(top.label, found, refused) : null;
 }
 
 /**
