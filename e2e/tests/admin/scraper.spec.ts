@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
 import { sql } from '../../fixtures/db.js';
-import { openPanel, test, toast, useLocks } from './staff.js';
+import { openPanel, pick, test, toast, useLocks } from './staff.js';
 
 const SITE = `http://127.0.0.1:${process.env.E2E_REVIEW_SITE_PORT}`;
 
@@ -34,8 +34,7 @@ test.describe('back office: review scraper', () => {
     await page.getByRole('button', { name: 'Scrape Reviews' }).click();
     await expect(page.getByText('Hospital ID is required for secure scraping')).toBeVisible();
 
-    await page.getByRole('combobox', { name: 'Hospital' }).fill(token);
-    await page.getByRole('option', { name: `${name} (George Town)` }).click();
+    await pick(page.getByRole('combobox', { name: 'Hospital' }), token, `${name} (George Town)`);
     // A metadata address is refused at once, with the spec's failure toast and the reason.
     await page.getByRole('textbox', { name: 'Source URL' }).fill('http://169.254.169.254/latest/meta-data/');
     await page.getByRole('button', { name: 'Scrape Reviews' }).click();

@@ -44,7 +44,7 @@ export async function openPanel(page: Page, path = '/'): Promise<void> {
 export const toast = (page: Page, text: string | RegExp): Locator => page.getByRole('alert').filter({ hasText: text });
 
 /**
- * Types `typed` into the react-admin autocomplete `input` and picks `option`, until the input shows it: on a busy machine
+ * Types `typed` into a back-office autocomplete `input` and picks `option`, until the input shows it: on a busy machine
  * the options for what was typed arrive while the first list is still open, and a click on an option being replaced
  * selects nothing (a hospital was saved without its specialty, 2026-11-30: "Required" under an empty field).
  */
