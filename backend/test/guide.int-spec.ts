@@ -22,7 +22,7 @@ describe('the patient guide, edited in the back office', () => {
     ({ agent: admin } = await signedInAgent(api.app, api.em, 'admin'));
     ({ agent: moderator } = await signedInAgent(api.app, api.em, 'moderator'));
     ({ agent: patient } = await signedInAgent(api.app, api.em, 'user'));
-  });
+  }, 90_000);
   afterAll(async () => api.close());
 
   const guide = async (lang?: string) => (await api.http.get(`/api/guide${lang ? `?lang=${lang}` : ''}`).expect(200)).body as PatientGuide;

@@ -95,7 +95,7 @@ describe('the site never hangs', () => {
     ({
       rows: [treatment],
     } = await side.query(`select id from treatments where slug = 'hip-replacement'`));
-  });
+  }, 90_000);
   afterAll(async () => {
     await side.end();
     await api.close();

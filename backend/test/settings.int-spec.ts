@@ -506,5 +506,5 @@ describe('a new database’s settings', () => {
       await api?.close();
       await db.end();
     }
-  });
+  }, 90_000);
 });
