@@ -28,7 +28,7 @@ import { startApi, type TestApi } from './support/app.js';
  *   only) after the ninth, weighted to French safety, Arabic out-of-scope questions and English facts, and development-11
  *   (chat only) after the tenth, weighted to French safety, Arabic out-of-scope questions, facts and follow-ups, and
  *   development-12 (chat only) after the eleventh, weighted the same way with English and Swahili beside, and
- *   development-13 to development-72 (chat only) after the twelfth to seventy-first, weighted to safety in every language
+ *   development-13 to development-74 (chat only) after the twelfth to seventy-third, weighted to safety in every language
  *   with ordinary messages naming symptoms beside (false alarms), later ones to the refusal kinds, French, the
  *   borderline (dangers denied, long over or told with hedges), dictated or mixed-language messages, French as
  *   francophone Africa writes it, patients from Asia, French typed on a cheap phone, formal and regional French with
@@ -42,7 +42,11 @@ import { startApi, type TestApi } from './support/app.js';
  *   "sugar daddy", weight, food and the body image (vomiting with a racing heart after a sleeve, a diabetic faint while
  *   fasting, slimming pills swallowed by a child, starving to die) beside « je meurs de faim » and "dying to lose weight",
  *   the breath and the lungs (a child choking on a peanut, an inhaler that no longer helps, home oxygen in a power cut,
- *   an oximeter at 84 %) beside « à bout de souffle » and "breathtaking view", a crisis told indirectly (belongings given away, a burden, a
+ *   an oximeter at 84 %) beside « à bout de souffle » and "breathtaking view", the head and the nerves (the worst
+ *   headache, a face that droops taken for tiredness, a first seizure, a fall on the head on blood thinners) beside
+ *   « prise de tête » and "mind-blowing prices", fertility and IVF (a belly swelling after egg retrieval, pain and a
+ *   faint early in an IVF pregnancy, a farewell after a third failed cycle) beside « un polichinelle dans le tiroir »
+ *   and "labour of love", a crisis told indirectly (belongings given away, a burden, a
  *   farewell), emergencies told by a relative or arising mid-conversation, and dangers played down or told in passing beside
  *   logistics, beside their ordinary look-alikes (over, hypothetical, seen in a film); the engine may be tuned against them; their failures are
  *   printed. Not gated.
@@ -152,6 +156,8 @@ const ALL_DEVELOPMENT_SETS: EvalSet[] = [
   'development-70',
   'development-71',
   'development-72',
+  'development-73',
+  'development-74',
 ];
 /**
  * The development sets (some 940 chats and 150 matchings) run with EVAL_DEVELOPMENT=1, while tuning: in every `npm test`
