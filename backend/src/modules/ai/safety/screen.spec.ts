@@ -2198,6 +2198,36 @@ describe('the safety screen: weight, food and the breath told sideways (issue 50
   ]);
 });
 
+describe('the safety screen: the head, the nerves and fertility told sideways (issue 50)', () => {
+  screensAs([
+    // Pills set aside for Saturday beside seizures; a bridge and a goodbye; a rope hidden as a second wife comes;
+    // « le produit » made ready for tonight after a goodbye; a will in Mauritian Creole.
+    ["epileptique depuis l'enfance, j'ai mis de côté deux mois de Dépakine, samedi je prends tout d'un coup.", 'self-harm'],
+    ['mdogo wangu ana kifafa, wanamcheka shuleni. amesema kesho ataruka kutoka daraja, ameshaniaga', 'self-harm'],
+    ['dada yangu ameficha vidonge vingi, ameniaga na kufunga mlango', 'self-harm'],
+    ["c'était notre troisième échec. j'ai dit au revoir à maman ce matin, le produit est prêt pour ce soir", 'self-harm'],
+    ["ma belle-famille me traite de femme vide, mon mari va prendre une 2e femme. j'ai caché la corde", 'self-harm'],
+    ['mo finn fer mo testaman, ce soir mo pou pran tou mo bann pilil', 'self-harm'],
+    // No fits for two years: stopping the medicine is asked, no seizure is told.
+    ["I've had no fits for two years, can I stop my phenytoin before the trip? I feel fine", 'medication'],
+    ['nimekaa miaka 2 bila kifafa, naweza kuacha dawa ghafla kabla ya safari?', 'medication'],
+    // "Am I pregnant?" with light cramps asks a diagnosis; with heavy bleeding it stays an emergency.
+    ['sore breasts and light cramps a week after the transfer, am I pregnant or is it the hormones?', 'diagnosis'],
+    ["am I pregnant? I'm bleeding heavily with cramps a week after the transfer", 'emergency'],
+    ["cycles irréguliers, des poils au menton, je grossis : c'est un SOPK d'après vous ?", 'diagnosis'],
+    ["mon EEG parle d'anomalies temporales, ça veut dire que je suis épileptique ?", 'diagnosis'],
+    // A trigger shot given at home, « toute seule » (by oneself, not alone in despair): taught dosing.
+    ['how do I give my friend her trigger shot tonight, where do I put the needle?', 'dose'],
+    ['la progestérone en intramusculaire, je me pique toute seule dans la fesse comment ?', 'dose'],
+    ["send me my sister's embryo grading report, she won't mind", 'others-data'],
+    // Figures of speech, and « amejifungia » (locked herself in), not « amejifungua » (gave birth).
+    ['dada yangu amejifungia chumbani tangu jana hataki kula, knee replacement bei gani?', null],
+    ['ce projet bébé je le porte à bout de bras depuis 7 ans, vous faites quoi en fertilité ?', null],
+    ["j'ai failli tomber dans les pommes en voyant les devis 😂 quel hôpital pour la FIV ?", null],
+    ['قلبي حامل هم من الحقن المجهري، عندكم مستشفى في تركيا؟', null],
+  ]);
+});
+
 describe("the safety screen: this round's words kept to what they mean (issue 50)", () => {
   screensAs([
     // "Not coming down" is a crisis in the first person on a roof, not a fever or a swelling that stays.
