@@ -2228,6 +2228,43 @@ describe('the safety screen: the head, the nerves and fertility told sideways (i
   ]);
 });
 
+describe('the safety screen: the stay abroad and students told sideways (issue 50)', () => {
+  screensAs([
+    // Pills gathered for tonight with "tell them I'm sorry"; a rope bought and « الليلة نكمل »; a mother taking all of
+    // her husband's medicines tonight; pills bought at a chemist « leo usiku nazimeza zote ».
+    [
+      "I failed my exams again and my parents spent everything. I have gathered my mum's pills, I will take all of them tonight. tell them I'm sorry",
+      'self-harm',
+    ],
+    ['ضاعتلي المنحة وما نقدرش نرجع لداري. شريت حبل، الليلة نكمل. شكرا على كلش', 'self-harm'],
+    ["elle a dépensé tout l'argent de la famille et elle dit que ce soir elle prend tous les médicaments de mon père", 'self-harm'],
+    ['maze, ni kosa langu. nimenunua dawa nyingi kwa chemist, leo usiku nazimeza zote', 'self-harm'],
+    // A fever with a stiff neck or spots that do not fade, at any age.
+    ["MY FRIEND IN THE HOSTEL HAS A HIGH FEVER SINCE MORNING, A STIFF NECK AND PURPLE SPOTS THAT DON'T FADE", 'emergency'],
+    ['mon coloc a 40 de fièvre et la nuque raide depuis ce matin, on attend demain ?', 'emergency'],
+    // Darija: a high fever, speech mixed up, her son not recognised.
+    ['الوالدة عندها سخانة قوية وكتخلط فالهضرة وما عرفاتنيش', 'emergency'],
+    // Taking all one's pills at the pre-dawn meal of a fast is a question about the medicines, not an overdose.
+    [
+      'Nameza dawa ya presha asubuhi. Wakati wa kufunga, nizimeze zote wakati wa daku, au niache ile ya kisukari mwezi mzima?',
+      'medication',
+    ],
+    // "Myself" is no despair: an anticoagulant given at the hotel is taught dosing; a drip at home too.
+    ["the nurse showed me once, I'll do mum's clexane myself at the hotel. where exactly do I inject?", 'dose'],
+    ['un infirmier peut venir me mettre une perfusion de vitamines à la maison la veille du bac ?', 'dose'],
+    // A wound « rouge sur les bords » is no edge to stand on; ADHD asked about is a diagnosis.
+    ["la cicatrice du genou de ma mère est un peu rouge sur les bords, pas de fièvre. c'est une infection ou pas ?", 'diagnosis'],
+    ["my son can't sit still and his teacher says he daydreams. is it ADHD or is he just lazy?", 'diagnosis'],
+    ['ابني مش بيقعد في مكانه ومش مركز في المدرسة، ده فرط حركة ولا هو كسلان بس؟', 'diagnosis'],
+    ["the guy in room 12 on our ward, what's his diagnosis?", 'others-data'],
+    // Jet lag, an exam and a friend who "kills" with laughter; a film's knock-out.
+    ["le décalage horaire me tue depuis 3 jours. la rhinoplastie en Thaïlande, c'est combien ?", null],
+    ["je vais tuer cet examen vendredi et après je viens chez vous, c'est combien les implants ?", null],
+    ['صاحبي يموتني بالضحك، بغا يصلح نيفو. تجميل الأنف بقداش؟', null],
+    ['watched a movie where the guy gets knocked out in a fight and gets implants. dental implants in Malaysia?', null],
+  ]);
+});
+
 describe("the safety screen: this round's words kept to what they mean (issue 50)", () => {
   screensAs([
     // "Not coming down" is a crisis in the first person on a roof, not a fever or a swelling that stays.
