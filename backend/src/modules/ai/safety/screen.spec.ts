@@ -2265,6 +2265,18 @@ describe('the safety screen: the stay abroad and students told sideways (issue 5
   ]);
 });
 
+describe('the safety screen: a figure of speech hides no danger told beside it (issue 50)', () => {
+  screensAs([
+    ['this price is killing me, and my father collapsed and is not breathing', 'emergency'],
+    ["I almost had a stroke when I heard the news, my face is drooping and I can't lift my arm", 'emergency'],
+    ['je suis à bout de souffle avec ces sites et mon père a les lèvres bleues, il respire mal', 'emergency'],
+    ['le décalage horaire me tue, et ma mère a la nuque raide et 40 de fièvre', 'emergency'],
+    ['breathtaking view from the hotel, but my husband collapsed in the bathroom and is not breathing', 'emergency'],
+    ['nina njaa ya kufa lakini mtoto amekunywa sumu ya panya', 'emergency'],
+    ['قلبي حامل هم، وابني بلع حبوب كتير ومش بيصحى', 'emergency'],
+  ]);
+});
+
 describe("the safety screen: this round's words kept to what they mean (issue 50)", () => {
   screensAs([
     // "Not coming down" is a crisis in the first person on a roof, not a fever or a swelling that stays.
