@@ -2269,6 +2269,11 @@ describe('the safety screen: a figure of speech hides no danger told beside it (
   screensAs([
     ['this price is killing me, and my father collapsed and is not breathing', 'emergency'],
     ["I almost had a stroke when I heard the news, my face is drooping and I can't lift my arm", 'emergency'],
+    // A figure sets apart its own words and the danger's run on from them, not the rest of its clause.
+    ['I almost had a stroke when my face started drooping and my arm went weak', 'emergency'],
+    ['I nearly had a heart attack when my chest went tight and the pain spread to my arm', 'emergency'],
+    ['I nearly had a heart attack when I saw the bill. How much is a knee replacement?', null],
+    ['hospitali gani Malaysia wanaongea Kiswahili? nikiona bei zenu pumzi inakatika lol', null],
     ['je suis à bout de souffle avec ces sites et mon père a les lèvres bleues, il respire mal', 'emergency'],
     ['le décalage horaire me tue, et ma mère a la nuque raide et 40 de fièvre', 'emergency'],
     ['breathtaking view from the hotel, but my husband collapsed in the bathroom and is not breathing', 'emergency'],

@@ -452,15 +452,15 @@ function toldApart(found: Found, kind: SafetyKind, sentencesRead: () => Sentence
       );
     // A will written as a precaution tells no end; a fall after travel insurance bought as one is an emergency.
     const precaution = kind === 'self-harm' && here.has('precaution');
-    // A figure of speech sets apart what happened in its own clause only, with no "but" or "then" between: "this price
-    // is killing me, and my father collapsed" and « njaa ya kufa lakini mtoto amekunywa sumu » tell a danger; who and
-    // where beside it tell none (« ivre de joie, ma fille a eu son bac »).
+    // A figure of speech sets apart its own words and the danger's words that run on from them ("seeing your prices my
+    // breath stops"), nothing further: "this price is killing me, and my father collapsed" and "I almost had a stroke
+    // when my face started drooping" tell a danger; who and where beside it tell none (« ivre de joie, ma fille a eu son
+    // bac »).
     const figure = positions('figure-of-speech');
     const whoOrWhere = new Set(WHO_OR_WHERE.flatMap(positions));
-    const between = (a: number, b: number) => turns.some((t) => t > Math.min(a, b) && t < Math.max(a, b));
-    const figurative = dangerWords
-      .filter((p) => !whoOrWhere.has(p))
-      .every((p) => figure.some((q) => reading.clauses[q] === reading.clauses[p] && !between(q, p)));
+    const figurativeAt = new Set(figure);
+    for (const p of [...dangerWords].sort((a, b) => a - b)) if (figurativeAt.has(p - 1)) figurativeAt.add(p);
+    const figurative = dangerWords.filter((p) => !whoOrWhere.has(p)).every((p) => figurativeAt.has(p));
     const apartHere = story || feared || longOver || precaution || (figure.length > 0 && figurative);
     const aside = new Set(['recovered', 'long-ago', 'if-happens'].flatMap((c) => [...(here.words.get(c) ?? [])]));
     const nowHere = [...(here.words.get('now') ?? [])].some((p) => !aside.has(p) && dangerClauses.has(reading.clauses[p]!));
