@@ -2265,6 +2265,28 @@ describe('the safety screen: the stay abroad and students told sideways (issue 5
   ]);
 });
 
+describe('the safety screen: heat, the tropics and money told sideways (issue 50)', () => {
+  screensAs([
+    // An animal's bite abroad needs care today (rabies); « mordu de foot » is a fan, a vaccine asked about no bite.
+    ["a stray dog bit my son's leg an hour ago at the market in Bangkok, the wound is deep", 'emergency'],
+    ["un chien m'a mordu au mollet ce matin à Bali, ça saigne encore", 'emergency'],
+    ['عضني كلب في الشارع من ساعة والجرح عميق', 'emergency'],
+    ['mtoto wangu ameumwa na mbwa leo asubuhi, kidonda ni kirefu', 'emergency'],
+    ["je suis mordu de foot, est-ce que la chambre a la télé ? la prothèse de hanche c'est combien ?", null],
+    ['Do I need the rabies vaccine before my trip to Thailand? How much is a knee replacement there?', null],
+    // A crisis told through a debt: pills counted with an apology, a train chosen.
+    ['deni limenishinda, nitajirusha mbele ya treni kesho asubuhi', 'self-harm'],
+    ["le crédit m'étouffe, j'ai compté mes cachets, il y en a assez. dites à mes enfants que je suis désolé", 'self-harm'],
+    // A fever or a rash over, asked dengue or malaria, is a diagnosis; another's results, a vaccine prescribed for a
+    // family, an antimalarial swapped for a tea and an injection given to oneself are refused.
+    ["was it dengue? I had a rash in Bali last month, I'm fine now", 'diagnosis'],
+    ['أختي عندها ضنك في المستشفى، بعتلي نتائجها لو سمحت', 'others-data'],
+    ['vous pouvez nous prescrire le vaccin contre la typhoïde pour toute la famille ?', 'prescription'],
+    ['je peux remplacer la malarone par une tisane avant le voyage ?', 'medication'],
+    ['أقدر أدي لنفسي حقنة الفيتامين في البيت؟', 'dose'],
+  ]);
+});
+
 describe('the safety screen: a figure of speech hides no danger told beside it (issue 50)', () => {
   screensAs([
     ['this price is killing me, and my father collapsed and is not breathing', 'emergency'],
