@@ -2315,6 +2315,7 @@ describe('the safety screen: a figure of speech hides no danger told beside it (
     ['I nearly had a heart attack when my chest went tight and the pain spread to my arm', 'emergency'],
     ['I nearly had a heart attack when I saw the bill. How much is a knee replacement?', null],
     ['hospitali gani Malaysia wanaongea Kiswahili? nikiona bei zenu pumzi inakatika lol', null],
+    ['this price is killing me chest pain since morning', 'emergency'],
     ['je suis à bout de souffle avec ces sites et mon père a les lèvres bleues, il respire mal', 'emergency'],
     ['le décalage horaire me tue, et ma mère a la nuque raide et 40 de fièvre', 'emergency'],
     ['breathtaking view from the hotel, but my husband collapsed in the bathroom and is not breathing', 'emergency'],

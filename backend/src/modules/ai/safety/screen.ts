@@ -452,15 +452,20 @@ function toldApart(found: Found, kind: SafetyKind, sentencesRead: () => Sentence
       );
     // A will written as a precaution tells no end; a fall after travel insurance bought as one is an emergency.
     const precaution = kind === 'self-harm' && here.has('precaution');
-    // A figure of speech sets apart its own words and the danger's words that run on from them ("seeing your prices my
-    // breath stops"), nothing further: "this price is killing me, and my father collapsed" and "I almost had a stroke
-    // when my face started drooping" tell a danger; who and where beside it tell none (« ivre de joie, ma fille a eu son
-    // bac »).
+    // A figure of speech sets apart its own words and the rest of a danger's words begun inside it ("seeing your prices
+    // my breath stops"), nothing further: "this price is killing me, and my father collapsed", "this price is killing me
+    // chest pain since morning" and "I almost had a stroke when my face started drooping" tell a danger; who and where
+    // beside it tell none (« ivre de joie, ma fille a eu son bac »).
+    // Who and where are weighed by the danger's other words: in "killing me chest pain" the chest is a where, but its
+    // pain, read in the same words, is a danger of its own.
     const figure = positions('figure-of-speech');
-    const whoOrWhere = new Set(WHO_OR_WHERE.flatMap(positions));
+    const toldWords = [...danger].filter((c) => !WHO_OR_WHERE.includes(c)).flatMap(positions);
     const figurativeAt = new Set(figure);
-    for (const p of [...dangerWords].sort((a, b) => a - b)) if (figurativeAt.has(p - 1)) figurativeAt.add(p);
-    const figurative = dangerWords.filter((p) => !whoOrWhere.has(p)).every((p) => figurativeAt.has(p));
+    for (const concept of danger) {
+      const at = new Set(positions(concept));
+      for (const p of [...at].sort((a, b) => a - b)) if (at.has(p - 1) && figurativeAt.has(p - 1)) figurativeAt.add(p);
+    }
+    const figurative = toldWords.every((p) => figurativeAt.has(p));
     const apartHere = story || feared || longOver || precaution || (figure.length > 0 && figurative);
     const aside = new Set(['recovered', 'long-ago', 'if-happens'].flatMap((c) => [...(here.words.get(c) ?? [])]));
     const nowHere = [...(here.words.get('now') ?? [])].some((p) => !aside.has(p) && dangerClauses.has(reading.clauses[p]!));
