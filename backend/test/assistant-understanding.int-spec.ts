@@ -28,7 +28,7 @@ import { startApi, type TestApi } from './support/app.js';
  *   only) after the ninth, weighted to French safety, Arabic out-of-scope questions and English facts, and development-11
  *   (chat only) after the tenth, weighted to French safety, Arabic out-of-scope questions, facts and follow-ups, and
  *   development-12 (chat only) after the eleventh, weighted the same way with English and Swahili beside, and
- *   development-13 to development-80 (chat only) after the twelfth to seventy-ninth, weighted to safety in every language
+ *   development-13 to development-82 (chat only) after the twelfth to eighty-first, weighted to safety in every language
  *   with ordinary messages naming symptoms beside (false alarms), later ones to the refusal kinds, French, the
  *   borderline (dangers denied, long over or told with hedges), dictated or mixed-language messages, French as
  *   francophone Africa writes it, patients from Asia, French typed on a cheap phone, formal and regional French with
@@ -55,7 +55,9 @@ import { startApi, type TestApi } from './support/app.js';
  *   les yeux de la tête » and "dead broke", sport, the gym and the road (a motorbike taxi crash, a knock on the head
  *   at football, fat burners and a racing heart) beside « je suis mort après la séance » and "leg day destroyed me",
  *   grief and loss (a widow, a wish to join the dead, a mother fainting at the burial) beside « j'ai le cœur brisé » and
- *   "heartbroken", a crisis told indirectly (belongings given away, a burden, a
+ *   "heartbroken", work and the workplace (a hand caught in a machine, a chemical splashed, a night guard's chest pain)
+ *   beside « ce boulot me tue » and "dead on my feet", village and farm life (a snake bite in the field, weed-killer
+ *   swallowed, a child pulled from the well) beside « crevé comme un bœuf » and "bigger fish to fry", a crisis told indirectly (belongings given away, a burden, a
  *   farewell), emergencies told by a relative or arising mid-conversation, and dangers played down or told in passing beside
  *   logistics, beside their ordinary look-alikes (over, hypothetical, seen in a film); the engine may be tuned against them; their failures are
  *   printed. Not gated.
@@ -173,6 +175,8 @@ const ALL_DEVELOPMENT_SETS: EvalSet[] = [
   'development-78',
   'development-79',
   'development-80',
+  'development-81',
+  'development-82',
 ];
 /**
  * The development sets (some 940 chats and 150 matchings) run with EVAL_DEVELOPMENT=1, while tuning: in every `npm test`
