@@ -440,10 +440,11 @@ describe('fuzz: every page route of the patient site, bad input only', () => {
   /**
    * One request (kept-alive connections, like a browser's); rejects when not answered within ANSWER_WITHIN_MS. A request
    * sent on a kept-alive connection just as the server closes it for idleness (HTTP_KEEP_ALIVE_TIMEOUT_MS) meets a reset
-   * before any answer: it is sent again once, as browsers do (Node's `reusedSocket`), a loaded run
-   * having met the race twice in 4,000 requests.
+   * before any answer: it is sent again, as browsers do (Node's `reusedSocket`), a loaded run having met the race
+   * twice in 4,000 requests. After a pause (a 503's Retry-After) every pooled connection may be closing at once, so
+   * the retry may meet the race again (CI of 2026-11-30): it is tried on each pooled connection, then on a new one.
    */
-  function send(c: Case, cookie?: string, retried = false): Promise<Answer & { cookies: string[] }> {
+  function send(c: Case, cookie?: string, attempt = 0): Promise<Answer & { cookies: string[] }> {
     return new Promise((resolve, reject) => {
       // As a browser on the site sends them: a signed-in change without an Origin is refused before any page sees it.
       const headers: Record<string, string> = { 'X-Forwarded-For': uniqueIp(), Origin: origin };
@@ -469,7 +470,8 @@ describe('fuzz: every page route of the patient site, bad input only', () => {
       const timer = setTimeout(() => req.destroy(new Error(`no answer within ${ANSWER_WITHIN_MS} ms`)), ANSWER_WITHIN_MS);
       req.on('error', (error) => {
         clearTimeout(timer);
-        if (!retried && req.reusedSocket && (error as NodeJS.ErrnoException).code === 'ECONNRESET') resolve(send(c, cookie, true));
+        const closedUnderIt = req.reusedSocket && (error as NodeJS.ErrnoException).code === 'ECONNRESET';
+        if (closedUnderIt && attempt < CONCURRENCY) resolve(send(c, cookie, attempt + 1));
         else reject(error);
       });
       if (data && c.body?.chunked) {
