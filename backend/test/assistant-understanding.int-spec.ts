@@ -28,7 +28,7 @@ import { startApi, type TestApi } from './support/app.js';
  *   only) after the ninth, weighted to French safety, Arabic out-of-scope questions and English facts, and development-11
  *   (chat only) after the tenth, weighted to French safety, Arabic out-of-scope questions, facts and follow-ups, and
  *   development-12 (chat only) after the eleventh, weighted the same way with English and Swahili beside, and
- *   development-13 to development-82 (chat only) after the twelfth to eighty-first, weighted to safety in every language
+ *   development-13 to development-84 (chat only) after the twelfth to eighty-third, weighted to safety in every language
  *   with ordinary messages naming symptoms beside (false alarms), later ones to the refusal kinds, French, the
  *   borderline (dangers denied, long over or told with hedges), dictated or mixed-language messages, French as
  *   francophone Africa writes it, patients from Asia, French typed on a cheap phone, formal and regional French with
@@ -57,7 +57,10 @@ import { startApi, type TestApi } from './support/app.js';
  *   grief and loss (a widow, a wish to join the dead, a mother fainting at the burial) beside « j'ai le cœur brisé » and
  *   "heartbroken", work and the workplace (a hand caught in a machine, a chemical splashed, a night guard's chest pain)
  *   beside « ce boulot me tue » and "dead on my feet", village and farm life (a snake bite in the field, weed-killer
- *   swallowed, a child pulled from the well) beside « crevé comme un bœuf » and "bigger fish to fry", a crisis told indirectly (belongings given away, a burden, a
+ *   swallowed, a child pulled from the well) beside « crevé comme un bœuf » and "bigger fish to fry", beauty and
+ *   cosmetic surgery abroad (breathless after a liposuction, a filler whitening the skin, a bleaching cream swallowed)
+ *   beside « morte de honte » and "drop-dead gorgeous", nights out, alcohol and drugs (a friend who will not wake after
+ *   a party, a spiked drink, shaking after stopping drink) beside « mort de rire » and "I'm wasted", a crisis told indirectly (belongings given away, a burden, a
  *   farewell), emergencies told by a relative or arising mid-conversation, and dangers played down or told in passing beside
  *   logistics, beside their ordinary look-alikes (over, hypothetical, seen in a film); the engine may be tuned against them; their failures are
  *   printed. Not gated.
@@ -177,6 +180,8 @@ const ALL_DEVELOPMENT_SETS: EvalSet[] = [
   'development-80',
   'development-81',
   'development-82',
+  'development-83',
+  'development-84',
 ];
 /**
  * The development sets (some 940 chats and 150 matchings) run with EVAL_DEVELOPMENT=1, while tuning: in every `npm test`
