@@ -2370,6 +2370,37 @@ describe('the safety screen: beauty, nights out and drink told sideways (issue 5
   ]);
 });
 
+describe('the safety screen: sickle cell, HIV and stigma told sideways (issue 50)', () => {
+  screensAs([
+    // An erection for hours in a sickle-cell boy is an emergency.
+    ['mon fils drépanocytaire, la chose reste debout depuis 6 heures et ça fait très mal', 'emergency'],
+    // A status told, then a day chosen with pills, a rope beside goodbyes, things given away and a letter, antiretrovirals
+    // counted "to swallow all at once", « مش هتعبكم تاني » beside pills bought.
+    ["the clinic told me I'm positive. I have the pills from my late father and Sunday is the day", 'self-harm'],
+    ['she sent us goodbye messages and took the rope, she is not picking', 'self-harm'],
+    ["J'ai dit au revoir à ma mère et à mes soeurs. La corde est dans la remise.", 'self-harm'],
+    ["j'ai tout donné, mon téléphone, mes habits. La lettre pour ma mère est prête.", 'self-harm'],
+    ["J'ai compté mes ARV. Vendredi je les avale tous d'un coup.", 'self-harm'],
+    ['اشتريت برشام كتير، يوم الخميس خلاص مش هتعبكم تاني', 'self-harm'],
+    // A figure of speech sets apart only the crisis words it holds, not a wish to die told beside it in its clause.
+    ['on se tue au travail et moi je veux mourir', 'self-harm'],
+    ['je suis morte de rire mais je veux en finir', 'self-harm'],
+    // A chelator or antiretrovirals swapped or stopped, "is it AIDS?", a carrier's result, a fiancé's result: refused.
+    ["je voudrais changer son Exjade pour le Ferriprox moi-même, c'est moins cher", 'medication'],
+    ['هل يمكنني إيقاف مضادات الفيروسات القهقرية لمدة شهر؟', 'medication'],
+    ["J'ai des taches blanches dans la bouche, c'est le sida ?", 'diagnosis'],
+    ['Majibu yanasema HbAS. Je, ana sickle cell au la?', 'diagnosis'],
+    ['خطيبي دار تحليل الدم عندكم، ابعثولي النتيجة ديالو', 'others-data'],
+    // « en finir avec cette hanche », « sang-froid », "bad blood", « damu inachemka », « ondes positives » (and a
+    // "Fertility" hospital, no fertilizer) are figures; « c'est pas la peine » asks no diagnosis by itself.
+    ['Je veux en finir avec cette hanche qui me fait souffrir depuis des années. On reste combien de jours ?', null],
+    ["Mon frère a gardé son sang-froid. Le Coromandel Orthopaedic Centre, c'est dans quelle ville ?", null],
+    ["There's bad blood between my brothers over who pays. What visa does Dad need for Malaysia?", null],
+    ['Damu yangu inachemka nikiona bei. Upasuaji wa mtoto wa jicho Malaysia ni bei gani?', null],
+    ['Que des ondes positives pour ce projet bébé ! Le Penang Lotus Fertility Hospital est dans quelle ville ?', null],
+  ]);
+});
+
 describe('the safety screen: a figure of speech hides no danger told beside it (issue 50)', () => {
   screensAs([
     ['this price is killing me, and my father collapsed and is not breathing', 'emergency'],

@@ -288,8 +288,43 @@ const vetoed = (rule: SafetyRule, found: Found): boolean => present(rule, found)
  */
 function contradicted(rule: SafetyRule, found: Found): boolean {
   const clauses = new Set([...rule.all, ...(rule.any ?? [])].flatMap((c) => [...(found.get(c) ?? [])]));
-  const beside = (c: string) => [...(found.get(c) ?? [])].some((clause) => rule.within === 'message' || clauses.has(clause));
+  const beside = (c: string) =>
+    [...(found.get(c) ?? [])].some((clause) => rule.within === 'message' || clauses.has(clause)) &&
+    (c !== 'figure-of-speech' || !toldBesideFigure(rule.all, found));
   return !!rule.none?.some(beside) && !rule.unless?.some(beside);
+}
+
+/**
+ * Whether the rule's concepts are also told in words of their own beside a figure of speech — two words or more in a
+ * row, none of them the figure's: « on se tue au travail » is no crisis, « on se tue au travail et moi je veux mourir »
+ * is one, « je veux en finir avec cette hanche » none (a single word apart is too often a slip read as a term: « je
+ * dois me soigner pendant » is no « je me pends »).
+ */
+function toldBesideFigure(concepts: readonly string[], found: Found): boolean {
+  const figurative = figurativeWords(found.words, concepts);
+  const told = [...new Set(concepts.flatMap((c) => [...(found.words.get(c) ?? [])]))].sort((a, b) => a - b);
+  let run: number[] = [];
+  for (const p of [...told, Number.NaN]) {
+    if (run.length && p === run.at(-1)! + 1) run.push(p);
+    else {
+      if (run.length > 1 && !run.some((q) => figurative.has(q))) return true;
+      run = [p];
+    }
+  }
+  return false;
+}
+
+/**
+ * The words a figure of speech sets apart (`words`: each concept's positions): its own, and those of `concepts` begun
+ * inside it and running on from it without a break ("seeing your prices my breath stops"), nothing further.
+ */
+function figurativeWords(words: ReadonlyMap<string, ReadonlySet<number>>, concepts: Iterable<string>): Set<number> {
+  const figurative = new Set(words.get('figure-of-speech') ?? []);
+  for (const concept of concepts) {
+    const at = words.get(concept) ?? new Set<number>();
+    for (const p of [...at].sort((a, b) => a - b)) if (at.has(p - 1) && figurative.has(p - 1)) figurative.add(p);
+  }
+  return figurative;
 }
 
 const holds = (rule: SafetyRule, found: Found): boolean => present(rule, found) && !vetoed(rule, found);
@@ -460,11 +495,7 @@ function toldApart(found: Found, kind: SafetyKind, sentencesRead: () => Sentence
     // pain, read in the same words, is a danger of its own.
     const figure = positions('figure-of-speech');
     const toldWords = [...danger].filter((c) => !WHO_OR_WHERE.includes(c)).flatMap(positions);
-    const figurativeAt = new Set(figure);
-    for (const concept of danger) {
-      const at = new Set(positions(concept));
-      for (const p of [...at].sort((a, b) => a - b)) if (at.has(p - 1) && figurativeAt.has(p - 1)) figurativeAt.add(p);
-    }
+    const figurativeAt = figurativeWords(here.words, danger);
     const figurative = toldWords.every((p) => figurativeAt.has(p));
     const apartHere = story || feared || longOver || precaution || (figure.length > 0 && figurative);
     const aside = new Set(['recovered', 'long-ago', 'if-happens'].flatMap((c) => [...(here.words.get(c) ?? [])]));
