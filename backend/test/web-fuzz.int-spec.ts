@@ -504,9 +504,6 @@ describe('fuzz: every page route of the patient site, bad input only', () => {
         PUBLIC_URL: origin,
         RATE_LIMIT_CLIENT_PER_MINUTE: '1000000',
         RATE_LIMIT_USER_PER_MINUTE: '1000000',
-        // Every page is answered in time from the first request, as in production: the dashboard's recommendations read
-        // the patient's words with the assistant's reader, readied at start-up there (the suite turns that off).
-        AI_WARM_UP: 'true',
       },
       { serveWeb: true },
     );

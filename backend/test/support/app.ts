@@ -99,7 +99,10 @@ export interface TestApi {
 /** The real API module graph over HTTP (supertest), on the file's database (seeded: see prepareDatabase) and the run's Redis. */
 export async function startApi(overrides: Record<string, string> = {}, options: { serveWeb?: boolean } = {}): Promise<TestApi> {
   await prepareDatabase();
-  const config = testConfig(overrides);
+  // The site's pages are served as in production, with the assistant's catalogue and reader readied at start: built
+  // by the first dashboard instead, beside a full run's other files, they held its loaders' API calls past their 10 s
+  // (a full run of 2026-12-01, not-owed-on-the-card: "We could not load the hospitals").
+  const config = testConfig({ ...(options.serveWeb ? { AI_WARM_UP: 'true' } : {}), ...overrides });
   const app = await createApi(config, { serveWeb: options.serveWeb ?? false });
   // The patient site's loaders and actions call the API over HTTP on its own port.
   if (options.serveWeb) await app.listen(config.port, '127.0.0.1');
