@@ -33,8 +33,11 @@ test('an admin adds a rate, is told what is wrong with a bad one, and cannot ent
   await expect(toast(page, 'Exchange rate added successfully')).toBeVisible();
   await expect(rowWith(page, 'Central Bank of Egypt')).toContainText('48.65');
 
-  // The same currency and date again: the server's answer lands on the date field.
+  // The same currency and date again: the server's answer lands on the date field. The form is picked from once it has
+  // settled (a menu opened while the page still changed kept detaching its options until the test's minute ran out).
   await page.getByRole('link', { name: 'Add Rate' }).click();
+  await expect(page.getByRole('heading', { name: 'Add Exchange Rate' })).toBeVisible();
+  await expect(rate).toHaveValue('');
   await page.getByRole('combobox', { name: 'Currency' }).click();
   await page.getByRole('option', { name: 'EGP · Egyptian Pound' }).click();
   await rate.fill('49');
