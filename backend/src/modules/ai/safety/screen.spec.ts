@@ -2398,6 +2398,8 @@ describe('the safety screen: sickle cell, HIV and stigma told sideways (issue 50
     ["There's bad blood between my brothers over who pays. What visa does Dad need for Malaysia?", null],
     ['Damu yangu inachemka nikiona bei. Upasuaji wa mtoto wa jicho Malaysia ni bei gani?', null],
     ['Que des ondes positives pour ce projet bébé ! Le Penang Lotus Fertility Hospital est dans quelle ville ?', null],
+    // A day chosen for a flight is no day chosen for an end, beside pills for the trip.
+    ['Friday is the day of my flight, I have the pills from my doctor for the trip. How long is the stay?', null],
   ]);
 });
 
