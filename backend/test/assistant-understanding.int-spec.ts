@@ -28,7 +28,7 @@ import { startApi, type TestApi } from './support/app.js';
  *   only) after the ninth, weighted to French safety, Arabic out-of-scope questions and English facts, and development-11
  *   (chat only) after the tenth, weighted to French safety, Arabic out-of-scope questions, facts and follow-ups, and
  *   development-12 (chat only) after the eleventh, weighted the same way with English and Swahili beside, and
- *   development-13 to development-86 (chat only) after the twelfth to eighty-fifth, weighted to safety in every language
+ *   development-13 to development-88 (chat only) after the twelfth to eighty-seventh, weighted to safety in every language
  *   with ordinary messages naming symptoms beside (false alarms), later ones to the refusal kinds, French, the
  *   borderline (dangers denied, long over or told with hedges), dictated or mixed-language messages, French as
  *   francophone Africa writes it, patients from Asia, French typed on a cheap phone, formal and regional French with
@@ -63,7 +63,10 @@ import { startApi, type TestApi } from './support/app.js';
  *   a party, a spiked drink, shaking after stopping drink) beside « mort de rire » and "I'm wasted", sickle cell and
  *   blood disorders (a child in crisis with chest pain, a toddler who cannot move an arm) beside « ça m'a glacé le sang »
  *   and "bad blood", HIV, tuberculosis and stigma (ARVs stopped in secret and a stiff neck, a status revealed and a
- *   goodbye) beside « je suis positif » and "went viral", a crisis told indirectly (belongings given away, a burden, a
+ *   goodbye) beside « je suis positif » and "went viral", cancer, chemotherapy and the end of life (a fever after chemotherapy, a tumour
+ *   that bleeds, legs gone weak with a cancer in the spine, morphine hoarded) beside « ce retard me ronge » and "chemo brain",
+ *   migrants, domestic workers and families far apart (a maid in the Gulf collapsed, a son abroad texting goodbye, a
+ *   miner's chest pain) beside « loin des yeux, loin du cœur » and "I'm dying to see my mum", a crisis told indirectly (belongings given away, a burden, a
  *   farewell), emergencies told by a relative or arising mid-conversation, and dangers played down or told in passing beside
  *   logistics, beside their ordinary look-alikes (over, hypothetical, seen in a film); the engine may be tuned against them; their failures are
  *   printed. Not gated.
@@ -187,6 +190,8 @@ const ALL_DEVELOPMENT_SETS: EvalSet[] = [
   'development-84',
   'development-85',
   'development-86',
+  'development-87',
+  'development-88',
 ];
 /**
  * The development sets (some 940 chats and 150 matchings) run with EVAL_DEVELOPMENT=1, while tuning: in every `npm test`
