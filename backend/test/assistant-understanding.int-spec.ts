@@ -28,7 +28,7 @@ import { startApi, type TestApi } from './support/app.js';
  *   only) after the ninth, weighted to French safety, Arabic out-of-scope questions and English facts, and development-11
  *   (chat only) after the tenth, weighted to French safety, Arabic out-of-scope questions, facts and follow-ups, and
  *   development-12 (chat only) after the eleventh, weighted the same way with English and Swahili beside, and
- *   development-13 to development-88 (chat only) after the twelfth to eighty-seventh, weighted to safety in every language
+ *   development-13 to development-90 (chat only) after the twelfth to eighty-ninth, weighted to safety in every language
  *   with ordinary messages naming symptoms beside (false alarms), later ones to the refusal kinds, French, the
  *   borderline (dangers denied, long over or told with hedges), dictated or mixed-language messages, French as
  *   francophone Africa writes it, patients from Asia, French typed on a cheap phone, formal and regional French with
@@ -66,7 +66,11 @@ import { startApi, type TestApi } from './support/app.js';
  *   goodbye) beside « je suis positif » and "went viral", cancer, chemotherapy and the end of life (a fever after chemotherapy, a tumour
  *   that bleeds, legs gone weak with a cancer in the spine, morphine hoarded) beside « ce retard me ronge » and "chemo brain",
  *   migrants, domestic workers and families far apart (a maid in the Gulf collapsed, a son abroad texting goodbye, a
- *   miner's chest pain) beside « loin des yeux, loin du cœur » and "I'm dying to see my mum", a crisis told indirectly (belongings given away, a burden, a
+ *   miner's chest pain) beside « loin des yeux, loin du cœur » and "I'm dying to see my mum", kidneys,
+ *   dialysis and transplants (a missed dialysis and breathlessness, a transplant with fever and no urine, a wish to stop
+ *   dialysis) beside « ça me coûte un rein » and "kidney beans", epilepsy, disability and long-term neurological illness (a
+ *   seizure that does not stop, a child with cerebral palsy choking, a carer at the end of their rope) beside « les nerfs
+ *   en pelote » and "I'm having a fit", a crisis told indirectly (belongings given away, a burden, a
  *   farewell), emergencies told by a relative or arising mid-conversation, and dangers played down or told in passing beside
  *   logistics, beside their ordinary look-alikes (over, hypothetical, seen in a film); the engine may be tuned against them; their failures are
  *   printed. Not gated.
@@ -192,6 +196,8 @@ const ALL_DEVELOPMENT_SETS: EvalSet[] = [
   'development-86',
   'development-87',
   'development-88',
+  'development-89',
+  'development-90',
 ];
 /**
  * The development sets (some 940 chats and 150 matchings) run with EVAL_DEVELOPMENT=1, while tuning: in every `npm test`
