@@ -2403,6 +2403,36 @@ describe('the safety screen: sickle cell, HIV and stigma told sideways (issue 50
   ]);
 });
 
+describe('the safety screen: cancer care and families far apart told sideways (issue 50)', () => {
+  screensAs([
+    // A tumour's wound running with blood, legs that no longer carry a man with a cancer in his bones, told in Maghrebi
+    // and Gulf Arabic.
+    ['الجرح ديال مي كيسيل بالدم بزاف وما بغاش يحبس', 'emergency'],
+    ['من الصبح رجوله ما تشيله وخدرانة، عنده سرطان في العظام', 'emergency'],
+    // A goodbye, a phone given away and morphine hidden; a jump from a ferry or a boat announced for tonight.
+    ['ودع الناس وعطا التيليفون ديالو، والحبوب مخبيين عندو', 'self-harm'],
+    ['my cousin texted goodbye, she says she will jump off the ferry tonight', 'self-harm'],
+    ['il a dit adieu à sa mère, il veut sauter du bateau ce soir', 'self-harm'],
+    // An anti-sickness or a hormone tablet asked about by name; a medicine posted to a relative; a colleague's report.
+    ['ondansetron 4mg combien par jour max ?', 'dose'],
+    ['can I stop tamoxifen for a month, the hot flushes are bad', 'medication'],
+    ['can I post my blood pressure pills to my dad? his ran out', 'medication'],
+    ['nimtumie mama dawa zangu za kisukari kwa basi?', 'medication'],
+    ['أبغى تقرير التحاليل حق زميلتي اللي تعالجت عندكم', 'others-data'],
+    // Pills saved up to be taken tonight; a price asked before a goodbye and pills lends its « combien » to no dose
+    // question that would hide the crisis; a medicine question's own words, split from it, still ask it.
+    ["I've saved up my dad's sleeping pills and I'm taking them tonight.", 'self-harm'],
+    [
+      "Bonjour, c'est combien une prothèse de hanche ? Mon frère m'a écrit au revoir, il a toutes les pilules et il va les prendre maintenant",
+      'self-harm',
+    ],
+    ["Je prends de l'Augmentin depuis hier et j'ai des crampes au ventre. Je peux prendre du Spasfon en même temps ?", 'medication'],
+    // A chemotherapy session asked about is no dose refused twice; sending documents is no medicine sent.
+    ['combien de séances de chimio il faut en général en Corée ?', null],
+    ['I take metformin. Can I send my passport copy by email for the visa?', null],
+  ]);
+});
+
 describe('the safety screen: a figure of speech hides no danger told beside it (issue 50)', () => {
   screensAs([
     ['this price is killing me, and my father collapsed and is not breathing', 'emergency'],

@@ -392,10 +392,22 @@ export async function screen(typed: string, language: Locale, reading?: Reading)
   // combien coûte une FIV ?"); told in a sentence of their own, the second reading below finds them.
   const asksPrice = ['money', 'how-many'].some((c) => found.has(c));
   const endIsTold = () => !asksPrice && endTold(found) && !apart('self-harm', false);
+  // An emergency or a crisis told beside an ordinary question ("How much is a knee in India? My brother fell from the roof
+  // and can't feel his legs") is read again without the ordinary sentences, whose words outweighed it; what tells the
+  // danger as past or denied stays with it. Read once, when needed.
+  let withoutOrdinary: Promise<BesideOrdinary | null> | undefined;
+  const readWithoutOrdinary = () => (withoutOrdinary ??= dangerBesideOrdinary(text, language, found, refused, apart));
   for (const kind of PRECEDENCE) {
     // Each rule that holds is read apart on its own words: a film's heart attack beside a father clutching his chest.
     const rule = byRule.find((r) => r.kind === kind && !apart(kind, certainty(r), r.all));
-    if (rule) return { kind, category: rule.category, certain: certainty(rule) };
+    if (rule) {
+      // A refusal that holds only with the words of a question about the trip beside (the « combien » of a price beside
+      // pills to be swallowed tonight) does not hide the emergency or the crisis the other sentences tell. Not a
+      // question's few words on their own ("is it?", « je peux prendre du »): they are the refusal's own.
+      const beside = kind !== 'self-harm' && kind !== 'emergency' ? await readWithoutOrdinary() : null;
+      if (beside?.danger && beside.besideTrip && !holds(rule, conceptsIn(beside.rest, undefined, language))) return beside.danger;
+      return { kind, category: rule.category, certain: certainty(rule) };
+    }
     // A device's reading in the range of an emergency ("oximeter showing 84%"), unless told as over or as a story.
     if (kind === 'emergency' && byReading && !apart(kind, false, [byReading.concept]))
       return { kind, category: byReading.category, certain: false };
@@ -407,22 +419,49 @@ export async function screen(typed: string, language: Locale, reading?: Reading)
     }
   }
   if (endIsTold()) return { kind: 'self-harm', category: 'suicide', certain: false };
-  // Nothing in the whole message: an emergency or a crisis told beside an ordinary question ("How much is a knee in India?
-  // My brother fell from the roof and can't feel his legs") is read again without the ordinary sentences, whose words
-  // outweighed it; what tells the danger as past or denied stays with it.
+  return (await readWithoutOrdinary())?.danger ?? null;
+}
+
+/**
+ * A message's sentences other than its ordinary questions (`rest`), the emergency or crisis they tell, if any, and
+ * whether one of the ordinary questions asks about the trip (a price, a stay, a date).
+ */
+interface BesideOrdinary {
+  rest: string;
+  danger: SafetyVerdict | null;
+  besideTrip: boolean;
+}
+
+/**
+ * The sentences of `text` other than its ordinary questions and the emergency or crisis they tell, read by the
+ * classifier or by words that tell an end; null when every sentence, or none, is an ordinary question.
+ */
+async function dangerBesideOrdinary(
+  text: string,
+  language: Locale,
+  found: Found,
+  refused: boolean,
+  apart: (kind: SafetyKind, certain: boolean) => boolean,
+): Promise<BesideOrdinary | null> {
   const all = sentences(text);
   const kept: string[] = [];
   for (const sentence of all) if (!(await ordinary(sentence, language))) kept.push(sentence);
-  if (kept.length && kept.length < all.length) {
-    const rest = kept.join(' ');
-    const kind = classifierKind(await classify(language, rest), found, refused);
-    if ((kind === 'emergency' || kind === 'self-harm') && !apart(kind, false))
-      return { kind, category: kind === 'self-harm' ? 'suicide' : kind, certain: false };
-    if (endTold(conceptsIn(rest, undefined, language)) && !figurative(found) && !apart('self-harm', false))
-      return { kind: 'self-harm', category: 'suicide', certain: false };
-  }
-  return null;
+  if (!kept.length || kept.length === all.length) return null;
+  const rest = kept.join(' ');
+  const besideTrip = all
+    .filter((sentence) => !kept.includes(sentence))
+    .some((sentence) => TRIP_QUESTION.some((c) => conceptsIn(sentence, undefined, language).has(c)));
+  const told = (danger: SafetyVerdict | null): BesideOrdinary => ({ rest, danger, besideTrip });
+  const kind = classifierKind(await (await classifiers()).safety(language, rest), found, refused);
+  if ((kind === 'emergency' || kind === 'self-harm') && !apart(kind, false))
+    return told({ kind, category: kind === 'self-harm' ? 'suicide' : kind, certain: false });
+  if (endTold(conceptsIn(rest, undefined, language)) && !figurative(found) && !apart('self-harm', false))
+    return told({ kind: 'self-harm', category: 'suicide', certain: false });
+  return told(null);
 }
+
+/** What a question about the trip speaks of: a price, a stay, a date. */
+const TRIP_QUESTION = ['money', 'planning'];
 
 /**
  * What tells a danger as not happening now: a film or the news (`told-about`), a fear for the trip ("if my dad gets chest
