@@ -17,13 +17,17 @@ export const MEASURES = [
   { concept: 'oxygen-measure', category: 'breathing', danger: (value: number) => value >= 50 && value < 90 },
   // Haemoglobin of 5 g/dl or less: below a transfusion's usual threshold.
   { concept: 'haemoglobin-measure', category: 'circulation', danger: (value: number) => value >= 1 && value <= 5 },
-  // A blood pressure's upper figure of 220 mmHg or more, or in centimetres as French-speaking patients give it, 22 and
-  // more followed by the lower figure (« 22/13 »; a lone 22 is as often an age or a duration): far above the 180 at
-  // which a doctor is seen the same day.
+  // A blood pressure's upper figure of 220 mmHg or more, or of 200 with a lower figure of 110 or more (« 210/115 »: a
+  // hypertensive crisis's range, past both of its thresholds of 180 and 120 within a few points), or in centimetres as
+  // French-speaking patients give it, 22 and more followed by the lower figure (« 22/13 »; a lone 22 is as often an age
+  // or a duration): far above the 180 at which a doctor is seen the same day.
   {
     concept: 'pressure-measure',
     category: 'stroke',
-    danger: (value: number, next?: string) => (value >= 220 && value <= 300) || (value >= 20 && value <= 30 && /^\d+$/.test(next ?? '')),
+    danger: (value: number, next?: string) =>
+      (value >= 220 && value <= 300) ||
+      (value >= 200 && value <= 300 && Number(next) >= 110 && Number(next) < value) ||
+      (value >= 20 && value <= 30 && /^\d+$/.test(next ?? '')),
   },
 ] as const;
 
