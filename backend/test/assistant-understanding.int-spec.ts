@@ -28,7 +28,7 @@ import { startApi, type TestApi } from './support/app.js';
  *   only) after the ninth, weighted to French safety, Arabic out-of-scope questions and English facts, and development-11
  *   (chat only) after the tenth, weighted to French safety, Arabic out-of-scope questions, facts and follow-ups, and
  *   development-12 (chat only) after the eleventh, weighted the same way with English and Swahili beside, and
- *   development-13 to development-90 (chat only) after the twelfth to eighty-ninth, weighted to safety in every language
+ *   development-13 to development-92 (chat only) after the twelfth to ninety-first, weighted to safety in every language
  *   with ordinary messages naming symptoms beside (false alarms), later ones to the refusal kinds, French, the
  *   borderline (dangers denied, long over or told with hedges), dictated or mixed-language messages, French as
  *   francophone Africa writes it, patients from Asia, French typed on a cheap phone, formal and regional French with
@@ -70,7 +70,10 @@ import { startApi, type TestApi } from './support/app.js';
  *   dialysis and transplants (a missed dialysis and breathlessness, a transplant with fever and no urine, a wish to stop
  *   dialysis) beside « ça me coûte un rein » and "kidney beans", epilepsy, disability and long-term neurological illness (a
  *   seizure that does not stop, a child with cerebral palsy choking, a carer at the end of their rope) beside « les nerfs
- *   en pelote » and "I'm having a fit", a crisis told indirectly (belongings given away, a burden, a
+ *   en pelote » and "I'm having a fit", the French of Quebec, Belgium, Switzerland
+ *   and Haiti (« chu pu capable », « septante », Creole inside French) beside « je capote » and « c'est malade », youth
+ *   and street language in every language ("kms", "unalive", « me foutre en l'air », Sheng) beside "I'm dead 💀" and « je
+ *   suis mort de rire », a crisis told indirectly (belongings given away, a burden, a
  *   farewell), emergencies told by a relative or arising mid-conversation, and dangers played down or told in passing beside
  *   logistics, beside their ordinary look-alikes (over, hypothetical, seen in a film); the engine may be tuned against them; their failures are
  *   printed. Not gated.
@@ -198,6 +201,8 @@ const ALL_DEVELOPMENT_SETS: EvalSet[] = [
   'development-88',
   'development-89',
   'development-90',
+  'development-91',
+  'development-92',
 ];
 /**
  * The development sets (some 940 chats and 150 matchings) run with EVAL_DEVELOPMENT=1, while tuning: in every `npm test`
