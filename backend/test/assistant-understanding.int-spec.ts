@@ -63,17 +63,17 @@ import { startApi, type TestApi } from './support/app.js';
  *   a party, a spiked drink, shaking after stopping drink) beside « mort de rire » and "I'm wasted", sickle cell and
  *   blood disorders (a child in crisis with chest pain, a toddler who cannot move an arm) beside « ça m'a glacé le sang »
  *   and "bad blood", HIV, tuberculosis and stigma (ARVs stopped in secret and a stiff neck, a status revealed and a
- *   goodbye) beside « je suis positif » and "went viral", cancer, chemotherapy and the end of life (a fever after chemotherapy, a tumour
- *   that bleeds, legs gone weak with a cancer in the spine, morphine hoarded) beside « ce retard me ronge » and "chemo brain",
- *   migrants, domestic workers and families far apart (a maid in the Gulf collapsed, a son abroad texting goodbye, a
- *   miner's chest pain) beside « loin des yeux, loin du cœur » and "I'm dying to see my mum", kidneys,
- *   dialysis and transplants (a missed dialysis and breathlessness, a transplant with fever and no urine, a wish to stop
- *   dialysis) beside « ça me coûte un rein » and "kidney beans", epilepsy, disability and long-term neurological illness (a
- *   seizure that does not stop, a child with cerebral palsy choking, a carer at the end of their rope) beside « les nerfs
- *   en pelote » and "I'm having a fit", the French of Quebec, Belgium, Switzerland
- *   and Haiti (« chu pu capable », « septante », Creole inside French) beside « je capote » and « c'est malade », youth
- *   and street language in every language ("kms", "unalive", « me foutre en l'air », Sheng) beside "I'm dead 💀" and « je
- *   suis mort de rire », a crisis told indirectly (belongings given away, a burden, a
+ *   goodbye) beside « je suis positif » and "went viral", cancer, chemotherapy and the end of life (a fever after
+ *   chemotherapy, a tumour that bleeds, legs gone weak with a cancer in the spine, morphine hoarded) beside « ce retard
+ *   me ronge » and "chemo brain", migrants, domestic workers and families far apart (a maid in the Gulf collapsed, a son
+ *   abroad texting goodbye, a miner's chest pain) beside « loin des yeux, loin du cœur » and "I'm dying to see my mum",
+ *   kidneys, dialysis and transplants (a missed dialysis and breathlessness, a transplant with fever and no urine, a
+ *   wish to stop dialysis) beside « ça me coûte un rein » and "kidney beans", epilepsy, disability and long-term
+ *   neurological illness (a seizure that does not stop, a child with cerebral palsy choking, a carer at the end of their
+ *   rope) beside « les nerfs en pelote » and "I'm having a fit", the French of Quebec, Belgium, Switzerland and Haiti
+ *   (« chu pu capable », « septante », Creole inside French) beside « je capote » and « c'est malade », youth and street
+ *   language in every language ("kms", "unalive", « me foutre en l'air », Sheng) beside "I'm dead 💀" and « je suis mort
+ *   de rire », a crisis told indirectly (belongings given away, a burden, a
  *   farewell), emergencies told by a relative or arising mid-conversation, and dangers played down or told in passing beside
  *   logistics, beside their ordinary look-alikes (over, hypothetical, seen in a film); the engine may be tuned against them; their failures are
  *   printed. Not gated.

@@ -2430,6 +2430,9 @@ describe('the safety screen: cancer care and families far apart told sideways (i
     // A chemotherapy session asked about is no dose refused twice; sending documents is no medicine sent.
     ['combien de séances de chimio il faut en général en Corée ?', null],
     ['I take metformin. Can I send my passport copy by email for the visa?', null],
+    // A ferry or a boat jumped on for the trip, with no goodbye, is no place to jump from.
+    ['after the surgery can we jump on a ferry to Langkawi?', null],
+    ["après l'opération on peut sauter dans le bateau pour Penang ?", null],
   ]);
 });
 
