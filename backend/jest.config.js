@@ -31,7 +31,8 @@ export default {
   // A global option (ignored inside projects): integration tests wait for the worker and Redis.
   testTimeout: 30_000,
   // A worker keeps some of every file's modules (ESM modules in Jest's VM contexts are not all freed): one that had run
-  // some twenty integration files held 3.1 GB and then spent minutes collecting garbage on a six-test file that takes
-  // 8 s alone (2026-12-01). A worker past this size after a file is replaced by a fresh one.
+  // some twenty integration files grew to 3.1 GB of memory and then spent over ten minutes collecting garbage on a
+  // six-test file that takes 8 s alone (2026-12-01). After each file, a worker whose V8 heap in use is over 1 GB is
+  // replaced by a fresh process (not with --runInBand, where there is no worker to replace).
   workerIdleMemoryLimit: '1GB',
 };
