@@ -44,7 +44,7 @@ CMD ["node", "backend/dist/main.js"]
 
 FROM runtime AS scraper
 USER root
-RUN apt-get update && apt-get install -y --no-install-recommends chromium && rm -rf /var/lib/apt/lists/*
+RUN apt-get update && apt-get install -y --no-install-recommends chromium-headless-shell && rm -rf /var/lib/apt/lists/*
 USER node
 ENV WORKER_QUEUES=scrape
 CMD ["node", "backend/dist/worker.js"]

@@ -421,11 +421,12 @@ describe('review scraper', () => {
       ]);
     });
 
-    it('fails a page that never finishes, one too big, one not HTML, and a 404, each with its reason; the worker stays healthy', async () => {
+    it('fails a page that never finishes, one too big, one not HTML (a PDF, a download), and a 404, each with its reason; the worker stays healthy', async () => {
       const cases: [string, RegExp][] = [
         ['never.html', /^The page did not finish loading within 4 s$/],
         ['huge.html', /^The page is larger than 1 MB$/],
         ['brochure.pdf', /^The page is not HTML \(application\/pdf\)$/],
+        ['price-list.zip', /^The page is not HTML \(application\/zip\)$/],
         ['missing.html', /^The site answered 404$/],
         ['private/reviews.html', /robots\.txt does not allow scraping \/private\/reviews\.html/],
         ['redirect-loop', /redirected more than 5 times/],

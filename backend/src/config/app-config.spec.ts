@@ -105,7 +105,7 @@ describe('AppConfig', () => {
       STAFF_EMAIL: 'staff@medtour.example',
     });
     expect(ok.secureCookies).toBe(true);
-    expect(ok.scraper).toMatchObject({ chromiumPath: '/usr/bin/chromium', allowLoopbackPorts: [], minIntervalMs: 1000 });
+    expect(ok.scraper).toMatchObject({ chromiumPath: '/usr/bin/chromium-headless-shell', allowLoopbackPorts: [], minIntervalMs: 1000 });
     const production = {
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://medtour.example',

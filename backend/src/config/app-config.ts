@@ -492,7 +492,7 @@ function scraperSettings(env: Env): ScraperSettings {
   const bad = ports.find((p) => !/^\d{1,5}$/.test(p) || Number(p) < 1 || Number(p) > 65535);
   if (bad !== undefined) throw new ConfigError(`SCRAPER_ALLOW_LOOPBACK_PORTS must be a comma-separated list of ports (got "${bad}")`);
   return {
-    chromiumPath: read(env, 'CHROMIUM_PATH') ?? '/usr/bin/chromium',
+    chromiumPath: read(env, 'CHROMIUM_PATH') ?? '/usr/bin/chromium-headless-shell',
     pageTimeoutMs: integer(env, 'SCRAPER_PAGE_TIMEOUT_MS', 20_000, 1_000, 120_000),
     maxPageBytes: integer(env, 'SCRAPER_MAX_PAGE_BYTES', 5_000_000, 10_000, 100_000_000),
     minIntervalMs: integer(env, 'SCRAPER_MIN_INTERVAL_MS', 1_000, 0, 60_000),

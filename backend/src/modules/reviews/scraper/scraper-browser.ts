@@ -65,6 +65,11 @@ interface Navigation {
   refusal: string | null;
   /** Set once robots.txt is read: from then on the main frame's navigations are the page's. */
   watching: boolean;
+  /**
+   * The last answer to the page's navigation. A browser renders only some types: another (a PDF, a zip) is a download,
+   * which it aborts (net::ERR_ABORTED) before any load event, so that this is all there is to say why.
+   */
+  answer: HTTPResponse | null;
 }
 
 /** Chromium's own refusals of a redirect to a scheme it does not follow from http (file:, data:, …). */
@@ -199,7 +204,7 @@ export class ScraperBrowser implements OnApplicationShutdown {
       await page.setUserAgent({ userAgent: USER_AGENT });
       await page.setRequestInterception(true);
       const robots = new Map<string, string>();
-      const nav: Navigation = { url: '', current: '', redirects: 0, refusal: null, watching: false };
+      const nav: Navigation = { url: '', current: '', redirects: 0, refusal: null, watching: false, answer: null };
       const refuse = (reason: string) => void (nav.refusal ??= reason);
       /** How the page got to `target` (nothing when it is the address asked for). */
       const how = (request: HTTPRequest, target: string) =>
@@ -233,7 +238,9 @@ export class ScraperBrowser implements OnApplicationShutdown {
       // the refusal, over https the tunnel fails.
       page.on('response', (response: HTTPResponse) => {
         const request = response.request();
-        if (!nav.watching || !isPageNavigation(request) || !isGuardRefusal(response.headers())) return;
+        if (!nav.watching || !isPageNavigation(request)) return;
+        nav.answer = response;
+        if (!isGuardRefusal(response.headers())) return;
         refuse(`${how(request, request.url())}${proxy.lastRefusal(hostOf(request.url())) ?? 'The address is not allowed'}`);
       });
       page.on('requestfailed', (request: HTTPRequest) => {
@@ -274,7 +281,7 @@ export class ScraperBrowser implements OnApplicationShutdown {
     const late = () => new ScrapeFailure(`The page did not finish loading within ${seconds(budget)}`, true);
     if (left() < 1) throw late();
     proxy.takeRefusals();
-    Object.assign(nav, { url, current: url, redirects: 0, refusal: null, watching: false });
+    Object.assign(nav, { url, current: url, redirects: 0, refusal: null, watching: false, answer: null });
     network.reset();
     await this.checkRobots(page, url, run, left);
     network.reset();
@@ -297,20 +304,14 @@ export class ScraperBrowser implements OnApplicationShutdown {
       const refused = guardReason();
       if (refused) throw refusal(refused);
       if (error instanceof TimeoutError) throw late();
+      // An answer the browser would not render (a download): its status or type says why.
+      if (nav.answer) this.checkAnswer(nav.answer, nav, proxy);
       throw new ScrapeFailure(`The page could not be loaded (${(error as Error).message.split('\n')[0]})`, false);
     }
     // A script may have sent the browser elsewhere before the load event.
     if (nav.refusal) throw refusal(nav.refusal);
     if (!response) throw new ScrapeFailure('The page could not be loaded (no answer)', false);
-    if (isGuardRefusal(response.headers())) throw refusal(guardReason() ?? 'The address is not allowed');
-    if (isPacingFailure(response.headers())) throw notPaced(proxy.pacingFailure(hostOf(nav.current)) ?? 'The site could not be paced');
-    const status = response.status();
-    if (status >= 500) throw new ScrapeFailure(`The site answered ${status}`, false);
-    if (status >= 400) throw new ScrapeFailure(`The site answered ${status}`, true);
-    const type = (response.headers()['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (type !== 'text/html' && type !== 'application/xhtml+xml') {
-      throw new ScrapeFailure(`The page is not HTML (${type || 'no content type'})`, true);
-    }
+    this.checkAnswer(response, nav, proxy);
     // Reviews a script adds after the load event (a fetch, a timer): wait for the page to settle,
     // within what is left of the budget. A meta refresh or a script navigating away shows here too.
     await Promise.race([this.settle(page, network, Math.min(this.settings.settleMaxMs, left() - READ_RESERVE_MS)), network.exceeded]);
@@ -326,6 +327,21 @@ export class ScraperBrowser implements OnApplicationShutdown {
     }
     if (nav.refusal) throw refusal(nav.refusal);
     return { html, finalUrl: page.url() };
+  }
+
+  /** Throws why the answer to the page's navigation is not a page to read: refused, unpaced, an error status, not HTML. */
+  private checkAnswer(response: HTTPResponse, nav: Navigation, proxy: GuardProxy): void {
+    const headers = response.headers();
+    const host = hostOf(nav.current);
+    if (isGuardRefusal(headers)) throw refusal(proxy.lastRefusal(host) ?? 'The address is not allowed');
+    if (isPacingFailure(headers)) throw notPaced(proxy.pacingFailure(host) ?? 'The site could not be paced');
+    const status = response.status();
+    if (status >= 500) throw new ScrapeFailure(`The site answered ${status}`, false);
+    if (status >= 400) throw new ScrapeFailure(`The site answered ${status}`, true);
+    const type = (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'text/html' && type !== 'application/xhtml+xml') {
+      throw new ScrapeFailure(`The page is not HTML (${type || 'no content type'})`, true);
+    }
   }
 
   /**
