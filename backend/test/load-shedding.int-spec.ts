@@ -3,7 +3,7 @@ import { jest } from '@jest/globals';
 import { PinoLogger } from 'nestjs-pino';
 import type pg from 'pg';
 import { forgetStartUpDelays, loadState } from '../src/common/process-load.js';
-import { startApi, type TestApi } from './support/app.js';
+import { startApi, type TestApi, SITE_START_TIMEOUT_MS } from './support/app.js';
 import { freePort } from './support/ports.js';
 import { waitFor } from './support/wait.js';
 
@@ -37,7 +37,7 @@ describe('load shedding: an overloaded API refuses new requests at once instead 
       },
       { serveWeb: true },
     );
-  });
+  }, SITE_START_TIMEOUT_MS);
   afterAll(() => api?.close());
 
   it('does not count its own start-up as load: the first request after a start whose modules blocked the loop is served', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Agent } from 'supertest';
 import type { BookingView } from '@medtour/contracts';
 import { inDays, seededOffer, signedInAgent } from './support/factories.js';
-import { startApi, type TestApi } from './support/app.js';
+import { startApi, type TestApi, SITE_START_TIMEOUT_MS } from './support/app.js';
 import { freePort } from './support/ports.js';
 
 /*
@@ -18,7 +18,7 @@ describe('money not owed, on the patient’s booking card', () => {
   beforeAll(async () => {
     const port = await freePort();
     api = await startApi({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` }, { serveWeb: true });
-  });
+  }, SITE_START_TIMEOUT_MS);
   afterAll(() => api?.close());
 
   /** A page's words only, as the server rendered them. */

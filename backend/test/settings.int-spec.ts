@@ -5,7 +5,7 @@ import type { Agent } from 'supertest';
 import { Migration20261124120000_offline_payment_details } from '../src/database/migrations/Migration20261124120000_offline_payment_details.js';
 import { readSiteSettings } from '../src/modules/settings/settings.service.js';
 import { signedInAgent } from './support/factories.js';
-import { prepareDatabase, startApi, startWorker, testConfig, type TestApi } from './support/app.js';
+import { prepareDatabase, startApi, startWorker, testConfig, type TestApi, SITE_START_TIMEOUT_MS } from './support/app.js';
 import { type ReceivedMail, readMail, startSmtpServer, type SmtpStandIn } from './support/smtp.js';
 import { freePort } from './support/ports.js';
 import { waitFor } from './support/wait.js';
@@ -28,7 +28,7 @@ describe('contact details: one source, Settings', () => {
     api = await startApi({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` }, { serveWeb: true });
     worker = await startWorker({ SMTP_URL: smtp.url });
     ({ agent: admin } = await signedInAgent(api.app, api.em, 'admin'));
-  });
+  }, SITE_START_TIMEOUT_MS);
   afterAll(async () => {
     await worker?.close();
     await api?.close();

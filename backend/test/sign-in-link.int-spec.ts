@@ -5,7 +5,7 @@ import { API_MESSAGES, RATE_LIMITS, SIGN_IN_LINK } from '@medtour/contracts';
 import { browserAgent, createUser, currentCode, type TestUser } from './support/factories.js';
 import { capturedMail, capturedMails, uniqueIp } from './support/mail.js';
 import { freePort } from './support/ports.js';
-import { startApi, startApiWithWorker, startWorker, type TestApi } from './support/app.js';
+import { startApi, startApiWithWorker, startWorker, type TestApi, SITE_START_TIMEOUT_MS } from './support/app.js';
 import { waitFor } from './support/wait.js';
 
 /**
@@ -208,7 +208,7 @@ describe('the patient site’s sign-in link pages', () => {
     origin = `http://127.0.0.1:${port}`;
     api = await startApi({ PORT: String(port), PUBLIC_URL: origin }, { serveWeb: true });
     worker = await startWorker({ PUBLIC_URL: origin });
-  });
+  }, SITE_START_TIMEOUT_MS);
   afterAll(async () => {
     await worker?.close();
     await api?.close();

@@ -1,5 +1,5 @@
 import { seededOffer, signedInAgent } from './support/factories.js';
-import { startApi, type TestApi } from './support/app.js';
+import { startApi, type TestApi, SITE_START_TIMEOUT_MS } from './support/app.js';
 import { freePort } from './support/ports.js';
 
 /*
@@ -14,7 +14,7 @@ describe('signed-in answers of the patient site', () => {
   beforeAll(async () => {
     const port = await freePort();
     api = await startApi({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` }, { serveWeb: true });
-  });
+  }, SITE_START_TIMEOUT_MS);
   afterAll(() => api?.close());
 
   it('answers the booking chat and the hospital search with no-store, as every signed-in page', async () => {

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { startApi, type TestApi } from './support/app.js';
+import { startApi, type TestApi, SITE_START_TIMEOUT_MS } from './support/app.js';
 import { createUser, signedInAgent } from './support/factories.js';
 import { uniqueIp } from './support/mail.js';
 import { freePort } from './support/ports.js';
@@ -20,7 +20,7 @@ describe('patient site served by the API', () => {
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     api = await startApi({ PORT: String(port), PUBLIC_URL: origin }, { serveWeb: true });
-  });
+  }, SITE_START_TIMEOUT_MS);
   afterAll(() => api?.close());
 
   const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();

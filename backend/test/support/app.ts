@@ -96,6 +96,13 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/**
+ * How long a test file's `beforeAll` may take to start the API serving the site (`serveWeb`), which readies the
+ * assistant first: some 5 s alone, but over Jest's 30 s beside a full run's other files on a loaded two-core machine
+ * (web.int-spec.ts, 2026-12-02, and sign-in-link.int-spec.ts before it), which failed the whole file.
+ */
+export const SITE_START_TIMEOUT_MS = 120_000;
+
 /** The real API module graph over HTTP (supertest), on the file's database (seeded: see prepareDatabase) and the run's Redis. */
 export async function startApi(overrides: Record<string, string> = {}, options: { serveWeb?: boolean } = {}): Promise<TestApi> {
   await prepareDatabase();
