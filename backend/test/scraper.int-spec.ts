@@ -427,6 +427,7 @@ describe('review scraper', () => {
         ['huge.html', /^The page is larger than 1 MB$/],
         ['brochure.pdf', /^The page is not HTML \(application\/pdf\)$/],
         ['price-list.zip', /^The page is not HTML \(application\/zip\)$/],
+        ['download', /^The page is not HTML \(application\/zip\)$/], // a redirect to it
         ['missing.html', /^The site answered 404$/],
         ['private/reviews.html', /robots\.txt does not allow scraping \/private\/reviews\.html/],
         ['redirect-loop', /redirected more than 5 times/],

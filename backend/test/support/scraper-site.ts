@@ -146,6 +146,8 @@ export async function startFixtureSite(): Promise<FixtureSite> {
         return html(page('Unavailable', ''), 503);
       case '/brochure.pdf':
         return res.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.4\n%…');
+      case '/download':
+        return res.writeHead(302, { location: '/price-list.zip' }).end();
       case '/price-list.zip':
         // A download in any browser: it ends the navigation without a load event.
         return res.writeHead(200, { 'content-type': 'application/zip', 'content-disposition': 'attachment' }).end('PK\u0003\u0004');

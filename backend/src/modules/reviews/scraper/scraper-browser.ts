@@ -66,8 +66,8 @@ interface Navigation {
   /** Set once robots.txt is read: from then on the main frame's navigations are the page's. */
   watching: boolean;
   /**
-   * The last answer to the page's navigation. A browser renders only some types: another (a PDF, a zip) is a download,
-   * which it aborts (net::ERR_ABORTED) before any load event, so that this is all there is to say why.
+   * The answer to the navigation's last request (after its redirects): for a download (a zip; a PDF in the headless
+   * shell), which the browser aborts (net::ERR_ABORTED) before any load event, the only sign of why.
    */
   answer: HTTPResponse | null;
 }
@@ -156,6 +156,8 @@ export class ScraperBrowser implements OnApplicationShutdown {
     const { port } = await this.guard();
     this.browser = await puppeteer.launch({
       executablePath: this.settings.chromiumPath,
+      // Not 'shell': the full browser (CHROMIUM_PATH=/usr/bin/chromium) no longer has the old headless mode, and the
+      // headless shell ignores the new one's flag.
       headless: true,
       // Over a pipe, Chromium exits with the worker, even when the worker is killed.
       pipe: true,
@@ -221,6 +223,7 @@ export class ScraperBrowser implements OnApplicationShutdown {
         const abort = () => void request.abort('blockedbyclient').catch(() => undefined);
         if (isPageNavigation(request)) {
           nav.current = target;
+          nav.answer = null; // a redirect's own answer says nothing of where it led
           nav.redirects = request.redirectChain().length;
           if (nav.redirects > this.settings.maxRedirects) return abort();
           // The page's own navigations (a redirect, a meta refresh, a script) are checked as the
