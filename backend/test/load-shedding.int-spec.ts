@@ -3,7 +3,7 @@ import { jest } from '@jest/globals';
 import { PinoLogger } from 'nestjs-pino';
 import type pg from 'pg';
 import { forgetStartUpDelays, loadState } from '../src/common/process-load.js';
-import { startApi, type TestApi, SITE_START_TIMEOUT_MS } from './support/app.js';
+import { startApi, SITE_START_TIMEOUT_MS, type TestApi } from './support/app.js';
 import { freePort } from './support/ports.js';
 import { waitFor } from './support/wait.js';
 

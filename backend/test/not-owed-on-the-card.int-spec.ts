@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Agent } from 'supertest';
 import type { BookingView } from '@medtour/contracts';
 import { inDays, seededOffer, signedInAgent } from './support/factories.js';
-import { startApi, type TestApi, SITE_START_TIMEOUT_MS } from './support/app.js';
+import { startApi, SITE_START_TIMEOUT_MS, type TestApi } from './support/app.js';
 import { freePort } from './support/ports.js';
 
 /*

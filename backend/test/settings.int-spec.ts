@@ -5,7 +5,7 @@ import type { Agent } from 'supertest';
 import { Migration20261124120000_offline_payment_details } from '../src/database/migrations/Migration20261124120000_offline_payment_details.js';
 import { readSiteSettings } from '../src/modules/settings/settings.service.js';
 import { signedInAgent } from './support/factories.js';
-import { prepareDatabase, startApi, startWorker, testConfig, type TestApi, SITE_START_TIMEOUT_MS } from './support/app.js';
+import { prepareDatabase, startApi, startWorker, testConfig, SITE_START_TIMEOUT_MS, type TestApi } from './support/app.js';
 import { type ReceivedMail, readMail, startSmtpServer, type SmtpStandIn } from './support/smtp.js';
 import { freePort } from './support/ports.js';
 import { waitFor } from './support/wait.js';

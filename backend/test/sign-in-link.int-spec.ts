@@ -5,7 +5,7 @@ import { API_MESSAGES, RATE_LIMITS, SIGN_IN_LINK } from '@medtour/contracts';
 import { browserAgent, createUser, currentCode, type TestUser } from './support/factories.js';
 import { capturedMail, capturedMails, uniqueIp } from './support/mail.js';
 import { freePort } from './support/ports.js';
-import { startApi, startApiWithWorker, startWorker, type TestApi, SITE_START_TIMEOUT_MS } from './support/app.js';
+import { startApi, startApiWithWorker, startWorker, SITE_START_TIMEOUT_MS, type TestApi } from './support/app.js';
 import { waitFor } from './support/wait.js';
 
 /**

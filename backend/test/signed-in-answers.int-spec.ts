@@ -1,5 +1,5 @@
 import { seededOffer, signedInAgent } from './support/factories.js';
-import { startApi, type TestApi, SITE_START_TIMEOUT_MS } from './support/app.js';
+import { startApi, SITE_START_TIMEOUT_MS, type TestApi } from './support/app.js';
 import { freePort } from './support/ports.js';
 
 /*

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { startApi, type TestApi, SITE_START_TIMEOUT_MS } from './support/app.js';
+import { startApi, SITE_START_TIMEOUT_MS, type TestApi } from './support/app.js';
 import { createUser } from './support/factories.js';
 import { uniqueIp } from './support/mail.js';
 import { freePort } from './support/ports.js';
@@ -523,12 +523,12 @@ describe('fuzz: every page route of the patient site, bad input only', () => {
     );
     expect(booking.status).toBe(201);
     ids.bookingId = JSON.parse(booking.text).id;
-  }, 60_000);
+  }, SITE_START_TIMEOUT_MS);
 
   afterAll(async () => {
     agent.destroy();
     await api?.close();
-  }, SITE_START_TIMEOUT_MS);
+  });
 
   it(
     "answers the run's sample of bad requests to every page, in time, with no server error and no redirect to another site",

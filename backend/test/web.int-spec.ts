@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { startApi, type TestApi, SITE_START_TIMEOUT_MS } from './support/app.js';
+import { startApi, SITE_START_TIMEOUT_MS, type TestApi } from './support/app.js';
 import { createUser, signedInAgent } from './support/factories.js';
 import { uniqueIp } from './support/mail.js';
 import { freePort } from './support/ports.js';
