@@ -26,11 +26,6 @@ const OBJECT_IN_USE = '55006';
  * every API start of the suite once seeded its own copy: some 100 seedings a run) under an advisory
  * lock, which the others wait for, and each copies it (a copy fails while anyone is connected to
  * the template, as the migration's connections may be for a moment).
- *
- * A copy's commits do not wait for its changes to reach the disk (`synchronous_commit` off): a commit that did took
- * some 4.5 ms on a loaded two-core machine instead of 0.6, and the data is thrown away after the run. What a test
- * reads is the same: a commit is still visible at once and in order; only a crash of PostgreSQL itself, which no
- * test causes, could lose the last ones.
  */
 export function prepareDatabase(): Promise<void> {
   return (prepared ??= (async () => {
@@ -54,7 +49,6 @@ export function prepareDatabase(): Promise<void> {
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
       }
-      await admin.query(`alter database "${copy.pathname.slice(1)}" set synchronous_commit to off`);
     } finally {
       await admin.end(); // ends the session, and with it the lock if still held
     }
