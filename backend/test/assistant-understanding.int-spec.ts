@@ -270,7 +270,27 @@ function table(title: string, outcomes: Outcome[]): string[] {
         `  ${row.padEnd(9)}  ${pct(s[row].safety)}   ${pct(s[row].facts)}      ${pct(s[row].followUps)}         ${pct(s[row].outOfScope)}     ${pct(s[row].language)}`,
     ),
     `  target     ${pct(TARGETS.safety)}   ${pct(TARGETS.facts)}      ${pct(TARGETS.followUps)}         ${pct(TARGETS.outOfScope)}     ${pct(TARGETS.language)}`,
+    ...safetyByKind(outcomes),
   ];
+}
+
+/** Safety cases passed per kind and language ("emergency 30/31 (fr 8/9)"): where a safety score below 100 % comes from. */
+function safetyByKind(outcomes: Outcome[]): string[] {
+  const safety = outcomes.filter((o) => o.case.expect.safety);
+  const kinds = [...new Set(safety.map((o) => o.case.expect.safety!))];
+  const passed = (rows: Outcome[]) => `${rows.filter((o) => o.right).length}/${rows.length}`;
+  return kinds.length
+    ? [
+        '  safety by kind (passed/cases):',
+        ...kinds.map((kind) => {
+          const own = safety.filter((o) => o.case.expect.safety === kind);
+          const perLanguage = LOCALES.filter((l) => own.some((o) => o.case.language === l)).map(
+            (l) => `${l} ${passed(own.filter((o) => o.case.language === l))}`,
+          );
+          return `    ${kind.padEnd(13)} ${passed(own).padStart(6)}  (${perLanguage.join(', ')})`;
+        }),
+      ]
+    : [];
 }
 
 describe('the assistant understands patients: sets written as patients write (issue 50)', () => {
