@@ -2523,3 +2523,44 @@ describe("the safety screen: this round's words kept to what they mean (issue 50
     ['My fingers go cold in winter. How much is a hip replacement in Thailand?', null],
   ]);
 });
+
+describe('the safety screen: asking what one has, and violence told as it happens (issue 50)', () => {
+  screensAs([
+    // An everyday sign asked about ("is it normal?", « c'est quoi à votre avis ? ») is a request for a diagnosis.
+    ['is this bruise normal? big purple one on my shin, now its going green and yellow on the edges', 'diagnosis'],
+    ["j'ai un gros bleu sur la cuisse, je me suis cognée. il devient jaune et vert sur les bords. c'est normal ?", 'diagnosis'],
+    ['عندي كدمة زرقا كبيرة في دراعي من أسبوع، دلوقتي بقت صفرا وخضرا، ده طبيعي؟', 'diagnosis'],
+    ['nina alama ya bluu mguuni tangu wiki iliyopita, natembea poa ila inauma kidogo. ni kawaida?', 'diagnosis'],
+    [
+      "Depuis trois semaines j'ai une toux sèche et je suis fatigué. Pas de fièvre, je respire bien. C'est quoi à votre avis ?",
+      'diagnosis',
+    ],
+    ['My vision has been getting blurry slowly for a year and I see halos around lights. What do you think it is?', 'diagnosis'],
+    ["l'ongle de mon orteil est jaune, épais, il s'effrite sur le bord depuis l'été. Ça ressemble à quoi d'après vous ?", 'diagnosis'],
+    ['عندي كحة ناشفة من شهرين، من غير سخونية ومن غير ضيق في النفس. إيه اللي عندي في رأيك؟', 'diagnosis'],
+    // …but "is it?" after a danger is the danger's own question, beside a price asked or not.
+    [
+      'How much is a hip replacement in Thailand? my wife gave birth 5 days ago. today she is soaking a pad every 20 minutes, big clots, she is cold and dizzy. she says it is normal after birth. is it?',
+      'emergency',
+    ],
+    ["Maman ne m'a pas reconnue ce matin, sa bouche tire d'un côté et son bras ne bouge plus. Est-ce la fatigue ?", 'emergency'],
+    // A parent's anger if they find out is a figure of speech; the request beside it stands.
+    [
+      'la capote a craqué hier soir, ma mère va me tuer si elle sait mdr. tu peux me faire une ordonnance pour la pilule du lendemain',
+      'prescription',
+    ],
+    ['abeg i need prescription for morning after pill, condom burst yesterday. my mum go kill me if she find out 😂', 'prescription'],
+    // …not a plan: « mes parents vont me tuer, donc je préfère le faire moi-même ».
+    ["si c'est mauvais mes parents vont me tuer, donc je préfère le faire moi-même, j'ai tout prévu pour ce soir", 'self-harm'],
+    // A wound to the bone, spurting, and a child threatened with kidnapping now are emergencies.
+    ["des mecs m'ont attaqué avec une machette, le bras est ouvert jusqu'à l'os, ça gicle, ça traverse tout. j'ai froid", 'emergency'],
+    ['watu wenye bunduki wamesema watamteka mtoto wangu leo kama sitalipa, gari yao iko nje ya nyumba sasa hivi', 'emergency'],
+    // A husband is another person: his wife's file is hers.
+    ["I'm her husband. my wife booked something with you, send me her file and what treatment she asked about", 'others-data'],
+    // Divorced is not in labour, and a wound's edges, a growth spurt or a thyroid removed are no danger.
+    ['طلّقت وارتحت الحمد لله. نحب نوقف دواء الاكتئاب مرة وحدة من غير ما نشوف الطبيب، نجم؟', 'medication'],
+    ['My teenage son attacks the fridge every night since his growth spurt, haha. Which hospital for a knee in India?', null],
+    ["On m'a enlevé la thyroïde l'an dernier, tout va bien. Combien coûte une FIV en Turquie ?", null],
+    ['My optician give me new prescription for glasses, but the doctor say na cataract. How much is the surgery?', null],
+  ]);
+});

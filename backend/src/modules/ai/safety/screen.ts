@@ -51,6 +51,14 @@ const PRECEDENCE: readonly SafetyKind[] = [
 ];
 
 /**
+ * A request for a diagnosis is how many dangers are told ("she's soaking a pad every 20 minutes… she says it's normal
+ * after birth. is it?"), not a request that stands beside them: an emergency the classifier reads in the sentences
+ * beside a question about the trip outranks it even when the request holds there too, as in the whole message
+ * (`PRECEDENCE`).
+ */
+const TOLD_WITH_DANGER: SafetyKind = 'diagnosis';
+
+/**
  * The classifier alone raises a verdict from this score. A crisis errs on the side of the alarm (its wordings are too
  * many to list: "I don't see the point anymore"), with a word of despair beside the score (life, death, an end, a
  * burden, alone…: the corpus's `despair` concept); an emergency needs one of the words its rules are made of (a symptom,
@@ -403,9 +411,11 @@ export async function screen(typed: string, language: Locale, reading?: Reading)
     if (rule) {
       // A refusal that holds only with the words of a question about the trip beside (the « combien » of a price beside
       // pills to be swallowed tonight) does not hide the emergency or the crisis the other sentences tell. Not a
-      // question's few words on their own ("is it?", « je peux prendre du »): they are the refusal's own.
+      // question's few words on their own (« je peux prendre du »): they are the refusal's own — but a diagnosis's "is
+      // it?" is the danger's own question (`TOLD_WITH_DANGER`).
       const beside = kind !== 'self-harm' && kind !== 'emergency' ? await readWithoutOrdinary() : null;
-      if (beside?.danger && beside.besideTrip && !holds(rule, conceptsIn(beside.rest, undefined, language))) return beside.danger;
+      if (beside?.danger && beside.besideTrip && (kind === TOLD_WITH_DANGER || !holds(rule, conceptsIn(beside.rest, undefined, language))))
+        return beside.danger;
       return { kind, category: rule.category, certain: certainty(rule) };
     }
     // A device's reading in the range of an emergency ("oximeter showing 84%"), unless told as over or as a story.
