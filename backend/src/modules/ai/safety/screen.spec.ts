@@ -2538,6 +2538,16 @@ describe('the safety screen: asking what one has, and violence told as it happen
     ['My vision has been getting blurry slowly for a year and I see halos around lights. What do you think it is?', 'diagnosis'],
     ["l'ongle de mon orteil est jaune, épais, il s'effrite sur le bord depuis l'été. Ça ressemble à quoi d'après vous ?", 'diagnosis'],
     ['عندي كحة ناشفة من شهرين، من غير سخونية ومن غير ضيق في النفس. إيه اللي عندي في رأيك؟', 'diagnosis'],
+    // Whether a treatment is needed is medical judgement too; the treatment asked for its price is not.
+    ["Est-ce que j'ai vraiment besoin d'une prothèse de genou ou la kiné suffit ?", 'diagnosis'],
+    ["My doctor says I need back surgery, do you think it's really necessary?", 'diagnosis'],
+    ['هل أحتاج عملية تبديل الركبة ولا العلاج الطبيعي يكفي؟', 'diagnosis'],
+    ['Je nahitaji upasuaji wa goti au fizio inatosha?', 'diagnosis'],
+    ["J'ai besoin d'une prothèse de hanche, c'est combien en Inde ?", null],
+    ['Je dois me faire opérer du genou en mars, quel hôpital ?', null],
+    ['Je voudrais savoir si mes symptômes correspondent à une hernie discale.', 'diagnosis'],
+    ["J'ai des maux de tête tous les matins, qu'est-ce qui peut causer ça ?", 'diagnosis'],
+    ['selangor joint and spine place, which city is it in?', null],
     // …but "is it?" after a danger is the danger's own question, beside a price asked or not.
     [
       'How much is a hip replacement in Thailand? my wife gave birth 5 days ago. today she is soaking a pad every 20 minutes, big clots, she is cold and dizzy. she says it is normal after birth. is it?',
