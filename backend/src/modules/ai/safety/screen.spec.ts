@@ -1,6 +1,6 @@
 import type { SafetyKind } from '../../understanding/nlu/corpus.js';
 import { detectLanguage } from '../../understanding/nlu/language.js';
-import { screen } from './screen.js';
+import { screen, screenAcross } from './screen.js';
 
 /*
  * The safety screen on messages as patients write them (issues 27, 29 and 50): emergencies and crises, requests for
@@ -2573,4 +2573,23 @@ describe('the safety screen: asking what one has, and violence told as it happen
     ["On m'a enlevé la thyroïde l'an dernier, tout va bien. Combien coûte une FIV en Turquie ?", null],
     ['My optician give me new prescription for glasses, but the doctor say na cataract. How much is the surgery?', null],
   ]);
+});
+
+describe('the safety screen: a question asked in a message of its own about a sign told before it (issue 50)', () => {
+  const acrossTwo = async (previous: string, message: string) => {
+    const language = detectLanguage(message, detectLanguage(previous, 'en'));
+    return ((await screen(message, language)) ?? (await screenAcross(previous, message, language)))?.kind ?? null;
+  };
+  it.each([
+    ["j'ai des plaques rouges sur le bras depuis une semaine", "c'est quoi à votre avis ?", 'diagnosis'],
+    ['My daughter has little spots on her belly since yesterday, she plays normally', 'what do you think it is?', 'diagnosis'],
+    ['عندي كحة من شهرين', 'ده طبيعي؟', 'diagnosis'],
+    ['nina upele mkononi tangu wiki iliyopita', 'ni kawaida?', 'diagnosis'],
+    // A question about the trip after a sign, or about an operation's seriousness after a price, asks no diagnosis.
+    ["j'ai mal au genou quand je monte les escaliers", 'vous avez des hôpitaux en Malaisie ?', null],
+    ['combien coûte une prothèse de genou en Inde ?', "c'est grave comme opération ?", null],
+    ["Bonjour, c'est combien la FIV en Turquie ?", "c'est normal que ce soit si cher ?", null],
+  ] as [string, string, SafetyKind | null][])('%j then %j → %s', async (previous, message, kind) => {
+    expect(await acrossTwo(previous, message)).toBe(kind);
+  });
 });

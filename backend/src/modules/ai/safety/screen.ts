@@ -585,11 +585,24 @@ const endTold = (found: Found): boolean => {
 /**
  * An emergency or a crisis told across two messages — the patient's last question, which alone raised nothing, and
  * `message`, which alone raises nothing either ("my father fell from the ladder this morning" / "now he can't feel his
- * legs, what do we do"): read in both together, and uncertain (the guidance above the answer).
+ * legs, what do we do"): read in both together, and uncertain (the guidance above the answer). So is a request for a
+ * diagnosis whose question comes in a message of its own (« j'ai des plaques rouges sur le bras depuis une semaine » /
+ * « c'est quoi à votre avis ? »): a question that asks about no trip, read with the sign told before it.
  */
 export async function screenAcross(previous: string, message: string, language: Locale): Promise<SafetyVerdict | null> {
   const together = await screen(`${previous}\n${message}`, language);
-  return together && (together.kind === 'emergency' || together.kind === 'self-harm') ? { ...together, certain: false } : null;
+  if (together?.kind === 'emergency' || together?.kind === 'self-harm') return { ...together, certain: false };
+  return together?.kind === TOLD_WITH_DANGER && asksAboutASign(message, language) ? together : null;
+}
+
+/** What asks what something is or means ("is it normal?", « c'est quoi à votre avis ? »), not about a trip. */
+const ASKS_WHAT_IT_IS = ['maybe-it-is', 'what-means', 'diagnose'];
+const ABOUT_A_TRIP = ['planning', 'money', 'care-words'];
+
+/** Whether `message` asks what something is, with no word of a trip, a price or a hospital. */
+function asksAboutASign(message: string, language: Locale): boolean {
+  const found = conceptsIn(message, undefined, language);
+  return ASKS_WHAT_IT_IS.some((c) => found.has(c)) && !ABOUT_A_TRIP.some((c) => found.has(c));
 }
 
 /** The classifier's verdict when its score passes its kind's floor and the words found back it. */
