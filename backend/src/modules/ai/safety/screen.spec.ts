@@ -2548,7 +2548,14 @@ describe('the safety screen: asking what one has, and violence told as it happen
     ['Je voudrais savoir si mes symptômes correspondent à une hernie discale.', 'diagnosis'],
     ["J'ai des maux de tête tous les matins, qu'est-ce qui peut causer ça ?", 'diagnosis'],
     ['selangor joint and spine place, which city is it in?', null],
-    // …but "is it?" after a danger is the danger's own question, beside a price asked or not.
+    ["Mon fils tousse la nuit depuis l'hiver, est-il asthmatique ?", 'diagnosis'],
+    ["My son is 3 and doesn't talk yet, is he autistic?", 'diagnosis'],
+    ['Mon enfant de 5 ans fait encore pipi au lit, est-ce normal ?', 'diagnosis'],
+    ["My dad's legs swell in the evening, is it his heart?", 'diagnosis'],
+    // …but a limb bent out of shape after a fall is an emergency, however it is asked.
+    ['mon fils est tombé de vélo, son bras est tout tordu, est-ce cassé ?', 'emergency'],
+    ['je me suis tordu la cheville au foot hier, combien coûte une IRM en Inde ?', null],
+    // …and "is it?" after a danger is the danger's own question, beside a price asked or not.
     [
       'How much is a hip replacement in Thailand? my wife gave birth 5 days ago. today she is soaking a pad every 20 minutes, big clots, she is cold and dizzy. she says it is normal after birth. is it?',
       'emergency',
