@@ -2552,6 +2552,10 @@ describe('the safety screen: asking what one has, and violence told as it happen
     ["My son is 3 and doesn't talk yet, is he autistic?", 'diagnosis'],
     ['Mon enfant de 5 ans fait encore pipi au lit, est-ce normal ?', 'diagnosis'],
     ["My dad's legs swell in the evening, is it his heart?", 'diagnosis'],
+    // « c'est la gale ? »: an illness named right after « c'est la », in a message that asks no price.
+    ["Mon fils de 4 ans a des boutons sur les bras depuis 3 jours, il mange bien. C'est la gale ?", 'diagnosis'],
+    ["Mon mari ronfle très fort et s'arrête de respirer la nuit, c'est l'apnée du sommeil ?", 'diagnosis'],
+    ["le médecin a vu que ce n'était pas une fracture, c'est l'arthrose. Et en Malaisie, la prothèse c'est combien ?", null],
     // …but a limb bent out of shape after a fall is an emergency, however it is asked.
     ['mon fils est tombé de vélo, son bras est tout tordu, est-ce cassé ?', 'emergency'],
     ['je me suis tordu la cheville au foot hier, combien coûte une IRM en Inde ?', null],

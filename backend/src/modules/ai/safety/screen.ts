@@ -281,7 +281,13 @@ function conceptLexicon(): Lexicon<string> {
 }
 
 const present = (rule: SafetyRule, found: Found): boolean =>
-  rule.all.every((c) => found.has(c)) && (!rule.any || rule.any.some((c) => found.has(c)));
+  rule.all.every((c) => found.has(c)) && (!rule.any || rule.any.some((c) => found.has(c))) && (!rule.adjacent || toldNext(rule, found));
+
+/** Whether a word of the rule's second concept comes right after a word of its first (`SafetyRule.adjacent`). */
+function toldNext(rule: SafetyRule, found: Found): boolean {
+  const [first, second] = rule.all.map((c) => found.words.get(c) ?? new Set<number>());
+  return [...second!].some((p) => first!.has(p - 1));
+}
 
 /**
  * Its concepts are there, but so is one that says it is something else — in a clause of theirs: "What is wrong with

@@ -51,6 +51,13 @@ describe('the corpus check', () => {
     expect(() => checkCorpus(dir)).toThrow(/rules\[0\]\.within: must be "clause" or "message"/);
   });
 
+  it('names a rule read adjacent that has not two concepts', () => {
+    const dir = copyWith('safety-rules.json', (text) =>
+      text.replace('"rules": [', '"rules": [ { "kind": "emergency", "category": "test", "all": ["chest"], "adjacent": true },'),
+    );
+    expect(() => checkCorpus(dir)).toThrow(/rules\[0\]\.adjacent: must be true, in a rule of two concepts/);
+  });
+
   it('names a concept read whole that a language lacks', () => {
     const dir = copyWith('safety-rules.json', (text) =>
       text.replace(/"concepts": \[\s*"lab-result"/, '"concepts": ["no-such-concept", "lab-result"'),

@@ -165,6 +165,11 @@ export interface SafetyRule {
    * guidance goes above the answer to what was asked, as the classifier's does, instead of replacing it.
    */
   softens?: string[];
+  /**
+   * The rule's two concepts told one right after the other (« c'est la gale ? »), not apart (« c'est le baptême de mon
+   * fils… sans alcool »): for words too common to mean anything further away.
+   */
+  adjacent?: boolean;
 }
 
 export interface Corpus {
@@ -259,6 +264,8 @@ function checkRules(file: string, raw: unknown, languages: Record<Locale, Langua
     }
     if (rule.within !== undefined && rule.within !== 'clause' && rule.within !== 'message')
       throw new CorpusError(file, `${path}.within`, 'must be "clause" or "message"');
+    if (rule.adjacent !== undefined && (rule.adjacent !== true || (rule.all as string[]).length !== 2))
+      throw new CorpusError(file, `${path}.adjacent`, 'must be true, in a rule of two concepts');
     return rule as unknown as SafetyRule;
   });
 }
