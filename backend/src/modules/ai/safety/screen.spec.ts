@@ -2556,6 +2556,19 @@ describe('the safety screen: asking what one has, and violence told as it happen
     ["Mon fils de 4 ans a des boutons sur les bras depuis 3 jours, il mange bien. C'est la gale ?", 'diagnosis'],
     ["Mon mari ronfle très fort et s'arrête de respirer la nuit, c'est l'apnée du sommeil ?", 'diagnosis'],
     ["le médecin a vu que ce n'était pas une fracture, c'est l'arthrose. Et en Malaisie, la prothèse c'est combien ?", null],
+    ["Mon bébé pleure beaucoup le soir, c'est des coliques ?", 'diagnosis'],
+    ["Est-ce que mon médecin s'est trompé de diagnostic ?", 'diagnosis'],
+    ['الدكتور قال عندي فتق، هل التشخيص صحيح؟', 'diagnosis'],
+    // A doctor's word reported beside a question about the trip asks nothing of the assistant.
+    [
+      "La fièvre qu'il avait la semaine dernière est passée, le médecin dit que c'est une grippe, il va bien. Quels hôpitaux pour sa prothèse ?",
+      null,
+    ],
+    // A baby of seven weeks whose lips turn dark in coughing fits cannot breathe.
+    [
+      'my baby is 7 weeks. She coughs in long fits, then goes very quiet and her lips turn dark, then she pulls the air back in with a whoop',
+      'emergency',
+    ],
     // …but a limb bent out of shape after a fall is an emergency, however it is asked.
     ['mon fils est tombé de vélo, son bras est tout tordu, est-ce cassé ?', 'emergency'],
     ['je me suis tordu la cheville au foot hier, combien coûte une IRM en Inde ?', null],
