@@ -5,6 +5,7 @@ import { type ChatCase, Facts, judge, type Judged } from './support/eval-grader.
 import { ChatPatients, eachAtOnce } from './support/chat-patients.js';
 import { signedInAgent } from './support/factories.js';
 import { startApi, type TestApi } from './support/app.js';
+import { SAFETY_KINDS } from '../src/modules/understanding/nlu/corpus.js';
 
 /*
  * The assistant's evaluation on sets written as patients write (issue 50), through the chat and matching APIs with the
@@ -279,7 +280,7 @@ function table(title: string, outcomes: Outcome[]): string[] {
 /** Safety cases passed per kind and language ("emergency 30/31 (fr 8/9)"): where a safety score below 100 % comes from. */
 function safetyByKind(outcomes: Outcome[]): string[] {
   const safety = outcomes.filter((o) => o.case.expect.safety);
-  const kinds = [...new Set(safety.map((o) => o.case.expect.safety!))];
+  const kinds = SAFETY_KINDS.filter((kind) => safety.some((o) => o.case.expect.safety === kind));
   const passed = (rows: Outcome[]) => `${rows.filter((o) => o.right).length}/${rows.length}`;
   return kinds.length
     ? [

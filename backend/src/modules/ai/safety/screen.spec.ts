@@ -2540,10 +2540,23 @@ describe('the safety screen: asking what one has, and violence told as it happen
     ['عندي كحة ناشفة من شهرين، من غير سخونية ومن غير ضيق في النفس. إيه اللي عندي في رأيك؟', 'diagnosis'],
     // Whether a treatment is needed is medical judgement too; the treatment asked for its price is not.
     ["Est-ce que j'ai vraiment besoin d'une prothèse de genou ou la kiné suffit ?", 'diagnosis'],
-    ["My doctor says I need back surgery, do you think it's really necessary?", 'diagnosis'],
+    ['My doctor says I need back surgery. Is the surgery really necessary?', 'diagnosis'],
     ['هل أحتاج عملية تبديل الركبة ولا العلاج الطبيعي يكفي؟', 'diagnosis'],
     ['Je nahitaji upasuaji wa goti au fizio inatosha?', 'diagnosis'],
     ["J'ai besoin d'une prothèse de hanche, c'est combien en Inde ?", null],
+    // …nor a visa's, a companion's or a doctor's advice passed on.
+    ['Do I really need a visa for Turkey?', null],
+    ["Ai-je vraiment besoin d'un visa pour la Malaisie ?", null],
+    ['Should I have surgery in Istanbul or Antalya?', null],
+    ['الدكتور قال لازم اعمل عملية، فين أحسن مستشفى؟', null],
+    // A relative sending a family member's file is the patient's own errand, not a request for another's data.
+    ["I'm booking for my father, can I upload his file?", null],
+    // Kidnapping, not an abductor muscle, a refund or a tooth removed.
+    ['after my hip replacement do I need an abduction pillow? since yesterday my leg aches', null],
+    ['nitapata fidia nikighairi booking leo?', null],
+    ["Ils l'ont enlevé il y a deux semaines, le kyste. Combien coûte le contrôle ?", null],
+    // A lip lightening is no breathing trouble.
+    ['How much is lip lightening for dark lips in Turkey?', null],
     ['Je dois me faire opérer du genou en mars, quel hôpital ?', null],
     ['Je voudrais savoir si mes symptômes correspondent à une hernie discale.', 'diagnosis'],
     ["J'ai des maux de tête tous les matins, qu'est-ce qui peut causer ça ?", 'diagnosis'],
@@ -2606,11 +2619,13 @@ describe('the safety screen: a question asked in a message of its own about a si
   };
   it.each([
     ["j'ai des plaques rouges sur le bras depuis une semaine", "c'est quoi à votre avis ?", 'diagnosis'],
-    ['My daughter has little spots on her belly since yesterday, she plays normally', 'what do you think it is?', 'diagnosis'],
+    ['My daughter has little red spots on her belly since yesterday, she plays normally', 'what do you think it is?', 'diagnosis'],
     ['عندي كحة من شهرين', 'ده طبيعي؟', 'diagnosis'],
     ['nina upele mkononi tangu wiki iliyopita', 'ni kawaida?', 'diagnosis'],
     // A question about the trip after a sign, or about an operation's seriousness after a price, asks no diagnosis.
     ["j'ai mal au genou quand je monte les escaliers", 'vous avez des hôpitaux en Malaisie ?', null],
+    ['My mother has knee pain, which hospital in Chennai?', 'Is it far from the airport?', null],
+    ['I have back pain, how much is a disc replacement in India?', '9000 dollars, is that normal?', null],
     ['combien coûte une prothèse de genou en Inde ?', "c'est grave comme opération ?", null],
     ["Bonjour, c'est combien la FIV en Turquie ?", "c'est normal que ce soit si cher ?", null],
   ] as [string, string, SafetyKind | null][])('%j then %j → %s', async (previous, message, kind) => {

@@ -51,10 +51,10 @@ const PRECEDENCE: readonly SafetyKind[] = [
 ];
 
 /**
- * A request for a diagnosis is how many dangers are told ("she's soaking a pad every 20 minutes… she says it's normal
- * after birth. is it?"), not a request that stands beside them: an emergency the classifier reads in the sentences
- * beside a question about the trip outranks it even when the request holds there too, as in the whole message
- * (`PRECEDENCE`).
+ * A request for a diagnosis is the way many dangers are told ("she's soaking a pad every 20 minutes… she says it's
+ * normal after birth. is it?"), not a request that stands beside them: an emergency or a crisis the classifier reads
+ * in the sentences beside a question about the trip outranks it even when the request holds there too, as in the whole
+ * message (`PRECEDENCE`).
  */
 const TOLD_WITH_DANGER: SafetyKind = 'diagnosis';
 
@@ -259,6 +259,8 @@ function checkNamedConcepts(): void {
     ...WHO_OR_WHERE,
     ...MEASURES.map((m) => m.concept),
     'pills',
+    ASKS_WHAT_IT_IS,
+    ...ABOUT_THE_TRIP,
   ];
   for (const language of LOCALES) {
     const missing = named.filter((c) => !corpus().languages[language].concepts[c]?.length);
@@ -591,24 +593,28 @@ const endTold = (found: Found): boolean => {
 /**
  * An emergency or a crisis told across two messages — the patient's last question, which alone raised nothing, and
  * `message`, which alone raises nothing either ("my father fell from the ladder this morning" / "now he can't feel his
- * legs, what do we do"): read in both together, and uncertain (the guidance above the answer). So is a request for a
- * diagnosis whose question comes in a message of its own (« j'ai des plaques rouges sur le bras depuis une semaine » /
- * « c'est quoi à votre avis ? »): a question that asks about no trip, read with the sign told before it.
+ * legs, what do we do"): read in both together, and uncertain (the guidance above the answer). A request for a
+ * diagnosis whose question comes in a message of its own (« j'ai des taches rouges sur la jambe depuis dix jours » /
+ * « c'est quoi à votre avis ? ») is read in both together too, and refused as any other: when the new message asks what
+ * a sign is, whether it is serious or normal, and neither message speaks of the trip, a price or a hospital ("my knee
+ * hurts, how much is a replacement?" / "is that normal?" asks about the price).
  */
 export async function screenAcross(previous: string, message: string, language: Locale): Promise<SafetyVerdict | null> {
   const together = await screen(`${previous}\n${message}`, language);
   if (together?.kind === 'emergency' || together?.kind === 'self-harm') return { ...together, certain: false };
-  return together?.kind === TOLD_WITH_DANGER && asksAboutASign(message, language) ? together : null;
+  return together?.kind === 'diagnosis' && asksWhatASignIs(previous, message, language) ? together : null;
 }
 
-/** What asks what something is or means ("is it normal?", « c'est quoi à votre avis ? »), not about a trip. */
-const ASKS_WHAT_IT_IS = ['maybe-it-is', 'what-means', 'diagnose'];
-const ABOUT_A_TRIP = ['planning', 'money', 'care-words'];
+/** What asks what a sign is, or whether it is serious or normal (« c'est grave ? », "what do you think it is?"). */
+const ASKS_WHAT_IT_IS = 'what-is-it';
+/** What a question about the trip or a hospital speaks of. */
+const ABOUT_THE_TRIP = [...TRIP_QUESTION, 'care-words'];
 
-/** Whether `message` asks what something is, with no word of a trip, a price or a hospital. */
-function asksAboutASign(message: string, language: Locale): boolean {
-  const found = conceptsIn(message, undefined, language);
-  return ASKS_WHAT_IT_IS.some((c) => found.has(c)) && !ABOUT_A_TRIP.some((c) => found.has(c));
+/** Whether `message` asks what the sign told in `previous` is, and neither speaks of the trip, a price or a hospital. */
+function asksWhatASignIs(previous: string, message: string, language: Locale): boolean {
+  const asked = conceptsIn(message, undefined, language);
+  const told = conceptsIn(previous, undefined, language);
+  return asked.has(ASKS_WHAT_IT_IS) && ![asked, told].some((found) => ABOUT_THE_TRIP.some((c) => found.has(c)));
 }
 
 /** The classifier's verdict when its score passes its kind's floor and the words found back it. */

@@ -51,11 +51,15 @@ describe('the corpus check', () => {
     expect(() => checkCorpus(dir)).toThrow(/rules\[0\]\.within: must be "clause" or "message"/);
   });
 
-  it('names a rule read adjacent that has not two concepts', () => {
+  it.each([
+    ['one concept', '"all": ["chest"]'],
+    ['the same concept twice', '"all": ["chest", "chest"]'],
+    ['an `any`', '"all": ["chest", "pain"], "any": ["now"]'],
+  ])('names a rule read adjacent with %s', (_, concepts) => {
     const dir = copyWith('safety-rules.json', (text) =>
-      text.replace('"rules": [', '"rules": [ { "kind": "emergency", "category": "test", "all": ["chest"], "adjacent": true },'),
+      text.replace('"rules": [', `"rules": [ { "kind": "emergency", "category": "test", ${concepts}, "adjacent": true },`),
     );
-    expect(() => checkCorpus(dir)).toThrow(/rules\[0\]\.adjacent: must be true, in a rule of two concepts/);
+    expect(() => checkCorpus(dir)).toThrow(/rules\[0\]\.adjacent: must be true, in a rule of two different concepts and no `any`/);
   });
 
   it('names a concept read whole that a language lacks', () => {

@@ -166,8 +166,9 @@ export interface SafetyRule {
    */
   softens?: string[];
   /**
-   * The rule's two concepts told one right after the other (« c'est la gale ? »), not apart (« c'est le baptême de mon
-   * fils… sans alcool »): for words too common to mean anything further away.
+   * The rule's two concepts told one right after the other, in their order (`all`'s first, then its second: « c'est la
+   * gale ? »), not apart (« c'est le baptême de mon fils… sans alcool »): for words too common to mean anything further
+   * away.
    */
   adjacent?: boolean;
 }
@@ -264,8 +265,8 @@ function checkRules(file: string, raw: unknown, languages: Record<Locale, Langua
     }
     if (rule.within !== undefined && rule.within !== 'clause' && rule.within !== 'message')
       throw new CorpusError(file, `${path}.within`, 'must be "clause" or "message"');
-    if (rule.adjacent !== undefined && (rule.adjacent !== true || (rule.all as string[]).length !== 2))
-      throw new CorpusError(file, `${path}.adjacent`, 'must be true, in a rule of two concepts');
+    if (rule.adjacent !== undefined && (rule.adjacent !== true || new Set(rule.all as string[]).size !== 2 || rule.any !== undefined))
+      throw new CorpusError(file, `${path}.adjacent`, 'must be true, in a rule of two different concepts and no `any`');
     return rule as unknown as SafetyRule;
   });
 }
