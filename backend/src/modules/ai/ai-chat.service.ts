@@ -30,7 +30,7 @@ import { checkModelOutput } from './safety/output-check.js';
 import { refusalReply, refusalSource, safetyOpening } from './safety/replies.js';
 import { patientCountry, safetyCountries } from './safety/patient-country.js';
 import { safetyReply } from './safety/safety-reply.js';
-import { screen, screenAcross, type SafetyVerdict } from './safety/screen.js';
+import { asksOnlyWhatItIs, screen, screenAcross, type SafetyVerdict } from './safety/screen.js';
 
 /** How many earlier messages are read for the model (the safety screen reads the new message only: issue 29). */
 const HISTORY = 8;
@@ -138,8 +138,10 @@ const asksCatalogue = (u: Understanding) =>
  * none: « ça s'arrête pas » after a fit's guidance had been read as "forget that"), nothing named (a treatment, a place,
  * a hospital, a language, an amount), nothing pointed back at ("and in India?", "the second one").
  */
-const asksNothing = (u: Understanding) =>
-  !asksOfCare(u) &&
+const asksNothing = (u: Understanding) => !asksOfCare(u) && namesNothing(u) && !u.refersBack && !u.correction && !u.anywhere;
+
+/** Whether a message names nothing of the catalogue: a treatment, a place, a hospital, a language, an amount, an ordinal. */
+const namesNothing = (u: Understanding) =>
   !u.treatments.length &&
   !u.groups.length &&
   !u.notInCatalogue &&
@@ -147,10 +149,7 @@ const asksNothing = (u: Understanding) =>
   !u.hospitals.length &&
   !u.money &&
   u.ordinal === null &&
-  !u.spokenLanguage &&
-  !u.refersBack &&
-  !u.correction &&
-  !u.anywhere;
+  !u.spokenLanguage;
 
 /**
  * The danger told in the questions that had the guidance (latest first): the first the screen reads again, else an
@@ -332,12 +331,13 @@ export class AiChatService implements OnApplicationBootstrap {
       const { language } = understanding;
       // The message being answered: an emergency told earlier had its reply, and the questions after it get theirs. One
       // told across this message and the last question, which alone raised nothing, is read in both together.
-      // After the guidance, a message that asks nothing the reader can tell (« ? », « 😰😰😰 », « vraiment ») is the same
-      // danger still going on: its guidance again.
+      // After the guidance, a message that asks nothing the reader can tell (« ? », « 😰😰😰 », « vraiment ») or only what
+      // it is or whether it is serious (« et vous en pensez quoi ? ») is the same danger still going on: its guidance again.
+      const stillGoingOn = () => asksNothing(understanding) || (namesNothing(understanding) && asksOnlyWhatItIs(message, language));
       const verdict =
         (await screen(message, language, understanding.reading)) ??
         (previousQuestion ? await screenAcross(previousQuestion, message, language) : null) ??
-        (alarmedBy.length && asksNothing(understanding) ? await stillAlarmed(alarmedBy, language) : null);
+        (alarmedBy.length && stillGoingOn() ? await stillAlarmed(alarmedBy, language) : null);
       let first: Reply | null = null;
       if (verdict?.kind === 'emergency' || verdict?.kind === 'self-harm') {
         // Logged without the text (health data): which conversation, which kind.

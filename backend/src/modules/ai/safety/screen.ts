@@ -602,7 +602,9 @@ const endTold = (found: Found): boolean => {
 export async function screenAcross(previous: string, message: string, language: Locale): Promise<SafetyVerdict | null> {
   const together = await screen(`${previous}\n${message}`, language);
   if (together?.kind === 'emergency' || together?.kind === 'self-harm') return { ...together, certain: false };
-  return together?.kind === 'diagnosis' && asksWhatASignIs(previous, message, language) ? together : null;
+  return together?.kind === 'diagnosis' && asksOnlyWhatItIs(message, language) && !aboutTheTrip(conceptsIn(previous, undefined, language))
+    ? together
+    : null;
 }
 
 /** What asks what a sign is, or whether it is serious or normal (« c'est grave ? », "what do you think it is?"). */
@@ -610,11 +612,16 @@ const ASKS_WHAT_IT_IS = 'what-is-it';
 /** What a question about the trip or a hospital speaks of. */
 const ABOUT_THE_TRIP = [...TRIP_QUESTION, 'care-words'];
 
-/** Whether `message` asks what the sign told in `previous` is, and neither speaks of the trip, a price or a hospital. */
-function asksWhatASignIs(previous: string, message: string, language: Locale): boolean {
+const aboutTheTrip = (found: Found): boolean => ABOUT_THE_TRIP.some((c) => found.has(c));
+
+/**
+ * Whether `message` asks what a sign is or whether it is serious (« et vous en pensez quoi ? », "is it serious?") and
+ * nothing of the trip, a price or a hospital: about a sign told before it, a request for a diagnosis; after an
+ * emergency's guidance, the same danger still going on.
+ */
+export function asksOnlyWhatItIs(message: string, language: Locale): boolean {
   const asked = conceptsIn(message, undefined, language);
-  const told = conceptsIn(previous, undefined, language);
-  return asked.has(ASKS_WHAT_IT_IS) && ![asked, told].some((found) => ABOUT_THE_TRIP.some((c) => found.has(c)));
+  return asked.has(ASKS_WHAT_IT_IS) && !aboutTheTrip(asked);
 }
 
 /** The classifier's verdict when its score passes its kind's floor and the words found back it. */
