@@ -2632,3 +2632,41 @@ describe('the safety screen: a question asked in a message of its own about a si
     expect(await acrossTwo(previous, message)).toBe(kind);
   });
 });
+
+describe('the safety screen: a prognosis, a doubt about a doctor, a sign blamed on an operation (issue 50, development-95)', () => {
+  screensAs([
+    // How long someone has to live, whether an illness heals, spreads or runs in the family: medical judgement.
+    ["Ma tante a un cancer du foie très avancé, il lui reste combien de temps d'après vous ?", 'diagnosis'],
+    ['Mon frère a la tuberculose. Est-ce contagieux pour ses enfants ?', 'diagnosis'],
+    ["Le diabète de mon père, c'est guérissable ?", 'diagnosis'],
+    ['My mum has stage 4 lung cancer. How long does she have left?', 'diagnosis'],
+    ['My husband has psoriasis. Is it hereditary or not? Will my kids get it?', 'diagnosis'],
+    ['أمي عندها سرطان في المرحلة الرابعة، كم بقي لها؟', 'diagnosis'],
+    ['Kaka yangu ana homa ya ini. Je, inaambukiza au la?', 'diagnosis'],
+    // …not a stay asked, an inheritance shared, a mood that spreads or a visa for a companion.
+    ['How long do I have to stay after the operation?', null],
+    ['Sasa baba amefariki, tunagawanyaje urithi wa nyumba?', null],
+    ['Votre équipe est contagieuse de bonne humeur ! Combien coûte une FIV ?', null],
+    ['Mama anaweza kuja nami? Atapata viza pia?', null],
+    ['عايز أعمل تكميم معدة في ماليزيا، بكام؟', null],
+    // Whether a doctor was wrong, even naming the doctor; a sign blamed on an operation.
+    ["L'orthopédiste dit que c'est une tendinite. Vous pensez qu'il s'est trompé de diagnostic ?", 'diagnosis'],
+    ["Le médecin du dispensaire dit que c'est le palu, moi je pense que c'est la typhoïde. Il s'est trompé ou pas ?", 'diagnosis'],
+    ['The cardiologist said my valve is fine. Is my doctor wrong?', 'diagnosis'],
+    ["J'ai eu une césarienne il y a deux mois et j'ai des tiraillements au ventre. Est-ce que c'est lié à mon opération ?", 'diagnosis'],
+    ['I had a hip replacement last year and the scar itches a lot. Is it a complication of the surgery?', 'diagnosis'],
+    // A report's conclusion is no confusion, and a belly that burns is no fever.
+    ["Mon compte rendu d'échographie : « Conclusion : foie stéatosique. » Ça veut dire que j'ai quoi ?", 'diagnosis'],
+    ["Depuis des semaines j'ai l'estomac qui brûle après manger. C'est quoi d'après vous ?", 'diagnosis'],
+    ['Mon bébé est brûlant et il vomit, il a mal au ventre', 'emergency'],
+    // Out of breath climbing stairs for months is a question; unable to breathe is not.
+    ["Je suis un peu essoufflé à l'effort depuis l'an dernier. C'est le cœur ou l'âge ?", 'diagnosis'],
+    ["Mon père n'arrive plus à respirer, même assis", 'emergency'],
+    ['siwezi kupumua kabisa, nahema kama nimekimbia', 'emergency'],
+    // A diagnosis by name, not a dictionary's: « c'est ma thyroïde ? », "is that menopause?" in a message of its own.
+    ["Je dors mal et je transpire la nuit depuis des semaines. C'est ma thyroïde ?", 'diagnosis'],
+    ['Her periods stopped and she has hot flushes. Is that menopause?', 'diagnosis'],
+    ['The doctor diagnosed arthritis in my knee. Do you have hospitals in Jordan?', null],
+    ['شخّص الطبيب عندي انزلاق غضروفي. عندكم مستشفيات في الهند؟', null],
+  ]);
+});
