@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { connect, createServer, type Socket } from 'node:net';
@@ -20,6 +21,11 @@ interface Proc {
   child: ChildProcess;
   output(): string;
   exit: Promise<Exit>;
+  /**
+   * Every line the process and the children it shares its output with wrote has been read. 'exit' can come before
+   * the last chunk of a pipe: a refusal's message read right after the exit was once still empty.
+   */
+  ended: Promise<void>;
 }
 
 /** Every process a test started: each is the leader of its own process group, killed as a group after the test. */
@@ -49,7 +55,8 @@ function launch(command: string, args: string[], env: Record<string, string> = {
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exit = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  return { child, output: () => output, exit };
+  const ended = Promise.all([once(child.stdout!, 'close'), once(child.stderr!, 'close')]).then(() => undefined);
+  return { child, output: () => output, exit, ended };
 }
 
 /** The product's settings for one process: the run's database and queue prefix, its own port. */
@@ -124,6 +131,7 @@ async function expectBoundedExit(proc: Proc, timeoutMs: number): Promise<void> {
   const exit = await terminate(proc, timeoutMs + 3_000);
   if (exit.signal !== 'SIGTERM') {
     expect(exit).toMatchObject({ code: 1, signal: null });
+    await proc.ended;
     expect(proc.output()).toContain(`Still shutting down ${timeoutMs} ms after SIGTERM`);
   }
 }
@@ -242,6 +250,7 @@ describe('supervisor (scripts/start.mjs) and bounded shutdown', () => {
     const exit = await terminate(supervisor, 12_000);
     expect(exit).toMatchObject({ code: 0, signal: null }); // both children ended on their own, nothing killed
     for (const pid of children) expect(isRunning(pid)).toBe(false);
+    await supervisor.ended;
     const afterStop = supervisor.output().split('SIGTERM: stopping')[1];
     expect(afterStop).toBeDefined();
     expect(afterStop).not.toMatch(/started \(pid|starting it again/); // nothing restarted during shutdown
@@ -373,6 +382,7 @@ describe('supervisor (scripts/start.mjs) and bounded shutdown', () => {
   it('refuses a liveness setting that is not a number, naming it', async () => {
     const supervisor = launch(process.execPath, ['scripts/start.mjs'], productEnv(await freePort(), { LIVENESS_WINDOW_MS: 'often' }));
     expect(await supervisor.exit).toEqual({ code: 1, signal: null });
+    await supervisor.ended;
     expect(supervisor.output()).toContain('LIVENESS_WINDOW_MS must be a whole number from 2000 to 600000 (got "often")');
   });
 
