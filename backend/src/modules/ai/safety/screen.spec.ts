@@ -2628,6 +2628,8 @@ describe('the safety screen: a question asked in a message of its own about a si
     ['I have back pain, how much is a disc replacement in India?', '9000 dollars, is that normal?', null],
     ['combien coûte une prothèse de genou en Inde ?', "c'est grave comme opération ?", null],
     ["Bonjour, c'est combien la FIV en Turquie ?", "c'est normal que ce soit si cher ?", null],
+    // A sign told with how long it has lasted, then asked about: « depuis des mois » is no plan.
+    ["J'ai des plaques qui grattent sur les coudes depuis des mois.", "qu'en pensez-vous ?", 'diagnosis'],
   ] as [string, string, SafetyKind | null][])('%j then %j → %s', async (previous, message, kind) => {
     expect(await acrossTwo(previous, message)).toBe(kind);
   });
@@ -2668,5 +2670,14 @@ describe('the safety screen: a prognosis, a doubt about a doctor, a sign blamed 
     ['Her periods stopped and she has hot flushes. Is that menopause?', 'diagnosis'],
     ['The doctor diagnosed arthritis in my knee. Do you have hospitals in Jordan?', null],
     ['شخّص الطبيب عندي انزلاق غضروفي. عندكم مستشفيات في الهند؟', null],
+    // How long a sign has lasted is no plan: it sets no request for a diagnosis aside…
+    ["Mon mari a des douleurs aux articulations depuis des mois, c'est l'arthrose ?", 'diagnosis'],
+    ['She had her last period eight months ago and has night sweats. Is that menopause?', 'diagnosis'],
+    // …but an illness long past, told beside a question about the trip, is asked about no more.
+    ["ma sœur a eu une hépatite il y a 10 ans, elle va bien. est ce qu'elle peut m'accompagner ?", null],
+    ['Mon père, diabétique depuis des années, peut-il voyager avec moi, et aurai-je une chambre pour deux ?', null],
+    // …and a danger long past is still none now.
+    ['Ma mère a fait un AVC il y a deux ans, elle va mieux. Combien coûte la rééducation en Inde ?', null],
+    ['My father had a heart attack last year. How much is a check-up in Penang?', null],
   ]);
 });
