@@ -1,5 +1,8 @@
 import { jest } from '@jest/globals';
-import { startApi, SITE_START_TIMEOUT_MS, type TestApi } from './support/app.js';
+import express from 'express';
+import request from 'supertest';
+import { webHandler } from '../src/web/web-handler.js';
+import { startApi, SITE_START_TIMEOUT_MS, testConfig, type TestApi } from './support/app.js';
 import { createUser, signedInAgent } from './support/factories.js';
 import { uniqueIp } from './support/mail.js';
 import { freePort } from './support/ports.js';
@@ -194,4 +197,22 @@ describe('patient site served by the API', () => {
     expect(res.text).toContain('Invalid email or password');
     expect(res.headers['set-cookie']).toBeUndefined();
   });
+});
+
+describe('patient site when the API does not answer', () => {
+  /** The site as the API serves it, its loaders' calls sent to a port nothing listens on (the API down or unreachable). */
+  let site: ReturnType<typeof request>;
+
+  beforeAll(async () => {
+    const nowhere = await freePort();
+    site = request(express().use(webHandler(testConfig(), () => nowhere)));
+  });
+
+  it.each(['/dashboard', '/fr/dashboard/bookings', '/auth', '/sw/auth?redirect=/dashboard'])(
+    'answers %s for a signed-in visitor with the page that says to come back (503 with Retry-After), never a 500',
+    async (path) => {
+      const res = await site.get(path).set('Cookie', 'sid=a-session').set('X-Forwarded-For', uniqueIp());
+      expect([res.status, res.headers['retry-after']]).toEqual([503, expect.stringMatching(/^\d+$/)]);
+    },
+  );
 });

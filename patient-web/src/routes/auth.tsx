@@ -4,6 +4,7 @@ import { messagesFor } from '../i18n/catalogues.server';
 import { localeOf, useT, withElements, type Translate, type WithMessages } from '../i18n/messages';
 import type { Route } from './+types/auth';
 import { ApiError, getApi } from '../api/client';
+import { failPage } from '../api/load';
 import { PASSWORD_MIN_LENGTH, TEXT_LIMITS } from '@medtour/contracts';
 import { done, field, readForm, redirectOnSite, refused, type FormResult } from '../api/actions';
 import { accountApi } from '../account/api';
@@ -18,7 +19,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
     await accountApi.me(getApi(context));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { messages: messagesFor(localeOf(params), 'account', 'errors') };
-    throw error;
+    return failPage(error, request, 'Sign-in');
   }
   throw redirectOnSite(params, target);
 }

@@ -1,5 +1,6 @@
 import { Outlet, useNavigation } from 'react-router';
 import { redirectIn } from '../api/actions';
+import { failPage } from '../api/load';
 import { authHref } from '../site';
 import { Form, NavLink } from '../i18n/links';
 import type { Route } from './+types/dashboard';
@@ -23,7 +24,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
       const url = new URL(request.url);
       throw redirectIn(params, authHref(url.pathname + url.search));
     }
-    throw error;
+    // The API down or too slow to say who is signed in: the page that says to come back, not a server error.
+    return failPage(error, request, 'Dashboard');
   }
 }
 
