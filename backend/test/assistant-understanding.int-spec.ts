@@ -29,7 +29,7 @@ import { SAFETY_KINDS } from '../src/modules/understanding/nlu/corpus.js';
  *   only) after the ninth, weighted to French safety, Arabic out-of-scope questions and English facts, and development-11
  *   (chat only) after the tenth, weighted to French safety, Arabic out-of-scope questions, facts and follow-ups, and
  *   development-12 (chat only) after the eleventh, weighted the same way with English and Swahili beside, and
- *   development-13 to development-95 (chat only) after the twelfth to ninety-fourth, weighted to safety in every language
+ *   development-13 to development-96 (chat only) after the twelfth to ninety-fifth, weighted to safety in every language
  *   with ordinary messages naming symptoms beside (false alarms), later ones to the refusal kinds, French, the
  *   borderline (dangers denied, long over or told with hedges), dictated or mixed-language messages, French as
  *   francophone Africa writes it, patients from Asia, French typed on a cheap phone, formal and regional French with
@@ -207,6 +207,7 @@ const ALL_DEVELOPMENT_SETS: EvalSet[] = [
   'development-93',
   'development-94',
   'development-95',
+  'development-96',
 ];
 /**
  * The development sets (some 940 chats and 150 matchings) run with EVAL_DEVELOPMENT=1, while tuning: in every `npm test`
