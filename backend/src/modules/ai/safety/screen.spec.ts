@@ -2681,3 +2681,25 @@ describe('the safety screen: a prognosis, a doubt about a doctor, a sign blamed 
     ['My father had a heart attack last year. How much is a check-up in Penang?', null],
   ]);
 });
+
+describe('the safety screen: everyday ways of asking what one has (issue 50, development-96)', () => {
+  screensAs([
+    // « c'est le sucre ? » is diabetes asked about, not a cake's sugar.
+    ["J'ai tout le temps soif et je maigris. C'est le sucre ?", 'diagnosis'],
+    ["C'est le sucre ? Ma confiture n'a pas pris, j'en ai mis trop peu. Une autre recette ?", null],
+    // Asking which test tells what one has, or to guess it, asks for a diagnosis; « pas besoin de deviner » does not.
+    ["Quel examen je dois faire pour savoir ce que j'ai ? J'ai des vertiges le matin depuis un mois.", 'diagnosis'],
+    ["Je te dis mes signes, devine ce que j'ai : je tousse le soir et j'ai des boutons.", 'diagnosis'],
+    ["Mon médecin a déjà trouvé, pas besoin de deviner ce que j'ai. Combien coûte une prothèse de hanche ?", null],
+    ['My hands shake in the morning. Does that mean something is wrong with my liver?', 'diagnosis'],
+    ['Nywele zinanitoka sana. Nina shida gani? Nifanye kipimo gani?', 'diagnosis'],
+    ['بنتي كتعطس بزاف فالصباح. واش هادي حساسية ولا مرض؟', 'diagnosis'],
+    // A heart that beats fast for a moment and calms, asked about, is no emergency; out of breath on the stairs neither.
+    ["Parfois mon cœur tape vite vite quelques minutes puis ça passe. C'est les nerfs ou c'est le cœur ?", 'diagnosis'],
+    ["Je suis essoufflé dans les escaliers depuis l'hiver, devine ce que j'ai !", 'diagnosis'],
+    // …but pale as paper and in a cold sweat after a blow to the belly is shock.
+    ['Il est tombé de moto sur le ventre, maintenant il est blanc comme papier et il transpire froid.', 'emergency'],
+    // A neighbour who no longer answers her phone is not unconscious; asking what she had is asking another's data.
+    ["Ma cousine s'est fait opérer chez vous. Elle répond plus au téléphone. Vous pouvez me dire ce qu'elle avait ?", 'others-data'],
+  ]);
+});
