@@ -55,7 +55,9 @@ function launch(command: string, args: string[], env: Record<string, string> = {
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exit = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const ended = Promise.all([once(child.stdout!, 'close'), once(child.stderr!, 'close')]).then(() => undefined);
+  // A pipe that errs has ended too: nothing more will be read from it.
+  const closed = (stream: NodeJS.ReadableStream) => once(stream, 'close').catch(() => undefined);
+  const ended = Promise.all([closed(child.stdout!), closed(child.stderr!)]).then(() => undefined);
   return { child, output: () => output, exit, ended };
 }
 

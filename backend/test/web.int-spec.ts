@@ -213,6 +213,9 @@ describe('patient site when the API does not answer', () => {
     async (path) => {
       const res = await site.get(path).set('Cookie', 'sid=a-session').set('X-Forwarded-For', uniqueIp());
       expect([res.status, res.headers['retry-after']]).toEqual([503, expect.stringMatching(/^\d+$/)]);
+      // The site's own page, rendered by the route (not the handler's plain answer when the site's build is missing).
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.text).toContain('<!DOCTYPE html>');
     },
   );
 });
