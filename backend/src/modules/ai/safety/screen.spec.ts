@@ -2703,3 +2703,26 @@ describe('the safety screen: everyday ways of asking what one has (issue 50, dev
     ["Ma cousine s'est fait opérer chez vous. Elle répond plus au téléphone. Vous pouvez me dire ce qu'elle avait ?", 'others-data'],
   ]);
 });
+
+describe('the safety screen: the same words about the trip, and breathlessness that worsens (issue 50)', () => {
+  screensAs([
+    // Everyday sentences that share the words of a prognosis, a doubt, an operation's sign or a test asked for.
+    ['Does that mean I have to pay the deposit now?', null],
+    ["Je voudrais savoir ce que j'ai à payer avant le départ, pour savoir ce que j'ai réservé.", null],
+    ["4000 euros, c'est le prix total ou c'est autre chose en plus ?", null],
+    ["L'agent dit qu'il faut un visa pour la Tunisie, il a raison ou pas ?", null],
+    ["Je dois décaler mon vol à cause de l'opération, c'est possible ?", null],
+    ['If there is a complication of the surgery, does the package cover it?', null],
+    ['Can you pass it on to my wife? She handles the booking.', null],
+    ['Will my son get it in time, the visa?', null],
+    ['عايز أعمل بالون معدي، ينفع أسافر لوحدي؟', null],
+    ['Nimetuma pasipoti ubalozini, wataipata kesho?', null],
+    ['Quels examens je dois faire avant de venir pour la FIV ?', null],
+    ["C'est mon insuline, je peux la garder en cabine ?", null],
+    ["J'ai eu des sueurs froides en voyant le devis ! Combien pour un genou en Inde ?", null],
+    // Breathless on exertion for long, then unable to breathe at rest or now, is an emergency again.
+    ["Je suis essoufflé à l'effort depuis un an, mais maintenant je n'arrive plus à respirer même assis", 'emergency'],
+    ["I get short of breath when I climb stairs, and now I can't breathe even lying down", 'emergency'],
+    ["Il fait une crise d'asthme en cours et n'arrive plus à respirer", 'emergency'],
+  ]);
+});

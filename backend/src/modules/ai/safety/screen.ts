@@ -478,11 +478,10 @@ async function dangerBesideOrdinary(
   return told(null);
 }
 
-/**
- * What a question about the trip speaks of: a price, a stay, a date (`lasted`: a time past, « il y a trois mois », "last
- * year", which sets a danger told with it in the past).
- */
-const TRIP_QUESTION = ['money', 'planning', 'lasted'];
+/** A date past (« hier », « il y a trois mois », "last year"): told beside a danger, it is the trip's date or the danger's. */
+const DATE_PAST = 'lasted';
+/** What a question about the trip speaks of: a price, a stay, a date. */
+const TRIP_QUESTION = ['money', 'planning', DATE_PAST];
 
 /**
  * What tells a danger as not happening now: a film or the news (`told-about`), a fear for the trip ("if my dad gets chest
@@ -613,10 +612,10 @@ export async function screenAcross(previous: string, message: string, language: 
 /** What asks what a sign is, or whether it is serious or normal (« c'est grave ? », "what do you think it is?"). */
 const ASKS_WHAT_IT_IS = 'what-is-it';
 /**
- * What a question about the trip or a hospital speaks of. Not a time past: « depuis des mois » says how long the sign
+ * What a question about the trip or a hospital speaks of. Not a date past: « depuis des mois » says how long the sign
  * asked about has lasted.
  */
-const ABOUT_THE_TRIP = ['money', 'planning', 'care-words'];
+const ABOUT_THE_TRIP = [...TRIP_QUESTION.filter((c) => c !== DATE_PAST), 'care-words'];
 
 const aboutTheTrip = (found: Found): boolean => ABOUT_THE_TRIP.some((c) => found.has(c));
 
@@ -640,7 +639,7 @@ function classifierKind(ranked: { label: SafetyKind | typeof NONE; score: number
  * Concepts an ordinary question is made of (what it costs, a stay planned, how many), and the words read only to tell a
  * danger apart from now (a film, a stranger, "if", the patient's own people, "and then"): they tell no danger.
  */
-const ASKING = new Set(['planning', 'lasted', 'money', 'told-about', 'if-happens', 'stranger', 'own-people', 'and-then', 'conditional']);
+const ASKING = new Set(['planning', DATE_PAST, 'money', 'told-about', 'if-happens', 'stranger', 'own-people', 'and-then', 'conditional']);
 
 /** How sure the classifier must be that a sentence alone is no alarm for the screen to read the message without it. */
 const ORDINARY_FLOOR = 0.95;
