@@ -110,10 +110,21 @@ function spelledOut(text: string): string {
     );
 }
 
-/** The concepts of a message, each with the clauses it is in (and, in `words`, the positions of its words). */
+/**
+ * The concepts of a message, each with the clauses it is in (and, in `words`, the positions of its words; in `parts`,
+ * the parts of clauses it is in: a clause's parts are turned by `TURN`).
+ */
 class Found extends Map<string, Set<number>> {
   readonly words = new Map<string, Set<number>>();
+  readonly parts = new Map<string, Set<number>>();
 }
+
+/**
+ * A word that turns a clause (« mais », "but", « لكن », « lakini »). A message typed or dictated without punctuation is
+ * one clause: the trip told before « mais » ("the tickets are paid but for two weeks I have had a pain, is it
+ * appendicitis?") does not make the request after it a question about the trip.
+ */
+const TURN = 'contrast';
 
 /**
  * Concepts that tell a life's end or the wish for it, not a circumstance that may be ordinary (pills, a height, a phone
@@ -303,9 +314,12 @@ const vetoed = (rule: SafetyRule, found: Found): boolean => present(rule, found)
  * no stroke now.
  */
 function contradicted(rule: SafetyRule, found: Found): boolean {
-  const clauses = new Set([...rule.all, ...(rule.any ?? [])].flatMap((c) => [...(found.get(c) ?? [])]));
+  // A refusal's concepts are weighed in the part of the clause they are told in (`TURN`); a danger's in the whole clause,
+  // where its circumstances are told (« tombé l'an dernier mais il va bien »).
+  const whereTold = (c: string) => [...((rule.kind === 'emergency' || rule.kind === 'self-harm' ? found : found.parts).get(c) ?? [])];
+  const clauses = new Set([...rule.all, ...(rule.any ?? [])].flatMap(whereTold));
   const beside = (c: string) =>
-    [...(found.get(c) ?? [])].some((clause) => rule.within === 'message' || clauses.has(clause)) &&
+    whereTold(c).some((clause) => rule.within === 'message' || clauses.has(clause)) &&
     (c !== 'figure-of-speech' || !toldBesideFigure(rule.all, found));
   return !!rule.none?.some(beside) && !rule.unless?.some(beside);
 }
@@ -359,8 +373,12 @@ export function conceptsIn(text: string, reading: Reading = read(text), language
       .filter((m) => corpus().whole.has(m.value) && m.size > 1 && m.positions.every((p) => reading.clauses[p] === reading.clauses[m.start]))
       .flatMap((m) => m.positions),
   );
+  const turnsAt = new Set(matches.filter((m) => m.value === TURN).map((m) => m.start));
+  let part = 0;
+  const parts = reading.clauses.map((clause, p) => (p > 0 && (clause !== reading.clauses[p - 1] || turnsAt.has(p)) ? ++part : part));
   const add = (concept: string, positions: readonly number[], start = positions[0]!) => {
     (found.get(concept) ?? found.set(concept, new Set()).get(concept)!).add(reading.clauses[start]!);
+    (found.parts.get(concept) ?? found.parts.set(concept, new Set()).get(concept)!).add(parts[start]!);
     const words = found.words.get(concept) ?? found.words.set(concept, new Set()).get(concept)!;
     for (const p of positions) words.add(p);
   };
@@ -639,7 +657,18 @@ function classifierKind(ranked: { label: SafetyKind | typeof NONE; score: number
  * Concepts an ordinary question is made of (what it costs, a stay planned, how many), and the words read only to tell a
  * danger apart from now (a film, a stranger, "if", the patient's own people, "and then"): they tell no danger.
  */
-const ASKING = new Set(['planning', DATE_PAST, 'money', 'told-about', 'if-happens', 'stranger', 'own-people', 'and-then', 'conditional']);
+const ASKING = new Set([
+  'planning',
+  DATE_PAST,
+  'money',
+  'told-about',
+  'if-happens',
+  'stranger',
+  'own-people',
+  'and-then',
+  TURN,
+  'conditional',
+]);
 
 /** How sure the classifier must be that a sentence alone is no alarm for the screen to read the message without it. */
 const ORDINARY_FLOOR = 0.95;
