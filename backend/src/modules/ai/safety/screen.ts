@@ -112,17 +112,19 @@ function spelledOut(text: string): string {
 
 /**
  * The concepts of a message, each with the clauses it is in (and, in `words`, the positions of its words; in `parts`,
- * the parts of clauses it is in: a clause's parts are turned by `TURN`).
+ * the parts of clauses it is in, a clause's parts being turned by `TURN`, and in `clauseOfPart` the clause of each).
  */
 class Found extends Map<string, Set<number>> {
   readonly words = new Map<string, Set<number>>();
   readonly parts = new Map<string, Set<number>>();
+  clauseOfPart: number[] = [];
 }
 
 /**
- * A word that turns a clause (« mais », "but", « لكن », « lakini »). A message typed or dictated without punctuation is
- * one clause: the trip told before « mais » ("the tickets are paid but for two weeks I have had a pain, is it
- * appendicitis?") does not make the request after it a question about the trip.
+ * A word that turns a clause (« mais », "but", « لكن », « lakini »), in the message's own language (French « le but du
+ * voyage » turns nothing). A message typed or dictated without punctuation is one clause: the trip told before « mais »
+ * ("the tickets are paid but for two weeks I have had a pain, is it appendicitis?") does not make the request after it a
+ * question about the trip; a question about the trip after it still does (« il a le diabète mais combien coûte… »).
  */
 const TURN = 'contrast';
 
@@ -314,12 +316,14 @@ const vetoed = (rule: SafetyRule, found: Found): boolean => present(rule, found)
  * no stroke now.
  */
 function contradicted(rule: SafetyRule, found: Found): boolean {
-  // A refusal's concepts are weighed in the part of the clause they are told in (`TURN`); a danger's in the whole clause,
-  // where its circumstances are told (« tombé l'an dernier mais il va bien »).
-  const whereTold = (c: string) => [...((rule.kind === 'emergency' || rule.kind === 'self-harm' ? found : found.parts).get(c) ?? [])];
-  const clauses = new Set([...rule.all, ...(rule.any ?? [])].flatMap(whereTold));
+  // A danger's concepts are weighed in the whole clause, where its circumstances are told (« tombé l'an dernier mais il
+  // va bien »); a refusal's from the part of the clause they are told in on (`TURN`).
+  const parted = rule.kind !== 'emergency' && rule.kind !== 'self-harm';
+  const told = [...rule.all, ...(rule.any ?? [])].flatMap((c) => [...((parted ? found.parts : found).get(c) ?? [])]);
+  const reaches = (at: number) =>
+    parted ? told.some((part) => found.clauseOfPart[part] === found.clauseOfPart[at] && part <= at) : told.includes(at);
   const beside = (c: string) =>
-    whereTold(c).some((clause) => rule.within === 'message' || clauses.has(clause)) &&
+    [...((parted ? found.parts : found).get(c) ?? [])].some((at) => rule.within === 'message' || reaches(at)) &&
     (c !== 'figure-of-speech' || !toldBesideFigure(rule.all, found));
   return !!rule.none?.some(beside) && !rule.unless?.some(beside);
 }
@@ -373,9 +377,10 @@ export function conceptsIn(text: string, reading: Reading = read(text), language
       .filter((m) => corpus().whole.has(m.value) && m.size > 1 && m.positions.every((p) => reading.clauses[p] === reading.clauses[m.start]))
       .flatMap((m) => m.positions),
   );
-  const turnsAt = new Set(matches.filter((m) => m.value === TURN).map((m) => m.start));
+  const turnsAt = new Set(matches.filter((m) => m.value === TURN && (!language || m.language === language)).map((m) => m.start));
   let part = 0;
   const parts = reading.clauses.map((clause, p) => (p > 0 && (clause !== reading.clauses[p - 1] || turnsAt.has(p)) ? ++part : part));
+  found.clauseOfPart = reading.clauses.filter((_, p) => p === 0 || parts[p] !== parts[p - 1]);
   const add = (concept: string, positions: readonly number[], start = positions[0]!) => {
     (found.get(concept) ?? found.set(concept, new Set()).get(concept)!).add(reading.clauses[start]!);
     (found.parts.get(concept) ?? found.parts.set(concept, new Set()).get(concept)!).add(parts[start]!);
