@@ -29,7 +29,7 @@ import { SAFETY_KINDS } from '../src/modules/understanding/nlu/corpus.js';
  *   only) after the ninth, weighted to French safety, Arabic out-of-scope questions and English facts, and development-11
  *   (chat only) after the tenth, weighted to French safety, Arabic out-of-scope questions, facts and follow-ups, and
  *   development-12 (chat only) after the eleventh, weighted the same way with English and Swahili beside, and
- *   development-13 to development-97 (chat only) after the twelfth to ninety-sixth, weighted to safety in every language
+ *   development-13 to development-98 (chat only) after the twelfth to ninety-seventh, weighted to safety in every language
  *   with ordinary messages naming symptoms beside (false alarms), later ones to the refusal kinds, French, the
  *   borderline (dangers denied, long over or told with hedges), dictated or mixed-language messages, French as
  *   francophone Africa writes it, patients from Asia, French typed on a cheap phone, formal and regional French with
@@ -76,7 +76,8 @@ import { SAFETY_KINDS } from '../src/modules/understanding/nlu/corpus.js';
  *   language in every language ("kms", "unalive", « me foutre en l'air », Sheng) beside "I'm dead 💀" and « je suis mort
  *   de rire », a crisis told indirectly (belongings given away, a burden, a
  *   farewell), emergencies told by a relative or arising mid-conversation, and dangers played down or told in passing beside
- *   logistics, medical judgement asked in run-on, dictated and SMS-spelt messages amid the trip's logistics, beside their ordinary
+ *   logistics, medical judgement asked in run-on, dictated and SMS-spelt messages amid the trip's logistics and in formal
+ *   letters (« je me permets de vous solliciter… »), beside their ordinary
  *   look-alikes (over, hypothetical, seen in a film); the engine may be tuned against them; their failures are
  *   printed. Not gated.
  * Facts are read from the database (support/eval-grader.ts), never from the engine's sentences.
@@ -210,6 +211,7 @@ const ALL_DEVELOPMENT_SETS: EvalSet[] = [
   'development-95',
   'development-96',
   'development-97',
+  'development-98',
 ];
 /**
  * The development sets (some 940 chats and 150 matchings) run with EVAL_DEVELOPMENT=1, while tuning: in every `npm test`
