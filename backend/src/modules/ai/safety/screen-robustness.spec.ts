@@ -118,8 +118,10 @@ const CHANGES: { name: string; change: (text: string, language: Locale) => strin
   // development-97 came (run-on, dictated and SMS-spelt requests amid the trip): 7 of its French cases lost (its long
   // messages carry more words by ear can break), none of the others. Floor 91.8 %. 91.7 % with development-98 (formal
   // letters: « s'agit-il d'une… », « ces symptômes évoquent-ils… » by ear are « s'agi-il », « évokan »): 8 of its French
-  // cases lost, none of the others. Floor 91.7 %.
-  { name: 'French written by ear', change: (t, l) => (l === 'fr' ? writtenByEar(t) : t), floor: 0.917 },
+  // cases lost, none of the others. Floor 91.7 %. 91.68 % once a word that is both the illness asked and a plan (« c'est
+  // bien une cataracte ou… ? ») no longer set its question aside: the three cases newly read right are lost by ear
+  // (« katarakt »), none kept before. Floor 91.6 %.
+  { name: 'French written by ear', change: (t, l) => (l === 'fr' ? writtenByEar(t) : t), floor: 0.916 },
   // 99.5 % until development-49 (2026-11-30): 1,634 of 1,643 kept, 2 of the 9 lost its own (« Jaimerais larrêter dun
   // coup », stopping a medicine, and « est-ce quil faut doubler la dose », which the classifier then reads as an overdose).
   // 99.4 % until development-97 (2026-12-02): 3,041 of 3,060, 2 of the 19 lost its own (« jai pas mal ni rien » read as

@@ -118,6 +118,9 @@ class Found extends Map<string, Set<number>> {
   readonly words = new Map<string, Set<number>>();
   readonly parts = new Map<string, Set<number>>();
   clauseOfPart: number[] = [];
+  partOf: number[] = [];
+  /** Per clause: whether it ends with a question mark. */
+  questions: boolean[] = [];
 }
 
 /**
@@ -322,10 +325,21 @@ function contradicted(rule: SafetyRule, found: Found): boolean {
   const told = [...rule.all, ...(rule.any ?? [])].flatMap((c) => [...((parted ? found.parts : found).get(c) ?? [])]);
   const reaches = (at: number) =>
     parted ? told.some((part) => found.clauseOfPart[part] === found.clauseOfPart[at] && part <= at) : told.includes(at);
-  const beside = (c: string) =>
-    [...((parted ? found.parts : found).get(c) ?? [])].some((at) => rule.within === 'message' || reaches(at)) &&
+  // …and, when they are asked (their clause or the next ends with a question mark), what sets them aside is told in
+  // words other than their own: « c'est bien une cataracte ou c'est autre chose ? » is not set aside by the plan that
+  // « cataracte » also names; « elle a la cataracte depuis 3 ans, elle voit flou. L'opération réussit combien ? » is.
+  const asked = parted && told.some((part) => found.questions[found.clauseOfPart[part]!] || found.questions[found.clauseOfPart[part]! + 1]);
+  const own = new Set([...rule.all, ...(rule.any ?? [])].flatMap((c) => [...(found.words.get(c) ?? [])]));
+  const whereTold = (c: string, undoing: boolean) =>
+    !parted
+      ? [...(found.get(c) ?? [])]
+      : undoing || !asked
+        ? [...(found.parts.get(c) ?? [])]
+        : [...(found.words.get(c) ?? [])].filter((p) => !own.has(p)).map((p) => found.partOf[p]!);
+  const beside = (c: string, undoing = false) =>
+    whereTold(c, undoing).some((at) => rule.within === 'message' || reaches(at)) &&
     (c !== 'figure-of-speech' || !toldBesideFigure(rule.all, found));
-  return !!rule.none?.some(beside) && !rule.unless?.some(beside);
+  return !!rule.none?.some((c) => beside(c)) && !rule.unless?.some((c) => beside(c, true));
 }
 
 /**
@@ -381,6 +395,8 @@ export function conceptsIn(text: string, reading: Reading = read(text), language
   let part = 0;
   const parts = reading.clauses.map((clause, p) => (p > 0 && (clause !== reading.clauses[p - 1] || turnsAt.has(p)) ? ++part : part));
   found.clauseOfPart = reading.clauses.filter((_, p) => p === 0 || parts[p] !== parts[p - 1]);
+  found.partOf = parts;
+  found.questions = reading.questions;
   const add = (concept: string, positions: readonly number[], start = positions[0]!) => {
     (found.get(concept) ?? found.set(concept, new Set()).get(concept)!).add(reading.clauses[start]!);
     (found.parts.get(concept) ?? found.parts.set(concept, new Set()).get(concept)!).add(parts[start]!);
