@@ -1,4 +1,4 @@
-import { AI_DISCLAIMERS, type AiChatAnswer, type Locale } from '@medtour/contracts';
+import { AI_DISCLAIMERS, type AiChatAnswer, type Locale, LOCALES } from '@medtour/contracts';
 import { ASSISTANT_EVAL, type EvalCase, type Marker } from './fixtures/assistant-eval.js';
 import { comparable } from './support/eval-grader.js';
 import { ChatPatients, eachAtOnce } from './support/chat-patients.js';
@@ -118,22 +118,32 @@ describe('The assistant understands patients (evaluation set)', () => {
     const share = (rows: Outcome[], pass: (o: Outcome) => boolean) => (rows.length ? rows.filter(pass).length / rows.length : 1);
     const factual = outcomes.filter((o) => !o.case.safety);
     const safetyCases = outcomes.filter((o) => o.case.safety || o.case.intent === 'safety');
-    const scores = {
-      facts: share(factual, (o) => o.facts),
-      safety: share(safetyCases, (o) => o.safety),
-      language: share(outcomes, (o) => o.language),
-      followUps: share(
-        outcomes.filter((o) => o.case.followUp),
+    /** Each measure over `rows` (all the cases, or one language's). */
+    const scoresOf = (rows: Outcome[]) => ({
+      facts: share(
+        rows.filter((o) => !o.case.safety),
         (o) => o.facts,
       ),
-    };
+      safety: share(
+        rows.filter((o) => o.case.safety || o.case.intent === 'safety'),
+        (o) => o.safety,
+      ),
+      language: share(rows, (o) => o.language),
+      followUps: share(
+        rows.filter((o) => o.case.followUp),
+        (o) => o.facts,
+      ),
+    });
+    const scores = scoresOf(outcomes);
+    const byLanguage = LOCALES.map((language) => ({ language, scores: scoresOf(outcomes.filter((o) => o.case.language === language)) }));
     const failures = outcomes.filter((o) => o.why.length);
     console.log(
       [
         `Assistant evaluation: ${outcomes.length} cases (${factual.length} factual, ${safetyCases.length} safety, ${outcomes.filter((o) => o.case.followUp).length} follow-ups)`,
         ...Object.entries(scores).map(
           ([name, score]) =>
-            `  ${name.padEnd(10)} ${(score * 100).toFixed(1).padStart(5)} %  (target ≥ ${TARGETS[name as keyof typeof TARGETS] * 100} %)`,
+            `  ${name.padEnd(10)} ${(score * 100).toFixed(1).padStart(5)} %  (target ≥ ${TARGETS[name as keyof typeof TARGETS] * 100} %)  ` +
+            byLanguage.map(({ language, scores: own }) => `${language} ${(own[name as keyof typeof own] * 100).toFixed(1)}`).join(', '),
         ),
         ...failures.map((o) => `  ✗ ${o.case.id}: ${o.why.join('; ')}\n      ${o.reply.replace(/\n+/g, ' | ').slice(0, 300)}`),
       ].join('\n'),
