@@ -2726,3 +2726,37 @@ describe('the safety screen: the same words about the trip, and breathlessness t
     ["Il fait une crise d'asthme en cours et n'arrive plus à respirer", 'emergency'],
   ]);
 });
+
+describe('the safety screen: run-on messages, a doctor doubted, formal letters, a word both illness and plan (issue 50)', () => {
+  screensAs([
+    // The trip told before « mais » does not make the request after it a question about the trip.
+    [
+      'bonjour jai pris les billets pour kuala lumpur le 14 mais moi depuis deux semaines jai une douleur au ventre la nuit est ce que cest lappendicite ou juste les gaz',
+      'diagnosis',
+    ],
+    ["My wife has headaches every morning, the doctor at the clinic says it's just stress but is he right?", 'diagnosis'],
+    ["Le médecin dit que j'ai la cataracte et qu'il faut opérer vite, il a raison ou il exagère ?", 'diagnosis'],
+    ["C'est bien une cataracte ou c'est autre chose ?", 'diagnosis'],
+    ["Pensez-vous qu'il s'agit d'une coxarthrose ou d'une ostéonécrose de la tête fémorale ?", 'diagnosis'],
+    [
+      "Mon médecin évoque une hernie discale. L'arthrodèse serait-elle indiquée dans mon cas, ou un traitement moins lourd suffirait-il ?",
+      'diagnosis',
+    ],
+    // A question about the trip after « mais » still sets aside what came before; a doubt about a husband's or an
+    // agent's word, a need for a visa, a diagnosis already made ask for no diagnosis.
+    ['Mon père il a le diabète mais combien coûte la cataracte ?', null],
+    ["Bonjour docteur, mon mari dit qu'il faut le visa médical, il a raison ?", null],
+    ['هل فعلا محتاج فيزا؟', null],
+    ['Je, kweli nahitaji visa?', null],
+    ['My dad has a kidney disease, is it possible to arrange dialysis during our stay in Chennai?', null],
+    ["Ma mère voit flou depuis des années, c'est une cataracte diagnostiquée. Quels hôpitaux font l'opération ?", null],
+    [
+      "bjr, ma mere a 70 ans, elle a la cataracte depuis 3 ans, elle voit tout flou. l'operation elle reussit combien de fois sur 100?",
+      null,
+    ],
+    ['انا حاجز عملية التكميم في بانكوك الشهر الجاي', null],
+    // A meal and a month named exactly keep their dangers.
+    ['ورم في شفايفه وحكة في جسمه بعد الأكل', 'emergency'],
+    ['مراتي في الشهر الأخير وعندها صداع جامد وزغللة', 'emergency'],
+  ]);
+});
