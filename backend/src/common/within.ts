@@ -15,3 +15,6 @@ export function within<T>(promise: Promise<T>, ms: number, message = 'timeout'):
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
+
+/** A bound as a failure says it, to a tenth of a second (« within 20 s », « within 0.5 s »). */
+export const seconds = (ms: number): string => `${Math.round(ms / 100) / 10} s`;

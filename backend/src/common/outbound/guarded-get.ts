@@ -3,7 +3,7 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { within } from '../within.js';
+import { seconds, within } from '../within.js';
 import { GuardRefusal, type TargetGuard } from './target-guard.js';
 
 /**
@@ -55,7 +55,6 @@ const DECODERS: Record<string, () => zlib.Gunzip | zlib.Inflate | zlib.BrotliDec
   deflate: zlib.createInflate,
   br: zlib.createBrotliDecompress,
 };
-const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 
 /** GETs `rawUrl` within the limits; throws FetchFailure (FetchRefused for the guard's refusals). */
 export async function guardedGet(guard: TargetGuard, rawUrl: string, limits: GuardedGetLimits): Promise<GuardedAnswer> {

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import { setTimeout as sleep } from 'node:timers/promises';
 import puppeteer, { type Browser, type HTTPRequest, type HTTPResponse, type Page, TimeoutError } from 'puppeteer-core';
 import robotsParserModule from 'robots-parser';
-import { within } from '../../../common/within.js';
+import { seconds, within } from '../../../common/within.js';
 import { AppConfig } from '../../../config/app-config.js';
 import { SITE_PACER } from '../../../common/outbound/outbound.module.js';
 import type { SitePacer } from '../../../common/outbound/site-pacer.js';
@@ -84,7 +84,6 @@ const BLOCKED_RESOURCES = new Set(['image', 'font', 'media']);
  */
 const isFavicon = (request: HTTPRequest) =>
   request.resourceType() === 'other' && /^https?:\/\/[^/?#]+\/favicon\.ico([?#]|$)/i.test(request.url());
-const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 /** Kept of a page's budget for reading its document once it has settled. */
 const READ_RESERVE_MS = 1_000;
 /** The page's own clock of its last document change (installed before its scripts run; see `settle`). */
