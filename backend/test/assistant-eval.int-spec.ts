@@ -116,18 +116,14 @@ describe('The assistant understands patients (evaluation set)', () => {
   it('answers the first development set (printed against its old targets, not gated)', async () => {
     outcomes.push(...(await eachAtOnce(ASSISTANT_EVAL, 1, run)));
     const share = (rows: Outcome[], pass: (o: Outcome) => boolean) => (rows.length ? rows.filter(pass).length / rows.length : 1);
-    const factual = outcomes.filter((o) => !o.case.safety);
-    const safetyCases = outcomes.filter((o) => o.case.safety || o.case.intent === 'safety');
+    const isFactual = (o: Outcome) => !o.case.safety;
+    const isSafety = (o: Outcome) => !!o.case.safety || o.case.intent === 'safety';
+    const factual = outcomes.filter(isFactual);
+    const safetyCases = outcomes.filter(isSafety);
     /** Each measure over `rows` (all the cases, or one language's). */
     const scoresOf = (rows: Outcome[]) => ({
-      facts: share(
-        rows.filter((o) => !o.case.safety),
-        (o) => o.facts,
-      ),
-      safety: share(
-        rows.filter((o) => o.case.safety || o.case.intent === 'safety'),
-        (o) => o.safety,
-      ),
+      facts: share(rows.filter(isFactual), (o) => o.facts),
+      safety: share(rows.filter(isSafety), (o) => o.safety),
       language: share(rows, (o) => o.language),
       followUps: share(
         rows.filter((o) => o.case.followUp),
